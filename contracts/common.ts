@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** Every error answer of the player API: a message, a stable code, and per-field messages. */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const messageOnlySchema = z.object({ message: z.string() });
+
+/** remote_id travels as a string or a number in the spec's payloads. */
+export const remoteIdSchema = z.union([z.string(), z.number()]).transform(String);
+
+export const healthResponseSchema = z.object({
+  status: z.literal('ok'),
+  db: z.enum(['pglite', 'postgres']),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -1,0 +1,14 @@
+export const commonMessages = {
+  unexpectedError: 'An unexpected error occurred',
+  errorTryAgain: 'An error occurred. Please try again.',
+  unknownError: 'An unknown error occurred.',
+  anErrorOccurred: 'An error occurred',
+  networkError: 'Network error, please try again later.',
+  unauthenticated: 'Your session has ended. Please log in again.',
+  forbidden: 'You are not allowed to do this.',
+  notFound: 'Not found.',
+  tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+  invalidInput: 'Some fields are not valid.',
+  maintenance: "We're currently undergoing Maintenance!",
+  noData: 'No Data',
+} as const;

@@ -1,0 +1,22 @@
+// The error catalogue of spec part 2 §8 and every validation message of part 1 §5, one key each.
+// The server answers { message, code } with the English text and its key; the client shows
+// t(`errors:${code}`), so both languages come from src/locales/{en,bn}/errors.json.
+// One file per area; an area adds its file here. Keys are camelCase and never change once shipped.
+import { accountMessages } from './account.ts';
+import { commonMessages } from './common.ts';
+
+export const MESSAGES = {
+  ...commonMessages,
+  ...accountMessages,
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+const keyByText = new Map<string, MessageKey>(
+  (Object.entries(MESSAGES) as [MessageKey, string][]).map(([k, v]) => [v, k]),
+);
+
+/** The catalogue key of an English message, so a server text can be translated on the client. */
+export function messageKeyOf(text: string): MessageKey | undefined {
+  return keyByText.get(text);
+}

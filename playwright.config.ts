@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser tests drive Debian's Chromium (no browser download) against the real product,
+// started on its embedded database in a fresh data directory.
+const PORT = Number(process.env.E2E_PORT ?? 8931);
+
+export default defineConfig({
+  testDir: 'tests/browser',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: '.tmp/playwright.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'rm -rf .tmp/e2e-data && tsx scripts/start.ts',
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: '.tmp/e2e-data',
+      OPERATOR_USERNAME: 'e2eoperator',
+      OPERATOR_PASSWORD: 'E2eOperator2026',
+      EXCHANGE_SEED: '42',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,33 @@
+// Builds the client when dist/ is missing or older than any of its sources.
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const SOURCES = ['src', 'contracts', 'workers', 'index.html', 'vite.config.ts', 'package-lock.json', 'public'];
+const STAMP = 'dist/.build-stamp';
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry.endsWith('.test.ts') || entry.endsWith('.test.tsx')) continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+export function clientBuildIsStale(): boolean {
+  if (!existsSync(STAMP) || !existsSync('dist/index.html')) return true;
+  const built = statSync(STAMP).mtimeMs;
+  return SOURCES.some((s) => newestMtime(s) > built);
+}
+
+export async function buildClientIfStale(): Promise<boolean> {
+  if (!clientBuildIsStale()) return false;
+  console.log('Building the client (dist/ is missing or stale)…');
+  const { build } = await import('vite');
+  await build({ logLevel: 'warn' });
+  writeFileSync(STAMP, new Date().toISOString());
+  return true;
+}

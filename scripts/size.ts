@@ -1,0 +1,38 @@
+// `npm run size`: the gzip size of the JavaScript loaded for the first paint of `/`:
+// the entry chunk, its static imports, and the home screen's lazy chunk with its imports.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+export const FIRST_PAINT_BUDGET_BYTES = 150 * 1024;
+
+interface ManifestChunk { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; src?: string }
+
+export function firstPaintFiles(manifest: Record<string, ManifestChunk>): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const i of chunk.imports ?? []) visit(i);
+  };
+  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!entry) throw new Error('no entry chunk in the manifest');
+  visit(entry);
+  visit('src/features/home/home-page.tsx');
+  return [...files].filter((f) => f.endsWith('.js'));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await build({ logLevel: 'warn', build: { manifest: true, outDir: '.tmp/size-dist', emptyOutDir: true } });
+  const manifest = JSON.parse(readFileSync('.tmp/size-dist/.vite/manifest.json', 'utf8'));
+  let total = 0;
+  for (const file of firstPaintFiles(manifest)) {
+    const gz = gzipSync(readFileSync(`.tmp/size-dist/${file}`)).length;
+    total += gz;
+    console.log(`${(gz / 1024).toFixed(1).padStart(7)} KB  ${file}`);
+  }
+  const ok = total <= FIRST_PAINT_BUDGET_BYTES;
+  console.log(`First paint of /: ${(total / 1024).toFixed(1)} KB gzip of JavaScript (budget ${FIRST_PAINT_BUDGET_BYTES / 1024} KB): ${ok ? 'within budget' : 'OVER BUDGET'}`);
+  process.exit(ok ? 0 : 1);
+}

@@ -1,0 +1,56 @@
+// `npm test`: every runner, then one closing line "N passed, M failed" summing them all.
+//  1. vitest, both projects, on PGlite;
+//  2. the server suite again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it);
+//  3. the bundle budget (npm run size);
+//  4. the browser tests in Chromium (playwright).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+
+mkdirSync('.tmp', { recursive: true });
+let passed = 0;
+let failed = 0;
+
+function run(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status ?? 1;
+}
+
+function countVitest(file: string, label: string, exitCode: number) {
+  if (!existsSync(file)) { failed += 1; console.log(`${label}: no report written (exit ${exitCode})`); return; }
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  // A suite that failed to load has no failed tests but did fail.
+  if (exitCode !== 0 && report.numFailedTests === 0) failed += 1;
+}
+
+const vitestArgs = (out: string, extra: string[] = []) => ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`, ...extra];
+
+countVitest('.tmp/vitest.json', 'vitest', run('unit and server tests (PGlite)', 'npx', vitestArgs('.tmp/vitest.json'), { TEST_DATABASE_URL: '' }));
+
+if (process.env.TEST_DATABASE_URL) {
+  countVitest('.tmp/vitest-pg.json', 'vitest on PostgreSQL',
+    run('server tests on PostgreSQL', 'npx', vitestArgs('.tmp/vitest-pg.json', ['--project', 'node', 'server/', 'tests/pg/'])));
+} else {
+  console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL run of the server suite is skipped here; CI runs it.)');
+}
+
+if (run('bundle budget', 'npx', ['tsx', 'scripts/size.ts']) === 0) passed += 1; else failed += 1;
+
+if (process.env.SKIP_BROWSER === '1') {
+  console.log('\n(SKIP_BROWSER=1: browser tests not run.)');
+} else {
+  const code = run('browser tests (Chromium)', 'npx', ['playwright', 'test']);
+  if (existsSync('.tmp/playwright.json')) {
+    const stats = JSON.parse(readFileSync('.tmp/playwright.json', 'utf8')).stats;
+    passed += stats.expected;
+    failed += stats.unexpected + stats.flaky;
+    if (code !== 0 && stats.unexpected === 0) failed += 1;
+  } else failed += 1;
+}
+
+const line = `${passed} passed, ${failed} failed`;
+writeFileSync('.tmp/test-summary.txt', line + '\n');
+console.log(`\n${line}`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,56 @@
+// The whole HTTP API as one Hono app, with no port: main.ts serves it, tests call app.request().
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { Deps, AppEnv } from './context.ts';
+import { ApiError } from './lib/errors.ts';
+import { MESSAGES } from '../contracts/messages/index.ts';
+import { sessionMiddleware } from './middleware/auth.ts';
+import { healthRoutes } from './routes/health.ts';
+import { accountRoutes } from './routes/account.ts';
+import { contentRoutes } from './routes/content.ts';
+import { operatorRoutes } from './routes/operator.ts';
+import { walletRoutes } from './routes/wallet.ts';
+import { gamesRoutes } from './routes/games.ts';
+import { recordsRoutes } from './routes/records.ts';
+import { inboxRoutes } from './routes/inbox.ts';
+import { chatRoutes } from './routes/chat.ts';
+import { exchangeRoutes } from './exchange/routes.ts';
+import { logger } from './lib/logger.ts';
+
+export function createApp(deps: Deps) {
+  const api = new Hono<AppEnv>()
+    .use(sessionMiddleware)
+    .route('/', healthRoutes)
+    .route('/', accountRoutes)
+    .route('/', contentRoutes)
+    .route('/operator', operatorRoutes)
+    .route('/', walletRoutes)
+    .route('/', gamesRoutes)
+    .route('/', recordsRoutes)
+    .route('/', inboxRoutes)
+    .route('/', chatRoutes)
+    .all('*', (c) => c.json({ message: MESSAGES.notFound, code: 'notFound' }, 404));
+
+  const app = new Hono<AppEnv>()
+    .use(async (c, next) => {
+      c.set('deps', deps);
+      await next();
+    })
+    .route('/api', api)
+    .route('/exchange-api', exchangeRoutes);
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) {
+      return c.json({ message: err.message, code: err.code, ...(err.errors ? { errors: err.errors } : {}) }, err.status);
+    }
+    if (err instanceof HTTPException) {
+      // Hono's own refusals (malformed JSON, body too large): still a 4xx with a message.
+      return c.json({ message: err.message || MESSAGES.invalidInput, code: 'invalidInput' }, err.status);
+    }
+    logger.error('unhandled error', { path: c.req.path, error: err instanceof Error ? err.stack : String(err) });
+    return c.json({ message: MESSAGES.unexpectedError, code: 'unexpectedError' }, 500);
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

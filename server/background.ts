@@ -1,0 +1,13 @@
+// Long-running parts of the process started beside the HTTP server (the exchange simulator,
+// expiry sweeps). Each area adds its starter; each returns a function that stops it.
+import type { Deps } from './context.ts';
+
+export type BackgroundStarter = (deps: Deps) => Promise<() => Promise<void>> | (() => Promise<void>);
+
+export const backgroundStarters: BackgroundStarter[] = [];
+
+export async function startBackground(deps: Deps): Promise<() => Promise<void>> {
+  const stops: (() => Promise<void>)[] = [];
+  for (const start of backgroundStarters) stops.push(await start(deps));
+  return async () => { for (const stop of stops.reverse()) await stop(); };
+}

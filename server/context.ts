@@ -1,0 +1,19 @@
+// What every route handler can reach: the database, configuration and adapters.
+// Routes get it from c.var.deps, so tests build an app with their own database and adapters.
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { SessionUser } from './services/sessions.ts';
+
+export interface Deps {
+  database: Database;
+  config: Config;
+  /** Clock, replaceable in tests that need expiry. */
+  now: () => Date;
+}
+
+export type AppEnv = {
+  Variables: {
+    deps: Deps;
+    user: SessionUser | null;
+  };
+};

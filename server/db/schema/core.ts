@@ -1,0 +1,41 @@
+import { bigint, date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+// Mirrors server/db/migrations/0001_core.sql (the SQL is the source of truth for the database).
+export const users = pgTable('users', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  username: text('username').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role', { enum: ['player', 'operator'] }).notNull().default('player'),
+  name: text('name').notNull().default(''),
+  phone: text('phone'),
+  phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+  email: text('email'),
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  dofb: date('dofb', { mode: 'string' }),
+  currency: text('currency').notNull().default('BDT'),
+  status: text('status').notNull().default('active'),
+  vipCoin: integer('vip_coin').notNull().default(0),
+  cashBonusPoisha: bigint('cash_bonus_poisha', { mode: 'number' }).notNull().default(0),
+  referralCode: text('referral_code').notNull(),
+  referredBy: text('referred_by'),
+  agentCode: text('agent_code'),
+  affiliateCode: text('affiliate_code'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sessions = pgTable('sessions', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+  tokenHash: text('token_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  ip: text('ip'),
+  userAgent: text('user_agent'),
+});
+
+export const walletAccounts = pgTable('wallet_accounts', {
+  userId: bigint('user_id', { mode: 'number' }).primaryKey().references(() => users.id),
+  balancePoisha: bigint('balance_poisha', { mode: 'number' }).notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

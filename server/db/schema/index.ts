@@ -1,0 +1,2 @@
+// Every area's tables, one file per area. Add an export line for a new area file.
+export * from './core.ts';

@@ -1,0 +1,10 @@
+import { Hono } from 'hono';
+import { sql } from 'drizzle-orm';
+import type { HealthResponse } from '../../contracts/common.ts';
+import type { AppEnv } from '../context.ts';
+
+export const healthRoutes = new Hono<AppEnv>().get('/health', async (c) => {
+  const { database } = c.var.deps;
+  await database.db.execute(sql`SELECT 1`);
+  return c.json({ status: 'ok', db: database.kind } satisfies HealthResponse);
+});

@@ -1,0 +1,8 @@
+// First-start content and accounts. Each seeder is idempotent (it fills only what is empty),
+// so running them at every start is safe. An area adds its seeder to this list.
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+
+export type Seeder = (database: Database, config: Config) => Promise<void>;
+
+export const seeders: { name: string; run: Seeder }[] = [];

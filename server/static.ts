@@ -1,0 +1,23 @@
+// Serves the built client from dist/: hashed assets with a long cache, and index.html for every
+// other GET that is not an API path, so a reload or a shared link of any client route works.
+import { readFile } from 'node:fs/promises';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+import type { AppEnv } from './context.ts';
+
+const API_PREFIXES = ['/api/', '/exchange-api/'];
+
+export function mountClient(app: Hono<AppEnv>, distDir: string) {
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('*', serveStatic({ root: distDir }));
+  app.get('*', async (c) => {
+    if (API_PREFIXES.some((p) => c.req.path.startsWith(p))) return c.notFound();
+    const html = await readFile(`${distDir}/index.html`, 'utf8').catch(() => null);
+    if (html === null) return c.text('The client is not built: run `npm start` (it builds it) or `npm run build`.', 503);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(html);
+  });
+}

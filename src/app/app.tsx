@@ -1,0 +1,41 @@
+import { Suspense } from 'react';
+import { Provider as JotaiProvider, useAtomValue } from 'jotai';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { Redirect, Route, Switch } from 'wouter';
+import { i18n } from '../lib/i18n.ts';
+import { sessionAtom } from '../lib/session.ts';
+import { store } from '../lib/store.ts';
+import { ROUTES, type RouteDef } from './routes.ts';
+
+/** Access rule of spec part 1 §2: without a stored token, a protected route goes to /login. */
+function Guarded({ route }: { route: RouteDef }) {
+  const session = useAtomValue(sessionAtom);
+  if (route.access !== 'public' && !session) return <Redirect to="/login" replace />;
+  if (route.access === 'operator' && session?.role !== 'operator') return <Redirect to="/login" replace />;
+  const Page = route.component;
+  return <Page />;
+}
+
+function Loading() {
+  const { t } = useTranslation();
+  return <div className="screen-loading" role="status">{t('common:loading')}</div>;
+}
+
+export function App() {
+  return (
+    <JotaiProvider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <Suspense fallback={<Loading />}>
+          <Switch>
+            {ROUTES.map((route) => (
+              <Route key={route.path} path={route.path}>
+                <Guarded route={route} />
+              </Route>
+            ))}
+            <Route><Redirect to="/" replace /></Route>
+          </Switch>
+        </Suspense>
+      </I18nextProvider>
+    </JotaiProvider>
+  );
+}

@@ -1,0 +1,57 @@
+// Every client route of the spec (part 1 §2) with its access rule. Pages are lazy route chunks,
+// so the first paint of / loads only the shell and the home screen.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export type Access = 'public' | 'player' | 'operator';
+export interface RouteDef { path: string; access: Access; component: LazyExoticComponent<ComponentType> }
+
+const page = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
+
+export const ROUTES: RouteDef[] = [
+  { path: '/', access: 'public', component: page(() => import('../features/home/home-page.tsx').then((m) => m.HomePage)) },
+  { path: '/login', access: 'public', component: page(() => import('../features/auth/login-page.tsx').then((m) => m.LoginPage)) },
+  { path: '/signup', access: 'public', component: page(() => import('../features/auth/signup-page.tsx').then((m) => m.SignupPage)) },
+  { path: '/register', access: 'public', component: page(() => import('../features/auth/signup-page.tsx').then((m) => m.SignupPage)) },
+  { path: '/page/guest/register.jsp', access: 'public', component: page(() => import('../features/auth/signup-page.tsx').then((m) => m.SignupPage)) },
+  { path: '/forgot-password', access: 'public', component: page(() => import('../features/auth/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage)) },
+  { path: '/referral_code', access: 'public', component: page(() => import('../features/auth/code-capture-page.tsx').then((m) => m.ReferralCodeCapture)) },
+  { path: '/affiliate_code', access: 'public', component: page(() => import('../features/auth/code-capture-page.tsx').then((m) => m.AffiliateCodeCapture)) },
+  { path: '/agent_code', access: 'public', component: page(() => import('../features/auth/code-capture-page.tsx').then((m) => m.AgentCodeCapture)) },
+  { path: '/player/logout', access: 'public', component: page(() => import('../features/auth/logout-page.tsx').then((m) => m.LogoutPage)) },
+  { path: '/reset-password', access: 'player', component: page(() => import('../features/auth/reset-password-page.tsx').then((m) => m.ResetPasswordPage)) },
+  { path: '/account', access: 'player', component: page(() => import('../features/account/account-page.tsx').then((m) => m.AccountPage)) },
+  { path: '/profile', access: 'player', component: page(() => import('../features/account/profile-page.tsx').then((m) => m.ProfilePage)) },
+  { path: '/vip', access: 'player', component: page(() => import('../features/account/vip-page.tsx').then((m) => m.VipPage)) },
+  { path: '/refrrel-program', access: 'player', component: page(() => import('../features/account/referral-page.tsx').then((m) => m.ReferralPage)) },
+  { path: '/referral', access: 'player', component: page(() => import('../features/account/referral-page.tsx').then((m) => m.ReferralPage)) },
+  { path: '/deposit', access: 'player', component: page(() => import('../features/wallet/deposit-page.tsx').then((m) => m.DepositPage)) },
+  { path: '/withdrawal', access: 'player', component: page(() => import('../features/wallet/withdrawal-page.tsx').then((m) => m.WithdrawalPage)) },
+  { path: '/make-payment', access: 'public', component: page(() => import('../features/wallet/make-payment-page.tsx').then((m) => m.MakePaymentPage)) },
+  { path: '/payment-request', access: 'player', component: page(() => import('../features/wallet/payment-request-page.tsx').then((m) => m.PaymentRequestPage)) },
+  { path: '/betting-record', access: 'player', component: page(() => import('../features/records/betting-record-page.tsx').then((m) => m.BettingRecordPage)) },
+  { path: '/transaction-record', access: 'player', component: page(() => import('../features/records/transaction-record-page.tsx').then((m) => m.TransactionRecordPage)) },
+  { path: '/turnover-record', access: 'player', component: page(() => import('../features/records/turnover-record-page.tsx').then((m) => m.TurnoverRecordPage)) },
+  { path: '/inbox', access: 'player', component: page(() => import('../features/inbox/inbox-page.tsx').then((m) => m.InboxPage)) },
+  { path: '/chat', access: 'player', component: page(() => import('../features/chat/chat-page.tsx').then((m) => m.ChatPage)) },
+  { path: '/chat-list', access: 'player', component: page(() => import('../features/chat/chat-list-page.tsx').then((m) => m.ChatListPage)) },
+  { path: '/chat-box', access: 'player', component: page(() => import('../features/chat/chat-box-page.tsx').then((m) => m.ChatBoxPage)) },
+  { path: '/chat-box/:chatId', access: 'player', component: page(() => import('../features/chat/chat-box-page.tsx').then((m) => m.ChatBoxPage)) },
+  { path: '/games', access: 'public', component: page(() => import('../features/casino/games-page.tsx').then((m) => m.GamesPage)) },
+  { path: '/gamerun', access: 'player', component: page(() => import('../features/casino/gamerun-page.tsx').then((m) => m.GameRunPage)) },
+  { path: '/casino', access: 'player', component: page(() => import('../features/casino/category-page.tsx').then((m) => m.CasinoCategoryPage)) },
+  { path: '/slot', access: 'player', component: page(() => import('../features/casino/category-page.tsx').then((m) => m.SlotCategoryPage)) },
+  { path: '/table', access: 'player', component: page(() => import('../features/casino/category-page.tsx').then((m) => m.TableCategoryPage)) },
+  { path: '/crash', access: 'player', component: page(() => import('../features/casino/category-page.tsx').then((m) => m.CrashCategoryPage)) },
+  { path: '/fishing', access: 'player', component: page(() => import('../features/casino/category-page.tsx').then((m) => m.FishingCategoryPage)) },
+  { path: '/arcade', access: 'player', component: page(() => import('../features/casino/category-page.tsx').then((m) => m.ArcadeCategoryPage)) },
+  { path: '/lottery', access: 'player', component: page(() => import('../features/casino/category-page.tsx').then((m) => m.LotteryCategoryPage)) },
+  { path: '/promotions', access: 'player', component: page(() => import('../features/promotions/promotions-page.tsx').then((m) => m.PromotionsPage)) },
+  { path: '/exchange', access: 'player', component: page(() => import('../features/exchange/exchange-home-page.tsx').then((m) => m.ExchangeHomePage)) },
+  { path: '/exchange-inplay', access: 'player', component: page(() => import('../features/exchange/inplay-page.tsx').then((m) => m.InPlayPage)) },
+  { path: '/exchange-sports', access: 'player', component: page(() => import('../features/exchange/sports-page.tsx').then((m) => m.SportsPage)) },
+  { path: '/exchange-multi', access: 'player', component: page(() => import('../features/exchange/multi-markets-page.tsx').then((m) => m.MultiMarketsPage)) },
+  { path: '/exchange-account', access: 'player', component: page(() => import('../features/exchange/exchange-account-page.tsx').then((m) => m.ExchangeAccountPage)) },
+  { path: '/odds-view', access: 'player', component: page(() => import('../features/exchange/odds-view-page.tsx').then((m) => m.OddsViewPage)) },
+  { path: '/player/playGame', access: 'player', component: page(() => import('../features/exchange/exchange-launch-page.tsx').then((m) => m.ExchangeLaunchPage)) },
+  { path: '/operator', access: 'operator', component: page(() => import('../features/operator/operator-page.tsx').then((m) => m.OperatorPage)) },
+];

@@ -1,0 +1,43 @@
+// The player's session in browser storage (spec part 1 §3 "Session"), mirrored in jotai atoms.
+// Storage keys keep the spec's names so a session survives a reload.
+import { atom } from 'jotai';
+import { store } from './store.ts';
+
+export interface StoredSession {
+  token: string;
+  remote_id: string;
+  username: string;
+  role?: 'player' | 'operator';
+  exchangeToken?: string;
+}
+
+const SESSION_KEYS = ['token', 'remote_id', 'username', 'role', 'exchangeToken', 'balance'] as const;
+
+function readStoredSession(): StoredSession | null {
+  if (typeof localStorage === 'undefined') return null;
+  const token = localStorage.getItem('token');
+  if (!token) return null;
+  return {
+    token,
+    remote_id: localStorage.getItem('remote_id') ?? '',
+    username: localStorage.getItem('username') ?? '',
+    role: (localStorage.getItem('role') as StoredSession['role']) ?? 'player',
+    exchangeToken: localStorage.getItem('exchangeToken') ?? undefined,
+  };
+}
+
+export const sessionAtom = atom<StoredSession | null>(readStoredSession());
+
+export function saveSession(session: StoredSession) {
+  for (const [k, v] of Object.entries(session)) if (v !== undefined) localStorage.setItem(k, String(v));
+  store.set(sessionAtom, session);
+}
+
+/** Log-out as the spec says: token, balance, remote_id, username, exchangeToken, agent_code go. */
+export function clearSession() {
+  for (const k of SESSION_KEYS) localStorage.removeItem(k);
+  localStorage.removeItem('agent_code');
+  store.set(sessionAtom, null);
+}
+
+export const currentToken = () => store.get(sessionAtom)?.token;

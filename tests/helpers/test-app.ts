@@ -1,0 +1,38 @@
+// A real app over a real (test) database, called through app.request() with no port.
+import { afterAll } from 'vitest';
+import { createApp } from '../../server/app.ts';
+import type { Config } from '../../server/config.ts';
+import type { Deps } from '../../server/context.ts';
+import { createTestDatabase } from './test-db.ts';
+import { testConfig } from './test-config.ts';
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  deps: Deps;
+  /** JSON request helper: returns status and parsed body. */
+  call: (method: string, path: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string> }) => Promise<{ status: number; body: any; headers: Headers }>;
+  close: () => Promise<void>;
+}
+
+/** Builds a test app; closes it after the file's tests unless `closeAfterAll` is false. */
+export async function createTestApp(opts: { config?: Partial<Config>; now?: () => Date; closeAfterAll?: boolean } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const deps: Deps = { database, config: testConfig(opts.config), now: opts.now ?? (() => new Date()) };
+  const app = createApp(deps);
+  const call: TestApp['call'] = async (method, path, { body, token, headers = {} } = {}) => {
+    const init: RequestInit = { method, headers: { ...headers } };
+    if (body !== undefined) {
+      init.body = typeof body === 'string' ? body : JSON.stringify(body);
+      (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
+    }
+    if (token) (init.headers as Record<string, string>).authorization = `Bearer ${token}`;
+    const res = await app.request(path, init);
+    const text = await res.text();
+    let parsed: unknown = text;
+    try { parsed = text ? JSON.parse(text) : null; } catch { /* not JSON */ }
+    return { status: res.status, body: parsed, headers: res.headers };
+  };
+  const testApp = { app, deps, call, close: () => database.close() };
+  if (opts.closeAfterAll !== false) afterAll(() => testApp.close());
+  return testApp;
+}

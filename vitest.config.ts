@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Two projects: Node-side code (server, contracts, workers) and the React client in jsdom.
+// Kept apart from vite.config.ts on purpose (see STACK.md: mergeConfig + extends runs every file twice).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'contracts/**/*.test.ts', 'workers/**/*.test.ts', 'tests/unit/**/*.test.ts', 'scripts/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          setupFiles: ['tests/helpers/fail-on-console-error.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'client',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/helpers/client-setup.ts', 'tests/helpers/fail-on-console-error.ts'],
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});
