@@ -1,0 +1,67 @@
+// The player API client: ky with the bearer token, answers parsed by the contracts, and every
+// error turned into ApiError { message, code, errors, status } whose message the UI translates.
+// A 401 on any bearer call ends the session as the spec says for the balance call.
+import ky, { HTTPError, type Options } from 'ky';
+import type { z } from 'zod';
+import { errorBodySchema } from '../../contracts/common.ts';
+import { MESSAGES } from '../../contracts/messages/index.ts';
+import { clearSession, currentToken } from './session.ts';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const http = ky.create({
+  prefixUrl: '/api',
+  timeout: 20_000,
+  retry: 0,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const token = currentToken();
+        if (token && !request.headers.has('authorization')) request.headers.set('authorization', `Bearer ${token}`);
+      },
+    ],
+    afterResponse: [
+      (request, _options, response) => {
+        if (response.status === 401 && request.headers.has('authorization')) clearSession();
+      },
+    ],
+  },
+});
+
+async function toApiError(error: unknown): Promise<ApiError> {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPError) {
+    const body = errorBodySchema.safeParse(await error.response.json().catch(() => null));
+    if (body.success) return new ApiError(error.response.status, body.data.message, body.data.code, body.data.errors);
+    return new ApiError(error.response.status, MESSAGES.unexpectedError, 'unexpectedError');
+  }
+  return new ApiError(0, MESSAGES.networkError, 'networkError');
+}
+
+/** Calls the API and parses the answer with its contract; throws ApiError on any failure. */
+export async function request<S extends z.ZodType>(schema: S, path: string, options: Options = {}): Promise<z.output<S>> {
+  let data: unknown;
+  try {
+    data = await http(path.replace(/^\//, ''), options).json();
+  } catch (error) {
+    throw await toApiError(error);
+  }
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new ApiError(0, MESSAGES.unexpectedError, 'unexpectedError');
+  return parsed.data;
+}
+
+export const getJson = <S extends z.ZodType>(schema: S, path: string, searchParams?: Options['searchParams']) =>
+  request(schema, path, { method: 'get', searchParams });
+
+export const postJson = <S extends z.ZodType>(schema: S, path: string, json?: unknown, headers?: Record<string, string>) =>
+  request(schema, path, { method: 'post', json: json ?? {}, headers });
