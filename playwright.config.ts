@@ -10,7 +10,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   workers: 1,
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: '.tmp/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON ?? '.tmp/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {
@@ -19,7 +19,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'rm -rf .tmp/e2e-data && tsx scripts/start.ts',
+    command: `rm -rf .tmp/e2e-data-${PORT} && tsx scripts/start.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -28,7 +28,9 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: '.tmp/e2e-data',
+      DATA_DIR: `.tmp/e2e-data-${PORT}`,
+      // A build of its own per port, so two runs side by side never write one dist/.
+      DIST_DIR: `.tmp/dist-${PORT}`,
       OPERATOR_USERNAME: 'e2eoperator',
       OPERATOR_PASSWORD: 'E2eOperator2026',
       EXCHANGE_SEED: '42',

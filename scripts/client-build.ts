@@ -3,7 +3,8 @@ import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const SOURCES = ['src', 'contracts', 'workers', 'index.html', 'vite.config.ts', 'package-lock.json', 'public'];
-const STAMP = 'dist/.build-stamp';
+const DIST = process.env.DIST_DIR ?? 'dist';
+const STAMP = `${DIST}/.build-stamp`;
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -18,7 +19,7 @@ function newestMtime(path: string): number {
 }
 
 export function clientBuildIsStale(): boolean {
-  if (!existsSync(STAMP) || !existsSync('dist/index.html')) return true;
+  if (!existsSync(STAMP) || !existsSync(`${DIST}/index.html`)) return true;
   const built = statSync(STAMP).mtimeMs;
   return SOURCES.some((s) => newestMtime(s) > built);
 }
@@ -27,7 +28,7 @@ export async function buildClientIfStale(): Promise<boolean> {
   if (!clientBuildIsStale()) return false;
   console.log('Building the client (dist/ is missing or stale)…');
   const { build } = await import('vite');
-  await build({ logLevel: 'warn' });
+  await build({ logLevel: 'warn', build: { outDir: DIST, emptyOutDir: true } });
   writeFileSync(STAMP, new Date().toISOString());
   return true;
 }

@@ -6,9 +6,17 @@ import { initReactI18next } from 'react-i18next';
 const en = import.meta.glob<Record<string, unknown>>('../locales/en/*.json', { eager: true, import: 'default' });
 const bn = import.meta.glob<Record<string, unknown>>('../locales/bn/*.json', { eager: true, import: 'default' });
 
-function byNamespace(files: Record<string, Record<string, unknown>>) {
-  return Object.fromEntries(Object.entries(files).map(([path, data]) => [path.replace(/^.*\/(.*)\.json$/, '$1'), data]));
+/** `errors.json` and `errors.wallet.json` both fill the `errors` namespace: areas own their part files. */
+export function byNamespace(files: Record<string, Record<string, unknown>>) {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const [path, data] of Object.entries(files)) {
+    const ns = path.replace(/^.*\/([^/.]+)(\.[^/]+)?\.json$/, '$1');
+    out[ns] = { ...out[ns], ...data };
+  }
+  return out;
 }
+
+export const resources = { en: byNamespace(en), bn: byNamespace(bn) };
 
 export type Language = 'en' | 'bn';
 export const LANGUAGES: Language[] = ['en', 'bn'];
@@ -20,7 +28,7 @@ export function storedLanguage(): Language {
 
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  resources: { en: byNamespace(en), bn: byNamespace(bn) },
+  resources,
   lng: storedLanguage(),
   fallbackLng: 'en',
   defaultNS: 'common',

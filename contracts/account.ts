@@ -1,0 +1,129 @@
+// Account and session calls (spec part 2 §7.2; rules of part 1 §5). The client validates forms with
+// the same schemas the server enforces, so a message is the same on both sides.
+import { z } from 'zod';
+import { accountMessages as M } from './messages/account.ts';
+import { remoteIdSchema } from './common.ts';
+
+const LETTERS_DIGITS = /^[A-Za-z0-9]+$/;
+// New-password rule of the reset and change forms: letters and digits only, at least one of each, 8+.
+export const NEW_PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z0-9]{8,}$/;
+export const OTP_LENGTH = 6;
+export const CODE_TTL_SECONDS = 300;
+export const MAX_EXTRA_PHONES = 2;
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+// ---- log-in
+export const loginRequestSchema = z.object({
+  username: required(M.usernameRequired).regex(LETTERS_DIGITS, M.usernameInvalid),
+  password: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).min(8, M.passwordMin),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  remote_id: z.string(),
+  username: z.string(),
+  role: z.enum(['player', 'operator']),
+  exchange: z.array(z.object({ token: z.string() })),
+  message: z.string(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+// ---- sign-up (POST /api/v1/create-players)
+// Phone: 10 to 15 digits once the +88 prefix the form shows is accounted for; stored as digits only.
+export const phoneDigitsSchema = required(M.phoneRequired)
+  .transform((v) => v.replace(/[\s-]/g, '').replace(/^\+/, ''))
+  .pipe(z.string().regex(/^\d{10,15}$/, M.phoneInvalid));
+
+export const signupRequestSchema = z
+  .object({
+    username: required(M.usernameRequired).regex(LETTERS_DIGITS, M.usernameInvalid).refine((v) => v.length >= 8 && v.length <= 16, M.usernameLength),
+    password: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).min(8, M.passwordMin).regex(LETTERS_DIGITS, M.passwordLettersDigits),
+    confirmPassword: z.string({ error: M.confirmPasswordRequired }).min(1, M.confirmPasswordRequired),
+    name: z.string().trim().max(100).optional().default(''),
+    phone: phoneDigitsSchema,
+    email: required(M.emailRequired).pipe(z.email(M.emailInvalid)),
+    referral_code: z.string().trim().max(20).optional().nullable(),
+    agent_code: z.string().trim().max(40).optional().nullable(),
+    affiliate_code: z.string().trim().max(40).optional().nullable(),
+    currency: z.enum(['BDT', 'INR', 'PKR']).optional().default('BDT'),
+    status: z.literal('active').optional().default('active'),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: M.passwordsDoNotMatch });
+export type SignupRequest = z.input<typeof signupRequestSchema>;
+
+export const signupResponseSchema = z.object({ message: z.string(), remote_id: z.string() });
+
+// ---- user
+export const userShowResponseSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  vip_coin: z.number(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  /** '1' when the main phone is verified (the spec's name). */
+  session_id: z.string(),
+  created_at: z.string(),
+  dofb: z.string().nullable(),
+  email_verified_at: z.string().nullable(),
+  balance: z.string(),
+  referral_code: z.string(),
+  cash_bonus: z.string(),
+});
+export type UserShow = z.infer<typeof userShowResponseSchema>;
+
+export const balanceResponseSchema = z.object({ balance: z.string() });
+
+export const profileUpdateRequestSchema = z.object({
+  remote_id: remoteIdSchema.optional(),
+  dofb: z.string({ error: M.birthdayRequired }).trim().min(1, M.birthdayRequired).regex(/^\d{4}-\d{2}-\d{2}$/, M.birthdayInvalid),
+});
+export const profileUpdateResponseSchema = z.object({ dofb: z.string(), message: z.string() });
+
+// ---- phones and codes
+export const otherPhonesResponseSchema = z.object({
+  data: z.array(z.object({ contract_value: z.string(), isverify: z.union([z.literal(0), z.literal(1)]) })),
+});
+export const sendVerificationCodeRequestSchema = z
+  .object({ phone: z.string().trim().optional(), email: z.string().trim().optional() })
+  .refine((v) => Boolean(v.phone) !== Boolean(v.email), { message: M.failedToSendCode });
+export const codeSchema = z.string({ error: M.codeInvalid }).trim().regex(/^\d{6}$/, M.codeInvalid);
+export const verifyPhoneRequestSchema = z.object({ verification_code: codeSchema });
+export const verifyEmailRequestSchema = z.object({ code: codeSchema });
+export const addNumberRequestSchema = z.object({ phone: phoneDigitsSchema });
+export const messageResponseSchema = z.object({ message: z.string() });
+
+// ---- forgot / reset / change password
+export const forgotPasswordRequestSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('email'), email: required(M.enterEmail).pipe(z.email(M.emailInvalid)), username: required(M.enterUsername) }),
+  z.object({ type: z.literal('sms'), phone: required(M.enterPhone), username: required(M.enterUsername) }),
+]);
+export const newPasswordSchema = z.string().regex(NEW_PASSWORD_PATTERN, M.newPasswordRule);
+export const resetPasswordRequestSchema = z
+  .object({
+    username: required(M.enterUsername),
+    otp: required(M.enterOtp).regex(/^\d{6}$/, M.otpSixDigits),
+    password: newPasswordSchema,
+    password_confirmation: required(M.confirmNewPassword),
+  })
+  .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], message: M.passwordsDoNotMatchDot });
+// Order of checks as the spec lists them: new password rule, current, confirmation, match.
+export const changePasswordRequestSchema = z
+  .object({
+    new_password: newPasswordSchema,
+    old_password: required(M.enterCurrentPassword),
+    new_password_confirmation: required(M.confirmNewPassword),
+  })
+  .refine((v) => v.new_password === v.new_password_confirmation, { path: ['new_password_confirmation'], message: M.passwordsDoNotMatchDot });
+
+// ---- operator outbox
+export const outboxEntrySchema = z.object({
+  id: z.number(),
+  recipient: z.string(),
+  channel: z.enum(['sms', 'email']),
+  text: z.string(),
+  created_at: z.string(),
+});
+export const outboxResponseSchema = z.object({ data: z.array(outboxEntrySchema) });
