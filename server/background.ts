@@ -1,10 +1,11 @@
 // Long-running parts of the process started beside the HTTP server (the exchange simulator,
 // expiry sweeps). Each area adds its starter; each returns a function that stops it.
 import type { Deps } from './context.ts';
+import { startExchangeFeed } from './exchange/background.ts';
 
 export type BackgroundStarter = (deps: Deps) => Promise<() => Promise<void>> | (() => Promise<void>);
 
-export const backgroundStarters: BackgroundStarter[] = [];
+export const backgroundStarters: BackgroundStarter[] = [startExchangeFeed];
 
 export async function startBackground(deps: Deps): Promise<() => Promise<void>> {
   const stops: (() => Promise<void>)[] = [];

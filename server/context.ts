@@ -2,6 +2,7 @@
 // Routes get it from c.var.deps, so tests build an app with their own database and adapters.
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { DeliveryAdapter } from './delivery/adapter.ts';
 import type { SessionUser } from './services/sessions.ts';
 
 export interface Deps {
@@ -9,6 +10,8 @@ export interface Deps {
   config: Config;
   /** Clock, replaceable in tests that need expiry. */
   now: () => Date;
+  /** Where verification codes and OTPs go (outbox table by default). */
+  delivery: DeliveryAdapter;
 }
 
 export type AppEnv = {

@@ -7,12 +7,13 @@ import { logger } from './lib/logger.ts';
 import { mountClient } from './static.ts';
 import { prepareDatabase } from './startup.ts';
 import { startBackground } from './background.ts';
+import { createDelivery } from './delivery/adapter.ts';
 
 const config = readConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await prepareDatabase(database, config);
 
-const deps = { database, config, now: () => new Date() };
+const deps = { database, config, now: () => new Date(), delivery: createDelivery(database) };
 const app = createApp(deps);
 mountClient(app, process.env.DIST_DIR ?? 'dist');
 const stopBackground = await startBackground(deps);

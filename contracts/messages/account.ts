@@ -6,6 +6,8 @@ export const accountMessages = {
   passwordRequired: 'Password is required',
   passwordMin: 'Password must be at least 8 characters',
   invalidCredentials: 'Invalid credentials',
+  loginSuccessful: 'Login successful',
+  loggedOut: 'You have been logged out.',
   loginThrottled: 'Too many failed log-in attempts. Please wait 15 minutes and try again.',
   networkErrorShort: 'Network error, please try again',
   // sign-up
@@ -44,6 +46,7 @@ export const accountMessages = {
   phoneAdded: 'Phone number added.',
   // profile
   failedToUpdateDofb: 'Failed to update DOFB',
+  profileUpdated: 'Your birthday has been saved.',
   birthdayRequired: 'Please enter your birthday.',
   birthdayLocked: 'Your personal information cannot be changed. Please contact customer service.',
   birthdayInvalid: 'Please enter a valid date of birth (you must be at least 18).',

@@ -4,10 +4,14 @@
 // One file per area; an area adds its file here. Keys are camelCase and never change once shipped.
 import { accountMessages } from './account.ts';
 import { commonMessages } from './common.ts';
+import { contentMessages } from './content.ts';
+import { exchangeMessages } from './exchange.ts';
 
 export const MESSAGES = {
   ...commonMessages,
   ...accountMessages,
+  ...exchangeMessages,
+  ...contentMessages,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

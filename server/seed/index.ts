@@ -2,7 +2,9 @@
 // so running them at every start is safe. An area adds its seeder to this list.
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { seedContent } from './content.ts';
+import { seedOperator } from './operator.ts';
 
 export type Seeder = (database: Database, config: Config) => Promise<void>;
 
-export const seeders: { name: string; run: Seeder }[] = [];
+export const seeders: { name: string; run: Seeder }[] = [{ name: 'operator', run: seedOperator }, { name: 'content', run: seedContent }];

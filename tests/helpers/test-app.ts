@@ -4,6 +4,7 @@ import { createApp } from '../../server/app.ts';
 import type { Config } from '../../server/config.ts';
 import type { Deps } from '../../server/context.ts';
 import { createTestDatabase } from './test-db.ts';
+import { outboxAdapter } from '../../server/delivery/adapter.ts';
 import { testConfig } from './test-config.ts';
 
 export interface TestApp {
@@ -17,7 +18,7 @@ export interface TestApp {
 /** Builds a test app; closes it after the file's tests unless `closeAfterAll` is false. */
 export async function createTestApp(opts: { config?: Partial<Config>; now?: () => Date; closeAfterAll?: boolean } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const deps: Deps = { database, config: testConfig(opts.config), now: opts.now ?? (() => new Date()) };
+  const deps: Deps = { database, config: testConfig(opts.config), now: opts.now ?? (() => new Date()), delivery: outboxAdapter(database) };
   const app = createApp(deps);
   const call: TestApp['call'] = async (method, path, { body, token, headers = {} } = {}) => {
     const init: RequestInit = { method, headers: { ...headers } };

@@ -1,2 +1,5 @@
 // Every area's tables, one file per area. Add an export line for a new area file.
 export * from './core.ts';
+export * from './content.ts';
+export * from './accounts.ts';
+export * from './exchange.ts';

@@ -1,0 +1,179 @@
+// Public lookups and site settings (spec part 2 §7.1; entities of part 1 §3). Field names are the
+// spec's, misspellings included (sliders' `thubmnail`), because the client reads them as given.
+import { z } from 'zod';
+import { contentMessages as M } from './messages/content.ts';
+
+/** Game categories of the navigation (part 1 §2): BINGO is Poker, EGAME Crash, FH Fishing, LOTTO Lottery. */
+export const GAME_TYPES = ['SPORTS', 'LIVE', 'SLOT', 'TABLE', 'BINGO', 'EGAME', 'FH', 'LOTTO'] as const;
+export const gameTypeSchema = z.enum(GAME_TYPES, { error: M.gameTypeInvalid });
+export type GameType = z.infer<typeof gameTypeSchema>;
+
+// ---- GET /api/logo
+export const logoItemSchema = z.object({
+  logo: z.string(),
+  mobile_logo: z.string(),
+  loader_logo: z.string(),
+  favicon: z.string(),
+});
+export const logoResponseSchema = z.array(logoItemSchema);
+export type LogoItem = z.infer<typeof logoItemSchema>;
+
+// ---- GET /api/general
+export const generalSettingsSchema = z.object({
+  site_title: z.string(),
+  /** 0 shows the maintenance page. */
+  site_status: z.number().int(),
+  whatsapp: z.string(),
+  live_chat: z.string(),
+  intercom: z.string(),
+  tawk_id: z.string(),
+  /** Safe HTML for the system-notice popup. */
+  system_notice: z.string(),
+  support_mail: z.string(),
+  /** 1 = withdrawals open, 0 = paused. */
+  withdrawal_status: z.number().int(),
+  /** Announcement strings for the marquee. */
+  notice: z.array(z.string()),
+  app_download: z.string(),
+  /** Folding footer text, paragraphs of plain English. */
+  seo_text: z.array(z.string()),
+  copyright: z.string(),
+});
+export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
+
+// ---- GET /api/sliders
+export const SLIDER_TYPES = ['Main', 'Favourite', 'Features'] as const;
+export const sliderItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Main: a client route (/exchange, /games?...). Favourite and Features: 'PLATFORM-TYPE-code',
+   *  split at '-' into the platform, game type and game code of a launch (codes never hold '-'). */
+  link: z.string(),
+  thubmnail: z.string(),
+  status: z.number().int(),
+  slider_type: z.enum(SLIDER_TYPES),
+});
+export const slidersResponseSchema = z.object({
+  main: z.array(sliderItemSchema),
+  favourite: z.array(sliderItemSchema),
+  feature: z.array(sliderItemSchema),
+});
+export type SliderItem = z.infer<typeof sliderItemSchema>;
+export type SlidersResponse = z.infer<typeof slidersResponseSchema>;
+
+// ---- GET /api/sociallink
+export const socialLinksSchema = z.object({
+  whatsapp: z.string(),
+  facebook: z.string(),
+  telegram: z.string(),
+});
+export type SocialLinks = z.infer<typeof socialLinksSchema>;
+
+// ---- GET /api/market/block (bearer). A section is blocked when its flag is 0 and status is not 'active'.
+export const marketBlockSchema = z.object({
+  exchange_market: z.number().int().min(0).max(1),
+  cs_market: z.number().int().min(0).max(1),
+  status: z.enum(['active', 'blocked']),
+});
+export type MarketBlock = z.infer<typeof marketBlockSchema>;
+
+// ---- GET /api/get-system?type=
+export const systemItemSchema = z.object({
+  platform: z.string(),
+  name: z.string(),
+  type: gameTypeSchema,
+  logo: z.string(),
+});
+export const getSystemQuerySchema = z.object({ type: gameTypeSchema });
+export const getSystemResponseSchema = z.object({
+  systems: z.array(systemItemSchema),
+  message: z.string(),
+});
+export type SystemItem = z.infer<typeof systemItemSchema>;
+
+// ---- GET /api/get-provider?system=["CHAKKA","..."] (a JSON list; absent or [] means every provider)
+const PLATFORM = /^[A-Z0-9_]{1,32}$/;
+export const getProviderQuerySchema = z.object({
+  system: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw.trim() === '') return [] as string[];
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(raw);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: M.systemListInvalid });
+        return z.NEVER;
+      }
+      const list = z.array(z.string().regex(PLATFORM)).max(50).safeParse(parsed);
+      if (!list.success) {
+        ctx.addIssue({ code: 'custom', message: M.systemListInvalid });
+        return z.NEVER;
+      }
+      return list.data;
+    }),
+});
+export const providerItemSchema = z.object({
+  platform: z.string(),
+  name: z.string(),
+  logo: z.string(),
+  types: z.array(gameTypeSchema),
+});
+export const getProviderResponseSchema = z.object({
+  data: z.array(providerItemSchema),
+  message: z.string(),
+});
+export type ProviderItem = z.infer<typeof providerItemSchema>;
+
+// ---- GET /api/get-games?type=&system=A,B (system optional: every provider of the type)
+export const getGamesQuerySchema = z.object({
+  type: gameTypeSchema,
+  system: z
+    .string()
+    .optional()
+    .transform((raw) => (raw ?? '').split(',').map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(PLATFORM, M.systemListInvalid)).max(50, M.systemListInvalid)),
+});
+export const gameItemSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  platform: z.string(),
+  type: gameTypeSchema,
+  thumbnail: z.string(),
+});
+export const getGamesResponseSchema = z.object({
+  games: z.array(gameItemSchema),
+  message: z.string(),
+});
+export type GameItem = z.infer<typeof gameItemSchema>;
+
+// ---- GET /api/get-type (bearer): game types for the betting-record filter
+export const gameTypeItemSchema = z.object({ type: gameTypeSchema, name: z.string() });
+export const getTypeResponseSchema = z.object({ types: z.array(gameTypeItemSchema) });
+export type GameTypeItem = z.infer<typeof gameTypeItemSchema>;
+
+// ---- operator: GET/PUT /api/operator/settings
+const url = z.string().trim().max(500);
+const UNSAFE_HTML = /<\s*\/?\s*(script|iframe|object|embed|style|link|meta)\b|\son\w+\s*=|javascript:/i;
+export const operatorSettingsSchema = z.object({
+  site_title: z.string().trim().min(1).max(60),
+  site_status: z.union([z.literal(0), z.literal(1)]),
+  withdrawal_status: z.union([z.literal(0), z.literal(1)]),
+  notice: z.array(z.string().trim().min(1).max(300)).max(20),
+  // Shown as HTML in a popup: the client sanitizes too, but scripts never get stored.
+  system_notice: z.string().max(5000).refine((v) => !UNSAFE_HTML.test(v), M.systemNoticeUnsafe),
+  whatsapp: url,
+  facebook: url,
+  telegram: url,
+  live_chat: url,
+  intercom: z.string().trim().max(100),
+  tawk_id: z.string().trim().max(100),
+  support_mail: z.union([z.email(), z.literal('')]),
+});
+export const operatorSettingsUpdateSchema = operatorSettingsSchema.partial();
+export type OperatorSettings = z.infer<typeof operatorSettingsSchema>;
+
+// ---- operator: PUT /api/operator/market-block/:userId
+export const marketBlockUpdateSchema = marketBlockSchema.partial();
+export const marketBlockUpdateResponseSchema = z.object({ message: z.string(), market: marketBlockSchema });

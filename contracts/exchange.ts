@@ -1,0 +1,177 @@
+// The separate exchange API (spec part 2 §7.8; shapes in part 1 §3), served under /exchange-api.
+// Spellings are the feed's own (SelectionName, EventId, fancy2, ball_running, no_rate) and stay as they are:
+// a real feed can replace ours behind VITE_EXCHANGE_API_URL, so these schemas describe that feed, not our taste.
+// Prices are decimal odds on the exchange ladder; sizes are taka (not poisha: this is a feed, not the ledger).
+import { z } from 'zod';
+
+export const SPORTS = ['cricket', 'soccer', 'tennis'] as const;
+export const sportSchema = z.enum(SPORTS);
+export type Sport = z.infer<typeof sportSchema>;
+
+/** Which events a sports-events list holds: ?when=… (default all that have not ended). */
+export const EVENT_WHEN = ['all', 'inplay', 'today', 'tomorrow'] as const;
+export const eventWhenSchema = z.enum(EVENT_WHEN);
+export type EventWhen = z.infer<typeof eventWhenSchema>;
+export const sportsEventsQuerySchema = z.object({ when: eventWhenSchema.default('all') });
+
+// ---- Match odds: GET /api/match-odds/{marketId} -> array; the first item has runners and inplay.
+
+export const priceSizeSchema = z.object({ price: z.number().positive(), size: z.number().nonnegative() });
+export type PriceSize = z.infer<typeof priceSizeSchema>;
+
+/** Best first: availableToBack[0] is the highest back price, availableToLay[0] the lowest lay price. Up to 3 levels. */
+export const exchangeDepthSchema = z.object({
+  availableToBack: z.array(priceSizeSchema).max(3),
+  availableToLay: z.array(priceSizeSchema).max(3),
+});
+
+export const RUNNER_STATUS = ['ACTIVE', 'SUSPENDED', 'WINNER', 'LOSER', 'REMOVED'] as const;
+export const MARKET_STATUS = ['OPEN', 'SUSPENDED', 'CLOSED'] as const;
+
+export const matchOddsRunnerSchema = z.object({
+  selectionId: z.number().int(),
+  SelectionName: z.string(),
+  sortPriority: z.number().int(),
+  status: z.enum(RUNNER_STATUS),
+  lastPriceTraded: z.number().nullable(),
+  ex: exchangeDepthSchema,
+});
+export type MatchOddsRunner = z.infer<typeof matchOddsRunnerSchema>;
+
+export const matchOddsMarketSchema = z.object({
+  marketId: z.string(),
+  eventId: z.string(),
+  marketName: z.string(),
+  status: z.enum(MARKET_STATUS),
+  inplay: z.boolean(),
+  /** ISO time of the last change of anything in this market. */
+  lastUpdated: z.string(),
+  totalMatched: z.number().nonnegative(),
+  numberOfRunners: z.number().int(),
+  runners: z.array(matchOddsRunnerSchema),
+});
+export type MatchOddsMarket = z.infer<typeof matchOddsMarketSchema>;
+
+export const matchOddsResponseSchema = z.array(matchOddsMarketSchema);
+export type MatchOddsResponse = z.infer<typeof matchOddsResponseSchema>;
+
+// ---- Event: GET /api/event/{eventId} -> { data: { items: { [eventId]: { fancy2, bookmaker } } } }
+
+export const FANCY_CATEGORIES = ['fancy', 'ballbyball', 'khadda', 'lottery', 'oddeven'] as const;
+export const fancyCategorySchema = z.enum(FANCY_CATEGORIES);
+export type FancyCategory = z.infer<typeof fancyCategorySchema>;
+
+/** One fancy line: "No" below `no` runs at no_rate, "Yes" at or above `yes` runs at yes_rate. */
+export const fancyLineSchema = z.object({
+  lineId: z.string(),
+  title: z.string(),
+  category: fancyCategorySchema,
+  suspended: z.boolean(),
+  ball_running: z.boolean(),
+  no: z.number(),
+  no_rate: z.number(),
+  yes: z.number(),
+  yes_rate: z.number(),
+  min: z.number(),
+  max: z.number(),
+  sortPriority: z.number().int(),
+});
+export type FancyLine = z.infer<typeof fancyLineSchema>;
+
+export const bookmakerRunnerSchema = z.object({
+  selectionId: z.number().int(),
+  name: z.string(),
+  sortPriority: z.number().int(),
+  backPrice: z.number(),
+  layPrice: z.number(),
+  suspended: z.boolean(),
+  ball_running: z.boolean(),
+});
+export type BookmakerRunner = z.infer<typeof bookmakerRunnerSchema>;
+
+/** The bookmaker market; runners keyed by String(selectionId). */
+export const bookmakerSchema = z.object({
+  marketId: z.string(),
+  marketName: z.string(),
+  min: z.number(),
+  max: z.number(),
+  runners: z.record(z.string(), bookmakerRunnerSchema),
+});
+export type Bookmaker = z.infer<typeof bookmakerSchema>;
+
+export const eventItemSchema = z.object({
+  eventId: z.string(),
+  eventName: z.string(),
+  inplay: z.boolean(),
+  /** Fancy lines keyed by lineId; empty for soccer and tennis and before a cricket match starts. */
+  fancy2: z.record(z.string(), fancyLineSchema),
+  /** Absent (null) when the event has no bookmaker market. */
+  bookmaker: bookmakerSchema.nullable(),
+  lastUpdated: z.string(),
+});
+export type EventItem = z.infer<typeof eventItemSchema>;
+
+export const eventResponseSchema = z.object({
+  data: z.object({ items: z.record(z.string(), eventItemSchema) }),
+});
+export type EventResponse = z.infer<typeof eventResponseSchema>;
+
+// ---- Sports events: GET /api/sports-events/{sport}[?when=…] -> array
+
+export const EVENT_STATUS = ['upcoming', 'inplay', 'closed'] as const;
+
+export const sportsEventSchema = z.object({
+  EventId: z.string(),
+  MarketId: z.string(),
+  /** The event name, e.g. "Bangladesh v India". */
+  Event: z.string(),
+  Fancy: z.boolean(),
+  Bookmaker: z.boolean(),
+  inplay: z.boolean(),
+  sport: sportSchema,
+  competition: z.string(),
+  /** ISO start time. */
+  openDate: z.string(),
+  status: z.enum(EVENT_STATUS),
+  /** The runner names in order (two teams or players; soccer's match odds add "The Draw"). */
+  runners: z.array(z.string()),
+});
+export type SportsEvent = z.infer<typeof sportsEventSchema>;
+
+export const sportsEventsResponseSchema = z.array(sportsEventSchema);
+export type SportsEventsResponse = z.infer<typeof sportsEventsResponseSchema>;
+
+// ---- Results: GET /api/results/{sport} -> array, newest first (the Result tab).
+
+export const eventResultSchema = z.object({
+  EventId: z.string(),
+  MarketId: z.string(),
+  Event: z.string(),
+  sport: sportSchema,
+  competition: z.string(),
+  openDate: z.string(),
+  /** ISO time the event settled. */
+  settledAt: z.string(),
+  /** The winning runner's name; null for a tie or an abandoned match. */
+  winner: z.string().nullable(),
+  /** One line for people, e.g. "Bangladesh won by 5 wickets", "2-1", "6-4 3-6 7-5". */
+  result: z.string(),
+  score: z.string(),
+});
+export type EventResult = z.infer<typeof eventResultSchema>;
+
+export const resultsResponseSchema = z.array(eventResultSchema);
+export type ResultsResponse = z.infer<typeof resultsResponseSchema>;
+
+// ---- Score board: GET /api/score/board/{eventId} -> text holding an <iframe src="…">.
+
+export const scoreBoardResponseSchema = z.string().min(1);
+
+/** The live score frame's url inside a score board text; null when it holds none. */
+export function extractScoreIframeUrl(text: string): string | null {
+  const match = /<iframe[^>]*\ssrc=["']([^"']+)["']/i.exec(text) ?? /(https?:\/\/\S+|\/\S*live-score\/\S+)/.exec(text);
+  return match ? (match[1] ?? null) : null;
+}
+
+/** The exchange API's refusals: { message } like the player API. */
+export const exchangeErrorSchema = z.object({ message: z.string(), code: z.string().optional() });

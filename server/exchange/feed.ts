@@ -1,0 +1,80 @@
+// The one simulator of the process and what hangs off it: the wall-clock timer, the answer cache,
+// and the writer that keeps settled results in the database for the Result tab.
+// The routes reach it through feedFor(deps); a test or the bench may install its own, driven by hand.
+import { exchangeResults } from '../db/schema/exchange.ts';
+import type { Database } from '../db/client.ts';
+import type { Deps } from '../context.ts';
+import { logger } from '../lib/logger.ts';
+import type { EventResult } from '../../contracts/exchange.ts';
+import { AnswerCache } from './answers.ts';
+import { ExchangeSimulator } from './simulator.ts';
+
+export interface Feed {
+  sim: ExchangeSimulator;
+  cache: AnswerCache;
+  /** Resolves when every settled result so far is in the database. */
+  flush(): Promise<void>;
+  stop(): void;
+}
+
+export interface FeedSettings { seed: number; speed: number; ballMs: number }
+
+export function feedSettings(env: NodeJS.ProcessEnv = process.env): FeedSettings {
+  const num = (v: string | undefined, fallback: number) => (v && Number.isFinite(Number(v)) && Number(v) > 0 ? Number(v) : fallback);
+  return {
+    seed: Math.floor(num(env.EXCHANGE_SEED, 20_261_123)),
+    speed: num(env.EXCHANGE_SPEED, 1),
+    ballMs: num(env.EXCHANGE_BALL_SECONDS, 25) * 1000,
+  };
+}
+
+let current: (Feed & { databases: Set<Database> }) | null = null;
+
+/** A feed over `sim`; with `speed` it also runs from the wall clock (timer unref'd: never holds the process). */
+export function installFeed(sim: ExchangeSimulator, opts: { speed?: number } = {}): Feed {
+  current?.stop();
+  let pending: Promise<void> = Promise.resolve();
+  const databases = new Set<Database>();
+  sim.onSettle((result) => {
+    for (const database of databases) pending = pending.then(() => saveResult(database, result));
+  });
+  let timer: ReturnType<typeof setInterval> | undefined;
+  if (opts.speed) {
+    let last = Date.now();
+    timer = setInterval(() => {
+      const now = Date.now();
+      sim.advance((now - last) * opts.speed!);
+      last = now;
+    }, 250);
+    timer.unref();
+  }
+  const feed = {
+    sim, cache: new AnswerCache(), databases,
+    flush: () => pending,
+    stop: () => { if (timer) clearInterval(timer); if (current === feed) current = null; },
+  };
+  current = feed;
+  return feed;
+}
+
+/** The running feed, made from the environment on first use; results go to `deps`' database. */
+export function feedFor(deps: Deps): Feed {
+  if (!current) {
+    const s = feedSettings();
+    installFeed(new ExchangeSimulator({ seed: s.seed, startMs: Date.now(), ballMs: s.ballMs }), { speed: s.speed });
+  }
+  current!.databases.add(deps.database);
+  return current!;
+}
+
+async function saveResult(database: Database, r: EventResult): Promise<void> {
+  try {
+    await database.db.insert(exchangeResults).values({
+      eventId: r.EventId, marketId: r.MarketId, sport: r.sport, eventName: r.Event, competition: r.competition,
+      openDate: new Date(r.openDate), settledAt: new Date(r.settledAt), winner: r.winner, result: r.result, score: r.score,
+    }).onConflictDoNothing();
+  } catch (err) {
+    // A closed database (a finished test, shutdown) must not take the feed down.
+    logger.warn('exchange result not saved', { eventId: r.EventId, error: String(err) });
+  }
+}

@@ -1,0 +1,57 @@
+// The live score page that score/board points to: a tiny self-contained HTML page (no scripts from
+// elsewhere) that shows the simulated match and refreshes itself from /live-score/{id}/state.
+import type { SimEvent } from './sim-event.ts';
+import { overs } from './cricket.ts';
+
+export interface LiveScoreState {
+  event: string;
+  status: string;
+  score: string;
+  detail: string;
+}
+
+export function liveScoreState(ev: SimEvent): LiveScoreState {
+  let detail = '';
+  const c = ev.cricket;
+  if (c && ev.status === 'inplay') {
+    const inn = c.current;
+    const flags = c.flags();
+    detail = `${c.battingTeam} ${inn.runs}/${inn.wickets} in ${overs(inn.balls)} ov · last ball ${inn.lastBall || '-'}`
+      + (flags.ballRunning ? ' · Ball Running' : c.phase === 'wicket' ? ' · Wicket!' : c.phase === 'break' ? ' · Innings break' : '');
+    if (c.inningsIndex === 1) detail += ` · target ${c.innings[0]!.runs + 1}`;
+  }
+  const status = ev.status === 'closed' ? (ev.result?.result ?? 'Finished') : ev.status === 'inplay' ? 'In play' : `Starts ${new Date(ev.openDate).toISOString()}`;
+  return { event: ev.name, status, score: ev.status === 'upcoming' ? '' : ev.match.score(), detail };
+}
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+export function liveScorePage(ev: SimEvent): string {
+  const s = liveScoreState(ev);
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${esc(s.event)}</title>
+<style>
+body{margin:0;font:14px/1.4 system-ui,sans-serif;background:#0b2e1f;color:#fff}
+main{padding:10px 12px}h1{font-size:15px;margin:0 0 4px}#score{font-size:18px;font-weight:700}
+#status,#detail{opacity:.85;font-size:13px}
+</style></head>
+<body><main>
+<h1 id="event">${esc(s.event)}</h1>
+<div id="score">${esc(s.score)}</div>
+<div id="detail">${esc(s.detail)}</div>
+<div id="status">${esc(s.status)}</div>
+</main>
+<script>
+(function(){var url=location.pathname.replace(/\\/$/,'')+'/state';
+function tick(){fetch(url,{cache:'no-cache'}).then(function(r){return r.ok?r.json():null}).then(function(s){
+if(!s)return;['event','score','detail','status'].forEach(function(k){document.getElementById(k).textContent=s[k]});
+}).catch(function(){}).finally(function(){setTimeout(tick,3000)})}
+setTimeout(tick,3000)})();
+</script></body></html>`;
+}
+
+/** The score board text: an iframe the client takes the url from (spec part 2 §7.8). */
+export function scoreBoardText(eventId: string, base = '/exchange-api'): string {
+  return `<iframe src="${base}/live-score/${eventId}" width="100%" height="120" frameborder="0" scrolling="no"></iframe>`;
+}

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import {
+  eventResponseSchema, extractScoreIframeUrl, matchOddsResponseSchema, resultsResponseSchema,
+  scoreBoardResponseSchema, sportsEventsResponseSchema, type SportsEvent,
+} from '../../contracts/exchange.ts';
+import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
+import { installFeed, type Feed } from './feed.ts';
+import { ExchangeSimulator } from './simulator.ts';
+
+let t: TestApp;
+let feed: Feed;
+let cricket: SportsEvent;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  feed = installFeed(new ExchangeSimulator({ seed: 21, startMs: Date.parse('2026-11-23T04:00:00Z'), ballMs: 3000 }));
+  const list = await t.call('GET', '/exchange-api/api/sports-events/cricket?when=inplay');
+  cricket = list.body[0];
+});
+afterAll(() => feed.stop());
+
+const raw = (path: string, headers: Record<string, string> = {}) => t.app.request(path, { headers });
+
+describe('the exchange API', () => {
+  it('lists each sport, in play first, and filters by in play, today and tomorrow', async () => {
+    for (const sport of ['cricket', 'soccer', 'tennis']) {
+      const all = await t.call('GET', `/exchange-api/api/sports-events/${sport}`);
+      expect(all.status).toBe(200);
+      const list = sportsEventsResponseSchema.parse(all.body);
+      const parts = await Promise.all(['inplay', 'today', 'tomorrow'].map((w) => t.call('GET', `/exchange-api/api/sports-events/${sport}?when=${w}`)));
+      expect(parts.reduce((n, p) => n + p.body.length, 0)).toBe(list.length);
+      expect(parts[0]!.body.every((e: SportsEvent) => e.inplay)).toBe(true);
+    }
+    expect(cricket.Fancy).toBe(true);
+    expect((await t.call('GET', '/exchange-api/api/sports-events/cricket?when=yesterday')).status).toBe(422);
+  });
+
+  it('answers match odds, event and score board for an in-play cricket match in the contract shapes', async () => {
+    const mo = await t.call('GET', `/exchange-api/api/match-odds/${cricket.MarketId}`);
+    expect(matchOddsResponseSchema.parse(mo.body)[0]!.inplay).toBe(true);
+    const ev = await t.call('GET', `/exchange-api/api/event/${cricket.EventId}`);
+    const item = eventResponseSchema.parse(ev.body).data.items[cricket.EventId]!;
+    expect(Object.keys(item.fancy2).length).toBeGreaterThan(3);
+    expect(Object.keys(item.bookmaker!.runners)).toHaveLength(2);
+    const board = await t.call('GET', `/exchange-api/api/score/board/${cricket.EventId}`);
+    const url = extractScoreIframeUrl(scoreBoardResponseSchema.parse(board.body))!;
+    expect(url).toBe(`/exchange-api/live-score/${cricket.EventId}`);
+    const page = await t.call('GET', url);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.body).toContain(cricket.Event.replace(/&/g, '&#38;').split(' v ')[0]);
+    const state = await t.call('GET', `${url}/state`);
+    expect(state.body.score).toContain('/');
+  });
+
+  it('answers 404 with a message for unknown sports, markets and events', async () => {
+    for (const path of ['/api/sports-events/golf', '/api/results/golf', '/api/match-odds/1.999', '/api/event/999', '/api/score/board/999', '/live-score/999', '/api/nothing']) {
+      const res = await t.call('GET', `/exchange-api${path}`);
+      expect(res.status).toBe(404);
+      expect(res.body.message).toMatch(/not found|Unknown/i);
+    }
+  });
+
+  it('gives every answer an ETag, and 304 with no body to a poller that has it', async () => {
+    const path = `/exchange-api/api/event/${cricket.EventId}`;
+    const first = await raw(path);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await raw(path, { 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    for (const p of ['/api/sports-events/soccer', `/api/match-odds/${cricket.MarketId}`, `/api/score/board/${cricket.EventId}`, '/api/results/cricket']) {
+      const r = await raw(`/exchange-api${p}`);
+      const tag = r.headers.get('etag');
+      expect(tag).toBeTruthy();
+      expect((await raw(`/exchange-api${p}`, { 'If-None-Match': tag! })).status).toBe(304);
+    }
+  });
+
+  it('gives a new ETag and body once the simulator moves the market', async () => {
+    const path = `/exchange-api/api/match-odds/${cricket.MarketId}`;
+    const etag = (await raw(path)).headers.get('etag')!;
+    let status = 304;
+    for (let i = 0; i < 40 && status === 304; i++) {
+      feed.sim.advance(1000);
+      status = (await raw(path, { 'If-None-Match': etag })).status;
+    }
+    expect(status).toBe(200);
+  });
+
+  it('compresses answers with br or gzip as the client accepts, and plain for a client that accepts neither', async () => {
+    const path = `/exchange-api/api/event/${cricket.EventId}`;
+    const plain = await raw(path);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const plainText = await plain.text();
+    const gz = await raw(path, { 'Accept-Encoding': 'gzip' });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gz.headers.get('vary')).toContain('Accept-Encoding');
+    const gzBytes = Buffer.from(await gz.arrayBuffer());
+    expect(gzBytes.length).toBeLessThan(plainText.length / 2);
+    expect(gunzipSync(gzBytes).toString()).toBe(plainText);
+    const br = await raw(path, { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(plainText);
+  });
+
+  it('keeps settled events for the Result tab, newest first', async () => {
+    for (let i = 0; i < 120; i++) feed.sim.advance(60_000);
+    await feed.flush();
+    let total = 0;
+    for (const sport of ['cricket', 'soccer', 'tennis']) {
+      const res = await t.call('GET', `/exchange-api/api/results/${sport}`);
+      const list = resultsResponseSchema.parse(res.body);
+      total += list.length;
+      const times = list.map((r) => Date.parse(r.settledAt));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+    }
+    expect(total).toBeGreaterThan(10);
+  });
+});

@@ -1,0 +1,57 @@
+// Sends a prepared answer: 304 when the poller already has it, otherwise the body compressed as
+// the client accepts (br, then gzip), compressing each answer version at most once per encoding.
+// Not hono/compress: that compresses per request (and has no br), and many phones poll every 300 ms.
+import type { Context } from 'hono';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Answer } from './answers.ts';
+
+/** Below this a compressed body is hardly smaller than its headers' cost. */
+const MIN_COMPRESS_BYTES = 200;
+
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((t) => t.trim().replace(/^W\//, '') === bare);
+}
+
+export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | null {
+  if (!accept) return null;
+  const offered = new Map<string, number>();
+  for (const part of accept.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    offered.set(name!.trim(), q ? Number(q.slice(2)) : 1);
+  }
+  const ok = (enc: string) => (offered.get(enc) ?? offered.get('*') ?? 0) > 0;
+  return ok('br') ? 'br' : ok('gzip') ? 'gzip' : null;
+}
+
+function encode(a: Answer, enc: 'br' | 'gzip'): Buffer {
+  let out = a.encoded[enc];
+  if (!out) {
+    out = enc === 'br'
+      ? brotliCompressSync(a.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: a.body.length } })
+      : gzipSync(a.body, { level: 7 });
+    a.encoded[enc] = out;
+  }
+  return out;
+}
+
+export function sendAnswer(c: Context, a: Answer, status: 200 | 404 = 200): Response {
+  const headers: Record<string, string> = {
+    ETag: a.etag,
+    Vary: 'Accept-Encoding',
+    // Revalidate every time: the poller relies on If-None-Match, never on a cached copy.
+    'Cache-Control': 'no-cache',
+  };
+  if (status === 200 && etagMatches(c.req.header('If-None-Match'), a.etag)) {
+    return c.body(null, 304, headers);
+  }
+  headers['Content-Type'] = a.type;
+  const enc = Buffer.byteLength(a.body) >= MIN_COMPRESS_BYTES ? pickEncoding(c.req.header('Accept-Encoding')) : null;
+  if (!enc) return c.body(a.body, status, headers);
+  headers['Content-Encoding'] = enc;
+  const buf = encode(a, enc);
+  return c.body(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength) as ArrayBuffer, status, headers);
+}

@@ -1,0 +1,208 @@
+// The market simulator: ~30 cricket, ~40 soccer and ~30 tennis events, some in play, some later
+// today, some tomorrow (Asia/Dhaka days). Time only moves through advance(), so a test or the bench
+// can drive it exactly; the background timer (feed.ts) drives it from the wall clock × EXCHANGE_SPEED.
+// Cheap by design: a step touches each event once, and answers are built lazily, once per change.
+import type { EventResult, Sport } from '../../contracts/exchange.ts';
+import { CricketMatch } from './cricket.ts';
+import { bookmakerBook, depthFor } from './market-book.ts';
+import { CRICKET, SOCCER, TENNIS } from './names.ts';
+import { createRng, type Rng } from './prng.ts';
+import type { SimEvent } from './sim-event.ts';
+import { SoccerMatch } from './soccer.ts';
+import { TennisMatch } from './tennis.ts';
+
+export interface SimulatorOptions {
+  seed: number;
+  /** Simulated epoch ms at the start (the wall clock, normally). */
+  startMs: number;
+  /** Simulated ms per ball. */
+  ballMs?: number;
+  counts?: Partial<Record<Sport, number>>;
+}
+
+export const STEP_MS = 250;
+const INPLAY_REPRICE_MS = 1000;
+const UPCOMING_REPRICE_MS = 15_000;
+const CLOSED_LINGER_MS = 60_000;
+const HOUR = 3_600_000;
+const DHAKA_OFFSET = 6 * HOUR;
+const DAY = 24 * HOUR;
+/** 'soon' keeps the in-play lists filled as matches end: the replacement starts within half an hour. */
+type When = 'inplay' | 'soon' | 'today' | 'tomorrow';
+
+export function dhakaDay(ms: number): number {
+  return Math.floor((ms + DHAKA_OFFSET) / DAY);
+}
+
+export class ExchangeSimulator {
+  now: number;
+  readonly events = new Map<string, SimEvent>();
+  readonly byMarket = new Map<string, SimEvent>();
+  /** Bumped when the lists change (an event added, removed, started or closed). */
+  listVersion = 0;
+  private readonly rng: Rng;
+  private readonly ballMs: number;
+  private counter = 0;
+  private pending = 0;
+  private settleListeners: ((r: EventResult) => void)[] = [];
+
+  constructor(opts: SimulatorOptions) {
+    this.now = opts.startMs;
+    this.rng = createRng(opts.seed);
+    this.ballMs = opts.ballMs ?? 25_000;
+    const counts = { cricket: 30, soccer: 40, tennis: 30, ...opts.counts };
+    for (const sport of ['cricket', 'soccer', 'tennis'] as const) {
+      for (let i = 0; i < counts[sport]; i++) {
+        const share = i / counts[sport];
+        const when = share < 0.3 ? 'inplay' : share < 0.65 ? 'today' : 'tomorrow';
+        this.add(this.create(sport, when));
+      }
+    }
+  }
+
+  onSettle(listener: (r: EventResult) => void): () => void {
+    this.settleListeners.push(listener);
+    return () => { this.settleListeners = this.settleListeners.filter((l) => l !== listener); };
+  }
+
+  /** Moves simulated time on by `ms`, in fixed steps so the outcome does not depend on tick sizes. */
+  advance(ms: number): void {
+    // Whole steps only; a remainder waits for the next call. So 200 × 300 ms and 1 × 60 s agree.
+    this.pending += ms;
+    while (this.pending >= STEP_MS) {
+      this.pending -= STEP_MS;
+      this.now += STEP_MS;
+      for (const ev of [...this.events.values()]) this.stepEvent(ev, STEP_MS);
+    }
+  }
+
+  private stepEvent(ev: SimEvent, ms: number): void {
+    if (ev.status === 'closed') {
+      if (this.now - ev.closedAt! >= CLOSED_LINGER_MS) this.replace(ev);
+      return;
+    }
+    if (ev.status === 'upcoming') {
+      if (this.now >= ev.openDate) { ev.status = 'inplay'; this.listVersion++; this.touchAll(ev); this.reprice(ev); }
+      else if (this.now >= ev.nextReprice) this.reprice(ev);
+      return;
+    }
+    const before = ev.match.flags();
+    if (ev.match.advance(ms, ev.rng)) {
+      const after = ev.match.flags();
+      this.touchEvent(ev);
+      if (before.suspended !== after.suspended) this.touchMarket(ev);
+    }
+    const outcome = ev.match.outcome();
+    if (outcome) return this.settle(ev, outcome.winner, outcome.text);
+    if (this.now >= ev.nextReprice) this.reprice(ev);
+  }
+
+  /** New prices from the match's win chances (plus a pre-match wobble), new depth, some matched money. */
+  private reprice(ev: SimEvent): void {
+    const inplay = ev.status === 'inplay';
+    ev.nextReprice = this.now + (inplay ? INPLAY_REPRICE_MS : UPCOMING_REPRICE_MS);
+    // A suspended book keeps its last prices (hidden on the wire) until it reopens.
+    const fresh = ev.depth.length === 0;
+    if (!fresh && ev.match.flags().suspended) return;
+    // In play not every second moves the book; skipping some keeps the feed realistic and small.
+    if (!fresh && inplay && !ev.rng.chance(0.55)) return;
+    ev.wobble = ev.wobble.map((w) => Math.max(-0.15, Math.min(0.15, w + (ev.rng.next() - 0.5) * 0.02)));
+    const raw = ev.match.winProbs().map((p, i) => Math.max(0.001, p * (1 + ev.wobble[i]!)));
+    const total = raw.reduce((a, b) => a + b, 0);
+    ev.depth = raw.map((p) => depthFor(p / total, ev.rng, ev.liquidity));
+    const traded = ev.rng.int(0, ev.runnerNames.length - 1);
+    ev.lastTraded[traded] = ev.depth[traded]!.back[0]?.price ?? null;
+    ev.totalMatched += ev.rng.int(500, inplay ? 40_000 : 8_000);
+    this.touchMarket(ev);
+    if (ev.hasBookmaker) {
+      // Bookmaker rates are coarse: most exchange moves leave them as they are, and the event answer too.
+      const key = bookmakerBook(ev.match.winProbs()).map((r) => `${r.back}/${r.lay}`).join(',');
+      if (key !== ev.bookmakerKey) { ev.bookmakerKey = key; this.touchEvent(ev); }
+    }
+  }
+
+  private settle(ev: SimEvent, winner: number | null, text: string): void {
+    ev.status = 'closed';
+    ev.closedAt = this.now;
+    ev.result = {
+      EventId: ev.id, MarketId: ev.marketId, Event: ev.name, sport: ev.sport, competition: ev.competition,
+      openDate: new Date(ev.openDate).toISOString(), settledAt: new Date(this.now).toISOString(),
+      winner: winner === null ? null : (ev.runnerNames[winner] ?? null), result: text, score: ev.match.score(),
+    };
+    this.listVersion++;
+    this.touchAll(ev);
+    for (const listener of this.settleListeners) listener(ev.result);
+  }
+
+  private replace(ev: SimEvent): void {
+    this.events.delete(ev.id);
+    this.byMarket.delete(ev.marketId);
+    // The replacement starts within the next day, so the lists stay about the same size.
+    const r = this.rng.next();
+    this.add(this.create(ev.sport, r < 0.45 ? 'soon' : r < 0.75 ? 'today' : 'tomorrow'));
+  }
+
+  private add(ev: SimEvent): void {
+    this.events.set(ev.id, ev);
+    this.byMarket.set(ev.marketId, ev);
+    this.listVersion++;
+  }
+
+  private touchMarket(ev: SimEvent): void { ev.marketVersion++; ev.marketUpdated = this.now; }
+  private touchEvent(ev: SimEvent): void { ev.eventVersion++; ev.eventUpdated = this.now; }
+  private touchAll(ev: SimEvent): void { this.touchMarket(ev); this.touchEvent(ev); }
+
+  private create(sport: Sport, when: When): SimEvent {
+    const n = ++this.counter;
+    const rng = createRng(this.rng.int(1, 2 ** 31));
+    const pool = sport === 'cricket' ? CRICKET.teams : sport === 'soccer' ? SOCCER.teams
+      : rng.chance(0.5) ? TENNIS.men : TENNIS.women;
+    const comps = sport === 'cricket' ? CRICKET.competitions : sport === 'soccer' ? SOCCER.competitions : TENNIS.competitions;
+    const a = rng.pick(pool);
+    let b = rng.pick(pool);
+    while (b === a) b = rng.pick(pool);
+    const teams: [string, string] = [a, b];
+    const edge = (rng.next() - 0.5) * 1.2;
+    const match =
+      sport === 'cricket' ? new CricketMatch(teams, { ballMs: this.ballMs, runningShare: 0.3, wicketPauseMs: this.ballMs, inningsBreakMs: this.ballMs * 6 })
+      : sport === 'soccer' ? new SoccerMatch(teams, 60_000, edge)
+      : new TennisMatch(teams, 4 * 60_000, edge);
+    const runnerNames = sport === 'soccer' ? [a, b, 'The Draw'] : [a, b];
+    const id = String(34_000_000 + n * 7);
+    const ev: SimEvent = {
+      id, marketId: `1.${240_000_000 + n * 13}`, bookmakerId: `9.${240_000_000 + n * 13}`, sport,
+      name: `${a} v ${b}`, competition: rng.pick(comps), runnerNames,
+      selectionIds: runnerNames.map((_, i) => 100_000 + n * 10 + i),
+      openDate: this.openDate(when, rng), status: when === 'inplay' ? 'inplay' : 'upcoming',
+      hasFancy: sport === 'cricket', hasBookmaker: sport === 'cricket' || (sport === 'soccer' && rng.chance(0.4)),
+      rng, match, cricket: match instanceof CricketMatch ? match : null,
+      liquidity: rng.int(2, 40) * 1000, wobble: runnerNames.map(() => 0), depth: [], totalMatched: rng.int(10_000, 2_000_000),
+      lastTraded: runnerNames.map(() => null), bookmakerKey: '', nextReprice: 0, closedAt: null, result: null,
+      marketVersion: 1, eventVersion: 1, marketUpdated: this.now, eventUpdated: this.now,
+    };
+    if (when === 'inplay') {
+      // Join matches already under way at different stages.
+      match.skipAhead(sport === 'cricket' ? rng.int(0, 200) : sport === 'soccer' ? rng.int(0, 80) : rng.int(0, 16), rng);
+    }
+    this.reprice(ev);
+    return ev;
+  }
+
+  private openDate(when: When, rng: Rng): number {
+    if (when === 'inplay') return snap(this.now - rng.int(5, 150) * 60_000);
+    if (when === 'soon') return snap(this.now + rng.int(2, 30) * 60_000);
+    const endOfToday = (dhakaDay(this.now) + 1) * DAY - DHAKA_OFFSET;
+    if (when === 'today') {
+      const room = endOfToday - this.now - 60_000;
+      // Late in the Dhaka day there is little room: squeeze the start into what is left of it.
+      const span = Math.max(60_000, Math.min(room, 10 * HOUR));
+      return snap(this.now + 60_000 + Math.floor(rng.next() * span));
+    }
+    return snap(endOfToday + HOUR * 2 + Math.floor(rng.next() * 20 * HOUR));
+  }
+}
+
+/** Start times on the minute, as real fixtures are. */
+function snap(ms: number): number {
+  return Math.floor(ms / 60_000) * 60_000;
+}
