@@ -6,12 +6,14 @@ import { accountMessages } from './account.ts';
 import { commonMessages } from './common.ts';
 import { contentMessages } from './content.ts';
 import { exchangeMessages } from './exchange.ts';
+import { walletMessages } from './wallet.ts';
 
 export const MESSAGES = {
   ...commonMessages,
   ...accountMessages,
   ...exchangeMessages,
   ...contentMessages,
+  ...walletMessages,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,5 +1,154 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { AppEnv } from '../context.ts';
+import { fail } from '../lib/errors.ts';
+import { jsonBody, parseOrFail, queryParams, readJson } from '../lib/validate.ts';
+import { requireOwnRemoteId, requirePlayer } from '../middleware/auth.ts';
+import {
+  EWALLET_DEFAULT_TIMER_MINUTES, RECEIPT_MAX_BYTES, ewaConfirmRequestSchema, ewaRequestSchema, recordsQuerySchema,
+  showPaymentMethodQuerySchema, submitDepositRequestSchema, submitWithdrawRequestSchema, toPoisha, walletNumberQuerySchema,
+  withdrawCheckQuerySchema,
+} from '../../contracts/wallet.ts';
+import { MESSAGES } from '../../contracts/messages/index.ts';
+import { idempotent } from '../services/idempotency.ts';
+import { one, rows } from '../services/ledger.ts';
+import { getLimits, limitsToWire, withdrawalStatus } from '../services/limits.ts';
+import { approveDeposit, createDeposit, rejectDeposit } from '../services/deposits.ts';
+import { INELIGIBLE_KEY, createWithdrawal, withdrawEligibility } from '../services/withdrawals.ts';
+import { saveReceipt } from '../services/receipts.ts';
+import { newGatewayRef, paymentGateway } from '../payments/gateway.ts';
+import { sandboxGatewayRoutes } from '../payments/sandbox-page.ts';
+import { listPromotions, listTransactions, listTurnovers, methodsToWire } from '../services/wallet-views.ts';
 
-// The wallet area's calls, mounted under /api by server/app.ts.
-export const walletRoutes = new Hono<AppEnv>();
+const ONE_PENDING_DEPOSIT = { deposit_requests_one_pending: 'depositPending' } as const;
+const ONE_PENDING_WITHDRAWAL = { withdrawal_requests_one_pending: 'withdrawalPending' } as const;
+
+// The wallet area's calls, mounted under /api by server/app.ts (spec part 2 §7.1, §7.4-§7.6).
+export const walletRoutes = new Hono<AppEnv>()
+  .route('/', sandboxGatewayRoutes)
+  .get('/payment-methods', async (c) => {
+    const db = c.var.deps.database.db;
+    const status = await withdrawalStatus(db);
+    const methods = await rows<Record<string, string>>(db, sql`SELECT * FROM payment_methods WHERE status = 'active' ORDER BY sort_order, id`);
+    return c.json({
+      data: status === 0 ? [] : methodsToWire(methods),
+      ewallet: { type: 'ewallet' as const, pgs: [{ name: paymentGateway().name, icon: '' }] },
+      limits: limitsToWire(await getLimits(db)),
+      withdrawal_status: status,
+    });
+  })
+  .get('/showpayment-menthod', queryParams(showPaymentMethodQuerySchema), async (c) => {
+    requirePlayer(c);
+    const { name } = c.req.valid('query');
+    const methods = await rows<Record<string, string>>(c.var.deps.database.db, sql`
+      SELECT * FROM payment_methods WHERE status = 'active' AND lower(name) = lower(${name}) ORDER BY sort_order, id`);
+    return c.json({ success: true, data: methodsToWire(methods) });
+  })
+  .get('/promotion', async (c) => c.json({ data: await listPromotions(c.var.deps.database.db, null) }))
+  .get('/promotions/:id{[0-9]+}', async (c) => {
+    const [p] = await listPromotions(c.var.deps.database.db, Number(c.req.param('id')));
+    if (!p) throw fail(404, 'promotionNotFound');
+    return c.json({ data: p });
+  })
+  .get('/get-wallet-number', queryParams(walletNumberQuerySchema), async (c) => {
+    requirePlayer(c);
+    const q = c.req.valid('query');
+    // Least recently handed out first, so deposits spread over the agent numbers.
+    const found = await one<{ id: string; account_number: string }>(c.var.deps.database.db, sql`
+      UPDATE wallet_numbers SET last_used_at = now() WHERE id = (
+        SELECT n.id FROM wallet_numbers n JOIN payment_methods m ON m.id = n.payment_method_id
+        WHERE n.status = 'active' AND m.status = 'active' AND lower(m.name) = lower(${q.name}) AND m.account_type = ${q.account_type}
+        ORDER BY n.last_used_at NULLS FIRST, n.id LIMIT 1)
+      RETURNING id, account_number`);
+    if (!found) throw fail(404, 'noWalletNumber');
+    return c.json([{ id: Number(found.id), account_number: found.account_number }]);
+  })
+  .post('/submit-deposit', bodyLimit({ maxSize: RECEIPT_MAX_BYTES + 64 * 1024, onError: () => { throw fail(413, 'receiptTooLarge', { max: String(RECEIPT_MAX_BYTES / 1024 / 1024) }); } }), async (c) => {
+    const user = requirePlayer(c);
+    let raw: Record<string, unknown>;
+    let receipt: File | null = null;
+    if ((c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
+      const form = await c.req.parseBody();
+      const { receipt: file, ...fields } = form;
+      raw = fields;
+      if (file instanceof File && file.size > 0) receipt = file;
+    } else {
+      raw = (await readJson(c)) as Record<string, unknown>;
+    }
+    const input = parseOrFail(submitDepositRequestSchema, raw);
+    requireOwnRemoteId(user, input.remote_id);
+    const stored = receipt ? await saveReceipt(c.var.deps.config.uploadDir, receipt) : null;
+    const receiptHash = stored ? createHash('sha256').update(stored.bytes).digest('hex') : null;
+    return idempotent(c, { userId: user.id, route: 'submit-deposit', body: { ...input, receiptHash }, unique: ONE_PENDING_DEPOSIT }, async (tx) => {
+      const method = await one<{ name: string; account_type: string }>(tx, sql`SELECT name, account_type FROM payment_methods WHERE id = ${input.payment_id}`);
+      const id = await createDeposit(tx, {
+        userId: user.id, amountPoisha: toPoisha(input.amount), channel: 'manual', paymentMethodId: input.payment_id,
+        walletNumberId: input.wallet_number_id ?? null, accountNumber: input.account_number, transactionId: input.transaction_id,
+        promotionId: input.promotion_id, provider: method?.name ?? '', accountType: method?.account_type ?? '',
+        receiptPath: stored?.path ?? null, receiptMime: stored?.mime ?? null,
+      });
+      return { status: 200, body: { success: true, message: MESSAGES.depositSubmitted, data: { id, amount: input.amount, status: 'pending', receipt: stored !== null } } };
+    });
+  })
+  .post('/ewa/request', jsonBody(ewaRequestSchema), async (c) => {
+    const user = requirePlayer(c);
+    const input = c.req.valid('json');
+    return idempotent(c, { userId: user.id, route: 'ewa/request', body: input, unique: ONE_PENDING_DEPOSIT }, async (tx) => {
+      const gateway = paymentGateway();
+      const ref = newGatewayRef();
+      await createDeposit(tx, {
+        userId: user.id, amountPoisha: toPoisha(input.amount), channel: 'ewallet', paymentMethodId: null,
+        promotionId: input.promotion, provider: input.provider, accountType: input.type, gatewayRef: ref,
+      });
+      const page = await gateway.createPayment(tx, { ref, amountPoisha: toPoisha(input.amount) });
+      return { status: 200, body: { url: page.url, amount: input.amount, transaction: ref, number: page.number, timer: EWALLET_DEFAULT_TIMER_MINUTES, message: '' } };
+    });
+  })
+  .post('/ewa/confirm', jsonBody(ewaConfirmRequestSchema), async (c) => {
+    const user = requirePlayer(c);
+    const input = c.req.valid('json');
+    return idempotent(c, { userId: user.id, route: 'ewa/confirm', body: input, required: false }, async (tx) => {
+      const dep = await one<{ id: string; status: string }>(tx, sql`
+        SELECT id, status FROM deposit_requests WHERE gateway_ref = ${input.trx_id} AND user_id = ${user.id} FOR UPDATE`);
+      if (!dep) throw fail(404, 'ewalletRequestNotFound');
+      const id = Number(dep.id);
+      if (dep.status === 'pending') {
+        const status = await paymentGateway().status(tx, input.trx_id);
+        if (status === 'pending') throw fail(409, 'ewalletNotApproved');
+        if (status === 'approved') await approveDeposit(tx, id, null);
+        else await rejectDeposit(tx, id, null, MESSAGES.ewalletDeclined);
+      }
+      const now = await one<{ status: 'pending' | 'approved' | 'rejected' }>(tx, sql`SELECT status FROM deposit_requests WHERE id = ${id}`);
+      const ok = now!.status === 'approved';
+      return { status: 200, body: { success: ok, message: ok ? MESSAGES.depositApproved : MESSAGES.ewalletDeclined, status: now!.status } };
+    });
+  })
+  .get('/userwithdrawcheck', queryParams(withdrawCheckQuerySchema), async (c) => {
+    const user = requirePlayer(c);
+    requireOwnRemoteId(user, c.req.valid('query').remote_id);
+    const reason = await withdrawEligibility(c.var.deps.database.db, user.id);
+    if (!reason) return c.json({ success: true as const, message: MESSAGES.withdrawEligible });
+    const key = INELIGIBLE_KEY[reason];
+    return c.json({ success: false as const, message: MESSAGES[key], code: key, error: reason }, 400);
+  })
+  .post('/submit-withdraw', jsonBody(submitWithdrawRequestSchema), async (c) => {
+    const user = requirePlayer(c);
+    const input = c.req.valid('json');
+    requireOwnRemoteId(user, input.remote_id);
+    return idempotent(c, { userId: user.id, route: 'submit-withdraw', body: input, unique: ONE_PENDING_WITHDRAWAL }, async (tx) => {
+      const id = await createWithdrawal(tx, { userId: user.id, amountPoisha: toPoisha(input.amount), accountNumber: input.account_number, paymentId: input.payment_id, provider: input.provider });
+      return { status: 200, body: { success: true, message: MESSAGES.withdrawalSuccessful, error: null, data: { id, amount: input.amount, status: 'pending' } } };
+    });
+  })
+  .get('/transaction/show', queryParams(recordsQuerySchema), async (c) => {
+    const user = requirePlayer(c);
+    requireOwnRemoteId(user, c.req.valid('query').remote_id);
+    return c.json({ data: await listTransactions(c.var.deps.database.db, user.id) });
+  })
+  .get('/turnovers', queryParams(recordsQuerySchema), async (c) => {
+    const user = requirePlayer(c);
+    requireOwnRemoteId(user, c.req.valid('query').remote_id);
+    return c.json({ data: await listTurnovers(c.var.deps.database.db, user.id) });
+  });

@@ -4,7 +4,8 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { seedContent } from './content.ts';
 import { seedOperator } from './operator.ts';
+import { seedWallet } from './wallet.ts';
 
 export type Seeder = (database: Database, config: Config) => Promise<void>;
 
-export const seeders: { name: string; run: Seeder }[] = [{ name: 'operator', run: seedOperator }, { name: 'content', run: seedContent }];
+export const seeders: { name: string; run: Seeder }[] = [{ name: 'operator', run: seedOperator }, { name: 'content', run: seedContent }, { name: 'wallet', run: seedWallet }];

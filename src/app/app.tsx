@@ -1,10 +1,11 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch } from 'wouter';
-import { i18n } from '../lib/i18n.ts';
+import { ALL_NAMESPACES, i18n, preloadAllNamespaces } from '../lib/i18n.ts';
 import { sessionAtom } from '../lib/session.ts';
 import { store } from '../lib/store.ts';
+import { ShellLayout } from './layouts/shell-layout.tsx';
 import { ROUTES, type RouteDef } from './routes.ts';
 
 /** Access rule of spec part 1 §2: without a stored token, a protected route goes to /login. */
@@ -12,6 +13,12 @@ function Guarded({ route }: { route: RouteDef }) {
   const session = useAtomValue(sessionAtom);
   if (route.access !== 'public' && !session) return <Redirect to="/login" replace />;
   if (route.access === 'operator' && session?.role !== 'operator') return <Redirect to="/login" replace />;
+  return <RoutePage route={route} />;
+}
+
+/** A screen renders once every namespace of the language is in (they load on demand; see lib/i18n.ts). */
+function RoutePage({ route }: { route: RouteDef }) {
+  useTranslation(ALL_NAMESPACES);
   const Page = route.component;
   return <Page />;
 }
@@ -22,18 +29,28 @@ function Loading() {
 }
 
 export function App() {
+  useEffect(() => {
+    // After the first screen: fetch the rest of the language so later screens open without a wait.
+    const id = setTimeout(() => void preloadAllNamespaces(), 1500);
+    return () => clearTimeout(id);
+  }, []);
   return (
     <JotaiProvider store={store}>
       <I18nextProvider i18n={i18n}>
-        <Suspense fallback={<Loading />}>
-          <Switch>
-            {ROUTES.map((route) => (
-              <Route key={route.path} path={route.path}>
-                <Guarded route={route} />
-              </Route>
-            ))}
-            <Route><Redirect to="/" replace /></Route>
-          </Switch>
+        {/* Outer boundary: in Bangla even the shell waits for its (on-demand) strings. */}
+        <Suspense fallback={null}>
+        <ShellLayout>
+          <Suspense fallback={<Loading />}>
+            <Switch>
+              {ROUTES.map((route) => (
+                <Route key={route.path} path={route.path}>
+                  <Guarded route={route} />
+                </Route>
+              ))}
+              <Route><Redirect to="/" replace /></Route>
+            </Switch>
+          </Suspense>
+        </ShellLayout>
         </Suspense>
       </I18nextProvider>
     </JotaiProvider>

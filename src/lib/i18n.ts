@@ -1,22 +1,29 @@
 // English and Bangla, real translations in src/locales/{en,bn}/<namespace>.json.
-// The choice persists in localStorage ('lang'). Each feature owns its namespace file.
-import i18next from 'i18next';
+// The choice persists in localStorage ('lang'). Each feature owns its namespace file; `errors.json` and
+// `errors.wallet.json` both fill the `errors` namespace, so areas own their part files.
+//
+// Only English's first-paint namespaces are bundled with the app; every other file (all of Bangla, and
+// the features' namespaces) is its own small chunk loaded on demand. This keeps the first paint of `/`
+// inside its JavaScript budget (scripts/size.ts) while both languages stay complete.
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-const en = import.meta.glob<Record<string, unknown>>('../locales/en/*.json', { eager: true, import: 'default' });
-const bn = import.meta.glob<Record<string, unknown>>('../locales/bn/*.json', { eager: true, import: 'default' });
+type Messages = Record<string, unknown>;
 
-/** `errors.json` and `errors.wallet.json` both fill the `errors` namespace: areas own their part files. */
-export function byNamespace(files: Record<string, Record<string, unknown>>) {
-  const out: Record<string, Record<string, unknown>> = {};
-  for (const [path, data] of Object.entries(files)) {
-    const ns = path.replace(/^.*\/([^/.]+)(\.[^/]+)?\.json$/, '$1');
-    out[ns] = { ...out[ns], ...data };
-  }
-  return out;
-}
+const FIRST_PAINT = import.meta.glob<Messages>(['../locales/en/common.json', '../locales/en/shell.json', '../locales/en/home.json'], {
+  eager: true,
+  import: 'default',
+});
+const ON_DEMAND = import.meta.glob<Messages>(
+  ['../locales/*/*.json', '!../locales/en/common.json', '!../locales/en/shell.json', '!../locales/en/home.json'],
+  { import: 'default' },
+);
 
-export const resources = { en: byNamespace(en), bn: byNamespace(bn) };
+const fileLanguage = (path: string) => path.replace(/^.*\/locales\/([^/]+)\/.*$/, '$1');
+export const namespaceOf = (path: string) => path.replace(/^.*\/([^/.]+)(\.[^/]+)?\.json$/, '$1');
+
+/** Every namespace either language has: what a screen may need before it renders. */
+export const ALL_NAMESPACES = [...new Set([...Object.keys(FIRST_PAINT), ...Object.keys(ON_DEMAND)].map(namespaceOf))].sort();
 
 export type Language = 'en' | 'bn';
 export const LANGUAGES: Language[] = ['en', 'bn'];
@@ -26,18 +33,44 @@ export function storedLanguage(): Language {
   return saved === 'bn' ? 'bn' : 'en';
 }
 
+async function loadNamespace(lng: string, ns: string): Promise<Messages> {
+  const parts = Object.entries(ON_DEMAND).filter(([p]) => fileLanguage(p) === lng && namespaceOf(p) === ns);
+  const loaded = await Promise.all(parts.map(([, load]) => load()));
+  return Object.assign({}, ...loaded);
+}
+
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(lng: string, ns: string, callback: ReadCallback) {
+    loadNamespace(lng, ns).then((data) => callback(null, data), (error) => callback(error, null));
+  },
+};
+
+const bundled: Record<string, Messages> = {};
+for (const [path, data] of Object.entries(FIRST_PAINT)) bundled[namespaceOf(path)] = data;
+
 export const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  resources,
+void i18n.use(lazyLocales).use(initReactI18next).init({
+  resources: { en: bundled },
+  partialBundledLanguages: true,
   lng: storedLanguage(),
   fallbackLng: 'en',
+  ns: ['common', 'shell', 'home'],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
-  initAsync: false,
+  react: { useSuspense: true },
 });
+// The page's lang attribute follows the stored choice from the first paint (fonts, screen readers).
+if (typeof document !== 'undefined') document.documentElement.lang = storedLanguage();
+
+/** Fetches the rest of the chosen language once the first screen is up, so later screens find it ready. */
+export function preloadAllNamespaces(): Promise<unknown> {
+  return i18n.loadNamespaces(ALL_NAMESPACES);
+}
 
 export function setLanguage(lang: Language) {
   localStorage.setItem('lang', lang);
   document.documentElement.lang = lang;
-  void i18n.changeLanguage(lang);
+  void i18n.changeLanguage(lang).then(preloadAllNamespaces);
 }

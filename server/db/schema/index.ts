@@ -3,3 +3,4 @@ export * from './core.ts';
 export * from './content.ts';
 export * from './accounts.ts';
 export * from './exchange.ts';
+export * from './wallet.ts';

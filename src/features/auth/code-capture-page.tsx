@@ -1,13 +1,24 @@
-import { PlaceholderScreen } from '../../components/placeholder-screen.tsx';
+// /referral_code, /affiliate_code, /agent_code: keep the code from the query for sign-up, or say it
+// is missing (error modal), then go to /signup either way.
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { showErrorModal } from '../../lib/error-modal.ts';
+import { CODE_KEYS } from './api.ts';
 
-export function ReferralCodeCapture() {
-  return <PlaceholderScreen name="ReferralCodeCapture" />;
+function CodeCapture({ kind }: { kind: keyof typeof CODE_KEYS }) {
+  const key = CODE_KEYS[kind];
+  const [, navigate] = useLocation();
+  const { t } = useTranslation('errors');
+  useEffect(() => {
+    const code = new URLSearchParams(window.location.search).get(key)?.trim();
+    if (code) localStorage.setItem(key, code);
+    else showErrorModal({ message: t('noCodeInUrl', { code: key }) });
+    navigate('/signup', { replace: true });
+  }, [key, navigate, t]);
+  return null;
 }
 
-export function AffiliateCodeCapture() {
-  return <PlaceholderScreen name="AffiliateCodeCapture" />;
-}
-
-export function AgentCodeCapture() {
-  return <PlaceholderScreen name="AgentCodeCapture" />;
-}
+export const ReferralCodeCapture = () => <CodeCapture kind="referral" />;
+export const AffiliateCodeCapture = () => <CodeCapture kind="affiliate" />;
+export const AgentCodeCapture = () => <CodeCapture kind="agent" />;

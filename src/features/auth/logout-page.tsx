@@ -1,5 +1,12 @@
-import { PlaceholderScreen } from '../../components/placeholder-screen.tsx';
+// /player/logout: POST /api/logout, forget the session, go to /.
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { logOut } from './api.ts';
 
 export function LogoutPage() {
-  return <PlaceholderScreen name="LogoutPage" />;
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    void logOut().then(() => navigate('/', { replace: true }));
+  }, [navigate]);
+  return null;
 }

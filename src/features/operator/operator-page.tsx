@@ -1,5 +1,29 @@
-import { PlaceholderScreen } from '../../components/placeholder-screen.tsx';
+// The operator console at /operator (its own lazy chunk; the router lets only operators in and
+// the server answers players 403). Queues first, since deciding requests is the daily work.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Tabs } from '../../components/tabs.tsx';
+import { CataloguePanel } from './catalogue-panel.tsx';
+import { OutboxPanel } from './outbox-panel.tsx';
+import { RequestQueue } from './request-queue.tsx';
+import { GeneralSettingsForm, LimitsForm } from './settings-panel.tsx';
+import './operator.css';
+
+type Panel = 'deposits' | 'withdrawals' | 'settings' | 'catalogue' | 'outbox';
+const PANELS: Panel[] = ['deposits', 'withdrawals', 'settings', 'catalogue', 'outbox'];
 
 export function OperatorPage() {
-  return <PlaceholderScreen name="OperatorPage" />;
+  const { t } = useTranslation('operator');
+  const [panel, setPanel] = useState<Panel>('deposits');
+  return (
+    <section className="operator-console" data-screen="OperatorPage">
+      <h1>{t('title')}</h1>
+      <Tabs label={t('title')} active={panel} onChange={setPanel} items={PANELS.map((p) => ({ key: p, label: t(p) }))} />
+      {panel === 'deposits' && <RequestQueue key="deposits" queue="deposits" />}
+      {panel === 'withdrawals' && <RequestQueue key="withdrawals" queue="withdrawals" />}
+      {panel === 'settings' && <><GeneralSettingsForm /><LimitsForm /></>}
+      {panel === 'catalogue' && <CataloguePanel />}
+      {panel === 'outbox' && <OutboxPanel />}
+    </section>
+  );
 }

@@ -1,0 +1,268 @@
+// Wallet calls (spec part 2 §7.1 payment-methods/promotions, §7.4 deposit, §7.5 withdrawal, §7.6
+// transaction and turnover records) and the operator's wallet console. Money on the wire is taka as a
+// number (up to 2 decimals), as the spec shows it; the server stores integer poisha.
+import { z } from 'zod';
+import { walletMessages as M } from './messages/wallet.ts';
+import { remoteIdSchema } from './common.ts';
+
+export const DEPOSIT_QUICK_AMOUNTS = [2000, 3000, 5000, 10000, 15000, 20000, 25000, 1000, 500, 100] as const;
+export const WITHDRAW_QUICK_AMOUNTS = DEPOSIT_QUICK_AMOUNTS.filter((a) => a !== 100);
+export const DEFAULT_LIMITS = { deposit_min: 100, deposit_max: 25000, withdraw_min: 500, withdraw_max: 25000 } as const;
+export const TRX_ID_MIN_LENGTH = 7;
+export const DEPOSIT_PHONE_LENGTH = 11;
+export const EWALLET_DEFAULT_TIMER_MINUTES = 10;
+export const PAYMENT_REQUEST_COUNTDOWN_MINUTES = 30;
+export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** Spec labels: Personal = 'Send Money', Agent = 'CashOut', Merchant (or Marchent) = 'Merchant'. */
+export const ACCOUNT_TYPES = ['Send Money', 'CashOut', 'Merchant'] as const;
+export const accountTypeSchema = z.enum(ACCOUNT_TYPES);
+export type AccountType = z.infer<typeof accountTypeSchema>;
+/** The spec's other spellings of the account types (Personal, Agent, Marchent) mapped to the labels. */
+export function normalizeAccountType(value: string): string {
+  const aliases: Record<string, AccountType> = { personal: 'Send Money', 'send money': 'Send Money', agent: 'CashOut', cashout: 'CashOut', 'cash out': 'CashOut', merchant: 'Merchant', marchent: 'Merchant', 'make payment': 'Merchant' };
+  return aliases[value.trim().toLowerCase()] ?? value;
+}
+/** Heading of the make-payment screen by account type. */
+export const ACCOUNT_TYPE_HEADINGS: Record<AccountType, string> = { 'Send Money': 'Send Money', CashOut: 'Cash Out', Merchant: 'Make Payment' };
+
+/** Taka with at most 2 decimals, > 0. A string from a form is accepted too. */
+export const takaSchema = (requiredMessage: string) =>
+  z
+    .union([z.number(), z.string().trim()], { error: requiredMessage })
+    .refine((v) => v !== '', requiredMessage)
+    .transform(Number)
+    .refine((v) => Number.isFinite(v) && v > 0 && Math.abs(Math.round(v * 100) - v * 100) < 1e-6, M.amountInvalid);
+
+export const toPoisha = (taka: number): number => Math.round(taka * 100);
+export const toTaka = (poisha: number): number => poisha / 100;
+
+// ---- GET /api/payment-methods, GET /api/showpayment-menthod?name=
+export const paymentMethodSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  icon: z.string(),
+  status: z.literal('active'),
+  account_type: accountTypeSchema,
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+export const ewalletMethodsSchema = z.object({ type: z.literal('ewallet'), pgs: z.array(z.object({ name: z.string(), icon: z.string() })) });
+/** Methods of the manual path, or the e-wallet object; empty when withdrawal_status is 0 (withdrawal view). */
+export const paymentMethodsResponseSchema = z.object({
+  data: z.array(paymentMethodSchema),
+  ewallet: ewalletMethodsSchema.nullable(),
+  limits: z.object({ deposit_min: z.number(), deposit_max: z.number(), withdraw_min: z.number(), withdraw_max: z.number() }),
+  withdrawal_status: z.number(),
+});
+export type PaymentMethodsResponse = z.infer<typeof paymentMethodsResponseSchema>;
+export const showPaymentMethodQuerySchema = z.object({ name: z.string().trim().min(1, M.depositMethodRequired) });
+export const showPaymentMethodResponseSchema = z.object({ success: z.boolean(), data: z.array(paymentMethodSchema) });
+
+// ---- promotions
+export const promotionStatusSchema = z.enum(['active', 'display', 'inactive']);
+export const promotionSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  desc: z.string(),
+  thumbnail: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  status: promotionStatusSchema,
+  deposit_bouns: z.number(), // percent, spelt as the spec spells it
+  turnover: z.number(), // turnover multiple
+  category: z.number(),
+});
+export type Promotion = z.infer<typeof promotionSchema>;
+export const promotionListResponseSchema = z.object({ data: z.array(promotionSchema) });
+export const promotionDetailResponseSchema = z.object({ data: promotionSchema });
+
+// ---- GET /api/get-wallet-number?name&account_type&amount
+export const walletNumberQuerySchema = z.object({
+  name: z.string().trim().min(1, M.depositMethodRequired),
+  account_type: z.string({ error: M.depositChannelRequired }).trim().min(1, M.depositChannelRequired).transform(normalizeAccountType),
+  amount: takaSchema(M.depositAmountRequired),
+});
+export const walletNumberItemSchema = z.object({ id: z.number(), account_number: z.string() });
+export const walletNumberResponseSchema = z.array(walletNumberItemSchema);
+
+// ---- POST /api/submit-deposit (JSON, or multipart with a `receipt` file part)
+export const submitDepositRequestSchema = z.object({
+  remote_id: remoteIdSchema.optional(),
+  account_number: z.string({ error: M.depositPhoneInvalid }).trim().regex(/^\d{11}$/, M.depositPhoneInvalid),
+  transaction_id: z.string({ error: M.depositTrxIdShort }).trim().min(TRX_ID_MIN_LENGTH, M.depositTrxIdShort).max(64),
+  amount: takaSchema(M.depositAmountRequired),
+  payment_id: z.coerce.number({ error: M.depositMethodRequired }).int().positive(M.depositMethodRequired),
+  promotion_id: z.coerce.number().int().min(0).optional().default(0),
+  /** The agent wallet number handed out by get-wallet-number (optional). */
+  wallet_number_id: z.coerce.number().int().positive().optional(),
+});
+export type SubmitDepositRequest = z.input<typeof submitDepositRequestSchema>;
+export const depositStatusSchema = z.enum(['pending', 'approved', 'rejected']);
+export type DepositStatus = z.infer<typeof depositStatusSchema>;
+export const submitDepositResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ id: z.number(), amount: z.number(), status: depositStatusSchema, receipt: z.boolean() }),
+});
+
+// ---- POST /api/ewa/request, POST /api/ewa/confirm
+export const ewaRequestSchema = z.object({
+  amount: takaSchema(M.depositAmountRequired),
+  type: z.string({ error: M.depositChannelRequired }).trim().min(1, M.depositChannelRequired),
+  provider: z.string({ error: M.depositMethodRequired }).trim().min(1, M.depositMethodRequired),
+  promotion: z.coerce.number().int().min(0).optional().default(0),
+});
+export const ewaRequestResponseSchema = z.object({
+  url: z.string().nullable(),
+  amount: z.number(),
+  transaction: z.string(),
+  number: z.string(),
+  timer: z.number(),
+  message: z.string(),
+});
+export type EwaRequestResponse = z.infer<typeof ewaRequestResponseSchema>;
+export const ewaConfirmRequestSchema = z.object({
+  trx_id: z.string().trim().min(1, M.ewalletRequestNotFound),
+  trxid: z.string().trim().optional(),
+  number: z.string().trim().optional(),
+});
+export const ewaConfirmResponseSchema = z.object({ success: z.boolean(), message: z.string(), status: depositStatusSchema });
+
+// ---- GET /api/userwithdrawcheck?remote_id, POST /api/submit-withdraw
+export const withdrawCheckQuerySchema = z.object({ remote_id: remoteIdSchema.optional() });
+export const withdrawCheckResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+/** 400 body: `error` says which link the client shows ('birthday' -> /profile, 'turnover' -> /turnover-record). */
+export const withdrawCheckErrorSchema = z.object({ success: z.literal(false), message: z.string(), code: z.string(), error: z.enum(['birthday', 'turnover', 'balance']) });
+export const submitWithdrawRequestSchema = z.object({
+  remote_id: remoteIdSchema.optional(),
+  account_number: z.string({ error: M.withdrawAccountRequired }).trim().min(1, M.withdrawAccountRequired),
+  amount: takaSchema(M.withdrawAmountRequired),
+  payment_id: z.coerce.number({ error: M.withdrawMethodRequired }).int().min(0, M.withdrawMethodRequired),
+  provider: z.string().trim().optional().default(''),
+});
+export type SubmitWithdrawRequest = z.input<typeof submitWithdrawRequestSchema>;
+export const submitWithdrawResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  error: z.null(),
+  data: z.object({ id: z.number(), amount: z.number(), status: depositStatusSchema }),
+});
+
+// ---- GET /api/transaction/show?remote_id, GET /api/turnovers?remote_id
+/** key: '0' pending (Processing), '1' success, '2' fail. */
+export const transactionKeySchema = z.enum(['0', '1', '2']);
+export const transactionRecordSchema = z.object({
+  id: z.number(),
+  action: z.enum(['deposit', 'withdraw', 'bonus']),
+  amount: z.number(),
+  key: transactionKeySchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+  transaction_id: z.string().nullable(),
+  account_number: z.string().nullable(),
+  reason: z.string().nullable(),
+  payment_method: z.object({ name: z.string(), type: z.string(), icon: z.string() }).nullable(),
+  promotion: z.object({ name: z.string(), turnover: z.number() }).nullable(),
+});
+export type TransactionRecord = z.infer<typeof transactionRecordSchema>;
+export const recordsQuerySchema = z.object({ remote_id: remoteIdSchema.optional() });
+export const transactionListResponseSchema = z.object({ data: z.array(transactionRecordSchema) });
+export const turnoverRecordSchema = z.object({
+  id: z.number(),
+  status: z.enum(['active', 'complete']),
+  required_turnover: z.number(),
+  remaining_turnover: z.number(),
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+  transaction: z.object({
+    action: z.literal('deposit'),
+    promotion: z.object({ name: z.string(), turnover: z.number() }),
+    payment_method: z.object({ name: z.string() }),
+  }),
+});
+export type TurnoverRecord = z.infer<typeof turnoverRecordSchema>;
+export const turnoverListResponseSchema = z.object({ data: z.array(turnoverRecordSchema) });
+
+// ---- operator console (/api/operator/...)
+export const operatorQueueQuerySchema = z.object({ status: depositStatusSchema.optional().default('pending') });
+export const operatorDepositSchema = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  username: z.string(),
+  amount: z.number(),
+  status: depositStatusSchema,
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+  reason: z.string().nullable(),
+  transaction_id: z.string().nullable(),
+  account_number: z.string().nullable(),
+  wallet_number: z.string().nullable(),
+  payment_method: z.object({ id: z.number(), name: z.string(), account_type: z.string() }).nullable(),
+  promotion: z.object({ id: z.number(), name: z.string() }).nullable(),
+  channel: z.enum(['manual', 'ewallet']),
+  /** Operator-only URL of the uploaded receipt image, or null. */
+  receipt_url: z.string().nullable(),
+});
+export type OperatorDeposit = z.infer<typeof operatorDepositSchema>;
+export const operatorWithdrawalSchema = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  username: z.string(),
+  amount: z.number(),
+  status: depositStatusSchema,
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+  reason: z.string().nullable(),
+  account_number: z.string(),
+  payment_method: z.object({ id: z.number(), name: z.string(), account_type: z.string() }).nullable(),
+  provider: z.string(),
+});
+export type OperatorWithdrawal = z.infer<typeof operatorWithdrawalSchema>;
+export const operatorDepositListSchema = z.object({ data: z.array(operatorDepositSchema) });
+export const operatorWithdrawalListSchema = z.object({ data: z.array(operatorWithdrawalSchema) });
+export const operatorRejectRequestSchema = z.object({ reason: z.string({ error: M.rejectReasonRequired }).trim().min(1, M.rejectReasonRequired).max(500) });
+export const operatorDecisionResponseSchema = z.object({ message: z.string(), data: z.object({ id: z.number(), status: depositStatusSchema }) });
+
+export const operatorPaymentMethodSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  icon: z.string(),
+  account_type: accountTypeSchema,
+  status: z.enum(['active', 'inactive']),
+  sort_order: z.number(),
+});
+export const operatorPaymentMethodInputSchema = z.object({
+  name: z.string().trim().min(1).max(60),
+  icon: z.string().trim().max(300).default(''),
+  account_type: accountTypeSchema,
+  status: z.enum(['active', 'inactive']).default('active'),
+  sort_order: z.number().int().default(0),
+});
+export const operatorWalletNumberSchema = z.object({
+  id: z.number(),
+  payment_method_id: z.number(),
+  account_number: z.string(),
+  status: z.enum(['active', 'inactive']),
+});
+export const operatorWalletNumberInputSchema = z.object({
+  payment_method_id: z.number().int().positive(),
+  account_number: z.string().trim().regex(/^\d{11}$/, M.depositPhoneInvalid),
+  status: z.enum(['active', 'inactive']).default('active'),
+});
+export const walletLimitsSchema = z
+  .object({ deposit_min: z.number().positive(), deposit_max: z.number().positive(), withdraw_min: z.number().positive(), withdraw_max: z.number().positive() })
+  .refine((l) => l.deposit_min <= l.deposit_max && l.withdraw_min <= l.withdraw_max, { message: 'Minimum must not exceed maximum.', path: ['deposit_min'] });
+export type WalletLimits = z.infer<typeof walletLimitsSchema>;
+export const operatorPromotionInputSchema = z.object({
+  name: z.string().trim().min(1).max(120),
+  desc: z.string().trim().max(5000).default(''),
+  thumbnail: z.string().trim().max(300).default(''),
+  start_date: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/),
+  end_date: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/),
+  status: promotionStatusSchema.default('display'),
+  deposit_bouns: z.number().min(0).max(500),
+  turnover: z.number().min(0).max(100),
+  category: z.number().int().default(99),
+});
+export const operatorListSchema = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });

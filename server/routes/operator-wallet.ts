@@ -1,0 +1,180 @@
+import { Hono } from 'hono';
+import { sql } from 'drizzle-orm';
+import type { AppEnv } from '../context.ts';
+import { fail } from '../lib/errors.ts';
+import { jsonBody, queryParams } from '../lib/validate.ts';
+import { requireOperator } from '../middleware/auth.ts';
+import {
+  operatorPaymentMethodInputSchema, operatorPromotionInputSchema, operatorQueueQuerySchema, operatorRejectRequestSchema,
+  operatorWalletNumberInputSchema, toPoisha, walletLimitsSchema,
+} from '../../contracts/wallet.ts';
+import { MESSAGES } from '../../contracts/messages/index.ts';
+import { idempotent } from '../services/idempotency.ts';
+import { one, rows } from '../services/ledger.ts';
+import { getLimits, limitsToWire, setLimits } from '../services/limits.ts';
+import { approveDeposit, rejectDeposit } from '../services/deposits.ts';
+import { approveWithdrawal, rejectWithdrawal } from '../services/withdrawals.ts';
+import { readReceipt } from '../services/receipts.ts';
+import { listDepositQueue, listWithdrawalQueue } from '../services/operator-queues.ts';
+
+const idParam = (raw: string) => {
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id <= 0) throw fail(404, 'requestNotFound');
+  return id;
+};
+
+// The operator's wallet console calls, mounted by server/routes/operator.ts under /api/operator.
+// Decisions are idempotent by state (only a pending request moves); an Idempotency-Key is honoured too.
+export const operatorWalletRoutes = new Hono<AppEnv>()
+  .get('/deposits', queryParams(operatorQueueQuerySchema), async (c) => {
+    requireOperator(c);
+    return c.json({ data: await listDepositQueue(c.var.deps.database.db, c.req.valid('query').status) });
+  })
+  .get('/withdrawals', queryParams(operatorQueueQuerySchema), async (c) => {
+    requireOperator(c);
+    return c.json({ data: await listWithdrawalQueue(c.var.deps.database.db, c.req.valid('query').status) });
+  })
+  .get('/deposits/:id/receipt', async (c) => {
+    requireOperator(c);
+    const row = await one<{ receipt_path: string | null; receipt_mime: string | null }>(c.var.deps.database.db, sql`
+      SELECT receipt_path, receipt_mime FROM deposit_requests WHERE id = ${idParam(c.req.param('id'))}`);
+    const bytes = row?.receipt_path ? await readReceipt(c.var.deps.config.uploadDir, row.receipt_path) : null;
+    if (!bytes || !row?.receipt_mime) throw fail(404, 'notFound');
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { 'content-type': row.receipt_mime, 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' });
+  })
+  .post('/deposits/:id/approve', async (c) => {
+    const op = requireOperator(c);
+    const id = idParam(c.req.param('id'));
+    return idempotent(c, { userId: op.id, route: `deposits/${id}/approve`, body: {}, required: false }, async (tx) => {
+      await approveDeposit(tx, id, op.id);
+      return { status: 200, body: { message: MESSAGES.depositApproved, data: { id, status: 'approved' } } };
+    });
+  })
+  .post('/deposits/:id/reject', jsonBody(operatorRejectRequestSchema), async (c) => {
+    const op = requireOperator(c);
+    const id = idParam(c.req.param('id'));
+    const { reason } = c.req.valid('json');
+    return idempotent(c, { userId: op.id, route: `deposits/${id}/reject`, body: { reason }, required: false }, async (tx) => {
+      await rejectDeposit(tx, id, op.id, reason);
+      return { status: 200, body: { message: MESSAGES.depositRejected, data: { id, status: 'rejected' } } };
+    });
+  })
+  .post('/withdrawals/:id/approve', async (c) => {
+    const op = requireOperator(c);
+    const id = idParam(c.req.param('id'));
+    return idempotent(c, { userId: op.id, route: `withdrawals/${id}/approve`, body: {}, required: false }, async (tx) => {
+      await approveWithdrawal(tx, id, op.id);
+      return { status: 200, body: { message: MESSAGES.withdrawalApproved, data: { id, status: 'approved' } } };
+    });
+  })
+  .post('/withdrawals/:id/reject', jsonBody(operatorRejectRequestSchema), async (c) => {
+    const op = requireOperator(c);
+    const id = idParam(c.req.param('id'));
+    const { reason } = c.req.valid('json');
+    return idempotent(c, { userId: op.id, route: `withdrawals/${id}/reject`, body: { reason }, required: false }, async (tx) => {
+      await rejectWithdrawal(tx, id, op.id, reason);
+      return { status: 200, body: { message: MESSAGES.withdrawalRejected, data: { id, status: 'rejected' } } };
+    });
+  })
+  // ---- payment methods
+  .get('/payment-methods', async (c) => {
+    requireOperator(c);
+    const found = await rows<Record<string, string>>(c.var.deps.database.db, sql`SELECT * FROM payment_methods ORDER BY sort_order, id`);
+    return c.json({ data: found.map((m) => ({ id: Number(m.id), name: m.name, icon: m.icon, account_type: m.account_type, status: m.status, sort_order: Number(m.sort_order) })) });
+  })
+  .post('/payment-methods', jsonBody(operatorPaymentMethodInputSchema), async (c) => {
+    requireOperator(c);
+    const m = c.req.valid('json');
+    const row = await one<{ id: string }>(c.var.deps.database.db, sql`
+      INSERT INTO payment_methods (name, icon, account_type, status, sort_order) VALUES (${m.name}, ${m.icon}, ${m.account_type}, ${m.status}, ${m.sort_order}) RETURNING id`);
+    return c.json({ data: { id: Number(row!.id), ...m } }, 201);
+  })
+  .put('/payment-methods/:id', jsonBody(operatorPaymentMethodInputSchema), async (c) => {
+    requireOperator(c);
+    const m = c.req.valid('json');
+    const id = idParam(c.req.param('id'));
+    const row = await one(c.var.deps.database.db, sql`
+      UPDATE payment_methods SET name = ${m.name}, icon = ${m.icon}, account_type = ${m.account_type}, status = ${m.status}, sort_order = ${m.sort_order} WHERE id = ${id} RETURNING id`);
+    if (!row) throw fail(404, 'notFound');
+    return c.json({ data: { id, ...m } });
+  })
+  .delete('/payment-methods/:id', async (c) => {
+    requireOperator(c);
+    // Old requests keep their history; the method is only switched off.
+    const row = await one(c.var.deps.database.db, sql`UPDATE payment_methods SET status = 'inactive' WHERE id = ${idParam(c.req.param('id'))} RETURNING id`);
+    if (!row) throw fail(404, 'notFound');
+    return c.body(null, 204);
+  })
+  // ---- agent wallet numbers
+  .get('/wallet-numbers', async (c) => {
+    requireOperator(c);
+    const found = await rows<Record<string, string>>(c.var.deps.database.db, sql`SELECT id, payment_method_id, account_number, status FROM wallet_numbers ORDER BY id`);
+    return c.json({ data: found.map((n) => ({ id: Number(n.id), payment_method_id: Number(n.payment_method_id), account_number: n.account_number, status: n.status })) });
+  })
+  .post('/wallet-numbers', jsonBody(operatorWalletNumberInputSchema), async (c) => {
+    requireOperator(c);
+    const n = c.req.valid('json');
+    const method = await one(c.var.deps.database.db, sql`SELECT 1 FROM payment_methods WHERE id = ${n.payment_method_id}`);
+    if (!method) throw fail(422, 'paymentMethodNotFound');
+    const row = await one<{ id: string }>(c.var.deps.database.db, sql`
+      INSERT INTO wallet_numbers (payment_method_id, account_number, status) VALUES (${n.payment_method_id}, ${n.account_number}, ${n.status}) RETURNING id`);
+    return c.json({ data: { id: Number(row!.id), ...n } }, 201);
+  })
+  .put('/wallet-numbers/:id', jsonBody(operatorWalletNumberInputSchema), async (c) => {
+    requireOperator(c);
+    const n = c.req.valid('json');
+    const id = idParam(c.req.param('id'));
+    const row = await one(c.var.deps.database.db, sql`
+      UPDATE wallet_numbers SET payment_method_id = ${n.payment_method_id}, account_number = ${n.account_number}, status = ${n.status} WHERE id = ${id} RETURNING id`);
+    if (!row) throw fail(404, 'notFound');
+    return c.json({ data: { id, ...n } });
+  })
+  .delete('/wallet-numbers/:id', async (c) => {
+    requireOperator(c);
+    const row = await one(c.var.deps.database.db, sql`UPDATE wallet_numbers SET status = 'inactive' WHERE id = ${idParam(c.req.param('id'))} RETURNING id`);
+    if (!row) throw fail(404, 'notFound');
+    return c.body(null, 204);
+  })
+  // ---- limits
+  .get('/wallet-limits', async (c) => {
+    requireOperator(c);
+    return c.json({ data: limitsToWire(await getLimits(c.var.deps.database.db)) });
+  })
+  .put('/wallet-limits', jsonBody(walletLimitsSchema), async (c) => {
+    requireOperator(c);
+    const l = c.req.valid('json');
+    await setLimits(c.var.deps.database.db, { depositMin: toPoisha(l.deposit_min), depositMax: toPoisha(l.deposit_max), withdrawMin: toPoisha(l.withdraw_min), withdrawMax: toPoisha(l.withdraw_max) });
+    return c.json({ data: limitsToWire(await getLimits(c.var.deps.database.db)) });
+  })
+  // ---- promotions
+  .get('/promotions', async (c) => {
+    requireOperator(c);
+    const found = await rows<Record<string, string>>(c.var.deps.database.db, sql`SELECT *, start_date::text AS start_date, end_date::text AS end_date FROM promotions ORDER BY id`);
+    return c.json({ data: found.map((p) => ({ id: Number(p.id), name: p.name, desc: p.description, thumbnail: p.thumbnail, start_date: p.start_date, end_date: p.end_date, status: p.status, deposit_bouns: Number(p.deposit_bonus_bp) / 100, turnover: Number(p.turnover_x100) / 100, category: Number(p.category) })) });
+  })
+  .post('/promotions', jsonBody(operatorPromotionInputSchema), async (c) => {
+    requireOperator(c);
+    const p = c.req.valid('json');
+    const row = await one<{ id: string }>(c.var.deps.database.db, sql`
+      INSERT INTO promotions (name, description, thumbnail, start_date, end_date, status, deposit_bonus_bp, turnover_x100, category)
+      VALUES (${p.name}, ${p.desc}, ${p.thumbnail}, ${p.start_date}, ${p.end_date}, ${p.status}, ${Math.round(p.deposit_bouns * 100)}, ${Math.round(p.turnover * 100)}, ${p.category})
+      RETURNING id`);
+    return c.json({ data: { id: Number(row!.id), ...p } }, 201);
+  })
+  .put('/promotions/:id', jsonBody(operatorPromotionInputSchema), async (c) => {
+    requireOperator(c);
+    const p = c.req.valid('json');
+    const id = idParam(c.req.param('id'));
+    const row = await one(c.var.deps.database.db, sql`
+      UPDATE promotions SET name = ${p.name}, description = ${p.desc}, thumbnail = ${p.thumbnail}, start_date = ${p.start_date}, end_date = ${p.end_date},
+        status = ${p.status}, deposit_bonus_bp = ${Math.round(p.deposit_bouns * 100)}, turnover_x100 = ${Math.round(p.turnover * 100)}, category = ${p.category}
+      WHERE id = ${id} RETURNING id`);
+    if (!row) throw fail(404, 'notFound');
+    return c.json({ data: { id, ...p } });
+  })
+  .delete('/promotions/:id', async (c) => {
+    requireOperator(c);
+    const row = await one(c.var.deps.database.db, sql`UPDATE promotions SET status = 'inactive' WHERE id = ${idParam(c.req.param('id'))} RETURNING id`);
+    if (!row) throw fail(404, 'notFound');
+    return c.body(null, 204);
+  });

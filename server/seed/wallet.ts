@@ -1,0 +1,42 @@
+// Payment methods, agent wallet numbers and deposit promotions for a fresh site. Fills only empty
+// tables, so it is safe at every start. Limits are seeded by 3001_wallet.sql.
+import { sql } from 'drizzle-orm';
+import type { Seeder } from './index.ts';
+import { one } from '../services/ledger.ts';
+
+const METHODS: { name: string; icon: string; account_type: string; numbers: string[] }[] = [
+  { name: 'bKash', icon: '/images/payments/bkash.png', account_type: 'Send Money', numbers: ['01712345601', '01712345602'] },
+  { name: 'bKash', icon: '/images/payments/bkash.png', account_type: 'CashOut', numbers: ['01812345603'] },
+  { name: 'Nagad', icon: '/images/payments/nagad.png', account_type: 'Send Money', numbers: ['01912345604'] },
+  { name: 'Nagad', icon: '/images/payments/nagad.png', account_type: 'CashOut', numbers: ['01612345605'] },
+  { name: 'Rocket', icon: '/images/payments/rocket.png', account_type: 'Send Money', numbers: ['01512345606'] },
+  { name: 'Upay', icon: '/images/payments/upay.png', account_type: 'Merchant', numbers: ['01312345607'] },
+];
+
+const PROMOTIONS = [
+  { name: 'Welcome Bonus 100%', desc: 'Double your first deposit! Deposit ৳500 or more and get a 100% bonus up to ৳10,000. The deposit plus bonus must be wagered 10 times before withdrawal.', bp: 10000, x100: 1000, category: 99 },
+  { name: 'Daily Reload 10%', desc: 'Get a 10% bonus on a deposit every day. Deposit plus bonus must be turned over 5 times on slots or live casino before withdrawal.', bp: 1000, x100: 500, category: 1 },
+  { name: 'Sports Cashback Boost 5%', desc: 'Deposit for cricket and football and receive a 5% bonus. Turnover of 3 times the deposit plus bonus on the exchange applies.', bp: 500, x100: 300, category: 4 },
+];
+
+export const seedWallet: Seeder = async (database) => {
+  const db = database.db;
+  const methods = await one<{ n: string }>(db, sql`SELECT count(*) AS n FROM payment_methods`);
+  if (Number(methods?.n ?? 0) === 0) {
+    for (const [i, m] of METHODS.entries()) {
+      const row = await one<{ id: string }>(db, sql`
+        INSERT INTO payment_methods (name, icon, account_type, sort_order) VALUES (${m.name}, ${m.icon}, ${m.account_type}, ${i}) RETURNING id`);
+      for (const n of m.numbers) {
+        await db.execute(sql`INSERT INTO wallet_numbers (payment_method_id, account_number) VALUES (${Number(row!.id)}, ${n})`);
+      }
+    }
+  }
+  const promos = await one<{ n: string }>(db, sql`SELECT count(*) AS n FROM promotions`);
+  if (Number(promos?.n ?? 0) === 0) {
+    for (const p of PROMOTIONS) {
+      await db.execute(sql`
+        INSERT INTO promotions (name, description, thumbnail, start_date, end_date, status, deposit_bonus_bp, turnover_x100, category)
+        VALUES (${p.name}, ${p.desc}, '', CURRENT_DATE - 30, CURRENT_DATE + 365, 'display', ${p.bp}, ${p.x100}, ${p.category})`);
+    }
+  }
+};

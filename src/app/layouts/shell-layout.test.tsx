@@ -1,0 +1,112 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, saveSession } from '../../lib/session.ts';
+import { renderWithApp, setViewport } from '../../lib/testing.tsx';
+import { resetLookups } from '../../lib/use-lookup.ts';
+import { ShellLayout } from './shell-layout.tsx';
+
+const content = vi.hoisted(() => ({
+  getGeneral: vi.fn(async () => ({ site_title: 'Chakka', site_status: 1, notice: [], system_notice: '', whatsapp: '', live_chat: '', intercom: '', tawk_id: '', support_mail: '', withdrawal_status: 1, app_download: './app/chakka.apk', seo_text: [], copyright: '' })),
+  getLogo: vi.fn(async () => null),
+  getSocialLinks: vi.fn(async () => null),
+  getSystems: vi.fn(async (type: string) => (type === 'SLOT' ? [
+    { platform: 'JILI', name: 'JILI', type: 'SLOT', logo: '' },
+    { platform: 'PG', name: 'PG Soft', type: 'SLOT', logo: '' },
+  ] : [])),
+  getMarketBlock: vi.fn(async () => ({ exchange_market: 1, cs_market: 1, status: 'active' })),
+}));
+vi.mock('../../lib/content-api.ts', () => content);
+vi.mock('../../lib/balance.ts', async (orig) => ({ ...(await orig<typeof import('../../lib/balance.ts')>()), startBalancePoll: () => () => {} }));
+
+beforeEach(() => {
+  localStorage.clear();
+  clearSession();
+  resetLookups();
+  window.history.replaceState(null, '', '/');
+});
+
+const renderShell = async () => {
+  renderWithApp(<ShellLayout><p>screen</p></ShellLayout>);
+  await act(async () => {});
+};
+
+describe('the app shell', () => {
+  it('a guest on a phone gets the top bar with language, Login and Sign up, and no toolbar', async () => {
+    setViewport(true);
+    await renderShell();
+    const bar = screen.getByTestId('mobile-top-bar');
+    expect(within(bar).getByRole('combobox', { name: 'Language' })).toBeTruthy();
+    expect(within(bar).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    expect(within(bar).getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/signup');
+    expect(screen.queryByRole('navigation', { name: 'Player menu' })).toBeNull();
+    expect(screen.queryByTestId('desktop-header')).toBeNull();
+  });
+
+  it('a player on a phone gets the bottom toolbar with its four entries', async () => {
+    setViewport(true);
+    saveSession({ token: 't', remote_id: '1', username: 'player0001' });
+    await renderShell();
+    const toolbar = screen.getByRole('navigation', { name: 'Player menu' });
+    expect(within(toolbar).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/', '/promotions', '/deposit', '/account']);
+    expect(within(screen.getByTestId('mobile-top-bar')).queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+
+  it('a wide screen gets the desktop header and top navigation instead', async () => {
+    setViewport(false);
+    await renderShell();
+    expect(screen.getByTestId('desktop-header')).toBeTruthy();
+    expect(screen.queryByTestId('mobile-top-bar')).toBeNull();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/', '/app/chakka.apk', '/promotions', '/vip', '/referral']);
+    expect(within(nav).getAllByRole('button')).toHaveLength(8);
+  });
+
+  it('the desktop header offers Deposit and Member Center to a player', async () => {
+    setViewport(false);
+    saveSession({ token: 't', remote_id: '1', username: 'player0001' });
+    await renderShell();
+    const header = screen.getByTestId('desktop-header');
+    expect(within(header).getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/account');
+    expect(within(header).getByRole('link', { name: 'Member Center' }).getAttribute('href')).toBe('/account');
+  });
+
+  it('the side menu opens from the menu button and the backdrop closes it', async () => {
+    setViewport(true);
+    await renderShell();
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('navigation', { name: 'Menu' })).toBeTruthy();
+    fireEvent.click(screen.getByTestId('side-menu-backdrop'));
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull();
+  });
+
+  it('the Sports sub-menu lists its fixed entries and a category lists its providers', async () => {
+    setViewport(true);
+    await renderShell();
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    fireEvent.click(within(menu).getByRole('button', { name: 'Sports' }));
+    expect(within(menu).getByRole('button', { name: 'Exchange' })).toBeTruthy();
+    expect(within(menu).getByRole('button', { name: 'SBO Sports' })).toBeTruthy();
+    fireEvent.click(within(menu).getByRole('button', { name: 'Slot' }));
+    await act(async () => {});
+    expect(within(menu).queryByRole('button', { name: 'Exchange' })).toBeNull();
+    fireEvent.click(within(menu).getByRole('button', { name: 'JILI' }));
+    expect(window.location.pathname + window.location.search).toBe('/games?type=SLOT&system=JILI&title=JILI');
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull();
+  });
+
+  it('a blocked casino section shows the Market Block popup instead of navigating', async () => {
+    setViewport(true);
+    content.getMarketBlock.mockResolvedValueOnce({ exchange_market: 1, cs_market: 0, status: 'blocked' });
+    saveSession({ token: 'blocked', remote_id: '1', username: 'player0001' });
+    await renderShell();
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    fireEvent.click(within(menu).getByRole('button', { name: 'Slot' }));
+    await act(async () => {});
+    fireEvent.click(within(menu).getByRole('button', { name: 'PG Soft' }));
+    expect(window.location.pathname).toBe('/');
+    expect(screen.getByRole('dialog', { name: 'Market Block' }).textContent).toContain('Your selected section "Slot" is currently blocked by Your Upline.');
+  });
+});

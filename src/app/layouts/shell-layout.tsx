@@ -1,0 +1,47 @@
+// The frame around every screen: the mobile or desktop header, the side menu, the player's
+// bottom toolbar, and the pieces that float above all screens (error modal, market block popup,
+// chat button, scroll-to-top). Also runs the 10 s balance poll while a player is logged in.
+import { useAtomValue } from 'jotai';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { ChatButton } from '../../components/chat-button.tsx';
+import { ErrorModalHost } from '../../components/error-modal-host.tsx';
+import { MarketBlockPopup } from '../../components/market-block-popup.tsx';
+import { ScrollToTop } from '../../components/scroll-to-top.tsx';
+import { startBalancePoll } from '../../lib/balance.ts';
+import { sessionAtom } from '../../lib/session.ts';
+import { useIsMobile } from '../../lib/use-media-query.ts';
+import { BottomToolbar } from './bottom-toolbar.tsx';
+import { DesktopHeader } from './desktop-header.tsx';
+import { MobileTopBar } from './mobile-top-bar.tsx';
+import { SideMenu } from './side-menu.tsx';
+import { useSite } from './use-site.ts';
+
+/** Full-screen routes draw their own frame. */
+const BARE_ROUTES = ['/gamerun', '/operator'];
+
+export function ShellLayout({ children }: { children: ReactNode }) {
+  const isMobile = useIsMobile();
+  const session = useAtomValue(sessionAtom);
+  const [location] = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { general, social } = useSite();
+  const isPlayer = session !== null && session.role !== 'operator';
+
+  useEffect(() => (isPlayer ? startBalancePoll() : undefined), [isPlayer, session?.token]);
+  useEffect(() => setMenuOpen(false), [location]);
+
+  const bare = BARE_ROUTES.includes(location);
+  return (
+    <div className={`shell ${isMobile ? 'shell-mobile' : 'shell-desktop'}${isPlayer ? ' shell-player' : ''}`}>
+      {!bare && (isMobile ? <MobileTopBar onMenu={() => setMenuOpen(true)} /> : <DesktopHeader />)}
+      {isMobile && <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />}
+      <main className="shell-main">{children}</main>
+      {!bare && isMobile && isPlayer && <BottomToolbar />}
+      {!bare && <ChatButton intercom={general?.intercom} whatsapp={general?.whatsapp || social?.whatsapp} />}
+      <ScrollToTop />
+      <MarketBlockPopup />
+      <ErrorModalHost />
+    </div>
+  );
+}

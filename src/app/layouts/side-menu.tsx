@@ -1,0 +1,91 @@
+// The mobile slide-out side menu (spec part 1 §2 "Mobile side menu"). The backdrop closes it.
+// Sports opens the fixed sports list; every other category opens its providers, fetched from
+// get-system the first time it is opened, each linking to /games?type&system&title.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { openChat } from '../../components/chat-button.tsx';
+import { Clock } from '../../components/clock.tsx';
+import { LanguageSwitch } from '../../components/language-switch.tsx';
+import { useMarketBlock } from '../../components/market-block-popup.tsx';
+import { CATEGORIES, SPORTS_ENTRIES, gamesHref, sportsHref, type Category } from '../../lib/categories.ts';
+import { getSystems } from '../../lib/content-api.ts';
+import { useLookup } from '../../lib/use-lookup.ts';
+import { useSite } from './use-site.ts';
+
+function ProviderList({ category, onGo }: { category: Category; onGo: (to: string, label: string) => void }) {
+  const { t } = useTranslation('shell');
+  const { data, loading } = useLookup(`systems:${category.type}`, () => getSystems(category.type));
+  const title = t(`category.${category.key}`);
+  if (loading) return <li className="side-sub-empty">{t('common:loading')}</li>;
+  if (!data || data.length === 0) return <li className="side-sub-empty">{t('noProviders')}</li>;
+  return (
+    <>
+      <li><button type="button" onClick={() => onGo(gamesHref(category.type, data.map((s) => s.platform), title), title)}>{t('allProviders')}</button></li>
+      {data.map((system) => (
+        <li key={system.platform}>
+          <button type="button" onClick={() => onGo(gamesHref(category.type, [system.platform], system.name), title)}>{system.name}</button>
+        </li>
+      ))}
+    </>
+  );
+}
+
+export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('shell');
+  const [, navigate] = useLocation();
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const guard = useMarketBlock();
+  const { general, social } = useSite();
+  if (!open) return null;
+
+  const go = (to: string) => { onClose(); navigate(to); };
+  const goGuarded = (section: 'exchange' | 'casino', label: string) => (to: string) =>
+    guard(section, label, () => go(to));
+  const toggle = (key: string) => setExpanded((k) => (k === key ? null : key));
+
+  return (
+    <div className="side-menu-layer">
+      <div className="side-menu-backdrop" data-testid="side-menu-backdrop" onClick={onClose} />
+      <nav className="side-menu" aria-label={t('sideMenu')}>
+        <ul>
+          <li><Link href="/" onClick={onClose}>{t('nav.home')}</Link></li>
+          {CATEGORIES.map((category) => (
+            <li key={category.key} className={expanded === category.key ? 'expanded' : undefined}>
+              <button type="button" aria-expanded={expanded === category.key} onClick={() => toggle(category.key)}>
+                {t(`category.${category.key}`)}
+              </button>
+              {expanded === category.key && (
+                <ul className="side-sub-menu">
+                  {category.key === 'sports'
+                    ? SPORTS_ENTRIES.map((entry) => (
+                        <li key={entry.key}>
+                          <button type="button" onClick={() => goGuarded(entry.platform ? 'casino' : 'exchange', entry.label)(sportsHref(entry))}>
+                            {entry.label}
+                          </button>
+                        </li>
+                      ))
+                    : <ProviderList category={category} onGo={(to, label) => goGuarded('casino', label)(to)} />}
+                </ul>
+              )}
+            </li>
+          ))}
+          <li><Link href="/promotions" onClick={onClose}>{t('nav.promotions')}</Link></li>
+          <li><Link href="/refrrel-program" onClick={onClose}>{t('nav.referral')}</Link></li>
+          <li><Link href="/vip" onClick={onClose}>{t('nav.vip')}</Link></li>
+          <li>
+            <button type="button" onClick={() => { onClose(); openChat({ intercom: general?.intercom, whatsapp: general?.whatsapp || social?.whatsapp }, () => navigate('/chat')); }}>
+              {t('nav.liveChat')}
+            </button>
+          </li>
+          <li><Link href="/vip" onClick={onClose}>{t('nav.ambassador')}</Link></li>
+        </ul>
+        {/* Players have no language choice in the mobile top bar, so it lives here for everyone. */}
+        <div className="side-menu-footer">
+          <LanguageSwitch />
+          <Clock />
+        </div>
+      </nav>
+    </div>
+  );
+}

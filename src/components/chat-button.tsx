@@ -1,0 +1,69 @@
+// The floating chat button on every screen. It can be dragged anywhere; a movement under 10 px
+// (spec part 2 §9) is still a tap, so a shaky finger does not lose the tap. A tap opens Intercom
+// when the site has it configured, else the WhatsApp link in a new tab, else the /chat screen.
+import { useRef, useState, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+
+export const DRAG_THRESHOLD_PX = 10;
+
+declare global {
+  interface Window { Intercom?: (command: string) => void }
+}
+
+export interface ChatTargets { intercom?: string | null; whatsapp?: string | null }
+
+export function openChat(targets: ChatTargets, goToChat: () => void) {
+  if (targets.intercom && typeof window.Intercom === 'function') window.Intercom('show');
+  else if (targets.whatsapp) window.open(targets.whatsapp, '_blank', 'noopener,noreferrer');
+  else goToChat();
+}
+
+interface Drag { startX: number; startY: number; offsetX: number; offsetY: number; moved: boolean }
+
+export function ChatButton(targets: ChatTargets) {
+  const { t } = useTranslation('shell');
+  const [, navigate] = useLocation();
+  const [position, setPosition] = useState<{ left: number; top: number } | null>(null);
+  const drag = useRef<Drag | null>(null);
+
+  const onPointerDown = (e: PointerEvent<HTMLButtonElement>) => {
+    const rect = e.currentTarget.getBoundingClientRect();
+    drag.current = { startX: e.clientX, startY: e.clientY, offsetX: e.clientX - rect.left, offsetY: e.clientY - rect.top, moved: false };
+    e.currentTarget.setPointerCapture?.(e.pointerId);
+  };
+  const onPointerMove = (e: PointerEvent<HTMLButtonElement>) => {
+    const d = drag.current;
+    if (!d) return;
+    if (!d.moved && Math.hypot(e.clientX - d.startX, e.clientY - d.startY) < DRAG_THRESHOLD_PX) return;
+    d.moved = true;
+    const maxLeft = Math.max(0, window.innerWidth - e.currentTarget.offsetWidth);
+    const maxTop = Math.max(0, window.innerHeight - e.currentTarget.offsetHeight);
+    setPosition({
+      left: Math.min(maxLeft, Math.max(0, e.clientX - d.offsetX)),
+      top: Math.min(maxTop, Math.max(0, e.clientY - d.offsetY)),
+    });
+  };
+  const onPointerUp = () => {
+    const d = drag.current;
+    drag.current = null;
+    if (d && !d.moved) openChat(targets, () => navigate('/chat'));
+  };
+
+  return (
+    <button
+      type="button"
+      className="chat-button"
+      aria-label={t('chat')}
+      data-testid="chat-button"
+      style={position ? { left: position.left, top: position.top, right: 'auto', bottom: 'auto' } : undefined}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={() => { drag.current = null; }}
+      onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); openChat(targets, () => navigate('/chat')); } }}
+    >
+      <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true"><path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2z" /></svg>
+    </button>
+  );
+}

@@ -1,0 +1,52 @@
+// Upline market blocking (spec part 1 §6): when the player's market object has the section's flag
+// (exchange_market or cs_market) at 0 and a status other than 'active', choosing Exchange or a game
+// category shows the Market Block popup instead of navigating.
+import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getMarketBlock, type MarketBlock } from '../lib/content-api.ts';
+import { sessionAtom } from '../lib/session.ts';
+import { useLookup } from '../lib/use-lookup.ts';
+import { Modal } from './modal.tsx';
+
+export type MarketSection = 'exchange' | 'casino';
+
+/** The section name shown in the popup, or null when hidden. */
+export const marketBlockPopupAtom = atom<string | null>(null);
+
+export function isSectionBlocked(block: MarketBlock | undefined | null, section: MarketSection): boolean {
+  if (!block) return false;
+  const flag = section === 'exchange' ? block.exchange_market : block.cs_market;
+  return Number(flag) === 0 && block.status !== 'active';
+}
+
+/**
+ * Returns guard(section, label, go): runs go() unless the upline blocked the section, in which
+ * case the popup opens. Guests have no market object (the call needs a token) and pass through;
+ * the route's access rule then sends them to /login.
+ */
+export function useMarketBlock() {
+  const session = useAtomValue(sessionAtom);
+  const { data } = useLookup(session ? `market-block:${session.token}` : null, getMarketBlock);
+  const show = useSetAtom(marketBlockPopupAtom);
+  return useCallback(
+    (section: MarketSection, label: string, go: () => void) => {
+      if (isSectionBlocked(data, section)) show(label);
+      else go();
+    },
+    [data, show],
+  );
+}
+
+export function MarketBlockPopup() {
+  const section = useAtomValue(marketBlockPopupAtom);
+  const close = useSetAtom(marketBlockPopupAtom);
+  const { t } = useTranslation('shell');
+  if (section === null) return null;
+  return (
+    <Modal name="market-block" title={t('marketBlock.title')} onClose={() => close(null)}
+      footer={<button type="button" className="btn btn-primary" onClick={() => close(null)}>{t('ok')}</button>}>
+      <p>{t('marketBlock.text', { section })}</p>
+    </Modal>
+  );
+}

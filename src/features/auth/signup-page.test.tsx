@@ -1,0 +1,72 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n.ts';
+import { popupFlagsAtom } from '../../lib/popup-flags.ts';
+import { sessionAtom } from '../../lib/session.ts';
+import { store } from '../../lib/store.ts';
+import { renderWithApp } from '../../lib/testing.tsx';
+import { stubFetch } from './fetch-stub.test-helper.ts';
+import { SignupPage } from './signup-page.tsx';
+
+const login = { token: 'tok-2', remote_id: '43', username: 'newplayer1', role: 'player', exchange: [{ token: 'ex-2' }], message: 'Login successful' };
+
+async function fillValid(overrides: Record<string, string> = {}) {
+  const values = { Username: 'newplayer1', Password: 'secret123', 'Confirm Password': 'secret123', 'Full Name': 'Rahim Uddin', 'Phone Number': '01712345678', Email: 'rahim@example.com', ...overrides };
+  for (const [label, value] of Object.entries(values)) if (value) await userEvent.type(screen.getByLabelText(label), value);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+}
+
+beforeEach(async () => {
+  localStorage.clear();
+  store.set(sessionAtom, null);
+  await i18n.changeLanguage('en');
+  window.history.replaceState(null, '', '/signup');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the sign-up screen', () => {
+  it('shows one message per broken rule and sends nothing', async () => {
+    const sent = stubFetch({});
+    renderWithApp(<SignupPage />);
+    await fillValid({ Username: 'short', Password: 'pass word1', 'Confirm Password': 'other', 'Phone Number': '123', Email: 'not-mail' });
+    expect(screen.getByText('Username must be between 8 and 16 characters')).toBeTruthy();
+    expect(screen.getByText('Password can only contain letters and numbers (no special characters)')).toBeTruthy();
+    expect(screen.getByText('Invalid phone number (10-15 digits)')).toBeTruthy();
+    expect(screen.getByText('Invalid email address')).toBeTruthy();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('refuses a confirmation that does not match', async () => {
+    stubFetch({});
+    renderWithApp(<SignupPage />);
+    await fillValid({ 'Confirm Password': 'secret124' });
+    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+  });
+
+  it('shows the server errors under their fields', async () => {
+    stubFetch({ 'POST /api/v1/create-players': { status: 422, body: { message: 'Some fields are not valid.', code: 'invalidInput', errors: { username: 'This username is already taken', phone: 'This phone number is already registered' } } } });
+    renderWithApp(<SignupPage />);
+    await fillValid();
+    expect(await screen.findByText('This username is already taken')).toBeTruthy();
+    expect(screen.getByText('This phone number is already registered')).toBeTruthy();
+  });
+
+  it('creates the player with the stored codes, logs in, sets both popups and forgets the codes', async () => {
+    localStorage.setItem('agent_code', 'AG1');
+    localStorage.setItem('referral_code', 'REF123');
+    const sent = stubFetch({
+      'POST /api/v1/create-players': { body: { message: 'Registration successful', remote_id: '43' } },
+      'POST /api/login': { body: login },
+    });
+    renderWithApp(<SignupPage />);
+    await fillValid();
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(sent.map((s) => s.path)).toEqual(['/api/v1/create-players', '/api/login']);
+    expect(sent[0]!.body).toMatchObject({ username: 'newplayer1', phone: '01712345678', currency: 'BDT', agent_code: 'AG1', referral_code: 'REF123', confirmPassword: 'secret123' });
+    expect(store.get(popupFlagsAtom)).toEqual({ popup: true, regPopup: true });
+    expect(localStorage.getItem('agent_code')).toBeNull();
+    expect(localStorage.getItem('referral_code')).toBeNull();
+    expect(store.get(sessionAtom)?.token).toBe('tok-2');
+  });
+});

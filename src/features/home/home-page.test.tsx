@@ -1,0 +1,132 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setPopupFlags } from '../../lib/popup-flags.ts';
+import { clearSession } from '../../lib/session.ts';
+import { renderWithApp, setViewport } from '../../lib/testing.tsx';
+import { resetLookups } from '../../lib/use-lookup.ts';
+import { HomePage } from './home-page.tsx';
+
+const general = { site_title: 'Chakka', site_status: 1, withdrawal_status: 1, app_download: './app/chakka.apk', seo_text: ['Chakka is a cricket exchange.', 'Play responsibly.'], copyright: 'Copyright © 2017-2025 Chakka. All rights reserved.', notice: ['Welcome to Chakka', 'Deposits are instant'], system_notice: '<p>Server <b>upgrade</b> tonight</p><img src="x" onerror="alert(1)"><script>alert(2)</script>', whatsapp: '', live_chat: '', intercom: '', tawk_id: '', support_mail: '' };
+const content = vi.hoisted(() => ({
+  getGeneral: vi.fn(),
+  getSliders: vi.fn(async () => ({
+    main: [{ name: 'Main one', link: '/promotions', image: '/m1.jpg' }, { name: 'Main two', link: '/promotions', image: '/m2.jpg' }],
+    favourite: [{ name: 'Exchange', link: '/exchange', image: '/f1.jpg' }],
+    featured: [{ name: 'Aviator', link: '/games?type=EGAME', image: '/g1.jpg' }, { name: 'Super Ace', link: '/games?type=SLOT', image: '/g2.jpg' }],
+  })),
+  getSystems: vi.fn(async (type: string) => (type === 'LIVE' ? [
+    { platform: 'EVOLUTION', name: 'Evolution', type: 'LIVE', logo: '/evo.png' },
+    { platform: 'SEXY', name: 'AE Sexy', type: 'LIVE', logo: '' },
+  ] : [])),
+  getMarketBlock: vi.fn(async () => ({ exchange_market: 1, cs_market: 1, status: 'active' })),
+}));
+vi.mock('../../lib/content-api.ts', () => content);
+vi.mock('./api.ts', () => ({ getPaymentLogos: async () => [{ name: 'bKash', icon: '/bkash.png' }, { name: 'Nagad', icon: '/nagad.png' }] }));
+
+beforeEach(() => {
+  localStorage.clear();
+  clearSession();
+  resetLookups();
+  setViewport(true);
+  setPopupFlags({ popup: false, regPopup: false });
+  content.getGeneral.mockResolvedValue(general);
+  window.history.replaceState(null, '', '/');
+});
+
+const renderHome = async () => {
+  renderWithApp(<HomePage />);
+  await act(async () => {});
+  await act(async () => {});
+};
+
+describe('the home screen', () => {
+  it('shows the maintenance page and nothing else while site_status is 0', async () => {
+    content.getGeneral.mockResolvedValue({ ...general, site_status: 0 });
+    await renderHome();
+    expect(screen.getByTestId('maintenance-page').textContent).toContain("We're currently undergoing Maintenance!");
+    expect(screen.queryByTestId('home-page')).toBeNull();
+  });
+
+  it('scrolls every notice in the announcement marquee', async () => {
+    await renderHome();
+    const marquee = screen.getByRole('marquee');
+    expect(within(marquee).getByText('Welcome to Chakka')).toBeTruthy();
+    expect(within(marquee).getByText('Deposits are instant')).toBeTruthy();
+  });
+
+  it('hides the marquee when there is no notice', async () => {
+    content.getGeneral.mockResolvedValue({ ...general, notice: ['  '] });
+    await renderHome();
+    expect(screen.queryByRole('marquee')).toBeNull();
+  });
+
+  it('fills each slider with its own slider type', async () => {
+    await renderHome();
+    expect(within(screen.getByTestId('main-slider')).getAllByRole('img')).toHaveLength(1);
+    expect(within(screen.getByTestId('main-slider')).getAllByRole('button')).toHaveLength(3);
+    expect(within(screen.getByTestId('favourite-slider')).getAllByRole('button')).toHaveLength(1);
+    expect(within(screen.getByTestId('featured-slider')).getAllByRole('button')).toHaveLength(2);
+  });
+
+  it('a guest tapping a featured game goes to /login', async () => {
+    await renderHome();
+    fireEvent.click(within(screen.getByTestId('featured-slider')).getAllByRole('button')[0]);
+    expect(window.location.pathname).toBe('/login');
+  });
+
+  it('has the category tabs, fixed sports entries, and providers of other categories', async () => {
+    await renderHome();
+    const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
+    expect(tabs).toEqual(['Sports', 'Casino', 'Slot', 'Table', 'Poker', 'Crash', 'Fishing']);
+    expect(screen.getByRole('button', { name: 'Lucky Sports' })).toBeTruthy();
+    expect(within(screen.getByTestId('sports-entries')).getAllByRole('button')).toHaveLength(8);
+    fireEvent.click(screen.getByRole('tab', { name: 'Casino' }));
+    await act(async () => {});
+    const grid = screen.getByTestId('provider-grid');
+    expect(within(grid).getAllByRole('button').map((b) => b.textContent)).toEqual(['All providers', 'Evolution', 'AE Sexy']);
+    fireEvent.click(within(grid).getByRole('button', { name: 'All providers' }));
+    expect(window.location.search).toBe('?type=LIVE&system=EVOLUTION%2CSEXY&title=Casino');
+  });
+
+  it('shows the system notice sanitized when the popup flag is 1, and dismissing sets it to 0', async () => {
+    setPopupFlags({ popup: true });
+    await renderHome();
+    const dialog = await screen.findByRole('dialog', { name: 'Notice' });
+    expect(dialog.querySelector('b')?.textContent).toBe('upgrade');
+    expect(dialog.querySelector('script')).toBeNull();
+    expect(dialog.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(localStorage.getItem('popup')).toBe('0');
+  });
+
+  it('does not show the system notice when its flag is 0', async () => {
+    await renderHome();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('after sign-up the welcome popup comes first, Deposit now goes to /deposit, then the notice follows', async () => {
+    setPopupFlags({ popup: true, regPopup: true });
+    await renderHome();
+    const welcome = screen.getByRole('dialog', { name: 'Welcome!' });
+    expect(screen.queryByRole('dialog', { name: 'Notice' })).toBeNull();
+    fireEvent.click(within(welcome).getByRole('button', { name: 'Deposit now' }));
+    expect(localStorage.getItem('regPopup')).toBe('0');
+    expect(window.location.pathname).toBe('/deposit');
+    expect(await screen.findByRole('dialog', { name: 'Notice' })).toBeTruthy();
+  });
+
+  it('the footer folds its SEO text and carries payment logos, the 18+ notice, the app link and the copyright', async () => {
+    await renderHome();
+    const footer = screen.getByTestId('site-footer');
+    const seo = screen.getByTestId('seo-text');
+    expect(seo.className).toContain('folded');
+    expect(seo.textContent).toContain('Chakka is a cricket exchange.');
+    fireEvent.click(within(footer).getByRole('button', { name: 'Show more' }));
+    expect(seo.className).not.toContain('folded');
+    expect(within(screen.getByTestId('payment-logos')).getAllByRole('img')).toHaveLength(2);
+    expect(footer.textContent).toContain('18+');
+    expect(within(footer).getByRole('link', { name: 'Download the Android app' }).getAttribute('href')).toBe('/app/chakka.apk');
+    expect(footer.textContent).toContain('2017-2025');
+  });
+});

@@ -1,0 +1,31 @@
+// After sign-up (regPopup = 1): a welcome with Home Page and Deposit now. Either button, or
+// closing, dismisses it for good by setting the flag to 0.
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { Modal } from '../../components/modal.tsx';
+import { popupFlagsAtom, setPopupFlags } from '../../lib/popup-flags.ts';
+import { sessionAtom } from '../../lib/session.ts';
+
+export function WelcomePopup() {
+  const { t } = useTranslation('home');
+  const flags = useAtomValue(popupFlagsAtom);
+  const session = useAtomValue(sessionAtom);
+  const [, navigate] = useLocation();
+  if (!flags.regPopup) return null;
+  const dismiss = (to?: string) => {
+    setPopupFlags({ regPopup: false });
+    if (to) navigate(to);
+  };
+  return (
+    <Modal name="welcome" title={t('welcome.title')} onClose={() => dismiss()}
+      footer={
+        <>
+          <button type="button" className="btn btn-outline" onClick={() => dismiss('/')}>{t('welcome.home')}</button>
+          <button type="button" className="btn btn-primary" onClick={() => dismiss('/deposit')}>{t('welcome.deposit')}</button>
+        </>
+      }>
+      <p>{t('welcome.text', { username: session?.username ?? '' })}</p>
+    </Modal>
+  );
+}

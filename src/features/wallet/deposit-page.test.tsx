@@ -1,0 +1,101 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n.ts';
+import { renderWithApp } from '../../lib/testing.tsx';
+import { DepositPage } from './deposit-page.tsx';
+import { baseRoutes, methods, signIn, tx } from './fixtures.test-helper.ts';
+import { stubFetch } from './stub-fetch.test-helper.ts';
+
+const settle = async () => { for (let i = 0; i < 6; i++) await act(async () => {}); };
+
+beforeEach(async () => {
+  signIn();
+  await i18n.changeLanguage('en');
+  window.history.replaceState(null, '', '/deposit');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const routes = (opts: Parameters<typeof baseRoutes>[0] = {}) => ({
+  ...baseRoutes(opts),
+  'GET /api/showpayment-menthod': { body: { success: true, data: methods.slice(0, 3) } },
+  'GET /api/promotion': { body: { data: [{ id: 5, name: 'Welcome 100%', desc: '', thumbnail: '', start_date: '2026-01-01', end_date: '2026-12-31', status: 'display', deposit_bouns: 100, turnover: 10, category: 99 }] } },
+});
+
+describe('the deposit tab', () => {
+  it('asks an unverified player to verify the phone first, with a link to the profile', async () => {
+    stubFetch(routes({ verified: false }));
+    renderWithApp(<DepositPage />);
+    await settle();
+    expect(screen.getByRole('alert').textContent).toContain('Please verify your phone number first.');
+    expect(screen.getByRole('link', { name: 'Go to Profile' }).getAttribute('href')).toBe('/profile');
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+  });
+
+  it('refuses a second deposit while one is pending', async () => {
+    stubFetch(routes({ transactions: [tx('deposit', '0')] }));
+    renderWithApp(<DepositPage />);
+    await settle();
+    expect(screen.getByRole('alert').textContent).toContain('You already have a deposit request pending.');
+  });
+
+  it('offers the ten quick amounts and shows the limits', async () => {
+    stubFetch(routes());
+    renderWithApp(<DepositPage />);
+    await settle();
+    const quick = screen.getAllByRole('button').filter((b) => b.closest('.quick-amounts'));
+    expect(quick.map((b) => b.textContent)).toEqual(['2000', '3000', '5000', '10000', '15000', '20000', '25000', '1000', '500', '100']);
+    expect(screen.getByText('Min ৳100 - Max ৳25,000')).toBeTruthy();
+  });
+
+  it('checks amount, then method, then channel, and names the channels by account type', async () => {
+    stubFetch(routes());
+    renderWithApp(<DepositPage />);
+    await settle();
+    const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    next();
+    expect(screen.getByRole('alert').textContent).toBe('Please fill in your amount.');
+    fireEvent.click(screen.getByRole('button', { name: '500' }));
+    next();
+    expect(screen.getByRole('alert').textContent).toBe('Please select a valid payment method.');
+    fireEvent.click(screen.getByRole('button', { name: 'bKash' }));
+    await settle();
+    next();
+    expect(screen.getByRole('alert').textContent).toBe('Please select a Deposit channel.');
+    for (const heading of ['Send Money', 'Cash Out', 'Make Payment']) expect(screen.getByRole('button', { name: heading })).toBeTruthy();
+  });
+
+  it('goes to make-payment with the chosen amount, method, channel and promotion in the navigation state', async () => {
+    stubFetch(routes());
+    renderWithApp(<DepositPage />);
+    await settle();
+    fireEvent.click(screen.getByLabelText(/Welcome 100%/));
+    fireEvent.click(screen.getByRole('button', { name: 'bKash' }));
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Cash Out' }));
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '1500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(window.location.pathname).toBe('/make-payment');
+    expect(window.history.state).toMatchObject({ amount: 1500, payment_type: 'CashOut', payment_method_id: 2, payment_method_name: 'bKash', promotion_id: 5 });
+  });
+
+  it('follows the url of an e-wallet request and sends an Idempotency-Key', async () => {
+    const { sent } = stubFetch({
+      ...routes(),
+      'GET /api/payment-methods': { body: { data: methods, ewallet: { type: 'ewallet', pgs: [{ name: 'Sandbox', icon: '/pg.png' }] }, withdrawal_status: 1, limits: { deposit_min: 100, deposit_max: 25000, withdraw_min: 500, withdraw_max: 25000 } } },
+      'POST /api/ewa/request': { body: { url: 'http://localhost/sandbox-pay/1', amount: 500, transaction: 'T1', number: '', timer: 10, message: '' } },
+    });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    renderWithApp(<DepositPage />);
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Sandbox' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send Money' }));
+    fireEvent.click(screen.getByRole('button', { name: '500' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await settle();
+    const post = sent.find((s) => s.path === '/api/ewa/request');
+    expect(post?.body).toEqual({ amount: 500, type: 'Send Money', provider: 'Sandbox', promotion: 0 });
+    expect(post?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(assign).toHaveBeenCalledWith('http://localhost/sandbox-pay/1');
+  });
+});

@@ -1,0 +1,92 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n.ts';
+import { renderWithApp } from '../../lib/testing.tsx';
+import { baseRoutes, signIn, tx } from './fixtures.test-helper.ts';
+import { stubFetch, type Answer } from './stub-fetch.test-helper.ts';
+import { WithdrawalPage } from './withdrawal-page.tsx';
+
+const settle = async () => { for (let i = 0; i < 6; i++) await act(async () => {}); };
+const open = async (routes: Record<string, Answer> = {}, opts: Parameters<typeof baseRoutes>[0] = {}) => {
+  const stub = stubFetch({ ...baseRoutes(opts), 'GET /api/userwithdrawcheck': { body: { success: true, message: 'You can withdraw.' } }, ...routes });
+  renderWithApp(<WithdrawalPage />);
+  await settle();
+  return stub;
+};
+const fillAll = () => {
+  fireEvent.click(screen.getByRole('button', { name: 'Nagad' }));
+  fireEvent.click(screen.getByRole('button', { name: '1000' }));
+  fireEvent.change(screen.getByLabelText('Account Number'), { target: { value: '01812345678' } });
+};
+const submit = async () => { fireEvent.click(screen.getByRole('button', { name: 'Submit' })); await settle(); };
+
+beforeEach(async () => {
+  signIn();
+  await i18n.changeLanguage('en');
+  window.history.replaceState(null, '', '/withdrawal');
+});
+afterEach(() => { vi.useRealTimers(); vi.unstubAllGlobals(); });
+
+describe('the withdrawal tab', () => {
+  it('offers the deposit quick amounts without 100, and the withdrawal limits', async () => {
+    await open();
+    const quick = screen.getAllByRole('button').filter((b) => b.closest('.quick-amounts'));
+    expect(quick).toHaveLength(9);
+    expect(quick.map((b) => b.textContent)).not.toContain('100');
+    expect(screen.getByText('Min ৳500 - Max ৳25,000')).toBeTruthy();
+  });
+
+  it('lists no methods when withdrawal_status is 0', async () => {
+    await open({}, { withdrawal_status: 0 });
+    expect(screen.getByText('No widthdraw methods available. Try again later.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'bKash' })).toBeNull();
+  });
+
+  it('refuses while a withdrawal is pending', async () => {
+    await open({}, { transactions: [tx('withdraw', '0')] });
+    expect(screen.getByRole('alert').textContent).toContain('You already have a withdrawal request pending.');
+  });
+
+  it('checks amount, account number and method in the spec order before any call', async () => {
+    const { sent } = await open();
+    await submit();
+    expect(screen.getByRole('alert').textContent).toBe('Amount is required.');
+    fireEvent.click(screen.getByRole('button', { name: '500' }));
+    await submit();
+    expect(screen.getByRole('alert').textContent).toBe('Account number is required.');
+    fireEvent.change(screen.getByLabelText('Account Number'), { target: { value: '01712345678' } });
+    await submit();
+    expect(screen.getByRole('alert').textContent).toBe('Please select your payment method.');
+    expect(sent.filter((s) => s.path === '/api/userwithdrawcheck')).toHaveLength(0);
+  });
+
+  it('links a Date of Birth refusal to the profile', async () => {
+    await open({ 'GET /api/userwithdrawcheck': { status: 400, body: { success: false, message: 'Please set your Date of Birth in your profile before withdrawing.', code: 'birthdayNotSet', error: 'birthday' } } });
+    fillAll();
+    await submit();
+    expect(screen.getByRole('alert').textContent).toContain('Date of Birth');
+    expect(screen.getByRole('link', { name: 'Go to Profile' }).getAttribute('href')).toBe('/profile');
+  });
+
+  it('links any other refusal to the turnover record', async () => {
+    await open({ 'GET /api/userwithdrawcheck': { status: 400, body: { success: false, message: 'Please complete your turnover and try again.', code: 'turnoverIncomplete', error: 'turnover' } } });
+    fillAll();
+    await submit();
+    expect(screen.getByRole('link', { name: 'Please complete your turnover and try again.' }).getAttribute('href')).toBe('/turnover-record');
+  });
+
+  it('submits with a key, says Withdrawal successful! and goes to payment-request with the amount', async () => {
+    const { sent } = await open({ 'POST /api/submit-withdraw': { body: { success: true, message: 'Withdrawal successful!', error: null, data: { id: 3, amount: 1000, status: 'pending' } } } });
+    fillAll();
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    await submit();
+    expect(screen.getByRole('status').textContent).toBe('Withdrawal successful!');
+    expect(window.location.pathname).toBe('/withdrawal');
+    await act(async () => { vi.advanceTimersByTime(1500); });
+    const post = sent.find((s) => s.path === '/api/submit-withdraw')!;
+    expect(post.body).toEqual({ remote_id: '7', account_number: '01812345678', amount: 1000, payment_id: 4, provider: 'Nagad' });
+    expect(post.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(window.location.pathname).toBe('/payment-request');
+    expect(window.history.state).toEqual({ amount: 1000, payment_icon: '/nagad.png' });
+  });
+});

@@ -1,0 +1,55 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api.ts';
+import { balanceAtom, BALANCE_POLL_MS, refreshBalance, startBalancePoll } from './balance.ts';
+import { saveSession, sessionAtom } from './session.ts';
+import { store } from './store.ts';
+
+const postJson = vi.hoisted(() => vi.fn());
+vi.mock('./api.ts', async (importOriginal) => ({ ...(await importOriginal<typeof import('./api.ts')>()), postJson }));
+
+beforeEach(() => {
+  localStorage.clear();
+  postJson.mockReset();
+  store.set(balanceAtom, null);
+  saveSession({ token: 'tok', remote_id: '7', username: 'player0001' });
+  window.history.replaceState(null, '', '/deposit');
+});
+afterEach(() => vi.useRealTimers());
+
+describe('the balance poll', () => {
+  it('stores the balance the server answers', async () => {
+    postJson.mockResolvedValue({ balance: '1500.00' });
+    await refreshBalance();
+    expect(store.get(balanceAtom)).toBe('1500.00');
+    expect(localStorage.getItem('balance')).toBe('1500.00');
+  });
+
+  it('asks once at start and then every 10 seconds until stopped', async () => {
+    vi.useFakeTimers();
+    postJson.mockResolvedValue({ balance: '10.00' });
+    const stop = startBalancePoll();
+    expect(postJson).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(BALANCE_POLL_MS * 3);
+    expect(postJson).toHaveBeenCalledTimes(4);
+    stop();
+    await vi.advanceTimersByTimeAsync(BALANCE_POLL_MS * 3);
+    expect(postJson).toHaveBeenCalledTimes(4);
+  });
+
+  it('a 401 clears the stored session and goes to the home page', async () => {
+    postJson.mockRejectedValue(new ApiError(401, 'Your session has ended. Please log in again.', 'unauthenticated'));
+    await refreshBalance();
+    expect(store.get(sessionAtom)).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it('any other failure keeps the session and the last balance', async () => {
+    store.set(balanceAtom, '99.00');
+    postJson.mockRejectedValue(new ApiError(0, 'Network error, please try again later.', 'networkError'));
+    await refreshBalance();
+    expect(store.get(sessionAtom)?.token).toBe('tok');
+    expect(store.get(balanceAtom)).toBe('99.00');
+    expect(window.location.pathname).toBe('/deposit');
+  });
+});

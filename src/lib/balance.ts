@@ -1,0 +1,35 @@
+// The main wallet balance, polled every 10 s while a player is logged in (spec part 2 §9).
+// A 401 ends the session (api.ts clears it) and, as the spec says for this call, goes to /.
+import { atom } from 'jotai';
+import { navigate } from 'wouter/use-browser-location';
+import { balanceResponseSchema } from '../../contracts/account.ts';
+import { ApiError, postJson } from './api.ts';
+import { clearSession } from './session.ts';
+import { store } from './store.ts';
+
+export const BALANCE_POLL_MS = 10_000;
+
+/** Taka as the wire sends it ("1500.00"); null until the first answer. */
+export const balanceAtom = atom<string | null>(null);
+
+export async function refreshBalance(): Promise<void> {
+  try {
+    const { balance } = await postJson(balanceResponseSchema, 'balance');
+    localStorage.setItem('balance', balance);
+    store.set(balanceAtom, balance);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      clearSession();
+      store.set(balanceAtom, null);
+      navigate('/', { replace: true });
+    }
+    // Other failures keep the last known balance; the next tick tries again.
+  }
+}
+
+/** Starts the poll (one call now, then every 10 s); returns the stop function. */
+export function startBalancePoll(): () => void {
+  void refreshBalance();
+  const id = setInterval(() => void refreshBalance(), BALANCE_POLL_MS);
+  return () => clearInterval(id);
+}

@@ -1,0 +1,46 @@
+// Every catalogue message (all areas) must have an English and a Bangla translation in the `errors`
+// namespace, or a screen would show the server's English text to a Bangla reader.
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../contracts/messages/index.ts';
+import { namespaceOf } from './i18n.ts';
+
+// Every locale file, read directly (the app itself loads most of them on demand).
+const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
+const resources: Record<'en' | 'bn', Record<string, Record<string, unknown>>> = { en: {}, bn: {} };
+for (const [path, data] of Object.entries(files)) {
+  const lang = path.includes('/locales/bn/') ? 'bn' : 'en';
+  const ns = namespaceOf(path);
+  resources[lang][ns] = { ...resources[lang][ns], ...data };
+}
+
+function leafKeys(obj: Record<string, unknown>, prefix = ''): string[] {
+  return Object.entries(obj).flatMap(([k, v]) =>
+    v && typeof v === 'object' ? leafKeys(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`]);
+}
+
+const keys = Object.keys(MESSAGES);
+
+describe('the message catalogue translations', () => {
+  it.each(['en', 'bn'] as const)('every catalogue key has a non-empty %s translation', (lang) => {
+    const errors = (resources[lang].errors ?? {}) as Record<string, unknown>;
+    const missing = keys.filter((k) => typeof errors[k] !== 'string' || (errors[k] as string).trim() === '');
+    expect(missing).toEqual([]);
+  });
+
+  it('every placeholder of an English message survives in both translations', () => {
+    for (const [key, text] of Object.entries(MESSAGES)) {
+      for (const [, name] of text.matchAll(/\{(\w+)\}/g)) {
+        for (const lang of ['en', 'bn'] as const) {
+          expect(String((resources[lang].errors as Record<string, unknown>)[key]), `${lang}:${key}`).toContain(`{{${name}}}`);
+        }
+      }
+    }
+  });
+
+  it('every string of every English namespace has a Bangla translation, and no Bangla key is left over', () => {
+    const en = Object.entries(resources.en).flatMap(([ns, data]) => leafKeys(data).map((k) => `${ns}:${k}`)).sort();
+    const bn = Object.entries(resources.bn).flatMap(([ns, data]) => leafKeys(data).map((k) => `${ns}:${k}`)).sort();
+    expect(en.filter((k) => !bn.includes(k))).toEqual([]);
+    expect(bn.filter((k) => !en.includes(k))).toEqual([]);
+  });
+});

@@ -1,0 +1,49 @@
+// The site's lookups (general settings, logo, sliders, systems ...) change rarely: each is fetched
+// once per page load and shared by every component that asks, so the header, the side menu and
+// the home screen never send the same call twice. A failed call is forgotten so a later mount
+// retries; screens degrade to "not loaded" instead of going blank.
+import { useEffect, useState } from 'react';
+
+const cache = new Map<string, Promise<unknown>>();
+const settled = new Map<string, unknown>();
+
+export function loadLookup<T>(key: string, fetcher: () => Promise<T>): Promise<T> {
+  let promise = cache.get(key) as Promise<T> | undefined;
+  if (!promise) {
+    promise = fetcher().then(
+      (value) => { settled.set(key, value); return value; },
+      (error: unknown) => { cache.delete(key); throw error; },
+    );
+    cache.set(key, promise);
+  }
+  return promise;
+}
+
+/** Forget every cached lookup (log-in and log-out change what some of them answer). */
+export function resetLookups() {
+  cache.clear();
+  settled.clear();
+}
+
+export interface LookupState<T> { data: T | undefined; error: unknown; loading: boolean }
+
+/** `key` null means "do not load" (for instance a bearer lookup while logged out). */
+export function useLookup<T>(key: string | null, fetcher: () => Promise<T>): LookupState<T> {
+  const [state, setState] = useState<LookupState<T>>(() => ({
+    data: key ? (settled.get(key) as T | undefined) : undefined,
+    error: undefined,
+    loading: key !== null && !settled.has(key),
+  }));
+  useEffect(() => {
+    if (key === null) { setState({ data: undefined, error: undefined, loading: false }); return; }
+    let live = true;
+    if (settled.has(key)) setState({ data: settled.get(key) as T, error: undefined, loading: false });
+    loadLookup(key, fetcher).then(
+      (data) => { if (live) setState({ data, error: undefined, loading: false }); },
+      (error: unknown) => { if (live) setState({ data: undefined, error, loading: false }); },
+    );
+    return () => { live = false; };
+    // The key names the call; the fetcher is the same function for the same key, so only the key is a dependency.
+  }, [key]);
+  return state;
+}

@@ -1,0 +1,132 @@
+// The cashier end to end against the real product: a verified player deposits on the manual path
+// with a receipt, the operator approves it in the console, the balance and the transaction record
+// show it; then a withdrawal, approved too.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { randomBytes, randomInt } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
+
+const OPERATOR = { username: 'e2eoperator', password: 'E2eOperator2026' };
+
+/** A real 8x8 red PNG: signature, IHDR, IDAT (zlib of 8 filtered rows), IEND, with CRCs. */
+function tinyPng(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => { let c = 0xffffffff; for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8); return (c ^ 0xffffffff) >>> 0; };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4); len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4); sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(8, 0); ihdr.writeUInt32BE(8, 4); ihdr[8] = 8; ihdr[9] = 2; // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: 8 }, () => [255, 0, 0]).flat())]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.concat(Array(8).fill(row)))), chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function apiLogin(request: APIRequestContext, username: string, password: string): Promise<string> {
+  const res = await request.post('/api/login', { data: { username, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).token as string;
+}
+
+async function uiLogin(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await page.locator('input[name=username]').fill(username);
+  await page.locator('input[name=password]').fill(password);
+  await page.locator('button[type=submit]').click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+async function balanceOf(request: APIRequestContext, token: string): Promise<string> {
+  const res = await request.post('/api/balance', { headers: { authorization: `Bearer ${token}` }, data: {} });
+  return (await res.json()).balance as string;
+}
+
+test('a player deposits with a receipt, the operator approves it, then a withdrawal is approved', async ({ browser, request, baseURL }) => {
+  test.setTimeout(120_000);
+  // ---- a new player, signed up and phone-verified through the API (code read from the outbox)
+  const tag = randomBytes(4).toString('hex');
+  const player = { username: `w${tag}`, password: 'Secret123', phone: `017${String(randomInt(0, 1e8)).padStart(8, '0')}` };
+  const signup = await request.post('/api/v1/create-players', {
+    headers: { origin: baseURL! },
+    data: { ...player, confirmPassword: player.password, name: 'Wallet Flow', email: `${player.username}@example.com`, currency: 'BDT', status: 'active' },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  const token = await apiLogin(request, player.username, player.password);
+  const auth = { authorization: `Bearer ${token}` };
+  expect((await request.post('/api/send-verification-code', { headers: auth, data: { phone: player.phone } })).status()).toBe(200);
+  const opToken = await apiLogin(request, OPERATOR.username, OPERATOR.password);
+  const outbox = (await (await request.get('/api/operator/outbox', { headers: { authorization: `Bearer ${opToken}` } })).json()).data as { recipient: string; text: string }[];
+  const code = /\b(\d{6})\b/.exec(outbox.find((o) => o.recipient.endsWith(player.phone.slice(1)))?.text ?? '')?.[1];
+  expect(code).toBeTruthy();
+  expect((await request.post('/api/verify-phone-number', { headers: auth, data: { verification_code: code } })).status()).toBe(200);
+
+  const playerPage = await (await browser.newContext()).newPage();
+  const operatorPage = await (await browser.newContext()).newPage();
+  await uiLogin(playerPage, player.username, player.password);
+  await uiLogin(operatorPage, OPERATOR.username, OPERATOR.password);
+
+  // ---- deposit ৳1,000 on the manual path, with a receipt
+  await playerPage.goto('/deposit');
+  await playerPage.getByRole('button', { name: 'bKash' }).click();
+  await playerPage.getByRole('button', { name: 'Send Money' }).click();
+  await playerPage.getByRole('button', { name: '1000', exact: true }).click();
+  await playerPage.getByRole('button', { name: 'Next' }).click();
+  await expect(playerPage).toHaveURL(/\/make-payment$/);
+  await expect(playerPage.getByTestId('destination')).toHaveText(/^017\*+60[12]$/);
+  await playerPage.getByLabel('Your wallet number').selectOption(player.phone);
+  await playerPage.getByLabel('Transaction ID').fill(`TRX${tag}`);
+  await playerPage.getByLabel('Upload receipt').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: tinyPng() });
+  await expect(playerPage.getByRole('img', { name: 'Receipt preview' })).toBeVisible();
+  await playerPage.getByRole('button', { name: 'Submit' }).click();
+  await expect(playerPage.getByText('আপনার ডিপোজিট অনুরোধ সফলভাবে জমা হয়েছে।')).toBeVisible();
+  await expect(playerPage).toHaveURL(/\/payment-request$/);
+  await expect(playerPage.getByRole('heading', { name: 'Get Ready! Your Money is on its way' })).toBeVisible();
+
+  // ---- the operator sees it with the receipt and approves it
+  await operatorPage.goto('/operator');
+  const depositRow = operatorPage.locator('.request-row').filter({ hasText: player.username });
+  await expect(depositRow).toHaveCount(1);
+  await expect(depositRow.getByRole('img', { name: 'Receipt' })).toBeVisible();
+  expect(await depositRow.getByRole('img', { name: 'Receipt' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(8);
+  await depositRow.getByRole('button', { name: 'Approve' }).click();
+  await expect(depositRow).toHaveCount(0);
+  expect(Number(await balanceOf(request, token))).toBe(1000);
+
+  // ---- the player's transaction record shows it as Success
+  await playerPage.goto('/transaction-record');
+  const depositRecord = playerPage.getByTestId('record-row').filter({ hasText: 'Deposit' });
+  await expect(depositRecord).toContainText('৳ 1,000.00');
+  await expect(depositRecord).toContainText('Success');
+
+  // ---- withdrawal of ৳500 once the birthday is set
+  const dob = await request.post('/api/user/profile/update', { headers: auth, data: { dofb: '1995-04-12' } });
+  expect(dob.status(), await dob.text()).toBe(200);
+  await playerPage.goto('/withdrawal');
+  await playerPage.getByRole('button', { name: 'bKash' }).click();
+  await playerPage.getByRole('button', { name: '500', exact: true }).click();
+  await playerPage.getByLabel('Account Number').selectOption(player.phone);
+  await playerPage.getByRole('button', { name: 'Submit' }).click();
+  await expect(playerPage.getByText('Withdrawal successful!')).toBeVisible();
+  await expect(playerPage).toHaveURL(/\/payment-request$/);
+  expect(Number(await balanceOf(request, token))).toBe(500); // held at request
+
+  await operatorPage.getByRole('tab', { name: 'Withdrawals' }).click();
+  const withdrawalRow = operatorPage.locator('.request-row').filter({ hasText: player.username });
+  await expect(withdrawalRow).toHaveCount(1);
+  await withdrawalRow.getByRole('button', { name: 'Approve' }).click();
+  await expect(withdrawalRow).toHaveCount(0);
+  expect(Number(await balanceOf(request, token))).toBe(500);
+
+  await playerPage.goto('/transaction-record');
+  const withdrawRecord = playerPage.getByTestId('record-row').filter({ hasText: 'Withdrawal' });
+  await expect(withdrawRecord).toContainText('৳ 500.00');
+  await expect(withdrawRecord).toContainText('Success');
+});
