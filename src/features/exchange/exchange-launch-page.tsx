@@ -1,5 +1,13 @@
-import { PlaceholderScreen } from '../../components/placeholder-screen.tsx';
+// /player/playGame?t=sport&v=CRICKET: the spec's way into the exchange, mapped to /exchange.
+import { useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { sportSchema } from '../../../contracts/exchange.ts';
+import { Spinner } from '../../components/spinner.tsx';
 
 export function ExchangeLaunchPage() {
-  return <PlaceholderScreen name="ExchangeLaunchPage" />;
+  const [, navigate] = useLocation();
+  const search = new URLSearchParams(useSearch());
+  const sport = sportSchema.safeParse((search.get('v') ?? '').toLowerCase()).data ?? 'cricket';
+  useEffect(() => navigate(`/exchange?sport=${sport}`, { replace: true }), [navigate, sport]);
+  return <Spinner />;
 }

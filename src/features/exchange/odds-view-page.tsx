@@ -1,5 +1,52 @@
-import { PlaceholderScreen } from '../../components/placeholder-screen.tsx';
+// /odds-view?eventId=…&marketId=…: one event's Match Odds, Bookmaker and Fancy, the live score
+// frame, and the stream frame when a stream provider is configured. The URL is the source of
+// truth (reload and shared links work); the spec's navigation state is read when the URL has none.
+import { useAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
+import { useIsMobile } from '../../lib/use-media-query.ts';
+import { useScoreFrame } from './api.ts';
+import { BookmakerMarket } from './bookmaker-market.tsx';
+import { ExchangeFrame } from './exchange-frame.tsx';
+import { FancyMarket } from './fancy-market.tsx';
+import { useFeed } from './feed.ts';
+import { MatchOddsMarket } from './match-odds-market.tsx';
+import { pinsAtom } from './pins.ts';
+import { useRecord } from './use-feed-atoms.ts';
+
+const STREAM_URL: string | undefined = import.meta.env.VITE_STREAM_URL || undefined;
+
+export function readOddsTarget(search: string, state: unknown): { eventId: string | null; marketId: string | null } {
+  const params = new URLSearchParams(search);
+  const fromState = (state && typeof state === 'object' ? state : {}) as { eventId?: unknown; marketId?: unknown };
+  const pick = (name: 'eventId' | 'marketId') => {
+    const v = params.get(name) ?? fromState[name];
+    return typeof v === 'string' && v !== '' ? v : null;
+  };
+  return { eventId: pick('eventId'), marketId: pick('marketId') };
+}
 
 export function OddsViewPage() {
-  return <PlaceholderScreen name="OddsViewPage" />;
+  const { t } = useTranslation('exchange');
+  const isMobile = useIsMobile();
+  const { eventId, marketId } = readOddsTarget(useSearch(), typeof history !== 'undefined' ? history.state : null);
+  useFeed({ marketId, eventId });
+  const score = useScoreFrame(eventId);
+  const [pins, togglePin] = useAtom(pinsAtom);
+  const info = useRecord<{ name: string; inplay: boolean }>(`ei:${eventId ?? ''}`);
+  const name = info?.name ?? t('matchOdds');
+  if (!eventId || !marketId) {
+    return <ExchangeFrame title={t('title')}><p className="market-empty">{t('noMarket')}</p></ExchangeFrame>;
+  }
+  return (
+    <ExchangeFrame title={name}>
+      {info?.inplay && <span className="badge inplay" data-testid="inplay-marker">{t('inPlay')}</span>}
+      {score.data && <iframe className="score-frame" title={t('liveScore')} src={score.data} data-testid="score-frame" />}
+      {STREAM_URL && <iframe className="stream-frame" title={t('liveStream')} src={`${STREAM_URL}${encodeURIComponent(eventId)}`} allow="autoplay; fullscreen" />}
+      <MatchOddsMarket marketId={marketId} levels={isMobile ? 1 : 3} pinned={pins.some((p) => p.marketId === marketId)}
+        onPin={() => togglePin({ eventId, marketId, name })} />
+      <BookmakerMarket eventId={eventId} />
+      <FancyMarket eventId={eventId} />
+    </ExchangeFrame>
+  );
 }

@@ -1,0 +1,29 @@
+// The exchange API's one-shot reads (the live parts go through the odds engine, feed.ts).
+// Same shape as other features' api.ts: contract import, fetcher, hook.
+import {
+  extractScoreIframeUrl, resultsResponseSchema, scoreBoardResponseSchema, type ResultsResponse, type Sport,
+} from '../../../contracts/exchange.ts';
+import { useLookup } from '../../lib/use-lookup.ts';
+import { EXCHANGE_API_URL } from './feed.ts';
+
+async function getExchange(path: string): Promise<unknown> {
+  const response = await fetch(`${EXCHANGE_API_URL}${path}`, { headers: { accept: 'application/json, text/plain' } });
+  if (!response.ok) throw new Error(`exchange ${response.status}`);
+  const type = response.headers.get('content-type') ?? '';
+  return type.includes('json') ? response.json() : response.text();
+}
+
+export async function getResults(sport: Sport): Promise<ResultsResponse> {
+  return resultsResponseSchema.parse(await getExchange(`/api/results/${sport}`));
+}
+
+/** The live score frame's address for an event, or null when the feed has none. */
+export async function getScoreFrameUrl(eventId: string): Promise<string | null> {
+  const text = scoreBoardResponseSchema.parse(await getExchange(`/api/score/board/${encodeURIComponent(eventId)}`));
+  return extractScoreIframeUrl(text);
+}
+
+export const useResults = (sport: Sport | null) =>
+  useLookup(sport ? `exchange-results:${sport}` : null, () => getResults(sport as Sport));
+export const useScoreFrame = (eventId: string | null) =>
+  useLookup(eventId ? `exchange-score:${eventId}` : null, () => getScoreFrameUrl(eventId as string));

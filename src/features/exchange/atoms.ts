@@ -1,0 +1,135 @@
+// The exchange feed on the main thread: a plain mirror of the worker's snapshot plus one atom per
+// key that a mounted component reads (jotai-family), all in the one store of src/lib/store.ts.
+// A tick's patch is applied in one store write (applyOddsPatchAtom), so React commits once.
+import { atom } from 'jotai';
+import { atomFamily } from 'jotai-family';
+import { store } from '../../lib/store.ts';
+import { applyDiff, type FeedDiff, type FeedValue, type Snapshot } from '../../../workers/diff.ts';
+import type { FeedHealth, FeedMessage } from '../../../workers/engine.ts';
+
+/** A price older than this is shown stale and cannot be acted on. */
+export const STALE_AFTER_MS = 2000;
+
+export interface Cell { value: FeedValue | undefined; prev: FeedValue | undefined }
+
+let mirror: Snapshot = {};
+/** How many mounted components read each key; a key's atom is released when this reaches 0. */
+const readers = new Map<string, number>();
+
+export const cellFamily = atomFamily((key: string) => atom<Cell>({ value: mirror[key], prev: undefined }));
+
+/** A group is the key minus its last segment ("mr:1.1:" for "mr:1.1:7"): the rows of one list. */
+export const groupOf = (key: string) => key.slice(0, key.lastIndexOf(':') + 1);
+const groupReaders = new Map<string, number>();
+export const groupFamily = atomFamily((group: string) => atom<string[]>(keysOf(group)));
+
+function keysOf(group: string): string[] {
+  const out: string[] = [];
+  for (const key in mirror) if (key.startsWith(group) && key.indexOf(':', group.length) === -1) out.push(key);
+  return out;
+}
+
+export type FeedMode = 'worker' | 'main-thread';
+export const feedHealthAtom = atom<FeedHealth>({ status: 'connecting', lastOkAt: null, failures: 0 });
+export const feedModeAtom = atom<FeedMode>('worker');
+/** True while prices are older than STALE_AFTER_MS; flips rarely, so reading it costs nothing per tick. */
+export const feedStaleAtom = atom(false);
+
+export function retain(map: Map<string, number>, key: string) { map.set(key, (map.get(key) ?? 0) + 1); }
+export function release(map: Map<string, number>, key: string, family: { remove(key: string): void }) {
+  const n = (map.get(key) ?? 0) - 1;
+  if (n > 0) map.set(key, n);
+  else { map.delete(key); family.remove(key); }
+}
+export const retainCell = (key: string) => retain(readers, key);
+export const releaseCell = (key: string) => release(readers, key, cellFamily);
+export const retainGroup = (group: string) => retain(groupReaders, group);
+export const releaseGroup = (group: string) => release(groupReaders, group, groupFamily);
+/** For tests and the benchmark: how many cell atoms exist now. */
+export const liveCellCount = () => [...cellFamily.getParams()].length;
+
+/** Applies one patch (a full image or a diff) to the mirror and to the atoms mounted components read. */
+export const applyOddsPatchAtom = atom(null, (_get, set, patch: { image?: Snapshot; diff?: FeedDiff }) => {
+  let diff: FeedDiff;
+  if (patch.image) {
+    const before = mirror;
+    mirror = patch.image;
+    // An image touches only the keys whose value differs, so a resend after a gap renders nothing new.
+    diff = { added: {}, updated: {}, removed: {} };
+    for (const key in mirror) if (before[key] !== mirror[key]) diff.updated[key] = [before[key] ?? null, mirror[key] as FeedValue];
+    for (const key in before) if (!(key in mirror)) diff.removed[key] = before[key] as FeedValue;
+  } else if (patch.diff) {
+    diff = patch.diff;
+    mirror = applyDiff(mirror, diff);
+  } else return;
+  const groups = new Set<string>();
+  for (const key in diff.updated) {
+    if (readers.has(key)) {
+      const [from, to] = diff.updated[key] as [FeedValue, FeedValue];
+      set(cellFamily(key), { value: to, prev: from });
+    }
+    if (patch.image) groups.add(groupOf(key));
+  }
+  for (const key in diff.added) {
+    if (readers.has(key)) set(cellFamily(key), { value: diff.added[key], prev: undefined });
+    groups.add(groupOf(key));
+  }
+  for (const key in diff.removed) {
+    if (readers.has(key)) set(cellFamily(key), { value: undefined, prev: undefined });
+    groups.add(groupOf(key));
+  }
+  for (const group of groups) {
+    if (!groupReaders.has(group)) continue;
+    const next = keysOf(group);
+    const current = _get(groupFamily(group));
+    if (next.length !== current.length || next.some((k, i) => k !== current[i])) set(groupFamily(group), next);
+  }
+});
+
+let lastSeq = 0;
+let lastOkAt: number | null = null;
+
+/** One message of the engine. Returns false on a sequence gap: the caller asks for a new image. */
+export function applyFeedMessage(message: FeedMessage, fromSeq = message.seq): boolean {
+  if (message.health) {
+    store.set(feedHealthAtom, message.health);
+    if (message.health.lastOkAt) lastOkAt = message.health.lastOkAt;
+  }
+  if (message.kind === 'image') {
+    lastSeq = message.seq;
+    lastOkAt = message.at;
+    store.set(applyOddsPatchAtom, { image: message.snapshot });
+    return true;
+  }
+  if (fromSeq !== lastSeq + 1) return false;
+  lastSeq = message.seq;
+  if (message.kind === 'diff') {
+    lastOkAt = message.at;
+    store.set(applyOddsPatchAtom, { diff: message.diff });
+  }
+  return true;
+}
+
+/**
+ * Called by the feed's clock. The engine sends health only when its status changes (an unchanged
+ * poll sends nothing), so 'live' means the last poll succeeded; otherwise the prices are as old as
+ * the last good answer the engine reported.
+ */
+export function updateStaleness(now: number) {
+  const health = store.get(feedHealthAtom);
+  const lastGood = Math.max(lastOkAt ?? 0, health.lastOkAt ?? 0);
+  const stale = health.status === 'live' ? false
+    : health.status === 'offline' || lastGood === 0 || now - lastGood > STALE_AFTER_MS;
+  store.set(feedStaleAtom, stale);
+}
+
+/** For tests: forget everything. */
+export function resetFeedState() {
+  mirror = {};
+  lastSeq = 0;
+  lastOkAt = null;
+  store.set(feedHealthAtom, { status: 'connecting', lastOkAt: null, failures: 0 });
+  store.set(feedStaleAtom, false);
+}
+
+export const currentMirror = () => mirror;

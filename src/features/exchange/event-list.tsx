@@ -1,0 +1,51 @@
+// A list of events from the sport listings (ev: keys): name, start, in-play marker, Fancy and
+// BookMaker badges. Each row reads its own event; the list re-reads the keys when events come and go.
+import { memo, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { Sport } from '../../../contracts/exchange.ts';
+import { formatDateTime } from '../../lib/time.ts';
+import type { Language } from '../../lib/i18n.ts';
+import { mirrorValue, useGroup, useRecord } from './use-feed-atoms.ts';
+
+export interface EventInfo {
+  sport: Sport; name: string; marketId: string; inplay: boolean; fancy: boolean; bookmaker: boolean;
+  competition: string; openDate: string; status: string;
+}
+
+export const oddsViewHref = (eventId: string, marketId: string) =>
+  `/odds-view?eventId=${encodeURIComponent(eventId)}&marketId=${encodeURIComponent(marketId)}`;
+
+export const EventRow = memo(function EventRow({ eventKey }: { eventKey: string }) {
+  const { t, i18n } = useTranslation('exchange');
+  const ev = useRecord<EventInfo>(eventKey);
+  if (!ev) return null;
+  const eventId = eventKey.slice(3);
+  return (
+    <Link href={oddsViewHref(eventId, ev.marketId)} state={{ eventId, marketId: ev.marketId }} className="event-row" data-testid="event-row">
+      <span className="event-name">{ev.name}</span>
+      <span className="event-meta">
+        {ev.inplay ? <span className="badge inplay" data-testid="inplay-marker">{t('inPlay')}</span>
+          : <time dateTime={ev.openDate}>{formatDateTime(ev.openDate, i18n.language as Language)}</time>}
+        {ev.fancy && <span className="badge fancy">{t('fancyBadge')}</span>}
+        {ev.bookmaker && <span className="badge bookmaker">{t('bookmakerBadge')}</span>}
+      </span>
+    </Link>
+  );
+});
+
+/** Event keys of the listings, filtered; re-read every few seconds too, as events go in play. */
+export function useEventKeys(filter: (ev: EventInfo) => boolean): string[] {
+  const keys = useGroup('ev:');
+  const [, setBeat] = useState(0);
+  useEffect(() => {
+    const id = setInterval(() => setBeat((n) => n + 1), LIST_REFRESH_MS);
+    return () => clearInterval(id);
+  }, []);
+  return keys
+    .map((key) => ({ key, ev: mirrorValue<EventInfo>(key) }))
+    .filter((x): x is { key: string; ev: EventInfo } => x.ev !== null && filter(x.ev))
+    .sort((a, b) => Number(b.ev.inplay) - Number(a.ev.inplay) || a.ev.openDate.localeCompare(b.ev.openDate))
+    .map((x) => x.key);
+}
+const LIST_REFRESH_MS = 5000;

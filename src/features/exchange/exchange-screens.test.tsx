@@ -1,0 +1,65 @@
+import { act } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { store } from '../../lib/store.ts';
+import { i18n } from '../../lib/i18n.ts';
+import { renderWithApp } from '../../lib/testing.tsx';
+import { feedHealthAtom, feedModeAtom, feedStaleAtom, resetFeedState, updateStaleness } from './atoms.ts';
+import { FeedBanner } from './exchange-frame.tsx';
+import { readOddsTarget } from './odds-view-page.tsx';
+import { pinsAtom } from './pins.ts';
+
+// The exchange namespace is loaded on demand (src/lib/i18n.ts); a screen would suspend until it is.
+beforeAll(() => i18n.loadNamespaces('exchange'));
+
+describe('the feed banner', () => {
+  beforeEach(() => { resetFeedState(); store.set(feedModeAtom, 'worker'); });
+
+  it('says when the feed is offline', () => {
+    const view = renderWithApp(<FeedBanner />);
+    expect(view.queryByTestId('feed-offline')).toBeNull();
+    act(() => store.set(feedHealthAtom, { status: 'offline', lastOkAt: 1, failures: 3 }));
+    expect(view.getByTestId('feed-offline').textContent).toMatch(/Feed offline/);
+  });
+
+  it('says when the engine runs on the main thread because the worker could not start', () => {
+    const view = renderWithApp(<FeedBanner />);
+    act(() => store.set(feedModeAtom, 'main-thread'));
+    expect(view.getByTestId('feed-main-thread')).toBeTruthy();
+  });
+});
+
+describe('staleness', () => {
+  beforeEach(() => resetFeedState());
+  const cases: [string, 'live' | 'degraded' | 'offline', number, number, boolean][] = [
+    ['a live feed is fresh', 'live', 1000, 60_000, false],
+    ['a failing feed within 2 s of its last answer is still fresh', 'degraded', 1000, 2900, false],
+    ['a failing feed past 2 s is stale', 'degraded', 1000, 3100, true],
+    ['an offline feed is stale at once', 'offline', 1000, 1100, true],
+  ];
+  it.each(cases)('%s', (_name, status, lastOkAt, now, stale) => {
+    // The last good answer is the one the engine reported in its health.
+    store.set(feedHealthAtom, { status, lastOkAt, failures: 0 });
+    updateStaleness(now);
+    expect(store.get(feedStaleAtom)).toBe(stale);
+  });
+});
+
+describe('opening the odds view', () => {
+  it.each([
+    ['the URL', '?eventId=e1&marketId=1.1', null, { eventId: 'e1', marketId: '1.1' }],
+    ['navigation state', '', { eventId: 'e2', marketId: '1.2' }, { eventId: 'e2', marketId: '1.2' }],
+    ['the URL over navigation state', '?eventId=e1&marketId=1.1', { eventId: 'e2', marketId: '1.2' }, { eventId: 'e1', marketId: '1.1' }],
+    ['nothing', '', null, { eventId: null, marketId: null }],
+  ])('reads its target from %s', (_name, search, state, want) => {
+    expect(readOddsTarget(search, state)).toEqual(want);
+  });
+});
+
+describe('pinned markets', () => {
+  it('a pin is kept in localStorage and a second toggle removes it', () => {
+    store.set(pinsAtom, { eventId: 'e1', marketId: '1.1', name: 'A v B' });
+    expect(JSON.parse(localStorage.getItem('exchange-pins') ?? '[]')).toEqual([{ eventId: 'e1', marketId: '1.1', name: 'A v B' }]);
+    store.set(pinsAtom, { eventId: 'e1', marketId: '1.1', name: 'A v B' });
+    expect(store.get(pinsAtom)).toEqual([]);
+  });
+});

@@ -1,0 +1,144 @@
+import { act } from '@testing-library/react';
+import { Profiler } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { EventItem, MatchOddsMarket as MarketWire } from '../../../contracts/exchange.ts';
+import { createOddsEngine, type FeedMessage } from '../../../workers/engine.ts';
+import { i18n } from '../../lib/i18n.ts';
+import { renderWithApp } from '../../lib/testing.tsx';
+import { applyFeedMessage, liveCellCount, resetFeedState } from './atoms.ts';
+import { BookmakerMarket } from './bookmaker-market.tsx';
+import { FancyMarket } from './fancy-market.tsx';
+import { MatchOddsMarket } from './match-odds-market.tsx';
+import { startRenderCount } from './render-counts.ts';
+
+// The exchange namespace is loaded on demand (src/lib/i18n.ts); a screen would suspend until it is.
+beforeAll(() => i18n.loadNamespaces('exchange'));
+
+function market(firstBack: number): MarketWire[] {
+  return [{
+    marketId: '1.1', eventId: 'e1', marketName: 'Match Odds', status: 'OPEN', inplay: true, lastUpdated: 'x',
+    totalMatched: 1, numberOfRunners: 2,
+    runners: [1, 2].map((id) => ({
+      selectionId: id, SelectionName: `Team ${id}`, sortPriority: id, status: 'ACTIVE' as const, lastPriceTraded: null,
+      ex: {
+        availableToBack: [{ price: id === 1 ? firstBack : 2.2, size: 100 }, { price: 2.1, size: 50 }, { price: 2.0, size: 20 }],
+        availableToLay: [{ price: 2.4, size: 100 }, { price: 2.5, size: 50 }, { price: 2.6, size: 20 }],
+      },
+    })),
+  }];
+}
+
+function eventAnswer(ballRunning: boolean): { data: { items: Record<string, EventItem> } } {
+  const line = (i: number) => ({
+    lineId: `L${i}`, title: `${i * 5} over runs`, category: 'fancy' as const, suspended: false, ball_running: ballRunning,
+    no: 40 + i, no_rate: 100, yes: 41 + i, yes_rate: 100, min: 100, max: 10000, sortPriority: i,
+  });
+  return {
+    data: { items: { e1: {
+      eventId: 'e1', eventName: 'A v B', inplay: true, lastUpdated: 'x',
+      fancy2: Object.fromEntries([1, 2, 3].map((i) => [`L${i}`, line(i)])),
+      bookmaker: { marketId: 'bm1', marketName: 'Bookmaker', min: 100, max: 5000, runners: {
+        1: { selectionId: 1, name: 'Team 1', sortPriority: 1, backPrice: 90, layPrice: 95, suspended: false, ball_running: ballRunning },
+        2: { selectionId: 2, name: 'Team 2', sortPriority: 2, backPrice: 105, layPrice: 110, suspended: false, ball_running: ballRunning },
+      } },
+    } } },
+  };
+}
+
+/** A fake feed behind the real engine: every answer goes through validation and the diff. */
+function setup() {
+  const feed = { back: 1.5, ballRunning: false, version: 1 };
+  const engine = createOddsEngine({
+    baseUrl: '', now: () => Date.now(),
+    fetch: async (url, init) => {
+      const etag = `"${url}:${feed.version}"`;
+      if (init.headers['if-none-match'] === etag) return new Response(null, { status: 304 });
+      const body = url.includes('match-odds') ? market(feed.back) : eventAnswer(feed.ballRunning);
+      return new Response(JSON.stringify(body), { headers: { etag } });
+    },
+  });
+  const messages: FeedMessage[] = [];
+  engine.setListener((m) => { messages.push(m); applyFeedMessage(m); });
+  engine.subscribeMarket('1.1');
+  engine.subscribeEvent('e1');
+  return { feed, engine, messages };
+}
+
+let commits = 0;
+const screen = () => (
+  <Profiler id="odds" onRender={() => { commits++; }}>
+    <MatchOddsMarket marketId="1.1" levels={3} />
+    <BookmakerMarket eventId="e1" />
+    <FancyMarket eventId="e1" />
+  </Profiler>
+);
+
+describe('fine-grained rendering of the odds view', () => {
+  beforeEach(() => resetFeedState());
+  afterEach(() => { delete (globalThis as { __oddsRenderCounts?: unknown }).__oddsRenderCounts; });
+
+  it('a tick that changes one price renders one price cell and nothing else', async () => {
+    const { feed, engine, messages } = setup();
+    await act(() => engine.tick());
+    const view = renderWithApp(screen());
+    expect(view.getAllByRole('button', { name: /1\.5/ }).length).toBe(1);
+    const counts = startRenderCount();
+    commits = 0;
+    feed.back = 1.52;
+    feed.version++;
+    await act(() => engine.tick());
+    expect(messages.length).toBe(2);
+    expect(counts).toEqual({ PriceCell: 1 });
+    expect(commits).toBe(1);
+    expect(view.getAllByRole('button', { name: /1\.52/ }).length).toBe(1);
+  });
+
+  it('an unchanged poll sends no message and renders nothing', async () => {
+    const { feed, engine, messages } = setup();
+    await act(() => engine.tick());
+    renderWithApp(screen());
+    const counts = startRenderCount();
+    commits = 0;
+    await act(() => engine.tick());
+    feed.version++;
+    await act(() => engine.tick());
+    expect(messages.length).toBe(1);
+    expect(counts).toEqual({});
+    expect(commits).toBe(0);
+  });
+
+  it('ball running covers the bookmaker and fancy rows and clears, without rendering any price cell', async () => {
+    const { feed, engine } = setup();
+    await act(() => engine.tick());
+    const view = renderWithApp(screen());
+    const counts = startRenderCount();
+    commits = 0;
+    feed.ballRunning = true;
+    feed.version++;
+    await act(() => engine.tick());
+    expect(commits).toBe(1);
+    expect(view.getAllByText('Ball Running').length).toBe(5);
+    expect(counts).toEqual({ BookmakerRow: 2, FancyRow: 3 });
+    feed.ballRunning = false;
+    feed.version++;
+    await act(() => engine.tick());
+    expect(view.queryAllByText('Ball Running').length).toBe(0);
+  });
+
+  it('releases every price-cell atom when the screen unmounts', async () => {
+    const { engine } = setup();
+    await act(() => engine.tick());
+    const view = renderWithApp(screen());
+    // 2 runners x 6 cells + 2 bookmaker runners x 2 + 3 fancy lines x 2 = 22 price cells, plus the rows' own keys.
+    expect(view.getAllByRole('button').filter((b) => b.classList.contains('price-cell')).length).toBe(22);
+    expect(liveCellCount()).toBeGreaterThanOrEqual(22);
+    view.unmount();
+    expect(liveCellCount()).toBe(0);
+  });
+
+  it('a message after a sequence gap is refused so the engine sends a new image', async () => {
+    const { engine } = setup();
+    await act(() => engine.tick());
+    expect(applyFeedMessage({ seq: 5, kind: 'diff', diff: { added: {}, updated: {}, removed: {} }, at: 0 })).toBe(false);
+  });
+});

@@ -1,0 +1,63 @@
+// One price cell: reads its own atom, so a tick that moves one price renders this and nothing else.
+// Pure presentation (the benchmark mounts it in several variants): price, size, a flash up or down.
+import { useAtomValue } from 'jotai';
+import { memo, useEffect, useRef } from 'react';
+import type { PriceValue, Side } from '../../../workers/feed-keys.ts';
+import { feedStaleAtom } from './atoms.ts';
+import { countRender } from './render-counts.ts';
+import { useCell } from './use-feed-atoms.ts';
+
+// motion is loaded on the first flash, so it never delays the first paint of a market.
+let animateLoader: Promise<typeof import('motion').animate> | null = null;
+const loadAnimate = () => (animateLoader ??= import('motion').then((m) => m.animate));
+
+const FLASH = { up: 'rgba(34, 197, 94, 0.55)', down: 'rgba(239, 68, 68, 0.55)' };
+
+export function formatSize(size: number): string {
+  if (size >= 100_000) return `${Math.round(size / 1000)}K`;
+  if (size >= 1000) return `${(size / 1000).toFixed(1)}K`;
+  return String(Math.round(size));
+}
+
+export interface PriceCellViewProps {
+  value: PriceValue | null;
+  prev?: PriceValue | null;
+  side: Side;
+  stale: boolean;
+  /** Fancy lines show runs over rate; match odds show price over size. */
+  showSize?: boolean;
+  onPick?: () => void;
+}
+
+/** The cell's DOM; used by the atoms variant below and by the benchmark's naive variant. */
+export function PriceCellView({ value, prev, side, stale, showSize = true, onPick }: PriceCellViewProps) {
+  countRender('PriceCell');
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!prev || !value || prev.price === value.price || !ref.current) return;
+    const el = ref.current;
+    const color = value.price > prev.price ? FLASH.up : FLASH.down;
+    el.dataset.flash = value.price > prev.price ? 'up' : 'down';
+    // Only the background animates: no size or position change, so no layout shift.
+    void loadAnimate().then((animate) => animate(el, { backgroundColor: [color, 'rgba(0,0,0,0)'] }, { duration: 0.6 }));
+  }, [value, prev]);
+  const empty = !value || value.price === 0;
+  return (
+    <button ref={ref} type="button" className={`price-cell price-${side === 'b' ? 'back' : 'lay'}${stale ? ' stale' : ''}`}
+      disabled={stale || empty} aria-disabled={stale || empty} data-stale={stale || undefined} onClick={onPick}>
+      <span className="price">{empty ? '-' : value.price}</span>
+      {showSize && <span className="size">{empty ? '' : formatSize(value.size)}</span>}
+    </button>
+  );
+}
+
+export const PriceCell = memo(function PriceCell({ cellKey, side, showSize, onPick }: {
+  cellKey: string; side: Side; showSize?: boolean; onPick?: (key: string) => void;
+}) {
+  const cell = useCell(cellKey);
+  const stale = useAtomValue(feedStaleAtom);
+  const value = cell.value && typeof cell.value === 'object' ? (cell.value as unknown as PriceValue) : null;
+  const prev = cell.prev && typeof cell.prev === 'object' ? (cell.prev as unknown as PriceValue) : null;
+  return <PriceCellView value={value} prev={prev} side={side} stale={stale} showSize={showSize}
+    onPick={onPick ? () => onPick(cellKey) : undefined} />;
+});

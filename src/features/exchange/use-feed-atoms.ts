@@ -1,0 +1,44 @@
+// Hooks that read one feed key (or one list of keys) and hold its atom only while mounted.
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { store } from '../../lib/store.ts';
+import type { FeedValue } from '../../../workers/diff.ts';
+import {
+  cellFamily, currentMirror, groupFamily, releaseCell, releaseGroup, retainCell, retainGroup, type Cell,
+} from './atoms.ts';
+
+export function useCell(key: string): Cell {
+  const cellAtom = cellFamily(key);
+  useEffect(() => {
+    retainCell(key);
+    // A tick applied between this render and this effect did not know the key was read: catch up.
+    const now = currentMirror()[key];
+    if (store.get(cellFamily(key)).value !== now) store.set(cellFamily(key), { value: now, prev: undefined });
+    return () => releaseCell(key);
+  }, [key]);
+  return useAtomValue(cellAtom);
+}
+
+/** A record-valued key (runner, fancy line, event) as its fields, or null when absent. */
+export function useRecord<T>(key: string): T | null {
+  const value = useCell(key).value;
+  return value && typeof value === 'object' ? (value as T) : null;
+}
+
+export function useGroup(group: string): string[] {
+  const groupAtom = groupFamily(group);
+  useEffect(() => {
+    retainGroup(group);
+    const prefix = group;
+    const now = Object.keys(currentMirror()).filter((k) => k.startsWith(prefix) && k.indexOf(':', prefix.length) === -1);
+    const held = store.get(groupFamily(group));
+    if (now.length !== held.length || now.some((k, i) => k !== held[i])) store.set(groupFamily(group), now);
+    return () => releaseGroup(group);
+  }, [group]);
+  return useAtomValue(groupAtom);
+}
+
+export const mirrorValue = <T,>(key: string): T | null => {
+  const v: FeedValue | undefined = currentMirror()[key];
+  return v && typeof v === 'object' ? (v as T) : null;
+};

@@ -1,0 +1,127 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// The exchange against the real product and its seeded simulator (EXCHANGE_SEED=42): live prices
+// reach the screen, Ball Running comes and goes, and exchange routes load no casino, wallet or
+// account code.
+
+interface Listed { EventId: string; MarketId: string; Event: string; inplay: boolean; Bookmaker: boolean; Fancy: boolean }
+interface Market { runners: { selectionId: number; ex: { availableToBack: { price: number }[]; availableToLay: { price: number }[] } }[] }
+
+async function signUpAndLogIn(request: APIRequestContext) {
+  const suffix = String(Date.now()).slice(-7);
+  const username = `exch${suffix}`;
+  const password = 'Passw0rd2026';
+  const created = await request.post('/api/v1/create-players', {
+    data: { username, password, confirmPassword: password, phone: `0171${suffix}`, email: `${username}@example.com` },
+  });
+  expect(created.status()).toBeLessThan(300);
+  const login = await request.post('/api/login', { data: { username, password } });
+  expect(login.status()).toBe(200);
+  return (await login.json()) as { token: string; remote_id: string; username: string };
+}
+
+async function loggedIn(page: Page, request: APIRequestContext) {
+  const session = await signUpAndLogIn(request);
+  await page.addInitScript((s) => {
+    localStorage.setItem('token', s.token);
+    localStorage.setItem('remote_id', s.remote_id);
+    localStorage.setItem('username', s.username);
+  }, session);
+}
+
+async function inPlayCricket(request: APIRequestContext): Promise<Listed> {
+  const res = await request.get('/exchange-api/api/sports-events/cricket?when=inplay');
+  expect(res.status()).toBe(200);
+  const list = (await res.json()) as Listed[];
+  const match = list.find((e) => e.inplay && e.Bookmaker) ?? list[0];
+  expect(match).toBeTruthy();
+  return match as Listed;
+}
+
+/** Best back and lay of every runner, as the feed has them now. */
+async function feedBest(request: APIRequestContext, marketId: string): Promise<string[]> {
+  const [market] = (await (await request.get(`/exchange-api/api/match-odds/${marketId}`)).json()) as Market[];
+  return (market?.runners ?? []).flatMap((r) => [String(r.ex.availableToBack[0]?.price ?? '-'), String(r.ex.availableToLay[0]?.price ?? '-')]);
+}
+
+/** Best back and lay of every runner, as the screen shows them (desktop: the middle two of six). */
+async function screenBest(page: Page): Promise<string[]> {
+  const rows = page.getByTestId('match-odds').getByTestId('runner-row');
+  const out: string[] = [];
+  for (const row of await rows.all()) {
+    const prices = await row.locator('.price-cell .price').allInnerTexts();
+    out.push(prices[2] ?? '', prices[3] ?? '');
+  }
+  return out;
+}
+
+const FORBIDDEN_CHUNK = /\/assets\/(?!exchange-)[^/]*(casino|category-page|games-page|gamerun|wallet|deposit|withdrawal|account-page|profile|payment)[^/]*\.js/;
+
+/**
+ * The shell preloads every namespace's translations once the first screen is up (src/lib/i18n.ts);
+ * those chunks are one object literal and no code, so they are not what this test guards against.
+ */
+const isTranslationTable = (body: string) => !/\bimport\b/.test(body) && /^var (\w+)=\{[\s\S]*\};?export\{\1 as default\};?\s*$/.test(body.trim());
+
+test('an in-play cricket odds view follows the feed within 2 s, shows Ball Running, and loads no casino, wallet or account code', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  await loggedIn(page, request);
+  const chunks: string[] = [];
+  page.on('request', (r) => { if (r.url().endsWith('.js')) chunks.push(r.url()); });
+  const event = await inPlayCricket(request);
+  // The entry's own chunks (named in index.html) load on every route, and rolldown names shared
+  // chunks after whatever module it picked ("wallet" holds the message catalogue); what must not
+  // load is code that only a casino, wallet or account screen needs.
+  const html = await (await request.get('/')).text();
+  const shellChunks = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] as string));
+  expect(shellChunks.size).toBeGreaterThan(0);
+
+  await page.goto('/exchange');
+  await expect(page.getByTestId('event-list').getByTestId('event-row').first()).toBeVisible();
+  await expect(page.getByTestId('inplay-marker').first()).toBeVisible();
+
+  await page.goto(`/odds-view?eventId=${event.EventId}&marketId=${event.MarketId}`);
+  await expect(page.getByTestId('match-odds').getByTestId('runner-row').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(event.Event);
+  await expect(page.getByTestId('score-frame')).toBeVisible();
+  const first = await screenBest(page);
+
+  // Whatever the feed says now is on screen within 2 s; repeated until the prices have moved.
+  let moved = false;
+  for (let i = 0; i < 40 && !moved; i++) {
+    const want = await feedBest(request, event.MarketId);
+    await expect.poll(async () => {
+      const shown = await screenBest(page);
+      const now = await feedBest(request, event.MarketId);
+      return shown.join() === want.join() || shown.join() === now.join();
+    }, { timeout: 2000, intervals: [100] }).toBe(true);
+    moved = (await screenBest(page)).join() !== first.join();
+    if (!moved) await page.waitForTimeout(1000);
+  }
+  expect(moved).toBe(true);
+
+  // The seeded feed's in-play cricket match has a bookmaker market (chosen so in inPlayCricket).
+  expect(event.Bookmaker).toBe(true);
+  await expect(page.getByTestId('bookmaker').getByText('Ball Running').first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('bookmaker').getByText('Ball Running')).toHaveCount(0, { timeout: 60_000 });
+
+  for (const route of ['/exchange-inplay', '/exchange-sports', '/exchange-multi']) {
+    await page.goto(route);
+    await expect(page.locator('.exchange-nav')).toBeVisible();
+  }
+  const suspects = [...new Set(chunks.filter((url) => !shellChunks.has(new URL(url).pathname) && FORBIDDEN_CHUNK.test(url)))];
+  const code: string[] = [];
+  for (const url of suspects) if (!isTranslationTable(await (await request.get(url)).text())) code.push(url);
+  expect(code).toEqual([]);
+  expect(chunks.some((url) => /exchange|odds-view/.test(url))).toBe(true);
+});
+
+test('the in-play list is grouped by sport and opens an odds view from a row', async ({ page, request }) => {
+  await loggedIn(page, request);
+  await page.goto('/exchange-inplay');
+  await expect(page.getByTestId('event-row').first()).toBeVisible();
+  await expect(page.locator('.group-head').first()).toBeVisible();
+  await page.getByTestId('event-row').first().click();
+  await expect(page).toHaveURL(/\/odds-view\?eventId=.+&marketId=.+/);
+  await expect(page.getByTestId('match-odds')).toBeVisible();
+});

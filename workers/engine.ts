@@ -1,0 +1,193 @@
+// The odds engine: polls what is subscribed, validates, diffs, and hands the listener at most one
+// message per tick. Runs in the odds worker (odds.worker.ts) or, if the worker cannot start, on the
+// main thread. Imports only from workers/ and contracts/; fetch and timers are injected for tests.
+import type { z } from 'zod';
+import {
+  eventResponseSchema, matchOddsResponseSchema, sportsEventsResponseSchema, type Sport,
+} from '../contracts/exchange.ts';
+import { diffSnapshots, isEmptyDiff, type FeedDiff, type Snapshot } from './diff.ts';
+import { normalizeEvent, normalizeMatchOdds, normalizeSportsEvents } from './normalize.ts';
+
+export const POLL_INTERVAL_MS = 300;
+/** The main-thread fallback polls slower: it competes with rendering for the one thread. */
+export const FALLBACK_POLL_INTERVAL_MS = 1000;
+export const MAX_BACKOFF_MS = 10_000;
+/** Consecutive failed ticks before the feed is called offline. */
+export const OFFLINE_AFTER_FAILURES = 3;
+
+export type FeedStatus = 'connecting' | 'live' | 'degraded' | 'offline' | 'paused';
+export interface FeedHealth { status: FeedStatus; lastOkAt: number | null; failures: number }
+
+export type FeedMessage =
+  | { seq: number; kind: 'image'; snapshot: Snapshot; health?: FeedHealth; at: number }
+  | { seq: number; kind: 'diff'; diff: FeedDiff; health?: FeedHealth; at: number }
+  | { seq: number; kind: 'health'; health: FeedHealth; at: number };
+
+export type FeedListener = (message: FeedMessage) => void;
+export type FetchLike = (url: string, init: { headers: Record<string, string> }) => Promise<Response>;
+
+interface Resource {
+  url: string;
+  schema: z.ZodType;
+  normalize: (data: never) => Snapshot;
+  etag: string | null;
+  part: Snapshot;
+}
+
+export interface OddsEngineOptions {
+  baseUrl: string;
+  fetch: FetchLike;
+  now?: () => number;
+  intervalMs?: number;
+}
+
+export function createOddsEngine(options: OddsEngineOptions) {
+  const now = options.now ?? Date.now;
+  const interval = options.intervalMs ?? POLL_INTERVAL_MS;
+  const base = options.baseUrl.replace(/\/$/, '');
+  const resources = new Map<string, Resource>();
+  let listener: FeedListener | null = null;
+  let last: Snapshot = {};
+  let seq = 0;
+  let needImage = true;
+  let health: FeedHealth = { status: 'connecting', lastOkAt: null, failures: 0 };
+  let sentHealth = '';
+  let paused = false;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let running = false;
+  let ticking = false;
+
+  function add(url: string, schema: z.ZodType, normalize: (data: never) => Snapshot) {
+    if (!resources.has(url)) resources.set(url, { url, schema, normalize, etag: null, part: {} });
+    needImage = true;
+  }
+
+  async function poll(resource: Resource): Promise<boolean> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (resource.etag) headers['if-none-match'] = resource.etag;
+    try {
+      const response = await options.fetch(`${base}${resource.url}`, { headers });
+      if (response.status === 304) return true;
+      // A market or event that ended is gone from the feed: its rows leave the screen, and that is
+      // not a feed failure (no back-off, no offline).
+      if (response.status === 404) { resource.part = {}; resource.etag = null; return true; }
+      if (!response.ok) return false;
+      const parsed = resource.schema.safeParse(await response.json());
+      // An answer that breaks the contract is treated as a failed poll: the last good prices stay
+      // (and turn stale), rather than the screen showing something the feed did not mean.
+      if (!parsed.success) return false;
+      resource.part = resource.normalize(parsed.data as never);
+      resource.etag = response.headers.get('etag');
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  function setHealth(ok: boolean) {
+    const failures = ok ? 0 : health.failures + 1;
+    const status: FeedStatus = paused ? 'paused' : ok ? 'live' : failures >= OFFLINE_AFTER_FAILURES ? 'offline' : 'degraded';
+    health = { status, lastOkAt: ok ? now() : health.lastOkAt, failures };
+  }
+
+  /** The health, but only when its status changed: lastOkAt moving on every tick is not news. */
+  function healthNews(): FeedHealth | undefined {
+    const key = `${health.status}`;
+    if (key === sentHealth) return undefined;
+    sentHealth = key;
+    return health;
+  }
+
+  /** One poll of everything subscribed; emits at most one message. */
+  async function tick(): Promise<void> {
+    if (ticking) return;
+    ticking = true;
+    try {
+      const list = [...resources.values()];
+      const results = await Promise.all(list.map(poll));
+      const ok = results.length === 0 || results.every(Boolean);
+      setHealth(ok);
+      const next: Snapshot = {};
+      for (const r of resources.values()) Object.assign(next, r.part);
+      const at = now();
+      const news = healthNews();
+      if (needImage) {
+        needImage = false;
+        last = next;
+        emit({ seq: ++seq, kind: 'image', snapshot: next, health: health, at });
+        return;
+      }
+      const diff = diffSnapshots(last, next);
+      last = next;
+      if (!isEmptyDiff(diff)) emit({ seq: ++seq, kind: 'diff', diff, ...(news ? { health: news } : {}), at });
+      else if (news) emit({ seq: ++seq, kind: 'health', health: news, at });
+    } finally {
+      ticking = false;
+    }
+  }
+
+  function emit(message: FeedMessage) {
+    listener?.(message);
+  }
+
+  /** The wait before the next tick: doubles with each failure, up to MAX_BACKOFF_MS. */
+  function nextDelay(): number {
+    if (health.failures === 0) return interval;
+    return Math.min(interval * 2 ** health.failures, MAX_BACKOFF_MS);
+  }
+
+  function schedule() {
+    if (!running || paused) return;
+    timer = setTimeout(() => {
+      void tick().finally(schedule);
+    }, nextDelay());
+  }
+
+  return {
+    tick,
+    nextDelay,
+    health: () => health,
+    setListener(fn: FeedListener | null) { listener = fn; },
+    subscribeSports(sports: Sport[]) {
+      for (const sport of sports) add(`/api/sports-events/${sport}`, sportsEventsResponseSchema, normalizeSportsEvents);
+    },
+    unsubscribeSports(sports: Sport[]) { for (const sport of sports) resources.delete(`/api/sports-events/${sport}`); },
+    subscribeMarket(marketId: string) {
+      add(`/api/match-odds/${encodeURIComponent(marketId)}`, matchOddsResponseSchema, normalizeMatchOdds);
+    },
+    unsubscribeMarket(marketId: string) { resources.delete(`/api/match-odds/${encodeURIComponent(marketId)}`); },
+    subscribeEvent(eventId: string) {
+      add(`/api/event/${encodeURIComponent(eventId)}`, eventResponseSchema,
+        (data: z.infer<typeof eventResponseSchema>) => normalizeEvent(data.data.items));
+    },
+    unsubscribeEvent(eventId: string) { resources.delete(`/api/event/${encodeURIComponent(eventId)}`); },
+    /** The main thread saw a sequence gap: the next message is a full image. */
+    requestImage() { needImage = true; },
+    setVisible(visible: boolean) {
+      const wasPaused = paused;
+      paused = !visible;
+      if (paused) {
+        if (timer) clearTimeout(timer);
+        timer = null;
+        health = { ...health, status: 'paused' };
+        const news = healthNews();
+        if (news) emit({ seq: ++seq, kind: 'health', health: news, at: now() });
+      } else if (wasPaused) {
+        needImage = true;
+        schedule();
+      }
+    },
+    start() {
+      if (running) return;
+      running = true;
+      void tick().finally(schedule);
+    },
+    stop() {
+      running = false;
+      if (timer) clearTimeout(timer);
+      timer = null;
+    },
+  };
+}
+
+export type OddsEngine = ReturnType<typeof createOddsEngine>;

@@ -1,0 +1,64 @@
+// Feed answers -> flat snapshot keys (see diff.ts). Runs in the odds worker; imports only from
+// workers/ and contracts/. Key scheme (the client's atoms read the same keys, see feed-keys.ts):
+//   ev:<eventId>                         an event in a sport listing
+//   mk:<marketId>                        match-odds market status       mr:<marketId>:<selectionId> runner
+//   px:<marketId>:<selectionId>:<b|l>:<level>  one price cell { price, size }
+//   ei:<eventId>                         the event's name and in-play flag
+//   bm:<eventId>                         bookmaker market               br:<eventId>:<selectionId> its runner
+//   fl:<eventId>:<lineId>                a fancy line's fields and status flags; its No/Yes are px:fancy-<eventId>:<lineId>:l|b:0
+import type { EventItem, MatchOddsMarket, SportsEvent } from '../contracts/exchange.ts';
+import type { Snapshot } from './diff.ts';
+import { fancyMarketId, priceKey } from './feed-keys.ts';
+
+export function normalizeSportsEvents(events: SportsEvent[]): Snapshot {
+  const out: Snapshot = {};
+  for (const e of events) {
+    out[`ev:${e.EventId}`] = {
+      sport: e.sport, name: e.Event, marketId: e.MarketId, inplay: e.inplay, fancy: e.Fancy, bookmaker: e.Bookmaker,
+      competition: e.competition, openDate: e.openDate, status: e.status, runners: e.runners.join('\u001f'),
+    };
+  }
+  return out;
+}
+
+export function normalizeMatchOdds(markets: MatchOddsMarket[]): Snapshot {
+  const out: Snapshot = {};
+  for (const m of markets) {
+    out[`mk:${m.marketId}`] = { eventId: m.eventId, name: m.marketName, status: m.status, inplay: m.inplay, matched: m.totalMatched };
+    for (const r of m.runners) {
+      out[`mr:${m.marketId}:${r.selectionId}`] = { name: r.SelectionName, sort: r.sortPriority, status: r.status };
+      r.ex.availableToBack.forEach((p, level) => { out[priceKey(m.marketId, r.selectionId, 'b', level)] = { price: p.price, size: p.size }; });
+      r.ex.availableToLay.forEach((p, level) => { out[priceKey(m.marketId, r.selectionId, 'l', level)] = { price: p.price, size: p.size }; });
+    }
+  }
+  return out;
+}
+
+export function normalizeEvent(items: Record<string, EventItem>): Snapshot {
+  const out: Snapshot = {};
+  for (const item of Object.values(items)) {
+    const id = item.eventId;
+    out[`ei:${id}`] = { name: item.eventName, inplay: item.inplay };
+    const bm = item.bookmaker;
+    if (bm) {
+      out[`bm:${id}`] = { marketId: bm.marketId, name: bm.marketName, min: bm.min, max: bm.max };
+      for (const r of Object.values(bm.runners)) {
+        out[`br:${id}:${r.selectionId}`] = {
+          name: r.name, sort: r.sortPriority, suspended: r.suspended, ballRunning: r.ball_running,
+        };
+        out[priceKey(bm.marketId, r.selectionId, 'b', 0)] = { price: r.backPrice, size: 0 };
+        out[priceKey(bm.marketId, r.selectionId, 'l', 0)] = { price: r.layPrice, size: 0 };
+      }
+    }
+    for (const line of Object.values(item.fancy2)) {
+      out[`fl:${id}:${line.lineId}`] = {
+        title: line.title, category: line.category, sort: line.sortPriority, suspended: line.suspended,
+        ballRunning: line.ball_running, min: line.min, max: line.max,
+      };
+      // "No" sits in the lay column and "Yes" in the back column, as exchanges show them.
+      out[priceKey(fancyMarketId(id), line.lineId, 'l', 0)] = { price: line.no, size: line.no_rate };
+      out[priceKey(fancyMarketId(id), line.lineId, 'b', 0)] = { price: line.yes, size: line.yes_rate };
+    }
+  }
+  return out;
+}
