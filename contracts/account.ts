@@ -100,7 +100,8 @@ export const forgotPasswordRequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('email'), email: required(M.enterEmail).pipe(z.email(M.emailInvalid)), username: required(M.enterUsername) }),
   z.object({ type: z.literal('sms'), phone: required(M.enterPhone), username: required(M.enterUsername) }),
 ]);
-export const newPasswordSchema = z.string().regex(NEW_PASSWORD_PATTERN, M.newPasswordRule);
+// A missing field reads as the rule too (the spec has no separate 'required' message for it).
+export const newPasswordSchema = z.string({ error: M.newPasswordRule }).regex(NEW_PASSWORD_PATTERN, M.newPasswordRule);
 export const resetPasswordRequestSchema = z
   .object({
     username: required(M.enterUsername),

@@ -5,6 +5,8 @@ export const errorBodySchema = z.object({
   message: z.string(),
   code: z.string().optional(),
   errors: z.record(z.string(), z.string()).optional(),
+  /** Values for the {placeholders} of the catalogue message `code`, for the client's translation. */
+  vars: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

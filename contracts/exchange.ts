@@ -12,7 +12,11 @@ export type Sport = z.infer<typeof sportSchema>;
 export const EVENT_WHEN = ['all', 'inplay', 'today', 'tomorrow'] as const;
 export const eventWhenSchema = z.enum(EVENT_WHEN);
 export type EventWhen = z.infer<typeof eventWhenSchema>;
-export const sportsEventsQuerySchema = z.object({ when: eventWhenSchema.default('all') });
+/** Whether list items carry `odds` (?odds=none for a screen that shows no prices: an unchanged list then stays a 304). */
+export const LIST_ODDS = ['best', 'none'] as const;
+export const listOddsQuerySchema = z.enum(LIST_ODDS);
+export type ListOddsQuery = z.infer<typeof listOddsQuerySchema>;
+export const sportsEventsQuerySchema = z.object({ when: eventWhenSchema.default('all'), odds: listOddsQuerySchema.default('best') });
 
 // ---- Match odds: GET /api/match-odds/{marketId} -> array; the first item has runners and inplay.
 
@@ -118,6 +122,19 @@ export type EventResponse = z.infer<typeof eventResponseSchema>;
 
 // ---- Sports events: GET /api/sports-events/{sport}[?when=…] -> array
 
+/** One runner of a listed event's match odds: best back and best lay, null when the book has none (suspended, closed). */
+export const listOddsRunnerSchema = z.object({
+  selectionId: z.number().int(),
+  back: priceSizeSchema.nullable(),
+  lay: priceSizeSchema.nullable(),
+});
+/** Runners in the order of the listing's `runners` names. */
+export const listOddsSchema = z.object({
+  status: z.enum(MARKET_STATUS),
+  runners: z.array(listOddsRunnerSchema),
+});
+export type ListOdds = z.infer<typeof listOddsSchema>;
+
 export const EVENT_STATUS = ['upcoming', 'inplay', 'closed'] as const;
 
 export const sportsEventSchema = z.object({
@@ -135,6 +152,8 @@ export const sportsEventSchema = z.object({
   status: z.enum(EVENT_STATUS),
   /** The runner names in order (two teams or players; soccer's match odds add "The Draw"). */
   runners: z.array(z.string()),
+  /** The match odds' best prices for the list's 1 / X / 2 columns; optional, so a feed without it still works (no prices shown). */
+  odds: listOddsSchema.optional(),
 });
 export type SportsEvent = z.infer<typeof sportsEventSchema>;
 

@@ -56,7 +56,9 @@ export const paymentMethodsResponseSchema = z.object({
   withdrawal_status: z.number(),
 });
 export type PaymentMethodsResponse = z.infer<typeof paymentMethodsResponseSchema>;
-export const showPaymentMethodQuerySchema = z.object({ name: z.string().trim().min(1, M.depositMethodRequired) });
+// A missing method reads as the spec's 'Please select a valid payment method.', not zod's default text.
+const methodNameSchema = z.string({ error: M.depositMethodRequired }).trim().min(1, M.depositMethodRequired);
+export const showPaymentMethodQuerySchema = z.object({ name: methodNameSchema });
 export const showPaymentMethodResponseSchema = z.object({ success: z.boolean(), data: z.array(paymentMethodSchema) });
 
 // ---- promotions
@@ -79,7 +81,7 @@ export const promotionDetailResponseSchema = z.object({ data: promotionSchema })
 
 // ---- GET /api/get-wallet-number?name&account_type&amount
 export const walletNumberQuerySchema = z.object({
-  name: z.string().trim().min(1, M.depositMethodRequired),
+  name: methodNameSchema,
   account_type: z.string({ error: M.depositChannelRequired }).trim().min(1, M.depositChannelRequired).transform(normalizeAccountType),
   amount: takaSchema(M.depositAmountRequired),
 });
@@ -140,7 +142,9 @@ export const submitWithdrawRequestSchema = z.object({
   amount: takaSchema(M.withdrawAmountRequired),
   payment_id: z.coerce.number({ error: M.withdrawMethodRequired }).int().min(0, M.withdrawMethodRequired),
   provider: z.string().trim().optional().default(''),
-});
+})
+  // payment_id 0 is the e-wallet path that names only a provider; with neither, no method was chosen.
+  .refine((v) => v.payment_id > 0 || v.provider !== '', { path: ['payment_id'], message: M.withdrawMethodRequired });
 export type SubmitWithdrawRequest = z.input<typeof submitWithdrawRequestSchema>;
 export const submitWithdrawResponseSchema = z.object({
   success: z.literal(true),

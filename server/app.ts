@@ -41,7 +41,7 @@ export function createApp(deps: Deps) {
 
   app.onError((err, c) => {
     if (err instanceof ApiError) {
-      return c.json({ message: err.message, code: err.code, ...(err.errors ? { errors: err.errors } : {}) }, err.status);
+      return c.json({ message: err.message, code: err.code, ...(err.errors ? { errors: err.errors } : {}), ...(err.vars ? { vars: err.vars } : {}) }, err.status);
     }
     if (err instanceof HTTPException) {
       // Hono's own refusals (malformed JSON, body too large): still a 4xx with a message.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MatchOddsMarket } from '../contracts/exchange.ts';
+import type { MatchOddsMarket, SportsEvent } from '../contracts/exchange.ts';
+import { listStatusKey, priceKey } from './feed-keys.ts';
 import { createOddsEngine, MAX_BACKOFF_MS, OFFLINE_AFTER_FAILURES, POLL_INTERVAL_MS, type FeedMessage } from './engine.ts';
 
 function market(backPrice: number): MatchOddsMarket {
@@ -124,5 +125,93 @@ describe('the odds engine', () => {
     await engine.tick();
     expect(messages.map((m) => m.kind)).toEqual(['image', 'health', 'image']);
     expect(messages.at(-1)?.health?.status).toBe('live');
+  });
+});
+
+function listed(eventId: string, marketId: string, homeBack: number, odds = true): SportsEvent {
+  return {
+    EventId: eventId, MarketId: marketId, Event: 'Home v Away', Fancy: false, Bookmaker: false, inplay: true, sport: 'soccer',
+    competition: 'League', openDate: '2026-11-23T10:00:00Z', status: 'inplay', runners: ['Home', 'Away', 'The Draw'],
+    ...(odds ? {
+      odds: {
+        status: 'OPEN' as const,
+        runners: [11, 12, 13].map((id) => ({
+          selectionId: id, back: { price: id === 11 ? homeBack : 3.5, size: 200 }, lay: { price: 4, size: 90 },
+        })),
+      },
+    } : {}),
+  };
+}
+
+describe('the odds engine on the event lists', () => {
+  function listSetup(body: () => SportsEvent[]) {
+    let version = 1;
+    const fetch = async (_url: string, init: { headers: Record<string, string> }) => {
+      if (init.headers['if-none-match'] === `"v${version}"`) return new Response(null, { status: 304 });
+      return new Response(JSON.stringify(body()), { status: 200, headers: { etag: `"v${version}"` } });
+    };
+    const engine = createOddsEngine({ baseUrl: '', fetch, now: () => 1000 });
+    const messages: FeedMessage[] = [];
+    engine.setListener((m) => messages.push(m));
+    engine.subscribeSports(['soccer']);
+    return { engine, messages, bump: () => { version++; } };
+  }
+
+  it('puts each listed runner\'s best back and lay under the price-cell keys, and a list tick moving one price updates one key', async () => {
+    let back = 2.5;
+    const { engine, messages, bump } = listSetup(() => [listed('e1', '1.1', back), listed('e2', '1.2', 1.9)]);
+    await engine.tick();
+    const image = messages[0]?.kind === 'image' ? messages[0].snapshot : {};
+    expect(Object.keys(image).filter((k) => k.startsWith('px:'))).toHaveLength(12);
+    expect(image[priceKey('1.1', 11, 'b', 0)]).toEqual({ price: 2.5, size: 200 });
+    expect(image[listStatusKey('1.1')]).toEqual({ status: 'OPEN' });
+    back = 2.52;
+    bump();
+    await engine.tick();
+    const diff = messages[1]?.kind === 'diff' ? messages[1].diff : null;
+    expect(diff).toEqual({ added: {}, removed: {}, updated: { [priceKey('1.1', 11, 'b', 0)]: [{ price: 2.5, size: 200 }, { price: 2.52, size: 200 }] } });
+  });
+
+  it('lists a feed without odds with no price keys at all', async () => {
+    const { engine, messages } = listSetup(() => [listed('e1', '1.1', 2.5, false)]);
+    await engine.tick();
+    const image = messages[0]?.kind === 'image' ? messages[0].snapshot : {};
+    expect(Object.keys(image)).toEqual(['ev:e1']);
+    expect(image['ev:e1']).toMatchObject({ selections: null });
+  });
+});
+
+describe('narrowed list subscriptions', () => {
+  it('polls a sport list with ?when= when asked, and stops when unsubscribed', async () => {
+    const urls: string[] = [];
+    const engine = createOddsEngine({
+      baseUrl: '/x', now: () => 1000,
+      fetch: async (url) => { urls.push(url); return new Response('[]', { status: 200 }); },
+    });
+    engine.subscribeSports(['tennis'], 'inplay');
+    await engine.tick();
+    engine.unsubscribeSports(['tennis'], 'inplay');
+    await engine.tick();
+    expect(urls).toEqual(['/x/api/sports-events/tennis?when=inplay']);
+  });
+});
+
+describe('lists with and without odds together', () => {
+  it('keeps the selections of the list with odds whatever the order of subscription', async () => {
+    const body = (url: string): SportsEvent[] => [{
+      EventId: 'e1', MarketId: '1.1', Event: 'A v B', Fancy: false, Bookmaker: false, inplay: true, sport: 'tennis',
+      competition: 'Open', openDate: '2026-11-23T10:00:00Z', status: 'inplay', runners: ['A', 'B'],
+      ...(url.includes('odds=none') ? {} : { odds: { status: 'OPEN' as const, runners: [{ selectionId: 1, back: null, lay: null }, { selectionId: 2, back: null, lay: null }] } }),
+    }];
+    const engine = createOddsEngine({
+      baseUrl: '', now: () => 1000, fetch: async (url) => new Response(JSON.stringify(body(url)), { status: 200 }),
+    });
+    const messages: FeedMessage[] = [];
+    engine.setListener((m) => messages.push(m));
+    engine.subscribeSports(['tennis']);
+    engine.subscribeSports(['tennis'], 'all', 'none');
+    await engine.tick();
+    const image = messages[0]?.kind === 'image' ? messages[0].snapshot : {};
+    expect(image['ev:e1']).toMatchObject({ selections: '1\u001f2' });
   });
 });

@@ -3,12 +3,18 @@
 // main thread. Imports only from workers/ and contracts/; fetch and timers are injected for tests.
 import type { z } from 'zod';
 import {
-  eventResponseSchema, matchOddsResponseSchema, sportsEventsResponseSchema, type Sport,
+  eventResponseSchema, matchOddsResponseSchema, sportsEventsResponseSchema, type EventWhen, type ListOddsQuery, type Sport,
 } from '../contracts/exchange.ts';
 import { diffSnapshots, isEmptyDiff, type FeedDiff, type Snapshot } from './diff.ts';
 import { normalizeEvent, normalizeMatchOdds, normalizeSportsEvents } from './normalize.ts';
 
 export const POLL_INTERVAL_MS = 300;
+const LIST_PATH = '/api/sports-events/';
+const mergeRank = (url: string) => (!url.startsWith(LIST_PATH) ? 2 : url.includes('odds=none') ? 0 : 1);
+const listPath = (sport: Sport, when: EventWhen, odds: ListOddsQuery = 'best') => {
+  const query = [when === 'all' ? '' : `when=${when}`, odds === 'best' ? '' : `odds=${odds}`].filter(Boolean).join('&');
+  return `${LIST_PATH}${sport}${query ? `?${query}` : ''}`;
+};
 /** The main-thread fallback polls slower: it competes with rendering for the one thread. */
 export const FALLBACK_POLL_INTERVAL_MS = 1000;
 export const MAX_BACKOFF_MS = 10_000;
@@ -108,7 +114,11 @@ export function createOddsEngine(options: OddsEngineOptions) {
       const ok = results.length === 0 || results.every(Boolean);
       setHealth(ok);
       const next: Snapshot = {};
-      for (const r of resources.values()) Object.assign(next, r.part);
+      // Lists without odds, then lists with them, then markets and events: the richer answer has the
+      // last word on the keys they share (an event's selections, a market's best prices).
+      for (let rank = 0; rank < 3; rank++) {
+        for (const r of resources.values()) if (mergeRank(r.url) === rank) Object.assign(next, r.part);
+      }
       const at = now();
       const news = healthNews();
       if (needImage) {
@@ -148,10 +158,16 @@ export function createOddsEngine(options: OddsEngineOptions) {
     nextDelay,
     health: () => health,
     setListener(fn: FeedListener | null) { listener = fn; },
-    subscribeSports(sports: Sport[]) {
-      for (const sport of sports) add(`/api/sports-events/${sport}`, sportsEventsResponseSchema, normalizeSportsEvents);
+    /**
+     * `when` narrows the list (the in-play tab needs no upcoming events) and odds 'none' leaves out the
+     * prices (a screen that shows none): the lists carry prices, so both save bytes.
+     */
+    subscribeSports(sports: Sport[], when: EventWhen = 'all', odds: ListOddsQuery = 'best') {
+      for (const sport of sports) add(listPath(sport, when, odds), sportsEventsResponseSchema, normalizeSportsEvents);
     },
-    unsubscribeSports(sports: Sport[]) { for (const sport of sports) resources.delete(`/api/sports-events/${sport}`); },
+    unsubscribeSports(sports: Sport[], when: EventWhen = 'all', odds: ListOddsQuery = 'best') {
+      for (const sport of sports) resources.delete(listPath(sport, when, odds));
+    },
     subscribeMarket(marketId: string) {
       add(`/api/match-odds/${encodeURIComponent(marketId)}`, matchOddsResponseSchema, normalizeMatchOdds);
     },

@@ -1,6 +1,7 @@
 // Feed answers -> flat snapshot keys (see diff.ts). Runs in the odds worker; imports only from
 // workers/ and contracts/. Key scheme (the client's atoms read the same keys, see feed-keys.ts):
-//   ev:<eventId>                         an event in a sport listing
+//   ev:<eventId>                         an event in a sport listing (with its selection ids when the feed sends odds)
+//   ls:<marketId>                        a listed event's match-odds status; its best prices are px:<marketId>:<selectionId>:<b|l>:0
 //   mk:<marketId>                        match-odds market status       mr:<marketId>:<selectionId> runner
 //   px:<marketId>:<selectionId>:<b|l>:<level>  one price cell { price, size }
 //   ei:<eventId>                         the event's name and in-play flag
@@ -8,7 +9,7 @@
 //   fl:<eventId>:<lineId>                a fancy line's fields and status flags; its No/Yes are px:fancy-<eventId>:<lineId>:l|b:0
 import type { EventItem, MatchOddsMarket, SportsEvent } from '../contracts/exchange.ts';
 import type { Snapshot } from './diff.ts';
-import { fancyMarketId, priceKey } from './feed-keys.ts';
+import { fancyMarketId, listStatusKey, priceKey } from './feed-keys.ts';
 
 export function normalizeSportsEvents(events: SportsEvent[]): Snapshot {
   const out: Snapshot = {};
@@ -16,7 +17,17 @@ export function normalizeSportsEvents(events: SportsEvent[]): Snapshot {
     out[`ev:${e.EventId}`] = {
       sport: e.sport, name: e.Event, marketId: e.MarketId, inplay: e.inplay, fancy: e.Fancy, bookmaker: e.Bookmaker,
       competition: e.competition, openDate: e.openDate, status: e.status, runners: e.runners.join('\u001f'),
+      // Absent when the feed sends no odds: the row then shows no price columns.
+      selections: e.odds ? e.odds.runners.map((r) => r.selectionId).join('\u001f') : null,
     };
+    if (!e.odds) continue;
+    // The same price keys as the match-odds answer's level 0, so a list tick updates only the
+    // cells whose best price moved, and a market open on the odds view shares them.
+    out[listStatusKey(e.MarketId)] = { status: e.odds.status };
+    for (const r of e.odds.runners) {
+      if (r.back) out[priceKey(e.MarketId, r.selectionId, 'b', 0)] = { price: r.back.price, size: r.back.size };
+      if (r.lay) out[priceKey(e.MarketId, r.selectionId, 'l', 0)] = { price: r.lay.price, size: r.lay.size };
+    }
   }
   return out;
 }

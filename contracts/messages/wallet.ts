@@ -1,7 +1,8 @@
 // Deposit, withdrawal, promotion and turnover messages (spec part 1 §5, part 2 §8 Deposit and Withdrawal).
-// English texts are spelt exactly as the spec spells them (including 'widthdraw'). The spec gives some
-// messages only as "a Bengali message"; those keys hold Bengali text, and the English for them lives in
-// src/locales/en/errors.wallet.json.
+// English texts are spelt exactly as the spec spells them (including 'widthdraw'). The spec gives the
+// four make-payment messages only in Bengali; the product shows every message in both languages, so
+// their keys hold an English rendering here and in src/locales/en/errors.wallet.json, and the spec's
+// Bengali stays in src/locales/bn/errors.wallet.json.
 export const walletMessages = {
   // deposit (start)
   verifyPhoneFirst: 'Please verify your phone number first.',
@@ -11,11 +12,11 @@ export const walletMessages = {
   depositChannelRequired: 'Please select a Deposit channel.',
   ewalletError: 'An error occurred. Please try again.',
   submissionFailedWith: 'Submission failed: {message}',
-  // deposit (make-payment; Bengali-only in the spec)
-  depositPhoneInvalid: 'অনুগ্রহ করে সঠিক ১১ সংখ্যার ফোন নম্বর নির্বাচন করুন।',
-  depositTrxIdShort: 'ট্রানজেকশন আইডি কমপক্ষে ৭ অক্ষরের হতে হবে।',
-  depositSubmitted: 'আপনার ডিপোজিট অনুরোধ সফলভাবে জমা হয়েছে।',
-  depositNetworkError: 'নেটওয়ার্ক সমস্যা হয়েছে, অনুগ্রহ করে আবার চেষ্টা করুন।',
+  // deposit (make-payment; the spec gives these in Bengali only, see above)
+  depositPhoneInvalid: 'Please select a valid 11-digit phone number.',
+  depositTrxIdShort: 'The transaction ID must be at least 7 characters long.',
+  depositSubmitted: 'Your deposit request has been submitted successfully.',
+  depositNetworkError: 'A network problem occurred. Please try again.',
   // copy buttons
   noAccountNumberToCopy: 'No account number to copy!',
   noAmountToCopy: 'No Amount to copy!',

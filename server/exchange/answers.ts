@@ -3,7 +3,7 @@
 // content ETag; the routes only compare ETags and hand the string over.
 import { createHash } from 'node:crypto';
 import type {
-  Bookmaker, EventResponse, EventWhen, MatchOddsResponse, Sport, SportsEvent,
+  Bookmaker, EventResponse, EventWhen, ListOdds, MatchOddsResponse, Sport, SportsEvent,
 } from '../../contracts/exchange.ts';
 import { fancyLines } from './fancy.ts';
 import { bookmakerBook } from './market-book.ts';
@@ -72,22 +72,34 @@ export function eventAnswer(ev: SimEvent): EventResponse {
   };
 }
 
-export function listed(ev: SimEvent): SportsEvent {
+/** The list's best prices, taken from the match-odds answer itself so the two can never disagree. */
+export function listOdds(ev: SimEvent): ListOdds {
+  const market = matchOdds(ev)[0]!;
   return {
+    status: market.status,
+    runners: market.runners.map((r) => ({
+      selectionId: r.selectionId, back: r.ex.availableToBack[0] ?? null, lay: r.ex.availableToLay[0] ?? null,
+    })),
+  };
+}
+
+export function listed(ev: SimEvent, withOdds = true): SportsEvent {
+  const base: SportsEvent = {
     EventId: ev.id, MarketId: ev.marketId, Event: ev.name, Fancy: ev.hasFancy, Bookmaker: ev.hasBookmaker,
     inplay: ev.status === 'inplay', sport: ev.sport, competition: ev.competition,
     openDate: new Date(ev.openDate).toISOString(), status: ev.status, runners: ev.runnerNames,
   };
+  return withOdds ? { ...base, odds: listOdds(ev) } : base;
 }
 
-export function sportsEvents(sim: ExchangeSimulator, sport: Sport, when: EventWhen): SportsEvent[] {
+export function sportsEvents(sim: ExchangeSimulator, sport: Sport, when: EventWhen, withOdds = true): SportsEvent[] {
   const today = dhakaDay(sim.now);
   return [...sim.events.values()]
     .filter((ev) => ev.sport === sport && ev.status !== 'closed')
     .filter((ev) => when === 'all' || (when === 'inplay' ? ev.status === 'inplay'
       : ev.status === 'upcoming' && dhakaDay(ev.openDate) === (when === 'today' ? today : today + 1)))
     .sort((a, b) => Number(b.status === 'inplay') - Number(a.status === 'inplay') || a.openDate - b.openDate)
-    .map(listed);
+    .map((ev) => listed(ev, withOdds));
 }
 
 /** Memoises answers per key and version: built at most once per simulator change. */

@@ -6,7 +6,7 @@ import {
 } from '../../contracts/exchange.ts';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
 import { installFeed, type Feed } from './feed.ts';
-import { ExchangeSimulator } from './simulator.ts';
+import { ExchangeSimulator, STEP_MS } from './simulator.ts';
 
 let t: TestApp;
 let feed: Feed;
@@ -103,6 +103,54 @@ describe('the exchange API', () => {
     const br = await raw(path, { 'Accept-Encoding': 'gzip, deflate, br' });
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(plainText);
+  });
+
+  it('lists each event with its match odds best back and lay per runner, as the market answers them, and moves with it', async () => {
+    const check = async (sport: string) => {
+      const list = sportsEventsResponseSchema.parse((await t.call('GET', `/exchange-api/api/sports-events/${sport}`)).body);
+      let priced = 0;
+      for (const ev of list) {
+        const market = matchOddsResponseSchema.parse((await t.call('GET', `/exchange-api/api/match-odds/${ev.MarketId}`)).body)[0]!;
+        expect(ev.odds!.status).toBe(market.status);
+        expect(ev.odds!.runners).toEqual(market.runners.map((r) => ({
+          selectionId: r.selectionId, back: r.ex.availableToBack[0] ?? null, lay: r.ex.availableToLay[0] ?? null,
+        })));
+        expect(ev.odds!.runners).toHaveLength(ev.runners.length);
+        if (ev.odds!.runners.every((r) => r.back && r.lay)) priced++;
+      }
+      return { list, priced };
+    };
+    const soccer = await check('soccer');
+    expect(soccer.list[0]!.odds!.runners).toHaveLength(3);
+    expect(soccer.priced).toBeGreaterThan(soccer.list.length / 2);
+    const path = '/exchange-api/api/sports-events/soccer?when=inplay';
+    const etag = (await raw(path)).headers.get('etag')!;
+    let status = 304;
+    for (let i = 0; i < 40 && status === 304; i++) {
+      feed.sim.advance(1000);
+      status = (await raw(path, { 'If-None-Match': etag })).status;
+    }
+    expect(status).toBe(200);
+    expect((await check('soccer')).priced).toBeGreaterThan(0);
+    const bare = sportsEventsResponseSchema.parse((await t.call('GET', '/exchange-api/api/sports-events/soccer?odds=none')).body);
+    expect(bare.length).toBeGreaterThan(0);
+    expect(bare.filter((ev) => ev.odds !== undefined)).toHaveLength(0);
+  });
+
+  it('keeps a list without odds a 304 while only prices move', async () => {
+    const path = '/exchange-api/api/sports-events/tennis?when=inplay&odds=none';
+    const first = await raw(path);
+    const before = feed.sim.listVersion;
+    const pricedPath = '/exchange-api/api/sports-events/tennis?when=inplay';
+    const priced = (await raw(pricedPath)).headers.get('etag');
+    let moved = false;
+    for (let i = 0; i < 20 && !moved; i++) {
+      feed.sim.advance(STEP_MS);
+      moved = (await raw(pricedPath)).headers.get('etag') !== priced;
+    }
+    expect(moved).toBe(true);
+    expect(feed.sim.listVersion).toBe(before);
+    expect((await raw(path, { 'If-None-Match': first.headers.get('etag')! })).status).toBe(304);
   });
 
   it('keeps settled events for the Result tab, newest first', async () => {

@@ -1,7 +1,7 @@
 // The separate exchange API (spec part 2 §7.8), mounted under /exchange-api by server/app.ts.
 // Answers come from the simulator's shared, per-change answers (answers.ts) and go out through
 // sendAnswer: ETag, 304 on If-None-Match, br/gzip. Lists: /api/sports-events/{sport}?when=
-// all|inplay|today|tomorrow; the Result tab: /api/results/{sport}.
+// all|inplay|today|tomorrow[&odds=best|none]; the Result tab: /api/results/{sport}.
 import { Hono } from 'hono';
 import { desc, eq } from 'drizzle-orm';
 import type { AppEnv } from '../context.ts';
@@ -26,10 +26,13 @@ function sportOf(value: string): Sport {
 export const exchangeRoutes = new Hono<AppEnv>()
   .get('/api/sports-events/:sport', queryParams(sportsEventsQuerySchema), (c) => {
     const sport = sportOf(c.req.param('sport'));
-    const { when } = c.req.valid('query');
+    const { when, odds } = c.req.valid('query');
     const { sim, cache } = feedFor(c.var.deps);
-    const version = `${sim.listVersion}:${dhakaDay(sim.now)}`;
-    return sendAnswer(c, cache.get(`list:${sport}:${when}`, version, () => sportsEvents(sim, sport, when)));
+    // With odds the list carries best prices: rebuilt when any of the sport's markets moved; an
+    // unchanged best price gives the same content ETag, so the poller still gets a 304.
+    const withOdds = odds === 'best';
+    const version = `${sim.listVersion}:${withOdds ? sim.oddsVersion[sport] : '-'}:${dhakaDay(sim.now)}`;
+    return sendAnswer(c, cache.get(`list:${sport}:${when}:${odds}`, version, () => sportsEvents(sim, sport, when, withOdds)));
   })
   .get('/api/results/:sport', async (c) => {
     const sport = sportOf(c.req.param('sport'));

@@ -40,6 +40,8 @@ export class ExchangeSimulator {
   readonly byMarket = new Map<string, SimEvent>();
   /** Bumped when the lists change (an event added, removed, started or closed). */
   listVersion = 0;
+  /** Bumped with any market version of a sport: the lists carry best prices, so they change with them. */
+  readonly oddsVersion: Record<Sport, number> = { cricket: 0, soccer: 0, tennis: 0 };
   private readonly rng: Rng;
   private readonly ballMs: number;
   private counter = 0;
@@ -148,7 +150,7 @@ export class ExchangeSimulator {
     this.listVersion++;
   }
 
-  private touchMarket(ev: SimEvent): void { ev.marketVersion++; ev.marketUpdated = this.now; }
+  private touchMarket(ev: SimEvent): void { ev.marketVersion++; ev.marketUpdated = this.now; this.oddsVersion[ev.sport]++; }
   private touchEvent(ev: SimEvent): void { ev.eventVersion++; ev.eventUpdated = this.now; }
   private touchAll(ev: SimEvent): void { this.touchMarket(ev); this.touchEvent(ev); }
 

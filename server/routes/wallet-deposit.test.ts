@@ -57,6 +57,8 @@ describe('manual deposit', () => {
     const low = await t.call('POST', '/api/submit-deposit', { token: p.token, headers: idem(), body: depositBody(p, method, 50) });
     expect(low.status).toBe(422);
     expect(low.body.message).toBe('The minimum deposit is ৳100.');
+    // The values travel too, so the client fills its own translation of the code.
+    expect(low.body).toMatchObject({ code: 'depositBelowMin', vars: { min: '100' } });
     const high = await t.call('POST', '/api/submit-deposit', { token: p.token, headers: idem(), body: depositBody(p, method, 25001) });
     expect(high.body.message).toBe('The maximum deposit is ৳25,000.');
     const foreign = await t.call('POST', '/api/submit-deposit', { token: p.token, headers: idem(), body: depositBody(p, method, 500, { account_number: '01999999999' }) });

@@ -107,11 +107,21 @@ describe('withdrawal', () => {
     expect(await balanceTaka(t, p)).toBe(500);
   });
 
-  it('lists no methods when withdrawal_status is 0', async () => {
+  it('withdrawal_status 0 closes withdrawals but keeps the deposit methods listed', async () => {
+    const open = await t.call('GET', '/api/payment-methods');
+    expect(open.body.withdrawal_status).toBe(1);
+    const p = await verifiedPlayer(t, { birthday: true });
+    await fund(t, op, p, 1000);
     await t.deps.database.db.execute(sql`INSERT INTO site_settings (key, value) VALUES ('withdrawal_status', '0'::jsonb) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`);
     try {
       const res = await t.call('GET', '/api/payment-methods');
-      expect(res.body).toMatchObject({ data: [], withdrawal_status: 0 });
+      expect(res.body.withdrawal_status).toBe(0);
+      expect(res.body.data).toHaveLength(open.body.data.length);
+      expect(res.body.data.length).toBeGreaterThan(0);
+      const refused = await t.call('POST', '/api/submit-withdraw', { token: p.token, headers: idem(), body: withdrawBody(p, 500) });
+      expect(refused.status).toBe(422);
+      expect(refused.body.code).toBe('noWithdrawMethods');
+      expect(await balanceTaka(t, p)).toBe(1000);
     } finally {
       await t.deps.database.db.execute(sql`UPDATE site_settings SET value = '1'::jsonb WHERE key = 'withdrawal_status'`);
     }

@@ -32,8 +32,11 @@ export const walletRoutes = new Hono<AppEnv>()
     const db = c.var.deps.database.db;
     const status = await withdrawalStatus(db);
     const methods = await rows<Record<string, string>>(db, sql`SELECT * FROM payment_methods WHERE status = 'active' ORDER BY sort_order, id`);
+    // One list serves the deposit screen, the footer logos and the withdrawal screen. withdrawal_status 0
+    // closes withdrawals only (spec part 2 §7.5): the withdrawal screen lists nothing when it reads 0,
+    // and submit-withdraw refuses; the deposit methods stay listed.
     return c.json({
-      data: status === 0 ? [] : methodsToWire(methods),
+      data: methodsToWire(methods),
       ewallet: { type: 'ewallet' as const, pgs: [{ name: paymentGateway().name, icon: '' }] },
       limits: limitsToWire(await getLimits(db)),
       withdrawal_status: status,

@@ -5,12 +5,12 @@ import type { Seeder } from './index.ts';
 import { one } from '../services/ledger.ts';
 
 const METHODS: { name: string; icon: string; account_type: string; numbers: string[] }[] = [
-  { name: 'bKash', icon: '/images/payments/bkash.png', account_type: 'Send Money', numbers: ['01712345601', '01712345602'] },
-  { name: 'bKash', icon: '/images/payments/bkash.png', account_type: 'CashOut', numbers: ['01812345603'] },
-  { name: 'Nagad', icon: '/images/payments/nagad.png', account_type: 'Send Money', numbers: ['01912345604'] },
-  { name: 'Nagad', icon: '/images/payments/nagad.png', account_type: 'CashOut', numbers: ['01612345605'] },
-  { name: 'Rocket', icon: '/images/payments/rocket.png', account_type: 'Send Money', numbers: ['01512345606'] },
-  { name: 'Upay', icon: '/images/payments/upay.png', account_type: 'Merchant', numbers: ['01312345607'] },
+  { name: 'bKash', icon: '/storage/payments/bkash.svg', account_type: 'Send Money', numbers: ['01712345601', '01712345602'] },
+  { name: 'bKash', icon: '/storage/payments/bkash.svg', account_type: 'CashOut', numbers: ['01812345603'] },
+  { name: 'Nagad', icon: '/storage/payments/nagad.svg', account_type: 'Send Money', numbers: ['01912345604'] },
+  { name: 'Nagad', icon: '/storage/payments/nagad.svg', account_type: 'CashOut', numbers: ['01612345605'] },
+  { name: 'Rocket', icon: '/storage/payments/rocket.svg', account_type: 'Send Money', numbers: ['01512345606'] },
+  { name: 'Upay', icon: '/storage/payments/upay.svg', account_type: 'Merchant', numbers: ['01312345607'] },
 ];
 
 const PROMOTIONS = [

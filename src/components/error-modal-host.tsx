@@ -10,7 +10,7 @@ export function ErrorModalHost() {
   const state = useAtomValue(errorModalAtom);
   const { t } = useTranslation('shell');
   if (!state) return null;
-  const text = state.code ? t(`errors:${state.code}`, { defaultValue: state.message }) : state.message;
+  const text = state.code ? t(`errors:${state.code}`, { ...state.vars, defaultValue: state.message }) : state.message;
   return (
     <Modal name="error" title={state.title ?? t('errorTitle')} onClose={closeErrorModal}
       footer={<button type="button" className="btn btn-primary" onClick={closeErrorModal}>{t('ok')}</button>}>

@@ -1,5 +1,5 @@
 // The player API client: ky with the bearer token, answers parsed by the contracts, and every
-// error turned into ApiError { message, code, errors, status } whose message the UI translates.
+// error turned into ApiError { message, code, errors, vars, status } whose message the UI translates.
 // A 401 on any bearer call ends the session as the spec says for the balance call.
 import ky, { HTTPError, type Options } from 'ky';
 import type { z } from 'zod';
@@ -13,6 +13,8 @@ export class ApiError extends Error {
     message: string,
     readonly code?: string,
     readonly errors?: Record<string, string>,
+    /** Placeholder values of the message `code`: t(`errors:${code}`, vars) needs them. */
+    readonly vars?: Record<string, string>,
   ) {
     super(message);
   }
@@ -41,7 +43,7 @@ async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
     const body = errorBodySchema.safeParse(await error.response.json().catch(() => null));
-    if (body.success) return new ApiError(error.response.status, body.data.message, body.data.code, body.data.errors);
+    if (body.success) return new ApiError(error.response.status, body.data.message, body.data.code, body.data.errors, body.data.vars);
     return new ApiError(error.response.status, MESSAGES.unexpectedError, 'unexpectedError');
   }
   return new ApiError(0, MESSAGES.networkError, 'networkError');

@@ -3,7 +3,14 @@
 import { atom } from 'jotai';
 import { store } from './store.ts';
 
-export interface ErrorModalState { title?: string; code?: string; message: string; link?: { to: string; label: string } }
+export interface ErrorModalState {
+  title?: string;
+  code?: string;
+  /** Values for the {placeholders} of `code`'s text (an ApiError's vars). */
+  vars?: Record<string, string | number>;
+  message: string;
+  link?: { to: string; label: string };
+}
 
 export const errorModalAtom = atom<ErrorModalState | null>(null);
 

@@ -37,6 +37,19 @@ describe('the message catalogue translations', () => {
     }
   });
 
+  it('the server catalogue and the English translations are English, while Bangla stays Bangla', () => {
+    // Bengali letters and digits; the taka sign (U+09F3) is used in English text too.
+    const bengali = /[\u0980-\u09F2\u09F4-\u09FF]/;
+    const en = resources.en.errors as Record<string, string>;
+    const bn = resources.bn.errors as Record<string, string>;
+    expect(Object.entries(MESSAGES).filter(([, text]) => bengali.test(text)).map(([k]) => k)).toEqual([]);
+    expect(keys.filter((k) => bengali.test(String(en[k])))).toEqual([]);
+    for (const k of ['depositPhoneInvalid', 'depositTrxIdShort', 'depositSubmitted', 'depositNetworkError']) {
+      expect(bn[k], k).toMatch(bengali);
+      expect(en[k], k).not.toBe(bn[k]);
+    }
+  });
+
   it('every string of every English namespace has a Bangla translation, and no Bangla key is left over', () => {
     const en = Object.entries(resources.en).flatMap(([ns, data]) => leafKeys(data).map((k) => `${ns}:${k}`)).sort();
     const bn = Object.entries(resources.bn).flatMap(([ns, data]) => leafKeys(data).map((k) => `${ns}:${k}`)).sort();

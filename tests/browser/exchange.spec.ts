@@ -121,6 +121,9 @@ test('the in-play list is grouped by sport and opens an odds view from a row', a
   await page.goto('/exchange-inplay');
   await expect(page.getByTestId('event-row').first()).toBeVisible();
   await expect(page.locator('.group-head').first()).toBeVisible();
+  // The rows carry the match odds' best prices (1 / X / 2), fed by the same worker as the odds view.
+  await expect(page.getByTestId('list-odds').first()).toBeVisible();
+  await expect(page.locator('[data-testid=list-odds] .price-cell .price').filter({ hasText: /^\d/ }).first()).toBeVisible();
   await page.getByTestId('event-row').first().click();
   await expect(page).toHaveURL(/\/odds-view\?eventId=.+&marketId=.+/);
   await expect(page.getByTestId('match-odds')).toBeVisible();

@@ -86,7 +86,7 @@ test('a player deposits with a receipt, the operator approves it, then a withdra
   await playerPage.getByLabel('Upload receipt').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: tinyPng() });
   await expect(playerPage.getByRole('img', { name: 'Receipt preview' })).toBeVisible();
   await playerPage.getByRole('button', { name: 'Submit' }).click();
-  await expect(playerPage.getByText('আপনার ডিপোজিট অনুরোধ সফলভাবে জমা হয়েছে।')).toBeVisible();
+  await expect(playerPage.getByText('Your deposit request has been submitted successfully.')).toBeVisible();
   await expect(playerPage).toHaveURL(/\/payment-request$/);
   await expect(playerPage.getByRole('heading', { name: 'Get Ready! Your Money is on its way' })).toBeVisible();
 

@@ -51,6 +51,23 @@ describe('the app shell', () => {
     expect(within(screen.getByTestId('mobile-top-bar')).queryByRole('link', { name: 'Login' })).toBeNull();
   });
 
+  it('on the exchange routes a player on a phone gets no player toolbar, since the exchange draws its own nav', async () => {
+    setViewport(true);
+    saveSession({ token: 't', remote_id: '1', username: 'player0001' });
+    const paths = ['/exchange', '/exchange-inplay', '/exchange-sports', '/exchange-multi', '/exchange-account', '/odds-view'];
+    for (const path of paths) {
+      window.history.replaceState(null, '', path);
+      const view = renderWithApp(<ShellLayout><p>screen</p></ShellLayout>);
+      await act(async () => {});
+      expect(screen.queryByRole('navigation', { name: 'Player menu' }), path).toBeNull();
+      view.unmount();
+    }
+    // A look-alike path that is not an exchange route keeps the toolbar.
+    window.history.replaceState(null, '', '/exchanges-info');
+    await renderShell();
+    expect(screen.getByRole('navigation', { name: 'Player menu' })).toBeTruthy();
+  });
+
   it('a wide screen gets the desktop header and top navigation instead', async () => {
     setViewport(false);
     await renderShell();

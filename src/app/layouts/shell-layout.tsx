@@ -20,6 +20,10 @@ import { useSite } from './use-site.ts';
 /** Full-screen routes draw their own frame. */
 const BARE_ROUTES = ['/gamerun', '/operator'];
 
+/** The exchange draws its own fixed bottom nav on these; the player toolbar would sit on top of it.
+ *  Matched on the path so the shell does not depend on the exchange feature. */
+const hasOwnBottomNav = (path: string) => /^\/exchange(?:$|[-/])/.test(path) || path === '/odds-view';
+
 export function ShellLayout({ children }: { children: ReactNode }) {
   const isMobile = useIsMobile();
   const session = useAtomValue(sessionAtom);
@@ -37,7 +41,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       {!bare && (isMobile ? <MobileTopBar onMenu={() => setMenuOpen(true)} /> : <DesktopHeader />)}
       {isMobile && <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />}
       <main className="shell-main">{children}</main>
-      {!bare && isMobile && isPlayer && <BottomToolbar />}
+      {!bare && isMobile && isPlayer && !hasOwnBottomNav(location) && <BottomToolbar />}
       {!bare && <ChatButton intercom={general?.intercom} whatsapp={general?.whatsapp || social?.whatsapp} />}
       <ScrollToTop />
       <MarketBlockPopup />

@@ -33,7 +33,7 @@ export function ProfilePage() {
       setUser(u);
       setExtra(phones.data.slice(0, MAX_EXTRA_PHONES));
     } catch (error) {
-      if (error instanceof ApiError) showErrorModal({ code: error.code, message: error.message });
+      if (error instanceof ApiError) showErrorModal({ code: error.code, vars: error.vars, message: error.message });
     }
   }, [remoteId]);
   useEffect(() => { void load(); }, [load]);

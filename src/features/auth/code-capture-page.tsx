@@ -13,7 +13,7 @@ function CodeCapture({ kind }: { kind: keyof typeof CODE_KEYS }) {
   useEffect(() => {
     const code = new URLSearchParams(window.location.search).get(key)?.trim();
     if (code) localStorage.setItem(key, code);
-    else showErrorModal({ message: t('noCodeInUrl', { code: key }) });
+    else showErrorModal({ code: 'noCodeInUrl', vars: { code: key }, message: t('noCodeInUrl', { code: key }) });
     navigate('/signup', { replace: true });
   }, [key, navigate, t]);
   return null;

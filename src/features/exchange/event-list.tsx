@@ -1,36 +1,45 @@
 // A list of events from the sport listings (ev: keys): name, start, in-play marker, Fancy and
-// BookMaker badges. Each row reads its own event; the list re-reads the keys when events come and go.
+// BookMaker badges, and the match odds' 1 / X / 2 best prices (list-odds.tsx). Each row reads its
+// own event and each price its own cell; the list re-reads the keys when events come and go.
 import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Sport } from '../../../contracts/exchange.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import type { Language } from '../../lib/i18n.ts';
+import { ListOdds } from './list-odds.tsx';
+import { countRender } from './render-counts.ts';
 import { mirrorValue, useGroup, useRecord } from './use-feed-atoms.ts';
 
 export interface EventInfo {
   sport: Sport; name: string; marketId: string; inplay: boolean; fancy: boolean; bookmaker: boolean;
   competition: string; openDate: string; status: string;
+  /** \u001f-joined runner names and selection ids; selections is null (or absent) when the feed sends no odds. */
+  runners?: string; selections?: string | null;
 }
 
 export const oddsViewHref = (eventId: string, marketId: string) =>
   `/odds-view?eventId=${encodeURIComponent(eventId)}&marketId=${encodeURIComponent(marketId)}`;
 
 export const EventRow = memo(function EventRow({ eventKey }: { eventKey: string }) {
+  countRender('EventRow');
   const { t, i18n } = useTranslation('exchange');
   const ev = useRecord<EventInfo>(eventKey);
   if (!ev) return null;
   const eventId = eventKey.slice(3);
   return (
-    <Link href={oddsViewHref(eventId, ev.marketId)} state={{ eventId, marketId: ev.marketId }} className="event-row" data-testid="event-row">
-      <span className="event-name">{ev.name}</span>
-      <span className="event-meta">
-        {ev.inplay ? <span className="badge inplay" data-testid="inplay-marker">{t('inPlay')}</span>
-          : <time dateTime={ev.openDate}>{formatDateTime(ev.openDate, i18n.language as Language)}</time>}
-        {ev.fancy && <span className="badge fancy">{t('fancyBadge')}</span>}
-        {ev.bookmaker && <span className="badge bookmaker">{t('bookmakerBadge')}</span>}
-      </span>
-    </Link>
+    <div className="event-line" data-testid="event-line">
+      <Link href={oddsViewHref(eventId, ev.marketId)} state={{ eventId, marketId: ev.marketId }} className="event-row" data-testid="event-row">
+        <span className="event-name">{ev.name}</span>
+        <span className="event-meta">
+          {ev.inplay ? <span className="badge inplay" data-testid="inplay-marker">{t('inPlay')}</span>
+            : <time dateTime={ev.openDate}>{formatDateTime(ev.openDate, i18n.language as Language)}</time>}
+          {ev.fancy && <span className="badge fancy">{t('fancyBadge')}</span>}
+          {ev.bookmaker && <span className="badge bookmaker">{t('bookmakerBadge')}</span>}
+        </span>
+      </Link>
+      {ev.selections && ev.runners && <ListOdds marketId={ev.marketId} runners={ev.runners} selections={ev.selections} />}
+    </div>
   );
 });
 

@@ -2,7 +2,7 @@
 // forwards its messages into atoms.ts, and counts subscriptions so screens can share markets.
 import * as Comlink from 'comlink';
 import { useEffect } from 'react';
-import type { Sport } from '../../../contracts/exchange.ts';
+import type { EventWhen, ListOddsQuery, Sport } from '../../../contracts/exchange.ts';
 import { squashDiffs } from '../../../workers/diff.ts';
 import {
   createOddsEngine, FALLBACK_POLL_INTERVAL_MS, type FeedMessage, type OddsEngine,
@@ -56,14 +56,16 @@ function startWorker(): Remote | null {
   }
 }
 
-const active = { sports: new Map<Sport, number>(), markets: new Map<string, number>(), events: new Map<string, number>() };
+/** Lists are counted per sport, `when` and odds ("soccer:inplay:best"). */
+const active = { sports: new Map<string, number>(), markets: new Map<string, number>(), events: new Map<string, number>() };
+const listOf = (key: string) => key.split(':') as [Sport, EventWhen, ListOddsQuery];
 
 function switchToMainThread() {
   const local = createOddsEngine({ baseUrl: EXCHANGE_API_URL, fetch: (url, init) => fetch(url, init), intervalMs: FALLBACK_POLL_INTERVAL_MS });
   local.setListener(receive);
   engine = local;
   store.set(feedModeAtom, 'main-thread');
-  local.subscribeSports([...active.sports.keys()]);
+  for (const key of active.sports.keys()) local.subscribeSports([listOf(key)[0]], listOf(key)[1], listOf(key)[2]);
   for (const id of active.markets.keys()) local.subscribeMarket(id);
   for (const id of active.events.keys()) local.subscribeEvent(id);
   local.start();
@@ -94,13 +96,16 @@ function counted<K>(map: Map<K, number>, key: K, on: () => void, off: () => void
 }
 
 /** Subscribes the screen to sports lists, a market and/or an event while it is mounted. */
-export function useFeed({ sports, marketId, eventId }: { sports?: Sport[]; marketId?: string | null; eventId?: string | null }) {
-  const sportKey = sports?.join(',') ?? '';
+export function useFeed({ sports, when = 'all', odds = 'best', marketId, eventId }: {
+  sports?: Sport[]; when?: EventWhen; odds?: ListOddsQuery; marketId?: string | null; eventId?: string | null;
+}) {
+  const sportKey = sports?.map((sport) => `${sport}:${when}:${odds}`).join(',') ?? '';
   useEffect(() => {
     const e = ensureEngine();
     const offs: (() => void)[] = [];
-    for (const sport of sportKey ? (sportKey.split(',') as Sport[]) : []) {
-      offs.push(counted(active.sports, sport, () => void engine?.subscribeSports([sport]), () => void engine?.unsubscribeSports([sport])));
+    for (const key of sportKey ? sportKey.split(',') : []) {
+      const [sport, w, o] = listOf(key);
+      offs.push(counted(active.sports, key, () => void engine?.subscribeSports([sport], w, o), () => void engine?.unsubscribeSports([sport], w, o)));
     }
     if (marketId) offs.push(counted(active.markets, marketId, () => void engine?.subscribeMarket(marketId), () => void engine?.unsubscribeMarket(marketId)));
     if (eventId) offs.push(counted(active.events, eventId, () => void engine?.subscribeEvent(eventId), () => void engine?.unsubscribeEvent(eventId)));

@@ -10,6 +10,7 @@ import type { Language } from '../../lib/i18n.ts';
 import { useResults } from './api.ts';
 import { EventRow, useEventKeys, type EventInfo } from './event-list.tsx';
 import { ExchangeFrame } from './exchange-frame.tsx';
+import { ListOddsHead } from './list-odds.tsx';
 import { useFeed } from './feed.ts';
 import { mirrorValue } from './use-feed-atoms.ts';
 
@@ -23,7 +24,9 @@ function matches(tab: Tab, ev: EventInfo): boolean {
   return !ev.inplay && inDhaka(ev.openDate).isSame(day, 'day');
 }
 
-function GroupedList<T>({ groups, render, testId }: { groups: { sport: Sport; items: T[] }[]; render: (item: T) => ReactNode; testId: string }) {
+function GroupedList<T>({ groups, render, testId, withOdds = false }: {
+  groups: { sport: Sport; items: T[] }[]; render: (item: T) => ReactNode; testId: string; withOdds?: boolean;
+}) {
   const { t } = useTranslation('exchange');
   const shown = groups.filter((g) => g.items.length > 0);
   const items = shown.flatMap((g) => g.items);
@@ -31,7 +34,7 @@ function GroupedList<T>({ groups, render, testId }: { groups: { sport: Sport; it
   return (
     <GroupedVirtuoso className="grouped-list" data-testid={testId} useWindowScroll
       groupCounts={shown.map((g) => g.items.length)}
-      groupContent={(i) => <h2 className="group-head">{t(`sport.${shown[i]?.sport ?? 'cricket'}`)}</h2>}
+      groupContent={(i) => <h2 className="group-head"><span>{t(`sport.${shown[i]?.sport ?? 'cricket'}`)}</span>{withOdds && <ListOddsHead />}</h2>}
       itemContent={(i) => render(items[i] as T)} />
   );
 }
@@ -39,7 +42,7 @@ function GroupedList<T>({ groups, render, testId }: { groups: { sport: Sport; it
 function LiveTab({ tab }: { tab: Exclude<Tab, 'result'> }) {
   const keys = useEventKeys((ev) => matches(tab, ev));
   const bySport = SPORTS.map((sport) => ({ sport, items: keys.filter((k) => sportOfKey(k) === sport) }));
-  return <GroupedList groups={bySport} testId={`list-${tab}`} render={(key) => <EventRow eventKey={key} />} />;
+  return <GroupedList groups={bySport} testId={`list-${tab}`} withOdds render={(key) => <EventRow eventKey={key} />} />;
 }
 
 const sportOfKey = (key: string) => mirrorValue<EventInfo>(key)?.sport;
@@ -70,7 +73,8 @@ function ResultTab() {
 export function InPlayPage() {
   const { t } = useTranslation('exchange');
   const [tab, setTab] = useState<Tab>('inplay');
-  useFeed({ sports: [...SPORTS] });
+  // Only the tab's own events are polled (the Result tab needs none): every list answer carries prices.
+  useFeed({ sports: tab === 'result' ? [] : [...SPORTS], when: tab === 'result' ? 'all' : tab });
   return (
     <ExchangeFrame title={t('nav.inplay')}>
       <Tabs className="inplay-tabs" label={t('nav.inplay')} active={tab} onChange={setTab}

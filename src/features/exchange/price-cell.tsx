@@ -38,8 +38,17 @@ export function PriceCellView({ value, prev, side, stale, showSize = true, onPic
     const el = ref.current;
     const color = value.price > prev.price ? FLASH.up : FLASH.down;
     el.dataset.flash = value.price > prev.price ? 'up' : 'down';
-    // Only the background animates: no size or position change, so no layout shift.
-    void loadAnimate().then((animate) => animate(el, { backgroundColor: [color, 'rgba(0,0,0,0)'] }, { duration: 0.6 }));
+    // Only the background animates: no size or position change, so no layout shift. It fades back
+    // to the cell's own back/lay colour and then drops the inline style motion leaves behind
+    // (ending on transparent left every flashed cell without its colour for good).
+    // The cell may be gone by the time motion has loaded (the screen changed); a flash is decoration
+    // and must never throw into the page.
+    loadAnimate().then((animate) => {
+      if (!el.isConnected) return;
+      el.style.backgroundColor = '';
+      const own = getComputedStyle(el).backgroundColor;
+      return animate(el, { backgroundColor: [color, own] }, { duration: 0.6 }).then(() => { el.style.backgroundColor = ''; });
+    }).catch(() => {});
   }, [value, prev]);
   const empty = !value || value.price === 0;
   return (

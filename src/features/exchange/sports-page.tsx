@@ -10,7 +10,8 @@ import type { EventInfo } from './event-list.tsx';
 
 export function SportsPage() {
   const { t } = useTranslation('exchange');
-  useFeed({ sports: [...SPORTS] });
+  // Counts only: no prices, so the lists stay 304s until an event comes, goes or starts.
+  useFeed({ sports: [...SPORTS], odds: 'none' });
   const keys = useEventKeys((ev) => ev.status !== 'closed');
   return (
     <ExchangeFrame title={t('nav.sports')}>

@@ -24,6 +24,10 @@ describe('the turnover record', () => {
     [{ status: 'active', required_turnover: 20000, remaining_turnover: 15000 }, 25],
     [{ status: 'active', required_turnover: 20000, remaining_turnover: 20000 }, 0],
     [{ status: 'complete', required_turnover: 20000, remaining_turnover: 0 }, 100],
+    // Complete is a full bar even if the remaining figure was not brought down to 0.
+    [{ status: 'complete', required_turnover: 20000, remaining_turnover: 4000 }, 100],
+    [{ status: 'active', required_turnover: 20000, remaining_turnover: 0 }, 100],
+    [{ status: 'active', required_turnover: 20000, remaining_turnover: 25000 }, 0],
   ] as const)('shows %o as %i percent played', (r, pct) => {
     expect(turnoverProgress(r)).toBe(pct);
   });

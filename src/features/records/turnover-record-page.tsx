@@ -12,7 +12,7 @@ import { formatDateTime } from '../../lib/time.ts';
 import { getTurnovers } from './api.ts';
 import './records.css';
 
-/** Share of the requirement played, 0..100; complete is always 100. */
+/** Share of the requirement played, 0..100; complete is always 100 (not the spec's remaining share: docs/decisions/0007). */
 export function turnoverProgress(r: Pick<TurnoverRecord, 'status' | 'required_turnover' | 'remaining_turnover'>): number {
   if (r.status === 'complete' || r.required_turnover <= 0) return 100;
   const played = (r.required_turnover - r.remaining_turnover) / r.required_turnover;

@@ -38,6 +38,15 @@ describe('the deposit tab', () => {
     expect(screen.getByRole('alert').textContent).toContain('You already have a deposit request pending.');
   });
 
+  it('still offers every deposit method while withdrawals are closed (withdrawal_status 0)', async () => {
+    stubFetch(routes({ withdrawal_status: 0 }));
+    renderWithApp(<DepositPage />);
+    await settle();
+    expect(screen.getByRole('button', { name: 'bKash' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Nagad' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('offers the ten quick amounts and shows the limits', async () => {
     stubFetch(routes());
     renderWithApp(<DepositPage />);

@@ -97,7 +97,7 @@ export function DepositPage() {
     } catch (e) {
       // A network failure keeps the key: pressing Next again retries the same attempt.
       if (e instanceof ApiError && e.status) attemptKey.current = null;
-      showErrorModal(e instanceof ApiError && e.status ? { code: e.code, message: e.message } : { code: 'ewalletError', message: t('errors:ewalletError') });
+      showErrorModal(e instanceof ApiError && e.status ? { code: e.code, vars: e.vars, message: e.message } : { code: 'ewalletError', message: t('errors:ewalletError') });
     } finally {
       setBusy(false);
     }

@@ -62,16 +62,19 @@ describe('the make-payment screen', () => {
     expect(screen.getByTestId('countdown').textContent).toBe('0:00');
   });
 
-  it('offers only verified numbers and refuses a short transaction id with the Bengali message', async () => {
+  it('offers only verified numbers and refuses a bad phone or a short transaction id, in English and in Bangla', async () => {
     const { sent } = open();
     await settle();
     const options = [...screen.getByLabelText<HTMLSelectElement>('Your wallet number').options].map((o) => o.value);
     expect(options).toEqual(['', '01712345678', '01812345678']);
     fill('', 'ABCDEFG');
     submit();
-    expect(screen.getByRole('alert').textContent).toBe('অনুগ্রহ করে সঠিক ১১ সংখ্যার ফোন নম্বর নির্বাচন করুন।');
+    expect(screen.getByRole('alert').textContent).toBe('Please select a valid 11-digit phone number.');
     fill('01712345678', 'ABC123');
     submit();
+    expect(screen.getByRole('alert').textContent).toBe('The transaction ID must be at least 7 characters long.');
+    await act(async () => { await i18n.changeLanguage('bn'); });
+    await settle();
     expect(screen.getByRole('alert').textContent).toBe('ট্রানজেকশন আইডি কমপক্ষে ৭ অক্ষরের হতে হবে।');
     expect(sent.filter((s) => s.method === 'POST')).toHaveLength(0);
   });
@@ -97,7 +100,7 @@ describe('the make-payment screen', () => {
     expect(screen.getByRole('alert').textContent).toBe('The receipt must be a JPEG, PNG or WebP image.');
   });
 
-  it('submits the deposit with the receipt and a key, shows Submitting... and the Bengali success, then goes to payment-request', async () => {
+  it('submits the deposit with the receipt and a key, shows Submitting... and the success message, then goes to payment-request', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => { release = r; });
     const { sent } = open({ 'POST /api/submit-deposit': async () => { await gate; return ok; } });
@@ -112,7 +115,7 @@ describe('the make-payment screen', () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     release();
     await settle();
-    expect(screen.getByRole('status').textContent).toBe('আপনার ডিপোজিট অনুরোধ সফলভাবে জমা হয়েছে।');
+    expect(screen.getByRole('status').textContent).toBe('Your deposit request has been submitted successfully.');
     const post = sent.find((s) => s.path === '/api/submit-deposit')!;
     const form = post.body as FormData;
     expect(Object.fromEntries([...form].filter(([k]) => k !== 'receipt'))).toEqual({

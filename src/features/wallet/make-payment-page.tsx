@@ -93,7 +93,7 @@ function MakePaymentForm({ state }: { state: MakePaymentState }) {
       setPhase('idle');
       if (e instanceof ApiError && e.status) {
         attemptKey.current = null;
-        showErrorModal({ title: t('message'), message: t('errors:submissionFailedWith', { message: t(`errors:${e.code}`, { defaultValue: e.message }) }) });
+        showErrorModal({ title: t('message'), message: t('errors:submissionFailedWith', { message: t(`errors:${e.code}`, { ...e.vars, defaultValue: e.message }) }) });
       } else {
         showErrorModal({ title: t('message'), message: t('errors:depositNetworkError') });
       }

@@ -63,7 +63,7 @@ export function WithdrawalPage() {
         await checkWithdrawal();
       } catch (e) {
         if (!(e instanceof ApiError) || !e.status) throw e;
-        const message = t(`errors:${e.code}`, { defaultValue: e.message });
+        const message = t(`errors:${e.code}`, { ...e.vars, defaultValue: e.message });
         // The spec links a message naming the Date of Birth to /profile, anything else to the turnover.
         const birthday = e.code === 'birthdayNotSet' || /date of birth/i.test(e.message);
         setRefusal({ message, to: birthday ? '/profile' : '/turnover-record' });
@@ -78,7 +78,7 @@ export function WithdrawalPage() {
     } catch (e) {
       if (e instanceof ApiError && e.status) {
         attemptKey.current = null;
-        showErrorModal(e.message ? { code: e.code, message: e.message } : { code: 'withdrawUnknownError', message: t('errors:withdrawUnknownError') });
+        showErrorModal(e.message ? { code: e.code, vars: e.vars, message: e.message } : { code: 'withdrawUnknownError', message: t('errors:withdrawUnknownError') });
       } else {
         showErrorModal({ code: 'ewalletError', message: t('errors:ewalletError') });
       }
