@@ -8,7 +8,7 @@ import { store } from '../../lib/store.ts';
 import { renderWithApp } from '../../lib/testing.tsx';
 import { resetLookups } from '../../lib/use-lookup.ts';
 import { AccountPage } from './account-page.tsx';
-import { stubFetch } from './fetch-stub.test-helper.ts';
+import { stubFetch } from '../../../tests/helpers/stub-fetch.ts';
 
 const user = { id: 42, username: 'player0001', vip_coin: 25, name: 'Rahim Uddin', phone: '01712345678', email: null, session_id: '1',
   created_at: '2026-11-01T00:00:00Z', dofb: null, email_verified_at: null, balance: '1500.00', referral_code: 'R', cash_bonus: '0.00' };
@@ -55,7 +55,7 @@ describe('the member menu', () => {
   });
 
   it('logs out through the API and forgets the session', async () => {
-    const sent = stubFetch(routes);
+    const { sent } = stubFetch(routes);
     renderWithApp(<AccountPage />);
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(window.location.pathname).toBe('/'));

@@ -6,7 +6,7 @@ import { i18n } from '../../lib/i18n.ts';
 import { saveSession } from '../../lib/session.ts';
 import { store } from '../../lib/store.ts';
 import { renderWithApp } from '../../lib/testing.tsx';
-import { stubFetch } from './fetch-stub.test-helper.ts';
+import { stubFetch } from '../../../tests/helpers/stub-fetch.ts';
 import { ProfilePage } from './profile-page.tsx';
 
 const user = (over: Record<string, unknown> = {}) => ({
@@ -25,7 +25,7 @@ afterEach(() => { vi.useRealTimers(); vi.unstubAllGlobals(); });
 
 describe('the profile screen', () => {
   it('shows the player with the registration date in Dhaka time and unverified flags', async () => {
-    const sent = stubFetch({ 'GET /api/user/show': { body: user() }, 'GET /api/get/other/phone': { body: { data: [{ contract_value: '01811111111', isverify: 1 }] } } });
+    const { sent } = stubFetch({ 'GET /api/user/show': { body: user() }, 'GET /api/get/other/phone': { body: { data: [{ contract_value: '01811111111', isverify: 1 }] } } });
     renderWithApp(<ProfilePage />);
     expect(await screen.findByText('player0001')).toBeTruthy();
     // 20:30 UTC on the 22nd is already the 23rd in Dhaka.
@@ -39,7 +39,7 @@ describe('the profile screen', () => {
   it('sends the phone code once, counts 300 s down in m:ss, and verifies the code', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let verified = false;
-    const sent = stubFetch({
+    const { sent } = stubFetch({
       'GET /api/user/show': () => ({ body: user({ session_id: verified ? '1' : '0' }) }),
       'GET /api/get/other/phone': { body: { data: [] } },
       'POST /api/send-verification-code': { body: { message: 'Verification code sent.' } },
@@ -74,7 +74,7 @@ describe('the profile screen', () => {
   });
 
   it('saves the birthday once and then locks it', async () => {
-    const sent = stubFetch({
+    const { sent } = stubFetch({
       'GET /api/user/show': { body: user() },
       'GET /api/get/other/phone': { body: { data: [] } },
       'POST /api/user/profile/update': { body: { dofb: '1990-05-01', message: 'Your birthday has been saved.' } },

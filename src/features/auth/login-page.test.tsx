@@ -6,7 +6,7 @@ import { popupFlagsAtom } from '../../lib/popup-flags.ts';
 import { sessionAtom } from '../../lib/session.ts';
 import { store } from '../../lib/store.ts';
 import { renderWithApp } from '../../lib/testing.tsx';
-import { stubFetch } from './fetch-stub.test-helper.ts';
+import { stubFetch } from '../../../tests/helpers/stub-fetch.ts';
 import { LoginPage } from './login-page.tsx';
 
 const ok = { token: 'tok-1', remote_id: '42', username: 'player0001', role: 'player', exchange: [{ token: 'ex-1' }], message: 'Login successful' };
@@ -27,7 +27,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the log-in screen', () => {
   it('shows the required messages and sends nothing when both fields are empty', async () => {
-    const sent = stubFetch({});
+    const { sent } = stubFetch({});
     renderWithApp(<LoginPage />);
     await fill('', '');
     expect(screen.getByText('Username is required')).toBeTruthy();
@@ -36,7 +36,7 @@ describe('the log-in screen', () => {
   });
 
   it('refuses a username with symbols and a short password', async () => {
-    const sent = stubFetch({});
+    const { sent } = stubFetch({});
     renderWithApp(<LoginPage />);
     await fill('bad name!', 'short');
     expect(screen.getByText('Invalid username (only letters and numbers)')).toBeTruthy();
@@ -47,7 +47,7 @@ describe('the log-in screen', () => {
   it('logs in, stores the session and the popup flags, and goes home', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => { release = r; });
-    const sent = stubFetch({ 'POST /api/login': async () => { await gate; return { body: ok }; } });
+    const { sent } = stubFetch({ 'POST /api/login': async () => { await gate; return { body: ok }; } });
     renderWithApp(<LoginPage />);
     await fill('player0001', 'secret123');
     const button = screen.getByRole('button', { name: 'Logging in...' }) as HTMLButtonElement;

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession, sessionAtom } from '../../lib/session.ts';
 import { store } from '../../lib/store.ts';
 import { renderWithApp } from '../../lib/testing.tsx';
-import { stubFetch } from './fetch-stub.test-helper.ts';
+import { stubFetch } from '../../../tests/helpers/stub-fetch.ts';
 import { LogoutPage } from './logout-page.tsx';
 
 beforeEach(() => {
@@ -16,7 +16,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('/player/logout', () => {
   it('tells the server, forgets the session and the agent code, and goes home', async () => {
-    const sent = stubFetch({ 'POST /api/logout': { body: { message: 'Logged out' } } });
+    const { sent } = stubFetch({ 'POST /api/logout': { body: { message: 'Logged out' } } });
     renderWithApp(<LogoutPage />);
     await waitFor(() => expect(window.location.pathname).toBe('/'));
     expect(sent.map((s) => [s.path, s.headers.get('authorization')])).toEqual([['/api/logout', 'Bearer tok']]);

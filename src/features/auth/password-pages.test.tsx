@@ -5,7 +5,7 @@ import { i18n } from '../../lib/i18n.ts';
 import { saveSession, sessionAtom } from '../../lib/session.ts';
 import { store } from '../../lib/store.ts';
 import { renderWithApp } from '../../lib/testing.tsx';
-import { stubFetch } from './fetch-stub.test-helper.ts';
+import { stubFetch } from '../../../tests/helpers/stub-fetch.ts';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
 import { ResetPasswordPage } from './reset-password-page.tsx';
 
@@ -18,7 +18,7 @@ afterEach(() => { vi.useRealTimers(); vi.unstubAllGlobals(); });
 
 describe('the forgot-password screen', () => {
   it('asks for the e-mail and the username on the Email tab, the phone on the SMS tab', async () => {
-    const sent = stubFetch({});
+    const { sent } = stubFetch({});
     renderWithApp(<ForgotPasswordPage />);
     await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(screen.getByText('Please enter your email address.')).toBeTruthy();
@@ -32,7 +32,7 @@ describe('the forgot-password screen', () => {
   it('sends the OTP by SMS, resets the password and goes to log-in after 1.5 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const ue = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const sent = stubFetch({
+    const { sent } = stubFetch({
       'POST /api/usr-forgot-password': { body: { message: 'OTP sent successfully. Please check your sms.' } },
       'POST /api/usr-reset-password': { body: { message: 'Your password has been reset. Please log in.' } },
     });
@@ -93,7 +93,7 @@ describe('the change-password screen', () => {
   });
 
   it('changes the password, ends the session and shows the success message', async () => {
-    const sent = stubFetch({ 'POST /api/user-pwd': { body: { message: 'Password changed successfully. Please login with your new password.' } } });
+    const { sent } = stubFetch({ 'POST /api/user-pwd': { body: { message: 'Password changed successfully. Please login with your new password.' } } });
     renderWithApp(<ResetPasswordPage />);
     await userEvent.type(screen.getByLabelText('Current Password'), 'oldpass123');
     await userEvent.type(screen.getByLabelText('New Password'), 'newpass123');

@@ -6,7 +6,7 @@ import { popupFlagsAtom } from '../../lib/popup-flags.ts';
 import { sessionAtom } from '../../lib/session.ts';
 import { store } from '../../lib/store.ts';
 import { renderWithApp } from '../../lib/testing.tsx';
-import { stubFetch } from './fetch-stub.test-helper.ts';
+import { stubFetch } from '../../../tests/helpers/stub-fetch.ts';
 import { SignupPage } from './signup-page.tsx';
 
 const login = { token: 'tok-2', remote_id: '43', username: 'newplayer1', role: 'player', exchange: [{ token: 'ex-2' }], message: 'Login successful' };
@@ -27,7 +27,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the sign-up screen', () => {
   it('shows one message per broken rule and sends nothing', async () => {
-    const sent = stubFetch({});
+    const { sent } = stubFetch({});
     renderWithApp(<SignupPage />);
     await fillValid({ Username: 'short', Password: 'pass word1', 'Confirm Password': 'other', 'Phone Number': '123', Email: 'not-mail' });
     expect(screen.getByText('Username must be between 8 and 16 characters')).toBeTruthy();
@@ -55,7 +55,7 @@ describe('the sign-up screen', () => {
   it('creates the player with the stored codes, logs in, sets both popups and forgets the codes', async () => {
     localStorage.setItem('agent_code', 'AG1');
     localStorage.setItem('referral_code', 'REF123');
-    const sent = stubFetch({
+    const { sent } = stubFetch({
       'POST /api/v1/create-players': { body: { message: 'Registration successful', remote_id: '43' } },
       'POST /api/login': { body: login },
     });

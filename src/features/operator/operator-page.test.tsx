@@ -4,7 +4,7 @@ import { i18n } from '../../lib/i18n.ts';
 import { saveSession } from '../../lib/session.ts';
 import { renderWithApp } from '../../lib/testing.tsx';
 import { OperatorPage } from './operator-page.tsx';
-import { stubFetch, type Answer } from './stub-fetch.test-helper.ts';
+import { stubFetch, type Answer } from '../../../tests/helpers/stub-fetch.ts';
 
 const settle = async () => { for (let i = 0; i < 6; i++) await act(async () => {}); };
 const deposit = (id: number, status = 'pending', receipt = true) => ({

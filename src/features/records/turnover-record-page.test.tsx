@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { saveSession } from '../../lib/session.ts';
 import { renderWithApp } from '../../lib/testing.tsx';
-import { stubFetch } from './stub-fetch.test-helper.ts';
+import { stubFetch } from '../../../tests/helpers/stub-fetch.ts';
 import { TurnoverRecordPage, turnoverProgress } from './turnover-record-page.tsx';
 
 const settle = async () => { for (let i = 0; i < 4; i++) await act(async () => {}); };

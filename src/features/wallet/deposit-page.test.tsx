@@ -4,7 +4,7 @@ import { i18n } from '../../lib/i18n.ts';
 import { renderWithApp } from '../../lib/testing.tsx';
 import { DepositPage } from './deposit-page.tsx';
 import { baseRoutes, methods, signIn, tx } from './fixtures.test-helper.ts';
-import { stubFetch } from './stub-fetch.test-helper.ts';
+import { stubFetch } from '../../../tests/helpers/stub-fetch.ts';
 
 const settle = async () => { for (let i = 0; i < 6; i++) await act(async () => {}); };
 

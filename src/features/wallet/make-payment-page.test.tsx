@@ -7,7 +7,7 @@ import { store } from '../../lib/store.ts';
 import { renderWithApp } from '../../lib/testing.tsx';
 import { baseRoutes, signIn } from './fixtures.test-helper.ts';
 import { MakePaymentPage, type MakePaymentState } from './make-payment-page.tsx';
-import { stubFetch, type Answer } from './stub-fetch.test-helper.ts';
+import { stubFetch, type Answer } from '../../../tests/helpers/stub-fetch.ts';
 
 const settle = async () => { for (let i = 0; i < 6; i++) await act(async () => {}); };
 const state: MakePaymentState = { amount: 1500, payment_icon: '/bkash.png', payment_type: 'CashOut', payment_method_id: 2, payment_method_name: 'bKash', promotion_id: 0 };

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { renderWithApp } from '../../lib/testing.tsx';
 import { baseRoutes, signIn, tx } from './fixtures.test-helper.ts';
-import { stubFetch, type Answer } from './stub-fetch.test-helper.ts';
+import { stubFetch, type Answer } from '../../../tests/helpers/stub-fetch.ts';
 import { WithdrawalPage } from './withdrawal-page.tsx';
 
 const settle = async () => { for (let i = 0; i < 6; i++) await act(async () => {}); };
