@@ -1,7 +1,6 @@
 // Every account validation rule and message of spec part 1 §5, part 2 §5, §8, §9, one line per case:
 // input -> the first message of each failing field (what the form and the server's `errors` map show), or 'valid'.
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
   addNumberRequestSchema, changePasswordRequestSchema, CODE_TTL_SECONDS, codeSchema, forgotPasswordRequestSchema,
   loginRequestSchema, MAX_EXTRA_PHONES, OTP_LENGTH, profileUpdateRequestSchema, resetPasswordRequestSchema,
@@ -10,19 +9,7 @@ import {
 import { accountMessages as M } from './messages/account.ts';
 import { commonMessages } from './messages/common.ts';
 
-type Outcome = 'valid' | Record<string, string>;
-type Case = [name: string, input: unknown, expected: Outcome];
-
-/** The first message per field, as server/lib/validate.ts builds the `errors` map ('_' for the whole form). */
-function firstMessages(schema: z.ZodType, input: unknown): Outcome {
-  const result = schema.safeParse(input);
-  if (result.success) return 'valid';
-  const out: Record<string, string> = {};
-  for (const issue of result.error.issues) out[issue.path.length > 0 ? String(issue.path[0]) : '_'] ??= issue.message;
-  return out;
-}
-const table = (schema: z.ZodType, cases: Case[]) =>
-  it.each(cases)('%s', (_, input, expected) => expect(firstMessages(schema, input)).toEqual(expected));
+import { table, type Case } from '../tests/helpers/schema-table.ts';
 
 describe('log-in form', () => {
   const login = (p: object) => ({ username: 'player01', password: 'secret12', ...p });

@@ -2,7 +2,6 @@
 // input -> the first message of each failing field (the server's `errors` map), or 'valid'.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
   DEFAULT_LIMITS, DEPOSIT_PHONE_LENGTH, DEPOSIT_QUICK_AMOUNTS, EWALLET_DEFAULT_TIMER_MINUTES, ewaRequestSchema,
   normalizeAccountType, PAYMENT_REQUEST_COUNTDOWN_MINUTES, showPaymentMethodQuerySchema, submitDepositRequestSchema,
@@ -11,19 +10,7 @@ import {
 import { walletMessages as M } from './messages/wallet.ts';
 import { checkDepositAmount, checkWithdrawAmount, limitsToWire, type LimitsPoisha } from '../server/services/limits.ts';
 
-type Outcome = 'valid' | Record<string, string>;
-type Case = [name: string, input: unknown, expected: Outcome];
-
-/** The first message per field, as server/lib/validate.ts builds the `errors` map ('_' for the whole form). */
-function firstMessages(schema: z.ZodType, input: unknown): Outcome {
-  const result = schema.safeParse(input);
-  if (result.success) return 'valid';
-  const out: Record<string, string> = {};
-  for (const issue of result.error.issues) out[issue.path.length > 0 ? String(issue.path[0]) : '_'] ??= issue.message;
-  return out;
-}
-const table = (schema: z.ZodType, cases: Case[]) =>
-  it.each(cases)('%s', (_, input, expected) => expect(firstMessages(schema, input)).toEqual(expected));
+import { table } from '../tests/helpers/schema-table.ts';
 
 describe('deposit start (get-wallet-number)', () => {
   const start = (p: object) => ({ name: 'bKash', account_type: 'Send Money', amount: '500', ...p });

@@ -4,7 +4,7 @@ import { validator } from 'hono/validator';
 import type { z } from 'zod';
 import { fieldErrors } from './errors.ts';
 
-function toFieldErrors(error: z.ZodError): Record<string, string> {
+export function toFieldErrors(error: z.ZodError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : '_';
