@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyDiff, diffSnapshots, squashDiffs, type FeedValue, type Snapshot } from './diff.ts';
+import { applyDiff, applyPatch, diffSnapshots, patchOf, squashPatches, type FeedValue, type Snapshot } from './diff.ts';
 
 /** "A:1.50" -> { A: 1.5 }: the compact notation of these cases. */
 const snap = (...cells: string[]): Snapshot =>
@@ -60,13 +60,29 @@ describe('diff properties over seeded random snapshots', () => {
     }
   });
 
-  it('a squash of two diffs applied once equals the two applied in turn, and equals the direct diff', () => {
+  it('the patch of a diff applied to the first snapshot gives the second, and carries only new values', () => {
+    const next = rng(11);
+    for (let i = 0; i < 500; i++) {
+      const a = randomSnapshot(next);
+      const b = randomSnapshot(next);
+      const diff = diffSnapshots(a, b);
+      const patch = patchOf(diff);
+      expect(applyPatch(a, patch)).toEqual(b);
+      expect(Object.keys(patch.set).sort()).toEqual([...Object.keys(diff.added), ...Object.keys(diff.updated)].sort());
+      expect(patch.del.sort()).toEqual(Object.keys(diff.removed).sort());
+    }
+  });
+
+  it('a squash of two patches applied once equals the two applied in turn', () => {
     const next = rng(7);
     for (let i = 0; i < 500; i++) {
       const [a, b, c] = [randomSnapshot(next), randomSnapshot(next), randomSnapshot(next)];
-      const squashed = squashDiffs(diffSnapshots(a, b), diffSnapshots(b, c));
-      expect(applyDiff(a, squashed)).toEqual(c);
-      expect(squashed).toEqual(diffSnapshots(a, c));
+      const first = patchOf(diffSnapshots(a, b));
+      const second = patchOf(diffSnapshots(b, c));
+      const squashed = squashPatches(first, second);
+      expect(applyPatch(a, squashed)).toEqual(c);
+      expect(applyPatch(applyPatch(a, first), second)).toEqual(c);
+      for (const key of squashed.del) expect(key in squashed.set).toBe(false);
     }
   });
 });

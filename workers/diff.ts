@@ -53,37 +53,41 @@ export function applyDiff(snapshot: Snapshot, diff: FeedDiff): Snapshot {
   return next;
 }
 
-/** Two diffs in a row as one (several ticks within one frame are applied once). */
-export function squashDiffs(first: FeedDiff, second: FeedDiff): FeedDiff {
-  const out: FeedDiff = {
-    added: { ...first.added },
-    updated: { ...first.updated },
-    removed: { ...first.removed },
-  };
-  for (const key in second.removed) {
-    const gone = second.removed[key] as FeedValue;
-    if (key in out.added) delete out.added[key];
-    else if (key in out.updated) {
-      out.removed[key] = (out.updated[key] as [FeedValue, FeedValue])[0];
-      delete out.updated[key];
-    } else out.removed[key] = gone;
+/**
+ * What crosses from the worker to the main thread: the keys' new values and the keys that are gone.
+ * The main thread holds the previous values (its mirror), so the diff's `from` halves and removed
+ * values would only double the bytes of every message (issue 4: at most 10 KiB a tick).
+ */
+export interface FeedPatch {
+  set: Record<string, FeedValue>;
+  del: string[];
+}
+
+export const patchOf = (diff: FeedDiff): FeedPatch => {
+  const set: Record<string, FeedValue> = { ...diff.added };
+  for (const key in diff.updated) set[key] = (diff.updated[key] as [FeedValue, FeedValue])[1];
+  return { set, del: Object.keys(diff.removed) };
+};
+
+/** A new snapshot; the old one is left as it was. */
+export function applyPatch(snapshot: Snapshot, patch: FeedPatch): Snapshot {
+  const next: Snapshot = { ...snapshot };
+  for (const key of patch.del) delete next[key];
+  for (const key in patch.set) next[key] = patch.set[key] as FeedValue;
+  return next;
+}
+
+/** Two patches in a row as one (several ticks within one frame are applied once; the last value wins). */
+export function squashPatches(first: FeedPatch, second: FeedPatch): FeedPatch {
+  const set = { ...first.set };
+  const del = new Set(first.del);
+  for (const key of second.del) {
+    delete set[key];
+    del.add(key);
   }
-  for (const key in second.added) {
-    const value = second.added[key] as FeedValue;
-    if (key in out.removed) {
-      const before = out.removed[key] as FeedValue;
-      delete out.removed[key];
-      if (!sameValue(before, value)) out.updated[key] = [before, value];
-    } else out.added[key] = value;
+  for (const key in second.set) {
+    set[key] = second.set[key] as FeedValue;
+    del.delete(key);
   }
-  for (const key in second.updated) {
-    const [, to] = second.updated[key] as [FeedValue, FeedValue];
-    if (key in out.added) out.added[key] = to;
-    else if (key in out.updated) {
-      const from = (out.updated[key] as [FeedValue, FeedValue])[0];
-      if (sameValue(from, to)) delete out.updated[key];
-      else out.updated[key] = [from, to];
-    } else out.updated[key] = second.updated[key] as [FeedValue, FeedValue];
-  }
-  return out;
+  return { set, del: [...del] };
 }

@@ -44,8 +44,8 @@ describe('the odds engine', () => {
     feed.state.body = [market(1.52)];
     feed.state.version = 2;
     await engine.tick();
-    const diff = messages[1]?.kind === 'diff' ? messages[1].diff : null;
-    expect(diff?.updated).toEqual({ 'px:1.1:1:b:0': [{ price: 1.5, size: 100 }, { price: 1.52, size: 100 }] });
+    const patch = messages[1]?.kind === 'patch' ? messages[1].patch : null;
+    expect(patch).toEqual({ set: { 'px:1.1:1:b:0': { price: 1.52, size: 100 } }, del: [] });
     expect(messages.map((m) => m.seq)).toEqual([1, 2]);
   });
 
@@ -99,7 +99,7 @@ describe('the odds engine', () => {
     feed.state.body = [{ marketId: '1.1', runners: 'nonsense' }];
     feed.state.version = 2;
     await engine.tick();
-    expect(messages.filter((m) => m.kind === 'diff')).toHaveLength(0);
+    expect(messages.filter((m) => m.kind === 'patch')).toHaveLength(0);
     expect(engine.health().status).toBe('degraded');
   });
 
@@ -109,7 +109,7 @@ describe('the odds engine', () => {
     engine.unsubscribeMarket('1.1');
     await engine.tick();
     const last = messages.at(-1);
-    expect(last?.kind === 'diff' ? Object.keys(last.diff.removed).length : 0).toBe(7);
+    expect(last?.kind === 'patch' ? last.patch.del.length : 0).toBe(7);
     const before = feed.state.requests.length;
     await engine.tick();
     expect(feed.state.requests.length).toBe(before);
@@ -168,8 +168,8 @@ describe('the odds engine on the event lists', () => {
     back = 2.52;
     bump();
     await engine.tick();
-    const diff = messages[1]?.kind === 'diff' ? messages[1].diff : null;
-    expect(diff).toEqual({ added: {}, removed: {}, updated: { [priceKey('1.1', 11, 'b', 0)]: [{ price: 2.5, size: 200 }, { price: 2.52, size: 200 }] } });
+    const patch = messages[1]?.kind === 'patch' ? messages[1].patch : null;
+    expect(patch).toEqual({ set: { [priceKey('1.1', 11, 'b', 0)]: { price: 2.52, size: 200 } }, del: [] });
   });
 
   it('lists a feed without odds with no price keys at all', async () => {

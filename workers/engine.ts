@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import {
   eventResponseSchema, matchOddsResponseSchema, sportsEventsResponseSchema, type EventWhen, type ListOddsQuery, type Sport,
 } from '../contracts/exchange.ts';
-import { diffSnapshots, isEmptyDiff, type FeedDiff, type Snapshot } from './diff.ts';
+import { diffSnapshots, isEmptyDiff, patchOf, type FeedPatch, type Snapshot } from './diff.ts';
 import { normalizeEvent, normalizeMatchOdds, normalizeSportsEvents } from './normalize.ts';
 
 export const POLL_INTERVAL_MS = 300;
@@ -26,7 +26,8 @@ export interface FeedHealth { status: FeedStatus; lastOkAt: number | null; failu
 
 export type FeedMessage =
   | { seq: number; kind: 'image'; snapshot: Snapshot; health?: FeedHealth; at: number }
-  | { seq: number; kind: 'diff'; diff: FeedDiff; health?: FeedHealth; at: number }
+  /** A tick's changes as new values and gone keys (diff.ts's FeedPatch): the smallest message that says it. */
+  | { seq: number; kind: 'patch'; patch: FeedPatch; health?: FeedHealth; at: number }
   | { seq: number; kind: 'health'; health: FeedHealth; at: number };
 
 export type FeedListener = (message: FeedMessage) => void;
@@ -129,7 +130,7 @@ export function createOddsEngine(options: OddsEngineOptions) {
       }
       const diff = diffSnapshots(last, next);
       last = next;
-      if (!isEmptyDiff(diff)) emit({ seq: ++seq, kind: 'diff', diff, ...(news ? { health: news } : {}), at });
+      if (!isEmptyDiff(diff)) emit({ seq: ++seq, kind: 'patch', patch: patchOf(diff), ...(news ? { health: news } : {}), at });
       else if (news) emit({ seq: ++seq, kind: 'health', health: news, at });
     } finally {
       ticking = false;

@@ -4,7 +4,7 @@
 import { atom } from 'jotai';
 import { atomFamily } from 'jotai-family';
 import { store } from '../../lib/store.ts';
-import { applyDiff, type FeedDiff, type FeedValue, type Snapshot } from '../../../workers/diff.ts';
+import { sameValue, type FeedPatch, type FeedValue, type Snapshot } from '../../../workers/diff.ts';
 import type { FeedHealth, FeedMessage } from '../../../workers/engine.ts';
 
 /** A price older than this is shown stale and cannot be acted on. */
@@ -48,40 +48,41 @@ export const releaseGroup = (group: string) => release(groupReaders, group, grou
 /** For tests and the benchmark: how many cell atoms exist now. */
 export const liveCellCount = () => [...cellFamily.getParams()].length;
 
-/** Applies one patch (a full image or a diff) to the mirror and to the atoms mounted components read. */
-export const applyOddsPatchAtom = atom(null, (_get, set, patch: { image?: Snapshot; diff?: FeedDiff }) => {
-  let diff: FeedDiff;
-  if (patch.image) {
-    const before = mirror;
-    mirror = patch.image;
-    // An image touches only the keys whose value differs, so a resend after a gap renders nothing new.
-    diff = { added: {}, updated: {}, removed: {} };
-    for (const key in mirror) if (before[key] !== mirror[key]) diff.updated[key] = [before[key] ?? null, mirror[key] as FeedValue];
-    for (const key in before) if (!(key in mirror)) diff.removed[key] = before[key] as FeedValue;
-  } else if (patch.diff) {
-    diff = patch.diff;
-    mirror = applyDiff(mirror, diff);
-  } else return;
+/** The patch that turns the mirror into a full image: only keys whose value differs, so a resend after a gap renders nothing new. */
+function patchToImage(image: Snapshot): FeedPatch {
+  const set: Record<string, FeedValue> = {};
+  for (const key in image) if (!(key in mirror) || !sameValue(mirror[key] as FeedValue, image[key] as FeedValue)) set[key] = image[key] as FeedValue;
+  const del: string[] = [];
+  for (const key in mirror) if (!(key in image)) del.push(key);
+  return { set, del };
+}
+
+/**
+ * Applies one patch to the mirror (in place: nothing else holds it) and to the atoms that mounted
+ * components read. The previous value comes from the mirror and tells a price cell which way to
+ * flash; a key added or removed changes its group (the rows of one list).
+ */
+export const applyOddsPatchAtom = atom(null, (get, set, patch: FeedPatch) => {
   const groups = new Set<string>();
-  for (const key in diff.updated) {
-    if (readers.has(key)) {
-      const [from, to] = diff.updated[key] as [FeedValue, FeedValue];
-      set(cellFamily(key), { value: to, prev: from });
-    }
-    if (patch.image) groups.add(groupOf(key));
-  }
-  for (const key in diff.added) {
-    if (readers.has(key)) set(cellFamily(key), { value: diff.added[key], prev: undefined });
+  for (const key of patch.del) {
+    if (!(key in mirror)) continue;
+    delete mirror[key];
     groups.add(groupOf(key));
-  }
-  for (const key in diff.removed) {
     if (readers.has(key)) set(cellFamily(key), { value: undefined, prev: undefined });
-    groups.add(groupOf(key));
+  }
+  for (const key in patch.set) {
+    const to = patch.set[key] as FeedValue;
+    const from = mirror[key];
+    if (from === undefined) groups.add(groupOf(key));
+    // Several ticks squashed into one frame can end where they started: nothing to render.
+    else if (sameValue(from, to)) continue;
+    mirror[key] = to;
+    if (readers.has(key)) set(cellFamily(key), { value: to, prev: from });
   }
   for (const group of groups) {
     if (!groupReaders.has(group)) continue;
     const next = keysOf(group);
-    const current = _get(groupFamily(group));
+    const current = get(groupFamily(group));
     if (next.length !== current.length || next.some((k, i) => k !== current[i])) set(groupFamily(group), next);
   }
 });
@@ -98,14 +99,14 @@ export function applyFeedMessage(message: FeedMessage, fromSeq = message.seq): b
   if (message.kind === 'image') {
     lastSeq = message.seq;
     lastOkAt = message.at;
-    store.set(applyOddsPatchAtom, { image: message.snapshot });
+    store.set(applyOddsPatchAtom, patchToImage(message.snapshot));
     return true;
   }
   if (fromSeq !== lastSeq + 1) return false;
   lastSeq = message.seq;
-  if (message.kind === 'diff') {
+  if (message.kind === 'patch') {
     lastOkAt = message.at;
-    store.set(applyOddsPatchAtom, { diff: message.diff });
+    store.set(applyOddsPatchAtom, message.patch);
   }
   return true;
 }

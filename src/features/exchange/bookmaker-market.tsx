@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { priceKey } from '../../../workers/feed-keys.ts';
 import { PriceCell } from './price-cell.tsx';
 import { countRender } from './render-counts.ts';
+import { StatusOverlay } from './status-overlay.tsx';
 import { mirrorValue, useGroup, useRecord } from './use-feed-atoms.ts';
 
 interface BookmakerInfo { marketId: string; name: string; min: number; max: number }
@@ -13,12 +14,13 @@ export interface BookmakerRunnerInfo { name: string; sort: number; suspended: bo
 export function BookmakerRowView({ runner, children }: { runner: BookmakerRunnerInfo | null; children: ReactNode }) {
   countRender('BookmakerRow');
   const { t } = useTranslation('exchange');
-  const overlay = runner?.ballRunning ? t('ballRunning') : runner?.suspended ? t('suspend') : null;
+  const ballRunning = runner?.ballRunning === true;
   return (
     <div className="runner-row bookmaker-row" data-testid="bookmaker-row">
       <span className="runner-name">{runner?.name}</span>
       {children}
-      {overlay && <div className="row-overlay" role="status" data-testid="bookmaker-overlay">{overlay}</div>}
+      <StatusOverlay className="row-overlay" testId="bookmaker-overlay" shown={ballRunning || runner?.suspended === true}
+        label={ballRunning ? t('ballRunning') : t('suspend')} />
     </div>
   );
 }

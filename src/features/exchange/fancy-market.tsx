@@ -6,6 +6,7 @@ import { FANCY_CATEGORIES, type FancyCategory } from '../../../contracts/exchang
 import { fancyMarketId, priceKey } from '../../../workers/feed-keys.ts';
 import { Tabs } from '../../components/tabs.tsx';
 import { PriceCell } from './price-cell.tsx';
+import { StatusOverlay } from './status-overlay.tsx';
 import { countRender } from './render-counts.ts';
 import { mirrorValue, useGroup, useRecord } from './use-feed-atoms.ts';
 
@@ -17,12 +18,13 @@ const TABS: FancyTab[] = ['all', ...FANCY_CATEGORIES];
 export function FancyRowView({ line, children }: { line: FancyInfo | null; children: ReactNode }) {
   countRender('FancyRow');
   const { t } = useTranslation('exchange');
-  const overlay = line?.ballRunning ? t('ballRunning') : line?.suspended ? t('suspend') : null;
+  const ballRunning = line?.ballRunning === true;
   return (
     <div className="runner-row fancy-row" data-testid="fancy-row">
       <span className="runner-name">{line?.title}</span>
       {children}
-      {overlay && <div className="row-overlay" role="status" data-testid="fancy-overlay">{overlay}</div>}
+      <StatusOverlay className="row-overlay" testId="fancy-overlay" shown={ballRunning || line?.suspended === true}
+        label={ballRunning ? t('ballRunning') : t('suspend')} />
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import * as Comlink from 'comlink';
 import { useEffect } from 'react';
 import type { EventWhen, ListOddsQuery, Sport } from '../../../contracts/exchange.ts';
-import { squashDiffs } from '../../../workers/diff.ts';
+import { squashPatches } from '../../../workers/diff.ts';
 import {
   createOddsEngine, FALLBACK_POLL_INTERVAL_MS, type FeedMessage, type OddsEngine,
 } from '../../../workers/engine.ts';
@@ -23,8 +23,8 @@ let frame = 0;
 /** Several messages within one frame are squashed and applied once (one store write, one commit). */
 function receive(message: FeedMessage) {
   const last = pending?.message;
-  if (pending && last?.kind === 'diff' && message.kind === 'diff' && message.seq === last.seq + 1) {
-    pending.message = { ...message, diff: squashDiffs(last.diff, message.diff), health: message.health ?? last.health };
+  if (pending && last?.kind === 'patch' && message.kind === 'patch' && message.seq === last.seq + 1) {
+    pending.message = { ...message, patch: squashPatches(last.patch, message.patch), health: message.health ?? last.health };
   } else {
     if (pending) flush();
     pending = { message, fromSeq: message.seq };

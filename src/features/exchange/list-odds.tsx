@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { listStatusKey, priceKey } from '../../../workers/feed-keys.ts';
 import { PriceCell } from './price-cell.tsx';
 import { countRender } from './render-counts.ts';
+import { StatusOverlay } from './status-overlay.tsx';
 import { useRecord } from './use-feed-atoms.ts';
 
 /** The feed's runner order (home, away[, The Draw]) as columns 1, X, 2; -1 where an event has no draw. */
@@ -27,8 +28,7 @@ export function ListOddsHead() {
 const ListSuspend = memo(function ListSuspend({ marketId }: { marketId: string }) {
   const { t } = useTranslation('exchange');
   const market = useRecord<{ status: string }>(listStatusKey(marketId));
-  if (!market || market.status === 'OPEN') return null;
-  return <div className="row-overlay list-suspend" role="status">{t('suspend')}</div>;
+  return <StatusOverlay className="row-overlay list-suspend" shown={market !== null && market.status !== 'OPEN'} label={t('suspend')} />;
 });
 
 export const ListOdds = memo(function ListOdds({ marketId, runners, selections }: {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { priceKey } from '../../../workers/feed-keys.ts';
 import { PriceCell } from './price-cell.tsx';
 import { countRender } from './render-counts.ts';
+import { StatusOverlay } from './status-overlay.tsx';
 import { mirrorValue, useGroup, useRecord } from './use-feed-atoms.ts';
 
 export interface RunnerInfo { name: string; sort: number; status: string }
@@ -60,7 +61,7 @@ export const MatchOddsMarket = memo(function MatchOddsMarket({ marketId, levels,
           <span className="label-lay" style={{ gridColumn: `span ${levels}` }}>{t('lay')}</span>
         </div>
         {ordered.map((key) => <RunnerRow key={key} marketId={marketId} selectionId={key.slice(key.lastIndexOf(':') + 1)} levels={levels} />)}
-        {suspended && <div className="market-overlay" role="status">{t('suspended')}</div>}
+        <StatusOverlay className="market-overlay" shown={suspended} label={t('suspended')} />
       </div>
       {market === null && runnerKeys.length === 0 && <p className="market-empty">{t('loading')}</p>}
     </section>

@@ -117,12 +117,13 @@ describe('fine-grained rendering of the odds view', () => {
     feed.version++;
     await act(() => engine.tick());
     expect(commits).toBe(1);
-    expect(view.getAllByText('Ball Running').length).toBe(5);
+    // Covers stay mounted and hidden while open: the visible ones are the role=status a user meets.
+    expect(view.getAllByRole('status').map((e) => e.textContent)).toEqual(Array(5).fill('Ball Running'));
     expect(counts).toEqual({ BookmakerRow: 2, FancyRow: 3 });
     feed.ballRunning = false;
     feed.version++;
     await act(() => engine.tick());
-    expect(view.queryAllByText('Ball Running').length).toBe(0);
+    expect(view.queryAllByRole('status')).toHaveLength(0);
   });
 
   it('releases every price-cell atom when the screen unmounts', async () => {
@@ -139,6 +140,6 @@ describe('fine-grained rendering of the odds view', () => {
   it('a message after a sequence gap is refused so the engine sends a new image', async () => {
     const { engine } = setup();
     await act(() => engine.tick());
-    expect(applyFeedMessage({ seq: 5, kind: 'diff', diff: { added: {}, updated: {}, removed: {} }, at: 0 })).toBe(false);
+    expect(applyFeedMessage({ seq: 5, kind: 'patch', patch: { set: {}, del: [] }, at: 0 })).toBe(false);
   });
 });

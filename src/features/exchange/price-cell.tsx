@@ -7,11 +7,8 @@ import { feedStaleAtom } from './atoms.ts';
 import { countRender } from './render-counts.ts';
 import { useCell } from './use-feed-atoms.ts';
 
-// motion is loaded on the first flash, so it never delays the first paint of a market.
-let animateLoader: Promise<typeof import('motion').animate> | null = null;
-const loadAnimate = () => (animateLoader ??= import('motion').then((m) => m.animate));
-
 const FLASH = { up: 'rgba(34, 197, 94, 0.55)', down: 'rgba(239, 68, 68, 0.55)' };
+const FLASH_MS = 600;
 
 export function formatSize(size: number): string {
   if (size >= 100_000) return `${Math.round(size / 1000)}K`;
@@ -36,19 +33,13 @@ export function PriceCellView({ value, prev, side, stale, showSize = true, onPic
   useEffect(() => {
     if (!prev || !value || prev.price === value.price || !ref.current) return;
     const el = ref.current;
-    const color = value.price > prev.price ? FLASH.up : FLASH.down;
-    el.dataset.flash = value.price > prev.price ? 'up' : 'down';
-    // Only the background animates: no size or position change, so no layout shift. It fades back
-    // to the cell's own back/lay colour and then drops the inline style motion leaves behind
-    // (ending on transparent left every flashed cell without its colour for good).
-    // The cell may be gone by the time motion has loaded (the screen changed); a flash is decoration
-    // and must never throw into the page.
-    loadAnimate().then((animate) => {
-      if (!el.isConnected) return;
-      el.style.backgroundColor = '';
-      const own = getComputedStyle(el).backgroundColor;
-      return animate(el, { backgroundColor: [color, own] }, { duration: 0.6 }).then(() => { el.style.backgroundColor = ''; });
-    }).catch(() => {});
+    const up = value.price > prev.price;
+    el.dataset.flash = up ? 'up' : 'down';
+    // The Web Animations API runs the fade in the browser's style engine: no script and no inline
+    // style written per frame, and nothing left behind; the one keyframe fades from the flash colour
+    // back to the cell's own back/lay colour (docs/decisions/0008). Only the background animates,
+    // so nothing moves. jsdom and very old browsers have no animate(): the flash is decoration.
+    if (typeof el.animate === 'function') el.animate([{ backgroundColor: up ? FLASH.up : FLASH.down, offset: 0 }], { duration: FLASH_MS, easing: 'ease-out' });
   }, [value, prev]);
   const empty = !value || value.price === 0;
   return (

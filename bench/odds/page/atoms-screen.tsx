@@ -1,0 +1,50 @@
+// The atoms variant: the production path. The real feed (feed.ts, whose worker the bench config
+// swaps for bench.worker.ts), the real atoms and the real odds-view components, unchanged.
+import { useSyncExternalStore } from 'react';
+import { BookmakerMarket } from '../../../src/features/exchange/bookmaker-market.tsx';
+import { EventRow } from '../../../src/features/exchange/event-list.tsx';
+import { FancyMarket } from '../../../src/features/exchange/fancy-market.tsx';
+import { useFeed } from '../../../src/features/exchange/feed.ts';
+import { MatchOddsMarket } from '../../../src/features/exchange/match-odds-market.tsx';
+import { useGroup } from '../../../src/features/exchange/use-feed-atoms.ts';
+import { eventIdOf, marketIdOf, type Scenario } from '../fixtures.ts';
+import { nav } from './nav.ts';
+
+/** The odds view's markets, as OddsViewPage lays them out on a phone (best back and lay). */
+function EventView({ index }: { index: number }) {
+  const eventId = eventIdOf(index);
+  const marketId = marketIdOf(index);
+  useFeed({ marketId, eventId });
+  return (
+    <>
+      <MatchOddsMarket marketId={marketId} levels={1} />
+      <BookmakerMarket eventId={eventId} />
+      <FancyMarket eventId={eventId} />
+    </>
+  );
+}
+
+function FeedMarket({ index }: { index: number }) {
+  const marketId = marketIdOf(index);
+  useFeed({ marketId });
+  return <MatchOddsMarket marketId={marketId} levels={1} />;
+}
+
+function EventList() {
+  useFeed({ sports: ['cricket'] });
+  const keys = useGroup('ev:');
+  return <div className="event-list">{keys.map((key) => <EventRow key={key} eventKey={key} />)}</div>;
+}
+
+function OpenEvents() {
+  const open = useSyncExternalStore(nav.subscribe, nav.get);
+  return open === null ? <EventList /> : <EventView key={open} index={open} />;
+}
+
+export function AtomsScreen({ scenario }: { scenario: Scenario }) {
+  if (scenario.view === 'event') return <EventView index={0} />;
+  if (scenario.view === 'markets') {
+    return <>{Array.from({ length: scenario.markets }, (_, i) => <FeedMarket key={i} index={i} />)}</>;
+  }
+  return <OpenEvents />;
+}
