@@ -190,7 +190,8 @@ export const turnoverListResponseSchema = z.object({ data: z.array(turnoverRecor
 
 // ---- operator console (/api/operator/...)
 export const operatorQueueQuerySchema = z.object({ status: depositStatusSchema.optional().default('pending') });
-export const operatorDepositSchema = z.object({
+/** What the operator sees of every deposit and withdrawal request. */
+const operatorRequestSchema = z.object({
   id: z.number(),
   user_id: z.number(),
   username: z.string(),
@@ -199,27 +200,20 @@ export const operatorDepositSchema = z.object({
   created_at: z.string(),
   decided_at: z.string().nullable(),
   reason: z.string().nullable(),
+  payment_method: z.object({ id: z.number(), name: z.string(), account_type: z.string() }).nullable(),
+});
+export const operatorDepositSchema = operatorRequestSchema.extend({
   transaction_id: z.string().nullable(),
   account_number: z.string().nullable(),
   wallet_number: z.string().nullable(),
-  payment_method: z.object({ id: z.number(), name: z.string(), account_type: z.string() }).nullable(),
   promotion: z.object({ id: z.number(), name: z.string() }).nullable(),
   channel: z.enum(['manual', 'ewallet']),
   /** Operator-only URL of the uploaded receipt image, or null. */
   receipt_url: z.string().nullable(),
 });
 export type OperatorDeposit = z.infer<typeof operatorDepositSchema>;
-export const operatorWithdrawalSchema = z.object({
-  id: z.number(),
-  user_id: z.number(),
-  username: z.string(),
-  amount: z.number(),
-  status: depositStatusSchema,
-  created_at: z.string(),
-  decided_at: z.string().nullable(),
-  reason: z.string().nullable(),
+export const operatorWithdrawalSchema = operatorRequestSchema.extend({
   account_number: z.string(),
-  payment_method: z.object({ id: z.number(), name: z.string(), account_type: z.string() }).nullable(),
   provider: z.string(),
 });
 export type OperatorWithdrawal = z.infer<typeof operatorWithdrawalSchema>;
