@@ -4,7 +4,9 @@ import { HTTPException } from 'hono/http-exception';
 import type { Deps, AppEnv } from './context.ts';
 import { ApiError } from './lib/errors.ts';
 import { MESSAGES } from '../contracts/messages/index.ts';
-import { sessionMiddleware } from './middleware/auth.ts';
+import { anyone, sessionMiddleware } from './middleware/auth.ts';
+import { bodyLimits } from './middleware/body-limits.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
 import { healthRoutes } from './routes/health.ts';
 import { accountRoutes } from './routes/account.ts';
 import { contentRoutes } from './routes/content.ts';
@@ -29,13 +31,17 @@ export function createApp(deps: Deps) {
     .route('/', recordsRoutes)
     .route('/', inboxRoutes)
     .route('/', chatRoutes)
-    .all('*', (c) => c.json({ message: MESSAGES.notFound, code: 'notFound' }, 404));
+    .all('*', anyone, (c) => c.json({ message: MESSAGES.notFound, code: 'notFound' }, 404));
 
+  // Outermost first: the security headers land on every answer (errors, 404s and the client's files
+  // that main.ts mounts later), and bodies are capped before any route can read them.
   const app = new Hono<AppEnv>()
+    .use(securityHeaders(deps.config))
     .use(async (c, next) => {
       c.set('deps', deps);
       await next();
     })
+    .use(bodyLimits)
     .route('/api', api)
     .route('/exchange-api', exchangeRoutes);
 

@@ -3,6 +3,7 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { DeliveryAdapter } from './delivery/adapter.ts';
+import type { Access } from './middleware/auth.ts';
 import type { SessionUser } from './services/sessions.ts';
 
 export interface Deps {
@@ -18,5 +19,7 @@ export type AppEnv = {
   Variables: {
     deps: Deps;
     user: SessionUser | null;
+    /** Set by the route's access guard (server/middleware/auth.ts) before any input is read. */
+    access?: Access;
   };
 };

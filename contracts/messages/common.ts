@@ -9,6 +9,7 @@ export const commonMessages = {
   notFound: 'Not found.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   invalidInput: 'Some fields are not valid.',
+  requestTooLarge: 'The request is too large (at most {max} KB).',
   maintenance: "We're currently undergoing Maintenance!",
   noData: 'No Data',
 } as const;

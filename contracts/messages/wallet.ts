@@ -37,6 +37,8 @@ export const walletMessages = {
   ewalletRequestNotFound: 'This payment request was not found.',
   ewalletDeclined: 'The payment was declined.',
   ewalletNotApproved: 'The payment has not been approved yet.',
+  ewalletUnavailable: 'E-wallet payment is not available right now. Please choose another payment method.',
+  sandboxDecisionRequired: 'Choose Approve or Decline.',
   // withdrawal
   withdrawalPending: 'You already have a withdrawal request pending. Please wait for it to be processed before making another withdrawal.',
   withdrawAmountRequired: 'Amount is required.',

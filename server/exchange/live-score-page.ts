@@ -1,5 +1,6 @@
-// The live score page that score/board points to: a tiny self-contained HTML page (no scripts from
-// elsewhere) that shows the simulated match and refreshes itself from /live-score/{id}/state.
+// The live score page that score/board points to: a tiny HTML page that shows the simulated match
+// and refreshes itself from /live-score/{id}/state. Its script is a file of its own (live-score.js
+// beside it), never inline, so the site's Content-Security-Policy (script-src 'self') covers it.
 import type { SimEvent } from './sim-event.ts';
 import { overs } from './cricket.ts';
 
@@ -42,16 +43,19 @@ main{padding:10px 12px}h1{font-size:15px;margin:0 0 4px}#score{font-size:18px;fo
 <div id="detail">${esc(s.detail)}</div>
 <div id="status">${esc(s.status)}</div>
 </main>
-<script>
-(function(){var url=location.pathname.replace(/\\/$/,'')+'/state';
-function tick(){fetch(url,{cache:'no-cache'}).then(function(r){return r.ok?r.json():null}).then(function(s){
-if(!s)return;['event','score','detail','status'].forEach(function(k){document.getElementById(k).textContent=s[k]});
-}).catch(function(){}).finally(function(){setTimeout(tick,3000)})}
-setTimeout(tick,3000)})();
-</script></body></html>`;
+<script src="../live-score.js"></script>
+</body></html>`;
 }
 
 /** The score board text: an iframe the client takes the url from (spec part 2 §7.8). */
 export function scoreBoardText(eventId: string, base = '/exchange-api'): string {
   return `<iframe src="${base}/live-score/${eventId}" width="100%" height="120" frameborder="0" scrolling="no"></iframe>`;
 }
+
+/** The live score page's script, served at /exchange-api/live-score.js; polls the page's own /state. */
+export const LIVE_SCORE_SCRIPT = `(function(){var url=location.pathname.replace(/\\/$/,'')+'/state';
+function tick(){fetch(url,{cache:'no-cache'}).then(function(r){return r.ok?r.json():null}).then(function(s){
+if(!s)return;['event','score','detail','status'].forEach(function(k){document.getElementById(k).textContent=s[k]});
+}).catch(function(){}).finally(function(){setTimeout(tick,3000)})}
+setTimeout(tick,3000)})();
+`;

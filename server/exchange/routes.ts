@@ -8,14 +8,16 @@ import type { AppEnv } from '../context.ts';
 import { exchangeResults } from '../db/schema/exchange.ts';
 import { fail } from '../lib/errors.ts';
 import { queryParams } from '../lib/validate.ts';
+import { anyone } from '../middleware/auth.ts';
 import { sportSchema, sportsEventsQuerySchema, type EventResult, type Sport } from '../../contracts/exchange.ts';
 import { answer, eventAnswer, matchOdds, sportsEvents } from './answers.ts';
 import { feedFor } from './feed.ts';
-import { liveScorePage, liveScoreState, scoreBoardText } from './live-score-page.ts';
+import { LIVE_SCORE_SCRIPT, liveScorePage, liveScoreState, scoreBoardText } from './live-score-page.ts';
 import { sendAnswer } from './send.ts';
 import { dhakaDay } from './simulator.ts';
 
 const RESULTS_LIMIT = 100;
+const LIVE_SCORE_SCRIPT_ANSWER = answer(LIVE_SCORE_SCRIPT, 'text/javascript; charset=utf-8');
 
 function sportOf(value: string): Sport {
   const parsed = sportSchema.safeParse(value);
@@ -23,7 +25,9 @@ function sportOf(value: string): Sport {
   return parsed.data;
 }
 
+// The feed is public (players read prices before logging in), declared once for the whole router.
 export const exchangeRoutes = new Hono<AppEnv>()
+  .use(anyone)
   .get('/api/sports-events/:sport', queryParams(sportsEventsQuerySchema), (c) => {
     const sport = sportOf(c.req.param('sport'));
     const { when, odds } = c.req.valid('query');
@@ -62,6 +66,7 @@ export const exchangeRoutes = new Hono<AppEnv>()
     if (!ev) throw fail(404, 'exchangeUnknownEvent');
     return sendAnswer(c, answer(scoreBoardText(ev.id), 'text/plain; charset=utf-8'));
   })
+  .get('/live-score.js', (c) => sendAnswer(c, LIVE_SCORE_SCRIPT_ANSWER))
   .get('/live-score/:eventId', (c) => {
     const { sim, cache } = feedFor(c.var.deps);
     const ev = sim.events.get(c.req.param('eventId'));

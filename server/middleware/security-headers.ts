@@ -1,0 +1,75 @@
+// Security headers on every answer (API, exchange API, the built client, errors and 404s), with
+// hono/secure-headers. The Content-Security-Policy allows what the client really loads and nothing
+// more (docs/decisions/0010-security-headers.md):
+// - scripts only from our origin: the built index.html has no inline script, and the live score page
+//   loads its script as a file (server/exchange/live-score-page.ts);
+// - inline styles, because React and motion write style attributes (no script can come in that way);
+// - frames: our own origin (the live score page, the house game frames), the exchange feed's origin
+//   when VITE_EXCHANGE_API_URL points elsewhere (its score/board frames come from there), and the
+//   stream provider of VITE_STREAM_URL when set;
+// - images also from data:, blob: (receipt previews, operator receipt view) and https: (payment
+//   method icons and promotion thumbnails are operator-entered addresses);
+// - no plugins, no <base>, framed only by our own pages.
+// HSTS only when the product is reached over TLS: PUBLIC_ORIGIN is https, or a trusted proxy says so.
+import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Config } from '../config.ts';
+import type { AppEnv } from '../context.ts';
+
+export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+
+/** The origin of an absolute http(s) address; null for a path on our own origin. */
+function originOf(address: string | undefined): string | null {
+  if (!address || !/^https?:\/\//i.test(address)) return null;
+  try {
+    return new URL(address).origin;
+  } catch {
+    return null;
+  }
+}
+
+const withOrigins = (base: string[], ...origins: (string | null)[]) =>
+  [...new Set([...base, ...origins.filter((o): o is string => o !== null)])];
+
+export function contentSecurityPolicy(config: Pick<Config, 'exchangeApiUrl' | 'streamUrl'>) {
+  const feed = originOf(config.exchangeApiUrl);
+  const stream = originOf(config.streamUrl);
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    fontSrc: ["'self'"],
+    connectSrc: withOrigins(["'self'"], feed),
+    frameSrc: withOrigins(["'self'"], feed, stream),
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
+    formAction: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    frameAncestors: ["'self'"],
+  };
+}
+
+function servedOverTls(c: Parameters<MiddlewareHandler<AppEnv>>[0], config: Config): boolean {
+  if (config.publicOrigin.toLowerCase().startsWith('https:')) return true;
+  if (config.trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https') return true;
+  return new URL(c.req.url).protocol === 'https:';
+}
+
+export function securityHeaders(config: Config): MiddlewareHandler<AppEnv> {
+  const headers = secureHeaders({
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    // Full address within the site, only the origin to others, nothing over a downgrade.
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xFrameOptions: 'SAMEORIGIN',
+    // Set below, and only over TLS: an HSTS answer over plain HTTP is ignored, and on a LAN address
+    // it would only pin a name that may later serve plain HTTP.
+    strictTransportSecurity: false,
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
+  });
+  return async (c, next) => {
+    await headers(c, next);
+    if (servedOverTls(c, config)) c.res.headers.set('Strict-Transport-Security', HSTS_VALUE);
+  };
+}
