@@ -4,7 +4,7 @@
 // anything that reads input (a router-wide `.use()` counts, as the operator router and the exchange
 // API do). The input validators of server/lib/validate.ts refuse to run on a route that declared
 // none, so access is always decided first: 401 without a session, then 403 for the wrong role, and
-// only then 4xx for bad input. tests/security/route-access.test.ts walks every route of the app.
+// only then 4xx for bad input. server/security/route-access.test.ts walks every route of the app.
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { fail } from '../lib/errors.ts';
