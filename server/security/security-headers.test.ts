@@ -1,0 +1,98 @@
+// Security headers on every answer: API, exchange API, the built client and its files, error
+// answers and 404s (issue 9: no answer carried any of them).
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
+import { mountClient } from '../static.ts';
+import { contentSecurityPolicy, HSTS_VALUE } from '../middleware/security-headers.ts';
+import { testConfig } from '../../tests/helpers/test-config.ts';
+import { sportsEventsResponseSchema } from '../../contracts/exchange.ts';
+
+/** The CSP as a map of directive to its sources. */
+function directives(header: string | null): Map<string, string[]> {
+  return new Map((header ?? '').split(';').map((d) => d.trim().split(/\s+/)).filter((p) => p[0]).map(([name, ...values]) => [name!, values]));
+}
+
+function fakeDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'chakka-dist-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body></body></html>');
+  writeFileSync(join(dir, 'assets', 'app.js'), 'console.log(1)');
+  return dir;
+}
+
+let t: TestApp;
+let eventId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  mountClient(t.app, fakeDist());
+  const list = sportsEventsResponseSchema.parse((await t.call('GET', '/exchange-api/api/sports-events/cricket?when=all')).body);
+  eventId = list[0]!.EventId;
+});
+
+describe('security headers', () => {
+  const answers = () => [
+    ['an API answer', 'GET', '/api/health', 200],
+    ['an API 404', 'GET', '/api/no-such-call', 404],
+    ['an API refusal', 'POST', '/api/balance', 401],
+    ['an API input error', 'POST', '/api/login', 422],
+    ['an exchange API answer', 'GET', '/exchange-api/api/sports-events/cricket?when=all', 200],
+    ['an exchange API 404', 'GET', '/exchange-api/nothing-here', 404],
+    ['the live score page', 'GET', `/exchange-api/live-score/${eventId}`, 200],
+    ['the client page', 'GET', '/', 200],
+    ['a deep link into the client', 'GET', '/deposit', 200],
+    ['a client file', 'GET', '/assets/app.js', 200],
+  ] as const;
+
+  it('puts a strict Content-Security-Policy, nosniff, a Referrer-Policy and frame protection on every kind of answer', async () => {
+    for (const [what, method, path, status] of answers()) {
+      const res = await t.app.request(path, { method, ...(method === 'POST' ? { body: '{}', headers: { 'content-type': 'application/json' } } : {}) });
+      expect(res.status, what).toBe(status);
+      const csp = directives(res.headers.get('content-security-policy'));
+      expect(csp.get('script-src'), what).toEqual(["'self'"]);
+      expect(csp.get('object-src'), what).toEqual(["'none'"]);
+      expect(csp.get('base-uri'), what).toEqual(["'none'"]);
+      expect(csp.get('frame-ancestors'), what).toEqual(["'self'"]);
+      expect(csp.get('frame-src'), what).toEqual(["'self'"]);
+      expect(csp.get('default-src'), what).toEqual(["'self'"]);
+      expect(res.headers.get('x-content-type-options'), what).toBe('nosniff');
+      expect(res.headers.get('referrer-policy'), what).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('x-frame-options'), what).toBe('SAMEORIGIN');
+      expect(res.headers.get('strict-transport-security'), what).toBeNull();
+    }
+  });
+
+  it('never lets an inline script run: no unsafe-inline or unsafe-eval for scripts, and the live score page loads its script as a file', async () => {
+    const csp = contentSecurityPolicy(testConfig());
+    expect(csp.scriptSrc.join(' ')).not.toMatch(/unsafe/);
+    const page = await (await t.app.request(`/exchange-api/live-score/${eventId}`)).text();
+    const scripts = [...page.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+    expect(scripts.length).toBe(1);
+    expect(scripts[0]![1]).toContain('src="../live-score.js"');
+    expect(scripts[0]![2]!.trim()).toBe('');
+    const script = await t.app.request('/exchange-api/live-score.js');
+    expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await script.text()).toContain('/state');
+  });
+
+  it('allows frames and feed calls only from the addresses the client is built with', () => {
+    const csp = contentSecurityPolicy(testConfig({ exchangeApiUrl: 'https://feed.example.com/exchange-api', streamUrl: 'https://tv.example.net/embed/' }));
+    expect(csp.frameSrc).toEqual(["'self'", 'https://feed.example.com', 'https://tv.example.net']);
+    expect(csp.connectSrc).toEqual(["'self'", 'https://feed.example.com']);
+    const plain = contentSecurityPolicy(testConfig({ exchangeApiUrl: '/exchange-api', streamUrl: undefined }));
+    expect(plain.frameSrc).toEqual(["'self'"]);
+    expect(plain.connectSrc).toEqual(["'self'"]);
+  });
+
+  it('sends HSTS only when the product is reached over TLS', async () => {
+    const tls = await createTestApp({ config: { publicOrigin: 'https://chakka.example' } });
+    expect((await tls.app.request('/api/health')).headers.get('strict-transport-security')).toBe(HSTS_VALUE);
+    const proxied = await createTestApp({ config: { trustProxy: true } });
+    expect((await proxied.app.request('/api/health', { headers: { 'x-forwarded-proto': 'https' } })).headers.get('strict-transport-security')).toBe(HSTS_VALUE);
+    expect((await proxied.app.request('/api/health')).headers.get('strict-transport-security')).toBeNull();
+    // Without a proxy we trust, anyone could claim https; the header is not sent on their say-so.
+    expect((await t.app.request('/api/health', { headers: { 'x-forwarded-proto': 'https' } })).headers.get('strict-transport-security')).toBeNull();
+  });
+});
