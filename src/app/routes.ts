@@ -27,6 +27,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/deposit', access: 'player', component: page(() => import('../features/wallet/deposit-page.tsx').then((m) => m.DepositPage)) },
   { path: '/withdrawal', access: 'player', component: page(() => import('../features/wallet/withdrawal-page.tsx').then((m) => m.WithdrawalPage)) },
   { path: '/make-payment', access: 'public', component: page(() => import('../features/wallet/make-payment-page.tsx').then((m) => m.MakePaymentPage)) },
+  // The sandbox gateway's payer page (PAYMENT_GATEWAY=sandbox only; the server answers 404 otherwise).
+  { path: '/sandbox-pay/:ref', access: 'player', component: page(() => import('../features/wallet/sandbox-pay-page.tsx').then((m) => m.SandboxPayPage)) },
   { path: '/payment-request', access: 'player', component: page(() => import('../features/wallet/payment-request-page.tsx').then((m) => m.PaymentRequestPage)) },
   { path: '/betting-record', access: 'player', component: page(() => import('../features/records/betting-record-page.tsx').then((m) => m.BettingRecordPage)) },
   { path: '/transaction-record', access: 'player', component: page(() => import('../features/records/transaction-record-page.tsx').then((m) => m.TransactionRecordPage)) },

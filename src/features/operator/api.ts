@@ -8,6 +8,7 @@ import {
   operatorWalletNumberSchema, operatorWithdrawalListSchema, promotionSchema, walletLimitsSchema,
   type DepositStatus, type WalletLimits,
 } from '../../../contracts/wallet.ts';
+import { sandboxDecisionLogResponseSchema } from '../../../contracts/sandbox-gateway.ts';
 import { getJson, http, postJson, request } from '../../lib/api.ts';
 
 export type Queue = 'deposits' | 'withdrawals';
@@ -44,3 +45,4 @@ export const deleteRow = (list: 'payment-methods' | 'wallet-numbers' | 'promotio
   http.delete(`operator/${list}/${id}`);
 
 export const getOutbox = async () => (await getJson(outboxResponseSchema, 'operator/outbox')).data;
+export const getSandboxDecisions = async () => (await getJson(sandboxDecisionLogResponseSchema, 'operator/sandbox-decisions')).data;

@@ -105,4 +105,20 @@ describe('the operator console', () => {
     await settle();
     expect(screen.getByText('Your code is 123456')).toBeTruthy();
   });
+
+  it('lists every sandbox gateway decision, refused attempts on another player\'s payment included', async () => {
+    const row = (id: number, decided_by: string, outcome: string) => ({
+      id, ref: 'EWA00112233445566AA', amount: 800, payer: 'player0001', decided_by, decision: 'approve', outcome, address: '10.0.0.7',
+      created_at: '2026-11-23T04:00:00.000Z', deposit_id: 12,
+    });
+    await open({
+      'GET /api/operator/deposits': { body: { data: [] } },
+      'GET /api/operator/sandbox-decisions': { body: { data: [row(2, 'player0001', 'applied'), row(1, 'intruder01', 'not_payer')] } },
+    });
+    fireEvent.click(screen.getByRole('tab', { name: 'Sandbox gateway' }));
+    await settle();
+    expect(within(screen.getByTestId('sandbox-decision-1')).getByText('Refused: not the payer')).toBeTruthy();
+    expect(within(screen.getByTestId('sandbox-decision-1')).getByText('intruder01')).toBeTruthy();
+    expect(within(screen.getByTestId('sandbox-decision-2')).getByText('Applied')).toBeTruthy();
+  });
 });

@@ -6,11 +6,12 @@ import { Tabs } from '../../components/tabs.tsx';
 import { CataloguePanel } from './catalogue-panel.tsx';
 import { OutboxPanel } from './outbox-panel.tsx';
 import { RequestQueue } from './request-queue.tsx';
+import { SandboxDecisionsPanel } from './sandbox-decisions-panel.tsx';
 import { GeneralSettingsForm, LimitsForm } from './settings-panel.tsx';
 import './operator.css';
 
-type Panel = 'deposits' | 'withdrawals' | 'settings' | 'catalogue' | 'outbox';
-const PANELS: Panel[] = ['deposits', 'withdrawals', 'settings', 'catalogue', 'outbox'];
+type Panel = 'deposits' | 'withdrawals' | 'settings' | 'catalogue' | 'outbox' | 'sandbox';
+const PANELS: Panel[] = ['deposits', 'withdrawals', 'settings', 'catalogue', 'outbox', 'sandbox'];
 
 export function OperatorPage() {
   const { t } = useTranslation('operator');
@@ -24,6 +25,7 @@ export function OperatorPage() {
       {panel === 'settings' && <><GeneralSettingsForm /><LimitsForm /></>}
       {panel === 'catalogue' && <CataloguePanel />}
       {panel === 'outbox' && <OutboxPanel />}
+      {panel === 'sandbox' && <SandboxDecisionsPanel />}
     </section>
   );
 }

@@ -7,9 +7,14 @@ import {
   showPaymentMethodResponseSchema, submitDepositResponseSchema, submitWithdrawResponseSchema, transactionListResponseSchema,
   walletNumberResponseSchema, withdrawCheckResponseSchema, type PaymentMethod,
 } from '../../../contracts/wallet.ts';
+import {
+  sandboxDecisionResponseSchema, sandboxPaymentResponseSchema, type SANDBOX_DECISIONS,
+} from '../../../contracts/sandbox-gateway.ts';
 import { getJson, postJson, request } from '../../lib/api.ts';
 import { sessionAtom } from '../../lib/session.ts';
 import { store } from '../../lib/store.ts';
+
+export type SandboxDecision = (typeof SANDBOX_DECISIONS)[number];
 
 export const remoteId = () => store.get(sessionAtom)?.remote_id ?? '';
 export const newIdempotencyKey = () => crypto.randomUUID();
@@ -72,3 +77,9 @@ export async function getVerifiedPhones(): Promise<{ verified: boolean; phones: 
   for (const p of others.data) if (p.isverify === 1) phones.push(local(p.contract_value));
   return { verified: phones.length > 0, phones };
 }
+
+// The sandbox gateway's payer page (only when the server runs PAYMENT_GATEWAY=sandbox).
+const sandboxPath = (ref: string) => `sandbox-gateway/${encodeURIComponent(ref)}`;
+export const getSandboxPayment = async (ref: string) => (await getJson(sandboxPaymentResponseSchema, sandboxPath(ref))).data;
+export const decideSandboxPayment = (ref: string, decision: SandboxDecision) =>
+  postJson(sandboxDecisionResponseSchema, `${sandboxPath(ref)}/decision`, { decision });

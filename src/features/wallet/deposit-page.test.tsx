@@ -87,6 +87,15 @@ describe('the deposit tab', () => {
     expect(window.history.state).toMatchObject({ amount: 1500, payment_type: 'CashOut', payment_method_id: 2, payment_method_name: 'bKash', promotion_id: 5 });
   });
 
+  it('offers no e-wallet channel when the server configures no gateway', async () => {
+    const { sent } = stubFetch(routes());
+    renderWithApp(<DepositPage />);
+    await settle();
+    const methodButtons = screen.getAllByRole('button').filter((b) => b.closest('fieldset')?.querySelector('legend')?.textContent === 'Payment Method');
+    expect(methodButtons.map((b) => b.textContent)).toEqual(['bKash', 'Nagad']);
+    expect(sent.some((x) => x.path.startsWith('/api/ewa/'))).toBe(false);
+  });
+
   it('follows the url of an e-wallet request and sends an Idempotency-Key', async () => {
     const { sent } = stubFetch({
       ...routes(),
