@@ -34,6 +34,8 @@ export default defineConfig({
       OPERATOR_USERNAME: 'e2eoperator',
       OPERATOR_PASSWORD: 'E2eOperator2026',
       EXCHANGE_SEED: '42',
+      // The e-wallet path needs a gateway; the sandbox is the development one (no real money moves).
+      PAYMENT_GATEWAY: 'sandbox',
       LOG_LEVEL: 'warn',
     },
   },

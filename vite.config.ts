@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -6,6 +7,10 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8787'}`;
 
 export default defineConfig({
   plugins: [react()],
+  // In the browser bundles (the app and the odds worker) `zod` is zod set up never to try eval, which
+  // the site's Content-Security-Policy forbids: see contracts/zod-browser.ts. Node (the server and
+  // the tests) imports zod itself.
+  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./contracts/zod-browser.ts', import.meta.url)) }] },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
   worker: { format: 'es' },
   server: {
