@@ -19,7 +19,6 @@ export default defineConfig({
       '/exchange-api': apiTarget,
       '/uploads': apiTarget,
       '/live-score': apiTarget,
-      '/sandbox-gateway': apiTarget,
     },
   },
 });
