@@ -112,8 +112,8 @@ describe('the system notice against stored XSS', () => {
     const general = await t.call('GET', '/api/general');
     expect(general.body.system_notice.length).toBeGreaterThan(0);
     expect(executableParts(general.body.system_notice)).toEqual([]);
-    const console = await t.call('GET', '/api/operator/settings', { token: operator });
-    expect(executableParts(console.body.data.system_notice)).toEqual([]);
+    const operatorView = await t.call('GET', '/api/operator/settings', { token: operator });
+    expect(executableParts(operatorView.body.data.system_notice)).toEqual([]);
   });
 
   it("keeps an operator's ordinary formatting, and makes a new-tab link unable to reach back", () => {

@@ -110,14 +110,14 @@ test("a player pays through the sandbox page, which says no real money moves, an
   expect((await (await request.post('/api/balance', { headers: payer.auth, data: {} })).json()).balance).toBe('1000.00');
 
   // The operator sees the decision in the console.
-  const console = await (await browser.newContext()).newPage();
-  await console.goto('/login');
-  await console.locator('input[name=username]').fill(OPERATOR.username);
-  await console.locator('input[name=password]').fill(OPERATOR.password);
-  await console.locator('button[type=submit]').click();
-  await expect(console).toHaveURL(/\/$/);
-  await console.goto('/operator');
-  await console.getByRole('tab', { name: 'Sandbox gateway' }).click();
-  await expect(console.getByRole('row').filter({ hasText: ref }).filter({ hasText: 'Applied' })).toHaveCount(1);
+  const operatorPage = await (await browser.newContext()).newPage();
+  await operatorPage.goto('/login');
+  await operatorPage.locator('input[name=username]').fill(OPERATOR.username);
+  await operatorPage.locator('input[name=password]').fill(OPERATOR.password);
+  await operatorPage.locator('button[type=submit]').click();
+  await expect(operatorPage).toHaveURL(/\/$/);
+  await operatorPage.goto('/operator');
+  await operatorPage.getByRole('tab', { name: 'Sandbox gateway' }).click();
+  await expect(operatorPage.getByRole('row').filter({ hasText: ref }).filter({ hasText: 'Applied' })).toHaveCount(1);
   expect(problems).toEqual([]);
 });
