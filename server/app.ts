@@ -5,6 +5,7 @@ import type { Deps, AppEnv } from './context.ts';
 import { ApiError } from './lib/errors.ts';
 import { MESSAGES } from '../contracts/messages/index.ts';
 import { sessionMiddleware } from './middleware/auth.ts';
+import { lookupRateLimit } from './middleware/lookup-rate-limit.ts';
 import { healthRoutes } from './routes/health.ts';
 import { accountRoutes } from './routes/account.ts';
 import { contentRoutes } from './routes/content.ts';
@@ -31,17 +32,25 @@ export function createApp(deps: Deps) {
     .route('/', chatRoutes)
     .all('*', (c) => c.json({ message: MESSAGES.notFound, code: 'notFound' }, 404));
 
+  // One limiter (one count per address) for both APIs' lookups.
+  const lookups = lookupRateLimit(deps.config.publicRequestsPerMinute);
   const app = new Hono<AppEnv>()
     .use(async (c, next) => {
       c.set('deps', deps);
       await next();
     })
+    .use('/api/*', lookups)
+    .use('/exchange-api/*', lookups)
     .route('/api', api)
     .route('/exchange-api', exchangeRoutes);
 
   app.onError((err, c) => {
     if (err instanceof ApiError) {
-      return c.json({ message: err.message, code: err.code, ...(err.errors ? { errors: err.errors } : {}), ...(err.vars ? { vars: err.vars } : {}) }, err.status);
+      if (err.retryAfterSeconds) c.header('Retry-After', String(err.retryAfterSeconds));
+      return c.json({
+        message: err.message, code: err.code, ...(err.errors ? { errors: err.errors } : {}), ...(err.vars ? { vars: err.vars } : {}),
+        ...(err.challenge ? { challenge: err.challenge } : {}),
+      }, err.status);
     }
     if (err instanceof HTTPException) {
       // Hono's own refusals (malformed JSON, body too large): still a 4xx with a message.

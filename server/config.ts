@@ -1,4 +1,5 @@
 // Configuration from the environment, read once. Defaults give the embedded product (see README).
+import { randomBytes } from 'node:crypto';
 export interface Config {
   host: string;
   port: number;
@@ -12,6 +13,14 @@ export interface Config {
   uploadDir: string;
   /** Origin the product is reached at, for links sent in codes and gateway redirects. */
   publicOrigin: string;
+  /** Signs proof-of-work challenges; random per process unless CHALLENGE_SECRET is set (needed when several processes share a database). */
+  challengeSecret: string;
+  /** Leading zero bits of the base challenge: 16 is about a second of work on a cheap phone (docs/decisions/0015). */
+  challengeDifficulty: number;
+  /** Public lookups (GET /api/*, /exchange-api/*) allowed per address per minute, per process. */
+  publicRequestsPerMinute: number;
+  /** Codes sent to callers who are not logged in (password reset), across all callers, per minute. */
+  unauthenticatedSendsPerMinute: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -34,5 +43,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionAbsoluteSeconds: int(env.SESSION_ABSOLUTE_SECONDS, 12 * 60 * 60),
     uploadDir: env.UPLOAD_DIR || `${dataDir}/uploads`,
     publicOrigin: env.PUBLIC_ORIGIN || `http://${host}:${port}`,
+    challengeSecret: env.CHALLENGE_SECRET || randomBytes(32).toString('hex'),
+    challengeDifficulty: Math.min(int(env.CHALLENGE_DIFFICULTY, 16), 24),
+    publicRequestsPerMinute: int(env.PUBLIC_RATE_LIMIT_PER_MINUTE, 1200),
+    unauthenticatedSendsPerMinute: int(env.UNAUTHENTICATED_SENDS_PER_MINUTE, 30),
   };
 }
