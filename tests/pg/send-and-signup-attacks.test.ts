@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages as M } from '../../contracts/messages/account.ts';
 import { FORGOT_PER_ADDRESS } from '../../server/routes/account-password-reset.ts';
+import { ADD_PHONE_PER_DAY } from '../../server/routes/account-verification.ts';
 import { SIGNUP_FREE_PER_ADDRESS, SIGNUP_MAX_PER_ADDRESS } from '../../server/services/signup-throttle.ts';
 import { solvedHeaders } from '../helpers/challenge.ts';
 import { testClock } from '../helpers/clock.ts';
@@ -57,7 +58,19 @@ describe('code floods', () => {
   });
 });
 
-describe('sign-up enumeration', () => {
+describe('phone-number enumeration', () => {
+  it('a logged-in player asking to add registered phones is told 10 times a day, and nothing once both slots are full', async () => {
+    const owner = await createPlayer(t);
+    const prober = await createPlayer(t);
+    const add = (p: typeof prober, phone: string) => t.call('POST', '/api/add/number', { token: p.token, body: { phone } });
+    const answers = await burst(14, () => add(prober, owner.phone));
+    expect(answers.filter((a) => a.body?.code === 'phoneTaken')).toHaveLength(ADD_PHONE_PER_DAY);
+    expect(answers.filter((a) => a.body?.code === 'tooManyAttemptsWait')).toHaveLength(14 - ADD_PHONE_PER_DAY);
+    const full = await createPlayer(t);
+    for (const phone of [`0199${full.phone.slice(-7)}`, `0188${full.phone.slice(-7)}`]) expect((await add(full, phone)).status).toBe(200);
+    expect((await add(full, owner.phone)).body.code).toBe('extraPhoneLimit');
+  });
+
   it('a sign-up with a taken username answers the same whether or not its phone is registered', async () => {
     const owner = await createPlayer(t);
     const other = await createPlayer(t);
