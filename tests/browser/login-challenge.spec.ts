@@ -2,6 +2,7 @@
 // log-ins on an account, the owner's log-in shows "Checking..." while the browser solves the server's
 // proof-of-work, then goes through. The solving time at 4x CPU slowdown is recorded as an annotation.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { postSolving } from './api-with-challenges.ts';
 import { randomInt } from 'node:crypto';
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -9,7 +10,7 @@ test.use({ viewport: { width: 360, height: 740 } });
 async function playerWithFailures(request: APIRequestContext) {
   const n = randomInt(10_000_000, 99_999_999);
   const player = { username: `chal${n}`, password: `pass${n}` };
-  const created = await request.post('/api/v1/create-players', {
+  const created = await postSolving(request, '/api/v1/create-players', {
     data: { ...player, confirmPassword: player.password, name: 'Karim', phone: `018${n}`, email: `chal${n}@example.com` },
   });
   expect(created.status(), await created.text()).toBe(201);
