@@ -78,7 +78,7 @@ describe('the log-in screen', () => {
     await fill('player0001', 'wrongpass1');
     expect(await screen.findByText(body.message)).toBeTruthy();
     await i18n.changeLanguage('bn');
-    expect(await screen.findByText('অনেকবার ভুল লগইনের চেষ্টা হয়েছে। অনুগ্রহ করে 8 মিনিট অপেক্ষা করে আবার চেষ্টা করুন, অথবা পাসওয়ার্ড রিসেট করুন।')).toBeTruthy();
+    expect(await screen.findByText('অনেকবার ভুল লগইনের চেষ্টা হয়েছে। অনুগ্রহ করে ৮ মিনিট অপেক্ষা করে আবার চেষ্টা করুন, অথবা পাসওয়ার্ড রিসেট করুন।')).toBeTruthy();
   });
 
   it.each([
