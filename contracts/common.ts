@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { challengeSchema } from './challenge.ts';
 
 /** Every error answer of the player API: a message, a stable code, and per-field messages. */
 export const errorBodySchema = z.object({
@@ -7,6 +8,8 @@ export const errorBodySchema = z.object({
   errors: z.record(z.string(), z.string()).optional(),
   /** Values for the {placeholders} of the catalogue message `code`, for the client's translation. */
   vars: z.record(z.string(), z.string()).optional(),
+  /** With code 'challengeRequired': the proof-of-work to solve before trying again (contracts/challenge.ts). */
+  challenge: challengeSchema.optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

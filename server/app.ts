@@ -7,6 +7,7 @@ import { MESSAGES } from '../contracts/messages/index.ts';
 import { anyone, sessionMiddleware } from './middleware/auth.ts';
 import { bodyLimits } from './middleware/body-limits.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
+import { lookupRateLimit } from './middleware/lookup-rate-limit.ts';
 import { healthRoutes } from './routes/health.ts';
 import { accountRoutes } from './routes/account.ts';
 import { contentRoutes } from './routes/content.ts';
@@ -33,6 +34,8 @@ export function createApp(deps: Deps) {
     .route('/', chatRoutes)
     .all('*', anyone, (c) => c.json({ message: MESSAGES.notFound, code: 'notFound' }, 404));
 
+  // One limiter (one count per address) for both APIs' lookups.
+  const lookups = lookupRateLimit(deps.config.publicRequestsPerMinute);
   // Outermost first: the security headers land on every answer (errors, 404s and the client's files
   // that main.ts mounts later), and bodies are capped before any route can read them.
   const app = new Hono<AppEnv>()
@@ -42,12 +45,18 @@ export function createApp(deps: Deps) {
       await next();
     })
     .use(bodyLimits)
+    .use('/api/*', lookups)
+    .use('/exchange-api/*', lookups)
     .route('/api', api)
     .route('/exchange-api', exchangeRoutes);
 
   app.onError((err, c) => {
     if (err instanceof ApiError) {
-      return c.json({ message: err.message, code: err.code, ...(err.errors ? { errors: err.errors } : {}), ...(err.vars ? { vars: err.vars } : {}) }, err.status);
+      if (err.retryAfterSeconds) c.header('Retry-After', String(err.retryAfterSeconds));
+      return c.json({
+        message: err.message, code: err.code, ...(err.errors ? { errors: err.errors } : {}), ...(err.vars ? { vars: err.vars } : {}),
+        ...(err.challenge ? { challenge: err.challenge } : {}),
+      }, err.status);
     }
     if (err instanceof HTTPException) {
       // Hono's own refusals (malformed JSON, body too large): still a 4xx with a message.

@@ -1,4 +1,6 @@
 // Configuration from the environment, read once. Defaults give the embedded product (see README).
+import { randomBytes } from 'node:crypto';
+
 export interface Config {
   host: string;
   port: number;
@@ -14,11 +16,19 @@ export interface Config {
   publicOrigin: string;
   /** The e-wallet payment gateway; null: none, and the e-wallet channel is not offered. */
   paymentGateway: PaymentGatewayId | null;
-  /** Behind a reverse proxy we were told to trust (TRUST_PROXY=1): X-Forwarded-* headers count. */
-  trustProxy: boolean;
+  /** Reverse proxies in front of us (TRUST_PROXY=n, usually 1): X-Forwarded-* headers count (lib/client-address.ts). */
+  trustProxy: number;
   /** The client's build-time addresses, read here too so the Content-Security-Policy allows them. */
   exchangeApiUrl: string;
   streamUrl: string | undefined;
+  /** Signs proof-of-work challenges; random per process unless CHALLENGE_SECRET is set (needed when several processes share a database). */
+  challengeSecret: string;
+  /** Leading zero bits of the base challenge: 16 is about a second of work on a cheap phone (docs/decisions/0015). */
+  challengeDifficulty: number;
+  /** Public lookups (GET /api/*, /exchange-api/*) allowed per address per minute, per process. */
+  publicRequestsPerMinute: number;
+  /** Codes sent to callers who are not logged in (password reset), across all callers, per minute. */
+  unauthenticatedSendsPerMinute: number;
 }
 
 /** Gateways the product can talk to. 'sandbox' is a development tool that moves no real money. */
@@ -54,8 +64,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadDir: env.UPLOAD_DIR || `${dataDir}/uploads`,
     publicOrigin: env.PUBLIC_ORIGIN || `http://${host}:${port}`,
     paymentGateway: gatewayId(env.PAYMENT_GATEWAY),
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: Math.max(0, Number.parseInt(env.TRUST_PROXY ?? '0', 10) || 0),
     exchangeApiUrl: env.VITE_EXCHANGE_API_URL || '/exchange-api',
     streamUrl: env.VITE_STREAM_URL || undefined,
+    challengeSecret: env.CHALLENGE_SECRET || randomBytes(32).toString('hex'),
+    challengeDifficulty: Math.min(int(env.CHALLENGE_DIFFICULTY, 16), 24),
+    publicRequestsPerMinute: int(env.PUBLIC_RATE_LIMIT_PER_MINUTE, 1200),
+    unauthenticatedSendsPerMinute: int(env.UNAUTHENTICATED_SENDS_PER_MINUTE, 30),
   };
 }

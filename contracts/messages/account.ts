@@ -8,7 +8,7 @@ export const accountMessages = {
   invalidCredentials: 'Invalid credentials',
   loginSuccessful: 'Login successful',
   loggedOut: 'You have been logged out.',
-  loginThrottled: 'Too many failed log-in attempts. Please wait 15 minutes and try again.',
+  loginThrottled: 'Too many failed log-in attempts. Please wait {minutes} minutes and try again, or reset your password.',
   networkErrorShort: 'Network error, please try again',
   // sign-up
   usernameLength: 'Username must be between 8 and 16 characters',
@@ -22,6 +22,8 @@ export const accountMessages = {
   usernameTaken: 'This username is already taken',
   phoneTaken: 'This phone number is already registered',
   emailTaken: 'This email address is already registered',
+  // Sign-up names neither: saying which would tell anyone whose phone is registered (docs/decisions/0016).
+  contactTaken: 'This phone number or email address is already registered',
   submissionFailed: 'Submission failed',
   registered: 'Registration successful',
   // desktop two-step register
@@ -36,7 +38,8 @@ export const accountMessages = {
   codeInvalid: 'The code is not correct.',
   codeExpired: 'The code has expired. Please request a new one.',
   codeTooManyTries: 'Too many wrong codes. Please request a new one.',
-  codeResendTooSoon: 'Please wait before asking for another code.',
+  codeResendTooSoon: 'Please wait {seconds} seconds before asking for another code.',
+  codeSendsPerHour: 'You have asked for too many codes. Please try again in {minutes} minutes.',
   phoneVerified: 'Phone number verified.',
   emailVerified: 'Email address verified.',
   alreadyVerified: 'This is already verified.',

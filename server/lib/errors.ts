@@ -2,6 +2,7 @@
 // { message, code, errors, vars } that the client's ky hook parses (see server/app.ts).
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Challenge } from '../../contracts/challenge.ts';
 import { MESSAGES, type MessageKey } from '../../contracts/messages/index.ts';
 
 export class ApiError extends HTTPException {
@@ -15,12 +16,37 @@ export class ApiError extends HTTPException {
   ) {
     super(status, { message });
   }
+
+  /** Sent as Retry-After on a 429 (see `limited`). */
+  retryAfterSeconds?: number;
+  /** A proof-of-work challenge the caller must solve and send back (see `challengeRequired`). */
+  challenge?: Challenge;
 }
 
 /** A refusal whose text is in the catalogue; `vars` fill {placeholders}. */
 export function fail(status: ContentfulStatusCode, key: MessageKey, vars: Record<string, string> = {}): ApiError {
   const text = MESSAGES[key].replace(/\{(\w+)\}/g, (_, name: string) => vars[name] ?? `{${name}}`);
   return new ApiError(status, key, text, undefined, Object.keys(vars).length ? vars : undefined);
+}
+
+/**
+ * A 429 for a limit: the wait fills the message's {seconds} or {minutes} (rounded up) and Retry-After,
+ * so the player is told how long, in their language.
+ */
+export function limited(key: MessageKey, retryAfterMs: number): ApiError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const wait: Record<string, string> = { seconds: String(seconds), minutes: String(Math.ceil(seconds / 60)) };
+  const used = [...MESSAGES[key].matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+  const err = fail(429, key, Object.fromEntries(used.filter((n) => n in wait).map((n) => [n, wait[n]!])));
+  err.retryAfterSeconds = seconds;
+  return err;
+}
+
+/** The answer that asks the caller to solve `challenge` and try again (docs/decisions/0015). */
+export function challengeRequired(challenge: Challenge): ApiError {
+  const err = fail(429, 'challengeRequired');
+  err.challenge = challenge;
+  return err;
 }
 
 /** Field errors (422), as the spec's `errors` map of field to message. */

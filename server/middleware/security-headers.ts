@@ -53,7 +53,7 @@ export function contentSecurityPolicy(config: Pick<Config, 'exchangeApiUrl' | 's
 
 function servedOverTls(c: Parameters<MiddlewareHandler<AppEnv>>[0], config: Config): boolean {
   if (config.publicOrigin.toLowerCase().startsWith('https:')) return true;
-  if (config.trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https') return true;
+  if (config.trustProxy > 0 && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https') return true;
   return new URL(c.req.url).protocol === 'https:';
 }
 

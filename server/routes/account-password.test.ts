@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
 import { createPlayer, lastCodeFor, lastOutboxRow } from '../../tests/helpers/players.ts';
 import { accountMessages as M } from '../../contracts/messages/account.ts';
-import { MAX_ACCOUNT_FAILURES, MAX_ADDRESS_FAILURES } from '../services/login-throttle.ts';
 
 let offsetMs = 0;
 let t: TestApp;
@@ -25,27 +24,7 @@ describe('sessions', () => {
   });
 });
 
-describe('log-in throttling', () => {
-  it('locks an account after 5 failures with the throttle message, even for the right password', async () => {
-    const p = await createPlayer(t);
-    for (let i = 0; i < MAX_ACCOUNT_FAILURES; i += 1) {
-      expect((await t.call('POST', '/api/login', { body: { username: p.username, password: 'Wrong1234' } })).status).toBe(401);
-    }
-    const locked = await t.call('POST', '/api/login', { body: { username: p.username, password: p.password } });
-    expect(locked).toMatchObject({ status: 429, body: { message: M.loginThrottled } });
-    const later = await at(16 * 60_000, () => t.call('POST', '/api/login', { body: { username: p.username, password: p.password } }));
-    expect(later.status).toBe(200);
-  });
-
-  it('limits failures from one address across many usernames', async () => {
-    const base = 10 * 3_600_000; // a window of its own, clear of the other tests' failures
-    for (let i = 0; i < MAX_ADDRESS_FAILURES; i += 1) {
-      await at(base, () => t.call('POST', '/api/login', { body: { username: `ghost${i}user`, password: 'Wrong1234' } }));
-    }
-    const res = await at(base, () => t.call('POST', '/api/login', { body: { username: 'someoneelse1', password: 'Wrong1234' } }));
-    expect(res).toMatchObject({ status: 429, body: { message: M.loginThrottled } });
-  });
-});
+// Log-in limits: server/routes/login-limits.test.ts and tests/pg/account-attacks.test.ts.
 
 describe('forgot and reset password', () => {
   it('sends an OTP when username and address match, and the reset revokes every session', async () => {

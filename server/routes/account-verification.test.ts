@@ -53,11 +53,12 @@ describe('main phone and e-mail verification', () => {
     const p = await createPlayer(t);
     const send = () => t.call('POST', '/api/send-verification-code', { token: p.token, body: { phone: p.phone } });
     expect((await send()).status).toBe(200);
-    expect(await send()).toMatchObject({ status: 429, body: { message: M.codeResendTooSoon } });
+    expect(await send()).toMatchObject({ status: 429, body: { code: 'codeResendTooSoon', vars: { seconds: '60' } } });
     try {
       for (let i = 1; i < 5; i += 1) { offsetMs = i * 61_000; expect((await send()).status).toBe(200); }
       offsetMs = 6 * 61_000;
-      expect((await send()).status).toBe(429);
+      // The first of the 5 went out 6 × 61 s ago, so a slot frees in 60 minutes minus that: 54 minutes.
+      expect(await send()).toMatchObject({ status: 429, body: { code: 'codeSendsPerHour', vars: { minutes: '54' } } });
     } finally { offsetMs = 0; }
   });
 

@@ -7,13 +7,17 @@ import {
 } from '../../contracts/account.ts';
 import { accountMessages as M } from '../../contracts/messages/account.ts';
 import { userPhones, users } from '../db/schema/index.ts';
-import { fail, fieldErrors } from '../lib/errors.ts';
+import { fail, fieldErrors, limited } from '../lib/errors.ts';
 import { jsonBody } from '../lib/validate.ts';
 import { playerOnly, requirePlayer } from '../middleware/auth.ts';
 import { consumeCode, issueCode } from '../services/codes.ts';
-import { mapUniqueViolation, phoneInUse } from '../services/users.ts';
+import { EXTRA_PHONE_FIELDS_BY_INDEX, mapUniqueViolation, phoneInUse } from '../services/users.ts';
+import { take } from '../services/rate-limits.ts';
 
 const codeText = (code: string) => `Your Chakka verification code is ${code}. It is valid for 5 minutes.`;
+/** Extra-phone additions a player may try per day (each says whether the number is registered). */
+export const ADD_PHONE_PER_DAY = 10;
+const DAY_MS = 24 * 3_600_000;
 const digits = (phone: string) => phone.replace(/[\s-]/g, '').replace(/^\+/, '');
 
 export const verificationRoutes = new Hono<AppEnv>()
@@ -26,6 +30,12 @@ export const verificationRoutes = new Hono<AppEnv>()
     const user = requirePlayer(c);
     const { phone } = c.req.valid('json');
     const { db } = c.var.deps.database;
+    // Each answer tells whether a phone is registered: a few a day per player, not a directory lookup.
+    const probe = await take(db, { key: `add-phone:${user.id}`, windowMs: DAY_MS, limit: ADD_PHONE_PER_DAY }, c.var.deps.now());
+    if (!probe.allowed) throw limited('tooManyAttemptsWait', probe.retryAfterMs);
+    // The slot limit first: a player with no slot left learns nothing about the number.
+    const [held] = await db.select({ n: count() }).from(userPhones).where(eq(userPhones.userId, user.id));
+    if ((held?.n ?? 0) >= MAX_EXTRA_PHONES) throw fail(422, 'extraPhoneLimit');
     if (await phoneInUse(db, phone)) throw fieldErrors({ phone: M.phoneTaken }, 'phoneTaken');
     try {
       await db.transaction(async (tx) => {
@@ -36,7 +46,7 @@ export const verificationRoutes = new Hono<AppEnv>()
         await tx.insert(userPhones).values({ userId: user.id, phone });
       });
     } catch (err) {
-      mapUniqueViolation(err);
+      mapUniqueViolation(err, EXTRA_PHONE_FIELDS_BY_INDEX);
     }
     return c.json({ message: M.phoneAdded });
   })

@@ -38,14 +38,17 @@ describe('POST /api/v1/create-players', () => {
     expect(res.body.errors[field]).toBe(message);
   });
 
-  it('answers duplicates of username (any case), phone and email as field errors', async () => {
+  it('names a taken username (any case), and a taken phone or e-mail only as one of the two', async () => {
     const first = newPlayerInput();
     expect((await t.call('POST', '/api/v1/create-players', { body: first })).status).toBe(201);
-    const res = await t.call('POST', '/api/v1/create-players', {
+    const username = await t.call('POST', '/api/v1/create-players', {
       body: newPlayerInput({ username: first.username.toUpperCase(), phone: first.phone, email: first.email.toUpperCase() }),
     });
-    expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({ username: M.usernameTaken, phone: M.phoneTaken, email: M.emailTaken });
+    expect(username).toMatchObject({ status: 422, body: { code: 'usernameTaken', errors: { username: M.usernameTaken } } });
+    const phone = await t.call('POST', '/api/v1/create-players', { body: newPlayerInput({ phone: first.phone }) });
+    const email = await t.call('POST', '/api/v1/create-players', { body: newPlayerInput({ email: first.email.toUpperCase() }) });
+    expect(phone).toMatchObject({ status: 422, body: { code: 'contactTaken', errors: { phone: M.contactTaken, email: M.contactTaken } } });
+    expect(email.body).toEqual(phone.body);
   });
 
   it('lets only one of two concurrent identical sign-ups succeed, the other getting a field error', async () => {

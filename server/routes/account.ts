@@ -12,9 +12,12 @@ import { fail, fieldErrors } from '../lib/errors.ts';
 import { jsonBody, queryParams } from '../lib/validate.ts';
 import { anyone, playerOnly, requireOwnRemoteId, requirePlayer, requireUser, signedIn } from '../middleware/auth.ts';
 import { createSession, revokeSession } from '../services/sessions.ts';
-import { createPlayer, duplicateFields, findByUsername } from '../services/users.ts';
+import { createPlayer, findByUsername, signupConflicts } from '../services/users.ts';
+import { admitSignup } from '../services/signup-throttle.ts';
 import { hashPassword, verifyDummy, verifyPassword } from '../services/passwords.ts';
-import { clearAccountFailures, clientAddress, isThrottled, recordFailure } from '../services/login-throttle.ts';
+import { beginLoginAttempt, loginSucceeded } from '../services/login-throttle.ts';
+import { clientAddress } from '../lib/client-address.ts';
+import { CHALLENGE_HEADER } from '../../contracts/challenge.ts';
 import { verificationRoutes } from './account-verification.ts';
 import { passwordResetRoutes } from './account-password-reset.ts';
 
@@ -35,24 +38,24 @@ export const accountRoutes = new Hono<AppEnv>()
   .post('/v1/create-players', anyone, jsonBody(signupRequestSchema), async (c) => {
     const input = c.req.valid('json');
     const { db } = c.var.deps.database;
-    const dupes = await duplicateFields(db, input);
-    if (Object.keys(dupes).length > 0) throw fieldErrors(dupes);
+    // Only a well-formed form is counted; it is the one that can learn whether a phone is registered.
+    await admitSignup(c.var.deps, { address: clientAddress(c), solution: c.req.header(CHALLENGE_HEADER) });
+    const taken = await signupConflicts(db, input);
+    if (taken.username) throw fieldErrors(taken, 'usernameTaken');
+    if (Object.keys(taken).length > 0) throw fieldErrors(taken, 'contactTaken');
     const id = await createPlayer(db, input);
     return c.json({ message: M.registered, remote_id: String(id) }, 201);
   })
   .post('/login', anyone, jsonBody(loginRequestSchema), async (c) => {
     const { username, password } = c.req.valid('json');
     const { db } = c.var.deps.database;
-    const now = c.var.deps.now();
     const address = clientAddress(c);
-    if (await isThrottled(db, username, address, now)) throw fail(429, 'loginThrottled');
+    // Counted as a failure before the password is checked; given back below if it is right.
+    const attempt = await beginLoginAttempt(c.var.deps, { username, address, solution: c.req.header(CHALLENGE_HEADER) });
     const user = await findByUsername(db, username);
     const ok = user && user.status === 'active' ? await verifyPassword(user.passwordHash, password) : await verifyDummy(password);
-    if (!ok || !user) {
-      await recordFailure(db, username, address, now);
-      throw fail(401, 'invalidCredentials');
-    }
-    await clearAccountFailures(db, username);
+    if (!ok || !user) throw fail(401, 'invalidCredentials');
+    await loginSucceeded(c.var.deps, attempt);
     const token = await createSession(db, user.id, { ip: address, userAgent: c.req.header('user-agent')?.slice(0, 300) });
     // The exchange API accepts the same bearer token, so `exchange` carries it again.
     return c.json({ token, remote_id: String(user.id), username: user.username, role: user.role, exchange: [{ token }], message: M.loginSuccessful });

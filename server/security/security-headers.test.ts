@@ -89,7 +89,7 @@ describe('security headers', () => {
   it('sends HSTS only when the product is reached over TLS', async () => {
     const tls = await createTestApp({ config: { publicOrigin: 'https://chakka.example' } });
     expect((await tls.app.request('/api/health')).headers.get('strict-transport-security')).toBe(HSTS_VALUE);
-    const proxied = await createTestApp({ config: { trustProxy: true } });
+    const proxied = await createTestApp({ config: { trustProxy: 1 } });
     expect((await proxied.app.request('/api/health', { headers: { 'x-forwarded-proto': 'https' } })).headers.get('strict-transport-security')).toBe(HSTS_VALUE);
     expect((await proxied.app.request('/api/health')).headers.get('strict-transport-security')).toBeNull();
     // Without a proxy we trust, anyone could claim https; the header is not sent on their say-so.

@@ -1,51 +1,65 @@
-// Log-in throttling: failures counted per account and per address in a sliding window, in the
-// database so it holds across restarts and processes. A success clears the account's count.
-import { and, count, eq, gt, lt, lte } from 'drizzle-orm';
-import type { Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
-import type { AppEnv } from '../context.ts';
-import type { Db } from '../db/client.ts';
-import { loginFailures } from '../db/schema/index.ts';
+// Log-in limits (docs/decisions/0015). Every attempt is counted BEFORE the password is checked, each
+// counter in one atomic statement, and given back when the password proves right; so a burst of
+// concurrent guesses meets the limit exactly as a sequence would. Three counters, keyed so that no
+// stranger can lock a player out nor everyone behind one carrier address:
+//  - (account, address) pair: a hard limit; only the guesser's own address is refused.
+//  - account, and address: soft; beyond their free failures every attempt must carry a solved
+//    proof-of-work challenge (harder as failures double), which the real player's browser solves in
+//    about a second, and which makes a guessing script pay on every try.
+import type { Deps } from '../context.ts';
+import { addressBucket } from '../lib/client-address.ts';
+import { challengeRequired, limited } from '../lib/errors.ts';
+import { acceptSolution, difficultyFor, issueChallenge } from './challenges.ts';
+import { clearWindow, release, take, type Reservation } from './rate-limits.ts';
 
-export const WINDOW_MS = 15 * 60_000;
-export const MAX_ACCOUNT_FAILURES = 5;
-export const MAX_ADDRESS_FAILURES = 30;
+// Its former home: kept so callers written against it still build; new code imports server/lib/client-address.ts.
+export { clientAddress } from '../lib/client-address.ts';
 
-/** The caller's address; X-Forwarded-For only behind a proxy we were told to trust. */
-export function clientAddress(c: Context<AppEnv>): string {
-  if (process.env.TRUST_PROXY === '1') {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
+export const LOGIN_WINDOW_MS = 15 * 60_000;
+/** Failures per (account, address) per window before that pair is refused until the window ends. */
+export const PAIR_LIMIT = 10;
+/** Failures per account (from anywhere) per window before each attempt needs a challenge. */
+export const ACCOUNT_FREE_FAILURES = 5;
+/** Failures per address (any accounts) per window before each attempt from it needs a challenge. */
+export const ADDRESS_FREE_FAILURES = 20;
+
+export interface LoginAttempt { pair: Reservation; account: Reservation; address: Reservation }
+
+/**
+ * Reserves this attempt as a failure on all three counters, or refuses it: 429 loginThrottled with the
+ * wait when the pair is spent, 429 challengeRequired when a soft limit is passed and `solution` does not
+ * solve a fresh challenge. A refused attempt gives its reservations back and checks no password.
+ */
+export async function beginLoginAttempt(deps: Deps, opts: { username: string; address: string; solution?: string }): Promise<LoginAttempt> {
+  const { db } = deps.database;
+  const now = deps.now();
+  const account = opts.username.toLowerCase();
+  const address = addressBucket(opts.address);
+  const pair = await take(db, { key: `login:pair:${account}:${address}`, windowMs: LOGIN_WINDOW_MS, limit: PAIR_LIMIT }, now);
+  if (!pair.allowed) throw limited('loginThrottled', pair.retryAfterMs);
+  const byAccount = await take(db, { key: `login:account:${account}`, windowMs: LOGIN_WINDOW_MS, limit: Infinity }, now);
+  const byAddress = await take(db, { key: `login:address:${address}`, windowMs: LOGIN_WINDOW_MS, limit: Infinity }, now);
+  if (!byAccount.allowed || !byAddress.allowed) throw new Error('an unlimited take was refused');
+  const attempt = { pair: pair.reservation, account: byAccount.reservation, address: byAddress.reservation };
+  const base = deps.config.challengeDifficulty;
+  const difficulty = Math.max(
+    difficultyFor(byAccount.hits, ACCOUNT_FREE_FAILURES, base),
+    difficultyFor(byAddress.hits, ADDRESS_FREE_FAILURES, base),
+  );
+  if (difficulty > 0 && !(await acceptSolution(deps, opts.solution, 'login', difficulty))) {
+    await giveBack(deps, attempt);
+    throw challengeRequired(issueChallenge(deps, 'login', difficulty));
   }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // app.request() in tests has no socket.
-    return 'unknown';
-  }
+  return attempt;
 }
 
-async function failuresIn(db: Db, kind: 'account' | 'address', key: string, since: Date, until: Date) {
-  const [row] = await db.select({ n: count() }).from(loginFailures)
-    .where(and(eq(loginFailures.kind, kind), eq(loginFailures.key, key), gt(loginFailures.createdAt, since), lte(loginFailures.createdAt, until)));
-  return row?.n ?? 0;
+async function giveBack(deps: Deps, attempt: LoginAttempt) {
+  const { db } = deps.database;
+  await Promise.all([release(db, attempt.pair), release(db, attempt.account), release(db, attempt.address)]);
 }
 
-export async function isThrottled(db: Db, username: string, address: string, now: Date): Promise<boolean> {
-  const since = new Date(now.getTime() - WINDOW_MS);
-  if ((await failuresIn(db, 'account', username.toLowerCase(), since, now)) >= MAX_ACCOUNT_FAILURES) return true;
-  return (await failuresIn(db, 'address', address, since, now)) >= MAX_ADDRESS_FAILURES;
-}
-
-export async function recordFailure(db: Db, username: string, address: string, now: Date) {
-  await db.insert(loginFailures).values([
-    { kind: 'account', key: username.toLowerCase(), createdAt: now },
-    { kind: 'address', key: address, createdAt: now },
-  ]);
-  // Old rows only ever matter inside the window; prune as we go.
-  await db.delete(loginFailures).where(lt(loginFailures.createdAt, new Date(now.getTime() - WINDOW_MS)));
-}
-
-export async function clearAccountFailures(db: Db, username: string) {
-  await db.delete(loginFailures).where(and(eq(loginFailures.kind, 'account'), eq(loginFailures.key, username.toLowerCase())));
+/** The password was right: the attempt was no failure, and this pair starts afresh. */
+export async function loginSucceeded(deps: Deps, attempt: LoginAttempt): Promise<void> {
+  const { db } = deps.database;
+  await Promise.all([clearWindow(db, attempt.pair), release(db, attempt.account), release(db, attempt.address)]);
 }

@@ -1,5 +1,7 @@
 // Creating and finding accounts. Uniqueness is the database's job (unique indexes); a violation,
 // including one from a concurrent duplicate sign-up, becomes the field error, never a 500.
+// What a refusal may say differs by caller (docs/decisions/0016): sign-up names a taken username but
+// never which of phone or e-mail is taken; a logged-in player adding a phone is told it is taken.
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -8,11 +10,22 @@ import { fieldErrors } from '../lib/errors.ts';
 import { accountMessages as M } from '../../contracts/messages/account.ts';
 import { hashPassword } from './passwords.ts';
 
-const FIELD_BY_INDEX: Record<string, { field: string; message: string }> = {
-  users_username_key: { field: 'username', message: M.usernameTaken },
-  users_phone_key: { field: 'phone', message: M.phoneTaken },
-  user_phones_phone_key: { field: 'phone', message: M.phoneTaken },
-  users_email_key: { field: 'email', message: M.emailTaken },
+type FieldsByIndex = Record<string, Record<string, string>>;
+
+const CONTACT_TAKEN = { phone: M.contactTaken, email: M.contactTaken };
+
+/** Sign-up: the username by name, phone and e-mail only together (the same answer whichever is taken). */
+export const SIGNUP_FIELDS_BY_INDEX: FieldsByIndex = {
+  users_username_key: { username: M.usernameTaken },
+  users_phone_key: CONTACT_TAKEN,
+  user_phones_phone_key: CONTACT_TAKEN,
+  users_email_key: CONTACT_TAKEN,
+};
+
+/** A logged-in player adding a phone to their own account. */
+export const EXTRA_PHONE_FIELDS_BY_INDEX: FieldsByIndex = {
+  users_phone_key: { phone: M.phoneTaken },
+  user_phones_phone_key: { phone: M.phoneTaken },
 };
 
 /** The unique index a driver error names (pg and PGlite both set code 23505 and constraint). */
@@ -23,10 +36,10 @@ export function uniqueViolation(err: unknown): string | undefined {
   return undefined;
 }
 
-export function mapUniqueViolation(err: unknown): never {
+export function mapUniqueViolation(err: unknown, fieldsByIndex: FieldsByIndex): never {
   const index = uniqueViolation(err);
-  const hit = index ? FIELD_BY_INDEX[index] : undefined;
-  if (hit) throw fieldErrors({ [hit.field]: hit.message });
+  const fields = index ? fieldsByIndex[index] : undefined;
+  if (fields) throw fieldErrors(fields, fields.username ? 'usernameTaken' : fields.email ? 'contactTaken' : 'phoneTaken');
   throw err;
 }
 
@@ -37,18 +50,17 @@ export async function findByUsername(db: Db, username: string) {
   return row;
 }
 
-/** Field errors for every duplicate at once (the common, non-racing case). */
-export async function duplicateFields(db: Db, input: { username: string; phone: string; email: string }) {
-  const errors: Record<string, string> = {};
-  const rows = await db.select({ username: users.username, phone: users.phone, email: users.email }).from(users)
-    .where(sql`lower(${users.username}) = ${input.username.toLowerCase()} OR ${users.phone} = ${input.phone} OR lower(${users.email}) = ${input.email.toLowerCase()}`);
-  for (const r of rows) {
-    if (r.username.toLowerCase() === input.username.toLowerCase()) errors.username = M.usernameTaken;
-    if (r.phone === input.phone) errors.phone = M.phoneTaken;
-    if (r.email?.toLowerCase() === input.email.toLowerCase()) errors.email = M.emailTaken;
-  }
-  if (!errors.phone && (await phoneInUse(db, input.phone))) errors.phone = M.phoneTaken;
-  return errors;
+/**
+ * What a sign-up may say is taken (the common, non-racing case; the unique indexes decide races the same
+ * way through SIGNUP_FIELDS_BY_INDEX). A taken username is named and stops there, so it cannot be used to
+ * probe phones without creating an account; phone and e-mail are only ever reported together.
+ */
+export async function signupConflicts(db: Db, input: { username: string; phone: string; email: string }): Promise<Record<string, string>> {
+  if (await findByUsername(db, input.username)) return SIGNUP_FIELDS_BY_INDEX.users_username_key!;
+  const [row] = await db.select({ id: users.id }).from(users)
+    .where(sql`${users.phone} = ${input.phone} OR lower(${users.email}) = ${input.email.toLowerCase()}`).limit(1);
+  if (row || (await phoneInUse(db, input.phone))) return CONTACT_TAKEN;
+  return {};
 }
 
 export async function phoneInUse(db: Db, phone: string): Promise<boolean> {
@@ -77,6 +89,6 @@ export async function createPlayer(db: Db, input: NewPlayer): Promise<number> {
       return row!.id;
     });
   } catch (err) {
-    mapUniqueViolation(err);
+    mapUniqueViolation(err, SIGNUP_FIELDS_BY_INDEX);
   }
 }

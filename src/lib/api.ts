@@ -3,6 +3,7 @@
 // A 401 on any bearer call ends the session as the spec says for the balance call.
 import ky, { HTTPError, type Options } from 'ky';
 import type { z } from 'zod';
+import type { Challenge } from '../../contracts/challenge.ts';
 import { errorBodySchema } from '../../contracts/common.ts';
 import { MESSAGES } from '../../contracts/messages/index.ts';
 import { clearSession, currentToken } from './session.ts';
@@ -15,6 +16,8 @@ export class ApiError extends Error {
     readonly errors?: Record<string, string>,
     /** Placeholder values of the message `code`: t(`errors:${code}`, vars) needs them. */
     readonly vars?: Record<string, string>,
+    /** With code 'challengeRequired': the proof-of-work to solve (src/lib/challenge.ts). */
+    readonly challenge?: Challenge,
   ) {
     super(message);
   }
@@ -43,7 +46,7 @@ async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
     const body = errorBodySchema.safeParse(await error.response.json().catch(() => null));
-    if (body.success) return new ApiError(error.response.status, body.data.message, body.data.code, body.data.errors, body.data.vars);
+    if (body.success) return new ApiError(error.response.status, body.data.message, body.data.code, body.data.errors, body.data.vars, body.data.challenge);
     return new ApiError(error.response.status, MESSAGES.unexpectedError, 'unexpectedError');
   }
   return new ApiError(0, MESSAGES.networkError, 'networkError');

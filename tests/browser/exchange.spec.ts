@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { postSolving } from './api-with-challenges.ts';
 
 // The exchange against the real product and its seeded simulator (EXCHANGE_SEED=42): live prices
 // reach the screen, Ball Running comes and goes, and exchange routes load no casino, wallet or
@@ -11,7 +12,7 @@ async function signUpAndLogIn(request: APIRequestContext) {
   const suffix = String(Date.now()).slice(-7);
   const username = `exch${suffix}`;
   const password = 'Passw0rd2026';
-  const created = await request.post('/api/v1/create-players', {
+  const created = await postSolving(request, '/api/v1/create-players', {
     data: { username, password, confirmPassword: password, phone: `0171${suffix}`, email: `${username}@example.com` },
   });
   expect(created.status()).toBeLessThan(300);

@@ -2,6 +2,7 @@
 // with a receipt, the operator approves it in the console, the balance and the transaction record
 // show it; then a withdrawal, approved too.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { postSolving } from './api-with-challenges.ts';
 import { randomBytes, randomInt } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 
@@ -54,7 +55,7 @@ test('a player deposits with a receipt, the operator approves it, then a withdra
   // ---- a new player, signed up and phone-verified through the API (code read from the outbox)
   const tag = randomBytes(4).toString('hex');
   const player = { username: `w${tag}`, password: 'Secret123', phone: `017${String(randomInt(0, 1e8)).padStart(8, '0')}` };
-  const signup = await request.post('/api/v1/create-players', {
+  const signup = await postSolving(request, '/api/v1/create-players', {
     headers: { origin: baseURL! },
     data: { ...player, confirmPassword: player.password, name: 'Wallet Flow', email: `${player.username}@example.com`, currency: 'BDT', status: 'active' },
   });

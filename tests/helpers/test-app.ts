@@ -1,4 +1,5 @@
 // A real app over a real (test) database, called through app.request() with no port.
+import { randomInt } from 'node:crypto';
 import { afterAll } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import type { Config } from '../../server/config.ts';
@@ -7,11 +8,17 @@ import { createTestDatabase } from './test-db.ts';
 import { outboxAdapter } from '../../server/delivery/adapter.ts';
 import { testConfig } from './test-config.ts';
 
+/** An address in 10.0.0.0/8, different for (almost) every call. */
+export const randomAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   deps: Deps;
-  /** JSON request helper: returns status and parsed body. */
-  call: (method: string, path: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string> }) => Promise<{ status: number; body: any; headers: Headers }>;
+  /**
+   * JSON request helper: returns status and parsed body. `address` is the caller's IP address as the server
+   * sees it (the socket's remote address); without one, each call comes from an address of its own.
+   */
+  call: (method: string, path: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string>; address?: string }) => Promise<{ status: number; body: any; headers: Headers }>;
   close: () => Promise<void>;
 }
 
@@ -20,14 +27,15 @@ export async function createTestApp(opts: { config?: Partial<Config>; now?: () =
   const database = await createTestDatabase();
   const deps: Deps = { database, config: testConfig(opts.config), now: opts.now ?? (() => new Date()), delivery: outboxAdapter(database) };
   const app = createApp(deps);
-  const call: TestApp['call'] = async (method, path, { body, token, headers = {} } = {}) => {
+  const call: TestApp['call'] = async (method, path, { body, token, headers = {}, address = randomAddress() } = {}) => {
     const init: RequestInit = { method, headers: { ...headers } };
     if (body !== undefined) {
       init.body = typeof body === 'string' ? body : JSON.stringify(body);
       (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
     }
     if (token) (init.headers as Record<string, string>).authorization = `Bearer ${token}`;
-    const res = await app.request(path, init);
+    // What @hono/node-server's getConnInfo reads: the incoming request's socket.
+    const res = await app.request(path, init, { incoming: { socket: { remoteAddress: address, remoteFamily: 'IPv4' } } });
     const text = await res.text();
     let parsed: unknown = text;
     try { parsed = text ? JSON.parse(text) : null; } catch { /* not JSON */ }

@@ -8,13 +8,14 @@ import { join } from 'node:path';
 import { randomBytes, randomInt } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
+import { solvedHeaders } from '../helpers/challenge.ts';
 
 const OP = { username: 'opsadmin', password: 'Operator12345' };
 
 function startServer(dataDir: string, port: number): ChildProcess {
   // node --import tsx keeps it one process, so SIGKILL really kills the server (no orphan child).
   return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', OPERATOR_USERNAME: OP.username, OPERATOR_PASSWORD: OP.password, DIST_DIR: join(dataDir, 'no-dist'), LOG_LEVEL: 'error' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', OPERATOR_USERNAME: OP.username, OPERATOR_PASSWORD: OP.password, DIST_DIR: join(dataDir, 'no-dist'), LOG_LEVEL: 'error', CHALLENGE_DIFFICULTY: '8' },
     stdio: 'ignore',
   });
 }
@@ -49,12 +50,15 @@ describe('wallet crash safety', () => {
     children.push(server);
     await waitHealthy(base);
 
-    const api = async (method: string, path: string, token?: string, body?: unknown, key?: string) => {
-      const headers: Record<string, string> = { 'content-type': 'application/json' };
+    const api = async (method: string, path: string, token?: string, body?: unknown, key?: string, extra: Record<string, string> = {}): Promise<{ status: number; body: any }> => {
+      const headers: Record<string, string> = { 'content-type': 'application/json', ...extra };
       if (token) headers.authorization = `Bearer ${token}`;
       if (key) headers['Idempotency-Key'] = key;
       const res = await fetch(`${base}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-      return { status: res.status, body: await res.json().catch(() => null) as any };
+      const answer = { status: res.status, body: await res.json().catch(() => null) as any };
+      // Every player here signs up from one address: past the free sign-ups the server asks for a challenge.
+      if (answer.body?.code === 'challengeRequired') return api(method, path, token, body, key, solvedHeaders(answer.body.challenge));
+      return answer;
     };
     const op = (await api('POST', '/login', undefined, OP)).body.token as string;
     const methods = (await api('GET', '/payment-methods')).body.data;

@@ -1,4 +1,4 @@
-import { bigint, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './core.ts';
 
 // Mirrors server/db/migrations/0002_accounts.sql.
@@ -30,9 +30,16 @@ export const outbox = pgTable('outbox', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const loginFailures = pgTable('login_failures', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  kind: text('kind', { enum: ['account', 'address'] }).notNull(),
+// Mirrors server/db/migrations/0003_rate_limits.sql (login_failures was dropped there).
+export const rateLimitCounters = pgTable('rate_limit_counters', {
   key: text('key').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+}, (t) => [primaryKey({ columns: [t.key, t.windowStart] })]);
+
+export const rateLimitGates = pgTable('rate_limit_gates', {
+  key: text('key').primaryKey(),
+  lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

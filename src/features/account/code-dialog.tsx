@@ -16,7 +16,7 @@ function showApiError(error: unknown, fallback: string) {
   // A body without a message (unexpectedError) falls back to the spec's text for this action.
   const known = error instanceof ApiError && error.code !== 'unexpectedError';
   const code = known ? (error.code ?? messageKeyOf(error.message) ?? fallback) : fallback;
-  showErrorModal({ code, message: known ? error.message : fallback });
+  showErrorModal({ code, vars: known ? error.vars : undefined, message: known ? error.message : fallback });
 }
 
 interface CodeDialogProps {

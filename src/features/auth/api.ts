@@ -3,11 +3,15 @@ import { z } from 'zod';
 import { loginResponseSchema, messageResponseSchema, signupResponseSchema, type LoginRequest } from '../../../contracts/account.ts';
 import { messageKeyOf } from '../../../contracts/messages/index.ts';
 import { ApiError, postJson } from '../../lib/api.ts';
+import { withChallenge } from '../../lib/challenge.ts';
 import { clearSession, saveSession } from '../../lib/session.ts';
 
-/** Logs in and stores the session as the spec names it (exchangeToken = exchange[0].token). */
-export async function logIn(credentials: LoginRequest) {
-  const answer = await postJson(loginResponseSchema, 'login', credentials);
+/**
+ * Logs in and stores the session as the spec names it (exchangeToken = exchange[0].token). When the server
+ * asks for a proof-of-work challenge, `onChecking` is told, the challenge is solved and the log-in sent again.
+ */
+export async function logIn(credentials: LoginRequest, onChecking?: () => void) {
+  const answer = await withChallenge((headers) => postJson(loginResponseSchema, 'login', credentials, headers), onChecking);
   saveSession({
     token: answer.token,
     remote_id: answer.remote_id,
@@ -27,8 +31,9 @@ export function loginFailureKey(error: unknown): string {
   return 'invalidCredentials';
 }
 
-export const signUp = (payload: Record<string, unknown>) =>
-  postJson(signupResponseSchema, 'v1/create-players', payload);
+/** Signs up; a challenge the server asks for is solved as for log-in. */
+export const signUp = (payload: Record<string, unknown>, onChecking?: () => void) =>
+  withChallenge((headers) => postJson(signupResponseSchema, 'v1/create-players', payload, headers), onChecking);
 
 const messageOnly = z.object({ message: z.string() }).or(messageResponseSchema);
 export const sendResetOtp = (payload: Record<string, unknown>) => postJson(messageOnly, 'usr-forgot-password', payload);

@@ -7,7 +7,7 @@ import { forgotPasswordRequestSchema, resetPasswordRequestSchema } from '../../.
 import { Tabs } from '../../components/tabs.tsx';
 import { resetPassword, sendResetOtp } from './api.ts';
 import { FieldError } from './field-error.tsx';
-import { apiErrorKey, firstErrors, type FieldErrors } from './form-errors.ts';
+import { apiErrorKey, apiErrorVars, firstErrors, type FieldErrors } from './form-errors.ts';
 
 export const REDIRECT_AFTER_MS = 1500;
 type Channel = 'email' | 'sms';
@@ -19,6 +19,7 @@ export function ForgotPasswordPage() {
   const [step, setStep] = useState<'request' | 'otp' | 'done'>('request');
   const [v, setV] = useState({ username: '', email: '', phone: '', otp: '', password: '', password_confirmation: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [formVars, setFormVars] = useState<Record<string, string>>();
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -38,6 +39,7 @@ export function ForgotPasswordPage() {
       next();
     } catch (error) {
       setErrors({ form: apiErrorKey(error, fallback) });
+      setFormVars(apiErrorVars(error));
     } finally {
       setBusy(false);
     }
@@ -77,7 +79,7 @@ export function ForgotPasswordPage() {
             onChange={(k) => { setChannel(k); setErrors({}); }} />
           {channel === 'email' ? input('email', 'email') : input('phone', 'tel')}
           {input('username')}
-          <FieldError code={errors.form} />
+          <FieldError code={errors.form} vars={formVars} />
           <button type="submit" className="btn-primary" disabled={busy}>{t('forgot.sendOtp')}</button>
         </form>
       )}
@@ -86,7 +88,7 @@ export function ForgotPasswordPage() {
           {input('otp')}
           {input('password', 'password')}
           {input('password_confirmation', 'password')}
-          <FieldError code={errors.form} />
+          <FieldError code={errors.form} vars={formVars} />
           <button type="submit" className="btn-primary" disabled={busy}>{t('forgot.reset')}</button>
         </form>
       )}

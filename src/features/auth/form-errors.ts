@@ -23,6 +23,9 @@ export function serverFieldErrors(error: ApiError): FieldErrors {
   return out;
 }
 
+/** The placeholder values of an API error's message (how long a limit asks to wait), for FieldError's `vars`. */
+export const apiErrorVars = (error: unknown) => (error instanceof ApiError ? error.vars : undefined);
+
 /** The catalogue key of an API error (its code when the server sent one). */
 export const apiErrorKey = (error: unknown, fallback: string) =>
   error instanceof ApiError ? (error.code ?? messageKeyOf(error.message) ?? fallback) : fallback;

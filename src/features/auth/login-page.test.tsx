@@ -8,6 +8,8 @@ import { store } from '../../lib/store.ts';
 import { renderWithApp } from '../../lib/testing.tsx';
 import { stubFetch } from '../../../tests/helpers/stub-fetch.ts';
 import { LoginPage } from './login-page.tsx';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { leadingZeroBits } from '../../../contracts/challenge.ts';
 
 const ok = { token: 'tok-1', remote_id: '42', username: 'player0001', role: 'player', exchange: [{ token: 'ex-1' }], message: 'Login successful' };
 
@@ -69,11 +71,46 @@ describe('the log-in screen', () => {
     expect(store.get(sessionAtom)).toBeNull();
   });
 
-  it('shows the throttle message of a 429', async () => {
-    stubFetch({ 'POST /api/login': { status: 429, body: { message: 'Too many failed log-in attempts. Please wait 15 minutes and try again.', code: 'loginThrottled' } } });
+  it('shows the throttle message of a 429 with the minutes to wait, in English and Bangla', async () => {
+    const body = { message: 'Too many failed log-in attempts. Please wait 8 minutes and try again, or reset your password.', code: 'loginThrottled', vars: { minutes: '8' } };
+    stubFetch({ 'POST /api/login': { status: 429, body } });
     renderWithApp(<LoginPage />);
     await fill('player0001', 'wrongpass1');
-    expect(await screen.findByText('Too many failed log-in attempts. Please wait 15 minutes and try again.')).toBeTruthy();
+    expect(await screen.findByText(body.message)).toBeTruthy();
+    await i18n.changeLanguage('bn');
+    expect(await screen.findByText('অনেকবার ভুল লগইনের চেষ্টা হয়েছে। অনুগ্রহ করে ৮ মিনিট অপেক্ষা করে আবার চেষ্টা করুন, অথবা পাসওয়ার্ড রিসেট করুন।')).toBeTruthy();
+  });
+
+  it.each([
+    ['en', 'Checking...', 'A quick security check after several failed log-ins. It takes a few seconds.'],
+    ['bn', 'যাচাই করা হচ্ছে...', 'কয়েকবার ব্যর্থ লগইনের পর একটি ছোট নিরাপত্তা যাচাই। এতে কয়েক সেকেন্ড লাগে।'],
+  ])('solves a challenge the server asks for while showing %s, and logs in (%s)', async (lang, button, note) => {
+    await i18n.changeLanguage(lang);
+    const challenge = { token: 'login.6.9999999999999.abc.sig', difficulty: 6 };
+    let asked = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => { release = r; });
+    const { sent } = stubFetch({
+      'POST /api/login': async () => {
+        if (asked++ === 0) return { status: 429, body: { message: 'A quick security check is needed. Please try again.', code: 'challengeRequired', challenge } };
+        await gate;
+        return { body: ok };
+      },
+    });
+    renderWithApp(<LoginPage />);
+    await userEvent.type(screen.getByLabelText(i18n.t('auth:fields.username')), 'player0001');
+    await userEvent.type(screen.getByLabelText(i18n.t('auth:fields.password')), 'secret123');
+    await userEvent.click(screen.getByRole('button', { name: i18n.t('auth:login.submit') }));
+    const checking = await screen.findByRole('button', { name: button }) as HTMLButtonElement;
+    expect(checking.disabled).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe(note);
+    release();
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    const logins = sent.filter((s) => s.path === '/api/login');
+    expect(logins.map((s) => s.body)).toEqual([{ username: 'player0001', password: 'secret123' }, { username: 'player0001', password: 'secret123' }]);
+    const solution = logins[1]!.headers.get('x-challenge-solution') ?? '';
+    expect(solution.startsWith(`${challenge.token}:`)).toBe(true);
+    expect(leadingZeroBits(sha256(new TextEncoder().encode(solution)))).toBeGreaterThanOrEqual(6);
   });
 
   it('says the network failed when the call never reaches the server', async () => {

@@ -61,6 +61,19 @@ describe('the forgot-password screen', () => {
       { username: 'player0001', otp: '123456', password: 'newpass123', password_confirmation: 'newpass123' },
     ]);
   });
+
+  it.each([
+    ['en', 'Too many attempts. Please try again in 8 minutes.'],
+    ['bn', 'অনেকবার চেষ্টা করা হয়েছে। অনুগ্রহ করে ৮ মিনিট পরে আবার চেষ্টা করুন।'],
+  ])('says how many minutes to wait when the address has asked too often (%s)', async (lang, text) => {
+    await i18n.changeLanguage(lang);
+    stubFetch({ 'POST /api/usr-forgot-password': { status: 429, body: { message: 'Too many attempts. Please try again in 8 minutes.', code: 'tooManyAttemptsWait', vars: { minutes: '8' } } } });
+    renderWithApp(<ForgotPasswordPage />);
+    await userEvent.type(screen.getByLabelText(i18n.t('auth:forgot.email')), 'player@example.com');
+    await userEvent.type(screen.getByLabelText(i18n.t('auth:fields.username')), 'player0001');
+    await userEvent.click(screen.getByRole('button', { name: i18n.t('auth:forgot.sendOtp') }));
+    expect(await screen.findByText(text)).toBeTruthy();
+  });
 });
 
 describe('the change-password screen', () => {

@@ -8,6 +8,8 @@ import { store } from '../../lib/store.ts';
 import { renderWithApp } from '../../lib/testing.tsx';
 import { stubFetch } from '../../../tests/helpers/stub-fetch.ts';
 import { SignupPage } from './signup-page.tsx';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { leadingZeroBits } from '../../../contracts/challenge.ts';
 
 const login = { token: 'tok-2', remote_id: '43', username: 'newplayer1', role: 'player', exchange: [{ token: 'ex-2' }], message: 'Login successful' };
 
@@ -45,11 +47,57 @@ describe('the sign-up screen', () => {
   });
 
   it('shows the server errors under their fields', async () => {
-    stubFetch({ 'POST /api/v1/create-players': { status: 422, body: { message: 'Some fields are not valid.', code: 'invalidInput', errors: { username: 'This username is already taken', phone: 'This phone number is already registered' } } } });
+    stubFetch({ 'POST /api/v1/create-players': { status: 422, body: { message: 'This username is already taken', code: 'usernameTaken', errors: { username: 'This username is already taken' } } } });
     renderWithApp(<SignupPage />);
     await fillValid();
     expect(await screen.findByText('This username is already taken')).toBeTruthy();
-    expect(screen.getByText('This phone number is already registered')).toBeTruthy();
+  });
+
+  it.each([
+    ['en', 'This phone number or email address is already registered'],
+    ['bn', 'এই ফোন নম্বর বা ইমেইল ঠিকানাটি ইতিমধ্যে নিবন্ধিত'],
+  ])('says a phone or e-mail is taken under both fields, without saying which (%s)', async (lang, text) => {
+    const taken = 'This phone number or email address is already registered';
+    stubFetch({ 'POST /api/v1/create-players': { status: 422, body: { message: taken, code: 'contactTaken', errors: { phone: taken, email: taken } } } });
+    await i18n.changeLanguage(lang);
+    renderWithApp(<SignupPage />);
+    const labels = lang === 'en' ? ['Username', 'Password', 'Confirm Password', 'Full Name', 'Phone Number', 'Email']
+      : [i18n.t('auth:fields.username'), i18n.t('auth:fields.password'), i18n.t('auth:fields.confirmPassword'), i18n.t('auth:fields.name'), i18n.t('auth:fields.phone'), i18n.t('auth:fields.email')];
+    const values = ['newplayer1', 'secret123', 'secret123', 'Rahim Uddin', '01712345678', 'rahim@example.com'];
+    for (const [i, label] of labels.entries()) await userEvent.type(screen.getByLabelText(label), values[i]!);
+    await userEvent.click(screen.getByRole('button', { name: i18n.t('auth:signup.submit') }));
+    expect(await screen.findAllByText(text)).toHaveLength(2);
+  });
+
+  it('solves the challenge the server asks for, showing Checking..., and signs up', async () => {
+    const challenge = { token: 'signup.4.9999999999999.abc.sig', difficulty: 4 };
+    let asked = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => { release = r; });
+    const { sent } = stubFetch({
+      'POST /api/v1/create-players': async () => {
+        if (asked++ === 0) return { status: 429, body: { message: 'A quick security check is needed. Please try again.', code: 'challengeRequired', challenge } };
+        await gate;
+        return { body: { message: 'Registration successful', remote_id: '43' } };
+      },
+      'POST /api/login': { body: login },
+    });
+    renderWithApp(<SignupPage />);
+    await fillValid();
+    expect(await screen.findByRole('button', { name: 'Checking...' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('A quick security check for sign-ups from this network. It takes a few seconds.');
+    release();
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    const solution = sent[1]!.headers.get('x-challenge-solution') ?? '';
+    expect(solution.startsWith(`${challenge.token}:`)).toBe(true);
+    expect(leadingZeroBits(sha256(new TextEncoder().encode(solution)))).toBeGreaterThanOrEqual(4);
+  });
+
+  it('tells how many minutes to wait when the address has signed up too often', async () => {
+    stubFetch({ 'POST /api/v1/create-players': { status: 429, body: { message: 'Too many attempts. Please try again in 53 minutes.', code: 'tooManyAttemptsWait', vars: { minutes: '53' } } } });
+    renderWithApp(<SignupPage />);
+    await fillValid();
+    expect(await screen.findByText('Too many attempts. Please try again in 53 minutes.')).toBeTruthy();
   });
 
   it('creates the player with the stored codes, logs in, sets both popups and forgets the codes', async () => {

@@ -9,7 +9,8 @@ import { ApiError } from '../../lib/api.ts';
 import { setPopupFlags } from '../../lib/popup-flags.ts';
 import { CODE_KEYS, logIn, signUp } from './api.ts';
 import { FieldError } from './field-error.tsx';
-import { apiErrorKey, firstErrors, serverFieldErrors, type FieldErrors } from './form-errors.ts';
+import { apiErrorKey, apiErrorVars, firstErrors, serverFieldErrors, type FieldErrors } from './form-errors.ts';
+import './auth.css';
 
 const FIELDS = ['username', 'password', 'confirmPassword', 'name', 'phone', 'email'] as const;
 type Field = (typeof FIELDS)[number];
@@ -21,7 +22,9 @@ export function SignupPage() {
   const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '', confirmPassword: '', name: '', phone: '', email: '' });
   const [currency, setCurrency] = useState<'BDT' | 'INR' | 'PKR'>('BDT');
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [formVars, setFormVars] = useState<Record<string, string>>();
   const [submitting, setSubmitting] = useState(false);
+  const [checking, setChecking] = useState(false);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -30,18 +33,22 @@ export function SignupPage() {
     if (!parsed.success) return setErrors(firstErrors(parsed.error));
     setErrors({});
     setSubmitting(true);
+    const failed = (form: FieldErrors, error: unknown) => {
+      setErrors(form);
+      setFormVars(apiErrorVars(error));
+      setSubmitting(false);
+      setChecking(false);
+    };
     try {
-      await signUp({ ...parsed.data, confirmPassword: values.confirmPassword });
+      await signUp({ ...parsed.data, confirmPassword: values.confirmPassword }, () => setChecking(true));
     } catch (error) {
       const fields = error instanceof ApiError ? serverFieldErrors(error) : {};
-      setErrors(Object.keys(fields).length ? fields : { form: apiErrorKey(error, 'submissionFailed') });
-      return setSubmitting(false);
+      return failed(Object.keys(fields).length ? fields : { form: apiErrorKey(error, 'submissionFailed') }, error);
     }
     try {
-      await logIn({ username: parsed.data.username, password: parsed.data.password });
+      await logIn({ username: parsed.data.username, password: parsed.data.password }, () => setChecking(true));
     } catch (error) {
-      setErrors({ form: apiErrorKey(error, 'anErrorOccurred') });
-      return setSubmitting(false);
+      return failed({ form: apiErrorKey(error, 'anErrorOccurred') }, error);
     }
     setPopupFlags({ popup: true, regPopup: true });
     for (const k of Object.values(CODE_KEYS)) localStorage.removeItem(k);
@@ -74,10 +81,11 @@ export function SignupPage() {
           </select>
         </label>
         <p className="terms-note">{t('signup.terms')}</p>
-        <FieldError code={errors.form} />
+        <FieldError code={errors.form} vars={formVars} />
         <button type="submit" className="btn-primary" disabled={submitting}>
-          {submitting ? t('signup.submitting') : t('signup.submit')}
+          {submitting ? t(checking ? 'signup.checking' : 'signup.submitting') : t('signup.submit')}
         </button>
+        {checking && <p className="auth-status" role="status">{t('signup.checkingNote')}</p>}
       </form>
       <p>{t('signup.haveAccount')} <Link href="/login">{t('signup.loginLink')}</Link></p>
     </main>
