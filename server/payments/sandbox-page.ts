@@ -5,11 +5,13 @@ import { html } from 'hono/html';
 import { sql } from 'drizzle-orm';
 import type { AppEnv } from '../context.ts';
 import { fail } from '../lib/errors.ts';
+import { pathParam } from '../lib/validate.ts';
+import { keySchema } from '../../contracts/fields.ts';
 import { one } from '../services/ledger.ts';
 
 export const sandboxGatewayRoutes = new Hono<AppEnv>()
   .get('/sandbox-gateway/:ref', async (c) => {
-    const ref = c.req.param('ref');
+    const ref = pathParam(c, 'ref', keySchema(), 'ewalletRequestNotFound');
     const p = await one<{ amount_poisha: string; status: string }>(c.var.deps.database.db, sql`
       SELECT amount_poisha, status FROM sandbox_payments WHERE ref = ${ref}`);
     if (!p) throw fail(404, 'ewalletRequestNotFound');
@@ -23,7 +25,7 @@ ${p.status === 'pending' ? html`<form method="post" action="/api/sandbox-gateway
 </body></html>`);
   })
   .post('/sandbox-gateway/:ref/decision', async (c) => {
-    const ref = c.req.param('ref');
+    const ref = pathParam(c, 'ref', keySchema(), 'ewalletRequestNotFound');
     const form = await c.req.parseBody().catch(() => ({} as Record<string, unknown>));
     const decision = form.decision === 'approve' ? 'approved' : form.decision === 'decline' ? 'declined' : null;
     if (!decision) throw fail(422, 'invalidInput');

@@ -3,13 +3,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { z } from 'zod';
 import { marketBlockUpdateSchema, operatorSettingsUpdateSchema, type OperatorSettings } from '../../contracts/content.ts';
 import { contentMessages as M } from '../../contracts/messages/content.ts';
 import type { AppEnv } from '../context.ts';
 import { marketBlocks, siteSettings, users } from '../db/schema/index.ts';
 import { fail } from '../lib/errors.ts';
-import { jsonBody, parseOrFail } from '../lib/validate.ts';
+import { jsonBody, pathParam } from '../lib/validate.ts';
+import { idSchema } from '../../contracts/fields.ts';
 import { requireOperator } from '../middleware/auth.ts';
 import { loadMarketBlock, loadSettings, type SiteSettings } from './content.ts';
 
@@ -23,8 +23,6 @@ const operatorOnly = createMiddleware<AppEnv>(async (c, next) => {
   requireOperator(c);
   await next();
 });
-
-const userIdParam = z.object({ userId: z.string().regex(/^\d{1,15}$/).transform(Number) });
 
 export const operatorContentRoutes = new Hono<AppEnv>()
   .get('/settings', async (c) => {
@@ -43,7 +41,7 @@ export const operatorContentRoutes = new Hono<AppEnv>()
     return c.json({ message: M.settingsSaved, data: pickEditable(await loadSettings(db)) });
   })
   .put('/market-block/:userId', operatorOnly, jsonBody(marketBlockUpdateSchema), async (c) => {
-    const { userId } = parseOrFail(userIdParam, c.req.param());
+    const userId = pathParam(c, 'userId', idSchema(), 'marketPlayerNotFound');
     const { db } = c.var.deps.database;
     const [player] = await db.select({ id: users.id }).from(users)
       .where(and(eq(users.id, userId), eq(users.role, 'player'))).limit(1);
