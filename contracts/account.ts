@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { accountMessages as M } from './messages/account.ts';
 import { remoteIdSchema } from './common.ts';
 import { calendarDateSchema, textSchema } from './fields.ts';
+import { commonMessages as C } from './messages/common.ts';
 
 const LETTERS_DIGITS = /^[A-Za-z0-9]+$/;
 // New-password rule of the reset and change forms: letters and digits only, at least one of each, 8+.
@@ -52,8 +53,8 @@ export const signupRequestSchema = z
     referral_code: optionalCode(20),
     agent_code: optionalCode(40),
     affiliate_code: optionalCode(40),
-    currency: z.enum(['BDT', 'INR', 'PKR']).optional().default('BDT'),
-    status: z.literal('active').optional().default('active'),
+    currency: z.enum(['BDT', 'INR', 'PKR'], { error: C.valueInvalid }).optional().default('BDT'),
+    status: z.literal('active', { error: C.valueInvalid }).optional().default('active'),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: M.passwordsDoNotMatch });
 export type SignupRequest = z.input<typeof signupRequestSchema>;
@@ -104,7 +105,7 @@ export const messageResponseSchema = z.object({ message: z.string() });
 export const forgotPasswordRequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('email'), email: required(M.enterEmail, 254).pipe(z.email(M.emailInvalid)), username: required(M.enterUsername) }),
   z.object({ type: z.literal('sms'), phone: required(M.enterPhone), username: required(M.enterUsername) }),
-]);
+], { error: C.valueInvalid });
 // A missing field reads as the rule too (the spec has no separate 'required' message for it).
 export const newPasswordSchema = z.string({ error: M.newPasswordRule }).regex(NEW_PASSWORD_PATTERN, M.newPasswordRule);
 export const resetPasswordRequestSchema = z

@@ -16,7 +16,7 @@ import { inboxRoutes } from './routes/inbox.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { exchangeRoutes } from './exchange/routes.ts';
 import { logger } from './lib/logger.ts';
-import { refusalForDatabaseError } from './lib/db-errors.ts';
+import { databaseRefusalResponse } from './lib/db-errors.ts';
 
 export function createApp(deps: Deps) {
   const api = new Hono<AppEnv>()
@@ -50,13 +50,8 @@ export function createApp(deps: Deps) {
       return c.json({ message: err.message || MESSAGES.invalidInput, code: 'invalidInput' }, err.status);
     }
     // A value the database refused (class 22, a missing referenced row): the caller's input, not our fault.
-    const refusal = refusalForDatabaseError(err);
-    if (refusal) {
-      logger.warn('database refused a value that passed the contract', {
-        method: c.req.method, route: c.req.routePath, path: c.req.path, sqlstate: refusal.sqlstate, reason: refusal.reason,
-      });
-      return c.json({ message: MESSAGES[refusal.key], code: refusal.key }, refusal.status);
-    }
+    const refused = databaseRefusalResponse(err, c);
+    if (refused) return refused;
     logger.error('unhandled error', { path: c.req.path, error: err instanceof Error ? err.stack : String(err) });
     return c.json({ message: MESSAGES.unexpectedError, code: 'unexpectedError' }, 500);
   });

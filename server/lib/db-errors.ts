@@ -2,8 +2,10 @@
 // is the fix (a NUL byte, an id past bigint, the 30th of February never reach a query); this catches
 // whatever a future route lets past, so a fuzzed input is still never a 500. Only SQLSTATEs that
 // mean "this value cannot be stored as asked" are mapped; any other database error stays a 500.
+import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { MessageKey } from '../../contracts/messages/index.ts';
+import { MESSAGES, type MessageKey } from '../../contracts/messages/index.ts';
+import { logger } from './logger.ts';
 
 /** SQLSTATE class 22 (data exception) codes a request's values can cause. */
 const DATA_EXCEPTIONS: Record<string, string> = {
@@ -40,4 +42,14 @@ export function refusalForDatabaseError(err: unknown): DatabaseRefusal | null {
   if (sqlstate in DATA_EXCEPTIONS) return { status: 422, key: 'invalidInput', sqlstate, reason: DATA_EXCEPTIONS[sqlstate]! };
   if (sqlstate === FOREIGN_KEY_VIOLATION) return { status: 422, key: 'referenceNotFound', sqlstate, reason: 'foreign key violation' };
   return null;
+}
+
+/** For app.onError: the 4xx answer (logged as a warning with the route) when the database refused a value, else null. */
+export function databaseRefusalResponse(err: unknown, c: Context): Response | null {
+  const refusal = refusalForDatabaseError(err);
+  if (!refusal) return null;
+  logger.warn('database refused a value that passed the contract', {
+    method: c.req.method, route: c.req.routePath, path: c.req.path, sqlstate: refusal.sqlstate, reason: refusal.reason,
+  });
+  return c.json({ message: MESSAGES[refusal.key], code: refusal.key }, refusal.status);
 }

@@ -67,6 +67,7 @@ const cases = (): Case[] => [
   ['submit-deposit as multipart without a boundary', () => depositForm({ 'content-type': 'multipart/form-data' }, multipart('XyZ', formFields()))(), answer(MESSAGES.bodyUnreadable, 400)],
   ['submit-deposit as multipart without its closing delimiter', () => depositForm({ 'content-type': 'multipart/form-data; boundary=XyZ' }, multipart('XyZ', formFields(), false))(), answer(MESSAGES.bodyUnreadable, 400)],
   ['submit-deposit as JSON labelled multipart', () => depositForm({ 'content-type': 'multipart/form-data; boundary=XyZ' }, JSON.stringify(depositBody(w.depositor, w.methodId, 500)))(), answer(MESSAGES.bodyUnreadable, 400)],
+  ['an operator call with broken JSON', () => t.call('PUT', '/api/operator/wallet-limits', { token: w.op, body: '{"deposit_min": 100,' }), answer(MESSAGES.bodyUnreadable, 400)],
   ['submit-deposit as broken JSON', () => depositForm({ 'content-type': 'application/json' }, '{"amount": 500,')(), answer(MESSAGES.bodyUnreadable, 400)],
 ];
 
