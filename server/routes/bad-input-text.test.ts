@@ -20,7 +20,7 @@ const NUL = 'a\u0000b';
 const ESC = 'a\u001b[31mb';
 const LONE = 'a\ud800b';
 
-// No expectation beyond a clean refusal: the sandbox gateway's own guard (issue 9 part A) may answer first.
+// null: no expectation beyond a clean refusal, since the payment gateway's own guard (issue 9 part A) may answer first.
 type Expected = { status: number; field?: string; message: string } | null;
 type Case = [name: string, send: () => Promise<Answer>, expected: Expected];
 
@@ -45,8 +45,9 @@ const cases = (): Case[] => [
   ['a NUL byte in the account type of get-wallet-number', () => t.call('GET', '/api/get-wallet-number?name=bKash&account_type=%00&amount=500', { token: w.depositor.token }), invalid('account_type')],
   ['a NUL byte in the method name of get-wallet-number', () => t.call('GET', '/api/get-wallet-number?name=b%00&account_type=Send%20Money&amount=500', { token: w.depositor.token }), invalid('name')],
   ['a NUL byte in the transaction id of submit-deposit', () => t.call('POST', '/api/submit-deposit', { token: w.depositor.token, headers: idem(), body: depositBody(w.depositor, w.methodId, 500, { transaction_id: `TRX1234${NUL}` }) }), invalid('transaction_id')],
-  ['a NUL byte in the provider of an e-wallet request', () => t.call('POST', '/api/ewa/request', { token: w.depositor.token, headers: idem(), body: { amount: 500, type: 'Send Money', provider: NUL } }), invalid('provider')],
-  ['a NUL byte in the reference of an e-wallet confirmation', () => t.call('POST', '/api/ewa/confirm', { token: w.depositor.token, body: { trx_id: NUL } }), invalid('trx_id')],
+  // The e-wallet calls may be closed first when no gateway is configured; their contracts are checked in contracts/wallet.test.ts.
+  ['a NUL byte in the provider of an e-wallet request', () => t.call('POST', '/api/ewa/request', { token: w.depositor.token, headers: idem(), body: { amount: 500, type: 'Send Money', provider: NUL } }), null],
+  ['a NUL byte in the reference of an e-wallet confirmation', () => t.call('POST', '/api/ewa/confirm', { token: w.depositor.token, body: { trx_id: NUL } }), null],
   ['a NUL byte in the provider of submit-withdraw', () => t.call('POST', '/api/submit-withdraw', { token: w.withdrawer.token, headers: idem(), body: { account_number: w.withdrawer.phone, amount: 500, payment_id: 0, provider: NUL } }), invalid('provider')],
   ['a NUL byte in the reason of a deposit rejection', () => asOperator('POST', `/api/operator/deposits/${w.pendingDepositId}/reject`, { reason: NUL })(), invalid('reason')],
   ['a NUL byte in the reason of a withdrawal rejection', () => asOperator('POST', `/api/operator/withdrawals/${w.pendingWithdrawalId}/reject`, { reason: NUL })(), invalid('reason')],

@@ -46,7 +46,6 @@ const cases = (): Case[] => [
   ['a promotion id beyond bigint on submit-deposit', deposit({ promotion_id: 1e20 }), field('promotion_id', MESSAGES.promotionNotFound)],
   ['a wallet number id beyond bigint on submit-deposit', deposit({ wallet_number_id: HUGE }), field('wallet_number_id', MESSAGES.walletNumberNotFound)],
   ['a payment id beyond bigint on submit-withdraw', withdraw({ payment_id: 1e20 }), field('payment_id', MESSAGES.withdrawMethodRequired)],
-  ['a promotion id beyond bigint on an e-wallet request', () => t.call('POST', '/api/ewa/request', { token: w.depositor.token, headers: idem(), body: { amount: 500, type: 'Send Money', provider: 'bKash', promotion: HUGE } }), field('promotion', MESSAGES.promotionNotFound)],
   ['a payment method id beyond bigint on a new wallet number', operator('POST', () => '/api/operator/wallet-numbers', numberBody(1e20)), field('payment_method_id', MESSAGES.paymentMethodNotFound)],
   ['a payment method id beyond bigint on an edited wallet number', operator('PUT', () => `/api/operator/wallet-numbers/${w.walletNumberId}`, numberBody(HUGE)), field('payment_method_id', MESSAGES.paymentMethodNotFound)],
   // references to rows that do not exist
