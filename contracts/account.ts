@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { accountMessages as M } from './messages/account.ts';
 import { remoteIdSchema } from './common.ts';
+import { calendarDateSchema, textSchema } from './fields.ts';
+import { commonMessages as C } from './messages/common.ts';
 
 const LETTERS_DIGITS = /^[A-Za-z0-9]+$/;
 // New-password rule of the reset and change forms: letters and digits only, at least one of each, 8+.
@@ -11,7 +13,11 @@ export const OTP_LENGTH = 6;
 export const CODE_TTL_SECONDS = 300;
 export const MAX_EXTRA_PHONES = 2;
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+// Every text field goes through textSchema (no control characters, bounded); 100 fits any name or address.
+const required = (message: string, max = 100) => textSchema({ max, error: message }).min(1, message);
+const optionalCode = (max: number) => textSchema({ max }).optional().nullable();
+// Passwords are not text to store: only hashed or compared, so any character a person typed may stay.
+const requiredSecret = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 // ---- log-in
 export const loginRequestSchema = z.object({
@@ -41,14 +47,14 @@ export const signupRequestSchema = z
     username: required(M.usernameRequired).regex(LETTERS_DIGITS, M.usernameInvalid).refine((v) => v.length >= 8 && v.length <= 16, M.usernameLength),
     password: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).min(8, M.passwordMin).regex(LETTERS_DIGITS, M.passwordLettersDigits),
     confirmPassword: z.string({ error: M.confirmPasswordRequired }).min(1, M.confirmPasswordRequired),
-    name: z.string().trim().max(100).optional().default(''),
+    name: textSchema({ max: 100 }).optional().default(''),
     phone: phoneDigitsSchema,
-    email: required(M.emailRequired).pipe(z.email(M.emailInvalid)),
-    referral_code: z.string().trim().max(20).optional().nullable(),
-    agent_code: z.string().trim().max(40).optional().nullable(),
-    affiliate_code: z.string().trim().max(40).optional().nullable(),
-    currency: z.enum(['BDT', 'INR', 'PKR']).optional().default('BDT'),
-    status: z.literal('active').optional().default('active'),
+    email: required(M.emailRequired, 254).pipe(z.email(M.emailInvalid)),
+    referral_code: optionalCode(20),
+    agent_code: optionalCode(40),
+    affiliate_code: optionalCode(40),
+    currency: z.enum(['BDT', 'INR', 'PKR'], { error: C.valueInvalid }).optional().default('BDT'),
+    status: z.literal('active', { error: C.valueInvalid }).optional().default('active'),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: M.passwordsDoNotMatch });
 export type SignupRequest = z.input<typeof signupRequestSchema>;
@@ -78,7 +84,7 @@ export const balanceResponseSchema = z.object({ balance: z.string() });
 
 export const profileUpdateRequestSchema = z.object({
   remote_id: remoteIdSchema.optional(),
-  dofb: z.string({ error: M.birthdayRequired }).trim().min(1, M.birthdayRequired).regex(/^\d{4}-\d{2}-\d{2}$/, M.birthdayInvalid),
+  dofb: z.string({ error: M.birthdayRequired }).trim().min(1, M.birthdayRequired).pipe(calendarDateSchema(M.birthdayInvalid)),
 });
 export const profileUpdateResponseSchema = z.object({ dofb: z.string(), message: z.string() });
 
@@ -87,9 +93,9 @@ export const otherPhonesResponseSchema = z.object({
   data: z.array(z.object({ contract_value: z.string(), isverify: z.union([z.literal(0), z.literal(1)]) })),
 });
 export const sendVerificationCodeRequestSchema = z
-  .object({ phone: z.string().trim().optional(), email: z.string().trim().optional() })
+  .object({ phone: textSchema({ max: 100 }).optional(), email: textSchema({ max: 254 }).optional() })
   .refine((v) => Boolean(v.phone) !== Boolean(v.email), { message: M.failedToSendCode });
-export const codeSchema = z.string({ error: M.codeInvalid }).trim().regex(/^\d{6}$/, M.codeInvalid);
+export const codeSchema = textSchema({ max: 32, error: M.codeInvalid }).regex(/^\d{6}$/, M.codeInvalid);
 export const verifyPhoneRequestSchema = z.object({ verification_code: codeSchema });
 export const verifyEmailRequestSchema = z.object({ code: codeSchema });
 export const addNumberRequestSchema = z.object({ phone: phoneDigitsSchema });
@@ -97,9 +103,9 @@ export const messageResponseSchema = z.object({ message: z.string() });
 
 // ---- forgot / reset / change password
 export const forgotPasswordRequestSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('email'), email: required(M.enterEmail).pipe(z.email(M.emailInvalid)), username: required(M.enterUsername) }),
+  z.object({ type: z.literal('email'), email: required(M.enterEmail, 254).pipe(z.email(M.emailInvalid)), username: required(M.enterUsername) }),
   z.object({ type: z.literal('sms'), phone: required(M.enterPhone), username: required(M.enterUsername) }),
-]);
+], { error: C.valueInvalid });
 // A missing field reads as the rule too (the spec has no separate 'required' message for it).
 export const newPasswordSchema = z.string({ error: M.newPasswordRule }).regex(NEW_PASSWORD_PATTERN, M.newPasswordRule);
 export const resetPasswordRequestSchema = z
@@ -107,15 +113,15 @@ export const resetPasswordRequestSchema = z
     username: required(M.enterUsername),
     otp: required(M.enterOtp).regex(/^\d{6}$/, M.otpSixDigits),
     password: newPasswordSchema,
-    password_confirmation: required(M.confirmNewPassword),
+    password_confirmation: requiredSecret(M.confirmNewPassword),
   })
   .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], message: M.passwordsDoNotMatchDot });
 // Order of checks as the spec lists them: new password rule, current, confirmation, match.
 export const changePasswordRequestSchema = z
   .object({
     new_password: newPasswordSchema,
-    old_password: required(M.enterCurrentPassword),
-    new_password_confirmation: required(M.confirmNewPassword),
+    old_password: requiredSecret(M.enterCurrentPassword),
+    new_password_confirmation: requiredSecret(M.confirmNewPassword),
   })
   .refine((v) => v.new_password === v.new_password_confirmation, { path: ['new_password_confirmation'], message: M.passwordsDoNotMatchDot });
 

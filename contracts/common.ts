@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { challengeSchema } from './challenge.ts';
+import { textSchema } from './fields.ts';
+import { commonMessages } from './messages/common.ts';
 
 /** Every error answer of the player API: a message, a stable code, and per-field messages. */
 export const errorBodySchema = z.object({
@@ -15,8 +17,8 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const messageOnlySchema = z.object({ message: z.string() });
 
-/** remote_id travels as a string or a number in the spec's payloads. */
-export const remoteIdSchema = z.union([z.string(), z.number()]).transform(String);
+/** remote_id travels as a string or a number in the spec's payloads; only ever compared with the caller's id. */
+export const remoteIdSchema = z.union([z.string(), z.number()], { error: commonMessages.idInvalid }).transform(String).pipe(textSchema({ max: 20 }));
 
 export const healthResponseSchema = z.object({
   status: z.literal('ok'),

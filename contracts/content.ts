@@ -2,6 +2,8 @@
 // spec's, misspellings included (sliders' `thubmnail`), because the client reads them as given.
 import { z } from 'zod';
 import { contentMessages as M } from './messages/content.ts';
+import { commonMessages as C } from './messages/common.ts';
+import { textSchema } from './fields.ts';
 
 /** Game categories of the navigation (part 1 §2): BINGO is Poker, EGAME Crash, FH Fishing, LOTTO Lottery. */
 export const GAME_TYPES = ['SPORTS', 'LIVE', 'SLOT', 'TABLE', 'BINGO', 'EGAME', 'FH', 'LOTTO'] as const;
@@ -70,10 +72,12 @@ export const socialLinksSchema = z.object({
 export type SocialLinks = z.infer<typeof socialLinksSchema>;
 
 // ---- GET /api/market/block (bearer). A section is blocked when its flag is 0 and status is not 'active'.
+const onOff = z.union([z.literal(0), z.literal(1)], { error: C.valueInvalid });
+const flag = z.number({ error: C.valueInvalid }).int(C.valueInvalid).min(0, C.valueInvalid).max(1, C.valueInvalid);
 export const marketBlockSchema = z.object({
-  exchange_market: z.number().int().min(0).max(1),
-  cs_market: z.number().int().min(0).max(1),
-  status: z.enum(['active', 'blocked']),
+  exchange_market: flag,
+  cs_market: flag,
+  status: z.enum(['active', 'blocked'], { error: C.valueInvalid }),
 });
 export type MarketBlock = z.infer<typeof marketBlockSchema>;
 
@@ -154,22 +158,22 @@ export const getTypeResponseSchema = z.object({ types: z.array(gameTypeItemSchem
 export type GameTypeItem = z.infer<typeof gameTypeItemSchema>;
 
 // ---- operator: GET/PUT /api/operator/settings
-const url = z.string().trim().max(500);
+const url = textSchema({ max: 500 });
 export const operatorSettingsSchema = z.object({
-  site_title: z.string().trim().min(1).max(60),
-  site_status: z.union([z.literal(0), z.literal(1)]),
-  withdrawal_status: z.union([z.literal(0), z.literal(1)]),
-  notice: z.array(z.string().trim().min(1).max(300)).max(20),
+  site_title: textSchema({ max: 60 }).min(1, C.valueRequired),
+  site_status: onOff,
+  withdrawal_status: onOff,
+  notice: z.array(textSchema({ max: 300 }).min(1, C.valueRequired), { error: C.valueInvalid }).max(20, C.valueInvalid),
   // Shown as HTML in a popup. The server cleans it with a real sanitizer when it is saved and when it
   // is read (server/lib/notice-html.ts), and the client runs DOMPurify too; no pattern here.
-  system_notice: z.string().max(5000),
+  system_notice: textSchema({ max: 5000, multiline: true }),
   whatsapp: url,
   facebook: url,
   telegram: url,
   live_chat: url,
-  intercom: z.string().trim().max(100),
-  tawk_id: z.string().trim().max(100),
-  support_mail: z.union([z.email(), z.literal('')]),
+  intercom: textSchema({ max: 100 }),
+  tawk_id: textSchema({ max: 100 }),
+  support_mail: z.union([z.email(C.valueInvalid), z.literal('')], { error: C.valueInvalid }),
 });
 export const operatorSettingsUpdateSchema = operatorSettingsSchema.partial();
 export type OperatorSettings = z.infer<typeof operatorSettingsSchema>;

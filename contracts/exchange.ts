@@ -3,6 +3,7 @@
 // a real feed can replace ours behind VITE_EXCHANGE_API_URL, so these schemas describe that feed, not our taste.
 // Prices are decimal odds on the exchange ladder; sizes are taka (not poisha: this is a feed, not the ledger).
 import { z } from 'zod';
+import { commonMessages as C } from './messages/common.ts';
 
 export const SPORTS = ['cricket', 'soccer', 'tennis'] as const;
 export const sportSchema = z.enum(SPORTS);
@@ -10,11 +11,11 @@ export type Sport = z.infer<typeof sportSchema>;
 
 /** Which events a sports-events list holds: ?when=… (default all that have not ended). */
 export const EVENT_WHEN = ['all', 'inplay', 'today', 'tomorrow'] as const;
-export const eventWhenSchema = z.enum(EVENT_WHEN);
+export const eventWhenSchema = z.enum(EVENT_WHEN, { error: C.valueInvalid });
 export type EventWhen = z.infer<typeof eventWhenSchema>;
 /** Whether list items carry `odds` (?odds=none for a screen that shows no prices: an unchanged list then stays a 304). */
 export const LIST_ODDS = ['best', 'none'] as const;
-export const listOddsQuerySchema = z.enum(LIST_ODDS);
+export const listOddsQuerySchema = z.enum(LIST_ODDS, { error: C.valueInvalid });
 export type ListOddsQuery = z.infer<typeof listOddsQuerySchema>;
 export const sportsEventsQuerySchema = z.object({ when: eventWhenSchema.default('all'), odds: listOddsQuerySchema.default('best') });
 

@@ -3,11 +3,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_LIMITS, DEPOSIT_PHONE_LENGTH, DEPOSIT_QUICK_AMOUNTS, EWALLET_DEFAULT_TIMER_MINUTES, ewaRequestSchema,
+  DEFAULT_LIMITS, DEPOSIT_PHONE_LENGTH, DEPOSIT_QUICK_AMOUNTS, EWALLET_DEFAULT_TIMER_MINUTES, ewaConfirmRequestSchema, ewaRequestSchema,
   normalizeAccountType, PAYMENT_REQUEST_COUNTDOWN_MINUTES, showPaymentMethodQuerySchema, submitDepositRequestSchema,
   submitWithdrawRequestSchema, TRX_ID_MIN_LENGTH, walletNumberQuerySchema, WITHDRAW_QUICK_AMOUNTS,
 } from './wallet.ts';
 import { walletMessages as M } from './messages/wallet.ts';
+import { commonMessages as C } from './messages/common.ts';
 import { checkDepositAmount, checkWithdrawAmount, limitsToWire, type LimitsPoisha } from '../server/services/limits.ts';
 
 import { table } from '../tests/helpers/schema-table.ts';
@@ -47,6 +48,12 @@ describe('e-wallet request', () => {
     ['an empty amount is asked for', ewa({ amount: '' }), { amount: M.depositAmountRequired }],
     ['an empty channel is asked for', ewa({ type: '' }), { type: M.depositChannelRequired }],
     ['a missing provider is a missing method', ewa({ provider: undefined }), { provider: M.depositMethodRequired }],
+    ['a NUL byte in the provider is refused', ewa({ provider: 'b\u0000Kash' }), { provider: C.textInvalidCharacters }],
+    ['a promotion id past bigint is no promotion', ewa({ promotion: '99999999999999999999' }), { promotion: M.promotionNotFound }],
+  ]);
+  table(ewaConfirmRequestSchema, [
+    ['a gateway reference passes', { trx_id: 'SBX0123456789ABCDEF' }, 'valid'],
+    ['a NUL byte in the reference is refused', { trx_id: 'SBX\u0000' }, { trx_id: C.textInvalidCharacters }],
   ]);
 });
 

@@ -4,6 +4,8 @@
 import { z } from 'zod';
 import { walletMessages as M } from './messages/wallet.ts';
 import { remoteIdSchema } from './common.ts';
+import { commonMessages as C } from './messages/common.ts';
+import { calendarDateSchema, decimalSchema, idOrNoneSchema, idSchema, int4Schema, moneySchema, textSchema } from './fields.ts';
 
 export const DEPOSIT_QUICK_AMOUNTS = [2000, 3000, 5000, 10000, 15000, 20000, 25000, 1000, 500, 100] as const;
 export const WITHDRAW_QUICK_AMOUNTS = DEPOSIT_QUICK_AMOUNTS.filter((a) => a !== 100);
@@ -17,7 +19,7 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** Spec labels: Personal = 'Send Money', Agent = 'CashOut', Merchant (or Marchent) = 'Merchant'. */
 export const ACCOUNT_TYPES = ['Send Money', 'CashOut', 'Merchant'] as const;
-export const accountTypeSchema = z.enum(ACCOUNT_TYPES);
+export const accountTypeSchema = z.enum(ACCOUNT_TYPES, { error: C.valueInvalid });
 export type AccountType = z.infer<typeof accountTypeSchema>;
 /** The spec's other spellings of the account types (Personal, Agent, Marchent) mapped to the labels. */
 export function normalizeAccountType(value: string): string {
@@ -27,15 +29,10 @@ export function normalizeAccountType(value: string): string {
 /** Heading of the make-payment screen by account type. */
 export const ACCOUNT_TYPE_HEADINGS: Record<AccountType, string> = { 'Send Money': 'Send Money', CashOut: 'Cash Out', Merchant: 'Make Payment' };
 
-/** Taka with at most 2 decimals, > 0. A string from a form is accepted too. */
-export const takaSchema = (requiredMessage: string) =>
-  z
-    .union([z.number(), z.string().trim()], { error: requiredMessage })
-    .refine((v) => v !== '', requiredMessage)
-    .transform(Number)
-    .refine((v) => Number.isFinite(v) && v > 0 && Math.abs(Math.round(v * 100) - v * 100) < 1e-6, M.amountInvalid);
+/** Taka with at most 2 decimals, > 0, from a number or a form's string (contracts/fields.ts moneySchema). */
+export const takaSchema = (requiredMessage: string) => moneySchema({ required: requiredMessage, invalid: M.amountInvalid });
 
-export const toPoisha = (taka: number): number => Math.round(taka * 100);
+export { toPoisha } from './fields.ts';
 export const toTaka = (poisha: number): number => poisha / 100;
 
 // ---- GET /api/payment-methods, GET /api/showpayment-menthod?name=
@@ -57,12 +54,12 @@ export const paymentMethodsResponseSchema = z.object({
 });
 export type PaymentMethodsResponse = z.infer<typeof paymentMethodsResponseSchema>;
 // A missing method reads as the spec's 'Please select a valid payment method.', not zod's default text.
-const methodNameSchema = z.string({ error: M.depositMethodRequired }).trim().min(1, M.depositMethodRequired);
+const methodNameSchema = textSchema({ max: 60, error: M.depositMethodRequired }).min(1, M.depositMethodRequired);
 export const showPaymentMethodQuerySchema = z.object({ name: methodNameSchema });
 export const showPaymentMethodResponseSchema = z.object({ success: z.boolean(), data: z.array(paymentMethodSchema) });
 
 // ---- promotions
-export const promotionStatusSchema = z.enum(['active', 'display', 'inactive']);
+export const promotionStatusSchema = z.enum(['active', 'display', 'inactive'], { error: C.valueInvalid });
 export const promotionSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -82,7 +79,7 @@ export const promotionDetailResponseSchema = z.object({ data: promotionSchema })
 // ---- GET /api/get-wallet-number?name&account_type&amount
 export const walletNumberQuerySchema = z.object({
   name: methodNameSchema,
-  account_type: z.string({ error: M.depositChannelRequired }).trim().min(1, M.depositChannelRequired).transform(normalizeAccountType),
+  account_type: textSchema({ max: 40, error: M.depositChannelRequired }).min(1, M.depositChannelRequired).transform(normalizeAccountType),
   amount: takaSchema(M.depositAmountRequired),
 });
 export const walletNumberItemSchema = z.object({ id: z.number(), account_number: z.string() });
@@ -92,12 +89,12 @@ export const walletNumberResponseSchema = z.array(walletNumberItemSchema);
 export const submitDepositRequestSchema = z.object({
   remote_id: remoteIdSchema.optional(),
   account_number: z.string({ error: M.depositPhoneInvalid }).trim().regex(/^\d{11}$/, M.depositPhoneInvalid),
-  transaction_id: z.string({ error: M.depositTrxIdShort }).trim().min(TRX_ID_MIN_LENGTH, M.depositTrxIdShort).max(64),
+  transaction_id: textSchema({ max: 64, error: M.depositTrxIdShort }).min(TRX_ID_MIN_LENGTH, M.depositTrxIdShort),
   amount: takaSchema(M.depositAmountRequired),
-  payment_id: z.coerce.number({ error: M.depositMethodRequired }).int().positive(M.depositMethodRequired),
-  promotion_id: z.coerce.number().int().min(0).optional().default(0),
+  payment_id: idSchema(M.depositMethodRequired),
+  promotion_id: idOrNoneSchema(M.promotionNotFound).optional().default(0),
   /** The agent wallet number handed out by get-wallet-number (optional). */
-  wallet_number_id: z.coerce.number().int().positive().optional(),
+  wallet_number_id: idSchema(M.walletNumberNotFound).optional(),
 });
 export type SubmitDepositRequest = z.input<typeof submitDepositRequestSchema>;
 export const depositStatusSchema = z.enum(['pending', 'approved', 'rejected']);
@@ -111,9 +108,9 @@ export const submitDepositResponseSchema = z.object({
 // ---- POST /api/ewa/request, POST /api/ewa/confirm
 export const ewaRequestSchema = z.object({
   amount: takaSchema(M.depositAmountRequired),
-  type: z.string({ error: M.depositChannelRequired }).trim().min(1, M.depositChannelRequired),
-  provider: z.string({ error: M.depositMethodRequired }).trim().min(1, M.depositMethodRequired),
-  promotion: z.coerce.number().int().min(0).optional().default(0),
+  type: textSchema({ max: 40, error: M.depositChannelRequired }).min(1, M.depositChannelRequired),
+  provider: textSchema({ max: 60, error: M.depositMethodRequired }).min(1, M.depositMethodRequired),
+  promotion: idOrNoneSchema(M.promotionNotFound).optional().default(0),
 });
 export const ewaRequestResponseSchema = z.object({
   url: z.string().nullable(),
@@ -125,9 +122,9 @@ export const ewaRequestResponseSchema = z.object({
 });
 export type EwaRequestResponse = z.infer<typeof ewaRequestResponseSchema>;
 export const ewaConfirmRequestSchema = z.object({
-  trx_id: z.string().trim().min(1, M.ewalletRequestNotFound),
-  trxid: z.string().trim().optional(),
-  number: z.string().trim().optional(),
+  trx_id: textSchema({ max: 64, error: M.ewalletRequestNotFound }).min(1, M.ewalletRequestNotFound),
+  trxid: textSchema({ max: 64 }).optional(),
+  number: textSchema({ max: 20 }).optional(),
 });
 export const ewaConfirmResponseSchema = z.object({ success: z.boolean(), message: z.string(), status: depositStatusSchema });
 
@@ -138,10 +135,10 @@ export const withdrawCheckResponseSchema = z.object({ success: z.literal(true), 
 export const withdrawCheckErrorSchema = z.object({ success: z.literal(false), message: z.string(), code: z.string(), error: z.enum(['birthday', 'turnover', 'balance']) });
 export const submitWithdrawRequestSchema = z.object({
   remote_id: remoteIdSchema.optional(),
-  account_number: z.string({ error: M.withdrawAccountRequired }).trim().min(1, M.withdrawAccountRequired),
+  account_number: textSchema({ max: 20, error: M.withdrawAccountRequired }).min(1, M.withdrawAccountRequired),
   amount: takaSchema(M.withdrawAmountRequired),
-  payment_id: z.coerce.number({ error: M.withdrawMethodRequired }).int().min(0, M.withdrawMethodRequired),
-  provider: z.string().trim().optional().default(''),
+  payment_id: idOrNoneSchema(M.withdrawMethodRequired),
+  provider: textSchema({ max: 60 }).optional().default(''),
 })
   // payment_id 0 is the e-wallet path that names only a provider; with neither, no method was chosen.
   .refine((v) => v.payment_id > 0 || v.provider !== '', { path: ['payment_id'], message: M.withdrawMethodRequired });
@@ -189,7 +186,7 @@ export type TurnoverRecord = z.infer<typeof turnoverRecordSchema>;
 export const turnoverListResponseSchema = z.object({ data: z.array(turnoverRecordSchema) });
 
 // ---- operator console (/api/operator/...)
-export const operatorQueueQuerySchema = z.object({ status: depositStatusSchema.optional().default('pending') });
+export const operatorQueueQuerySchema = z.object({ status: z.enum(depositStatusSchema.options, { error: C.valueInvalid }).optional().default('pending') });
 /** What the operator sees of every deposit and withdrawal request. */
 const operatorRequestSchema = z.object({
   id: z.number(),
@@ -219,7 +216,7 @@ export const operatorWithdrawalSchema = operatorRequestSchema.extend({
 export type OperatorWithdrawal = z.infer<typeof operatorWithdrawalSchema>;
 export const operatorDepositListSchema = z.object({ data: z.array(operatorDepositSchema) });
 export const operatorWithdrawalListSchema = z.object({ data: z.array(operatorWithdrawalSchema) });
-export const operatorRejectRequestSchema = z.object({ reason: z.string({ error: M.rejectReasonRequired }).trim().min(1, M.rejectReasonRequired).max(500) });
+export const operatorRejectRequestSchema = z.object({ reason: textSchema({ max: 500, multiline: true, error: M.rejectReasonRequired }).min(1, M.rejectReasonRequired) });
 export const operatorDecisionResponseSchema = z.object({ message: z.string(), data: z.object({ id: z.number(), status: depositStatusSchema }) });
 
 export const operatorPaymentMethodSchema = z.object({
@@ -230,12 +227,13 @@ export const operatorPaymentMethodSchema = z.object({
   status: z.enum(['active', 'inactive']),
   sort_order: z.number(),
 });
+const onOffSchema = z.enum(['active', 'inactive'], { error: C.valueInvalid });
 export const operatorPaymentMethodInputSchema = z.object({
-  name: z.string().trim().min(1).max(60),
-  icon: z.string().trim().max(300).default(''),
+  name: textSchema({ max: 60 }).min(1, C.valueRequired),
+  icon: textSchema({ max: 300 }).default(''),
   account_type: accountTypeSchema,
-  status: z.enum(['active', 'inactive']).default('active'),
-  sort_order: z.number().int().default(0),
+  status: onOffSchema.default('active'),
+  sort_order: int4Schema().default(0),
 });
 export const operatorWalletNumberSchema = z.object({
   id: z.number(),
@@ -244,23 +242,28 @@ export const operatorWalletNumberSchema = z.object({
   status: z.enum(['active', 'inactive']),
 });
 export const operatorWalletNumberInputSchema = z.object({
-  payment_method_id: z.number().int().positive(),
-  account_number: z.string().trim().regex(/^\d{11}$/, M.depositPhoneInvalid),
-  status: z.enum(['active', 'inactive']).default('active'),
+  payment_method_id: idSchema(M.paymentMethodNotFound),
+  account_number: z.string({ error: M.depositPhoneInvalid }).trim().regex(/^\d{11}$/, M.depositPhoneInvalid),
+  status: onOffSchema.default('active'),
 });
+const limitSchema = moneySchema({ required: M.amountInvalid, invalid: M.amountInvalid });
 export const walletLimitsSchema = z
-  .object({ deposit_min: z.number().positive(), deposit_max: z.number().positive(), withdraw_min: z.number().positive(), withdraw_max: z.number().positive() })
-  .refine((l) => l.deposit_min <= l.deposit_max && l.withdraw_min <= l.withdraw_max, { message: 'Minimum must not exceed maximum.', path: ['deposit_min'] });
+  .object({ deposit_min: limitSchema, deposit_max: limitSchema, withdraw_min: limitSchema, withdraw_max: limitSchema })
+  .refine((l) => l.deposit_min <= l.deposit_max, { message: M.limitMinAboveMax, path: ['deposit_min'] })
+  .refine((l) => l.withdraw_min <= l.withdraw_max, { message: M.limitMinAboveMax, path: ['withdraw_min'] });
 export type WalletLimits = z.infer<typeof walletLimitsSchema>;
 export const operatorPromotionInputSchema = z.object({
-  name: z.string().trim().min(1).max(120),
-  desc: z.string().trim().max(5000).default(''),
-  thumbnail: z.string().trim().max(300).default(''),
-  start_date: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/),
-  end_date: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/),
+  name: textSchema({ max: 120 }).min(1, C.valueRequired),
+  desc: textSchema({ max: 5000, multiline: true }).default(''),
+  thumbnail: textSchema({ max: 300 }).default(''),
+  start_date: calendarDateSchema(),
+  end_date: calendarDateSchema(),
   status: promotionStatusSchema.default('display'),
-  deposit_bouns: z.number().min(0).max(500),
-  turnover: z.number().min(0).max(100),
-  category: z.number().int().default(99),
-});
+  // Percent and multiple with 2 decimals, stored as integer hundredths (deposit_bonus_bp, turnover_x100).
+  deposit_bouns: decimalSchema({ decimals: 2, min: 0, max: 500 }),
+  turnover: decimalSchema({ decimals: 2, min: 0, max: 100 }),
+  category: int4Schema().default(99),
+})
+  // Same-format dates compare as text.
+  .refine((p) => p.end_date >= p.start_date, { message: C.dateRangeInvalid, path: ['end_date'] });
 export const operatorListSchema = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });

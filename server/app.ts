@@ -19,6 +19,7 @@ import { inboxRoutes } from './routes/inbox.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { exchangeRoutes } from './exchange/routes.ts';
 import { logger } from './lib/logger.ts';
+import { databaseRefusalResponse } from './lib/db-errors.ts';
 
 export function createApp(deps: Deps) {
   const api = new Hono<AppEnv>()
@@ -60,8 +61,12 @@ export function createApp(deps: Deps) {
     }
     if (err instanceof HTTPException) {
       // Hono's own refusals (malformed JSON, body too large): still a 4xx with a message.
+      if (err.status === 400) return c.json({ message: MESSAGES.bodyUnreadable, code: 'bodyUnreadable' }, 400);
       return c.json({ message: err.message || MESSAGES.invalidInput, code: 'invalidInput' }, err.status);
     }
+    // A value the database refused (class 22, a missing referenced row): the caller's input, not our fault.
+    const refused = databaseRefusalResponse(err, c);
+    if (refused) return refused;
     logger.error('unhandled error', { path: c.req.path, error: err instanceof Error ? err.stack : String(err) });
     return c.json({ message: MESSAGES.unexpectedError, code: 'unexpectedError' }, 500);
   });

@@ -16,4 +16,19 @@ export const commonMessages = {
   requestTooLarge: 'The request is too large (at most {max} KB).',
   maintenance: "We're currently undergoing Maintenance!",
   noData: 'No Data',
+  // field rules shared by every contract (contracts/fields.ts)
+  valueInvalid: 'This value is not valid.',
+  valueRequired: 'This field is required.',
+  textInvalidCharacters: 'This text contains characters that are not allowed.',
+  textTooLong: 'This text is too long.',
+  idInvalid: 'This id is not valid.',
+  wholeNumberRequired: 'Please enter a whole number.',
+  numberInvalid: 'Please enter a valid number (up to 2 decimal places).',
+  numberOutOfRange: 'This number is outside the allowed range.',
+  amountTooLarge: 'This amount is too large.',
+  dateInvalid: 'Please enter a real date as YYYY-MM-DD.',
+  dateRangeInvalid: 'The end date must not be before the start date.',
+  // requests the server cannot take as sent
+  bodyUnreadable: 'The request could not be read. Please check the form and try again.',
+  referenceNotFound: 'Something this request refers to does not exist. Please reload and try again.',
 } as const;

@@ -7,8 +7,9 @@ import { desc, eq } from 'drizzle-orm';
 import type { AppEnv } from '../context.ts';
 import { exchangeResults } from '../db/schema/exchange.ts';
 import { fail } from '../lib/errors.ts';
-import { queryParams } from '../lib/validate.ts';
+import { pathParam, queryParams } from '../lib/validate.ts';
 import { anyone } from '../middleware/auth.ts';
+import { keySchema } from '../../contracts/fields.ts';
 import { sportSchema, sportsEventsQuerySchema, type EventResult, type Sport } from '../../contracts/exchange.ts';
 import { answer, eventAnswer, matchOdds, sportsEvents } from './answers.ts';
 import { feedFor } from './feed.ts';
@@ -50,32 +51,32 @@ export const exchangeRoutes = new Hono<AppEnv>()
   })
   .get('/api/match-odds/:marketId', (c) => {
     const { sim, cache } = feedFor(c.var.deps);
-    const ev = sim.byMarket.get(c.req.param('marketId'));
+    const ev = sim.byMarket.get(pathParam(c, 'marketId', keySchema(), 'exchangeUnknownMarket'));
     if (!ev) throw fail(404, 'exchangeUnknownMarket');
     return sendAnswer(c, cache.get(`mo:${ev.marketId}`, `${ev.marketVersion}`, () => matchOdds(ev)));
   })
   .get('/api/event/:eventId', (c) => {
     const { sim, cache } = feedFor(c.var.deps);
-    const ev = sim.events.get(c.req.param('eventId'));
+    const ev = sim.events.get(pathParam(c, 'eventId', keySchema(), 'exchangeUnknownEvent'));
     if (!ev) throw fail(404, 'exchangeUnknownEvent');
     return sendAnswer(c, cache.get(`ev:${ev.id}`, `${ev.eventVersion}`, () => eventAnswer(ev)));
   })
   .get('/api/score/board/:eventId', (c) => {
     const { sim } = feedFor(c.var.deps);
-    const ev = sim.events.get(c.req.param('eventId'));
+    const ev = sim.events.get(pathParam(c, 'eventId', keySchema(), 'exchangeUnknownEvent'));
     if (!ev) throw fail(404, 'exchangeUnknownEvent');
     return sendAnswer(c, answer(scoreBoardText(ev.id), 'text/plain; charset=utf-8'));
   })
   .get('/live-score.js', (c) => sendAnswer(c, LIVE_SCORE_SCRIPT_ANSWER))
   .get('/live-score/:eventId', (c) => {
     const { sim, cache } = feedFor(c.var.deps);
-    const ev = sim.events.get(c.req.param('eventId'));
+    const ev = sim.events.get(pathParam(c, 'eventId', keySchema(), 'exchangeUnknownEvent'));
     if (!ev) throw fail(404, 'exchangeUnknownEvent');
     return sendAnswer(c, cache.get(`ls:${ev.id}`, `${ev.eventVersion}`, () => liveScorePage(ev), 'text/html; charset=utf-8'));
   })
   .get('/live-score/:eventId/state', (c) => {
     const { sim, cache } = feedFor(c.var.deps);
-    const ev = sim.events.get(c.req.param('eventId'));
+    const ev = sim.events.get(pathParam(c, 'eventId', keySchema(), 'exchangeUnknownEvent'));
     if (!ev) throw fail(404, 'exchangeUnknownEvent');
     return sendAnswer(c, cache.get(`lss:${ev.id}`, `${ev.eventVersion}`, () => liveScoreState(ev)));
   })

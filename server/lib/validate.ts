@@ -4,7 +4,8 @@ import { validator } from 'hono/validator';
 import type { z } from 'zod';
 import type { AppEnv } from '../context.ts';
 import { requireAccessDecided } from '../middleware/auth.ts';
-import { fieldErrors } from './errors.ts';
+import type { MessageKey } from '../../contracts/messages/index.ts';
+import { fail, fieldErrors } from './errors.ts';
 
 export function toFieldErrors(error: z.ZodError): Record<string, string> {
   const out: Record<string, string> = {};
@@ -36,11 +37,13 @@ export const jsonBody = <S extends z.ZodType>(schema: S) =>
 export const queryParams = <S extends z.ZodType>(schema: S) =>
   afterAccess(validator('query', (value) => parseOrFail(schema, value)));
 
-/** For handlers that read the body themselves (optional JSON, form data). */
-export async function readJson(c: Context): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    return {};
-  }
+/**
+ * A path parameter through its contract (idSchema, keySchema ...). A value that no row can have
+ * (a NUL byte, an id past bigint) names nothing: 404 with the route's own not-found message, the
+ * same answer as a well-formed id that matches no row. Call it after the access guard.
+ */
+export function pathParam<S extends z.ZodType>(c: Context, name: string, schema: S, notFound: MessageKey): z.output<S> {
+  const result = schema.safeParse(c.req.param(name));
+  if (!result.success) throw fail(404, notFound);
+  return result.data;
 }

@@ -70,9 +70,11 @@ describe('operator market block', () => {
     expect(seen.body).toEqual({ exchange_market: 1, cs_market: 1, status: 'active' });
   });
 
-  it('answers 404 for an unknown player and 422 for a bad id or body', async () => {
+  it('answers 404 for an unknown player or an id no player can have, and 422 for a bad body', async () => {
     expect((await t.call('PUT', '/api/operator/market-block/99999999', { token: operator, body: { cs_market: 0 } })).status).toBe(404);
-    expect((await t.call('PUT', '/api/operator/market-block/abc', { token: operator, body: { cs_market: 0 } })).status).toBe(422);
+    // Like every path id (server/lib/validate.ts pathParam): a path that names nothing is not found.
+    expect((await t.call('PUT', '/api/operator/market-block/abc', { token: operator, body: { cs_market: 0 } })).status).toBe(404);
+    expect((await t.call('PUT', '/api/operator/market-block/99999999999999999999', { token: operator, body: { cs_market: 0 } })).status).toBe(404);
     expect((await t.call('PUT', `/api/operator/market-block/${player.remote_id}`, { token: operator, body: { cs_market: 5 } })).status).toBe(422);
   });
 });

@@ -2,14 +2,14 @@
 // /api/sociallink, and a player's market block. Mounted under /api/operator by operator.ts.
 import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { marketBlockUpdateSchema, operatorSettingsUpdateSchema, type OperatorSettings } from '../../contracts/content.ts';
 import { contentMessages as M } from '../../contracts/messages/content.ts';
 import type { AppEnv } from '../context.ts';
 import { marketBlocks, siteSettings, users } from '../db/schema/index.ts';
 import { fail } from '../lib/errors.ts';
-import { jsonBody, parseOrFail } from '../lib/validate.ts';
+import { jsonBody, pathParam } from '../lib/validate.ts';
 import { sanitizeNoticeHtml } from '../lib/notice-html.ts';
+import { idSchema } from '../../contracts/fields.ts';
 import { loadMarketBlock, loadSettings, type SiteSettings } from './content.ts';
 
 const EDITABLE = Object.keys(operatorSettingsUpdateSchema.shape) as (keyof OperatorSettings)[];
@@ -17,7 +17,6 @@ const EDITABLE = Object.keys(operatorSettingsUpdateSchema.shape) as (keyof Opera
 const pickEditable = (s: SiteSettings): OperatorSettings =>
   Object.fromEntries(EDITABLE.map((k) => [k, s[k]])) as OperatorSettings;
 
-const userIdParam = z.object({ userId: z.string().regex(/^\d{1,15}$/).transform(Number) });
 
 export const operatorContentRoutes = new Hono<AppEnv>()
   // Access: the operator router's guard (server/routes/operator.ts) runs ahead of every route here.
@@ -39,7 +38,7 @@ export const operatorContentRoutes = new Hono<AppEnv>()
     return c.json({ message: M.settingsSaved, data: pickEditable(await loadSettings(db)) });
   })
   .put('/market-block/:userId', jsonBody(marketBlockUpdateSchema), async (c) => {
-    const { userId } = parseOrFail(userIdParam, c.req.param());
+    const userId = pathParam(c, 'userId', idSchema(), 'marketPlayerNotFound');
     const { db } = c.var.deps.database;
     const [player] = await db.select({ id: users.id }).from(users)
       .where(and(eq(users.id, userId), eq(users.role, 'player'))).limit(1);

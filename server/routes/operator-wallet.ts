@@ -1,27 +1,31 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { sql } from 'drizzle-orm';
 import type { AppEnv } from '../context.ts';
 import { fail } from '../lib/errors.ts';
-import { jsonBody, queryParams } from '../lib/validate.ts';
+import { jsonBody, pathParam, queryParams } from '../lib/validate.ts';
 import { requireOperator } from '../middleware/auth.ts';
 import {
   operatorPaymentMethodInputSchema, operatorPromotionInputSchema, operatorQueueQuerySchema, operatorRejectRequestSchema,
   operatorWalletNumberInputSchema, toPoisha, walletLimitsSchema,
 } from '../../contracts/wallet.ts';
-import { MESSAGES } from '../../contracts/messages/index.ts';
+import { idSchema } from '../../contracts/fields.ts';
+import { MESSAGES, type MessageKey } from '../../contracts/messages/index.ts';
 import { idempotent } from '../services/idempotency.ts';
-import { one, rows } from '../services/ledger.ts';
+import { one, rows, type Tx } from '../services/ledger.ts';
 import { getLimits, limitsToWire, setLimits } from '../services/limits.ts';
 import { approveDeposit, rejectDeposit } from '../services/deposits.ts';
 import { approveWithdrawal, rejectWithdrawal } from '../services/withdrawals.ts';
 import { readReceipt, sniffImage } from '../services/receipts.ts';
 import { listDepositQueue, listWithdrawalQueue } from '../services/operator-queues.ts';
 
-const idParam = (raw: string) => {
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id <= 0) throw fail(404, 'requestNotFound');
-  return id;
-};
+/** The :id of the path; an id no row can have answers like a missing row (404 with `notFound`). */
+const idParam = (c: Context, notFound: MessageKey = 'notFound') => pathParam(c, 'id', idSchema(), notFound);
+const requestIdParam = (c: Context) => idParam(c, 'requestNotFound');
+
+/** A wallet number's method must exist (inactive is fine: numbers are set up before a method goes live). */
+async function requireMethodExists(tx: Tx, id: number): Promise<void> {
+  if (!(await one(tx, sql`SELECT 1 FROM payment_methods WHERE id = ${id}`))) throw fail(422, 'paymentMethodNotFound');
+}
 
 // The operator's wallet console calls, mounted by server/routes/operator.ts under /api/operator.
 // Decisions are idempotent by state (only a pending request moves); an Idempotency-Key is honoured too.
@@ -37,7 +41,7 @@ export const operatorWalletRoutes = new Hono<AppEnv>()
   })
   .get('/deposits/:id/receipt', async (c) => {
     requireOperator(c);
-    const id = idParam(c.req.param('id'));
+    const id = requestIdParam(c);
     const row = await one<{ receipt_path: string | null }>(c.var.deps.database.db, sql`
       SELECT receipt_path FROM deposit_requests WHERE id = ${id}`);
     const bytes = row?.receipt_path ? await readReceipt(c.var.deps.config.uploadDir, row.receipt_path) : null;
@@ -55,7 +59,7 @@ export const operatorWalletRoutes = new Hono<AppEnv>()
   })
   .post('/deposits/:id/approve', async (c) => {
     const op = requireOperator(c);
-    const id = idParam(c.req.param('id'));
+    const id = requestIdParam(c);
     return idempotent(c, { userId: op.id, route: `deposits/${id}/approve`, body: {}, required: false }, async (tx) => {
       await approveDeposit(tx, id, op.id);
       return { status: 200, body: { message: MESSAGES.depositApproved, data: { id, status: 'approved' } } };
@@ -63,7 +67,7 @@ export const operatorWalletRoutes = new Hono<AppEnv>()
   })
   .post('/deposits/:id/reject', jsonBody(operatorRejectRequestSchema), async (c) => {
     const op = requireOperator(c);
-    const id = idParam(c.req.param('id'));
+    const id = requestIdParam(c);
     const { reason } = c.req.valid('json');
     return idempotent(c, { userId: op.id, route: `deposits/${id}/reject`, body: { reason }, required: false }, async (tx) => {
       await rejectDeposit(tx, id, op.id, reason);
@@ -72,7 +76,7 @@ export const operatorWalletRoutes = new Hono<AppEnv>()
   })
   .post('/withdrawals/:id/approve', async (c) => {
     const op = requireOperator(c);
-    const id = idParam(c.req.param('id'));
+    const id = requestIdParam(c);
     return idempotent(c, { userId: op.id, route: `withdrawals/${id}/approve`, body: {}, required: false }, async (tx) => {
       await approveWithdrawal(tx, id, op.id);
       return { status: 200, body: { message: MESSAGES.withdrawalApproved, data: { id, status: 'approved' } } };
@@ -80,7 +84,7 @@ export const operatorWalletRoutes = new Hono<AppEnv>()
   })
   .post('/withdrawals/:id/reject', jsonBody(operatorRejectRequestSchema), async (c) => {
     const op = requireOperator(c);
-    const id = idParam(c.req.param('id'));
+    const id = requestIdParam(c);
     const { reason } = c.req.valid('json');
     return idempotent(c, { userId: op.id, route: `withdrawals/${id}/reject`, body: { reason }, required: false }, async (tx) => {
       await rejectWithdrawal(tx, id, op.id, reason);
@@ -103,7 +107,7 @@ export const operatorWalletRoutes = new Hono<AppEnv>()
   .put('/payment-methods/:id', jsonBody(operatorPaymentMethodInputSchema), async (c) => {
     requireOperator(c);
     const m = c.req.valid('json');
-    const id = idParam(c.req.param('id'));
+    const id = idParam(c);
     const row = await one(c.var.deps.database.db, sql`
       UPDATE payment_methods SET name = ${m.name}, icon = ${m.icon}, account_type = ${m.account_type}, status = ${m.status}, sort_order = ${m.sort_order} WHERE id = ${id} RETURNING id`);
     if (!row) throw fail(404, 'notFound');
@@ -112,7 +116,7 @@ export const operatorWalletRoutes = new Hono<AppEnv>()
   .delete('/payment-methods/:id', async (c) => {
     requireOperator(c);
     // Old requests keep their history; the method is only switched off.
-    const row = await one(c.var.deps.database.db, sql`UPDATE payment_methods SET status = 'inactive' WHERE id = ${idParam(c.req.param('id'))} RETURNING id`);
+    const row = await one(c.var.deps.database.db, sql`UPDATE payment_methods SET status = 'inactive' WHERE id = ${idParam(c)} RETURNING id`);
     if (!row) throw fail(404, 'notFound');
     return c.body(null, 204);
   })
@@ -125,8 +129,7 @@ export const operatorWalletRoutes = new Hono<AppEnv>()
   .post('/wallet-numbers', jsonBody(operatorWalletNumberInputSchema), async (c) => {
     requireOperator(c);
     const n = c.req.valid('json');
-    const method = await one(c.var.deps.database.db, sql`SELECT 1 FROM payment_methods WHERE id = ${n.payment_method_id}`);
-    if (!method) throw fail(422, 'paymentMethodNotFound');
+    await requireMethodExists(c.var.deps.database.db, n.payment_method_id);
     const row = await one<{ id: string }>(c.var.deps.database.db, sql`
       INSERT INTO wallet_numbers (payment_method_id, account_number, status) VALUES (${n.payment_method_id}, ${n.account_number}, ${n.status}) RETURNING id`);
     return c.json({ data: { id: Number(row!.id), ...n } }, 201);
@@ -134,7 +137,8 @@ export const operatorWalletRoutes = new Hono<AppEnv>()
   .put('/wallet-numbers/:id', jsonBody(operatorWalletNumberInputSchema), async (c) => {
     requireOperator(c);
     const n = c.req.valid('json');
-    const id = idParam(c.req.param('id'));
+    const id = idParam(c);
+    await requireMethodExists(c.var.deps.database.db, n.payment_method_id);
     const row = await one(c.var.deps.database.db, sql`
       UPDATE wallet_numbers SET payment_method_id = ${n.payment_method_id}, account_number = ${n.account_number}, status = ${n.status} WHERE id = ${id} RETURNING id`);
     if (!row) throw fail(404, 'notFound');
@@ -142,7 +146,7 @@ export const operatorWalletRoutes = new Hono<AppEnv>()
   })
   .delete('/wallet-numbers/:id', async (c) => {
     requireOperator(c);
-    const row = await one(c.var.deps.database.db, sql`UPDATE wallet_numbers SET status = 'inactive' WHERE id = ${idParam(c.req.param('id'))} RETURNING id`);
+    const row = await one(c.var.deps.database.db, sql`UPDATE wallet_numbers SET status = 'inactive' WHERE id = ${idParam(c)} RETURNING id`);
     if (!row) throw fail(404, 'notFound');
     return c.body(null, 204);
   })
@@ -175,7 +179,7 @@ export const operatorWalletRoutes = new Hono<AppEnv>()
   .put('/promotions/:id', jsonBody(operatorPromotionInputSchema), async (c) => {
     requireOperator(c);
     const p = c.req.valid('json');
-    const id = idParam(c.req.param('id'));
+    const id = idParam(c);
     const row = await one(c.var.deps.database.db, sql`
       UPDATE promotions SET name = ${p.name}, description = ${p.desc}, thumbnail = ${p.thumbnail}, start_date = ${p.start_date}, end_date = ${p.end_date},
         status = ${p.status}, deposit_bonus_bp = ${Math.round(p.deposit_bouns * 100)}, turnover_x100 = ${Math.round(p.turnover * 100)}, category = ${p.category}
@@ -185,7 +189,7 @@ export const operatorWalletRoutes = new Hono<AppEnv>()
   })
   .delete('/promotions/:id', async (c) => {
     requireOperator(c);
-    const row = await one(c.var.deps.database.db, sql`UPDATE promotions SET status = 'inactive' WHERE id = ${idParam(c.req.param('id'))} RETURNING id`);
+    const row = await one(c.var.deps.database.db, sql`UPDATE promotions SET status = 'inactive' WHERE id = ${idParam(c)} RETURNING id`);
     if (!row) throw fail(404, 'notFound');
     return c.body(null, 204);
   });

@@ -4,13 +4,15 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { AppEnv } from '../context.ts';
 import { fail } from '../lib/errors.ts';
-import { jsonBody, parseOrFail, queryParams, readJson } from '../lib/validate.ts';
+import { jsonBody, parseOrFail, pathParam, queryParams } from '../lib/validate.ts';
+import { readBodyFields } from '../lib/body.ts';
 import { anyone, playerOnly, requireOwnRemoteId, requirePlayer } from '../middleware/auth.ts';
 import {
   EWALLET_DEFAULT_TIMER_MINUTES, ewaConfirmRequestSchema, ewaRequestSchema, recordsQuerySchema,
   showPaymentMethodQuerySchema, submitDepositRequestSchema, submitWithdrawRequestSchema, toPoisha, walletNumberQuerySchema,
   withdrawCheckQuerySchema,
 } from '../../contracts/wallet.ts';
+import { idSchema } from '../../contracts/fields.ts';
 import { MESSAGES } from '../../contracts/messages/index.ts';
 import { idempotent } from '../services/idempotency.ts';
 import { one, rows } from '../services/ledger.ts';
@@ -63,8 +65,8 @@ export const walletRoutes = new Hono<AppEnv>()
     return c.json({ success: true, data: methodsToWire(methods) });
   })
   .get('/promotion', anyone, async (c) => c.json({ data: await listPromotions(c.var.deps.database.db, null) }))
-  .get('/promotions/:id{[0-9]+}', anyone, async (c) => {
-    const [p] = await listPromotions(c.var.deps.database.db, Number(c.req.param('id')));
+  .get('/promotions/:id', anyone, async (c) => {
+    const [p] = await listPromotions(c.var.deps.database.db, pathParam(c, 'id', idSchema(), 'promotionNotFound'));
     if (!p) throw fail(404, 'promotionNotFound');
     return c.json({ data: p });
   })
@@ -81,20 +83,13 @@ export const walletRoutes = new Hono<AppEnv>()
     if (!found) throw fail(404, 'noWalletNumber');
     return c.json([{ id: Number(found.id), account_number: found.account_number }]);
   })
-    // The body (multipart with the receipt, or JSON) is capped by server/middleware/body-limits.ts.
+  // The body (multipart with the receipt, or JSON) is capped by server/middleware/body-limits.ts.
   .post('/submit-deposit', playerOnly, async (c) => {
     const user = requirePlayer(c);
-    let raw: Record<string, unknown>;
-    let receipt: File | null = null;
-    if ((c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
-      const form = await c.req.parseBody();
-      const { receipt: file, ...fields } = form;
-      raw = fields;
-      if (file instanceof File && file.size > 0) receipt = file;
-    } else {
-      raw = (await readJson(c)) as Record<string, unknown>;
-    }
-    const input = parseOrFail(submitDepositRequestSchema, raw);
+    // JSON, or multipart with an optional `receipt` file part; a malformed body is a 400 (lib/body.ts).
+    const { fields, files } = await readBodyFields(c);
+    const receipt = files.receipt && files.receipt.size > 0 ? files.receipt : null;
+    const input = parseOrFail(submitDepositRequestSchema, fields);
     requireOwnRemoteId(user, input.remote_id);
     const stored = receipt ? await saveReceipt(c.var.deps.config.uploadDir, receipt) : null;
     const receiptHash = stored ? createHash('sha256').update(stored.bytes).digest('hex') : null;

@@ -30,6 +30,12 @@ export async function activeMethod(tx: Tx, id: number) {
   return m;
 }
 
+/** The agent number get-wallet-number handed out must exist and belong to the method paid with. */
+async function requireWalletNumber(tx: Tx, id: number, paymentMethodId: number | null): Promise<void> {
+  const n = await one(tx, sql`SELECT 1 FROM wallet_numbers WHERE id = ${id} AND payment_method_id = ${paymentMethodId}`);
+  if (!n) throw fail(422, 'walletNumberNotFound');
+}
+
 export async function offeredPromotion(tx: Tx, id: number): Promise<number | null> {
   if (!id) return null;
   const p = await one<{ id: string }>(tx, sql`
@@ -61,6 +67,7 @@ export async function createDeposit(tx: Tx, d: NewDeposit): Promise<number> {
   if (d.channel === 'manual' && !numbers.includes(last11(d.accountNumber ?? ''))) throw fail(422, 'accountNumberNotVerified');
   checkDepositAmount(await getLimits(tx), d.amountPoisha);
   if (d.paymentMethodId !== null) await activeMethod(tx, d.paymentMethodId);
+  if (d.walletNumberId != null) await requireWalletNumber(tx, d.walletNumberId, d.paymentMethodId);
   const promotionId = await offeredPromotion(tx, d.promotionId);
   const pending = await one(tx, sql`SELECT 1 FROM deposit_requests WHERE user_id = ${d.userId} AND status = 'pending'`);
   if (pending) throw fail(409, 'depositPending');

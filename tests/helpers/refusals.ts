@@ -1,0 +1,51 @@
+// Checks for refused requests: a 4xx whose message the client can translate (a catalogue key, in English
+// and Bangla), and a database that holds exactly what it held before the request (no partial write).
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { MESSAGES, messageKeyOf } from '../../contracts/messages/index.ts';
+import { rows } from '../../server/services/ledger.ts';
+import type { TestApp } from './test-app.ts';
+
+// Tables a refused request may still write by design: the caller's session (last seen) and the
+// log-in failure counters. Everything else must be untouched.
+const BOOKKEEPING_TABLES = new Set(['sessions', 'login_failures']);
+
+/** One digest per table of the product's data, so a comparison names the table that changed. */
+export async function databaseFingerprint(t: TestApp): Promise<Record<string, string>> {
+  const db = t.deps.database.db;
+  const tables = await rows<{ name: string }>(db, sql`
+    SELECT table_name AS name FROM information_schema.tables
+    WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`);
+  const out: Record<string, string> = {};
+  for (const { name } of tables) {
+    if (BOOKKEEPING_TABLES.has(name)) continue;
+    const [row] = await rows<{ digest: string | null }>(db, sql`
+      SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM ${sql.identifier(name)} t`);
+    out[name] = row?.digest ?? '';
+  }
+  return out;
+}
+
+export interface Answer { status: number; body: any }
+
+/** The answer is a 4xx with a translatable message: a catalogue code, and catalogue texts for every field. */
+export function expectTranslatableRefusal(res: Answer, label = ''): void {
+  const shown = `${label} ${res.status} ${JSON.stringify(res.body)?.slice(0, 300)}`;
+  expect(res.status, shown).toBeGreaterThanOrEqual(400);
+  expect(res.status, shown).toBeLessThan(500);
+  expect(typeof res.body?.message, shown).toBe('string');
+  expect(res.body.message.length, shown).toBeGreaterThan(0);
+  expect(res.body.code in MESSAGES, shown).toBe(true);
+  for (const text of Object.values((res.body.errors ?? {}) as Record<string, string>)) {
+    expect(messageKeyOf(text), `${shown}: field text "${text}" is not in the catalogue`).toBeDefined();
+  }
+}
+
+/** Sends a request and checks it is refused cleanly: translatable 4xx, no row written or changed. */
+export async function expectCleanRefusal(t: TestApp, send: () => Promise<Answer>, label = ''): Promise<Answer> {
+  const before = await databaseFingerprint(t);
+  const res = await send();
+  expectTranslatableRefusal(res, label);
+  expect(await databaseFingerprint(t), `${label}: the database changed`).toEqual(before);
+  return res;
+}
