@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomBytes, randomInt } from 'node:crypto';
+import { postSolving } from './api-with-challenges.ts';
 
 // The built client under its Content-Security-Policy (issue 9), and the sandbox gateway's payer page
 // with PAYMENT_GATEWAY=sandbox (playwright.config.ts turns it on for the browser tests).
@@ -22,7 +23,8 @@ async function watchForViolations(page: Page) {
 async function verifiedPlayer(request: APIRequestContext) {
   const tag = randomBytes(4).toString('hex');
   const player = { username: `s${tag}`, password: 'Secret123', phone: `017${String(randomInt(0, 1e8)).padStart(8, '0')}` };
-  const signup = await request.post('/api/v1/create-players', {
+  // Many browser tests sign up from one address: past the free sign-ups a challenge is asked and solved.
+  const signup = await postSolving(request, '/api/v1/create-players', {
     data: { ...player, confirmPassword: player.password, name: 'Sandbox Flow', email: `${player.username}@example.com`, currency: 'BDT' },
   });
   expect(signup.status(), await signup.text()).toBe(201);
