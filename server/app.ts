@@ -1,5 +1,8 @@
 // The whole HTTP API as one Hono app, with no port: main.ts serves it, tests call app.request().
 import { Hono } from 'hono';
+import { createArea } from './lib/route.ts';
+import { declaredRoutes } from './lib/declared-routes.ts';
+import { mountApiDocs } from './routes/api-docs.ts';
 import { HTTPException } from 'hono/http-exception';
 import type { Deps, AppEnv } from './context.ts';
 import { ApiError } from './lib/errors.ts';
@@ -22,18 +25,20 @@ import { logger } from './lib/logger.ts';
 import { databaseRefusalResponse } from './lib/db-errors.ts';
 
 export function createApp(deps: Deps) {
-  const api = new Hono<AppEnv>()
-    .use(sessionMiddleware)
-    .route('/', healthRoutes)
-    .route('/', accountRoutes)
-    .route('/', contentRoutes)
-    .route('/operator', operatorRoutes)
-    .route('/', walletRoutes)
-    .route('/', gamesRoutes)
-    .route('/', recordsRoutes)
-    .route('/', inboxRoutes)
-    .route('/', chatRoutes)
-    .all('*', anyone, (c) => c.json({ message: MESSAGES.notFound, code: 'notFound' }, 404));
+  // Each area is an OpenAPIHono (or, until it moves to the declared shape, a plain Hono) mounted here.
+  const api = createArea();
+  api.use(sessionMiddleware);
+  api.route('/', healthRoutes);
+  api.route('/', accountRoutes);
+  api.route('/', contentRoutes);
+  api.route('/operator', operatorRoutes);
+  api.route('/', walletRoutes);
+  api.route('/', gamesRoutes);
+  api.route('/', recordsRoutes);
+  api.route('/', inboxRoutes);
+  api.route('/', chatRoutes);
+  mountApiDocs(api);
+  api.all('*', anyone, (c) => c.json({ message: MESSAGES.notFound, code: 'notFound' }, 404));
 
   // One limiter (one count per address) for both APIs' lookups.
   const lookups = lookupRateLimit(deps.config.publicRequestsPerMinute);
@@ -70,7 +75,8 @@ export function createApp(deps: Deps) {
     logger.error('unhandled error', { path: c.req.path, error: err instanceof Error ? err.stack : String(err) });
     return c.json({ message: MESSAGES.unexpectedError, code: 'unexpectedError' }, 500);
   });
-  return app;
+  // The declared routes, for the suites that walk every route (tests/suites/).
+  return Object.assign(app, { declaredRoutes: () => declaredRoutes(api) });
 }
 
 export type App = ReturnType<typeof createApp>;

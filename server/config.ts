@@ -29,6 +29,8 @@ export interface Config {
   publicRequestsPerMinute: number;
   /** Codes sent to callers who are not logged in (password reset), across all callers, per minute. */
   unauthenticatedSendsPerMinute: number;
+  /** Serve /api/openapi.json and /api/docs: on, except in production unless API_DOCS=1. */
+  apiDocs: boolean;
 }
 
 /** Gateways the product can talk to. 'sandbox' is a development tool that moves no real money. */
@@ -71,5 +73,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     challengeDifficulty: Math.min(int(env.CHALLENGE_DIFFICULTY, 16), 24),
     publicRequestsPerMinute: int(env.PUBLIC_RATE_LIMIT_PER_MINUTE, 1200),
     unauthenticatedSendsPerMinute: int(env.UNAUTHENTICATED_SENDS_PER_MINUTE, 30),
+    apiDocs: env.API_DOCS === '1' || (env.NODE_ENV !== 'production' && env.API_DOCS !== '0'),
   };
 }

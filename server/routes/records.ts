@@ -1,5 +1,34 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../context.ts';
+// The records area (spec part 2 §7.6): the player's transaction and turnover records. The example of
+// the route shape (docs/decisions/0025-route-shape.md): declared with access and contracts, guarded
+// before input, parsed, then one service call whose answer is already the contract's type.
+import { recordsQuerySchema, transactionListResponseSchema, turnoverListResponseSchema } from '../../contracts/wallet.ts';
+import { answers, createArea, defineRoute } from '../lib/route.ts';
+import { requireOwnRemoteId, requirePlayer } from '../middleware/auth.ts';
+import { listTransactions, listTurnovers } from '../services/records.ts';
 
-// The records area's calls, mounted under /api by server/app.ts.
-export const recordsRoutes = new Hono<AppEnv>();
+const getTransactions = defineRoute({
+  method: 'get', path: '/transaction/show', access: 'player', tags: ['records'],
+  summary: "The player's deposits, withdrawals and bonuses, newest first",
+  request: { query: recordsQuerySchema },
+  responses: answers({ 200: transactionListResponseSchema }),
+});
+
+const getTurnovers = defineRoute({
+  method: 'get', path: '/turnovers', access: 'player', tags: ['records'],
+  summary: "The player's turnover requirements, newest first",
+  request: { query: recordsQuerySchema },
+  responses: answers({ 200: turnoverListResponseSchema }),
+});
+
+export const recordsRoutes = createArea()
+  .openapi(getTransactions, async (c) => {
+    const user = requirePlayer(c);
+    // The spec sends remote_id; it may only name the caller (the token decides who that is).
+    requireOwnRemoteId(user, c.req.valid('query').remote_id);
+    return c.json({ data: await listTransactions(c.var.deps.database.db, user.id) }, 200);
+  })
+  .openapi(getTurnovers, async (c) => {
+    const user = requirePlayer(c);
+    requireOwnRemoteId(user, c.req.valid('query').remote_id);
+    return c.json({ data: await listTurnovers(c.var.deps.database.db, user.id) }, 200);
+  });

@@ -8,7 +8,7 @@ import { jsonBody, parseOrFail, pathParam, queryParams } from '../lib/validate.t
 import { readBodyFields } from '../lib/body.ts';
 import { anyone, playerOnly, requireOwnRemoteId, requirePlayer } from '../middleware/auth.ts';
 import {
-  EWALLET_DEFAULT_TIMER_MINUTES, ewaConfirmRequestSchema, ewaRequestSchema, recordsQuerySchema,
+  EWALLET_DEFAULT_TIMER_MINUTES, ewaConfirmRequestSchema, ewaRequestSchema,
   showPaymentMethodQuerySchema, submitDepositRequestSchema, submitWithdrawRequestSchema, toPoisha, walletNumberQuerySchema,
   withdrawCheckQuerySchema,
 } from '../../contracts/wallet.ts';
@@ -22,7 +22,7 @@ import { INELIGIBLE_KEY, createWithdrawal, withdrawEligibility } from '../servic
 import { saveReceipt } from '../services/receipts.ts';
 import { newGatewayRef, paymentGateway, type PaymentGateway } from '../payments/gateway.ts';
 import { sandboxGatewayRoutes } from '../payments/sandbox-routes.ts';
-import { listPromotions, listTransactions, listTurnovers, methodsToWire } from '../services/wallet-views.ts';
+import { listPromotions, methodsToWire } from '../services/wallet-views.ts';
 
 const ONE_PENDING_DEPOSIT = { deposit_requests_one_pending: 'depositPending' } as const;
 const ONE_PENDING_WITHDRAWAL = { withdrawal_requests_one_pending: 'withdrawalPending' } as const;
@@ -154,14 +154,4 @@ export const walletRoutes = new Hono<AppEnv>()
       const id = await createWithdrawal(tx, { userId: user.id, amountPoisha: toPoisha(input.amount), accountNumber: input.account_number, paymentId: input.payment_id, provider: input.provider });
       return { status: 200, body: { success: true, message: MESSAGES.withdrawalSuccessful, error: null, data: { id, amount: input.amount, status: 'pending' } } };
     });
-  })
-  .get('/transaction/show', playerOnly, queryParams(recordsQuerySchema), async (c) => {
-    const user = requirePlayer(c);
-    requireOwnRemoteId(user, c.req.valid('query').remote_id);
-    return c.json({ data: await listTransactions(c.var.deps.database.db, user.id) });
-  })
-  .get('/turnovers', playerOnly, queryParams(recordsQuerySchema), async (c) => {
-    const user = requirePlayer(c);
-    requireOwnRemoteId(user, c.req.valid('query').remote_id);
-    return c.json({ data: await listTurnovers(c.var.deps.database.db, user.id) });
   });

@@ -27,6 +27,18 @@ export async function createTestApp(opts: { config?: Partial<Config>; now?: () =
   const database = await createTestDatabase();
   const deps: Deps = { database, config: testConfig(opts.config), now: opts.now ?? (() => new Date()), delivery: outboxAdapter(database) };
   const app = createApp(deps);
+  const declared = app.declaredRoutes();
+  // Every answer of a declared route is parsed with its contract, so the server cannot drift from
+  // what the client and the API description promise.
+  const checkAnswer = (method: string, path: string, status: number, body: unknown) => {
+    const route = declared.find((r) => r.matches(method, path));
+    const schema = route?.answers[status];
+    if (!route || !schema) return;
+    const result = schema.safeParse(body);
+    if (!result.success) {
+      throw new Error(`${method} ${path} answered ${status} off its contract: ${JSON.stringify(result.error.issues.slice(0, 3))}\n${JSON.stringify(body).slice(0, 500)}`);
+    }
+  };
   const call: TestApp['call'] = async (method, path, { body, token, headers = {}, address = randomAddress() } = {}) => {
     const init: RequestInit = { method, headers: { ...headers } };
     if (body !== undefined) {
@@ -39,6 +51,7 @@ export async function createTestApp(opts: { config?: Partial<Config>; now?: () =
     const text = await res.text();
     let parsed: unknown = text;
     try { parsed = text ? JSON.parse(text) : null; } catch { /* not JSON */ }
+    checkAnswer(method, path, res.status, parsed);
     return { status: res.status, body: parsed, headers: res.headers };
   };
   const testApp = { app, deps, call, close: () => database.close() };
