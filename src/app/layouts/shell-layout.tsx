@@ -1,6 +1,6 @@
 // The frame around every screen: the mobile or desktop header, the side menu, the player's
 // bottom toolbar, and the pieces that float above all screens (error modal, market block popup,
-// chat button, scroll-to-top). Also runs the 10 s balance poll while a player is logged in.
+// toasts, chat button, scroll-to-top). Also runs the 10 s balance poll while a player is logged in.
 import { useAtomValue } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
@@ -8,6 +8,7 @@ import { ChatButton } from '../../components/chat-button.tsx';
 import { ErrorModalHost } from '../../components/error-modal-host.tsx';
 import { MarketBlockPopup } from '../../components/market-block-popup.tsx';
 import { ScrollToTop } from '../../components/scroll-to-top.tsx';
+import { ToastHost } from '../../components/toast.tsx';
 import { startBalancePoll } from '../../lib/balance.ts';
 import { sessionAtom } from '../../lib/session.ts';
 import { useIsMobile } from '../../lib/use-media-query.ts';
@@ -44,6 +45,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       {!bare && isMobile && isPlayer && !hasOwnBottomNav(location) && <BottomToolbar />}
       {!bare && <ChatButton intercom={general?.intercom} whatsapp={general?.whatsapp || social?.whatsapp} />}
       <ScrollToTop />
+      <ToastHost />
       <MarketBlockPopup />
       <ErrorModalHost />
     </div>

@@ -4,10 +4,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { loginRequestSchema } from '../../../contracts/account.ts';
+import { Button } from '../../components/button.tsx';
+import { TextField } from '../../components/form-field.tsx';
 import { getLogo } from '../../lib/content-api.ts';
 import { setPopupFlags } from '../../lib/popup-flags.ts';
 import { useLookup } from '../../lib/use-lookup.ts';
-import { FieldError } from './field-error.tsx';
+import { AuthLayout } from './auth-layout.tsx';
 import { firstErrors, type FieldErrors } from './form-errors.ts';
 import { logIn, loginFailureKey } from './api.ts';
 
@@ -37,26 +39,17 @@ export function LoginPage() {
   }
 
   return (
-    <main className="auth-page login-page">
-      {logo?.logo ? <img className="auth-logo" src={logo.logo} alt={t('logoAlt')} /> : <p className="auth-logo">{t('logoAlt')}</p>}
-      <h1>{t('login.title')}</h1>
-      <form onSubmit={onSubmit} noValidate>
-        <label>
-          {t('fields.username')}
-          <input name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
-        </label>
-        <FieldError code={errors.username} />
-        <label>
-          {t('fields.password')}
-          <input name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-        </label>
-        <FieldError code={errors.password ?? errors.form} />
+    <AuthLayout screen="LoginPage" title={t('login.title')}
+      logo={logo?.logo ? <img src={logo.logo} alt={t('logoAlt')} /> : <p className="auth-logo-text">{t('logoAlt')}</p>}
+      footer={<>{t('login.noAccount')} <Link href="/signup">{t('login.signupLink')}</Link></>}>
+      <form className="auth-form" onSubmit={onSubmit} noValidate>
+        <TextField label={t('fields.username')} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false}
+          value={username} onChange={(e) => setUsername(e.target.value)} error={errors.username} />
+        <TextField label={t('fields.password')} name="password" type="password" autoComplete="current-password"
+          value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password ?? errors.form} />
         <Link href="/forgot-password" className="auth-link">{t('login.forgot')}</Link>
-        <button type="submit" className="btn-primary" disabled={submitting}>
-          {submitting ? t('login.submitting') : t('login.submit')}
-        </button>
+        <Button type="submit" size="lg" block loading={submitting} loadingText={t('login.submitting')}>{t('login.submit')}</Button>
       </form>
-      <p>{t('login.noAccount')} <Link href="/signup">{t('login.signupLink')}</Link></p>
-    </main>
+    </AuthLayout>
   );
 }

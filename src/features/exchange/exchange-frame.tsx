@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { balanceAtom } from '../../lib/balance.ts';
-import { formatTaka } from '../../lib/money.ts';
+import { formatTaka } from '../../lib/format.ts';
 import type { Language } from '../../lib/i18n.ts';
 import { feedHealthAtom, feedModeAtom, feedStaleAtom } from './atoms.ts';
 import './exchange.css';

@@ -1,0 +1,28 @@
+// A message inside a screen: a form's own error (danger, read out at once), a result (success),
+// a note (info, warning). Not a toast: it stays where it is until the screen changes it.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon, type IconName } from './icon.tsx';
+import './notice.css';
+
+export type NoticeTone = 'info' | 'success' | 'warning' | 'danger';
+const ICONS: Record<NoticeTone, IconName> = { info: 'info', success: 'check', warning: 'alert', danger: 'alert' };
+
+export function Notice({ tone = 'info', title, children, className }: { tone?: NoticeTone; title?: ReactNode; children: ReactNode; className?: string }) {
+  return (
+    <div className={`notice notice-${tone}${className ? ` ${className}` : ''}`} role={tone === 'danger' ? 'alert' : 'status'}>
+      <Icon name={ICONS[tone]} className="notice-icon" />
+      <div className="notice-body">
+        {title && <p className="notice-title">{title}</p>}
+        <div>{children}</div>
+      </div>
+    </div>
+  );
+}
+
+/** A form's own error (not one field's): a catalogue key of the errors namespace, or a text as is. */
+export function FormError({ error }: { error?: string | null }) {
+  const { t } = useTranslation('errors');
+  if (!error) return null;
+  return <Notice tone="danger">{t(error, { defaultValue: error })}</Notice>;
+}
