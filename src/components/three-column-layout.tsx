@@ -22,7 +22,12 @@ export function ThreeColumnLayout({ left, leftLabel, children, right, rightLabel
       {left && <nav className="column-left" aria-label={leftLabel}>{left}</nav>}
       <div className="column-main">{children}</div>
       <aside className="column-right" aria-label={rightLabel} data-testid="bet-slip-slot" data-empty={right ? undefined : ''}>
-        {right ?? <div className="column-right-empty">{rightEmpty}</div>}
+        {right ?? (
+          <div className="column-right-empty">
+            <h2 className="column-right-title">{rightLabel}</h2>
+            {rightEmpty}
+          </div>
+        )}
       </aside>
     </div>
   );

@@ -130,3 +130,18 @@ describe('a formatter bound to a language', () => {
     expect(formatterFor('en').taka(5)).toBe('৳ 5.00');
   });
 });
+
+describe('moments that are not dates', () => {
+  it.each([formatDate, formatDateTime, formatDayTime, formatTime, formatClock])('%o prints a dash, not "Invalid Date"', (format) => {
+    expect(format('not a date', 'en')).toBe('—');
+  });
+
+  it('reads Dhaka time the same as the time-zone database does, across a year of days', async () => {
+    const { inDhaka } = await import('./time.ts');
+    const start = Date.UTC(2026, 0, 1, 17, 59, 59);
+    for (let day = 0; day < 365; day += 1) {
+      const at = start + day * 86_400_000;
+      expect(formatDateTime(at, 'en')).toBe(`${inDhaka(at).format('DD')} ${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][inDhaka(at).month()]} ${inDhaka(at).format('YYYY HH:mm:ss')}`);
+    }
+  });
+});

@@ -3,9 +3,16 @@
 // Latin digits and thousands (123,456). Moments are shown in Asia/Dhaka. Hand-rolled rather than
 // Intl so every browser and every test prints the same text. Components take the formatter of the
 // current language from useFormat() (lib/use-format.ts); inputs read numbers back with parseNumber.
-import type { ConfigType } from 'dayjs';
+//
+// Dhaka is read as a fixed UTC+6 here, without dayjs: Bangladesh has kept +6 all year since its
+// one daylight-saving trial ended on 31 Dec 2009, and leaving the time-zone library out keeps it off
+// the first paint (the header clock and the balance use this module). Date arithmetic in Dhaka
+// (start of day, last 7 days) is lib/time.ts's, with dayjs, on the screens that need it.
 import type { Language } from './i18n.ts';
-import { inDhaka } from './time.ts';
+
+/** A moment: epoch milliseconds, an ISO string, or a Date. */
+export type Moment = number | string | Date;
+const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
 
 export const TAKA = '৳';
 const BN_DIGITS = '০১২৩৪৫৬৭৮৯';
@@ -65,31 +72,49 @@ export function formatCompact(value: number, lang: Language): string {
 
 export const formatPercent = (value: number, lang: Language) => `${formatNumber(value, lang, { maxDecimals: 1 })}%`;
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Dhaka's calendar and clock at a moment; null when the moment is not a date. */
+function dhaka(value: Moment) {
+  const ms = new Date(value).getTime();
+  if (!Number.isFinite(ms)) return null;
+  const d = new Date(ms + DHAKA_OFFSET_MS);
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth(), day: pad(d.getUTCDate()), hm: `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`, s: pad(d.getUTCSeconds()) };
+}
+
+/** Bangla month names in full, English ones short, as the records and fixtures print them. */
 const monthName = (month: number, lang: Language) => (lang === 'bn' ? BN_MONTHS : EN_MONTHS)[month];
+const INVALID = '—';
 
 /** "24 Nov 2026" / "২৪ নভেম্বর ২০২৬". */
-export function formatDate(value: ConfigType, lang: Language): string {
-  const d = inDhaka(value);
-  return localDigits(`${d.format('DD')} ${monthName(d.month(), lang)} ${d.format('YYYY')}`, lang);
+export function formatDate(value: Moment, lang: Language): string {
+  const d = dhaka(value);
+  return d ? localDigits(`${d.day} ${monthName(d.month, lang)} ${d.year}`, lang) : INVALID;
 }
 
 /** "24 Nov 2026 02:30:05": lists and details. */
-export function formatDateTime(value: ConfigType, lang: Language): string {
-  const d = inDhaka(value);
-  return localDigits(`${d.format('DD')} ${monthName(d.month(), lang)} ${d.format('YYYY HH:mm:ss')}`, lang);
+export function formatDateTime(value: Moment, lang: Language): string {
+  const d = dhaka(value);
+  return d ? localDigits(`${d.day} ${monthName(d.month, lang)} ${d.year} ${d.hm}:${d.s}`, lang) : INVALID;
 }
 
 /** "24 Nov 19:30": start times of fixtures. */
-export function formatDayTime(value: ConfigType, lang: Language): string {
-  const d = inDhaka(value);
-  return localDigits(`${d.format('DD')} ${monthName(d.month(), lang)} ${d.format('HH:mm')}`, lang);
+export function formatDayTime(value: Moment, lang: Language): string {
+  const d = dhaka(value);
+  return d ? localDigits(`${d.day} ${monthName(d.month, lang)} ${d.hm}`, lang) : INVALID;
 }
 
 /** "19:30". */
-export const formatTime = (value: ConfigType, lang: Language) => localDigits(inDhaka(value).format('HH:mm'), lang);
+export function formatTime(value: Moment, lang: Language): string {
+  const d = dhaka(value);
+  return d ? localDigits(d.hm, lang) : INVALID;
+}
 
 /** The header clock: "15:04:05 (GMT+6)". */
-export const formatClock = (value: ConfigType, lang: Language) => localDigits(`${inDhaka(value).format('HH:mm:ss')} (GMT+6)`, lang);
+export function formatClock(value: Moment, lang: Language): string {
+  const d = dhaka(value);
+  return d ? localDigits(`${d.hm}:${d.s} (GMT+6)`, lang) : INVALID;
+}
 
 /** m:ss for countdowns (300 s -> 5:00); an hour or more reads h:mm:ss. */
 export function formatCountdown(seconds: number, lang: Language): string {
@@ -120,11 +145,11 @@ export interface Formatter {
   odds: (price: number | string) => string;
   compact: (value: number) => string;
   percent: (value: number) => string;
-  date: (value: ConfigType) => string;
-  dateTime: (value: ConfigType) => string;
-  dayTime: (value: ConfigType) => string;
-  time: (value: ConfigType) => string;
-  clock: (value: ConfigType) => string;
+  date: (value: Moment) => string;
+  dateTime: (value: Moment) => string;
+  dayTime: (value: Moment) => string;
+  time: (value: Moment) => string;
+  clock: (value: Moment) => string;
   countdown: (seconds: number) => string;
   digits: (text: string) => string;
 }

@@ -6,9 +6,7 @@ import { Link, useLocation } from 'wouter';
 import { loginRequestSchema } from '../../../contracts/account.ts';
 import { Button } from '../../components/button.tsx';
 import { TextField } from '../../components/form-field.tsx';
-import { getLogo } from '../../lib/content-api.ts';
 import { setPopupFlags } from '../../lib/popup-flags.ts';
-import { useLookup } from '../../lib/use-lookup.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { firstErrors, type FieldErrors } from './form-errors.ts';
 import { logIn, loginFailureKey } from './api.ts';
@@ -20,7 +18,6 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
-  const logo = useLookup('logo', getLogo).data;
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -40,7 +37,6 @@ export function LoginPage() {
 
   return (
     <AuthLayout screen="LoginPage" title={t('login.title')}
-      logo={logo?.logo ? <img src={logo.logo} alt={t('logoAlt')} /> : <p className="auth-logo-text">{t('logoAlt')}</p>}
       footer={<>{t('login.noAccount')} <Link href="/signup">{t('login.signupLink')}</Link></>}>
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         <TextField label={t('fields.username')} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false}
