@@ -25,7 +25,8 @@ export function ListRow({ title, subtitle, leading, trailing, href, onClick, che
       {leading && <span className="list-row-leading">{leading}</span>}
       <span className="list-row-text">
         <span className="list-row-title">{title}</span>
-        {subtitle && <span className="list-row-subtitle">{subtitle}</span>}
+        {/* The space keeps title and line apart in the row's spoken name; flex layout ignores it. */}
+        {subtitle && <>{' '}<span className="list-row-subtitle">{subtitle}</span></>}
       </span>
       {trailing && <span className="list-row-trailing">{trailing}</span>}
       {chevron && <Icon name="chevronRight" className="list-row-chevron" />}

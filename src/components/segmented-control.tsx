@@ -25,7 +25,7 @@ export function SegmentedControl<V extends string>({ label, options, value, onCh
     const index = options.findIndex((o) => o.value === value);
     const next = options[(index + step + options.length) % options.length];
     onChange(next.value);
-    group.current?.querySelector<HTMLElement>(`[data-value="${CSS.escape(next.value)}"]`)?.focus();
+    [...(group.current?.querySelectorAll<HTMLElement>('[role="radio"]') ?? [])].find((radio) => radio.dataset.value === next.value)?.focus();
   };
   return (
     <div className={`segmented${className ? ` ${className}` : ''}`}>

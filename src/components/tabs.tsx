@@ -31,7 +31,7 @@ export function Tabs<K extends string>({ items, active, onChange, label, variant
     e.preventDefault();
     const target = items[(next + items.length) % items.length];
     onChange(target.key);
-    list.current?.querySelector<HTMLElement>(`[data-key="${CSS.escape(target.key)}"]`)?.focus();
+    [...(list.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])].find((tab) => tab.dataset.key === target.key)?.focus();
   };
   return (
     <div ref={list} className={`tabs tabs-${variant}${fill ? ' tabs-fill' : ''}${className ? ` ${className}` : ''}`} role="tablist" aria-label={label} onKeyDown={onKeyDown}>

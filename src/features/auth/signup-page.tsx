@@ -10,6 +10,7 @@ import { TextField } from '../../components/form-field.tsx';
 import { FormError } from '../../components/notice.tsx';
 import { SelectField } from '../../components/select.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { useFormat } from '../../lib/use-format.ts';
 import { setPopupFlags } from '../../lib/popup-flags.ts';
 import { CODE_KEYS, logIn, signUp } from './api.ts';
 import { AuthLayout } from './auth-layout.tsx';
@@ -23,6 +24,7 @@ const CURRENCIES = [{ value: 'BDT', label: 'BDT' }, { value: 'INR', label: 'INR'
 
 export function SignupPage() {
   const { t } = useTranslation('auth');
+  const f = useFormat();
   const [, navigate] = useLocation();
   const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '', confirmPassword: '', name: '', phone: '', email: '' });
   const [currency, setCurrency] = useState<'BDT' | 'INR' | 'PKR'>('BDT');
@@ -62,7 +64,7 @@ export function SignupPage() {
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         {FIELDS.map((field) => (
           <TextField key={field} id={`signup-${field}`} label={t(`fields.${field}`)} name={field} type={INPUT_TYPE[field] ?? 'text'}
-            autoComplete={AUTOCOMPLETE[field]} inputMode={field === 'phone' ? 'numeric' : undefined} prefix={field === 'phone' ? '+88' : undefined}
+            autoComplete={AUTOCOMPLETE[field]} inputMode={field === 'phone' ? 'numeric' : undefined} prefix={field === 'phone' ? f.digits('+88') : undefined}
             value={values[field]} onChange={set(field)} placeholder={t(`placeholders.${field}`)} error={errors[field]} />
         ))}
         <SelectField label={t('fields.currency')} name="currency" value={currency} options={CURRENCIES} onChange={setCurrency} />

@@ -7,6 +7,7 @@ import { Checkbox } from '../../components/checkbox.tsx';
 import { TextField } from '../../components/form-field.tsx';
 import { SegmentedControl } from '../../components/segmented-control.tsx';
 import { SelectField } from '../../components/select.tsx';
+import { useFormat } from '../../lib/use-format.ts';
 import { useSample } from './samples.ts';
 
 const QUICK_AMOUNTS = [500, 1000, 5000, 10000, 25000, 50000] as const;
@@ -17,13 +18,14 @@ export function FieldsDemo() {
   const [username, setUsername] = useState('bad name!');
   const [password, setPassword] = useState('secret123');
   const [phone, setPhone] = useState('');
+  const f = useFormat();
   return (
     <div className="demo-stack">
       <TextField label={t('fields.name')} value="" onChange={() => {}} placeholder={t('placeholders.name')} />
       <TextField label={t('fields.username')} hint={t('placeholders.username')} value={username} onChange={(e) => setUsername(e.target.value)}
         error="usernameInvalid" validate={(v) => (USERNAME.test(v) ? undefined : 'usernameInvalid')} />
       <TextField label={t('fields.password')} type="password" value={password} onChange={(e) => setPassword(e.target.value)} />
-      <TextField label={t('fields.phone')} prefix="+88" inputMode="numeric" value={phone} onChange={(e) => setPhone(e.target.value)} placeholder={t('placeholders.phone')} />
+      <TextField label={t('fields.phone')} prefix={f.digits('+88')} inputMode="numeric" value={phone} onChange={(e) => setPhone(e.target.value)} placeholder={t('placeholders.phone')} />
       <TextField label={t('fields.email')} value="rahim@example.com" onChange={() => {}} disabled />
     </div>
   );
