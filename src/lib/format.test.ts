@@ -45,7 +45,7 @@ describe('numbers, prices and sizes', () => {
     [formatInteger, 100000, 'bn', '১,০০,০০০'],
     [formatOdds, 1.5, 'en', '1.5'],
     [formatOdds, 2.02, 'bn', '২.০২'],
-    [formatOdds, 1000, 'en', '1,000'],
+    [formatOdds, 1000, 'en', '1000'],
     [formatOdds, '3.40', 'en', '3.4'],
     [formatCompact, 950, 'en', '950'],
     [formatCompact, 1234, 'en', '1.2K'],

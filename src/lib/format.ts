@@ -58,8 +58,9 @@ export const formatAmount = (amount: number | string, lang: Language) => formatN
 export const formatTaka = (amount: number | string, lang: Language, { whole = false } = {}) =>
   `${TAKA} ${whole ? formatInteger(amount, lang) : formatAmount(amount, lang)}`;
 
-/** An exchange price as the ladder prints it: 1.5, 2.02, 1,000 (never trailing zeros). */
-export const formatOdds = (price: number | string, lang: Language) => formatNumber(price, lang, { maxDecimals: 2 });
+/** An exchange price as the ladder prints it: 1.5, 2.02, 1000 (no trailing zeros; and, as on every
+ *  exchange, no grouping: the ladder tops out at 1000, and a comma in a price cell reads as a decimal). */
+export const formatOdds = (price: number | string, lang: Language) => formatNumber(price, lang, { maxDecimals: 2, grouping: false });
 
 /** Matched sizes in a price cell: 950, 1.2K, 123K, 1.5M. */
 export function formatCompact(value: number, lang: Language): string {
