@@ -33,17 +33,17 @@ async function logIn(page: Page, request: APIRequestContext) {
 
 /** Everything that should fit: the page's width, and each control's size and text. */
 async function measure(page: Page, scope: string) {
-  return page.evaluate((selector) => {
+  return page.evaluate(({ selector, tapMin }) => {
     const visible = (el: Element) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden'; };
     const name = (el: Element) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`;
     const roots = [...document.querySelectorAll(selector)];
     const controls = roots.flatMap((root) => [...root.querySelectorAll('button, a[href], select, [role="tab"], [role="radio"]')]).filter(visible);
     const small = controls.map((el) => ({ el, r: el.getBoundingClientRect() }))
-      .filter(({ r }) => r.height < 44 - 0.5 || r.width < 44 - 0.5).map(({ el, r }) => `${name(el)} ${Math.round(r.width)}x${Math.round(r.height)}`);
+      .filter(({ r }) => r.height < tapMin - 0.5 || r.width < tapMin - 0.5).map(({ el, r }) => `${name(el)} ${Math.round(r.width)}x${Math.round(r.height)}`);
     const inputs = roots.flatMap((root) => [...root.querySelectorAll('input:not([type="checkbox"]):not([type="radio"]), select, textarea')]).filter(visible);
     const smallText = inputs.filter((el) => parseFloat(getComputedStyle(el).fontSize) < 16).map(name);
     return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, controls: controls.length, small, smallText };
-  }, scope);
+  }, { selector: scope, tapMin: TAP_MIN });
 }
 
 const SCREENS = [
