@@ -5,6 +5,7 @@ import { Redirect, Route, Switch } from 'wouter';
 import { ALL_NAMESPACES, i18n, preloadAllNamespaces } from '../lib/i18n.ts';
 import { sessionAtom } from '../lib/session.ts';
 import { store } from '../lib/store.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { ShellLayout } from './layouts/shell-layout.tsx';
 import { ROUTES, type RouteDef } from './routes.ts';
 
@@ -19,6 +20,7 @@ function Guarded({ route }: { route: RouteDef }) {
 /** A screen renders once every namespace of the language is in (they load on demand; see lib/i18n.ts). */
 function RoutePage({ route }: { route: RouteDef }) {
   useTranslation(ALL_NAMESPACES);
+  useDocumentTitle(route.title);
   const Page = route.component;
   return <Page />;
 }

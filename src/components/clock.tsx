@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../lib/i18n.ts';
-import { formatClock } from '../lib/time.ts';
+import { formatClock } from '../lib/format.ts';
 
 export function Clock() {
   const { i18n } = useTranslation();

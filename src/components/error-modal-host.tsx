@@ -4,7 +4,8 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { closeErrorModal, errorModalAtom } from '../lib/error-modal.ts';
-import { Modal } from './modal.tsx';
+import { Button } from './button.tsx';
+import { Dialog } from './dialog.tsx';
 
 export function ErrorModalHost() {
   const state = useAtomValue(errorModalAtom);
@@ -12,10 +13,10 @@ export function ErrorModalHost() {
   if (!state) return null;
   const text = state.code ? t(`errors:${state.code}`, { ...state.vars, defaultValue: state.message }) : state.message;
   return (
-    <Modal name="error" title={state.title ?? t('errorTitle')} onClose={closeErrorModal}
-      footer={<button type="button" className="btn btn-primary" onClick={closeErrorModal}>{t('ok')}</button>}>
+    <Dialog name="error" title={state.title ?? t('errorTitle')} onClose={closeErrorModal}
+      footer={<Button onClick={closeErrorModal}>{t('ok')}</Button>}>
       <p>{text}</p>
       {state.link && <Link href={state.link.to} onClick={closeErrorModal}>{state.link.label}</Link>}
-    </Modal>
+    </Dialog>
   );
 }

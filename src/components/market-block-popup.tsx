@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { getMarketBlock, type MarketBlock } from '../lib/content-api.ts';
 import { sessionAtom } from '../lib/session.ts';
 import { useLookup } from '../lib/use-lookup.ts';
-import { Modal } from './modal.tsx';
+import { Button } from './button.tsx';
+import { Dialog } from './dialog.tsx';
 
 export type MarketSection = 'exchange' | 'casino';
 
@@ -44,9 +45,9 @@ export function MarketBlockPopup() {
   const { t } = useTranslation('shell');
   if (section === null) return null;
   return (
-    <Modal name="market-block" title={t('marketBlock.title')} onClose={() => close(null)}
-      footer={<button type="button" className="btn btn-primary" onClick={() => close(null)}>{t('ok')}</button>}>
+    <Dialog name="market-block" title={t('marketBlock.title')} onClose={() => close(null)}
+      footer={<Button onClick={() => close(null)}>{t('ok')}</Button>}>
       <p>{t('marketBlock.text', { section })}</p>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,9 @@
-// A row of tabs (role=tablist). The owner keeps the chosen key; panels are the owner's business.
-import type { ReactNode } from 'react';
+// Tabs (WAI-ARIA tablist): the owner keeps the chosen key and draws the panel. One tab is in the
+// Tab order; the arrow keys, Home and End move between tabs and choose as they go. The row scrolls
+// sideways on a narrow phone instead of widening the page. `line` underlines the choice; `pill`
+// fills it (category strips).
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import './tabs.css';
 
 export interface TabItem<K extends string> { key: K; label: ReactNode }
 
@@ -8,20 +12,38 @@ interface TabsProps<K extends string> {
   active: K;
   onChange: (key: K) => void;
   label?: string;
+  variant?: 'line' | 'pill';
+  /** Stretch the tabs over the row's width (two or three tabs on a phone). */
+  fill?: boolean;
   className?: string;
+  /** id of the panel the tabs control, for aria-controls. */
+  panelId?: string;
   /** Extra buttons at the end of the row that are not tabs (Lucky Sports on the home screen). */
   extra?: ReactNode;
 }
 
-export function Tabs<K extends string>({ items, active, onChange, label, className, extra }: TabsProps<K>) {
+export function Tabs<K extends string>({ items, active, onChange, label, variant = 'line', fill, className, panelId, extra }: TabsProps<K>) {
+  const list = useRef<HTMLDivElement>(null);
+  const onKeyDown = (e: KeyboardEvent) => {
+    const index = items.findIndex((item) => item.key === active);
+    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: items.length - 1 }[e.key];
+    if (next === undefined) return;
+    e.preventDefault();
+    const target = items[(next + items.length) % items.length];
+    onChange(target.key);
+    [...(list.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])].find((tab) => tab.dataset.key === target.key)?.focus();
+  };
   return (
-    <div className={`tabs ${className ?? ''}`} role="tablist" aria-label={label}>
-      {items.map((item) => (
-        <button key={item.key} type="button" role="tab" aria-selected={item.key === active}
-          className={item.key === active ? 'active' : undefined} onClick={() => onChange(item.key)}>
-          {item.label}
-        </button>
-      ))}
+    <div ref={list} className={`tabs tabs-${variant}${fill ? ' tabs-fill' : ''}${className ? ` ${className}` : ''}`} role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      {items.map((item) => {
+        const selected = item.key === active;
+        return (
+          <button key={item.key} type="button" role="tab" className="tab" data-key={item.key} aria-selected={selected}
+            tabIndex={selected ? 0 : -1} aria-controls={panelId} onClick={() => onChange(item.key)}>
+            {item.label}
+          </button>
+        );
+      })}
       {extra}
     </div>
   );

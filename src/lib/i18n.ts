@@ -6,7 +6,9 @@
 // the features' namespaces) is its own small chunk loaded on demand. This keeps the first paint of `/`
 // inside its JavaScript budget (scripts/size.ts) while both languages stay complete.
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { atom } from 'jotai';
 import { initReactI18next } from 'react-i18next';
+import { store } from './store.ts';
 
 type Messages = Record<string, unknown>;
 
@@ -63,6 +65,10 @@ void i18n.use(lazyLocales).use(initReactI18next).init({
 });
 // The page's lang attribute follows the stored choice from the first paint (fonts, screen readers).
 if (typeof document !== 'undefined') document.documentElement.lang = storedLanguage();
+
+/** The language as an atom, for the hot paths (price cells) that must not each subscribe to i18next. */
+export const languageAtom = atom<Language>(storedLanguage());
+i18n.on('languageChanged', (lng) => store.set(languageAtom, lng === 'bn' ? 'bn' : 'en'));
 
 /** Fetches the rest of the chosen language once the first screen is up, so later screens find it ready. */
 export function preloadAllNamespaces(): Promise<unknown> {

@@ -13,7 +13,7 @@ test('a new player signs up, verifies the phone with the code from the outbox, l
   await page.goto('/signup');
   await page.getByLabel('Username').fill(player.username);
   await page.getByLabel('Password', { exact: true }).fill(player.password);
-  await page.getByLabel('Confirm Password').fill(player.password);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(player.password);
   await page.getByLabel('Full Name').fill('Rahim Uddin');
   await page.getByLabel('Phone Number').fill(player.phone);
   await page.getByLabel('Email').fill(player.email);
@@ -54,7 +54,7 @@ test('a new player signs up, verifies the phone with the code from the outbox, l
 
   await page.goto('/login');
   await page.getByLabel('Username').fill(player.username);
-  await page.getByLabel('Password').fill(player.password);
+  await page.getByLabel('Password', { exact: true }).fill(player.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('regPopup'))).toBe('0');

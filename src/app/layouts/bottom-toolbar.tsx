@@ -14,13 +14,16 @@ export function BottomToolbar() {
   const { t } = useTranslation('shell');
   const [location] = useLocation();
   return (
-    <nav className="bottom-toolbar" aria-label={t('playerToolbar')}>
-      {ITEMS.map((item) => (
-        <Link key={item.to} href={item.to} className={location === item.to ? 'active' : undefined}>
-          <Icon name={item.icon} />
-          <span>{t(`nav.${item.key}`)}</span>
-        </Link>
-      ))}
+    <nav className="bottom-toolbar on-brand" aria-label={t('playerToolbar')}>
+      {ITEMS.map((item) => {
+        const current = location === item.to;
+        return (
+          <Link key={item.to} href={item.to} className={current ? 'active' : undefined} aria-current={current ? 'page' : undefined}>
+            <Icon name={item.icon} size={22} />
+            <span>{t(`nav.${item.key}`)}</span>
+          </Link>
+        );
+      })}
     </nav>
   );
 }

@@ -1,15 +1,18 @@
-// Desktop (>= 768 px): header with logo, clock, language and the account buttons, then the top
-// navigation of spec part 1 §2 ("Desktop top nav").
+// Desktop (>= 768 px): header with logo, clock, language, theme and the account buttons, then the
+// top navigation of spec part 1 §2 ("Desktop top nav": /, app download, Exchange cricket, /casino,
+// /slot, /table, /crash, /fishing, /arcade, /lottery, /promotions, /vip, /referral). The casino
+// entries and Exchange cricket pass the upline's market block first, so they are buttons.
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import { ButtonLink } from '../../components/button.tsx';
 import { Clock } from '../../components/clock.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { useMarketBlock } from '../../components/market-block-popup.tsx';
+import { Money } from '../../components/money.tsx';
+import { ThemeSwitch } from '../../components/theme-switch.tsx';
 import { balanceAtom } from '../../lib/balance.ts';
 import { APP_DOWNLOAD_HREF } from '../../lib/categories.ts';
-import type { Language } from '../../lib/i18n.ts';
-import { formatTaka } from '../../lib/money.ts';
 import { sessionAtom } from '../../lib/session.ts';
 import { SiteLogo } from './site-logo.tsx';
 import { useSite } from './use-site.ts';
@@ -20,49 +23,51 @@ const CASINO_LINKS = [
 ] as const;
 
 export function DesktopHeader() {
-  const { t, i18n } = useTranslation('shell');
+  const { t } = useTranslation('shell');
   const session = useAtomValue(sessionAtom);
   const balance = useAtomValue(balanceAtom);
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const guard = useMarketBlock();
   const appHref = (useSite().general?.app_download || APP_DOWNLOAD_HREF).replace(/^\.\//, '/');
+  const current = (path: string) => (location === path ? 'page' : undefined);
   return (
-    <header className="desktop-header" data-testid="desktop-header">
+    <header className="desktop-header on-brand" data-testid="desktop-header">
       <div className="desktop-header-top">
         <SiteLogo />
         <div className="desktop-header-actions">
           <Clock />
           <LanguageSwitch />
+          <ThemeSwitch />
           {session ? (
             <>
-              <span className="balance-chip" data-testid="header-balance">{formatTaka(balance ?? 0, i18n.language as Language)}</span>
-              <Link href="/account" className="btn btn-primary">{t('nav.deposit')}</Link>
-              <Link href="/account" className="btn btn-outline">{t('memberCenter')}</Link>
-              <Link href="/player/logout" className="btn btn-link">{t('logout')}</Link>
+              <Link href="/account" className="balance-chip" data-testid="header-balance"><Money value={balance ?? 0} /></Link>
+              <ButtonLink href="/account" variant="primary" size="sm">{t('nav.deposit')}</ButtonLink>
+              <ButtonLink href="/account" variant="secondary" size="sm">{t('memberCenter')}</ButtonLink>
+              <ButtonLink href="/player/logout" variant="ghost" size="sm">{t('logout')}</ButtonLink>
             </>
           ) : (
             <>
-              <Link href="/login" className="btn btn-outline">{t('login')}</Link>
-              <Link href="/signup" className="btn btn-primary">{t('signup')}</Link>
+              <ButtonLink href="/login" variant="secondary" size="sm">{t('login')}</ButtonLink>
+              <ButtonLink href="/signup" variant="primary" size="sm">{t('signup')}</ButtonLink>
             </>
           )}
         </div>
       </div>
       <nav className="desktop-nav" aria-label={t('mainNav')}>
-        <Link href="/">{t('nav.home')}</Link>
+        <Link href="/" aria-current={current('/')}>{t('nav.home')}</Link>
         <a href={appHref} download>{t('nav.app')}</a>
-        <button type="button" className="nav-button"
+        <button type="button"
           onClick={() => guard('exchange', t('category.sports'), () => navigate('/player/playGame?t=sport&v=CRICKET'))}>
           {t('nav.exchangeCricket')}
         </button>
         {CASINO_LINKS.map(([to, key]) => (
-          <button key={to} type="button" className="nav-button" onClick={() => guard('casino', t(`category.${key}`), () => navigate(to))}>
+          <button key={to} type="button" aria-current={current(to)} onClick={() => guard('casino', t(`category.${key}`), () => navigate(to))}>
             {t(`category.${key}`)}
           </button>
         ))}
-        <Link href="/promotions">{t('nav.promotions')}</Link>
-        <Link href="/vip">{t('nav.vip')}</Link>
-        <Link href="/referral">{t('nav.referral')}</Link>
+        <Link href="/promotions" aria-current={current('/promotions')}>{t('nav.promotions')}</Link>
+        <Link href="/vip" aria-current={current('/vip')}>{t('nav.vip')}</Link>
+        <Link href="/referral" aria-current={current('/referral')}>{t('nav.referral')}</Link>
       </nav>
     </header>
   );

@@ -1,33 +1,33 @@
 // Mobile header: the menu button and the logo for everyone; guests also get the language choice,
-// Login and Sign up; players see their balance.
+// Login and Sign up; players see their balance. Sized for a 360 px phone: the logo gives way first.
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { ButtonLink, IconButton } from '../../components/button.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
+import { Money } from '../../components/money.tsx';
 import { balanceAtom } from '../../lib/balance.ts';
-import type { Language } from '../../lib/i18n.ts';
-import { formatTaka } from '../../lib/money.ts';
 import { sessionAtom } from '../../lib/session.ts';
 import { SiteLogo } from './site-logo.tsx';
 
 export function MobileTopBar({ onMenu }: { onMenu: () => void }) {
-  const { t, i18n } = useTranslation('shell');
+  const { t } = useTranslation('shell');
   const session = useAtomValue(sessionAtom);
   const balance = useAtomValue(balanceAtom);
   return (
-    <header className="mobile-top-bar" data-testid="mobile-top-bar">
-      <button type="button" className="icon-button" aria-label={t('openMenu')} onClick={onMenu}>☰</button>
+    <header className="mobile-top-bar on-brand" data-testid="mobile-top-bar">
+      <IconButton icon="menu" label={t('openMenu')} onClick={onMenu} />
       <SiteLogo mobile />
       <div className="mobile-top-bar-actions">
         {session ? (
           <Link href="/account" className="balance-chip" data-testid="header-balance">
-            {formatTaka(balance ?? localStorage.getItem('balance') ?? 0, i18n.language as Language)}
+            <Money value={balance ?? localStorage.getItem('balance') ?? 0} />
           </Link>
         ) : (
           <>
-            <LanguageSwitch />
-            <Link href="/login" className="btn btn-outline btn-small">{t('login')}</Link>
-            <Link href="/signup" className="btn btn-primary btn-small">{t('signup')}</Link>
+            <LanguageSwitch compact />
+            <ButtonLink href="/login" variant="secondary" size="sm">{t('login')}</ButtonLink>
+            <ButtonLink href="/signup" variant="primary" size="sm">{t('signup')}</ButtonLink>
           </>
         )}
       </div>

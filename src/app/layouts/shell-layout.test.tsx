@@ -92,16 +92,37 @@ describe('the app shell', () => {
     await renderShell();
     expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    expect(screen.getByRole('navigation', { name: 'Menu' })).toBeTruthy();
+    expect(await screen.findByRole('navigation', { name: 'Menu' })).toBeTruthy();
     fireEvent.click(screen.getByTestId('side-menu-backdrop'));
     expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull();
+  });
+
+  it('the side menu takes the focus, closes on Escape and gives the focus back to the menu button', async () => {
+    setViewport(true);
+    await renderShell();
+    const opener = screen.getByRole('button', { name: 'Open menu' });
+    opener.focus();
+    fireEvent.click(opener);
+    const menu = await screen.findByRole('navigation', { name: 'Menu' });
+    expect(menu.contains(document.activeElement)).toBe(true);
+    expect(within(menu).getByRole('combobox', { name: 'Theme' })).toBeTruthy();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('mounts one polite region for toasts', async () => {
+    setViewport(true);
+    await renderShell();
+    const region = await screen.findByRole('status');
+    expect(region.getAttribute('aria-live')).toBe('polite');
   });
 
   it('the Sports sub-menu lists its fixed entries and a category lists its providers', async () => {
     setViewport(true);
     await renderShell();
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    const menu = await screen.findByRole('navigation', { name: 'Menu' });
     fireEvent.click(within(menu).getByRole('button', { name: 'Sports' }));
     expect(within(menu).getByRole('button', { name: 'Exchange' })).toBeTruthy();
     expect(within(menu).getByRole('button', { name: 'SBO Sports' })).toBeTruthy();
@@ -119,7 +140,7 @@ describe('the app shell', () => {
     saveSession({ token: 'blocked', remote_id: '1', username: 'player0001' });
     await renderShell();
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    const menu = await screen.findByRole('navigation', { name: 'Menu' });
     fireEvent.click(within(menu).getByRole('button', { name: 'Slot' }));
     await act(async () => {});
     fireEvent.click(within(menu).getByRole('button', { name: 'PG Soft' }));

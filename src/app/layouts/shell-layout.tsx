@@ -1,8 +1,8 @@
 // The frame around every screen: the mobile or desktop header, the side menu, the player's
 // bottom toolbar, and the pieces that float above all screens (error modal, market block popup,
-// chat button, scroll-to-top). Also runs the 10 s balance poll while a player is logged in.
+// toasts, chat button, scroll-to-top). Also runs the 10 s balance poll while a player is logged in.
 import { useAtomValue } from 'jotai';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { ChatButton } from '../../components/chat-button.tsx';
 import { ErrorModalHost } from '../../components/error-modal-host.tsx';
@@ -14,8 +14,14 @@ import { useIsMobile } from '../../lib/use-media-query.ts';
 import { BottomToolbar } from './bottom-toolbar.tsx';
 import { DesktopHeader } from './desktop-header.tsx';
 import { MobileTopBar } from './mobile-top-bar.tsx';
-import { SideMenu } from './side-menu.tsx';
 import { useSite } from './use-site.ts';
+
+// Out of the first paint (the budget of scripts/size.ts): the side menu opens on a tap and the toast
+// region is mounted just after the first paint; both are fetched while the player reads the page.
+const loadSideMenu = () => import('./side-menu.tsx');
+const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })));
+const ToastHost = lazy(() => import('../../components/toast.tsx').then((m) => ({ default: m.ToastHost })));
+const PREFETCH_AFTER_MS = 2000;
 
 /** Full-screen routes draw their own frame. */
 const BARE_ROUTES = ['/gamerun', '/operator'];
@@ -34,16 +40,22 @@ export function ShellLayout({ children }: { children: ReactNode }) {
 
   useEffect(() => (isPlayer ? startBalancePoll() : undefined), [isPlayer, session?.token]);
   useEffect(() => setMenuOpen(false), [location]);
+  useEffect(() => {
+    if (!isMobile) return;
+    const id = setTimeout(() => void loadSideMenu(), PREFETCH_AFTER_MS);
+    return () => clearTimeout(id);
+  }, [isMobile]);
 
   const bare = BARE_ROUTES.includes(location);
   return (
     <div className={`shell ${isMobile ? 'shell-mobile' : 'shell-desktop'}${isPlayer ? ' shell-player' : ''}`}>
       {!bare && (isMobile ? <MobileTopBar onMenu={() => setMenuOpen(true)} /> : <DesktopHeader />)}
-      {isMobile && <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />}
+      {isMobile && menuOpen && <Suspense fallback={null}><SideMenu open onClose={() => setMenuOpen(false)} /></Suspense>}
       <main className="shell-main">{children}</main>
       {!bare && isMobile && isPlayer && !hasOwnBottomNav(location) && <BottomToolbar />}
       {!bare && <ChatButton intercom={general?.intercom} whatsapp={general?.whatsapp || social?.whatsapp} />}
       <ScrollToTop />
+      <Suspense fallback={null}><ToastHost /></Suspense>
       <MarketBlockPopup />
       <ErrorModalHost />
     </div>

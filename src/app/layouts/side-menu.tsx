@@ -1,13 +1,18 @@
 // The mobile slide-out side menu (spec part 1 §2 "Mobile side menu"). The backdrop closes it.
 // Sports opens the fixed sports list; every other category opens its providers, fetched from
 // get-system the first time it is opened, each linking to /games?type&system&title.
-import { useState } from 'react';
+// While open it is modal (layer.tsx): focus moves in and stays, Escape closes it, focus returns.
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import { IconButton } from '../../components/button.tsx';
 import { openChat } from '../../components/chat-button.tsx';
 import { Clock } from '../../components/clock.tsx';
+import { Icon } from '../../components/icon.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
+import { useModalLayer } from '../../components/layer.tsx';
 import { useMarketBlock } from '../../components/market-block-popup.tsx';
+import { ThemeSwitch } from '../../components/theme-switch.tsx';
 import { CATEGORIES, SPORTS_ENTRIES, gamesHref, sportsHref, type Category } from '../../lib/categories.ts';
 import { getSystems } from '../../lib/content-api.ts';
 import { useLookup } from '../../lib/use-lookup.ts';
@@ -32,12 +37,17 @@ function ProviderList({ category, onGo }: { category: Category; onGo: (to: strin
 }
 
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return open ? <SideMenuPanel onClose={onClose} /> : null;
+}
+
+function SideMenuPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('shell');
   const [, navigate] = useLocation();
   const [expanded, setExpanded] = useState<string | null>(null);
   const guard = useMarketBlock();
   const { general, social } = useSite();
-  if (!open) return null;
+  const panel = useRef<HTMLElement>(null);
+  useModalLayer(panel, onClose);
 
   const go = (to: string) => { onClose(); navigate(to); };
   const goGuarded = (section: 'exchange' | 'casino', label: string) => (to: string) =>
@@ -47,13 +57,17 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   return (
     <div className="side-menu-layer">
       <div className="side-menu-backdrop" data-testid="side-menu-backdrop" onClick={onClose} />
-      <nav className="side-menu" aria-label={t('sideMenu')}>
+      <nav ref={panel} className="side-menu on-brand" aria-label={t('sideMenu')} tabIndex={-1}>
+        <div className="side-menu-head">
+          <IconButton icon="close" label={t('common:close')} onClick={onClose} />
+        </div>
         <ul>
           <li><Link href="/" onClick={onClose}>{t('nav.home')}</Link></li>
           {CATEGORIES.map((category) => (
             <li key={category.key} className={expanded === category.key ? 'expanded' : undefined}>
               <button type="button" aria-expanded={expanded === category.key} onClick={() => toggle(category.key)}>
-                {t(`category.${category.key}`)}
+                <span>{t(`category.${category.key}`)}</span>
+                <Icon name="chevronDown" className="side-menu-chevron" />
               </button>
               {expanded === category.key && (
                 <ul className="side-sub-menu">
@@ -83,6 +97,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
         {/* Players have no language choice in the mobile top bar, so it lives here for everyone. */}
         <div className="side-menu-footer">
           <LanguageSwitch />
+          <ThemeSwitch />
           <Clock />
         </div>
       </nav>

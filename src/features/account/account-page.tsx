@@ -9,7 +9,7 @@ import { postJson } from '../../lib/api.ts';
 import { balanceAtom, refreshBalance } from '../../lib/balance.ts';
 import { getGeneral, getSocialLinks } from '../../lib/content-api.ts';
 import type { Language } from '../../lib/i18n.ts';
-import { formatTaka } from '../../lib/money.ts';
+import { formatTaka } from '../../lib/format.ts';
 import { clearSession, sessionAtom } from '../../lib/session.ts';
 import { useLookup } from '../../lib/use-lookup.ts';
 import { getUser } from './profile-api.ts';

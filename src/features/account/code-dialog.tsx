@@ -5,11 +5,12 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CODE_TTL_SECONDS, codeSchema } from '../../../contracts/account.ts';
 import { messageKeyOf } from '../../../contracts/messages/index.ts';
-import { Modal } from '../../components/modal.tsx';
+import { Button } from '../../components/button.tsx';
+import { Dialog } from '../../components/dialog.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { showErrorModal } from '../../lib/error-modal.ts';
 import type { Language } from '../../lib/i18n.ts';
-import { formatCountdown } from '../../lib/time.ts';
+import { formatCountdown } from '../../lib/format.ts';
 import { useCountdown } from './use-countdown.ts';
 
 function showApiError(error: unknown, fallback: string) {
@@ -64,14 +65,14 @@ export function CodeDialog({ name, title, target, send, verify, onVerified, onCl
 
   const counting = left > 0;
   return (
-    <Modal name={name} title={title} onClose={onClose}>
+    <Dialog name={name} title={title} onClose={onClose}>
       <div className="code-target">{target}</div>
       {counting ? (
         <span className="countdown" role="timer">{formatCountdown(left, i18n.language as Language)}</span>
       ) : (
-        <button type="button" className="btn-primary" disabled={pressed && !sent} onClick={() => void onSend()}>
+        <Button disabled={pressed && !sent} onClick={() => void onSend()}>
           {sent ? t('code.resend') : t('code.send')}
-        </button>
+        </Button>
       )}
       {sent && (
         <div className="code-entry">
@@ -79,9 +80,9 @@ export function CodeDialog({ name, title, target, send, verify, onVerified, onCl
             <input name="code" inputMode="numeric" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />
           </label>
           {codeError && <p className="field-error" role="alert">{t(`errors:${codeError}`)}</p>}
-          <button type="button" className="btn-primary" onClick={() => void onVerify()}>{t('code.verify')}</button>
+          <Button onClick={() => void onVerify()}>{t('code.verify')}</Button>
         </div>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/api.ts';
 import { showErrorModal } from '../../lib/error-modal.ts';
 import type { Language } from '../../lib/i18n.ts';
 import { sessionAtom } from '../../lib/session.ts';
-import { formatDate } from '../../lib/time.ts';
+import { formatDate } from '../../lib/format.ts';
 import { CodeDialog } from './code-dialog.tsx';
 import * as api from './profile-api.ts';
 

@@ -4,13 +4,19 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { forgotPasswordRequestSchema, resetPasswordRequestSchema } from '../../../contracts/account.ts';
+import { Button } from '../../components/button.tsx';
+import { TextField } from '../../components/form-field.tsx';
+import { FormError, Notice } from '../../components/notice.tsx';
 import { Tabs } from '../../components/tabs.tsx';
 import { resetPassword, sendResetOtp } from './api.ts';
-import { FieldError } from './field-error.tsx';
+import { AuthLayout } from './auth-layout.tsx';
 import { apiErrorKey, apiErrorVars, firstErrors, type FieldErrors } from './form-errors.ts';
 
 export const REDIRECT_AFTER_MS = 1500;
 type Channel = 'email' | 'sms';
+const AUTOCOMPLETE: Record<string, string> = {
+  username: 'username', email: 'email', phone: 'tel-national', otp: 'one-time-code', password: 'new-password', password_confirmation: 'new-password',
+};
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
@@ -61,37 +67,35 @@ export function ForgotPasswordPage() {
     });
   };
   const input = (name: keyof typeof v, type = 'text') => (
-    <div className="form-row">
-      <label>{t(`fields.${name}`)}
-        <input name={name} type={type} value={v[name]} onChange={(e) => setV((s) => ({ ...s, [name]: e.target.value }))} />
-      </label>
-      <FieldError code={errors[name]} />
-    </div>
+    <TextField label={t(`fields.${name}`)} name={name} type={type} autoComplete={AUTOCOMPLETE[name]}
+      inputMode={name === 'otp' || name === 'phone' ? 'numeric' : undefined}
+      value={v[name]} onChange={(e) => setV((s) => ({ ...s, [name]: e.target.value }))} error={errors[name]} />
   );
 
   return (
-    <main className="auth-page forgot-password-page">
-      <h1>{t('forgot.title')}</h1>
-      {notice && <p className="notice" role="status">{notice}</p>}
-      {step === 'request' && (
-        <form onSubmit={onRequest} noValidate>
-          <Tabs items={[{ key: 'email', label: t('forgot.email') }, { key: 'sms', label: t('forgot.sms') }]} active={channel}
-            onChange={(k) => { setChannel(k); setErrors({}); }} />
-          {channel === 'email' ? input('email', 'email') : input('phone', 'tel')}
-          {input('username')}
-          <FieldError code={errors.form} vars={formVars} />
-          <button type="submit" className="btn-primary" disabled={busy}>{t('forgot.sendOtp')}</button>
-        </form>
-      )}
-      {step === 'otp' && (
-        <form onSubmit={onReset} noValidate>
-          {input('otp')}
-          {input('password', 'password')}
-          {input('password_confirmation', 'password')}
-          <FieldError code={errors.form} vars={formVars} />
-          <button type="submit" className="btn-primary" disabled={busy}>{t('forgot.reset')}</button>
-        </form>
-      )}
-    </main>
+    <AuthLayout screen="ForgotPasswordPage" title={t('forgot.title')}>
+      <div className="auth-form">
+        {notice && <Notice tone="success">{notice}</Notice>}
+        {step === 'request' && (
+          <form className="auth-form" onSubmit={onRequest} noValidate>
+            <Tabs fill items={[{ key: 'email', label: t('forgot.email') }, { key: 'sms', label: t('forgot.sms') }]} active={channel}
+              onChange={(k) => { setChannel(k); setErrors({}); }} />
+            {channel === 'email' ? input('email', 'email') : input('phone', 'tel')}
+            {input('username')}
+            <FormError error={errors.form} vars={formVars} />
+            <Button type="submit" size="lg" block loading={busy}>{t('forgot.sendOtp')}</Button>
+          </form>
+        )}
+        {step === 'otp' && (
+          <form className="auth-form" onSubmit={onReset} noValidate>
+            {input('otp')}
+            {input('password', 'password')}
+            {input('password_confirmation', 'password')}
+            <FormError error={errors.form} vars={formVars} />
+            <Button type="submit" size="lg" block loading={busy}>{t('forgot.reset')}</Button>
+          </form>
+        )}
+      </div>
+    </AuthLayout>
   );
 }

@@ -5,12 +5,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { loginRequestSchema } from '../../../contracts/account.ts';
-import { getLogo } from '../../lib/content-api.ts';
+import { Button } from '../../components/button.tsx';
+import { TextField } from '../../components/form-field.tsx';
+import { FormError } from '../../components/notice.tsx';
 import { setPopupFlags } from '../../lib/popup-flags.ts';
-import { useLookup } from '../../lib/use-lookup.ts';
-import { FieldError } from './field-error.tsx';
+import { AuthLayout } from './auth-layout.tsx';
 import { apiErrorVars, firstErrors, type FieldErrors } from './form-errors.ts';
-import './auth.css';
+import { ChallengeStatus } from './challenge-status.tsx';
 import { logIn, loginFailureKey } from './api.ts';
 
 export function LoginPage() {
@@ -22,7 +23,6 @@ export function LoginPage() {
   const [formVars, setFormVars] = useState<Record<string, string>>();
   const [submitting, setSubmitting] = useState(false);
   const [checking, setChecking] = useState(false);
-  const logo = useLookup('logo', getLogo).data;
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -43,27 +43,19 @@ export function LoginPage() {
   }
 
   return (
-    <main className="auth-page login-page">
-      {logo?.logo ? <img className="auth-logo" src={logo.logo} alt={t('logoAlt')} /> : <p className="auth-logo">{t('logoAlt')}</p>}
-      <h1>{t('login.title')}</h1>
-      <form onSubmit={onSubmit} noValidate>
-        <label>
-          {t('fields.username')}
-          <input name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
-        </label>
-        <FieldError code={errors.username} />
-        <label>
-          {t('fields.password')}
-          <input name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-        </label>
-        <FieldError code={errors.password ?? errors.form} vars={errors.password ? undefined : formVars} />
+    <AuthLayout screen="LoginPage" title={t('login.title')}
+      footer={<>{t('login.noAccount')} <Link href="/signup">{t('login.signupLink')}</Link></>}>
+      <form className="auth-form" onSubmit={onSubmit} noValidate>
+        <TextField label={t('fields.username')} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false}
+          value={username} onChange={(e) => setUsername(e.target.value)} error={errors.username} />
+        <TextField label={t('fields.password')} name="password" type="password" autoComplete="current-password"
+          value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
+        {/* Under the password, as the spec puts it; a limit's message carries how long to wait. */}
+        <FormError error={errors.form} vars={formVars} />
         <Link href="/forgot-password" className="auth-link">{t('login.forgot')}</Link>
-        <button type="submit" className="btn-primary" disabled={submitting}>
-          {submitting ? t(checking ? 'login.checking' : 'login.submitting') : t('login.submit')}
-        </button>
-        {checking && <p className="auth-status" role="status">{t('login.checkingNote')}</p>}
+        <Button type="submit" size="lg" block loading={submitting} loadingText={t(checking ? 'login.checking' : 'login.submitting')}>{t('login.submit')}</Button>
+        {checking && <ChallengeStatus>{t('login.checkingNote')}</ChallengeStatus>}
       </form>
-      <p>{t('login.noAccount')} <Link href="/signup">{t('login.signupLink')}</Link></p>
-    </main>
+    </AuthLayout>
   );
 }

@@ -4,9 +4,12 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { changePasswordRequestSchema } from '../../../contracts/account.ts';
+import { Button } from '../../components/button.tsx';
+import { TextField } from '../../components/form-field.tsx';
+import { FormError, Notice } from '../../components/notice.tsx';
 import { clearSession } from '../../lib/session.ts';
 import { changePassword } from './api.ts';
-import { FieldError } from './field-error.tsx';
+import { AuthLayout } from './auth-layout.tsx';
 import { apiErrorKey, firstErrors, type FieldErrors } from './form-errors.ts';
 import { REDIRECT_AFTER_MS } from './forgot-password-page.tsx';
 
@@ -16,7 +19,6 @@ export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const [, navigate] = useLocation();
   const [v, setV] = useState({ old_password: '', new_password: '', new_password_confirmation: '' });
-  const [shown, setShown] = useState<Record<string, boolean>>({});
   const [errors, setErrors] = useState<FieldErrors>({});
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -46,27 +48,17 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <main className="auth-page reset-password-page">
-      <h1>{t('change.title')}</h1>
-      {done && <p className="notice" role="status">{t('errors:passwordChanged')}</p>}
-      <form onSubmit={onSubmit} noValidate>
+    <AuthLayout screen="ResetPasswordPage" title={t('change.title')}>
+      <form className="auth-form" onSubmit={onSubmit} noValidate>
+        {done && <Notice tone="success">{t('errors:passwordChanged')}</Notice>}
         {FIELDS.map((name) => (
-          <div key={name} className="form-row">
-            <label>{t(`fields.${name}`)}
-              <input name={name} type={shown[name] ? 'text' : 'password'} value={v[name]}
-                onChange={(e) => setV((s) => ({ ...s, [name]: e.target.value }))} />
-            </label>
-            <button type="button" className="toggle-visibility" aria-pressed={Boolean(shown[name])}
-              aria-label={t(shown[name] ? 'change.hide' : 'change.show', { field: t(`fields.${name}`) })}
-              onClick={() => setShown((s) => ({ ...s, [name]: !s[name] }))}>
-              {shown[name] ? t('change.hideShort') : t('change.showShort')}
-            </button>
-            <FieldError code={errors[name]} />
-          </div>
+          <TextField key={name} label={t(`fields.${name}`)} name={name} type="password"
+            autoComplete={name === 'old_password' ? 'current-password' : 'new-password'}
+            value={v[name]} onChange={(e) => setV((s) => ({ ...s, [name]: e.target.value }))} error={errors[name]} />
         ))}
-        <FieldError code={errors.form} />
-        <button type="submit" className="btn-primary" disabled={busy || done}>{t('change.submit')}</button>
+        <FormError error={errors.form} />
+        <Button type="submit" size="lg" block loading={busy} disabled={done}>{t('change.submit')}</Button>
       </form>
-    </main>
+    </AuthLayout>
   );
 }

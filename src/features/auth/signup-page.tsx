@@ -5,19 +5,27 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { signupRequestSchema } from '../../../contracts/account.ts';
+import { Button } from '../../components/button.tsx';
+import { TextField } from '../../components/form-field.tsx';
+import { FormError } from '../../components/notice.tsx';
+import { SelectField } from '../../components/select.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { useFormat } from '../../lib/use-format.ts';
 import { setPopupFlags } from '../../lib/popup-flags.ts';
 import { CODE_KEYS, logIn, signUp } from './api.ts';
-import { FieldError } from './field-error.tsx';
+import { AuthLayout } from './auth-layout.tsx';
 import { apiErrorKey, apiErrorVars, firstErrors, serverFieldErrors, type FieldErrors } from './form-errors.ts';
-import './auth.css';
+import { ChallengeStatus } from './challenge-status.tsx';
 
 const FIELDS = ['username', 'password', 'confirmPassword', 'name', 'phone', 'email'] as const;
 type Field = (typeof FIELDS)[number];
 const INPUT_TYPE: Partial<Record<Field, string>> = { password: 'password', confirmPassword: 'password', email: 'email', phone: 'tel' };
+const AUTOCOMPLETE: Record<Field, string> = { username: 'username', password: 'new-password', confirmPassword: 'new-password', name: 'name', phone: 'tel-national', email: 'email' };
+const CURRENCIES = [{ value: 'BDT', label: 'BDT' }, { value: 'INR', label: 'INR' }, { value: 'PKR', label: 'PKR' }] as const;
 
 export function SignupPage() {
   const { t } = useTranslation('auth');
+  const f = useFormat();
   const [, navigate] = useLocation();
   const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '', confirmPassword: '', name: '', phone: '', email: '' });
   const [currency, setCurrency] = useState<'BDT' | 'INR' | 'PKR'>('BDT');
@@ -58,36 +66,20 @@ export function SignupPage() {
   const set = (field: Field) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
 
   return (
-    <main className="auth-page signup-page">
-      <h1>{t('signup.title')}</h1>
-      <form onSubmit={onSubmit} noValidate>
+    <AuthLayout screen="SignupPage" title={t('signup.title')}
+      footer={<>{t('signup.haveAccount')} <Link href="/login">{t('signup.loginLink')}</Link></>}>
+      <form className="auth-form" onSubmit={onSubmit} noValidate>
         {FIELDS.map((field) => (
-          <div key={field} className="form-row">
-            <label htmlFor={`signup-${field}`}>{t(`fields.${field}`)}</label>
-            <span className={field === 'phone' ? 'phone-input' : undefined}>
-              {field === 'phone' && <span className="phone-prefix">+88</span>}
-              <input id={`signup-${field}`} name={field} type={INPUT_TYPE[field] ?? 'text'} value={values[field]} onChange={set(field)}
-                placeholder={t(`placeholders.${field}`)} />
-            </span>
-            <FieldError code={errors[field]} />
-          </div>
+          <TextField key={field} id={`signup-${field}`} label={t(`fields.${field}`)} name={field} type={INPUT_TYPE[field] ?? 'text'}
+            autoComplete={AUTOCOMPLETE[field]} inputMode={field === 'phone' ? 'numeric' : undefined} prefix={field === 'phone' ? f.digits('+88') : undefined}
+            value={values[field]} onChange={set(field)} placeholder={t(`placeholders.${field}`)} error={errors[field]} />
         ))}
-        <label>
-          {t('fields.currency')}
-          <select name="currency" value={currency} onChange={(e) => setCurrency(e.target.value as typeof currency)}>
-            <option value="BDT">BDT</option>
-            <option value="INR">INR</option>
-            <option value="PKR">PKR</option>
-          </select>
-        </label>
-        <p className="terms-note">{t('signup.terms')}</p>
-        <FieldError code={errors.form} vars={formVars} />
-        <button type="submit" className="btn-primary" disabled={submitting}>
-          {submitting ? t(checking ? 'signup.checking' : 'signup.submitting') : t('signup.submit')}
-        </button>
-        {checking && <p className="auth-status" role="status">{t('signup.checkingNote')}</p>}
+        <SelectField label={t('fields.currency')} name="currency" value={currency} options={CURRENCIES} onChange={setCurrency} />
+        <p className="auth-terms">{t('signup.terms')}</p>
+        <FormError error={errors.form} vars={formVars} />
+        <Button type="submit" size="lg" block loading={submitting} loadingText={t(checking ? 'signup.checking' : 'signup.submitting')}>{t('signup.submit')}</Button>
+        {checking && <ChallengeStatus>{t('signup.checkingNote')}</ChallengeStatus>}
       </form>
-      <p>{t('signup.haveAccount')} <Link href="/login">{t('signup.loginLink')}</Link></p>
-    </main>
+    </AuthLayout>
   );
 }

@@ -5,7 +5,8 @@ import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Sport } from '../../../contracts/exchange.ts';
-import { formatDateTime } from '../../lib/time.ts';
+import { Badge } from '../../components/badge.tsx';
+import { formatDateTime } from '../../lib/format.ts';
 import type { Language } from '../../lib/i18n.ts';
 import { ListOdds } from './list-odds.tsx';
 import { countRender } from './render-counts.ts';
@@ -32,10 +33,10 @@ export const EventRow = memo(function EventRow({ eventKey }: { eventKey: string 
       <Link href={oddsViewHref(eventId, ev.marketId)} state={{ eventId, marketId: ev.marketId }} className="event-row" data-testid="event-row">
         <span className="event-name">{ev.name}</span>
         <span className="event-meta">
-          {ev.inplay ? <span className="badge inplay" data-testid="inplay-marker">{t('inPlay')}</span>
+          {ev.inplay ? <Badge tone="inplay" testId="inplay-marker">{t('inPlay')}</Badge>
             : <time dateTime={ev.openDate}>{formatDateTime(ev.openDate, i18n.language as Language)}</time>}
-          {ev.fancy && <span className="badge fancy">{t('fancyBadge')}</span>}
-          {ev.bookmaker && <span className="badge bookmaker">{t('bookmakerBadge')}</span>}
+          {ev.fancy && <Badge tone="fancy">{t('fancyBadge')}</Badge>}
+          {ev.bookmaker && <Badge tone="bookmaker">{t('bookmakerBadge')}</Badge>}
         </span>
       </Link>
       {ev.selections && ev.runners && <ListOdds marketId={ev.marketId} runners={ev.runners} selections={ev.selections} />}

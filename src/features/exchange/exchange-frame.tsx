@@ -1,13 +1,17 @@
-// The exchange's own header (main balance, exposure, feed health) and bottom navigation, around
-// every exchange screen. The stylesheet is imported here so it lands in the exchange chunk only.
+// The exchange's own header (main balance, exposure, feed health) and navigation, around every
+// exchange screen, inside the three columns of a desktop (sports and competitions, the screen, the
+// bet slip's place). The navigation is a bottom tab bar on a phone and a row under the header on
+// wider screens. The stylesheet is imported here so it lands in the exchange chunk only.
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import { ThreeColumnLayout } from '../../components/three-column-layout.tsx';
 import { balanceAtom } from '../../lib/balance.ts';
-import { formatTaka } from '../../lib/money.ts';
+import { formatTaka } from '../../lib/format.ts';
 import type { Language } from '../../lib/i18n.ts';
 import { feedHealthAtom, feedModeAtom, feedStaleAtom } from './atoms.ts';
+import { ExchangeSideNav } from './exchange-side-nav.tsx';
 import './exchange.css';
 
 const NAV = [
@@ -38,6 +42,7 @@ export function ExchangeFrame({ title, children }: { title: string; children: Re
   const [location] = useLocation();
   const lang = i18n.language as Language;
   return (
+    <ThreeColumnLayout left={<ExchangeSideNav />} leftLabel={t('sportsAndCompetitions')} rightLabel={t('betSlip')} rightEmpty={t('betSlipEmpty')}>
     <div className="exchange">
       <header className="exchange-header">
         <h1>{title}</h1>
@@ -55,5 +60,6 @@ export function ExchangeFrame({ title, children }: { title: string; children: Re
         ))}
       </nav>
     </div>
+    </ThreeColumnLayout>
   );
 }

@@ -1,7 +1,8 @@
 // /exchange: sport tabs and the chosen sport's events (in play first), each with its 1 / X / 2 prices.
-import { useState } from 'react';
+// The sport and the competition (chosen in the desktop's left column) live in the URL, so the left
+// column, the tabs, Back and a reload agree.
 import { useTranslation } from 'react-i18next';
-import { useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { SPORTS, sportSchema, type Sport } from '../../../contracts/exchange.ts';
 import { Tabs } from '../../components/tabs.tsx';
 import { EventRow, useEventKeys } from './event-list.tsx';
@@ -12,14 +13,17 @@ import { ListOddsHead } from './list-odds.tsx';
 export function ExchangeHomePage() {
   const { t } = useTranslation('exchange');
   const search = new URLSearchParams(useSearch());
-  const initial = sportSchema.safeParse(search.get('sport')).data ?? 'cricket';
-  const [sport, setSport] = useState<Sport>(initial);
+  const [, navigate] = useLocation();
+  const sport: Sport = sportSchema.safeParse(search.get('sport')).data ?? 'cricket';
+  const competition = search.get('competition');
+  const setSport = (next: Sport) => navigate(`/exchange?sport=${next}`, { replace: true });
   useFeed({ sports: [sport] });
-  const keys = useEventKeys((ev) => ev.sport === sport && ev.status !== 'closed');
+  const keys = useEventKeys((ev) => ev.sport === sport && ev.status !== 'closed' && (!competition || ev.competition === competition));
   return (
     <ExchangeFrame title={t('title')}>
       <Tabs className="sport-tabs" label={t('sports')} active={sport} onChange={setSport}
         items={SPORTS.map((key) => ({ key, label: t(`sport.${key}`) }))} />
+      {competition && <h2 className="competition-title">{competition}</h2>}
       <div className="event-list" data-testid="event-list">
         {keys.length > 0 && <div className="event-list-head"><ListOddsHead /></div>}
         {keys.map((key) => <EventRow key={key} eventKey={key} />)}

@@ -2,12 +2,12 @@
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { sportSchema } from '../../../contracts/exchange.ts';
-import { Spinner } from '../../components/spinner.tsx';
+import { SkeletonList } from '../../components/skeleton.tsx';
 
 export function ExchangeLaunchPage() {
   const [, navigate] = useLocation();
   const search = new URLSearchParams(useSearch());
   const sport = sportSchema.safeParse((search.get('v') ?? '').toLowerCase()).data ?? 'cricket';
   useEffect(() => navigate(`/exchange?sport=${sport}`, { replace: true }), [navigate, sport]);
-  return <Spinner />;
+  return <SkeletonList rows={2} />;
 }

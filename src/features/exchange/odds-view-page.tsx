@@ -4,6 +4,7 @@
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
+import { Badge } from '../../components/badge.tsx';
 import { useIsMobile } from '../../lib/use-media-query.ts';
 import { useScoreFrame } from './api.ts';
 import { BookmakerMarket } from './bookmaker-market.tsx';
@@ -40,7 +41,7 @@ export function OddsViewPage() {
   }
   return (
     <ExchangeFrame title={name}>
-      {info?.inplay && <span className="badge inplay" data-testid="inplay-marker">{t('inPlay')}</span>}
+      {info?.inplay && <Badge tone="inplay" testId="inplay-marker">{t('inPlay')}</Badge>}
       {score.data && <iframe className="score-frame" title={t('liveScore')} src={score.data} data-testid="score-frame" />}
       {STREAM_URL && <iframe className="stream-frame" title={t('liveStream')} src={`${STREAM_URL}${encodeURIComponent(eventId)}`} allow="autoplay; fullscreen" />}
       <MatchOddsMarket marketId={marketId} levels={isMobile ? 1 : 3} pinned={pins.some((p) => p.marketId === marketId)}

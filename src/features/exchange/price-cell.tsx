@@ -3,6 +3,9 @@
 import { useAtomValue } from 'jotai';
 import { memo, useEffect, useRef } from 'react';
 import type { PriceValue, Side } from '../../../workers/feed-keys.ts';
+import { formatCompact, formatterFor } from '../../lib/format.ts';
+import { languageAtom, type Language } from '../../lib/i18n.ts';
+import { store } from '../../lib/store.ts';
 import { feedStaleAtom } from './atoms.ts';
 import { countRender } from './render-counts.ts';
 import { useCell } from './use-feed-atoms.ts';
@@ -10,11 +13,8 @@ import { useCell } from './use-feed-atoms.ts';
 const FLASH = { up: 'rgba(34, 197, 94, 0.55)', down: 'rgba(239, 68, 68, 0.55)' };
 const FLASH_MS = 600;
 
-export function formatSize(size: number): string {
-  if (size >= 100_000) return `${Math.round(size / 1000)}K`;
-  if (size >= 1000) return `${(size / 1000).toFixed(1)}K`;
-  return String(Math.round(size));
-}
+/** A matched size as the cell prints it (1.2K); lib/format.ts owns the rule. */
+export const formatSize = (size: number, lang: Language = 'en') => formatCompact(size, lang);
 
 export interface PriceCellViewProps {
   value: PriceValue | null;
@@ -29,6 +29,8 @@ export interface PriceCellViewProps {
 /** The cell's DOM; used by the atoms variant below and by the benchmark's naive variant. */
 export function PriceCellView({ value, prev, side, stale, showSize = true, onPick }: PriceCellViewProps) {
   countRender('PriceCell');
+  // Digits of the chosen language, read from one atom rather than one i18next subscription per cell.
+  const f = formatterFor(useAtomValue(languageAtom, { store }));
   const ref = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!prev || !value || prev.price === value.price || !ref.current) return;
@@ -45,8 +47,8 @@ export function PriceCellView({ value, prev, side, stale, showSize = true, onPic
   return (
     <button ref={ref} type="button" className={`price-cell price-${side === 'b' ? 'back' : 'lay'}${stale ? ' stale' : ''}`}
       disabled={stale || empty} aria-disabled={stale || empty} data-stale={stale || undefined} onClick={onPick}>
-      <span className="price">{empty ? '-' : value.price}</span>
-      {showSize && <span className="size">{empty ? '' : formatSize(value.size)}</span>}
+      <span className="price">{empty ? '-' : f.odds(value.price)}</span>
+      {showSize && <span className="size">{empty ? '' : f.compact(value.size)}</span>}
     </button>
   );
 }

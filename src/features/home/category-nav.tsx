@@ -45,7 +45,7 @@ export function CategoryNav() {
 
   return (
     <section className="category-nav" aria-label={t('categories')}>
-      <Tabs className="category-tabs" label={t('categories')} active={active} onChange={setActive}
+      <Tabs variant="pill" className="category-tabs" label={t('categories')} active={active} onChange={setActive}
         items={TABS.map((c) => ({ key: c.key, label: t(`shell:category.${c.key}`) }))}
         extra={
           <button type="button" className="lucky-sports mobile-only"

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GeneralSettings } from '../../../contracts/content.ts';
+import { Button, buttonClassName } from '../../components/button.tsx';
 import { APP_DOWNLOAD_HREF } from '../../lib/categories.ts';
 import { useLookup } from '../../lib/use-lookup.ts';
 
@@ -31,14 +32,14 @@ export function SiteFooter({ general }: { general: GeneralSettings | undefined }
   const copyright = english && general?.copyright ? general.copyright : t('copyright', { site: siteTitle });
   const appHref = (general?.app_download || APP_DOWNLOAD_HREF).replace(/^\.\//, '/');
   return (
-    <footer className="site-footer" data-testid="site-footer">
+    <footer className="site-footer on-brand" data-testid="site-footer">
       <section className={`seo-text${expanded ? '' : ' folded'}`} data-testid="seo-text">
         <h2>{t('seo.title', { site: siteTitle })}</h2>
         {Array.isArray(paragraphs) && paragraphs.map((p, i) => <p key={i}>{p}</p>)}
       </section>
-      <button type="button" className="btn btn-link seo-toggle" aria-expanded={expanded} onClick={() => setExpanded((v) => !v)}>
+      <Button variant="ghost" size="sm" className="seo-toggle" aria-expanded={expanded} onClick={() => setExpanded((v) => !v)}>
         {expanded ? t('showLess') : t('showMore')}
-      </button>
+      </Button>
 
       {logos && logos.length > 0 && (
         <section className="footer-block">
@@ -60,7 +61,9 @@ export function SiteFooter({ general }: { general: GeneralSettings | undefined }
       </section>
 
       <section className="footer-block">
-        <a className="btn btn-outline app-download" href={appHref} download>{t('downloadApp')}</a>
+        <a className={buttonClassName({ variant: 'secondary', className: 'app-download' })} href={appHref} download>
+          <span className="btn-face">{t('downloadApp')}</span>
+        </a>
       </section>
 
       <p className="copyright">{copyright}</p>

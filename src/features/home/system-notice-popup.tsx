@@ -3,7 +3,8 @@
 // DOMPurify stays out of the first paint.
 import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../components/modal.tsx';
+import { Button } from '../../components/button.tsx';
+import { Dialog } from '../../components/dialog.tsx';
 import { setPopupFlags } from '../../lib/popup-flags.ts';
 
 export function SystemNoticePopup({ html }: { html: string }) {
@@ -11,9 +12,9 @@ export function SystemNoticePopup({ html }: { html: string }) {
   const clean = DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
   const dismiss = () => setPopupFlags({ popup: false });
   return (
-    <Modal name="system-notice" title={t('systemNotice')} onClose={dismiss}
-      footer={<button type="button" className="btn btn-primary" onClick={dismiss}>{t('gotIt')}</button>}>
+    <Dialog name="system-notice" title={t('systemNotice')} onClose={dismiss}
+      footer={<Button onClick={dismiss}>{t('gotIt')}</Button>}>
       <div className="system-notice-html" dangerouslySetInnerHTML={{ __html: clean }} />
-    </Modal>
+    </Dialog>
   );
 }

@@ -3,7 +3,8 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { Modal } from '../../components/modal.tsx';
+import { Button } from '../../components/button.tsx';
+import { Dialog } from '../../components/dialog.tsx';
 import { popupFlagsAtom, setPopupFlags } from '../../lib/popup-flags.ts';
 import { sessionAtom } from '../../lib/session.ts';
 
@@ -18,14 +19,14 @@ export function WelcomePopup() {
     if (to) navigate(to);
   };
   return (
-    <Modal name="welcome" title={t('welcome.title')} onClose={() => dismiss()}
+    <Dialog name="welcome" title={t('welcome.title')} onClose={() => dismiss()}
       footer={
         <>
-          <button type="button" className="btn btn-outline" onClick={() => dismiss('/')}>{t('welcome.home')}</button>
-          <button type="button" className="btn btn-primary" onClick={() => dismiss('/deposit')}>{t('welcome.deposit')}</button>
+          <Button variant="secondary" onClick={() => dismiss('/')}>{t('welcome.home')}</Button>
+          <Button onClick={() => dismiss('/deposit')}>{t('welcome.deposit')}</Button>
         </>
       }>
       <p>{t('welcome.text', { username: session?.username ?? '' })}</p>
-    </Modal>
+    </Dialog>
   );
 }

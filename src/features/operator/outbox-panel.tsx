@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { outboxEntrySchema } from '../../../contracts/account.ts';
 import type { Language } from '../../lib/i18n.ts';
-import { formatDateTime } from '../../lib/time.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { getOutbox } from './api.ts';
 
 export function OutboxPanel() {

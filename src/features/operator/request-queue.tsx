@@ -6,8 +6,8 @@ import type { DepositStatus, OperatorDeposit, OperatorWithdrawal } from '../../.
 import { Tabs } from '../../components/tabs.tsx';
 import { ApiError } from '../../lib/api.ts';
 import type { Language } from '../../lib/i18n.ts';
-import { formatTaka } from '../../lib/money.ts';
-import { formatDateTime } from '../../lib/time.ts';
+import { formatTaka } from '../../lib/format.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { approve, getDeposits, getReceiptUrl, getWithdrawals, reject, type Queue } from './api.ts';
 
 type Row = OperatorDeposit | OperatorWithdrawal;

@@ -5,8 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SandboxDecisionLogItem } from '../../../contracts/sandbox-gateway.ts';
 import type { Language } from '../../lib/i18n.ts';
-import { formatTaka } from '../../lib/money.ts';
-import { formatDateTime } from '../../lib/time.ts';
+import { formatDateTime, formatTaka } from '../../lib/format.ts';
 import { getSandboxDecisions } from './api.ts';
 
 export function SandboxDecisionsPanel() {

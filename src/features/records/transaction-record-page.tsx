@@ -4,11 +4,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TransactionRecord } from '../../../contracts/wallet.ts';
-import { Modal } from '../../components/modal.tsx';
-import { Spinner } from '../../components/spinner.tsx';
+import { Dialog } from '../../components/dialog.tsx';
+import { SkeletonList } from '../../components/skeleton.tsx';
 import type { Language } from '../../lib/i18n.ts';
-import { formatTaka } from '../../lib/money.ts';
-import { formatDate, formatDateTime, inDhaka } from '../../lib/time.ts';
+import { formatTaka } from '../../lib/format.ts';
+import { formatDate, formatDateTime } from '../../lib/format.ts';
+import { inDhaka } from '../../lib/time.ts';
 import { getTransactions } from './api.ts';
 import './records.css';
 import { DATE_FILTERS, dateRange, dhakaDay, inRange, type DateFilter } from './date-filter.ts';
@@ -58,7 +59,7 @@ export function TransactionRecordPage() {
       <Choice label={t('status')} value={status} options={STATUS_FILTERS} onChange={setStatus} />
       <Choice label={t('paymentType')} value={type} options={TYPE_FILTERS} onChange={setType} />
       <Choice label={t('date')} value={date} options={DATE_FILTERS.map((d) => [d, d])} onChange={setDate} />
-      {rows === null && <Spinner />}
+      {rows === null && <SkeletonList rows={4} />}
       {rows !== null && groups.length === 0 && <p className="empty">{t('noData')}</p>}
       {groups.map(([day, list]) => (
         <div key={day} className="record-group" data-testid="record-group">
@@ -87,7 +88,7 @@ function TransactionDetails({ record, onClose }: { record: TransactionRecord; on
   const lang = i18n.language as Language;
   const done = record.key !== '0';
   return (
-    <Modal title={t('details')} onClose={onClose} name="transaction-details">
+    <Dialog title={t('details')} onClose={onClose} name="transaction-details">
       <h3>{t('progress')}</h3>
       <ol className="timeline">
         <li>{t('submitted')} <time>{formatDateTime(record.created_at, lang)}</time></li>
@@ -108,6 +109,6 @@ function TransactionDetails({ record, onClose }: { record: TransactionRecord; on
           </tr>
         </tbody>
       </table>
-    </Modal>
+    </Dialog>
   );
 }

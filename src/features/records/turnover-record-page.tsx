@@ -4,11 +4,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TurnoverRecord } from '../../../contracts/wallet.ts';
-import { Spinner } from '../../components/spinner.tsx';
+import { SkeletonList } from '../../components/skeleton.tsx';
 import { Tabs } from '../../components/tabs.tsx';
 import type { Language } from '../../lib/i18n.ts';
-import { formatTaka } from '../../lib/money.ts';
-import { formatDateTime } from '../../lib/time.ts';
+import { formatTaka } from '../../lib/format.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { getTurnovers } from './api.ts';
 import './records.css';
 
@@ -30,7 +30,7 @@ export function TurnoverRecordPage() {
       <h1>{t('turnoverRecord')}</h1>
       <Tabs label={t('turnoverRecord')} active={tab} onChange={setTab}
         items={[{ key: 'active', label: t('active') }, { key: 'complete', label: t('completed') }]} />
-      {rows === null && <Spinner />}
+      {rows === null && <SkeletonList rows={3} />}
       {rows !== null && shown.length === 0 && <p className="empty">{t('noData')}</p>}
       {shown.map((r) => <TurnoverCard key={r.id} record={r} />)}
     </section>

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { Spinner } from '../../components/spinner.tsx';
+import { SkeletonList } from '../../components/skeleton.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { showErrorModal } from '../../lib/error-modal.ts';
 import { ACCOUNT_TYPES, DEPOSIT_QUICK_AMOUNTS, DEFAULT_LIMITS, type PaymentMethod, type Promotion } from '../../../contracts/wallet.ts';
@@ -106,7 +106,7 @@ export function DepositPage() {
   return (
     <section className="funds-page" data-screen="DepositPage">
       <FundsTabs active="deposit" />
-      {gate === 'loading' && <Spinner />}
+      {gate === 'loading' && <SkeletonList rows={4} />}
       {gate === 'unverified' && <p role="alert">{t('errors:verifyPhoneFirst')} <Link href="/profile">{t('goToProfile')}</Link></p>}
       {gate === 'pending' && <p role="alert">{t('errors:depositPending')}</p>}
       {gate === 'ready' && (

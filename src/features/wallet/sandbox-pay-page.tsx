@@ -5,10 +5,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
-import { Spinner } from '../../components/spinner.tsx';
+import { SkeletonList } from '../../components/skeleton.tsx';
 import { ApiError } from '../../lib/api.ts';
 import type { Language } from '../../lib/i18n.ts';
-import { formatTaka } from '../../lib/money.ts';
+import { formatTaka } from '../../lib/format.ts';
 import type { SandboxPayment } from '../../../contracts/sandbox-gateway.ts';
 import { decideSandboxPayment, getSandboxPayment, type SandboxDecision } from './api.ts';
 import './wallet.css';
@@ -46,7 +46,7 @@ export function SandboxPayPage() {
     <section className="sandbox-pay" data-screen="SandboxPayPage">
       <p className="sandbox-banner" role="note" data-testid="sandbox-banner">{t('sandboxBanner')}</p>
       <h1>{t('sandboxTitle')}</h1>
-      {!payment && !error && <Spinner />}
+      {!payment && !error && <SkeletonList rows={3} />}
       {error && <p role="alert" className="field-error">{t(`errors:${error}`)}</p>}
       {payment && (
         <>

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { Spinner } from '../../components/spinner.tsx';
+import { SkeletonList } from '../../components/skeleton.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { showErrorModal } from '../../lib/error-modal.ts';
 import { DEFAULT_LIMITS, WITHDRAW_QUICK_AMOUNTS, type PaymentMethod } from '../../../contracts/wallet.ts';
@@ -90,7 +90,7 @@ export function WithdrawalPage() {
   return (
     <section className="funds-page" data-screen="WithdrawalPage">
       <FundsTabs active="withdrawal" />
-      {gate === 'loading' && <Spinner />}
+      {gate === 'loading' && <SkeletonList rows={4} />}
       {gate === 'unverified' && <p role="alert">{t('errors:verifyPhoneFirst')} <Link href="/profile">{t('goToProfile')}</Link></p>}
       {gate === 'pending' && <p role="alert">{t('errors:withdrawalPending')}</p>}
       {gate === 'ready' && (

@@ -1,0 +1,51 @@
+// The exchange's left column on a desktop (three-column-layout.tsx): every sport, and under each the
+// competitions of the events the feed has listed, with how many events each holds. Reads the
+// listings the screen already follows; it asks the feed for nothing of its own.
+import { useTranslation } from 'react-i18next';
+import { Link, useSearch } from 'wouter';
+import { SPORTS } from '../../../contracts/exchange.ts';
+import { useFormat } from '../../lib/use-format.ts';
+import { useEventKeys, type EventInfo } from './event-list.tsx';
+import { mirrorValue } from './use-feed-atoms.ts';
+
+export const competitionHref = (sport: string, competition: string) =>
+  `/exchange?sport=${sport}&competition=${encodeURIComponent(competition)}`;
+
+export function ExchangeSideNav() {
+  const { t } = useTranslation('exchange');
+  const f = useFormat();
+  const search = new URLSearchParams(useSearch());
+  const keys = useEventKeys((ev) => ev.status !== 'closed');
+  const counts = new Map<string, Map<string, number>>();
+  for (const key of keys) {
+    const ev = mirrorValue<EventInfo>(key);
+    if (!ev) continue;
+    const bySport = counts.get(ev.sport) ?? new Map<string, number>();
+    bySport.set(ev.competition, (bySport.get(ev.competition) ?? 0) + 1);
+    counts.set(ev.sport, bySport);
+  }
+  return (
+    <ul className="exchange-side-nav">
+      {SPORTS.map((sport) => (
+        <li key={sport}>
+          <Link href={`/exchange?sport=${sport}`} className="side-nav-sport"
+            aria-current={search.get('sport') === sport && !search.get('competition') ? 'page' : undefined}>
+            {t(`sport.${sport}`)}
+          </Link>
+          {counts.has(sport) && (
+            <ul>
+              {[...counts.get(sport)!].sort(([a], [b]) => a.localeCompare(b)).map(([competition, n]) => (
+                <li key={competition}>
+                  <Link href={competitionHref(sport, competition)} className="side-nav-competition"
+                    aria-current={search.get('competition') === competition ? 'page' : undefined}>
+                    <span>{competition}</span><span className="side-nav-count">{f.integer(n)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
