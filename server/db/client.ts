@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { logger } from '../lib/logger.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbKind = 'pglite' | 'postgres';
@@ -29,6 +30,10 @@ export function fromPglite(client: PGlite | PGliteInterface): Database {
 
 export function fromPostgres(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection can die under us (a restart, a failover, a dropped database): pg then emits
+  // 'error' on the pool, and without a listener that error would end the whole process. The pool
+  // discards the dead client and opens a new one on the next query.
+  pool.on('error', (err) => logger.warn('database connection lost', { error: err.message }));
   return {
     db: drizzlePg({ client: pool, schema }) as unknown as Db,
     kind: 'postgres',

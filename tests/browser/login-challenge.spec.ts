@@ -49,7 +49,7 @@ test('after 5 failed log-ins the owner gets in on a 360 px screen, through a vis
   const held = await holdSolvedLogin(page);
   await slowCpu(page, 4);
   await page.getByLabel('Username').fill(player.username);
-  await page.getByLabel('Password').fill(player.password);
+  await page.getByLabel('Password', { exact: true }).fill(player.password);
   const asked = page.waitForResponse((r) => r.url().endsWith('/api/login') && r.status() === 429);
   await page.getByRole('button', { name: 'Login' }).click();
   await asked;
@@ -71,7 +71,7 @@ test('the Checking... state reads in Bangla and fits 360 px', async ({ page, req
   await page.goto('/login');
   const held = await holdSolvedLogin(page);
   await page.getByLabel('ইউজারনেম').fill(player.username);
-  await page.getByLabel('পাসওয়ার্ড').fill(player.password);
+  await page.getByLabel('পাসওয়ার্ড', { exact: true }).fill(player.password);
   await page.getByRole('button', { name: 'লগইন' }).click();
   await expect(page.getByRole('button', { name: 'যাচাই করা হচ্ছে...' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'নিরাপত্তা যাচাই' })).toHaveText('কয়েকবার ব্যর্থ লগইনের পর একটি ছোট নিরাপত্তা যাচাই। এতে কয়েক সেকেন্ড লাগে।');
