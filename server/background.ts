@@ -2,10 +2,11 @@
 // expiry sweeps). Each area adds its starter; each returns a function that stops it.
 import type { Deps } from './context.ts';
 import { startExchangeFeed } from './exchange/background.ts';
+import { startHouseGames } from './house/background.ts';
 
 export type BackgroundStarter = (deps: Deps) => Promise<() => Promise<void>> | (() => Promise<void>);
 
-export const backgroundStarters: BackgroundStarter[] = [startExchangeFeed];
+export const backgroundStarters: BackgroundStarter[] = [startExchangeFeed, startHouseGames];
 
 export async function startBackground(deps: Deps): Promise<() => Promise<void>> {
   const stops: (() => Promise<void>)[] = [];

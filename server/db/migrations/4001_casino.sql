@@ -176,7 +176,8 @@ CREATE TABLE house_crash_bets (
   auto_cashout_x100 integer CHECK (auto_cashout_x100 IS NULL OR auto_cashout_x100 > 100),
   cashout_x100 integer,
   payout_poisha bigint NOT NULL DEFAULT 0 CHECK (payout_poisha >= 0),
-  status text NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'cashed', 'lost', 'refunded')),
+  -- placing: written before the wallet bet (so a restart can roll back a bet it never confirmed).
+  status text NOT NULL DEFAULT 'placing' CHECK (status IN ('placing', 'open', 'cashed', 'lost', 'refunded')),
   created_at timestamptz NOT NULL DEFAULT now(),
   UNIQUE (game_id, user_id)
 );

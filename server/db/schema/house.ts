@@ -71,6 +71,6 @@ export const houseCrashBets = pgTable('house_crash_bets', {
   autoCashoutX100: integer('auto_cashout_x100'),
   cashoutX100: integer('cashout_x100'),
   payoutPoisha: bigint('payout_poisha', { mode: 'number' }).notNull().default(0),
-  status: text('status', { enum: ['open', 'cashed', 'lost', 'refunded'] }).notNull().default('open'),
+  status: text('status', { enum: ['placing', 'open', 'cashed', 'lost', 'refunded'] }).notNull().default('placing'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
