@@ -144,6 +144,8 @@ export const crashBetViewSchema = z.object({
   payout: z.number(),
 });
 export const crashStateSchema = z.object({
+  /** Changes with every event (new game, start, bet, cash-out, crash): use as an ETag, or push on change. */
+  version: z.number().int(),
   gameId: z.number().int(),
   gameNumber: z.number().int(),
   phase: z.enum(['betting', 'running', 'crashed']),

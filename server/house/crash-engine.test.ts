@@ -10,6 +10,7 @@ import { createLaunch } from '../services/game-sessions.ts';
 import { openHouseSession } from '../services/house-games.ts';
 import { CrashEngine } from './crash-engine.ts';
 import { houseWalletClient } from './wallet-client.ts';
+import { crashStateSchema, type CrashState } from '../../contracts/games.ts';
 import { crashPointX100, msToReachX100, multiplierAtX100, roundDurationMs, verifyGameHash } from '../../games/crash.ts';
 
 let clock = Date.UTC(2026, 0, 5, 12);
@@ -124,6 +125,29 @@ describe('the crash round', () => {
     }
     const numbers = games.map((g) => g.gameNumber).sort((a, b) => a - b);
     expect(numbers).toEqual(numbers.map((_, i) => numbers[0]! + i));
+  });
+
+  it('followers get a contract-shaped snapshot per event, and none shows the crash point or hash before the crash', async () => {
+    const p = await crashPlayer();
+    const seen: CrashState[] = [];
+    const stop = engine.subscribe((state) => seen.push(crashStateSchema.parse(state)));
+    const game = await bettingGameCrashingAbove(200);
+    const from = seen.length;
+    await engine.placeBet(p.session, 2_000, 150);
+    clock = game.bettingEndsAt;
+    await engine.tick();
+    clock = game.bettingEndsAt + msToReachX100(150);
+    await engine.tick();
+    clock = game.bettingEndsAt + roundDurationMs(game.crashX100);
+    await engine.tick();
+    stop();
+    const events = seen.slice(from);
+    expect(events.map((e) => e.phase)).toEqual(['betting', 'running', 'running', 'crashed']);
+    expect(events[2]!.bets).toEqual([expect.objectContaining({ stake: 20, cashedOut: 1.5, payout: 30 })]);
+    for (const e of events.slice(0, 3)) expect([e.hash, e.crashedAt]).toEqual([null, null]);
+    expect(events[3]).toMatchObject({ hash: game.hash, crashedAt: game.crashX100 / 100 });
+    expect(new Set(events.map((e) => e.version)).size).toBe(4);
+    expect(events[0]!.bets[0]!.username).toMatch(/^.{2}\*\*\*$/);
   });
 
   it('a restart in the middle of a game refunds its open bets and cancels it', async () => {

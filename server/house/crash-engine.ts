@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { Deps } from '../context.ts';
 import { houseCrashBets, houseCrashGames, users } from '../db/schema/index.ts';
 import { fail } from '../lib/errors.ts';
+import type { CrashState } from '../../contracts/games.ts';
 import { logger } from '../lib/logger.ts';
 import {
   autoCashOutWins, cashOutAt, CRASH_MAX_X100, crashPayout, crashPointX100, msToReachX100, roundDurationMs, roundEndX100,
@@ -30,6 +31,9 @@ export class CrashEngine {
   private history: CrashHistoryItem[] = [];
   private running: Promise<void> = Promise.resolve();
   private timer: ReturnType<typeof setInterval> | null = null;
+  /** Bumped on every event (new game, start, bet, cash-out, crash): an ETag for polling, a cue for push. */
+  private version = 0;
+  private listeners = new Set<(state: CrashState) => void>();
   readonly bettingMs: number;
   readonly pauseMs: number;
 
@@ -69,9 +73,22 @@ export class CrashEngine {
   /** The game in play, crash point included: server-side only (the snapshot hides it until the crash). */
   current(): Readonly<LiveGame> | null { return this.game; }
 
-  snapshot() {
+  snapshot(): CrashState {
     if (!this.game) throw fail(409, 'crashNotRunning');
-    return snapshotOf(this.game, this.history, this.now());
+    return snapshotOf(this.game, this.history, this.now(), this.version);
+  }
+
+  /** Server push: `listener` gets a snapshot after every event (not every tick: clients draw the curve). */
+  subscribe(listener: (state: CrashState) => void): () => void {
+    this.listeners.add(listener);
+    return () => { this.listeners.delete(listener); };
+  }
+
+  private changed(): void {
+    this.version += 1;
+    if (this.listeners.size === 0 || !this.game) return;
+    const state = this.snapshot();
+    for (const listener of this.listeners) listener(state);
   }
 
   private async step(now: number): Promise<void> {
@@ -83,6 +100,7 @@ export class CrashEngine {
     if (game.phase === 'betting' && now >= game.bettingEndsAt) {
       game.phase = 'running';
       await this.deps.database.db.update(houseCrashGames).set({ phase: 'running' }).where(eq(houseCrashGames.id, game.id));
+      this.changed();
     }
     if (game.phase !== 'running') return;
     const elapsed = now - game.bettingEndsAt;
@@ -104,6 +122,7 @@ export class CrashEngine {
       id: row!.id, gameNumber, terminalHash: chain.terminalHash, salt: chain.salt, hash, crashX100: crashPointX100(hash, chain.salt),
       bettingEndsAt, phase: 'betting', bets: new Map(),
     };
+    this.changed();
   }
 
   private async endGame(game: LiveGame, now: number): Promise<void> {
@@ -115,6 +134,7 @@ export class CrashEngine {
     await this.deps.database.db.update(houseCrashGames)
       .set({ phase: 'crashed', crashedAt: new Date(now), hash: game.hash, crashX100: game.crashX100 }).where(eq(houseCrashGames.id, game.id));
     this.history = [{ gameNumber: game.gameNumber, crashX100: roundEndX100(game.crashX100), hash: game.hash }, ...this.history].slice(0, 20);
+    this.changed();
   }
 
   /** Settles one bet at a multiplier (null: lost) through the wallet; answers the new balance. */
@@ -131,6 +151,7 @@ export class CrashEngine {
     bet.status = x100 === null ? 'lost' : 'cashed';
     bet.cashoutX100 = x100;
     bet.payoutPoisha = payout;
+    this.changed();
     if (answer.status === 'ERROR') throw fail(409, 'errorTryAgain');
     return answer.balance;
   }
@@ -163,6 +184,7 @@ export class CrashEngine {
     }
     await this.deps.database.db.update(houseCrashBets).set({ status: 'open' }).where(eq(houseCrashBets.id, bet.id));
     bet.status = 'open';
+    this.changed();
     // The game ended while this bet was in flight, so the player never had a chance to cash out:
     // the bet is refunded, as bets not confirmed before a round's end are.
     if ((game.phase as LiveGame['phase']) === 'crashed') {

@@ -43,14 +43,14 @@ export interface CrashHistoryItem { gameNumber: number; crashX100: number; hash:
 /** Other players see a name's first two letters only. */
 export const maskName = (name: string) => `${name.slice(0, 2)}***`;
 
-export function snapshotOf(game: LiveGame, history: CrashHistoryItem[], now: number): CrashState {
+export function snapshotOf(game: LiveGame, history: CrashHistoryItem[], now: number, version: number): CrashState {
   const elapsed = now - game.bettingEndsAt;
   const crashed = game.phase === 'crashed' || (elapsed >= 0 && elapsed >= roundDurationMs(game.crashX100));
   const phase = crashed ? 'crashed' : now < game.bettingEndsAt ? 'betting' : 'running';
   const end = roundEndX100(game.crashX100);
   const multiplierX100 = phase === 'crashed' ? end : phase === 'running' ? Math.min(multiplierAtX100(elapsed), end) : 100;
   return {
-    gameId: game.id, gameNumber: game.gameNumber, phase, serverTime: now, bettingEndsAt: game.bettingEndsAt,
+    version, gameId: game.id, gameNumber: game.gameNumber, phase, serverTime: now, bettingEndsAt: game.bettingEndsAt,
     startedAt: game.bettingEndsAt, multiplier: multiplierX100 / 100,
     crashedAt: crashed ? end / 100 : null, hash: crashed ? game.hash : null, terminalHash: game.terminalHash,
     bets: [...game.bets.values()].filter((b) => b.status !== 'placing' && b.status !== 'refunded').map((b) => ({
