@@ -123,8 +123,12 @@ export const houseRoundResponseSchema = z.object({
   outcome: z.unknown(),
   stake: z.number(),
   payout: z.number(),
+  /** cancelled: the stake was refused or refunded, so the round did not count. */
+  status: z.enum(['open', 'settled', 'cancelled']),
   created_at: z.string(),
 });
+export type HouseRoundResponse = z.infer<typeof houseRoundResponseSchema>;
+export const houseRoundListResponseSchema = z.object({ rounds: z.array(houseRoundResponseSchema) });
 
 // ---- Crash: POST /api/house/crash/bet { stake, autoCashout? }, POST /api/house/crash/cashout,
 // GET /api/house/crash/state (polling; or pushed by the route helper).

@@ -7,7 +7,9 @@ import { expectLedgerInvariant, walletPlayer } from '../../tests/helpers/provide
 import { bettingRecords, houseRounds, providerTransactions } from '../db/schema/index.ts';
 import { balanceOf } from './ledger.ts';
 import { createLaunch } from './game-sessions.ts';
-import { getHouseRound, getSeeds, openHouseSession, playJhandiMunda, rotateSeeds, spinSlot } from './house-games.ts';
+import {
+  getHouseRound, getSeeds, listHouseRounds, openHouseSession, playJhandiMunda, resolveGameSession, rotateSeeds, spinSlot,
+} from './house-games.ts';
 import { houseWalletClient, housePlayer, type WalletClient } from '../house/wallet-client.ts';
 import { playInstantRound, resumeOpenRounds } from '../house/instant-rounds.ts';
 import { slotOutcome } from '../../games/slot.ts';
@@ -42,19 +44,21 @@ describe('Lucky Sixes', () => {
 
   it('after rotating the seeds every past spin is recomputed from the revealed server seed', async () => {
     const p = await houseScreen(100_000);
-    const before = await getSeeds(t.deps, p.session);
+    const before = await getSeeds(t.deps, p.userId);
     const spins = [];
     for (let i = 0; i < 5; i++) spins.push(await spinSlot(t.deps, p.session, 10));
     expect(spins.map((s) => s.fair.nonce)).toEqual([0, 1, 2, 3, 4]);
     for (const s of spins) expect(s.fair.serverSeedHash).toBe(before.active.serverSeedHash);
-    expect((await getHouseRound(t.deps, p.session, spins[0]!.fair.roundId)).serverSeed).toBeNull();
+    expect((await getHouseRound(t.deps, p.userId, spins[0]!.fair.roundId)).serverSeed).toBeNull();
+    expect((await getSeeds(t.deps, p.userId)).revealed).toBeNull();
 
-    const rotated = await rotateSeeds(t.deps, p.session, 'my-own-seed');
+    const rotated = await rotateSeeds(t.deps, p.userId, 'my-own-seed');
+    expect((await getSeeds(t.deps, p.userId)).revealed).toEqual(rotated.revealed);
     expect(rotated.revealed).toMatchObject({ serverSeedHash: before.active.serverSeedHash, rounds: 5 });
     expect(serverSeedHash(rotated.revealed!.serverSeed)).toBe(before.active.serverSeedHash);
     expect(rotated.active).toMatchObject({ clientSeed: 'my-own-seed', nonce: 0 });
     for (const s of spins) {
-      const round = await getHouseRound(t.deps, p.session, s.fair.roundId);
+      const round = await getHouseRound(t.deps, p.userId, s.fair.roundId);
       const again = slotOutcome({ serverSeed: round.serverSeed!, clientSeed: round.clientSeed, nonce: round.nonce }, 1_000);
       expect(again.window).toEqual(s.window);
       expect(again.payoutPoisha / 100).toBe(s.payout);
@@ -76,7 +80,9 @@ describe('Lucky Sixes', () => {
     const a = await houseScreen(10_000);
     const b = await houseScreen(10_000);
     const spin = await spinSlot(t.deps, a.session, 10);
-    await expect(getHouseRound(t.deps, b.session, spin.fair.roundId)).rejects.toMatchObject({ status: 404 });
+    await expect(getHouseRound(t.deps, b.userId, spin.fair.roundId)).rejects.toMatchObject({ status: 404 });
+    expect((await listHouseRounds(t.deps, a.userId)).rounds.map((r) => r.roundId)).toEqual([spin.fair.roundId]);
+    expect((await resolveGameSession(t.deps, a.session)).userId).toBe(a.userId);
   });
 });
 
@@ -86,8 +92,8 @@ describe('Jhandi Munda', () => {
     const play = await playJhandiMunda(t.deps, p.session, { crown: 50, flag: 20 });
     expect(play.stake).toBe(70);
     expect(play.balance).toBe(1000 - 70 + play.payout);
-    const round = await getHouseRound(t.deps, p.session, play.fair.roundId);
-    const { revealed } = await rotateSeeds(t.deps, p.session, 'new-seed');
+    const round = await getHouseRound(t.deps, p.userId, play.fair.roundId);
+    const { revealed } = await rotateSeeds(t.deps, p.userId, 'new-seed');
     const again = jhandiMundaOutcome({ serverSeed: revealed!.serverSeed, clientSeed: round.clientSeed, nonce: round.nonce }, { crown: 5_000, flag: 2_000 });
     expect(again.dice).toEqual(play.dice);
     expect(again.payoutPoisha / 100).toBe(play.payout);

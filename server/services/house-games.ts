@@ -1,13 +1,14 @@
-// The house games' calls, for routes under /api/house/ (access: public; the game session token in the
-// X-Game-Session header is the credential, checked by asking the wallet, as any provider would).
+// The house games' calls, for routes under /api/house/. In-game calls carry the game session token in
+// the X-Game-Session header (checked by asking the wallet, as any provider would); the seed and round
+// lookups take a player id, from that session in game or from the site session on the verification page.
 // Stakes arrive in taka and are checked against the presets by the contracts; money moves only through
 // the house provider's signed wallet calls (server/house/).
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Deps } from '../context.ts';
 import { houseRounds, houseSeedPairs } from '../db/schema/index.ts';
 import { fail } from '../lib/errors.ts';
 import { toPoisha, toTaka } from '../../contracts/wallet.ts';
-import type { JhandiMundaPlayResponse, SeedsResponse, SlotSpinResponse, HouseSession } from '../../contracts/games.ts';
+import type { HouseRoundResponse, HouseSession, JhandiMundaPlayResponse, SeedsResponse, SlotSpinResponse } from '../../contracts/games.ts';
 import { slotOutcome } from '../../games/slot.ts';
 import { jhandiMundaOutcome, type JhandiMundaBets } from '../../games/jhandi-munda.ts';
 import { houseWalletClient, housePlayer, refusalToError } from '../house/wallet-client.ts';
@@ -57,35 +58,58 @@ export async function playJhandiMunda(deps: Deps, sessionToken: string | undefin
   };
 }
 
-/** GET /api/house/seeds: the active pair (server seed hidden) and nothing revealed. */
-export async function getSeeds(deps: Deps, sessionToken: string | undefined): Promise<SeedsResponse> {
+/** The player behind an X-Game-Session token (401 when it is not live): the in-game routes' guard. */
+export async function resolveGameSession(deps: Deps, sessionToken: string | undefined): Promise<{ userId: number; balance: number }> {
   const player = await housePlayer(houseWalletClient(deps), sessionToken);
-  const pair = await deps.database.db.transaction((tx) => activePair(tx, player.userId));
-  return { active: { serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, nonce: pair.nextNonce }, revealed: null };
+  return { userId: player.userId, balance: toTaka(player.balance) };
 }
 
-/** POST /api/house/seeds/rotate { clientSeed }: reveals the old server seed, starts a new pair. */
-export async function rotateSeeds(deps: Deps, sessionToken: string | undefined, clientSeed: string): Promise<SeedsResponse> {
-  const player = await housePlayer(houseWalletClient(deps), sessionToken);
-  const { revealed, active } = await rotatePair(deps.database.db, player.userId, clientSeed, deps.now());
+const seedState = (pair: { serverSeedHash: string; clientSeed: string; nextNonce: number }) =>
+  ({ serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, nonce: pair.nextNonce });
+
+/** GET seeds (in game, or the verification page for the signed-in player): the active pair, and the last revealed. */
+export async function getSeeds(deps: Deps, userId: number): Promise<SeedsResponse> {
+  const db = deps.database.db;
+  const pair = await db.transaction((tx) => activePair(tx, userId));
+  const [last] = await db.select().from(houseSeedPairs)
+    .where(and(eq(houseSeedPairs.userId, userId), eq(houseSeedPairs.status, 'revealed'))).orderBy(desc(houseSeedPairs.id)).limit(1);
   return {
-    active: { serverSeedHash: active.serverSeedHash, clientSeed: active.clientSeed, nonce: active.nextNonce },
+    active: seedState(pair),
+    revealed: last ? { serverSeed: last.serverSeed, serverSeedHash: last.serverSeedHash, clientSeed: last.clientSeed, rounds: last.nextNonce } : null,
+  };
+}
+
+/** POST seeds/rotate { clientSeed }: reveals the old server seed, starts a new pair with the player's seed. */
+export async function rotateSeeds(deps: Deps, userId: number, clientSeed: string): Promise<SeedsResponse> {
+  const { revealed, active } = await rotatePair(deps.database.db, userId, clientSeed, deps.now());
+  return {
+    active: seedState(active),
     revealed: { serverSeed: revealed.serverSeed, serverSeedHash: revealed.serverSeedHash, clientSeed: revealed.clientSeed, rounds: revealed.nextNonce },
   };
 }
 
-/** GET /api/house/rounds/{id}: one of the player's rounds, with its server seed once revealed. */
-export async function getHouseRound(deps: Deps, sessionToken: string | undefined, roundId: number) {
-  const player = await housePlayer(houseWalletClient(deps), sessionToken);
-  const [found] = await deps.database.db.select({ round: houseRounds, pair: houseSeedPairs }).from(houseRounds)
-    .innerJoin(houseSeedPairs, eq(houseSeedPairs.id, houseRounds.seedPairId))
-    .where(and(eq(houseRounds.id, roundId), eq(houseRounds.userId, player.userId)));
-  if (!found) throw fail(404, 'houseRoundNotFound');
-  const { round, pair } = found;
+function roundView(round: typeof houseRounds.$inferSelect, pair: typeof houseSeedPairs.$inferSelect): HouseRoundResponse {
   return {
     roundId: round.id, game: round.game, serverSeedHash: pair.serverSeedHash,
     serverSeed: pair.status === 'revealed' ? pair.serverSeed : null, clientSeed: round.clientSeed, nonce: round.nonce,
     bet: round.bet, outcome: round.outcome, stake: toTaka(round.stakePoisha), payout: toTaka(round.payoutPoisha),
-    created_at: round.createdAt.toISOString(),
+    status: round.status, created_at: round.createdAt.toISOString(),
   };
+}
+
+/** GET rounds/{id}: one of the player's rounds, with its server seed once revealed (the verification page). */
+export async function getHouseRound(deps: Deps, userId: number, roundId: number): Promise<HouseRoundResponse> {
+  const [found] = await deps.database.db.select({ round: houseRounds, pair: houseSeedPairs }).from(houseRounds)
+    .innerJoin(houseSeedPairs, eq(houseSeedPairs.id, houseRounds.seedPairId))
+    .where(and(eq(houseRounds.id, roundId), eq(houseRounds.userId, userId)));
+  if (!found) throw fail(404, 'houseRoundNotFound');
+  return roundView(found.round, found.pair);
+}
+
+/** GET rounds: the player's latest house rounds, newest first, for the verification page's list. */
+export async function listHouseRounds(deps: Deps, userId: number, limit = 50): Promise<{ rounds: HouseRoundResponse[] }> {
+  const found = await deps.database.db.select({ round: houseRounds, pair: houseSeedPairs }).from(houseRounds)
+    .innerJoin(houseSeedPairs, eq(houseSeedPairs.id, houseRounds.seedPairId))
+    .where(eq(houseRounds.userId, userId)).orderBy(desc(houseRounds.id)).limit(Math.min(Math.max(limit, 1), 200));
+  return { rounds: found.map((f) => roundView(f.round, f.pair)) };
 }
