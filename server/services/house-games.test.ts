@@ -15,6 +15,9 @@ import { playInstantRound, resumeOpenRounds } from '../house/instant-rounds.ts';
 import { slotOutcome } from '../../games/slot.ts';
 import { jhandiMundaOutcome } from '../../games/jhandi-munda.ts';
 import { serverSeedHash } from '../../games/fair-random.ts';
+import {
+  houseRoundResponseSchema, jhandiMundaPlayResponseSchema, seedsResponseSchema, slotSpinResponseSchema,
+} from '../../contracts/games.ts';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -33,6 +36,7 @@ describe('Lucky Sixes', () => {
     const p = await houseScreen(100_000);
     expect(p.opened).toMatchObject({ balance: 1000, currency: 'BDT', gameCode: 'chakka_lucky_sixes' });
     const spin = await spinSlot(t.deps, p.session, 20);
+    expect(slotSpinResponseSchema.parse(spin)).toEqual(spin);
     expect(spin.balance).toBe(1000 - 20 + spin.payout);
     expect(await balanceOf(t.deps.database.db, p.userId)).toBe(100_000 - 2_000 + spin.payout * 100);
     const txs = await t.deps.database.db.select().from(providerTransactions)
@@ -52,13 +56,13 @@ describe('Lucky Sixes', () => {
     expect((await getHouseRound(t.deps, p.userId, spins[0]!.fair.roundId)).serverSeed).toBeNull();
     expect((await getSeeds(t.deps, p.userId)).revealed).toBeNull();
 
-    const rotated = await rotateSeeds(t.deps, p.userId, 'my-own-seed');
+    const rotated = seedsResponseSchema.parse(await rotateSeeds(t.deps, p.userId, 'my-own-seed'));
     expect((await getSeeds(t.deps, p.userId)).revealed).toEqual(rotated.revealed);
     expect(rotated.revealed).toMatchObject({ serverSeedHash: before.active.serverSeedHash, rounds: 5 });
     expect(serverSeedHash(rotated.revealed!.serverSeed)).toBe(before.active.serverSeedHash);
     expect(rotated.active).toMatchObject({ clientSeed: 'my-own-seed', nonce: 0 });
     for (const s of spins) {
-      const round = await getHouseRound(t.deps, p.userId, s.fair.roundId);
+      const round = houseRoundResponseSchema.parse(await getHouseRound(t.deps, p.userId, s.fair.roundId));
       const again = slotOutcome({ serverSeed: round.serverSeed!, clientSeed: round.clientSeed, nonce: round.nonce }, 1_000);
       expect(again.window).toEqual(s.window);
       expect(again.payoutPoisha / 100).toBe(s.payout);
@@ -90,6 +94,7 @@ describe('Jhandi Munda', () => {
   it('stakes on several symbols settle as one round, recomputable from the seeds', async () => {
     const p = await houseScreen(100_000, 'chakka_jhandi_munda');
     const play = await playJhandiMunda(t.deps, p.session, { crown: 50, flag: 20 });
+    expect(jhandiMundaPlayResponseSchema.parse(play)).toEqual(play);
     expect(play.stake).toBe(70);
     expect(play.balance).toBe(1000 - 70 + play.payout);
     const round = await getHouseRound(t.deps, p.userId, play.fair.roundId);

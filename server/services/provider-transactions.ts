@@ -40,8 +40,8 @@ const MESSAGE_OF: Record<ProviderErrorCode, string> = {
   TX_ID_REUSED: M.providerTxIdReused,
 };
 
-export function refusal(code: ProviderErrorCode, extra: { balance?: number; currency?: string } = {}): ProviderErrorAnswer {
-  return { status: 'ERROR', code, message: MESSAGE_OF[code], ...(extra as { balance?: number; currency?: 'BDT' }) };
+export function refusal(code: ProviderErrorCode, extra: Pick<ProviderErrorAnswer, 'balance' | 'currency'> = {}): ProviderErrorAnswer {
+  return { status: 'ERROR', code, message: MESSAGE_OF[code], ...extra };
 }
 
 export type Claim<A> = { claimed: true; id: number } | { claimed: false; answer: A | ProviderErrorAnswer };

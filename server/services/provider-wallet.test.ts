@@ -8,6 +8,7 @@ import {
 } from '../../tests/helpers/provider-kit.ts';
 import { ledgerEntries, providerTombstones } from '../db/schema/index.ts';
 import { createLaunch } from './game-sessions.ts';
+import { PROVIDER_ANSWER_SCHEMAS } from '../../contracts/provider-wallet.ts';
 
 let clock = Date.now();
 let t: TestApp;
@@ -29,6 +30,7 @@ describe('provider bets', () => {
     const again = await signedCall(t.deps, 'bet', body);
     expect(first).toEqual({ status: 'OK', txId: body.txId, currency: 'BDT', balance: 7_500 });
     expect(again).toEqual(first);
+    expect(PROVIDER_ANSWER_SCHEMAS.bet.parse(again)).toEqual(first);
     expect(await balance(t, w)).toBe(7_500);
     expect(await entries(w)).toBe(2);
   });
@@ -46,6 +48,7 @@ describe('provider bets', () => {
     const body = betBody(w, 4_001);
     const answer = await signedCall(t.deps, 'bet', body);
     expect(answer).toMatchObject({ status: 'ERROR', code: 'INSUFFICIENT_FUNDS', balance: 4_000, currency: 'BDT' });
+    expect(PROVIDER_ANSWER_SCHEMAS.bet.parse(answer)).toEqual(answer);
     await signedCall(t.deps, 'win', { ...winBody(w, 'other', 1_000) });
     expect(await signedCall(t.deps, 'bet', body)).toEqual(answer);
     expect(await balance(t, w)).toBe(5_000);
