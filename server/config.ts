@@ -1,5 +1,6 @@
 // Configuration from the environment, read once. Defaults give the embedded product (see README).
 import { randomBytes } from 'node:crypto';
+import { HOUSE_PLATFORM } from '../contracts/games.ts';
 
 export interface Config {
   host: string;
@@ -31,6 +32,12 @@ export interface Config {
   unauthenticatedSendsPerMinute: number;
   /** Serve /api/openapi.json and /api/docs: on, except in production unless API_DOCS=1. */
   apiDocs: boolean;
+  /**
+   * Each game provider's shared secret for signed wallet calls (docs/decisions/0050), by platform code.
+   * PROVIDER_SECRETS="CODE=secret,CODE2=secret2"; the house provider's is HOUSE_PROVIDER_SECRET, or a
+   * fresh random one per process (it signs its own calls in-process, so nothing else needs it).
+   */
+  providerSecrets: Record<string, string>;
 }
 
 /** Gateways the product can talk to. 'sandbox' is a development tool that moves no real money. */
@@ -43,6 +50,19 @@ function gatewayId(value: string | undefined): PaymentGatewayId | null {
   // A typo must not start a server that silently offers no e-wallet (or the wrong one).
   if (!found) throw new Error(`PAYMENT_GATEWAY must be unset or one of: ${PAYMENT_GATEWAY_IDS.join(', ')} (got "${value}")`);
   return found;
+}
+
+function providerSecrets(env: NodeJS.ProcessEnv): Record<string, string> {
+  const secrets: Record<string, string> = {};
+  for (const pair of (env.PROVIDER_SECRETS ?? '').split(',')) {
+    const at = pair.indexOf('=');
+    const code = pair.slice(0, at).trim();
+    const secret = pair.slice(at + 1).trim();
+    if (at > 0 && /^[A-Z0-9_]{1,32}$/.test(code) && secret.length >= 32) secrets[code] = secret;
+  }
+  secrets[HOUSE_PLATFORM] = env.HOUSE_PROVIDER_SECRET && env.HOUSE_PROVIDER_SECRET.length >= 32
+    ? env.HOUSE_PROVIDER_SECRET : randomBytes(32).toString('hex');
+  return secrets;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -74,5 +94,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicRequestsPerMinute: int(env.PUBLIC_RATE_LIMIT_PER_MINUTE, 1200),
     unauthenticatedSendsPerMinute: int(env.UNAUTHENTICATED_SENDS_PER_MINUTE, 30),
     apiDocs: env.API_DOCS === '1' || (env.NODE_ENV !== 'production' && env.API_DOCS !== '0'),
+    providerSecrets: providerSecrets(env),
   };
 }

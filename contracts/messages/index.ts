@@ -6,6 +6,7 @@ import { accountMessages } from './account.ts';
 import { commonMessages } from './common.ts';
 import { contentMessages } from './content.ts';
 import { exchangeMessages } from './exchange.ts';
+import { gamesMessages } from './games.ts';
 import { walletMessages } from './wallet.ts';
 
 export const MESSAGES = {
@@ -14,6 +15,7 @@ export const MESSAGES = {
   ...exchangeMessages,
   ...contentMessages,
   ...walletMessages,
+  ...gamesMessages,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -16,7 +16,9 @@ export async function one<T>(tx: Tx, query: SQL): Promise<T | undefined> {
   return (await rows<T>(tx, query))[0];
 }
 
-export type EntryKind = 'deposit' | 'bonus' | 'withdrawal_hold' | 'withdrawal_release' | 'play' | 'adjustment';
+export type EntryKind = 'deposit' | 'bonus' | 'withdrawal_hold' | 'withdrawal_release' | 'play' | 'adjustment'
+  // Casino (migration 4001): a provider's bet (debit), win (credit) and rollback (refund of a bet).
+  | 'casino_bet' | 'casino_win' | 'casino_rollback';
 
 export interface Entry {
   userId: number;
@@ -24,6 +26,8 @@ export interface Entry {
   kind: EntryKind;
   depositId?: number | null;
   withdrawalId?: number | null;
+  /** The provider transaction that moved it (unique: one provider transaction moves money once). */
+  providerTxId?: number | null;
   memo?: string;
 }
 
@@ -47,8 +51,8 @@ export async function postEntry(tx: Tx, e: Entry): Promise<number | null> {
     if (!balance) return null;
   }
   await tx.execute(sql`
-    INSERT INTO ledger_entries (user_id, amount_poisha, kind, deposit_id, withdrawal_id, memo)
-    VALUES (${e.userId}, ${e.amountPoisha}, ${e.kind}, ${e.depositId ?? null}, ${e.withdrawalId ?? null}, ${e.memo ?? ''})`);
+    INSERT INTO ledger_entries (user_id, amount_poisha, kind, deposit_id, withdrawal_id, provider_tx_id, memo)
+    VALUES (${e.userId}, ${e.amountPoisha}, ${e.kind}, ${e.depositId ?? null}, ${e.withdrawalId ?? null}, ${e.providerTxId ?? null}, ${e.memo ?? ''})`);
   return Number(balance!.balance_poisha);
 }
 

@@ -4,3 +4,5 @@ export * from './content.ts';
 export * from './accounts.ts';
 export * from './exchange.ts';
 export * from './wallet.ts';
+export * from './casino.ts';
+export * from './house.ts';

@@ -100,6 +100,8 @@ export const ledgerEntries = pgTable('ledger_entries', {
   kind: text('kind').notNull(),
   depositId: bigint('deposit_id', { mode: 'number' }),
   withdrawalId: bigint('withdrawal_id', { mode: 'number' }),
+  /** Added by 4001_casino.sql: the provider transaction that moved this entry. */
+  providerTxId: bigint('provider_tx_id', { mode: 'number' }),
   memo: text('memo').notNull().default(''),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
