@@ -21,6 +21,10 @@ export interface SimulatorOptions {
 }
 
 export const STEP_MS = 250;
+
+/** What a watched event tells its watchers: its book moved, it turned in play, or play moved on (a ball, a goal). */
+export type WatchedChange = 'prices' | 'inplay' | 'play';
+export type WatchListener = (ev: SimEvent, change: WatchedChange) => void;
 const INPLAY_REPRICE_MS = 1000;
 const UPCOMING_REPRICE_MS = 15_000;
 const CLOSED_LINGER_MS = 60_000;
@@ -47,6 +51,7 @@ export class ExchangeSimulator {
   private counter = 0;
   private pending = 0;
   private settleListeners: ((r: EventResult) => void)[] = [];
+  private watchListeners: WatchListener[] = [];
 
   constructor(opts: SimulatorOptions) {
     this.now = opts.startMs;
@@ -67,6 +72,55 @@ export class ExchangeSimulator {
     return () => { this.settleListeners = this.settleListeners.filter((l) => l !== listener); };
   }
 
+  /** Called for watched events only (see watch()); an unwatched event costs nothing more than before. */
+  onWatched(listener: WatchListener): () => void {
+    this.watchListeners.push(listener);
+    return () => { this.watchListeners = this.watchListeners.filter((l) => l !== listener); };
+  }
+
+  /** Marks an event watched until the returned function is called (each watch counted once). */
+  watch(ev: SimEvent): () => void {
+    ev.watchers += 1;
+    let done = false;
+    return () => { if (!done) { done = true; ev.watchers -= 1; } };
+  }
+
+  /**
+   * Takes matched money out of a runner's book (a bet matched against it), so the same level cannot be
+   * matched twice, and shows it as traded. `book` is the side the bet took: a back takes availableToBack.
+   * Sizes are taka on the wire; fills are poisha. Returns false when the book was repriced meanwhile.
+   */
+  consume(ev: SimEvent, runner: number, book: 'back' | 'lay', fills: { price: number; poisha: number }[], depth = ev.depth): boolean {
+    if (depth !== ev.depth || !ev.depth[runner]) return false;
+    const levels = ev.depth[runner]![book];
+    for (const fill of fills) {
+      const level = levels.find((l) => l.price === fill.price);
+      if (level) level.size = Math.max(0, Math.round(level.size * 100 - fill.poisha) / 100);
+      ev.totalMatched += Math.round(fill.poisha / 100);
+      ev.lastTraded[runner] = fill.price;
+    }
+    ev.depth[runner]![book] = levels.filter((l) => l.size > 0);
+    this.touchMarket(ev);
+    return true;
+  }
+
+  /** Puts back liquidity reserved by a bet that then failed; only if the book has not been repriced since. */
+  giveBack(ev: SimEvent, runner: number, book: 'back' | 'lay', fills: { price: number; poisha: number }[], depth: SimEvent['depth']): void {
+    if (depth !== ev.depth || !ev.depth[runner]) return;
+    const levels = ev.depth[runner]![book];
+    for (const fill of fills) {
+      const level = levels.find((l) => l.price === fill.price);
+      if (level) level.size = Math.round(level.size * 100 + fill.poisha) / 100;
+      else levels.push({ price: fill.price, size: fill.poisha / 100 });
+    }
+    levels.sort((a, b) => (book === 'back' ? b.price - a.price : a.price - b.price));
+    this.touchMarket(ev);
+  }
+
+  private tell(ev: SimEvent, change: WatchedChange): void {
+    for (const listener of this.watchListeners) listener(ev, change);
+  }
+
   /** Moves simulated time on by `ms`, in fixed steps so the outcome does not depend on tick sizes. */
   advance(ms: number): void {
     // Whole steps only; a remainder waits for the next call. So 200 × 300 ms and 1 × 60 s agree.
@@ -84,7 +138,10 @@ export class ExchangeSimulator {
       return;
     }
     if (ev.status === 'upcoming') {
-      if (this.now >= ev.openDate) { ev.status = 'inplay'; this.listVersion++; this.touchAll(ev); this.reprice(ev); }
+      if (this.now >= ev.openDate) {
+        ev.status = 'inplay'; this.listVersion++; this.touchAll(ev); this.reprice(ev);
+        if (ev.watchers > 0) this.tell(ev, 'inplay');
+      }
       else if (this.now >= ev.nextReprice) this.reprice(ev);
       return;
     }
@@ -93,6 +150,9 @@ export class ExchangeSimulator {
       const after = ev.match.flags();
       this.touchEvent(ev);
       if (before.suspended !== after.suspended) this.touchMarket(ev);
+      if (after.ballRunning && !before.ballRunning) ev.ballsStarted++;
+      if (after.suspended && !before.suspended) ev.suspensions++;
+      if (ev.watchers > 0) this.tell(ev, 'play');
     }
     const outcome = ev.match.outcome();
     if (outcome) return this.settle(ev, outcome.winner, outcome.text);
@@ -116,6 +176,7 @@ export class ExchangeSimulator {
     ev.lastTraded[traded] = ev.depth[traded]!.back[0]?.price ?? null;
     ev.totalMatched += ev.rng.int(500, inplay ? 40_000 : 8_000);
     this.touchMarket(ev);
+    if (ev.watchers > 0) this.tell(ev, 'prices');
     if (ev.hasBookmaker) {
       // Bookmaker rates are coarse: most exchange moves leave them as they are, and the event answer too.
       const key = bookmakerBook(ev.match.winProbs()).map((r) => `${r.back}/${r.lay}`).join(',');
@@ -181,6 +242,7 @@ export class ExchangeSimulator {
       liquidity: rng.int(2, 40) * 1000, wobble: runnerNames.map(() => 0), depth: [], totalMatched: rng.int(10_000, 2_000_000),
       lastTraded: runnerNames.map(() => null), bookmakerKey: '', nextReprice: 0, closedAt: null, result: null,
       marketVersion: 1, eventVersion: 1, marketUpdated: this.now, eventUpdated: this.now,
+      watchers: 0, ballsStarted: 0, suspensions: 0,
     };
     if (when === 'inplay') {
       // Join matches already under way at different stages.

@@ -16,7 +16,9 @@ export async function one<T>(tx: Tx, query: SQL): Promise<T | undefined> {
   return (await rows<T>(tx, query))[0];
 }
 
-export type EntryKind = 'deposit' | 'bonus' | 'withdrawal_hold' | 'withdrawal_release' | 'play' | 'adjustment';
+export type EntryKind = 'deposit' | 'bonus' | 'withdrawal_hold' | 'withdrawal_release' | 'play' | 'adjustment'
+  // The exchange (server/services/exchange-holds.ts, exchange-settlement.ts; migration 3101).
+  | 'exchange_hold' | 'exchange_release' | 'exchange_settle' | 'exchange_commission';
 
 export interface Entry {
   userId: number;

@@ -3,4 +3,5 @@ export * from './core.ts';
 export * from './content.ts';
 export * from './accounts.ts';
 export * from './exchange.ts';
+export * from './exchange-bets.ts';
 export * from './wallet.ts';
