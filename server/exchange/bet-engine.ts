@@ -37,7 +37,8 @@ export class BetEngine {
   private readonly markets = new Map<string, Set<string>>();
   private readonly unwatch = new Map<string, () => void>();
   private queue: Promise<void> = Promise.resolve();
-  /** Jobs that threw (logged); tests assert none did. */
+  /** Database jobs queued so far, and those that threw (logged); tests assert on both. */
+  queued = 0;
   failures = 0;
   private readonly detach: (() => void)[];
 
@@ -86,6 +87,7 @@ export class BetEngine {
   }
 
   private enqueue(name: string, job: () => Promise<void>): void {
+    this.queued += 1;
     this.queue = this.queue.then(job).catch((err: unknown) => {
       this.failures += 1;
       logger.error('exchange engine job failed', { job: name, error: err instanceof Error ? err.stack : String(err) });

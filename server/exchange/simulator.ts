@@ -49,6 +49,8 @@ export class ExchangeSimulator {
   private readonly rng: Rng;
   private readonly ballMs: number;
   private counter = 0;
+  /** Ids are unique per run (its start second), as a real feed's are: bets and results outlive a restart. */
+  private readonly idBase: number;
   private pending = 0;
   private settleListeners: ((r: EventResult) => void)[] = [];
   private watchListeners: WatchListener[] = [];
@@ -57,6 +59,7 @@ export class ExchangeSimulator {
     this.now = opts.startMs;
     this.rng = createRng(opts.seed);
     this.ballMs = opts.ballMs ?? 25_000;
+    this.idBase = Math.floor(opts.startMs / 1000) * 1_000_000;
     const counts = { cricket: 30, soccer: 40, tennis: 30, ...opts.counts };
     for (const sport of ['cricket', 'soccer', 'tennis'] as const) {
       for (let i = 0; i < counts[sport]; i++) {
@@ -231,9 +234,9 @@ export class ExchangeSimulator {
       : sport === 'soccer' ? new SoccerMatch(teams, 60_000, edge)
       : new TennisMatch(teams, 4 * 60_000, edge);
     const runnerNames = sport === 'soccer' ? [a, b, 'The Draw'] : [a, b];
-    const id = String(34_000_000 + n * 7);
+    const id = String(this.idBase + n * 7);
     const ev: SimEvent = {
-      id, marketId: `1.${240_000_000 + n * 13}`, bookmakerId: `9.${240_000_000 + n * 13}`, sport,
+      id, marketId: `1.${this.idBase + n * 13}`, bookmakerId: `9.${this.idBase + n * 13}`, sport,
       name: `${a} v ${b}`, competition: rng.pick(comps), runnerNames,
       selectionIds: runnerNames.map((_, i) => 100_000 + n * 10 + i),
       openDate: this.openDate(when, rng), status: when === 'inplay' ? 'inplay' : 'upcoming',

@@ -67,14 +67,19 @@ export function advanceUntil(sim: ExchangeSimulator, done: () => boolean, maxMs 
 
 const open = (ev: SimEvent) => !ev.match.flags().suspended && !ev.match.flags().ballRunning;
 
-/** An in-play cricket event taking bets right now (with a bookmaker and fancy lines), moving the simulator if needed. */
-export function cricketInPlay(sim: ExchangeSimulator, pick = (ev: SimEvent) => true): SimEvent {
+/** An in-play event taking bets right now, with prices on both sides, moving the simulator if needed. */
+export function inPlay(sim: ExchangeSimulator, pick: (ev: SimEvent) => boolean = () => true): SimEvent {
   let found: SimEvent | undefined;
   advanceUntil(sim, () => {
-    found = [...sim.events.values()].find((ev) => ev.cricket && ev.hasBookmaker && ev.status === 'inplay' && open(ev) && ev.depth[0]!.back.length > 0 && pick(ev));
+    found = [...sim.events.values()].find((ev) => ev.status === 'inplay' && open(ev) && ev.depth.every((d) => d.back.length > 0 && d.lay.length > 0) && pick(ev));
     return !!found;
-  }, 600_000, 500);
+  }, 3_600_000, 500);
   return found!;
+}
+
+/** An in-play cricket event taking bets right now (with a bookmaker and fancy lines). */
+export function cricketInPlay(sim: ExchangeSimulator, pick: (ev: SimEvent) => boolean = () => true): SimEvent {
+  return inPlay(sim, (ev) => !!ev.cricket && ev.hasBookmaker && pick(ev));
 }
 
 export function upcoming(sim: ExchangeSimulator, sport: 'cricket' | 'soccer' | 'tennis' = 'soccer'): SimEvent {
