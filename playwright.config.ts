@@ -34,6 +34,8 @@ export default defineConfig({
       OPERATOR_USERNAME: 'e2eoperator',
       OPERATOR_PASSWORD: 'E2eOperator2026',
       EXCHANGE_SEED: '42',
+      // Bets are placed at once in browser tests; the delay itself is tested in server/services/exchange-engine.test.ts.
+      EXCHANGE_BET_DELAY_SCALE: '0',
       LOG_LEVEL: 'warn',
     },
   },

@@ -23,7 +23,7 @@ export const priceSchema = z.number({ error: M.exchangePriceInvalid })
   .refine((v) => Number.isFinite(v) && v > 0 && v <= 100_000 && hundredths(v), M.exchangePriceInvalid);
 /** Feed ids: digits, letters, dots and dashes (market 1.1795409600000013, event 1795409600000007, line s1-6). */
 export const feedIdSchema = z.string({ error: M.exchangeUnknownMarket }).trim().regex(/^[A-Za-z0-9.:@-]{1,40}$/, M.exchangeUnknownMarket);
-const selectionIdSchema = z.union([z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER), z.string().trim()], { error: M.exchangeSelectionInvalid })
+const selectionIdSchema = z.union([z.number().int(M.exchangeSelectionInvalid).nonnegative(M.exchangeSelectionInvalid).max(Number.MAX_SAFE_INTEGER, M.exchangeSelectionInvalid), z.string().trim()], { error: M.exchangeSelectionInvalid })
   .transform(String)
   .refine((v) => /^[A-Za-z0-9@-]{1,40}$/.test(v), M.exchangeSelectionInvalid);
 
