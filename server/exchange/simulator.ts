@@ -4,6 +4,7 @@
 // Cheap by design: a step touches each event once, and answers are built lazily, once per change.
 import type { EventResult, Sport } from '../../contracts/exchange.ts';
 import { CricketMatch } from './cricket.ts';
+import { putBackInBook, takeFromBook, type BookFill } from './book-liquidity.ts';
 import { bookmakerBook, depthFor } from './market-book.ts';
 import { CRICKET, SOCCER, TENNIS } from './names.ts';
 import { createRng, type Rng } from './prng.ts';
@@ -88,36 +89,16 @@ export class ExchangeSimulator {
     return () => { if (!done) { done = true; ev.watchers -= 1; } };
   }
 
-  /**
-   * Takes matched money out of a runner's book (a bet matched against it), so the same level cannot be
-   * matched twice, and shows it as traded. `book` is the side the bet took: a back takes availableToBack.
-   * Sizes are taka on the wire; fills are poisha. Returns false when the book was repriced meanwhile.
-   */
-  consume(ev: SimEvent, runner: number, book: 'back' | 'lay', fills: { price: number; poisha: number }[], depth = ev.depth): boolean {
-    if (depth !== ev.depth || !ev.depth[runner]) return false;
-    const levels = ev.depth[runner]![book];
-    for (const fill of fills) {
-      const level = levels.find((l) => l.price === fill.price);
-      if (level) level.size = Math.max(0, Math.round(level.size * 100 - fill.poisha) / 100);
-      ev.totalMatched += Math.round(fill.poisha / 100);
-      ev.lastTraded[runner] = fill.price;
-    }
-    ev.depth[runner]![book] = levels.filter((l) => l.size > 0);
+  /** A bet matched against a runner's book: the money leaves it (see book-liquidity.ts). False if repriced meanwhile. */
+  consume(ev: SimEvent, runner: number, book: 'back' | 'lay', fills: BookFill[], depth = ev.depth): boolean {
+    if (!takeFromBook(ev, runner, book, fills, depth)) return false;
     this.touchMarket(ev);
     return true;
   }
 
-  /** Puts back liquidity reserved by a bet that then failed; only if the book has not been repriced since. */
-  giveBack(ev: SimEvent, runner: number, book: 'back' | 'lay', fills: { price: number; poisha: number }[], depth: SimEvent['depth']): void {
-    if (depth !== ev.depth || !ev.depth[runner]) return;
-    const levels = ev.depth[runner]![book];
-    for (const fill of fills) {
-      const level = levels.find((l) => l.price === fill.price);
-      if (level) level.size = Math.round(level.size * 100 + fill.poisha) / 100;
-      else levels.push({ price: fill.price, size: fill.poisha / 100 });
-    }
-    levels.sort((a, b) => (book === 'back' ? b.price - a.price : a.price - b.price));
-    this.touchMarket(ev);
+  /** Puts back money a failed bet had taken, unless the book has been repriced since. */
+  giveBack(ev: SimEvent, runner: number, book: 'back' | 'lay', fills: BookFill[], depth: SimEvent['depth']): void {
+    if (putBackInBook(ev, runner, book, fills, depth)) this.touchMarket(ev);
   }
 
   private tell(ev: SimEvent, change: WatchedChange): void {
