@@ -25,6 +25,15 @@ function hedgeAt(target: number, position: number[], prices: RunnerPrice[]): Hed
   return bets;
 }
 
+/**
+ * How far apart the runners can end after a cash out, in poisha: rounding a hedge's stake down by under a
+ * poisha (to nothing, for a hedge under a poisha) moves its own runner by under its odds, plus a poisha for
+ * rounding the win, and every other runner by under one; runners can be pushed opposite ways, hence twice.
+ */
+export function roundingSlack(prices: RunnerPrice[]): number {
+  return 2 * prices.reduce((s, p) => s + Math.ceil(Math.max(p.bestBackX100 ?? 0, p.bestLayX100 ?? 0) / 100) + 1, 0);
+}
+
 /** The P&L per runner after adding `bets` to `position` (runners in the order of `prices`). */
 export function positionAfter(position: number[], prices: RunnerPrice[], bets: HedgeBet[]): number[] {
   return position.map((w, k) => bets.reduce((sum, b) =>
