@@ -36,6 +36,8 @@ export default defineConfig({
       EXCHANGE_SEED: '42',
       // The e-wallet path needs a gateway; the sandbox is the development one (no real money moves).
       PAYMENT_GATEWAY: 'sandbox',
+      // Bets are placed at once in browser tests; the delay itself is tested in server/services/exchange-engine.test.ts.
+      EXCHANGE_BET_DELAY_SCALE: '0',
       LOG_LEVEL: 'warn',
     },
   },

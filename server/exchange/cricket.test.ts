@@ -83,7 +83,8 @@ describe('the cricket match, ball by ball', () => {
     expect(text).toMatch(winner === null ? /tied/ : new RegExp(`^${m.teams[winner]} won by \\d+ (runs|wickets)$`));
     expect(fancyLines(m)).toEqual({});
     const chase = newMatch();
-    chase.innings = [{ runs: 120, wickets: 10, balls: 120, lastBall: '', overRuns: [] }, { runs: 110, wickets: 1, balls: 60, lastBall: '', overRuns: [] }];
+    const history = { overRuns: [], deliveryRuns: [], ballRuns: [], wicketRuns: [] };
+    chase.innings = [{ runs: 120, wickets: 10, balls: 120, lastBall: '', ...history }, { runs: 110, wickets: 1, balls: 60, lastBall: '', ...history }];
     expect(chase.winProbs()[1]).toBeGreaterThan(0.9);
   });
 });

@@ -12,7 +12,15 @@ export interface CricketTiming {
   inningsBreakMs: number;
 }
 
-export interface Innings { runs: number; wickets: number; balls: number; lastBall: string; overRuns: number[] }
+export interface Innings {
+  runs: number; wickets: number; balls: number; lastBall: string; overRuns: number[];
+  /** The innings' runs after each delivery (wides included) and after each legal ball, and at each wicket:
+   * what the fancy lines settle on (server/exchange/engine/fancy-lines.ts). A few hundred numbers a match. */
+  deliveryRuns: number[]; ballRuns: number[]; wicketRuns: number[];
+}
+
+/** How an innings ended: bowled out, its 20 overs used up, or the chase won. */
+export type InningsEnd = 'all_out' | 'overs' | 'chase';
 
 type Phase = 'between' | 'running' | 'wicket' | 'break' | 'over';
 
@@ -88,6 +96,9 @@ export class CricketMatch implements MatchModel {
       inn.overRuns[over] = (inn.overRuns[over] ?? 0) + runs;
     }
     inn.lastBall = label;
+    inn.deliveryRuns.push(inn.runs);
+    if (legal) inn.ballRuns.push(inn.runs);
+    if (wicket) inn.wicketRuns.push(inn.runs);
     return wicket;
   }
 
@@ -108,6 +119,15 @@ export class CricketMatch implements MatchModel {
       this.result = { winner: null, text: 'Match tied' };
     }
     return 'over';
+  }
+
+  /** How innings `index` ended, or null while it is still being played (or has not started). */
+  inningsEnd(index: number): InningsEnd | null {
+    const inn = this.innings[index];
+    if (!inn) return null;
+    const finished = index < this.inningsIndex || this.result !== null || (index === this.inningsIndex && this.inningsDone());
+    if (!finished) return null;
+    return inn.wickets >= 10 ? 'all_out' : inn.balls >= OVERS * 6 ? 'overs' : 'chase';
   }
 
   /** Chance that the first team wins, from par score or the chase. */
@@ -158,7 +178,7 @@ export class CricketMatch implements MatchModel {
 }
 
 function newInnings(): Innings {
-  return { runs: 0, wickets: 0, balls: 0, lastBall: '', overRuns: [] };
+  return { runs: 0, wickets: 0, balls: 0, lastBall: '', overRuns: [], deliveryRuns: [], ballRuns: [], wicketRuns: [] };
 }
 
 export function overs(balls: number): string {

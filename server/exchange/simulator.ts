@@ -4,6 +4,7 @@
 // Cheap by design: a step touches each event once, and answers are built lazily, once per change.
 import type { EventResult, Sport } from '../../contracts/exchange.ts';
 import { CricketMatch } from './cricket.ts';
+import { putBackInBook, takeFromBook, type BookFill } from './book-liquidity.ts';
 import { bookmakerBook, depthFor } from './market-book.ts';
 import { CRICKET, SOCCER, TENNIS } from './names.ts';
 import { createRng, type Rng } from './prng.ts';
@@ -21,6 +22,10 @@ export interface SimulatorOptions {
 }
 
 export const STEP_MS = 250;
+
+/** What a watched event tells its watchers: its book moved, it turned in play, or play moved on (a ball, a goal). */
+export type WatchedChange = 'prices' | 'inplay' | 'play';
+export type WatchListener = (ev: SimEvent, change: WatchedChange) => void;
 const INPLAY_REPRICE_MS = 1000;
 const UPCOMING_REPRICE_MS = 15_000;
 const CLOSED_LINGER_MS = 60_000;
@@ -45,13 +50,17 @@ export class ExchangeSimulator {
   private readonly rng: Rng;
   private readonly ballMs: number;
   private counter = 0;
+  /** Ids are unique per run (its start second), as a real feed's are: bets and results outlive a restart. */
+  private readonly idBase: number;
   private pending = 0;
   private settleListeners: ((r: EventResult) => void)[] = [];
+  private watchListeners: WatchListener[] = [];
 
   constructor(opts: SimulatorOptions) {
     this.now = opts.startMs;
     this.rng = createRng(opts.seed);
     this.ballMs = opts.ballMs ?? 25_000;
+    this.idBase = Math.floor(opts.startMs / 1000) * 1_000_000;
     const counts = { cricket: 30, soccer: 40, tennis: 30, ...opts.counts };
     for (const sport of ['cricket', 'soccer', 'tennis'] as const) {
       for (let i = 0; i < counts[sport]; i++) {
@@ -65,6 +74,35 @@ export class ExchangeSimulator {
   onSettle(listener: (r: EventResult) => void): () => void {
     this.settleListeners.push(listener);
     return () => { this.settleListeners = this.settleListeners.filter((l) => l !== listener); };
+  }
+
+  /** Called for watched events only (see watch()); an unwatched event costs nothing more than before. */
+  onWatched(listener: WatchListener): () => void {
+    this.watchListeners.push(listener);
+    return () => { this.watchListeners = this.watchListeners.filter((l) => l !== listener); };
+  }
+
+  /** Marks an event watched until the returned function is called (each watch counted once). */
+  watch(ev: SimEvent): () => void {
+    ev.watchers += 1;
+    let done = false;
+    return () => { if (!done) { done = true; ev.watchers -= 1; } };
+  }
+
+  /** A bet matched against a runner's book: the money leaves it (see book-liquidity.ts). False if repriced meanwhile. */
+  consume(ev: SimEvent, runner: number, book: 'back' | 'lay', fills: BookFill[], depth = ev.depth): boolean {
+    if (!takeFromBook(ev, runner, book, fills, depth)) return false;
+    this.touchMarket(ev);
+    return true;
+  }
+
+  /** Puts back money a failed bet had taken, unless the book has been repriced since. */
+  giveBack(ev: SimEvent, runner: number, book: 'back' | 'lay', fills: BookFill[], depth: SimEvent['depth']): void {
+    if (putBackInBook(ev, runner, book, fills, depth)) this.touchMarket(ev);
+  }
+
+  private tell(ev: SimEvent, change: WatchedChange): void {
+    for (const listener of this.watchListeners) listener(ev, change);
   }
 
   /** Moves simulated time on by `ms`, in fixed steps so the outcome does not depend on tick sizes. */
@@ -84,7 +122,10 @@ export class ExchangeSimulator {
       return;
     }
     if (ev.status === 'upcoming') {
-      if (this.now >= ev.openDate) { ev.status = 'inplay'; this.listVersion++; this.touchAll(ev); this.reprice(ev); }
+      if (this.now >= ev.openDate) {
+        ev.status = 'inplay'; this.listVersion++; this.touchAll(ev); this.reprice(ev);
+        if (ev.watchers > 0) this.tell(ev, 'inplay');
+      }
       else if (this.now >= ev.nextReprice) this.reprice(ev);
       return;
     }
@@ -93,6 +134,9 @@ export class ExchangeSimulator {
       const after = ev.match.flags();
       this.touchEvent(ev);
       if (before.suspended !== after.suspended) this.touchMarket(ev);
+      if (after.ballRunning && !before.ballRunning) ev.ballsStarted++;
+      if (after.suspended && !before.suspended) ev.suspensions++;
+      if (ev.watchers > 0) this.tell(ev, 'play');
     }
     const outcome = ev.match.outcome();
     if (outcome) return this.settle(ev, outcome.winner, outcome.text);
@@ -116,6 +160,7 @@ export class ExchangeSimulator {
     ev.lastTraded[traded] = ev.depth[traded]!.back[0]?.price ?? null;
     ev.totalMatched += ev.rng.int(500, inplay ? 40_000 : 8_000);
     this.touchMarket(ev);
+    if (ev.watchers > 0) this.tell(ev, 'prices');
     if (ev.hasBookmaker) {
       // Bookmaker rates are coarse: most exchange moves leave them as they are, and the event answer too.
       const key = bookmakerBook(ev.match.winProbs()).map((r) => `${r.back}/${r.lay}`).join(',');
@@ -170,9 +215,9 @@ export class ExchangeSimulator {
       : sport === 'soccer' ? new SoccerMatch(teams, 60_000, edge)
       : new TennisMatch(teams, 4 * 60_000, edge);
     const runnerNames = sport === 'soccer' ? [a, b, 'The Draw'] : [a, b];
-    const id = String(34_000_000 + n * 7);
+    const id = String(this.idBase + n * 7);
     const ev: SimEvent = {
-      id, marketId: `1.${240_000_000 + n * 13}`, bookmakerId: `9.${240_000_000 + n * 13}`, sport,
+      id, marketId: `1.${this.idBase + n * 13}`, bookmakerId: `9.${this.idBase + n * 13}`, sport,
       name: `${a} v ${b}`, competition: rng.pick(comps), runnerNames,
       selectionIds: runnerNames.map((_, i) => 100_000 + n * 10 + i),
       openDate: this.openDate(when, rng), status: when === 'inplay' ? 'inplay' : 'upcoming',
@@ -181,6 +226,7 @@ export class ExchangeSimulator {
       liquidity: rng.int(2, 40) * 1000, wobble: runnerNames.map(() => 0), depth: [], totalMatched: rng.int(10_000, 2_000_000),
       lastTraded: runnerNames.map(() => null), bookmakerKey: '', nextReprice: 0, closedAt: null, result: null,
       marketVersion: 1, eventVersion: 1, marketUpdated: this.now, eventUpdated: this.now,
+      watchers: 0, ballsStarted: 0, suspensions: 0,
     };
     if (when === 'inplay') {
       // Join matches already under way at different stages.

@@ -10,7 +10,8 @@ import type { AppEnv } from '../context.ts';
 import { fail } from '../lib/errors.ts';
 import type { MessageKey } from '../../contracts/messages/index.ts';
 import { IDEMPOTENCY_HEADER } from '../../contracts/wallet.ts';
-import { one, type Tx } from './ledger.ts';
+import type { Db } from '../db/client.ts';
+import { one } from './ledger.ts';
 
 export interface Answer { status: ContentfulStatusCode; body: unknown }
 
@@ -35,29 +36,44 @@ export function idempotencyKeyOf(c: Context<AppEnv>, required = true): string | 
   return key;
 }
 
+export interface StoredAnswer extends Answer { replayed: boolean }
+
+/**
+ * The answer already stored for (user, key), or null if there is none yet (or it is still being made).
+ * The same key with a different request is refused (422). Lets a slow call (the exchange's bet delay)
+ * replay a finished request before it waits.
+ */
+export async function storedAnswer(db: Db, opts: { userId: number; key: string; route: string; body: unknown }): Promise<StoredAnswer | null> {
+  const prior = await one<{ request_hash: string; status_code: number | null; response: unknown }>(db, sql`
+    SELECT request_hash, status_code, response FROM idempotency_keys WHERE user_id = ${opts.userId} AND key = ${opts.key}`);
+  if (!prior) return null;
+  if (prior.request_hash !== requestHash(opts.route, opts.body)) throw fail(422, 'idempotencyKeyReused');
+  if (prior.status_code === null) return null;
+  const body = typeof prior.response === 'string' ? JSON.parse(prior.response) : prior.response;
+  return { status: prior.status_code as ContentfulStatusCode, body, replayed: true };
+}
+
 /**
  * Runs `effect` once per (user, key) inside one transaction and answers with its result; a repeat
  * answers the stored result. Without a key (optional calls) the effect simply runs in a transaction.
+ * The service-level form: routes use idempotent(c, ...), services that own their calls use this.
  */
-export async function idempotent(
-  c: Context<AppEnv>,
-  opts: { userId: number; route: string; body: unknown; required?: boolean; unique?: Record<string, MessageKey> },
-  effect: (tx: Tx) => Promise<Answer>,
-): Promise<Response> {
-  const key = idempotencyKeyOf(c, opts.required ?? true);
+export async function runIdempotent(
+  db: Db,
+  opts: { userId: number; key: string | null; route: string; body: unknown },
+  effect: (tx: Db) => Promise<Answer>,
+): Promise<StoredAnswer> {
+  const { key } = opts;
   const hash = requestHash(opts.route, opts.body);
-  const answer = await c.var.deps.database.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     if (key) {
       const inserted = await one(tx, sql`
         INSERT INTO idempotency_keys (user_id, key, route, request_hash) VALUES (${opts.userId}, ${key}, ${opts.route}, ${hash})
         ON CONFLICT (user_id, key) DO NOTHING RETURNING key`);
       if (!inserted) {
-        const prior = await one<{ request_hash: string; status_code: number | null; response: unknown }>(tx, sql`
-          SELECT request_hash, status_code, response FROM idempotency_keys WHERE user_id = ${opts.userId} AND key = ${key}`);
-        if (!prior || prior.request_hash !== hash) throw fail(422, 'idempotencyKeyReused');
-        if (prior.status_code === null) throw fail(409, 'idempotencyInProgress');
-        const body = typeof prior.response === 'string' ? JSON.parse(prior.response) : prior.response;
-        return { status: prior.status_code as ContentfulStatusCode, body, replayed: true };
+        const prior = await storedAnswer(tx, { ...opts, key });
+        if (!prior) throw fail(409, 'idempotencyInProgress');
+        return prior;
       }
     }
     const result = await effect(tx);
@@ -67,13 +83,24 @@ export async function idempotent(
         WHERE user_id = ${opts.userId} AND key = ${key}`);
     }
     return { ...result, replayed: false };
-  }).catch((err: unknown) => {
-    // A concurrent request won the race for a partial unique index (one pending request).
-    for (const [constraint, message] of Object.entries(opts.unique ?? {})) {
-      if (isUniqueViolation(err, constraint)) throw fail(409, message);
-    }
-    throw err;
   });
+}
+
+/** The route form of runIdempotent: the key from the Idempotency-Key header, the answer as the response. */
+export async function idempotent(
+  c: Context<AppEnv>,
+  opts: { userId: number; route: string; body: unknown; required?: boolean; unique?: Record<string, MessageKey> },
+  effect: (tx: Db) => Promise<Answer>,
+): Promise<Response> {
+  const key = idempotencyKeyOf(c, opts.required ?? true);
+  const answer = await runIdempotent(c.var.deps.database.db, { userId: opts.userId, key, route: opts.route, body: opts.body }, effect)
+    .catch((err: unknown) => {
+      // A concurrent request won the race for a partial unique index (one pending request).
+      for (const [constraint, message] of Object.entries(opts.unique ?? {})) {
+        if (isUniqueViolation(err, constraint)) throw fail(409, message);
+      }
+      throw err;
+    });
   if (answer.replayed) c.header('Idempotent-Replayed', 'true');
   return c.json(answer.body as object, answer.status);
 }

@@ -16,9 +16,12 @@ export async function one<T>(tx: Tx, query: SQL): Promise<T | undefined> {
   return (await rows<T>(tx, query))[0];
 }
 
+// Each kind is also a row of ledger_kinds (migration 3100 and each area's own migration).
 export type EntryKind = 'deposit' | 'bonus' | 'withdrawal_hold' | 'withdrawal_release' | 'play' | 'adjustment'
   // Casino (migration 4001): a provider's bet (debit), win (credit) and rollback (refund of a bet).
-  | 'casino_bet' | 'casino_win' | 'casino_rollback';
+  | 'casino_bet' | 'casino_win' | 'casino_rollback'
+  // The exchange (server/services/exchange-holds.ts, exchange-settlement.ts; migration 3101).
+  | 'exchange_hold' | 'exchange_release' | 'exchange_settle' | 'exchange_commission';
 
 export interface Entry {
   userId: number;

@@ -1,7 +1,7 @@
 // Sessions: an opaque random bearer token, stored only as its sha256. Idle and absolute expiry
 // come from config; an expired or revoked session is treated exactly like no session (401).
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 
@@ -53,4 +53,11 @@ export async function revokeSession(db: Db, sessionId: number) {
 
 export async function revokeAllSessions(db: Db, userId: number) {
   await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** A player's log-ins (one per session), newest first, for the exchange account's Activity Log. */
+export async function listLogins(db: Db, userId: number, opts: { before?: Date | undefined; limit: number }) {
+  return db.select({ at: sessions.createdAt, ip: sessions.ip, userAgent: sessions.userAgent }).from(sessions)
+    .where(and(eq(sessions.userId, userId), opts.before ? lt(sessions.createdAt, opts.before) : undefined))
+    .orderBy(desc(sessions.createdAt)).limit(opts.limit);
 }

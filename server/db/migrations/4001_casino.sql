@@ -4,10 +4,7 @@
 
 -- The ledger learns the casino's kinds, and links each casino entry to the provider transaction that
 -- moved it, so one provider transaction can never move money twice.
-ALTER TABLE ledger_entries DROP CONSTRAINT ledger_entries_kind_check;
-ALTER TABLE ledger_entries ADD CONSTRAINT ledger_entries_kind_check CHECK (kind IN (
-  'deposit', 'bonus', 'withdrawal_hold', 'withdrawal_release', 'play', 'adjustment',
-  'casino_bet', 'casino_win', 'casino_rollback'));
+INSERT INTO ledger_kinds (kind) VALUES ('casino_bet'), ('casino_win'), ('casino_rollback');
 ALTER TABLE ledger_entries ADD COLUMN provider_tx_id bigint;
 CREATE UNIQUE INDEX ledger_entries_provider_tx_once ON ledger_entries (provider_tx_id) WHERE provider_tx_id IS NOT NULL;
 

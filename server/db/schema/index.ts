@@ -3,6 +3,7 @@ export * from './core.ts';
 export * from './content.ts';
 export * from './accounts.ts';
 export * from './exchange.ts';
+export * from './exchange-bets.ts';
 export * from './wallet.ts';
 export * from './casino.ts';
 export * from './house.ts';

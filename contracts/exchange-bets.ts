@@ -1,0 +1,180 @@
+// Exchange betting on the player API: place, list and cancel bets, positions and cash out
+// (issue 12; the spec says "Bet placing calls: not shown", so these follow Betfair and the Sky-style sites).
+// Money on the wire is taka as a number with up to 2 decimals, as in contracts/wallet.ts; the server
+// keeps integer poisha. Prices: decimal odds on match odds (the exchange ladder); the rate on the
+// bookmaker (45 pays 45 per 100) and on fancy lines (Yes wins stake × rate / 100, No risks it).
+import { z } from 'zod';
+import { exchangeMessages as M } from './messages/exchange.ts';
+
+export const MARKET_TYPES = ['match_odds', 'bookmaker', 'fancy'] as const;
+export const marketTypeSchema = z.enum(MARKET_TYPES);
+export type MarketType = z.infer<typeof marketTypeSchema>;
+export const BET_SIDES = ['back', 'lay', 'yes', 'no'] as const;
+export const betSideSchema = z.enum(BET_SIDES, { error: M.exchangeSideInvalid });
+export type BetSide = z.infer<typeof betSideSchema>;
+
+/** Whole hundredths: a float like 100.1 * 3 must not sneak past as 300.29999. */
+const hundredths = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
+/** Taka, > 0, up to 2 decimals, at most ৳10,000,000 (far above any limit, below integer trouble). */
+export const stakeSchema = z.number({ error: M.exchangeStakeInvalid })
+  .refine((v) => Number.isFinite(v) && v > 0 && v <= 10_000_000 && hundredths(v), M.exchangeStakeInvalid);
+/** Odds up to 1000, bookmaker rates up to 99900: the feed never quotes more. */
+export const priceSchema = z.number({ error: M.exchangePriceInvalid })
+  .refine((v) => Number.isFinite(v) && v > 0 && v <= 100_000 && hundredths(v), M.exchangePriceInvalid);
+/** Feed ids: digits, letters, dots and dashes (market 1.1795409600000013, event 1795409600000007, line s1-6). */
+export const feedIdSchema = z.string({ error: M.exchangeUnknownMarket }).trim().regex(/^[A-Za-z0-9.:@-]{1,40}$/, M.exchangeUnknownMarket);
+const selectionIdSchema = z.union([z.number().int(M.exchangeSelectionInvalid).nonnegative(M.exchangeSelectionInvalid).max(Number.MAX_SAFE_INTEGER, M.exchangeSelectionInvalid), z.string().trim()], { error: M.exchangeSelectionInvalid })
+  .transform(String)
+  .refine((v) => /^[A-Za-z0-9@-]{1,40}$/.test(v), M.exchangeSelectionInvalid);
+
+// ---- POST /api/exchange/bets (header Idempotency-Key)
+export const placeBetRequestSchema = z.object({
+  eventId: feedIdSchema,
+  /** The match odds or bookmaker market id; for a fancy line, the event id (fancy lines belong to the event answer). */
+  marketId: feedIdSchema,
+  marketType: marketTypeSchema,
+  /** The runner's selectionId; for fancy, the line's lineId. */
+  selectionId: selectionIdSchema,
+  side: betSideSchema,
+  price: priceSchema,
+  /** Fancy only: the runs line (No at `no`, Yes at `yes`; for a lottery Yes, the last digit 0-9). */
+  line: z.number({ error: M.exchangeLineRequired }).int(M.exchangeLineRequired).min(0, M.exchangeLineRequired).max(9999, M.exchangeLineRequired).optional(),
+  stake: stakeSchema,
+}).superRefine((v, ctx) => {
+  const fancy = v.marketType === 'fancy';
+  if (fancy !== (v.side === 'yes' || v.side === 'no')) ctx.addIssue({ code: 'custom', path: ['side'], message: M.exchangeSideInvalid });
+  if (fancy && v.line === undefined) ctx.addIssue({ code: 'custom', path: ['line'], message: M.exchangeLineRequired });
+});
+export type PlaceBetRequest = z.infer<typeof placeBetRequestSchema>;
+
+export const PLACED_STATUS = ['matched', 'unmatched', 'partially_matched', 'refused'] as const;
+export const placedBetSchema = z.object({
+  /** null when the bet was refused (nothing was placed). */
+  id: z.number().int().nullable(),
+  status: z.enum(PLACED_STATUS),
+  matchedStake: z.number(),
+  unmatchedStake: z.number(),
+  /** Stake-weighted average of the matched prices (odds, or the rate); null when nothing matched. */
+  averagePrice: z.number().nullable(),
+  /** The most this bet can lose: a back or Yes its stake, a lay or No what the other side would win. */
+  liability: z.number(),
+  placedAt: z.string(),
+  /** The catalogue message (English) and its key, for the slip's "bet matched" line or the refusal. */
+  message: z.string().optional(),
+  code: z.string().optional(),
+});
+export type PlacedBet = z.infer<typeof placedBetSchema>;
+export const placeBetResponseSchema = z.object({ bet: placedBetSchema });
+export type PlaceBetResponse = z.infer<typeof placeBetResponseSchema>;
+
+// ---- GET /api/exchange/bets?status=open|settled&marketId=…, DELETE /api/exchange/bets/{id}
+export const BET_STATUS = ['matched', 'unmatched', 'partially_matched', 'cancelled', 'lapsed', 'won', 'lost', 'void'] as const;
+export const betStatusSchema = z.enum(BET_STATUS);
+export type BetStatus = z.infer<typeof betStatusSchema>;
+
+export const betRecordSchema = z.object({
+  id: z.number().int(),
+  eventId: z.string(),
+  eventName: z.string(),
+  sport: z.string(),
+  marketId: z.string(),
+  /** One market per key: the market id, or `eventId:lineKey` for a fancy line (b1@37 = delivery 38 of innings 1). */
+  marketKey: z.string(),
+  marketType: marketTypeSchema,
+  marketName: z.string(),
+  selectionId: z.string(),
+  selectionName: z.string(),
+  side: betSideSchema,
+  price: z.number(),
+  line: z.number().nullable(),
+  stake: z.number(),
+  matchedStake: z.number(),
+  unmatchedStake: z.number(),
+  cancelledStake: z.number(),
+  lapsedStake: z.number(),
+  averagePrice: z.number().nullable(),
+  liability: z.number(),
+  potentialProfit: z.number(),
+  status: betStatusSchema,
+  /** Settled bets: the bet's profit or loss before commission, and its share of the market's commission. */
+  profitLoss: z.number().nullable(),
+  commission: z.number(),
+  placedAt: z.string(),
+  settledAt: z.string().nullable(),
+  source: z.enum(['player', 'cash_out']),
+});
+export type BetRecord = z.infer<typeof betRecordSchema>;
+
+export const dhakaDateSchema = z.string({ error: M.exchangeDateInvalid })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, M.exchangeDateInvalid)
+  .refine((v) => { const d = new Date(`${v}T00:00:00Z`); return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v); }, M.exchangeDateInvalid);
+const pageLimitSchema = z.coerce.number().int().min(1).max(200).default(50);
+const cursorSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional();
+const dateOrder = (v: { from?: string | undefined; to?: string | undefined }) => !v.from || !v.to || v.from <= v.to;
+
+export const listBetsQuerySchema = z.object({
+  status: z.enum(['open', 'settled']).default('open'),
+  marketId: feedIdSchema.optional(),
+  eventId: feedIdSchema.optional(),
+  sport: z.enum(['cricket', 'soccer', 'tennis']).optional(),
+  /** Dhaka days, inclusive: placed (open bets) or settled (settled bets) on or after `from`, on or before `to`. */
+  from: dhakaDateSchema.optional(),
+  to: dhakaDateSchema.optional(),
+  limit: pageLimitSchema,
+  /** Bets with an id below this one (the previous page's nextBefore). */
+  before: cursorSchema,
+}).refine(dateOrder, { path: ['from'], message: M.exchangeDateRange });
+export type ListBetsQuery = z.input<typeof listBetsQuerySchema>;
+export const listBetsResponseSchema = z.object({ bets: z.array(betRecordSchema), nextBefore: z.number().int().nullable() });
+export type ListBetsResponse = z.infer<typeof listBetsResponseSchema>;
+
+export const cancelBetResponseSchema = z.object({ bet: betRecordSchema, message: z.string(), code: z.string() });
+export type CancelBetResponse = z.infer<typeof cancelBetResponseSchema>;
+
+// ---- GET /api/exchange/positions?marketId=… (or ?eventId=… for every market of an event)
+export const positionsQuerySchema = z.object({ marketId: feedIdSchema.optional(), eventId: feedIdSchema.optional() })
+  .refine((v) => Boolean(v.marketId) !== Boolean(v.eventId), { path: ['marketId'], message: M.exchangeUnknownMarket });
+export const marketPositionSchema = z.object({
+  marketKey: z.string(),
+  marketId: z.string(),
+  eventId: z.string(),
+  marketType: marketTypeSchema,
+  marketName: z.string(),
+  /** Fancy: the line's title; null on runner markets. */
+  lineTitle: z.string().nullable(),
+  /** The money held for this market: the worst case over its outcomes, unmatched bets at their worst. */
+  liability: z.number(),
+  /** Match odds and bookmaker: matched profit or loss if each runner wins. */
+  runners: z.array(z.object({ selectionId: z.string(), name: z.string(), profitLoss: z.number() })),
+  /** Fancy: matched profit or loss by the runs made, as ranges from `from` up to `to` (null: and above). */
+  fancyBook: z.array(z.object({ from: z.number(), to: z.number().nullable(), profitLoss: z.number() })),
+});
+export type MarketPosition = z.infer<typeof marketPositionSchema>;
+export const positionsResponseSchema = z.object({ markets: z.array(marketPositionSchema) });
+export type PositionsResponse = z.infer<typeof positionsResponseSchema>;
+
+// ---- GET /api/exchange/cash-out?marketId=…, POST /api/exchange/cash-out (header Idempotency-Key)
+export const cashOutQuoteQuerySchema = z.object({ marketId: feedIdSchema });
+export const cashOutQuoteSchema = z.object({
+  marketId: z.string(),
+  available: z.boolean(),
+  /** The profit (or loss, negative) locked in on every runner; null when cash out is not available. */
+  amount: z.number().nullable(),
+  bets: z.array(z.object({ selectionId: z.string(), selectionName: z.string(), side: z.enum(['back', 'lay']), price: z.number(), stake: z.number() })),
+  message: z.string().optional(),
+  code: z.string().optional(),
+});
+export type CashOutQuote = z.infer<typeof cashOutQuoteSchema>;
+export const cashOutRequestSchema = z.object({
+  marketId: feedIdSchema,
+  /** The amount the player was shown: cash out is refused if it is now worse than this. */
+  amount: z.number({ error: M.exchangeStakeInvalid }).refine((v) => Number.isFinite(v) && Math.abs(v) <= 1e9 && hundredths(v), M.exchangeStakeInvalid),
+});
+export type CashOutRequest = z.infer<typeof cashOutRequestSchema>;
+export const cashOutResponseSchema = z.object({
+  bets: z.array(placedBetSchema),
+  amount: z.number().nullable(),
+  message: z.string(),
+  code: z.string(),
+});
+export type CashOutResponse = z.infer<typeof cashOutResponseSchema>;

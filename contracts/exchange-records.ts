@@ -1,0 +1,87 @@
+// The exchange's records and account pages: the exchange-hub records (spec part 2 §7.6, fields as
+// part 1 §3 spells them), and the exchange account's Bets History, Profit & Loss, Balance Overview and
+// Activity Log (part 1 §2 /exchange-account). Money is taka; days are Asia/Dhaka days.
+import { z } from 'zod';
+import { exchangeMessages as M } from './messages/exchange.ts';
+import { dhakaDateSchema } from './exchange-bets.ts';
+
+const dateOrder = (v: { from?: string | undefined; to?: string | undefined }) => !v.from || !v.to || v.from <= v.to;
+
+// ---- GET /api/exchange-hub[?from&to] -> { data }: one record per bet that matched anything.
+export const EXCHANGE_RECORD_STATUS = ['open', 'WON', 'LOST', 'VOID'] as const;
+export const exchangeHubRecordSchema = z.object({
+  event_name: z.string(),
+  /** Back, Lay, Yes or No. */
+  bet_type: z.string(),
+  stake: z.number(),
+  /** The bet's profit or loss after its share of commission; 0 while open or void. */
+  net_profit_loss: z.number(),
+  /** The spec's open / WON / LOST, and VOID for a market the operator (or an abandoned line) voided. */
+  status: z.enum(EXCHANGE_RECORD_STATUS),
+  transaction_id: z.string(),
+  market_name: z.string(),
+  selection_name: z.string(),
+  potential_profit: z.number(),
+  potential_liability: z.number(),
+  odds: z.number(),
+  /** The runs line of a fancy bet; null otherwise. */
+  run: z.number().nullable(),
+  /** The sport, for the details' "game type". */
+  game_type: z.string(),
+  created_at: z.string(),
+  settled_at: z.string().nullable(),
+});
+export type ExchangeHubRecord = z.infer<typeof exchangeHubRecordSchema>;
+export const exchangeHubQuerySchema = z.object({ from: dhakaDateSchema.optional(), to: dhakaDateSchema.optional() })
+  .refine(dateOrder, { path: ['from'], message: M.exchangeDateRange });
+export const exchangeHubResponseSchema = z.object({ data: z.array(exchangeHubRecordSchema) });
+export type ExchangeHubResponse = z.infer<typeof exchangeHubResponseSchema>;
+
+// ---- GET /api/exchange/profit-loss?from&to[&sport]: settled markets by Dhaka day, event and market.
+export const profitLossQuerySchema = z.object({
+  from: dhakaDateSchema,
+  to: dhakaDateSchema,
+  sport: z.enum(['cricket', 'soccer', 'tennis']).optional(),
+}).refine(dateOrder, { path: ['from'], message: M.exchangeDateRange });
+export type ProfitLossQuery = z.infer<typeof profitLossQuerySchema>;
+export const profitLossMarketSchema = z.object({
+  marketKey: z.string(),
+  marketName: z.string(),
+  marketType: z.string(),
+  lineTitle: z.string().nullable(),
+  /** Net of commission. */
+  profitLoss: z.number(),
+  commission: z.number(),
+  settledAt: z.string(),
+});
+export const profitLossResponseSchema = z.object({
+  days: z.array(z.object({
+    date: z.string(),
+    profitLoss: z.number(),
+    commission: z.number(),
+    events: z.array(z.object({ eventId: z.string(), eventName: z.string(), sport: z.string(), profitLoss: z.number(), markets: z.array(profitLossMarketSchema) })),
+  })),
+  total: z.number(),
+});
+export type ProfitLossResponse = z.infer<typeof profitLossResponseSchema>;
+
+// ---- GET /api/exchange/balance-overview: available is what can be bet or withdrawn.
+export const balanceOverviewSchema = z.object({ balance: z.number(), exposure: z.number(), available: z.number() });
+export type BalanceOverview = z.infer<typeof balanceOverviewSchema>;
+
+// ---- GET /api/exchange/activity?limit&before: log-ins and bets, newest first, with the address.
+export const activityLogQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  /** ISO time: items before it (the previous page's nextBefore). */
+  before: z.iso.datetime({ offset: true, error: M.exchangeDateInvalid }).optional(),
+});
+export const activityItemSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('login'), at: z.string(), ip: z.string().nullable(), userAgent: z.string().nullable() }),
+  z.object({
+    kind: z.literal('bet'), at: z.string(), ip: z.string().nullable(), betId: z.number().int(), eventName: z.string(),
+    marketName: z.string(), selectionName: z.string(), side: z.string(), stake: z.number(), price: z.number(), status: z.string(),
+  }),
+]);
+export type ActivityItem = z.infer<typeof activityItemSchema>;
+export const activityLogResponseSchema = z.object({ items: z.array(activityItemSchema), nextBefore: z.string().nullable() });
+export type ActivityLogResponse = z.infer<typeof activityLogResponseSchema>;

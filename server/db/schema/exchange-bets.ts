@@ -1,0 +1,93 @@
+import { bigint, boolean, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './core.ts';
+
+// Mirrors server/db/migrations/2002_exchange_bets.sql (the SQL is the source of truth).
+const poisha = (name: string) => bigint(name, { mode: 'number' });
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+const marketType = () => text('market_type', { enum: ['match_odds', 'bookmaker', 'fancy'] }).notNull();
+
+export const exchangeSettings = pgTable('exchange_settings', {
+  marketType: marketType().primaryKey(),
+  minStakePoisha: poisha('min_stake_poisha').notNull(),
+  maxStakePoisha: poisha('max_stake_poisha').notNull(),
+  maxProfitPoisha: poisha('max_profit_poisha').notNull(),
+  betDelayMs: integer('bet_delay_ms').notNull(),
+  commissionBp: integer('commission_bp').notNull().default(0),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  updatedBy: bigint('updated_by', { mode: 'number' }).references(() => users.id),
+});
+
+export type MarketOutcome =
+  | { kind: 'winner'; selectionId: string }
+  | { kind: 'value'; value: number }
+  | { kind: 'void'; reason: string };
+
+export const exchangeMarkets = pgTable('exchange_markets', {
+  marketKey: text('market_key').primaryKey(),
+  marketType: marketType(),
+  eventId: text('event_id').notNull(),
+  feedMarketId: text('feed_market_id').notNull(),
+  lineKey: text('line_key'),
+  sport: text('sport').notNull(),
+  competition: text('competition').notNull(),
+  eventName: text('event_name').notNull(),
+  marketName: text('market_name').notNull(),
+  lineTitle: text('line_title'),
+  openDate: ts('open_date').notNull(),
+  runners: jsonb('runners').$type<{ selectionId: string; name: string }[]>().notNull().default([]),
+  status: text('status', { enum: ['open', 'settling', 'settled', 'void'] }).notNull().default('open'),
+  outcome: jsonb('outcome').$type<MarketOutcome>(),
+  resultText: text('result_text'),
+  settledAt: ts('settled_at'),
+  decidedBy: bigint('decided_by', { mode: 'number' }).references(() => users.id),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const exchangeBets = pgTable('exchange_bets', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+  marketKey: text('market_key').notNull().references(() => exchangeMarkets.marketKey),
+  marketType: marketType(),
+  selectionId: text('selection_id').notNull(),
+  selectionName: text('selection_name').notNull(),
+  side: text('side', { enum: ['back', 'lay', 'yes', 'no'] }).notNull(),
+  price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  oddsX100: integer('odds_x100').notNull(),
+  line: integer('line'),
+  stakePoisha: poisha('stake_poisha').notNull(),
+  matchedPoisha: poisha('matched_poisha').notNull().default(0),
+  unmatchedPoisha: poisha('unmatched_poisha').notNull().default(0),
+  cancelledPoisha: poisha('cancelled_poisha').notNull().default(0),
+  lapsedPoisha: poisha('lapsed_poisha').notNull().default(0),
+  state: text('state', { enum: ['open', 'settled', 'void', 'closed'] }).notNull().default('open'),
+  outcome: text('outcome', { enum: ['won', 'lost'] }),
+  profitLossPoisha: poisha('profit_loss_poisha'),
+  commissionPoisha: poisha('commission_poisha').notNull().default(0),
+  placedInPlay: boolean('placed_in_play').notNull(),
+  source: text('source', { enum: ['player', 'cash_out'] }).notNull().default('player'),
+  idempotencyKey: text('idempotency_key'),
+  ip: text('ip'),
+  placedAt: ts('placed_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  settledAt: ts('settled_at'),
+});
+
+export const exchangeFills = pgTable('exchange_fills', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  betId: bigint('bet_id', { mode: 'number' }).notNull().references(() => exchangeBets.id),
+  stakePoisha: poisha('stake_poisha').notNull(),
+  oddsX100: integer('odds_x100').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const exchangeHolds = pgTable('exchange_holds', {
+  userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+  marketKey: text('market_key').notNull().references(() => exchangeMarkets.marketKey),
+  holdPoisha: poisha('hold_poisha').notNull().default(0),
+  status: text('status', { enum: ['open', 'settled', 'void'] }).notNull().default('open'),
+  matchedStakePoisha: poisha('matched_stake_poisha').notNull().default(0),
+  profitLossPoisha: poisha('profit_loss_poisha'),
+  commissionPoisha: poisha('commission_poisha').notNull().default(0),
+  settledAt: ts('settled_at'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.userId, t.marketKey] })]);

@@ -1,0 +1,137 @@
+// The engine's life with the simulator: the bet delay against a ball about to be bowled, watching only
+// markets with bets, and starting again over a database that already holds bets.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fancyLines } from '../exchange/fancy.ts';
+import { installFeed } from '../exchange/feed.ts';
+import { bookmakerBook } from '../exchange/market-book.ts';
+import type { SimEvent } from '../exchange/sim-event.ts';
+import { ExchangeSimulator } from '../exchange/simulator.ts';
+import {
+  START, balance, bestBack, bettingWorld, cricketInPlay, expectInvariants, fundedPlayer, heldFor, key, matchOddsAsk, type BettingWorld,
+} from '../../tests/helpers/exchange-kit.ts';
+import { placeBet } from './exchange-bets.ts';
+import { listBets } from './exchange-bet-views.ts';
+import { installBetEngine } from './exchange-engine.ts';
+
+let w: BettingWorld;
+const waits: number[] = [];
+beforeAll(async () => {
+  // Real ball timing (25 s a ball, 7.5 s of it running) and the real delays; waiting moves the simulator.
+  w = await bettingWorld({ seed: 52, ballMs: 25_000, engine: { delayScale: 1, wait: async (ms) => { waits.push(ms); w.sim.advance(ms); } } });
+});
+afterAll(() => { w.engine.stop(); w.feed.stop(); });
+
+/** Moves the simulator to the moment a ball has landed and bets are open again: 17.5 s before the next ball. */
+function justAfterABall(ev: SimEvent): void {
+  while (!ev.match.flags().ballRunning) w.sim.advance(250);
+  while (ev.match.flags().ballRunning || ev.match.flags().suspended) w.sim.advance(250);
+}
+
+describe('the bet delay', () => {
+  it('an in-play match-odds bet placed just before a ball is refused when the ball is running at the end of its 5 s delay', async () => {
+    const p = await fundedPlayer(w.t, 1000);
+    const ev = cricketInPlay(w.sim);
+    justAfterABall(ev);
+    w.sim.advance(14_000);
+    expect(ev.match.flags()).toEqual({ suspended: false, ballRunning: false });
+    waits.length = 0;
+    const bet = (await placeBet(w.t.deps, p, matchOddsAsk(ev, 0, 'back', bestBack(ev, 0).price, 100), key())).bet;
+    expect(waits).toEqual([5000]);
+    expect(bet).toMatchObject({ status: 'refused', code: 'exchangeBallRunning', message: 'Ball running: bets are not taken until the ball is complete.' });
+    expect([await balance(w.t, p.userId), await heldFor(w.t, p.userId)]).toEqual([1000, 0]);
+  });
+
+  it('placed early in the gap between balls, it waits its 5 s and is matched', async () => {
+    const p = await fundedPlayer(w.t, 1000);
+    const ev = cricketInPlay(w.sim, (e) => bestBack(e, 0).size >= 100);
+    justAfterABall(ev);
+    waits.length = 0;
+    const bet = (await placeBet(w.t.deps, p, matchOddsAsk(ev, 0, 'back', bestBack(ev, 0).price, 100), key())).bet;
+    expect(waits).toEqual([5000]);
+    expect(bet.status).not.toBe('refused');
+    await expectInvariants(w);
+  });
+
+  it('the bookmaker waits 3 s, fancy lines not at all, and a match before the off not at all', async () => {
+    const p = await fundedPlayer(w.t, 5000);
+    const ev = cricketInPlay(w.sim);
+    justAfterABall(ev);
+    waits.length = 0;
+    const rate = bookmakerBook(ev.match.winProbs())[0]!.back;
+    await placeBet(w.t.deps, p, { eventId: ev.id, marketId: ev.bookmakerId, marketType: 'bookmaker', selectionId: String(ev.selectionIds[0]), side: 'back', price: rate, stake: 100 }, key());
+    const line = Object.values(fancyLines(ev.cricket!))[0]!;
+    await placeBet(w.t.deps, p, { eventId: ev.id, marketId: ev.id, marketType: 'fancy', selectionId: line.lineId, side: 'yes', price: line.yes_rate, line: line.yes, stake: 100 }, key());
+    const later = [...w.sim.events.values()].find((e) => e.status === 'upcoming')!;
+    await placeBet(w.t.deps, p, matchOddsAsk(later, 0, 'back', 1000, 100), key());
+    expect(waits).toEqual([3000]);
+  });
+});
+
+describe('watching only markets with bets', () => {
+  it('the simulator tells the engine nothing about markets nobody bets on, and a waiting bet far from the book costs no database work', async () => {
+    const sim = new ExchangeSimulator({ seed: 8, startMs: START + 3_600_000, ballMs: 6000 });
+    const feed = installFeed(sim);
+    const engine = await installBetEngine(w.t.deps, { delayScale: 0 });
+    const told: string[] = [];
+    sim.onWatched((ev) => told.push(ev.id));
+    sim.advance(10 * 60_000);
+    expect(told).toEqual([]);
+    const p = await fundedPlayer(w.t, 1000);
+    const ev = [...sim.events.values()].find((e) => e.status === 'inplay' && e.sport === 'soccer' && !e.match.flags().suspended)!;
+    await placeBet(w.t.deps, p, matchOddsAsk(ev, 0, 'back', 1000, 100), key());
+    await engine.flush();
+    const queued = engine.queued;
+    sim.advance(5 * 60_000);
+    expect(told.length).toBeGreaterThan(10);
+    expect(new Set(told)).toEqual(new Set([ev.id]));
+    expect(engine.queued - queued, 'database jobs while the book never reached the bet').toBe(0);
+    engine.stop();
+    feed.stop();
+  });
+});
+
+describe('starting over a database that holds bets', () => {
+  it('voids markets the feed no longer knows (a restarted simulator) and refunds them', async () => {
+    // Each run of the simulator has its own ids (by its start time), as a real feed's are unique.
+    const sim = new ExchangeSimulator({ seed: 9, startMs: START + 2 * 3_600_000, ballMs: 6000 });
+    const feed = installFeed(sim);
+    let engine = await installBetEngine(w.t.deps, { delayScale: 0 });
+    const p = await fundedPlayer(w.t, 1000);
+    const ev = [...sim.events.values()].find((e) => e.status === 'upcoming' && bestBack(e, 0).size >= 100)!;
+    await placeBet(w.t.deps, p, matchOddsAsk(ev, 0, 'back', bestBack(ev, 0).price, 100), key());
+    await placeBet(w.t.deps, p, matchOddsAsk(ev, 0, 'back', 1000, 100), key());
+    expect(await heldFor(w.t, p.userId)).toBe(200);
+    engine.stop();
+    feed.stop();
+    const restarted = installFeed(new ExchangeSimulator({ seed: 9, startMs: START + 3 * 3_600_000, ballMs: 6000 }));
+    engine = await installBetEngine(w.t.deps, { delayScale: 0 });
+    await engine.flush();
+    expect([await balance(w.t, p.userId), await heldFor(w.t, p.userId)]).toEqual([1000, 0]);
+    expect((await listBets(w.t.deps, p.userId, { status: 'settled' })).bets.map((b) => b.status)).toEqual(['void']);
+    await expectInvariants({ ...w, engine });
+    engine.stop();
+    restarted.stop();
+  });
+
+  it('resumes a settlement that was cut off after its outcome was fixed', async () => {
+    const sim = new ExchangeSimulator({ seed: 10, startMs: START + 4 * 3_600_000, ballMs: 6000 });
+    const feed = installFeed(sim);
+    let engine = await installBetEngine(w.t.deps, { delayScale: 0 });
+    const p = await fundedPlayer(w.t, 1000);
+    const ev = [...sim.events.values()].find((e) => e.status === 'upcoming')!;
+    await placeBet(w.t.deps, p, matchOddsAsk(ev, 0, 'back', 1000, 100), key());
+    engine.stop();
+    const winner = String(ev.selectionIds[1]);
+    await w.t.deps.database.db.execute(sql`
+      UPDATE exchange_markets SET status = 'settling', outcome = ${JSON.stringify({ kind: 'winner', selectionId: winner })}::jsonb WHERE market_key = ${ev.marketId}`);
+    engine = await installBetEngine(w.t.deps, { delayScale: 0 });
+    await engine.flush();
+    // The back (unmatched, at 1000) lapses at settlement: the stake comes back, nothing won or lost.
+    expect([await balance(w.t, p.userId), await heldFor(w.t, p.userId)]).toEqual([1000, 0]);
+    expect((await listBets(w.t.deps, p.userId, { status: 'settled' })).bets).toEqual([]);
+    await expectInvariants({ ...w, engine });
+    engine.stop();
+    feed.stop();
+  });
+});
