@@ -1,0 +1,8 @@
+// The Settled tab of /betting-record. Being built (issue 13); until then it shows No Data.
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../components/empty-state.tsx';
+
+export function SettledRecordTab() {
+  const { t } = useTranslation('common');
+  return <EmptyState title={t('noData')} />;
+}
