@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { walletMessages as M } from './messages/wallet.ts';
 import { remoteIdSchema } from './common.ts';
 import { commonMessages as C } from './messages/common.ts';
-import { calendarDateSchema, decimalSchema, idOrNoneSchema, idSchema, int4Schema, moneySchema, textSchema } from './fields.ts';
+import { idOrNoneSchema, idSchema, int4Schema, moneySchema, textSchema } from './fields.ts';
 
 export const DEPOSIT_QUICK_AMOUNTS = [2000, 3000, 5000, 10000, 15000, 20000, 25000, 1000, 500, 100] as const;
 export const WITHDRAW_QUICK_AMOUNTS = DEPOSIT_QUICK_AMOUNTS.filter((a) => a !== 100);
@@ -58,23 +58,11 @@ const methodNameSchema = textSchema({ max: 60, error: M.depositMethodRequired })
 export const showPaymentMethodQuerySchema = z.object({ name: methodNameSchema });
 export const showPaymentMethodResponseSchema = z.object({ success: z.boolean(), data: z.array(paymentMethodSchema) });
 
-// ---- promotions
-export const promotionStatusSchema = z.enum(['active', 'display', 'inactive'], { error: C.valueInvalid });
-export const promotionSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  desc: z.string(),
-  thumbnail: z.string(),
-  start_date: z.string(),
-  end_date: z.string(),
-  status: promotionStatusSchema,
-  deposit_bouns: z.number(), // percent, spelt as the spec spells it
-  turnover: z.number(), // turnover multiple
-  category: z.number(),
-});
-export type Promotion = z.infer<typeof promotionSchema>;
-export const promotionListResponseSchema = z.object({ data: z.array(promotionSchema) });
-export const promotionDetailResponseSchema = z.object({ data: promotionSchema });
+// ---- promotions: their own area now (contracts/promotions.ts); named here too for the deposit form.
+export {
+  operatorPromotionInputSchema, promotionDetailResponseSchema, promotionListResponseSchema, promotionSchema, promotionStatusSchema,
+  type Promotion,
+} from './promotions.ts';
 
 // ---- GET /api/get-wallet-number?name&account_type&amount
 export const walletNumberQuerySchema = z.object({
@@ -252,18 +240,4 @@ export const walletLimitsSchema = z
   .refine((l) => l.deposit_min <= l.deposit_max, { message: M.limitMinAboveMax, path: ['deposit_min'] })
   .refine((l) => l.withdraw_min <= l.withdraw_max, { message: M.limitMinAboveMax, path: ['withdraw_min'] });
 export type WalletLimits = z.infer<typeof walletLimitsSchema>;
-export const operatorPromotionInputSchema = z.object({
-  name: textSchema({ max: 120 }).min(1, C.valueRequired),
-  desc: textSchema({ max: 5000, multiline: true }).default(''),
-  thumbnail: textSchema({ max: 300 }).default(''),
-  start_date: calendarDateSchema(),
-  end_date: calendarDateSchema(),
-  status: promotionStatusSchema.default('display'),
-  // Percent and multiple with 2 decimals, stored as integer hundredths (deposit_bonus_bp, turnover_x100).
-  deposit_bouns: decimalSchema({ decimals: 2, min: 0, max: 500 }),
-  turnover: decimalSchema({ decimals: 2, min: 0, max: 100 }),
-  category: int4Schema().default(99),
-})
-  // Same-format dates compare as text.
-  .refine((p) => p.end_date >= p.start_date, { message: C.dateRangeInvalid, path: ['end_date'] });
 export const operatorListSchema = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });

@@ -20,6 +20,8 @@ import { gamesRoutes } from './routes/games.ts';
 import { recordsRoutes } from './routes/records.ts';
 import { inboxRoutes } from './routes/inbox.ts';
 import { chatRoutes } from './routes/chat.ts';
+import { promotionsRoutes } from './routes/promotions.ts';
+import { engagementRoutes } from './routes/engagement.ts';
 import { exchangeRoutes } from './exchange/routes.ts';
 import { logger } from './lib/logger.ts';
 import { databaseRefusalResponse } from './lib/db-errors.ts';
@@ -36,6 +38,8 @@ export function createApp(deps: Deps) {
   api.route('/', gamesRoutes);
   api.route('/', recordsRoutes);
   api.route('/', inboxRoutes);
+  api.route('/', promotionsRoutes);
+  api.route('/', engagementRoutes);
   api.route('/', chatRoutes);
   mountApiDocs(api);
   api.all('*', anyone, (c) => c.json({ message: MESSAGES.notFound, code: 'notFound' }, 404));

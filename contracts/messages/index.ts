@@ -5,6 +5,7 @@
 import { accountMessages } from './account.ts';
 import { commonMessages } from './common.ts';
 import { contentMessages } from './content.ts';
+import { engagementMessages } from './engagement.ts';
 import { exchangeMessages } from './exchange.ts';
 import { gamesMessages } from './games.ts';
 import { walletMessages } from './wallet.ts';
@@ -16,6 +17,7 @@ export const MESSAGES = {
   ...contentMessages,
   ...walletMessages,
   ...gamesMessages,
+  ...engagementMessages,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -5,7 +5,7 @@ import { fail } from '../lib/errors.ts';
 import { jsonBody, pathParam, queryParams } from '../lib/validate.ts';
 import { requireOperator } from '../middleware/auth.ts';
 import {
-  operatorPaymentMethodInputSchema, operatorPromotionInputSchema, operatorQueueQuerySchema, operatorRejectRequestSchema,
+  operatorPaymentMethodInputSchema, operatorQueueQuerySchema, operatorRejectRequestSchema,
   operatorWalletNumberInputSchema, toPoisha, walletLimitsSchema,
 } from '../../contracts/wallet.ts';
 import { idSchema } from '../../contracts/fields.ts';
@@ -160,36 +160,5 @@ export const operatorWalletRoutes = new Hono<AppEnv>()
     const l = c.req.valid('json');
     await setLimits(c.var.deps.database.db, { depositMin: toPoisha(l.deposit_min), depositMax: toPoisha(l.deposit_max), withdrawMin: toPoisha(l.withdraw_min), withdrawMax: toPoisha(l.withdraw_max) });
     return c.json({ data: limitsToWire(await getLimits(c.var.deps.database.db)) });
-  })
-  // ---- promotions
-  .get('/promotions', async (c) => {
-    requireOperator(c);
-    const found = await rows<Record<string, string>>(c.var.deps.database.db, sql`SELECT *, start_date::text AS start_date, end_date::text AS end_date FROM promotions ORDER BY id`);
-    return c.json({ data: found.map((p) => ({ id: Number(p.id), name: p.name, desc: p.description, thumbnail: p.thumbnail, start_date: p.start_date, end_date: p.end_date, status: p.status, deposit_bouns: Number(p.deposit_bonus_bp) / 100, turnover: Number(p.turnover_x100) / 100, category: Number(p.category) })) });
-  })
-  .post('/promotions', jsonBody(operatorPromotionInputSchema), async (c) => {
-    requireOperator(c);
-    const p = c.req.valid('json');
-    const row = await one<{ id: string }>(c.var.deps.database.db, sql`
-      INSERT INTO promotions (name, description, thumbnail, start_date, end_date, status, deposit_bonus_bp, turnover_x100, category)
-      VALUES (${p.name}, ${p.desc}, ${p.thumbnail}, ${p.start_date}, ${p.end_date}, ${p.status}, ${Math.round(p.deposit_bouns * 100)}, ${Math.round(p.turnover * 100)}, ${p.category})
-      RETURNING id`);
-    return c.json({ data: { id: Number(row!.id), ...p } }, 201);
-  })
-  .put('/promotions/:id', jsonBody(operatorPromotionInputSchema), async (c) => {
-    requireOperator(c);
-    const p = c.req.valid('json');
-    const id = idParam(c);
-    const row = await one(c.var.deps.database.db, sql`
-      UPDATE promotions SET name = ${p.name}, description = ${p.desc}, thumbnail = ${p.thumbnail}, start_date = ${p.start_date}, end_date = ${p.end_date},
-        status = ${p.status}, deposit_bonus_bp = ${Math.round(p.deposit_bouns * 100)}, turnover_x100 = ${Math.round(p.turnover * 100)}, category = ${p.category}
-      WHERE id = ${id} RETURNING id`);
-    if (!row) throw fail(404, 'notFound');
-    return c.json({ data: { id, ...p } });
-  })
-  .delete('/promotions/:id', async (c) => {
-    requireOperator(c);
-    const row = await one(c.var.deps.database.db, sql`UPDATE promotions SET status = 'inactive' WHERE id = ${idParam(c)} RETURNING id`);
-    if (!row) throw fail(404, 'notFound');
-    return c.body(null, 204);
   });
+

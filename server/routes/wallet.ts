@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { AppEnv } from '../context.ts';
 import { fail } from '../lib/errors.ts';
-import { jsonBody, parseOrFail, pathParam, queryParams } from '../lib/validate.ts';
+import { jsonBody, parseOrFail, queryParams } from '../lib/validate.ts';
 import { readBodyFields } from '../lib/body.ts';
 import { anyone, playerOnly, requireOwnRemoteId, requirePlayer } from '../middleware/auth.ts';
 import {
@@ -12,7 +12,6 @@ import {
   showPaymentMethodQuerySchema, submitDepositRequestSchema, submitWithdrawRequestSchema, toPoisha, walletNumberQuerySchema,
   withdrawCheckQuerySchema,
 } from '../../contracts/wallet.ts';
-import { idSchema } from '../../contracts/fields.ts';
 import { MESSAGES } from '../../contracts/messages/index.ts';
 import { idempotent } from '../services/idempotency.ts';
 import { one, rows } from '../services/ledger.ts';
@@ -22,7 +21,7 @@ import { INELIGIBLE_KEY, createWithdrawal, withdrawEligibility } from '../servic
 import { saveReceipt } from '../services/receipts.ts';
 import { newGatewayRef, paymentGateway, type PaymentGateway } from '../payments/gateway.ts';
 import { sandboxGatewayRoutes } from '../payments/sandbox-routes.ts';
-import { listPromotions, methodsToWire } from '../services/wallet-views.ts';
+import { methodsToWire } from '../services/wallet-views.ts';
 
 const ONE_PENDING_DEPOSIT = { deposit_requests_one_pending: 'depositPending' } as const;
 const ONE_PENDING_WITHDRAWAL = { withdrawal_requests_one_pending: 'withdrawalPending' } as const;
@@ -63,12 +62,6 @@ export const walletRoutes = new Hono<AppEnv>()
     const methods = await rows<Record<string, string>>(c.var.deps.database.db, sql`
       SELECT * FROM payment_methods WHERE status = 'active' AND lower(name) = lower(${name}) ORDER BY sort_order, id`);
     return c.json({ success: true, data: methodsToWire(methods) });
-  })
-  .get('/promotion', anyone, async (c) => c.json({ data: await listPromotions(c.var.deps.database.db, null) }))
-  .get('/promotions/:id', anyone, async (c) => {
-    const [p] = await listPromotions(c.var.deps.database.db, pathParam(c, 'id', idSchema(), 'promotionNotFound'));
-    if (!p) throw fail(404, 'promotionNotFound');
-    return c.json({ data: p });
   })
   .get('/get-wallet-number', playerOnly, queryParams(walletNumberQuerySchema), async (c) => {
     requirePlayer(c);

@@ -1,7 +1,8 @@
 // What one settled exchange market feeds elsewhere, in the settlement's own transaction: the turnover
-// requirements today; VIP points and referral turnover push their own hook here when they exist, so
-// they are fed from the same event, exactly once (the settlement runs once per player and market).
+// requirements, and VIP points and referral turnover (services/loyalty.ts), all from the same event,
+// exactly once (the settlement runs once per player and market).
 import type { Db } from '../db/client.ts';
+import { recordPlay } from './loyalty.ts';
 import { advanceTurnover } from './turnover.ts';
 
 export interface SettledPlay {
@@ -18,6 +19,7 @@ export type SettledPlayHook = (tx: Db, play: SettledPlay) => Promise<void>;
 
 export const settledPlayHooks: SettledPlayHook[] = [
   (tx, play) => advanceTurnover(tx, play.userId, play.matchedStakePoisha),
+  (tx, play) => recordPlay(tx, play.userId, play.matchedStakePoisha),
 ];
 
 export async function feedSettledPlay(tx: Db, play: SettledPlay): Promise<void> {

@@ -21,7 +21,9 @@ export type EntryKind = 'deposit' | 'bonus' | 'withdrawal_hold' | 'withdrawal_re
   // Casino (migration 4001): a provider's bet (debit), win (credit) and rollback (refund of a bet).
   | 'casino_bet' | 'casino_win' | 'casino_rollback'
   // The exchange (server/services/exchange-holds.ts, exchange-settlement.ts; migration 3101).
-  | 'exchange_hold' | 'exchange_release' | 'exchange_settle' | 'exchange_commission';
+  | 'exchange_hold' | 'exchange_release' | 'exchange_settle' | 'exchange_commission'
+  // Account engagement (migration 6100): VIP points converted, referral cash bonus claimed.
+  | 'vip_conversion' | 'referral_claim';
 
 export interface Entry {
   userId: number;

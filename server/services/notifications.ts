@@ -1,6 +1,6 @@
 // Messages to players about their deposit and withdrawal requests, written in the same transaction
-// as the decision. The inbox area is expected to read player_notifications (the hook for issue 5's
-// "inbox message on approve/reject").
+// as the decision. The inbox (server/services/inbox.ts) shows them; the kind is the message's catalogue
+// key and `vars` its values, so the player reads it in their own language.
 import { sql } from 'drizzle-orm';
 import { MESSAGES, type MessageKey } from '../../contracts/messages/index.ts';
 import type { Tx } from './ledger.ts';
@@ -11,6 +11,6 @@ export async function notifyPlayer(
 ): Promise<void> {
   const body = MESSAGES[n.key].replace(/\{(\w+)\}/g, (_, k: string) => n.vars[k] ?? '');
   await tx.execute(sql`
-    INSERT INTO player_notifications (user_id, kind, title, body, deposit_id, withdrawal_id)
-    VALUES (${n.userId}, ${n.key}, ${n.title}, ${body}, ${n.depositId ?? null}, ${n.withdrawalId ?? null})`);
+    INSERT INTO player_notifications (user_id, kind, title, body, vars, deposit_id, withdrawal_id)
+    VALUES (${n.userId}, ${n.key}, ${n.title}, ${body}, ${JSON.stringify(n.vars)}::jsonb, ${n.depositId ?? null}, ${n.withdrawalId ?? null})`);
 }

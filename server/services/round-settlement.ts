@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { bettingRecords, gameCatalogue, providerRounds } from '../db/schema/index.ts';
 import { advanceTurnover } from './turnover.ts';
+import { recordPlay } from './loyalty.ts';
 
 export type RoundRow = typeof providerRounds.$inferSelect;
 
@@ -49,10 +50,12 @@ export interface SettledRound {
 }
 
 /**
- * VIP points and referral turnover are fed here once their issues land: every settled round passes
- * through this one function, inside the settling transaction. Today neither programme exists yet.
+ * VIP points and referral turnover (services/loyalty.ts): every settled round passes through this
+ * one function, inside the settling transaction, so the stake is counted once.
  */
-export async function feedLoyaltyProgrammes(_tx: Db, _round: SettledRound): Promise<void> {}
+export async function feedLoyaltyProgrammes(tx: Db, round: SettledRound): Promise<void> {
+  await recordPlay(tx, round.userId, round.betPoisha);
+}
 
 /** Closes an open round: betting record, turnover, loyalty hook; all in the caller's transaction. */
 export async function settleRound(tx: Db, roundPk: number, now: Date): Promise<SettledRound> {

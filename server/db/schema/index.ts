@@ -7,3 +7,5 @@ export * from './exchange-bets.ts';
 export * from './wallet.ts';
 export * from './casino.ts';
 export * from './house.ts';
+export * from './inbox.ts';
+export * from './engagement.ts';
