@@ -49,8 +49,10 @@ export async function referralStatus(db: Db, userId: number, now: Date): Promise
 /** Claim All: the whole cash bonus into the main balance, once per Idempotency-Key. */
 export function claimCashBonus(db: Db, userId: number, key: string): Promise<StoredAnswer> {
   return runIdempotent(db, { userId, key, route: 'cash-claim', body: {} }, async (tx) => {
-    // Locked: a second claim at the same time waits here, then finds nothing left to claim.
-    const [me] = await tx.select({ cash: users.cashBonusPoisha }).from(users).where(eq(users.id, userId)).for('update');
+    // Locked: a second claim at the same time waits here, then finds nothing left to claim. NO KEY
+    // UPDATE, because the idempotency key row above already holds a KEY SHARE lock on this user (its
+    // foreign key), and a plain FOR UPDATE of two claims would deadlock against each other's.
+    const [me] = await tx.select({ cash: users.cashBonusPoisha }).from(users).where(eq(users.id, userId)).for('no key update');
     const amount = me?.cash ?? 0;
     if (amount < MIN_CLAIM_TAKA * 100) throw fail(422, 'claimMinimum', { min: String(MIN_CLAIM_TAKA) });
     await tx.update(users).set({ cashBonusPoisha: 0 }).where(eq(users.id, userId));
