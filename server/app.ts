@@ -33,13 +33,16 @@ export function createApp(deps: Deps) {
   api.route('/', healthRoutes);
   api.route('/', accountRoutes);
   api.route('/', contentRoutes);
+  // Areas that declare operator routes of their own (/operator/...) are mounted ahead of the operator
+  // router, so their one declared guard is the only one on the chain (the operator router's own
+  // router-wide guard would otherwise run too).
+  api.route('/', promotionsRoutes);
+  api.route('/', inboxRoutes);
+  api.route('/', engagementRoutes);
   api.route('/operator', operatorRoutes);
   api.route('/', walletRoutes);
   api.route('/', gamesRoutes);
   api.route('/', recordsRoutes);
-  api.route('/', inboxRoutes);
-  api.route('/', promotionsRoutes);
-  api.route('/', engagementRoutes);
   api.route('/', chatRoutes);
   mountApiDocs(api);
   api.all('*', anyone, (c) => c.json({ message: MESSAGES.notFound, code: 'notFound' }, 404));
