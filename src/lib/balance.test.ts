@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api.ts';
-import { balanceAtom, BALANCE_POLL_MS, refreshBalance, startBalancePoll } from './balance.ts';
+import { balanceAtom, BALANCE_POLL_MS, moneyChangedAtom, refreshBalance, refreshBalanceNow, startBalancePoll } from './balance.ts';
 import { saveSession, sessionAtom } from './session.ts';
 import { store } from './store.ts';
 
@@ -51,5 +51,28 @@ describe('the balance poll', () => {
     expect(store.get(sessionAtom)?.token).toBe('tok');
     expect(store.get(balanceAtom)).toBe('99.00');
     expect(window.location.pathname).toBe('/deposit');
+  });
+});
+
+describe('refresh now, after a money action', () => {
+  it('shows the balance the action answered at once, then asks the server and tells the money screens', async () => {
+    let answer: (v: { balance: string }) => void = () => undefined;
+    postJson.mockReturnValue(new Promise((resolve) => { answer = resolve; }));
+    store.set(balanceAtom, '100.00');
+    const changes = store.get(moneyChangedAtom);
+    const done = refreshBalanceNow('140.00');
+    expect(store.get(balanceAtom)).toBe('140.00');
+    expect(store.get(moneyChangedAtom)).toBe(changes + 1);
+    expect(postJson).toHaveBeenCalledTimes(1);
+    answer({ balance: '141.00' });
+    await done;
+    expect(store.get(balanceAtom)).toBe('141.00');
+  });
+
+  it('without a known balance it asks the server straight away, not on the next tick', async () => {
+    postJson.mockResolvedValue({ balance: '75.50' });
+    await refreshBalanceNow();
+    expect(postJson).toHaveBeenCalledTimes(1);
+    expect(store.get(balanceAtom)).toBe('75.50');
   });
 });

@@ -27,6 +27,27 @@ export async function refreshBalance(): Promise<void> {
   }
 }
 
+/**
+ * Bumped by every money action, so the screens that show money-related figures beside the balance
+ * (the account page's VP, the VIP screen) read them again at once too.
+ */
+export const moneyChangedAtom = atom(0);
+
+/**
+ * The one "refresh now" after a money action (deposit, withdrawal, bet, conversion, claim): the header
+ * and account balances change at once instead of on the next 10 s tick. Features call it from their
+ * action's success; `known`, when the action's answer carries the new balance, is shown before the
+ * server is asked again.
+ */
+export function refreshBalanceNow(known?: string): Promise<void> {
+  if (known !== undefined) {
+    localStorage.setItem('balance', known);
+    store.set(balanceAtom, known);
+  }
+  store.set(moneyChangedAtom, (n) => n + 1);
+  return refreshBalance();
+}
+
 /** Starts the poll (one call now, then every 10 s); returns the stop function. */
 export function startBalancePoll(): () => void {
   void refreshBalance();

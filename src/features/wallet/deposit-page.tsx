@@ -1,7 +1,7 @@
 // Deposit (spec part 1 §2, part 2 §4, §5, §7.4): phone verified, no pending deposit, then
 // promotion, method, channel and amount. Manual goes to /make-payment with the choice in the
 // navigation state; e-wallet asks /api/ewa/request and follows its url when there is one.
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { SkeletonList } from '../../components/skeleton.tsx';
@@ -115,8 +115,12 @@ export function DepositPage() {
             <legend>{t('promotion')}</legend>
             <label><input type="radio" name="promotion" checked={promotionId === 0} onChange={() => setPromotionId(0)} />{t('noPromotion')}</label>
             {promotions.map((p) => (
-              <label key={p.id}><input type="radio" name="promotion" checked={promotionId === p.id} onChange={() => setPromotionId(p.id)} />
-                {p.name}{p.deposit_bouns ? ` (+${p.deposit_bouns}%)` : ''}</label>
+              <Fragment key={p.id}>
+                <label><input type="radio" name="promotion" checked={promotionId === p.id} onChange={() => setPromotionId(p.id)} />
+                  {p.name}{p.deposit_bouns ? ` (+${p.deposit_bouns}%)` : ''}</label>
+                {/* Each offered bonus links to its full terms (the Details popup of /promotions). */}
+                <Link href={`/promotions?id=${p.id}`} aria-label={t('promotionTermsOf', { name: p.name })}>{t('promotionTerms')}</Link>
+              </Fragment>
             ))}
           </fieldset>
           <fieldset>

@@ -10,6 +10,7 @@ import { formatCountdown } from '../../lib/format.ts';
 import { formatTaka } from '../../lib/format.ts';
 import type { Language } from '../../lib/i18n.ts';
 import { EWALLET_DEFAULT_TIMER_MINUTES } from '../../../contracts/wallet.ts';
+import { refreshBalanceNow } from '../../lib/balance.ts';
 import { confirmEwallet, getVerifiedPhones, getWalletNumber, newIdempotencyKey, submitDeposit } from './api.ts';
 import { ReceiptInput } from './receipt-input.tsx';
 import { accountTypeHeading, checkMakePayment, maskNumber } from './rules.ts';
@@ -87,6 +88,7 @@ function MakePaymentForm({ state }: { state: MakePaymentState }) {
         }, attemptKey.current);
       }
       attemptKey.current = null;
+      void refreshBalanceNow();
       setPhase('success');
       setTimeout(() => navigate('/payment-request', { state: { amount: state.amount, payment_icon: state.payment_icon } }), 1500);
     } catch (e) {

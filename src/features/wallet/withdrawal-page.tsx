@@ -8,6 +8,7 @@ import { SkeletonList } from '../../components/skeleton.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { showErrorModal } from '../../lib/error-modal.ts';
 import { DEFAULT_LIMITS, WITHDRAW_QUICK_AMOUNTS, type PaymentMethod } from '../../../contracts/wallet.ts';
+import { refreshBalanceNow } from '../../lib/balance.ts';
 import { checkWithdrawal, distinctProviders, getPaymentMethods, getVerifiedPhones, hasPending, newIdempotencyKey, submitWithdrawal } from './api.ts';
 import { AmountPicker, FundsTabs } from './funds-tabs.tsx';
 import { checkWithdrawal as checkLocal } from './rules.ts';
@@ -72,6 +73,7 @@ export function WithdrawalPage() {
       attemptKey.current ??= newIdempotencyKey();
       await submitWithdrawal({ account_number: account, amount: Number(amount), payment_id: method.id, provider: method.name }, attemptKey.current);
       attemptKey.current = null;
+      void refreshBalanceNow();
       // As the spec says: 'Withdrawal successful!' first, then /payment-request.
       setDone(true);
       setTimeout(() => navigate('/payment-request', { state: { amount: Number(amount), payment_icon: method.icon } }), 1500);

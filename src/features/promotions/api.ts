@@ -1,0 +1,24 @@
+// The promotions area's calls (spec part 2 §7.1), parsed by contracts/promotions.ts.
+import { promotionDetailResponseSchema, promotionListResponseSchema, type Promotion } from '../../../contracts/promotions.ts';
+import { getJson } from '../../lib/api.ts';
+import type { Language } from '../../lib/i18n.ts';
+import { localDigits } from '../../lib/format.ts';
+
+export const getPromotions = async () => (await getJson(promotionListResponseSchema, 'promotion')).data;
+export const getPromotion = async (id: number) => (await getJson(promotionDetailResponseSchema, `promotions/${id}`)).data;
+
+/** A promotion's texts in the reader's language (the English ones when no Bangla was written). */
+export function promotionText(p: Promotion, lang: Language) {
+  const bn = lang === 'bn';
+  return {
+    name: (bn && p.name_bn) || p.name,
+    desc: (bn && p.desc_bn) || p.desc,
+    eligibleGames: (bn && p.eligible_games_bn) || p.eligible_games,
+  };
+}
+
+/** A calendar day 'YYYY-MM-DD' as en-GB writes it (DD/MM/YYYY), in the language's digits (spec part 1 §2). */
+export function enGbDate(day: string, lang: Language): string {
+  const [y, m, d] = day.split('-');
+  return y && m && d ? localDigits(`${d}/${m}/${y}`, lang) : '—';
+}

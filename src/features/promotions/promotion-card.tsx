@@ -1,0 +1,33 @@
+// One promotion card (spec part 1 §2): thumbnail, name, the first five words of the description,
+// start and end dates (en-GB), and Details; on a desktop also Sign Up Now.
+import { useTranslation } from 'react-i18next';
+import { firstWords, type Promotion } from '../../../contracts/promotions.ts';
+import { Button, ButtonLink } from '../../components/button.tsx';
+import { useLanguage } from '../../lib/use-format.ts';
+import { enGbDate, promotionText } from './api.ts';
+
+export function PromotionCard({ promotion, onDetails, desktop }: { promotion: Promotion; onDetails: () => void; desktop: boolean }) {
+  const { t } = useTranslation('promotions');
+  const lang = useLanguage();
+  const text = promotionText(promotion, lang);
+  return (
+    <article className="promo-card" data-testid="promo-card">
+      <div className="promo-card-thumb">
+        {promotion.thumbnail ? <img src={promotion.thumbnail} alt="" loading="lazy" /> : <span aria-hidden="true">{text.name.slice(0, 1)}</span>}
+      </div>
+      <div className="promo-card-body">
+        <h2 className="promo-card-name">{text.name}</h2>
+        <p className="promo-card-preview">{firstWords(text.desc)}</p>
+        <p className="promo-card-dates">
+          <time dateTime={promotion.start_date}>{enGbDate(promotion.start_date, lang)}</time>
+          {' – '}
+          <time dateTime={promotion.end_date}>{enGbDate(promotion.end_date, lang)}</time>
+        </p>
+        <div className="promo-card-actions">
+          {desktop && <ButtonLink href="/deposit" size="sm">{t('signUpNow')}</ButtonLink>}
+          <Button variant="secondary" size="sm" onClick={onDetails} aria-label={t('detailsOf', { name: text.name })}>{t('details')}</Button>
+        </div>
+      </div>
+    </article>
+  );
+}
