@@ -1,5 +1,0 @@
-import { PlaceholderScreen } from '../../components/placeholder-screen.tsx';
-
-export function VipPage() {
-  return <PlaceholderScreen name="VipPage" />;
-}
