@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { balanceAtom } from '../../lib/balance.ts';
+import { act } from '@testing-library/react';
+import { balanceAtom, refreshBalanceNow } from '../../lib/balance.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { saveSession, sessionAtom } from '../../lib/session.ts';
 import { store } from '../../lib/store.ts';
@@ -62,5 +63,23 @@ describe('the member menu', () => {
     expect(sent.filter((s) => s.path === '/api/logout')).toHaveLength(1);
     expect(store.get(sessionAtom)).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('offers the support mail from the general settings as a contact', async () => {
+    stubFetch({ ...routes, 'GET /api/general': { body: { support_mail: 'help@chakka.example', site_title: 'Chakka', site_status: 1, whatsapp: '', live_chat: '', intercom: '', tawk_id: '', system_notice: '', withdrawal_status: 1, notice: [], app_download: '', seo_text: [], copyright: '' } } });
+    renderWithApp(<AccountPage />);
+    const mail = await screen.findByRole('link', { name: 'Email' });
+    expect(mail.getAttribute('href')).toBe('mailto:help@chakka.example');
+  });
+
+  it('reads the balance and the VIP points again at once after a money action elsewhere', async () => {
+    let vip = 25;
+    stubFetch({ ...routes, 'GET /api/user/show': () => ({ body: { ...user, vip_coin: vip } }), 'POST /api/balance': { body: { balance: '1510.00' } } });
+    renderWithApp(<AccountPage />);
+    expect(await screen.findByText('25')).toBeTruthy();
+    vip = 15;
+    await act(async () => { await refreshBalanceNow('1510.00'); });
+    expect(await screen.findByText('15')).toBeTruthy();
+    expect(screen.getByText('৳ 1,510.00')).toBeTruthy();
   });
 });

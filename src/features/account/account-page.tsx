@@ -1,30 +1,41 @@
-// /account, the member menu (spec part 1 §2): name, VIP points, main balance with refresh and
-// show/hide, Funds, History, Profile, Contact Us (social links, support mail), Log out, VIP link.
+// /account, the member menu (spec part 1 §2): name, VIP points (a link to /vip), the main balance
+// with refresh and show/hide, Funds, History, Profile, Contact Us (WhatsApp, Facebook, Telegram from
+// /api/sociallink; the support mail from /api/general), Log out. The balance and the points are read
+// again right after any money action (lib/balance.ts refreshBalanceNow), not only on the 10 s poll.
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { messageResponseSchema, type UserShow } from '../../../contracts/account.ts';
+import { Button, ButtonLink, IconButton, buttonClassName } from '../../components/button.tsx';
+import { Card } from '../../components/card.tsx';
+import { Icon, type IconName } from '../../components/icon.tsx';
+import { List, ListRow } from '../../components/list-row.tsx';
+import { Money } from '../../components/money.tsx';
+import { Page } from '../../components/page.tsx';
 import { postJson } from '../../lib/api.ts';
-import { balanceAtom, refreshBalance } from '../../lib/balance.ts';
+import { balanceAtom, moneyChangedAtom, refreshBalanceNow } from '../../lib/balance.ts';
 import { getGeneral, getSocialLinks } from '../../lib/content-api.ts';
-import type { Language } from '../../lib/i18n.ts';
-import { formatTaka } from '../../lib/format.ts';
 import { clearSession, sessionAtom } from '../../lib/session.ts';
+import { useFormat } from '../../lib/use-format.ts';
 import { useLookup } from '../../lib/use-lookup.ts';
 import { getUser } from './profile-api.ts';
+import './account-page.css';
 
 const SECTIONS = [
   { key: 'funds', links: [['/deposit', 'deposit'], ['/withdrawal', 'withdrawal']] },
   { key: 'history', links: [['/betting-record', 'bettingRecord'], ['/turnover-record', 'turnoverRecord'], ['/transaction-record', 'transactionRecord']] },
   { key: 'profile', links: [['/profile', 'personalInfo'], ['/reset-password', 'resetPassword'], ['/inbox', 'inbox'], ['/refrrel-program', 'referral']] },
 ] as const;
+const CONTACT_ICONS: Record<string, IconName> = { whatsapp: 'megaphone', facebook: 'user', telegram: 'share', email: 'inbox' };
 
 export function AccountPage() {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
+  const f = useFormat();
   const [, navigate] = useLocation();
   const session = useAtomValue(sessionAtom);
   const balance = useAtomValue(balanceAtom);
+  const moneyChanged = useAtomValue(moneyChangedAtom);
   const [user, setUser] = useState<UserShow | null>(null);
   const [hidden, setHidden] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
@@ -33,11 +44,11 @@ export function AccountPage() {
 
   useEffect(() => {
     if (session?.remote_id) getUser(session.remote_id).then(setUser, () => undefined);
-  }, [session?.remote_id]);
+  }, [session?.remote_id, moneyChanged]);
 
   async function onRefresh() {
     setRefreshing(true);
-    await refreshBalance();
+    await refreshBalanceNow();
     setRefreshing(false);
   }
   async function onLogout() {
@@ -46,38 +57,46 @@ export function AccountPage() {
     navigate('/');
   }
 
-  const lang = i18n.language as Language;
   const contacts = [
     ['whatsapp', social.data?.whatsapp], ['facebook', social.data?.facebook], ['telegram', social.data?.telegram],
     ['email', general.data?.support_mail ? `mailto:${general.data.support_mail}` : ''],
   ].filter(([, href]) => href) as [string, string][];
 
   return (
-    <main className="account-page">
-      <section className="member-card">
-        <h1 data-field="name">{user?.name || session?.username}</h1>
-        <Link href="/vip" className="vip-link">{t('menu.vipPoints')}: <span data-field="vip">{user?.vip_coin ?? 0}</span></Link>
-        <div className="balance-row">
-          <span>{t('menu.mainWallet')}</span>
-          <strong data-field="balance">{hidden ? '••••' : balance === null ? '—' : formatTaka(balance, lang)}</strong>
-          <button type="button" aria-label={t('menu.refresh')} disabled={refreshing} onClick={() => void onRefresh()}>↻</button>
-          <button type="button" aria-pressed={hidden} aria-label={t(hidden ? 'menu.showBalance' : 'menu.hideBalance')}
-            onClick={() => setHidden((h) => !h)}>{hidden ? '◉' : '◎'}</button>
+    <Page screen="AccountPage" className="account-page" width="narrow">
+      <Card className="member-card">
+        <h1 className="member-name" data-field="name">{user?.name || session?.username}</h1>
+        <ButtonLink href="/vip" variant="ghost" size="sm" icon="trophy" className="member-vip">
+          {t('menu.vipPoints')}: <span data-field="vip">{f.integer(user?.vip_coin ?? 0)}</span>
+        </ButtonLink>
+        <div className="member-balance">
+          <span className="member-balance-label">{t('menu.mainWallet')}</span>
+          <strong data-field="balance">{hidden ? '••••' : balance === null ? '—' : <Money value={balance} />}</strong>
+          <IconButton icon="refresh" label={t('menu.refresh')} disabled={refreshing} onClick={() => void onRefresh()} />
+          <IconButton icon={hidden ? 'eye' : 'eyeOff'} aria-pressed={hidden} label={t(hidden ? 'menu.showBalance' : 'menu.hideBalance')}
+            onClick={() => setHidden((h) => !h)} />
         </div>
-      </section>
+      </Card>
       {SECTIONS.map((section) => (
-        <nav key={section.key} aria-label={t(`menu.${section.key}`)}>
+        <nav key={section.key} aria-label={t(`menu.${section.key}`)} className="account-section">
           <h2>{t(`menu.${section.key}`)}</h2>
-          <ul>{section.links.map(([to, label]) => <li key={to}><Link href={to}>{t(`menu.${label}`)}</Link></li>)}</ul>
+          <List>{section.links.map(([to, label]) => <ListRow key={to} href={to} title={t(`menu.${label}`)} />)}</List>
         </nav>
       ))}
       {contacts.length > 0 && (
-        <nav aria-label={t('menu.contact')}>
+        <nav aria-label={t('menu.contact')} className="account-section">
           <h2>{t('menu.contact')}</h2>
-          <ul>{contacts.map(([name, href]) => <li key={name}><a href={href} target="_blank" rel="noreferrer">{t(`menu.${name}`)}</a></li>)}</ul>
+          <div className="account-contacts">
+            {/* Outside the site (or the mail app): plain links dressed as buttons, opened beside it. */}
+            {contacts.map(([name, href]) => (
+              <a key={name} href={href} target="_blank" rel="noreferrer" className={buttonClassName({ variant: 'secondary' })}>
+                <span className="btn-face"><Icon name={CONTACT_ICONS[name] ?? 'info'} />{t(`menu.${name}`)}</span>
+              </a>
+            ))}
+          </div>
         </nav>
       )}
-      <button type="button" className="btn-logout" onClick={() => void onLogout()}>{t('menu.logout')}</button>
-    </main>
+      <Button variant="danger" block className="account-logout" onClick={() => void onLogout()}>{t('menu.logout')}</Button>
+    </Page>
   );
 }
