@@ -7,11 +7,14 @@ import { CataloguePanel } from './catalogue-panel.tsx';
 import { OutboxPanel } from './outbox-panel.tsx';
 import { RequestQueue } from './request-queue.tsx';
 import { SandboxDecisionsPanel } from './sandbox-decisions-panel.tsx';
+import { EngagementPanel } from './engagement-panel.tsx';
+import { MessagesPanel } from './messages-panel.tsx';
+import { PromotionsPanel } from './promotions-panel.tsx';
 import { GeneralSettingsForm, LimitsForm } from './settings-panel.tsx';
 import './operator.css';
 
-type Panel = 'deposits' | 'withdrawals' | 'settings' | 'catalogue' | 'outbox' | 'sandbox';
-const PANELS: Panel[] = ['deposits', 'withdrawals', 'settings', 'catalogue', 'outbox', 'sandbox'];
+type Panel = 'deposits' | 'withdrawals' | 'settings' | 'catalogue' | 'outbox' | 'sandbox' | 'promotions' | 'messages' | 'engagement';
+const PANELS: Panel[] = ['deposits', 'withdrawals', 'settings', 'catalogue', 'outbox', 'sandbox', 'promotions', 'messages', 'engagement'];
 
 export function OperatorPage() {
   const { t } = useTranslation('operator');
@@ -26,6 +29,9 @@ export function OperatorPage() {
       {panel === 'catalogue' && <CataloguePanel />}
       {panel === 'outbox' && <OutboxPanel />}
       {panel === 'sandbox' && <SandboxDecisionsPanel />}
+      {panel === 'promotions' && <PromotionsPanel />}
+      {panel === 'messages' && <MessagesPanel />}
+      {panel === 'engagement' && <EngagementPanel />}
     </section>
   );
 }
