@@ -98,3 +98,11 @@ export type VipTierInput = z.input<typeof vipTierInputSchema>;
 export const vipTierIdParamsSchema = z.object({ id: idSchema(C.notFound) });
 export const vipTierListResponseSchema = z.object({ data: z.array(vipTierSchema) });
 export const vipTierSavedResponseSchema = z.object({ data: vipTierSchema });
+
+// ---- operator: points granted by hand
+export const vipGrantInputSchema = z.object({
+  username: textSchema({ max: 40 }).min(1, C.valueRequired),
+  points: wholeNumberSchema({ min: 1, max: 1_000_000, outOfRange: C.numberOutOfRange }),
+  reason: textSchema({ max: 300 }).min(1, C.valueRequired),
+});
+export const vipGrantResponseSchema = z.object({ data: z.object({ username: z.string(), vip_coin: z.number() }) });

@@ -121,4 +121,16 @@ describe('the operator\'s VIP settings', () => {
     expect(renamed.body.data).toMatchObject({ name: 'Member', name_bn: 'সদস্য', min_turnover: '0.00' });
     await t.call('PUT', `/api/operator/vip-tiers/${base.id}`, { token: op, body: { name: 'Normal', name_bn: 'সাধারণ', min_turnover: 0 } });
   });
+
+  it('an operator grants points by hand to a player by username, never to an unknown one', async () => {
+    const p = await createPlayer(t);
+    const granted = await t.call('POST', '/api/operator/vip-points', { token: op, body: { username: p.username.toUpperCase(), points: 25, reason: 'Competition prize' } });
+    expect(granted.status, JSON.stringify(granted.body)).toBe(201);
+    expect(granted.body.data).toEqual({ username: p.username, vip_coin: 25 });
+    const unknown = await t.call('POST', '/api/operator/vip-points', { token: op, body: { username: 'nobody00000', points: 5, reason: 'x' } });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors.username).toBe(MESSAGES.playerNotFound);
+    expect((await t.call('POST', '/api/operator/vip-points', { token: op, body: { username: p.username, points: 0, reason: 'x' } })).status).toBe(422);
+    expect((await t.call('POST', '/api/operator/vip-points', { token: p.token, body: { username: p.username, points: 5, reason: 'x' } })).status).toBe(403);
+  });
 });

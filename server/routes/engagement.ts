@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import {
   cashClaimResponseSchema, convertVipQuerySchema, convertVipResponseSchema, engagementSettingsResponseSchema, engagementSettingsSchema,
   referralStatusResponseSchema, vipStatusResponseSchema, vipTierIdParamsSchema, vipTierInputSchema, vipTierListResponseSchema,
-  vipTierSavedResponseSchema,
+  vipTierSavedResponseSchema, vipGrantInputSchema, vipGrantResponseSchema,
 } from '../../contracts/engagement.ts';
 import type { AppEnv } from '../context.ts';
 import type { Context } from 'hono';
@@ -14,7 +14,7 @@ import { requireOperator, requireOwnRemoteId, requirePlayer } from '../middlewar
 import { idempotencyKeyOf, type StoredAnswer } from '../services/idempotency.ts';
 import { getRates, ratesToWire, setRates } from '../services/loyalty.ts';
 import { claimCashBonus, referralStatus } from '../services/referral.ts';
-import { convertPoints, createTier, deleteTier, listTiers, updateTier, vipStatus } from '../services/vip.ts';
+import { convertPoints, createTier, deleteTier, grantPoints, listTiers, updateTier, vipStatus } from '../services/vip.ts';
 
 const tags: ['engagement'] = ['engagement'];
 
@@ -74,6 +74,13 @@ const tierDelete = defineRoute({
   responses: { 204: { description: 'Removed' } },
 });
 
+const grant = defineRoute({
+  method: 'post', path: '/operator/vip-points', access: 'operator', tags,
+  summary: 'Grants VIP points to a player by hand, with a reason',
+  request: { body: jsonBody(vipGrantInputSchema) },
+  responses: answers({ 201: vipGrantResponseSchema }),
+});
+
 /** A stored money answer as the response, marked when it is a replay of the same key. */
 function replay<S extends z.ZodType>(c: Context<AppEnv>, answer: StoredAnswer, _schema: S) {
   if (answer.replayed) c.header('Idempotent-Replayed', 'true');
@@ -120,6 +127,10 @@ export const engagementRoutes = createArea()
   .openapi(tierUpdate, async (c) => {
     requireOperator(c);
     return c.json({ data: await updateTier(c.var.deps.database.db, c.req.valid('param').id, c.req.valid('json')) }, 200);
+  })
+  .openapi(grant, async (c) => {
+    const operator = requireOperator(c);
+    return c.json({ data: await grantPoints(c.var.deps.database.db, operator.id, c.req.valid('json')) }, 201);
   })
   .openapi(tierDelete, async (c) => {
     requireOperator(c);

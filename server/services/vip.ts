@@ -9,7 +9,7 @@ import { MIN_VP_TO_CONVERT, type VipStatus, type VipTier } from '../../contracts
 import type { vipTierInputSchema } from '../../contracts/engagement.ts';
 import { MESSAGES } from '../../contracts/messages/index.ts';
 import type { Db } from '../db/client.ts';
-import { playerLoyalty, users, vipConversions, vipTiers } from '../db/schema/index.ts';
+import { playerLoyalty, users, vipConversions, vipPointGrants, vipTiers } from '../db/schema/index.ts';
 import { fail, fieldErrors } from '../lib/errors.ts';
 import { runIdempotent, type StoredAnswer } from './idempotency.ts';
 import { postEntry } from './ledger.ts';
@@ -95,3 +95,15 @@ export async function deleteTier(db: Db, id: number): Promise<void> {
   await db.delete(vipTiers).where(eq(vipTiers.id, id));
 }
 
+
+/** Grants points to a player by hand (recorded with the operator and the reason), in one transaction. */
+export async function grantPoints(db: Db, operatorId: number, g: { username: string; points: number; reason: string }) {
+  return db.transaction(async (tx) => {
+    const [player] = await tx.update(users).set({ vipCoin: sql`${users.vipCoin} + ${g.points}` })
+      .where(and(sql`lower(${users.username}) = lower(${g.username.trim()})`, eq(users.role, 'player')))
+      .returning({ id: users.id, username: users.username, vipCoin: users.vipCoin });
+    if (!player) throw fieldErrors({ username: MESSAGES.playerNotFound }, 'playerNotFound');
+    await tx.insert(vipPointGrants).values({ userId: player.id, points: g.points, reason: g.reason, grantedBy: operatorId });
+    return { username: player.username, vip_coin: player.vipCoin };
+  });
+}

@@ -50,6 +50,16 @@ CREATE TABLE vip_conversions (
 );
 CREATE INDEX vip_conversions_user_idx ON vip_conversions (user_id, id);
 
+-- Points an operator grants by hand (goodwill, a competition prize), with who and why.
+CREATE TABLE vip_point_grants (
+  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  user_id bigint NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  points integer NOT NULL CHECK (points > 0),
+  reason text NOT NULL,
+  granted_by bigint REFERENCES users(id) ON DELETE SET NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+
 -- A referred player's turnover per Dhaka day, for their referrer. The daily job prices a finished
 -- day once (reward_poisha, credited_at) and adds the reward to the referrer's cash_bonus in the same
 -- statement; a row that is credited is never credited again, so running the job twice is harmless.

@@ -40,6 +40,15 @@ export const vipConversions = pgTable('vip_conversions', {
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
+export const vipPointGrants = pgTable('vip_point_grants', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  userId: userRef(),
+  points: integer('points').notNull(),
+  reason: text('reason').notNull(),
+  grantedBy: bigint('granted_by', { mode: 'number' }).references(() => users.id),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
 export const referralTurnover = pgTable('referral_turnover', {
   referrerId: userRef('referrer_id'),
   refereeId: userRef('referee_id'),

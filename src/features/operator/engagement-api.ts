@@ -1,7 +1,7 @@
 // The operator console's engagement calls: rates, VIP tiers, messages to players and promotions in
 // both languages (contracts/engagement.ts, inbox.ts, promotions.ts). Players are answered 403.
 import {
-  engagementSettingsResponseSchema, vipTierListResponseSchema, vipTierSavedResponseSchema, type EngagementSettings, type VipTierInput,
+  engagementSettingsResponseSchema, vipGrantResponseSchema, vipTierListResponseSchema, vipTierSavedResponseSchema, type EngagementSettings, type VipTierInput,
 } from '../../../contracts/engagement.ts';
 import { operatorMessageListSchema, operatorMessageSentSchema, type OperatorMessageInput } from '../../../contracts/inbox.ts';
 import { operatorPromotionListSchema, operatorPromotionSavedSchema } from '../../../contracts/promotions.ts';
@@ -22,3 +22,5 @@ export const getSentMessages = async () => (await getJson(operatorMessageListSch
 export const getAllPromotions = async () => (await getJson(operatorPromotionListSchema, 'operator/promotions')).data;
 export const savePromotion = async (body: unknown, id?: number) =>
   (await request(operatorPromotionSavedSchema, id ? `operator/promotions/${id}` : 'operator/promotions', { method: id ? 'put' : 'post', json: body })).data;
+
+export const grantPoints = (grant: { username: string; points: string; reason: string }) => postJson(vipGrantResponseSchema, 'operator/vip-points', grant);

@@ -6,7 +6,7 @@ import type { VipTier } from '../../../contracts/engagement.ts';
 import { Button } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { TextField } from '../../components/form-field.tsx';
-import { deleteTier, getRates, getTiers, putRates, saveTier } from './engagement-api.ts';
+import { deleteTier, getRates, getTiers, grantPoints, putRates, saveTier } from './engagement-api.ts';
 import { useSaveNote } from './use-save-note.ts';
 
 type Draft = { name: string; name_bn: string; benefits: string; benefits_bn: string; min_turnover: string };
@@ -14,7 +14,7 @@ const EMPTY: Draft = { name: '', name_bn: '', benefits: '', benefits_bn: '', min
 const RATE_KEYS = ['vp_turnover', 'vp_value', 'referral_share_percent'] as const;
 
 export function EngagementPanel() {
-  return <><RatesForm /><TiersEditor /></>;
+  return <><RatesForm /><TiersEditor /><GrantForm /></>;
 }
 
 function RatesForm() {
@@ -76,6 +76,32 @@ function TiersEditor() {
         </form>
       )}
       {note && <p role="status">{note}</p>}
+    </Card>
+  );
+}
+
+function GrantForm() {
+  const { t } = useTranslation('engagement');
+  const [grant, setGrant] = useState({ username: '', points: '', reason: '' });
+  const { note, errors, run } = useSaveNote();
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    let done = '';
+    const ok = await run(async () => {
+      const { data } = await grantPoints(grant);
+      done = t('granted', { username: data.username, points: data.vip_coin });
+    });
+    if (ok) { setGrant({ username: '', points: '', reason: '' }); await run(async () => undefined, done); }
+  };
+  return (
+    <Card title={t('grantTitle')}>
+      <form className="settings-form" aria-label={t('grantTitle')} onSubmit={(e) => void submit(e)}>
+        {(['username', 'points', 'reason'] as const).map((k) => (
+          <TextField key={k} label={t(`grant.${k}`)} value={grant[k]} error={errors[k]} onChange={(e) => setGrant({ ...grant, [k]: e.target.value })} />
+        ))}
+        <Button type="submit">{t('grantButton')}</Button>
+        {note && <p role="status">{note}</p>}
+      </form>
     </Card>
   );
 }
