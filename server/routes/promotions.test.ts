@@ -19,6 +19,12 @@ const body = (extra: Record<string, unknown> = {}) => ({
 });
 
 describe('promotions', () => {
+  it('the promotions a fresh site starts with carry their Bangla texts and eligible games', async () => {
+    const welcome = (await t.call('GET', '/api/promotion')).body.data.find((p: { name: string }) => p.name === 'Welcome Bonus 100%');
+    expect(welcome).toMatchObject({ name_bn: 'স্বাগত বোনাস ১০০%', eligible_games: 'All casino games and the exchange', category: 99 });
+    expect(welcome.desc_bn.length).toBeGreaterThan(20);
+  });
+
   it('an operator adds a promotion in both languages and players read its full terms', async () => {
     const created = await t.call('POST', '/api/operator/promotions', { token: op, body: body() });
     expect(created.status, JSON.stringify(created.body)).toBe(201);

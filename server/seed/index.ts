@@ -5,7 +5,8 @@ import type { Database } from '../db/client.ts';
 import { seedContent } from './content.ts';
 import { seedOperator } from './operator.ts';
 import { seedWallet } from './wallet.ts';
+import { seedEngagement } from './engagement.ts';
 
 export type Seeder = (database: Database, config: Config) => Promise<void>;
 
-export const seeders: { name: string; run: Seeder }[] = [{ name: 'operator', run: seedOperator }, { name: 'content', run: seedContent }, { name: 'wallet', run: seedWallet }];
+export const seeders: { name: string; run: Seeder }[] = [{ name: 'operator', run: seedOperator }, { name: 'content', run: seedContent }, { name: 'wallet', run: seedWallet }, { name: 'engagement', run: seedEngagement }];

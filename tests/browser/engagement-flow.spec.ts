@@ -23,6 +23,12 @@ async function uiLogin(page: Page, username: string, password: string) {
   await expect(page).toHaveURL(/\/$/);
 }
 
+/** Nothing on the screen may make the page wider than the phone (design system rule 4). */
+async function expectNoSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  expect(widths.scroll, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(widths.client);
+}
+
 /** Every console error and uncaught exception of a page: the test fails on any. */
 function watchProblems(page: Page): string[] {
   const problems: string[] = [];
@@ -61,6 +67,7 @@ test('a player reads and deletes inbox messages, converts VP with the header bal
   const rows = page.getByTestId('inbox-row');
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: 'New' })).toHaveCount(2);
+  await page.screenshot({ path: '.tmp/engagement-inbox.png', fullPage: true });
   await rows.filter({ hasText: 'Welcome aboard' }).click();
   const dialog = page.getByRole('dialog', { name: 'Welcome aboard' });
   await expect(dialog.getByText('Your first deposit bonus is waiting for you today')).toBeVisible();
@@ -74,10 +81,12 @@ test('a player reads and deletes inbox messages, converts VP with the header bal
   await expect(rows.first()).toContainText('Welcome aboard');
   await page.reload();
   await expect(page.getByTestId('inbox-row')).toHaveCount(1);
+  await expectNoSidewaysScroll(page);
 
   // ---- VIP: convert 20 of the 25 points; the header balance moves with the balance poll blocked
   await page.goto('/vip');
   await expect(page.locator('[data-field=vip]')).toHaveText('25');
+  await page.screenshot({ path: '.tmp/engagement-vip.png', fullPage: true });
   const header = page.getByTestId('header-balance');
   await expect(header).toHaveText(/0\.00/);
   // The balance call is held unanswered from here: only the conversion's own answer can move the header.
@@ -91,6 +100,7 @@ test('a player reads and deletes inbox messages, converts VP with the header bal
   await expect(header).toHaveText(/20\.00/, { timeout: 2_000 });
   await message.getByRole('button', { name: 'OK' }).click();
   await expect(page.locator('[data-field=vip]')).toHaveText('5');
+  await expectNoSidewaysScroll(page);
   await page.unroute('**/api/balance');
 
   // ---- referral: copy the link; the clipboard holds it
@@ -103,6 +113,17 @@ test('a player reads and deletes inbox messages, converts VP with the header bal
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe(`${baseURL}/referral_code?referral_code=${code}`);
 
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: '.tmp/engagement-referral.png', fullPage: true });
+
+  // ---- the account page and the promotions list fit the phone too
+  for (const path of ['/account', '/promotions']) {
+    await page.goto(path);
+    await expect(page.locator('[data-screen]').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: `.tmp/engagement${path.replace('/', '-')}.png`, fullPage: true });
+  }
   expect(problems).toEqual([]);
   await context.close();
 });
