@@ -7,3 +7,4 @@ export * from './exchange-bets.ts';
 export * from './wallet.ts';
 export * from './casino.ts';
 export * from './house.ts';
+export * from './lobby.ts';
