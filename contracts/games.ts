@@ -66,6 +66,9 @@ export const houseSessionSchema = z.object({
 });
 export type HouseSession = z.infer<typeof houseSessionSchema>;
 
+// ---- GET /api/house/balance (game session): the wallet balance in taka, for a screen to refresh.
+export const houseBalanceSchema = z.object({ balance: z.number(), currency: z.string() });
+
 const wholeTaka = (presets: readonly number[]) =>
   z.number().refine((v) => presets.includes(v), M.stakeNotOffered);
 

@@ -44,6 +44,7 @@ describe('the game session', () => {
     const p = await fundedPlayer(t, 50_000);
     const screen = await openScreen(t, p, 'chakka_lucky_sixes');
     expect((await t.call('GET', '/api/house/seeds', { headers: screen.headers })).status).toBe(200);
+    expect((await t.call('GET', '/api/house/balance', { headers: screen.headers })).body).toEqual({ balance: 500, currency: 'BDT' });
     expect((await t.call('POST', '/api/logout', { token: p.token })).status).toBe(200);
     expect((await t.call('GET', '/api/house/seeds', { headers: screen.headers })).body.code).toBe('gameSessionInvalid');
   });

@@ -5,7 +5,7 @@
 // Every stake and payout goes through the signed provider wallet inside the services.
 import { errorBodySchema } from '../../contracts/common.ts';
 import {
-  houseRoundListResponseSchema, houseRoundParamsSchema, houseRoundResponseSchema, houseSessionSchema, jhandiMundaPlayRequestSchema,
+  houseBalanceSchema, houseRoundListResponseSchema, houseRoundParamsSchema, houseRoundResponseSchema, houseSessionSchema, jhandiMundaPlayRequestSchema,
   jhandiMundaPlayResponseSchema, openHouseSessionRequestSchema, rotateSeedRequestSchema, seedsResponseSchema, slotSpinRequestSchema,
   slotSpinResponseSchema,
 } from '../../contracts/games.ts';
@@ -13,7 +13,7 @@ import { answers, createArea, defineRoute, jsonBody } from '../lib/route.ts';
 import { requireGameSession, requirePlayer } from '../middleware/auth.ts';
 import { idempotencyKeyOf } from '../services/idempotency.ts';
 import {
-  getHouseRound, getSeeds, listHouseRounds, openHouseSession, playJhandiMunda, rotateSeeds, spinSlot,
+  getHouseRound, getSeeds, listHouseRounds, openHouseSession, playJhandiMunda, resolveGameSession, rotateSeeds, spinSlot,
 } from '../services/house-games.ts';
 
 const tags: ['house'] = ['house'];
@@ -24,6 +24,12 @@ const openSession = defineRoute({
   summary: 'A house game screen exchanges its launch token (single use) for a game session',
   request: { body: jsonBody(openHouseSessionRequestSchema) },
   responses: answers({ 200: houseSessionSchema }),
+});
+
+const balance = defineRoute({
+  method: 'get', path: '/house/balance', access: 'game-session', tags,
+  summary: "The player's wallet balance in taka, asked of the wallet as a provider would",
+  responses: answers({ 200: houseBalanceSchema }),
 });
 
 const slotSpin = defineRoute({
@@ -81,6 +87,10 @@ const verifyRound = defineRoute({
 
 export const houseRoutes = createArea()
   .openapi(openSession, async (c) => c.json(await openHouseSession(c.var.deps, c.req.valid('json').launchToken), 200))
+  .openapi(balance, async (c) => {
+    const { balance: taka, currency } = await resolveGameSession(c.var.deps, requireGameSession(c).token);
+    return c.json({ balance: taka, currency }, 200);
+  })
   .openapi(slotSpin, async (c) => {
     const session = requireGameSession(c);
     const { stake } = c.req.valid('json');

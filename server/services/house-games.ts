@@ -59,9 +59,9 @@ export async function playJhandiMunda(deps: Deps, sessionToken: string | undefin
 }
 
 /** The player behind an X-Game-Session token (401 when it is not live): the in-game routes' guard. */
-export async function resolveGameSession(deps: Deps, sessionToken: string | undefined): Promise<{ userId: number; balance: number }> {
+export async function resolveGameSession(deps: Deps, sessionToken: string | undefined): Promise<{ userId: number; balance: number; currency: string }> {
   const player = await housePlayer(houseWalletClient(deps), sessionToken);
-  return { userId: player.userId, balance: toTaka(player.balance) };
+  return { userId: player.userId, balance: toTaka(player.balance), currency: player.currency };
 }
 
 const seedState = (pair: { serverSeedHash: string; clientSeed: string; nextNonce: number }) =>
