@@ -145,6 +145,11 @@ export const gameItemSchema = z.object({
   platform: z.string(),
   type: gameTypeSchema,
   thumbnail: z.string(),
+  // The lobby's additions (issue 13): lower-case tag slugs the client translates, the day the game
+  // came out (YYYY-MM-DD, the "Latest" sort) and its plays over the last seven days ("Recommend").
+  tags: z.array(z.string()),
+  launched_on: z.string().nullable(),
+  popularity: z.number().int(),
 });
 export const getGamesResponseSchema = z.object({
   games: z.array(gameItemSchema),

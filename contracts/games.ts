@@ -2,8 +2,9 @@
 // house games (a game session header, stakes in taka), provable fairness and the betting record
 // (part 2 §7.6). Money on this wire is taka; the provider wallet wire (provider-wallet.ts) is poisha.
 import { z } from 'zod';
-import { gameTypeSchema } from './content.ts';
+import { gameItemSchema, gameTypeSchema } from './content.ts';
 import { remoteIdSchema } from './common.ts';
+import { idSchema } from './fields.ts';
 import { gamesMessages as M } from './messages/games.ts';
 import { CLIENT_SEED_PATTERN } from '../games/fair-random.ts';
 import { CRASH_MAX_X100, CRASH_MIN_AUTO_X100 } from '../games/crash.ts';
@@ -43,6 +44,16 @@ export const gameRunResponseSchema = z.object({ url: z.string(), message: z.stri
 export type GameRunRequest = z.infer<typeof gameRunRequestSchema>;
 export type GameRunResponse = z.infer<typeof gameRunResponseSchema>;
 
+// ---- Lobby (player): favourites (the heart on a tile) and recently played.
+export const GAME_CODE_PATTERN = /^[a-z0-9_]{1,64}$/;
+export const gameCodeParamsSchema = z.object({ code: z.string().regex(GAME_CODE_PATTERN, M.gameNotFound) });
+/** Far more than a lobby shows; keeps one player's list from growing without end. */
+export const FAVOURITES_MAX = 500;
+export const RECENT_GAMES_MAX = 12;
+export const favouritesResponseSchema = z.object({ favourites: z.array(z.string()) });
+export type FavouritesResponse = z.infer<typeof favouritesResponseSchema>;
+export const recentGamesResponseSchema = z.object({ games: z.array(gameItemSchema) });
+
 // ---- House games: POST /api/house/session { launchToken } opens the game session the screen uses.
 export const openHouseSessionRequestSchema = z.object({ launchToken: z.string().min(32).max(128).regex(/^[A-Za-z0-9_-]+$/) });
 export const houseSessionSchema = z.object({
@@ -54,6 +65,9 @@ export const houseSessionSchema = z.object({
   language: z.enum(LANGUAGES),
 });
 export type HouseSession = z.infer<typeof houseSessionSchema>;
+
+// ---- GET /api/house/balance (game session): the wallet balance in taka, for a screen to refresh.
+export const houseBalanceSchema = z.object({ balance: z.number(), currency: z.string() });
 
 const wholeTaka = (presets: readonly number[]) =>
   z.number().refine((v) => presets.includes(v), M.stakeNotOffered);
@@ -129,6 +143,7 @@ export const houseRoundResponseSchema = z.object({
 });
 export type HouseRoundResponse = z.infer<typeof houseRoundResponseSchema>;
 export const houseRoundListResponseSchema = z.object({ rounds: z.array(houseRoundResponseSchema) });
+export const houseRoundParamsSchema = z.object({ id: idSchema(M.houseRoundNotFound) });
 
 // ---- Crash: POST /api/house/crash/bet { stake, autoCashout? }, POST /api/house/crash/cashout,
 // GET /api/house/crash/state (polling; or pushed by the route helper).
@@ -163,6 +178,8 @@ export const crashStateSchema = z.object({
   crashedAt: z.number().nullable(),
   hash: z.string().nullable(),
   terminalHash: z.string(),
+  /** Published with the chain: with a revealed game hash it gives the crash point (games/crash.ts). */
+  salt: z.string(),
   bets: z.array(crashBetViewSchema),
   /** Recent crash points, newest first. */
   history: z.array(z.object({ gameNumber: z.number().int(), crashedAt: z.number(), hash: z.string() })),

@@ -5,6 +5,7 @@ import type { Database } from './db/client.ts';
 import type { DeliveryAdapter } from './delivery/adapter.ts';
 import type { Access } from './middleware/auth.ts';
 import type { SessionUser } from './services/sessions.ts';
+import type { SignedRequest } from './services/provider-signature.ts';
 
 export interface Deps {
   database: Database;
@@ -21,5 +22,9 @@ export type AppEnv = {
     user: SessionUser | null;
     /** Set by the route's access guard (server/middleware/auth.ts) before any input is read. */
     access?: Access;
+    /** A provider's verified call (access `provider`): its provider and the raw body it signed. */
+    providerCall?: SignedRequest;
+    /** The live game session of a house game screen (access `game-session`). */
+    gameSession?: { token: string; userId: number };
   };
 };

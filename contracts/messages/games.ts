@@ -7,6 +7,7 @@ export const gamesMessages = {
   sportsNotAvailableYet: '{game} is not available yet. The Exchange is open for sports betting.',
   gameLaunched: 'Game launched successfully',
   selfExcluded: 'Your account is self-excluded from betting.',
+  favouritesFull: 'You can keep up to {max} favourite games. Remove one to add another.',
   // The provider wallet interface (docs/decisions/0050).
   providerUnknown: 'Unknown game provider.',
   providerSignatureInvalid: 'The request signature is not valid.',

@@ -52,7 +52,7 @@ export function snapshotOf(game: LiveGame, history: CrashHistoryItem[], now: num
   return {
     version, gameId: game.id, gameNumber: game.gameNumber, phase, serverTime: now, bettingEndsAt: game.bettingEndsAt,
     startedAt: game.bettingEndsAt, multiplier: multiplierX100 / 100,
-    crashedAt: crashed ? end / 100 : null, hash: crashed ? game.hash : null, terminalHash: game.terminalHash,
+    crashedAt: crashed ? end / 100 : null, hash: crashed ? game.hash : null, terminalHash: game.terminalHash, salt: game.salt,
     bets: [...game.bets.values()].filter((b) => b.status !== 'placing' && b.status !== 'refunded').map((b) => ({
       username: maskName(b.username), stake: toTaka(b.stakePoisha),
       cashedOut: b.status === 'cashed' && b.cashoutX100 !== null ? b.cashoutX100 / 100 : null, payout: toTaka(b.payoutPoisha),

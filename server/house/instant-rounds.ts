@@ -5,7 +5,8 @@
 // player never saw its outcome, so the stake is returned, as aggregators do with unsure bets.
 import { and, eq, lt } from 'drizzle-orm';
 import type { Deps } from '../context.ts';
-import { houseRounds, users } from '../db/schema/index.ts';
+import { houseRounds, houseSeedPairs, users } from '../db/schema/index.ts';
+import { isUniqueViolation, requestHash } from '../services/idempotency.ts';
 import { fail } from '../lib/errors.ts';
 import { logger } from '../lib/logger.ts';
 import type { SeedInput } from '../../games/fair-random.ts';
@@ -20,17 +21,40 @@ const ids = (row: HouseRoundRow) => ({
   roundId: `${row.game}-${row.id}`, betTxId: `${row.game}-${row.id}:bet`, winTxId: `${row.game}-${row.id}:win`,
 });
 
+type Played<O> = { row: HouseRoundRow; outcome: O; serverSeedHash: string; balance: number };
+
+/**
+ * The round a retried request (same Idempotency-Key) already played: the same round again, never a
+ * second stake. Null when the key is new. The same key for another game or stake is refused.
+ */
+async function replayedRound<O>(deps: Deps, player: HousePlayer, play: { game: InstantGame; bet: unknown; requestKey?: string }): Promise<Played<O> | null> {
+  if (!play.requestKey) return null;
+  const [found] = await deps.database.db.select({ row: houseRounds, serverSeedHash: houseSeedPairs.serverSeedHash }).from(houseRounds)
+    .innerJoin(houseSeedPairs, eq(houseSeedPairs.id, houseRounds.seedPairId))
+    .where(and(eq(houseRounds.userId, player.userId), eq(houseRounds.requestKey, play.requestKey)));
+  if (!found) return null;
+  if (found.row.game !== play.game || requestHash(play.game, found.row.bet) !== requestHash(play.game, play.bet)) throw fail(422, 'idempotencyKeyReused');
+  if (found.row.status !== 'settled') throw fail(409, 'idempotencyInProgress');
+  return { row: found.row, outcome: found.row.outcome as O, serverSeedHash: found.serverSeedHash, balance: player.balance };
+}
+
 export async function playInstantRound<O extends { payoutPoisha: number }>(deps: Deps, wallet: WalletClient, player: HousePlayer, play: {
-  game: InstantGame; stakePoisha: number; bet: unknown; outcome: (seeds: SeedInput) => O;
-}): Promise<{ row: HouseRoundRow; outcome: O; serverSeedHash: string; balance: number }> {
+  game: InstantGame; stakePoisha: number; bet: unknown; outcome: (seeds: SeedInput) => O; requestKey?: string;
+}): Promise<Played<O>> {
+  const replay = await replayedRound<O>(deps, player, play);
+  if (replay) return replay;
   const { row, outcome, serverSeedHash } = await deps.database.db.transaction(async (tx) => {
     const { pair, nonce } = await takeNonce(tx, player.userId);
     const result = play.outcome({ serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce });
     const [inserted] = await tx.insert(houseRounds).values({
       userId: player.userId, game: play.game, seedPairId: pair.id, nonce, clientSeed: pair.clientSeed,
-      stakePoisha: play.stakePoisha, payoutPoisha: result.payoutPoisha, bet: play.bet, outcome: result,
+      stakePoisha: play.stakePoisha, payoutPoisha: result.payoutPoisha, bet: play.bet, outcome: result, requestKey: play.requestKey ?? null,
     }).returning();
     return { row: inserted!, outcome: result, serverSeedHash: pair.serverSeedHash };
+  }).catch((err: unknown) => {
+    // The same key arrived twice at once: the first is playing it (its nonce was not taken twice).
+    if (isUniqueViolation(err, 'house_rounds_request_key')) throw fail(409, 'idempotencyInProgress');
+    throw err;
   });
   const common = { playerId: player.playerId, roundId: ids(row).roundId, gameCode: INSTANT_GAME_CODES[play.game], currency: player.currency };
   const bet = await wallet.call('bet', { ...common, txId: ids(row).betTxId, sessionToken: player.sessionToken, amount: play.stakePoisha });
@@ -45,7 +69,9 @@ export async function playInstantRound<O extends { payoutPoisha: number }>(deps:
 }
 
 async function markRound(deps: Deps, id: number, status: 'settled' | 'cancelled'): Promise<void> {
-  await deps.database.db.update(houseRounds).set({ status }).where(and(eq(houseRounds.id, id), eq(houseRounds.status, 'open')));
+  // A cancelled round gives its request key up: the retry of a refused stake may be played afresh.
+  await deps.database.db.update(houseRounds).set(status === 'cancelled' ? { status, requestKey: null } : { status })
+    .where(and(eq(houseRounds.id, id), eq(houseRounds.status, 'open')));
 }
 
 /** Rolls back every round left open before `before` (at start-up: all of them). */

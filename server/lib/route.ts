@@ -9,7 +9,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { errorBodySchema } from '../../contracts/common.ts';
 import type { AppEnv } from '../context.ts';
-import { anyone, operatorOnly, playerOnly, signedIn, type Access } from '../middleware/auth.ts';
+import { anyone, gameSessionOnly, operatorOnly, playerOnly, providerSigned, signedIn, type Access } from '../middleware/auth.ts';
 import { fieldErrors } from './errors.ts';
 import { toFieldErrors } from './validate.ts';
 
@@ -17,10 +17,12 @@ export type { Access };
 
 /**
  * The one guard per access (server/middleware/auth.ts): `public` anyone (a token, when sent, still names
- * the caller), `signed-in` any account, `player` / `operator` that role only.
+ * the caller), `signed-in` any account, `player` / `operator` that role only, `provider` a game
+ * provider's signed call, `game-session` a house game screen's live game session.
  */
 const GUARDS: Record<Access, MiddlewareHandler<AppEnv>> = {
   public: anyone, 'signed-in': signedIn, player: playerOnly, operator: operatorOnly,
+  provider: providerSigned, 'game-session': gameSessionOnly,
 };
 
 /** The refusals a route of each access can give besides its own: documented with the error body. */
@@ -29,6 +31,8 @@ const REFUSALS: Record<Access, number[]> = {
   'signed-in': [400, 401, 413, 422, 429],
   player: [400, 401, 403, 413, 422, 429],
   operator: [400, 401, 403, 413, 422, 429],
+  provider: [400, 401, 413, 422, 429],
+  'game-session': [400, 401, 403, 413, 422, 429],
 };
 
 type Json = z.ZodType;

@@ -9,6 +9,10 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { fail } from '../lib/errors.ts';
 import { resolveSession, type SessionUser } from '../services/sessions.ts';
+import { verifyProviderRequest, type SignedRequest } from '../services/provider-signature.ts';
+import { resolveGameSession } from '../services/house-games.ts';
+import { PROVIDER_SIGNATURE_HEADER, PROVIDER_TIMESTAMP_HEADER } from '../../contracts/provider-wallet.ts';
+import { GAME_SESSION_HEADER } from '../../contracts/games.ts';
 
 /** Resolves the bearer token (if any) into c.var.user; never refuses by itself. */
 export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -45,7 +49,11 @@ export function requireOwnRemoteId(user: SessionUser, remoteId: string | number 
   if (String(remoteId) !== String(user.id)) throw fail(403, 'forbidden');
 }
 
-export type Access = 'public' | 'signed-in' | 'player' | 'operator';
+/**
+ * `provider`: a game provider's signed wallet call (docs/decisions/0050); `game-session`: a house game
+ * screen holding a live game session (the X-Game-Session header), never the site session.
+ */
+export type Access = 'public' | 'signed-in' | 'player' | 'operator' | 'provider' | 'game-session';
 
 const guard = (access: Access, check: (c: Context<AppEnv>) => unknown): MiddlewareHandler<AppEnv> => async (c, next) => {
   check(c);
@@ -60,9 +68,46 @@ export const signedIn = guard('signed-in', requireUser);
 export const playerOnly = guard('player', requirePlayer);
 export const operatorOnly = guard('operator', requireOperator);
 
+/**
+ * A provider's signed call: the HMAC-SHA256 over the raw body as sent and the timestamp window are
+ * checked before anything parses the body (401 otherwise). The route's provider is its path's.
+ */
+export const providerSigned: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const call: SignedRequest = {
+    provider: c.req.param('provider') ?? '', rawBody: await c.req.text(),
+    signature: c.req.header(PROVIDER_SIGNATURE_HEADER), timestamp: c.req.header(PROVIDER_TIMESTAMP_HEADER),
+  };
+  verifyProviderRequest(c.var.deps.config.providerSecrets, call, c.var.deps.now().getTime());
+  c.set('providerCall', call);
+  c.set('access', 'provider');
+  await next();
+};
+
+export function requireProviderCall(c: Context<AppEnv>): SignedRequest {
+  const call = c.var.providerCall;
+  if (!call) throw fail(401, 'providerSignatureInvalid');
+  return call;
+}
+
+/** A house game screen's call: its game session must be live (401 gameSessionInvalid otherwise). */
+export const gameSessionOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const token = c.req.header(GAME_SESSION_HEADER);
+  const { userId } = await resolveGameSession(c.var.deps, token);
+  c.set('gameSession', { token: token!, userId });
+  c.set('access', 'game-session');
+  await next();
+};
+
+export function requireGameSession(c: Context<AppEnv>): { token: string; userId: number } {
+  const session = c.var.gameSession;
+  if (!session) throw fail(401, 'gameSessionInvalid');
+  return session;
+}
+
 /** The guards, for the test that checks every route declares exactly one. */
 export const ACCESS_GUARDS = new Map<MiddlewareHandler<AppEnv>, Access>([
   [anyone, 'public'], [signedIn, 'signed-in'], [playerOnly, 'player'], [operatorOnly, 'operator'],
+  [providerSigned, 'provider'], [gameSessionOnly, 'game-session'],
 ]);
 
 /** Called by the input validators: a route that reads input must have declared its access first. */

@@ -1,23 +1,16 @@
-// Public lookups (spec part 2 §7.1): logo, general settings, sliders, social links, the game
-// catalogue (systems, providers, games, types) and the caller's market block. All of it is read
-// from the database that server/seed/content.ts fills on the first start.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+// Public lookups (spec part 2 §7.1): logo, general settings, sliders, social links and the caller's
+// market block. All of it is read from the database that server/seed/content.ts fills on the first
+// start. The game catalogue lookups are the games area's (server/routes/games.ts).
+import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
-  GAME_TYPES,
-  getGamesQuerySchema,
-  getProviderQuerySchema,
-  getSystemQuerySchema,
-  type GameType,
   type GeneralSettings,
   type MarketBlock,
   type SliderItem,
 } from '../../contracts/content.ts';
-import { contentMessages as M } from '../../contracts/messages/content.ts';
 import type { AppEnv } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { gameCatalogue, gameProviders, marketBlocks, siteSettings, sliders } from '../db/schema/index.ts';
-import { queryParams } from '../lib/validate.ts';
+import { marketBlocks, siteSettings, sliders } from '../db/schema/index.ts';
 import { anyone, requireUser, signedIn } from '../middleware/auth.ts';
 import { DEFAULT_SETTINGS } from '../seed/content-settings.ts';
 import { sanitizeNoticeHtml } from '../lib/notice-html.ts';
@@ -42,18 +35,6 @@ export async function loadMarketBlock(db: Db, userId: number): Promise<MarketBlo
     ? { exchange_market: row.exchangeMarket, cs_market: row.csMarket, status: row.status }
     : { exchange_market: 1, cs_market: 1, status: 'active' };
 }
-
-/** Names of the categories for the betting-record filter (part 1 §2: BINGO is Poker, and so on). */
-const TYPE_NAMES: Record<GameType, string> = {
-  SPORTS: 'Sports', LIVE: 'Live Casino', SLOT: 'Slot', TABLE: 'Table',
-  BINGO: 'Poker', EGAME: 'Crash', FH: 'Fishing', LOTTO: 'Lottery',
-};
-
-const activeProviders = (db: Db) =>
-  db.select({ platform: gameProviders.platform, name: gameProviders.name, logo: gameProviders.logo })
-    .from(gameProviders)
-    .where(eq(gameProviders.status, 1))
-    .orderBy(asc(gameProviders.sortOrder), asc(gameProviders.platform));
 
 export const contentRoutes = new Hono<AppEnv>()
   .get('/logo', anyone, async (c) => {
@@ -90,49 +71,5 @@ export const contentRoutes = new Hono<AppEnv>()
   .get('/market/block', signedIn, async (c) => {
     const user = requireUser(c);
     return c.json(await loadMarketBlock(c.var.deps.database.db, user.id));
-  })
-  .get('/get-system', anyone, queryParams(getSystemQuerySchema), async (c) => {
-    const { type } = c.req.valid('query');
-    const { db } = c.var.deps.database;
-    // A system is a provider with at least one active game of the type.
-    const rows = await db
-      .selectDistinct({ platform: gameProviders.platform, name: gameProviders.name, logo: gameProviders.logo, sortOrder: gameProviders.sortOrder })
-      .from(gameProviders)
-      .innerJoin(gameCatalogue, eq(gameCatalogue.platform, gameProviders.platform))
-      .where(and(eq(gameProviders.status, 1), eq(gameCatalogue.status, 1), eq(gameCatalogue.type, type)))
-      .orderBy(asc(gameProviders.sortOrder), asc(gameProviders.platform));
-    return c.json({ systems: rows.map((r) => ({ platform: r.platform, name: r.name, logo: r.logo, type })), message: M.systemsOk });
-  })
-  .get('/get-provider', anyone, queryParams(getProviderQuerySchema), async (c) => {
-    const { system } = c.req.valid('query');
-    const { db } = c.var.deps.database;
-    const providers = (await activeProviders(db)).filter((p) => system.length === 0 || system.includes(p.platform));
-    const typeRows = await db
-      .selectDistinct({ platform: gameCatalogue.platform, type: gameCatalogue.type })
-      .from(gameCatalogue)
-      .where(eq(gameCatalogue.status, 1));
-    const data = providers.map((p) => ({
-      ...p,
-      types: GAME_TYPES.filter((t) => typeRows.some((r) => r.platform === p.platform && r.type === t)),
-    }));
-    return c.json({ data, message: M.providersOk });
-  })
-  .get('/get-games', anyone, queryParams(getGamesQuerySchema), async (c) => {
-    const { type, system } = c.req.valid('query');
-    const rows = await c.var.deps.database.db
-      .select({ code: gameCatalogue.code, name: gameCatalogue.name, platform: gameCatalogue.platform, type: gameCatalogue.type, thumbnail: gameCatalogue.thumbnail })
-      .from(gameCatalogue)
-      .innerJoin(gameProviders, eq(gameProviders.platform, gameCatalogue.platform))
-      .where(and(
-        eq(gameCatalogue.type, type),
-        eq(gameCatalogue.status, 1),
-        eq(gameProviders.status, 1),
-        system.length > 0 ? inArray(gameCatalogue.platform, system) : sql`true`,
-      ))
-      .orderBy(asc(gameProviders.sortOrder), asc(gameCatalogue.sortOrder), asc(gameCatalogue.name));
-    return c.json({ games: rows, message: M.gamesOk });
-  })
-  .get('/get-type', signedIn, async (c) => {
-    requireUser(c);
-    return c.json({ types: GAME_TYPES.map((type) => ({ type, name: TYPE_NAMES[type] })) });
   });
+// The game catalogue (get-system, get-provider, get-games, get-type) is the games area's: routes/games.ts.

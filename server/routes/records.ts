@@ -1,7 +1,9 @@
-// The records area (spec part 2 §7.6): the player's transaction and turnover records. The example of
+// The records area (spec part 2 §7.6): the player's transaction, turnover and betting records. The example of
 // the route shape (docs/decisions/0025-route-shape.md): declared with access and contracts, guarded
 // before input, parsed, then one service call whose answer is already the contract's type.
 import { recordsQuerySchema, transactionListResponseSchema, turnoverListResponseSchema } from '../../contracts/wallet.ts';
+import { bettingRecordQuerySchema, bettingRecordResponseSchema } from '../../contracts/games.ts';
+import { listBettingRecords } from '../services/betting-records.ts';
 import { answers, createArea, defineRoute } from '../lib/route.ts';
 import { requireOwnRemoteId, requirePlayer } from '../middleware/auth.ts';
 import { listTransactions, listTurnovers } from '../services/records.ts';
@@ -20,6 +22,13 @@ const getTurnovers = defineRoute({
   responses: answers({ 200: turnoverListResponseSchema }),
 });
 
+const getBettingRecords = defineRoute({
+  method: 'get', path: '/betting-record', access: 'player', tags: ['records'],
+  summary: "The player's settled casino rounds of a day range (cut at Asia/Dhaka midnight), newest first",
+  request: { query: bettingRecordQuerySchema },
+  responses: answers({ 200: bettingRecordResponseSchema }),
+});
+
 export const recordsRoutes = createArea()
   .openapi(getTransactions, async (c) => {
     const user = requirePlayer(c);
@@ -31,4 +40,8 @@ export const recordsRoutes = createArea()
     const user = requirePlayer(c);
     requireOwnRemoteId(user, c.req.valid('query').remote_id);
     return c.json({ data: await listTurnovers(c.var.deps.database.db, user.id) }, 200);
+  })
+  .openapi(getBettingRecords, async (c) => {
+    const user = requirePlayer(c);
+    return c.json(await listBettingRecords(c.var.deps.database.db, user.id, c.req.valid('query'), c.var.deps.now()), 200);
   });

@@ -3,10 +3,17 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { seedContent } from './content.ts';
+import { seedGames } from './games.ts';
 import { seedOperator } from './operator.ts';
 import { seedWallet } from './wallet.ts';
 import { seedEngagement } from './engagement.ts';
 
 export type Seeder = (database: Database, config: Config) => Promise<void>;
 
-export const seeders: { name: string; run: Seeder }[] = [{ name: 'operator', run: seedOperator }, { name: 'content', run: seedContent }, { name: 'wallet', run: seedWallet }, { name: 'engagement', run: seedEngagement }];
+export const seeders: { name: string; run: Seeder }[] = [
+  { name: 'operator', run: seedOperator },
+  { name: 'content', run: seedContent },
+  { name: 'games', run: seedGames },
+  { name: 'wallet', run: seedWallet },
+  { name: 'engagement', run: seedEngagement },
+];

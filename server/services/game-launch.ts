@@ -9,6 +9,7 @@ import { fail } from '../lib/errors.ts';
 import type { SessionUser } from './sessions.ts';
 import { createLaunch } from './game-sessions.ts';
 import { isSelfExcluded } from './responsible-gaming.ts';
+import { countPlay } from './game-catalogue.ts';
 import { MESSAGES } from '../../contracts/messages/index.ts';
 import { HOUSE_GAMES, type GameRunRequest, type GameRunResponse, type HouseGameCode } from '../../contracts/games.ts';
 
@@ -51,6 +52,8 @@ export async function launchGame(deps: Deps, user: SessionUser, req: GameRunRequ
   const launchToken = await createLaunch(db, {
     userId: user.id, siteSessionId: user.sessionId, platform: game.platform, gameCode: game.code, language, now: deps.now(),
   });
+  // A launch is a play for the lobby's Recommend sort (the launch row itself feeds Recently played).
+  await countPlay(db, game.code, deps.now());
   const query = new URLSearchParams({
     launch: launchToken, lang: language, return: safeReturnPath(req.externalURL, deps.config.publicOrigin), mobile: req.isMobileLogin ? '1' : '0',
   });

@@ -26,12 +26,12 @@ export async function openHouseSession(deps: Deps, launchToken: string): Promise
 }
 
 /** POST /api/house/slot/spin { stake } */
-export async function spinSlot(deps: Deps, sessionToken: string | undefined, stakeTaka: number): Promise<SlotSpinResponse> {
+export async function spinSlot(deps: Deps, sessionToken: string | undefined, stakeTaka: number, requestKey?: string): Promise<SlotSpinResponse> {
   const wallet = houseWalletClient(deps);
   const player = await housePlayer(wallet, sessionToken);
   const stakePoisha = toPoisha(stakeTaka);
   const { row, outcome, serverSeedHash, balance } = await playInstantRound(deps, wallet, player, {
-    game: 'slot', stakePoisha, bet: { stake: stakePoisha }, outcome: (seeds) => slotOutcome(seeds, stakePoisha),
+    game: 'slot', stakePoisha, bet: { stake: stakePoisha }, outcome: (seeds) => slotOutcome(seeds, stakePoisha), requestKey,
   });
   return {
     fair: { roundId: row.id, serverSeedHash, clientSeed: row.clientSeed, nonce: row.nonce },
@@ -42,13 +42,13 @@ export async function spinSlot(deps: Deps, sessionToken: string | undefined, sta
 }
 
 /** POST /api/house/jhandi-munda/play { bets } */
-export async function playJhandiMunda(deps: Deps, sessionToken: string | undefined, betsTaka: Record<string, number>): Promise<JhandiMundaPlayResponse> {
+export async function playJhandiMunda(deps: Deps, sessionToken: string | undefined, betsTaka: Record<string, number>, requestKey?: string): Promise<JhandiMundaPlayResponse> {
   const wallet = houseWalletClient(deps);
   const player = await housePlayer(wallet, sessionToken);
   const bets: JhandiMundaBets = Object.fromEntries(Object.entries(betsTaka).map(([s, taka]) => [s, toPoisha(taka)]));
   const stakePoisha = Object.values(bets).reduce((a, b) => a + (b ?? 0), 0);
   const { row, outcome, serverSeedHash, balance } = await playInstantRound(deps, wallet, player, {
-    game: 'jhandi_munda', stakePoisha, bet: bets, outcome: (seeds) => jhandiMundaOutcome(seeds, bets),
+    game: 'jhandi_munda', stakePoisha, bet: bets, outcome: (seeds) => jhandiMundaOutcome(seeds, bets), requestKey,
   });
   return {
     fair: { roundId: row.id, serverSeedHash, clientSeed: row.clientSeed, nonce: row.nonce },
@@ -59,9 +59,9 @@ export async function playJhandiMunda(deps: Deps, sessionToken: string | undefin
 }
 
 /** The player behind an X-Game-Session token (401 when it is not live): the in-game routes' guard. */
-export async function resolveGameSession(deps: Deps, sessionToken: string | undefined): Promise<{ userId: number; balance: number }> {
+export async function resolveGameSession(deps: Deps, sessionToken: string | undefined): Promise<{ userId: number; balance: number; currency: string }> {
   const player = await housePlayer(houseWalletClient(deps), sessionToken);
-  return { userId: player.userId, balance: toTaka(player.balance) };
+  return { userId: player.userId, balance: toTaka(player.balance), currency: player.currency };
 }
 
 const seedState = (pair: { serverSeedHash: string; clientSeed: string; nextNonce: number }) =>

@@ -48,6 +48,12 @@ export const ROUTES: RouteDef[] = [
   { path: '/fishing', access: 'player', title: 'fishing', component: page(() => import('../features/casino/category-page.tsx').then((m) => m.FishingCategoryPage)) },
   { path: '/arcade', access: 'player', title: 'arcade', component: page(() => import('../features/casino/category-page.tsx').then((m) => m.ArcadeCategoryPage)) },
   { path: '/lottery', access: 'player', title: 'lottery', component: page(() => import('../features/casino/category-page.tsx').then((m) => m.LotteryCategoryPage)) },
+  // The house provider's game screens: the launch urls /gamerun frames (decision 0051). Public: the
+  // launch token in the url is their credential, never the site session.
+  { path: '/house/crash', access: 'public', title: 'houseCrash', component: page(() => import('../features/house/crash-page.tsx').then((m) => m.CrashPage)) },
+  { path: '/house/slot', access: 'public', title: 'houseSlot', component: page(() => import('../features/house/slot-page.tsx').then((m) => m.SlotPage)) },
+  { path: '/house/jhandi-munda', access: 'public', title: 'houseJhandiMunda', component: page(() => import('../features/house/jhandi-munda-page.tsx').then((m) => m.JhandiMundaPage)) },
+  { path: '/house/verify', access: 'public', title: 'houseVerify', component: page(() => import('../features/house/verify-page.tsx').then((m) => m.VerifyPage)) },
   { path: '/promotions', access: 'player', title: 'promotions', component: page(() => import('../features/promotions/promotions-page.tsx').then((m) => m.PromotionsPage)) },
   { path: '/exchange', access: 'player', title: 'exchange', component: page(() => import('../features/exchange/exchange-home-page.tsx').then((m) => m.ExchangeHomePage)) },
   { path: '/exchange-inplay', access: 'player', title: 'exchangeInplay', component: page(() => import('../features/exchange/inplay-page.tsx').then((m) => m.InPlayPage)) },

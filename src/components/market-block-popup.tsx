@@ -39,6 +39,13 @@ export function useMarketBlock() {
   );
 }
 
+/** True when the signed-in player's upline blocked `section` (a screen reached by its address). */
+export function useSectionBlocked(section: MarketSection): boolean {
+  const session = useAtomValue(sessionAtom);
+  const { data } = useLookup(session ? `market-block:${session.token}` : null, getMarketBlock);
+  return isSectionBlocked(data, section);
+}
+
 export function MarketBlockPopup() {
   const section = useAtomValue(marketBlockPopupAtom);
   const close = useSetAtom(marketBlockPopupAtom);

@@ -42,7 +42,8 @@ export const http = ky.create({
   },
 });
 
-async function toApiError(error: unknown): Promise<ApiError> {
+/** Any failure of a call as an ApiError (screens with a client of their own use it too). */
+export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
     const body = errorBodySchema.safeParse(await error.response.json().catch(() => null));

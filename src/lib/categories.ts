@@ -1,6 +1,7 @@
 // Game categories of spec part 1 §2 ("Game category navigation") shared by the side menu, the
 // desktop navigation and the home screen. `type` is the catalogue's category type on the wire.
 import type { GameType } from '../../contracts/content.ts';
+import { openGame } from './game-launch.ts';
 
 export interface Category { key: string; type: GameType; route: string }
 
@@ -16,22 +17,28 @@ export const CATEGORIES: Category[] = [
 ];
 
 /**
- * SPORTS is a fixed list, not providers (part 1 §2). Exchange is ours; each other entry opens the
- * sports games of the house studio that carries it in the seeded catalogue (CHAKKA: sportsbook,
- * kabaddi, virtual cricket; BAUL: e-sports, horse racing, fantasy), since the spec's third-party
- * sportsbooks are not part of this product.
+ * SPORTS is a fixed list, not providers (part 1 §2). Exchange is ours; each other entry launches a
+ * sports game of the house studio that carries it in the seeded catalogue (CHAKKA or BAUL), since the
+ * spec's third-party sportsbooks are not part of this product: the launch answers "{name} is not
+ * available yet. The Exchange is open for sports betting." in the player's language.
  */
-export interface SportsEntry { key: string; label: string; platform?: string }
+export interface SportsEntry { key: string; label: string; platform?: string; code?: string }
 export const SPORTS_ENTRIES: SportsEntry[] = [
   { key: 'exchange', label: 'Exchange' },
-  { key: 'isports', label: 'I-Sports', platform: 'CHAKKA' },
-  { key: 'e1sports', label: 'E1Sports', platform: 'BAUL' },
-  { key: 'horsebook', label: 'Horsebook', platform: 'BAUL' },
-  { key: 'virtual', label: 'Virtual', platform: 'CHAKKA' },
-  { key: 'kabaddi', label: 'Kabaddi', platform: 'CHAKKA' },
-  { key: 'fantasy', label: 'Fantasy', platform: 'BAUL' },
-  { key: 'sbo', label: 'SBO Sports', platform: 'CHAKKA' },
+  { key: 'isports', label: 'I-Sports', platform: 'CHAKKA', code: 'chakka_chakka_sportsbook' },
+  { key: 'e1sports', label: 'E1Sports', platform: 'BAUL', code: 'baul_e_sports_arena' },
+  { key: 'horsebook', label: 'Horsebook', platform: 'BAUL', code: 'baul_horse_racing_derby' },
+  { key: 'virtual', label: 'Virtual', platform: 'CHAKKA', code: 'chakka_virtual_cricket' },
+  { key: 'kabaddi', label: 'Kabaddi', platform: 'CHAKKA', code: 'chakka_kabaddi_live' },
+  { key: 'fantasy', label: 'Fantasy', platform: 'BAUL', code: 'baul_fantasy_eleven' },
+  { key: 'sbo', label: 'SBO Sports', platform: 'BAUL', code: 'baul_baul_cricket_live' },
 ];
+
+/** Opens a sports entry: Exchange by its route, the others by launching their game (/gamerun). */
+export function openSportsEntry(entry: SportsEntry, navigate: (to: string, options?: { state?: unknown }) => void): void {
+  if (!entry.platform || !entry.code) return navigate(sportsHref(entry));
+  openGame(navigate, { platform: entry.platform, type: 'SPORTS', code: entry.code }, entry.label);
+}
 
 /** Lucky Sports (mobile home tab row): every sports studio's games. */
 export const LUCKY_SPORTS_PLATFORMS = ['CHAKKA', 'BAUL'];

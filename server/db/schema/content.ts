@@ -1,4 +1,4 @@
-import { bigint, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Mirrors server/db/migrations/1001_content.sql.
 export const siteSettings = pgTable('site_settings', {
@@ -33,6 +33,9 @@ export const gameCatalogue = pgTable('game_catalogue', {
   thumbnail: text('thumbnail').notNull(),
   status: smallint('status').notNull().default(1),
   sortOrder: integer('sort_order').notNull().default(0),
+  // Added by 4002_lobby.sql (the casino's lobby).
+  tags: text('tags').array().notNull().default([]),
+  launchedOn: date('launched_on', { mode: 'string' }),
 });
 
 export const marketBlocks = pgTable('market_blocks', {

@@ -32,6 +32,8 @@ export const houseRounds = pgTable('house_rounds', {
   outcome: jsonb('outcome').$type<unknown>().notNull(),
   status: text('status', { enum: ['open', 'settled', 'cancelled'] }).notNull().default('open'),
   createdAt: ts('created_at').notNull().defaultNow(),
+  /** The screen's Idempotency-Key (4002_lobby.sql): a retried request gets this round back. */
+  requestKey: text('request_key'),
 });
 
 export const houseCrashChains = pgTable('house_crash_chains', {

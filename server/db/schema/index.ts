@@ -9,3 +9,4 @@ export * from './casino.ts';
 export * from './house.ts';
 export * from './inbox.ts';
 export * from './engagement.ts';
+export * from './lobby.ts';

@@ -25,6 +25,8 @@ const PREFETCH_AFTER_MS = 2000;
 
 /** Full-screen routes draw their own frame. */
 const BARE_ROUTES = ['/gamerun', '/operator'];
+/** The house game screens: shown inside /gamerun's frame, with no bars, chat button or balance poll of their own. */
+const isHouseGame = (path: string) => path.startsWith('/house/') && path !== '/house/verify';
 
 /** The exchange draws its own fixed bottom nav on these; the player toolbar would sit on top of it.
  *  Matched on the path so the shell does not depend on the exchange feature. */
@@ -38,7 +40,8 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const { general, social } = useSite();
   const isPlayer = session !== null && session.role !== 'operator';
 
-  useEffect(() => (isPlayer ? startBalancePoll() : undefined), [isPlayer, session?.token]);
+  const houseGame = isHouseGame(location);
+  useEffect(() => (isPlayer && !houseGame ? startBalancePoll() : undefined), [isPlayer, houseGame, session?.token]);
   useEffect(() => setMenuOpen(false), [location]);
   useEffect(() => {
     if (!isMobile) return;
@@ -46,7 +49,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
     return () => clearTimeout(id);
   }, [isMobile]);
 
-  const bare = BARE_ROUTES.includes(location);
+  const bare = BARE_ROUTES.includes(location) || houseGame;
   return (
     <div className={`shell ${isMobile ? 'shell-mobile' : 'shell-desktop'}${isPlayer ? ' shell-player' : ''}`}>
       {!bare && (isMobile ? <MobileTopBar onMenu={() => setMenuOpen(true)} /> : <DesktopHeader />)}

@@ -13,7 +13,7 @@ import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { useModalLayer } from '../../components/layer.tsx';
 import { useMarketBlock } from '../../components/market-block-popup.tsx';
 import { ThemeSwitch } from '../../components/theme-switch.tsx';
-import { CATEGORIES, SPORTS_ENTRIES, gamesHref, sportsHref, type Category } from '../../lib/categories.ts';
+import { CATEGORIES, SPORTS_ENTRIES, gamesHref, openSportsEntry, type Category } from '../../lib/categories.ts';
 import { getSystems } from '../../lib/content-api.ts';
 import { useLookup } from '../../lib/use-lookup.ts';
 import { useSite } from './use-site.ts';
@@ -74,7 +74,7 @@ function SideMenuPanel({ onClose }: { onClose: () => void }) {
                   {category.key === 'sports'
                     ? SPORTS_ENTRIES.map((entry) => (
                         <li key={entry.key}>
-                          <button type="button" onClick={() => goGuarded(entry.platform ? 'casino' : 'exchange', entry.label)(sportsHref(entry))}>
+                          <button type="button" onClick={() => guard(entry.platform ? 'casino' : 'exchange', entry.label, () => { onClose(); openSportsEntry(entry, navigate); })}>
                             {entry.label}
                           </button>
                         </li>

@@ -1,29 +1,32 @@
-import { PlaceholderScreen } from '../../components/placeholder-screen.tsx';
+// The category routes of the desktop navigation and the menus (spec part 1 §2): each is the lobby of
+// one catalogue type. Arcade is the crash category's arcade-tagged games (Plinko, Mines, Hi-Lo ...),
+// since the spec's types have no arcade of their own.
+import { useTranslation } from 'react-i18next';
+import type { GameType } from '../../../contracts/content.ts';
+import { Lobby } from './lobby-page.tsx';
 
-export function CasinoCategoryPage() {
-  return <PlaceholderScreen name="CasinoCategoryPage" />;
+export const CATEGORY_LOBBIES = {
+  casino: { type: 'LIVE' },
+  slot: { type: 'SLOT' },
+  table: { type: 'TABLE' },
+  crash: { type: 'EGAME' },
+  fishing: { type: 'FH' },
+  arcade: { type: 'EGAME', tag: 'arcade' },
+  lottery: { type: 'LOTTO' },
+} as const satisfies Record<string, { type: GameType; tag?: string }>;
+
+type CategoryKey = keyof typeof CATEGORY_LOBBIES;
+
+function CategoryLobby({ category }: { category: CategoryKey }) {
+  const { t } = useTranslation('casino');
+  const lobby: { type: GameType; tag?: string } = CATEGORY_LOBBIES[category];
+  return <Lobby key={category} type={lobby.type} tag={lobby.tag} title={t(`categories.${category}`)} />;
 }
 
-export function SlotCategoryPage() {
-  return <PlaceholderScreen name="SlotCategoryPage" />;
-}
-
-export function TableCategoryPage() {
-  return <PlaceholderScreen name="TableCategoryPage" />;
-}
-
-export function CrashCategoryPage() {
-  return <PlaceholderScreen name="CrashCategoryPage" />;
-}
-
-export function FishingCategoryPage() {
-  return <PlaceholderScreen name="FishingCategoryPage" />;
-}
-
-export function ArcadeCategoryPage() {
-  return <PlaceholderScreen name="ArcadeCategoryPage" />;
-}
-
-export function LotteryCategoryPage() {
-  return <PlaceholderScreen name="LotteryCategoryPage" />;
-}
+export const CasinoCategoryPage = () => <CategoryLobby category="casino" />;
+export const SlotCategoryPage = () => <CategoryLobby category="slot" />;
+export const TableCategoryPage = () => <CategoryLobby category="table" />;
+export const CrashCategoryPage = () => <CategoryLobby category="crash" />;
+export const FishingCategoryPage = () => <CategoryLobby category="fishing" />;
+export const ArcadeCategoryPage = () => <CategoryLobby category="arcade" />;
+export const LotteryCategoryPage = () => <CategoryLobby category="lottery" />;

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useMarketBlock } from '../../components/market-block-popup.tsx';
 import { Tabs } from '../../components/tabs.tsx';
-import { CATEGORIES, LUCKY_SPORTS_PLATFORMS, SPORTS_ENTRIES, gamesHref, sportsHref, type Category } from '../../lib/categories.ts';
+import { CATEGORIES, LUCKY_SPORTS_PLATFORMS, SPORTS_ENTRIES, gamesHref, openSportsEntry, type Category } from '../../lib/categories.ts';
 import { getSystems } from '../../lib/content-api.ts';
 import { useLookup } from '../../lib/use-lookup.ts';
 
@@ -59,7 +59,7 @@ export function CategoryNav() {
             {SPORTS_ENTRIES.map((entry) => (
               <li key={entry.key}>
                 <button type="button"
-                  onClick={() => guard(entry.platform ? 'casino' : 'exchange', entry.label, () => navigate(sportsHref(entry)))}>
+                  onClick={() => guard(entry.platform ? 'casino' : 'exchange', entry.label, () => openSportsEntry(entry, navigate))}>
                   {entry.label}
                 </button>
               </li>

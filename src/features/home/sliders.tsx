@@ -1,11 +1,12 @@
 // The three sliders of the home screen, all from /api/sliders by slider_type: the main banner
 // (auto-advancing), the favourites row and the featured games row. Favourites and featured games
-// need a login: a guest's tap goes to /login (spec part 1 §6).
+// need a login: a guest's tap goes to /login (spec part 1 §6); a player's tap launches the game in place.
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { Slide } from '../../lib/content-api.ts';
+import { openGame, parseGameLink } from '../../lib/game-launch.ts';
 import { sessionAtom } from '../../lib/session.ts';
 
 export const MAIN_SLIDE_MS = 4000;
@@ -16,8 +17,10 @@ function useOpenSlide(needsLogin: boolean) {
   return (slide: Slide) => {
     if (needsLogin && !session) return navigate('/login');
     if (!slide.link) return;
-    if (slide.link.startsWith('/')) navigate(slide.link);
-    else window.open(slide.link, '_blank', 'noopener,noreferrer');
+    if (slide.link.startsWith('/')) return navigate(slide.link);
+    // A game link 'PLATFORM-TYPE-code' launches the game here, never in a new tab.
+    const game = parseGameLink(slide.link);
+    if (game) openGame(navigate, game, slide.name);
   };
 }
 

@@ -1,0 +1,39 @@
+// The lobby's grid, virtualized (react-virtuoso's VirtuosoGrid over the window's scroll): only the
+// tiles near the screen are in the DOM, so a catalogue of 2,000 games scrolls as lightly on a phone
+// as one of twenty. Columns come from CSS (auto-fill), so the grid never widens a 360 px screen.
+import { useCallback } from 'react';
+import { VirtuosoGrid } from 'react-virtuoso';
+import type { GameItem } from '../../../contracts/content.ts';
+import { GameTile } from './game-tile.tsx';
+
+/** Tiles drawn before the grid has measured anything (and in tests, where nothing is measured). */
+export const FIRST_TILES = 12;
+
+interface GameGridProps {
+  games: GameItem[];
+  providerName: (platform: string) => string;
+  favourites: ReadonlySet<string>;
+  hot: ReadonlySet<string>;
+  isNew: (game: GameItem) => boolean;
+  onPlay: (game: GameItem) => void;
+  onFavourite: (game: GameItem, on: boolean) => void;
+}
+
+export function GameGrid({ games, providerName, favourites, hot, isNew, onPlay, onFavourite }: GameGridProps) {
+  const itemContent = useCallback((_: number, game: GameItem) => (
+    <GameTile game={game} provider={providerName(game.platform)} favourite={favourites.has(game.code)} isNew={isNew(game)}
+      isHot={hot.has(game.code)} onPlay={onPlay} onFavourite={onFavourite} />
+  ), [providerName, favourites, hot, isNew, onPlay, onFavourite]);
+  return (
+    <VirtuosoGrid
+      useWindowScroll
+      data={games}
+      computeItemKey={(_, game) => game.code}
+      itemContent={itemContent}
+      listClassName="game-grid"
+      itemClassName="game-grid-item"
+      increaseViewportBy={300}
+      initialItemCount={Math.min(games.length, FIRST_TILES)}
+    />
+  );
+}

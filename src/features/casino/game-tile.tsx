@@ -1,0 +1,49 @@
+// One game of the lobby: its thumbnail (served by the site), name and studio, badges (New, Hot and its
+// tags) and the favourite heart. Tapping the picture or the name plays it (a guest goes to /login).
+// Memoised: the grid re-renders tiles only when their game, heart or busy state changes.
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GameItem } from '../../../contracts/content.ts';
+import { Badge } from '../../components/badge.tsx';
+import { Button } from '../../components/button.tsx';
+import { LobbyIcon } from './lobby-icons.tsx';
+
+/** Tags that show as a badge on the tile, in this order, at most two. */
+const TILE_TAGS = ['fair', 'jackpot'] as const;
+
+interface GameTileProps {
+  game: GameItem;
+  provider: string;
+  favourite: boolean;
+  isNew: boolean;
+  isHot: boolean;
+  onPlay: (game: GameItem) => void;
+  onFavourite: (game: GameItem, on: boolean) => void;
+}
+
+export const GameTile = memo(function GameTile({ game, provider, favourite, isNew, isHot, onPlay, onFavourite }: GameTileProps) {
+  const { t } = useTranslation('casino');
+  const badges = [
+    ...(isNew ? [['new', 'info'] as const] : []),
+    ...(isHot ? [['hot', 'danger'] as const] : []),
+    ...TILE_TAGS.filter((tag) => game.tags.includes(tag)).map((tag) => [tag, tag === 'fair' ? 'success' : 'accent'] as const),
+  ].slice(0, 2);
+  return (
+    <article className="game-tile" data-testid="game-tile">
+      <button type="button" className="game-tile-play" onClick={() => onPlay(game)} aria-label={t('lobby.play', { name: game.name })}>
+        <img src={game.thumbnail} alt="" width={200} height={240} loading="lazy" decoding="async" />
+        <span className="game-tile-name">{game.name}</span>
+        <span className="game-tile-provider">{provider}</span>
+      </button>
+      {badges.length > 0 && (
+        <span className="game-tile-badges">
+          {badges.map(([tag, tone]) => <Badge key={tag} tone={tone}>{t(`lobby.tags.${tag}`)}</Badge>)}
+        </span>
+      )}
+      <Button variant="ghost" className={`game-tile-heart${favourite ? ' is-on' : ''}`} aria-pressed={favourite}
+        aria-label={t(favourite ? 'lobby.favouriteRemove' : 'lobby.favouriteAdd', { name: game.name })} onClick={() => onFavourite(game, !favourite)}>
+        <LobbyIcon name={favourite ? 'heart' : 'heartLine'} />
+      </Button>
+    </article>
+  );
+});

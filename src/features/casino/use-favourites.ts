@@ -1,0 +1,33 @@
+// The player's favourite games, loaded once per lobby and changed optimistically: the heart fills at
+// once and goes back if the server refuses (with the reason in a toast). Guests have none; their
+// heart sends them to /login, like a game tap (spec part 1 §6).
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { navigate } from 'wouter/use-browser-location';
+import { showToast } from '../../components/toast.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { getFavourites, setFavourite } from './api.ts';
+
+export function useFavourites(isPlayer: boolean) {
+  const { t } = useTranslation('errors');
+  const [favourites, setFavourites] = useState<string[]>([]);
+
+  useEffect(() => {
+    if (!isPlayer) { setFavourites([]); return; }
+    let live = true;
+    getFavourites().then((list) => { if (live) setFavourites(list); }, () => undefined);
+    return () => { live = false; };
+  }, [isPlayer]);
+
+  const toggle = useCallback((code: string, on: boolean) => {
+    if (!isPlayer) { navigate('/login'); return; }
+    setFavourites((list) => (on ? [code, ...list.filter((c) => c !== code)] : list.filter((c) => c !== code)));
+    setFavourite(code, on).then(setFavourites, (error: unknown) => {
+      setFavourites((list) => (on ? list.filter((c) => c !== code) : [code, ...list]));
+      const e = error instanceof ApiError ? error : undefined;
+      showToast(t(e?.code ?? 'unexpectedError', { ...e?.vars, defaultValue: e?.message ?? '' }), { tone: 'danger' });
+    });
+  }, [isPlayer, t]);
+
+  return { favourites, toggle };
+}

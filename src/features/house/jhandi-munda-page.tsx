@@ -1,0 +1,109 @@
+// Jhandi Munda (/house/jhandi-munda, the launch url of chakka_jhandi_munda): the six-dice fair game of
+// Bangladesh. The player picks a stake chip and puts it on one or more of the six faces, then throws;
+// a face on two or more dice pays 3x, 5x, 10x, 20x or 100x its stake. Paytable, stated return to
+// player and the provably-fair panel on screen. The dice tumble with motion, or just land when the
+// player asked for reduced motion.
+import { m } from 'motion/react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { JhandiMundaPlayResponse } from '../../../contracts/games.ts';
+import {
+  JHANDI_MUNDA_PAYS_X100, JHANDI_MUNDA_STAKE_PRESETS_TAKA, JHANDI_MUNDA_STATED_RTP, JHANDI_MUNDA_SYMBOLS, type JhandiMundaSymbol,
+} from '../../../games/jhandi-munda.ts';
+import { Button } from '../../components/button.tsx';
+import { Card } from '../../components/card.tsx';
+import { Money } from '../../components/money.tsx';
+import { FormError } from '../../components/notice.tsx';
+import { SegmentedControl } from '../../components/segmented-control.tsx';
+import { useFormat } from '../../lib/use-format.ts';
+import { playJhandiMunda } from './api.ts';
+import { FairPanel } from './fair-panel.tsx';
+import { HouseFrame } from './house-frame.tsx';
+import { JhandiFace } from './jhandi-symbols.tsx';
+import { useHouseSession } from './use-house-session.ts';
+
+type Bets = Partial<Record<JhandiMundaSymbol, number>>;
+
+export function JhandiMundaPage() {
+  const { t } = useTranslation('house');
+  const f = useFormat();
+  const { status, balance, setBalance, launch, settle } = useHouseSession('chakka_jhandi_munda');
+  const [chip, setChip] = useState<number>(JHANDI_MUNDA_STAKE_PRESETS_TAKA[0]);
+  const [bets, setBets] = useState<Bets>({});
+  const [result, setResult] = useState<JhandiMundaPlayResponse | null>(null);
+  const [throws, setThrows] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<{ code?: string; vars?: Record<string, string>; message: string } | null>(null);
+  const onError = useCallback((e: unknown) => { const err = settle(e); setError({ code: err.code, vars: err.vars, message: err.message }); }, [settle]);
+
+  const total = Object.values(bets).reduce((a, b) => a + (b ?? 0), 0);
+  const place = (symbol: JhandiMundaSymbol) =>
+    setBets((b) => ({ ...b, [symbol]: b[symbol] === chip ? undefined : chip }));
+
+  const roll = async () => {
+    setError(null);
+    setBusy(true);
+    try {
+      const staked = Object.fromEntries(Object.entries(bets).filter(([, v]) => v)) as Record<string, number>;
+      const answer = await playJhandiMunda(staked);
+      setResult(answer);
+      setBalance(answer.balance);
+      setThrows((n) => n + 1);
+    } catch (e) {
+      onError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const winners = new Set(result?.wins.filter((w) => w.pay > 0).map((w) => w.symbol));
+
+  return (
+    <HouseFrame title={t('jhandi.title')} rtp={JHANDI_MUNDA_STATED_RTP} status={status} balance={balance} returnPath={launch.returnPath} screen="JhandiMundaPage">
+      <section className="house-game jhandi" aria-label={t('jhandi.title')}>
+        <div className="jhandi-dice" data-testid="jhandi-dice" aria-live="polite">
+          {(result?.dice ?? JHANDI_MUNDA_SYMBOLS).map((face, i) => (
+            <m.span key={`${throws}-${i}`} className={`jhandi-die${result && winners.has(face) ? ' is-lit' : ''}${result ? '' : ' is-idle'}`}
+              initial={throws === 0 ? false : { rotate: -200, scale: 0.4, opacity: 0 }} animate={{ rotate: 0, scale: 1, opacity: 1 }}
+              transition={{ type: 'spring', stiffness: 260, damping: 18, delay: i * 0.06 }}>
+              <JhandiFace symbol={face} label={t(`jhandi.symbols.${face}`)} />
+            </m.span>
+          ))}
+        </div>
+        <p className="house-result" role="status" data-testid="jhandi-result">
+          {busy ? t('jhandi.throwing') : result ? (result.payout > 0 ? <>{t('win')} <Money value={result.payout} /></> : t('noWin')) : t('jhandi.ready')}
+        </p>
+        <SegmentedControl label={t('jhandi.chip')} showLabel value={String(chip)} onChange={(v) => setChip(Number(v))}
+          options={JHANDI_MUNDA_STAKE_PRESETS_TAKA.map((s) => ({ value: String(s), label: f.taka(s, { whole: true }) }))} />
+        <div className="jhandi-board" role="group" aria-label={t('jhandi.board')}>
+          {JHANDI_MUNDA_SYMBOLS.map((symbol) => (
+            <button key={symbol} type="button" className={`jhandi-spot${bets[symbol] ? ' is-staked' : ''}`} aria-pressed={Boolean(bets[symbol])}
+              onClick={() => place(symbol)} data-testid={`jhandi-spot-${symbol}`}>
+              <JhandiFace symbol={symbol} label="" />
+              <span className="jhandi-spot-name">{t(`jhandi.symbols.${symbol}`)}</span>
+              <span className="jhandi-spot-stake">{bets[symbol] ? <Money value={bets[symbol]!} whole /> : t('jhandi.tapToStake')}</span>
+            </button>
+          ))}
+        </div>
+        {error && <FormError error={error.code ?? error.message} vars={error.vars} />}
+        <div className="jhandi-actions">
+          <Button variant="secondary" onClick={() => setBets({})} disabled={total === 0 || busy}>{t('jhandi.clear')}</Button>
+          <Button size="lg" onClick={roll} loading={busy} disabled={total === 0 || (balance !== null && balance < total)} data-testid="jhandi-roll">
+            {total === 0 ? t('jhandi.placeFirst') : t('jhandi.throw', { stake: f.taka(total, { whole: true }) })}
+          </Button>
+        </div>
+      </section>
+      <Card title={t('jhandi.paytable')} testId="jhandi-paytable">
+        <p>{t('jhandi.paytableNote', { rtp: f.number(JHANDI_MUNDA_STATED_RTP * 100, { minDecimals: 2, maxDecimals: 2 }) })}</p>
+        <table className="paytable">
+          <thead><tr><th>{t('jhandi.matches')}</th><th>{t('jhandi.pays')}</th></tr></thead>
+          <tbody>
+            {JHANDI_MUNDA_PAYS_X100.map((x, k) => (k >= 2 ? (
+              <tr key={k}><th scope="row">{t('jhandi.onDice', { n: f.integer(k) })}</th><td>{f.integer(x / 100)}×</td></tr>
+            ) : null))}
+          </tbody>
+        </table>
+      </Card>
+      <FairPanel game="jhandi_munda" lastNonce={result?.fair.nonce ?? null} onError={onError} />
+    </HouseFrame>
+  );
+}

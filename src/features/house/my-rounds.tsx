@@ -1,0 +1,61 @@
+// The signed-in player's own slot and Jhandi Munda rounds on the verification page, newest first.
+// A round whose server seed is revealed fills the form with a tap; one still played with the secret
+// seed says so, and Rotate reveals it (and starts a new pair) right here.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HouseRoundResponse } from '../../../contracts/games.ts';
+import type { JhandiMundaBets } from '../../../games/jhandi-munda.ts';
+import { Button } from '../../components/button.tsx';
+import { Card } from '../../components/card.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { List, ListRow } from '../../components/list-row.tsx';
+import { Money } from '../../components/money.tsx';
+import { SkeletonList } from '../../components/skeleton.tsx';
+import { useFormat } from '../../lib/use-format.ts';
+import { getMyRounds, rotateMySeeds } from './api.ts';
+import { suggestClientSeed } from './fair-panel.tsx';
+import type { SeededInput } from './verify-seeded.tsx';
+
+export interface PickedRound { game: 'slot' | 'jhandi_munda'; input: SeededInput }
+
+export function roundInput(round: HouseRoundResponse): SeededInput {
+  const bets = (round.bet ?? {}) as Record<string, number>;
+  const jhandi = round.game === 'jhandi_munda';
+  return {
+    serverSeed: round.serverSeed ?? '', clientSeed: round.clientSeed, nonce: String(round.nonce), stake: String(round.stake),
+    faces: jhandi ? Object.keys(bets) : ['crown'], exactBets: jhandi ? (bets as JhandiMundaBets) : undefined,
+  };
+}
+
+export function MyRounds({ onPick }: { onPick: (round: PickedRound) => void }) {
+  const { t } = useTranslation('house');
+  const f = useFormat();
+  const [rounds, setRounds] = useState<HouseRoundResponse[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const load = () => getMyRounds().then(setRounds, () => setRounds([]));
+  useEffect(() => { void load(); }, []);
+  const hidden = (rounds ?? []).some((r) => r.serverSeed === null);
+  const reveal = async () => {
+    setBusy(true);
+    try { await rotateMySeeds(suggestClientSeed()); await load(); } finally { setBusy(false); }
+  };
+  return (
+    <Card title={t('verify.myRounds')} testId="my-rounds"
+      actions={hidden ? <Button size="sm" variant="secondary" onClick={reveal} loading={busy}>{t('fair.rotate')}</Button> : undefined}>
+      {hidden && <p className="house-muted">{t('verify.hiddenSeed')}</p>}
+      {rounds === null && <SkeletonList rows={3} />}
+      {rounds !== null && rounds.length === 0 && <EmptyState title={t('verify.noRounds')} />}
+      {rounds !== null && rounds.length > 0 && (
+        <List label={t('verify.myRounds')}>
+          {rounds.map((r) => (
+            <ListRow key={r.roundId} testId="my-round"
+              title={`${t(`verify.games.${r.game}`)} · #${f.integer(r.roundId)}`}
+              subtitle={`${f.dateTime(r.created_at)} · ${t('fair.nonce')} ${f.integer(r.nonce)}`}
+              trailing={<span className="my-round-money"><Money value={r.payout - r.stake} signed /></span>}
+              onClick={r.serverSeed ? () => onPick({ game: r.game, input: roundInput(r) }) : undefined} chevron={Boolean(r.serverSeed)} />
+          ))}
+        </List>
+      )}
+    </Card>
+  );
+}
