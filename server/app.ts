@@ -18,6 +18,8 @@ import { operatorRoutes } from './routes/operator.ts';
 import { walletRoutes } from './routes/wallet.ts';
 import { gamesRoutes } from './routes/games.ts';
 import { recordsRoutes } from './routes/records.ts';
+import { exchangeBetsRoutes } from './routes/exchange-bets.ts';
+import { operatorExchangeRoutes } from './routes/operator-exchange.ts';
 import { inboxRoutes } from './routes/inbox.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { exchangeRoutes } from './exchange/routes.ts';
@@ -31,10 +33,14 @@ export function createApp(deps: Deps) {
   api.route('/', healthRoutes);
   api.route('/', accountRoutes);
   api.route('/', contentRoutes);
+  // Declared areas under /operator go before operatorRoutes: its router-wide guard would otherwise run
+  // ahead of theirs too (two guards on one route; the route-access suite wants exactly one).
+  api.route('/operator', operatorExchangeRoutes);
   api.route('/operator', operatorRoutes);
   api.route('/', walletRoutes);
   api.route('/', gamesRoutes);
   api.route('/', recordsRoutes);
+  api.route('/', exchangeBetsRoutes);
   api.route('/', inboxRoutes);
   api.route('/', chatRoutes);
   mountApiDocs(api);
