@@ -4,10 +4,11 @@
 // keeps integer poisha. Prices: decimal odds on match odds (the exchange ladder); the rate on the
 // bookmaker (45 pays 45 per 100) and on fancy lines (Yes wins stake × rate / 100, No risks it).
 import { z } from 'zod';
+import { commonMessages as C } from './messages/common.ts';
 import { exchangeMessages as M } from './messages/exchange.ts';
 
 export const MARKET_TYPES = ['match_odds', 'bookmaker', 'fancy'] as const;
-export const marketTypeSchema = z.enum(MARKET_TYPES);
+export const marketTypeSchema = z.enum(MARKET_TYPES, { error: M.exchangeMarketTypeInvalid });
 export type MarketType = z.infer<typeof marketTypeSchema>;
 export const BET_SIDES = ['back', 'lay', 'yes', 'no'] as const;
 export const betSideSchema = z.enum(BET_SIDES, { error: M.exchangeSideInvalid });
@@ -62,6 +63,8 @@ export const placedBetSchema = z.object({
   /** The catalogue message (English) and its key, for the slip's "bet matched" line or the refusal. */
   message: z.string().optional(),
   code: z.string().optional(),
+  /** The values of the message's placeholders ({min}, {max}), so the client can say it in Bangla too. */
+  vars: z.record(z.string(), z.string()).optional(),
 });
 export type PlacedBet = z.infer<typeof placedBetSchema>;
 export const placeBetResponseSchema = z.object({ bet: placedBetSchema });
@@ -108,19 +111,23 @@ export type BetRecord = z.infer<typeof betRecordSchema>;
 export const dhakaDateSchema = z.string({ error: M.exchangeDateInvalid })
   .regex(/^\d{4}-\d{2}-\d{2}$/, M.exchangeDateInvalid)
   .refine((v) => { const d = new Date(`${v}T00:00:00Z`); return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v); }, M.exchangeDateInvalid);
-const pageLimitSchema = z.coerce.number().int().min(1).max(200).default(50);
-const cursorSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional();
+// Every rule carries a catalogue message, so a refusal is always translatable (never zod's own English).
+export const pageLimitSchema = (max: number, fallback: number) =>
+  z.coerce.number({ error: C.numberOutOfRange }).int(C.numberOutOfRange).min(1, C.numberOutOfRange).max(max, C.numberOutOfRange).default(fallback);
+export const cursorSchema = z.coerce.number({ error: C.idInvalid }).int(C.idInvalid).positive(C.idInvalid).max(Number.MAX_SAFE_INTEGER, C.idInvalid).optional();
+export const betListStatusSchema = z.enum(['open', 'settled'], { error: C.valueInvalid }).default('open');
+export const exchangeSportSchema = z.enum(['cricket', 'soccer', 'tennis'], { error: C.valueInvalid });
 const dateOrder = (v: { from?: string | undefined; to?: string | undefined }) => !v.from || !v.to || v.from <= v.to;
 
 export const listBetsQuerySchema = z.object({
-  status: z.enum(['open', 'settled']).default('open'),
+  status: betListStatusSchema,
   marketId: feedIdSchema.optional(),
   eventId: feedIdSchema.optional(),
-  sport: z.enum(['cricket', 'soccer', 'tennis']).optional(),
+  sport: exchangeSportSchema.optional(),
   /** Dhaka days, inclusive: placed (open bets) or settled (settled bets) on or after `from`, on or before `to`. */
   from: dhakaDateSchema.optional(),
   to: dhakaDateSchema.optional(),
-  limit: pageLimitSchema,
+  limit: pageLimitSchema(200, 50),
   /** Bets with an id below this one (the previous page's nextBefore). */
   before: cursorSchema,
 }).refine(dateOrder, { path: ['from'], message: M.exchangeDateRange });

@@ -1,8 +1,9 @@
 // The operator's exchange desk: the limits per market type (also shown to players in the odds view,
 // replacing the static Min/Max), every open and settled bet, each player's exposure, and voiding a market.
 import { z } from 'zod';
+import { commonMessages as C } from './messages/common.ts';
 import { exchangeMessages as M } from './messages/exchange.ts';
-import { betRecordSchema, marketTypeSchema, stakeSchema } from './exchange-bets.ts';
+import { betListStatusSchema, betRecordSchema, cursorSchema, marketTypeSchema, pageLimitSchema, stakeSchema } from './exchange-bets.ts';
 
 export const exchangeLimitsSchema = z.object({
   minStake: stakeSchema,
@@ -10,9 +11,10 @@ export const exchangeLimitsSchema = z.object({
   /** The most a player may stand to win on one market. */
   maxProfit: stakeSchema,
   /** In-play wait before a bet is matched: defaults 5 s match odds, 3 s bookmaker, 0 s fancy. */
-  betDelaySeconds: z.number().int().min(0).max(30),
+  betDelaySeconds: z.number({ error: M.exchangeBetDelayInvalid }).int(M.exchangeBetDelayInvalid).min(0, M.exchangeBetDelayInvalid).max(30, M.exchangeBetDelayInvalid),
   /** Commission on net market winnings, 0 to 20 %, in hundredths of a percent at most. */
-  commissionPercent: z.number().min(0).max(20).refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6),
+  commissionPercent: z.number({ error: M.exchangeCommissionInvalid }).min(0, M.exchangeCommissionInvalid).max(20, M.exchangeCommissionInvalid)
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, M.exchangeCommissionInvalid),
 }).refine((v) => v.minStake <= v.maxStake, { path: ['minStake'], message: M.exchangeSettingsMinAboveMax });
 export type ExchangeLimits = z.infer<typeof exchangeLimitsSchema>;
 export const exchangeSettingsSchema = z.object({ match_odds: exchangeLimitsSchema, bookmaker: exchangeLimitsSchema, fancy: exchangeLimitsSchema });
@@ -24,11 +26,11 @@ export const exchangeSettingsUpdateResponseSchema = z.object({ settings: exchang
 
 // ---- GET /api/operator/exchange/bets?status&marketKey&userId
 export const operatorBetsQuerySchema = z.object({
-  status: z.enum(['open', 'settled']).default('open'),
-  marketKey: z.string().trim().regex(/^[A-Za-z0-9.:@-]{1,60}$/, M.exchangeMarketNotFound).optional(),
-  userId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-  before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  status: betListStatusSchema,
+  marketKey: z.string({ error: M.exchangeMarketNotFound }).trim().regex(/^[A-Za-z0-9.:@-]{1,60}$/, M.exchangeMarketNotFound).optional(),
+  userId: cursorSchema,
+  limit: pageLimitSchema(500, 100),
+  before: cursorSchema,
 });
 export type OperatorBetsQuery = z.input<typeof operatorBetsQuerySchema>;
 export const operatorBetSchema = betRecordSchema.extend({ userId: z.number().int(), username: z.string() });
@@ -43,7 +45,7 @@ export const operatorExposureResponseSchema = z.object({
 export type OperatorExposureResponse = z.infer<typeof operatorExposureResponseSchema>;
 
 // ---- GET /api/operator/exchange/markets?status
-export const operatorMarketsQuerySchema = z.object({ status: z.enum(['open', 'settled', 'void']).default('open') });
+export const operatorMarketsQuerySchema = z.object({ status: z.enum(['open', 'settled', 'void'], { error: C.valueInvalid }).default('open') });
 export const operatorMarketSchema = z.object({
   marketKey: z.string(),
   marketType: marketTypeSchema,
@@ -64,7 +66,7 @@ export const operatorMarketsResponseSchema = z.object({ markets: z.array(operato
 export type OperatorMarketsResponse = z.infer<typeof operatorMarketsResponseSchema>;
 
 // ---- POST /api/operator/exchange/markets/{marketKey}/void
-export const marketKeySchema = z.string().trim().regex(/^[A-Za-z0-9.:@-]{1,60}$/, M.exchangeMarketNotFound);
+export const marketKeySchema = z.string({ error: M.exchangeMarketNotFound }).trim().regex(/^[A-Za-z0-9.:@-]{1,60}$/, M.exchangeMarketNotFound);
 export const voidMarketRequestSchema = z.object({
   reason: z.string({ error: M.exchangeVoidReasonRequired }).trim().min(3, M.exchangeVoidReasonRequired).max(200, M.exchangeVoidReasonRequired),
 });
@@ -77,3 +79,16 @@ export const voidMarketResponseSchema = z.object({
   code: z.string(),
 });
 export type VoidMarketResponse = z.infer<typeof voidMarketResponseSchema>;
+
+// ---- POST /api/operator/exchange/simulator/advance (EXCHANGE_TEST_CONTROLS=1 only; 404 otherwise)
+/** A test tool: moves the simulated clock on, so markets with bets finish and settle within a test. */
+export const simulatorAdvanceRequestSchema = z.object({
+  minutes: z.number({ error: M.exchangeAdvanceInvalid }).int(M.exchangeAdvanceInvalid).min(1, M.exchangeAdvanceInvalid).max(600, M.exchangeAdvanceInvalid),
+});
+export const simulatorAdvanceResponseSchema = z.object({
+  /** The simulated time now. */
+  simulatedAt: z.string(),
+  /** Events that finished while the clock moved. */
+  finished: z.number().int(),
+});
+export type SimulatorAdvanceResponse = z.infer<typeof simulatorAdvanceResponseSchema>;

@@ -3,7 +3,7 @@
 // Activity Log (part 1 §2 /exchange-account). Money is taka; days are Asia/Dhaka days.
 import { z } from 'zod';
 import { exchangeMessages as M } from './messages/exchange.ts';
-import { dhakaDateSchema } from './exchange-bets.ts';
+import { dhakaDateSchema, exchangeSportSchema, pageLimitSchema } from './exchange-bets.ts';
 
 const dateOrder = (v: { from?: string | undefined; to?: string | undefined }) => !v.from || !v.to || v.from <= v.to;
 
@@ -41,7 +41,7 @@ export type ExchangeHubResponse = z.infer<typeof exchangeHubResponseSchema>;
 export const profitLossQuerySchema = z.object({
   from: dhakaDateSchema,
   to: dhakaDateSchema,
-  sport: z.enum(['cricket', 'soccer', 'tennis']).optional(),
+  sport: exchangeSportSchema.optional(),
 }).refine(dateOrder, { path: ['from'], message: M.exchangeDateRange });
 export type ProfitLossQuery = z.infer<typeof profitLossQuerySchema>;
 export const profitLossMarketSchema = z.object({
@@ -71,7 +71,7 @@ export type BalanceOverview = z.infer<typeof balanceOverviewSchema>;
 
 // ---- GET /api/exchange/activity?limit&before: log-ins and bets, newest first, with the address.
 export const activityLogQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  limit: pageLimitSchema(200, 50),
   /** ISO time: items before it (the previous page's nextBefore). */
   before: z.iso.datetime({ offset: true, error: M.exchangeDateInvalid }).optional(),
 });

@@ -155,6 +155,8 @@ export const sportsEventSchema = z.object({
   runners: z.array(z.string()),
   /** The match odds' best prices for the list's 1 / X / 2 columns; optional, so a feed without it still works (no prices shown). */
   odds: listOddsSchema.optional(),
+  /** The score while in play ("BAN 87/2 (11.3)", "1-0 (63')"); absent before the off or when the feed has none. */
+  score: z.string().optional(),
 });
 export type SportsEvent = z.infer<typeof sportsEventSchema>;
 

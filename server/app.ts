@@ -21,6 +21,8 @@ import { providerRoutes } from './routes/provider.ts';
 import { houseRoutes } from './routes/house.ts';
 import { houseCrashRoutes } from './routes/house-crash.ts';
 import { recordsRoutes } from './routes/records.ts';
+import { exchangeBetsRoutes } from './routes/exchange-bets.ts';
+import { operatorExchangeRoutes } from './routes/operator-exchange.ts';
 import { inboxRoutes } from './routes/inbox.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { promotionsRoutes } from './routes/promotions.ts';
@@ -42,6 +44,7 @@ export function createApp(deps: Deps) {
   api.route('/', promotionsRoutes);
   api.route('/', inboxRoutes);
   api.route('/', engagementRoutes);
+  api.route('/operator', operatorExchangeRoutes);
   api.route('/operator', operatorRoutes);
   api.route('/', walletRoutes);
   api.route('/', gamesRoutes);
@@ -49,6 +52,7 @@ export function createApp(deps: Deps) {
   api.route('/', houseRoutes);
   api.route('/', houseCrashRoutes);
   api.route('/', recordsRoutes);
+  api.route('/', exchangeBetsRoutes);
   api.route('/', chatRoutes);
   mountApiDocs(api);
   api.all('*', anyone, (c) => c.json({ message: MESSAGES.notFound, code: 'notFound' }, 404));

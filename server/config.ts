@@ -38,6 +38,12 @@ export interface Config {
    * fresh random one per process (it signs its own calls in-process, so nothing else needs it).
    */
   providerSecrets: Record<string, string>;
+  /**
+   * EXCHANGE_TEST_CONTROLS=1: the operator may move the exchange simulator's clock on by hand
+   * (POST /api/operator/exchange/simulator/advance), so a browser test can see a market it bet on
+   * settle. Refused at start with NODE_ENV=production: a live exchange's results are not a button.
+   */
+  exchangeTestControls: boolean;
 }
 
 /** Gateways the product can talk to. 'sandbox' is a development tool that moves no real money. */
@@ -63,6 +69,12 @@ function providerSecrets(env: NodeJS.ProcessEnv): Record<string, string> {
   secrets[HOUSE_PLATFORM] = env.HOUSE_PROVIDER_SECRET && env.HOUSE_PROVIDER_SECRET.length >= 32
     ? env.HOUSE_PROVIDER_SECRET : randomBytes(32).toString('hex');
   return secrets;
+}
+
+function exchangeTestControls(env: NodeJS.ProcessEnv): boolean {
+  if (env.EXCHANGE_TEST_CONTROLS !== '1') return false;
+  if (env.NODE_ENV === 'production') throw new Error('EXCHANGE_TEST_CONTROLS=1 is a test tool and cannot be used with NODE_ENV=production');
+  return true;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -95,5 +107,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     unauthenticatedSendsPerMinute: int(env.UNAUTHENTICATED_SENDS_PER_MINUTE, 30),
     apiDocs: env.API_DOCS === '1' || (env.NODE_ENV !== 'production' && env.API_DOCS !== '0'),
     providerSecrets: providerSecrets(env),
+    exchangeTestControls: exchangeTestControls(env),
   };
 }

@@ -16,7 +16,7 @@ export function normalizeSportsEvents(events: SportsEvent[]): Snapshot {
   for (const e of events) {
     out[`ev:${e.EventId}`] = {
       sport: e.sport, name: e.Event, marketId: e.MarketId, inplay: e.inplay, fancy: e.Fancy, bookmaker: e.Bookmaker,
-      competition: e.competition, openDate: e.openDate, status: e.status, runners: e.runners.join('\u001f'),
+      competition: e.competition, openDate: e.openDate, status: e.status, runners: e.runners.join('\u001f'), score: e.score ?? null,
       // Absent when the feed sends no odds: the row then shows no price columns.
       selections: e.odds ? e.odds.runners.map((r) => r.selectionId).join('\u001f') : null,
     };

@@ -10,6 +10,7 @@ export const exchangeMessages = {
   exchangeSideInvalid: 'Choose back or lay on match odds and bookmaker, yes or no on fancy.',
   exchangeLineRequired: 'A fancy bet needs the runs line.',
   exchangeSelectionInvalid: 'Please choose a selection.',
+  exchangeMarketTypeInvalid: 'Please choose match odds, bookmaker or fancy.',
   // placing a bet: refusals
   exchangeMarketClosed: 'This market is closed.',
   exchangeMarketSuspended: 'This market is suspended. Please try again in a moment.',
@@ -44,4 +45,7 @@ export const exchangeMessages = {
   exchangeMarketVoided: 'Market voided: every bet on it has been refunded.',
   exchangeSettingsSaved: 'Exchange settings saved.',
   exchangeSettingsMinAboveMax: 'The minimum stake must not be above the maximum stake.',
+  exchangeBetDelayInvalid: 'The bet delay must be a whole number of seconds from 0 to 30.',
+  exchangeCommissionInvalid: 'The commission must be from 0 to 20 percent, with up to 2 decimal places.',
+  exchangeAdvanceInvalid: 'Choose how many minutes to move the simulator on, from 1 to 600.',
 } as const;

@@ -88,6 +88,7 @@ export function listed(ev: SimEvent, withOdds = true): SportsEvent {
     EventId: ev.id, MarketId: ev.marketId, Event: ev.name, Fancy: ev.hasFancy, Bookmaker: ev.hasBookmaker,
     inplay: ev.status === 'inplay', sport: ev.sport, competition: ev.competition,
     openDate: new Date(ev.openDate).toISOString(), status: ev.status, runners: ev.runnerNames,
+    ...(ev.status === 'inplay' ? { score: ev.match.score() } : {}),
   };
   return withOdds ? { ...base, odds: listOdds(ev) } : base;
 }

@@ -6,6 +6,8 @@
 //   play moved on  -> settle the fancy lines whose runs are now known
 //   event closed   -> settle match odds and bookmaker on the winner, void fancy lines left open
 // The database work runs in one queue (flush() waits for it); each job is a transaction per player.
+// A job that throws (a lost connection, a deadlock) is tried again after 1 s, 5 s and 30 s: every
+// job is safe to run twice (fills are clamped to what still waits, settlement skips what is done).
 import type { MarketOutcome } from '../db/schema/index.ts';
 import { logger } from '../lib/logger.ts';
 import { inningsView } from './bet-quotes.ts';
@@ -29,7 +31,14 @@ export interface EngineJobs {
 
 const GONE: MarketOutcome = { kind: 'void', reason: 'The feed no longer has this market.' };
 
-export interface BetEngineOptions { delayScale: number; wait: (ms: number) => Promise<void> }
+export interface BetEngineOptions {
+  delayScale: number;
+  wait: (ms: number) => Promise<void>;
+  /** Waits before each new try of a failed job; tests shorten them. */
+  retryDelaysMs?: readonly number[];
+}
+
+export const RETRY_DELAYS_MS: readonly number[] = [1000, 5000, 30_000];
 
 export class BetEngine {
   readonly ready: Promise<void>;
@@ -40,6 +49,10 @@ export class BetEngine {
   /** Database jobs queued so far, and those that threw (logged); tests assert on both. */
   queued = 0;
   failures = 0;
+  /** Jobs given up after their last try. */
+  abandoned = 0;
+  private readonly retries = new Set<{ timer: ReturnType<typeof setTimeout>; done: () => void; due: Promise<void> }>();
+  private stopped = false;
   private readonly detach: (() => void)[];
 
   constructor(readonly sim: ExchangeSimulator, private readonly jobs: EngineJobs, readonly options: BetEngineOptions) {
@@ -50,12 +63,20 @@ export class BetEngine {
   get delayScale(): number { return this.options.delayScale; }
   wait(ms: number): Promise<void> { return this.options.wait(ms); }
 
-  /** Resolves once every queued job has run (tests, shutdown). */
+  /** Resolves once every queued job has run, retries included (tests, shutdown). */
   async flush(): Promise<void> {
-    for (let q = this.queue; ; q = this.queue) { await q; if (q === this.queue) return; }
+    for (;;) {
+      const q = this.queue;
+      await q;
+      if (this.retries.size > 0) { await Promise.all([...this.retries].map((r) => r.due)); continue; }
+      if (q === this.queue) return;
+    }
   }
 
   stop(): void {
+    this.stopped = true;
+    for (const r of this.retries) { clearTimeout(r.timer); r.done(); }
+    this.retries.clear();
     for (const d of this.detach) d();
     for (const u of this.unwatch.values()) u();
     this.unwatch.clear();
@@ -86,11 +107,26 @@ export class BetEngine {
     if (keys && keys.size === 0) this.release(eventId);
   }
 
-  private enqueue(name: string, job: () => Promise<void>): void {
+  private enqueue(name: string, job: () => Promise<void>, attempt = 0): void {
     this.queued += 1;
     this.queue = this.queue.then(job).catch((err: unknown) => {
       this.failures += 1;
-      logger.error('exchange engine job failed', { job: name, error: err instanceof Error ? err.stack : String(err) });
+      const delays = this.options.retryDelaysMs ?? RETRY_DELAYS_MS;
+      const error = err instanceof Error ? err.stack : String(err);
+      if (this.stopped || attempt >= delays.length) {
+        this.abandoned += 1;
+        logger.error('exchange engine job failed', { job: name, attempts: attempt + 1, error });
+        return;
+      }
+      logger.warn('exchange engine job failed; trying again', { job: name, attempt: attempt + 1, error });
+      let done!: () => void;
+      const due = new Promise<void>((resolve) => { done = resolve; });
+      const retry = {
+        due, done,
+        timer: setTimeout(() => { this.retries.delete(retry); this.enqueue(name, job, attempt + 1); done(); }, delays[attempt]),
+      };
+      retry.timer.unref?.();
+      this.retries.add(retry);
     });
   }
 

@@ -17,6 +17,7 @@ import { lockHold, marketRow, rebalanceHold } from './exchange-holds.ts';
 import { checkStake, marketOf, placeBets, Refused, release, type Placed, type Reservation } from './exchange-placement.ts';
 import { limitsFor, type LimitsPoisha } from './exchange-settings.ts';
 import { runIdempotent, storedAnswer } from './idempotency.ts';
+import { isSelfExcluded } from './responsible-gaming.ts';
 
 export const PLACE_BET_ROUTE = 'POST /api/exchange/bets';
 
@@ -25,7 +26,8 @@ export interface Bettor { userId: number; ip: string | null }
 
 export function refusedAnswer(err: Refused, now: Date): PlaceBetResponse {
   const message = MESSAGES[err.code].replace(/\{(\w+)\}/g, (_, name: string) => err.vars[name] ?? `{${name}}`);
-  return { bet: { id: null, status: 'refused', matchedStake: 0, unmatchedStake: 0, averagePrice: null, liability: 0, placedAt: now.toISOString(), message, code: err.code } };
+  const vars = Object.keys(err.vars).length > 0 ? { vars: err.vars } : {};
+  return { bet: { id: null, status: 'refused', matchedStake: 0, unmatchedStake: 0, averagePrice: null, liability: 0, placedAt: now.toISOString(), message, code: err.code, ...vars } };
 }
 
 /** The quote, or a refusal: market open, runner active, price acceptable, stake within the type's limits. */
@@ -39,6 +41,7 @@ export function checkedQuote(ev: SimEvent, request: PlaceBetRequest, limits: Lim
 /**
  * Places a bet. In-play match odds and bookmaker bets first wait the bet delay (operator-set, scaled by
  * EXCHANGE_BET_DELAY_SCALE) and are refused if a ball started or the market suspended meanwhile.
+ * A self-excluded player is refused (cash out stays open to them: it only closes a position).
  * Throws 404 for a market the feed does not know, 422 for a reused key with another body.
  */
 export async function placeBet(deps: Deps, bettor: Bettor, request: PlaceBetRequest, idempotencyKey: string): Promise<PlaceBetResponse> {
@@ -52,6 +55,8 @@ export async function placeBet(deps: Deps, bettor: Bettor, request: PlaceBetRequ
   const limits = await limitsFor(db, request.marketType);
   const reservations: Reservation[] = [];
   try {
+    // Responsible gambling owns the rule; a self-excluded player's bet is a refusal like any other.
+    if (await isSelfExcluded(db, bettor.userId)) throw new Refused('exchangeSelfExcluded');
     let quote = checkedQuote(ev, request, limits);
     const delay = ev.status === 'inplay' && request.marketType !== 'fancy' ? limits.betDelayMs * engine.delayScale : 0;
     if (delay > 0) {

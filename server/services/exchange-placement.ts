@@ -19,7 +19,7 @@ import { fileMarket, lockHold, moveHold, openBets, partsOf, shapeOf, type BetRow
 import type { LimitsPoisha } from './exchange-settings.ts';
 
 export type RefusalKey = Refusal | 'exchangeStakeBelowMin' | 'exchangeStakeAboveMax' | 'exchangeMaxProfitExceeded'
-  | 'exchangeInsufficientBalance' | 'exchangeNothingToCashOut' | 'exchangeCashOutMatchOddsOnly';
+  | 'exchangeInsufficientBalance' | 'exchangeNothingToCashOut' | 'exchangeCashOutMatchOddsOnly' | 'exchangeSelfExcluded';
 
 /** A bet the market or the player's money refuses: answered as a refused bet, not as an error. */
 export class Refused extends Error {

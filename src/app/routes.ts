@@ -60,6 +60,13 @@ export const ROUTES: RouteDef[] = [
   { path: '/exchange-sports', access: 'player', title: 'exchangeSports', component: page(() => import('../features/exchange/sports-page.tsx').then((m) => m.SportsPage)) },
   { path: '/exchange-multi', access: 'player', title: 'exchangeMulti', component: page(() => import('../features/exchange/multi-markets-page.tsx').then((m) => m.MultiMarketsPage)) },
   { path: '/exchange-account', access: 'player', title: 'exchangeAccount', component: page(() => import('../features/exchange/exchange-account-page.tsx').then((m) => m.ExchangeAccountPage)) },
+  // The exchange account's pages (spec part 1 §2 /exchange-account: its links, all working).
+  { path: '/exchange-account/profile', access: 'player', title: 'exchangeProfile', component: page(() => import('../features/exchange/exchange-profile-page.tsx').then((m) => m.ExchangeProfilePage)) },
+  { path: '/exchange-account/balance', access: 'player', title: 'exchangeBalance', component: page(() => import('../features/exchange/balance-overview-page.tsx').then((m) => m.BalanceOverviewPage)) },
+  { path: '/exchange-account/my-bets', access: 'player', title: 'exchangeMyBets', component: page(() => import('../features/exchange/my-bets-page.tsx').then((m) => m.MyBetsPage)) },
+  { path: '/exchange-account/history', access: 'player', title: 'exchangeHistory', component: page(() => import('../features/exchange/bets-history-page.tsx').then((m) => m.BetsHistoryPage)) },
+  { path: '/exchange-account/profit-loss', access: 'player', title: 'exchangeProfitLoss', component: page(() => import('../features/exchange/profit-loss-page.tsx').then((m) => m.ProfitLossPage)) },
+  { path: '/exchange-account/activity', access: 'player', title: 'exchangeActivity', component: page(() => import('../features/exchange/activity-log-page.tsx').then((m) => m.ActivityLogPage)) },
   { path: '/odds-view', access: 'player', title: 'oddsView', component: page(() => import('../features/exchange/odds-view-page.tsx').then((m) => m.OddsViewPage)) },
   { path: '/player/playGame', access: 'player', title: 'exchangeLaunch', component: page(() => import('../features/exchange/exchange-launch-page.tsx').then((m) => m.ExchangeLaunchPage)) },
   { path: '/operator', access: 'operator', title: 'operator', component: page(() => import('../features/operator/operator-page.tsx').then((m) => m.OperatorPage)) },

@@ -13,6 +13,7 @@ import { holdMismatches } from '../../server/services/exchange-holds.ts';
 import { balanceOf, ledgerMismatches, one, postEntry } from '../../server/services/ledger.ts';
 import type { Bettor } from '../../server/services/exchange-bets.ts';
 import type { PlaceBetRequest } from '../../contracts/exchange-bets.ts';
+import type { Config } from '../../server/config.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createPlayer } from './players.ts';
 
@@ -21,8 +22,8 @@ export const START = Date.parse('2026-11-23T04:00:00Z');
 export interface BettingWorld { t: TestApp; feed: Feed; sim: ExchangeSimulator; engine: BetEngine }
 
 /** A test app over its own simulator (moved only by the test) and a bet engine with no bet delay. */
-export async function bettingWorld(opts: { seed?: number; ballMs?: number; engine?: Partial<BetEngineOptions> } = {}): Promise<BettingWorld> {
-  const t = await createTestApp();
+export async function bettingWorld(opts: { seed?: number; ballMs?: number; engine?: Partial<BetEngineOptions>; config?: Partial<Config> } = {}): Promise<BettingWorld> {
+  const t = await createTestApp({ config: opts.config });
   const sim = new ExchangeSimulator({ seed: opts.seed ?? 31, startMs: START, ballMs: opts.ballMs ?? 6000 });
   const feed = installFeed(sim);
   const engine = await installBetEngine(t.deps, { delayScale: 0, ...opts.engine });

@@ -1,13 +1,13 @@
-// A list of events from the sport listings (ev: keys): name, start, in-play marker, Fancy and
-// BookMaker badges, and the match odds' 1 / X / 2 best prices (list-odds.tsx). Each row reads its
-// own event and each price its own cell; the list re-reads the keys when events come and go.
+// A list of events from the sport listings (ev: keys): name, the score while in play (as the feed
+// gives it) or the start time, in-play marker, Fancy and BookMaker badges, and the match odds' 1 / X / 2
+// best prices (list-odds.tsx). Each row reads its own event and each price its own cell; the list
+// re-reads the keys when events come and go.
 import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Sport } from '../../../contracts/exchange.ts';
 import { Badge } from '../../components/badge.tsx';
-import { formatDateTime } from '../../lib/format.ts';
-import type { Language } from '../../lib/i18n.ts';
+import { useFormat } from '../../lib/use-format.ts';
 import { ListOdds } from './list-odds.tsx';
 import { countRender } from './render-counts.ts';
 import { mirrorValue, useGroup, useRecord } from './use-feed-atoms.ts';
@@ -15,6 +15,8 @@ import { mirrorValue, useGroup, useRecord } from './use-feed-atoms.ts';
 export interface EventInfo {
   sport: Sport; name: string; marketId: string; inplay: boolean; fancy: boolean; bookmaker: boolean;
   competition: string; openDate: string; status: string;
+  /** The feed's score while in play; null before the off. */
+  score?: string | null;
   /** \u001f-joined runner names and selection ids; selections is null (or absent) when the feed sends no odds. */
   runners?: string; selections?: string | null;
 }
@@ -24,7 +26,8 @@ export const oddsViewHref = (eventId: string, marketId: string) =>
 
 export const EventRow = memo(function EventRow({ eventKey }: { eventKey: string }) {
   countRender('EventRow');
-  const { t, i18n } = useTranslation('exchange');
+  const { t } = useTranslation('exchange');
+  const f = useFormat();
   const ev = useRecord<EventInfo>(eventKey);
   if (!ev) return null;
   const eventId = eventKey.slice(3);
@@ -33,8 +36,9 @@ export const EventRow = memo(function EventRow({ eventKey }: { eventKey: string 
       <Link href={oddsViewHref(eventId, ev.marketId)} state={{ eventId, marketId: ev.marketId }} className="event-row" data-testid="event-row">
         <span className="event-name">{ev.name}</span>
         <span className="event-meta">
-          {ev.inplay ? <Badge tone="inplay" testId="inplay-marker">{t('inPlay')}</Badge>
-            : <time dateTime={ev.openDate}>{formatDateTime(ev.openDate, i18n.language as Language)}</time>}
+          {ev.inplay && <Badge tone="inplay" testId="inplay-marker">{t('inPlay')}</Badge>}
+          {ev.inplay && ev.score ? <span className="event-score" data-testid="event-score">{f.digits(ev.score)}</span>
+            : <time dateTime={ev.openDate} data-testid="event-start">{f.dayTime(ev.openDate)}</time>}
           {ev.fancy && <Badge tone="fancy">{t('fancyBadge')}</Badge>}
           {ev.bookmaker && <Badge tone="bookmaker">{t('bookmakerBadge')}</Badge>}
         </span>

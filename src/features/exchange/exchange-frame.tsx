@@ -1,18 +1,23 @@
 // The exchange's own header (main balance, exposure, feed health) and navigation, around every
 // exchange screen, inside the three columns of a desktop (sports and competitions, the screen, the
-// bet slip's place). The navigation is a bottom tab bar on a phone and a row under the header on
-// wider screens. The stylesheet is imported here so it lands in the exchange chunk only.
+// bet slip). The navigation is a bottom tab bar on a phone and a row under the header on wider
+// screens. The exposure (money held for open bets) is read now and every 10 s, and after every bet,
+// cancel and cash out. The stylesheet is imported here so it lands in the exchange chunk only.
 import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import { IconButton } from '../../components/button.tsx';
+import { Money } from '../../components/money.tsx';
 import { ThreeColumnLayout } from '../../components/three-column-layout.tsx';
 import { balanceAtom } from '../../lib/balance.ts';
-import { formatTaka } from '../../lib/format.ts';
-import type { Language } from '../../lib/i18n.ts';
+import { useIsMobile } from '../../lib/use-media-query.ts';
 import { feedHealthAtom, feedModeAtom, feedStaleAtom } from './atoms.ts';
+import { exposureAtom, refreshExposure } from './bet-state.ts';
 import { ExchangeSideNav } from './exchange-side-nav.tsx';
 import './exchange.css';
+
+export const EXPOSURE_POLL_MS = 10_000;
 
 const NAV = [
   { to: '/exchange', key: 'home' },
@@ -36,30 +41,53 @@ export function FeedBanner() {
   );
 }
 
-export function ExchangeFrame({ title, children }: { title: string; children: ReactNode }) {
-  const { t, i18n } = useTranslation('exchange');
+/** Main balance and exposure, each in its own element (a change renders only this). */
+export function ExchangeWallet() {
+  const { t } = useTranslation('exchange');
   const balance = useAtomValue(balanceAtom);
-  const [location] = useLocation();
-  const lang = i18n.language as Language;
+  const exposure = useAtomValue(exposureAtom);
+  useEffect(() => {
+    const read = () => { if (document.visibilityState !== 'hidden') refreshExposure().catch(() => {}); };
+    read();
+    const timer = setInterval(read, EXPOSURE_POLL_MS);
+    return () => clearInterval(timer);
+  }, []);
   return (
-    <ThreeColumnLayout left={<ExchangeSideNav />} leftLabel={t('sportsAndCompetitions')} rightLabel={t('betSlip')} rightEmpty={t('betSlipEmpty')}>
-    <div className="exchange">
-      <header className="exchange-header">
-        <h1>{title}</h1>
-        <dl className="exchange-wallet">
-          <div><dt>{t('mainBalance')}</dt><dd data-testid="exchange-balance">{balance === null ? '—' : formatTaka(balance, lang)}</dd></div>
-          <div><dt>{t('exposure')}</dt><dd data-testid="exchange-exposure">{formatTaka(0, lang)}</dd></div>
-        </dl>
-      </header>
-      <FeedBanner />
-      <div className="exchange-body">{children}</div>
-      <nav className="exchange-nav" aria-label={t('navLabel')}>
-        {NAV.map((item) => (
-          <Link key={item.to} href={item.to} className={location === item.to ? 'active' : undefined}
-            aria-current={location === item.to ? 'page' : undefined}>{t(`nav.${item.key}`)}</Link>
-        ))}
-      </nav>
-    </div>
+    <dl className="exchange-wallet">
+      <div><dt>{t('mainBalance')}</dt><dd data-testid="exchange-balance">{balance === null ? '—' : <Money value={balance} />}</dd></div>
+      <div><dt>{t('exposure')}</dt><dd data-testid="exchange-exposure">{exposure === null ? '—' : <Money value={exposure} />}</dd></div>
+    </dl>
+  );
+}
+
+export function ExchangeFrame({ title, right, back, children }: {
+  title: string; right?: ReactNode;
+  /** Where the header's back button goes (the account's pages go back to the account). */
+  back?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('exchange');
+  const [location, navigate] = useLocation();
+  const isMobile = useIsMobile();
+  const current = (to: string) => location === to || (to === '/exchange-account' && location.startsWith('/exchange-account/'));
+  return (
+    <ThreeColumnLayout left={<ExchangeSideNav />} leftLabel={t('sportsAndCompetitions')} rightLabel={t('betSlip')}
+      rightEmpty={t('betSlipEmpty')} right={isMobile ? undefined : right}>
+      <div className="exchange">
+        <header className="exchange-header">
+          {back && <IconButton icon="back" label={t('goBack')} className="exchange-back" onClick={() => navigate(back)} />}
+          <h1>{title}</h1>
+          <ExchangeWallet />
+        </header>
+        <FeedBanner />
+        <div className="exchange-body">{children}</div>
+        <nav className="exchange-nav" aria-label={t('navLabel')}>
+          {NAV.map((item) => (
+            <Link key={item.to} href={item.to} className={current(item.to) ? 'active' : undefined}
+              aria-current={current(item.to) ? 'page' : undefined}>{t(`nav.${item.key}`)}</Link>
+          ))}
+        </nav>
+      </div>
     </ThreeColumnLayout>
   );
 }

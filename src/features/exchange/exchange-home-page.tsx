@@ -4,6 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { SPORTS, sportSchema, type Sport } from '../../../contracts/exchange.ts';
+import { EmptyState } from '../../components/empty-state.tsx';
 import { Tabs } from '../../components/tabs.tsx';
 import { EventRow, useEventKeys } from './event-list.tsx';
 import { ExchangeFrame } from './exchange-frame.tsx';
@@ -27,7 +28,7 @@ export function ExchangeHomePage() {
       <div className="event-list" data-testid="event-list">
         {keys.length > 0 && <div className="event-list-head"><ListOddsHead /></div>}
         {keys.map((key) => <EventRow key={key} eventKey={key} />)}
-        {keys.length === 0 && <p className="market-empty">{t('noEvents')}</p>}
+        {keys.length === 0 && <EmptyState title={t('noEvents')} />}
       </div>
     </ExchangeFrame>
   );

@@ -1,11 +1,15 @@
 // The Fancy market with its tabs. Lines come and go with the innings (added and removed keys);
-// each row reads its own fields, and its No and Yes are PriceCells.
-import { memo, useState, type ReactNode } from 'react';
+// each row reads its own fields, and its No and Yes are PriceCells; a tap opens the slip on the line.
+import { memo, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FANCY_CATEGORIES, type FancyCategory } from '../../../contracts/exchange.ts';
 import { fancyMarketId, priceKey } from '../../../workers/feed-keys.ts';
 import { Tabs } from '../../components/tabs.tsx';
+import { pickPrice } from './pick-price.ts';
 import { PriceCell } from './price-cell.tsx';
+import { LinePnl } from './runner-pnl.tsx';
+import { SlipAnchor } from './slip-place.tsx';
+import { StakeLimits } from './stake-limits.tsx';
 import { StatusOverlay } from './status-overlay.tsx';
 import { countRender } from './render-counts.ts';
 import { mirrorValue, useGroup, useRecord } from './use-feed-atoms.ts';
@@ -15,13 +19,13 @@ type FancyTab = 'all' | FancyCategory;
 const TABS: FancyTab[] = ['all', ...FANCY_CATEGORIES];
 
 /** The row's DOM, fed by props (the benchmark's naive and vanilla variants mount it too). */
-export function FancyRowView({ line, children }: { line: FancyInfo | null; children: ReactNode }) {
+export function FancyRowView({ line, pnl, children }: { line: FancyInfo | null; pnl?: ReactNode; children: ReactNode }) {
   countRender('FancyRow');
   const { t } = useTranslation('exchange');
   const ballRunning = line?.ballRunning === true;
   return (
     <div className="runner-row fancy-row" data-testid="fancy-row">
-      <span className="runner-name">{line?.title}</span>
+      <span className="runner-name"><span className="runner-label">{line?.title}</span>{pnl}</span>
       {children}
       <StatusOverlay className="row-overlay" testId="fancy-overlay" shown={ballRunning || line?.suspended === true}
         label={ballRunning ? t('ballRunning') : t('suspend')} />
@@ -29,13 +33,16 @@ export function FancyRowView({ line, children }: { line: FancyInfo | null; child
   );
 }
 
-export const FancyRow = memo(function FancyRow({ eventId, lineId }: { eventId: string; lineId: string }) {
+export const FancyRow = memo(function FancyRow({ eventId, lineId, onPick }: { eventId: string; lineId: string; onPick?: (cellKey: string) => void }) {
   const line = useRecord<FancyInfo>(`fl:${eventId}:${lineId}`);
   return (
-    <FancyRowView line={line}>
-      <PriceCell cellKey={priceKey(fancyMarketId(eventId), lineId, 'l', 0)} side="l" />
-      <PriceCell cellKey={priceKey(fancyMarketId(eventId), lineId, 'b', 0)} side="b" />
-    </FancyRowView>
+    <>
+      <FancyRowView line={line} pnl={line ? <LinePnl eventId={eventId} lineId={lineId} title={line.title} /> : null}>
+        <PriceCell cellKey={priceKey(fancyMarketId(eventId), lineId, 'l', 0)} side="l" onPick={onPick} />
+        <PriceCell cellKey={priceKey(fancyMarketId(eventId), lineId, 'b', 0)} side="b" onPick={onPick} />
+      </FancyRowView>
+      <SlipAnchor rowKey={`${fancyMarketId(eventId)}:${lineId}`} />
+    </>
   );
 });
 
@@ -44,6 +51,7 @@ export const FancyMarket = memo(function FancyMarket({ eventId }: { eventId: str
   const { t } = useTranslation('exchange');
   const [tab, setTab] = useState<FancyTab>('all');
   const keys = useGroup(`fl:${eventId}:`);
+  const onPick = useCallback((cellKey: string) => pickPrice(cellKey, { marketType: 'fancy', eventId }), [eventId]);
   // Category and order of a line never change while it lives, so reading them here is safe.
   const lines = keys
     .map((key) => ({ key, info: mirrorValue<FancyInfo>(key) }))
@@ -51,11 +59,12 @@ export const FancyMarket = memo(function FancyMarket({ eventId }: { eventId: str
     .sort((a, b) => (a.info?.sort ?? 0) - (b.info?.sort ?? 0));
   return (
     <section className="market fancy" aria-label={t('fancy')} data-testid="fancy">
+      <header className="market-head"><h3>{t('fancy')}</h3><StakeLimits type="fancy" /></header>
       <Tabs className="fancy-tabs" label={t('fancy')} active={tab} onChange={setTab}
         items={TABS.map((key) => ({ key, label: t(`fancyTab.${key}`) }))} />
       <div className="market-grid levels-1">
         <div className="runner-row market-labels"><span /><span className="label-lay">{t('no')}</span><span className="label-back">{t('yes')}</span></div>
-        {lines.map(({ key }) => <FancyRow key={key} eventId={eventId} lineId={key.slice(key.lastIndexOf(':') + 1)} />)}
+        {lines.map(({ key }) => <FancyRow key={key} eventId={eventId} lineId={key.slice(key.lastIndexOf(':') + 1)} onPick={onPick} />)}
       </div>
       {lines.length === 0 && <p className="market-empty" data-testid="no-fancy">{t('noFancy')}</p>}
     </section>

@@ -4,10 +4,10 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GroupedVirtuoso } from 'react-virtuoso';
 import { SPORTS, type EventResult, type Sport } from '../../../contracts/exchange.ts';
+import { EmptyState } from '../../components/empty-state.tsx';
 import { Tabs } from '../../components/tabs.tsx';
-import { formatDateTime } from '../../lib/format.ts';
+import { useFormat } from '../../lib/use-format.ts';
 import { inDhaka } from '../../lib/time.ts';
-import type { Language } from '../../lib/i18n.ts';
 import { useResults } from './api.ts';
 import { EventRow, useEventKeys, type EventInfo } from './event-list.tsx';
 import { ExchangeFrame } from './exchange-frame.tsx';
@@ -31,7 +31,7 @@ function GroupedList<T>({ groups, render, testId, withOdds = false }: {
   const { t } = useTranslation('exchange');
   const shown = groups.filter((g) => g.items.length > 0);
   const items = shown.flatMap((g) => g.items);
-  if (items.length === 0) return <p className="market-empty">{t('noEvents')}</p>;
+  if (items.length === 0) return <EmptyState title={t('noEvents')} />;
   return (
     <GroupedVirtuoso className="grouped-list" data-testid={testId} useWindowScroll
       groupCounts={shown.map((g) => g.items.length)}
@@ -49,12 +49,12 @@ function LiveTab({ tab }: { tab: Exclude<Tab, 'result'> }) {
 const sportOfKey = (key: string) => mirrorValue<EventInfo>(key)?.sport;
 
 function ResultRow({ result }: { result: EventResult }) {
-  const { i18n } = useTranslation('exchange');
+  const f = useFormat();
   return (
     <div className="event-row result-row" data-testid="result-row">
       <span className="event-name">{result.Event}</span>
-      <span className="event-meta"><strong>{result.result}</strong> <span>{result.score}</span>
-        <time dateTime={result.settledAt}>{formatDateTime(result.settledAt, i18n.language as Language)}</time></span>
+      <span className="event-meta"><strong>{f.digits(result.result)}</strong> <span>{f.digits(result.score)}</span>
+        <time dateTime={result.settledAt}>{f.dateTime(result.settledAt)}</time></span>
     </div>
   );
 }

@@ -1,10 +1,17 @@
 // The Match Odds market: one row per runner, best back and lay on mobile, three levels on desktop.
-// Rows read only their runner's fields; prices are PriceCells with atoms of their own.
-import { memo, type ReactNode } from 'react';
+// Rows read only their runner's fields; prices are PriceCells with atoms of their own. A tap on a
+// price opens the slip (pick-price.ts) through one stable callback per market; the runner's profit
+// or loss and the slip's place under the row read atoms of their own (runner-pnl.tsx, slip-place.tsx).
+import { memo, useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { priceKey } from '../../../workers/feed-keys.ts';
+import { pickPrice } from './pick-price.ts';
 import { PriceCell } from './price-cell.tsx';
 import { countRender } from './render-counts.ts';
+import { RunnerPnl } from './runner-pnl.tsx';
+import { SlipAnchor } from './slip-place.tsx';
+import { StakeLimits } from './stake-limits.tsx';
+import { Button } from '../../components/button.tsx';
 import { StatusOverlay } from './status-overlay.tsx';
 import { mirrorValue, useGroup, useRecord } from './use-feed-atoms.ts';
 
@@ -12,11 +19,11 @@ export interface RunnerInfo { name: string; sort: number; status: string }
 interface MarketInfo { name: string; status: string; inplay: boolean; matched: number }
 
 /** The row's DOM, fed by props (the benchmark's naive and vanilla variants mount it too). */
-export function RunnerRowView({ runner, children }: { runner: RunnerInfo | null; children: ReactNode }) {
+export function RunnerRowView({ runner, pnl, children }: { runner: RunnerInfo | null; pnl?: ReactNode; children: ReactNode }) {
   countRender('RunnerRow');
   return (
     <div className={`runner-row${runner && runner.status !== 'ACTIVE' ? ' runner-off' : ''}`} data-testid="runner-row">
-      <span className="runner-name">{runner?.name}</span>
+      <span className="runner-name"><span className="runner-label">{runner?.name}</span>{pnl}</span>
       {children}
     </div>
   );
@@ -28,22 +35,28 @@ export const levelOrder = (levels: number) => ({
   lays: Array.from({ length: levels }, (_, i) => i),
 });
 
-export const RunnerRow = memo(function RunnerRow({ marketId, selectionId, levels }: { marketId: string; selectionId: string; levels: number }) {
+export const RunnerRow = memo(function RunnerRow({ marketId, selectionId, levels, onPick }: {
+  marketId: string; selectionId: string; levels: number; onPick?: (cellKey: string) => void;
+}) {
   const runner = useRecord<RunnerInfo>(`mr:${marketId}:${selectionId}`);
   const { backs, lays } = levelOrder(levels);
   return (
-    <RunnerRowView runner={runner}>
-      {backs.map((level) => <PriceCell key={`b${level}`} cellKey={priceKey(marketId, selectionId, 'b', level)} side="b" />)}
-      {lays.map((level) => <PriceCell key={`l${level}`} cellKey={priceKey(marketId, selectionId, 'l', level)} side="l" />)}
-    </RunnerRowView>
+    <>
+      <RunnerRowView runner={runner} pnl={<RunnerPnl marketId={marketId} selectionId={selectionId} />}>
+        {backs.map((level) => <PriceCell key={`b${level}`} cellKey={priceKey(marketId, selectionId, 'b', level)} side="b" onPick={onPick} />)}
+        {lays.map((level) => <PriceCell key={`l${level}`} cellKey={priceKey(marketId, selectionId, 'l', level)} side="l" onPick={onPick} />)}
+      </RunnerRowView>
+      <SlipAnchor rowKey={`${marketId}:${selectionId}`} />
+    </>
   );
 });
 
-export const MatchOddsMarket = memo(function MatchOddsMarket({ marketId, levels, onPin, pinned }: {
-  marketId: string; levels: 1 | 3; onPin?: () => void; pinned?: boolean;
+export const MatchOddsMarket = memo(function MatchOddsMarket({ marketId, eventId = null, levels, onPin, pinned }: {
+  marketId: string; eventId?: string | null; levels: 1 | 3; onPin?: () => void; pinned?: boolean;
 }) {
   countRender('MatchOddsMarket');
   const { t } = useTranslation('exchange');
+  const onPick = useCallback((cellKey: string) => pickPrice(cellKey, { marketType: 'match_odds', eventId }), [eventId]);
   const market = useRecord<MarketInfo>(`mk:${marketId}`);
   const runnerKeys = useGroup(`mr:${marketId}:`);
   const ordered = [...runnerKeys].sort((a, b) => (mirrorValue<RunnerInfo>(a)?.sort ?? 0) - (mirrorValue<RunnerInfo>(b)?.sort ?? 0));
@@ -52,7 +65,8 @@ export const MatchOddsMarket = memo(function MatchOddsMarket({ marketId, levels,
     <section className="market match-odds" aria-label={t('matchOdds')} data-testid="match-odds">
       <header className="market-head">
         <h3>{market?.name ?? t('matchOdds')}</h3>
-        {onPin && <button type="button" className="pin" aria-pressed={pinned} onClick={onPin}>{pinned ? t('unpin') : t('pin')}</button>}
+        <StakeLimits type="match_odds" />
+        {onPin && <Button variant="ghost" size="sm" className="pin" aria-pressed={pinned} onClick={onPin}>{pinned ? t('unpin') : t('pin')}</Button>}
       </header>
       <div className={`market-grid levels-${levels}`}>
         <div className="runner-row market-labels">
@@ -60,7 +74,7 @@ export const MatchOddsMarket = memo(function MatchOddsMarket({ marketId, levels,
           <span className="label-back" style={{ gridColumn: `span ${levels}` }}>{t('back')}</span>
           <span className="label-lay" style={{ gridColumn: `span ${levels}` }}>{t('lay')}</span>
         </div>
-        {ordered.map((key) => <RunnerRow key={key} marketId={marketId} selectionId={key.slice(key.lastIndexOf(':') + 1)} levels={levels} />)}
+        {ordered.map((key) => <RunnerRow key={key} marketId={marketId} selectionId={key.slice(key.lastIndexOf(':') + 1)} levels={levels} onPick={onPick} />)}
         <StatusOverlay className="market-overlay" shown={suspended} label={t('suspended')} />
       </div>
       {market === null && runnerKeys.length === 0 && <p className="market-empty">{t('loading')}</p>}

@@ -1,4 +1,5 @@
-// /exchange-multi: the pinned match-odds markets, watched together.
+// /exchange-multi: the pinned match-odds markets, watched together and bet on like the odds view
+// (the slip under the runner on a phone, in the right column on wider screens).
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -8,6 +9,10 @@ import { ExchangeFrame } from './exchange-frame.tsx';
 import { useFeed } from './feed.ts';
 import { MatchOddsMarket } from './match-odds-market.tsx';
 import { pinsAtom, type Pin } from './pins.ts';
+import { CashOut } from './cash-out.tsx';
+import { SlipColumn } from './slip-place.tsx';
+import { useEventBets } from './use-event-bets.ts';
+import { EmptyState } from '../../components/empty-state.tsx';
 
 function PinnedMarket({ pin, onUnpin }: { pin: Pin; onUnpin: () => void }) {
   const isMobile = useIsMobile();
@@ -15,7 +20,8 @@ function PinnedMarket({ pin, onUnpin }: { pin: Pin; onUnpin: () => void }) {
   return (
     <div className="pinned" data-testid="pinned-market">
       <Link href={oddsViewHref(pin.eventId, pin.marketId)} className="pinned-title">{pin.name}</Link>
-      <MatchOddsMarket marketId={pin.marketId} levels={isMobile ? 1 : 3} pinned onPin={onUnpin} />
+      <MatchOddsMarket marketId={pin.marketId} eventId={pin.eventId} levels={isMobile ? 1 : 3} pinned onPin={onUnpin} />
+      <CashOut marketId={pin.marketId} eventId={pin.eventId} />
     </div>
   );
 }
@@ -23,9 +29,10 @@ function PinnedMarket({ pin, onUnpin }: { pin: Pin; onUnpin: () => void }) {
 export function MultiMarketsPage() {
   const { t } = useTranslation('exchange');
   const [pins, toggle] = useAtom(pinsAtom);
+  useEventBets(pins.map((p) => p.eventId));
   return (
-    <ExchangeFrame title={t('nav.multi')}>
-      {pins.length === 0 && <p className="market-empty" data-testid="no-pins">{t('noPins')}</p>}
+    <ExchangeFrame title={t('nav.multi')} right={<SlipColumn />}>
+      {pins.length === 0 && <EmptyState title={t('noPins')} />}
       {pins.map((pin) => <PinnedMarket key={pin.marketId} pin={pin} onUnpin={() => toggle(pin)} />)}
     </ExchangeFrame>
   );

@@ -1,18 +1,26 @@
-// /odds-view?eventId=…&marketId=…: one event's Match Odds, Bookmaker and Fancy, the live score
-// frame, and the stream frame when a stream provider is configured. The URL is the source of
-// truth (reload and shared links work); the spec's navigation state is read when the URL has none.
+// /odds-view?eventId=…&marketId=…: one event's Match Odds (with cash out), Bookmaker and Fancy, the
+// player's open bets under them, the live score frame, and the stream frame when a stream provider is
+// configured. The bet slip opens under the tapped runner on a phone and in the right column on wider
+// screens. The URL is the source of truth (reload and shared links work); the spec's navigation state
+// is read when the URL has none.
 import { useAtom } from 'jotai';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { Badge } from '../../components/badge.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
 import { useIsMobile } from '../../lib/use-media-query.ts';
 import { useScoreFrame } from './api.ts';
 import { BookmakerMarket } from './bookmaker-market.tsx';
+import { CashOut } from './cash-out.tsx';
 import { ExchangeFrame } from './exchange-frame.tsx';
 import { FancyMarket } from './fancy-market.tsx';
 import { useFeed } from './feed.ts';
 import { MatchOddsMarket } from './match-odds-market.tsx';
+import { OpenBets } from './open-bets.tsx';
 import { pinsAtom } from './pins.ts';
+import { SlipColumn } from './slip-place.tsx';
+import { useEventBets } from './use-event-bets.ts';
 import { useRecord } from './use-feed-atoms.ts';
 
 const STREAM_URL: string | undefined = import.meta.env.VITE_STREAM_URL || undefined;
@@ -32,22 +40,26 @@ export function OddsViewPage() {
   const isMobile = useIsMobile();
   const { eventId, marketId } = readOddsTarget(useSearch(), typeof history !== 'undefined' ? history.state : null);
   useFeed({ marketId, eventId });
+  useEventBets(eventId ? [eventId] : []);
   const score = useScoreFrame(eventId);
   const [pins, togglePin] = useAtom(pinsAtom);
   const info = useRecord<{ name: string; inplay: boolean }>(`ei:${eventId ?? ''}`);
   const name = info?.name ?? t('matchOdds');
+  // Stable, so the memoised market does not render again when the page does.
+  const onPin = useCallback(() => { if (eventId && marketId) togglePin({ eventId, marketId, name }); }, [eventId, marketId, name, togglePin]);
   if (!eventId || !marketId) {
-    return <ExchangeFrame title={t('title')}><p className="market-empty">{t('noMarket')}</p></ExchangeFrame>;
+    return <ExchangeFrame title={t('title')}><EmptyState title={t('noMarket')} /></ExchangeFrame>;
   }
   return (
-    <ExchangeFrame title={name}>
+    <ExchangeFrame title={name} right={<SlipColumn />}>
       {info?.inplay && <Badge tone="inplay" testId="inplay-marker">{t('inPlay')}</Badge>}
       {score.data && <iframe className="score-frame" title={t('liveScore')} src={score.data} data-testid="score-frame" />}
       {STREAM_URL && <iframe className="stream-frame" title={t('liveStream')} src={`${STREAM_URL}${encodeURIComponent(eventId)}`} allow="autoplay; fullscreen" />}
-      <MatchOddsMarket marketId={marketId} levels={isMobile ? 1 : 3} pinned={pins.some((p) => p.marketId === marketId)}
-        onPin={() => togglePin({ eventId, marketId, name })} />
+      <MatchOddsMarket marketId={marketId} eventId={eventId} levels={isMobile ? 1 : 3} pinned={pins.some((p) => p.marketId === marketId)} onPin={onPin} />
+      <CashOut marketId={marketId} eventId={eventId} />
       <BookmakerMarket eventId={eventId} />
       <FancyMarket eventId={eventId} />
+      <OpenBets eventId={eventId} />
     </ExchangeFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LADDER, floorIndex, indexOfPrice, isLadderPrice, stepPrice } from './ladder.ts';
+import { LADDER, floorIndex, indexOfPrice, isLadderPrice, stepPrice } from './exchange-ladder.ts';
 
 const twoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-9;
 

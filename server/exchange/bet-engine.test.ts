@@ -1,0 +1,57 @@
+// The engine's background jobs when the database fails them: each is tried again after a wait, and
+// given up (and logged) only after its last try. Jobs here are fakes; the real ones are safe to repeat.
+import { describe, expect, it } from 'vitest';
+import { BetEngine, type EngineJobs } from './bet-engine.ts';
+import { ExchangeSimulator } from './simulator.ts';
+
+const START = Date.parse('2026-11-23T04:00:00Z');
+
+/** An engine over a fresh simulator whose settle job fails `failFirst` times, then works. */
+async function engineWithFlakySettle(failFirst: number, retryDelaysMs = [0, 0, 0]) {
+  const sim = new ExchangeSimulator({ seed: 3, startMs: START, ballMs: 3000, counts: { cricket: 2, soccer: 0, tennis: 0 } });
+  const ev = [...sim.events.values()].find((e) => e.status === 'inplay')!;
+  let calls = 0;
+  const settled: string[] = [];
+  const jobs: EngineJobs = {
+    load: async () => ({ orders: [], markets: [] }),
+    fill: async () => {},
+    lapse: async () => {},
+    settle: async (marketKey) => {
+      calls += 1;
+      if (calls <= failFirst) throw new Error('connection lost');
+      settled.push(marketKey);
+    },
+  };
+  const engine = new BetEngine(sim, jobs, { delayScale: 0, wait: async () => {}, retryDelaysMs });
+  await engine.ready;
+  // A bet on the event (as placing one would), then the match played out: its market settles.
+  engine.track(ev.id, ev.marketId, null);
+  while (ev.status !== 'closed') sim.advance(60_000);
+  return { engine, settled, calls: () => calls, marketId: ev.marketId };
+}
+
+describe('background jobs that fail', () => {
+  it('a settlement that fails twice is tried again and settles on the third try', async () => {
+    const { engine, settled, calls, marketId } = await engineWithFlakySettle(2);
+    await engine.flush();
+    expect({ calls: calls(), settled, failures: engine.failures, abandoned: engine.abandoned })
+      .toEqual({ calls: 3, settled: [marketId], failures: 2, abandoned: 0 });
+    engine.stop();
+  });
+
+  it('a job that keeps failing is given up after four tries', async () => {
+    const { engine, settled, calls } = await engineWithFlakySettle(99);
+    await engine.flush();
+    expect({ calls: calls(), settled, failures: engine.failures, abandoned: engine.abandoned })
+      .toEqual({ calls: 4, settled: [], failures: 4, abandoned: 1 });
+    engine.stop();
+  });
+
+  it('stopping the engine drops the tries still waiting', async () => {
+    const { engine, calls } = await engineWithFlakySettle(99, [60_000]);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    engine.stop();
+    await engine.flush();
+    expect(calls()).toBe(1);
+  });
+});

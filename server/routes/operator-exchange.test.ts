@@ -1,0 +1,122 @@
+// The operator's exchange desk through app.request(): the limits per market type (and a player meeting
+// them), every bet and each player's exposure, voiding a market with a reason, and the simulator's
+// test control, which exists only with EXCHANGE_TEST_CONTROLS=1.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../contracts/messages/index.ts';
+import { readConfig } from '../config.ts';
+import {
+  balance, bestBack, bettingWorld, cricketInPlay, expectInvariants, fundedPlayer, heldFor, key, matchOddsAsk, type BettingWorld,
+} from '../../tests/helpers/exchange-kit.ts';
+import { loginOperator } from '../../tests/helpers/players.ts';
+
+let w: BettingWorld;
+let operator: string;
+beforeAll(async () => {
+  w = await bettingWorld({ seed: 45, config: { exchangeTestControls: true } });
+  operator = await loginOperator(w.t);
+});
+afterAll(() => { w.engine.stop(); w.feed.stop(); });
+
+const op = (method: string, path: string, body?: unknown) => w.t.call(method, path, { token: operator, body });
+/** A market voided by a test takes no more bets (a new bet on it is refused as closed). */
+const voided = new Set<string>();
+const LIMITS = { minStake: 100, maxStake: 100_000, maxProfit: 1_000_000, betDelaySeconds: 5, commissionPercent: 0 };
+
+describe('the exchange limits', () => {
+  it('are read as the migration set them and saved per market type', async () => {
+    const before = (await op('GET', '/api/operator/exchange/settings')).body;
+    expect(before.match_odds).toEqual(LIMITS);
+    expect(before.bookmaker.betDelaySeconds).toBe(3);
+    const saved = await op('PUT', '/api/operator/exchange/settings', { fancy: { ...before.fancy, minStake: 200, commissionPercent: 2.5 } });
+    expect(saved).toMatchObject({ status: 200, body: { code: 'exchangeSettingsSaved', settings: { fancy: { minStake: 200, commissionPercent: 2.5 }, match_odds: LIMITS } } });
+    const p = await fundedPlayer(w.t, 0);
+    expect((await w.t.call('GET', '/api/exchange/settings', { token: p.token })).body.fancy.minStake).toBe(200);
+  });
+
+  it.each([
+    ['a minimum above the maximum', { ...LIMITS, minStake: 5000, maxStake: 1000 }, MESSAGES.exchangeSettingsMinAboveMax],
+    ['a bet delay of 31 seconds', { ...LIMITS, betDelaySeconds: 31 }, MESSAGES.exchangeBetDelayInvalid],
+    ['a commission of 25 percent', { ...LIMITS, commissionPercent: 25 }, MESSAGES.exchangeCommissionInvalid],
+    ['a commission with three decimals', { ...LIMITS, commissionPercent: 1.005 }, MESSAGES.exchangeCommissionInvalid],
+  ])('%s is refused with 422 and nothing changes', async (_, limits, message) => {
+    const res = await op('PUT', '/api/operator/exchange/settings', { bookmaker: limits });
+    expect(res).toMatchObject({ status: 422, body: { errors: { bookmaker: message } } });
+    expect((await op('GET', '/api/operator/exchange/settings')).body.bookmaker.minStake).toBe(100);
+  });
+
+  it('a raised minimum refuses a smaller bet, with the new minimum in the message', async () => {
+    await op('PUT', '/api/operator/exchange/settings', { match_odds: { ...LIMITS, minStake: 300 } });
+    const p = await fundedPlayer(w.t, 1000);
+    const ev = cricketInPlay(w.sim);
+    const res = await w.t.call('POST', '/api/exchange/bets', { token: p.token, headers: { 'Idempotency-Key': key() }, body: matchOddsAsk(ev, 0, 'back', bestBack(ev, 0).price, 200) });
+    expect(res.body.bet).toMatchObject({ status: 'refused', code: 'exchangeStakeBelowMin', vars: { min: '300' } });
+    await op('PUT', '/api/operator/exchange/settings', { match_odds: LIMITS });
+  });
+});
+
+describe('bets, exposure and voiding a market', () => {
+  it('shows the player\'s bet and exposure, voids the market with a reason and refunds it, and refuses a second void', async () => {
+    const p = await fundedPlayer(w.t, 2000);
+    const ev = cricketInPlay(w.sim, (e) => bestBack(e, 0).size >= 300);
+    const bet = (await w.t.call('POST', '/api/exchange/bets', { token: p.token, headers: { 'Idempotency-Key': key() }, body: matchOddsAsk(ev, 0, 'back', bestBack(ev, 0).price, 300) })).body.bet;
+    expect(bet.status).toBe('matched');
+
+    const bets = (await op('GET', `/api/operator/exchange/bets?status=open&marketKey=${ev.marketId}`)).body.bets;
+    expect(bets.map((b: { id: number; userId: number }) => [b.id, b.userId])).toEqual([[bet.id, p.userId]]);
+    const exposure = (await op('GET', '/api/operator/exchange/exposure')).body.players.find((x: { userId: number }) => x.userId === p.userId);
+    expect(exposure).toMatchObject({ exposure: 300, openMarkets: 1 });
+    const market = (await op('GET', '/api/operator/exchange/markets?status=open')).body.markets.find((m: { marketKey: string }) => m.marketKey === ev.marketId);
+    expect(market).toMatchObject({ bets: 1, players: 1, exposure: 300, status: 'open' });
+
+    expect((await op('POST', `/api/operator/exchange/markets/${ev.marketId}/void`, { reason: 'x' })).status).toBe(422);
+    expect((await op('POST', '/api/operator/exchange/markets/1.404/void', { reason: 'Feed error' })).body.code).toBe('exchangeMarketNotFound');
+    const done = await op('POST', `/api/operator/exchange/markets/${ev.marketId}/void`, { reason: 'Feed error on the score' });
+    voided.add(ev.marketId);
+    expect(done).toMatchObject({ status: 200, body: { status: 'void', refundedBets: 1, players: 1, code: 'exchangeMarketVoided' } });
+    expect([await balance(w.t, p.userId), await heldFor(w.t, p.userId)]).toEqual([2000, 0]);
+    expect((await op('POST', `/api/operator/exchange/markets/${ev.marketId}/void`, { reason: 'Feed error on the score' }))).toMatchObject({ status: 409, body: { code: 'exchangeMarketAlreadySettled' } });
+    const settled = (await op('GET', `/api/operator/exchange/bets?status=settled&userId=${p.userId}`)).body.bets;
+    expect(settled.map((b: { status: string }) => b.status)).toEqual(['void']);
+    await expectInvariants(w);
+  });
+
+  it('refuses hostile query values with 422, never a 5xx', async () => {
+    for (const q of ['status=maybe', 'userId=-1', 'limit=100000', 'before=1e99', 'marketKey=%00']) {
+      expect((await op('GET', `/api/operator/exchange/bets?${q}`)).status, q).toBe(422);
+    }
+  });
+});
+
+describe('the simulator test control', () => {
+  it('moves the simulated clock on, and the engine settles the markets that finished', async () => {
+    const p = await fundedPlayer(w.t, 1000);
+    const ev = cricketInPlay(w.sim, (e) => bestBack(e, 0).size >= 100 && !voided.has(e.marketId));
+    const bet = (await w.t.call('POST', '/api/exchange/bets', { token: p.token, headers: { 'Idempotency-Key': key() }, body: matchOddsAsk(ev, 0, 'back', bestBack(ev, 0).price, 100) })).body.bet;
+    expect(bet.status, JSON.stringify(bet)).toBe('matched');
+    const before = w.sim.now;
+    const res = await op('POST', '/api/operator/exchange/simulator/advance', { minutes: 300 });
+    expect(res.status).toBe(200);
+    expect(Date.parse(res.body.simulatedAt) - before).toBe(300 * 60_000);
+    expect(res.body.finished).toBeGreaterThan(0);
+    expect(ev.status).toBe('closed');
+    expect(await heldFor(w.t, p.userId)).toBe(0);
+    expect((await w.t.call('GET', '/api/exchange-hub', { token: p.token })).body.data[0].status).toMatch(/^(WON|LOST|VOID)$/);
+    await expectInvariants(w);
+  });
+
+  it('is refused with 422 outside 1 to 600 minutes, and is 404 when test controls are off', async () => {
+    expect((await op('POST', '/api/operator/exchange/simulator/advance', { minutes: 0 })).status).toBe(422);
+    expect((await op('POST', '/api/operator/exchange/simulator/advance', { minutes: 601 })).status).toBe(422);
+    const off = await bettingWorld({ seed: 46 });
+    const res = await off.t.call('POST', '/api/operator/exchange/simulator/advance', { token: await loginOperator(off.t), body: { minutes: 5 } });
+    expect(res).toMatchObject({ status: 404, body: { code: 'notFound' } });
+    off.engine.stop();
+    off.feed.stop();
+  });
+
+  it('cannot be turned on in production', () => {
+    expect(() => readConfig({ EXCHANGE_TEST_CONTROLS: '1', NODE_ENV: 'production' })).toThrow(/EXCHANGE_TEST_CONTROLS/);
+    expect(readConfig({ EXCHANGE_TEST_CONTROLS: '1' }).exchangeTestControls).toBe(true);
+    expect(readConfig({}).exchangeTestControls).toBe(false);
+  });
+});

@@ -1,0 +1,69 @@
+// /exchange-account/history: settled bets (won, lost, void), filtered by sport and Dhaka days, the
+// latest first, fifty at a time with "Show more". Each: event, market, selection, side, price,
+// matched stake, profit or loss after commission, and when it settled.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BetRecord } from '../../../contracts/exchange-bets.ts';
+import { Badge } from '../../components/badge.tsx';
+import { Button } from '../../components/button.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { List, ListRow } from '../../components/list-row.tsx';
+import { Money } from '../../components/money.tsx';
+import { SkeletonList } from '../../components/skeleton.tsx';
+import { useFormat } from '../../lib/use-format.ts';
+import { AccountFilters, daysOf, type DaySpan, type SportFilter } from './account-filters.tsx';
+import { isBackSide } from './bet-math.ts';
+import { getBets } from './bets-api.ts';
+import { ExchangeFrame } from './exchange-frame.tsx';
+import { useRemote } from './use-remote.ts';
+
+const STATUS_TONE = { won: 'success', lost: 'danger', void: 'neutral' } as const;
+
+function SettledRow({ bet }: { bet: BetRecord }) {
+  const { t } = useTranslation('exchange');
+  const f = useFormat();
+  const net = (bet.profitLoss ?? 0) - bet.commission;
+  const price = bet.averagePrice ?? bet.price;
+  const tone = STATUS_TONE[bet.status as keyof typeof STATUS_TONE] ?? 'neutral';
+  return (
+    <ListRow testId="history-row"
+      title={<>{bet.eventName} <Badge tone={tone}>{t(`status.${bet.status}`)}</Badge></>}
+      subtitle={<>
+        {bet.marketName} · {bet.selectionName} · {t(`side.${bet.side}`)} {bet.marketType === 'match_odds' ? f.odds(price) : f.integer(price)}
+        {' · '}{t('history.stake')} <Money value={bet.matchedStake} /> · {bet.settledAt ? f.dateTime(bet.settledAt) : ''}
+      </>}
+      leading={<span className={`side-dot side-dot-${isBackSide(bet.side) ? 'back' : 'lay'}`} aria-hidden="true" />}
+      trailing={<Money value={bet.status === 'void' ? 0 : net} signed testId="history-pnl" />} />
+  );
+}
+
+export function BetsHistoryPage() {
+  const { t } = useTranslation('exchange');
+  const [sport, setSport] = useState<SportFilter>('all');
+  const [span, setSpan] = useState<DaySpan>('last7');
+  const [pages, setPages] = useState<BetRecord[][]>([]);
+  const [next, setNext] = useState<number | null>(null);
+  const query = { status: 'settled' as const, ...daysOf(span), ...(sport === 'all' ? {} : { sport }), limit: 50 };
+  const first = useRemote(async () => {
+    const page = await getBets(query);
+    setPages([page.bets]);
+    setNext(page.nextBefore);
+    return page;
+  }, [sport, span]);
+  const more = async () => {
+    if (next === null) return;
+    const page = await getBets({ ...query, before: next });
+    setPages((p) => [...p, page.bets]);
+    setNext(page.nextBefore);
+  };
+  const bets = pages.flat();
+  return (
+    <ExchangeFrame title={t('accountPage.history')} back="/exchange-account">
+      <AccountFilters sport={sport} span={span} onSport={setSport} onSpan={setSpan} />
+      {first.loading && <SkeletonList rows={4} />}
+      {!first.loading && bets.length === 0 && <EmptyState />}
+      {!first.loading && bets.length > 0 && <List label={t('accountPage.history')}>{bets.map((b) => <SettledRow key={b.id} bet={b} />)}</List>}
+      {!first.loading && next !== null && <Button variant="secondary" block onClick={() => void more()}>{t('history.more')}</Button>}
+    </ExchangeFrame>
+  );
+}

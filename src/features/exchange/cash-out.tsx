@@ -1,0 +1,65 @@
+// Cash out on match odds: while the player holds a matched position on the market, the amount that
+// would lock in the same profit or loss whichever runner wins, at the prices now (asked again every
+// few seconds), and one tap that places the hedge. The server refuses it if the amount has got worse.
+import { atom, useAtomValue } from 'jotai';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CashOutQuote } from '../../../contracts/exchange-bets.ts';
+import { Button } from '../../components/button.tsx';
+import { Money } from '../../components/money.tsx';
+import { showToast } from '../../components/toast.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { positionsAtom, refreshAfterBet } from './bet-state.ts';
+import { cashOut, getCashOutQuote, newIdempotencyKey } from './bets-api.ts';
+import { messageOf } from './place-bet.ts';
+
+export const CASH_OUT_QUOTE_MS = 3000;
+
+export function CashOut({ marketId, eventId }: { marketId: string; eventId: string }) {
+  const { t } = useTranslation('exchange');
+  // A position worth cashing out: matched, and not already the same on every runner.
+  const position = useAtomValue(useMemo(() => atom((get) => {
+    const runners = get(positionsAtom)[marketId]?.runners ?? [];
+    return runners.length > 0 && runners.some((r) => r.profitLoss !== runners[0]!.profitLoss) ? runners.map((r) => r.profitLoss).join() : '';
+  }), [marketId]));
+  const [quote, setQuote] = useState<CashOutQuote | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    setQuote(null);
+    if (!position) return;
+    let live = true;
+    const ask = () => { getCashOutQuote(marketId).then((q) => { if (live) setQuote(q); }, () => {}); };
+    ask();
+    const timer = setInterval(ask, CASH_OUT_QUOTE_MS);
+    return () => { live = false; clearInterval(timer); };
+  }, [marketId, position]);
+
+  if (!position || !quote) return null;
+  const press = async () => {
+    if (quote.amount === null) return;
+    setBusy(true);
+    try {
+      const done = await cashOut(marketId, quote.amount, newIdempotencyKey());
+      const refused = done.bets.some((b) => b.status === 'refused');
+      showToast(messageOf(done.code, done.message), { tone: refused ? 'danger' : 'success' });
+      await refreshAfterBet(eventId);
+    } catch (error) {
+      const e = error instanceof ApiError ? error : new ApiError(0, '', 'unexpectedError');
+      showToast(messageOf(e.code, e.message, e.vars), { tone: 'danger' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="cash-out" data-testid="cash-out">
+      {quote.available && quote.amount !== null ? (
+        <Button variant="primary" block loading={busy} onClick={press}>
+          {t('cashOut.button')} <Money value={quote.amount} testId="cash-out-amount" />
+        </Button>
+      ) : (
+        <p className="cash-out-off">{messageOf(quote.code, quote.message ?? '')}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+// /exchange-account/my-bets: every open bet of the player, on any event: unmatched (with Cancel) and
+// matched, each under its event's name, the newest first. Read again after a cancel.
+import { useTranslation } from 'react-i18next';
+import type { BetRecord } from '../../../contracts/exchange-bets.ts';
+import { Card } from '../../components/card.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { SkeletonList } from '../../components/skeleton.tsx';
+import { useAtomValue } from 'jotai';
+import { openBetsAtom } from './bet-state.ts';
+import { getBets } from './bets-api.ts';
+import { ExchangeFrame } from './exchange-frame.tsx';
+import { BetLine } from './open-bets.tsx';
+import { useRemote } from './use-remote.ts';
+
+function byEvent(bets: BetRecord[]): { eventId: string; eventName: string; bets: BetRecord[] }[] {
+  const out: { eventId: string; eventName: string; bets: BetRecord[] }[] = [];
+  for (const bet of bets) {
+    let group = out.find((g) => g.eventId === bet.eventId);
+    if (!group) out.push((group = { eventId: bet.eventId, eventName: bet.eventName, bets: [] }));
+    group.bets.push(bet);
+  }
+  return out;
+}
+
+export function MyBetsPage() {
+  const { t } = useTranslation('exchange');
+  // A cancel refreshes the event's open bets in the store; reading it here reads this page again.
+  const changed = useAtomValue(openBetsAtom);
+  const open = useRemote(() => getBets({ status: 'open', limit: 200 }), [changed]);
+  const bets = open.data?.bets ?? [];
+  return (
+    <ExchangeFrame title={t('accountPage.myBets')} back="/exchange-account">
+      {open.loading && !open.data && <SkeletonList rows={3} />}
+      {!open.loading && bets.length === 0 && <EmptyState title={t('myBets.none')} />}
+      {byEvent(bets).map((group) => (
+        <Card key={group.eventId} title={group.eventName} className="open-bets" testId="my-bets-event">
+          {(['unmatched', 'matched'] as const).map((part) => {
+            const lines = group.bets.filter((b) => (part === 'matched' ? b.matchedStake > 0 : b.unmatchedStake > 0));
+            if (lines.length === 0) return null;
+            return (
+              <section key={part} aria-label={t(`openBets.${part}`)}>
+                <h3 className="open-bets-head">{t(`openBets.${part}`)}</h3>
+                <ul className="bet-lines">{lines.map((b) => <BetLine key={b.id} bet={b} part={part} />)}</ul>
+              </section>
+            );
+          })}
+        </Card>
+      ))}
+    </ExchangeFrame>
+  );
+}

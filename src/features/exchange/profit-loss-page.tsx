@@ -1,0 +1,51 @@
+// /exchange-account/profit-loss: settled markets by the Dhaka day they settled, then by event, then
+// by market, each net of commission, with the day's and the span's totals (sport and days filters).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../components/card.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { Money } from '../../components/money.tsx';
+import { SkeletonList } from '../../components/skeleton.tsx';
+import { useFormat } from '../../lib/use-format.ts';
+import { AccountFilters, daysOf, type DaySpan, type SportFilter } from './account-filters.tsx';
+import { getProfitLoss } from './bets-api.ts';
+import { ExchangeFrame } from './exchange-frame.tsx';
+import { useRemote } from './use-remote.ts';
+
+export function ProfitLossPage() {
+  const { t } = useTranslation('exchange');
+  const f = useFormat();
+  const [sport, setSport] = useState<SportFilter>('all');
+  const [span, setSpan] = useState<DaySpan>('last7');
+  const pl = useRemote(() => getProfitLoss({ ...daysOf(span), ...(sport === 'all' ? {} : { sport }) }), [sport, span]);
+  const days = pl.data?.days ?? [];
+  return (
+    <ExchangeFrame title={t('accountPage.profitLoss')} back="/exchange-account">
+      <AccountFilters sport={sport} span={span} onSport={setSport} onSpan={setSpan} />
+      {pl.loading && <SkeletonList rows={3} />}
+      {!pl.loading && days.length === 0 && <EmptyState />}
+      {!pl.loading && days.length > 0 && (
+        <p className="pl-total" data-testid="pl-total">{t('profitLoss.total')} <Money value={pl.data!.total} signed /></p>
+      )}
+      {days.map((day) => (
+        <Card key={day.date} testId="pl-day" title={f.date(`${day.date}T00:00:00+06:00`)}
+          actions={<Money value={day.profitLoss} signed />}>
+          {day.events.map((ev) => (
+            <section key={ev.eventId} className="pl-event" aria-label={ev.eventName}>
+              <h3 className="pl-event-head"><span>{ev.eventName} <span className="pl-sport">{t(`sport.${ev.sport}`, { defaultValue: ev.sport })}</span></span>
+                <Money value={ev.profitLoss} signed /></h3>
+              <ul className="pl-markets">
+                {ev.markets.map((m) => (
+                  <li key={m.marketKey} className="pl-market">
+                    <span>{m.lineTitle ?? m.marketName}{m.commission > 0 && <span className="pl-commission"> · {t('profitLoss.commission')} <Money value={m.commission} /></span>}</span>
+                    <Money value={m.profitLoss} signed />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </Card>
+      ))}
+    </ExchangeFrame>
+  );
+}

@@ -1,0 +1,34 @@
+// Keeps the player's side of the events on screen fresh: positions and open bets now, then every few
+// seconds while the page is visible (waiting bets match, markets settle, in the background), and the
+// operator's limits once. A screen that takes bets calls this; the market components only read atoms,
+// so they stay pure and the benchmark mounts them without a server.
+import { useEffect } from 'react';
+import { loadLookup } from '../../lib/use-lookup.ts';
+import { store } from '../../lib/store.ts';
+import { limitsAtom, refreshEventBets, refreshExposure } from './bet-state.ts';
+import { getExchangeSettings } from './bets-api.ts';
+
+export const EVENT_BETS_POLL_MS = 5000;
+
+export function loadLimits(): void {
+  loadLookup('exchange-settings', getExchangeSettings).then((limits) => store.set(limitsAtom, limits), () => {
+    // Without them the markets show the feed's Min/Max and the server still enforces the real ones.
+  });
+}
+
+export function useEventBets(eventIds: string[]): void {
+  const key = [...new Set(eventIds)].sort().join(',');
+  useEffect(() => {
+    loadLimits();
+    if (!key) return;
+    const ids = key.split(',');
+    const refresh = () => {
+      if (document.visibilityState === 'hidden') return;
+      for (const id of ids) refreshEventBets(id).catch(() => { /* the next round tries again */ });
+      refreshExposure().catch(() => {});
+    };
+    refresh();
+    const timer = setInterval(refresh, EVENT_BETS_POLL_MS);
+    return () => clearInterval(timer);
+  }, [key]);
+}
