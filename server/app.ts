@@ -20,6 +20,10 @@ import { gamesRoutes } from './routes/games.ts';
 import { recordsRoutes } from './routes/records.ts';
 import { inboxRoutes } from './routes/inbox.ts';
 import { chatRoutes } from './routes/chat.ts';
+import { operatorChatRoutes } from './routes/operator-chat.ts';
+import { ewalletRoutes } from './routes/ewallet.ts';
+import { saferPlayRoutes } from './routes/safer-play.ts';
+import { operatorSaferPlayRoutes } from './routes/operator-safer-play.ts';
 import { exchangeRoutes } from './exchange/routes.ts';
 import { logger } from './lib/logger.ts';
 import { databaseRefusalResponse } from './lib/db-errors.ts';
@@ -31,12 +35,18 @@ export function createApp(deps: Deps) {
   api.route('/', healthRoutes);
   api.route('/', accountRoutes);
   api.route('/', contentRoutes);
+  // Declared operator areas go ahead of the operator router, whose router-wide guard covers the rest of
+  // /operator/*: Hono runs handlers in registration order, so each declared route runs its own guard only.
+  api.route('/operator', operatorChatRoutes);
+  api.route('/operator', operatorSaferPlayRoutes);
   api.route('/operator', operatorRoutes);
   api.route('/', walletRoutes);
   api.route('/', gamesRoutes);
   api.route('/', recordsRoutes);
   api.route('/', inboxRoutes);
   api.route('/', chatRoutes);
+  api.route('/', ewalletRoutes);
+  api.route('/', saferPlayRoutes);
   mountApiDocs(api);
   api.all('*', anyone, (c) => c.json({ message: MESSAGES.notFound, code: 'notFound' }, 404));
 

@@ -4,10 +4,11 @@ import type { Deps } from './context.ts';
 import { startExchangeFeed } from './exchange/background.ts';
 import { startRateLimitSweep } from './services/rate-limits.ts';
 import { startHouseGames } from './house/background.ts';
+import { startEwalletSweep } from './services/ewallet.ts';
 
 export type BackgroundStarter = (deps: Deps) => Promise<() => Promise<void>> | (() => Promise<void>);
 
-export const backgroundStarters: BackgroundStarter[] = [startExchangeFeed, startRateLimitSweep, startHouseGames];
+export const backgroundStarters: BackgroundStarter[] = [startExchangeFeed, startRateLimitSweep, startHouseGames, startEwalletSweep];
 
 export async function startBackground(deps: Deps): Promise<() => Promise<void>> {
   const stops: (() => Promise<void>)[] = [];

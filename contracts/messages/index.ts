@@ -8,6 +8,9 @@ import { contentMessages } from './content.ts';
 import { exchangeMessages } from './exchange.ts';
 import { gamesMessages } from './games.ts';
 import { walletMessages } from './wallet.ts';
+import { chatMessages } from './chat.ts';
+import { saferPlayMessages } from './safer-play.ts';
+import { ewalletMessages } from './ewallet.ts';
 
 export const MESSAGES = {
   ...commonMessages,
@@ -16,6 +19,9 @@ export const MESSAGES = {
   ...contentMessages,
   ...walletMessages,
   ...gamesMessages,
+  ...chatMessages,
+  ...saferPlayMessages,
+  ...ewalletMessages,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -9,6 +9,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { fail } from '../lib/errors.ts';
 import { resolveSession, type SessionUser } from '../services/sessions.ts';
+import { paymentGateway } from '../payments/gateway.ts';
+import { GATEWAY_SIGNATURE_HEADER } from '../../contracts/ewallet.ts';
 
 /** Resolves the bearer token (if any) into c.var.user; never refuses by itself. */
 export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -45,7 +47,7 @@ export function requireOwnRemoteId(user: SessionUser, remoteId: string | number 
   if (String(remoteId) !== String(user.id)) throw fail(403, 'forbidden');
 }
 
-export type Access = 'public' | 'signed-in' | 'player' | 'operator';
+export type Access = 'public' | 'signed-in' | 'player' | 'operator' | 'gateway';
 
 const guard = (access: Access, check: (c: Context<AppEnv>) => unknown): MiddlewareHandler<AppEnv> => async (c, next) => {
   check(c);
@@ -60,9 +62,24 @@ export const signedIn = guard('signed-in', requireUser);
 export const playerOnly = guard('player', requirePlayer);
 export const operatorOnly = guard('operator', requireOperator);
 
+
+/**
+ * The payment gateway's server-to-server calls: no session, but the configured gateway's signature over
+ * the exact body bytes (server/payments/notification-signature.ts). Without a gateway, or with a missing,
+ * stale or wrong signature, the answer is the 401 any unauthenticated call gets, before any input is read.
+ */
+export const gatewaySigned: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { config, now } = c.var.deps;
+  const gateway = paymentGateway(config);
+  const rawBody = await c.req.text();
+  if (!gateway?.verifyNotification({ signature: c.req.header(GATEWAY_SIGNATURE_HEADER), rawBody, now: now() })) throw fail(401, 'unauthenticated');
+  c.set('access', 'gateway');
+  await next();
+};
+
 /** The guards, for the test that checks every route declares exactly one. */
 export const ACCESS_GUARDS = new Map<MiddlewareHandler<AppEnv>, Access>([
-  [anyone, 'public'], [signedIn, 'signed-in'], [playerOnly, 'player'], [operatorOnly, 'operator'],
+  [anyone, 'public'], [signedIn, 'signed-in'], [playerOnly, 'player'], [operatorOnly, 'operator'], [gatewaySigned, 'gateway'],
 ]);
 
 /** Called by the input validators: a route that reads input must have declared its access first. */

@@ -7,3 +7,5 @@ export * from './exchange-bets.ts';
 export * from './wallet.ts';
 export * from './casino.ts';
 export * from './house.ts';
+export * from './support-chat.ts';
+export * from './safer-play.ts';
