@@ -34,6 +34,8 @@ export interface CreatePaymentInput {
   /** The player who pays; a gateway binds the payment to them (bKash's payerReference). */
   payerId: number;
   amountPoisha: number;
+  /** When it was made: the payer's timer runs from here. */
+  now: Date;
 }
 
 export interface CreatedPayment {

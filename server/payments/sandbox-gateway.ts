@@ -48,7 +48,7 @@ export function createSandboxGateway(secret: string): PaymentGateway {
       return { token: randomBytes(16).toString('hex'), expiresAt: new Date(now.getTime() + 3_600_000) };
     },
     async createPayment(tx, p) {
-      await tx.execute(sql`INSERT INTO sandbox_payments (ref, amount_poisha, payer_id) VALUES (${p.ref}, ${p.amountPoisha}, ${p.payerId})`);
+      await tx.execute(sql`INSERT INTO sandbox_payments (ref, amount_poisha, payer_id, created_at) VALUES (${p.ref}, ${p.amountPoisha}, ${p.payerId}, ${p.now.toISOString()})`);
       return { redirectUrl: `/sandbox-pay/${encodeURIComponent(p.ref)}`, payTo: '' };
     },
     // The payer's Approve completes the payment at once: there is nothing left to execute.

@@ -84,7 +84,7 @@ export const walletRoutes = new Hono<AppEnv>()
     return idempotent(c, { userId: user.id, route: 'submit-deposit', body: { ...input, receiptHash }, unique: ONE_PENDING_DEPOSIT }, async (tx) => {
       const method = await one<{ name: string; account_type: string }>(tx, sql`SELECT name, account_type FROM payment_methods WHERE id = ${input.payment_id}`);
       const id = await createDeposit(tx, {
-        userId: user.id, amountPoisha: toPoisha(input.amount), channel: 'manual', paymentMethodId: input.payment_id,
+        now: c.var.deps.now(), userId: user.id, amountPoisha: toPoisha(input.amount), channel: 'manual', paymentMethodId: input.payment_id,
         walletNumberId: input.wallet_number_id ?? null, accountNumber: input.account_number, transactionId: input.transaction_id,
         promotionId: input.promotion_id, provider: method?.name ?? '', accountType: method?.account_type ?? '',
         receiptPath: stored?.path ?? null, receiptMime: stored?.mime ?? null,

@@ -59,7 +59,7 @@ export interface NewDeposit {
   receiptPath?: string | null;
   receiptMime?: string | null;
   gatewayRef?: string | null;
-  /** The request's moment (deps.now()), for the player's deposit limits. */
+  /** The request's moment (deps.now()): its created_at, and the end of the deposit limits' periods. */
   now?: Date;
 }
 
@@ -79,10 +79,10 @@ export async function createDeposit(tx: Tx, d: NewDeposit): Promise<number> {
   if (pending) throw fail(409, 'depositPending');
   const row = await one<{ id: string }>(tx, sql`
     INSERT INTO deposit_requests (user_id, amount_poisha, channel, payment_method_id, wallet_number_id, account_number,
-      transaction_id, promotion_id, provider, account_type, receipt_path, receipt_mime, gateway_ref)
+      transaction_id, promotion_id, provider, account_type, receipt_path, receipt_mime, gateway_ref, created_at)
     VALUES (${d.userId}, ${d.amountPoisha}, ${d.channel}, ${d.paymentMethodId}, ${d.walletNumberId ?? null}, ${d.accountNumber ?? null},
       ${d.transactionId ?? null}, ${promotionId}, ${d.provider ?? ''}, ${d.accountType ?? ''}, ${d.receiptPath ?? null},
-      ${d.receiptMime ?? null}, ${d.gatewayRef ?? null})
+      ${d.receiptMime ?? null}, ${d.gatewayRef ?? null}, COALESCE(${d.now?.toISOString() ?? null}::timestamptz, now()))
     RETURNING id`);
   return Number(row!.id);
 }

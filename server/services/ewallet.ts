@@ -32,7 +32,7 @@ export async function requestEwalletDeposit(tx: Tx, gateway: PaymentGateway, use
     now, userId, amountPoisha: toPoisha(input.amount), channel: 'ewallet', paymentMethodId: null,
     promotionId: input.promotion, provider: input.provider, accountType: input.type, gatewayRef: ref,
   });
-  const page = await gateway.createPayment(tx, { ref, payerId: userId, amountPoisha: toPoisha(input.amount) });
+  const page = await gateway.createPayment(tx, { ref, payerId: userId, amountPoisha: toPoisha(input.amount), now });
   return { url: page.redirectUrl, amount: input.amount, transaction: ref, number: page.payTo, timer: gateway.paymentTimeoutMinutes, message: '' };
 }
 
