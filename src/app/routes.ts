@@ -35,6 +35,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/transaction-record', access: 'player', title: 'transactionRecord', component: page(() => import('../features/records/transaction-record-page.tsx').then((m) => m.TransactionRecordPage)) },
   { path: '/turnover-record', access: 'player', title: 'turnoverRecord', component: page(() => import('../features/records/turnover-record-page.tsx').then((m) => m.TurnoverRecordPage)) },
   { path: '/inbox', access: 'player', title: 'inbox', component: page(() => import('../features/inbox/inbox-page.tsx').then((m) => m.InboxPage)) },
+  // Responsible gambling (issue 14): limits, breaks, the reality-check interval.
+  { path: '/safer-play', access: 'player', title: 'saferPlay', component: page(() => import('../features/safer-play/safer-play-page.tsx').then((m) => m.SaferPlayPage)) },
   { path: '/chat', access: 'player', title: 'chat', component: page(() => import('../features/chat/chat-page.tsx').then((m) => m.ChatPage)) },
   { path: '/chat-list', access: 'player', title: 'chatList', component: page(() => import('../features/chat/chat-list-page.tsx').then((m) => m.ChatListPage)) },
   { path: '/chat-box', access: 'player', title: 'chatBox', component: page(() => import('../features/chat/chat-box-page.tsx').then((m) => m.ChatBoxPage)) },

@@ -21,6 +21,8 @@ import { useSite } from './use-site.ts';
 const loadSideMenu = () => import('./side-menu.tsx');
 const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })));
 const ToastHost = lazy(() => import('../../components/toast.tsx').then((m) => ({ default: m.ToastHost })));
+// The reality check (issue 14): players only, its own chunk, out of the first paint.
+const RealityCheck = lazy(() => import('../reality-check.tsx').then((m) => ({ default: m.RealityCheck })));
 const PREFETCH_AFTER_MS = 2000;
 
 /** Full-screen routes draw their own frame. */
@@ -56,6 +58,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       {!bare && <ChatButton intercom={general?.intercom} whatsapp={general?.whatsapp || social?.whatsapp} />}
       <ScrollToTop />
       <Suspense fallback={null}><ToastHost /></Suspense>
+      {isPlayer && <Suspense fallback={null}><RealityCheck key={session?.token} /></Suspense>}
       <MarketBlockPopup />
       <ErrorModalHost />
     </div>
