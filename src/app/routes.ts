@@ -25,7 +25,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/vip', access: 'player', title: 'vip', component: page(() => import('../features/account/vip-page.tsx').then((m) => m.VipPage)) },
   { path: '/refrrel-program', access: 'player', title: 'referral', component: page(() => import('../features/account/referral-page.tsx').then((m) => m.ReferralPage)) },
   { path: '/referral', access: 'player', title: 'referral', component: page(() => import('../features/account/referral-page.tsx').then((m) => m.ReferralPage)) },
-  { path: '/deposit', access: 'player', title: 'deposit', component: page(() => import('../features/wallet/deposit-page.tsx').then((m) => m.DepositPage)) },
+  // The gateway sends e-wallet payers back here (?ewa_trx=…&ewa_status=…): the return is settled first (issue 14).
+  { path: '/deposit', access: 'player', title: 'deposit', component: page(() => import('../features/wallet/ewallet-return.tsx').then((m) => m.DepositWithReturn)) },
   { path: '/withdrawal', access: 'player', title: 'withdrawal', component: page(() => import('../features/wallet/withdrawal-page.tsx').then((m) => m.WithdrawalPage)) },
   { path: '/make-payment', access: 'public', title: 'makePayment', component: page(() => import('../features/wallet/make-payment-page.tsx').then((m) => m.MakePaymentPage)) },
   // The sandbox gateway's payer page (PAYMENT_GATEWAY=sandbox only; the server answers 404 otherwise).

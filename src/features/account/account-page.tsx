@@ -17,7 +17,7 @@ import { getUser } from './profile-api.ts';
 const SECTIONS = [
   { key: 'funds', links: [['/deposit', 'deposit'], ['/withdrawal', 'withdrawal']] },
   { key: 'history', links: [['/betting-record', 'bettingRecord'], ['/turnover-record', 'turnoverRecord'], ['/transaction-record', 'transactionRecord']] },
-  { key: 'profile', links: [['/profile', 'personalInfo'], ['/reset-password', 'resetPassword'], ['/inbox', 'inbox'], ['/refrrel-program', 'referral']] },
+  { key: 'profile', links: [['/profile', 'personalInfo'], ['/reset-password', 'resetPassword'], ['/inbox', 'inbox'], ['/refrrel-program', 'referral'], ['/safer-play', 'saferPlay']] },
 ] as const;
 
 export function AccountPage() {
