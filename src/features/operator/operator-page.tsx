@@ -7,11 +7,13 @@ import { CataloguePanel } from './catalogue-panel.tsx';
 import { OutboxPanel } from './outbox-panel.tsx';
 import { RequestQueue } from './request-queue.tsx';
 import { SandboxDecisionsPanel } from './sandbox-decisions-panel.tsx';
+import { SaferPlayPanel } from './safer-play-panel.tsx';
+import { SupportChatPanel } from './support-chat-panel.tsx';
 import { GeneralSettingsForm, LimitsForm } from './settings-panel.tsx';
 import './operator.css';
 
-type Panel = 'deposits' | 'withdrawals' | 'settings' | 'catalogue' | 'outbox' | 'sandbox';
-const PANELS: Panel[] = ['deposits', 'withdrawals', 'settings', 'catalogue', 'outbox', 'sandbox'];
+type Panel = 'deposits' | 'withdrawals' | 'supportChat' | 'saferPlay' | 'settings' | 'catalogue' | 'outbox' | 'sandbox';
+const PANELS: Panel[] = ['deposits', 'withdrawals', 'supportChat', 'saferPlay', 'settings', 'catalogue', 'outbox', 'sandbox'];
 
 export function OperatorPage() {
   const { t } = useTranslation('operator');
@@ -26,6 +28,8 @@ export function OperatorPage() {
       {panel === 'catalogue' && <CataloguePanel />}
       {panel === 'outbox' && <OutboxPanel />}
       {panel === 'sandbox' && <SandboxDecisionsPanel />}
+      {panel === 'supportChat' && <SupportChatPanel />}
+      {panel === 'saferPlay' && <SaferPlayPanel />}
     </section>
   );
 }
