@@ -11,7 +11,7 @@ export const sandboxPaymentSchema = z.object({
   ref: z.string(),
   /** Taka, as every amount on the wire. */
   amount: z.number(),
-  status: z.enum(['pending', 'approved', 'declined']),
+  status: z.enum(['pending', 'approved', 'declined', 'expired']),
   created_at: z.string(),
 });
 export type SandboxPayment = z.infer<typeof sandboxPaymentSchema>;

@@ -27,6 +27,10 @@ import { inboxRoutes } from './routes/inbox.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { promotionsRoutes } from './routes/promotions.ts';
 import { engagementRoutes } from './routes/engagement.ts';
+import { operatorChatRoutes } from './routes/operator-chat.ts';
+import { ewalletRoutes } from './routes/ewallet.ts';
+import { saferPlayRoutes } from './routes/safer-play.ts';
+import { operatorSaferPlayRoutes } from './routes/operator-safer-play.ts';
 import { exchangeRoutes } from './exchange/routes.ts';
 import { logger } from './lib/logger.ts';
 import { databaseRefusalResponse } from './lib/db-errors.ts';
@@ -45,6 +49,10 @@ export function createApp(deps: Deps) {
   api.route('/', inboxRoutes);
   api.route('/', engagementRoutes);
   api.route('/operator', operatorExchangeRoutes);
+  // Declared operator areas go ahead of the operator router, whose router-wide guard covers the rest of
+  // /operator/*: Hono runs handlers in registration order, so each declared route runs its own guard only.
+  api.route('/operator', operatorChatRoutes);
+  api.route('/operator', operatorSaferPlayRoutes);
   api.route('/operator', operatorRoutes);
   api.route('/', walletRoutes);
   api.route('/', gamesRoutes);
@@ -54,6 +62,8 @@ export function createApp(deps: Deps) {
   api.route('/', recordsRoutes);
   api.route('/', exchangeBetsRoutes);
   api.route('/', chatRoutes);
+  api.route('/', ewalletRoutes);
+  api.route('/', saferPlayRoutes);
   mountApiDocs(api);
   api.all('*', anyone, (c) => c.json({ message: MESSAGES.notFound, code: 'notFound' }, 404));
 

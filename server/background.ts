@@ -5,10 +5,13 @@ import { startExchangeFeed } from './exchange/background.ts';
 import { startRateLimitSweep } from './services/rate-limits.ts';
 import { startHouseGames } from './house/background.ts';
 import { startReferralCredits } from './services/referral.ts';
+import { startEwalletSweep } from './services/ewallet.ts';
 
 export type BackgroundStarter = (deps: Deps) => Promise<() => Promise<void>> | (() => Promise<void>);
 
-export const backgroundStarters: BackgroundStarter[] = [startExchangeFeed, startRateLimitSweep, startHouseGames, startReferralCredits];
+export const backgroundStarters: BackgroundStarter[] = [
+  startExchangeFeed, startRateLimitSweep, startHouseGames, startReferralCredits, startEwalletSweep,
+];
 
 export async function startBackground(deps: Deps): Promise<() => Promise<void>> {
   const stops: (() => Promise<void>)[] = [];

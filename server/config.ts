@@ -17,6 +17,14 @@ export interface Config {
   publicOrigin: string;
   /** The e-wallet payment gateway; null: none, and the e-wallet channel is not offered. */
   paymentGateway: PaymentGatewayId | null;
+  /**
+   * Shared with the gateway: signs its server-to-server notifications (PAYMENT_WEBHOOK_SECRET, at least 32
+   * characters). Random per process when unset, which is enough for the sandbox notifying in-process;
+   * several processes, or a real gateway, need it set.
+   */
+  paymentWebhookSecret: string;
+  /** How the sandbox gateway delivers its notification: in-process (default) or over HTTP to PUBLIC_ORIGIN. */
+  sandboxNotify: 'in-process' | 'http';
   /** Reverse proxies in front of us (TRUST_PROXY=n, usually 1): X-Forwarded-* headers count (lib/client-address.ts). */
   trustProxy: number;
   /** The client's build-time addresses, read here too so the Content-Security-Policy allows them. */
@@ -98,6 +106,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadDir: env.UPLOAD_DIR || `${dataDir}/uploads`,
     publicOrigin: env.PUBLIC_ORIGIN || `http://${host}:${port}`,
     paymentGateway: gatewayId(env.PAYMENT_GATEWAY),
+    paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET && env.PAYMENT_WEBHOOK_SECRET.length >= 32
+      ? env.PAYMENT_WEBHOOK_SECRET : randomBytes(32).toString('hex'),
+    sandboxNotify: env.SANDBOX_NOTIFY === 'http' ? 'http' : 'in-process',
     trustProxy: Math.max(0, Number.parseInt(env.TRUST_PROXY ?? '0', 10) || 0),
     exchangeApiUrl: env.VITE_EXCHANGE_API_URL || '/exchange-api',
     streamUrl: env.VITE_STREAM_URL || undefined,

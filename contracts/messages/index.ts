@@ -9,6 +9,9 @@ import { engagementMessages } from './engagement.ts';
 import { exchangeMessages } from './exchange.ts';
 import { gamesMessages } from './games.ts';
 import { walletMessages } from './wallet.ts';
+import { chatMessages } from './chat.ts';
+import { saferPlayMessages } from './safer-play.ts';
+import { ewalletMessages } from './ewallet.ts';
 
 export const MESSAGES = {
   ...commonMessages,
@@ -18,6 +21,9 @@ export const MESSAGES = {
   ...walletMessages,
   ...gamesMessages,
   ...engagementMessages,
+  ...chatMessages,
+  ...saferPlayMessages,
+  ...ewalletMessages,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -9,7 +9,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { errorBodySchema } from '../../contracts/common.ts';
 import type { AppEnv } from '../context.ts';
-import { anyone, gameSessionOnly, operatorOnly, playerOnly, providerSigned, signedIn, type Access } from '../middleware/auth.ts';
+import { anyone, gameSessionOnly, gatewaySigned, operatorOnly, playerOnly, providerSigned, signedIn, type Access } from '../middleware/auth.ts';
 import { fieldErrors } from './errors.ts';
 import { toFieldErrors } from './validate.ts';
 
@@ -18,11 +18,12 @@ export type { Access };
 /**
  * The one guard per access (server/middleware/auth.ts): `public` anyone (a token, when sent, still names
  * the caller), `signed-in` any account, `player` / `operator` that role only, `provider` a game
- * provider's signed call, `game-session` a house game screen's live game session.
+ * provider's signed call, `game-session` a house game screen's live game session, `gateway` the payment
+ * gateway's signed server-to-server notification.
  */
 const GUARDS: Record<Access, MiddlewareHandler<AppEnv>> = {
   public: anyone, 'signed-in': signedIn, player: playerOnly, operator: operatorOnly,
-  provider: providerSigned, 'game-session': gameSessionOnly,
+  provider: providerSigned, 'game-session': gameSessionOnly, gateway: gatewaySigned,
 };
 
 /** The refusals a route of each access can give besides its own: documented with the error body. */
@@ -33,6 +34,7 @@ const REFUSALS: Record<Access, number[]> = {
   operator: [400, 401, 403, 413, 422, 429],
   provider: [400, 401, 413, 422, 429],
   'game-session': [400, 401, 403, 413, 422, 429],
+  gateway: [400, 401, 413, 422],
 };
 
 type Json = z.ZodType;
@@ -50,7 +52,11 @@ export function answers<A extends Record<number, Json>>(byStatus: A) {
   return out as { [K in keyof A]: { description: string; content: { 'application/json': { schema: A[K] } } } };
 }
 
-type Declared = Omit<RouteConfig, 'middleware' | 'path'> & { path: string; access: Access; tags: [string, ...string[]] };
+type Declared = Omit<RouteConfig, 'middleware' | 'path'> & {
+  path: string; access: Access; tags: [string, ...string[]];
+  /** Checks that run after the access guard and before any input is read (a channel switched off: 404). */
+  before?: MiddlewareHandler<AppEnv>[];
+};
 
 /**
  * Declares a route. `access` and one area tag are required, so a route cannot be declared without
@@ -61,10 +67,11 @@ export function defineRoute<const R extends Declared>(route: R) {
   for (const status of REFUSALS[route.access]) {
     refusals[status] = { description: 'Refusal', content: { 'application/json': { schema: errorBodySchema } } };
   }
+  const { before = [], ...declared } = route;
   return createRoute({
-    ...route,
+    ...declared,
     responses: { ...refusals, ...route.responses } as R['responses'],
-    middleware: [GUARDS[route.access]] as const,
+    middleware: [GUARDS[route.access], ...before] as const,
     'x-access': route.access,
   });
 }

@@ -13,6 +13,8 @@ import { verifyProviderRequest, type SignedRequest } from '../services/provider-
 import { resolveGameSession } from '../services/house-games.ts';
 import { PROVIDER_SIGNATURE_HEADER, PROVIDER_TIMESTAMP_HEADER } from '../../contracts/provider-wallet.ts';
 import { GAME_SESSION_HEADER } from '../../contracts/games.ts';
+import { paymentGateway } from '../payments/gateway.ts';
+import { GATEWAY_SIGNATURE_HEADER } from '../../contracts/ewallet.ts';
 
 /** Resolves the bearer token (if any) into c.var.user; never refuses by itself. */
 export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -51,9 +53,10 @@ export function requireOwnRemoteId(user: SessionUser, remoteId: string | number 
 
 /**
  * `provider`: a game provider's signed wallet call (docs/decisions/0050); `game-session`: a house game
- * screen holding a live game session (the X-Game-Session header), never the site session.
+ * screen holding a live game session (the X-Game-Session header), never the site session; `gateway`: the
+ * payment gateway's signed notification.
  */
-export type Access = 'public' | 'signed-in' | 'player' | 'operator' | 'provider' | 'game-session';
+export type Access = 'public' | 'signed-in' | 'player' | 'operator' | 'provider' | 'game-session' | 'gateway';
 
 const guard = (access: Access, check: (c: Context<AppEnv>) => unknown): MiddlewareHandler<AppEnv> => async (c, next) => {
   check(c);
@@ -104,10 +107,25 @@ export function requireGameSession(c: Context<AppEnv>): { token: string; userId:
   return session;
 }
 
+
+/**
+ * The payment gateway's server-to-server calls: no session, but the configured gateway's signature over
+ * the exact body bytes (server/payments/notification-signature.ts). Without a gateway, or with a missing,
+ * stale or wrong signature, the answer is the 401 any unauthenticated call gets, before any input is read.
+ */
+export const gatewaySigned: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { config, now } = c.var.deps;
+  const gateway = paymentGateway(config);
+  const rawBody = await c.req.text();
+  if (!gateway?.verifyNotification({ signature: c.req.header(GATEWAY_SIGNATURE_HEADER), rawBody, now: now() })) throw fail(401, 'unauthenticated');
+  c.set('access', 'gateway');
+  await next();
+};
+
 /** The guards, for the test that checks every route declares exactly one. */
 export const ACCESS_GUARDS = new Map<MiddlewareHandler<AppEnv>, Access>([
   [anyone, 'public'], [signedIn, 'signed-in'], [playerOnly, 'player'], [operatorOnly, 'operator'],
-  [providerSigned, 'provider'], [gameSessionOnly, 'game-session'],
+  [providerSigned, 'provider'], [gameSessionOnly, 'game-session'], [gatewaySigned, 'gateway'],
 ]);
 
 /** Called by the input validators: a route that reads input must have declared its access first. */

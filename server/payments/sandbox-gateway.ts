@@ -7,27 +7,62 @@
 // the payer's own session can see or decide it (anyone else gets the same 404 as for an unknown
 // reference); a payment is decided once; and every decision, refused ones included, is written to
 // sandbox_decisions for operators (GET /api/operator/sandbox-decisions, the console's Sandbox tab).
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { fail } from '../lib/errors.ts';
 import { one, rows, type Tx } from '../services/ledger.ts';
 import type { SANDBOX_DECISIONS, SANDBOX_OUTCOMES, SandboxDecisionLogItem, SandboxPayment } from '../../contracts/sandbox-gateway.ts';
+import { EWALLET_DEFAULT_TIMER_MINUTES } from '../../contracts/wallet.ts';
 import type { GatewayStatus, PaymentGateway } from './gateway.ts';
+import { verifyNotificationSignature } from './notification-signature.ts';
 
 export const SANDBOX_DISPLAY_NAME = 'Sandbox Pay';
+/** The payer's time to decide, as the spec's default e-wallet timer. */
+export const SANDBOX_TIMEOUT_MINUTES = EWALLET_DEFAULT_TIMER_MINUTES;
 
-export const sandboxGateway: PaymentGateway = {
-  id: 'sandbox',
-  displayName: SANDBOX_DISPLAY_NAME,
-  icon: '',
-  async createPayment(tx, p) {
-    await tx.execute(sql`INSERT INTO sandbox_payments (ref, amount_poisha, payer_id) VALUES (${p.ref}, ${p.amountPoisha}, ${p.payerId})`);
-    return { redirectUrl: `/sandbox-pay/${encodeURIComponent(p.ref)}`, payTo: '' };
-  },
-  async queryPayment(tx, ref) {
-    const row = await one<{ status: GatewayStatus }>(tx, sql`SELECT status FROM sandbox_payments WHERE ref = ${ref}`);
-    return row?.status ?? 'pending';
-  },
-};
+/**
+ * A pending payment older than the timer becomes expired, as a real gateway's would. Run before any read
+ * that answers its status, so the sandbox never says pending for a payment nobody can still approve.
+ */
+async function expireIfDue(tx: Tx, ref: string, now: Date): Promise<void> {
+  await tx.execute(sql`
+    UPDATE sandbox_payments SET status = 'expired', decided_at = ${now.toISOString()}
+    WHERE ref = ${ref} AND status = 'pending' AND created_at <= ${new Date(now.getTime() - SANDBOX_TIMEOUT_MINUTES * 60_000).toISOString()}`);
+}
+
+async function statusOf(tx: Tx, ref: string, now: Date): Promise<GatewayStatus> {
+  await expireIfDue(tx, ref, now);
+  const row = await one<{ status: GatewayStatus }>(tx, sql`SELECT status FROM sandbox_payments WHERE ref = ${ref}`);
+  return row?.status ?? 'pending';
+}
+
+/** The sandbox as a gateway. `secret` signs and checks its notifications (PAYMENT_WEBHOOK_SECRET). */
+export function createSandboxGateway(secret: string): PaymentGateway {
+  return {
+    id: 'sandbox',
+    displayName: SANDBOX_DISPLAY_NAME,
+    icon: '',
+    paymentTimeoutMinutes: SANDBOX_TIMEOUT_MINUTES,
+    // No credentials to exchange: a token of its own, valid an hour like bKash's id_token.
+    async grantToken(now) {
+      return { token: randomBytes(16).toString('hex'), expiresAt: new Date(now.getTime() + 3_600_000) };
+    },
+    async createPayment(tx, p) {
+      await tx.execute(sql`INSERT INTO sandbox_payments (ref, amount_poisha, payer_id, created_at) VALUES (${p.ref}, ${p.amountPoisha}, ${p.payerId}, ${p.now.toISOString()})`);
+      return { redirectUrl: `/sandbox-pay/${encodeURIComponent(p.ref)}`, payTo: '' };
+    },
+    // The payer's Approve completes the payment at once: there is nothing left to execute.
+    executePayment: (tx, ref, now) => statusOf(tx, ref, now),
+    queryPayment: (tx, ref, now) => statusOf(tx, ref, now),
+    async refundPayment(tx, ref, reason, now) {
+      const row = await one<{ ref: string }>(tx, sql`
+        UPDATE sandbox_payments SET refunded_at = ${now.toISOString()}, refund_reason = ${reason.slice(0, 200)}
+        WHERE ref = ${ref} AND status = 'approved' AND refunded_at IS NULL RETURNING ref`);
+      return { refunded: row !== undefined, refundRef: row ? `RF${ref}` : null };
+    },
+    verifyNotification: (n) => verifyNotificationSignature(secret, n.signature, n.rawBody, n.now),
+  };
+}
 
 export type SandboxDecision = (typeof SANDBOX_DECISIONS)[number];
 /** applied: the payment moved; not_payer: another player's session tried; already_decided: it had moved before. */
@@ -42,7 +77,8 @@ const paymentRow = (tx: Tx, ref: string, lock = false) => one<PaymentRow>(tx, sq
 const view = (p: PaymentRow): SandboxPayment => ({ ref: p.ref, amount: Number(p.amount_poisha) / 100, status: p.status, created_at: new Date(p.created_at).toISOString() });
 
 /** The payer's own payment; anyone else gets the same 404 as for a reference that does not exist. */
-export async function payerPayment(tx: Tx, ref: string, userId: number): Promise<SandboxPayment> {
+export async function payerPayment(tx: Tx, ref: string, userId: number, now = new Date()): Promise<SandboxPayment> {
+  await expireIfDue(tx, ref, now);
   const p = await paymentRow(tx, ref);
   if (!p || Number(p.payer_id) !== userId) throw fail(404, 'ewalletRequestNotFound');
   return view(p);
@@ -54,8 +90,9 @@ export async function payerPayment(tx: Tx, ref: string, userId: number): Promise
  * The attempt is logged whatever its outcome, so the caller refuses only after this commits.
  */
 export async function decideSandboxPayment(
-  tx: Tx, d: { ref: string; userId: number; decision: SandboxDecision; address: string },
+  tx: Tx, d: { ref: string; userId: number; decision: SandboxDecision; address: string; now?: Date },
 ): Promise<{ payment: SandboxPayment; outcome: SandboxOutcome }> {
+  await expireIfDue(tx, d.ref, d.now ?? new Date());
   const p = await paymentRow(tx, d.ref, true);
   if (!p) throw fail(404, 'ewalletRequestNotFound');
   const outcome: SandboxOutcome = Number(p.payer_id) !== d.userId ? 'not_payer' : p.status !== 'pending' ? 'already_decided' : 'applied';

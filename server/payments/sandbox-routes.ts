@@ -12,6 +12,7 @@ import { playerOnly, requirePlayer } from '../middleware/auth.ts';
 import { clientAddress } from '../services/login-throttle.ts';
 import { GATEWAY_REF_PATTERN, sandboxDecisionRequestSchema } from '../../contracts/sandbox-gateway.ts';
 import { decideSandboxPayment, payerPayment } from './sandbox-gateway.ts';
+import { notifyDecision } from './sandbox-notify.ts';
 
 const sandboxOn = createMiddleware<AppEnv>(async (c, next) => {
   if (c.var.deps.config.paymentGateway !== 'sandbox') throw fail(404, 'ewalletUnavailable');
@@ -28,7 +29,7 @@ function refParam(c: Context<AppEnv>): string {
 export const sandboxGatewayRoutes = new Hono<AppEnv>()
   .get('/sandbox-gateway/:ref', playerOnly, sandboxOn, async (c) => {
     const user = requirePlayer(c);
-    return c.json({ data: await payerPayment(c.var.deps.database.db, refParam(c), user.id) });
+    return c.json({ data: await payerPayment(c.var.deps.database.db, refParam(c), user.id, c.var.deps.now()) });
   })
   .post('/sandbox-gateway/:ref/decision', playerOnly, sandboxOn, jsonBody(sandboxDecisionRequestSchema), async (c) => {
     const user = requirePlayer(c);
@@ -36,8 +37,10 @@ export const sandboxGatewayRoutes = new Hono<AppEnv>()
     const { decision } = c.req.valid('json');
     // The log row commits with the decision, or alone when the decision is refused.
     const { payment, outcome } = await c.var.deps.database.db.transaction((tx) =>
-      decideSandboxPayment(tx, { ref, userId: user.id, decision, address: clientAddress(c) }));
+      decideSandboxPayment(tx, { ref, userId: user.id, decision, address: clientAddress(c), now: c.var.deps.now() }));
     if (outcome === 'not_payer') throw fail(404, 'ewalletRequestNotFound');
+    // The gateway tells the shop itself, so the deposit settles even if the payer never comes back.
+    if (outcome === 'applied') await notifyDecision(c.var.deps, payment);
     const wanted = decision === 'approve' ? 'approved' : 'declined';
     // Pressing the same button twice is answered like the first press; changing one's mind is too late.
     if (outcome === 'already_decided' && payment.status !== wanted) throw fail(409, 'requestAlreadyDecided');

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { AppEnv } from '../context.ts';
@@ -8,7 +7,6 @@ import { jsonBody, parseOrFail, queryParams } from '../lib/validate.ts';
 import { readBodyFields } from '../lib/body.ts';
 import { anyone, playerOnly, requireOwnRemoteId, requirePlayer } from '../middleware/auth.ts';
 import {
-  EWALLET_DEFAULT_TIMER_MINUTES, ewaConfirmRequestSchema, ewaRequestSchema,
   showPaymentMethodQuerySchema, submitDepositRequestSchema, submitWithdrawRequestSchema, toPoisha, walletNumberQuerySchema,
   withdrawCheckQuerySchema,
 } from '../../contracts/wallet.ts';
@@ -16,28 +14,18 @@ import { MESSAGES } from '../../contracts/messages/index.ts';
 import { idempotent } from '../services/idempotency.ts';
 import { one, rows } from '../services/ledger.ts';
 import { getLimits, limitsToWire, withdrawalStatus } from '../services/limits.ts';
-import { approveDeposit, createDeposit, rejectDeposit } from '../services/deposits.ts';
+import { createDeposit } from '../services/deposits.ts';
 import { INELIGIBLE_KEY, createWithdrawal, withdrawEligibility } from '../services/withdrawals.ts';
 import { saveReceipt } from '../services/receipts.ts';
-import { newGatewayRef, paymentGateway, type PaymentGateway } from '../payments/gateway.ts';
+import { paymentGateway } from '../payments/gateway.ts';
 import { sandboxGatewayRoutes } from '../payments/sandbox-routes.ts';
 import { methodsToWire } from '../services/wallet-views.ts';
 
 const ONE_PENDING_DEPOSIT = { deposit_requests_one_pending: 'depositPending' } as const;
 const ONE_PENDING_WITHDRAWAL = { withdrawal_requests_one_pending: 'withdrawalPending' } as const;
 
-/** The configured e-wallet gateway; without one the channel does not exist (404, before any input is read). */
-function requireGateway(c: { var: AppEnv['Variables'] }): PaymentGateway {
-  const gateway = paymentGateway(c.var.deps.config);
-  if (!gateway) throw fail(404, 'ewalletUnavailable');
-  return gateway;
-}
-const ewalletOffered = createMiddleware<AppEnv>(async (c, next) => {
-  requireGateway(c);
-  await next();
-});
-
-// The wallet area's calls, mounted under /api by server/app.ts (spec part 2 §7.1, §7.4-§7.6).
+// The wallet area's calls, mounted under /api by server/app.ts (spec part 2 §7.1, §7.4-§7.6). The e-wallet
+// calls live in their own area, server/routes/ewallet.ts.
 export const walletRoutes = new Hono<AppEnv>()
   .route('/', sandboxGatewayRoutes)
   .get('/payment-methods', anyone, async (c) => {
@@ -89,46 +77,12 @@ export const walletRoutes = new Hono<AppEnv>()
     return idempotent(c, { userId: user.id, route: 'submit-deposit', body: { ...input, receiptHash }, unique: ONE_PENDING_DEPOSIT }, async (tx) => {
       const method = await one<{ name: string; account_type: string }>(tx, sql`SELECT name, account_type FROM payment_methods WHERE id = ${input.payment_id}`);
       const id = await createDeposit(tx, {
-        userId: user.id, amountPoisha: toPoisha(input.amount), channel: 'manual', paymentMethodId: input.payment_id,
+        now: c.var.deps.now(), userId: user.id, amountPoisha: toPoisha(input.amount), channel: 'manual', paymentMethodId: input.payment_id,
         walletNumberId: input.wallet_number_id ?? null, accountNumber: input.account_number, transactionId: input.transaction_id,
         promotionId: input.promotion_id, provider: method?.name ?? '', accountType: method?.account_type ?? '',
         receiptPath: stored?.path ?? null, receiptMime: stored?.mime ?? null,
       });
       return { status: 200, body: { success: true, message: MESSAGES.depositSubmitted, data: { id, amount: input.amount, status: 'pending', receipt: stored !== null } } };
-    });
-  })
-  .post('/ewa/request', playerOnly, ewalletOffered, jsonBody(ewaRequestSchema), async (c) => {
-    const user = requirePlayer(c);
-    const input = c.req.valid('json');
-    return idempotent(c, { userId: user.id, route: 'ewa/request', body: input, unique: ONE_PENDING_DEPOSIT }, async (tx) => {
-      const gateway = requireGateway(c);
-      const ref = newGatewayRef();
-      await createDeposit(tx, {
-        userId: user.id, amountPoisha: toPoisha(input.amount), channel: 'ewallet', paymentMethodId: null,
-        promotionId: input.promotion, provider: input.provider, accountType: input.type, gatewayRef: ref,
-      });
-      const page = await gateway.createPayment(tx, { ref, payerId: user.id, amountPoisha: toPoisha(input.amount) });
-      return { status: 200, body: { url: page.redirectUrl, amount: input.amount, transaction: ref, number: page.payTo, timer: EWALLET_DEFAULT_TIMER_MINUTES, message: '' } };
-    });
-  })
-  .post('/ewa/confirm', playerOnly, ewalletOffered, jsonBody(ewaConfirmRequestSchema), async (c) => {
-    const user = requirePlayer(c);
-    const input = c.req.valid('json');
-    return idempotent(c, { userId: user.id, route: 'ewa/confirm', body: input, required: false }, async (tx) => {
-      const dep = await one<{ id: string; status: string }>(tx, sql`
-        SELECT id, status FROM deposit_requests WHERE gateway_ref = ${input.trx_id} AND user_id = ${user.id} FOR UPDATE`);
-      if (!dep) throw fail(404, 'ewalletRequestNotFound');
-      const id = Number(dep.id);
-      if (dep.status === 'pending') {
-        // Only the gateway's word credits a deposit; the client's say-so never does.
-        const status = await requireGateway(c).queryPayment(tx, input.trx_id);
-        if (status === 'pending') throw fail(409, 'ewalletNotApproved');
-        if (status === 'approved') await approveDeposit(tx, id, null);
-        else await rejectDeposit(tx, id, null, MESSAGES.ewalletDeclined);
-      }
-      const now = await one<{ status: 'pending' | 'approved' | 'rejected' }>(tx, sql`SELECT status FROM deposit_requests WHERE id = ${id}`);
-      const ok = now!.status === 'approved';
-      return { status: 200, body: { success: ok, message: ok ? MESSAGES.depositApproved : MESSAGES.ewalletDeclined, status: now!.status } };
     });
   })
   .get('/userwithdrawcheck', playerOnly, queryParams(withdrawCheckQuerySchema), async (c) => {

@@ -6,6 +6,7 @@ import { fail } from '../lib/errors.ts';
 import { one, postEntry, rows, type Tx } from './ledger.ts';
 import { checkDepositAmount, getLimits } from './limits.ts';
 import { notifyPlayer } from './notifications.ts';
+import { checkDepositLimit, requireMayDeposit } from './responsible-gaming.ts';
 
 const last11 = (phone: string) => phone.replace(/\D/g, '').slice(-11);
 
@@ -58,6 +59,8 @@ export interface NewDeposit {
   receiptPath?: string | null;
   receiptMime?: string | null;
   gatewayRef?: string | null;
+  /** The request's moment (deps.now()): its created_at, and the end of the deposit limits' periods. */
+  now?: Date;
 }
 
 /** Checks the rules and inserts the pending request; the partial unique index refuses a second one. */
@@ -66,6 +69,9 @@ export async function createDeposit(tx: Tx, d: NewDeposit): Promise<number> {
   // Manual deposits come from one of the player's own verified numbers (spec part 1 §5).
   if (d.channel === 'manual' && !numbers.includes(last11(d.accountNumber ?? ''))) throw fail(422, 'accountNumberNotVerified');
   checkDepositAmount(await getLimits(tx), d.amountPoisha);
+  // Responsible gambling: no deposit during a break, none past the player's own limits (locked till commit).
+  await requireMayDeposit(tx, d.userId, d.now);
+  await checkDepositLimit(tx, d.userId, d.amountPoisha, d.now);
   if (d.paymentMethodId !== null) await activeMethod(tx, d.paymentMethodId);
   if (d.walletNumberId != null) await requireWalletNumber(tx, d.walletNumberId, d.paymentMethodId);
   const promotionId = await offeredPromotion(tx, d.promotionId);
@@ -73,10 +79,10 @@ export async function createDeposit(tx: Tx, d: NewDeposit): Promise<number> {
   if (pending) throw fail(409, 'depositPending');
   const row = await one<{ id: string }>(tx, sql`
     INSERT INTO deposit_requests (user_id, amount_poisha, channel, payment_method_id, wallet_number_id, account_number,
-      transaction_id, promotion_id, provider, account_type, receipt_path, receipt_mime, gateway_ref)
+      transaction_id, promotion_id, provider, account_type, receipt_path, receipt_mime, gateway_ref, created_at)
     VALUES (${d.userId}, ${d.amountPoisha}, ${d.channel}, ${d.paymentMethodId}, ${d.walletNumberId ?? null}, ${d.accountNumber ?? null},
       ${d.transactionId ?? null}, ${promotionId}, ${d.provider ?? ''}, ${d.accountType ?? ''}, ${d.receiptPath ?? null},
-      ${d.receiptMime ?? null}, ${d.gatewayRef ?? null})
+      ${d.receiptMime ?? null}, ${d.gatewayRef ?? null}, COALESCE(${d.now?.toISOString() ?? null}::timestamptz, now()))
     RETURNING id`);
   return Number(row!.id);
 }

@@ -17,7 +17,7 @@ import { lockHold, marketRow, rebalanceHold } from './exchange-holds.ts';
 import { checkStake, marketOf, placeBets, Refused, release, type Placed, type Reservation } from './exchange-placement.ts';
 import { limitsFor, type LimitsPoisha } from './exchange-settings.ts';
 import { runIdempotent, storedAnswer } from './idempotency.ts';
-import { isSelfExcluded } from './responsible-gaming.ts';
+import { isSelfExcluded, requireMayStake } from './responsible-gaming.ts';
 
 export const PLACE_BET_ROUTE = 'POST /api/exchange/bets';
 
@@ -50,6 +50,7 @@ export async function placeBet(deps: Deps, bettor: Bettor, request: PlaceBetRequ
   const keyed = { userId: bettor.userId, key: idempotencyKey, route: PLACE_BET_ROUTE, body: request };
   const prior = await storedAnswer(db, keyed);
   if (prior) return prior.body as PlaceBetResponse;
+  await requireMayStake(db, bettor.userId, { now: deps.now() }); // a break or a reached loss limit: 403
   const ev = eventFor(engine.sim, request);
   if (!ev) throw fail(404, 'exchangeUnknownMarket');
   const limits = await limitsFor(db, request.marketType);

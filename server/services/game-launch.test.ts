@@ -1,12 +1,13 @@
 // POST /api/game-run's service: which games launch, what their url carries, and what the others say.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
 import { createPlayer } from '../../tests/helpers/players.ts';
 import { signedCall } from '../../tests/helpers/provider-kit.ts';
 import { gameSessions, marketBlocks } from '../db/schema/index.ts';
 import { resolveSession, type SessionUser } from './sessions.ts';
 import { launchGame, safeReturnPath } from './game-launch.ts';
+import { startExclusion } from './safer-play.ts';
 import { HOUSE_GAMES } from '../../contracts/games.ts';
 
 let t: TestApp;
@@ -57,8 +58,8 @@ describe('launching a game', () => {
     await t.deps.database.db.insert(marketBlocks).values({ userId: user.id, csMarket: 0, status: 'blocked' });
     await expect(launchGame(t.deps, user, slot)).rejects.toMatchObject({ status: 403, code: 'marketBlocked' });
     const other = await sessionUser();
-    await t.deps.database.db.execute(sql`UPDATE users SET status = 'self_excluded' WHERE id = ${other.user.id}`);
-    await expect(launchGame(t.deps, other.user, slot)).rejects.toMatchObject({ status: 403, code: 'selfExcluded' });
+    await startExclusion(t.deps.database.db, other.user.id, { kind: 'self_exclusion', duration: '6m' }, t.deps.now());
+    await expect(launchGame(t.deps, other.user, slot)).rejects.toMatchObject({ status: 403, code: 'selfExclusionActive' });
   });
 
   it.each([

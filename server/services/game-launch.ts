@@ -8,7 +8,7 @@ import { gameCatalogue, gameProviders, marketBlocks } from '../db/schema/index.t
 import { fail } from '../lib/errors.ts';
 import type { SessionUser } from './sessions.ts';
 import { createLaunch } from './game-sessions.ts';
-import { isSelfExcluded } from './responsible-gaming.ts';
+import { requireMayStake } from './responsible-gaming.ts';
 import { countPlay } from './game-catalogue.ts';
 import { MESSAGES } from '../../contracts/messages/index.ts';
 import { HOUSE_GAMES, type GameRunRequest, type GameRunResponse, type HouseGameCode } from '../../contracts/games.ts';
@@ -38,7 +38,7 @@ export async function launchGame(deps: Deps, user: SessionUser, req: GameRunRequ
   // userId is in the spec's payload; the session decides who plays, so another id is refused.
   if (req.userId !== undefined && req.userId !== String(user.id)) throw fail(403, 'forbidden');
   if (await casinoBlocked(deps, user.id)) throw fail(403, 'marketBlocked', { section: 'Casino' });
-  if (await isSelfExcluded(db, user.id)) throw fail(403, 'selfExcluded');
+  await requireMayStake(db, user.id, { now: deps.now() }); // a break or a reached loss limit: 403 saying which
   const [game] = await db.select({ code: gameCatalogue.code, name: gameCatalogue.name, type: gameCatalogue.type, platform: gameCatalogue.platform })
     .from(gameCatalogue).innerJoin(gameProviders, eq(gameProviders.platform, gameCatalogue.platform))
     .where(and(eq(gameCatalogue.code, req.gameCode), eq(gameCatalogue.platform, req.platform), eq(gameCatalogue.type, req.gameType),

@@ -34,7 +34,7 @@ export async function placeBet(deps: Deps, provider: string, req: BetRequest): P
     if (!(await providerGame(tx, provider, req.gameCode))) return refuse('GAME_NOT_FOUND');
     const live = await liveGameSession(tx, provider, req.sessionToken, sessionPolicy(deps), now);
     if (!live || live.userId !== player.id) return refuse('SESSION_EXPIRED');
-    if (await isSelfExcluded(tx, player.id)) return refuse('PLAYER_EXCLUDED');
+    if (await isSelfExcluded(tx, player.id, { now, stakePoisha: req.amount })) return refuse('PLAYER_EXCLUDED');
     const [tombstone] = await tx.select({ at: providerTombstones.createdAt }).from(providerTombstones)
       .where(and(eq(providerTombstones.provider, provider), eq(providerTombstones.betTxId, req.txId)));
     if (tombstone) return refuse('BET_ROLLED_BACK');

@@ -1,13 +1,14 @@
 // The seamless wallet at the service level, through the one signed dispatch path (PGlite, or
 // PostgreSQL when TEST_DATABASE_URL is set). The ledger must match every balance after each test.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
 import {
   balance, betBody, expectLedgerInvariant, PROVIDER, signedCall, SLOT_CODE, txId, walletPlayer, type WalletPlayer,
 } from '../../tests/helpers/provider-kit.ts';
 import { ledgerEntries, providerTombstones } from '../db/schema/index.ts';
 import { createLaunch } from './game-sessions.ts';
+import { startExclusion } from './safer-play.ts';
 import { PROVIDER_ANSWER_SCHEMAS } from '../../contracts/provider-wallet.ts';
 
 let clock = Date.now();
@@ -158,7 +159,7 @@ describe('signatures and sessions', () => {
     const w = await walletPlayer(t, 10_000);
     const bet = betBody(w, 1_000);
     await signedCall(t.deps, 'bet', bet);
-    await t.deps.database.db.execute(sql`UPDATE users SET status = 'self_excluded' WHERE id = ${w.userId}`);
+    await startExclusion(t.deps.database.db, w.userId, { kind: 'self_exclusion', duration: '6m' }, t.deps.now());
     expect(await signedCall(t.deps, 'bet', betBody(w, 1_000))).toMatchObject({ code: 'PLAYER_EXCLUDED' });
     expect(await signedCall(t.deps, 'win', winBody(w, bet.roundId, 1_500))).toMatchObject({ status: 'OK', balance: 10_500 });
   });

@@ -25,7 +25,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/vip', access: 'player', title: 'vip', component: page(() => import('../features/vip/vip-page.tsx').then((m) => m.VipPage)) },
   { path: '/refrrel-program', access: 'player', title: 'referral', component: page(() => import('../features/referral/referral-page.tsx').then((m) => m.ReferralPage)) },
   { path: '/referral', access: 'player', title: 'referral', component: page(() => import('../features/referral/referral-page.tsx').then((m) => m.ReferralPage)) },
-  { path: '/deposit', access: 'player', title: 'deposit', component: page(() => import('../features/wallet/deposit-page.tsx').then((m) => m.DepositPage)) },
+  // The gateway sends e-wallet payers back here (?ewa_trx=…&ewa_status=…): the return is settled first (issue 14).
+  { path: '/deposit', access: 'player', title: 'deposit', component: page(() => import('../features/wallet/ewallet-return.tsx').then((m) => m.DepositWithReturn)) },
   { path: '/withdrawal', access: 'player', title: 'withdrawal', component: page(() => import('../features/wallet/withdrawal-page.tsx').then((m) => m.WithdrawalPage)) },
   { path: '/make-payment', access: 'public', title: 'makePayment', component: page(() => import('../features/wallet/make-payment-page.tsx').then((m) => m.MakePaymentPage)) },
   // The sandbox gateway's payer page (PAYMENT_GATEWAY=sandbox only; the server answers 404 otherwise).
@@ -35,6 +36,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/transaction-record', access: 'player', title: 'transactionRecord', component: page(() => import('../features/records/transaction-record-page.tsx').then((m) => m.TransactionRecordPage)) },
   { path: '/turnover-record', access: 'player', title: 'turnoverRecord', component: page(() => import('../features/records/turnover-record-page.tsx').then((m) => m.TurnoverRecordPage)) },
   { path: '/inbox', access: 'player', title: 'inbox', component: page(() => import('../features/inbox/inbox-page.tsx').then((m) => m.InboxPage)) },
+  // Responsible gambling (issue 14): limits, breaks, the reality-check interval.
+  { path: '/safer-play', access: 'player', title: 'saferPlay', component: page(() => import('../features/safer-play/safer-play-page.tsx').then((m) => m.SaferPlayPage)) },
   { path: '/chat', access: 'player', title: 'chat', component: page(() => import('../features/chat/chat-page.tsx').then((m) => m.ChatPage)) },
   { path: '/chat-list', access: 'player', title: 'chatList', component: page(() => import('../features/chat/chat-list-page.tsx').then((m) => m.ChatListPage)) },
   { path: '/chat-box', access: 'player', title: 'chatBox', component: page(() => import('../features/chat/chat-box-page.tsx').then((m) => m.ChatBoxPage)) },

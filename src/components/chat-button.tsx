@@ -1,22 +1,28 @@
 // The floating chat button on every screen. It can be dragged anywhere; a movement under 10 px
-// (spec part 2 §9) is still a tap, so a shaky finger does not lose the tap. A tap opens Intercom
-// when the site has it configured, else the WhatsApp link in a new tab, else the /chat screen.
+// (spec part 2 §9) is still a tap, so a shaky finger does not lose the tap. A tap follows the spec's
+// order (part 2 §7.9) among what the general settings configure: Intercom, else the WhatsApp link in a
+// new tab, else another widget (Tawk.to), else the product's own support chat at /chat. A widget whose
+// script cannot load falls through to the next choice (lib/chat-widgets.ts).
 import { useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 
 export const DRAG_THRESHOLD_PX = 10;
 
-declare global {
-  interface Window { Intercom?: (command: string) => void }
-}
+export interface ChatTargets { intercom?: string | null; whatsapp?: string | null; tawkId?: string | null }
 
-export interface ChatTargets { intercom?: string | null; whatsapp?: string | null }
+// The widget loaders are fetched on the first tap that needs one, never with the shell.
+const widgets = () => import('../lib/chat-widgets.ts');
 
-export function openChat(targets: ChatTargets, goToChat: () => void) {
-  if (targets.intercom && typeof window.Intercom === 'function') window.Intercom('show');
-  else if (targets.whatsapp) window.open(targets.whatsapp, '_blank', 'noopener,noreferrer');
-  else goToChat();
+export function openChat(targets: ChatTargets, goToChat: () => void): Promise<void> {
+  const tawk = () => (targets.tawkId ? widgets().then((w) => w.showTawk(targets.tawkId!)).catch(goToChat) : Promise.resolve(goToChat()));
+  const whatsapp = () => {
+    if (!targets.whatsapp) return tawk();
+    window.open(targets.whatsapp, '_blank', 'noopener,noreferrer');
+    return Promise.resolve();
+  };
+  if (targets.intercom) return widgets().then((w) => w.showIntercom(targets.intercom!)).catch(whatsapp);
+  return whatsapp();
 }
 
 interface Drag { startX: number; startY: number; offsetX: number; offsetY: number; moved: boolean }
@@ -47,7 +53,7 @@ export function ChatButton(targets: ChatTargets) {
   const onPointerUp = () => {
     const d = drag.current;
     drag.current = null;
-    if (d && !d.moved) openChat(targets, () => navigate('/chat'));
+    if (d && !d.moved) void openChat(targets, () => navigate('/chat'));
   };
 
   return (
@@ -61,7 +67,7 @@ export function ChatButton(targets: ChatTargets) {
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
       onPointerCancel={() => { drag.current = null; }}
-      onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); openChat(targets, () => navigate('/chat')); } }}
+      onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); void openChat(targets, () => navigate('/chat')); } }}
     >
       <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true"><path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2z" /></svg>
     </button>

@@ -10,3 +10,5 @@ export * from './house.ts';
 export * from './inbox.ts';
 export * from './engagement.ts';
 export * from './lobby.ts';
+export * from './support-chat.ts';
+export * from './safer-play.ts';

@@ -21,6 +21,8 @@ import { useSite } from './use-site.ts';
 const loadSideMenu = () => import('./side-menu.tsx');
 const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })));
 const ToastHost = lazy(() => import('../../components/toast.tsx').then((m) => ({ default: m.ToastHost })));
+// The reality check (issue 14): players only, its own chunk, out of the first paint.
+const RealityCheck = lazy(() => import('../reality-check.tsx').then((m) => ({ default: m.RealityCheck })));
 const PREFETCH_AFTER_MS = 2000;
 
 /** Full-screen routes draw their own frame. */
@@ -56,9 +58,10 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       {isMobile && menuOpen && <Suspense fallback={null}><SideMenu open onClose={() => setMenuOpen(false)} /></Suspense>}
       <main className="shell-main">{children}</main>
       {!bare && isMobile && isPlayer && !hasOwnBottomNav(location) && <BottomToolbar />}
-      {!bare && <ChatButton intercom={general?.intercom} whatsapp={general?.whatsapp || social?.whatsapp} />}
+      {!bare && <ChatButton intercom={general?.intercom} whatsapp={general?.whatsapp || social?.whatsapp} tawkId={general?.tawk_id} />}
       <ScrollToTop />
       <Suspense fallback={null}><ToastHost /></Suspense>
+      {isPlayer && <Suspense fallback={null}><RealityCheck key={session?.token} /></Suspense>}
       <MarketBlockPopup />
       <ErrorModalHost />
     </div>

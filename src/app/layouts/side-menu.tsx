@@ -88,7 +88,7 @@ function SideMenuPanel({ onClose }: { onClose: () => void }) {
           <li><Link href="/refrrel-program" onClick={onClose}>{t('nav.referral')}</Link></li>
           <li><Link href="/vip" onClick={onClose}>{t('nav.vip')}</Link></li>
           <li>
-            <button type="button" onClick={() => { onClose(); openChat({ intercom: general?.intercom, whatsapp: general?.whatsapp || social?.whatsapp }, () => navigate('/chat')); }}>
+            <button type="button" onClick={() => { onClose(); void openChat({ intercom: general?.intercom, whatsapp: general?.whatsapp || social?.whatsapp, tawkId: general?.tawk_id }, () => navigate('/chat')); }}>
               {t('nav.liveChat')}
             </button>
           </li>

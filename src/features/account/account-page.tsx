@@ -25,7 +25,7 @@ import './account-page.css';
 const SECTIONS = [
   { key: 'funds', links: [['/deposit', 'deposit'], ['/withdrawal', 'withdrawal']] },
   { key: 'history', links: [['/betting-record', 'bettingRecord'], ['/turnover-record', 'turnoverRecord'], ['/transaction-record', 'transactionRecord']] },
-  { key: 'profile', links: [['/profile', 'personalInfo'], ['/reset-password', 'resetPassword'], ['/inbox', 'inbox'], ['/refrrel-program', 'referral']] },
+  { key: 'profile', links: [['/profile', 'personalInfo'], ['/reset-password', 'resetPassword'], ['/inbox', 'inbox'], ['/refrrel-program', 'referral'], ['/safer-play', 'saferPlay']] },
 ] as const;
 const CONTACT_ICONS: Record<string, IconName> = { whatsapp: 'megaphone', facebook: 'user', telegram: 'share', email: 'inbox' };
 

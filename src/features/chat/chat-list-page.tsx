@@ -1,5 +1,52 @@
-import { PlaceholderScreen } from '../../components/placeholder-screen.tsx';
+// /chat-list (spec part 1 §2 "Messages"): the player's conversations, with the latest message and the
+// replies not read yet. An empty list shows 'No Data' with the way to start one.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import type { ChatSummary } from '../../../contracts/chat.ts';
+import { Badge } from '../../components/badge.tsx';
+import { Button } from '../../components/button.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { List, ListRow } from '../../components/list-row.tsx';
+import { Page } from '../../components/page.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { SkeletonList } from '../../components/skeleton.tsx';
+import { useFormat } from '../../lib/use-format.ts';
+import { getChats, openChat } from './api.ts';
+import './chat.css';
 
 export function ChatListPage() {
-  return <PlaceholderScreen name="ChatListPage" />;
+  const { t } = useTranslation(['chat', 'common']);
+  const f = useFormat();
+  const [, navigate] = useLocation();
+  const [chats, setChats] = useState<ChatSummary[] | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    getChats().then((list) => { if (live) setChats(list); }, () => { if (live) setChats([]); });
+    return () => { live = false; };
+  }, []);
+
+  return (
+    <Page width="narrow" screen="ChatListPage">
+      <PageHeader title={t('messages')} back="/chat" />
+      {chats === null && <SkeletonList rows={2} avatar />}
+      {chats?.length === 0 && (
+        <EmptyState title={t('common:noData')} icon="inbox"
+          action={<Button onClick={() => void openChat().then((id) => navigate(`/chat-box/${id}`), () => undefined)}>{t('sendUsMessage')}</Button>} />
+      )}
+      {chats && chats.length > 0 && (
+        <List label={t('messages')}>
+          {chats.map((c) => (
+            <ListRow key={c.chat_id} href={`/chat-box/${c.chat_id}`} testId="chat-row" title={c.other_user.username}
+              subtitle={c.last_message ?? t('conversationStart')}
+              trailing={<span className="chat-row-end">
+                {c.last_message_at && <time dateTime={c.last_message_at}>{f.dayTime(c.last_message_at)}</time>}
+                {c.unread > 0 && <Badge tone="accent" count={c.unread} />}
+              </span>} />
+          ))}
+        </List>
+      )}
+    </Page>
+  );
 }

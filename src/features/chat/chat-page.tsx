@@ -1,5 +1,85 @@
-import { PlaceholderScreen } from '../../components/placeholder-screen.tsx';
+// /chat (spec part 1 §2): the support home. A greeting, the latest message of the player's conversation
+// (with its unread replies), 'Send us a Message', which opens the conversation, and the promotions
+// card with the first 100 words of each offer.
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { CHAT_PROMOTION_WORDS, type ChatSummary } from '../../../contracts/chat.ts';
+import { Badge } from '../../components/badge.tsx';
+import { Button, ButtonLink } from '../../components/button.tsx';
+import { Card } from '../../components/card.tsx';
+import { FormError } from '../../components/notice.tsx';
+import { Page } from '../../components/page.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { SkeletonList } from '../../components/skeleton.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { sessionAtom } from '../../lib/session.ts';
+import { useFormat } from '../../lib/use-format.ts';
+import { getChats, getPromotionTeasers, openChat } from './api.ts';
+import { firstWords } from './words.ts';
+import './chat.css';
+
+type Teaser = Awaited<ReturnType<typeof getPromotionTeasers>>[number];
 
 export function ChatPage() {
-  return <PlaceholderScreen name="ChatPage" />;
+  const { t } = useTranslation('chat');
+  const f = useFormat();
+  const [, navigate] = useLocation();
+  const session = useAtomValue(sessionAtom);
+  const [chat, setChat] = useState<ChatSummary | null | undefined>(undefined);
+  const [promotions, setPromotions] = useState<Teaser[]>([]);
+  const [opening, setOpening] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    getChats().then((chats) => { if (live) setChat(chats[0] ?? null); }, () => { if (live) setChat(null); });
+    getPromotionTeasers().then((list) => { if (live) setPromotions(list.slice(0, 3)); }, () => undefined);
+    return () => { live = false; };
+  }, []);
+
+  const start = async () => {
+    setOpening(true);
+    setError(null);
+    try {
+      navigate(`/chat-box/${await openChat()}`);
+    } catch (e) {
+      setError(e instanceof ApiError && e.code ? e.code : 'networkError');
+      setOpening(false);
+    }
+  };
+
+  return (
+    <Page width="narrow" screen="ChatPage" className="chat-home">
+      <PageHeader title={t('greeting', { name: session?.username ?? '' })} subtitle={t('greetingLine')} />
+      <Card title={t('recentMessage')} testId="recent-message"
+        actions={chat && chat.unread > 0 ? <Badge tone="accent" count={chat.unread} testId="unread" /> : undefined}>
+        {chat === undefined && <SkeletonList rows={1} />}
+        {chat !== undefined && (chat?.last_message
+          ? <Link href={`/chat-box/${chat.chat_id}`} className="chat-recent">
+              <span className="chat-recent-text">{chat.last_message}</span>
+              {chat.last_message_at && <time className="chat-recent-time" dateTime={chat.last_message_at}>{f.dayTime(chat.last_message_at)}</time>}
+            </Link>
+          : <p className="chat-muted">{t('noRecentMessage')}</p>)}
+      </Card>
+      <FormError error={error} />
+      <Button size="lg" block icon="megaphone" loading={opening} onClick={() => void start()}>{t('sendUsMessage')}</Button>
+      {promotions.length > 0 && (
+        <Card title={t('promotions')} testId="chat-promotions" actions={<ButtonLink href="/promotions" variant="ghost" size="sm">{t('promotionDetails')}</ButtonLink>}>
+          <ul className="chat-promotions">
+            {promotions.map((p) => (
+              <li key={p.id}>
+                {p.thumbnail && <img src={p.thumbnail} alt="" width={72} height={48} loading="lazy" />}
+                <div>
+                  <h3>{p.name}</h3>
+                  <p>{firstWords(p.desc, CHAT_PROMOTION_WORDS)}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+    </Page>
+  );
 }

@@ -3,6 +3,7 @@
 // link and the copyright line.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import type { GeneralSettings } from '../../../contracts/content.ts';
 import { Button, buttonClassName } from '../../components/button.tsx';
 import { APP_DOWNLOAD_HREF } from '../../lib/categories.ts';
@@ -53,6 +54,7 @@ export function SiteFooter({ general }: { general: GeneralSettings | undefined }
       <section className="footer-block">
         <h3>{t('responsibleGaming')}</h3>
         <ul className="responsible-links">
+          <li><Link href="/safer-play">{t('responsible.saferPlay')}</Link></li>
           {RESPONSIBLE_LINKS.map((link) => (
             <li key={link.key}><a href={link.href} target="_blank" rel="noopener noreferrer">{t(`responsible.${link.key}`)}</a></li>
           ))}

@@ -10,11 +10,15 @@ import { SandboxDecisionsPanel } from './sandbox-decisions-panel.tsx';
 import { EngagementPanel } from './engagement-panel.tsx';
 import { MessagesPanel } from './messages-panel.tsx';
 import { PromotionsPanel } from './promotions-panel.tsx';
+import { SaferPlayPanel } from './safer-play-panel.tsx';
+import { SupportChatPanel } from './support-chat-panel.tsx';
 import { GeneralSettingsForm, LimitsForm } from './settings-panel.tsx';
 import './operator.css';
 
-type Panel = 'deposits' | 'withdrawals' | 'settings' | 'catalogue' | 'outbox' | 'sandbox' | 'promotions' | 'messages' | 'engagement';
-const PANELS: Panel[] = ['deposits', 'withdrawals', 'settings', 'catalogue', 'outbox', 'sandbox', 'promotions', 'messages', 'engagement'];
+type Panel = 'deposits' | 'withdrawals' | 'supportChat' | 'saferPlay' | 'settings' | 'catalogue' | 'outbox' | 'sandbox'
+  | 'promotions' | 'messages' | 'engagement';
+const PANELS: Panel[] = ['deposits', 'withdrawals', 'supportChat', 'saferPlay', 'settings', 'catalogue', 'outbox', 'sandbox',
+  'promotions', 'messages', 'engagement'];
 
 export function OperatorPage() {
   const { t } = useTranslation('operator');
@@ -32,6 +36,8 @@ export function OperatorPage() {
       {panel === 'promotions' && <PromotionsPanel />}
       {panel === 'messages' && <MessagesPanel />}
       {panel === 'engagement' && <EngagementPanel />}
+      {panel === 'supportChat' && <SupportChatPanel />}
+      {panel === 'saferPlay' && <SaferPlayPanel />}
     </section>
   );
 }
