@@ -1,11 +1,9 @@
 // The exchange betting routes through app.request(): who may call them, what they refuse before any
 // money moves, how the services' errors come out, and the whole money path of one player end to end
 // (back, positions, exposure, an unmatched lay cancelled, cash out, settlement, the records, the balance).
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema/index.ts';
 import { placeBet } from '../services/exchange-bets.ts';
-import { SELF_EXCLUDED_STATUS } from '../services/responsible-gaming.ts';
+import { startExclusion } from '../services/safer-play.ts';
 import { stepPrice } from '../exchange/ladder.ts';
 import {
   advanceUntil, balance, bestBack, bestLay, bettingWorld, cricketInPlay, expectInvariants, fundedPlayer, heldFor, key,
@@ -99,14 +97,14 @@ describe('placing a bet: what is refused before any money moves', () => {
     expect(res).toMatchObject({ status: 200, body: { bet: { id: null, status: 'refused', code: 'exchangeStakeBelowMin', vars: { min: '100' }, message: 'The minimum stake is ৳100.' } } });
   });
 
-  it('a self-excluded player is refused and nothing is held', async () => {
-    // Today an excluded account's sessions end too, so the service is called as the route would call it.
-    // responsible-gaming.ts owns how a player is excluded; this follows whatever isSelfExcluded reads.
+  it('a self-excluded player is refused with the 403 that says until when, and nothing is held', async () => {
+    // Responsible gambling owns the rule (server/services/responsible-gaming.ts): the same check guards
+    // game launches and provider bets, so the bet is refused before anything is held.
     const p = await fundedPlayer(w.t, 1000);
-    await w.t.deps.database.db.update(users).set({ status: SELF_EXCLUDED_STATUS }).where(eq(users.id, p.userId));
+    await startExclusion(w.t.deps.database.db, p.userId, { kind: 'self_exclusion', duration: '6m' }, w.t.deps.now());
     const ev = cricketInPlay(w.sim);
-    const res = await placeBet(w.t.deps, p, matchOddsAsk(ev, 0, 'back', bestBack(ev, 0).price, 100), key());
-    expect(res.bet).toMatchObject({ status: 'refused', code: 'exchangeSelfExcluded', message: 'Your account is self-excluded from betting.' });
+    const refusal = await placeBet(w.t.deps, p, matchOddsAsk(ev, 0, 'back', bestBack(ev, 0).price, 100), key()).catch((e: unknown) => e);
+    expect(refusal).toMatchObject({ status: 403, code: 'selfExclusionActive' });
     expect([await balance(w.t, p.userId), await heldFor(w.t, p.userId)]).toEqual([1000, 0]);
   });
 

@@ -17,7 +17,7 @@ import { lockHold, marketRow, rebalanceHold } from './exchange-holds.ts';
 import { checkStake, marketOf, placeBets, Refused, release, type Placed, type Reservation } from './exchange-placement.ts';
 import { limitsFor, type LimitsPoisha } from './exchange-settings.ts';
 import { runIdempotent, storedAnswer } from './idempotency.ts';
-import { isSelfExcluded, requireMayStake } from './responsible-gaming.ts';
+import { requireMayStake } from './responsible-gaming.ts';
 
 export const PLACE_BET_ROUTE = 'POST /api/exchange/bets';
 
@@ -56,8 +56,6 @@ export async function placeBet(deps: Deps, bettor: Bettor, request: PlaceBetRequ
   const limits = await limitsFor(db, request.marketType);
   const reservations: Reservation[] = [];
   try {
-    // Responsible gambling owns the rule; a self-excluded player's bet is a refusal like any other.
-    if (await isSelfExcluded(db, bettor.userId)) throw new Refused('exchangeSelfExcluded');
     let quote = checkedQuote(ev, request, limits);
     const delay = ev.status === 'inplay' && request.marketType !== 'fancy' ? limits.betDelayMs * engine.delayScale : 0;
     if (delay > 0) {
