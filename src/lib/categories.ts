@@ -21,16 +21,17 @@ export const CATEGORIES: Category[] = [
  * kabaddi, virtual cricket; BAUL: e-sports, horse racing, fantasy), since the spec's third-party
  * sportsbooks are not part of this product.
  */
-export interface SportsEntry { key: string; label: string; platform?: string }
+/** Each entry's name is `shell:sports.<key>` in the locale files. */
+export interface SportsEntry { key: string; platform?: string }
 export const SPORTS_ENTRIES: SportsEntry[] = [
-  { key: 'exchange', label: 'Exchange' },
-  { key: 'isports', label: 'I-Sports', platform: 'CHAKKA' },
-  { key: 'e1sports', label: 'E1Sports', platform: 'BAUL' },
-  { key: 'horsebook', label: 'Horsebook', platform: 'BAUL' },
-  { key: 'virtual', label: 'Virtual', platform: 'CHAKKA' },
-  { key: 'kabaddi', label: 'Kabaddi', platform: 'CHAKKA' },
-  { key: 'fantasy', label: 'Fantasy', platform: 'BAUL' },
-  { key: 'sbo', label: 'SBO Sports', platform: 'CHAKKA' },
+  { key: 'exchange' },
+  { key: 'isports', platform: 'CHAKKA' },
+  { key: 'e1sports', platform: 'BAUL' },
+  { key: 'horsebook', platform: 'BAUL' },
+  { key: 'virtual', platform: 'CHAKKA' },
+  { key: 'kabaddi', platform: 'CHAKKA' },
+  { key: 'fantasy', platform: 'BAUL' },
+  { key: 'sbo', platform: 'CHAKKA' },
 ];
 
 /** Lucky Sports (mobile home tab row): every sports studio's games. */
@@ -42,8 +43,6 @@ export function gamesHref(type: GameType, systems: string[], title: string): str
   return `/games?${q.toString()}`;
 }
 
-/** Where a sports entry goes: Exchange to its home, the others to their provider's games. */
-export const sportsHref = (entry: SportsEntry) =>
-  entry.platform ? gamesHref('SPORTS', [entry.platform], entry.label) : '/exchange';
-
-export const APP_DOWNLOAD_HREF = '/app/chakka.apk';
+/** Where a sports entry goes: Exchange to its home, the others to their provider's games (titled in the player's language). */
+export const sportsHref = (entry: SportsEntry, title: string) =>
+  entry.platform ? gamesHref('SPORTS', [entry.platform], title) : '/exchange';
