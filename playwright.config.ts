@@ -22,7 +22,8 @@ export default defineConfig({
     command: `rm -rf .tmp/e2e-data-${PORT} && tsx scripts/start.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 180_000,
-    reuseExistingServer: false,
+    // E2E_REUSE=1 tests a server already listening on E2E_PORT (a developer's own, while working).
+    reuseExistingServer: process.env.E2E_REUSE === '1',
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -40,6 +40,12 @@ export const generalSettingsSchema = z.object({
   /** Folding footer text, paragraphs of plain English. */
   seo_text: z.array(z.string()),
   copyright: z.string(),
+  // The same texts in Bangla (docs/decisions/0065): one answer carries both languages and the client
+  // shows the one the player chose, falling back to English where the operator left the Bangla empty.
+  notice_bn: z.array(z.string()).default([]),
+  system_notice_bn: z.string().default(''),
+  seo_text_bn: z.array(z.string()).default([]),
+  copyright_bn: z.string().default(''),
 });
 export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
 
@@ -54,6 +60,9 @@ export const sliderItemSchema = z.object({
   thubmnail: z.string(),
   status: z.number().int(),
   slider_type: z.enum(SLIDER_TYPES),
+  /** Bangla name and banner (its art carries words); empty: the English ones serve both languages. */
+  name_bn: z.string().default(''),
+  thumbnail_bn: z.string().default(''),
 });
 export const slidersResponseSchema = z.object({
   main: z.array(sliderItemSchema),
@@ -164,14 +173,17 @@ export type GameTypeItem = z.infer<typeof gameTypeItemSchema>;
 
 // ---- operator: GET/PUT /api/operator/settings
 const url = textSchema({ max: 500 });
+const noticesSchema = z.array(textSchema({ max: 300 }).min(1, C.valueRequired), { error: C.valueInvalid }).max(20, C.valueInvalid);
 export const operatorSettingsSchema = z.object({
   site_title: textSchema({ max: 60 }).min(1, C.valueRequired),
   site_status: onOff,
   withdrawal_status: onOff,
-  notice: z.array(textSchema({ max: 300 }).min(1, C.valueRequired), { error: C.valueInvalid }).max(20, C.valueInvalid),
+  notice: noticesSchema,
+  notice_bn: noticesSchema,
   // Shown as HTML in a popup. The server cleans it with a real sanitizer when it is saved and when it
   // is read (server/lib/notice-html.ts), and the client runs DOMPurify too; no pattern here.
   system_notice: textSchema({ max: 5000, multiline: true }),
+  system_notice_bn: textSchema({ max: 5000, multiline: true }),
   whatsapp: url,
   facebook: url,
   telegram: url,

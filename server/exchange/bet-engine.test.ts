@@ -8,7 +8,7 @@ const START = Date.parse('2026-11-23T04:00:00Z');
 
 /** An engine over a fresh simulator whose settle job fails `failFirst` times, then works. */
 async function engineWithFlakySettle(failFirst: number, retryDelaysMs = [0, 0, 0]) {
-  const sim = new ExchangeSimulator({ seed: 3, startMs: START, ballMs: 3000, counts: { cricket: 2, soccer: 0, tennis: 0 } });
+  const sim = new ExchangeSimulator({ seed: 3, startMs: START, ballMs: 3000 });
   const ev = [...sim.events.values()].find((e) => e.status === 'inplay')!;
   let calls = 0;
   const settled: string[] = [];

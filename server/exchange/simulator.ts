@@ -1,13 +1,15 @@
-// The market simulator: ~30 cricket, ~40 soccer and ~30 tennis events, some in play, some later
-// today, some tomorrow (Asia/Dhaka days). Time only moves through advance(), so a test or the bench
-// can drive it exactly; the background timer (feed.ts) drives it from the wall clock × EXCHANGE_SPEED.
+// The market simulator. Its events are a real-looking day of sport in Asia/Dhaka (schedule.ts): the
+// fixtures of yesterday still in play, today's and tomorrow's; each starts at its scheduled time, is
+// settled when its match ends, and leaves the lists a minute later. When the Dhaka day turns, the
+// next day's fixtures are added. Time only moves through advance(), so a test or the bench can drive
+// it exactly; the background timer (feed.ts) drives it from the wall clock × EXCHANGE_SPEED.
 // Cheap by design: a step touches each event once, and answers are built lazily, once per change.
 import type { EventResult, Sport } from '../../contracts/exchange.ts';
 import { CricketMatch } from './cricket.ts';
 import { putBackInBook, takeFromBook, type BookFill } from './book-liquidity.ts';
 import { bookmakerBook, depthFor } from './market-book.ts';
-import { CRICKET, SOCCER, TENNIS } from './names.ts';
 import { createRng, type Rng } from './prng.ts';
+import { dhakaDayOf, fixturesOn, type Fixture } from './schedule.ts';
 import type { SimEvent } from './sim-event.ts';
 import { SoccerMatch } from './soccer.ts';
 import { TennisMatch } from './tennis.ts';
@@ -18,7 +20,6 @@ export interface SimulatorOptions {
   startMs: number;
   /** Simulated ms per ball. */
   ballMs?: number;
-  counts?: Partial<Record<Sport, number>>;
 }
 
 export const STEP_MS = 250;
@@ -29,15 +30,11 @@ export type WatchListener = (ev: SimEvent, change: WatchedChange) => void;
 const INPLAY_REPRICE_MS = 1000;
 const UPCOMING_REPRICE_MS = 15_000;
 const CLOSED_LINGER_MS = 60_000;
-const HOUR = 3_600_000;
-const DHAKA_OFFSET = 6 * HOUR;
-const DAY = 24 * HOUR;
-/** 'soon' keeps the in-play lists filled as matches end: the replacement starts within half an hour. */
-type When = 'inplay' | 'soon' | 'today' | 'tomorrow';
+const SOCCER_MINUTE_MS = 60_000;
+const TENNIS_GAME_MS = 4 * 60_000;
 
-export function dhakaDay(ms: number): number {
-  return Math.floor((ms + DHAKA_OFFSET) / DAY);
-}
+/** The Dhaka calendar day of a moment (a day number). */
+export const dhakaDay = dhakaDayOf;
 
 export class ExchangeSimulator {
   now: number;
@@ -48,7 +45,10 @@ export class ExchangeSimulator {
   /** Bumped with any market version of a sport: the lists carry best prices, so they change with them. */
   readonly oddsVersion: Record<Sport, number> = { cricket: 0, soccer: 0, tennis: 0 };
   private readonly rng: Rng;
+  private readonly seed: number;
   private readonly ballMs: number;
+  /** The last Dhaka day whose fixtures are in: always tomorrow. */
+  private scheduledThrough: number;
   private counter = 0;
   /** Ids are unique per run (its start second), as a real feed's are: bets and results outlive a restart. */
   private readonly idBase: number;
@@ -58,16 +58,21 @@ export class ExchangeSimulator {
 
   constructor(opts: SimulatorOptions) {
     this.now = opts.startMs;
+    this.seed = opts.seed;
     this.rng = createRng(opts.seed);
     this.ballMs = opts.ballMs ?? 25_000;
     this.idBase = Math.floor(opts.startMs / 1000) * 1_000_000;
-    const counts = { cricket: 30, soccer: 40, tennis: 30, ...opts.counts };
-    for (const sport of ['cricket', 'soccer', 'tennis'] as const) {
-      for (let i = 0; i < counts[sport]; i++) {
-        const share = i / counts[sport];
-        const when = share < 0.3 ? 'inplay' : share < 0.65 ? 'today' : 'tomorrow';
-        this.add(this.create(sport, when));
-      }
+    const today = dhakaDay(this.now);
+    this.scheduledThrough = today + 1;
+    // Yesterday's late fixtures may still be in play after midnight.
+    for (const day of [today - 1, today, today + 1]) this.schedule(fixturesOn(this.seed, day));
+  }
+
+  /** Adds fixtures: those under way join at the stage their start time says; those already over never appear. */
+  private schedule(fixtures: Fixture[]): void {
+    for (const fixture of fixtures) {
+      const ev = this.create(fixture);
+      if (ev) this.add(ev);
     }
   }
 
@@ -113,12 +118,14 @@ export class ExchangeSimulator {
       this.pending -= STEP_MS;
       this.now += STEP_MS;
       for (const ev of [...this.events.values()]) this.stepEvent(ev, STEP_MS);
+      // A new Dhaka day: what was tomorrow is today, and the day after joins the lists.
+      if (dhakaDay(this.now) + 1 > this.scheduledThrough) this.schedule(fixturesOn(this.seed, ++this.scheduledThrough));
     }
   }
 
   private stepEvent(ev: SimEvent, ms: number): void {
     if (ev.status === 'closed') {
-      if (this.now - ev.closedAt! >= CLOSED_LINGER_MS) this.replace(ev);
+      if (this.now - ev.closedAt! >= CLOSED_LINGER_MS) this.remove(ev);
       return;
     }
     if (ev.status === 'upcoming') {
@@ -181,12 +188,11 @@ export class ExchangeSimulator {
     for (const listener of this.settleListeners) listener(ev.result);
   }
 
-  private replace(ev: SimEvent): void {
+  /** A finished event leaves; the schedule, not a replacement, keeps the lists filled. */
+  private remove(ev: SimEvent): void {
     this.events.delete(ev.id);
     this.byMarket.delete(ev.marketId);
-    // The replacement starts within the next day, so the lists stay about the same size.
-    const r = this.rng.next();
-    this.add(this.create(ev.sport, r < 0.45 ? 'soon' : r < 0.75 ? 'today' : 'tomorrow'));
+    this.listVersion++;
   }
 
   private add(ev: SimEvent): void {
@@ -199,28 +205,31 @@ export class ExchangeSimulator {
   private touchEvent(ev: SimEvent): void { ev.eventVersion++; ev.eventUpdated = this.now; }
   private touchAll(ev: SimEvent): void { this.touchMarket(ev); this.touchEvent(ev); }
 
-  private create(sport: Sport, when: When): SimEvent {
+  /** The event of a fixture; null when the fixture's match would already be over. */
+  private create(fixture: Fixture): SimEvent | null {
+    const { sport, home: a, away: b } = fixture;
     const n = ++this.counter;
     const rng = createRng(this.rng.int(1, 2 ** 31));
-    const pool = sport === 'cricket' ? CRICKET.teams : sport === 'soccer' ? SOCCER.teams
-      : rng.chance(0.5) ? TENNIS.men : TENNIS.women;
-    const comps = sport === 'cricket' ? CRICKET.competitions : sport === 'soccer' ? SOCCER.competitions : TENNIS.competitions;
-    const a = rng.pick(pool);
-    let b = rng.pick(pool);
-    while (b === a) b = rng.pick(pool);
     const teams: [string, string] = [a, b];
     const edge = (rng.next() - 0.5) * 1.2;
     const match =
       sport === 'cricket' ? new CricketMatch(teams, { ballMs: this.ballMs, runningShare: 0.3, wicketPauseMs: this.ballMs, inningsBreakMs: this.ballMs * 6 })
-      : sport === 'soccer' ? new SoccerMatch(teams, 60_000, edge)
-      : new TennisMatch(teams, 4 * 60_000, edge);
+      : sport === 'soccer' ? new SoccerMatch(teams, SOCCER_MINUTE_MS, edge)
+      : new TennisMatch(teams, TENNIS_GAME_MS, edge);
+    const started = fixture.startMs <= this.now;
+    if (started) {
+      // Joined under way: played on as far as the time since the start allows (pauses aside).
+      const elapsed = this.now - fixture.startMs;
+      match.skipAhead(Math.floor(elapsed / (sport === 'cricket' ? this.ballMs : sport === 'soccer' ? SOCCER_MINUTE_MS : TENNIS_GAME_MS)), rng);
+      if (match.outcome()) return null;
+    }
     const runnerNames = sport === 'soccer' ? [a, b, 'The Draw'] : [a, b];
     const id = String(this.idBase + n * 7);
     const ev: SimEvent = {
       id, marketId: `1.${this.idBase + n * 13}`, bookmakerId: `9.${this.idBase + n * 13}`, sport,
-      name: `${a} v ${b}`, competition: rng.pick(comps), runnerNames,
+      name: `${a} v ${b}`, competition: fixture.competition, runnerNames,
       selectionIds: runnerNames.map((_, i) => 100_000 + n * 10 + i),
-      openDate: this.openDate(when, rng), status: when === 'inplay' ? 'inplay' : 'upcoming',
+      openDate: fixture.startMs, status: started ? 'inplay' : 'upcoming',
       hasFancy: sport === 'cricket', hasBookmaker: sport === 'cricket' || (sport === 'soccer' && rng.chance(0.4)),
       rng, match, cricket: match instanceof CricketMatch ? match : null,
       liquidity: rng.int(2, 40) * 1000, wobble: runnerNames.map(() => 0), depth: [], totalMatched: rng.int(10_000, 2_000_000),
@@ -228,29 +237,7 @@ export class ExchangeSimulator {
       marketVersion: 1, eventVersion: 1, marketUpdated: this.now, eventUpdated: this.now,
       watchers: 0, ballsStarted: 0, suspensions: 0,
     };
-    if (when === 'inplay') {
-      // Join matches already under way at different stages.
-      match.skipAhead(sport === 'cricket' ? rng.int(0, 200) : sport === 'soccer' ? rng.int(0, 80) : rng.int(0, 16), rng);
-    }
     this.reprice(ev);
     return ev;
   }
-
-  private openDate(when: When, rng: Rng): number {
-    if (when === 'inplay') return snap(this.now - rng.int(5, 150) * 60_000);
-    if (when === 'soon') return snap(this.now + rng.int(2, 30) * 60_000);
-    const endOfToday = (dhakaDay(this.now) + 1) * DAY - DHAKA_OFFSET;
-    if (when === 'today') {
-      const room = endOfToday - this.now - 60_000;
-      // Late in the Dhaka day there is little room: squeeze the start into what is left of it.
-      const span = Math.max(60_000, Math.min(room, 10 * HOUR));
-      return snap(this.now + 60_000 + Math.floor(rng.next() * span));
-    }
-    return snap(endOfToday + HOUR * 2 + Math.floor(rng.next() * 20 * HOUR));
-  }
-}
-
-/** Start times on the minute, as real fixtures are. */
-function snap(ms: number): number {
-  return Math.floor(ms / 60_000) * 60_000;
 }

@@ -25,6 +25,7 @@ export async function loadSettings(db: Db): Promise<SiteSettings> {
   // Cleaned on the way out as well as on the way in: a value stored before the sanitizer (or by
   // hand) never reaches a client as executable HTML.
   out.system_notice = sanitizeNoticeHtml(String(out.system_notice ?? ''));
+  out.system_notice_bn = sanitizeNoticeHtml(String(out.system_notice_bn ?? ''));
   return out as SiteSettings;
 }
 
@@ -48,6 +49,7 @@ export const contentRoutes = new Hono<AppEnv>()
       intercom: s.intercom, tawk_id: s.tawk_id, system_notice: s.system_notice, support_mail: s.support_mail,
       withdrawal_status: s.withdrawal_status, notice: s.notice, app_download: s.app_download,
       seo_text: s.seo_text, copyright: s.copyright,
+      notice_bn: s.notice_bn, system_notice_bn: s.system_notice_bn, seo_text_bn: s.seo_text_bn, copyright_bn: s.copyright_bn,
     };
     return c.json(body);
   })
@@ -57,6 +59,7 @@ export const contentRoutes = new Hono<AppEnv>()
       .orderBy(asc(sliders.sortOrder), asc(sliders.id));
     const items: SliderItem[] = rows.map((r) => ({
       id: r.id, name: r.name, link: r.link, thubmnail: r.thumbnail, status: r.status, slider_type: r.sliderType,
+      name_bn: r.nameBn, thumbnail_bn: r.thumbnailBn,
     }));
     return c.json({
       main: items.filter((i) => i.slider_type === 'Main'),

@@ -27,6 +27,7 @@ export const operatorContentRoutes = new Hono<AppEnv>()
     const input = c.req.valid('json');
     // Stored clean, so what the operator gets back is exactly what players will be shown.
     if (input.system_notice !== undefined) input.system_notice = sanitizeNoticeHtml(input.system_notice);
+    if (input.system_notice_bn !== undefined) input.system_notice_bn = sanitizeNoticeHtml(input.system_notice_bn);
     const changes = Object.entries(input).filter(([, v]) => v !== undefined);
     const { db } = c.var.deps.database;
     if (changes.length > 0) {

@@ -1,10 +1,10 @@
 // First-start site content: settings, sliders and the house game catalogue (issue 2). Idempotent:
 // settings fill only missing keys; sliders and the catalogue are written only into empty tables,
 // so an operator's later edits survive every restart.
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { gameCatalogue, gameProviders, siteSettings, sliders } from '../db/schema/index.ts';
-import { SLIDERS, STUDIOS, catalogueGames, providerLogo } from './content-catalogue.ts';
+import { SLIDERS, STUDIOS, bnThumbnail, catalogueGames, providerLogo } from './content-catalogue.ts';
 import { DEFAULT_SETTINGS } from './content-settings.ts';
 
 async function isEmpty(database: Database, table: typeof sliders | typeof gameProviders | typeof gameCatalogue) {
@@ -23,6 +23,12 @@ export async function seedContent(database: Database): Promise<void> {
     await db.insert(sliders).values(
       SLIDERS.map((s, i) => ({ sliderType: s.sliderType, name: s.name, link: s.link, thumbnail: s.thumbnail, status: 1, sortOrder: i })),
     );
+  }
+  // The Bangla of the seeded sliders, also on a site seeded before sliders had it (1002_sliders_bangla.sql):
+  // only rows still showing the seeded banner and with no Bangla yet, so an operator's edits survive.
+  for (const s of SLIDERS) {
+    await db.update(sliders).set({ nameBn: s.nameBn, thumbnailBn: bnThumbnail(s.thumbnail) })
+      .where(and(eq(sliders.thumbnail, s.thumbnail), eq(sliders.nameBn, ''), eq(sliders.thumbnailBn, '')));
   }
 
   if (await isEmpty(database, gameProviders)) {

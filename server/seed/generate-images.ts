@@ -4,10 +4,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { GameType } from '../../contracts/content.ts';
-import { SLIDERS, STUDIOS, catalogueGames, providerLogo } from './content-catalogue.ts';
+import { SLIDERS, STUDIOS, bnThumbnail, catalogueGames, providerLogo } from './content-catalogue.ts';
 
 const ROOT = fileURLToPath(new URL('../../public', import.meta.url));
 const FONT = "font-family=\"'Segoe UI',Roboto,Arial,sans-serif\"";
+// Bangla banners name the Bengali fonts first (Android has Noto Sans Bengali; Windows Nirmala UI).
+const FONT_BN = "font-family=\"'Noto Sans Bengali','Hind Siliguri','Nirmala UI',Vrinda,sans-serif\"";
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -46,15 +48,17 @@ function gameTile(name: string, studio: string, type: GameType, colors: [string,
     + `<text x="100" y="226" text-anchor="middle" font-size="11" letter-spacing="1.5" fill="#fff" opacity=".8" ${FONT}>${esc(studio.toUpperCase())}</text></svg>\n`;
 }
 
-function banner(width: number, height: number, title: string, subtitle: string, colors: [string, string]) {
+function banner(width: number, height: number, title: string, subtitle: string, colors: [string, string], lang: 'en' | 'bn' = 'en') {
   const big = Math.round(height * 0.16);
+  const font = lang === 'bn' ? FONT_BN : FONT;
+  const play = lang === 'bn' ? 'এখনই খেলুন' : 'PLAY NOW';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${gradient('g', colors)}</defs>`
     + `<rect width="${width}" height="${height}" fill="url(#g)"/>`
     + `<circle cx="${width * 0.85}" cy="${height * 0.3}" r="${height * 0.6}" fill="#fff" opacity=".08"/><circle cx="${width * 0.95}" cy="${height}" r="${height * 0.45}" fill="#000" opacity=".12"/>`
-    + `<text x="${width * 0.06}" y="${height * 0.48}" font-size="${big}" font-weight="800" fill="#fff" ${FONT}>${esc(title)}</text>`
-    + `<text x="${width * 0.06}" y="${height * 0.48 + big * 0.95}" font-size="${Math.round(big * 0.42)}" fill="#fff" opacity=".9" ${FONT}>${esc(subtitle)}</text>`
+    + `<text x="${width * 0.06}" y="${height * 0.48}" font-size="${big}" font-weight="800" fill="#fff" ${font}>${esc(title)}</text>`
+    + `<text x="${width * 0.06}" y="${height * 0.48 + big * 0.95}" font-size="${Math.round(big * 0.42)}" fill="#fff" opacity=".9" ${font}>${esc(subtitle)}</text>`
     + `<rect x="${width * 0.06}" y="${height * 0.72}" width="${big * 3.6}" height="${big * 0.9}" rx="${big * 0.45}" fill="#ffd54f"/>`
-    + `<text x="${width * 0.06 + big * 1.8}" y="${height * 0.72 + big * 0.6}" text-anchor="middle" font-size="${Math.round(big * 0.4)}" font-weight="700" fill="#222" ${FONT}>PLAY NOW</text></svg>\n`;
+    + `<text x="${width * 0.06 + big * 1.8}" y="${height * 0.72 + big * 0.6}" text-anchor="middle" font-size="${Math.round(big * 0.4)}" font-weight="700" fill="#222" ${font}>${play}</text></svg>\n`;
 }
 
 // The wordmark: a six-sided ball (chakka = a six in cricket) beside the name.
@@ -86,12 +90,13 @@ async function main() {
   for (const s of SLIDERS) {
     const [w, h] = s.sliderType === 'Main' ? [1200, 400] : s.sliderType === 'Favourite' ? [600, 340] : [400, 400];
     await put(s.thumbnail, banner(w, h, s.art.title, s.art.subtitle, s.art.colors));
+    await put(bnThumbnail(s.thumbnail), banner(w, h, s.artBn.title, s.artBn.subtitle, s.art.colors, 'bn'));
   }
   for (const studio of STUDIOS) await put(providerLogo(studio.platform), providerBadge(studio.name, studio.colors));
   const studioName = new Map(STUDIOS.map((s) => [s.platform, s.name]));
   const games = catalogueGames();
   for (const g of games) await put(g.thumbnail, gameTile(g.name, studioName.get(g.platform) ?? g.platform, g.type, g.colors));
-  console.log(`wrote ${4 + SLIDERS.length + STUDIOS.length + games.length} images under public/storage`);
+  console.log(`wrote ${4 + SLIDERS.length * 2 + STUDIOS.length + games.length} images under public/storage`);
 }
 
 await main();

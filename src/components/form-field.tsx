@@ -5,7 +5,7 @@
 // live once shown, so it clears the moment the field is fixed. A new submit of the form shows it again.
 // FormField wraps any control (select, amount); TextField is FormField around an <input>, with a
 // show/hide button when it is a password and an optional prefix (+88, ৳).
-import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from './button.tsx';
 import './form-field.css';
@@ -85,6 +85,23 @@ export function TextField({ label, hint, error, validate, className, prefix, typ
             <IconButton icon={revealed ? 'eyeOff' : 'eye'} className="input-reveal" aria-pressed={revealed}
               label={t(revealed ? 'hidePassword' : 'showPassword', { field: name })} onClick={() => setRevealed((v) => !v)} />
           )}
+        </div>
+      )}
+    </FormField>
+  );
+}
+
+export interface TextAreaFieldProps extends FieldChrome, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className' | 'value'> {
+  value: string;
+}
+
+/** Several lines of text (the operator's notices): FormField around a <textarea> that grows with its rows. */
+export function TextAreaField({ label, hint, error, validate, className, id, value, rows = 4, ...area }: TextAreaFieldProps) {
+  return (
+    <FormField label={label} hint={hint} error={error} validate={validate} value={value} id={id} className={className}>
+      {(control) => (
+        <div className="input-box textarea-box">
+          <textarea className="input textarea" rows={rows} {...control} {...area} value={value} />
         </div>
       )}
     </FormField>

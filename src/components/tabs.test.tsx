@@ -47,4 +47,17 @@ describe('the tabs', () => {
     expect(screen.getAllByRole('tab')).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'Lucky' })).toBeTruthy();
   });
+
+  it('as a column, says so and moves with the up and down arrows as well', () => {
+    function Column() {
+      const [active, setActive] = useState<'a' | 'b'>('a');
+      return <Tabs vertical label="Console" active={active} onChange={setActive} items={[{ key: 'a', label: 'Deposits' }, { key: 'b', label: 'Outbox' }]} />;
+    }
+    renderWithApp(<Column />);
+    expect(screen.getByRole('tablist').getAttribute('aria-orientation')).toBe('vertical');
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Deposits' }), { key: 'ArrowDown' });
+    expect(screen.getByRole('tab', { name: 'Outbox' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+    expect(screen.getByRole('tab', { name: 'Deposits' }).getAttribute('aria-selected')).toBe('true');
+  });
 });

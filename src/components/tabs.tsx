@@ -20,13 +20,17 @@ interface TabsProps<K extends string> {
   panelId?: string;
   /** Extra buttons at the end of the row that are not tabs (Lucky Sports on the home screen). */
   extra?: ReactNode;
+  /** A column of tabs (the operator console's side navigation): the up and down arrows move too. */
+  vertical?: boolean;
 }
 
-export function Tabs<K extends string>({ items, active, onChange, label, variant = 'line', fill, className, panelId, extra }: TabsProps<K>) {
+export function Tabs<K extends string>({ items, active, onChange, label, variant = 'line', fill, className, panelId, extra, vertical }: TabsProps<K>) {
   const list = useRef<HTMLDivElement>(null);
   const onKeyDown = (e: KeyboardEvent) => {
     const index = items.findIndex((item) => item.key === active);
-    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: items.length - 1 }[e.key];
+    const keys: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: items.length - 1 };
+    if (vertical) Object.assign(keys, { ArrowDown: index + 1, ArrowUp: index - 1 });
+    const next = keys[e.key];
     if (next === undefined) return;
     e.preventDefault();
     const target = items[(next + items.length) % items.length];
@@ -34,7 +38,8 @@ export function Tabs<K extends string>({ items, active, onChange, label, variant
     [...(list.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])].find((tab) => tab.dataset.key === target.key)?.focus();
   };
   return (
-    <div ref={list} className={`tabs tabs-${variant}${fill ? ' tabs-fill' : ''}${className ? ` ${className}` : ''}`} role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+    <div ref={list} className={`tabs tabs-${variant}${fill ? ' tabs-fill' : ''}${vertical ? ' tabs-vertical' : ''}${className ? ` ${className}` : ''}`} role="tablist"
+      aria-label={label} aria-orientation={vertical ? 'vertical' : undefined} onKeyDown={onKeyDown}>
       {items.map((item) => {
         const selected = item.key === active;
         return (

@@ -22,22 +22,23 @@ export const CATEGORIES: Category[] = [
  * spec's third-party sportsbooks are not part of this product: the launch answers "{name} is not
  * available yet. The Exchange is open for sports betting." in the player's language.
  */
-export interface SportsEntry { key: string; label: string; platform?: string; code?: string }
+/** Each entry's name is `shell:sports.<key>` in the locale files; `code` is the sports game it launches. */
+export interface SportsEntry { key: string; platform?: string; code?: string }
 export const SPORTS_ENTRIES: SportsEntry[] = [
-  { key: 'exchange', label: 'Exchange' },
-  { key: 'isports', label: 'I-Sports', platform: 'CHAKKA', code: 'chakka_chakka_sportsbook' },
-  { key: 'e1sports', label: 'E1Sports', platform: 'BAUL', code: 'baul_e_sports_arena' },
-  { key: 'horsebook', label: 'Horsebook', platform: 'BAUL', code: 'baul_horse_racing_derby' },
-  { key: 'virtual', label: 'Virtual', platform: 'CHAKKA', code: 'chakka_virtual_cricket' },
-  { key: 'kabaddi', label: 'Kabaddi', platform: 'CHAKKA', code: 'chakka_kabaddi_live' },
-  { key: 'fantasy', label: 'Fantasy', platform: 'BAUL', code: 'baul_fantasy_eleven' },
-  { key: 'sbo', label: 'SBO Sports', platform: 'BAUL', code: 'baul_baul_cricket_live' },
+  { key: 'exchange' },
+  { key: 'isports', platform: 'CHAKKA', code: 'chakka_chakka_sportsbook' },
+  { key: 'e1sports', platform: 'BAUL', code: 'baul_e_sports_arena' },
+  { key: 'horsebook', platform: 'BAUL', code: 'baul_horse_racing_derby' },
+  { key: 'virtual', platform: 'CHAKKA', code: 'chakka_virtual_cricket' },
+  { key: 'kabaddi', platform: 'CHAKKA', code: 'chakka_kabaddi_live' },
+  { key: 'fantasy', platform: 'BAUL', code: 'baul_fantasy_eleven' },
+  { key: 'sbo', platform: 'BAUL', code: 'baul_baul_cricket_live' },
 ];
 
 /** Opens a sports entry: Exchange by its route, the others by launching their game (/gamerun). */
-export function openSportsEntry(entry: SportsEntry, navigate: (to: string, options?: { state?: unknown }) => void): void {
-  if (!entry.platform || !entry.code) return navigate(sportsHref(entry));
-  openGame(navigate, { platform: entry.platform, type: 'SPORTS', code: entry.code }, entry.label);
+export function openSportsEntry(entry: SportsEntry, label: string, navigate: (to: string, options?: { state?: unknown }) => void): void {
+  if (!entry.platform || !entry.code) return navigate(sportsHref(entry, label));
+  openGame(navigate, { platform: entry.platform, type: 'SPORTS', code: entry.code }, label);
 }
 
 /** Lucky Sports (mobile home tab row): every sports studio's games. */
@@ -49,8 +50,6 @@ export function gamesHref(type: GameType, systems: string[], title: string): str
   return `/games?${q.toString()}`;
 }
 
-/** Where a sports entry goes: Exchange to its home, the others to their provider's games. */
-export const sportsHref = (entry: SportsEntry) =>
-  entry.platform ? gamesHref('SPORTS', [entry.platform], entry.label) : '/exchange';
-
-export const APP_DOWNLOAD_HREF = '/app/chakka.apk';
+/** Where a sports entry goes: Exchange to its home, the others to their provider's games (titled in the player's language). */
+export const sportsHref = (entry: SportsEntry, title: string) =>
+  entry.platform ? gamesHref('SPORTS', [entry.platform], title) : '/exchange';

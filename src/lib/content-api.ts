@@ -19,8 +19,25 @@ import { getJson } from './api.ts';
 
 export type { GeneralSettings as General, MarketBlock, SocialLinks, SystemItem };
 
-export interface Slide { name: string; link: string; image: string }
+/** A slide in both languages; `localSlide` picks the player's (the Bangla falls back to the English). */
+export interface Slide { name: string; link: string; image: string; nameBn: string; imageBn: string }
 export interface Sliders { main: Slide[]; favourite: Slide[]; featured: Slide[] }
+
+export const localSlide = (s: Slide, lang: string) =>
+  lang === 'bn' ? { ...s, name: s.nameBn || s.name, image: s.imageBn || s.image } : s;
+
+/** The site texts the operator writes in both languages: the chosen one, else the English. */
+export function localSiteTexts(g: GeneralSettings | undefined, lang: string) {
+  const bn = lang === 'bn' && g;
+  const pick = <T extends string | string[]>(en: T | undefined, local: T | undefined): T | undefined =>
+    bn && local && local.length > 0 ? local : en;
+  return {
+    notice: pick(g?.notice, g?.notice_bn) ?? [],
+    systemNotice: pick(g?.system_notice, g?.system_notice_bn) ?? '',
+    seoText: pick(g?.seo_text, g?.seo_text_bn) ?? [],
+    copyright: pick(g?.copyright, g?.copyright_bn) ?? '',
+  };
+}
 
 export const getGeneral = () => getJson(generalSettingsSchema, 'general');
 
@@ -31,7 +48,7 @@ export async function getLogo(): Promise<LogoItem | null> {
 }
 
 const toSlides = (items: SliderItem[]): Slide[] =>
-  items.filter((s) => s.status === 1).map((s) => ({ name: s.name, link: s.link, image: s.thubmnail }));
+  items.filter((s) => s.status === 1).map((s) => ({ name: s.name, link: s.link, image: s.thubmnail, nameBn: s.name_bn, imageBn: s.thumbnail_bn }));
 
 export async function getSliders(): Promise<Sliders> {
   const answer = await getJson(slidersResponseSchema, 'sliders');

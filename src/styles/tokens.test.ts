@@ -87,6 +87,7 @@ describe('the token file', () => {
 });
 
 function filesUnder(dir: string, ext: RegExp): string[] {
+  if (statSync(dir).isFile()) return [dir];
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return filesUnder(path, ext);
@@ -106,7 +107,8 @@ describe('colours come from the tokens', () => {
   });
 
   it('no component, layout or restyled screen writes a colour in its code', () => {
-    const dirs = ['components', 'app', 'features/auth', 'features/dev'].map((d) => join(SRC, d));
+    const dirs = ['components', 'app', 'features/auth', 'features/dev', 'features/home', 'features/wallet', 'features/records', 'features/operator', 'features/exchange/price-cell.tsx']
+      .map((d) => join(SRC, d));
     const offenders = dirs.flatMap((d) => filesUnder(d, /\.tsx?$/)).filter((f) => !/\.test\.tsx?$/.test(f))
       .filter((f) => COLOUR_LITERAL.test(readFileSync(f, 'utf8'))).map(rel);
     expect(offenders).toEqual([]);

@@ -88,9 +88,9 @@ test("a player pays through the sandbox page, which says no real money moves, an
   const problems = await watchForViolations(page);
   await signedIn(page, payer);
   await page.goto('/deposit');
-  await page.getByRole('button', { name: 'Sandbox Pay' }).click();
-  await page.getByRole('button', { name: 'Send Money' }).click();
-  await page.getByRole('button', { name: '1000', exact: true }).click();
+  await page.getByRole('radio', { name: 'Sandbox Pay' }).click();
+  await page.getByRole('radio', { name: 'Send Money' }).click();
+  await page.getByRole('button', { name: '1,000', exact: true }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/sandbox-pay\/EWA[0-9A-F]+$/);
   const ref = page.url().split('/').pop()!;

@@ -76,9 +76,9 @@ test('a player deposits with a receipt, the operator approves it, then a withdra
 
   // ---- deposit ৳1,000 on the manual path, with a receipt
   await playerPage.goto('/deposit');
-  await playerPage.getByRole('button', { name: 'bKash' }).click();
-  await playerPage.getByRole('button', { name: 'Send Money' }).click();
-  await playerPage.getByRole('button', { name: '1000', exact: true }).click();
+  await playerPage.getByRole('radio', { name: 'bKash' }).click();
+  await playerPage.getByRole('radio', { name: 'Send Money' }).click();
+  await playerPage.getByRole('button', { name: '1,000', exact: true }).click();
   await playerPage.getByRole('button', { name: 'Next' }).click();
   await expect(playerPage).toHaveURL(/\/make-payment$/);
   await expect(playerPage.getByTestId('destination')).toHaveText(/^017\*+60[12]$/);
@@ -111,7 +111,7 @@ test('a player deposits with a receipt, the operator approves it, then a withdra
   const dob = await request.post('/api/user/profile/update', { headers: auth, data: { dofb: '1995-04-12' } });
   expect(dob.status(), await dob.text()).toBe(200);
   await playerPage.goto('/withdrawal');
-  await playerPage.getByRole('button', { name: 'bKash' }).click();
+  await playerPage.getByRole('radio', { name: 'bKash' }).click();
   await playerPage.getByRole('button', { name: '500', exact: true }).click();
   await playerPage.getByLabel('Account Number').selectOption(player.phone);
   await playerPage.getByRole('button', { name: 'Submit' }).click();

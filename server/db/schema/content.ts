@@ -1,6 +1,6 @@
 import { bigint, date, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
-// Mirrors server/db/migrations/1001_content.sql.
+// Mirrors server/db/migrations/1001_content.sql and 1002_sliders_bangla.sql.
 export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
@@ -15,6 +15,8 @@ export const sliders = pgTable('sliders', {
   thumbnail: text('thumbnail').notNull(),
   status: smallint('status').notNull().default(1),
   sortOrder: integer('sort_order').notNull().default(0),
+  nameBn: text('name_bn').notNull().default(''),
+  thumbnailBn: text('thumbnail_bn').notNull().default(''),
 });
 
 export const gameProviders = pgTable('game_providers', {

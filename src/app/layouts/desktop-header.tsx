@@ -1,7 +1,8 @@
 // Desktop (>= 768 px): header with logo, clock, language, theme and the account buttons, then the
 // top navigation of spec part 1 §2 ("Desktop top nav": /, app download, Exchange cricket, /casino,
 // /slot, /table, /crash, /fishing, /arcade, /lottery, /promotions, /vip, /referral). The casino
-// entries and Exchange cricket pass the upline's market block first, so they are buttons.
+// entries and Exchange cricket pass the upline's market block first, so they are buttons; the app
+// entry installs the site as an app (docs/decisions/0068) rather than offering a file.
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -12,10 +13,9 @@ import { useMarketBlock } from '../../components/market-block-popup.tsx';
 import { Money } from '../../components/money.tsx';
 import { ThemeSwitch } from '../../components/theme-switch.tsx';
 import { balanceAtom } from '../../lib/balance.ts';
-import { APP_DOWNLOAD_HREF } from '../../lib/categories.ts';
+import { InstallAppButton } from '../../components/install-app-button.tsx';
 import { sessionAtom } from '../../lib/session.ts';
 import { SiteLogo } from './site-logo.tsx';
-import { useSite } from './use-site.ts';
 
 const CASINO_LINKS = [
   ['/casino', 'casino'], ['/slot', 'slot'], ['/table', 'table'], ['/crash', 'crash'],
@@ -28,7 +28,6 @@ export function DesktopHeader() {
   const balance = useAtomValue(balanceAtom);
   const [location, navigate] = useLocation();
   const guard = useMarketBlock();
-  const appHref = (useSite().general?.app_download || APP_DOWNLOAD_HREF).replace(/^\.\//, '/');
   const current = (path: string) => (location === path ? 'page' : undefined);
   return (
     <header className="desktop-header on-brand" data-testid="desktop-header">
@@ -55,7 +54,7 @@ export function DesktopHeader() {
       </div>
       <nav className="desktop-nav" aria-label={t('mainNav')}>
         <Link href="/" aria-current={current('/')}>{t('nav.home')}</Link>
-        <a href={appHref} download>{t('nav.app')}</a>
+        <InstallAppButton bare />
         <button type="button"
           onClick={() => guard('exchange', t('category.sports'), () => navigate('/player/playGame?t=sport&v=CRICKET'))}>
           {t('nav.exchangeCricket')}

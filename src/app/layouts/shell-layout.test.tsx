@@ -74,8 +74,12 @@ describe('the app shell', () => {
     expect(screen.getByTestId('desktop-header')).toBeTruthy();
     expect(screen.queryByTestId('mobile-top-bar')).toBeNull();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/', '/app/chakka.apk', '/promotions', '/vip', '/referral']);
-    expect(within(nav).getAllByRole('button')).toHaveLength(8);
+    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/', '/promotions', '/vip', '/referral']);
+    // Install the app, Exchange Cricket and the seven casino categories; no link offers a file.
+    expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Install the app', 'Exchange Cricket', 'Casino', 'Slot', 'Table', 'Crash', 'Fishing', 'Arcade', 'Lottery',
+    ]);
+    expect(document.querySelector('a[download], a[href$=".apk"]')).toBeNull();
   });
 
   it('the desktop header offers Deposit and Member Center to a player', async () => {

@@ -29,7 +29,7 @@ function ProviderList({ category, onGo }: { category: Category; onGo: (to: strin
       <li><button type="button" onClick={() => onGo(gamesHref(category.type, data.map((s) => s.platform), title), title)}>{t('allProviders')}</button></li>
       {data.map((system) => (
         <li key={system.platform}>
-          <button type="button" onClick={() => onGo(gamesHref(category.type, [system.platform], system.name), title)}>{system.name}</button>
+          <button type="button" translate="no" onClick={() => onGo(gamesHref(category.type, [system.platform], system.name), title)}>{system.name}</button>
         </li>
       ))}
     </>
@@ -72,13 +72,16 @@ function SideMenuPanel({ onClose }: { onClose: () => void }) {
               {expanded === category.key && (
                 <ul className="side-sub-menu">
                   {category.key === 'sports'
-                    ? SPORTS_ENTRIES.map((entry) => (
-                        <li key={entry.key}>
-                          <button type="button" onClick={() => guard(entry.platform ? 'casino' : 'exchange', entry.label, () => { onClose(); openSportsEntry(entry, navigate); })}>
-                            {entry.label}
-                          </button>
-                        </li>
-                      ))
+                    ? SPORTS_ENTRIES.map((entry) => {
+                        const label = t(`sports.${entry.key}`);
+                        return (
+                          <li key={entry.key}>
+                            <button type="button" onClick={() => guard(entry.platform ? 'casino' : 'exchange', label, () => { onClose(); openSportsEntry(entry, label, navigate); })}>
+                              {label}
+                            </button>
+                          </li>
+                        );
+                      })
                     : <ProviderList category={category} onGo={(to, label) => goGuarded('casino', label)(to)} />}
                 </ul>
               )}

@@ -6,12 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { CODE_TTL_SECONDS, codeSchema } from '../../../contracts/account.ts';
 import { messageKeyOf } from '../../../contracts/messages/index.ts';
 import { Button } from '../../components/button.tsx';
+import { Countdown } from '../../components/countdown.tsx';
 import { Dialog } from '../../components/dialog.tsx';
+import { TextField } from '../../components/form-field.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { showErrorModal } from '../../lib/error-modal.ts';
-import type { Language } from '../../lib/i18n.ts';
-import { formatCountdown } from '../../lib/format.ts';
-import { useCountdown } from './use-countdown.ts';
+import { toLatinDigits } from '../../lib/format.ts';
+import { useFormat } from '../../lib/use-format.ts';
 
 function showApiError(error: unknown, fallback: string) {
   // A body without a message (unexpectedError) falls back to the spec's text for this action.
@@ -23,7 +24,7 @@ function showApiError(error: unknown, fallback: string) {
 interface CodeDialogProps {
   name: string;
   title: string;
-  /** What the code goes to, or an input to type it (add phone). */
+  /** What the code goes to, or a field to type it (add phone). */
   target: ReactNode;
   send: () => Promise<unknown>;
   verify: (code: string) => Promise<unknown>;
@@ -32,22 +33,25 @@ interface CodeDialogProps {
 }
 
 export function CodeDialog({ name, title, target, send, verify, onVerified, onClose }: CodeDialogProps) {
-  const { t, i18n } = useTranslation('account');
-  const [left, startCountdown] = useCountdown();
+  const { t } = useTranslation('account');
+  const f = useFormat();
+  const [endsAt, setEndsAt] = useState<number | null>(null);
   const [sent, setSent] = useState(false);
-  const [pressed, setPressed] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [verifying, setVerifying] = useState(false);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
 
   async function onSend() {
-    setPressed(true);
+    setSending(true);
     try {
       await send();
       setSent(true);
-      startCountdown(CODE_TTL_SECONDS);
+      setEndsAt(Date.now() + CODE_TTL_SECONDS * 1000);
     } catch (error) {
-      setPressed(false);
       showApiError(error, 'failedToSendCode');
+    } finally {
+      setSending(false);
     }
   }
 
@@ -55,34 +59,39 @@ export function CodeDialog({ name, title, target, send, verify, onVerified, onCl
     const parsed = codeSchema.safeParse(code);
     if (!parsed.success) return setCodeError('codeInvalid');
     setCodeError(undefined);
+    setVerifying(true);
     try {
       await verify(parsed.data);
       onVerified();
     } catch (error) {
       showApiError(error, 'codeInvalid');
+    } finally {
+      setVerifying(false);
     }
   }
 
-  const counting = left > 0;
   return (
     <Dialog name={name} title={title} onClose={onClose}>
-      <div className="code-target">{target}</div>
-      {counting ? (
-        <span className="countdown" role="timer">{formatCountdown(left, i18n.language as Language)}</span>
-      ) : (
-        <Button disabled={pressed && !sent} onClick={() => void onSend()}>
-          {sent ? t('code.resend') : t('code.send')}
-        </Button>
-      )}
-      {sent && (
-        <div className="code-entry">
-          <label>{t('code.label')}
-            <input name="code" inputMode="numeric" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />
-          </label>
-          {codeError && <p className="field-error" role="alert">{t(`errors:${codeError}`)}</p>}
-          <Button onClick={() => void onVerify()}>{t('code.verify')}</Button>
-        </div>
-      )}
+      <form className="code-form" noValidate onSubmit={(e) => { e.preventDefault(); void (sent ? onVerify() : onSend()); }}>
+        <div className="code-target">{target}</div>
+        {endsAt !== null ? (
+          <p className="code-wait">
+            <span>{t('code.wait')}</span>
+            <Countdown until={endsAt} onDone={() => setEndsAt(null)} label={t('code.wait')} className="code-countdown" />
+          </p>
+        ) : (
+          <Button variant={sent ? 'secondary' : 'primary'} block loading={sending} type={sent ? 'button' : 'submit'} onClick={sent ? () => void onSend() : undefined}>
+            {sent ? t('code.resend') : t('code.send')}
+          </Button>
+        )}
+        {sent && (
+          <>
+            <TextField label={t('code.label')} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6}
+              value={f.digits(code)} onChange={(e) => setCode(toLatinDigits(e.target.value).replace(/\D/g, ''))} error={codeError} />
+            <Button type="submit" block loading={verifying}>{t('code.verify')}</Button>
+          </>
+        )}
+      </form>
     </Dialog>
   );
 }

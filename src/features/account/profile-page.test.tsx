@@ -73,6 +73,16 @@ describe('the profile screen', () => {
     expect(screen.getByRole('button', { name: 'Send code' })).toBeTruthy();
   });
 
+  it('prints the profile in Bangla with Bengali digits', async () => {
+    stubFetch({ 'GET /api/user/show': { body: user({ vip_coin: 1250, session_id: '1' }) }, 'GET /api/get/other/phone': { body: { data: [] } } });
+    await act(async () => { await i18n.changeLanguage('bn'); });
+    renderWithApp(<ProfilePage />);
+    expect(await screen.findByText('+৮৮০১৭১২৩৪৫৬৭৮')).toBeTruthy();
+    expect(screen.getByText('১,২৫০')).toBeTruthy();
+    expect(screen.getByText('২৩ নভেম্বর ২০২৬')).toBeTruthy();
+    expect(screen.getByText('যাচাইকৃত')).toBeTruthy();
+  });
+
   it('saves the birthday once and then locks it', async () => {
     const { sent } = stubFetch({
       'GET /api/user/show': { body: user() },
@@ -81,10 +91,12 @@ describe('the profile screen', () => {
     });
     renderWithApp(<ProfilePage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
-    expect(screen.getByText('Please enter your birthday.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Please enter your birthday.');
     await userEvent.type(screen.getByLabelText('Birthday'), '1990-05-01');
+    // The error goes as soon as the field is filled.
+    expect(screen.queryByRole('alert')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('1990-05-01')).toBeTruthy();
+    expect(await screen.findByText('01 May 1990')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(sent.find((s) => s.path === '/api/user/profile/update')?.body).toEqual({ remote_id: '42', dofb: '1990-05-01' });
   });

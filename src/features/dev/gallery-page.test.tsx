@@ -4,7 +4,7 @@ import { renderWithApp } from '../../lib/testing.tsx';
 import { stubFetch } from '../../../tests/helpers/stub-fetch.ts';
 import { GalleryPage } from './gallery-page.tsx';
 
-const SECTIONS = ['buttons', 'fields', 'choices', 'amount', 'header-tabs', 'list-card', 'badges', 'empty-loading', 'numbers', 'overlays', 'layout'];
+const SECTIONS = ['buttons', 'fields', 'choices', 'amount', 'header-tabs', 'list-card', 'badges', 'empty-loading', 'numbers', 'table', 'overlays', 'layout'];
 
 async function renderGallery() {
   renderWithApp(<GalleryPage />);

@@ -12,6 +12,7 @@ import { AmountDemo, ChoicesDemo, FieldsDemo } from './demo-forms.tsx';
 import { LayoutDemo } from './demo-layout.tsx';
 import { HeaderTabsDemo, ListCardDemo } from './demo-navigation.tsx';
 import { OverlaysDemo } from './demo-overlays.tsx';
+import { TableDemo } from './demo-table.tsx';
 import { Specimen, type GalleryTheme } from './specimen.tsx';
 import './gallery.css';
 
@@ -27,6 +28,7 @@ const SECTIONS: Section[] = [
   { id: 'badges', title: 'Badges and notices', Demo: BadgesDemo },
   { id: 'empty-loading', title: 'Empty state and skeletons', Demo: EmptyLoadingDemo },
   { id: 'numbers', title: 'Numbers, times, countdown, toast (lib/format.ts)', Demo: NumbersDemo },
+  { id: 'table', title: 'Data table and text area (data-table.tsx, form-field.tsx)', Demo: TableDemo },
   { id: 'overlays', title: 'Dialog and bottom sheet', Demo: OverlaysDemo },
   { id: 'layout', title: 'Three-column layout (the exchange on a desktop)', Demo: LayoutDemo, wide: true },
 ];

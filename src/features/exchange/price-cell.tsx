@@ -10,7 +10,8 @@ import { feedStaleAtom } from './atoms.ts';
 import { countRender } from './render-counts.ts';
 import { useCell } from './use-feed-atoms.ts';
 
-const FLASH = { up: 'rgba(34, 197, 94, 0.55)', down: 'rgba(239, 68, 68, 0.55)' };
+// The flash colours are tokens (tokens.css), so each theme has its own.
+const FLASH = { up: 'var(--color-flash-up)', down: 'var(--color-flash-down)' };
 const FLASH_MS = 600;
 
 /** A matched size as the cell prints it (1.2K); lib/format.ts owns the rule. */

@@ -1,6 +1,7 @@
 // Game category navigation (spec part 1 §2): a tab per category; SPORTS shows its fixed entries,
 // the others list providers from get-system with an "all providers" entry first. On mobile the
 // tab list also carries Lucky Sports. Choosing goes through the upline market block check.
+// Provider logos carry the provider's (brand) name, which stays as written in both languages.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -13,22 +14,23 @@ import { useLookup } from '../../lib/use-lookup.ts';
 /** Mobile tabs: Sports, Casino, Slot, Table, Poker, Crash, Fishing (Lottery lives in the menu). */
 const TAB_KEYS = ['sports', 'casino', 'slot', 'table', 'poker', 'crash', 'fishing'];
 const TABS = CATEGORIES.filter((c) => TAB_KEYS.includes(c.key));
-const LUCKY_SPORTS_HREF = gamesHref('SPORTS', LUCKY_SPORTS_PLATFORMS, 'Lucky Sports');
+const PANEL_ID = 'category-panel';
 
 function Providers({ category, onChoose }: { category: Category; onChoose: (to: string, label: string) => void }) {
   const { t } = useTranslation('home');
   const title = t(`shell:category.${category.key}`);
   const { data, loading, error } = useLookup(`systems:${category.type}`, () => getSystems(category.type));
-  if (loading) return <p className="category-empty">{t('common:loading')}</p>;
+  if (loading) return <ul className="tile-grid" aria-hidden="true">{[0, 1, 2, 3].map((i) => <li key={i} className="tile tile-placeholder" />)}</ul>;
   if (error || !data || data.length === 0) return <p className="category-empty">{t('noProviders')}</p>;
   return (
-    <ul className="provider-grid" data-testid="provider-grid">
-      <li><button type="button" onClick={() => onChoose(gamesHref(category.type, data.map((s) => s.platform), title), title)}>{t('allProviders')}</button></li>
+    <ul className="tile-grid" data-testid="provider-grid">
+      <li><button type="button" className="tile tile-all" onClick={() => onChoose(gamesHref(category.type, data.map((s) => s.platform), title), title)}>{t('allProviders')}</button></li>
       {data.map((system) => (
         <li key={system.platform}>
-          <button type="button" onClick={() => onChoose(gamesHref(category.type, [system.platform], system.name), title)}>
-            {system.logo && <img src={system.logo} alt="" loading="lazy" />}
-            <span>{system.name}</span>
+          <button type="button" className={`tile${system.logo ? ' tile-logo' : ''}`} translate="no"
+            onClick={() => onChoose(gamesHref(category.type, [system.platform], system.name), title)}>
+            {system.logo && <img src={system.logo} alt="" loading="lazy" width={200} height={64} />}
+            <span className={system.logo ? 'visually-hidden' : undefined}>{system.name}</span>
           </button>
         </li>
       ))}
@@ -42,28 +44,32 @@ export function CategoryNav() {
   const [, navigate] = useLocation();
   const guard = useMarketBlock();
   const category = TABS.find((c) => c.key === active) ?? TABS[0];
+  const lucky = t('luckySports');
 
   return (
     <section className="category-nav" aria-label={t('categories')}>
-      <Tabs variant="pill" className="category-tabs" label={t('categories')} active={active} onChange={setActive}
+      <Tabs variant="pill" className="category-tabs" label={t('categories')} active={active} onChange={setActive} panelId={PANEL_ID}
         items={TABS.map((c) => ({ key: c.key, label: t(`shell:category.${c.key}`) }))}
         extra={
           <button type="button" className="lucky-sports mobile-only"
-            onClick={() => guard('casino', t('luckySports'), () => navigate(LUCKY_SPORTS_HREF))}>
-            {t('luckySports')}
+            onClick={() => guard('casino', lucky, () => navigate(gamesHref('SPORTS', LUCKY_SPORTS_PLATFORMS, lucky)))}>
+            {lucky}
           </button>
         } />
-      <div className="category-panel" role="tabpanel">
+      <div className="category-panel" role="tabpanel" id={PANEL_ID}>
         {category.key === 'sports' ? (
-          <ul className="provider-grid" data-testid="sports-entries">
-            {SPORTS_ENTRIES.map((entry) => (
-              <li key={entry.key}>
-                <button type="button"
-                  onClick={() => guard(entry.platform ? 'casino' : 'exchange', entry.label, () => openSportsEntry(entry, navigate))}>
-                  {entry.label}
-                </button>
-              </li>
-            ))}
+          <ul className="tile-grid" data-testid="sports-entries">
+            {SPORTS_ENTRIES.map((entry) => {
+              const label = t(`shell:sports.${entry.key}`);
+              return (
+                <li key={entry.key}>
+                  <button type="button" className={`tile${entry.platform ? '' : ' tile-featured'}`}
+                    onClick={() => guard(entry.platform ? 'casino' : 'exchange', label, () => openSportsEntry(entry, label, navigate))}>
+                    {label}
+                  </button>
+                </li>
+              );
+            })}
           </ul>
         ) : (
           <Providers category={category} onChoose={(to, label) => guard('casino', label, () => navigate(to))} />

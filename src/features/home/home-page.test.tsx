@@ -1,26 +1,34 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n.ts';
 import { setPopupFlags } from '../../lib/popup-flags.ts';
 import { clearSession } from '../../lib/session.ts';
 import { renderWithApp, setViewport } from '../../lib/testing.tsx';
 import { resetLookups } from '../../lib/use-lookup.ts';
 import { HomePage } from './home-page.tsx';
 
-const general = { site_title: 'Chakka', site_status: 1, withdrawal_status: 1, app_download: './app/chakka.apk', seo_text: ['Chakka is a cricket exchange.', 'Play responsibly.'], copyright: 'Copyright © 2017-2025 Chakka. All rights reserved.', notice: ['Welcome to Chakka', 'Deposits are instant'], system_notice: '<p>Server <b>upgrade</b> tonight</p><img src="x" onerror="alert(1)"><script>alert(2)</script>', whatsapp: '', live_chat: '', intercom: '', tawk_id: '', support_mail: '' };
+const general = {
+  site_title: 'Chakka', site_status: 1, withdrawal_status: 1, app_download: './app/chakka.apk', seo_text: ['Chakka is a cricket exchange.', 'Play responsibly.'],
+  copyright: 'Copyright © 2017-2025 Chakka. All rights reserved.', notice: ['Welcome to Chakka', 'Deposits are instant'],
+  system_notice: '<p>Server <b>upgrade</b> tonight</p><img src="x" onerror="alert(1)"><script>alert(2)</script>', whatsapp: '', live_chat: '', intercom: '', tawk_id: '', support_mail: '',
+  notice_bn: ['চাক্কায় স্বাগতম'], system_notice_bn: '<p>আজ রাতে <b>আপগ্রেড</b></p>', seo_text_bn: ['চাক্কা একটি ক্রিকেট এক্সচেঞ্জ।'], copyright_bn: 'কপিরাইট © ২০১৭-২০২৫ চাক্কা।',
+};
+const slide = (name: string, link: string, image: string, nameBn = '', imageBn = '') => ({ name, link, image, nameBn, imageBn });
 const content = vi.hoisted(() => ({
   getGeneral: vi.fn(),
-  getSliders: vi.fn(async () => ({
-    main: [{ name: 'Main one', link: '/promotions', image: '/m1.jpg' }, { name: 'Main two', link: '/promotions', image: '/m2.jpg' }],
-    favourite: [{ name: 'Exchange', link: '/exchange', image: '/f1.jpg' }],
-    featured: [{ name: 'Aviator', link: '/games?type=EGAME', image: '/g1.jpg' }, { name: 'Super Ace', link: '/games?type=SLOT', image: '/g2.jpg' }],
-  })),
+  getSliders: vi.fn(),
   getSystems: vi.fn(async (type: string) => (type === 'LIVE' ? [
     { platform: 'EVOLUTION', name: 'Evolution', type: 'LIVE', logo: '/evo.png' },
     { platform: 'SEXY', name: 'AE Sexy', type: 'LIVE', logo: '' },
   ] : [])),
   getMarketBlock: vi.fn(async () => ({ exchange_market: 1, cs_market: 1, status: 'active' })),
 }));
-vi.mock('../../lib/content-api.ts', () => content);
+vi.mock('../../lib/content-api.ts', async (original) => ({ ...(await original<object>()), ...content }));
+const sliders = {
+  main: [slide('Main one', '/promotions', '/m1.jpg', 'প্রথম', '/m1.bn.jpg'), slide('Main two', '/promotions', '/m2.jpg')],
+  favourite: [slide('Exchange', '/exchange', '/f1.jpg')],
+  featured: [slide('Aviator', '/games?type=EGAME', '/g1.jpg'), slide('Super Ace', '/games?type=SLOT', '/g2.jpg')],
+};
 vi.mock('./api.ts', () => ({ getPaymentLogos: async () => [{ name: 'bKash', icon: '/bkash.png' }, { name: 'Nagad', icon: '/nagad.png' }] }));
 
 beforeEach(() => {
@@ -30,6 +38,7 @@ beforeEach(() => {
   setViewport(true);
   setPopupFlags({ popup: false, regPopup: false });
   content.getGeneral.mockResolvedValue(general);
+  content.getSliders.mockResolvedValue(sliders);
   window.history.replaceState(null, '', '/');
 });
 
@@ -63,6 +72,7 @@ describe('the home screen', () => {
   it('fills each slider with its own slider type', async () => {
     await renderHome();
     expect(within(screen.getByTestId('main-slider')).getAllByRole('img')).toHaveLength(1);
+    expect(within(screen.getByTestId('main-slider')).getByRole('button', { name: 'Slide 2 of 2: Main two' })).toBeTruthy();
     expect(within(screen.getByTestId('main-slider')).getAllByRole('button')).toHaveLength(3);
     expect(within(screen.getByTestId('favourite-slider')).getAllByRole('button')).toHaveLength(1);
     expect(within(screen.getByTestId('featured-slider')).getAllByRole('button')).toHaveLength(2);
@@ -79,11 +89,14 @@ describe('the home screen', () => {
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
     expect(tabs).toEqual(['Sports', 'Casino', 'Slot', 'Table', 'Poker', 'Crash', 'Fishing']);
     expect(screen.getByRole('button', { name: 'Lucky Sports' })).toBeTruthy();
-    expect(within(screen.getByTestId('sports-entries')).getAllByRole('button')).toHaveLength(8);
+    expect(within(screen.getByTestId('sports-entries')).getAllByRole('button').map((b) => b.textContent)).toEqual(
+      ['Exchange', 'I-Sports', 'E1 Sports', 'Horsebook', 'Virtual', 'Kabaddi', 'Fantasy', 'SBO Sports']);
     fireEvent.click(screen.getByRole('tab', { name: 'Casino' }));
     await act(async () => {});
     const grid = screen.getByTestId('provider-grid');
     expect(within(grid).getAllByRole('button').map((b) => b.textContent)).toEqual(['All providers', 'Evolution', 'AE Sexy']);
+    // A provider with a logo shows it; its name is still the button's name.
+    expect(within(grid).getByRole('button', { name: 'Evolution' }).querySelector('img')?.getAttribute('src')).toBe('/evo.png');
     fireEvent.click(within(grid).getByRole('button', { name: 'All providers' }));
     expect(window.location.search).toBe('?type=LIVE&system=EVOLUTION%2CSEXY&title=Casino');
   });
@@ -126,7 +139,34 @@ describe('the home screen', () => {
     expect(seo.className).not.toContain('folded');
     expect(within(screen.getByTestId('payment-logos')).getAllByRole('img')).toHaveLength(2);
     expect(footer.textContent).toContain('18+');
-    expect(within(footer).getByRole('link', { name: 'Download the Android app' }).getAttribute('href')).toBe('/app/chakka.apk');
+    expect(within(footer).getByRole('button', { name: 'Install the app' })).toBeTruthy();
+    expect(footer.querySelector('a[download], a[href$=".apk"]')).toBeNull();
     expect(footer.textContent).toContain('2017-2025');
+  });
+
+  it('keeps the sliders\' places while they load, so nothing below them moves', async () => {
+    let release!: (v: typeof sliders) => void;
+    content.getSliders.mockReturnValue(new Promise((r) => { release = r; }));
+    await renderHome();
+    expect(document.querySelector('.main-slider-placeholder')).toBeTruthy();
+    expect(document.querySelectorAll('.slide-card-placeholder')).toHaveLength(8);
+    await act(async () => { release(sliders); });
+    expect(document.querySelector('.main-slider-placeholder')).toBeNull();
+    expect(screen.getByTestId('main-slider')).toBeTruthy();
+  });
+
+  it('in Bangla shows the operator\'s Bangla notices, banner, footer and the translated sports entries', async () => {
+    await act(async () => { await i18n.changeLanguage('bn'); });
+    setPopupFlags({ popup: true });
+    await renderHome();
+    expect(within(screen.getByRole('marquee')).getByText('চাক্কায় স্বাগতম')).toBeTruthy();
+    expect(within(screen.getByTestId('main-slider')).getByRole('img').getAttribute('src')).toBe('/m1.bn.jpg');
+    expect(within(screen.getByTestId('main-slider')).getByRole('img').getAttribute('alt')).toBe('প্রথম');
+    expect(screen.getByTestId('seo-text').textContent).toContain('চাক্কা একটি ক্রিকেট এক্সচেঞ্জ।');
+    expect(screen.getByTestId('site-footer').textContent).toContain('কপিরাইট © ২০১৭-২০২৫ চাক্কা।');
+    expect(within(screen.getByTestId('sports-entries')).getAllByRole('button')[0]!.textContent).toBe('এক্সচেঞ্জ');
+    const notice = await screen.findByRole('dialog', { name: 'বিজ্ঞপ্তি' });
+    expect(notice.querySelector('b')?.textContent).toBe('আপগ্রেড');
+    await act(async () => { await i18n.changeLanguage('en'); });
   });
 });

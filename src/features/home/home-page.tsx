@@ -1,10 +1,11 @@
 // Home (/): maintenance page while site_status is 0; otherwise the announcement marquee, the
 // sliders, the category navigation and the footer, plus the two popups. The system notice is a
-// lazy chunk (it brings DOMPurify) loaded only when it is actually shown.
+// lazy chunk (it brings DOMPurify) loaded only when it is actually shown. The operator's texts
+// (notices, system notice, footer) come in the player's language (docs/decisions/0065).
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getGeneral, getSliders } from '../../lib/content-api.ts';
+import { getGeneral, getSliders, localSiteTexts } from '../../lib/content-api.ts';
 import { popupFlagsAtom } from '../../lib/popup-flags.ts';
 import { useLookup } from '../../lib/use-lookup.ts';
 import { CategoryNav } from './category-nav.tsx';
@@ -13,29 +14,38 @@ import { Marquee } from './marquee.tsx';
 import { CardSlider, MainSlider } from './sliders.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { WelcomePopup } from './welcome-popup.tsx';
+import '../../components/skeleton.css';
+import '../../styles/home.css';
 
 const SystemNoticePopup = lazy(() => import('./system-notice-popup.tsx').then((m) => ({ default: m.SystemNoticePopup })));
 
 export function HomePage() {
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
   const general = useLookup('general', getGeneral);
   const sliders = useLookup('sliders', getSliders);
   const flags = useAtomValue(popupFlagsAtom);
 
   if (general.data && general.data.site_status === 0) return <MaintenancePage />;
 
-  const notice = general.data?.system_notice ?? '';
+  const texts = localSiteTexts(general.data, i18n.language);
+  const loading = sliders.loading;
 
   return (
-    <div className="home-page" data-testid="home-page">
-      <Marquee notice={general.data?.notice} />
-      <MainSlider slides={sliders.data?.main ?? []} />
-      <CategoryNav />
-      <CardSlider title={t('favourites')} slides={sliders.data?.favourite ?? []} testId="favourite-slider" />
-      <CardSlider title={t('featuredGames')} slides={sliders.data?.featured ?? []} testId="featured-slider" />
+    <div className="home-page" data-testid="home-page" data-screen="HomePage">
+      <div className="home-main">
+        <h1 className="visually-hidden">{general.data?.site_title || t('siteName')}</h1>
+        <Marquee notice={texts.notice} />
+        <div className="home-top">
+          <MainSlider slides={sliders.data?.main ?? []} loading={loading} />
+          <CategoryNav />
+        </div>
+        {/* The banners' own shapes (server/seed/generate-images.ts): favourites 600 × 340, featured games square. */}
+        <CardSlider title={t('favourites')} slides={sliders.data?.favourite ?? []} testId="favourite-slider" loading={loading} art="600 / 340" />
+        <CardSlider title={t('featuredGames')} slides={sliders.data?.featured ?? []} testId="featured-slider" loading={loading} art="1 / 1" />
+      </div>
       <SiteFooter general={general.data} />
-      {flags.popup && !flags.regPopup && notice.trim() !== '' && (
-        <Suspense fallback={null}><SystemNoticePopup html={notice} /></Suspense>
+      {flags.popup && !flags.regPopup && texts.systemNotice.trim() !== '' && (
+        <Suspense fallback={null}><SystemNoticePopup html={texts.systemNotice} /></Suspense>
       )}
       {/* After sign-up the welcome comes first; the notice follows once it is dismissed. */}
       <WelcomePopup />

@@ -1,5 +1,6 @@
-// The announcement line: general.notice (one text or several) scrolling across the screen.
-// CSS animates it; the text is also readable as a whole by screen readers.
+// The announcement line: the operator's notices (general.notice, or notice_bn in Bangla) scrolling
+// across the screen. CSS animates it; it stands still for players who ask for reduced motion, and
+// it stops while the pointer is on it. Screen readers get the text as a whole, once.
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon.tsx';
 

@@ -1,12 +1,13 @@
 // The home footer (spec part 1 §1): folding SEO text (folded to 200 px on mobile, 970 px on
-// desktop, by CSS), responsible-gaming links, payment logos, the 18+ notice, the app download
-// link and the copyright line.
+// desktop, by CSS), responsible-gaming links, payment logos, the 18+ notice, "Install the app"
+// (the site is the app: no file download, docs/decisions/0068) and the copyright line.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { GeneralSettings } from '../../../contracts/content.ts';
-import { Button, buttonClassName } from '../../components/button.tsx';
-import { APP_DOWNLOAD_HREF } from '../../lib/categories.ts';
+import { Button } from '../../components/button.tsx';
+import { InstallAppButton } from '../../components/install-app-button.tsx';
+import { localSiteTexts } from '../../lib/content-api.ts';
 import { useLookup } from '../../lib/use-lookup.ts';
 
 const RESPONSIBLE_LINKS = [
@@ -19,56 +20,59 @@ const RESPONSIBLE_LINKS = [
 const loadPaymentLogos = () => import('./api.ts').then((m) => m.getPaymentLogos());
 
 /**
- * The SEO text, copyright and app link come from the general settings; those texts are English,
- * so in Bangla the footer shows its own translation of the same text.
+ * The SEO text and the copyright are the operator's, in both languages (docs/decisions/0065); where
+ * the operator has not written them, the footer's own translation of the same text stands in.
  */
 export function SiteFooter({ general }: { general: GeneralSettings | undefined }) {
   const { t, i18n } = useTranslation('home');
   const [expanded, setExpanded] = useState(false);
   const { data: logos } = useLookup('payment-logos', loadPaymentLogos);
   const siteTitle = general?.site_title || 'Chakka';
-  const english = i18n.language !== 'bn';
-  const translated = t('seo.paragraphs', { returnObjects: true, site: siteTitle }) as string[];
-  const paragraphs = english && general?.seo_text.length ? general.seo_text : translated;
-  const copyright = english && general?.copyright ? general.copyright : t('copyright', { site: siteTitle });
-  const appHref = (general?.app_download || APP_DOWNLOAD_HREF).replace(/^\.\//, '/');
+  const texts = localSiteTexts(general, i18n.language);
+  const fallback = t('seo.paragraphs', { returnObjects: true, site: siteTitle }) as string[];
+  const paragraphs = texts.seoText.length > 0 ? texts.seoText : fallback;
+  const copyright = texts.copyright || t('copyright', { site: siteTitle });
   return (
     <footer className="site-footer on-brand" data-testid="site-footer">
-      <section className={`seo-text${expanded ? '' : ' folded'}`} data-testid="seo-text">
-        <h2>{t('seo.title', { site: siteTitle })}</h2>
-        {Array.isArray(paragraphs) && paragraphs.map((p, i) => <p key={i}>{p}</p>)}
-      </section>
-      <Button variant="ghost" size="sm" className="seo-toggle" aria-expanded={expanded} onClick={() => setExpanded((v) => !v)}>
-        {expanded ? t('showLess') : t('showMore')}
-      </Button>
-
-      {logos && logos.length > 0 && (
-        <section className="footer-block">
-          <h3>{t('paymentMethods')}</h3>
-          <ul className="payment-logos" data-testid="payment-logos">
-            {logos.map((logo) => <li key={logo.icon}><img src={logo.icon} alt={logo.name} loading="lazy" height={28} /></li>)}
-          </ul>
+      <div className="site-footer-inner">
+        <section className={`seo-text${expanded ? '' : ' folded'}`} data-testid="seo-text" id="seo-text">
+          <h2>{t('seo.title', { site: siteTitle })}</h2>
+          {Array.isArray(paragraphs) && paragraphs.map((p, i) => <p key={i}>{p}</p>)}
         </section>
-      )}
+        <Button variant="ghost" size="sm" className="seo-toggle" aria-expanded={expanded} aria-controls="seo-text" onClick={() => setExpanded((v) => !v)}>
+          {expanded ? t('showLess') : t('showMore')}
+        </Button>
 
-      <section className="footer-block">
-        <h3>{t('responsibleGaming')}</h3>
-        <ul className="responsible-links">
-          <li><Link href="/safer-play">{t('responsible.saferPlay')}</Link></li>
-          {RESPONSIBLE_LINKS.map((link) => (
-            <li key={link.key}><a href={link.href} target="_blank" rel="noopener noreferrer">{t(`responsible.${link.key}`)}</a></li>
-          ))}
-        </ul>
-        <p className="age-notice"><span className="age-badge">18+</span> {t('ageNotice')}</p>
-      </section>
+        <div className="footer-columns">
+          {logos && logos.length > 0 && (
+            <section className="footer-block">
+              <h3>{t('paymentMethods')}</h3>
+              <ul className="payment-logos" data-testid="payment-logos" translate="no">
+                {logos.map((logo) => <li key={logo.icon}><img src={logo.icon} alt={logo.name} loading="lazy" height={28} /></li>)}
+              </ul>
+            </section>
+          )}
 
-      <section className="footer-block">
-        <a className={buttonClassName({ variant: 'secondary', className: 'app-download' })} href={appHref} download>
-          <span className="btn-face">{t('downloadApp')}</span>
-        </a>
-      </section>
+          <section className="footer-block">
+            <h3>{t('responsibleGaming')}</h3>
+            <ul className="responsible-links">
+              <li><Link href="/safer-play">{t('responsible.saferPlay')}</Link></li>
+              {RESPONSIBLE_LINKS.map((link) => (
+                <li key={link.key}><a href={link.href} target="_blank" rel="noopener noreferrer">{t(`responsible.${link.key}`)}</a></li>
+              ))}
+            </ul>
+            <p className="age-notice"><span className="age-badge" aria-hidden="true">{t('ageBadge')}</span> {t('ageNotice')}</p>
+          </section>
 
-      <p className="copyright">{copyright}</p>
+          <section className="footer-block">
+            <h3>{t('appTitle')}</h3>
+            <p className="footer-app-text">{t('appText')}</p>
+            <InstallAppButton variant="secondary" className="app-install" />
+          </section>
+        </div>
+
+        <p className="copyright">{copyright}</p>
+      </div>
     </footer>
   );
 }

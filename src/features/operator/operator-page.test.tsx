@@ -70,7 +70,7 @@ describe('the operator console', () => {
     });
     fireEvent.click(screen.getByRole('tab', { name: 'Withdrawals' }));
     await settle();
-    fireEvent.click(screen.getByRole('tab', { name: 'Rejected' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Rejected' }));
     await settle();
     expect(sent.filter((s) => s.path === '/api/operator/withdrawals').map((s) => s.search.get('status'))).toEqual(['pending', 'rejected']);
     expect(screen.getByText('No Data')).toBeTruthy();
@@ -78,7 +78,10 @@ describe('the operator console', () => {
   });
 
   it('saves withdrawal_status and the notices in the general settings', async () => {
-    const settings = { site_title: 'Chakka', site_status: 1, withdrawal_status: 1, notice: ['Hello'], system_notice: '', whatsapp: '', facebook: '', telegram: '', live_chat: '', intercom: '', tawk_id: '', support_mail: '' };
+    const settings = {
+      site_title: 'Chakka', site_status: 1, withdrawal_status: 1, notice: ['Hello'], notice_bn: ['হ্যালো'], system_notice: '', system_notice_bn: '<p>বিজ্ঞপ্তি</p>',
+      whatsapp: '', facebook: '', telegram: '', live_chat: '', intercom: '', tawk_id: '', support_mail: '',
+    };
     const { sent } = await open({
       'GET /api/operator/deposits': { body: { data: [] } },
       'GET /api/operator/settings': { body: { data: settings } },
@@ -90,10 +93,13 @@ describe('the operator console', () => {
     const form = screen.getByRole('form', { name: 'General settings' });
     fireEvent.click(within(form).getByLabelText('Withdrawals open (withdrawal_status)'));
     fireEvent.change(within(form).getByLabelText('Notices (one per line)'), { target: { value: 'Hello\n\nSecond' } });
+    fireEvent.change(within(form).getByLabelText('Notices in Bangla (one per line)'), { target: { value: 'হ্যালো\nদ্বিতীয়' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await settle();
-    expect(sent.find((s) => s.method === 'PUT')?.body).toEqual({ site_status: 1, withdrawal_status: 0, notice: ['Hello', 'Second'], system_notice: '' });
-    expect(within(form).getByRole('status').textContent).toBe('Saved.');
+    expect(sent.find((s) => s.method === 'PUT')?.body).toEqual({
+      site_status: 1, withdrawal_status: 0, notice: ['Hello', 'Second'], notice_bn: ['হ্যালো', 'দ্বিতীয়'], system_notice: '', system_notice_bn: '<p>বিজ্ঞপ্তি</p>',
+    });
+    expect(within(form).getByText('Saved.').closest('[role="status"]')).toBeTruthy();
   });
 
   it('shows the outbox', async () => {

@@ -1,8 +1,16 @@
 // The operator console at /operator (its own lazy chunk; the router lets only operators in and
-// the server answers players 403). Queues first, since deciding requests is the daily work.
+// the server answers players 403). A frame of its own (the route is bare in the shell): a bar with
+// the console's name, language, theme and log-out; the panels as a column of tabs beside the
+// panel on a desktop, a row of tabs above it on a phone. Queues first: deciding requests is the
+// daily work. Another area adds its panel with one entry in PANELS and one line below.
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../components/button.tsx';
+import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { Tabs } from '../../components/tabs.tsx';
+import { ThemeSwitch } from '../../components/theme-switch.tsx';
+import { sessionAtom } from '../../lib/session.ts';
 import { CataloguePanel } from './catalogue-panel.tsx';
 import { OutboxPanel } from './outbox-panel.tsx';
 import { RequestQueue } from './request-queue.tsx';
@@ -19,25 +27,43 @@ type Panel = 'deposits' | 'withdrawals' | 'supportChat' | 'saferPlay' | 'setting
   | 'promotions' | 'messages' | 'engagement';
 const PANELS: Panel[] = ['deposits', 'withdrawals', 'supportChat', 'saferPlay', 'settings', 'catalogue', 'outbox', 'sandbox',
   'promotions', 'messages', 'engagement'];
+const PANEL_ID = 'operator-panel';
 
 export function OperatorPage() {
   const { t } = useTranslation('operator');
+  const session = useAtomValue(sessionAtom);
   const [panel, setPanel] = useState<Panel>('deposits');
   return (
-    <section className="operator-console" data-screen="OperatorPage">
-      <h1>{t('title')}</h1>
-      <Tabs label={t('title')} active={panel} onChange={setPanel} items={PANELS.map((p) => ({ key: p, label: t(p) }))} />
-      {panel === 'deposits' && <RequestQueue key="deposits" queue="deposits" />}
-      {panel === 'withdrawals' && <RequestQueue key="withdrawals" queue="withdrawals" />}
-      {panel === 'settings' && <><GeneralSettingsForm /><LimitsForm /></>}
-      {panel === 'catalogue' && <CataloguePanel />}
-      {panel === 'outbox' && <OutboxPanel />}
-      {panel === 'sandbox' && <SandboxDecisionsPanel />}
-      {panel === 'promotions' && <PromotionsPanel />}
-      {panel === 'messages' && <MessagesPanel />}
-      {panel === 'engagement' && <EngagementPanel />}
-      {panel === 'supportChat' && <SupportChatPanel />}
-      {panel === 'saferPlay' && <SaferPlayPanel />}
+    <section className="operator-console" data-screen="OperatorPage" aria-labelledby="operator-title">
+      <header className="operator-bar on-brand">
+        <h1 id="operator-title" className="operator-title">{t('title')}</h1>
+        <div className="operator-bar-actions">
+          {session && <span className="operator-user" translate="no">{session.username}</span>}
+          <LanguageSwitch compact />
+          <ThemeSwitch />
+          <ButtonLink href="/player/logout" variant="ghost" size="sm" className="operator-logout">{t('shell:logout')}</ButtonLink>
+        </div>
+      </header>
+      <div className="operator-frame">
+        <nav className="operator-nav" aria-label={t('title')}>
+          <Tabs vertical label={t('panels')} active={panel} onChange={setPanel} panelId={PANEL_ID} className="operator-tabs"
+            items={PANELS.map((p) => ({ key: p, label: t(p) }))} />
+        </nav>
+        <div className="operator-panel" id={PANEL_ID} role="tabpanel" aria-label={t(panel)}>
+          <h2 className="operator-panel-title">{t(panel)}</h2>
+          {panel === 'deposits' && <RequestQueue key="deposits" queue="deposits" />}
+          {panel === 'withdrawals' && <RequestQueue key="withdrawals" queue="withdrawals" />}
+          {panel === 'settings' && <div className="operator-settings"><GeneralSettingsForm /><LimitsForm /></div>}
+          {panel === 'catalogue' && <CataloguePanel />}
+          {panel === 'outbox' && <OutboxPanel />}
+          {panel === 'sandbox' && <SandboxDecisionsPanel />}
+          {panel === 'promotions' && <PromotionsPanel />}
+          {panel === 'messages' && <MessagesPanel />}
+          {panel === 'engagement' && <EngagementPanel />}
+          {panel === 'supportChat' && <SupportChatPanel />}
+          {panel === 'saferPlay' && <SaferPlayPanel />}
+        </div>
+      </div>
     </section>
   );
 }

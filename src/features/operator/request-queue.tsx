@@ -3,11 +3,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositStatus, OperatorDeposit, OperatorWithdrawal } from '../../../contracts/wallet.ts';
-import { Tabs } from '../../components/tabs.tsx';
+import { Button } from '../../components/button.tsx';
+import { Card } from '../../components/card.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { TextField } from '../../components/form-field.tsx';
+import { FormError } from '../../components/notice.tsx';
+import { SegmentedControl } from '../../components/segmented-control.tsx';
+import { SkeletonList } from '../../components/skeleton.tsx';
 import { ApiError } from '../../lib/api.ts';
-import type { Language } from '../../lib/i18n.ts';
-import { formatTaka } from '../../lib/format.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { useFormat } from '../../lib/use-format.ts';
 import { approve, getDeposits, getReceiptUrl, getWithdrawals, reject, type Queue } from './api.ts';
 
 type Row = OperatorDeposit | OperatorWithdrawal;
@@ -27,21 +31,30 @@ export function RequestQueue({ queue }: { queue: Queue }) {
   useEffect(() => { setRows(null); load(); }, [load]);
   return (
     <div className="request-queue" data-queue={queue}>
-      <Tabs label={t(queue)} active={status} onChange={setStatus} items={STATUSES.map((s) => ({ key: s, label: t(s) }))} />
-      {error && <p role="alert">{error}</p>}
-      {rows !== null && rows.length === 0 && <p className="empty">{t('empty')}</p>}
-      <ul>
-        {rows?.map((r) => <RequestRow key={r.id} queue={queue} row={r} onDecided={load} onError={setError} />)}
-      </ul>
+      <StatusTabs value={status} onChange={setStatus} label={t(queue)} />
+      <FormError error={error} />
+      {rows === null && <SkeletonList rows={3} />}
+      {rows !== null && rows.length === 0 && <EmptyState title={t('empty')} />}
+      {rows !== null && rows.length > 0 && (
+        <ul className="request-list">
+          {rows.map((r) => <RequestRow key={r.id} queue={queue} row={r} onDecided={load} onError={setError} />)}
+        </ul>
+      )}
     </div>
   );
 }
 
+function StatusTabs({ value, onChange, label }: { value: DepositStatus; onChange: (s: DepositStatus) => void; label: string }) {
+  const { t } = useTranslation('operator');
+  return <SegmentedControl label={label} value={value} onChange={onChange} options={STATUSES.map((s) => ({ value: s, label: t(s) }))} className="request-status" />;
+}
+
 function RequestRow({ queue, row, onDecided, onError }: { queue: Queue; row: Row; onDecided: () => void; onError: (m: string) => void }) {
-  const { t, i18n } = useTranslation('operator');
-  const lang = i18n.language as Language;
+  const { t } = useTranslation('operator');
+  const f = useFormat();
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
   const [receipt, setReceipt] = useState<string | null>(null);
   const deposit = 'transaction_id' in row ? row : null;
   useEffect(() => {
@@ -52,39 +65,48 @@ function RequestRow({ queue, row, onDecided, onError }: { queue: Queue; row: Row
   }, [deposit?.id, deposit?.receipt_url]);
 
   const decide = async (action: 'approve' | 'reject') => {
-    if (action === 'reject' && !reason.trim()) { onError(t('errors:rejectReasonRequired')); return; }
-    setBusy(true);
+    if (action === 'reject' && !reason.trim()) { setReasonError('rejectReasonRequired'); return; }
+    setBusy(action);
     try {
       await (action === 'approve' ? approve(queue, row.id) : reject(queue, row.id, reason.trim()));
       onDecided();
     } catch (e) {
       onError(e instanceof ApiError ? t(`errors:${e.code}`, { defaultValue: e.message }) : String(e));
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   };
 
+  const method = row.payment_method ? `${row.payment_method.name} (${row.payment_method.account_type})` : '—';
   return (
     <li className="request-row" data-testid={`request-${row.id}`}>
-      <dl>
-        <dt>{t('player')}</dt><dd>{row.username}</dd>
-        <dt>{t('amount')}</dt><dd>{formatTaka(row.amount, lang)}</dd>
-        <dt>{t('method')}</dt><dd>{row.payment_method ? `${row.payment_method.name} (${row.payment_method.account_type})` : '—'}</dd>
-        <dt>{t('accountNumber')}</dt><dd>{row.account_number ?? '—'}</dd>
-        {deposit && <><dt>{t('transactionId')}</dt><dd>{deposit.transaction_id ?? '—'}</dd></>}
-        {deposit && <><dt>{t('promotion')}</dt><dd>{deposit.promotion?.name ?? '—'}</dd></>}
-        <dt>{t('createdAt')}</dt><dd>{formatDateTime(row.created_at, lang)}</dd>
-        {row.reason && <><dt>{t('reason')}</dt><dd>{row.reason}</dd></>}
-      </dl>
-      {receipt && <img src={receipt} alt={t('receipt')} className="receipt" />}
-      {deposit && !deposit.receipt_url && <p>{t('noReceipt')}</p>}
-      {row.status === 'pending' && (
-        <div className="decision">
-          <button type="button" disabled={busy} onClick={() => void decide('approve')}>{t('approve')}</button>
-          <input aria-label={t('reason')} value={reason} onChange={(e) => setReason(e.target.value)} />
-          <button type="button" disabled={busy} onClick={() => void decide('reject')}>{t('reject')}</button>
+      <Card elevation="flat">
+        <div className="request-head">
+          <span className="request-player" translate="no">{row.username}</span>
+          <span className="request-amount num">{f.taka(row.amount)}</span>
         </div>
-      )}
+        <div className="request-body">
+          <dl className="request-details">
+            <div><dt>{t('method')}</dt><dd translate="no">{method}</dd></div>
+            <div><dt>{t('accountNumber')}</dt><dd className="num">{row.account_number ? f.digits(row.account_number) : '—'}</dd></div>
+            {deposit && <div><dt>{t('transactionId')}</dt><dd translate="no">{deposit.transaction_id ?? '—'}</dd></div>}
+            {deposit && <div><dt>{t('promotion')}</dt><dd>{deposit.promotion?.name ?? '—'}</dd></div>}
+            <div><dt>{t('createdAt')}</dt><dd><time dateTime={row.created_at}>{f.dateTime(row.created_at)}</time></dd></div>
+            {row.reason && <div><dt>{t('reason')}</dt><dd>{row.reason}</dd></div>}
+          </dl>
+          {receipt && <a href={receipt} target="_blank" rel="noopener noreferrer" className="request-receipt"><img src={receipt} alt={t('receipt')} /></a>}
+          {deposit && !deposit.receipt_url && <p className="request-no-receipt">{t('noReceipt')}</p>}
+        </div>
+        {row.status === 'pending' && (
+          <div className="request-decision">
+            <Button loading={busy === 'approve'} disabled={busy !== null} onClick={() => void decide('approve')}>{t('approve')}</Button>
+            <TextField label={t('reason')} value={reason} className="request-reason" error={reasonError}
+              validate={(v) => (v.trim() ? undefined : 'rejectReasonRequired')}
+              onChange={(e) => { setReason(e.target.value); if (e.target.value.trim()) setReasonError(null); }} />
+            <Button variant="danger" loading={busy === 'reject'} disabled={busy !== null} onClick={() => void decide('reject')}>{t('reject')}</Button>
+          </div>
+        )}
+      </Card>
     </li>
   );
 }

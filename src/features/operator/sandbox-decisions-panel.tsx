@@ -4,34 +4,42 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SandboxDecisionLogItem } from '../../../contracts/sandbox-gateway.ts';
-import type { Language } from '../../lib/i18n.ts';
-import { formatDateTime, formatTaka } from '../../lib/format.ts';
+import { Badge } from '../../components/badge.tsx';
+import { Button } from '../../components/button.tsx';
+import { DataTable } from '../../components/data-table.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { SkeletonList } from '../../components/skeleton.tsx';
+import { useFormat } from '../../lib/use-format.ts';
 import { getSandboxDecisions } from './api.ts';
 
 export function SandboxDecisionsPanel() {
-  const { t, i18n } = useTranslation('operator');
-  const lang = i18n.language as Language;
+  const { t } = useTranslation('operator');
+  const f = useFormat();
   const [rows, setRows] = useState<SandboxDecisionLogItem[] | null>(null);
   const load = () => { getSandboxDecisions().then(setRows, () => setRows([])); };
   useEffect(load, []);
   return (
     <div className="sandbox-decisions">
-      <p>{t('sandboxIntro')}</p>
-      <button type="button" onClick={load}>{t('refresh')}</button>
-      {rows?.length === 0 && <p className="empty">{t('empty')}</p>}
-      <table>
-        <thead>
-          <tr><th>{t('createdAt')}</th><th>{t('sandboxRef')}</th><th>{t('amount')}</th><th>{t('sandboxPayer')}</th><th>{t('sandboxDecidedBy')}</th><th>{t('sandboxDecision')}</th><th>{t('sandboxOutcome')}</th><th>{t('sandboxAddress')}</th></tr>
-        </thead>
-        <tbody>
-          {rows?.map((r) => (
-            <tr key={r.id} data-testid={`sandbox-decision-${r.id}`} className={r.outcome === 'not_payer' ? 'refused' : undefined}>
-              <td>{formatDateTime(r.created_at, lang)}</td><td>{r.ref}</td><td>{formatTaka(r.amount, lang)}</td><td>{r.payer ?? '—'}</td>
-              <td>{r.decided_by}</td><td>{t(`sandboxDecisionValue.${r.decision}`)}</td><td>{t(`sandboxOutcomeValue.${r.outcome}`)}</td><td>{r.address}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <p className="panel-intro">{t('sandboxIntro')}</p>
+      <div className="panel-actions"><Button variant="secondary" size="sm" icon="refresh" onClick={load}>{t('refresh')}</Button></div>
+      {rows === null && <SkeletonList rows={3} />}
+      {rows?.length === 0 && <EmptyState title={t('empty')} />}
+      {rows && rows.length > 0 && (
+        <DataTable label={t('sandbox')}>
+          <thead>
+            <tr><th>{t('createdAt')}</th><th>{t('sandboxRef')}</th><th>{t('amount')}</th><th>{t('sandboxPayer')}</th><th>{t('sandboxDecidedBy')}</th><th>{t('sandboxDecision')}</th><th>{t('sandboxOutcome')}</th><th>{t('sandboxAddress')}</th></tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.id} data-testid={`sandbox-decision-${r.id}`}>
+                <td><time dateTime={r.created_at}>{f.dateTime(r.created_at)}</time></td><td translate="no">{r.ref}</td><td className="num">{f.taka(r.amount)}</td>
+                <td translate="no">{r.payer ?? '—'}</td><td translate="no">{r.decided_by}</td><td>{t(`sandboxDecisionValue.${r.decision}`)}</td>
+                <td><Badge tone={r.outcome === 'applied' ? 'success' : 'danger'}>{t(`sandboxOutcomeValue.${r.outcome}`)}</Badge></td><td translate="no">{r.address}</td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      )}
     </div>
   );
 }

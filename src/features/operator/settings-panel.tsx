@@ -1,43 +1,67 @@
-// General settings (site_status, notices, system notice, withdrawal_status) and the deposit and
-// withdrawal limits. Each form saves only what it shows; the server validates again.
+// General settings (site_status, withdrawal_status, the notices and the system notice, each in
+// English and in Bangla: docs/decisions/0065) and the deposit and withdrawal limits. Each form saves
+// only what it shows; the server validates again.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperatorSettings } from '../../../contracts/content.ts';
 import type { WalletLimits } from '../../../contracts/wallet.ts';
+import { AmountInput } from '../../components/amount-input.tsx';
+import { Button } from '../../components/button.tsx';
+import { Card } from '../../components/card.tsx';
+import { Checkbox } from '../../components/checkbox.tsx';
+import { TextAreaField } from '../../components/form-field.tsx';
+import { Notice } from '../../components/notice.tsx';
+import { SkeletonList } from '../../components/skeleton.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { getLimits, getSettings, putLimits, putSettings } from './api.ts';
 
 function useSaved() {
   const { t } = useTranslation('operator');
-  const [note, setNote] = useState<string | null>(null);
+  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
   const run = async (work: () => Promise<unknown>) => {
-    try { await work(); setNote(t('saved')); } catch (e) { setNote(e instanceof ApiError ? t(`errors:${e.code}`, { defaultValue: e.message }) : String(e)); }
+    setBusy(true);
+    try { await work(); setNote({ ok: true, text: t('saved') }); } catch (e) {
+      setNote({ ok: false, text: e instanceof ApiError ? t(`errors:${e.code}`, { defaultValue: e.message }) : String(e) });
+    } finally { setBusy(false); }
   };
-  return { note, run };
+  return { note, run, busy };
 }
+
+const lines = (list: string[]) => list.join('\n');
+const fromLines = (text: string) => text.split('\n');
+const clean = (list: string[]) => list.map((n) => n.trim()).filter(Boolean);
 
 export function GeneralSettingsForm() {
   const { t } = useTranslation('operator');
   const [s, setS] = useState<OperatorSettings | null>(null);
-  const { note, run } = useSaved();
+  const { note, run, busy } = useSaved();
   useEffect(() => { getSettings().then(setS, () => setS(null)); }, []);
-  if (!s) return null;
+  if (!s) return <SkeletonList rows={3} />;
   const save = (e: FormEvent) => {
     e.preventDefault();
     void run(async () => setS(await putSettings({
-      site_status: s.site_status, withdrawal_status: s.withdrawal_status, notice: s.notice.map((n) => n.trim()).filter(Boolean), system_notice: s.system_notice,
+      site_status: s.site_status, withdrawal_status: s.withdrawal_status, notice: clean(s.notice), notice_bn: clean(s.notice_bn ?? []),
+      system_notice: s.system_notice, system_notice_bn: s.system_notice_bn ?? '',
     })));
   };
   return (
-    <form className="settings-form" aria-label={t('generalSettings')} onSubmit={save}>
-      <h2>{t('generalSettings')}</h2>
-      <label><input type="checkbox" checked={s.site_status === 1} onChange={(e) => setS({ ...s, site_status: e.target.checked ? 1 : 0 })} />{t('siteOpen')}</label>
-      <label><input type="checkbox" checked={s.withdrawal_status === 1} onChange={(e) => setS({ ...s, withdrawal_status: e.target.checked ? 1 : 0 })} />{t('withdrawalsOpen')}</label>
-      <label>{t('notices')}<textarea value={s.notice.join('\n')} onChange={(e) => setS({ ...s, notice: e.target.value.split('\n') })} /></label>
-      <label>{t('systemNotice')}<textarea value={s.system_notice} onChange={(e) => setS({ ...s, system_notice: e.target.value })} /></label>
-      <button type="submit">{t('save')}</button>
-      {note && <p role="status">{note}</p>}
-    </form>
+    <Card title={t('generalSettings')}>
+      <form className="settings-form" aria-label={t('generalSettings')} onSubmit={save} noValidate>
+        <Checkbox label={t('siteOpen')} checked={s.site_status === 1} onChange={(on) => setS({ ...s, site_status: on ? 1 : 0 })} />
+        <Checkbox label={t('withdrawalsOpen')} checked={s.withdrawal_status === 1} onChange={(on) => setS({ ...s, withdrawal_status: on ? 1 : 0 })} />
+        <div className="settings-pair">
+          <TextAreaField label={t('notices')} value={lines(s.notice)} onChange={(e) => setS({ ...s, notice: fromLines(e.target.value) })} />
+          <TextAreaField label={t('noticesBn')} lang="bn" value={lines(s.notice_bn ?? [])} onChange={(e) => setS({ ...s, notice_bn: fromLines(e.target.value) })} />
+        </div>
+        <div className="settings-pair">
+          <TextAreaField label={t('systemNotice')} rows={6} value={s.system_notice} onChange={(e) => setS({ ...s, system_notice: e.target.value })} />
+          <TextAreaField label={t('systemNoticeBn')} lang="bn" rows={6} value={s.system_notice_bn ?? ''} onChange={(e) => setS({ ...s, system_notice_bn: e.target.value })} />
+        </div>
+        <Button type="submit" loading={busy}>{t('save')}</Button>
+        {note && <Notice tone={note.ok ? 'success' : 'danger'}>{note.text}</Notice>}
+      </form>
+    </Card>
   );
 }
 
@@ -46,22 +70,23 @@ const LIMIT_KEYS: (keyof WalletLimits)[] = ['deposit_min', 'deposit_max', 'withd
 export function LimitsForm() {
   const { t } = useTranslation('operator');
   const [l, setL] = useState<Record<keyof WalletLimits, string> | null>(null);
-  const { note, run } = useSaved();
+  const { note, run, busy } = useSaved();
   const show = (v: WalletLimits) => setL(Object.fromEntries(LIMIT_KEYS.map((k) => [k, String(v[k])])) as Record<keyof WalletLimits, string>);
   useEffect(() => { getLimits().then(show, () => setL(null)); }, []);
-  if (!l) return null;
+  if (!l) return <SkeletonList rows={2} />;
   const save = (e: FormEvent) => {
     e.preventDefault();
     void run(async () => show(await putLimits(Object.fromEntries(LIMIT_KEYS.map((k) => [k, Number(l[k])])) as WalletLimits)));
   };
   return (
-    <form className="settings-form" aria-label={t('limits')} onSubmit={save}>
-      <h2>{t('limits')}</h2>
-      {LIMIT_KEYS.map((k) => (
-        <label key={k}>{t(k)}<input inputMode="decimal" value={l[k]} onChange={(e) => setL({ ...l, [k]: e.target.value })} /></label>
-      ))}
-      <button type="submit">{t('save')}</button>
-      {note && <p role="status">{note}</p>}
-    </form>
+    <Card title={t('limits')}>
+      <form className="settings-form" aria-label={t('limits')} onSubmit={save} noValidate>
+        <div className="settings-limits">
+          {LIMIT_KEYS.map((k) => <AmountInput key={k} label={t(k)} value={l[k]} decimals={2} onChange={(v) => setL({ ...l, [k]: v })} />)}
+        </div>
+        <Button type="submit" loading={busy}>{t('save')}</Button>
+        {note && <Notice tone={note.ok ? 'success' : 'danger'}>{note.text}</Notice>}
+      </form>
+    </Card>
   );
 }

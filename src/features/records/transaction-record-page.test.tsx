@@ -72,6 +72,16 @@ describe('the transaction record', () => {
     expect(screen.getByTestId('record-row').textContent).toContain('Processing');
   });
 
+  it('prints amounts, dates and times in Bengali digits in Bangla', async () => {
+    await act(async () => { await i18n.changeLanguage('bn'); });
+    await open();
+    const row = screen.getAllByTestId('record-row')[0]!;
+    expect(row.textContent).toContain('৳ ১,০০২.০০');
+    expect(row.textContent).toContain('০০:২০');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('২৩ নভেম্বর ২০২৬');
+    expect(row.textContent).not.toMatch(/[0-9]/);
+  });
+
   it('says No Data when nothing matches', async () => {
     await open([]);
     expect(screen.getByText('No Data')).toBeTruthy();
@@ -83,7 +93,7 @@ describe('the transaction record', () => {
     fireEvent.click(screen.getByTestId('record-row'));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText('Transaction Progress')).toBeTruthy();
-    expect(within(dialog).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['No.', 'Type', 'Payment Method', 'Bank Name', 'Amount']);
+    expect(within(dialog).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['No.', 'Type', 'Payment Method', 'Bank Name', 'Amount']);
     expect(within(dialog).getAllByRole('cell').map((c) => c.textContent)).toEqual(['TRX30000', 'Deposit', 'Agent', '—', '৳ 1,003.00']);
     expect(dialog.textContent).toContain('Wrong transaction id');
   });

@@ -4,37 +4,29 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TransactionRecord } from '../../../contracts/wallet.ts';
+import { Badge, type BadgeTone } from '../../components/badge.tsx';
 import { Dialog } from '../../components/dialog.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { List, ListRow } from '../../components/list-row.tsx';
+import { Page } from '../../components/page.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { SkeletonList } from '../../components/skeleton.tsx';
-import type { Language } from '../../lib/i18n.ts';
-import { formatTaka } from '../../lib/format.ts';
-import { formatDate, formatDateTime } from '../../lib/format.ts';
-import { inDhaka } from '../../lib/time.ts';
+import { useFormat } from '../../lib/use-format.ts';
 import { getTransactions } from './api.ts';
-import './records.css';
 import { DATE_FILTERS, dateRange, dhakaDay, inRange, type DateFilter } from './date-filter.ts';
+import { FilterChoice, RecordsLayout } from './record-filters.tsx';
+import './transaction-record.css';
 
 type StatusFilter = 'all' | '0' | '2' | '1';
 type TypeFilter = 'all' | 'deposit' | 'withdraw';
 const STATUS_FILTERS: [StatusFilter, string][] = [['all', 'all'], ['0', 'pending'], ['2', 'fail'], ['1', 'success']];
 const TYPE_FILTERS: [TypeFilter, string][] = [['all', 'all'], ['deposit', 'deposit'], ['withdraw', 'withdrawal']];
 const STATUS_TAG = { '0': 'processing', '1': 'success', '2': 'fail' } as const;
-
-function Choice<K extends string>({ label, value, options, onChange }: { label: string; value: K; options: [K, string][]; onChange: (k: K) => void }) {
-  const { t } = useTranslation('records');
-  return (
-    <fieldset className="record-filter" role="radiogroup" aria-label={label}>
-      <legend>{label}</legend>
-      {options.map(([k, name]) => (
-        <button key={k} type="button" role="radio" aria-checked={value === k} onClick={() => onChange(k)}>{t(name)}</button>
-      ))}
-    </fieldset>
-  );
-}
+const STATUS_TONE: Record<TransactionRecord['key'], BadgeTone> = { '0': 'info', '1': 'success', '2': 'danger' };
 
 export function TransactionRecordPage() {
-  const { t, i18n } = useTranslation('records');
-  const lang = i18n.language as Language;
+  const { t } = useTranslation('records');
+  const f = useFormat();
   const [rows, setRows] = useState<TransactionRecord[] | null>(null);
   const [status, setStatus] = useState<StatusFilter>('all');
   const [type, setType] = useState<TypeFilter>('all');
@@ -53,60 +45,66 @@ export function TransactionRecordPage() {
     return [...byDay.entries()];
   }, [rows, status, type, date]);
 
+  const filters = (
+    <>
+      <FilterChoice label={t('status')} value={status} onChange={setStatus} options={STATUS_FILTERS.map(([value, key]) => ({ value, label: t(key) }))} />
+      <FilterChoice label={t('paymentType')} value={type} onChange={setType} options={TYPE_FILTERS.map(([value, key]) => ({ value, label: t(key) }))} />
+      <FilterChoice label={t('date')} value={date} onChange={setDate} options={DATE_FILTERS.map((d) => ({ value: d, label: t(d) }))} />
+    </>
+  );
   return (
-    <section className="transaction-record" data-screen="TransactionRecordPage">
-      <h1>{t('transactionRecord')}</h1>
-      <Choice label={t('status')} value={status} options={STATUS_FILTERS} onChange={setStatus} />
-      <Choice label={t('paymentType')} value={type} options={TYPE_FILTERS} onChange={setType} />
-      <Choice label={t('date')} value={date} options={DATE_FILTERS.map((d) => [d, d])} onChange={setDate} />
-      {rows === null && <SkeletonList rows={4} />}
-      {rows !== null && groups.length === 0 && <p className="empty">{t('noData')}</p>}
-      {groups.map(([day, list]) => (
-        <div key={day} className="record-group" data-testid="record-group">
-          <h2>{formatDate(list[0].created_at, lang)}</h2>
-          <ul>
-            {list.map((r) => (
-              <li key={r.id}>
-                <button type="button" className="record-row" data-testid="record-row" onClick={() => setOpen(r)}>
-                  <span>{t(r.action)}</span>
-                  <span>{formatTaka(r.amount, lang)}</span>
-                  <span className={`tag tag-${STATUS_TAG[r.key]}`}>{t(STATUS_TAG[r.key])}</span>
-                  <time>{inDhaka(r.created_at).format('HH:mm:ss')}</time>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
+    <Page width="wide" screen="TransactionRecordPage">
+      <PageHeader title={t('transactionRecord')} back="history" />
+      <RecordsLayout filters={filters} filtersLabel={t('filters')}>
+        {rows === null && <SkeletonList rows={4} />}
+        {rows !== null && groups.length === 0 && <EmptyState title={t('noData')} />}
+        {groups.map(([day, list]) => (
+          <section key={day} className="record-day" data-testid="record-group" aria-label={f.date(list[0].created_at)}>
+            <h2 className="record-day-title">{f.date(list[0].created_at)}</h2>
+            <List>
+              {list.map((r) => (
+                <ListRow key={r.id} testId="record-row" onClick={() => setOpen(r)} className="transaction-row"
+                  leading={r.payment_method?.icon ? <img src={r.payment_method.icon} alt="" width={32} height={32} className="transaction-icon" /> : undefined}
+                  title={t(r.action)} subtitle={<time dateTime={r.created_at}>{f.time(r.created_at)}</time>}
+                  trailing={<><span className="transaction-amount num">{f.taka(r.amount)}</span><Badge tone={STATUS_TONE[r.key]}>{t(STATUS_TAG[r.key])}</Badge></>} />
+              ))}
+            </List>
+          </section>
+        ))}
+      </RecordsLayout>
       {open && <TransactionDetails record={open} onClose={() => setOpen(null)} />}
-    </section>
+    </Page>
   );
 }
 
 function TransactionDetails({ record, onClose }: { record: TransactionRecord; onClose: () => void }) {
-  const { t, i18n } = useTranslation('records');
-  const lang = i18n.language as Language;
+  const { t } = useTranslation('records');
+  const f = useFormat();
   const done = record.key !== '0';
   return (
     <Dialog title={t('details')} onClose={onClose} name="transaction-details">
-      <h3>{t('progress')}</h3>
+      <h3 className="details-heading">{t('progress')}</h3>
       <ol className="timeline">
-        <li>{t('submitted')} <time>{formatDateTime(record.created_at, lang)}</time></li>
-        <li className={done ? undefined : 'waiting'}>
-          {t(STATUS_TAG[record.key])} {done && <time>{formatDateTime(record.updated_at, lang)}</time>}
-          {record.key === '2' && record.reason && <span> — {record.reason}</span>}
+        <li className="timeline-step timeline-done">
+          <span className="timeline-title">{t('submitted')}</span>
+          <time dateTime={record.created_at}>{f.dateTime(record.created_at)}</time>
+        </li>
+        <li className={`timeline-step ${done ? `timeline-${STATUS_TAG[record.key]}` : 'timeline-waiting'}`}>
+          <span className="timeline-title">{t(STATUS_TAG[record.key])}</span>
+          {done && <time dateTime={record.updated_at}>{f.dateTime(record.updated_at)}</time>}
+          {record.key === '2' && record.reason && <span className="timeline-reason">{record.reason}</span>}
         </li>
       </ol>
-      <table>
-        <thead><tr><th>{t('no')}</th><th>{t('type')}</th><th>{t('paymentMethod')}</th><th>{t('bankName')}</th><th>{t('amount')}</th></tr></thead>
+      <table className="details-table">
         <tbody>
+          <tr><th scope="row">{t('no')}</th><td translate="no">{record.transaction_id ?? f.integer(record.id)}</td></tr>
+          <tr><th scope="row">{t('type')}</th><td>{t(record.action)}</td></tr>
           <tr>
-            <td>{record.transaction_id ?? record.id}</td>
-            <td>{t(record.action)}</td>
-            <td>{record.payment_method?.icon && <img src={record.payment_method.icon} alt="" width={20} height={20} />}{record.payment_method?.type || t('agent')}</td>
-            <td>{record.payment_method?.name ?? '—'}</td>
-            <td>{formatTaka(record.amount, lang)}</td>
+            <th scope="row">{t('paymentMethod')}</th>
+            <td>{record.payment_method?.icon && <img src={record.payment_method.icon} alt="" width={20} height={20} />}{record.payment_method?.type ? t(`accountType.${record.payment_method.type}`, { defaultValue: record.payment_method.type }) : t('agent')}</td>
           </tr>
+          <tr><th scope="row">{t('bankName')}</th><td translate="no">{record.payment_method?.name ?? '—'}</td></tr>
+          <tr><th scope="row">{t('amount')}</th><td className="num">{f.taka(record.amount)}</td></tr>
         </tbody>
       </table>
     </Dialog>

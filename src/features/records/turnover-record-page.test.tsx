@@ -42,7 +42,7 @@ describe('the turnover record', () => {
     expect(screen.getAllByTestId('turnover-card')).toHaveLength(1);
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
     fireEvent.click(screen.getByRole('button', { name: 'Details' }));
-    expect(screen.getByText('1000.00')).toBeTruthy();
+    expect(screen.getByText('1,000.00')).toBeTruthy();
   });
 
   it('says No Data when there is no requirement', async () => {

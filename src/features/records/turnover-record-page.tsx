@@ -4,13 +4,16 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TurnoverRecord } from '../../../contracts/wallet.ts';
+import { Button } from '../../components/button.tsx';
+import { Card } from '../../components/card.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { Page } from '../../components/page.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { SkeletonList } from '../../components/skeleton.tsx';
 import { Tabs } from '../../components/tabs.tsx';
-import type { Language } from '../../lib/i18n.ts';
-import { formatTaka } from '../../lib/format.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { useFormat } from '../../lib/use-format.ts';
 import { getTurnovers } from './api.ts';
-import './records.css';
+import './turnover-record.css';
 
 /** Share of the requirement played, 0..100; complete is always 100 (not the spec's remaining share: docs/decisions/0007). */
 export function turnoverProgress(r: Pick<TurnoverRecord, 'status' | 'required_turnover' | 'remaining_turnover'>): number {
@@ -26,40 +29,55 @@ export function TurnoverRecordPage() {
   useEffect(() => { getTurnovers().then(setRows, () => setRows([])); }, []);
   const shown = (rows ?? []).filter((r) => r.status === tab);
   return (
-    <section className="turnover-record" data-screen="TurnoverRecordPage">
-      <h1>{t('turnoverRecord')}</h1>
-      <Tabs label={t('turnoverRecord')} active={tab} onChange={setTab}
+    <Page width="wide" screen="TurnoverRecordPage">
+      <PageHeader title={t('turnoverRecord')} back="history" />
+      <Tabs fill label={t('turnoverRecord')} active={tab} onChange={setTab} panelId="turnover-panel"
         items={[{ key: 'active', label: t('active') }, { key: 'complete', label: t('completed') }]} />
-      {rows === null && <SkeletonList rows={3} />}
-      {rows !== null && shown.length === 0 && <p className="empty">{t('noData')}</p>}
-      {shown.map((r) => <TurnoverCard key={r.id} record={r} />)}
-    </section>
+      <div id="turnover-panel" role="tabpanel" className="turnover-panel">
+        {rows === null && <SkeletonList rows={3} />}
+        {rows !== null && shown.length === 0 && <EmptyState title={t('noData')} />}
+        {shown.length > 0 && <div className="turnover-grid">{shown.map((r) => <TurnoverCard key={r.id} record={r} />)}</div>}
+      </div>
+    </Page>
   );
 }
 
 function TurnoverCard({ record }: { record: TurnoverRecord }) {
-  const { t, i18n } = useTranslation('records');
-  const lang = i18n.language as Language;
+  const { t } = useTranslation('records');
+  const f = useFormat();
   const [open, setOpen] = useState(false);
   const progress = turnoverProgress(record);
   const multiple = record.transaction.promotion.turnover || 1;
+  const played = Math.max(0, record.required_turnover - (record.status === 'complete' ? 0 : record.remaining_turnover));
+  const detailsId = `turnover-details-${record.id}`;
   return (
     <article className="turnover-card" data-testid="turnover-card">
-      <h2>{record.transaction.promotion.name}</h2>
-      <p>{t('eventEndsIn')} <time>{record.completed_at ? formatDateTime(record.completed_at, lang) : '—'}</time></p>
-      <p>{t('requiredTurnover')} {formatTaka(record.required_turnover, lang)}</p>
-      <div className="progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
-        <div className="progress-fill" style={{ width: `${progress}%` }} />
-      </div>
-      <button type="button" className="link" onClick={() => setOpen((v) => !v)}>{t('details')}</button>
-      {open && (
-        <dl>
-          <dt>{t('bonus')}</dt><dd>{(record.required_turnover / multiple).toFixed(2)}</dd>
-          <dt>{t('remaining')}</dt><dd>{formatTaka(record.remaining_turnover, lang)}</dd>
-          <dt>{t('paymentMethod')}</dt><dd>{record.transaction.payment_method.name}</dd>
-          <dt>{t('startedAt')}</dt><dd>{formatDateTime(record.created_at, lang)}</dd>
+      <Card>
+        <h2 className="turnover-title">{record.transaction.promotion.name}</h2>
+        <dl className="turnover-facts">
+          <div><dt>{t('eventEndsIn')}</dt><dd>{record.completed_at ? <time dateTime={record.completed_at}>{f.dateTime(record.completed_at)}</time> : '—'}</dd></div>
+          <div><dt>{t('requiredTurnover')}</dt><dd className="num">{f.taka(record.required_turnover)}</dd></div>
         </dl>
-      )}
+        <div className="turnover-progress">
+          <div className="turnover-bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}
+            aria-valuetext={t('percentPlayed', { percent: f.percent(progress) })} aria-label={t('requiredTurnover')}>
+            <div className={`turnover-bar-fill${progress === 100 ? ' turnover-bar-full' : ''}`} style={{ width: `${progress}%` }} />
+          </div>
+          <p className="turnover-progress-text">
+            <span>{t('ofRequired', { played: f.taka(played), required: f.taka(record.required_turnover) })}</span>
+            <span className="num">{f.percent(progress)}</span>
+          </p>
+        </div>
+        <Button variant="ghost" size="sm" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((v) => !v)}>{t('details')}</Button>
+        {open && (
+          <dl className="turnover-details" id={detailsId}>
+            <div><dt>{t('bonus')}</dt><dd className="num">{f.amount(record.required_turnover / multiple)}</dd></div>
+            <div><dt>{t('remaining')}</dt><dd className="num">{f.taka(record.remaining_turnover)}</dd></div>
+            <div><dt>{t('paymentMethod')}</dt><dd translate="no">{record.transaction.payment_method.name}</dd></div>
+            <div><dt>{t('startedAt')}</dt><dd><time dateTime={record.created_at}>{f.dateTime(record.created_at)}</time></dd></div>
+          </dl>
+        )}
+      </Card>
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { renderWithApp } from '../../lib/testing.tsx';
@@ -26,7 +26,7 @@ describe('the deposit tab', () => {
     stubFetch(routes({ verified: false }));
     renderWithApp(<DepositPage />);
     await settle();
-    expect(screen.getByRole('alert').textContent).toContain('Please verify your phone number first.');
+    expect(screen.getByText(/Please verify your phone number first\./)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to Profile' }).getAttribute('href')).toBe('/profile');
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
   });
@@ -35,15 +35,17 @@ describe('the deposit tab', () => {
     stubFetch(routes({ transactions: [tx('deposit', '0')] }));
     renderWithApp(<DepositPage />);
     await settle();
-    expect(screen.getByRole('alert').textContent).toContain('You already have a deposit request pending.');
+    expect(screen.getByText(/You already have a deposit request pending\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Transaction Record' }).getAttribute('href')).toBe('/transaction-record');
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
   });
 
   it('still offers every deposit method while withdrawals are closed (withdrawal_status 0)', async () => {
     stubFetch(routes({ withdrawal_status: 0 }));
     renderWithApp(<DepositPage />);
     await settle();
-    expect(screen.getByRole('button', { name: 'bKash' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Nagad' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'bKash' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Nagad' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -51,12 +53,12 @@ describe('the deposit tab', () => {
     stubFetch(routes());
     renderWithApp(<DepositPage />);
     await settle();
-    const quick = screen.getAllByRole('button').filter((b) => b.closest('.quick-amounts'));
-    expect(quick.map((b) => b.textContent)).toEqual(['2000', '3000', '5000', '10000', '15000', '20000', '25000', '1000', '500', '100']);
-    expect(screen.getByText('Min ৳100 - Max ৳25,000')).toBeTruthy();
+    const quick = within(screen.getByRole('group', { name: 'Quick amounts' })).getAllByRole('button');
+    expect(quick.map((b) => b.textContent)).toEqual(['2,000', '3,000', '5,000', '10,000', '15,000', '20,000', '25,000', '1,000', '500', '100']);
+    expect(screen.getByText('Min ৳ 100 · Max ৳ 25,000')).toBeTruthy();
   });
 
-  it('checks amount, then method, then channel, and names the channels by account type', async () => {
+  it('checks amount, then method, then channel, names the channels by account type, and clears each error once fixed', async () => {
     stubFetch(routes());
     renderWithApp(<DepositPage />);
     await settle();
@@ -66,21 +68,24 @@ describe('the deposit tab', () => {
     fireEvent.click(screen.getByRole('button', { name: '500' }));
     next();
     expect(screen.getByRole('alert').textContent).toBe('Please select a valid payment method.');
-    fireEvent.click(screen.getByRole('button', { name: 'bKash' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'bKash' }));
+    expect(screen.queryByRole('alert')).toBeNull();
     await settle();
     next();
     expect(screen.getByRole('alert').textContent).toBe('Please select a Deposit channel.');
-    for (const heading of ['Send Money', 'Cash Out', 'Make Payment']) expect(screen.getByRole('button', { name: heading })).toBeTruthy();
+    for (const heading of ['Send Money', 'Cash Out', 'Make Payment']) expect(screen.getByRole('radio', { name: heading })).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Cash Out' }));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('goes to make-payment with the chosen amount, method, channel and promotion in the navigation state', async () => {
     stubFetch(routes());
     renderWithApp(<DepositPage />);
     await settle();
-    fireEvent.click(screen.getByLabelText(/Welcome 100%/));
-    fireEvent.click(screen.getByRole('button', { name: 'bKash' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Welcome 100% +100% bonus' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'bKash' }));
     await settle();
-    fireEvent.click(screen.getByRole('button', { name: 'Cash Out' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Cash Out' }));
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '1500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(window.location.pathname).toBe('/make-payment');
@@ -91,8 +96,8 @@ describe('the deposit tab', () => {
     const { sent } = stubFetch(routes());
     renderWithApp(<DepositPage />);
     await settle();
-    const methodButtons = screen.getAllByRole('button').filter((b) => b.closest('fieldset')?.querySelector('legend')?.textContent === 'Payment Method');
-    expect(methodButtons.map((b) => b.textContent)).toEqual(['bKash', 'Nagad']);
+    const methods = within(screen.getByRole('radiogroup', { name: 'Payment Method' })).getAllByRole('radio');
+    expect(methods.map((b) => b.textContent)).toEqual(['bKash', 'Nagad']);
     expect(sent.some((x) => x.path.startsWith('/api/ewa/'))).toBe(false);
   });
 
@@ -106,8 +111,8 @@ describe('the deposit tab', () => {
     vi.stubGlobal('location', { ...window.location, assign });
     renderWithApp(<DepositPage />);
     await settle();
-    fireEvent.click(screen.getByRole('button', { name: 'Sandbox' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Send Money' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Sandbox' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Send Money' }));
     fireEvent.click(screen.getByRole('button', { name: '500' }));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await settle();
@@ -115,5 +120,21 @@ describe('the deposit tab', () => {
     expect(post?.body).toEqual({ amount: 500, type: 'Send Money', provider: 'Sandbox', promotion: 0 });
     expect(post?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(assign).toHaveBeenCalledWith('http://localhost/sandbox-pay/1');
+  });
+
+  it('prints the limits, the quick amounts and the bonus in Bengali digits in Bangla, and takes an amount typed in either', async () => {
+    stubFetch(routes());
+    await act(async () => { await i18n.changeLanguage('bn'); });
+    renderWithApp(<DepositPage />);
+    await settle();
+    const quick = within(screen.getByRole('group', { name: 'দ্রুত পরিমাণ' })).getAllByRole('button');
+    expect(quick[3]!.textContent).toBe('১০,০০০');
+    expect(screen.getByText('সর্বনিম্ন ৳ ১০০ · সর্বোচ্চ ৳ ২৫,০০০')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /Welcome 100%/ }).textContent).toContain('+১০০% বোনাস');
+    const amount = screen.getByLabelText('পরিমাণ') as HTMLInputElement;
+    fireEvent.change(amount, { target: { value: '১২৫০' } });
+    expect(amount.value).toBe('১২৫০');
+    fireEvent.change(amount, { target: { value: '1300' } });
+    expect(amount.value).toBe('১৩০০');
   });
 });

@@ -1,31 +1,37 @@
 // Deposit (spec part 1 §2, part 2 §4, §5, §7.4): phone verified, no pending deposit, then
 // promotion, method, channel and amount. Manual goes to /make-payment with the choice in the
 // navigation state; e-wallet asks /api/ewa/request and follows its url when there is one.
-import { Fragment, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { SkeletonList } from '../../components/skeleton.tsx';
+import { AmountInput } from '../../components/amount-input.tsx';
+import { Button } from '../../components/button.tsx';
+import { Card } from '../../components/card.tsx';
+import { FormError } from '../../components/notice.tsx';
+import { SegmentedControl } from '../../components/segmented-control.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { showErrorModal } from '../../lib/error-modal.ts';
+import { useFormat } from '../../lib/use-format.ts';
 import { ACCOUNT_TYPES, DEPOSIT_QUICK_AMOUNTS, DEFAULT_LIMITS, type PaymentMethod, type Promotion } from '../../../contracts/wallet.ts';
 import {
   distinctProviders, getChannels, getPaymentMethods, getPromotions, getVerifiedPhones, hasPending, newIdempotencyKey, requestEwallet,
 } from './api.ts';
-import { AmountPicker, FundsTabs } from './funds-tabs.tsx';
+import { FundsPage, type FundsGate } from './funds-tabs.tsx';
 import type { MakePaymentState } from './make-payment-page.tsx';
 import { accountTypeHeading, checkDeposit } from './rules.ts';
 
-type Gate = 'loading' | 'unverified' | 'pending' | 'ready';
 /** A provider (bKash, Nagad ...) and, once chosen, its channel: one account type of it. */
 interface Provider { name: string; icon: string; ewallet: boolean }
 interface Channel { id: number | null; account_type: string; icon: string }
 // E-wallet gateways have no method rows: the player still picks how they pay (the account type).
 const ewalletChannels = (icon: string): Channel[] => ACCOUNT_TYPES.map((account_type) => ({ id: null, account_type, icon }));
+type Problem = ReturnType<typeof checkDeposit> | string;
 
 export function DepositPage() {
   const { t } = useTranslation('wallet');
+  const f = useFormat();
   const [, navigate] = useLocation();
-  const [gate, setGate] = useState<Gate>('loading');
+  const [gate, setGate] = useState<FundsGate>('loading');
   const [providers, setProviders] = useState<Provider[]>([]);
   const [limits, setLimits] = useState<{ min: number; max: number }>({ min: DEFAULT_LIMITS.deposit_min, max: DEFAULT_LIMITS.deposit_max });
   const [promotions, setPromotions] = useState<Promotion[]>([]);
@@ -34,7 +40,7 @@ export function DepositPage() {
   const [method, setMethod] = useState<Provider | null>(null);
   const [channel, setChannel] = useState<Channel | null>(null);
   const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Problem | null>(null);
   const [busy, setBusy] = useState(false);
   const attemptKey = useRef<string | null>(null);
 
@@ -62,9 +68,15 @@ export function DepositPage() {
     return () => { live = false; };
   }, []);
 
-  const chooseMethod = (m: Provider) => {
+  // An error clears as soon as the part it is about is chosen.
+  const fixed = (...keys: Problem[]) => setError((e) => (keys.includes(e) ? null : e));
+
+  const chooseMethod = (name: string) => {
+    const m = providers.find((p) => p.name === name);
+    if (!m) return;
     setMethod(m);
     setChannel(null);
+    fixed('depositMethodRequired');
     if (m.ewallet) { setChannels(ewalletChannels(m.icon)); return; }
     setChannels([]);
     getChannels(m.name).then((list: PaymentMethod[]) => setChannels(list), () => setChannels([]));
@@ -103,49 +115,50 @@ export function DepositPage() {
     }
   };
 
+  const promotionOptions = [
+    { value: '0', label: t('noPromotion') },
+    ...promotions.map((p) => ({ value: String(p.id), label: p.name, detail: p.deposit_bouns ? t('bonusPercent', { percent: f.percent(p.deposit_bouns) }) : undefined })),
+  ];
+  const fieldError = (key: Problem) => (error === key ? error : null);
   return (
-    <section className="funds-page" data-screen="DepositPage">
-      <FundsTabs active="deposit" />
-      {gate === 'loading' && <SkeletonList rows={4} />}
-      {gate === 'unverified' && <p role="alert">{t('errors:verifyPhoneFirst')} <Link href="/profile">{t('goToProfile')}</Link></p>}
-      {gate === 'pending' && <p role="alert">{t('errors:depositPending')}</p>}
-      {gate === 'ready' && (
-        <form onSubmit={(e) => { e.preventDefault(); void next(); }}>
-          <fieldset>
-            <legend>{t('promotion')}</legend>
-            <label><input type="radio" name="promotion" checked={promotionId === 0} onChange={() => setPromotionId(0)} />{t('noPromotion')}</label>
-            {promotions.map((p) => (
-              <Fragment key={p.id}>
-                <label><input type="radio" name="promotion" checked={promotionId === p.id} onChange={() => setPromotionId(p.id)} />
-                  {p.name}{p.deposit_bouns ? ` (+${p.deposit_bouns}%)` : ''}</label>
-                {/* Each offered bonus links to its full terms (the Details popup of /promotions). */}
-                <Link href={`/promotions?id=${p.id}`} aria-label={t('promotionTermsOf', { name: p.name })}>{t('promotionTerms')}</Link>
-              </Fragment>
-            ))}
-          </fieldset>
-          <fieldset>
-            <legend>{t('paymentMethod')}</legend>
-            {providers.map((m) => (
-              <button key={m.name} type="button" aria-pressed={method?.name === m.name} onClick={() => chooseMethod(m)}>
-                {m.icon && <img src={m.icon} alt="" width={32} height={32} />}{m.name}
-              </button>
-            ))}
-          </fieldset>
-          {method && (
-            <fieldset>
-              <legend>{t('depositChannel')}</legend>
-              {channels.map((c) => (
-                <button key={c.account_type} type="button" aria-pressed={channel?.account_type === c.account_type} onClick={() => setChannel(c)}>
-                  {t(accountTypeHeading(c.account_type))}
-                </button>
+    <FundsPage active="deposit" gate={gate} pendingKey="depositPending" screen="DepositPage">
+      <form className="funds-form funds-form-split" noValidate onSubmit={(e) => { e.preventDefault(); void next(); }}>
+        <div className="funds-choices">
+        <Card title={t('promotion')} elevation="flat">
+          <SegmentedControl variant="tiles" label={t('promotion')} value={String(promotionId)}
+            onChange={(v) => setPromotionId(Number(v))} options={promotionOptions} testId="promotions" />
+          {/* Each offered bonus links to its full terms (the Details popup of /promotions). */}
+          {promotions.length > 0 && (
+            <ul className="promotion-terms">
+              {promotions.map((p) => (
+                <li key={p.id}><Link href={`/promotions?id=${p.id}`}>{t('promotionTermsOf', { name: p.name })}</Link></li>
               ))}
-            </fieldset>
+            </ul>
           )}
-          <AmountPicker amounts={DEPOSIT_QUICK_AMOUNTS} value={amount} onChange={setAmount} limits={limits} />
-          {error && <p role="alert" className="field-error">{t(`errors:${error}`)}</p>}
-          <button type="submit" disabled={busy}>{t('next')}</button>
-        </form>
-      )}
-    </section>
+        </Card>
+        <Card title={t('paymentMethod')} elevation="flat">
+          <SegmentedControl variant="tiles" label={t('paymentMethod')} value={method?.name ?? ''} onChange={chooseMethod}
+            options={providers.map((m) => ({ value: m.name, label: <span translate="no">{m.name}</span>, image: m.icon || undefined }))}
+            error={fieldError('depositMethodRequired')} testId="payment-methods" />
+        </Card>
+        {method && (
+          <Card title={t('depositChannel')} elevation="flat">
+            <SegmentedControl variant="tiles" label={t('depositChannel')} value={channel?.account_type ?? ''}
+              onChange={(v) => { setChannel(channels.find((c) => c.account_type === v) ?? null); fixed('depositChannelRequired'); }}
+              options={channels.map((c) => ({ value: c.account_type, label: t(accountTypeHeading(c.account_type)) }))}
+              error={fieldError('depositChannelRequired')} testId="deposit-channels" />
+          </Card>
+        )}
+        </div>
+        <div className="funds-submit">
+        <Card elevation="flat">
+          <AmountInput label={t('amount')} name="amount" value={amount} onChange={setAmount} quickAmounts={DEPOSIT_QUICK_AMOUNTS}
+            min={limits.min} max={limits.max} error={fieldError('depositAmountRequired')} />
+        </Card>
+        {error && !['depositAmountRequired', 'depositMethodRequired', 'depositChannelRequired'].includes(error) && <FormError error={error} />}
+        <Button type="submit" size="lg" block loading={busy}>{t('next')}</Button>
+        </div>
+      </form>
+    </FundsPage>
   );
 }

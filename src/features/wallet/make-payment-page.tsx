@@ -3,18 +3,24 @@
 // the deposit choice in history.state; opened without it, it says so and links back to /deposit.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
+import { Button, ButtonLink } from '../../components/button.tsx';
+import { Card } from '../../components/card.tsx';
+import { Countdown } from '../../components/countdown.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { TextField } from '../../components/form-field.tsx';
+import { Notice } from '../../components/notice.tsx';
+import { Page } from '../../components/page.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { SelectField } from '../../components/select.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { showErrorModal } from '../../lib/error-modal.ts';
-import { formatCountdown } from '../../lib/format.ts';
-import { formatTaka } from '../../lib/format.ts';
-import type { Language } from '../../lib/i18n.ts';
+import { useFormat } from '../../lib/use-format.ts';
 import { EWALLET_DEFAULT_TIMER_MINUTES } from '../../../contracts/wallet.ts';
 import { refreshBalanceNow } from '../../lib/balance.ts';
 import { confirmEwallet, getVerifiedPhones, getWalletNumber, newIdempotencyKey, submitDeposit } from './api.ts';
 import { ReceiptInput } from './receipt-input.tsx';
 import { accountTypeHeading, checkMakePayment, maskNumber } from './rules.ts';
-import { useCountdown } from './use-countdown.ts';
 import './wallet.css';
 
 export interface MakePaymentState {
@@ -32,20 +38,22 @@ export function MakePaymentPage() {
   const [state] = useState(readState);
   if (!state) {
     return (
-      <section data-screen="MakePaymentPage">
-        <p role="alert">{t('noDepositInProgress')}</p>
-        <Link href="/deposit">{t('deposit')}</Link>
-      </section>
+      <Page width="narrow" screen="MakePaymentPage">
+        <PageHeader title={t('makePayment')} back="/deposit" />
+        <EmptyState icon="wallet" title={t('noDepositInProgress')}
+          action={<ButtonLink href="/deposit" variant="primary">{t('deposit')}</ButtonLink>} />
+      </Page>
     );
   }
   return <MakePaymentForm state={state} />;
 }
 
+type Problem = ReturnType<typeof checkMakePayment>;
+
 function MakePaymentForm({ state }: { state: MakePaymentState }) {
-  const { t, i18n } = useTranslation('wallet');
-  const lang = i18n.language as Language;
+  const { t } = useTranslation('wallet');
+  const f = useFormat();
   const [, navigate] = useLocation();
-  const left = useCountdown((state.timer || EWALLET_DEFAULT_TIMER_MINUTES) * 60);
   const [destination, setDestination] = useState<{ account_number: string; id?: number } | null>(
     state.number ? { account_number: state.number } : null);
   const [phones, setPhones] = useState<string[]>([]);
@@ -53,7 +61,7 @@ function MakePaymentForm({ state }: { state: MakePaymentState }) {
   const [trx, setTrx] = useState('');
   const [receipt, setReceipt] = useState<File | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Problem>(null);
   const [phase, setPhase] = useState<'idle' | 'submitting' | 'success'>('idle');
   const attemptKey = useRef<string | null>(null);
 
@@ -103,35 +111,48 @@ function MakePaymentForm({ state }: { state: MakePaymentState }) {
   };
 
   return (
-    <section className="make-payment" data-screen="MakePaymentPage">
-      <h1>{t(accountTypeHeading(state.payment_type))}</h1>
-      {state.payment_icon && <img src={state.payment_icon} alt={state.payment_method_name} width={48} height={48} />}
-      <p className="countdown" data-testid="countdown">{formatCountdown(left, lang)}</p>
-      {state.message && <p>{state.message}</p>}
-      <div className="copy-row">
-        <span data-testid="destination">{destination ? maskNumber(destination.account_number) : '—'}</span>
-        <button type="button" onClick={() => void copy(destination?.account_number, 'noAccountNumberToCopy', t('errors:accountNumberCopied'))}>{t('copy')}</button>
-      </div>
-      <div className="copy-row">
-        <span data-testid="amount">{formatTaka(state.amount, lang)}</span>
-        <button type="button" onClick={() => void copy(state.amount ? String(state.amount) : undefined, 'noAmountToCopy', t('errors:amountCopied', { amount: state.amount }))}>{t('copy')}</button>
-      </div>
-      {notice && <p role="status">{notice}</p>}
-      <form onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-        <label>{t('yourNumber')}
-          <select value={phone} onChange={(e) => setPhone(e.target.value)}>
-            <option value="">{t('choose')}</option>
-            {phones.map((p) => <option key={p} value={p}>{p}</option>)}
-          </select>
-        </label>
-        <label>{t('transactionId')}
-          <input value={trx} onChange={(e) => setTrx(e.target.value)} />
-        </label>
-        <ReceiptInput file={receipt} onChange={setReceipt} />
-        {error && <p role="alert" className="field-error">{t(`errors:${error}`)}</p>}
-        {phase === 'success' && <p role="status">{t('errors:depositSubmitted')}</p>}
-        <button type="submit" disabled={phase !== 'idle'}>{phase === 'submitting' ? t('submitting') : t('submit')}</button>
+    <Page width="narrow" className="make-payment" screen="MakePaymentPage">
+      <PageHeader title={t(accountTypeHeading(state.payment_type))} back="/deposit" />
+      <Card elevation="raised" className="pay-to-card">
+        <div className="pay-to-head">
+          {state.payment_icon && <img src={state.payment_icon} alt="" width={48} height={48} />}
+          <span className="pay-to-method" translate="no">{state.payment_method_name}</span>
+          <span className="pay-to-timer">
+            <span className="pay-to-timer-label">{t('timeLeft')}</span>
+            <Countdown seconds={(state.timer || EWALLET_DEFAULT_TIMER_MINUTES) * 60} label={t('timeLeft')} className="pay-countdown" />
+          </span>
+        </div>
+        {state.message && <p>{state.message}</p>}
+        <dl className="pay-to-rows">
+          <div className="pay-to-row">
+            <dt>{t('payTo')}</dt>
+            <dd data-testid="destination">{destination ? f.digits(maskNumber(destination.account_number)) : '—'}</dd>
+            <Button variant="secondary" size="sm" icon="copy"
+              onClick={() => void copy(destination?.account_number, 'noAccountNumberToCopy', t('errors:accountNumberCopied'))}>{t('copy')}</Button>
+          </div>
+          <div className="pay-to-row">
+            <dt>{t('amount')}</dt>
+            <dd data-testid="amount">{f.taka(state.amount)}</dd>
+            <Button variant="secondary" size="sm" icon="copy"
+              onClick={() => void copy(state.amount ? String(state.amount) : undefined, 'noAmountToCopy', t('errors:amountCopied', { amount: f.amount(state.amount) }))}>{t('copy')}</Button>
+          </div>
+        </dl>
+        {notice && <Notice tone="info">{notice}</Notice>}
+      </Card>
+      <form className="funds-form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+        <Card elevation="flat">
+          <div className="funds-fields">
+            <SelectField label={t('yourNumber')} name="phone" value={phone} onChange={setPhone}
+              error={error === 'depositPhoneInvalid' ? error : null}
+              options={[{ value: '', label: t('choose') }, ...phones.map((p) => ({ value: p, label: f.digits(p) }))]} />
+            <TextField label={t('transactionId')} name="transaction_id" value={trx} onChange={(e) => setTrx(e.target.value)}
+              autoComplete="off" autoCapitalize="characters" spellCheck={false} error={error === 'depositTrxIdShort' ? error : null} />
+            <ReceiptInput file={receipt} onChange={setReceipt} />
+          </div>
+        </Card>
+        {phase === 'success' && <Notice tone="success">{t('errors:depositSubmitted')}</Notice>}
+        <Button type="submit" size="lg" block loading={phase === 'submitting'} loadingText={t('submitting')} disabled={phase === 'success'}>{t('submit')}</Button>
       </form>
-    </section>
+    </Page>
   );
 }

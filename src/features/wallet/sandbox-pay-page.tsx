@@ -5,10 +5,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
+import { Button } from '../../components/button.tsx';
+import { Card } from '../../components/card.tsx';
+import { FormError } from '../../components/notice.tsx';
+import { Page } from '../../components/page.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { SkeletonList } from '../../components/skeleton.tsx';
 import { ApiError } from '../../lib/api.ts';
-import type { Language } from '../../lib/i18n.ts';
-import { formatTaka } from '../../lib/format.ts';
+import { useFormat } from '../../lib/use-format.ts';
 import type { SandboxPayment } from '../../../contracts/sandbox-gateway.ts';
 import { decideSandboxPayment, getSandboxPayment, type SandboxDecision } from './api.ts';
 import './wallet.css';
@@ -16,13 +20,13 @@ import './wallet.css';
 const errorCode = (e: unknown) => (e instanceof ApiError && e.code ? e.code : 'ewalletError');
 
 export function SandboxPayPage() {
-  const { t, i18n } = useTranslation('wallet');
-  const lang = i18n.language as Language;
+  const { t } = useTranslation('wallet');
+  const f = useFormat();
   const { ref = '' } = useParams<{ ref: string }>();
   const [, navigate] = useLocation();
   const [payment, setPayment] = useState<SandboxPayment | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<SandboxDecision | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -31,38 +35,38 @@ export function SandboxPayPage() {
   }, [ref]);
 
   const decide = async (decision: SandboxDecision) => {
-    setBusy(true);
+    setBusy(decision);
     try {
       const answer = await decideSandboxPayment(ref, decision);
       // Back to the shop, as a real gateway sends the payer to the merchant's callback address.
       navigate(answer.return_url);
     } catch (e) {
       setError(errorCode(e));
-      setBusy(false);
+      setBusy(null);
     }
   };
 
   return (
-    <section className="sandbox-pay" data-screen="SandboxPayPage">
+    <Page width="narrow" className="sandbox-pay" screen="SandboxPayPage">
       <p className="sandbox-banner" role="note" data-testid="sandbox-banner">{t('sandboxBanner')}</p>
-      <h1>{t('sandboxTitle')}</h1>
+      <PageHeader title={t('sandboxTitle')} />
       {!payment && !error && <SkeletonList rows={3} />}
-      {error && <p role="alert" className="field-error">{t(`errors:${error}`)}</p>}
+      <FormError error={error} />
       {payment && (
-        <>
-          <dl className="sandbox-payment">
-            <div><dt>{t('sandboxReference')}</dt><dd data-testid="ref">{payment.ref}</dd></div>
-            <div><dt>{t('amount')}</dt><dd data-testid="amount">{formatTaka(payment.amount, lang)}</dd></div>
+        <Card elevation="raised">
+          <dl className="detail-list">
+            <div><dt>{t('sandboxReference')}</dt><dd data-testid="ref" translate="no">{payment.ref}</dd></div>
+            <div><dt>{t('amount')}</dt><dd data-testid="amount">{f.taka(payment.amount)}</dd></div>
             <div><dt>{t('sandboxStatus')}</dt><dd data-testid="status">{t(`sandboxStatusValue.${payment.status}`)}</dd></div>
           </dl>
           {payment.status === 'pending' && (
             <div className="sandbox-actions">
-              <button type="button" disabled={busy} onClick={() => void decide('approve')}>{t('sandboxApprove')}</button>
-              <button type="button" disabled={busy} onClick={() => void decide('decline')}>{t('sandboxDecline')}</button>
+              <Button size="lg" loading={busy === 'approve'} disabled={busy !== null} onClick={() => void decide('approve')}>{t('sandboxApprove')}</Button>
+              <Button size="lg" variant="danger" loading={busy === 'decline'} disabled={busy !== null} onClick={() => void decide('decline')}>{t('sandboxDecline')}</Button>
             </div>
           )}
-        </>
+        </Card>
       )}
-    </section>
+    </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { renderWithApp } from '../../lib/testing.tsx';
@@ -14,8 +14,8 @@ const open = async (routes: Record<string, Answer> = {}, opts: Parameters<typeof
   return stub;
 };
 const fillAll = () => {
-  fireEvent.click(screen.getByRole('button', { name: 'Nagad' }));
-  fireEvent.click(screen.getByRole('button', { name: '1000' }));
+  fireEvent.click(screen.getByRole('radio', { name: 'Nagad' }));
+  fireEvent.click(screen.getByRole('button', { name: '1,000' }));
   fireEvent.change(screen.getByLabelText('Account Number'), { target: { value: '01812345678' } });
 };
 const submit = async () => { fireEvent.click(screen.getByRole('button', { name: 'Submit' })); await settle(); };
@@ -30,21 +30,21 @@ afterEach(() => { vi.useRealTimers(); vi.unstubAllGlobals(); });
 describe('the withdrawal tab', () => {
   it('offers the deposit quick amounts without 100, and the withdrawal limits', async () => {
     await open();
-    const quick = screen.getAllByRole('button').filter((b) => b.closest('.quick-amounts'));
+    const quick = within(screen.getByRole('group', { name: 'Quick amounts' })).getAllByRole('button');
     expect(quick).toHaveLength(9);
     expect(quick.map((b) => b.textContent)).not.toContain('100');
-    expect(screen.getByText('Min ৳500 - Max ৳25,000')).toBeTruthy();
+    expect(screen.getByText('Min ৳ 500 · Max ৳ 25,000')).toBeTruthy();
   });
 
   it('lists no methods when withdrawal_status is 0', async () => {
     await open({}, { withdrawal_status: 0 });
     expect(screen.getByText('No widthdraw methods available. Try again later.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'bKash' })).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'bKash' })).toBeNull();
   });
 
   it('refuses while a withdrawal is pending', async () => {
     await open({}, { transactions: [tx('withdraw', '0')] });
-    expect(screen.getByRole('alert').textContent).toContain('You already have a withdrawal request pending.');
+    expect(screen.getByText(/You already have a withdrawal request pending\./)).toBeTruthy();
   });
 
   it('checks amount, account number and method in the spec order before any call', async () => {
@@ -57,6 +57,8 @@ describe('the withdrawal tab', () => {
     fireEvent.change(screen.getByLabelText('Account Number'), { target: { value: '01712345678' } });
     await submit();
     expect(screen.getByRole('alert').textContent).toBe('Please select your payment method.');
+    fireEvent.click(screen.getByRole('radio', { name: 'bKash' }));
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(sent.filter((s) => s.path === '/api/userwithdrawcheck')).toHaveLength(0);
   });
 
@@ -80,7 +82,7 @@ describe('the withdrawal tab', () => {
     fillAll();
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     await submit();
-    expect(screen.getByRole('status').textContent).toBe('Withdrawal successful!');
+    expect(screen.getByText('Withdrawal successful!').closest('[role="status"]')).toBeTruthy();
     expect(window.location.pathname).toBe('/withdrawal');
     await act(async () => { vi.advanceTimersByTime(1500); });
     const post = sent.find((s) => s.path === '/api/submit-withdraw')!;

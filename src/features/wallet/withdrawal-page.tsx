@@ -1,32 +1,43 @@
 // Withdrawal (spec part 1 §2, part 2 §4, §5, §7.5, §8): verified phone, no pending withdrawal,
 // amount, a verified account number, a method; then the eligibility call (birthday set, turnover
 // done, balance enough) and the submit. withdrawal_status 0 lists no methods at all.
+import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { SkeletonList } from '../../components/skeleton.tsx';
+import { AmountInput } from '../../components/amount-input.tsx';
+import { Button } from '../../components/button.tsx';
+import { Card } from '../../components/card.tsx';
+import { Money } from '../../components/money.tsx';
+import { FormError, Notice } from '../../components/notice.tsx';
+import { SegmentedControl } from '../../components/segmented-control.tsx';
+import { SelectField } from '../../components/select.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { balanceAtom } from '../../lib/balance.ts';
 import { showErrorModal } from '../../lib/error-modal.ts';
+import { useFormat } from '../../lib/use-format.ts';
 import { DEFAULT_LIMITS, WITHDRAW_QUICK_AMOUNTS, type PaymentMethod } from '../../../contracts/wallet.ts';
 import { refreshBalanceNow } from '../../lib/balance.ts';
 import { checkWithdrawal, distinctProviders, getPaymentMethods, getVerifiedPhones, hasPending, newIdempotencyKey, submitWithdrawal } from './api.ts';
-import { AmountPicker, FundsTabs } from './funds-tabs.tsx';
+import { FundsPage, type FundsGate } from './funds-tabs.tsx';
 import { checkWithdrawal as checkLocal } from './rules.ts';
 
-type Gate = 'loading' | 'unverified' | 'pending' | 'ready';
 interface Eligibility { message: string; to: '/profile' | '/turnover-record' }
+type Problem = ReturnType<typeof checkLocal> | string;
 
 export function WithdrawalPage() {
   const { t } = useTranslation('wallet');
+  const f = useFormat();
   const [, navigate] = useLocation();
-  const [gate, setGate] = useState<Gate>('loading');
+  const balance = useAtomValue(balanceAtom);
+  const [gate, setGate] = useState<FundsGate>('loading');
   const [phones, setPhones] = useState<string[]>([]);
   const [methods, setMethods] = useState<PaymentMethod[]>([]);
   const [limits, setLimits] = useState<{ min: number; max: number }>({ min: DEFAULT_LIMITS.withdraw_min, max: DEFAULT_LIMITS.withdraw_max });
   const [amount, setAmount] = useState('');
   const [account, setAccount] = useState('');
   const [method, setMethod] = useState<PaymentMethod | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Problem | null>(null);
   const [refusal, setRefusal] = useState<Eligibility | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
@@ -89,42 +100,47 @@ export function WithdrawalPage() {
     }
   };
 
+  const fieldError = (key: Problem) => (error === key ? error : null);
+  const accountError = error === 'withdrawAccountRequired' || error === 'accountNumberNotVerified' ? error : null;
   return (
-    <section className="funds-page" data-screen="WithdrawalPage">
-      <FundsTabs active="withdrawal" />
-      {gate === 'loading' && <SkeletonList rows={4} />}
-      {gate === 'unverified' && <p role="alert">{t('errors:verifyPhoneFirst')} <Link href="/profile">{t('goToProfile')}</Link></p>}
-      {gate === 'pending' && <p role="alert">{t('errors:withdrawalPending')}</p>}
-      {gate === 'ready' && (
-        <form onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-          <fieldset>
-            <legend>{t('paymentMethod')}</legend>
-            {methods.length === 0 && <p>{t('errors:noWithdrawMethods')}</p>}
-            {methods.map((m) => (
-              <button key={m.id} type="button" aria-pressed={method?.id === m.id} onClick={() => setMethod(m)}>
-                {m.icon && <img src={m.icon} alt="" width={32} height={32} />}{m.name}
-              </button>
-            ))}
-          </fieldset>
-          <AmountPicker amounts={WITHDRAW_QUICK_AMOUNTS} value={amount} onChange={setAmount} limits={limits} />
-          <label>{t('accountNumber')}
-            <select value={account} onChange={(e) => setAccount(e.target.value)}>
-              <option value="">{t('choose')}</option>
-              {phones.map((p) => <option key={p} value={p}>{p}</option>)}
-            </select>
-          </label>
-          {error && <p role="alert" className="field-error">{t(`errors:${error}`)}</p>}
-          {refusal && (
-            <p role="alert" className="field-error">
-              {refusal.to === '/profile'
-                ? <>{refusal.message} <Link href="/profile">{t('goToProfile')}</Link></>
-                : <Link href="/turnover-record">{t('errors:turnoverIncomplete')}</Link>}
-            </p>
-          )}
-          {done && <p role="status">{t('errors:withdrawalSuccessful')}</p>}
-          <button type="submit" disabled={busy || done}>{t('submit')}</button>
-        </form>
-      )}
-    </section>
+    <FundsPage active="withdrawal" gate={gate} pendingKey="withdrawalPending" screen="WithdrawalPage">
+      <form className="funds-form funds-form-split" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+        <div className="funds-choices">
+        {balance !== null && (
+          <p className="funds-balance">{t('availableBalance')} <Money value={balance} /></p>
+        )}
+        <Card title={t('paymentMethod')} elevation="flat">
+          {methods.length === 0
+            ? <Notice tone="warning">{t('errors:noWithdrawMethods')}</Notice>
+            : (
+              <SegmentedControl variant="tiles" label={t('paymentMethod')} value={method ? String(method.id) : ''}
+                onChange={(v) => { setMethod(methods.find((m) => String(m.id) === v) ?? null); setError((e) => (e === 'withdrawMethodRequired' ? null : e)); }}
+                options={methods.map((m) => ({ value: String(m.id), label: <span translate="no">{m.name}</span>, image: m.icon || undefined }))}
+                error={fieldError('withdrawMethodRequired')} testId="payment-methods" />
+            )}
+        </Card>
+        </div>
+        <div className="funds-submit">
+        <Card elevation="flat">
+          <div className="funds-fields">
+            <AmountInput label={t('amount')} name="amount" value={amount} onChange={setAmount} quickAmounts={WITHDRAW_QUICK_AMOUNTS}
+              min={limits.min} max={limits.max} error={fieldError('withdrawAmountRequired')} />
+            <SelectField label={t('accountNumber')} name="account_number" value={account} onChange={setAccount} error={accountError}
+              options={[{ value: '', label: t('choose') }, ...phones.map((p) => ({ value: p, label: f.digits(p) }))]} />
+          </div>
+        </Card>
+        {refusal && (
+          <Notice tone="danger">
+            {refusal.to === '/profile'
+              ? <>{refusal.message} <Link href="/profile">{t('goToProfile')}</Link></>
+              : <Link href="/turnover-record">{t('errors:turnoverIncomplete')}</Link>}
+          </Notice>
+        )}
+        {error === 'ewalletError' && <FormError error={error} />}
+        {done && <Notice tone="success">{t('errors:withdrawalSuccessful')}</Notice>}
+        <Button type="submit" size="lg" block loading={busy} disabled={done}>{t('submit')}</Button>
+        </div>
+      </form>
+    </FundsPage>
   );
 }

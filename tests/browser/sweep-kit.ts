@@ -1,0 +1,130 @@
+// What the route sweeps share (overflow, axe, Bangla, screenshots): every client route of
+// src/app/routes.ts turned into a URL to open, the three kinds of visitor (guest, a player with some
+// history, the operator), and a wait for a screen to finish loading. Routes other helpers add to the
+// table are swept automatically.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { randomBytes, randomInt } from 'node:crypto';
+import { ROUTES, type Access } from '../../src/app/routes.ts';
+import { postSolving } from './api-with-challenges.ts';
+
+export const OPERATOR = { username: 'e2eoperator', password: 'E2eOperator2026' };
+export type Visitor = 'guest' | 'player' | 'operator';
+
+export interface SweepRoute { path: string; url: string; access: Access }
+
+export const LOGOUT_PATH = '/player/logout';
+
+/**
+ * Every route once (aliases of one screen included: each is a URL a player can open). Log-out comes
+ * last: it ends the session it is opened with (see sessionForRoute).
+ */
+export function sweepRoutes(extra: Record<string, string> = {}): SweepRoute[] {
+  return ROUTES.map((r) => ({ path: r.path, access: r.access, url: extra[r.path] ?? sampleUrl(r.path) }))
+    .sort((a, b) => Number(a.path === LOGOUT_PATH) - Number(b.path === LOGOUT_PATH));
+}
+
+/** A path with its parameters filled: a sample chat and a sandbox reference that does not exist. */
+function sampleUrl(path: string): string {
+  return path.replace(':chatId', '1').replace(':ref', 'EWA00000000000000AA');
+}
+
+/** Routes a visitor is meant to see (a guest is sent to /login from the others; that page is swept too). */
+export const routesFor = (visitor: Visitor, routes: SweepRoute[]) =>
+  routes.filter((r) => (visitor === 'operator' ? r.access === 'operator' : r.access !== 'operator'));
+
+export interface PlayerSession { token: string; remote_id: string; username: string; phone: string; password: string }
+
+async function apiLogin(request: APIRequestContext, username: string, password: string) {
+  const res = await request.post('/api/login', { data: { username, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as { token: string; remote_id: string; username: string; role?: string };
+}
+
+/**
+ * A player with some history, so the screens are not all empty: phone verified (the funds screens
+ * open their forms), a deposit the operator approved (a balance and a transaction record row), and
+ * the birthday set.
+ */
+export async function seasonedPlayer(request: APIRequestContext, baseURL: string): Promise<PlayerSession> {
+  const tag = randomBytes(4).toString('hex');
+  const player = { username: `sw${tag}`, password: 'Sweep2026pass', phone: `017${String(randomInt(0, 1e8)).padStart(8, '0')}` };
+  const signup = await postSolving(request, '/api/v1/create-players', {
+    headers: { origin: baseURL },
+    data: { ...player, confirmPassword: player.password, name: 'Rahim Uddin', email: `${player.username}@example.com`, currency: 'BDT', status: 'active' },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  const session = await apiLogin(request, player.username, player.password);
+  const auth = { authorization: `Bearer ${session.token}` };
+  const op = await apiLogin(request, OPERATOR.username, OPERATOR.password);
+  const opAuth = { authorization: `Bearer ${op.token}` };
+
+  expect((await request.post('/api/send-verification-code', { headers: auth, data: { phone: player.phone } })).status()).toBe(200);
+  const outbox = (await (await request.get('/api/operator/outbox', { headers: opAuth })).json()).data as { recipient: string; text: string }[];
+  const code = /\b(\d{6})\b/.exec(outbox.find((o) => o.recipient.endsWith(player.phone.slice(1)))?.text ?? '')?.[1];
+  expect(code, 'the phone code in the outbox').toBeTruthy();
+  expect((await request.post('/api/verify-phone-number', { headers: auth, data: { verification_code: code } })).status()).toBe(200);
+  expect((await request.post('/api/user/profile/update', { headers: auth, data: { dofb: '1995-04-12' } })).status()).toBe(200);
+
+  const methods = (await (await request.get('/api/payment-methods', { headers: auth })).json()).data as { id: number; name: string }[];
+  const deposit = await request.post('/api/submit-deposit', {
+    headers: { ...auth, 'Idempotency-Key': `sweep-${tag}` },
+    data: { remote_id: session.remote_id, account_number: player.phone, transaction_id: `TRX${tag}`, amount: 2500, payment_id: methods[0]!.id, promotion_id: 0 },
+  });
+  expect(deposit.status(), await deposit.text()).toBeLessThan(300);
+  const pending = (await (await request.get('/api/operator/deposits?status=pending', { headers: opAuth })).json()).data as { id: number; username: string }[];
+  const mine = pending.find((d) => d.username === player.username);
+  expect(mine, 'the deposit in the operator queue').toBeTruthy();
+  expect((await request.post(`/api/operator/deposits/${mine!.id}/approve`, { headers: opAuth, data: {} })).status()).toBe(200);
+  return { ...session, phone: player.phone, password: player.password };
+}
+
+/**
+ * Before a player opens the log-out route, a session of its own (a second log-in), so the sweep's
+ * shared session outlives it; other routes keep the page's session.
+ */
+export async function sessionForRoute(page: Page, request: APIRequestContext, route: SweepRoute, player: PlayerSession | null, lang: 'en' | 'bn' = 'en') {
+  if (route.path !== LOGOUT_PATH || !player) return;
+  const fresh = await apiLogin(request, player.username, player.password);
+  await useSession(page, { ...player, token: fresh.token }, lang);
+}
+
+export async function operatorSession(request: APIRequestContext) {
+  return apiLogin(request, OPERATOR.username, OPERATOR.password);
+}
+
+/** Puts a session (and a language) in the page's storage before any script of the product runs. */
+export async function useSession(page: Page, session: { token: string; remote_id: string; username: string; role?: string } | null, lang: 'en' | 'bn' = 'en') {
+  await page.addInitScript(({ s, l }) => {
+    localStorage.setItem('lang', l);
+    // The popups of a first visit would cover every screen; the home test opens them on purpose.
+    localStorage.setItem('popup', '0');
+    localStorage.setItem('regPopup', '0');
+    if (!s) return;
+    localStorage.setItem('token', s.token);
+    localStorage.setItem('remote_id', s.remote_id);
+    localStorage.setItem('username', s.username);
+    localStorage.setItem('role', s.role ?? 'player');
+  }, { s: session, l: lang });
+}
+
+/**
+ * Opens a URL and waits for its screen: the route's chunk and strings in, skeletons gone (or 5 s),
+ * fonts ready and a frame painted. Never waits for the network to fall idle: the exchange polls.
+ */
+export async function openScreen(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return Boolean(main && main.children.length > 0 && !main.querySelector('.screen-loading'));
+  }, undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => !document.querySelector('.skeleton, [data-loading-screen]'), undefined, { timeout: 5_000 }).catch(() => {});
+  await page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))));
+  await page.waitForTimeout(250);
+}
+
+/** The best in-play cricket market of the simulator, so the odds view is swept with prices on it. */
+export async function oddsViewUrl(request: APIRequestContext): Promise<string> {
+  const list = (await (await request.get('/exchange-api/api/sports-events/cricket?when=inplay')).json()) as { EventId: string; MarketId: string }[];
+  const first = list[0];
+  return first ? `/odds-view?eventId=${first.EventId}&marketId=${first.MarketId}` : '/odds-view';
+}
