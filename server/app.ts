@@ -13,6 +13,8 @@ import { securityHeaders } from './middleware/security-headers.ts';
 import { lookupRateLimit } from './middleware/lookup-rate-limit.ts';
 import { healthRoutes } from './routes/health.ts';
 import { accountRoutes } from './routes/account.ts';
+import { verificationRoutes } from './routes/verification.ts';
+import { passwordResetRoutes } from './routes/password-reset.ts';
 import { contentRoutes } from './routes/content.ts';
 import { operatorRoutes } from './routes/operator.ts';
 import { walletRoutes } from './routes/wallet.ts';
@@ -30,6 +32,8 @@ export function createApp(deps: Deps) {
   api.use(sessionMiddleware);
   api.route('/', healthRoutes);
   api.route('/', accountRoutes);
+  api.route('/', verificationRoutes);
+  api.route('/', passwordResetRoutes);
   api.route('/', contentRoutes);
   api.route('/operator', operatorRoutes);
   api.route('/', walletRoutes);
@@ -65,7 +69,9 @@ export function createApp(deps: Deps) {
       }, err.status);
     }
     if (err instanceof HTTPException) {
-      // Hono's own refusals (malformed JSON, body too large): still a 4xx with a message.
+      // Hono's own refusals (malformed JSON, a body of a type the route does not take, too large):
+      // still a 4xx with a message from the catalogue.
+      if (err.status === 415) return c.json({ message: MESSAGES.bodyUnreadable, code: 'bodyUnreadable' }, 415);
       if (err.status === 400) return c.json({ message: MESSAGES.bodyUnreadable, code: 'bodyUnreadable' }, 400);
       return c.json({ message: err.message || MESSAGES.invalidInput, code: 'invalidInput' }, err.status);
     }
