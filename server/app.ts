@@ -18,6 +18,7 @@ import { passwordResetRoutes } from './routes/password-reset.ts';
 import { contentRoutes } from './routes/content.ts';
 import { operatorRoutes } from './routes/operator.ts';
 import { walletRoutes } from './routes/wallet.ts';
+import { sandboxGatewayRoutes } from './routes/sandbox-gateway.ts';
 import { gamesRoutes } from './routes/games.ts';
 import { recordsRoutes } from './routes/records.ts';
 import { inboxRoutes } from './routes/inbox.ts';
@@ -36,6 +37,7 @@ export function createApp(deps: Deps) {
   api.route('/', passwordResetRoutes);
   api.route('/', contentRoutes);
   api.route('/operator', operatorRoutes);
+  api.route('/', sandboxGatewayRoutes);
   api.route('/', walletRoutes);
   api.route('/', gamesRoutes);
   api.route('/', recordsRoutes);

@@ -6,7 +6,7 @@
 //  - the API description at /api/openapi.json, and the suites that iterate over every declared route.
 import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { errorBodySchema } from '../../contracts/common.ts';
 import type { MessageKey } from '../../contracts/messages/index.ts';
 import type { AppEnv } from '../context.ts';
@@ -37,6 +37,27 @@ type Json = z.ZodType;
 /** A JSON request body for `request.body`. */
 export const jsonBody = <S extends Json>(schema: S, description = 'JSON body') =>
   ({ content: { 'application/json': { schema } }, required: true as const, description });
+
+/** The contract behind each body that `selfReadBody` describes, for the suites (see declared-routes.ts). */
+const bodyContracts = new WeakMap<object, z.ZodType>();
+export const bodyContractOf = (described: unknown): z.ZodType | undefined =>
+  described && typeof described === 'object' ? bodyContracts.get(described) : undefined;
+
+/**
+ * A body the handler reads itself with server/lib/body.ts (JSON, or multipart with file parts: the
+ * deposit's receipt), then parses with its contract. Described in the API document from the contract,
+ * but not validated by the route (the safe reader turns every malformed body into a 400 first).
+ */
+export function selfReadBody(schema: z.ZodType, files: Record<string, string> = {}, description = 'JSON, or a multipart form with its files') {
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  const properties = { ...(json.properties as object), ...Object.fromEntries(Object.entries(files).map(([name, about]) => [name, { type: 'string', format: 'binary', description: about }])) };
+  const form: Record<string, unknown> = { ...json, properties };
+  delete form.$schema;
+  delete json.$schema;
+  bodyContracts.set(json, schema);
+  bodyContracts.set(form, schema);
+  return { description, required: true as const, content: { 'application/json': { schema: json }, 'multipart/form-data': { schema: form } } };
+}
 
 /** The answers of a route: status to contract (`null`: an answer with no body, such as 204). */
 export function answers<A extends Record<number, Json | null>>(byStatus: A) {

@@ -13,7 +13,8 @@ import { operatorOnly, requireOperator } from '../middleware/auth.ts';
 import { listSandboxDecisions } from '../payments/sandbox-gateway.ts';
 import { listOutbox } from '../services/outbox.ts';
 import { operatorContentRoutes } from './operator-content.ts';
-import { operatorWalletRoutes } from './operator-wallet.ts';
+import { operatorPaymentRoutes } from './operator-payments.ts';
+import { operatorPromotionRoutes, operatorWalletRoutes } from './operator-wallet.ts';
 
 const tags: ['operator'] = ['operator'];
 
@@ -29,7 +30,7 @@ const sandboxDecisions = defineRoute({
 
 // Calls not yet declared keep the router-wide guard they had (registered after every declared call,
 // so it never runs twice on one).
-const undeclared = new Hono<AppEnv>().use(operatorOnly).route('/', operatorWalletRoutes);
+const undeclared = new Hono<AppEnv>().use(operatorOnly).route('/', operatorPromotionRoutes);
 
 export const operatorRoutes = createArea()
   .openapi(outboxList, async (c) => {
@@ -41,6 +42,8 @@ export const operatorRoutes = createArea()
     return c.json({ data: await listSandboxDecisions(c.var.deps.database.db) }, 200);
   })
   .route('/', operatorContentRoutes)
+  .route('/', operatorWalletRoutes)
+  .route('/', operatorPaymentRoutes)
   .route('/', undeclared)
   .all('/*', operatorOnly, () => {
     throw fail(404, 'notFound');

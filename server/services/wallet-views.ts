@@ -1,12 +1,8 @@
-// Read models for the player's screens: payment methods, promotions, in the spec's wire shapes.
+// Read models for the player's screens: promotions, in the spec's wire shapes.
 import { sql } from 'drizzle-orm';
-import type { PaymentMethod, Promotion } from '../../contracts/wallet.ts';
+import type { Promotion } from '../../contracts/wallet.ts';
 import { rows, type Tx } from './ledger.ts';
 
-
-export function methodsToWire(methods: Record<string, string>[]): PaymentMethod[] {
-  return methods.map((m) => ({ id: Number(m.id), name: m.name, icon: m.icon, status: 'active', account_type: m.account_type as PaymentMethod['account_type'] }));
-}
 
 function promoToWire(p: Record<string, string | number>): Promotion {
   return {
