@@ -96,19 +96,20 @@ const pathNamesSomething = (params: z.ZodType, notFound: MessageKey): Middleware
  * saying who may call it; the guard is put ahead of the validators here and nowhere else.
  */
 export function defineRoute<const R extends Declared>(declared: R) {
-  const { before = [], notFound = 'notFound', ...route } = declared;
+  // `access` goes into the document as the extension x-access (OpenAPI allows only x- names there).
+  const { before = [], notFound = 'notFound', access, ...route } = declared;
   const refusals: RouteConfig['responses'] = {};
   const params = route.request?.params as z.ZodType | undefined;
-  for (const status of [...REFUSALS[route.access], ...(params ? [404] : [])]) {
+  for (const status of [...REFUSALS[access], ...(params ? [404] : [])]) {
     refusals[status] = { description: 'Refusal', content: { 'application/json': { schema: errorBodySchema } } };
   }
   return createRoute({
-    // Typed as declared; `before` and `notFound` are not part of the OpenAPI operation.
+    // Typed as declared; `access`, `before` and `notFound` are not part of the OpenAPI operation.
     ...(route as unknown as R),
     responses: { ...refusals, ...route.responses } as R['responses'],
     // The guard first, then the route's own preconditions, then the path check; the validators follow.
-    middleware: [GUARDS[route.access], ...before, ...(params ? [pathNamesSomething(params, notFound)] : [])] as const,
-    'x-access': route.access,
+    middleware: [GUARDS[access], ...before, ...(params ? [pathNamesSomething(params, notFound)] : [])] as const,
+    'x-access': access,
   });
 }
 
