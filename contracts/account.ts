@@ -62,6 +62,8 @@ export type SignupRequest = z.input<typeof signupRequestSchema>;
 export const signupResponseSchema = z.object({ message: z.string(), remote_id: z.string() });
 
 // ---- user
+/** GET /api/user/show?remote_id: remote_id may only name the caller. */
+export const userShowQuerySchema = z.object({ remote_id: remoteIdSchema.optional() });
 export const userShowResponseSchema = z.object({
   id: z.number(),
   username: z.string(),

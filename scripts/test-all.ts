@@ -1,4 +1,5 @@
 // `npm test`: every runner, then one closing line "N passed, M failed" summing them all.
+//  0. the typecheck and the lint (each counts as one check);
 //  1. vitest, both projects, on PGlite;
 //  2. the server suite again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it);
 //  3. the bundle budget (npm run size);
@@ -23,6 +24,11 @@ function countVitest(file: string, label: string, exitCode: number) {
   failed += report.numFailedTests;
   // A suite that failed to load has no failed tests but did fail.
   if (exitCode !== 0 && report.numFailedTests === 0) failed += 1;
+}
+
+// The typecheck and the lint first: cheap, and a failure there is counted like a failed test.
+for (const [label, script] of [['typecheck', 'typecheck'], ['lint (biome)', 'lint']] as const) {
+  if (run(label, 'npm', ['run', '--silent', script]) === 0) passed += 1; else failed += 1;
 }
 
 const vitestArgs = (out: string, extra: string[] = []) => ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`, ...extra];

@@ -13,9 +13,12 @@ import { securityHeaders } from './middleware/security-headers.ts';
 import { lookupRateLimit } from './middleware/lookup-rate-limit.ts';
 import { healthRoutes } from './routes/health.ts';
 import { accountRoutes } from './routes/account.ts';
+import { verificationRoutes } from './routes/verification.ts';
+import { passwordResetRoutes } from './routes/password-reset.ts';
 import { contentRoutes } from './routes/content.ts';
 import { operatorRoutes } from './routes/operator.ts';
 import { walletRoutes } from './routes/wallet.ts';
+import { sandboxGatewayRoutes } from './routes/sandbox-gateway.ts';
 import { gamesRoutes } from './routes/games.ts';
 import { providerRoutes } from './routes/provider.ts';
 import { houseRoutes } from './routes/house.ts';
@@ -41,6 +44,8 @@ export function createApp(deps: Deps) {
   api.use(sessionMiddleware);
   api.route('/', healthRoutes);
   api.route('/', accountRoutes);
+  api.route('/', verificationRoutes);
+  api.route('/', passwordResetRoutes);
   api.route('/', contentRoutes);
   // Areas that declare operator routes of their own (/operator/...) are mounted ahead of the operator
   // router, so their one declared guard is the only one on the chain (the operator router's own
@@ -54,6 +59,7 @@ export function createApp(deps: Deps) {
   api.route('/operator', operatorChatRoutes);
   api.route('/operator', operatorSaferPlayRoutes);
   api.route('/operator', operatorRoutes);
+  api.route('/', sandboxGatewayRoutes);
   api.route('/', walletRoutes);
   api.route('/', gamesRoutes);
   api.route('/', providerRoutes);
@@ -92,7 +98,9 @@ export function createApp(deps: Deps) {
       }, err.status);
     }
     if (err instanceof HTTPException) {
-      // Hono's own refusals (malformed JSON, body too large): still a 4xx with a message.
+      // Hono's own refusals (malformed JSON, a body of a type the route does not take, too large):
+      // still a 4xx with a message from the catalogue.
+      if (err.status === 415) return c.json({ message: MESSAGES.bodyUnreadable, code: 'bodyUnreadable' }, 415);
       if (err.status === 400) return c.json({ message: MESSAGES.bodyUnreadable, code: 'bodyUnreadable' }, 400);
       return c.json({ message: err.message || MESSAGES.invalidInput, code: 'invalidInput' }, err.status);
     }

@@ -3,7 +3,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { z } from 'zod';
 import type { AppEnv } from '../context.ts';
-import { accessOf, type Access } from './route.ts';
+import { accessOf, bodyContractOf, type Access } from './route.ts';
 
 export interface DeclaredRoute {
   method: string;
@@ -36,7 +36,10 @@ export function declaredRoutes(api: OpenAPIHono<AppEnv>, prefix = '/api'): Decla
       const schema = answer.content?.['application/json']?.schema;
       if (schema) answers[Number(status)] = schema;
     }
-    const body = route.request?.body?.content?.['application/json']?.schema ?? route.request?.body?.content?.['multipart/form-data']?.schema;
+    const content = route.request?.body?.content;
+    const described = content?.['application/json']?.schema ?? content?.['multipart/form-data']?.schema;
+    // A body the handler reads itself (lib/route.ts selfReadBody) names its contract separately.
+    const body = bodyContractOf(described) ?? described;
     out.push({
       method: route.method.toUpperCase(), path, access: accessOf(route), tags: route.tags ?? [],
       request: { params: route.request?.params, query: route.request?.query, body },

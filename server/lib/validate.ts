@@ -25,6 +25,7 @@ export function parseOrFail<S extends z.ZodType>(schema: S, value: unknown): z.o
 // Refuses to read input on a route that has not decided access yet (see server/middleware/auth.ts):
 // checked before the body is even parsed, so no answer can describe a body to a caller not allowed in.
 // Typed loosely on purpose: it wraps any validator and hands back exactly its type.
+// biome-ignore lint/suspicious/noExplicitAny: a wrapper that hands back any validator's exact type
 const afterAccess = <M extends (c: any, next: any) => any>(read: M): M => (async (c: Context<AppEnv>, next: () => Promise<void>) => {
   requireAccessDecided(c);
   return read(c, next);

@@ -1,54 +1,46 @@
-// Operator control of the site content (issue 2): the settings behind /api/general and
-// /api/sociallink, and a player's market block. Mounted under /api/operator by operator.ts.
-import { and, eq, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
-import { marketBlockUpdateSchema, operatorSettingsUpdateSchema, type OperatorSettings } from '../../contracts/content.ts';
-import { contentMessages as M } from '../../contracts/messages/content.ts';
-import type { AppEnv } from '../context.ts';
-import { marketBlocks, siteSettings, users } from '../db/schema/index.ts';
-import { fail } from '../lib/errors.ts';
-import { jsonBody, pathParam } from '../lib/validate.ts';
-import { sanitizeNoticeHtml } from '../lib/notice-html.ts';
+// The operator's content console (issue 2): the settings behind /api/general and /api/sociallink,
+// and a player's market block. Mounted under /api/operator; every call declared with operator access
+// (docs/decisions/0025, 0060) over server/services/content.ts.
+import { z } from 'zod';
+import {
+  marketBlockUpdateResponseSchema, marketBlockUpdateSchema, operatorSettingsSchema, operatorSettingsUpdateSchema,
+} from '../../contracts/content.ts';
 import { idSchema } from '../../contracts/fields.ts';
-import { loadMarketBlock, loadSettings, type SiteSettings } from './content.ts';
+import { contentMessages as M } from '../../contracts/messages/content.ts';
+import { answers, createArea, defineRoute, jsonBody } from '../lib/route.ts';
+import { requireOperator } from '../middleware/auth.ts';
+import { operatorSettings, saveSettings, setMarketBlock } from '../services/content.ts';
 
-const EDITABLE = Object.keys(operatorSettingsUpdateSchema.shape) as (keyof OperatorSettings)[];
+const tags: ['operator-content'] = ['operator-content'];
 
-const pickEditable = (s: SiteSettings): OperatorSettings =>
-  Object.fromEntries(EDITABLE.map((k) => [k, s[k]])) as OperatorSettings;
+const getSettings = defineRoute({
+  method: 'get', path: '/settings', access: 'operator', tags, summary: 'The site settings an operator may edit',
+  responses: answers({ 200: z.object({ data: operatorSettingsSchema }) }),
+});
+const putSettings = defineRoute({
+  method: 'put', path: '/settings', access: 'operator', tags, summary: 'Change some site settings (the system notice is cleaned)',
+  request: { body: jsonBody(operatorSettingsUpdateSchema) },
+  responses: answers({ 200: z.object({ message: z.string(), data: operatorSettingsSchema }) }),
+});
+const putMarketBlock = defineRoute({
+  method: 'put', path: '/market-block/{userId}', access: 'operator', tags, summary: "Block or open a player's exchange or casino section",
+  notFound: 'marketPlayerNotFound',
+  request: { params: z.object({ userId: idSchema() }), body: jsonBody(marketBlockUpdateSchema) },
+  responses: answers({ 200: marketBlockUpdateResponseSchema }),
+});
 
-
-export const operatorContentRoutes = new Hono<AppEnv>()
-  // Access: the operator router's guard (server/routes/operator.ts) runs ahead of every route here.
-  .get('/settings', async (c) => {
-    return c.json({ data: pickEditable(await loadSettings(c.var.deps.database.db)) });
+export const operatorContentRoutes = createArea()
+  .openapi(getSettings, async (c) => {
+    requireOperator(c);
+    return c.json({ data: await operatorSettings(c.var.deps.database.db) }, 200);
   })
-  .put('/settings', jsonBody(operatorSettingsUpdateSchema), async (c) => {
-    const input = c.req.valid('json');
-    // Stored clean, so what the operator gets back is exactly what players will be shown.
-    if (input.system_notice !== undefined) input.system_notice = sanitizeNoticeHtml(input.system_notice);
-    if (input.system_notice_bn !== undefined) input.system_notice_bn = sanitizeNoticeHtml(input.system_notice_bn);
-    const changes = Object.entries(input).filter(([, v]) => v !== undefined);
-    const { db } = c.var.deps.database;
-    if (changes.length > 0) {
-      await db
-        .insert(siteSettings)
-        .values(changes.map(([key, value]) => ({ key, value })))
-        .onConflictDoUpdate({ target: siteSettings.key, set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
-    }
-    return c.json({ message: M.settingsSaved, data: pickEditable(await loadSettings(db)) });
+  .openapi(putSettings, async (c) => {
+    requireOperator(c);
+    const data = await saveSettings(c.var.deps.database.db, c.req.valid('json'));
+    return c.json({ message: M.settingsSaved, data }, 200);
   })
-  .put('/market-block/:userId', jsonBody(marketBlockUpdateSchema), async (c) => {
-    const userId = pathParam(c, 'userId', idSchema(), 'marketPlayerNotFound');
-    const { db } = c.var.deps.database;
-    const [player] = await db.select({ id: users.id }).from(users)
-      .where(and(eq(users.id, userId), eq(users.role, 'player'))).limit(1);
-    if (!player) throw fail(404, 'marketPlayerNotFound');
-    const next = { ...(await loadMarketBlock(db, userId)), ...c.req.valid('json') };
-    const row = { exchangeMarket: next.exchange_market, csMarket: next.cs_market, status: next.status };
-    await db
-      .insert(marketBlocks)
-      .values({ userId, ...row })
-      .onConflictDoUpdate({ target: marketBlocks.userId, set: { ...row, updatedAt: sql`now()` } });
-    return c.json({ message: M.marketBlockSaved, market: next });
+  .openapi(putMarketBlock, async (c) => {
+    requireOperator(c);
+    const market = await setMarketBlock(c.var.deps.database.db, c.req.valid('param').userId, c.req.valid('json'));
+    return c.json({ message: M.marketBlockSaved, market }, 200);
   });

@@ -1,104 +1,93 @@
-import { Hono } from 'hono';
-import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import type { AppEnv } from '../context.ts';
-import { fail } from '../lib/errors.ts';
-import { jsonBody, parseOrFail, queryParams } from '../lib/validate.ts';
+// The wallet area (spec part 2 §7.1, §7.4, §7.5): payment methods, the agent number to pay to, the
+// deposit and withdrawal requests. Declared once each (docs/decisions/0025, 0060) over
+// server/services/wallet.ts. Promotions and the e-wallet calls are areas of their own
+// (server/routes/promotions.ts, server/routes/ewallet.ts).
 import { readBodyFields } from '../lib/body.ts';
-import { anyone, playerOnly, requireOwnRemoteId, requirePlayer } from '../middleware/auth.ts';
+import { answers, createArea, defineRoute, selfReadBody } from '../lib/route.ts';
+import { parseOrFail } from '../lib/validate.ts';
+import { requireOwnRemoteId, requirePlayer } from '../middleware/auth.ts';
 import {
-  showPaymentMethodQuerySchema, submitDepositRequestSchema, submitWithdrawRequestSchema, toPoisha, walletNumberQuerySchema,
-  withdrawCheckQuerySchema,
+  paymentMethodsResponseSchema, showPaymentMethodQuerySchema, showPaymentMethodResponseSchema, submitDepositRequestSchema,
+  submitDepositResponseSchema, submitWithdrawRequestSchema, submitWithdrawResponseSchema, walletNumberQuerySchema,
+  walletNumberResponseSchema, withdrawCheckErrorSchema, withdrawCheckQuerySchema, withdrawCheckResponseSchema,
 } from '../../contracts/wallet.ts';
 import { MESSAGES } from '../../contracts/messages/index.ts';
-import { idempotent } from '../services/idempotency.ts';
-import { one, rows } from '../services/ledger.ts';
-import { getLimits, limitsToWire, withdrawalStatus } from '../services/limits.ts';
-import { createDeposit } from '../services/deposits.ts';
-import { INELIGIBLE_KEY, createWithdrawal, withdrawEligibility } from '../services/withdrawals.ts';
-import { saveReceipt } from '../services/receipts.ts';
-import { paymentGateway } from '../payments/gateway.ts';
-import { sandboxGatewayRoutes } from '../payments/sandbox-routes.ts';
-import { methodsToWire } from '../services/wallet-views.ts';
+import { idempotencyKeyOf } from '../services/idempotency.ts';
+import { handOutWalletNumber, listActiveMethods } from '../services/payment-methods.ts';
+import { INELIGIBLE_KEY, withdrawEligibility } from '../services/withdrawals.ts';
+import { paymentMethodsView, submitDeposit, submitWithdraw } from '../services/wallet.ts';
 
-const ONE_PENDING_DEPOSIT = { deposit_requests_one_pending: 'depositPending' } as const;
-const ONE_PENDING_WITHDRAWAL = { withdrawal_requests_one_pending: 'withdrawalPending' } as const;
+const tags: ['wallet'] = ['wallet'];
 
-// The wallet area's calls, mounted under /api by server/app.ts (spec part 2 §7.1, §7.4-§7.6). The e-wallet
-// calls live in their own area, server/routes/ewallet.ts.
-export const walletRoutes = new Hono<AppEnv>()
-  .route('/', sandboxGatewayRoutes)
-  .get('/payment-methods', anyone, async (c) => {
-    const db = c.var.deps.database.db;
-    const gateway = paymentGateway(c.var.deps.config);
-    const status = await withdrawalStatus(db);
-    const methods = await rows<Record<string, string>>(db, sql`SELECT * FROM payment_methods WHERE status = 'active' ORDER BY sort_order, id`);
-    // One list serves the deposit screen, the footer logos and the withdrawal screen. withdrawal_status 0
-    // closes withdrawals only (spec part 2 §7.5): the withdrawal screen lists nothing when it reads 0,
-    // and submit-withdraw refuses; the deposit methods stay listed.
-    return c.json({
-      data: methodsToWire(methods),
-      // No gateway configured: no e-wallet channel at all (the deposit screen then shows none).
-      ewallet: gateway ? { type: 'ewallet' as const, pgs: [{ name: gateway.displayName, icon: gateway.icon }] } : null,
-      limits: limitsToWire(await getLimits(db)),
-      withdrawal_status: status,
-    });
-  })
-  .get('/showpayment-menthod', playerOnly, queryParams(showPaymentMethodQuerySchema), async (c) => {
+const paymentMethods = defineRoute({
+  method: 'get', path: '/payment-methods', access: 'public', tags,
+  summary: 'Payment methods, the e-wallet channel (if a gateway is configured), the limits and withdrawal_status',
+  responses: answers({ 200: paymentMethodsResponseSchema }),
+});
+const showPaymentMethod = defineRoute({
+  method: 'get', path: '/showpayment-menthod', access: 'player', tags, summary: 'The active methods of one name (the spec spells the path so)',
+  request: { query: showPaymentMethodQuerySchema },
+  responses: answers({ 200: showPaymentMethodResponseSchema }),
+});
+const walletNumber = defineRoute({
+  method: 'get', path: '/get-wallet-number', access: 'player', tags, summary: 'The agent number to pay a deposit to',
+  request: { query: walletNumberQuerySchema },
+  responses: answers({ 200: walletNumberResponseSchema }),
+});
+const depositSubmit = defineRoute({
+  method: 'post', path: '/submit-deposit', access: 'player', tags,
+  summary: 'Ask for a manual deposit (JSON, or multipart with a receipt image); needs an Idempotency-Key',
+  // Capped by server/middleware/body-limits.ts, read by server/lib/body.ts (every malformed form is a 400).
+  request: { body: selfReadBody(submitDepositRequestSchema, { receipt: 'The payment receipt: a JPEG, PNG or WebP image' }) },
+  responses: answers({ 200: submitDepositResponseSchema }),
+});
+const withdrawCheck = defineRoute({
+  method: 'get', path: '/userwithdrawcheck', access: 'player', tags,
+  summary: 'Whether the player may withdraw now (400 says why not: birthday, turnover or balance)',
+  request: { query: withdrawCheckQuerySchema },
+  responses: answers({ 200: withdrawCheckResponseSchema, 400: withdrawCheckErrorSchema }),
+});
+const withdrawSubmit = defineRoute({
+  method: 'post', path: '/submit-withdraw', access: 'player', tags, summary: 'Ask for a withdrawal; the amount is held at once. Needs an Idempotency-Key',
+  request: { body: { content: { 'application/json': { schema: submitWithdrawRequestSchema } }, required: true } },
+  responses: answers({ 200: submitWithdrawResponseSchema }),
+});
+
+export const walletRoutes = createArea()
+  .openapi(paymentMethods, async (c) => c.json(await paymentMethodsView(c.var.deps.database.db, c.var.deps.config), 200))
+  .openapi(showPaymentMethod, async (c) => {
     requirePlayer(c);
-    const { name } = c.req.valid('query');
-    const methods = await rows<Record<string, string>>(c.var.deps.database.db, sql`
-      SELECT * FROM payment_methods WHERE status = 'active' AND lower(name) = lower(${name}) ORDER BY sort_order, id`);
-    return c.json({ success: true, data: methodsToWire(methods) });
+    return c.json({ success: true, data: await listActiveMethods(c.var.deps.database.db, c.req.valid('query').name) }, 200);
   })
-  .get('/get-wallet-number', playerOnly, queryParams(walletNumberQuerySchema), async (c) => {
+  .openapi(walletNumber, async (c) => {
     requirePlayer(c);
-    const q = c.req.valid('query');
-    // Least recently handed out first, so deposits spread over the agent numbers.
-    const found = await one<{ id: string; account_number: string }>(c.var.deps.database.db, sql`
-      UPDATE wallet_numbers SET last_used_at = now() WHERE id = (
-        SELECT n.id FROM wallet_numbers n JOIN payment_methods m ON m.id = n.payment_method_id
-        WHERE n.status = 'active' AND m.status = 'active' AND lower(m.name) = lower(${q.name}) AND m.account_type = ${q.account_type}
-        ORDER BY n.last_used_at NULLS FIRST, n.id LIMIT 1)
-      RETURNING id, account_number`);
-    if (!found) throw fail(404, 'noWalletNumber');
-    return c.json([{ id: Number(found.id), account_number: found.account_number }]);
+    return c.json([await handOutWalletNumber(c.var.deps.database.db, c.req.valid('query'))], 200);
   })
-  // The body (multipart with the receipt, or JSON) is capped by server/middleware/body-limits.ts.
-  .post('/submit-deposit', playerOnly, async (c) => {
+  .openapi(depositSubmit, async (c) => {
     const user = requirePlayer(c);
     // JSON, or multipart with an optional `receipt` file part; a malformed body is a 400 (lib/body.ts).
     const { fields, files } = await readBodyFields(c);
-    const receipt = files.receipt && files.receipt.size > 0 ? files.receipt : null;
     const input = parseOrFail(submitDepositRequestSchema, fields);
     requireOwnRemoteId(user, input.remote_id);
-    const stored = receipt ? await saveReceipt(c.var.deps.config.uploadDir, receipt) : null;
-    const receiptHash = stored ? createHash('sha256').update(stored.bytes).digest('hex') : null;
-    return idempotent(c, { userId: user.id, route: 'submit-deposit', body: { ...input, receiptHash }, unique: ONE_PENDING_DEPOSIT }, async (tx) => {
-      const method = await one<{ name: string; account_type: string }>(tx, sql`SELECT name, account_type FROM payment_methods WHERE id = ${input.payment_id}`);
-      const id = await createDeposit(tx, {
-        now: c.var.deps.now(), userId: user.id, amountPoisha: toPoisha(input.amount), channel: 'manual', paymentMethodId: input.payment_id,
-        walletNumberId: input.wallet_number_id ?? null, accountNumber: input.account_number, transactionId: input.transaction_id,
-        promotionId: input.promotion_id, provider: method?.name ?? '', accountType: method?.account_type ?? '',
-        receiptPath: stored?.path ?? null, receiptMime: stored?.mime ?? null,
-      });
-      return { status: 200, body: { success: true, message: MESSAGES.depositSubmitted, data: { id, amount: input.amount, status: 'pending', receipt: stored !== null } } };
-    });
+    const receipt = files.receipt && files.receipt.size > 0 ? files.receipt : null;
+    const { deps } = c.var;
+    const answer = await submitDeposit(deps.database.db, deps.config.uploadDir, { userId: user.id, key: idempotencyKeyOf(c), input, receipt });
+    if (answer.replayed) c.header('Idempotent-Replayed', 'true');
+    return c.json(answer.body, 200);
   })
-  .get('/userwithdrawcheck', playerOnly, queryParams(withdrawCheckQuerySchema), async (c) => {
+  .openapi(withdrawCheck, async (c) => {
     const user = requirePlayer(c);
     requireOwnRemoteId(user, c.req.valid('query').remote_id);
     const reason = await withdrawEligibility(c.var.deps.database.db, user.id);
-    if (!reason) return c.json({ success: true as const, message: MESSAGES.withdrawEligible });
+    if (!reason) return c.json({ success: true as const, message: MESSAGES.withdrawEligible }, 200);
     const key = INELIGIBLE_KEY[reason];
     return c.json({ success: false as const, message: MESSAGES[key], code: key, error: reason }, 400);
   })
-  .post('/submit-withdraw', playerOnly, jsonBody(submitWithdrawRequestSchema), async (c) => {
+  .openapi(withdrawSubmit, async (c) => {
     const user = requirePlayer(c);
     const input = c.req.valid('json');
     requireOwnRemoteId(user, input.remote_id);
-    return idempotent(c, { userId: user.id, route: 'submit-withdraw', body: input, unique: ONE_PENDING_WITHDRAWAL }, async (tx) => {
-      const id = await createWithdrawal(tx, { userId: user.id, amountPoisha: toPoisha(input.amount), accountNumber: input.account_number, paymentId: input.payment_id, provider: input.provider });
-      return { status: 200, body: { success: true, message: MESSAGES.withdrawalSuccessful, error: null, data: { id, amount: input.amount, status: 'pending' } } };
-    });
+    const answer = await submitWithdraw(c.var.deps.database.db, { userId: user.id, key: idempotencyKeyOf(c), input });
+    if (answer.replayed) c.header('Idempotent-Replayed', 'true');
+    return c.json(answer.body, 200);
   });

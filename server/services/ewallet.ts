@@ -14,7 +14,8 @@ import type { EwaConfirmAnswer, GatewayNotification } from '../../contracts/ewal
 import { toPoisha, type DepositStatus, type EwaRequestResponse } from '../../contracts/wallet.ts';
 import { newGatewayRef, paymentGateway, type PaymentGateway } from '../payments/gateway.ts';
 import { approveDeposit, createDeposit, rejectDeposit } from './deposits.ts';
-import { one, rows, type Tx } from './ledger.ts';
+import { one, rows } from './ledger.ts';
+import type { Db } from '../db/client.ts';
 
 /** The configured gateway, or the 404 of a channel that does not exist. */
 export function requireGateway(deps: Pick<Deps, 'config'>): PaymentGateway {
@@ -26,7 +27,7 @@ export function requireGateway(deps: Pick<Deps, 'config'>): PaymentGateway {
 export interface EwalletRequest { amount: number; type: string; provider: string; promotion: number }
 
 /** Opens the deposit request and the gateway's payment together (one transaction: both or neither). */
-export async function requestEwalletDeposit(tx: Tx, gateway: PaymentGateway, userId: number, input: EwalletRequest, now: Date): Promise<EwaRequestResponse> {
+export async function requestEwalletDeposit(tx: Db, gateway: PaymentGateway, userId: number, input: EwalletRequest, now: Date): Promise<EwaRequestResponse> {
   const ref = newGatewayRef();
   await createDeposit(tx, {
     now, userId, amountPoisha: toPoisha(input.amount), channel: 'ewallet', paymentMethodId: null,
@@ -44,7 +45,7 @@ export interface Settled { depositId: number; userId: number; status: DepositSta
  * `userId`, when given, must own the request (else the same 404 as an unknown reference).
  * A request that failed (expired) and then turns out approved at the gateway is refunded there.
  */
-export async function settleEwallet(tx: Tx, gateway: PaymentGateway, ref: string, now: Date, userId?: number): Promise<Settled | null> {
+export async function settleEwallet(tx: Db, gateway: PaymentGateway, ref: string, now: Date, userId?: number): Promise<Settled | null> {
   const dep = await one<DepositRow>(tx, sql`
     SELECT id, user_id, status, amount_poisha, reason FROM deposit_requests
     WHERE gateway_ref = ${ref} AND channel = 'ewallet' ${userId === undefined ? sql`` : sql`AND user_id = ${userId}`} FOR UPDATE`);
@@ -65,7 +66,7 @@ export async function settleEwallet(tx: Tx, gateway: PaymentGateway, ref: string
 }
 
 /** POST /api/ewa/confirm: the player is back from the gateway; the answer says which way it went. */
-export async function confirmEwallet(tx: Tx, gateway: PaymentGateway, userId: number, ref: string, now: Date): Promise<EwaConfirmAnswer> {
+export async function confirmEwallet(tx: Db, gateway: PaymentGateway, userId: number, ref: string, now: Date): Promise<EwaConfirmAnswer> {
   const settled = await settleEwallet(tx, gateway, ref, now, userId);
   if (!settled) throw fail(404, 'ewalletRequestNotFound');
   if (settled.status === 'pending') throw fail(409, 'ewalletNotApproved');

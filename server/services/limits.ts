@@ -1,29 +1,28 @@
 // Configurable deposit and withdrawal ranges (wallet_limits, one row) and the general
-// withdrawal_status switch (site_settings, owned by the content area).
-import { sql } from 'drizzle-orm';
+// withdrawal_status switch (a site setting, owned by the content area).
+import { eq } from 'drizzle-orm';
+import { DEFAULT_LIMITS, type WalletLimits } from '../../contracts/wallet.ts';
+import type { Db } from '../db/client.ts';
+import { siteSettings, walletLimits } from '../db/schema/index.ts';
 import { fail } from '../lib/errors.ts';
-import { DEFAULT_LIMITS } from '../../contracts/wallet.ts';
-import { one, type Tx } from './ledger.ts';
 
 export interface LimitsPoisha { depositMin: number; depositMax: number; withdrawMin: number; withdrawMax: number }
 
-export async function getLimits(tx: Tx): Promise<LimitsPoisha> {
-  const row = await one<Record<string, string>>(tx, sql`SELECT * FROM wallet_limits WHERE id = 1`);
+export async function getLimits(db: Db): Promise<LimitsPoisha> {
+  const [row] = await db.select().from(walletLimits).where(eq(walletLimits.id, 1));
   if (!row) {
     return { depositMin: DEFAULT_LIMITS.deposit_min * 100, depositMax: DEFAULT_LIMITS.deposit_max * 100, withdrawMin: DEFAULT_LIMITS.withdraw_min * 100, withdrawMax: DEFAULT_LIMITS.withdraw_max * 100 };
   }
-  return { depositMin: Number(row.deposit_min_poisha), depositMax: Number(row.deposit_max_poisha), withdrawMin: Number(row.withdraw_min_poisha), withdrawMax: Number(row.withdraw_max_poisha) };
+  return { depositMin: row.depositMinPoisha, depositMax: row.depositMaxPoisha, withdrawMin: row.withdrawMinPoisha, withdrawMax: row.withdrawMaxPoisha };
 }
 
-export function limitsToWire(l: LimitsPoisha) {
+export function limitsToWire(l: LimitsPoisha): WalletLimits {
   return { deposit_min: l.depositMin / 100, deposit_max: l.depositMax / 100, withdraw_min: l.withdrawMin / 100, withdraw_max: l.withdrawMax / 100 };
 }
 
-export async function setLimits(tx: Tx, l: LimitsPoisha): Promise<void> {
-  await tx.execute(sql`
-    INSERT INTO wallet_limits VALUES (1, ${l.depositMin}, ${l.depositMax}, ${l.withdrawMin}, ${l.withdrawMax})
-    ON CONFLICT (id) DO UPDATE SET deposit_min_poisha = EXCLUDED.deposit_min_poisha, deposit_max_poisha = EXCLUDED.deposit_max_poisha,
-      withdraw_min_poisha = EXCLUDED.withdraw_min_poisha, withdraw_max_poisha = EXCLUDED.withdraw_max_poisha`);
+export async function setLimits(db: Db, l: LimitsPoisha): Promise<void> {
+  const values = { depositMinPoisha: l.depositMin, depositMaxPoisha: l.depositMax, withdrawMinPoisha: l.withdrawMin, withdrawMaxPoisha: l.withdrawMax };
+  await db.insert(walletLimits).values({ id: 1, ...values }).onConflictDoUpdate({ target: walletLimits.id, set: values });
 }
 
 const taka = (poisha: number) => (poisha / 100).toLocaleString('en-US');
@@ -38,11 +37,9 @@ export function checkWithdrawAmount(l: LimitsPoisha, poisha: number): void {
   if (poisha > l.withdrawMax) throw fail(422, 'withdrawalAboveMax', { max: taka(l.withdrawMax) });
 }
 
-/** general.withdrawal_status; 1 when the content area's settings table or row is not there. */
-export async function withdrawalStatus(tx: Tx): Promise<number> {
-  const exists = await one<{ t: string | null }>(tx, sql`SELECT to_regclass('site_settings')::text AS t`);
-  if (!exists?.t) return 1;
-  const row = await one<{ v: unknown }>(tx, sql`SELECT value AS v FROM site_settings WHERE key = 'withdrawal_status'`);
+/** general.withdrawal_status: 0 closes withdrawals; 1 when the setting was never stored. */
+export async function withdrawalStatus(db: Db): Promise<number> {
+  const [row] = await db.select({ v: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, 'withdrawal_status'));
   if (!row) return 1;
   const v = typeof row.v === 'string' ? JSON.parse(row.v) : row.v;
   return Number(v) === 0 ? 0 : 1;

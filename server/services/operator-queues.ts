@@ -1,37 +1,46 @@
 // The operator's deposit and withdrawal queues, in the wire shape of contracts/wallet.ts.
-import { sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DepositStatus, OperatorDeposit, OperatorWithdrawal } from '../../contracts/wallet.ts';
-import { rows, type Tx } from './ledger.ts';
+import type { Db } from '../db/client.ts';
+import { depositRequests, paymentMethods, promotions, users, walletNumbers, withdrawalRequests } from '../db/schema/index.ts';
 
-const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
+const QUEUE_LIMIT = 500;
+type Method = typeof paymentMethods.$inferSelect | null;
+const methodOf = (id: number | null, m: Method) => (id ? { id, name: m?.name ?? '', account_type: m?.accountType ?? '' } : null);
 
-export async function listDepositQueue(tx: Tx, status: DepositStatus): Promise<OperatorDeposit[]> {
-  const found = await rows<Record<string, string | null>>(tx, sql`
-    SELECT d.*, u.username, m.name AS method_name, m.account_type AS method_type, p.name AS promo_name, n.account_number AS wallet_number
-    FROM deposit_requests d JOIN users u ON u.id = d.user_id
-    LEFT JOIN payment_methods m ON m.id = d.payment_method_id LEFT JOIN promotions p ON p.id = d.promotion_id
-    LEFT JOIN wallet_numbers n ON n.id = d.wallet_number_id
-    WHERE d.status = ${status} ORDER BY d.created_at, d.id LIMIT 500`);
-  return found.map((r) => ({
-    id: Number(r.id), user_id: Number(r.user_id), username: r.username!, amount: Number(r.amount_poisha) / 100,
-    status: r.status as DepositStatus, created_at: iso(r.created_at)!, decided_at: iso(r.decided_at), reason: r.reason,
-    transaction_id: r.transaction_id ?? r.gateway_ref, account_number: r.account_number, wallet_number: r.wallet_number,
-    payment_method: r.payment_method_id ? { id: Number(r.payment_method_id), name: r.method_name ?? '', account_type: r.method_type ?? '' } : null,
-    promotion: r.promotion_id ? { id: Number(r.promotion_id), name: r.promo_name ?? '' } : null,
-    channel: r.channel as 'manual' | 'ewallet',
-    receipt_url: r.receipt_path ? `/api/operator/deposits/${r.id}/receipt` : null,
+export async function listDepositQueue(db: Db, status: DepositStatus): Promise<OperatorDeposit[]> {
+  const found = await db.select({ d: depositRequests, username: users.username, m: paymentMethods, promoName: promotions.name, walletNumber: walletNumbers.accountNumber })
+    .from(depositRequests)
+    .innerJoin(users, eq(users.id, depositRequests.userId))
+    .leftJoin(paymentMethods, eq(paymentMethods.id, depositRequests.paymentMethodId))
+    .leftJoin(promotions, eq(promotions.id, depositRequests.promotionId))
+    .leftJoin(walletNumbers, eq(walletNumbers.id, depositRequests.walletNumberId))
+    .where(eq(depositRequests.status, status))
+    .orderBy(asc(depositRequests.createdAt), asc(depositRequests.id))
+    .limit(QUEUE_LIMIT);
+  return found.map(({ d, username, m, promoName, walletNumber }) => ({
+    id: d.id, user_id: d.userId, username, amount: d.amountPoisha / 100,
+    status: d.status as DepositStatus, created_at: d.createdAt.toISOString(), decided_at: d.decidedAt?.toISOString() ?? null, reason: d.reason,
+    transaction_id: d.transactionId ?? d.gatewayRef, account_number: d.accountNumber, wallet_number: walletNumber,
+    payment_method: methodOf(d.paymentMethodId, m),
+    promotion: d.promotionId ? { id: d.promotionId, name: promoName ?? '' } : null,
+    channel: d.channel as OperatorDeposit['channel'],
+    receipt_url: d.receiptPath ? `/api/operator/deposits/${d.id}/receipt` : null,
   }));
 }
 
-export async function listWithdrawalQueue(tx: Tx, status: DepositStatus): Promise<OperatorWithdrawal[]> {
-  const found = await rows<Record<string, string | null>>(tx, sql`
-    SELECT w.*, u.username, m.name AS method_name, m.account_type AS method_type
-    FROM withdrawal_requests w JOIN users u ON u.id = w.user_id LEFT JOIN payment_methods m ON m.id = w.payment_method_id
-    WHERE w.status = ${status} ORDER BY w.created_at, w.id LIMIT 500`);
-  return found.map((r) => ({
-    id: Number(r.id), user_id: Number(r.user_id), username: r.username!, amount: Number(r.amount_poisha) / 100,
-    status: r.status as DepositStatus, created_at: iso(r.created_at)!, decided_at: iso(r.decided_at), reason: r.reason,
-    account_number: r.account_number!, provider: r.provider ?? '',
-    payment_method: r.payment_method_id ? { id: Number(r.payment_method_id), name: r.method_name ?? '', account_type: r.method_type ?? '' } : null,
+export async function listWithdrawalQueue(db: Db, status: DepositStatus): Promise<OperatorWithdrawal[]> {
+  const found = await db.select({ w: withdrawalRequests, username: users.username, m: paymentMethods })
+    .from(withdrawalRequests)
+    .innerJoin(users, eq(users.id, withdrawalRequests.userId))
+    .leftJoin(paymentMethods, eq(paymentMethods.id, withdrawalRequests.paymentMethodId))
+    .where(and(eq(withdrawalRequests.status, status)))
+    .orderBy(asc(withdrawalRequests.createdAt), asc(withdrawalRequests.id))
+    .limit(QUEUE_LIMIT);
+  return found.map(({ w, username, m }) => ({
+    id: w.id, user_id: w.userId, username, amount: w.amountPoisha / 100,
+    status: w.status as DepositStatus, created_at: w.createdAt.toISOString(), decided_at: w.decidedAt?.toISOString() ?? null, reason: w.reason,
+    account_number: w.accountNumber, provider: w.provider,
+    payment_method: methodOf(w.paymentMethodId, m),
   }));
 }

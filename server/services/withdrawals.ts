@@ -1,22 +1,26 @@
 // Withdrawal requests. The amount is held (a negative ledger entry) when the request is made, so the
-// balance can never pay out twice; approval makes the hold final, rejection releases it.
-import { sql } from 'drizzle-orm';
+// balance can never pay out twice; approval makes the hold final, rejection releases it. The only
+// code that touches withdrawal_requests; money moves through the ledger (ledger.ts).
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { users, withdrawalRequests } from '../db/schema/index.ts';
 import { fail } from '../lib/errors.ts';
-import { balanceOf, one, postEntry, type Tx } from './ledger.ts';
+import { requireVerifiedPhone } from './deposits.ts';
+import { balanceOf, postEntry } from './ledger.ts';
 import { checkWithdrawAmount, getLimits, withdrawalStatus } from './limits.ts';
-import { hasActiveTurnover } from './turnover.ts';
-import { activeMethod, requireVerifiedPhone } from './deposits.ts';
 import { notifyPlayer } from './notifications.ts';
+import { requireActiveMethod } from './payment-methods.ts';
+import { hasActiveTurnover } from './turnover.ts';
 
 export type IneligibleReason = 'birthday' | 'turnover' | 'balance';
 
 /** userwithdrawcheck: birthday set, no active turnover, balance at least the minimum withdrawal. */
-export async function withdrawEligibility(tx: Tx, userId: number, amountPoisha?: number): Promise<IneligibleReason | null> {
-  const user = await one<{ dofb: string | null }>(tx, sql`SELECT dofb FROM users WHERE id = ${userId}`);
+export async function withdrawEligibility(db: Db, userId: number, amountPoisha?: number): Promise<IneligibleReason | null> {
+  const [user] = await db.select({ dofb: users.dofb }).from(users).where(eq(users.id, userId));
   if (!user?.dofb) return 'birthday';
-  if (await hasActiveTurnover(tx, userId)) return 'turnover';
-  const need = amountPoisha ?? (await getLimits(tx)).withdrawMin;
-  if ((await balanceOf(tx, userId)) < need) return 'balance';
+  if (await hasActiveTurnover(db, userId)) return 'turnover';
+  const need = amountPoisha ?? (await getLimits(db)).withdrawMin;
+  if ((await balanceOf(db, userId)) < need) return 'balance';
   return null;
 }
 
@@ -24,53 +28,51 @@ export const INELIGIBLE_KEY = { birthday: 'birthdayNotSet', turnover: 'turnoverI
 
 export interface NewWithdrawal { userId: number; amountPoisha: number; accountNumber: string; paymentId: number; provider: string }
 
-export async function createWithdrawal(tx: Tx, w: NewWithdrawal): Promise<number> {
-  const numbers = await requireVerifiedPhone(tx, w.userId);
-  if ((await withdrawalStatus(tx)) === 0) throw fail(422, 'noWithdrawMethods');
-  checkWithdrawAmount(await getLimits(tx), w.amountPoisha);
+export async function createWithdrawal(db: Db, w: NewWithdrawal): Promise<number> {
+  const numbers = await requireVerifiedPhone(db, w.userId);
+  if ((await withdrawalStatus(db)) === 0) throw fail(422, 'noWithdrawMethods');
+  checkWithdrawAmount(await getLimits(db), w.amountPoisha);
   const account = w.accountNumber.replace(/\D/g, '').slice(-11);
   if (!numbers.includes(account)) throw fail(422, 'accountNumberNotVerified');
-  if (w.paymentId > 0) await activeMethod(tx, w.paymentId);
-  const reason = await withdrawEligibility(tx, w.userId, w.amountPoisha);
+  if (w.paymentId > 0) await requireActiveMethod(db, w.paymentId);
+  const reason = await withdrawEligibility(db, w.userId, w.amountPoisha);
   if (reason) throw fail(400, INELIGIBLE_KEY[reason]);
-  const pending = await one(tx, sql`SELECT 1 FROM withdrawal_requests WHERE user_id = ${w.userId} AND status = 'pending'`);
+  const [pending] = await db.select({ id: withdrawalRequests.id }).from(withdrawalRequests)
+    .where(and(eq(withdrawalRequests.userId, w.userId), eq(withdrawalRequests.status, 'pending')));
   if (pending) throw fail(409, 'withdrawalPending');
-  const row = await one<{ id: string }>(tx, sql`
-    INSERT INTO withdrawal_requests (user_id, amount_poisha, account_number, payment_method_id, provider)
-    VALUES (${w.userId}, ${w.amountPoisha}, ${account}, ${w.paymentId > 0 ? w.paymentId : null}, ${w.provider})
-    RETURNING id`);
-  const id = Number(row!.id);
+  const [row] = await db.insert(withdrawalRequests).values({
+    userId: w.userId, amountPoisha: w.amountPoisha, accountNumber: account, paymentMethodId: w.paymentId > 0 ? w.paymentId : null, provider: w.provider,
+  }).returning({ id: withdrawalRequests.id });
+  const id = row!.id;
   // The balance check above is advisory; this conditional debit is the one that counts under races.
-  const held = await postEntry(tx, { userId: w.userId, amountPoisha: -w.amountPoisha, kind: 'withdrawal_hold', withdrawalId: id });
+  const held = await postEntry(db, { userId: w.userId, amountPoisha: -w.amountPoisha, kind: 'withdrawal_hold', withdrawalId: id });
   if (held === null) throw fail(400, 'insufficientBalance');
   return id;
 }
 
-interface WithdrawalRow { id: string; user_id: string; amount_poisha: string; status: string }
+type WithdrawalRow = typeof withdrawalRequests.$inferSelect;
 
-async function decide(tx: Tx, id: number, to: 'approved' | 'rejected', operatorId: number | null, reason: string | null) {
-  const row = await one<WithdrawalRow>(tx, sql`
-    UPDATE withdrawal_requests SET status = ${to}, decided_at = now(), decided_by = ${operatorId}, reason = ${reason}
-    WHERE id = ${id} AND status = 'pending' RETURNING id, user_id, amount_poisha, status`);
+/** Moves a pending request to `to` (a conditional update, so only one decision ever lands). */
+async function decide(db: Db, id: number, to: 'approved' | 'rejected', operatorId: number | null, reason: string | null): Promise<{ row: WithdrawalRow; changed: boolean }> {
+  const [row] = await db.update(withdrawalRequests).set({ status: to, decidedAt: sql`now()`, decidedBy: operatorId, reason })
+    .where(and(eq(withdrawalRequests.id, id), eq(withdrawalRequests.status, 'pending'))).returning();
   if (row) return { row, changed: true };
-  const current = await one<WithdrawalRow>(tx, sql`SELECT id, user_id, amount_poisha, status FROM withdrawal_requests WHERE id = ${id}`);
+  const [current] = await db.select().from(withdrawalRequests).where(eq(withdrawalRequests.id, id));
   if (!current) throw fail(404, 'requestNotFound');
   if (current.status !== to) throw fail(409, 'requestAlreadyDecided');
   return { row: current, changed: false };
 }
 
-export async function approveWithdrawal(tx: Tx, id: number, operatorId: number | null): Promise<boolean> {
-  const { row, changed } = await decide(tx, id, 'approved', operatorId, null);
-  if (changed) await notifyPlayer(tx, { userId: Number(row.user_id), key: 'notifyWithdrawalApproved', title: 'Withdrawal', vars: { amount: String(Number(row.amount_poisha) / 100) }, withdrawalId: id });
+export async function approveWithdrawal(db: Db, id: number, operatorId: number | null): Promise<boolean> {
+  const { row, changed } = await decide(db, id, 'approved', operatorId, null);
+  if (changed) await notifyPlayer(db, { userId: row.userId, key: 'notifyWithdrawalApproved', title: 'Withdrawal', vars: { amount: String(row.amountPoisha / 100) }, withdrawalId: id });
   return changed;
 }
 
-export async function rejectWithdrawal(tx: Tx, id: number, operatorId: number | null, reason: string): Promise<boolean> {
-  const { row, changed } = await decide(tx, id, 'rejected', operatorId, reason);
+export async function rejectWithdrawal(db: Db, id: number, operatorId: number | null, reason: string): Promise<boolean> {
+  const { row, changed } = await decide(db, id, 'rejected', operatorId, reason);
   if (!changed) return false;
-  const userId = Number(row.user_id);
-  const amount = Number(row.amount_poisha);
-  await postEntry(tx, { userId, amountPoisha: amount, kind: 'withdrawal_release', withdrawalId: id });
-  await notifyPlayer(tx, { userId, key: 'notifyWithdrawalRejected', title: 'Withdrawal', vars: { amount: String(amount / 100), reason }, withdrawalId: id });
+  await postEntry(db, { userId: row.userId, amountPoisha: row.amountPoisha, kind: 'withdrawal_release', withdrawalId: id });
+  await notifyPlayer(db, { userId: row.userId, key: 'notifyWithdrawalRejected', title: 'Withdrawal', vars: { amount: String(row.amountPoisha / 100), reason }, withdrawalId: id });
   return true;
 }

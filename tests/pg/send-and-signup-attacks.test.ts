@@ -2,8 +2,8 @@
 // They run on PGlite too, but only PostgreSQL (TEST_DATABASE_URL; CI) shows the races.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages as M } from '../../contracts/messages/account.ts';
-import { FORGOT_PER_ADDRESS } from '../../server/routes/account-password-reset.ts';
-import { ADD_PHONE_PER_DAY } from '../../server/routes/account-verification.ts';
+import { FORGOT_PER_ADDRESS } from '../../server/services/password-reset.ts';
+import { ADD_PHONE_PER_DAY } from '../../server/services/verification.ts';
 import { SIGNUP_FREE_PER_ADDRESS, SIGNUP_MAX_PER_ADDRESS } from '../../server/services/signup-throttle.ts';
 import { solvedHeaders } from '../helpers/challenge.ts';
 import { testClock } from '../helpers/clock.ts';

@@ -1,0 +1,57 @@
+// The project's boundaries are lint rules (biome.json, docs/decisions/0060-server-shape-and-lint.md).
+// Each rule is shown to catch one real violation, and to leave the allowed import alone, by linting
+// small files laid out like the project in a scratch folder with the project's own configuration.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const BIOME = join(process.cwd(), 'node_modules/.bin/biome');
+
+/** path -> [source, whether the boundary rule must fire] */
+const FILES: Record<string, [string, boolean]> = {
+  'src/features/zz/imports-a-feature.ts': ["import { a } from '../wallet/api.ts';\nexport { a };\n", true],
+  'src/features/zz/imports-a-feature-from-afar.ts': ["import { a } from '../../features/home/x.ts';\nexport { a };\n", true],
+  'src/features/zz/imports-lib.ts': ["import { a } from '../../lib/format.ts';\nimport { b } from './own.ts';\nexport { a, b };\n", false],
+  'src/features/zz/makes-a-store.ts': ["import { createStore } from 'jotai';\nexport const s = createStore();\n", true],
+  'src/app/mounts-a-store.tsx': ["import { Provider } from 'jotai';\nexport { Provider };\n", true],
+  'src/lib/store.ts': ["import { createStore } from 'jotai';\nexport const store = createStore();\n", false],
+  'workers/imports-the-client.ts': ["import { a } from '../src/lib/format.ts';\nexport { a };\n", true],
+  'workers/imports-contracts.ts': ["import { a } from '../contracts/exchange.ts';\nimport { b } from './diff.ts';\nexport { a, b };\n", false],
+  'contracts/imports-the-server.ts': ["import { a } from '../server/lib/errors.ts';\nexport { a };\n", true],
+  'contracts/imports-a-package.ts': ["import fc from 'fast-check';\nexport { fc };\n", true],
+  'contracts/imports-zod.ts': ["import { z } from 'zod';\nimport { a } from './fields.ts';\nexport { z, a };\n", false],
+  'server/routes/imports-the-client.ts': ["import { a } from '../../src/lib/format.ts';\nexport { a };\n", true],
+  'server/routes/imports-contracts.ts': ["import { a } from '../../contracts/wallet.ts';\nexport { a };\n", false],
+};
+
+let dir: string;
+let fired: Map<string, string[]>;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'chakka-lint-'));
+  // The project's configuration, less what ties it to this checkout (git ignore file, schema path).
+  const config = JSON.parse(readFileSync('biome.json', 'utf8'));
+  delete config.$schema;
+  delete config.vcs;
+  writeFileSync(join(dir, 'biome.json'), JSON.stringify(config));
+  for (const [path, [source]] of Object.entries(FILES)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), source);
+  }
+  const run = spawnSync(BIOME, ['lint', '--reporter=json', '.'], { cwd: dir, encoding: 'utf8' });
+  const report = JSON.parse(run.stdout) as { diagnostics: { category: string; location: { path: string } }[] };
+  fired = new Map();
+  for (const d of report.diagnostics) fired.set(d.location.path, [...(fired.get(d.location.path) ?? []), d.category]);
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the lint rules that hold the project boundaries', () => {
+  for (const [path, [, violates]] of Object.entries(FILES)) {
+    it(`${violates ? 'refuses' : 'allows'} ${path}`, () => {
+      const rules = fired.get(path) ?? [];
+      if (violates) expect(rules).toContain('lint/style/noRestrictedImports');
+      else expect(rules).toEqual([]);
+    });
+  }
+});
