@@ -48,7 +48,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/fishing', access: 'player', title: 'fishing', component: page(() => import('../features/casino/category-page.tsx').then((m) => m.FishingCategoryPage)) },
   { path: '/arcade', access: 'player', title: 'arcade', component: page(() => import('../features/casino/category-page.tsx').then((m) => m.ArcadeCategoryPage)) },
   { path: '/lottery', access: 'player', title: 'lottery', component: page(() => import('../features/casino/category-page.tsx').then((m) => m.LotteryCategoryPage)) },
-  { path: '/promotions', access: 'player', title: 'promotions', component: page(() => import('../features/promotions/promotions-page.tsx').then((m) => m.PromotionsPage)) },
+  { path: '/promotions', access: 'public', title: 'promotions', component: page(() => import('../features/promotions/promotions-page.tsx').then((m) => m.PromotionsPage)) },
   { path: '/exchange', access: 'player', title: 'exchange', component: page(() => import('../features/exchange/exchange-home-page.tsx').then((m) => m.ExchangeHomePage)) },
   { path: '/exchange-inplay', access: 'player', title: 'exchangeInplay', component: page(() => import('../features/exchange/inplay-page.tsx').then((m) => m.InPlayPage)) },
   { path: '/exchange-sports', access: 'player', title: 'exchangeSports', component: page(() => import('../features/exchange/sports-page.tsx').then((m) => m.SportsPage)) },
