@@ -133,9 +133,11 @@ test('a guest on a desktop browses promotions: the banner carousel plays, the ca
   const page = await context.newPage();
   const problems = watchProblems(page);
   await page.goto('/promotions');
-  const banner = page.getByTestId('promo-banner');
+  const banner = page.getByTestId('promo-banner-name');
   await expect(banner).toBeVisible();
   await expect(page.getByTestId('promo-card')).toHaveCount(3);
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: '.tmp/engagement-promotions-desktop.png' });
   // Autoplay (3000 ms): the banner moves on by itself while nothing holds it.
   const first = await banner.textContent();
   await expect(banner).not.toHaveText(first!, { timeout: 8_000 });

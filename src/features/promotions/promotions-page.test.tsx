@@ -85,12 +85,12 @@ describe('the promotions screen', () => {
     stubFetch(LIST);
     renderWithApp(<PromotionsPage />);
     await act(async () => { await vi.advanceTimersByTimeAsync(10); });
-    expect(screen.getByTestId('promo-banner').textContent).toBe('Promo 1');
+    expect(screen.getByTestId('promo-banner-name').textContent).toBe('Promo 1');
     await act(async () => { await vi.advanceTimersByTimeAsync(3000); });
-    expect(screen.getByTestId('promo-banner').textContent).toBe('Promo 2');
+    expect(screen.getByTestId('promo-banner-name').textContent).toBe('Promo 2');
     fireEvent.click(screen.getByTestId('promo-pause'));
     await act(async () => { await vi.advanceTimersByTimeAsync(9000); });
-    expect(screen.getByTestId('promo-banner').textContent).toBe('Promo 2');
+    expect(screen.getByTestId('promo-banner-name').textContent).toBe('Promo 2');
     expect(screen.getAllByRole('link', { name: 'Sign Up Now' })).toHaveLength(3);
     vi.useRealTimers();
   });
@@ -114,9 +114,9 @@ describe('the promotions screen', () => {
     stubFetch(LIST);
     renderWithApp(<PromotionsPage />);
     await act(async () => { await vi.advanceTimersByTimeAsync(9010); });
-    expect(screen.getByTestId('promo-banner').textContent).toBe('Promo 1');
+    expect(screen.getByTestId('promo-banner-name').textContent).toBe('Promo 1');
     fireEvent.click(screen.getByRole('button', { name: 'Next promotion' }));
-    expect(screen.getByTestId('promo-banner').textContent).toBe('Promo 2');
+    expect(screen.getByTestId('promo-banner-name').textContent).toBe('Promo 2');
     vi.useRealTimers();
   });
 });
