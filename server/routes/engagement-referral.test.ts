@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
 import { createPlayer, loginOperator } from '../../tests/helpers/players.ts';
 import { idem, playingPlayer, playRound, setRates, userRow } from '../../tests/helpers/engagement-kit.ts';
 import { balance, expectLedgerInvariant } from '../../tests/helpers/provider-kit.ts';
+import { recordPlay } from '../services/loyalty.ts';
 import { creditReferralRewards } from '../services/referral.ts';
 
 let t: TestApp;
@@ -38,6 +39,26 @@ describe('referral rewards', () => {
     expect(await creditReferralRewards(t.deps.database.db, tomorrow())).toBe(0);
     await Promise.all([creditReferralRewards(t.deps.database.db, tomorrow()), creditReferralRewards(t.deps.database.db, tomorrow())]);
     expect((await userRow(t, referrer.userId)).cashBonusPoisha).toBe(5_000);
+  });
+
+  it('counts a stake on its Asia/Dhaka day and credits that day at Dhaka midnight, not UTC midnight', async () => {
+    const referrer = await playingPlayer(t, 0);
+    const code = (await userRow(t, referrer.userId)).referralCode;
+    const friend = Number((await createPlayer(t, { referral_code: code })).remote_id);
+    const db = t.deps.database.db;
+    // 23:59 and 00:00 in Dhaka (UTC+6) on either side of the 10th-11th March midnight.
+    await recordPlay(db, friend, 100_000, new Date('2026-03-10T17:59:00Z'));
+    await recordPlay(db, friend, 300_000, new Date('2026-03-10T18:00:00Z'));
+    const board = async () => (await t.call('GET', '/api/referral-status', { token: referrer.token })).body.data;
+    expect((await board()).rewards.map((r: { day: string; turnover: string }) => [r.day, r.turnover])).toEqual([['2026-03-11', '3000.00'], ['2026-03-10', '1000.00']]);
+    await creditReferralRewards(db, new Date('2026-03-10T17:59:59Z')); // still the 10th in Dhaka
+    expect((await userRow(t, referrer.userId)).cashBonusPoisha).toBe(0);
+    await creditReferralRewards(db, new Date('2026-03-10T18:00:00Z')); // the 11th begins in Dhaka: the 10th is over
+    expect((await userRow(t, referrer.userId)).cashBonusPoisha).toBe(1_000);
+    await creditReferralRewards(db, new Date('2026-03-11T17:59:59Z'));
+    expect((await userRow(t, referrer.userId)).cashBonusPoisha).toBe(1_000);
+    await creditReferralRewards(db, new Date('2026-03-11T18:00:00Z'));
+    expect((await userRow(t, referrer.userId)).cashBonusPoisha).toBe(4_000);
   });
 
   it('computes downlines, referral turnover and lifetime rewards on the board', async () => {

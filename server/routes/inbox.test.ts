@@ -6,7 +6,7 @@ import { INBOX_PAGE_SIZE } from '../../contracts/inbox.ts';
 import { MESSAGES } from '../../contracts/messages/index.ts';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
 import { createPlayer, loginOperator, type TestPlayer } from '../../tests/helpers/players.ts';
-import { fund, verifiedPlayer } from '../../tests/pg/wallet-kit.ts';
+import { fund, idem, verifiedPlayer } from '../../tests/pg/wallet-kit.ts';
 
 let t: TestApp;
 let op: string;
@@ -31,6 +31,24 @@ describe('the player\'s inbox', () => {
     const shown = await t.call('GET', `/api/inbox/${notice.id}`, { token: p.token });
     expect(shown.body).toMatchObject({ success: true, data: { id: notice.id, is_read: 1 } });
     expect((await inbox(p)).body.data.unread).toBe(0);
+  });
+
+  it('shows the wallet\'s withdrawal notices, paid out and rejected with the reason, newest first', async () => {
+    const p = await verifiedPlayer(t, { birthday: true });
+    await fund(t, op, p, 2000);
+    const withdraw = async (amount: number) => (await t.call('POST', '/api/submit-withdraw', {
+      token: p.token, headers: idem(), body: { remote_id: p.remote_id, account_number: p.phone, amount, payment_id: 0, provider: 'bKash' },
+    })).body.data.id as number;
+    const paid = await withdraw(600);
+    expect((await t.call('POST', `/api/operator/withdrawals/${paid}/approve`, { token: op })).status).toBe(200);
+    const refused = await withdraw(500);
+    expect((await t.call('POST', `/api/operator/withdrawals/${refused}/reject`, { token: op, body: { reason: 'Wrong number' } })).status).toBe(200);
+    const page = (await inbox(p)).body.data;
+    expect(page).toMatchObject({ total: 3, unread: 3 });
+    expect(page.data.map((m: { code: string }) => m.code)).toEqual(['notifyWithdrawalRejected', 'notifyWithdrawalApproved', 'notifyDepositApproved']);
+    expect(page.data[0]).toMatchObject({ title: 'Withdrawal', vars: { amount: '500', reason: 'Wrong number' },
+      message: 'Your withdrawal of ৳500 was rejected: Wrong number. The amount is back in your balance.' });
+    expect(page.data[1]).toMatchObject({ title: 'Withdrawal', vars: { amount: '600' }, message: 'Your withdrawal of ৳600 has been approved and paid out.' });
   });
 
   it('pages ten at a time, newest first, and a deleted message is gone from every page', async () => {

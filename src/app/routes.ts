@@ -57,7 +57,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/house/slot', access: 'public', title: 'houseSlot', component: page(() => import('../features/house/slot-page.tsx').then((m) => m.SlotPage)) },
   { path: '/house/jhandi-munda', access: 'public', title: 'houseJhandiMunda', component: page(() => import('../features/house/jhandi-munda-page.tsx').then((m) => m.JhandiMundaPage)) },
   { path: '/house/verify', access: 'public', title: 'houseVerify', component: page(() => import('../features/house/verify-page.tsx').then((m) => m.VerifyPage)) },
-  { path: '/promotions', access: 'player', title: 'promotions', component: page(() => import('../features/promotions/promotions-page.tsx').then((m) => m.PromotionsPage)) },
+  { path: '/promotions', access: 'public', title: 'promotions', component: page(() => import('../features/promotions/promotions-page.tsx').then((m) => m.PromotionsPage)) },
   { path: '/exchange', access: 'player', title: 'exchange', component: page(() => import('../features/exchange/exchange-home-page.tsx').then((m) => m.ExchangeHomePage)) },
   { path: '/exchange-inplay', access: 'player', title: 'exchangeInplay', component: page(() => import('../features/exchange/inplay-page.tsx').then((m) => m.InPlayPage)) },
   { path: '/exchange-sports', access: 'player', title: 'exchangeSports', component: page(() => import('../features/exchange/sports-page.tsx').then((m) => m.SportsPage)) },

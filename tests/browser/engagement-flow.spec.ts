@@ -127,3 +127,28 @@ test('a player reads and deletes inbox messages, converts VP with the header bal
   expect(problems).toEqual([]);
   await context.close();
 });
+
+test('a guest on a desktop browses promotions: the banner carousel plays, the category strip filters, Details shows the terms', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  await page.goto('/promotions');
+  const banner = page.getByTestId('promo-banner-name');
+  await expect(banner).toBeVisible();
+  await expect(page.getByTestId('promo-card')).toHaveCount(3);
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: '.tmp/engagement-promotions-desktop.png' });
+  // Autoplay (3000 ms): the banner moves on by itself while nothing holds it.
+  const first = await banner.textContent();
+  await expect(banner).not.toHaveText(first!, { timeout: 8_000 });
+  await page.getByRole('tab', { name: 'Slots' }).click();
+  await expect(page.getByTestId('promo-card')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Details of Daily Reload 10%' }).click();
+  const terms = page.getByRole('dialog', { name: 'Daily Reload 10%' });
+  await expect(terms.locator('[data-field=bonus]')).toHaveText('10%');
+  await expect(terms.locator('[data-field=games]')).toHaveText('Slots and live casino');
+  await terms.getByRole('link', { name: 'Sign Up Now' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  expect(problems).toEqual([]);
+  await context.close();
+});

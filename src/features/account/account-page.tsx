@@ -67,7 +67,7 @@ export function AccountPage() {
       <Card className="member-card">
         <h1 className="member-name" data-field="name">{user?.name || session?.username}</h1>
         <ButtonLink href="/vip" variant="ghost" size="sm" icon="trophy" className="member-vip">
-          {t('menu.vipPoints')}: <span data-field="vip">{f.integer(user?.vip_coin ?? 0)}</span>
+          {t('menu.vipPoints')}: <span data-field="vip">{user ? f.integer(user.vip_coin) : '—'}</span>
         </ButtonLink>
         <div className="member-balance">
           <span className="member-balance-label">{t('menu.mainWallet')}</span>

@@ -1,9 +1,9 @@
 // The desktop banner carousel (spec part 1 §2, part 2 §9: autoplay 3000 ms). Autoplay stops while the
 // pointer or focus is on it, when the player presses Pause, and never starts for a player who asked
-// the system for reduced motion. Previous / Next and the dots work at any time.
+// the system for reduced motion. Previous and Next work at any time.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROMO_AUTOPLAY_MS, type Promotion } from '../../../contracts/promotions.ts';
+import { firstWords, PROMO_AUTOPLAY_MS, type Promotion } from '../../../contracts/promotions.ts';
 import { IconButton } from '../../components/button.tsx';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { useFormat, useLanguage } from '../../lib/use-format.ts';
@@ -36,7 +36,10 @@ export function PromoCarousel({ promotions, onOpen }: { promotions: Promotion[];
       <button type="button" className="promo-banner" aria-roledescription="slide" data-testid="promo-banner"
         aria-label={t('slideOf', { name: text.name, n: f.integer(index + 1), count: f.integer(count) })} onClick={() => onOpen(current)}>
         {current.thumbnail ? <img src={current.thumbnail} alt="" /> : null}
-        <span className="promo-banner-name">{text.name}</span>
+        <span className="promo-banner-text">
+          <span className="promo-banner-name" data-testid="promo-banner-name">{text.name}</span>
+          <span className="promo-banner-desc">{firstWords(text.desc)}</span>
+        </span>
       </button>
       <div className="promo-carousel-controls">
         <IconButton icon="back" label={t('previous')} onClick={() => go(-1)} />

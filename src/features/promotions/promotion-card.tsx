@@ -1,8 +1,11 @@
 // One promotion card (spec part 1 §2): thumbnail, name, the first five words of the description,
-// start and end dates (en-GB), and Details; on a desktop also Sign Up Now.
+// start and end dates (en-GB), and Details; on a desktop also Sign Up Now, which takes a guest to
+// sign-up and a player to the deposit form (where the bonus is chosen).
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { firstWords, type Promotion } from '../../../contracts/promotions.ts';
 import { Button, ButtonLink } from '../../components/button.tsx';
+import { sessionAtom } from '../../lib/session.ts';
 import { useLanguage } from '../../lib/use-format.ts';
 import { enGbDate, promotionText } from './api.ts';
 
@@ -10,6 +13,7 @@ export function PromotionCard({ promotion, onDetails, desktop }: { promotion: Pr
   const { t } = useTranslation('promotions');
   const lang = useLanguage();
   const text = promotionText(promotion, lang);
+  const signedIn = useAtomValue(sessionAtom) !== null;
   return (
     <article className="promo-card" data-testid="promo-card">
       <div className="promo-card-thumb">
@@ -24,7 +28,7 @@ export function PromotionCard({ promotion, onDetails, desktop }: { promotion: Pr
           <time dateTime={promotion.end_date}>{enGbDate(promotion.end_date, lang)}</time>
         </p>
         <div className="promo-card-actions">
-          {desktop && <ButtonLink href="/deposit" size="sm">{t('signUpNow')}</ButtonLink>}
+          {desktop && <ButtonLink href={signedIn ? '/deposit' : '/signup'} size="sm">{t('signUpNow')}</ButtonLink>}
           <Button variant="secondary" size="sm" onClick={onDetails} aria-label={t('detailsOf', { name: text.name })}>{t('details')}</Button>
         </div>
       </div>

@@ -1,9 +1,11 @@
 // The Details popup (spec part 1 §2 /promotions): the full terms of one promotion: its description,
-// bonus percent, turnover multiple, eligible games and dates.
+// bonus percent, turnover multiple, eligible games and dates. A player goes on to deposit, a guest to sign up.
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { Promotion } from '../../../contracts/promotions.ts';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { Dialog } from '../../components/dialog.tsx';
+import { sessionAtom } from '../../lib/session.ts';
 import { useFormat, useLanguage } from '../../lib/use-format.ts';
 import { enGbDate, promotionText } from './api.ts';
 
@@ -12,9 +14,11 @@ export function PromotionDetails({ promotion, onClose }: { promotion: Promotion;
   const lang = useLanguage();
   const f = useFormat();
   const text = promotionText(promotion, lang);
+  const signedIn = useAtomValue(sessionAtom) !== null;
+  const next = signedIn ? <ButtonLink href="/deposit">{t('depositNow')}</ButtonLink> : <ButtonLink href="/signup">{t('signUpNow')}</ButtonLink>;
   return (
     <Dialog name="promotion-details" title={text.name} onClose={onClose}
-      footer={<><Button variant="secondary" onClick={onClose}>{t('close')}</Button><ButtonLink href="/deposit">{t('depositNow')}</ButtonLink></>}>
+      footer={<><Button variant="secondary" onClick={onClose}>{t('close')}</Button>{next}</>}>
       {promotion.thumbnail && <img className="promo-details-image" src={promotion.thumbnail} alt="" />}
       <p className="promo-details-desc">{text.desc}</p>
       <dl className="promo-terms">

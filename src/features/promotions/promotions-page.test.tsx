@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
-import { saveSession } from '../../lib/session.ts';
+import { clearSession, saveSession } from '../../lib/session.ts';
 import { renderWithApp, setViewport } from '../../lib/testing.tsx';
 import { stubFetch } from '../../../tests/helpers/stub-fetch.ts';
 import { PromotionsPage } from './promotions-page.tsx';
@@ -85,14 +85,27 @@ describe('the promotions screen', () => {
     stubFetch(LIST);
     renderWithApp(<PromotionsPage />);
     await act(async () => { await vi.advanceTimersByTimeAsync(10); });
-    expect(screen.getByTestId('promo-banner').textContent).toBe('Promo 1');
+    expect(screen.getByTestId('promo-banner-name').textContent).toBe('Promo 1');
     await act(async () => { await vi.advanceTimersByTimeAsync(3000); });
-    expect(screen.getByTestId('promo-banner').textContent).toBe('Promo 2');
+    expect(screen.getByTestId('promo-banner-name').textContent).toBe('Promo 2');
     fireEvent.click(screen.getByTestId('promo-pause'));
     await act(async () => { await vi.advanceTimersByTimeAsync(9000); });
-    expect(screen.getByTestId('promo-banner').textContent).toBe('Promo 2');
+    expect(screen.getByTestId('promo-banner-name').textContent).toBe('Promo 2');
     expect(screen.getAllByRole('link', { name: 'Sign Up Now' })).toHaveLength(3);
     vi.useRealTimers();
+  });
+
+  it('Sign Up Now takes a player to the deposit form and a guest to sign-up', async () => {
+    desktop({ reducedMotion: true });
+    stubFetch(LIST);
+    const { unmount } = renderWithApp(<PromotionsPage />);
+    await settle();
+    expect(screen.getAllByRole('link', { name: 'Sign Up Now' }).map((a) => a.getAttribute('href'))).toEqual(['/deposit', '/deposit', '/deposit']);
+    unmount();
+    clearSession();
+    renderWithApp(<PromotionsPage />);
+    await settle();
+    expect(screen.getAllByRole('link', { name: 'Sign Up Now' }).map((a) => a.getAttribute('href'))).toEqual(['/signup', '/signup', '/signup']);
   });
 
   it('never autoplays for a player who asked for reduced motion', async () => {
@@ -101,9 +114,9 @@ describe('the promotions screen', () => {
     stubFetch(LIST);
     renderWithApp(<PromotionsPage />);
     await act(async () => { await vi.advanceTimersByTimeAsync(9010); });
-    expect(screen.getByTestId('promo-banner').textContent).toBe('Promo 1');
+    expect(screen.getByTestId('promo-banner-name').textContent).toBe('Promo 1');
     fireEvent.click(screen.getByRole('button', { name: 'Next promotion' }));
-    expect(screen.getByTestId('promo-banner').textContent).toBe('Promo 2');
+    expect(screen.getByTestId('promo-banner-name').textContent).toBe('Promo 2');
     vi.useRealTimers();
   });
 });

@@ -77,7 +77,7 @@ export function MyReferral({ status }: { status: ReferralStatus }) {
           <dt>{t('totalDownlines')}</dt><dd>{f.integer(status.total_downlines)}</dd>
           <dt>{t('lifetimeRewards')}</dt><dd data-field="lifetime"><Money value={status.lifetime_cash_rewards} /></dd>
           <dt>{t('referralTurnover')}</dt><dd data-field="turnover"><Money value={status.referral_turnover} /></dd>
-          <dt>{t('share')}</dt><dd>{f.percent(status.share_percent)}</dd>
+          <dt>{t('shareRate')}</dt><dd>{f.percent(status.share_percent)}</dd>
         </dl>
         {status.rewards.length > 0 && (
           <List label={t('rewardsByDay')}>
