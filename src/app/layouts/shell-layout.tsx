@@ -55,7 +55,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       {isMobile && menuOpen && <Suspense fallback={null}><SideMenu open onClose={() => setMenuOpen(false)} /></Suspense>}
       <main className="shell-main">{children}</main>
       {!bare && isMobile && isPlayer && !hasOwnBottomNav(location) && <BottomToolbar />}
-      {!bare && !location.startsWith('/chat') && <ChatButton intercom={general?.intercom} whatsapp={general?.whatsapp || social?.whatsapp} tawkId={general?.tawk_id} />}
+      {!bare && <ChatButton intercom={general?.intercom} whatsapp={general?.whatsapp || social?.whatsapp} tawkId={general?.tawk_id} />}
       <ScrollToTop />
       <Suspense fallback={null}><ToastHost /></Suspense>
       {isPlayer && <Suspense fallback={null}><RealityCheck key={session?.token} /></Suspense>}
