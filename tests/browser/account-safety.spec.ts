@@ -203,3 +203,41 @@ test('an e-wallet deposit runs from /deposit through the gateway page back to /d
   expect((await (await request.post('/api/balance', { headers: p.auth, data: {} })).json()).balance).toBe('1000.00');
   expect(problems).toEqual([]);
 });
+
+/** The page's width and every visible control of the screen: 44 px targets, 16 px input text. */
+async function fit(page: Page, screen: string) {
+  return page.evaluate((selector) => {
+    const visible = (el: Element) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden'; };
+    const name = (el: Element) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`;
+    const root = document.querySelector(selector)!;
+    const controls = [...root.querySelectorAll('button, a[href], select, [role="tab"], [role="radio"]')].filter(visible);
+    const small = controls.filter((el) => { const r = el.getBoundingClientRect(); return r.height < 43.5 || r.width < 43.5; }).map(name);
+    const inputs = [...root.querySelectorAll('input:not([type="checkbox"]):not([type="radio"]), select, textarea')].filter(visible);
+    return {
+      sideways: Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth), controls: controls.length, small,
+      smallText: inputs.filter((el) => parseFloat(getComputedStyle(el).fontSize) < 16).map(name),
+    };
+  }, `[data-screen="${screen}"]`);
+}
+
+for (const width of [360, 1366]) {
+  test(`the support chat and Safer play screens fit ${width} px, with 44 px targets and 16 px inputs`, async ({ browser, request }) => {
+    const p = await player(request);
+    const page = await (await browser.newContext({ viewport: { width, height: 800 }, hasTouch: width < 768 })).newPage();
+    const problems = watch(page);
+    await logIn(page, p.username, p.password);
+    const screens = [['/chat', 'ChatPage'], ['/chat-box', 'ChatBoxPage'], ['/chat-list', 'ChatListPage'], ['/safer-play', 'SaferPlayPage']] as const;
+    for (const [path, screen] of screens) {
+      await page.goto(path);
+      await expect(page.locator(`[data-screen="${screen}"]`)).toBeVisible();
+      if (screen === 'ChatPage') await expect(page.getByTestId('recent-message')).toContainText('No messages yet');
+      if (screen === 'ChatBoxPage') await expect(page.getByLabel('Your message')).toBeVisible();
+      if (screen === 'ChatListPage') await expect(page.getByTestId('chat-row')).toHaveCount(1);
+      if (screen === 'SaferPlayPage') await expect(page.getByTestId('limit-deposit-day')).toBeVisible();
+      const m = await fit(page, screen);
+      expect(m.controls, `${path}: controls measured`).toBeGreaterThan(0);
+      expect({ path, ...m }).toMatchObject({ path, sideways: 0, small: [], smallText: [] });
+    }
+    expect(problems).toEqual([]);
+  });
+}
