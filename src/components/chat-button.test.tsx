@@ -8,7 +8,6 @@ afterEach(() => {
   delete window.Intercom;
   delete window.Tawk_API;
   document.head.querySelectorAll('script').forEach((s) => s.remove());
-  vi.restoreAllMocks();
 });
 
 /** The widget script the button added: jsdom loads none, so the test says how loading went. */

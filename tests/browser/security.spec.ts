@@ -106,7 +106,9 @@ test("a player pays through the sandbox page, which says no real money moves, an
   await expect(other.getByRole('button', { name: 'Approve payment' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Approve payment' }).click();
-  await expect(page).toHaveURL(new RegExp(`/deposit\\?ewa_trx=${ref}&ewa_status=approved$`));
+  // Back on /deposit, the client confirms with the gateway's reference and says the money is in.
+  await expect(page.getByTestId('ewallet-result')).toHaveText('Your deposit of ৳ 1,000.00 has been added to your balance.');
+  await expect(page).toHaveURL(/\/deposit$/);
   const confirmed = await request.post('/api/ewa/confirm', { headers: payer.auth, data: { trx_id: ref } });
   expect(await confirmed.json()).toMatchObject({ success: true, status: 'approved' });
   expect((await (await request.post('/api/balance', { headers: payer.auth, data: {} })).json()).balance).toBe('1000.00');

@@ -1,9 +1,7 @@
 // /chat-list (spec part 1 §2 "Messages"): the player's conversations, with the latest message and the
-// replies not read yet. An empty list shows 'No Data' with the way to start one.
-import { useEffect, useState } from 'react';
+// replies not read yet, refreshed every CHAT_POLL_MS. An empty list shows 'No Data' with the way to start one.
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { ChatSummary } from '../../../contracts/chat.ts';
 import { Badge } from '../../components/badge.tsx';
 import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -12,20 +10,15 @@ import { Page } from '../../components/page.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SkeletonList } from '../../components/skeleton.tsx';
 import { useFormat } from '../../lib/use-format.ts';
-import { getChats, openChat } from './api.ts';
+import { openChat } from './api.ts';
+import { useChats } from './use-chats.ts';
 import './chat.css';
 
 export function ChatListPage() {
   const { t } = useTranslation(['chat', 'common']);
   const f = useFormat();
   const [, navigate] = useLocation();
-  const [chats, setChats] = useState<ChatSummary[] | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    getChats().then((list) => { if (live) setChats(list); }, () => { if (live) setChats([]); });
-    return () => { live = false; };
-  }, []);
+  const chats = useChats();
 
   return (
     <Page width="narrow" screen="ChatListPage">

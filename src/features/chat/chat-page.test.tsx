@@ -9,6 +9,7 @@ import { stubFetch, type Answer } from '../../../tests/helpers/stub-fetch.ts';
 import { ChatListPage } from './chat-list-page.tsx';
 import { ChatPage } from './chat-page.tsx';
 import { firstWords } from './words.ts';
+import { CHAT_POLL_MS } from '../../../contracts/chat.ts';
 
 const settle = async () => { for (let i = 0; i < 6; i++) await act(async () => {}); };
 const chat = (unread: number, last: string | null = 'Checking it now.') =>
@@ -20,7 +21,7 @@ beforeEach(async () => {
   saveSession({ token: 't', remote_id: '7', username: 'player0001', role: 'player' });
   await i18n.changeLanguage('en');
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => { vi.useRealTimers(); vi.unstubAllGlobals(); });
 
 function render(ui: React.ReactNode, routes: Record<string, Answer>) {
   const stub = stubFetch(routes);
@@ -71,6 +72,20 @@ describe('/chat-list', () => {
     expect(row.getAttribute('href')).toBe('/chat-box/5');
     expect(row.textContent).toContain('Support');
     expect(row.textContent).toContain('Checking it now.');
+  });
+
+  it('asks again every 5 s, so a support reply and its unread mark show without a reload', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    let chats = [chat(0, 'My deposit?')];
+    const { sent } = render(<ChatListPage />, { 'GET /api/get-chats': () => ({ body: { chats } }) });
+    await settle();
+    expect(screen.getByTestId('chat-row').textContent).toContain('My deposit?');
+    chats = [chat(1, 'Credited now.')];
+    await act(async () => { vi.advanceTimersByTime(CHAT_POLL_MS); });
+    await settle();
+    expect(sent.filter((s) => s.path === '/api/get-chats')).toHaveLength(2);
+    expect(screen.getByTestId('chat-row').textContent).toContain('Credited now.');
+    expect(within(screen.getByTestId('chat-row')).getByText('1')).toBeTruthy();
   });
 
   it("shows 'No Data' and a way to start when there is none", async () => {

@@ -1,11 +1,11 @@
 // /chat (spec part 1 §2): the support home. A greeting, the latest message of the player's conversation
-// (with its unread replies), 'Send us a Message', which opens the conversation, and the promotions
-// card with the first 100 words of each offer.
+// (with its unread replies, refreshed every CHAT_POLL_MS), 'Send us a Message', which opens the
+// conversation, and the promotions card with the first 100 words of each offer.
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { CHAT_PROMOTION_WORDS, type ChatSummary } from '../../../contracts/chat.ts';
+import { CHAT_PROMOTION_WORDS } from '../../../contracts/chat.ts';
 import { Badge } from '../../components/badge.tsx';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
@@ -16,7 +16,8 @@ import { SkeletonList } from '../../components/skeleton.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { sessionAtom } from '../../lib/session.ts';
 import { useFormat } from '../../lib/use-format.ts';
-import { getChats, getPromotionTeasers, openChat } from './api.ts';
+import { getPromotionTeasers, openChat } from './api.ts';
+import { useChats } from './use-chats.ts';
 import { firstWords } from './words.ts';
 import './chat.css';
 
@@ -27,14 +28,14 @@ export function ChatPage() {
   const f = useFormat();
   const [, navigate] = useLocation();
   const session = useAtomValue(sessionAtom);
-  const [chat, setChat] = useState<ChatSummary | null | undefined>(undefined);
+  const chats = useChats();
+  const chat = chats === null ? undefined : (chats[0] ?? null);
   const [promotions, setPromotions] = useState<Teaser[]>([]);
   const [opening, setOpening] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
-    getChats().then((chats) => { if (live) setChat(chats[0] ?? null); }, () => { if (live) setChat(null); });
     getPromotionTeasers().then((list) => { if (live) setPromotions(list.slice(0, 3)); }, () => undefined);
     return () => { live = false; };
   }, []);
