@@ -1,5 +1,5 @@
 // The API description covers the whole API: every route the Hono app serves under /api is declared
-// (docs/decisions/0025, 0060) but for the exceptions named below, each with its reason; every declared
+// (docs/decisions/0025, 0027) but for the exceptions named below, each with its reason; every declared
 // route is in /api/openapi.json with its access, request and answers; and the document is valid
 // OpenAPI 3.1 by the official JSON schemas (@seriousme/openapi-schema-validator).
 import { Validator } from '@seriousme/openapi-schema-validator';

@@ -1,5 +1,5 @@
 // Public lookups (spec part 2 §7.1): logo, general settings, sliders, social links and the caller's
-// market block, declared once each (docs/decisions/0025, 0060) over server/services/content.ts.
+// market block, declared once each (docs/decisions/0025, 0027) over server/services/content.ts.
 // The game catalogue calls below them (systems, providers, games, types) belong to the games area
 // and move there with the casino work; until then they keep their own guards and validators.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';

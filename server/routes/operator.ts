@@ -1,6 +1,6 @@
 // The operator area, mounted under /api/operator by server/app.ts: the outbox, the sandbox gateway's
 // decision log, and the content, wallet and payment consoles of their own files. Every call is
-// declared with operator access (docs/decisions/0025, 0060), so its guard runs before any input is
+// declared with operator access (docs/decisions/0025, 0027), so its guard runs before any input is
 // read; a path under /api/operator that names no call still answers 401 / 403 first, never 404, so a
 // player learns nothing about which operator paths exist.
 import { Hono } from 'hono';
@@ -10,7 +10,7 @@ import type { AppEnv } from '../context.ts';
 import { fail } from '../lib/errors.ts';
 import { answers, createArea, defineRoute } from '../lib/route.ts';
 import { operatorOnly, requireOperator } from '../middleware/auth.ts';
-import { listSandboxDecisions } from '../payments/sandbox-gateway.ts';
+import { listSandboxDecisions } from '../services/sandbox-payments.ts';
 import { listOutbox } from '../services/outbox.ts';
 import { operatorContentRoutes } from './operator-content.ts';
 import { operatorPaymentRoutes } from './operator-payments.ts';

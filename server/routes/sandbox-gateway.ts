@@ -12,7 +12,7 @@ import { clientAddress } from '../lib/client-address.ts';
 import { fail } from '../lib/errors.ts';
 import { answers, createArea, defineRoute, jsonBody } from '../lib/route.ts';
 import { requirePlayer } from '../middleware/auth.ts';
-import { decideSandboxPayment, payerPayment } from '../payments/sandbox-gateway.ts';
+import { decideAsPayer, payerPayment } from '../services/sandbox-payments.ts';
 
 const tags: ['sandbox-gateway'] = ['sandbox-gateway'];
 
@@ -45,12 +45,6 @@ export const sandboxGatewayRoutes = createArea()
     const user = requirePlayer(c);
     const { ref } = c.req.valid('param');
     const { decision: choice } = c.req.valid('json');
-    // The log row commits with the decision, or alone when the decision is refused.
-    const { payment: paid, outcome } = await c.var.deps.database.db.transaction((tx) =>
-      decideSandboxPayment(tx, { ref, userId: user.id, decision: choice, address: clientAddress(c) }));
-    if (outcome === 'not_payer') throw fail(404, 'ewalletRequestNotFound');
-    const wanted = choice === 'approve' ? 'approved' : 'declined';
-    // Pressing the same button twice is answered like the first press; changing one's mind is too late.
-    if (outcome === 'already_decided' && paid.status !== wanted) throw fail(409, 'requestAlreadyDecided');
+    const paid = await decideAsPayer(c.var.deps.database.db, { ref, userId: user.id, decision: choice, address: clientAddress(c) });
     return c.json({ data: paid, return_url: `/deposit?ewa_trx=${encodeURIComponent(ref)}&ewa_status=${paid.status}` }, 200);
   });

@@ -1,5 +1,5 @@
 // The wallet area (spec part 2 §7.1, §7.4, §7.5): payment methods, the agent number to pay to, the
-// deposit and withdrawal requests. Declared once each (docs/decisions/0025, 0060) over
+// deposit and withdrawal requests. Declared once each (docs/decisions/0025, 0027) over
 // server/services/wallet.ts. The promotions and e-wallet calls at the end belong to the areas that
 // are moving them (promotions, ewallet) and keep their own guards and validators until then.
 import { Hono } from 'hono';
