@@ -189,6 +189,11 @@ export type ResultsResponse = z.infer<typeof resultsResponseSchema>;
 
 export const scoreBoardResponseSchema = z.string().min(1);
 
+// ---- Live score frame state: GET /live-score/{eventId}/state (read by live-score.js every few seconds).
+
+export const liveScoreStateSchema = z.object({ event: z.string(), status: z.string(), score: z.string(), detail: z.string() });
+export type LiveScoreState = z.infer<typeof liveScoreStateSchema>;
+
 /** The live score frame's url inside a score board text; null when it holds none. */
 export function extractScoreIframeUrl(text: string): string | null {
   const match = /<iframe[^>]*\ssrc=["']([^"']+)["']/i.exec(text) ?? /(https?:\/\/\S+|\/\S*live-score\/\S+)/.exec(text);

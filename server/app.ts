@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { createArea } from './lib/route.ts';
 import { declaredRoutes } from './lib/declared-routes.ts';
-import { mountApiDocs } from './routes/api-docs.ts';
+import { describeApi, mountApiDocs } from './routes/api-docs.ts';
 import { HTTPException } from 'hono/http-exception';
 import type { Deps, AppEnv } from './context.ts';
 import { ApiError } from './lib/errors.ts';
@@ -73,6 +73,15 @@ export function createApp(deps: Deps) {
   mountApiDocs(api);
   api.all('*', anyone, (c) => c.json({ message: MESSAGES.notFound, code: 'notFound' }, 404));
 
+  // The exchange feed is an API of its own (spec part 2 §7.8), declared the same way, described apart.
+  const feedApi = createArea();
+  feedApi.route('/', exchangeRoutes);
+  describeApi(feedApi, {
+    title: 'Chakka exchange feed',
+    description: 'Public prices, events, results and live scores. Answers carry a weak ETag; send it back in If-None-Match for a 304. Refusals are { message, code }.',
+  }, false);
+  feedApi.all('*', anyone, (c) => c.json({ message: MESSAGES.notFound, code: 'notFound' }, 404));
+
   // One limiter (one count per address) for both APIs' lookups.
   const lookups = lookupRateLimit(deps.config.publicRequestsPerMinute);
   // Outermost first: the security headers land on every answer (errors, 404s and the client's files
@@ -87,7 +96,7 @@ export function createApp(deps: Deps) {
     .use('/api/*', lookups)
     .use('/exchange-api/*', lookups)
     .route('/api', api)
-    .route('/exchange-api', exchangeRoutes);
+    .route('/exchange-api', feedApi);
 
   app.onError((err, c) => {
     if (err instanceof ApiError) {
@@ -111,7 +120,7 @@ export function createApp(deps: Deps) {
     return c.json({ message: MESSAGES.unexpectedError, code: 'unexpectedError' }, 500);
   });
   // The declared routes, for the suites that walk every route (tests/suites/).
-  return Object.assign(app, { declaredRoutes: () => declaredRoutes(api) });
+  return Object.assign(app, { declaredRoutes: () => [...declaredRoutes(api), ...declaredRoutes(feedApi, '/exchange-api')] });
 }
 
 export type App = ReturnType<typeof createApp>;

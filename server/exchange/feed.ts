@@ -1,10 +1,10 @@
 // The one simulator of the process and what hangs off it: the wall-clock timer, the answer cache,
 // and the writer that keeps settled results in the database for the Result tab.
 // The routes reach it through feedFor(deps); a test or the bench may install its own, driven by hand.
-import { exchangeResults } from '../db/schema/exchange.ts';
 import type { Database } from '../db/client.ts';
 import type { Deps } from '../context.ts';
 import { logger } from '../lib/logger.ts';
+import { saveResult as keepResult } from '../services/exchange-results.ts';
 import type { EventResult } from '../../contracts/exchange.ts';
 import { AnswerCache } from './answers.ts';
 import { ExchangeSimulator } from './simulator.ts';
@@ -69,10 +69,7 @@ export function feedFor(deps: Deps): Feed {
 
 async function saveResult(database: Database, r: EventResult): Promise<void> {
   try {
-    await database.db.insert(exchangeResults).values({
-      eventId: r.EventId, marketId: r.MarketId, sport: r.sport, eventName: r.Event, competition: r.competition,
-      openDate: new Date(r.openDate), settledAt: new Date(r.settledAt), winner: r.winner, result: r.result, score: r.score,
-    }).onConflictDoNothing();
+    await keepResult(database.db, r);
   } catch (err) {
     // A closed database (a finished test, shutdown) must not take the feed down.
     logger.warn('exchange result not saved', { eventId: r.EventId, error: String(err) });

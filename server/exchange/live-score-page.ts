@@ -1,15 +1,10 @@
 // The live score page that score/board points to: a tiny HTML page that shows the simulated match
 // and refreshes itself from /live-score/{id}/state. Its script is a file of its own (live-score.js
 // beside it), never inline, so the site's Content-Security-Policy (script-src 'self') covers it.
+import type { LiveScoreState } from '../../contracts/exchange.ts';
 import type { SimEvent } from './sim-event.ts';
 import { overs } from './cricket.ts';
 
-export interface LiveScoreState {
-  event: string;
-  status: string;
-  score: string;
-  detail: string;
-}
 
 export function liveScoreState(ev: SimEvent): LiveScoreState {
   let detail = '';

@@ -1,7 +1,7 @@
 // The sandbox payment gateway: the product plays the gateway itself so the e-wallet path can be
 // tried end to end without a provider. It is a development tool, on only with PAYMENT_GATEWAY=sandbox,
 // and no real money moves: the payer "pays" by pressing Approve on the sandbox page (the client route
-// /sandbox-pay/:ref, which calls server/payments/sandbox-routes.ts with the player's bearer token).
+// /sandbox-pay/:ref, which calls server/routes/sandbox-gateway.ts with the player's bearer token).
 //
 // Rules that keep it from being a money printer even when on: a payment is bound to its payer; only
 // the payer's own session can see or decide it (anyone else gets the same 404 as for an unknown

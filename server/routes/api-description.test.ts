@@ -1,5 +1,5 @@
 // The API description covers the whole API: every route the Hono app serves under /api is declared
-// (docs/decisions/0025, 0060) but for the exceptions named below, each with its reason; every declared
+// (docs/decisions/0025, 0027) but for the exceptions named below, each with its reason; every declared
 // route is in /api/openapi.json with its access, request and answers; and the document is valid
 // OpenAPI 3.1 by the official JSON schemas (@seriousme/openapi-schema-validator).
 import { Validator } from '@seriousme/openapi-schema-validator';
@@ -27,8 +27,10 @@ const UNDECLARED: Record<string, string> = {
   'POST /api/ewa/confirm': 'e-wallet: moving to the ewallet area (issue 14)',
 };
 
-/** The exchange feed API is a separate API (spec part 2 §7.8), not under /api: see the decision record. */
-const EXCHANGE_FEED_PREFIX = '/exchange-api/';
+/** The exchange feed is an API of its own (spec part 2 §7.8), declared the same way and described apart. */
+const FEED = '/exchange-api';
+/** The API description each declared route is in, and the path it has there. */
+const describedAt = (path: string) => (path.startsWith(`${FEED}/`) ? { doc: `${FEED}/openapi.json`, path: path.slice(FEED.length) } : { doc: '/api/openapi.json', path: path.replace(/^\/api/, '') });
 
 let t: TestApp;
 let served: string[];
@@ -43,7 +45,7 @@ const urlOf = (path: string) => path.replace(/:\w+(\{[^}]*\})?/g, '1');
 
 describe('the API description covers the API', () => {
   it('declares every route served under /api, but for the named exceptions', () => {
-    const declared = t.app.declaredRoutes();
+    const declared = t.app.declaredRoutes().filter((d) => d.path.startsWith('/api/'));
     const api = served.filter((r) => r.split(' ')[1]!.startsWith('/api/'));
     const undeclared = api.filter((r) => {
       const [method, path] = r.split(' ') as [string, string];
@@ -59,17 +61,27 @@ describe('the API description covers the API', () => {
     for (const route of Object.keys(UNDECLARED)) expect(served, route).toContain(route);
   });
 
-  it('keeps the exchange feed API apart from /api (pre-encoded answers with ETag, 304 and compression)', () => {
-    const feed = served.filter((r) => r.split(' ')[1]!.startsWith(EXCHANGE_FEED_PREFIX));
-    expect(feed.length).toBeGreaterThan(0);
-    expect(t.app.declaredRoutes().some((d) => d.path.startsWith(EXCHANGE_FEED_PREFIX))).toBe(false);
+  it('declares every route of the exchange feed, and describes it in a document of its own', async () => {
+    const declared = t.app.declaredRoutes();
+    const feed = served.filter((r) => r.split(' ')[1]!.startsWith(`${FEED}/`));
+    const undeclared = feed.filter((r) => {
+      const [method, path] = r.split(' ') as [string, string];
+      return !declared.some((d) => d.matches(method, urlOf(path)));
+    });
+    expect(undeclared).toEqual([`GET ${FEED}/openapi.json`]);
+    expect(declared.filter((d) => d.path.startsWith(`${FEED}/`)).length).toBe(8);
+    const doc = (await t.call('GET', `${FEED}/openapi.json`)).body;
+    expect(Object.keys(doc.paths)).toContain('/api/sports-events/{sport}');
+    expect(doc.paths['/health']).toBeUndefined();
   });
 
   it('describes every declared route with its access, its request and its answers', async () => {
-    const doc = (await t.call('GET', '/api/openapi.json')).body;
+    const docs: Record<string, any> = {};
+    for (const at of ['/api/openapi.json', `${FEED}/openapi.json`]) docs[at] = (await t.call('GET', at)).body;
     const missing: string[] = [];
     for (const route of t.app.declaredRoutes()) {
-      const op = doc.paths[route.path.replace(/^\/api/, '')]?.[route.method.toLowerCase()];
+      const at = describedAt(route.path);
+      const op = docs[at.doc].paths[at.path]?.[route.method.toLowerCase()];
       const where = `${route.method} ${route.path}`;
       if (!op) { missing.push(`${where}: not in the document`); continue; }
       if (op['x-access'] !== route.access) missing.push(`${where}: access ${op['x-access']}`);
@@ -88,8 +100,8 @@ describe('the API description covers the API', () => {
     expect(missing).toEqual([]);
   });
 
-  it('is a valid OpenAPI 3.1 document', async () => {
-    const doc = (await t.call('GET', '/api/openapi.json')).body;
+  it.each(['/api/openapi.json', `${FEED}/openapi.json`])('%s is a valid OpenAPI 3.1 document', async (at) => {
+    const doc = (await t.call('GET', at)).body;
     const result = await new Validator().validate(doc);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);

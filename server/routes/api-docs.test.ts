@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../tests/helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
+
+// One app for the reading tests, made in the hook (its own time limit covers the first migration run).
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp(); });
 
 describe('the API description', () => {
   it('is generated from the route declarations, with each route\'s access', async () => {
-    const t = await createTestApp();
     const res = await t.call('GET', '/api/openapi.json');
     expect(res.status).toBe(200);
     expect(res.body.openapi).toBe('3.1.0');
@@ -12,7 +15,6 @@ describe('the API description', () => {
   });
 
   it('renders a docs page that loads its script from this server, not a CDN', async () => {
-    const t = await createTestApp();
     const page = await t.call('GET', '/api/docs');
     expect(page.status).toBe(200);
     expect(page.body).toContain('/api/docs/swagger-ui-bundle.js');
@@ -23,13 +25,13 @@ describe('the API description', () => {
   });
 
   it('is off in production unless API_DOCS=1', async () => {
-    const t = await createTestApp({ config: { apiDocs: false } });
-    expect((await t.call('GET', '/api/openapi.json')).status).toBe(404);
-    expect((await t.call('GET', '/api/docs')).status).toBe(404);
+    const off = await createTestApp({ config: { apiDocs: false } });
+    expect((await off.call('GET', '/api/openapi.json')).status).toBe(404);
+    expect((await off.call('GET', '/api/docs')).status).toBe(404);
+    expect((await off.call('GET', '/exchange-api/openapi.json')).status).toBe(404);
   });
 
   it('lists every declared route with an access, for the suites that walk them', async () => {
-    const t = await createTestApp();
     const routes = t.app.declaredRoutes();
     expect(routes.length).toBeGreaterThan(0);
     for (const r of routes) expect(r.access, `${r.method} ${r.path}`).toBeDefined();

@@ -21,17 +21,23 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta n
 <body><div id="swagger-ui"></div><script src="/api/docs/swagger-ui-bundle.js"></script><script src="/api/docs/init.js"></script></body></html>`;
 const INIT = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui', deepLinking: true });`;
 
+/** Public (for developers), and absent altogether when switched off. */
+const docsOn = async (c: Context<AppEnv>, next: Next) => { if (!c.var.deps.config.apiDocs) throw fail(404, 'notFound'); await next(); };
+
+/** Serves /openapi.json on an area: the OpenAPI 3.1 description of the routes declared on it. */
+export function describeApi(area: OpenAPIHono<AppEnv>, info: { title: string; description: string }, bearer = true) {
+  area.use('/openapi.json', anyone, docsOn);
+  area.doc31('/openapi.json', { openapi: '3.1.0', info: { ...info, version: '1' }, ...(bearer ? { security: [{ bearer: [] }] } : {}) });
+  if (bearer) area.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
+}
+
 /** Adds /openapi.json and /docs to the API app (they describe the app they are mounted on). */
 export function mountApiDocs(api: OpenAPIHono<AppEnv>) {
-  // Public (for developers), and absent altogether when switched off.
-  const docsOn = async (c: Context<AppEnv>, next: Next) => { if (!c.var.deps.config.apiDocs) throw fail(404, 'notFound'); await next(); };
-  for (const path of ['/openapi.json', '/docs', '/docs/*']) api.use(path, anyone, docsOn);
-  api.doc31('/openapi.json', {
-    openapi: '3.1.0',
-    info: { title: 'Chakka API', version: '1', description: 'Player, operator and provider calls. Every error answer is { message, code, errors?, vars? }.' },
-    security: [{ bearer: [] }],
+  for (const path of ['/docs', '/docs/*']) api.use(path, anyone, docsOn);
+  describeApi(api, {
+    title: 'Chakka API',
+    description: 'Player, operator and provider calls. Every error answer is { message, code, errors?, vars? }. The exchange feed is described apart, at /exchange-api/openapi.json.',
   });
-  api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
   api.get('/docs', (c) => c.html(PAGE));
   api.get('/docs/init.js', (c) => c.body(INIT, 200, { 'content-type': 'text/javascript; charset=utf-8' }));
   api.get('/docs/:file', async (c) => {

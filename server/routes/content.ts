@@ -1,5 +1,5 @@
 // Public lookups (spec part 2 §7.1): logo, general settings, sliders, social links and the caller's
-// market block, declared once each (docs/decisions/0025, 0060) over server/services/content.ts.
+// market block, declared once each (docs/decisions/0025, 0027) over server/services/content.ts.
 // The game catalogue lookups are the games area's (server/routes/games.ts).
 import {
   generalSettingsSchema,

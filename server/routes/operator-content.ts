@@ -1,6 +1,6 @@
 // The operator's content console (issue 2): the settings behind /api/general and /api/sociallink,
 // and a player's market block. Mounted under /api/operator; every call declared with operator access
-// (docs/decisions/0025, 0060) over server/services/content.ts.
+// (docs/decisions/0025, 0027) over server/services/content.ts.
 import { z } from 'zod';
 import {
   marketBlockUpdateResponseSchema, marketBlockUpdateSchema, operatorSettingsSchema, operatorSettingsUpdateSchema,

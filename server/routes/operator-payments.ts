@@ -1,6 +1,6 @@
 // The operator's payment set-up, mounted under /api/operator by server/routes/operator.ts: payment
 // methods, the agent wallet numbers behind them, and the deposit and withdrawal limits. Declared once
-// each with operator access (docs/decisions/0025, 0060) over server/services/payment-methods.ts and
+// each with operator access (docs/decisions/0025, 0027) over server/services/payment-methods.ts and
 // limits.ts. Deleting only switches a method or number off: old requests keep their history.
 import { z } from 'zod';
 import { idSchema } from '../../contracts/fields.ts';

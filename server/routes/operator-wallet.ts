@@ -1,6 +1,6 @@
 // The operator's wallet console, mounted under /api/operator by server/routes/operator.ts: the deposit
 // and withdrawal queues, the receipt images, and the decisions. Declared once each with operator access
-// (docs/decisions/0025, 0060) over server/services/wallet.ts. The operator's promotion calls are the
+// (docs/decisions/0025, 0027) over server/services/wallet.ts. The operator's promotion calls are the
 // promotions area's (server/routes/promotions.ts).
 import type { Context } from 'hono';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 // The operator area, mounted under /api/operator by server/app.ts: the outbox, the sandbox gateway's
 // decision log, and the content, wallet and payment consoles of their own files. Every call is
-// declared with operator access (docs/decisions/0025, 0060), so its guard runs before any input is
+// declared with operator access (docs/decisions/0025, 0027), so its guard runs before any input is
 // read; a path under /api/operator that names no call still answers 401 / 403 first, never 404, so a
 // player learns nothing about which operator paths exist.
 import { outboxResponseSchema } from '../../contracts/account.ts';

@@ -1,5 +1,5 @@
 // The wallet area (spec part 2 §7.1, §7.4, §7.5): payment methods, the agent number to pay to, the
-// deposit and withdrawal requests. Declared once each (docs/decisions/0025, 0060) over
+// deposit and withdrawal requests. Declared once each (docs/decisions/0025, 0027) over
 // server/services/wallet.ts. Promotions and the e-wallet calls are areas of their own
 // (server/routes/promotions.ts, server/routes/ewallet.ts).
 import { readBodyFields } from '../lib/body.ts';
