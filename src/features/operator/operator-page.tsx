@@ -4,14 +4,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../components/tabs.tsx';
 import { CataloguePanel } from './catalogue-panel.tsx';
+import { ExchangePanel } from './exchange-panel.tsx';
 import { OutboxPanel } from './outbox-panel.tsx';
 import { RequestQueue } from './request-queue.tsx';
 import { SandboxDecisionsPanel } from './sandbox-decisions-panel.tsx';
 import { GeneralSettingsForm, LimitsForm } from './settings-panel.tsx';
 import './operator.css';
 
-type Panel = 'deposits' | 'withdrawals' | 'settings' | 'catalogue' | 'outbox' | 'sandbox';
-const PANELS: Panel[] = ['deposits', 'withdrawals', 'settings', 'catalogue', 'outbox', 'sandbox'];
+type Panel = 'deposits' | 'withdrawals' | 'settings' | 'catalogue' | 'outbox' | 'sandbox' | 'exchange';
+const PANELS: Panel[] = ['deposits', 'withdrawals', 'settings', 'catalogue', 'outbox', 'sandbox', 'exchange'];
 
 export function OperatorPage() {
   const { t } = useTranslation('operator');
@@ -26,6 +27,7 @@ export function OperatorPage() {
       {panel === 'catalogue' && <CataloguePanel />}
       {panel === 'outbox' && <OutboxPanel />}
       {panel === 'sandbox' && <SandboxDecisionsPanel />}
+      {panel === 'exchange' && <ExchangePanel />}
     </section>
   );
 }
