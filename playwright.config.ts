@@ -39,6 +39,8 @@ export default defineConfig({
       PAYMENT_GATEWAY: 'sandbox',
       // Bets are placed at once in browser tests; the delay itself is tested in server/services/exchange-engine.test.ts.
       EXCHANGE_BET_DELAY_SCALE: '0',
+      // The operator may move the simulator's clock on (tests/browser/exchange-betting.spec.ts plays a match to its end).
+      EXCHANGE_TEST_CONTROLS: '1',
       LOG_LEVEL: 'warn',
     },
   },

@@ -49,6 +49,11 @@ export const matchOddsMarketSchema = z.object({
   marketName: z.string(),
   status: z.enum(MARKET_STATUS),
   inplay: z.boolean(),
+  /**
+   * In play, while a ball is being bowled: bets on the market are refused (the bet slip says so).
+   * Optional, so a feed without it still works (the server then refuses, and the slip shows why).
+   */
+  ball_running: z.boolean().optional(),
   /** ISO time of the last change of anything in this market. */
   lastUpdated: z.string(),
   totalMatched: z.number().nonnegative(),

@@ -28,7 +28,11 @@ export async function buildClientIfStale(): Promise<boolean> {
   if (!clientBuildIsStale()) return false;
   console.log('Building the client (dist/ is missing or stale)…');
   const { build } = await import('vite');
+  // vite's build sets NODE_ENV=production for the rest of the process; the server started after it
+  // must see the environment it was given (config.ts reads NODE_ENV for what is off in production).
+  const nodeEnv = process.env.NODE_ENV;
   await build({ logLevel: 'warn', build: { outDir: DIST, emptyOutDir: true } });
+  if (nodeEnv === undefined) delete process.env.NODE_ENV; else process.env.NODE_ENV = nodeEnv;
   writeFileSync(STAMP, new Date().toISOString());
   return true;
 }

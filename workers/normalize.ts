@@ -35,7 +35,7 @@ export function normalizeSportsEvents(events: SportsEvent[]): Snapshot {
 export function normalizeMatchOdds(markets: MatchOddsMarket[]): Snapshot {
   const out: Snapshot = {};
   for (const m of markets) {
-    out[`mk:${m.marketId}`] = { eventId: m.eventId, name: m.marketName, status: m.status, inplay: m.inplay, matched: m.totalMatched };
+    out[`mk:${m.marketId}`] = { eventId: m.eventId, name: m.marketName, status: m.status, inplay: m.inplay, matched: m.totalMatched, ballRunning: m.ball_running ?? false };
     for (const r of m.runners) {
       out[`mr:${m.marketId}:${r.selectionId}`] = { name: r.SelectionName, sort: r.sortPriority, status: r.status };
       r.ex.availableToBack.forEach((p, level) => { out[priceKey(m.marketId, r.selectionId, 'b', level)] = { price: p.price, size: p.size }; });

@@ -31,8 +31,8 @@ export function matchOdds(ev: SimEvent): MatchOddsResponse {
   return [{
     marketId: ev.marketId, eventId: ev.id, marketName: 'Match Odds',
     status: closed ? 'CLOSED' : flags.suspended ? 'SUSPENDED' : 'OPEN',
-    inplay: ev.status === 'inplay', lastUpdated: new Date(ev.marketUpdated).toISOString(),
-    totalMatched: ev.totalMatched, numberOfRunners: ev.runnerNames.length,
+    inplay: ev.status === 'inplay', ball_running: ev.status === 'inplay' && flags.ballRunning,
+    lastUpdated: new Date(ev.marketUpdated).toISOString(), totalMatched: ev.totalMatched, numberOfRunners: ev.runnerNames.length,
     runners: ev.runnerNames.map((name, i) => ({
       selectionId: ev.selectionIds[i]!, SelectionName: name, sortPriority: i + 1,
       status: closed ? (name === winner ? 'WINNER' : 'LOSER') : flags.suspended ? 'SUSPENDED' : 'ACTIVE',

@@ -47,10 +47,14 @@ export function scoreBoardText(eventId: string, base = '/exchange-api'): string 
   return `<iframe src="${base}/live-score/${eventId}" width="100%" height="120" frameborder="0" scrolling="no"></iframe>`;
 }
 
-/** The live score page's script, served at /exchange-api/live-score.js; polls the page's own /state. */
-export const LIVE_SCORE_SCRIPT = `(function(){var url=location.pathname.replace(/\\/$/,'')+'/state';
-function tick(){fetch(url,{cache:'no-cache'}).then(function(r){return r.ok?r.json():null}).then(function(s){
+/**
+ * The live score page's script, served at /exchange-api/live-score.js; polls the page's own /state.
+ * A 404 means the event has left the feed (a minute after its result): the board keeps its last
+ * words (the result) and stops asking, rather than failing every 3 s for as long as the page is open.
+ */
+export const LIVE_SCORE_SCRIPT = `(function(){var url=location.pathname.replace(/\\/$/,'')+'/state',gone=false;
+function tick(){fetch(url,{cache:'no-cache'}).then(function(r){if(r.status===404)gone=true;return r.ok?r.json():null}).then(function(s){
 if(!s)return;['event','score','detail','status'].forEach(function(k){document.getElementById(k).textContent=s[k]});
-}).catch(function(){}).finally(function(){setTimeout(tick,3000)})}
+}).catch(function(){}).finally(function(){if(!gone)setTimeout(tick,3000)})}
 setTimeout(tick,3000)})();
 `;

@@ -9,7 +9,9 @@ import { applyFeedMessage, cellFamily, resetFeedState } from '../../src/features
 import { BookmakerMarket } from '../../src/features/exchange/bookmaker-market.tsx';
 import { FancyMarket } from '../../src/features/exchange/fancy-market.tsx';
 import { MatchOddsMarket } from '../../src/features/exchange/match-odds-market.tsx';
+import { openBetsAtom, openSlip, positionsAtom, slipStakeAtom, exposureAtom, closeSlip } from '../../src/features/exchange/bet-state.ts';
 import { startRenderCount } from '../../src/features/exchange/render-counts.ts';
+import { store } from '../../src/lib/store.ts';
 import { renderWithApp } from '../../src/lib/testing.tsx';
 import {
   advance, bodyOf, createWorld, EVENT_CELLS, eventIdOf, eventUrl, findScenario, FANCY_LINES, marketIdOf, marketUrl,
@@ -144,5 +146,35 @@ describe('exact counts of the odds view per feed tick', () => {
     observer.disconnect();
     view.unmount();
     expect(pricesHeld()).toBe(0);
+  });
+
+  it('a bet slip, a stake typed, positions and exposure after a bet render no price cell, and ticks stay exact with them on screen', async () => {
+    const { tick, view } = await setup('S1@10%');
+    await tick(false);
+    const marketId = marketIdOf(0);
+    // A phone: the slip opens inline under the runner's row (jsdom has no matchMedia of its own).
+    window.matchMedia = ((query: string) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    const renders = startRenderCount();
+    await act(async () => {
+      openSlip({ eventId: eventIdOf(0), marketId, marketType: 'match_odds', selectionId: '1000', runnerName: 'A', side: 'back',
+        cellKey: `px:${marketId}:1000:b:0`, price: 2, rowKey: `${marketId}:1000`, inPlay: true });
+      store.set(slipStakeAtom, '500');
+    });
+    await act(async () => {
+      store.set(positionsAtom, { [marketId]: { marketKey: marketId, marketId, eventId: eventIdOf(0), marketType: 'match_odds', marketName: 'Match Odds',
+        lineTitle: null, liability: 500, runners: [1000, 1001, 1002].map((id, i) => ({ selectionId: String(id), name: `R${i}`, profitLoss: i === 0 ? 500 : -500 })), fancyBook: [] } });
+      store.set(openBetsAtom, { [eventIdOf(0)]: [] });
+      store.set(exposureAtom, 500);
+    });
+    expect(renders.PriceCell ?? 0).toBe(0);
+    expect(renders.RunnerPnl).toBeGreaterThan(0);
+    expect(view.container.querySelectorAll('[data-testid="runner-pnl-now"]')).toHaveLength(3);
+    expect(view.container.querySelectorAll('[data-testid="bet-slip"]')).toHaveLength(1);
+    for (let i = 0; i < 3; i++) {
+      const t = await tick();
+      expect({ commits: t.commits, cellRenders: t.cellRenders, others: t.others }).toEqual({ commits: 1, cellRenders: t.changedCells, others: {} });
+    }
+    act(() => { closeSlip(); store.set(positionsAtom, {}); store.set(openBetsAtom, {}); store.set(exposureAtom, null); });
+    delete (window as { matchMedia?: unknown }).matchMedia;
   });
 });

@@ -29,9 +29,14 @@ export function CashOut({ marketId, eventId }: { marketId: string; eventId: stri
     setQuote(null);
     if (!position) return;
     let live = true;
-    const ask = () => { getCashOutQuote(marketId).then((q) => { if (live) setQuote(q); }, () => {}); };
-    ask();
+    // A market the feed no longer has (settled and replaced) answers 404: asking again cannot help.
+    const ask = () => {
+      getCashOutQuote(marketId).then((q) => { if (live) setQuote(q); }, (error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) { clearInterval(timer); if (live) setQuote(null); }
+      });
+    };
     const timer = setInterval(ask, CASH_OUT_QUOTE_MS);
+    ask();
     return () => { live = false; clearInterval(timer); };
   }, [marketId, position]);
 

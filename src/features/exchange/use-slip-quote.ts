@@ -25,6 +25,8 @@ export function blockReason(sel: SlipSelection, cell: PriceValue | null, stale: 
   if (sel.marketType === 'match_odds') {
     if (status?.status === 'CLOSED' || (runner && runner.status !== 'ACTIVE')) return 'closed';
     if (status && status.status !== 'OPEN') return 'suspended';
+    // The server refuses in-play match odds while the ball is running (server/exchange/bet-quotes.ts).
+    if (status?.ballRunning) return 'ballRunning';
   } else {
     if (!status) return 'closed';
     if (status.ballRunning) return 'ballRunning';

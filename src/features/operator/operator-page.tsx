@@ -12,6 +12,7 @@ import { Tabs } from '../../components/tabs.tsx';
 import { ThemeSwitch } from '../../components/theme-switch.tsx';
 import { sessionAtom } from '../../lib/session.ts';
 import { CataloguePanel } from './catalogue-panel.tsx';
+import { ExchangePanel } from './exchange-panel.tsx';
 import { OutboxPanel } from './outbox-panel.tsx';
 import { RequestQueue } from './request-queue.tsx';
 import { SandboxDecisionsPanel } from './sandbox-decisions-panel.tsx';
@@ -24,9 +25,9 @@ import { GeneralSettingsForm, LimitsForm } from './settings-panel.tsx';
 import './operator.css';
 
 type Panel = 'deposits' | 'withdrawals' | 'supportChat' | 'saferPlay' | 'settings' | 'catalogue' | 'outbox' | 'sandbox'
-  | 'promotions' | 'messages' | 'engagement';
+  | 'promotions' | 'messages' | 'engagement' | 'exchange';
 const PANELS: Panel[] = ['deposits', 'withdrawals', 'supportChat', 'saferPlay', 'settings', 'catalogue', 'outbox', 'sandbox',
-  'promotions', 'messages', 'engagement'];
+  'promotions', 'messages', 'engagement', 'exchange'];
 const PANEL_ID = 'operator-panel';
 
 export function OperatorPage() {
@@ -62,6 +63,7 @@ export function OperatorPage() {
           {panel === 'engagement' && <EngagementPanel />}
           {panel === 'supportChat' && <SupportChatPanel />}
           {panel === 'saferPlay' && <SaferPlayPanel />}
+          {panel === 'exchange' && <ExchangePanel />}
         </div>
       </div>
     </section>

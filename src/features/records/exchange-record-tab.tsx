@@ -1,8 +1,74 @@
-// The Exchange tab of /betting-record. Being built (issue 12); until then it shows No Data.
+// The Exchange tab of /betting-record (spec part 1 §2): the player's exchange bets from
+// /api/exchange-hub, grouped by the Dhaka day they were placed, each row the event, the bet type,
+// the stake and the net profit or loss with its status tag; a row opens 'Exchange Record Details'.
+// Today by default, as the page's other filters; a failed read shows No Data (it is only logged).
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ExchangeHubRecord } from '../../../contracts/exchange-records.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { List, ListRow } from '../../components/list-row.tsx';
+import { Money } from '../../components/money.tsx';
+import { SegmentedControl } from '../../components/segmented-control.tsx';
+import { SkeletonList } from '../../components/skeleton.tsx';
+import { useFormat } from '../../lib/use-format.ts';
+import { inDhaka } from '../../lib/time.ts';
+import { dhakaDay } from './date-filter.ts';
+import { getExchangeRecords } from './exchange-record-api.ts';
+import { ExchangeRecordDetails } from './exchange-record-details.tsx';
+import { ExchangeStatusTag } from './exchange-status-tag.tsx';
+import './exchange-record.css';
+
+type Span = 'today' | 'yesterday' | 'last7' | 'all';
+const SPANS: Span[] = ['today', 'yesterday', 'last7', 'all'];
+
+/** The span as Dhaka days for the query (inclusive); none for all. */
+export function spanDays(span: Span, now: number = Date.now()): { from?: string; to?: string } {
+  const today = inDhaka(now).startOf('day');
+  const day = (offset: number) => today.subtract(offset, 'day').format('YYYY-MM-DD');
+  if (span === 'all') return {};
+  if (span === 'yesterday') return { from: day(1), to: day(1) };
+  return { from: day(span === 'last7' ? 6 : 0), to: day(0) };
+}
 
 export function ExchangeRecordTab() {
-  const { t } = useTranslation('common');
-  return <EmptyState title={t('noData')} />;
+  const { t } = useTranslation('records');
+  const f = useFormat();
+  const [span, setSpan] = useState<Span>('today');
+  const [records, setRecords] = useState<ExchangeHubRecord[] | null>(null);
+  const [open, setOpen] = useState<ExchangeHubRecord | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setRecords(null);
+    getExchangeRecords(spanDays(span)).then((r) => { if (live) setRecords(r); }, () => { if (live) setRecords([]); });
+    return () => { live = false; };
+  }, [span]);
+
+  const days = useMemo(() => {
+    const byDay = new Map<string, ExchangeHubRecord[]>();
+    for (const r of records ?? []) byDay.set(dhakaDay(r.created_at), [...(byDay.get(dhakaDay(r.created_at)) ?? []), r]);
+    return [...byDay.entries()];
+  }, [records]);
+
+  return (
+    <div className="exchange-record" data-testid="exchange-record-tab">
+      <SegmentedControl label={t('date')} value={span} onChange={setSpan} options={SPANS.map((s) => ({ value: s, label: t(s === 'all' ? 'all' : s) }))} />
+      {records === null && <SkeletonList rows={3} />}
+      {records !== null && records.length === 0 && <EmptyState title={t('noData')} />}
+      {days.map(([day, list]) => (
+        <section key={day} className="exchange-record-day" aria-label={f.date(`${day}T00:00:00+06:00`)}>
+          <h3>{f.date(`${day}T00:00:00+06:00`)}</h3>
+          <List label={f.date(`${day}T00:00:00+06:00`)}>
+            {list.map((r) => (
+              <ListRow key={r.transaction_id} testId="exchange-record-row" onClick={() => setOpen(r)}
+                title={r.event_name}
+                subtitle={<>{t(`exchangeRecord.betType.${r.bet_type.toLowerCase()}`, { defaultValue: r.bet_type })} · {r.selection_name} · {t('exchangeRecord.stake')} <Money value={r.stake} /></>}
+                trailing={<span className="exchange-record-result"><Money value={r.net_profit_loss} signed brackets testId="exchange-record-pnl" /><ExchangeStatusTag status={r.status} /></span>} />
+            ))}
+          </List>
+        </section>
+      ))}
+      {open && <ExchangeRecordDetails record={open} onClose={() => setOpen(null)} />}
+    </div>
+  );
 }

@@ -1,0 +1,138 @@
+// The operator's Exchange panel: markets with bets (void an open one, with a reason: every bet on it
+// is refunded), each player's exposure, every open and settled bet, and the limits per market type.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messageKeyOf } from '../../../contracts/messages/index.ts';
+import type { OperatorBetsResponse, OperatorExposureResponse, OperatorMarketsResponse } from '../../../contracts/exchange-operator.ts';
+import { Badge } from '../../components/badge.tsx';
+import { Button } from '../../components/button.tsx';
+import { Card } from '../../components/card.tsx';
+import { Dialog } from '../../components/dialog.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { TextField } from '../../components/form-field.tsx';
+import { Money } from '../../components/money.tsx';
+import { FormError } from '../../components/notice.tsx';
+import { SegmentedControl } from '../../components/segmented-control.tsx';
+import { showToast } from '../../components/toast.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { useFormat } from '../../lib/use-format.ts';
+import { ExchangeLimitsForm } from './exchange-limits-form.tsx';
+import { getExchangeBets, getExchangeExposure, getExchangeMarkets, voidExchangeMarket } from './exchange-panel-api.ts';
+import { useOperatorRead } from './use-operator-read.ts';
+import './exchange-panel.css';
+
+type Market = OperatorMarketsResponse['markets'][number];
+
+function VoidDialog({ market, onClose, onDone }: { market: Market; onClose: () => void; onDone: () => void }) {
+  const { t } = useTranslation('operator');
+  const f = useFormat();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      const done = await voidExchangeMarket(market.marketKey, reason);
+      showToast(t(`errors:${done.code}`, { defaultValue: done.message }), { tone: 'success' });
+      onDone();
+    } catch (err) {
+      // A refused reason answers the catalogue's English text per field: its key says it in Bangla too.
+      const field = err instanceof ApiError ? Object.values(err.errors ?? {})[0] : undefined;
+      setError(err instanceof ApiError ? (field && messageKeyOf(field)) || err.code || err.message : 'unexpectedError');
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog title={t('exchangeDesk.voidTitle', { market: market.lineTitle ?? market.marketName })} onClose={onClose}
+      footer={<Button variant="danger" loading={busy} onClick={() => void confirm()}>{t('exchangeDesk.void')}</Button>}>
+      <p>{market.eventName} · {t('exchangeDesk.voidNote', { bets: f.integer(market.bets) })}</p>
+      <TextField label={t('exchangeDesk.voidReason')} value={reason} onChange={(e) => setReason(e.target.value)} />
+      <FormError error={error} />
+    </Dialog>
+  );
+}
+
+function Markets() {
+  const { t } = useTranslation('operator');
+  const f = useFormat();
+  const [status, setStatus] = useState<'open' | 'settled' | 'void'>('open');
+  const [voiding, setVoiding] = useState<Market | null>(null);
+  const read = useOperatorRead<OperatorMarketsResponse>(() => getExchangeMarkets(status), [status]);
+  const markets = read.data?.markets ?? [];
+  return (
+    <Card title={t('exchangeDesk.markets')} testId="exchange-markets" actions={<Button variant="ghost" size="sm" onClick={read.reload}>{t('refresh')}</Button>}>
+      <SegmentedControl label={t('status')} value={status} onChange={setStatus}
+        options={(['open', 'settled', 'void'] as const).map((s) => ({ value: s, label: t(`exchangeDesk.marketStatus.${s}`) }))} />
+      {markets.length === 0 ? <EmptyState /> : (
+        <div className="exchange-table-wrap"><table className="exchange-table">
+          <thead><tr><th>{t('exchangeDesk.event')}</th><th>{t('exchangeDesk.market')}</th><th>{t('exchangeDesk.bets')}</th><th>{t('exchangeDesk.exposure')}</th><th>{t('exchangeDesk.result')}</th><th /></tr></thead>
+          <tbody>{markets.map((m) => (
+            <tr key={m.marketKey} data-testid="exchange-market-row">
+              <td>{m.eventName}</td><td>{m.lineTitle ?? m.marketName}</td>
+              <td className="num">{f.integer(m.bets)} / {f.integer(m.players)}</td><td><Money value={m.exposure} /></td>
+              <td>{m.result ?? (m.settledAt ? f.dateTime(m.settledAt) : '—')}</td>
+              <td>{m.status === 'open' && <Button variant="danger" size="sm" onClick={() => setVoiding(m)}>{t('exchangeDesk.void')}</Button>}</td>
+            </tr>
+          ))}</tbody>
+        </table></div>
+      )}
+      {voiding && <VoidDialog market={voiding} onClose={() => setVoiding(null)} onDone={() => { setVoiding(null); read.reload(); }} />}
+    </Card>
+  );
+}
+
+function Exposure() {
+  const { t } = useTranslation('operator');
+  const f = useFormat();
+  const read = useOperatorRead<OperatorExposureResponse>(getExchangeExposure, []);
+  const players = read.data?.players ?? [];
+  return (
+    <Card title={t('exchangeDesk.playerExposure')} testId="exchange-exposure" actions={read.data && <Money value={read.data.total} />}>
+      {players.length === 0 ? <EmptyState /> : (
+        <ul className="exchange-exposure">
+          {players.map((p) => <li key={p.userId}><span>{p.username}</span><span className="num">{f.integer(p.openMarkets)}</span><Money value={p.exposure} /></li>)}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function Bets() {
+  const { t } = useTranslation('operator');
+  const f = useFormat();
+  const [status, setStatus] = useState<'open' | 'settled'>('open');
+  const read = useOperatorRead<OperatorBetsResponse>(() => getExchangeBets(status), [status]);
+  const bets = read.data?.bets ?? [];
+  return (
+    <Card title={t('exchangeDesk.allBets')} testId="exchange-bets" actions={<Button variant="ghost" size="sm" onClick={read.reload}>{t('refresh')}</Button>}>
+      <SegmentedControl label={t('status')} value={status} onChange={setStatus}
+        options={(['open', 'settled'] as const).map((s) => ({ value: s, label: t(`exchangeDesk.betStatus.${s}`) }))} />
+      {bets.length === 0 ? <EmptyState /> : (
+        <div className="exchange-table-wrap"><table className="exchange-table">
+          <thead><tr><th>{t('player')}</th><th>{t('exchangeDesk.event')}</th><th>{t('exchangeDesk.selection')}</th><th>{t('exchangeDesk.price')}</th><th>{t('exchangeDesk.stake')}</th><th>{t('status')}</th><th>{t('exchangeDesk.pnl')}</th></tr></thead>
+          <tbody>{bets.map((b) => (
+            <tr key={b.id} data-testid="exchange-bet-row">
+              <td>{b.username}</td><td>{b.eventName}<br /><small>{b.marketName}</small></td>
+              <td>{b.selectionName} <Badge tone={b.side === 'back' || b.side === 'yes' ? 'info' : 'danger'}>{t(`exchangeDesk.side.${b.side}`)}</Badge></td>
+              <td className="num">{b.marketType === 'match_odds' ? f.odds(b.averagePrice ?? b.price) : f.integer(b.price)}</td>
+              <td><Money value={b.matchedStake} />{b.unmatchedStake > 0 && <> + <Money value={b.unmatchedStake} /></>}</td>
+              <td>{t(`exchangeDesk.status.${b.status}`)}</td>
+              <td>{b.profitLoss === null ? '—' : <Money value={b.profitLoss - b.commission} signed />}</td>
+            </tr>
+          ))}</tbody>
+        </table></div>
+      )}
+    </Card>
+  );
+}
+
+export function ExchangePanel() {
+  return (
+    <div className="exchange-panel">
+      <Markets />
+      <Exposure />
+      <Bets />
+      <ExchangeLimitsForm />
+    </div>
+  );
+}

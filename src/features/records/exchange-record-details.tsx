@@ -1,0 +1,61 @@
+// 'Exchange Record Details': one exchange bet, as a timeline (placed, then settled or still open) or
+// as a table of its fields (spec part 1 §2: event name, transaction id, amount, game type, market
+// name, selection name, bet type, stake, potential profit, potential liability, odds, runs).
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ExchangeHubRecord } from '../../../contracts/exchange-records.ts';
+import { Dialog } from '../../components/dialog.tsx';
+import { Money } from '../../components/money.tsx';
+import { SegmentedControl } from '../../components/segmented-control.tsx';
+import { useFormat } from '../../lib/use-format.ts';
+import { ExchangeStatusTag } from './exchange-status-tag.tsx';
+
+type View = 'timeline' | 'table';
+
+export function ExchangeRecordDetails({ record, onClose }: { record: ExchangeHubRecord; onClose: () => void }) {
+  const { t } = useTranslation('records');
+  const f = useFormat();
+  const [view, setView] = useState<View>('timeline');
+  const settled = record.status !== 'open';
+  const odds = record.bet_type === 'Back' || record.bet_type === 'Lay' ? f.odds(record.odds) : f.integer(record.odds);
+  const rows: [string, ReactNode][] = [
+    ['eventName', record.event_name],
+    ['transactionId', f.digits(record.transaction_id)],
+    ['amount', <Money key="a" value={record.net_profit_loss} signed brackets />],
+    ['gameType', t(`exchangeRecord.sport.${record.game_type.toLowerCase()}`, { defaultValue: record.game_type })],
+    ['marketName', record.market_name],
+    ['selectionName', record.selection_name],
+    ['betType', t(`exchangeRecord.betType.${record.bet_type.toLowerCase()}`, { defaultValue: record.bet_type })],
+    ['stake', <Money key="s" value={record.stake} />],
+    ['potentialProfit', <Money key="p" value={record.potential_profit} />],
+    ['potentialLiability', <Money key="l" value={record.potential_liability} />],
+    ['odds', odds],
+    ['runs', record.run === null ? '—' : f.integer(record.run)],
+  ];
+  return (
+    <Dialog title={t('exchangeRecord.details')} onClose={onClose} name="exchange-record-details">
+      <div className="exchange-record-details">
+        <div className="exchange-record-summary">
+          <ExchangeStatusTag status={record.status} />
+          <Money value={record.net_profit_loss} signed brackets testId="exchange-record-net" />
+        </div>
+        <SegmentedControl label={t('exchangeRecord.view')} value={view} onChange={setView}
+          options={[{ value: 'timeline', label: t('exchangeRecord.timeline') }, { value: 'table', label: t('exchangeRecord.table') }]} />
+        {view === 'timeline' ? (
+          <ol className="exchange-timeline">
+            <li className="done"><strong>{t('exchangeRecord.placed')}</strong> <time dateTime={record.created_at}>{f.dateTime(record.created_at)}</time>
+              <span>{record.selection_name} · {t(`exchangeRecord.betType.${record.bet_type.toLowerCase()}`, { defaultValue: record.bet_type })} {odds} · <Money value={record.stake} /></span></li>
+            <li className={settled ? 'done' : 'waiting'}>
+              <strong>{settled ? t(`exchangeRecord.status.${record.status}`) : t('exchangeRecord.awaiting')}</strong>
+              {record.settled_at && <time dateTime={record.settled_at}>{f.dateTime(record.settled_at)}</time>}
+            </li>
+          </ol>
+        ) : (
+          <table className="exchange-record-table">
+            <tbody>{rows.map(([key, value]) => <tr key={key}><th scope="row">{t(`exchangeRecord.field.${key}`)}</th><td>{value}</td></tr>)}</tbody>
+          </table>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,65 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n.ts';
+import { saveSession } from '../../lib/session.ts';
+import { renderWithApp } from '../../lib/testing.tsx';
+import { stubFetch } from '../../../tests/helpers/stub-fetch.ts';
+import { ExchangeRecordTab, spanDays } from './exchange-record-tab.tsx';
+
+const settle = async () => { for (let i = 0; i < 5; i++) await act(async () => {}); };
+const record = (id: string, status: 'open' | 'WON' | 'LOST' | 'VOID', pnl: number, createdAt: string) => ({
+  event_name: 'Dhaka Dynamites v Sylhet Strikers', bet_type: 'Back', stake: 500, net_profit_loss: pnl, status,
+  transaction_id: id, market_name: 'Match Odds', selection_name: 'Dhaka Dynamites', potential_profit: 450,
+  potential_liability: 500, odds: 1.9, run: null, game_type: 'Cricket', created_at: createdAt,
+  settled_at: status === 'open' ? null : '2026-11-23T12:00:00Z',
+});
+
+beforeEach(async () => {
+  saveSession({ token: 't', remote_id: '7', username: 'player0001', role: 'player' });
+  await i18n.changeLanguage('en');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the Exchange tab of the betting record', () => {
+  it.each([
+    ['today', { from: '2026-11-24', to: '2026-11-24' }],
+    ['yesterday', { from: '2026-11-23', to: '2026-11-23' }],
+    ['last7', { from: '2026-11-18', to: '2026-11-24' }],
+    ['all', {}],
+  ] as const)('asks for %s as Dhaka days', (span, days) => {
+    // 20:30 UTC on the 23rd is 02:30 on the 24th in Dhaka.
+    expect(spanDays(span, Date.parse('2026-11-23T20:30:00Z'))).toEqual(days);
+  });
+
+  it('groups the records by Dhaka day with their net profit or loss and status, and opens the details', async () => {
+    const { sent } = stubFetch({ 'GET /api/exchange-hub': { body: { data: [
+      record('101', 'WON', 450, '2026-11-23T10:00:00Z'), record('102', 'LOST', -500, '2026-11-23T09:00:00Z'), record('99', 'open', 0, '2026-11-22T19:30:00Z'),
+    ] } } });
+    renderWithApp(<ExchangeRecordTab />);
+    await settle();
+    expect(sent[0].search.get('from')).toBe(sent[0].search.get('to'));
+    // 19:30 UTC on the 22nd is already the 23rd in Dhaka: one day, three rows.
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(1);
+    const rows = screen.getAllByTestId('exchange-record-row');
+    expect(rows).toHaveLength(3);
+    expect(screen.getAllByTestId('exchange-record-status').map((s) => s.textContent)).toEqual(['WON', 'LOST', 'Processing']);
+    expect(screen.getAllByTestId('exchange-record-pnl')[1].textContent).toContain('500.00');
+    fireEvent.click(rows[0]);
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Bet placed')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Table' }));
+    expect(within(dialog).getByText('Potential liability')).toBeTruthy();
+    expect(within(dialog).getByText('1.9')).toBeTruthy();
+  });
+
+  it('asks again for every record when All is chosen, and says No Data when there is none', async () => {
+    const { sent } = stubFetch({ 'GET /api/exchange-hub': { body: { data: [] } } });
+    renderWithApp(<ExchangeRecordTab />);
+    await settle();
+    fireEvent.click(screen.getByRole('radio', { name: 'All' }));
+    await settle();
+    expect(sent).toHaveLength(2);
+    expect(sent[1].search.has('from')).toBe(false);
+    expect(screen.getByText('No Data')).toBeTruthy();
+  });
+});

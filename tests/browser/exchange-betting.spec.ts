@@ -1,0 +1,160 @@
+// A player betting on the exchange end to end, on a 360 px phone, against the real product and its
+// seeded simulator: a deposit the operator approves, an in-play cricket match, a back bet from the
+// slip (matched), the profit or loss beside each runner and the exposure in the header, a lay at a
+// price nobody offers (unmatched) cancelled, the back cashed out, then the match played to its end
+// (the operator's simulator clock, EXCHANGE_TEST_CONTROLS=1) and the bets found in the Exchange tab
+// of /betting-record as WON or LOST, the balance moved by exactly their net profit and loss.
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { balanceOf, fundedPlayer, operatorToken, signIn, takaOf, type FundedPlayer } from './exchange-player.ts';
+
+interface Listed { EventId: string; MarketId: string; Event: string; inplay: boolean }
+interface Bet { id: number; status: string; matchedStake: number; unmatchedStake: number; averagePrice: number | null; side: string; selectionId: string }
+
+const DEPOSIT = 5000;
+const BACK_STAKE = 200;
+const LAY_STAKE = 100;
+
+async function inPlayCricket(request: APIRequestContext): Promise<Listed> {
+  const list = (await (await request.get('/exchange-api/api/sports-events/cricket?when=inplay')).json()) as Listed[];
+  const match = list.find((e) => e.inplay);
+  expect(match, 'an in-play cricket match in the seeded simulator').toBeTruthy();
+  return match!;
+}
+
+const betsOn = async (request: APIRequestContext, p: FundedPlayer, marketId: string, status: 'open' | 'settled') =>
+  ((await (await request.get(`/api/exchange/bets?status=${status}&marketId=${marketId}`, { headers: p.auth })).json()).bets) as Bet[];
+
+/**
+ * Presses the slip's Place bet until the server takes the bet: an in-play market refuses while the
+ * ball is running or the market is suspended, which comes and goes every ball. Reads the server's answer.
+ */
+async function placeFromSlip(page: Page, slip: Locator): Promise<{ status: string }> {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/exchange/bets' && r.request().method() === 'POST'),
+      slip.getByRole('button', { name: /^Place bet/ }).click(),
+    ]);
+    const { bet } = await answer.json() as { bet: { status: string; code?: string } };
+    if (bet.status !== 'refused') return bet;
+    expect(bet.code).toMatch(/^exchange(BallRunning|MarketSuspended)$/);
+    await expect(slip.locator('.notice')).toBeVisible();
+    await page.waitForTimeout(1000);
+  }
+  throw new Error('the bet was refused on every try');
+}
+
+/** One tap on Cash out, again while the ball is running (its hedge is refused then). */
+async function cashOutOnce(page: Page) {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/exchange/cash-out' && r.request().method() === 'POST'),
+      page.getByTestId('cash-out').getByRole('button', { name: /Cash out/ }).click(),
+    ]);
+    const done = await answer.json() as { bets?: { status: string }[]; code?: string };
+    if (answer.ok() && done.bets?.every((b) => b.status !== 'refused')) return;
+    await page.waitForTimeout(2000);
+  }
+  throw new Error('the cash out was refused on every try');
+}
+
+async function runnerPnl(page: Page): Promise<number[]> {
+  return (await page.getByTestId('match-odds').getByTestId('runner-pnl-now').allInnerTexts()).map(takaOf);
+}
+
+test('a player backs a runner, cancels an unmatched lay, cashes out, and finds the settled bets in the Exchange tab', async ({ browser, request }) => {
+  test.setTimeout(240_000);
+  const player = await fundedPlayer(request, DEPOSIT);
+  expect(await balanceOf(request, player)).toBe(DEPOSIT);
+  const event = await inPlayCricket(request);
+
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(m.text()); });
+  page.on('response', (r) => { if (r.status() >= 400) consoleErrors.push(`${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}${new URL(r.url()).search}`); });
+  await signIn(page, player);
+  await page.goto(`/odds-view?eventId=${event.EventId}&marketId=${event.MarketId}`);
+  const rows = page.getByTestId('match-odds').getByTestId('runner-row');
+  await expect(rows.first()).toBeVisible();
+  const runners = await rows.count();
+  expect(runners).toBeGreaterThanOrEqual(2);
+  await expect(page.getByTestId('exchange-exposure')).toHaveText('৳ 0.00');
+
+  // ---- back the first runner: its best back price, two ticks lower so a moving book still matches it
+  await rows.first().locator('.price-back').first().click();
+  const slip = page.getByTestId('bet-slip');
+  await expect(slip).toBeVisible();
+  await slip.getByRole('button', { name: 'Lower odds' }).click();
+  await slip.getByRole('button', { name: 'Lower odds' }).click();
+  await slip.getByLabel('Stake', { exact: true }).fill(String(BACK_STAKE));
+  await expect(slip.getByTestId('slip-liability')).toHaveText(`৳ ${BACK_STAKE}.00`);
+  // A preview beside the backed runner while typing: what it would win.
+  await expect(rows.first().getByTestId('runner-pnl-preview')).toBeVisible();
+  expect((await placeFromSlip(page, slip)).status).toBe('matched');
+  await expect(slip).toHaveCount(0);
+  await expect(page.getByTestId('toast').filter({ hasText: 'Bet matched.' })).toBeVisible();
+
+  const [back] = await betsOn(request, player, event.MarketId, 'open');
+  expect(back).toMatchObject({ status: 'matched', matchedStake: BACK_STAKE, unmatchedStake: 0, side: 'back' });
+  // Beside each runner: what the player makes if it wins (the backed one) or loses (every other).
+  const win = BACK_STAKE * (back!.averagePrice! - 1);
+  await expect.poll(async () => (await runnerPnl(page)).length).toBe(runners);
+  const [mine, ...others] = await runnerPnl(page);
+  expect(Math.abs(mine! - win)).toBeLessThanOrEqual(0.01);
+  expect(others).toEqual(Array(runners - 1).fill(-BACK_STAKE));
+  await expect(page.getByTestId('exchange-exposure')).toHaveText(`৳ ${BACK_STAKE}.00`);
+
+  // ---- a lay at 1.01 on the same runner: nobody offers it, so it waits unmatched; then cancelled
+  await rows.first().locator('.price-lay').first().click();
+  await expect(slip).toBeVisible();
+  await slip.getByLabel('Odds', { exact: true }).fill('1.01');
+  await slip.getByLabel('Stake', { exact: true }).fill(String(LAY_STAKE));
+  await slip.getByLabel('Stake', { exact: true }).press('Tab');
+  await expect(slip.getByTestId('slip-liability')).toHaveText('৳ 1.00');
+  expect((await placeFromSlip(page, slip)).status).toBe('unmatched');
+  await expect(page.getByTestId('toast').filter({ hasText: 'Bet unmatched' })).toBeVisible();
+  const unmatched = page.getByTestId('open-bet-unmatched');
+  await expect(unmatched).toHaveCount(1);
+  await expect(page.getByTestId('open-bet-matched')).toHaveCount(1);
+  await unmatched.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Bet cancelled.' })).toBeVisible();
+  await expect(unmatched).toHaveCount(0);
+  await expect(page.getByTestId('exchange-exposure')).toHaveText(`৳ ${BACK_STAKE}.00`);
+
+  // ---- cash out: one tap places the hedge, and every runner then shows (nearly, to the poisha of a
+  // stake) the same result; the exposure falls to what that locked-in result risks.
+  await cashOutOnce(page);
+  await expect(page.getByTestId('toast').filter({ hasText: 'Cashed out.' })).toBeVisible();
+  await expect.poll(async () => { const pnl = await runnerPnl(page); return Math.max(...pnl) - Math.min(...pnl); }).toBeLessThanOrEqual(0.05);
+  const locked = await runnerPnl(page);
+  await expect.poll(async () => takaOf(await page.getByTestId('exchange-exposure').innerText())).toBe(Math.max(0, -Math.min(...locked)));
+
+  // ---- the player waits on My Bets while the match is played to its end on the operator's simulator
+  // clock (the odds view of a match that ended and left the feed is not what this test is about)
+  await page.goto('/exchange-account/my-bets');
+  await expect(page.getByTestId('my-bets-event')).toHaveCount(1);
+  await expect(page.getByTestId('my-bets-event').getByTestId('open-bet-matched')).toHaveCount(2);
+  const op = { authorization: `Bearer ${await operatorToken(request)}` };
+  for (let hour = 0; hour < 12 && (await betsOn(request, player, event.MarketId, 'settled')).length === 0; hour++) {
+    const moved = await request.post('/api/operator/exchange/simulator/advance', { headers: op, data: { minutes: 60 }, timeout: 60_000 });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+  expect((await betsOn(request, player, event.MarketId, 'settled')).length).toBeGreaterThan(0);
+  expect(await betsOn(request, player, event.MarketId, 'open')).toHaveLength(0);
+
+  // ---- the Exchange tab: both matched bets, WON or LOST, whose net profit and loss is what the balance moved
+  await page.goto('/betting-record');
+  await page.getByRole('tab', { name: 'Exchange' }).click();
+  await page.getByRole('radio', { name: 'All' }).click();
+  const records = page.getByTestId('exchange-record-row');
+  await expect(records).toHaveCount(2);
+  for (const status of await records.getByTestId('exchange-record-status').allInnerTexts()) expect(['WON', 'LOST']).toContain(status);
+  const net = (await records.getByTestId('exchange-record-pnl').allInnerTexts()).map(takaOf).reduce((a, b) => a + b, 0);
+  expect(Math.abs(net - Math.min(...locked))).toBeLessThanOrEqual(0.05);
+  expect(Math.round((await balanceOf(request, player) - DEPOSIT) * 100)).toBe(Math.round(net * 100));
+
+  await records.first().click();
+  await expect(page.getByRole('dialog', { name: 'Exchange Record Details' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+  await context.close();
+});

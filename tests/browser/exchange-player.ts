@@ -1,0 +1,57 @@
+// A verified, funded player for the exchange browser tests, made through the API the way the product
+// does it: sign-up (solving the challenge when asked), phone verification with the code from the
+// outbox, and a manual deposit that the operator approves.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { randomBytes, randomInt } from 'node:crypto';
+import { postSolving } from './api-with-challenges.ts';
+
+export const OPERATOR = { username: 'e2eoperator', password: 'E2eOperator2026' };
+
+export interface FundedPlayer { token: string; remote_id: string; username: string; auth: { authorization: string } }
+
+export async function operatorToken(request: APIRequestContext): Promise<string> {
+  return (await (await request.post('/api/login', { data: OPERATOR })).json()).token as string;
+}
+
+export async function fundedPlayer(request: APIRequestContext, taka: number): Promise<FundedPlayer> {
+  const tag = randomBytes(4).toString('hex');
+  const player = { username: `x${tag}`, password: 'Secret123', phone: `018${String(randomInt(0, 1e8)).padStart(8, '0')}` };
+  const signup = await postSolving(request, '/api/v1/create-players', {
+    data: { ...player, confirmPassword: player.password, name: 'Exchange Bettor', email: `${player.username}@example.com`, currency: 'BDT' },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  const session = await (await request.post('/api/login', { data: { username: player.username, password: player.password } })).json() as FundedPlayer;
+  const auth = { authorization: `Bearer ${session.token}` };
+  expect((await request.post('/api/send-verification-code', { headers: auth, data: { phone: player.phone } })).status()).toBe(200);
+  const op = await operatorToken(request);
+  const outbox = (await (await request.get('/api/operator/outbox', { headers: { authorization: `Bearer ${op}` } })).json()).data as { recipient: string; text: string }[];
+  const code = /\b(\d{6})\b/.exec(outbox.find((o) => o.recipient.endsWith(player.phone.slice(1)))?.text ?? '')?.[1];
+  expect((await request.post('/api/verify-phone-number', { headers: auth, data: { verification_code: code } })).status()).toBe(200);
+
+  // A manual deposit, approved by the operator as the cashier's queue does it.
+  const methods = (await (await request.get('/api/payment-methods')).json()).data as { id: number }[];
+  const deposit = await request.post('/api/submit-deposit', {
+    headers: { ...auth, 'Idempotency-Key': `fund-${tag}` },
+    data: { remote_id: session.remote_id, account_number: player.phone, transaction_id: `TRX${tag}`, amount: taka, payment_id: methods[0]!.id, promotion_id: 0 },
+  });
+  expect(deposit.status(), await deposit.text()).toBe(200);
+  const approved = await request.post(`/api/operator/deposits/${(await deposit.json()).data.id}/approve`, { headers: { authorization: `Bearer ${op}` } });
+  expect(approved.status(), await approved.text()).toBe(200);
+  return { ...session, auth };
+}
+
+export async function balanceOf(request: APIRequestContext, p: FundedPlayer): Promise<number> {
+  return Number((await (await request.post('/api/balance', { headers: p.auth, data: {} })).json()).balance);
+}
+
+export const signIn = (page: Page, p: FundedPlayer) => page.addInitScript((s) => {
+  localStorage.setItem('token', s.token);
+  localStorage.setItem('remote_id', s.remote_id);
+  localStorage.setItem('username', s.username);
+}, { token: p.token, remote_id: p.remote_id, username: p.username });
+
+/** "৳ 1,234.50" or "-৳ 12.00" as a number. */
+export const takaOf = (text: string) => {
+  const n = Number(text.replace(/[^0-9.-]/g, ''));
+  return text.trim().startsWith('(') ? -n : n;
+};
