@@ -36,18 +36,18 @@ export async function verifiedPlayer(request: APIRequestContext, baseURL: string
 }
 
 /**
- * A manual deposit of `amount` taka with the promotion named `promotion`, approved by the operator:
- * the balance gets the deposit and its bonus, and a turnover requirement opens.
+ * A manual deposit of `amount` taka with the promotion named `promotion` (if any), approved by the
+ * operator: the balance gets the deposit and its bonus, and a turnover requirement opens.
  */
-export async function approvedBonusDeposit(request: APIRequestContext, player: E2ePlayer, amount: number, promotion: string): Promise<void> {
+export async function approvedBonusDeposit(request: APIRequestContext, player: E2ePlayer, amount: number, promotion?: string): Promise<void> {
   const auth = { authorization: `Bearer ${player.token}` };
   const methods = (await (await request.get('/api/payment-methods', { headers: auth })).json()).data as { id: number; name: string }[];
   const promos = (await (await request.get('/api/promotion', { headers: auth })).json()).data as { id: number; name: string }[];
-  const promo = promos.find((p) => p.name === promotion);
-  expect(promo, `promotion ${promotion}`).toBeTruthy();
+  const promo = promotion === undefined ? undefined : promos.find((p) => p.name === promotion);
+  if (promotion !== undefined) expect(promo, `promotion ${promotion}`).toBeTruthy();
   const submitted = await request.post('/api/submit-deposit', {
     headers: { ...auth, 'Idempotency-Key': randomBytes(8).toString('hex') },
-    data: { account_number: player.phone, transaction_id: `TRX${randomBytes(4).toString('hex')}`, amount, payment_id: methods[0]!.id, promotion_id: promo!.id },
+    data: { account_number: player.phone, transaction_id: `TRX${randomBytes(4).toString('hex')}`, amount, payment_id: methods[0]!.id, ...(promo ? { promotion_id: promo.id } : {}) },
   });
   expect(submitted.status(), await submitted.text()).toBe(200);
   const depositId = (await submitted.json()).data.id as number;
@@ -76,4 +76,12 @@ export async function uiLogin(page: Page, username: string, password: string) {
 export async function expectNoSidewaysScroll(page: Page) {
   const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
   expect(scroll, 'page wider than the screen').toBeLessThanOrEqual(client);
+}
+
+/** No sideways scroll inside the open game's frame either (the house screens run on a 360 px phone). */
+export async function expectGameFrameFits(page: Page) {
+  const frame = page.frames().find((f) => new URL(f.url()).pathname.startsWith('/house/'));
+  expect(frame, 'the game frame').toBeTruthy();
+  const { scroll, client } = await frame!.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  expect(scroll, 'game wider than its frame').toBeLessThanOrEqual(client);
 }

@@ -3,7 +3,7 @@
 // spins, finds every round in the betting record with the right turnover and profit/loss, and sees
 // the bonus's turnover requirement advance by exactly the stakes.
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { approvedBonusDeposit, balanceOf, expectNoSidewaysScroll, uiLogin, verifiedPlayer } from './casino-kit.ts';
+import { approvedBonusDeposit, balanceOf, expectGameFrameFits, expectNoSidewaysScroll, uiLogin, verifiedPlayer } from './casino-kit.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -81,6 +81,7 @@ test('a player plays crash and ten slot spins; the betting record and the bonus 
     cashed = /You cashed out at/.test(await outcome.textContent() ?? '');
   }
   expect(cashed).toBe(true);
+  await expectGameFrameFits(page);
   await expect(crash.getByTestId('crash-players')).toContainText(`${player.username.slice(0, 2)}***`);
   await page.getByRole('button', { name: 'Close the game' }).click();
   await expect(page).toHaveURL(/\/games\?type=EGAME/);
@@ -97,6 +98,7 @@ test('a player plays crash and ten slot spins; the betting record and the bonus 
     await expect.poll(() => money.spins).toBe(i + 1);
   }
   await expect(slot.getByTestId('fair-nonce')).toHaveText('10');
+  await expectGameFrameFits(page);
   await page.getByRole('button', { name: 'Close the game' }).click();
 
   // ---- The money: balance, betting record, turnover.
