@@ -119,6 +119,18 @@ test('a player plays crash and ten slot spins; the betting record and the bonus 
   await expect(slotRow.getByTestId('group-profit')).toHaveText(signedTaka(money.slotPaid - 100));
   await expect(page.getByTestId('settled-row').filter({ hasText: 'Crash' }).getByTestId('group-turnover')).toHaveText(taka(money.crashStakes));
   await expectNoSidewaysScroll(page);
+  // Game type Slot alone; a platform tapped twice goes back to All.
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filter' });
+  await sheet.getByRole('group', { name: 'Game Type' }).getByRole('button', { name: 'Slot', exact: true }).click();
+  const platforms = sheet.getByRole('group', { name: 'Platform' });
+  await platforms.getByRole('button', { name: 'Chakka Originals' }).click();
+  await expect(platforms.getByRole('button', { name: 'Chakka Originals' })).toHaveAttribute('aria-pressed', 'true');
+  await platforms.getByRole('button', { name: 'Chakka Originals' }).click();
+  await expect(platforms.getByRole('button', { name: 'All', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByTestId('settled-confirm').click();
+  await expect(page.getByTestId('settled-row')).toHaveCount(1);
+  await expect(page.getByTestId('summary-turnover')).toHaveText(taka(100));
   await slotRow.click();
   await expect(page.getByTestId('settled-game')).toHaveCount(10);
   await expect(page.getByTestId('settled-game').first()).toContainText('Lucky Sixes');
