@@ -132,3 +132,24 @@ test('a player whose upline blocked the casino gets the Market Block popup, not 
   await expect(page.getByText('Market Block')).toBeVisible();
   await expect(page.getByTestId('game-tile')).toHaveCount(0);
 });
+
+test('a player\'s home game tiles open the game in place, and a studio game not served yet says so', async ({ page, request, baseURL }) => {
+  test.setTimeout(120_000);
+  const errors = consoleErrors(page);
+  const player = await verifiedPlayer(request, baseURL!);
+  await uiLogin(page, player.username, player.password);
+  const featured = page.getByTestId('featured-slider');
+  await featured.getByRole('button', { name: 'Lucky Sixes' }).click();
+  await expect(page).toHaveURL(/\/gamerun$/);
+  expect(page.context().pages()).toHaveLength(1);
+  await expect(page.frameLocator('iframe.gamerun-frame').getByTestId('slot-paytable')).toBeVisible();
+  await page.getByRole('button', { name: 'Close the game' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await featured.getByRole('button', { name: 'Hilsa Harvest' }).click();
+  await expect(page.getByRole('dialog')).toContainText('This game is not available yet. Please choose another game.');
+  await expect(page.locator('iframe.gamerun-frame')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/);
+  // Chromium logs the refused launch's 409 itself ("Failed to load resource"); nothing else may log.
+  expect(errors.filter((e) => !/status of 409/.test(e))).toEqual([]);
+});
