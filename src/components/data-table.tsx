@@ -6,6 +6,7 @@ import './data-table.css';
 
 export function DataTable({ label, children, className, testId }: { label: string; children: ReactNode; className?: string; testId?: string }) {
   return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take keyboard focus to be scrolled without a mouse (WCAG 2.1.1, axe scrollable-region-focusable).
     <div className={`table-scroll${className ? ` ${className}` : ''}`} role="region" aria-label={label} tabIndex={0} data-testid={testId}>
       <table className="data-table">{children}</table>
     </div>

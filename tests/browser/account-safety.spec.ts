@@ -205,7 +205,7 @@ test('an e-wallet deposit runs from /deposit through the gateway page back to /d
 });
 
 /** The page's width and every visible control of the screen: 44 px targets, 16 px input text. */
-async function fit(page: Page, screen: string) {
+async function measureFit(page: Page, screen: string) {
   return page.evaluate((selector) => {
     const visible = (el: Element) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden'; };
     const name = (el: Element) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`;
@@ -234,7 +234,7 @@ for (const width of [360, 1366]) {
       if (screen === 'ChatBoxPage') await expect(page.getByLabel('Your message')).toBeVisible();
       if (screen === 'ChatListPage') await expect(page.getByTestId('chat-row')).toHaveCount(1);
       if (screen === 'SaferPlayPage') await expect(page.getByTestId('limit-deposit-day')).toBeVisible();
-      const m = await fit(page, screen);
+      const m = await measureFit(page, screen);
       expect(m.controls, `${path}: controls measured`).toBeGreaterThan(0);
       expect({ path, ...m }).toMatchObject({ path, sideways: 0, small: [], smallText: [] });
     }

@@ -1,7 +1,7 @@
 // The crash screen's bet slip: a stake (quick amounts), an optional auto cash-out multiplier, and one
 // button that follows the round: Bet while betting is open, Cash out while the player's bet rides
 // (with what it would pay now), and a wait otherwise. The server's clock judges the cash-out.
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CRASH_STAKE_PRESETS_TAKA, type CrashState } from '../../../contracts/games.ts';
 import { CRASH_MAX_X100, CRASH_MIN_AUTO_X100 } from '../../../games/crash.ts';
@@ -61,7 +61,7 @@ export function CrashBetPanel({ state, offsetMs, myBet, balance, busy, onBet, on
   const mine = myBet && state && myBet.gameId === state.gameId ? myBet : null;
   const riding = Boolean(mine && !mine.result && state?.phase === 'running');
 
-  let action;
+  let action: ReactNode;
   if (riding && state) {
     action = (
       <Button size="lg" block variant="danger" onClick={onCashOut} loading={busy} data-testid="crash-cashout">

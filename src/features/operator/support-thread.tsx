@@ -7,7 +7,7 @@ import { FormField } from '../../components/form-field.tsx';
 import { FormError } from '../../components/notice.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useFormat } from '../../lib/use-format.ts';
-import { getChatThread, replyToChat } from './account-safety-api.ts';
+import { type getChatThread, replyToChat } from './account-safety-api.ts';
 
 type Thread = Awaited<ReturnType<typeof getChatThread>>;
 
