@@ -46,7 +46,7 @@ beforeAll(async () => {
   const revoked = await createPlayer(t);
   expect((await t.call('POST', '/api/logout', { token: revoked.token })).status).toBe(200);
   tokens.revoked = revoked.token;
-});
+}, 120_000);
 afterAll(() => expectLedgerInvariant(t));
 
 /** The route's URL (parameters aimed at player A's things) and an empty body for a write. */

@@ -23,7 +23,7 @@ const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 const t: TestApp = await createTestApp({ config: { paymentGateway: 'sandbox' } });
 const routes: DeclaredRoute[] = t.app.declaredRoutes();
 let w: RouteWorld;
-beforeAll(async () => { w = await buildRouteWorld(t); });
+beforeAll(async () => { w = await buildRouteWorld(t); }, 120_000);
 afterAll(() => expectLedgerInvariant(t));
 
 /** The caller each route lets in, so the input is what gets judged (access is the access suite's). */

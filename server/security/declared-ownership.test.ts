@@ -21,7 +21,7 @@ beforeAll(async () => {
   w = await buildRouteWorld(t);
   // Logging out ends the caller's own session: called last, so the other cells keep theirs.
   routes = t.app.declaredRoutes().sort((x, y) => Number(x.path === '/api/logout') - Number(y.path === '/api/logout'));
-});
+}, 120_000);
 afterAll(() => expectLedgerInvariant(t));
 
 /** A body that names the owner every way the spec's payloads name someone. */

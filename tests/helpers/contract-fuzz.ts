@@ -21,6 +21,13 @@ export function contractKeys(schema: z.ZodType | undefined): string[] {
 
 export interface Spoiled { part: 'params' | 'query' | 'body'; path: string; body?: unknown }
 
+/** A URL value as the server reads it back: an invalid UTF-8 escape (a lone surrogate) stays undecoded. */
+const asReceived = (value: unknown) => {
+  const sent = urlEncode(String(value));
+  try { return decodeURIComponent(sent); } catch { return sent; }
+};
+const receivedAll = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, asReceived(v)]));
+
 const refuses = (schema: z.ZodType | undefined, value: unknown) => Boolean(schema) && !schema!.safeParse(value).success;
 
 /** An object with some of `keys` (others missing) holding hostile values, and maybe one stranger. */
@@ -54,14 +61,14 @@ export function refusedRequests(route: DeclaredRoute, baseUrl: string): fc.Arbit
   if (paramKeys.length > 0) {
     const all = fc.array(hostileUrlValue, { minLength: paramKeys.length, maxLength: paramKeys.length })
       .map((values) => Object.fromEntries(paramKeys.map((k, i) => [k, values[i]])) as Record<string, string>);
-    choices.push(all.filter((p) => refuses(params, p)).map((p) => ({
+    choices.push(all.filter((p) => refuses(params, receivedAll(p))).map((p) => ({
       part: 'params' as const,
       path: route.path.replace(/\{(\w+)\}/g, (_, name: string) => urlEncode(String(p[name]))),
     })));
   }
   const queryKeys = contractKeys(query);
   if (queryKeys.length > 0) {
-    choices.push(hostileObject(queryKeys, hostileUrlValue).filter((q) => refuses(query, q)).map((q) => ({ part: 'query' as const, path: `${baseUrl}?${queryString(q)}` })));
+    choices.push(hostileObject(queryKeys, hostileUrlValue).filter((q) => refuses(query, receivedAll(q))).map((q) => ({ part: 'query' as const, path: `${baseUrl}?${queryString(q)}` })));
   }
   if (body) {
     const keys = contractKeys(body);
