@@ -1,0 +1,93 @@
+// Bad input generated from a declared route's own request contract (server/lib/declared-routes.ts):
+// the field names come from the contract's object shape, the values from tests/helpers/hostile-values.ts,
+// and every case kept is one the contract itself refuses, so the route must refuse it too: a 4xx with a
+// catalogue message, never a 5xx, and no write. Also the bodies no contract can describe: invalid
+// JSON, the wrong content type, broken multipart, a body of the wrong JSON type.
+import fc from 'fast-check';
+import type { z } from 'zod';
+import type { DeclaredRoute } from '../../server/lib/declared-routes.ts';
+import { hostileUrlValue, hostileValue, urlEncode } from './hostile-values.ts';
+
+/** The field names of an object contract, looking through pipes, refinements, defaults and optionals. */
+export function contractKeys(schema: z.ZodType | undefined): string[] {
+  let def = (schema as { _zod?: { def?: Record<string, unknown> } } | undefined)?._zod?.def;
+  for (let depth = 0; def && depth < 8; depth++) {
+    if (def.type === 'object') return Object.keys(def.shape as object);
+    const inner = (def.in ?? def.innerType ?? def.schema) as { _zod?: { def?: Record<string, unknown> } } | undefined;
+    def = inner?._zod?.def;
+  }
+  return [];
+}
+
+export interface Spoiled { part: 'params' | 'query' | 'body'; path: string; body?: unknown }
+
+/** A URL value as the server reads it back: an invalid UTF-8 escape (a lone surrogate) stays undecoded. */
+const asReceived = (value: unknown) => {
+  const sent = urlEncode(String(value));
+  try { return decodeURIComponent(sent); } catch { return sent; }
+};
+const receivedAll = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, asReceived(v)]));
+
+const refuses = (schema: z.ZodType | undefined, value: unknown) => Boolean(schema) && !schema!.safeParse(value).success;
+
+/** An object with some of `keys` (others missing) holding hostile values, and maybe one stranger. */
+const hostileObject = (keys: string[], value: fc.Arbitrary<unknown>) =>
+  fc.record({
+    fields: fc.subarray(keys),
+    values: fc.array(value, { minLength: keys.length, maxLength: keys.length }),
+    extra: fc.option(fc.tuple(fc.constantFrom('unexpected_field', '__proto__', 'constructor', 'role'), value), { nil: undefined }),
+  }).map(({ fields, values, extra }) => {
+    const out: Record<string, unknown> = {};
+    fields.forEach((k, i) => { out[k] = values[i]; });
+    if (extra) out[extra[0]] = extra[1];
+    return out;
+  });
+
+/** The wrong JSON type for a whole body. */
+const wrongBody = fc.constantFrom<unknown>(null, [], [{}], 'text', 0, true);
+
+const queryString = (q: Record<string, unknown>) =>
+  Object.entries(q).map(([k, v]) => `${encodeURIComponent(k)}=${urlEncode(String(v))}`).join('&');
+
+/**
+ * Requests of `route` with one part (path parameters, query or body) spoiled so its contract refuses
+ * it; the other parts stay as `base` (a URL whose parameters name real rows). Undefined when the route
+ * takes no input at all.
+ */
+export function refusedRequests(route: DeclaredRoute, baseUrl: string): fc.Arbitrary<Spoiled> | undefined {
+  const { params, query, body } = route.request;
+  const choices: fc.Arbitrary<Spoiled>[] = [];
+  const paramKeys = contractKeys(params);
+  if (paramKeys.length > 0) {
+    const all = fc.array(hostileUrlValue, { minLength: paramKeys.length, maxLength: paramKeys.length })
+      .map((values) => Object.fromEntries(paramKeys.map((k, i) => [k, values[i]])) as Record<string, string>);
+    choices.push(all.filter((p) => refuses(params, receivedAll(p))).map((p) => ({
+      part: 'params' as const,
+      path: route.path.replace(/\{(\w+)\}/g, (_, name: string) => urlEncode(String(p[name]))),
+    })));
+  }
+  const queryKeys = contractKeys(query);
+  if (queryKeys.length > 0) {
+    choices.push(hostileObject(queryKeys, hostileUrlValue).filter((q) => refuses(query, receivedAll(q))).map((q) => ({ part: 'query' as const, path: `${baseUrl}?${queryString(q)}` })));
+  }
+  if (body) {
+    const keys = contractKeys(body);
+    const bodies = keys.length > 0 ? fc.oneof({ weight: 9, arbitrary: hostileObject(keys, hostileValue) }, { weight: 1, arbitrary: wrongBody }) : wrongBody;
+    choices.push(bodies.filter((b) => refuses(body, b)).map((b) => ({ part: 'body' as const, path: baseUrl, body: b })));
+  }
+  return choices.length > 0 ? fc.oneof(...choices) : undefined;
+}
+
+/** Bodies that are not a body of any contract: [label, content type, raw text]. */
+export const BROKEN_BODIES: [string, string, string][] = [
+  ['invalid JSON', 'application/json', '{"amount": 5'],
+  ['a NUL byte in JSON', 'application/json', '{"a":"\u0000'],
+  ['an empty JSON body', 'application/json', ''],
+  ['JSON with a lone surrogate escape', 'application/json', '{"name":"\\ud800'],
+  ['plain text', 'text/plain', 'amount=500'],
+  ['XML', 'application/xml', '<amount>500</amount>'],
+  ['a form with a hostile value', 'application/x-www-form-urlencoded', 'amount=1e309&role=operator&%00=%00'],
+  ['multipart without a boundary', 'multipart/form-data', '--x\r\nContent-Disposition: form-data; name="amount"\r\n\r\n500\r\n--x--\r\n'],
+  ['multipart that never ends', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="amount"\r\n\r\n500'],
+  ['multipart with a broken part header', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition\r\n\r\n--x--\r\n'],
+];
