@@ -11,6 +11,8 @@ import { mountClient } from '../../server/static.ts';
 // The build the browser tests' server made (playwright.config.ts gives each port its own).
 const DIST_DIR = `.tmp/dist-${process.env.E2E_PORT ?? 8931}`;
 
+test.use({ serviceWorkers: 'allow' });
+
 interface Manifest { name: string; short_name: string; start_url: string; scope: string; display: string; icons: { src: string; sizes: string; type: string; purpose?: string }[] }
 
 test('the manifest is valid and every icon it names is a real image of its stated size', async ({ request }) => {
