@@ -13,6 +13,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON ?? '.tmp/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // The service worker (docs/decisions/0068) would precache every chunk in each test's fresh context
+    // and stand between page.route and page loads; its own test (install.spec.ts) allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],

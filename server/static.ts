@@ -6,11 +6,18 @@ import type { Hono } from 'hono';
 import type { AppEnv } from './context.ts';
 
 const API_PREFIXES = ['/api/', '/exchange-api/'];
+const FIXED_NAMES = new Set(['/sw.js', '/manifest.webmanifest', '/offline.html']);
 
 export function mountClient(app: Hono<AppEnv>, distDir: string) {
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  // The service worker, its manifest and the offline page keep their names across versions: the
+  // browser must ask for them afresh, or an installed app would never learn of a new version.
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.ok && FIXED_NAMES.has(c.req.path)) c.header('Cache-Control', 'no-cache');
   });
   app.use('*', serveStatic({ root: distDir }));
   app.get('*', async (c) => {

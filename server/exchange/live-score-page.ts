@@ -16,9 +16,13 @@ export function liveScoreState(ev: SimEvent): LiveScoreState {
       + (flags.ballRunning ? ' · Ball Running' : c.phase === 'wicket' ? ' · Wicket!' : c.phase === 'break' ? ' · Innings break' : '');
     if (c.inningsIndex === 1) detail += ` · target ${c.innings[0]!.runs + 1}`;
   }
-  const status = ev.status === 'closed' ? (ev.result?.result ?? 'Finished') : ev.status === 'inplay' ? 'In play' : `Starts ${new Date(ev.openDate).toISOString()}`;
+  const status = ev.status === 'closed' ? (ev.result?.result ?? 'Finished') : ev.status === 'inplay' ? 'In play' : `Starts ${dhakaStart(ev.openDate)}`;
   return { event: ev.name, status, score: ev.status === 'upcoming' ? '' : ev.match.score(), detail };
 }
+
+// Start times read in Asia/Dhaka, as everywhere on the site (the player's clock, not UTC).
+const DHAKA_START = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dhaka', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+export const dhakaStart = (ms: number) => `${DHAKA_START.format(ms)} (Dhaka)`;
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 

@@ -37,18 +37,23 @@ export function Tabs<K extends string>({ items, active, onChange, label, variant
     onChange(target.key);
     [...(list.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])].find((tab) => tab.dataset.key === target.key)?.focus();
   };
+  const classes = `tabs tabs-${variant}${fill ? ' tabs-fill' : ''}${vertical ? ' tabs-vertical' : ''}${className ? ` ${className}` : ''}`;
+  const tabs = items.map((item) => {
+    const selected = item.key === active;
+    return (
+      <button key={item.key} type="button" role="tab" className="tab" data-key={item.key} aria-selected={selected}
+        tabIndex={selected ? 0 : -1} aria-controls={panelId} onClick={() => onChange(item.key)}>
+        {item.label}
+      </button>
+    );
+  });
+  const listProps = { ref: list, role: 'tablist', 'aria-label': label, 'aria-orientation': vertical ? 'vertical' as const : undefined, onKeyDown };
+  if (!extra) return <div className={classes} {...listProps}>{tabs}</div>;
+  // A tablist may hold only tabs: with extra buttons the row is a plain box, and the tablist inside it
+  // lays its tabs out as if they were the row's own (display: contents).
   return (
-    <div ref={list} className={`tabs tabs-${variant}${fill ? ' tabs-fill' : ''}${vertical ? ' tabs-vertical' : ''}${className ? ` ${className}` : ''}`} role="tablist"
-      aria-label={label} aria-orientation={vertical ? 'vertical' : undefined} onKeyDown={onKeyDown}>
-      {items.map((item) => {
-        const selected = item.key === active;
-        return (
-          <button key={item.key} type="button" role="tab" className="tab" data-key={item.key} aria-selected={selected}
-            tabIndex={selected ? 0 : -1} aria-controls={panelId} onClick={() => onChange(item.key)}>
-            {item.label}
-          </button>
-        );
-      })}
+    <div className={classes}>
+      <div className="tabs-list" {...listProps}>{tabs}</div>
       {extra}
     </div>
   );

@@ -89,7 +89,8 @@ test('the Bangla panels of the gallery print every number in Bengali digits, in 
   await page.goto('/dev/components');
   await page.getByRole('radio', { name: 'Both' }).click();
   const panels = page.locator('[data-specimen-lang="bn"]');
-  await expect(panels).toHaveCount(22);
+  // Twelve sections, each in the light and the dark theme.
+  await expect(panels).toHaveCount(24);
   await expect(page.locator('#numbers [data-specimen-lang="bn"] [role="timer"]').first()).toHaveText(/^[০-৯]:[০-৯]{2}$/);
   const texts = await panels.allInnerTexts();
   const latin = texts.flatMap((text, i) => (text.match(/[0-9]+/g) ?? []).map((d) => `panel ${i}: ${d}`));

@@ -43,17 +43,20 @@ export function GalleryPage() {
   const themes: GalleryTheme[] = themeChoice === 'both' ? ['light', 'dark'] : [themeChoice];
   return (
     <Page width="wide" screen="GalleryPage" className="gallery" labelledBy="gallery-title">
-      <PageHeader titleId="gallery-title" title="Component gallery" subtitle="src/components · docs/decisions/0030-design-system.md" />
-      <div className="gallery-controls">
-        <SegmentedControl label="Languages" showLabel value={languageChoice} onChange={setLanguageChoice}
-          options={[{ value: 'both', label: 'Side by side' }, { value: 'en', label: 'English' }, { value: 'bn', label: 'বাংলা' }]} />
-        <SegmentedControl label="Theme" showLabel value={themeChoice} onChange={setThemeChoice}
-          options={[{ value: 'light', label: 'Light' }, { value: 'dark', label: 'Dark' }, { value: 'both', label: 'Both' }]} />
+      {/* The gallery's own words are English for developers; each specimen panel carries its own language. */}
+      <div lang="en">
+        <PageHeader titleId="gallery-title" title="Component gallery" subtitle="src/components · docs/decisions/0030-design-system.md" />
+        <div className="gallery-controls">
+          <SegmentedControl label="Languages" showLabel value={languageChoice} onChange={setLanguageChoice}
+            options={[{ value: 'both', label: 'Side by side' }, { value: 'en', label: 'English' }, { value: 'bn', label: 'বাংলা' }]} />
+          <SegmentedControl label="Theme" showLabel value={themeChoice} onChange={setThemeChoice}
+            options={[{ value: 'light', label: 'Light' }, { value: 'dark', label: 'Dark' }, { value: 'both', label: 'Both' }]} />
+        </div>
+        <nav className="gallery-toc" aria-label="Sections">
+          {SECTIONS.map((s) => <a key={s.id} href={`#${s.id}`}>{s.title.replace(/ \(.*\)$/, '')}</a>)}
+        </nav>
+        {SECTIONS.map((s) => <Specimen key={s.id} id={s.id} title={s.title} Demo={s.Demo} languages={languages} themes={themes} wide={s.wide} />)}
       </div>
-      <nav className="gallery-toc" aria-label="Sections">
-        {SECTIONS.map((s) => <a key={s.id} href={`#${s.id}`}>{s.title.replace(/ \(.*\)$/, '')}</a>)}
-      </nav>
-      {SECTIONS.map((s) => <Specimen key={s.id} id={s.id} title={s.title} Demo={s.Demo} languages={languages} themes={themes} wide={s.wide} />)}
     </Page>
   );
 }
