@@ -51,6 +51,12 @@ export function createApp(deps: Deps) {
       await next();
     })
     .use(bodyLimits)
+    // The API's answers are per caller and per moment: never kept by a browser or a proxy unless a
+    // route says otherwise (decision 0090). The exchange API revalidates by ETag (exchange/send.ts).
+    .use('/api/*', async (c, next) => {
+      await next();
+      if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+    })
     .use('/api/*', lookups)
     .use('/exchange-api/*', lookups)
     .route('/api', api)
