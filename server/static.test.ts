@@ -69,7 +69,7 @@ describe('serving the built client', () => {
   });
 
   it('sends the plain file, still varying on Accept-Encoding, to a client that accepts no compression', async () => {
-    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'gzip;q=0, br;q=0' }]) {
+    for (const headers of [{} as Record<string, string>, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'gzip;q=0, br;q=0' }]) {
       const res = await get('/assets/index-AbC123.js', headers);
       expect(res.headers.get('content-encoding')).toBeNull();
       expect(res.headers.get('vary')).toBe('Accept-Encoding');

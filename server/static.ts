@@ -21,7 +21,7 @@ export const REVALIDATE = 'no-cache';
 const NOT_BUILT = 'The client is not built: run `npm start` (it builds it) or `npm run build`.';
 
 type Encoding = 'br' | 'gzip';
-interface Variant { bytes: Buffer; etag: string }
+interface Variant { body: ArrayBuffer; length: number; etag: string }
 interface StaticFile { type: string; cacheControl: string; plain: Variant; br?: Variant; gzip?: Variant }
 
 function* filesUnder(dir: string): Generator<string> {
@@ -33,7 +33,9 @@ function* filesUnder(dir: string): Generator<string> {
 }
 
 function variant(bytes: Buffer, tag: string, suffix: string): Variant {
-  return { bytes, etag: `"${tag}${suffix}"` };
+  // An ArrayBuffer of exactly the file, made once: every answer sends it without a copy.
+  const body = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+  return { body, length: bytes.byteLength, etag: `"${tag}${suffix}"` };
 }
 
 /** Every file of dist/ by its URL path, with its precompressed variants attached (not served alone). */
@@ -87,10 +89,10 @@ function send(c: Context<AppEnv>, file: StaticFile): Response {
   if (file.br || file.gzip) headers.Vary = 'Accept-Encoding';
   if (etagMatches(c.req.header('If-None-Match'), v.etag)) return c.body(null, 304, headers);
   headers['Content-Type'] = file.type;
-  headers['Content-Length'] = String(v.bytes.length);
+  headers['Content-Length'] = String(v.length);
   if (enc) headers['Content-Encoding'] = enc;
-  const body = c.req.method === 'HEAD' ? null : new Uint8Array(v.bytes.buffer, v.bytes.byteOffset, v.bytes.byteLength);
-  return c.body(body, 200, headers);
+  if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+  return c.body(v.body, 200, headers);
 }
 
 export function mountClient(app: Hono<AppEnv>, distDir: string) {
