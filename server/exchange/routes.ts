@@ -14,6 +14,7 @@ import { sportSchema, sportsEventsQuerySchema, type EventResult, type Sport } fr
 import { answer, eventAnswer, matchOdds, sportsEvents } from './answers.ts';
 import { feedFor } from './feed.ts';
 import { LIVE_SCORE_SCRIPT, liveScorePage, liveScoreState, scoreBoardText } from './live-score-page.ts';
+import { listLog, sendListSlice } from './list-log.ts';
 import { sendAnswer } from './send.ts';
 import { dhakaDay } from './simulator.ts';
 
@@ -31,12 +32,13 @@ export const exchangeRoutes = new Hono<AppEnv>()
   .use(anyone)
   .get('/api/sports-events/:sport', queryParams(sportsEventsQuerySchema), (c) => {
     const sport = sportOf(c.req.param('sport'));
-    const { when, odds } = c.req.valid('query');
+    const { when, odds, since } = c.req.valid('query');
     const { sim, cache } = feedFor(c.var.deps);
     // With odds the list carries best prices: rebuilt when any of the sport's markets moved; an
     // unchanged best price gives the same content ETag, so the poller still gets a 304.
     const withOdds = odds === 'best';
     const version = `${sim.listVersion}:${withOdds ? sim.oddsVersion[sport] : '-'}:${dhakaDay(sim.now)}`;
+    if (since !== undefined) return sendListSlice(c, sim, listLog(sim, sport, withOdds), version, since, when);
     return sendAnswer(c, cache.get(`list:${sport}:${when}:${odds}`, version, () => sportsEvents(sim, sport, when, withOdds)));
   })
   .get('/api/results/:sport', async (c) => {
