@@ -57,12 +57,18 @@ export async function prepareVisit(browser: BenchBrowser, origin: string, sessio
  * visit, or a session prepareVisit stored); otherwise it clears them itself (a first visit).
  */
 export async function lighthouseRun(browser: BenchBrowser, url: string, keepState: boolean): Promise<RunOutcome> {
-  const result = await lighthouse(url, {
-    port: browser.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepState,
-  });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message} (${url})`);
+  // Lighthouse's own advice on a failed trace (NO_NAVSTART and the like) is to run again: up to twice.
+  let lhr;
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port: browser.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepState,
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    lhr = result.lhr;
+    if (!lhr.runtimeError) break;
+    if (attempt === 3) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message} (${url})`);
+    console.warn(`  Lighthouse ${lhr.runtimeError.code} on ${url}; running it again`);
+  }
   const a = lhr.audits;
   const num = (id: string) => a[id]?.numericValue ?? Number.NaN;
   const requests = (a['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0;
