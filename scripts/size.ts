@@ -36,7 +36,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const sent = readFileSync(existsSync(`${path}.br`) ? `${path}.br` : path).length;
     total += sent;
     totalGzip += gz;
-    console.log(`${(sent / 1024).toFixed(1).padStart(7)} KB sent (br)  ${(gz / 1024).toFixed(1).padStart(7)} KB gzip  ${file}`);
+    console.log(`${(sent / 1024).toFixed(1).padStart(7)} KB sent  ${(gz / 1024).toFixed(1).padStart(7)} KB gzip  ${file}`);
   }
   const ok = total <= FIRST_PAINT_BUDGET_BYTES;
   console.log(`First paint of /: ${(total / 1024).toFixed(1)} KB of JavaScript as sent (brotli; gzip ${(totalGzip / 1024).toFixed(1)} KB) (budget ${FIRST_PAINT_BUDGET_BYTES / 1024} KB): ${ok ? 'within budget' : 'OVER BUDGET'}`);
