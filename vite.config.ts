@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/precompress.ts';
 
 // The dev server proxies the API to the real Node server (scripts/dev.ts starts both).
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8787'}`;
@@ -60,7 +61,9 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), pwa],
+  // precompress: a .br and .gz beside each built file, the service worker's included, sent by
+  // server/static.ts (decision 0090); it runs after the PWA plugin has written its files.
+  plugins: [react(), pwa, precompress()],
   // In the browser bundles (the app and the odds worker) `zod` is zod set up never to try eval, which
   // the site's Content-Security-Policy forbids: see contracts/zod-browser.ts. Node (the server and
   // the tests) imports zod itself.

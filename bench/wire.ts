@@ -16,23 +16,30 @@ import { createDelivery } from '../server/delivery/adapter.ts';
 import { feedSettings, installFeed } from '../server/exchange/feed.ts';
 import { ExchangeSimulator } from '../server/exchange/simulator.ts';
 import { prepareDatabase } from '../server/startup.ts';
+import { LIST_POLL_EVERY_TICKS } from '../workers/engine.ts';
 
 const POLL_MS = 300;
 const MINUTE_MS = 60_000;
 const GOAL_BYTES_PER_MINUTE = 250 * 1024;
 const GOAL_RATIO = 5;
+const GOAL_LIST_BYTES_PER_MINUTE = 100 * 1024;
 
-interface Client { name: string; headers: Record<string, string>; conditional: boolean; etags: Map<string, string>; down: number; up: number; full: number; notModified: number }
+interface Client {
+  name: string; headers: Record<string, string>; conditional: boolean; etags: Map<string, string>; down: number; up: number; full: number; notModified: number;
+  /** Polls lists with ?since=<version> (workers/list-deltas.ts) instead of If-None-Match. */
+  deltas?: Map<string, string>;
+}
 
-function client(name: string, encoding: string | null, conditional: boolean): Client {
-  return { name, headers: encoding ? { 'accept-encoding': encoding } : {}, conditional, etags: new Map(), down: 0, up: 0, full: 0, notModified: 0 };
+function client(name: string, encoding: string | null, conditional: boolean, deltas = false): Client {
+  return { name, headers: encoding ? { 'accept-encoding': encoding } : {}, conditional, etags: new Map(), down: 0, up: 0, full: 0, notModified: 0, ...(deltas ? { deltas: new Map() } : {}) };
 }
 
 /** One GET, counting the bytes as they cross the socket: status line, headers and the body as sent. */
-function get(port: number, path: string, c: Client): Promise<void> {
+function get(port: number, listPath: string, c: Client): Promise<void> {
   const headers: Record<string, string> = { ...c.headers };
-  const etag = c.etags.get(path);
-  if (c.conditional && etag) headers['if-none-match'] = etag;
+  const etag = c.etags.get(listPath);
+  const path = c.deltas ? `${listPath}&since=${c.deltas.get(listPath) ?? ''}` : listPath;
+  if (c.conditional && etag && !c.deltas) headers['if-none-match'] = etag;
   c.up += `GET ${path} HTTP/1.1\r\nhost: 127.0.0.1:${port}\r\n`.length + Object.entries(headers).reduce((n, [k, v]) => n + k.length + v.length + 4, 0) + 2;
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, headers, agent: keepAlive }, (res) => {
@@ -44,7 +51,9 @@ function get(port: number, path: string, c: Client): Promise<void> {
         c.down += head + body;
         if (res.statusCode === 304) c.notModified++; else c.full++;
         const tag = res.headers.etag;
-        if (tag) c.etags.set(path, tag);
+        if (tag) c.etags.set(listPath, tag);
+        const version = /^W\/"[DL](.+)"$/.exec(tag ?? '')?.[1];
+        if (c.deltas && version) c.deltas.set(listPath, version);
         resolve();
       });
     });
@@ -61,7 +70,9 @@ async function main() {
   const settings = feedSettings();
   const pglite = await PGlite.create();
   const database = fromPglite(pglite);
-  const config = readConfig({ DATA_DIR: '.tmp/bench-wire', OPERATOR_USERNAME: 'bench', OPERATOR_PASSWORD: 'bench-not-a-secret-1' });
+  const config = readConfig({ DATA_DIR: '.tmp/bench-wire', OPERATOR_USERNAME: 'bench', OPERATOR_PASSWORD: 'bench-not-a-secret-1',
+    // One address polls for every client of the bench: the per-address limit would answer 429s.
+    PUBLIC_RATE_LIMIT_PER_MINUTE: '100000000' });
   await prepareDatabase(database, config);
   const deps: Deps = { database, config, now: () => new Date(), delivery: createDelivery(database) };
   const sim = new ExchangeSimulator({ seed: settings.seed, startMs: Date.now(), ballMs: settings.ballMs });
@@ -80,6 +91,10 @@ async function main() {
   const plain = client('plain polling (no compression, no If-None-Match)', null, false);
   const worker = client('odds worker (If-None-Match, gzip)', 'gzip', true);
   const brotli = client('odds worker as a browser sends it (If-None-Match, gzip, br)', 'gzip, deflate, br, zstd', true);
+  // The in-play list page (/exchange-inplay) polls the three sports' in-play lists with best prices.
+  const listPaths = (['cricket', 'soccer', 'tennis'] as const).map((sport) => `/exchange-api/api/sports-events/${sport}?when=inplay`);
+  const listWhole = client('in-play list, whole lists every 300 ms (If-None-Match, gzip, br)', 'gzip, deflate, br, zstd', true);
+  const listDeltas = client(`in-play list as the worker polls it (?since=, every ${LIST_POLL_EVERY_TICKS * POLL_MS} ms)`, 'gzip, deflate, br, zstd', true, true);
   const started = performance.now();
   let balls = 0;
   let lastBall = match.cricket!.current.balls;
@@ -87,6 +102,8 @@ async function main() {
     sim.advance(POLL_MS);
     if (match.cricket!.current.balls !== lastBall) { balls++; lastBall = match.cricket!.current.balls; }
     for (const c of [plain, worker, brotli]) for (const p of paths) await get(port, p, c);
+    if ((t / POLL_MS) % LIST_POLL_EVERY_TICKS === 0) for (const p of listPaths) await get(port, p, listDeltas);
+    for (const p of listPaths) await get(port, p, listWhole);
   }
   const wall = performance.now() - started;
 
@@ -96,11 +113,18 @@ async function main() {
   for (const c of [plain, worker, brotli]) {
     console.log(`${c.name.padEnd(62)} ${kb(c.down).padStart(10)}/min down  ${kb(c.up).padStart(9)}/min up  (${c.full} full, ${c.notModified} not modified)`);
   }
+  console.log('');
+  const inPlay = sim.events.size && [...sim.events.values()].filter((ev) => ev.status === 'inplay').length;
+  console.log(`the in-play list (${inPlay} events in play, 3 sports' lists with best prices)`);
+  for (const c of [listWhole, listDeltas]) {
+    console.log(`${c.name.padEnd(62)} ${kb(c.down).padStart(10)}/min down  ${kb(c.up).padStart(9)}/min up  (${c.full} full, ${c.notModified} not modified)`);
+  }
   const ratio = plain.down / worker.down;
   console.log('');
   console.log(`ratio plain / worker: ${ratio.toFixed(1)}x`);
   console.log(`goal <= 250 KB/min: ${worker.down <= GOAL_BYTES_PER_MINUTE ? 'met' : 'MISSED'} (${kb(worker.down)})`);
   console.log(`goal >= ${GOAL_RATIO}x less than plain polling: ${ratio >= GOAL_RATIO ? 'met' : 'MISSED'} (${ratio.toFixed(1)}x)`);
+  console.log(`goal in-play list <= ${kb(GOAL_LIST_BYTES_PER_MINUTE)}/min: ${listDeltas.down <= GOAL_LIST_BYTES_PER_MINUTE ? 'met' : 'MISSED'} (${kb(listDeltas.down)}; whole lists ${kb(listWhole.down)})`);
 
   feed.stop();
   keepAlive.destroy();

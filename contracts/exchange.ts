@@ -17,7 +17,15 @@ export type EventWhen = z.infer<typeof eventWhenSchema>;
 export const LIST_ODDS = ['best', 'none'] as const;
 export const listOddsQuerySchema = z.enum(LIST_ODDS, { error: C.valueInvalid });
 export type ListOddsQuery = z.infer<typeof listOddsQuerySchema>;
-export const sportsEventsQuerySchema = z.object({ when: eventWhenSchema.default('all'), odds: listOddsQuerySchema.default('best') });
+/**
+ * ?since=<version>: only the rows that changed since that version (a row with status 'closed' means
+ * the event left the list); the answer's ETag is W/"D<version>" for such a delta (sportsEventsDeltaSchema), W/"L<version>" for a
+ * whole list (a version it cannot build on, or an empty since). Without since: the whole list, as ever.
+ */
+export const listVersionSchema = z.string().max(40, { error: C.valueInvalid }).regex(/^[A-Za-z0-9_.-]*$/, { error: C.valueInvalid });
+export const sportsEventsQuerySchema = z.object({
+  when: eventWhenSchema.default('all'), odds: listOddsQuerySchema.default('best'), since: listVersionSchema.optional(),
+});
 
 // ---- Match odds: GET /api/match-odds/{marketId} -> array; the first item has runners and inplay.
 
@@ -166,6 +174,9 @@ export const sportsEventSchema = z.object({
 export type SportsEvent = z.infer<typeof sportsEventSchema>;
 
 export const sportsEventsResponseSchema = z.array(sportsEventSchema);
+/** The answer to ?since= that the ETag marks as a delta (W/"D…"): changed rows whole, moved prices by market. */
+export const sportsEventsDeltaSchema = z.object({ rows: z.array(sportsEventSchema), odds: z.record(z.string(), listOddsSchema) });
+export type SportsEventsDelta = z.infer<typeof sportsEventsDeltaSchema>;
 export type SportsEventsResponse = z.infer<typeof sportsEventsResponseSchema>;
 
 // ---- Results: GET /api/results/{sport} -> array, newest first (the Result tab).

@@ -1,6 +1,7 @@
-// `npm run size`: the gzip size of the JavaScript loaded for the first paint of `/`:
-// the entry chunk, its static imports, and the home screen's lazy chunk with its imports.
-import { readFileSync } from 'node:fs';
+// `npm run size`: the size of the JavaScript loaded for the first paint of `/` as a browser receives
+// it (the brotli file the build wrote, scripts/precompress.ts; gzip beside it): the entry chunk, its
+// static imports, and the home screen's lazy chunk with its imports.
+import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
@@ -27,12 +28,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   await build({ logLevel: 'warn', build: { manifest: true, outDir: '.tmp/size-dist', emptyOutDir: true } });
   const manifest = JSON.parse(readFileSync('.tmp/size-dist/.vite/manifest.json', 'utf8'));
   let total = 0;
+  let totalGzip = 0;
   for (const file of firstPaintFiles(manifest)) {
-    const gz = gzipSync(readFileSync(`.tmp/size-dist/${file}`)).length;
-    total += gz;
-    console.log(`${(gz / 1024).toFixed(1).padStart(7)} KB  ${file}`);
+    const path = `.tmp/size-dist/${file}`;
+    const gz = gzipSync(readFileSync(path)).length;
+    // What the server sends a browser: the .br when the build kept one, else the file as it is.
+    const sent = readFileSync(existsSync(`${path}.br`) ? `${path}.br` : path).length;
+    total += sent;
+    totalGzip += gz;
+    console.log(`${(sent / 1024).toFixed(1).padStart(7)} KB sent  ${(gz / 1024).toFixed(1).padStart(7)} KB gzip  ${file}`);
   }
   const ok = total <= FIRST_PAINT_BUDGET_BYTES;
-  console.log(`First paint of /: ${(total / 1024).toFixed(1)} KB gzip of JavaScript (budget ${FIRST_PAINT_BUDGET_BYTES / 1024} KB): ${ok ? 'within budget' : 'OVER BUDGET'}`);
+  console.log(`First paint of /: ${(total / 1024).toFixed(1)} KB of JavaScript as sent (brotli; gzip ${(totalGzip / 1024).toFixed(1)} KB) (budget ${FIRST_PAINT_BUDGET_BYTES / 1024} KB): ${ok ? 'within budget' : 'OVER BUDGET'}`);
   process.exit(ok ? 0 : 1);
 }

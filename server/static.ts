@@ -1,30 +1,112 @@
-// Serves the built client from dist/: hashed assets with a long cache, and index.html for every
-// other GET that is not an API path, so a reload or a shared link of any client route works.
-import { readFile } from 'node:fs/promises';
-import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+// Serves the built client from dist/ (docs/decisions/0090-precompressed-static-assets.md):
+// - each file in the encoding the browser accepts: the `.br` or `.gz` the build wrote beside it
+//   (scripts/precompress.ts), else the plain file; `Vary: Accept-Encoding` wherever variants exist;
+// - hashed files under /assets/ cached for a year as immutable (a new build gives new names);
+// - everything else (index.html, the service worker, its manifest, the offline page, public/ files)
+//   revalidated on every use, so an installed app learns of a new version at once:
+//   `no-cache` with a strong ETag per encoding, so a repeat visit costs a 304;
+// - index.html for every other GET that is not an API path, so a reload or a shared link of any
+//   client route works.
+// The files are read once into memory at start-up (dist/ is about 2 MB); a new build needs a restart.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import type { Context, Hono } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
 import type { AppEnv } from './context.ts';
+import { etagMatches } from './exchange/send.ts';
 
 const API_PREFIXES = ['/api/', '/exchange-api/'];
-const FIXED_NAMES = new Set(['/sw.js', '/manifest.webmanifest', '/offline.html']);
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+const NOT_BUILT = 'The client is not built: run `npm start` (it builds it) or `npm run build`.';
+
+type Encoding = 'br' | 'gzip';
+interface Variant { body: ArrayBuffer; length: number; etag: string }
+interface StaticFile { type: string; cacheControl: string; plain: Variant; br?: Variant; gzip?: Variant }
+
+function* filesUnder(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir)) {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) yield* filesUnder(path);
+    else yield path;
+  }
+}
+
+function variant(bytes: Buffer, tag: string, suffix: string): Variant {
+  // An ArrayBuffer of exactly the file, made once: every answer sends it without a copy.
+  const body = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+  return { body, length: bytes.byteLength, etag: `"${tag}${suffix}"` };
+}
+
+/** Every file of dist/ by its URL path, with its precompressed variants attached (not served alone). */
+export function loadClientFiles(distDir: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  if (!existsSync(distDir)) return files;
+  const all = [...filesUnder(distDir)];
+  const present = new Set(all);
+  for (const path of all) {
+    if (path.endsWith('.br') || path.endsWith('.gz')) continue;
+    if (path.endsWith('.build-stamp')) continue;
+    const urlPath = `/${relative(distDir, path).split(sep).join('/')}`;
+    const plain = readFileSync(path);
+    const tag = createHash('sha256').update(plain).digest('base64url').slice(0, 22);
+    const file: StaticFile = {
+      type: getMimeType(path) ?? 'application/octet-stream',
+      cacheControl: urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
+      plain: variant(plain, tag, ''),
+    };
+    if (present.has(`${path}.br`)) file.br = variant(readFileSync(`${path}.br`), tag, '-br');
+    if (present.has(`${path}.gz`)) file.gzip = variant(readFileSync(`${path}.gz`), tag, '-gz');
+    files.set(urlPath, file);
+  }
+  return files;
+}
+
+/** Whether Accept-Encoding allows `name` (q above 0, by name or by `*`). */
+export function acceptsEncoding(accept: string | undefined, name: Encoding): boolean {
+  if (!accept) return false;
+  let star = 0;
+  for (const part of accept.split(',')) {
+    const [token, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q ? Number(q.slice(2)) : 1;
+    if (token!.trim() === name) return weight > 0;
+    if (token!.trim() === '*') star = weight;
+  }
+  return star > 0;
+}
+
+/** br when accepted and built, else gzip when accepted and built, else the plain file. */
+function choose(file: StaticFile, accept: string | undefined): { v: Variant; enc: Encoding | null } {
+  if (file.br && acceptsEncoding(accept, 'br')) return { v: file.br, enc: 'br' };
+  if (file.gzip && acceptsEncoding(accept, 'gzip')) return { v: file.gzip, enc: 'gzip' };
+  return { v: file.plain, enc: null };
+}
+
+function send(c: Context<AppEnv>, file: StaticFile): Response {
+  const { v, enc } = choose(file, c.req.header('Accept-Encoding'));
+  const headers: Record<string, string> = { 'Cache-Control': file.cacheControl, ETag: v.etag };
+  if (file.br || file.gzip) headers.Vary = 'Accept-Encoding';
+  if (etagMatches(c.req.header('If-None-Match'), v.etag)) return c.body(null, 304, headers);
+  headers['Content-Type'] = file.type;
+  headers['Content-Length'] = String(v.length);
+  if (enc) headers['Content-Encoding'] = enc;
+  if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+  return c.body(v.body, 200, headers);
+}
 
 export function mountClient(app: Hono<AppEnv>, distDir: string) {
-  app.use('/assets/*', async (c, next) => {
-    await next();
-    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-  });
-  // The service worker, its manifest and the offline page keep their names across versions: the
-  // browser must ask for them afresh, or an installed app would never learn of a new version.
-  app.use('*', async (c, next) => {
-    await next();
-    if (c.res.ok && FIXED_NAMES.has(c.req.path)) c.header('Cache-Control', 'no-cache');
-  });
-  app.use('*', serveStatic({ root: distDir }));
-  app.get('*', async (c) => {
-    if (API_PREFIXES.some((p) => c.req.path.startsWith(p))) return c.notFound();
-    const html = await readFile(`${distDir}/index.html`, 'utf8').catch(() => null);
-    if (html === null) return c.text('The client is not built: run `npm start` (it builds it) or `npm run build`.', 503);
-    c.header('Cache-Control', 'no-cache');
-    return c.html(html);
+  const files = loadClientFiles(distDir);
+  const index = files.get('/index.html');
+  app.on(['GET', 'HEAD'], '*', (c) => {
+    const path = c.req.path;
+    if (API_PREFIXES.some((p) => path.startsWith(p))) return c.notFound();
+    const file = files.get(path);
+    if (file) return send(c, file);
+    // A missing hashed file is a 404 (an old tab asking for a chunk of a previous build), not the page.
+    if (path.startsWith('/assets/')) return c.notFound();
+    if (!index) return c.text(NOT_BUILT, 503);
+    return send(c, index);
   });
 }

@@ -150,7 +150,7 @@ describe('the odds engine on the event lists', () => {
       if (init.headers['if-none-match'] === `"v${version}"`) return new Response(null, { status: 304 });
       return new Response(JSON.stringify(body()), { status: 200, headers: { etag: `"v${version}"` } });
     };
-    const engine = createOddsEngine({ baseUrl: '', fetch, now: () => 1000 });
+    const engine = createOddsEngine({ baseUrl: '', fetch, now: () => 1000, listEveryTicks: 1 });
     const messages: FeedMessage[] = [];
     engine.setListener((m) => messages.push(m));
     engine.subscribeSports(['soccer']);
@@ -182,7 +182,7 @@ describe('the odds engine on the event lists', () => {
 });
 
 describe('narrowed list subscriptions', () => {
-  it('polls a sport list with ?when= when asked, and stops when unsubscribed', async () => {
+  it('polls a sport list with ?when= (and, with prices, ?since=) when asked, and stops when unsubscribed', async () => {
     const urls: string[] = [];
     const engine = createOddsEngine({
       baseUrl: '/x', now: () => 1000,
@@ -192,7 +192,7 @@ describe('narrowed list subscriptions', () => {
     await engine.tick();
     engine.unsubscribeSports(['tennis'], 'inplay');
     await engine.tick();
-    expect(urls).toEqual(['/x/api/sports-events/tennis?when=inplay']);
+    expect(urls).toEqual(['/x/api/sports-events/tennis?when=inplay&since=']);
   });
 });
 

@@ -7,8 +7,15 @@ import {
 } from '../contracts/exchange.ts';
 import { diffSnapshots, isEmptyDiff, patchOf, type FeedPatch, type Snapshot } from './diff.ts';
 import { normalizeEvent, normalizeMatchOdds, normalizeSportsEvents } from './normalize.ts';
+import { applyListAnswer, deltaUrl, newListState, readListAnswer, type ListState } from './list-deltas.ts';
 
 export const POLL_INTERVAL_MS = 300;
+/**
+ * Lists with prices are polled every this many ticks (1.5 s at 300 ms): a list row is a glance, the
+ * odds view is where a bet is placed, and three sports' lists every 300 ms cost more in headers alone
+ * than the in-play list's budget of 100 KB a minute (docs/decisions/0091-in-play-list-deltas.md).
+ */
+export const LIST_POLL_EVERY_TICKS = 5;
 const LIST_PATH = '/api/sports-events/';
 const mergeRank = (url: string) => (!url.startsWith(LIST_PATH) ? 2 : url.includes('odds=none') ? 0 : 1);
 const listPath = (sport: Sport, when: EventWhen, odds: ListOddsQuery = 'best') => {
@@ -39,6 +46,10 @@ interface Resource {
   normalize: (data: never) => Snapshot;
   etag: string | null;
   part: Snapshot;
+  /** A list with prices, polled as deltas (list-deltas.ts). */
+  list?: ListState;
+  /** Ticks to skip before this resource's next poll (lists: LIST_POLL_EVERY_TICKS). */
+  wait: number;
 }
 
 export interface OddsEngineOptions {
@@ -46,11 +57,14 @@ export interface OddsEngineOptions {
   fetch: FetchLike;
   now?: () => number;
   intervalMs?: number;
+  /** Ticks between polls of a list with prices (default LIST_POLL_EVERY_TICKS). */
+  listEveryTicks?: number;
 }
 
 export function createOddsEngine(options: OddsEngineOptions) {
   const now = options.now ?? Date.now;
   const interval = options.intervalMs ?? POLL_INTERVAL_MS;
+  const listEvery = options.listEveryTicks ?? LIST_POLL_EVERY_TICKS;
   const base = options.baseUrl.replace(/\/$/, '');
   const resources = new Map<string, Resource>();
   let listener: FeedListener | null = null;
@@ -64,21 +78,31 @@ export function createOddsEngine(options: OddsEngineOptions) {
   let running = false;
   let ticking = false;
 
-  function add(url: string, schema: z.ZodType, normalize: (data: never) => Snapshot) {
-    if (!resources.has(url)) resources.set(url, { url, schema, normalize, etag: null, part: {} });
+  function add(url: string, schema: z.ZodType, normalize: (data: never) => Snapshot, list?: ListState) {
+    if (!resources.has(url)) resources.set(url, { url, schema, normalize, etag: null, part: {}, wait: 0, ...(list ? { list } : {}) });
     needImage = true;
   }
 
   async function poll(resource: Resource): Promise<boolean> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (resource.etag) headers['if-none-match'] = resource.etag;
+    const list = resource.list;
     try {
-      const response = await options.fetch(`${base}${resource.url}`, { headers });
+      const response = await options.fetch(`${base}${list ? deltaUrl(resource.url, list) : resource.url}`, { headers });
       if (response.status === 304) return true;
       // A market or event that ended is gone from the feed: its rows leave the screen, and that is
       // not a feed failure (no back-off, no offline).
-      if (response.status === 404) { resource.part = {}; resource.etag = null; return true; }
+      if (response.status === 404) { resource.part = {}; resource.etag = null; if (list) list.rows.clear(); return true; }
       if (!response.ok) return false;
+      if (list) {
+        const read = readListAnswer(await response.json(), response.headers.get('etag'));
+        if (!read) return false;
+        applyListAnswer(list, read);
+        // A feed that knows `since` needs no If-None-Match; one that does not keeps its ETag.
+        resource.etag = list.version ? null : response.headers.get('etag');
+        resource.part = resource.normalize([...list.rows.values()] as never);
+        return true;
+      }
       const parsed = resource.schema.safeParse(await response.json());
       // An answer that breaks the contract is treated as a failed poll: the last good prices stay
       // (and turn stale), rather than the screen showing something the feed did not mean.
@@ -110,7 +134,11 @@ export function createOddsEngine(options: OddsEngineOptions) {
     if (ticking) return;
     ticking = true;
     try {
-      const list = [...resources.values()];
+      const list = [...resources.values()].filter((r) => {
+        if (r.wait > 0 && !needImage) { r.wait--; return false; }
+        r.wait = r.list ? listEvery - 1 : 0;
+        return true;
+      });
       const results = await Promise.all(list.map(poll));
       const ok = results.length === 0 || results.every(Boolean);
       setHealth(ok);
@@ -164,7 +192,11 @@ export function createOddsEngine(options: OddsEngineOptions) {
      * prices (a screen that shows none): the lists carry prices, so both save bytes.
      */
     subscribeSports(sports: Sport[], when: EventWhen = 'all', odds: ListOddsQuery = 'best') {
-      for (const sport of sports) add(listPath(sport, when, odds), sportsEventsResponseSchema, normalizeSportsEvents);
+      // Lists with prices change with every price: polled as deltas. Without prices a list hardly
+      // changes, and a plain If-None-Match poll is a 304.
+      for (const sport of sports) {
+        add(listPath(sport, when, odds), sportsEventsResponseSchema, normalizeSportsEvents, odds === 'best' ? newListState(when) : undefined);
+      }
     },
     unsubscribeSports(sports: Sport[], when: EventWhen = 'all', odds: ListOddsQuery = 'best') {
       for (const sport of sports) resources.delete(listPath(sport, when, odds));

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import {
   eventResponseSchema, liveScoreStateSchema, matchOddsResponseSchema, resultsResponseSchema, sportSchema,
-  sportsEventsQuerySchema, sportsEventsResponseSchema,
+  sportsEventsDeltaSchema, sportsEventsQuerySchema, sportsEventsResponseSchema,
 } from '../../contracts/exchange.ts';
 import { keySchema } from '../../contracts/fields.ts';
 import type { Context } from 'hono';
@@ -18,6 +18,7 @@ import { listResults } from '../services/exchange-results.ts';
 import { answer, eventAnswer, matchOdds, sportsEvents } from './answers.ts';
 import { feedFor } from './feed.ts';
 import { LIVE_SCORE_SCRIPT, liveScorePage, liveScoreState, scoreBoardText } from './live-score-page.ts';
+import { listLog, sendListSlice } from './list-log.ts';
 import { sendAnswer } from './send.ts';
 import { dhakaDay } from './simulator.ts';
 
@@ -33,9 +34,9 @@ const feed = (c: Context<AppEnv>) => feedFor(c.var.deps);
 
 const sportsEventsList = defineRoute({
   method: 'get', path: '/api/sports-events/{sport}', access: 'public', tags, notFound: 'exchangeUnknownSport',
-  summary: "A sport's events (in play first), optionally with each runner's best back and lay",
+  summary: "A sport's events (in play first), optionally with each runner's best back and lay; with since=<version> only what changed",
   request: { params: sportParams, query: sportsEventsQuerySchema },
-  responses: { ...answers({ 200: sportsEventsResponseSchema }), ...unchanged },
+  responses: { ...answers({ 200: z.union([sportsEventsResponseSchema, sportsEventsDeltaSchema]) }), ...unchanged },
 });
 const results = defineRoute({
   method: 'get', path: '/api/results/{sport}', access: 'public', tags, notFound: 'exchangeUnknownSport',
@@ -89,12 +90,13 @@ const eventOf = (c: Context<AppEnv>, id: string) => {
 export const exchangeRoutes = createArea()
   .openapi(sportsEventsList, (c) => {
     const { sport } = c.req.valid('param');
-    const { when, odds } = c.req.valid('query');
+    const { when, odds, since } = c.req.valid('query');
     const { sim, cache } = feed(c);
     // With odds the list carries best prices: rebuilt when any of the sport's markets moved; an
     // unchanged best price gives the same content ETag, so the poller still gets a 304.
     const withOdds = odds === 'best';
     const version = `${sim.listVersion}:${withOdds ? sim.oddsVersion[sport] : '-'}:${dhakaDay(sim.now)}`;
+    if (since !== undefined) return preEncoded(sendListSlice(c, sim, listLog(sim, sport, withOdds), version, since, when));
     return preEncoded(sendAnswer(c, cache.get(`list:${sport}:${when}:${odds}`, version, () => sportsEvents(sim, sport, when, withOdds))));
   })
   .openapi(results, async (c) => preEncoded(sendAnswer(c, answer(await listResults(c.var.deps.database.db, c.req.valid('param').sport)))))

@@ -38,7 +38,6 @@ describe('security headers', () => {
     ['an API 404', 'GET', '/api/no-such-call', 404],
     ['an API refusal', 'POST', '/api/balance', 401],
     ['an API input error', 'POST', '/api/login', 422],
-    ['an exchange API answer', 'GET', '/exchange-api/api/sports-events/cricket?when=all', 200],
     ['an exchange API 404', 'GET', '/exchange-api/nothing-here', 404],
     ['the live score page', 'GET', `/exchange-api/live-score/${eventId}`, 200],
     ['the client page', 'GET', '/', 200],
@@ -61,6 +60,17 @@ describe('security headers', () => {
       expect(res.headers.get('referrer-policy'), what).toBe('strict-origin-when-cross-origin');
       expect(res.headers.get('x-frame-options'), what).toBe('SAMEORIGIN');
       expect(res.headers.get('strict-transport-security'), what).toBeNull();
+    }
+  });
+
+  it('gives the exchange feed\'s JSON answers a policy that renders nothing and frames nothing, with nosniff, and no page-only headers', async () => {
+    for (const path of ['/exchange-api/api/sports-events/cricket?when=all', '/exchange-api/api/match-odds/no-such-market']) {
+      const res = await t.app.request(path);
+      expect(res.headers.get('content-type'), path).toMatch(/^application\/json/);
+      expect(res.headers.get('content-security-policy'), path).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('x-frame-options'), path).toBeNull();
+      expect(res.headers.get('permissions-policy'), path).toBeNull();
     }
   });
 

@@ -1,0 +1,70 @@
+// Starts the real server (server/main.ts) as a child process, as `npm start` runs it, and waits until
+// it listens. Used by bench:web, bench:api and the two-process test, so each measures the product
+// itself in a process of its own, never an in-process stand-in.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface ServerProcess { url: string; port: number; child: ChildProcess; stop: () => Promise<void>; output: () => string }
+
+export const BENCH_OPERATOR = { username: 'benchops', password: 'Bench-operator-12345' };
+
+export async function startServerProcess(opts: { port: number; env?: Record<string, string>; dataDir?: string }): Promise<ServerProcess> {
+  const dataDir = opts.dataDir ?? join('.tmp', `server-${opts.port}-${process.pid}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(opts.port), DATA_DIR: dataDir,
+      OPERATOR_USERNAME: BENCH_OPERATOR.username, OPERATOR_PASSWORD: BENCH_OPERATOR.password,
+      // A benchmark is one address hammering the API: the per-address limits would measure themselves.
+      PUBLIC_RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn', ...opts.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout!.on('data', (d: Buffer) => { log += d.toString(); });
+  child.stderr!.on('data', (d: Buffer) => { log += d.toString(); });
+  const url = `http://127.0.0.1:${opts.port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server on ${opts.port} exited (${child.exitCode}):\n${log}`);
+    const up = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    if (up) break;
+    if (Date.now() > deadline) { child.kill('SIGKILL'); throw new Error(`server on ${opts.port} did not start:\n${log}`); }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+    if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { url, port: opts.port, child, stop, output: () => log };
+}
+
+/** Signs a fresh player up and logs in through the HTTP API; returns the stored-session fields. */
+export async function signUpPlayer(url: string, tag = Math.random().toString(36).slice(2, 10)) {
+  const password = 'Secret123';
+  const input = {
+    username: `b${tag}`, password, confirmPassword: password, name: 'Bench Player',
+    phone: `01${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`, email: `b${tag}@example.com`, currency: 'BDT',
+  };
+  const post = (path: string, body: unknown) => fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const signup = await post('/api/v1/create-players', input);
+  if (signup.status !== 201) throw new Error(`sign-up answered ${signup.status}: ${await signup.text()}`);
+  const login = await post('/api/login', { username: input.username, password });
+  if (login.status !== 200) throw new Error(`log-in answered ${login.status}: ${await login.text()}`);
+  const body = await login.json() as { token: string; remote_id: string };
+  return { token: body.token, remote_id: body.remote_id, username: input.username, password };
+}
+
+/** An in-play cricket event of the running feed, for the odds view. */
+export async function inPlayEvent(url: string): Promise<{ EventId: string; MarketId: string }> {
+  const list = await (await fetch(`${url}/exchange-api/api/sports-events/cricket?when=inplay&odds=none`)).json() as { EventId: string; MarketId: string }[];
+  if (!list[0]) throw new Error('no in-play cricket event in the feed');
+  return list[0];
+}
