@@ -58,7 +58,7 @@ export async function prepareVisit(browser: BenchBrowser, origin: string, sessio
  */
 export async function lighthouseRun(browser: BenchBrowser, url: string, keepState: boolean): Promise<RunOutcome> {
   // Lighthouse's own advice on a failed trace (NO_NAVSTART and the like) is to run again: up to twice.
-  let lhr;
+  let lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
       port: browser.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepState,

@@ -20,7 +20,7 @@ function ActivityRow({ item }: { item: ActivityItem }) {
   if (item.kind === 'login') return <ListRow testId="activity-login" title={t('activity.login')} subtitle={where} />;
   return (
     <ListRow testId="activity-bet"
-      title={<>{t('activity.bet', { side: t(`side.${item.side}`), selection: item.selectionName })}</>}
+      title={t('activity.bet', { side: t(`side.${item.side}`), selection: item.selectionName })}
       subtitle={<>{item.eventName} · {item.marketName} · {t(`status.${item.status}`, { defaultValue: item.status })} · {where}</>}
       trailing={<Money value={item.stake} />} />
   );
