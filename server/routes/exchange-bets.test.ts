@@ -3,7 +3,7 @@
 // (back, positions, exposure, an unmatched lay cancelled, cash out, settlement, the records, the balance).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeBet } from '../services/exchange-bets.ts';
-import { startExclusion } from '../services/safer-play.ts';
+import { setLimit, startExclusion } from '../services/safer-play.ts';
 import { stepPrice } from '../exchange/ladder.ts';
 import {
   advanceUntil, balance, bestBack, bestLay, bettingWorld, cricketInPlay, expectInvariants, fundedPlayer, heldFor, key,
@@ -106,6 +106,18 @@ describe('placing a bet: what is refused before any money moves', () => {
     const refusal = await placeBet(w.t.deps, p, matchOddsAsk(ev, 0, 'back', bestBack(ev, 0).price, 100), key()).catch((e: unknown) => e);
     expect(refusal).toMatchObject({ status: 403, code: 'selfExclusionActive' });
     expect([await balance(w.t, p.userId), await heldFor(w.t, p.userId)]).toEqual([1000, 0]);
+  });
+
+  it('a loss limit counts what is at risk: a bet that would take open holds past it is refused, and nothing more is held', async () => {
+    const p = await fundedPlayer(w.t, 1000);
+    await setLimit(w.t.deps.database.db, p.userId, { kind: 'loss', period: 'day', amount: 150 }, w.t.deps.now());
+    const ev = cricketInPlay(w.sim);
+    const first = await placeBet(w.t.deps, p, matchOddsAsk(ev, 0, 'back', bestBack(ev, 0).price, 100), key());
+    expect(first.bet.status).not.toBe('refused');
+    expect(await heldFor(w.t, p.userId)).toBe(100);
+    const second = await placeBet(w.t.deps, p, matchOddsAsk(ev, 0, 'back', bestBack(ev, 0).price, 100), key()).catch((e: unknown) => e);
+    expect(second).toMatchObject({ status: 403, code: 'lossLimitDay', vars: { limit: '150' } });
+    expect([await balance(w.t, p.userId), await heldFor(w.t, p.userId)]).toEqual([900, 100]);
   });
 
   it('hostile values in any field never answer a 5xx, and every refusal is a catalogue message', async () => {

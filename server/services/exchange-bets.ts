@@ -13,11 +13,11 @@ import type { CancelBetResponse, PlaceBetRequest, PlaceBetResponse } from '../..
 import { toPoisha } from '../../contracts/wallet.ts';
 import { betRecord, placedBet } from './exchange-bet-views.ts';
 import { betEngineFor } from './exchange-engine.ts';
-import { lockHold, marketRow, rebalanceHold } from './exchange-holds.ts';
+import { lockHold, marketRow, openHoldsOf, rebalanceHold } from './exchange-holds.ts';
 import { checkStake, marketOf, placeBets, Refused, release, type Placed, type Reservation } from './exchange-placement.ts';
 import { limitsFor, type LimitsPoisha } from './exchange-settings.ts';
 import { runIdempotent, storedAnswer } from './idempotency.ts';
-import { requireMayStake } from './responsible-gaming.ts';
+import { lockLossLimits, requireMayStake } from './responsible-gaming.ts';
 
 export const PLACE_BET_ROUTE = 'POST /api/exchange/bets';
 
@@ -68,9 +68,15 @@ export async function placeBet(deps: Deps, bettor: Bettor, request: PlaceBetRequ
     let placed: Placed | null = null;
     const answer = await runIdempotent(db, keyed, async (tx) => {
       const now = deps.now();
+      await lockLossLimits(tx, bettor.userId); // limits before wallet, as every staking path
       [placed] = (await placeBets(tx, engine.sim, ev, marketOf(quote), [request], {
         userId: bettor.userId, ip: bettor.ip, idempotencyKey, source: 'player', now, limits,
       }, reservations)).placed;
+      // A loss limit counts what is at risk, not only what is lost: the settled losses of the period plus
+      // every open hold (this bet's included) must stay within it. Checked after the hold moved, in the
+      // same transaction after the limit rows are locked, so racing bets see each other's holds; a refusal
+      // rolls the placement back.
+      await requireMayStake(tx, bettor.userId, { now, atRisk: () => openHoldsOf(tx, bettor.userId) });
       return { status: 200, body: { bet: placedBet(placed!.bet, placed!.fills) } satisfies PlaceBetResponse };
     });
     if (placed) engine.track(ev.id, (placed as Placed).bet.marketKey, (placed as Placed).order);

@@ -100,3 +100,10 @@ export async function holdMismatches(db: Db): Promise<{ userId: number; held: nu
     WHERE COALESCE(h.held, 0) <> COALESCE(l.ledger, 0)`);
   return found.map((r) => ({ userId: Number(r.user_id), held: Number(r.held), ledger: Number(r.ledger) }));
 }
+
+/** Everything the player has at risk on the exchange now: the sum of their open holds. */
+export async function openHoldsOf(tx: Db, userId: number): Promise<number> {
+  const [row] = await tx.select({ held: sql<string | null>`SUM(${exchangeHolds.holdPoisha})` }).from(exchangeHolds)
+    .where(and(eq(exchangeHolds.userId, userId), eq(exchangeHolds.status, 'open')));
+  return Number(row?.held ?? 0);
+}

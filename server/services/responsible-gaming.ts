@@ -82,8 +82,12 @@ export async function lostSince(db: Tx, userId: number, since: Date): Promise<nu
   return Math.max(0, -Number(row?.s ?? 0));
 }
 
-async function lossLimitBlock(db: Tx, userId: number, now: Date, stakePoisha: number): Promise<StakeBlock | null> {
-  for (const row of await lockedLimits(db, userId, 'loss')) {
+async function lossLimitBlock(db: Tx, userId: number, now: Date, stake: number | (() => Promise<number>)): Promise<StakeBlock | null> {
+  const limits = await lockedLimits(db, userId, 'loss');
+  // Read only after the limit rows are locked, so two racing stakes are counted one after the other.
+  let stakePoisha = 0;
+  if (limits.some((row) => limitInForce(row, now) !== null)) stakePoisha = typeof stake === 'number' ? stake : await stake();
+  for (const row of limits) {
     const limit = limitInForce(row, now);
     if (limit === null) continue;
     const lost = await lostSince(db, userId, periodStart(row.period as LimitPeriod, now));
@@ -95,17 +99,31 @@ async function lossLimitBlock(db: Tx, userId: number, now: Date, stakePoisha: nu
   return null;
 }
 
+/**
+ * Locks the player's loss limits for the rest of the caller's transaction. A bet path that moves money
+ * before it can know its stake (the exchange: the hold) takes this first, so every staking path locks
+ * the limits before the wallet, in one order (a casino bet does so through stakingBlock).
+ */
+export async function lockLossLimits(db: Tx, userId: number): Promise<void> {
+  await lockedLimits(db, userId, 'loss');
+}
+
 export interface StakeCheck {
   now?: Date;
   /** The money about to be staked (a provider bet): refused when it could take the loss past a limit. */
   stakePoisha?: number;
+  /**
+   * Instead of stakePoisha: the money at risk, read after the limits are locked (the exchange's open
+   * holds, this bet's included), so concurrent bets cannot each pass on a stale sum.
+   */
+  atRisk?: () => Promise<number>;
 }
 
 /** Why the player may not stake money now, or null. Run it inside the bet's transaction. */
-export async function stakingBlock(db: Tx, userId: number, { now = new Date(), stakePoisha = 0 }: StakeCheck = {}): Promise<StakeBlock | null> {
+export async function stakingBlock(db: Tx, userId: number, { now = new Date(), stakePoisha = 0, atRisk }: StakeCheck = {}): Promise<StakeBlock | null> {
   const ex = await activeExclusion(db, userId, now);
   if (ex) return exclusionBlock(ex);
-  return lossLimitBlock(db, userId, now, stakePoisha);
+  return lossLimitBlock(db, userId, now, atRisk ?? stakePoisha);
 }
 
 /**

@@ -10,6 +10,7 @@ import {
 import { cancelBet, placeBet } from '../../server/services/exchange-bets.ts';
 import { fillWaitingBet, settleMarket } from '../../server/services/exchange-settlement.ts';
 import { one } from '../../server/services/ledger.ts';
+import { setLimit } from '../../server/services/safer-play.ts';
 
 let w: BettingWorld;
 beforeAll(async () => { if (usingPostgres()) w = await bettingWorld({ seed: 61 }); });
@@ -34,6 +35,20 @@ describe.runIf(usingPostgres())('exchange betting under concurrency on PostgreSQ
       expect(await openBetsOf(p.userId)).toHaveLength(fits);
       await expectInvariants(w);
     });
+
+  it('30 concurrent bets across many markets under a daily loss limit hold at most the limit, and the rest are refused with its message', async () => {
+    // Each back holds its whole stake; the limit counts open holds, so ৳1,000 of limit fits 5 bets of ৳200.
+    const p = await fundedPlayer(w.t, 10_000);
+    await setLimit(w.t.deps.database.db, p.userId, { kind: 'loss', period: 'day', amount: 1000 }, w.t.deps.now());
+    const events = [...w.sim.events.values()].filter((e) => e.status === 'upcoming').slice(0, 30);
+    const answers = await Promise.allSettled(events.map((ev) => placeBet(w.t.deps, p, matchOddsAsk(ev, 0, 'back', 50, 200), key())));
+    const placed = answers.filter((a) => a.status === 'fulfilled' && a.value.bet.status !== 'refused');
+    const refusals = answers.filter((a) => a.status === 'rejected').map((a) => (a as PromiseRejectedResult).reason as { status: number; code: string });
+    expect(placed).toHaveLength(5);
+    expect(refusals.map((r) => [r.status, r.code])).toEqual(Array(events.length - 5).fill([403, 'lossLimitDay']));
+    expect(await heldFor(w.t, p.userId)).toBe(1000);
+    await expectInvariants(w);
+  });
 
   it('one Idempotency-Key sent 30 times at once places one bet, and every answer is that bet', async () => {
     const p = await fundedPlayer(w.t, 10_000);

@@ -11,7 +11,7 @@ import { useLocation } from 'wouter';
 import { ButtonLink, IconButton } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { refreshBalance } from '../../lib/balance.ts';
+import { refreshBalanceNow } from '../../lib/balance.ts';
 import { showErrorModal } from '../../lib/error-modal.ts';
 import type { GameLaunchRequest } from '../../lib/game-launch.ts';
 import { sessionAtom } from '../../lib/session.ts';
@@ -69,7 +69,7 @@ export function GameRunPage() {
   }, [run, launch, session, i18n.language, navigate]);
 
   const close = () => {
-    void refreshBalance();
+    void refreshBalanceNow();
     navigate(returnTo, { replace: true });
   };
   const name = run?.name ?? launch?.name;

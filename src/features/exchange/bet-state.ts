@@ -5,7 +5,7 @@
 import { atom } from 'jotai';
 import type { BetRecord, BetSide, MarketPosition, MarketType } from '../../../contracts/exchange-bets.ts';
 import type { ExchangeSettings } from '../../../contracts/exchange-operator.ts';
-import { refreshBalance } from '../../lib/balance.ts';
+import { refreshBalanceNow } from '../../lib/balance.ts';
 import { store } from '../../lib/store.ts';
 import { getBalanceOverview, getBets, getPositions } from './bets-api.ts';
 
@@ -77,5 +77,5 @@ export async function refreshExposure(): Promise<void> {
 
 /** After a bet, a cancel or a cash out: the event's bets, the exposure and the main balance. */
 export async function refreshAfterBet(eventId: string): Promise<void> {
-  await Promise.allSettled([refreshEventBets(eventId), refreshExposure(), refreshBalance()]);
+  await Promise.allSettled([refreshEventBets(eventId), refreshExposure(), refreshBalanceNow()]);
 }
