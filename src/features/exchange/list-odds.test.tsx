@@ -36,7 +36,8 @@ function list(feed: { homeBack: number; status: Status; odds: boolean }): Sports
 function setup(odds = true) {
   const feed = { homeBack: 1.8, status: 'OPEN' as Status, odds, version: 1 };
   const engine = createOddsEngine({
-    baseUrl: '', now: () => Date.now(),
+    // Every tick polls the lists here (the worker's own cadence for lists is slower: workers/engine.ts).
+    baseUrl: '', now: () => Date.now(), listEveryTicks: 1,
     fetch: async (url, init) => {
       const etag = `"${url}:${feed.version}"`;
       if (init.headers['if-none-match'] === etag) return new Response(null, { status: 304 });

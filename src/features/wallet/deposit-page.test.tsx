@@ -18,7 +18,7 @@ afterEach(() => vi.unstubAllGlobals());
 const routes = (opts: Parameters<typeof baseRoutes>[0] = {}) => ({
   ...baseRoutes(opts),
   'GET /api/showpayment-menthod': { body: { success: true, data: methods.slice(0, 3) } },
-  'GET /api/promotion': { body: { data: [{ id: 5, name: 'Welcome 100%', desc: '', thumbnail: '', start_date: '2026-01-01', end_date: '2026-12-31', status: 'display', deposit_bouns: 100, turnover: 10, category: 99 }] } },
+  'GET /api/promotion': { body: { data: [{ id: 5, name: 'Welcome 100%', desc: '', thumbnail: '', start_date: '2026-01-01', end_date: '2026-12-31', status: 'display', deposit_bouns: 100, turnover: 10, category: 99, name_bn: 'স্বাগতম ১০০%', desc_bn: '', eligible_games: 'All games', eligible_games_bn: 'সব গেম' }] } },
 });
 
 describe('the deposit tab', () => {
