@@ -36,3 +36,15 @@ const keyByText = new Map<string, MessageKey>(
 export function messageKeyOf(text: string): MessageKey | undefined {
   return keyByText.get(text);
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The catalogue's messages with placeholders ({min}, {limit}) as patterns that match them filled in. */
+const filledPatterns: RegExp[] = (Object.values(MESSAGES) as string[])
+  .filter((text) => /\{\w+\}/.test(text))
+  .map((text) => new RegExp(`^${text.split(/\{\w+\}/).map(escapeRegExp).join('.+')}$`));
+
+/** Whether a text is a catalogue message, as written or with its placeholders filled in. */
+export function isCatalogueText(text: string): boolean {
+  return keyByText.has(text) || filledPatterns.some((pattern) => pattern.test(text));
+}
+

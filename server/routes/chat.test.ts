@@ -99,10 +99,10 @@ describe('refusals', () => {
     expect((await messagesOf(p, chatId)).body.messages).toEqual([]);
   });
 
-  it('refuses a chat id that is not an id, and bad ids in POST chats', async () => {
+  it('answers a chat id that is not an id like an unknown chat (404), and refuses bad ids in POST chats', async () => {
     const p = await createPlayer(t);
-    expect((await messagesOf(p, 'abc')).status).toBe(422);
-    expect((await messagesOf(p, '99999999999999999999')).status).toBe(422);
+    expect((await messagesOf(p, 'abc')).status).toBe(404);
+    expect((await messagesOf(p, '99999999999999999999')).status).toBe(404);
     expect((await send(p, 0 as unknown as number, 'hi')).status).toBe(422);
     expect((await t.call('POST', '/api/chats', { token: p.token, body: { user_one_id: 'me' } })).status).toBe(422);
   });

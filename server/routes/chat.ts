@@ -24,7 +24,7 @@ const openChat = defineRoute({
 });
 
 const getMessages = defineRoute({
-  method: 'get', path: '/chats/{chatId}/messages', access: 'player', tags: ['chat'],
+  method: 'get', path: '/chats/{chatId}/messages', access: 'player', tags: ['chat'], notFound: 'chatNotFound',
   summary: 'The messages of the player\'s own conversation (or only those after `after`), oldest first',
   request: { params: chatIdParamsSchema, query: chatMessagesQuerySchema },
   responses: answers({ 200: chatMessagesResponseSchema, 404: errorBodySchema }),

@@ -43,7 +43,7 @@ const getBets = defineRoute({
   responses: answers({ 200: listBetsResponseSchema }),
 });
 const deleteBet = defineRoute({
-  method: 'delete', path: '/exchange/bets/{id}', access: 'player', tags: TAGS,
+  method: 'delete', path: '/exchange/bets/{id}', access: 'player', tags: TAGS, notFound: 'exchangeBetNotFound',
   summary: 'Cancels the unmatched part of a bet; the matched part stays',
   request: { params: betIdParamsSchema },
   responses: answers({ 200: cancelBetResponseSchema, 404: errorBodySchema, 409: errorBodySchema }),

@@ -87,9 +87,9 @@ describe('favourites', () => {
     expect((await t.call('GET', '/api/games/favourites', { token: operator })).status).toBe(403);
   });
 
-  it('refuses a malformed code with 422 and an unknown one with 404', async () => {
+  it('answers a malformed code and an unknown one alike, 404: neither names a game', async () => {
     const p = await createPlayer(t);
-    expect((await t.call('PUT', '/api/games/favourites/NOT-VALID', { token: p.token })).status).toBe(422);
+    expect((await t.call('PUT', '/api/games/favourites/NOT-VALID', { token: p.token })).status).toBe(404);
     expect((await t.call('PUT', '/api/games/favourites/no_such_game', { token: p.token })).status).toBe(404);
   });
 

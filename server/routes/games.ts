@@ -52,14 +52,14 @@ const getFavourites = defineRoute({
 });
 
 const putFavourite = defineRoute({
-  method: 'put', path: '/games/favourites/{code}', access: 'player', tags,
+  method: 'put', path: '/games/favourites/{code}', access: 'player', tags, notFound: 'gameNotFound',
   summary: 'Hearts a game (idempotent); answers the favourites',
   request: { params: gameCodeParamsSchema },
   responses: answers({ 200: favouritesResponseSchema, 404: errorBodySchema, 409: errorBodySchema }),
 });
 
 const deleteFavourite = defineRoute({
-  method: 'delete', path: '/games/favourites/{code}', access: 'player', tags,
+  method: 'delete', path: '/games/favourites/{code}', access: 'player', tags, notFound: 'gameNotFound',
   summary: 'Un-hearts a game (idempotent); answers the favourites',
   request: { params: gameCodeParamsSchema },
   responses: answers({ 200: favouritesResponseSchema }),

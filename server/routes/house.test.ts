@@ -117,7 +117,7 @@ describe('seeds and the verification page', () => {
     expect((await t.call('GET', '/api/house/verify/seeds', { token: p.token })).body.active.clientSeed).toBe('lucky-me');
   });
 
-  it('keeps rounds to their player: another player gets 404, an operator 403, a guest 401, a bad id 422', async () => {
+  it('keeps rounds to their player: another player gets 404, an operator 403, a guest 401, a bad id 404', async () => {
     const p = await fundedPlayer(t, 50_000);
     const { headers } = await openScreen(t, p, 'chakka_lucky_sixes');
     const spin = (await t.call('POST', '/api/house/slot/spin', { headers, body: { stake: 10 } })).body;
@@ -125,7 +125,7 @@ describe('seeds and the verification page', () => {
     expect((await t.call('GET', `/api/house/verify/rounds/${spin.fair.roundId}`, { token: other.token })).status).toBe(404);
     expect((await t.call('GET', `/api/house/verify/rounds/${spin.fair.roundId}`, { token: operator })).status).toBe(403);
     expect((await t.call('GET', `/api/house/verify/rounds/${spin.fair.roundId}`)).status).toBe(401);
-    expect((await t.call('GET', '/api/house/verify/rounds/99999999999999999999', { token: p.token })).status).toBe(422);
+    expect((await t.call('GET', '/api/house/verify/rounds/99999999999999999999', { token: p.token })).status).toBe(404);
     expect((await t.call('GET', '/api/house/verify/seeds', { headers })).status).toBe(401);
     expect((await t.call('GET', '/api/house/seeds', { headers: { [GAME_SESSION_HEADER]: p.token } })).status).toBe(401);
   });

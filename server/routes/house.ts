@@ -79,7 +79,7 @@ const verifyRounds = defineRoute({
 });
 
 const verifyRound = defineRoute({
-  method: 'get', path: '/house/verify/rounds/{id}', access: 'player', tags,
+  method: 'get', path: '/house/verify/rounds/{id}', access: 'player', tags, notFound: 'houseRoundNotFound',
   summary: "One of the player's rounds, with its server seed once revealed",
   request: { params: houseRoundParamsSchema },
   responses: answers({ 200: houseRoundResponseSchema, 404: errorBodySchema }),

@@ -90,9 +90,9 @@ describe('the player\'s inbox', () => {
     expect((await t.call('DELETE', '/api/inbox/1')).status).toBe(401);
     expect((await t.call('GET', '/api/inbox', { token: op })).status).toBe(403);
     const badId = await t.call('GET', '/api/inbox/abc', { token: p.token });
-    expect(badId.status).toBe(422);
+    expect(badId.status).toBe(404); // an id that cannot exist names nothing, like one that does not
     expect(badId.body.message).toBe(MESSAGES.messageNotFound);
-    expect((await t.call('PATCH', '/api/inbox/99999999999999999999/read', { token: p.token })).status).toBe(422);
+    expect((await t.call('PATCH', '/api/inbox/99999999999999999999/read', { token: p.token })).status).toBe(404);
     expect((await inbox(p, '?page=0')).status).toBe(422);
     expect((await inbox(p, '?page=9')).body.data.data).toEqual([]);
   });

@@ -21,19 +21,19 @@ const listPage = defineRoute({
   responses: answers({ 200: inboxPageResponseSchema }),
 });
 const showOne = defineRoute({
-  method: 'get', path: '/inbox/{id}', access: 'player', tags,
+  method: 'get', path: '/inbox/{id}', access: 'player', tags, notFound: 'messageNotFound',
   summary: 'One of the player\'s messages',
   request: { params: inboxIdParamsSchema },
   responses: answers({ 200: inboxMessageResponseSchema }),
 });
 const markRead = defineRoute({
-  method: 'patch', path: '/inbox/{id}/read', access: 'player', tags,
+  method: 'patch', path: '/inbox/{id}/read', access: 'player', tags, notFound: 'messageNotFound',
   summary: 'Marks one of the player\'s messages read',
   request: { params: inboxIdParamsSchema },
   responses: answers({ 200: inboxChangeResponseSchema }),
 });
 const remove = defineRoute({
-  method: 'delete', path: '/inbox/{id}', access: 'player', tags,
+  method: 'delete', path: '/inbox/{id}', access: 'player', tags, notFound: 'messageNotFound',
   summary: 'Deletes one of the player\'s messages',
   request: { params: inboxIdParamsSchema },
   responses: answers({ 200: inboxChangeResponseSchema }),

@@ -18,7 +18,7 @@ const listOffered = defineRoute({
   responses: answers({ 200: promotionListResponseSchema }),
 });
 const showOne = defineRoute({
-  method: 'get', path: '/promotions/{id}', access: 'public', tags,
+  method: 'get', path: '/promotions/{id}', access: 'public', tags, notFound: 'promotionNotFound',
   summary: "One promotion's full terms (ended ones too, unless withdrawn)",
   request: { params: promotionIdParamsSchema },
   responses: answers({ 200: promotionDetailResponseSchema }),

@@ -71,7 +71,7 @@ export const walletRoutes = createArea()
     requireOwnRemoteId(user, input.remote_id);
     const receipt = files.receipt && files.receipt.size > 0 ? files.receipt : null;
     const { deps } = c.var;
-    const answer = await submitDeposit(deps.database.db, deps.config.uploadDir, { userId: user.id, key: idempotencyKeyOf(c), input, receipt });
+    const answer = await submitDeposit(deps.database.db, deps.config.uploadDir, { userId: user.id, key: idempotencyKeyOf(c), input, receipt, now: deps.now() });
     if (answer.replayed) c.header('Idempotent-Replayed', 'true');
     return c.json(answer.body, 200);
   })

@@ -55,7 +55,7 @@ type SubmitDeposit = z.output<typeof submitDepositRequestSchema>;
 
 /** A manual deposit request, with its receipt image if one was sent. */
 export async function submitDeposit(
-  db: Db, uploadDir: string, req: { userId: number; key: string | null; input: SubmitDeposit; receipt: File | null },
+  db: Db, uploadDir: string, req: { userId: number; key: string | null; input: SubmitDeposit; receipt: File | null; now?: Date },
 ): Promise<Once<z.infer<typeof submitDepositResponseSchema>>> {
   const { input, userId } = req;
   const stored = req.receipt ? await saveReceipt(uploadDir, req.receipt) : null;
@@ -64,7 +64,7 @@ export async function submitDeposit(
   return once(db, opts, async (tx) => {
     const method = await methodById(tx, input.payment_id);
     const id = await createDeposit(tx, {
-      userId, amountPoisha: toPoisha(input.amount), channel: 'manual', paymentMethodId: input.payment_id,
+      now: req.now, userId, amountPoisha: toPoisha(input.amount), channel: 'manual', paymentMethodId: input.payment_id,
       walletNumberId: input.wallet_number_id ?? null, accountNumber: input.account_number, transactionId: input.transaction_id,
       promotionId: input.promotion_id, provider: method?.name ?? '', accountType: method?.accountType ?? '',
       receiptPath: stored?.path ?? null, receiptMime: stored?.mime ?? null,
