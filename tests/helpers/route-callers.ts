@@ -48,7 +48,8 @@ export interface CallOptions { body?: unknown; headers?: Record<string, string>;
 export function callAs(w: RouteWorld, r: DeclaredRoute, url: string, caller: Caller, opts: CallOptions = {}) {
   const { t } = w;
   const player = opts.player ?? w.b;
-  const raw = opts.body === undefined ? (r.method === 'GET' ? undefined : '') : typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
+  // What the server reads as the body (an empty one when none is sent): the bytes a signature covers.
+  const raw = opts.body === undefined ? '' : typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
   const headers: Record<string, string> = { ...opts.headers };
   let token = opts.token;
   if (caller === 'player') {
@@ -56,7 +57,7 @@ export function callAs(w: RouteWorld, r: DeclaredRoute, url: string, caller: Cal
     if (r.access === 'game-session') Object.assign(headers, player.gameSession);
   }
   if (caller === 'operator') token ??= w.operator;
-  if ((caller === 'signed' || caller === 'badly-signed') && raw !== undefined) {
+  if (caller === 'signed' || caller === 'badly-signed') {
     const now = t.deps.now();
     if (r.access === 'provider') {
       const secret = caller === 'signed' ? t.deps.config.providerSecrets[HOUSE_PLATFORM]! : WRONG_SECRET;
@@ -67,7 +68,7 @@ export function callAs(w: RouteWorld, r: DeclaredRoute, url: string, caller: Cal
     }
   }
   if (r.streams) return openStream(t, url, token, headers);
-  return t.call(r.method, url, { token, headers, ...(raw === undefined || r.method === 'GET' ? {} : { body: raw }) });
+  return t.call(r.method, url, { token, headers, ...(opts.body === undefined || r.method === 'GET' ? {} : { body: raw }) });
 }
 
 /** A stream's status and headers; its body, which never ends by itself, is closed unread. */
