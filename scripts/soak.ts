@@ -21,6 +21,7 @@ const report = await runFaults({
   log: (line) => { if (Date.now() - last > 10_000) { last = Date.now(); console.log(line); } },
 });
 console.log(`operations ${report.operations} (answered ${report.answered}, cut off by faults ${report.cutOff})`);
+console.log(`answered by kind ${Object.entries(report.done).map(([k, n]) => `${k} ${n}`).join(', ')}`);
 console.log(`faults injected ${report.kills + report.drops} (server SIGKILLs ${report.kills}, connection drops ${report.drops})`);
 console.log(`violations ${report.violations.length}`);
 for (const v of report.violations.slice(0, 50)) console.log(`  ${v}`);

@@ -1,5 +1,5 @@
 // The fault runner (issue 10, "Faults, on PostgreSQL"): a seeded random mix of sign-ups, deposits,
-// approvals, withdrawals and their decisions across concurrent players, against the real server process,
+// approvals, withdrawals and their decisions, and casino rounds (house slot spins) across concurrent players, against the real server process,
 // while the server is SIGKILLed and restarted and its database connections are cut at random moments.
 // Every operation that got an answer is remembered; at the end each must exist exactly once (its
 // Idempotency-Key replayed gives back the same request), nothing may be half-written, and the ledger
@@ -14,7 +14,11 @@ import type { Db } from '../../server/db/client.ts';
 import { FAULT_OPERATOR, FaultServer } from './fault-server.ts';
 
 export interface FaultRunOptions { adminUrl: string; seed: number; players: number; until: () => boolean; faultEvery: number; log?: (line: string) => void }
-export interface FaultReport { operations: number; answered: number; cutOff: number; kills: number; drops: number; violations: string[] }
+export interface FaultReport {
+  operations: number; answered: number; cutOff: number; kills: number; drops: number; violations: string[];
+  /** Answered operations of each kind (the mix really ran). */
+  done: { signUps: number; deposits: number; approvals: number; withdrawals: number; decisions: number; rounds: number };
+}
 
 /** mulberry32: a failing seed replays the same mix. */
 function rng(seed: number) {
@@ -23,13 +27,13 @@ function rng(seed: number) {
 }
 
 type Answer = { status: number; body: any };
-interface Player { token: string; phone: string; username: string; password: string }
+interface Player { token: string; phone: string; username: string; password: string; gameSession?: string }
 interface MoneyCall { path: string; token: string; body: unknown; key: string; id: number }
 
 export async function runFaults(o: FaultRunOptions): Promise<FaultReport> {
   const random = rng(o.seed);
   const server = await FaultServer.create(o.adminUrl);
-  const report: FaultReport = { operations: 0, answered: 0, cutOff: 0, kills: 0, drops: 0, violations: [] };
+  const report: FaultReport = { operations: 0, answered: 0, cutOff: 0, kills: 0, drops: 0, violations: [], done: { signUps: 0, deposits: 0, approvals: 0, withdrawals: 0, decisions: 0, rounds: 0 } };
   let op = '';
   const api = async (method: string, path: string, token?: string, body?: unknown, key?: string, extra: Record<string, string> = {}): Promise<Answer> => {
     const headers: Record<string, string> = { 'content-type': 'application/json', ...extra };
@@ -44,6 +48,7 @@ export async function runFaults(o: FaultRunOptions): Promise<FaultReport> {
   const login = async (username: string, password: string) => (await api('POST', '/login', undefined, { username, password })).body?.token as string;
   const players: Player[] = [];
   const signedUp: string[] = [];
+  const rounds: number[] = [];
   const deposits: MoneyCall[] = [];
   const withdrawals: MoneyCall[] = [];
   const approved = new Set<number>();
@@ -68,22 +73,38 @@ export async function runFaults(o: FaultRunOptions): Promise<FaultReport> {
     const key = randomBytes(8).toString('hex');
     const res = await api('POST', path, p.token, body, key);
     if (res.status === 200) list.push({ path, token: p.token, body, key, id: res.body.data.id });
+    else if (process.env.FAULT_DEBUG) console.log('REFUSED', path, res.status, JSON.stringify(res.body));
+    return res;
+  };
+  // A casino round: the slot opened as its screen opens it (launch, then its game session), one spin.
+  const spin = async (p: Player): Promise<Answer> => {
+    if (!p.gameSession) {
+      const run = await api('POST', '/game-run', p.token, { gameCode: 'chakka_lucky_sixes', gameType: 'SLOT', platform: 'CHAKKA' });
+      if (run.status !== 200) return run;
+      const opened = await api('POST', '/house/session', undefined, { launchToken: new URL(run.body.url, 'http://x').searchParams.get('launch') });
+      if (opened.status !== 200) return opened;
+      p.gameSession = opened.body.sessionToken as string;
+    }
+    const res = await api('POST', '/house/slot/spin', undefined, { stake: 20 }, undefined, { 'X-Game-Session': p.gameSession! });
+    if (res.status === 200) rounds.push(res.body.fair.roundId);
+    if (res.status === 401) p.gameSession = undefined;
     return res;
   };
   const pick = <T>(xs: T[]) => xs[Math.floor(random() * xs.length)];
   const step = async (): Promise<Answer> => {
     const p = pick(players);
     const r = random();
-    if (!p || r < 0.15) return signUp();
-    if (r < 0.4) return money(deposits, '/submit-deposit', p, { account_number: p.phone, transaction_id: `TX${randomBytes(5).toString('hex')}`, amount: 500 + Math.floor(random() * 50) * 100, payment_id: methodId, promotion_id: 0 });
-    if (r < 0.6) {
+    if (!p || r < 0.12) return signUp();
+    if (r < 0.35) return money(deposits, '/submit-deposit', p, { account_number: p.phone, transaction_id: `TX${randomBytes(5).toString('hex')}`, amount: 500 + Math.floor(random() * 50) * 100, payment_id: methodId, promotion_id: 0 });
+    if (r < 0.52) {
       const d = pick(deposits.filter((x) => !approved.has(x.id)));
       if (!d) return signUp();
       const res = await api('POST', `/operator/deposits/${d.id}/approve`, op);
       if (res.status === 200) approved.add(d.id);
       return res;
     }
-    if (r < 0.8) return money(withdrawals, '/submit-withdraw', p, { account_number: p.phone, amount: 100 + Math.floor(random() * 20) * 10, payment_id: methodId });
+    if (r < 0.67) return money(withdrawals, '/submit-withdraw', p, { account_number: p.phone, amount: 500 + Math.floor(random() * 10) * 100, payment_id: methodId });
+    if (r < 0.8) return spin(p);
     const w = pick(withdrawals.filter((x) => !decided.has(x.id)));
     if (!w) return signUp();
     const how = random() < 0.5 ? 'approve' : 'reject';
@@ -132,6 +153,9 @@ export async function runFaults(o: FaultRunOptions): Promise<FaultReport> {
     const users = await pool.query<{ username: string; n: string }>('SELECT username, count(*) AS n FROM users WHERE username = ANY($1) GROUP BY username', [signedUp]);
     const found = new Map(users.rows.map((u) => [u.username, Number(u.n)]));
     for (const name of signedUp) if (found.get(name) !== 1) report.violations.push(`answered sign-up ${name} exists ${found.get(name) ?? 0} times`);
+    report.done = { signUps: signedUp.length, deposits: deposits.length, approvals: approved.size, withdrawals: withdrawals.length, decisions: decided.size, rounds: rounds.length };
+    const played = await pool.query<{ n: string }>('SELECT count(DISTINCT id) AS n FROM house_rounds WHERE id = ANY($1)', [rounds]);
+    if (Number(played.rows[0]!.n) !== rounds.length) report.violations.push(`answered slot rounds ${rounds.length}, found ${played.rows[0]!.n}`);
     if (server.crashes > 0) report.violations.push(`the server died by itself ${server.crashes} times`);
   } finally {
     await pool.end();

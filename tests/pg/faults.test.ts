@@ -9,12 +9,13 @@ import { runFaults } from '../faults/fault-run.ts';
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!adminUrl)('faults on PostgreSQL', () => {
-  it('keeps every answered sign-up, deposit, approval and withdrawal exactly once through kills and cut connections', async () => {
+  it('keeps every answered sign-up, deposit, approval, withdrawal and slot round exactly once through kills and cut connections', async () => {
     let rounds = 0;
     const report = await runFaults({ adminUrl: adminUrl!, seed: Number(process.env.FAULT_SEED ?? 20261124), players: 6, faultEvery: 24, until: () => rounds++ >= 24 });
     expect(report.violations).toEqual([]);
     expect(report.operations).toBe(24 * 6);
     expect(report.kills + report.drops).toBeGreaterThanOrEqual(5);
     expect(report.answered).toBeGreaterThan(report.operations / 2);
+    for (const [kind, n] of Object.entries(report.done)) expect(n, kind).toBeGreaterThan(0);
   }, 240_000);
 });
