@@ -34,6 +34,11 @@ export function fromPostgres(url: string, max = 10): Database {
   // 'error' on the pool, and without a listener that error would end the whole process. The pool
   // discards the dead client and opens a new one on the next query.
   pool.on('error', (err) => logger.warn('database connection lost', { error: err.message }));
+  // A connection cut while it is checked out (between the statements of a transaction) emits 'error' on
+  // the client itself, where the pool's listener does not hear it: unheard, it ended the whole server
+  // (found by the fault runner, tests/faults/). The transaction's next statement fails and rolls back;
+  // the pool drops the broken client when it is released.
+  pool.on('connect', (client) => client.on('error', (err) => logger.warn('database connection lost mid-request', { error: err.message })));
   return {
     db: drizzlePg({ client: pool, schema }) as unknown as Db,
     kind: 'postgres',

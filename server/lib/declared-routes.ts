@@ -14,6 +14,8 @@ export interface DeclaredRoute {
   request: { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType };
   /** Answer contract per status. */
   answers: Record<number, z.ZodType>;
+  /** True when the answer is a stream that stays open (Server-Sent Events): a caller reads its head only. */
+  streams: boolean;
   /** Matches a concrete request path (/api/promotions/7). */
   matches(method: string, path: string): boolean;
 }
@@ -44,6 +46,7 @@ export function declaredRoutes(api: OpenAPIHono<AppEnv>, prefix = '/api'): Decla
       method: route.method.toUpperCase(), path, access: accessOf(route), tags: route.tags ?? [],
       request: { params: route.request?.params, query: route.request?.query, body },
       answers,
+      streams: Object.values(route.responses).some((answer) => Boolean(answer.content?.['text/event-stream'])),
       matches: (m, p) => m.toUpperCase() === route.method.toUpperCase() && pattern.test(p.split('?')[0]!),
     });
   }

@@ -1,32 +1,22 @@
 // Access on every declared route (app.declaredRoutes(), so a route declared tomorrow is walked without
-// anyone adding it): each non-public route answers 401 to no token, a garbage token, an expired
+// anyone adding it): each route closed to guests answers 401 to no token, a garbage token, an expired
 // session and a revoked one; a player gets 403 on every operator route and an operator 403 on every
-// player route; every answer carries the product's security headers; every body past the JSON cap is
-// refused with 413 before it is read. A route whose access this suite does not know how to exercise
-// (a new kind, such as a provider signature, added without its row in CALLERS) fails the suite.
+// player route; every provider and gateway route refuses an unsigned call and one signed with a wrong
+// secret (401) and lets a correctly signed one past its guard; every game-session route refuses a call
+// without a live game session; every answer carries the product's security headers; every body past the
+// JSON cap is refused with 413 before it is read. A route whose access this suite does not know how to
+// exercise (a new kind added without its row in tests/helpers/route-callers.ts) fails the suite.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../contracts/messages/index.ts';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
 import { createPlayer } from '../../tests/helpers/players.ts';
 import { headerProblems } from '../../tests/helpers/answer-headers.ts';
 import { expectLedgerInvariant } from '../../tests/helpers/ledger-invariant.ts';
 import { aimAt, buildRouteWorld, type RouteWorld } from '../../tests/helpers/route-world.ts';
+import { allowedCaller, callAs, CALLERS, deadTokenRefusal, isRefusal, type Caller } from '../../tests/helpers/route-callers.ts';
 import type { DeclaredRoute } from '../lib/declared-routes.ts';
 import { JSON_BODY_MAX_BYTES, UPLOAD_PATHS } from '../middleware/body-limits.ts';
 import { hashToken } from '../services/sessions.ts';
-
-const UNAUTHENTICATED = { message: MESSAGES.unauthenticated, code: 'unauthenticated' };
-const FORBIDDEN = { message: MESSAGES.forbidden, code: 'forbidden' };
-
-type Caller = 'guest' | 'player' | 'operator';
-/** Per access kind: who is let through, and who must be turned away with which status. */
-const CALLERS: Record<string, { allowed: Caller[]; refused: Partial<Record<Caller, 401 | 403>> }> = {
-  public: { allowed: ['guest', 'player', 'operator'], refused: {} },
-  'signed-in': { allowed: ['player', 'operator'], refused: { guest: 401 } },
-  player: { allowed: ['player'], refused: { guest: 401, operator: 403 } },
-  operator: { allowed: ['operator'], refused: { guest: 401, player: 403 } },
-};
 
 let t: TestApp;
 let w: RouteWorld;
@@ -47,21 +37,20 @@ beforeAll(async () => {
   expect((await t.call('POST', '/api/logout', { token: revoked.token })).status).toBe(200);
   tokens.revoked = revoked.token;
 }, 120_000);
-afterAll(() => expectLedgerInvariant(t));
+afterAll(async () => { w?.stop(); await expectLedgerInvariant(t); });
 
-/** The route's URL (parameters aimed at player A's things) and an empty body for a write. */
-const send = (r: DeclaredRoute, token: string | undefined, body: unknown = {}) => {
-  const aimed = aimAt(r, w, w.a);
-  return t.call(r.method, aimed!.url, { token, ...(r.method === 'GET' ? {} : { body }) });
-};
-const tokenOf = (caller: Caller) => (caller === 'guest' ? undefined : caller === 'player' ? w.b.player.token : w.operator);
+/** The route's URL (parameters aimed at player A's things) called by `caller` with a body for a write. */
+const send = (r: DeclaredRoute, caller: Caller, body: unknown = {}, token?: string) =>
+  callAs(w, r, aimAt(r, w, w.a)!.url, caller, { token, ...(r.method === 'GET' ? {} : { body }) });
 const shown = (r: DeclaredRoute, res: { status: number; body: unknown }) => `${r.method} ${r.path}: ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`;
 
 describe('access on every declared route', () => {
   it('knows how to call every declared route: a known access kind, and a rule for each path parameter', () => {
-    expect(routes.length).toBeGreaterThan(50);
+    expect(routes.length).toBeGreaterThan(100);
     const unknown = routes.filter((r) => !r.access || !CALLERS[r.access] || !aimAt(r, w, w.a)).map((r) => `${r.method} ${r.path} (${r.access})`);
     expect(unknown).toEqual([]);
+    // The machines' and the game screens' routes are in the walk too.
+    for (const kind of ['provider', 'gateway', 'game-session']) expect(routes.some((r) => r.access === kind), kind).toBe(true);
   });
 
   it('answers 401 to no token, a garbage token, an expired session and a revoked session on every route that is not public', async () => {
@@ -69,26 +58,31 @@ describe('access on every declared route', () => {
     const wrong: string[] = [];
     for (const r of closed) {
       for (const kind of [undefined, 'garbage', 'expired', 'revoked'] as const) {
-        const res = await send(r, kind && tokens[kind]);
-        if (res.status !== 401 || JSON.stringify(res.body) !== JSON.stringify(UNAUTHENTICATED)) wrong.push(`${kind ?? 'no token'} ${shown(r, res)}`);
+        const res = await send(r, 'guest', {}, kind && tokens[kind]);
+        if (!isRefusal(res, deadTokenRefusal(r))) wrong.push(`${kind ?? 'no token'} ${shown(r, res)}`);
       }
     }
     expect(closed.length * 4).toBeGreaterThan(120);
     expect(wrong).toEqual([]);
   });
 
-  it('turns away each caller its access does not let in (a player on operator routes, an operator on player routes) with 403 and no field named', async () => {
+  it('turns away every caller its access does not let in, with its refusal and no field named, and lets the right caller past the guard', async () => {
     const wrong: string[] = [];
     let checked = 0;
     for (const r of routes) {
-      for (const [caller, status] of Object.entries(CALLERS[r.access!]!.refused)) {
-        if (status !== 403) continue;
-        const res = await send(r, tokenOf(caller as Caller), { balance: 1e9, role: 'operator' });
+      const { allowed, refused } = CALLERS[r.access!]!;
+      for (const [caller, refusal] of Object.entries(refused)) {
+        const res = await send(r, caller as Caller, { balance: 1e9, role: 'operator' });
         checked++;
-        if (res.status !== 403 || JSON.stringify(res.body) !== JSON.stringify(FORBIDDEN)) wrong.push(`${caller} ${shown(r, res)}`);
+        if (!isRefusal(res, refusal)) wrong.push(`${caller} ${shown(r, res)}`);
+      }
+      // A correctly signed call, a live game session: past the guard (its input may still be refused).
+      if (r.access === 'provider' || r.access === 'gateway' || r.access === 'game-session') {
+        const res = await send(r, allowed[0]!, {});
+        if (res.status === 401 || res.status === 403) wrong.push(`${allowed[0]} was turned away: ${shown(r, res)}`);
       }
     }
-    expect(checked).toBeGreaterThan(40);
+    expect(checked).toBeGreaterThan(80);
     expect(wrong).toEqual([]);
   });
 
@@ -97,7 +91,7 @@ describe('access on every declared route', () => {
     const writes = routes.filter((r) => r.method !== 'GET' && !UPLOAD_PATHS.has(r.path));
     const wrong: string[] = [];
     for (const r of writes) {
-      const res = await send(r, tokenOf(CALLERS[r.access!]!.allowed[0]!), big);
+      const res = await send(r, allowedCaller(r), big);
       if (res.status !== 413 || res.body?.code !== 'requestTooLarge') wrong.push(shown(r, res));
     }
     expect(writes.length).toBeGreaterThan(25);
@@ -109,8 +103,8 @@ describe('access on every declared route', () => {
     // Logging out ends the caller's session, so it is called last.
     const ordered = [...routes].sort((x, y) => Number(x.path === '/api/logout') - Number(y.path === '/api/logout'));
     for (const r of ordered) {
-      for (const caller of ['guest', 'player', 'operator'] as const) {
-        const res = await send(r, tokenOf(caller));
+      for (const caller of new Set<Caller>(['guest', 'player', 'operator', allowedCaller(r)])) {
+        const res = await send(r, caller);
         const problems = headerProblems(res.headers);
         if (problems.length > 0) wrong.push(`${caller} ${r.method} ${r.path} ${res.status}: ${problems.join(', ')}`);
       }

@@ -14,6 +14,7 @@ import { expectLedgerInvariant } from '../../tests/helpers/ledger-invariant.ts';
 import { aimAt, buildRouteWorld, type RouteWorld } from '../../tests/helpers/route-world.ts';
 import { BROKEN_BODIES, refusedRequests } from '../../tests/helpers/contract-fuzz.ts';
 import { idem } from '../../tests/pg/wallet-kit.ts';
+import { allowedCaller, callAs } from '../../tests/helpers/route-callers.ts';
 import type { DeclaredRoute } from '../lib/declared-routes.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
@@ -24,10 +25,11 @@ const t: TestApp = await createTestApp({ config: { paymentGateway: 'sandbox' } }
 const routes: DeclaredRoute[] = t.app.declaredRoutes();
 let w: RouteWorld;
 beforeAll(async () => { w = await buildRouteWorld(t); }, 120_000);
-afterAll(() => expectLedgerInvariant(t));
+afterAll(async () => { w?.stop(); await expectLedgerInvariant(t); });
 
-/** The caller each route lets in, so the input is what gets judged (access is the access suite's). */
-const tokenFor = (r: DeclaredRoute) => (r.access === 'operator' ? w.operator : r.access === 'public' ? undefined : w.a.player.token);
+/** As the caller each route lets in (player A; a signed call), so the input is what gets judged (access is the access suite's). */
+const send = (r: DeclaredRoute, url: string, opts: { body?: unknown; headers?: Record<string, string> } = {}) =>
+  callAs(w, r, url, allowedCaller(r), { player: w.a, ...opts, headers: { ...idem(), ...opts.headers } });
 const label = (r: DeclaredRoute, path: string) => `${r.method} ${path.slice(0, 160)}`;
 
 describe('bad input on every declared route', () => {
@@ -40,7 +42,7 @@ describe('bad input on every declared route', () => {
       const arb = refusedRequests(r, aimAt(r, w, w.a)!.url)!;
       const before = await databaseFingerprint(t);
       await fc.assert(fc.asyncProperty(arb, async (s) => {
-        const res = await t.call(r.method, s.path, { token: tokenFor(r), headers: idem(), ...(s.body === undefined ? {} : { body: s.body }) });
+        const res = await send(r, s.path, s.body === undefined ? {} : { body: s.body });
         expectTranslatableRefusal(res, `${label(r, s.path)} (${s.part})`);
       }), { numRuns: RUNS, seed: SEED });
       expect(await databaseFingerprint(t), `${r.method} ${r.path} wrote something`).toEqual(before);
@@ -54,7 +56,7 @@ describe('bad input on every declared route', () => {
     const before = await databaseFingerprint(t);
     for (const r of withBody) {
       for (const [what, type, raw] of BROKEN_BODIES) {
-        const res = await t.call(r.method, aimAt(r, w, w.a)!.url, { token: tokenFor(r), headers: { ...idem(), 'content-type': type }, body: raw });
+        const res = await send(r, aimAt(r, w, w.a)!.url, { headers: { 'content-type': type }, body: raw });
         expectTranslatableRefusal(res, `${label(r, r.path)} with ${what}`);
       }
     }

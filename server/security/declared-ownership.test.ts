@@ -1,7 +1,9 @@
 // Whose data a call may touch, over every declared route (so a route declared tomorrow is in the
 // matrix without anyone adding it): two players who each own a pending deposit with its gateway
-// reference, a pending withdrawal and their own user id, and an operator. Every route is called by the
-// other player, by a guest and by the operator (the operator on its own routes excepted: deciding on
+// reference, a pending withdrawal, their own user id, an inbox message, a support chat, a house game
+// session with a played round and an open exchange bet (tests/helpers/route-owners.ts), and an
+// operator. Every route is called by the other player (with their own live game session on the game
+// screens' routes), by a guest and by the operator (the operator on its own routes excepted: deciding on
 // players' requests is its job), with the path aimed at the owner's things and a body naming the
 // owner's ids. No cell may change anything of the owner's (a digest of every row with their user_id),
 // none may answer with the owner's data (their username, phone, e-mail, name, gateway reference), and
@@ -11,6 +13,7 @@ import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
 import { expectLedgerInvariant } from '../../tests/helpers/ledger-invariant.ts';
 import { aimAt, buildRouteWorld, leakedMarkers, ownerDigest, type Owner, type RouteWorld } from '../../tests/helpers/route-world.ts';
 import { loginOperator } from '../../tests/helpers/players.ts';
+import { callAs, type Caller } from '../../tests/helpers/route-callers.ts';
 import type { DeclaredRoute } from '../lib/declared-routes.ts';
 
 let t: TestApp;
@@ -22,12 +25,13 @@ beforeAll(async () => {
   // Logging out ends the caller's own session: called last, so the other cells keep theirs.
   routes = t.app.declaredRoutes().sort((x, y) => Number(x.path === '/api/logout') - Number(y.path === '/api/logout'));
 }, 120_000);
-afterAll(() => expectLedgerInvariant(t));
+afterAll(async () => { w?.stop(); await expectLedgerInvariant(t); });
 
 /** A body that names the owner every way the spec's payloads name someone. */
 const namingBody = (o: Owner) => ({
   remote_id: String(o.id), user_id: o.id, id: o.depositId, deposit_id: o.depositId, withdrawal_id: o.withdrawalId,
-  transaction: o.gatewayRef, trx_id: o.gatewayRef, decision: 'approve',
+  transaction: o.gatewayRef, trx_id: o.gatewayRef, decision: 'approve', chat_id: o.chatId, bet_id: o.betId, round_id: o.roundId,
+  message_id: o.inboxId, sessionToken: o.gameSession[Object.keys(o.gameSession)[0]!], content: 'hello', stake: 20,
 });
 
 async function freshLogin(player: Owner['player']): Promise<string> {
@@ -40,7 +44,9 @@ describe.each([['A', 'B'], ['B', 'A']] as const)("the matrix over every declared
   it("changes nothing of the owner's, answers with none of their data, and refuses paths naming their things", async () => {
     const owner = ownerName === 'A' ? w.a : w.b;
     const intruder = ownerName === 'A' ? w.b : w.a;
-    const callers = { [`player ${intruderName}`]: await freshLogin(intruder.player), guest: undefined, operator: await loginOperator(t) };
+    const callers: Record<string, [Caller, string | undefined]> = {
+      [`player ${intruderName}`]: ['player', await freshLogin(intruder.player)], guest: ['guest', undefined], operator: ['operator', await loginOperator(t)],
+    };
     const changed: string[] = [];
     const leaked: string[] = [];
     const served: string[] = [];
@@ -50,9 +56,9 @@ describe.each([['A', 'B'], ['B', 'A']] as const)("the matrix over every declared
       const aimed = aimAt(r, w, owner);
       expect(aimed, `${r.method} ${r.path} has a path parameter no rule in route-world.ts knows`).toBeDefined();
       const before = await ownerDigest(t, owner.id);
-      for (const [who, token] of Object.entries(callers)) {
+      for (const [who, [caller, token]] of Object.entries(callers)) {
         if (who === 'operator' && r.access === 'operator') continue;
-        const res = await t.call(r.method, aimed!.url, { token, ...(r.method === 'GET' ? {} : { body: namingBody(owner) }) });
+        const res = await callAs(w, r, aimed!.url, caller, { token, player: intruder, ...(r.method === 'GET' ? {} : { body: namingBody(owner) }) });
         cells++;
         const found = leakedMarkers(res.body, owner);
         if (found.length > 0) leaked.push(`${who} ${r.method} ${aimed!.url} ${res.status}: ${found.join(', ')}`);

@@ -21,11 +21,13 @@ export function contractKeys(schema: z.ZodType | undefined): string[] {
 
 export interface Spoiled { part: 'params' | 'query' | 'body'; path: string; body?: unknown }
 
-/** A URL value as the server reads it back: an invalid UTF-8 escape (a lone surrogate) stays undecoded. */
-const asReceived = (value: unknown) => {
-  const sent = urlEncode(String(value));
-  try { return decodeURIComponent(sent); } catch { return sent; }
-};
+/**
+ * A URL value as the server reads it back (Hono decodes each run of escapes on its own): a run that is
+ * not valid UTF-8 (a lone surrogate) stays undecoded, the runs around it are decoded.
+ */
+const asReceived = (value: unknown) => urlEncode(String(value)).replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => {
+  try { return decodeURIComponent(run); } catch { return run; }
+});
 const receivedAll = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, asReceived(v)]));
 
 const refuses = (schema: z.ZodType | undefined, value: unknown) => Boolean(schema) && !schema!.safeParse(value).success;

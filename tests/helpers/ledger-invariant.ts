@@ -3,7 +3,8 @@
 //  - money is neither made nor lost: every wallet entry is backed by the request that moved it, once,
 //    for its exact amount (a deposit credit by an approved deposit, a bonus by an approved deposit
 //    with a promotion, a withdrawal hold by a withdrawal, a release by a rejected withdrawal), every
-//    approved deposit is credited and every withdrawal held;
+//    approved deposit is credited and every withdrawal held; a VIP conversion or a referral claim by its
+//    own record;
 //  - every ledger kind in ledger_kinds has its rule here or names the suite that checks it, so an area
 //    adding a kind cannot slip money past this check unnoticed.
 import { sql, type SQL } from 'drizzle-orm';
@@ -23,7 +24,7 @@ const CHECKED_ELSEWHERE: Record<string, string> = {
   exchange_settle: 'server/services/exchange-settlement.test.ts',
   exchange_commission: 'server/services/exchange-settlement.test.ts',
 };
-const CHECKED_HERE = new Set(['deposit', 'bonus', 'withdrawal_hold', 'withdrawal_release']);
+const CHECKED_HERE = new Set(['deposit', 'bonus', 'withdrawal_hold', 'withdrawal_release', 'vip_conversion', 'referral_claim']);
 
 /** Every break of the invariant, one line each (empty when the books balance). */
 export async function ledgerViolations(db: Db): Promise<string[]> {
@@ -64,6 +65,15 @@ export async function ledgerViolations(db: Db): Promise<string[]> {
   await q('release without its withdrawal', sql`
     SELECT l.id FROM ledger_entries l LEFT JOIN withdrawal_requests w ON w.id = l.withdrawal_id
     WHERE l.kind = 'withdrawal_release' AND (w.id IS NULL OR w.user_id <> l.user_id)`);
+  // VIP points and the referral cash bonus turn into money only through their own records, once each:
+  // per player, the entries of the kind match that table's rows in number and in sum, and none is a debit.
+  for (const [kind, table] of [['vip_conversion', 'vip_conversions'], ['referral_claim', 'referral_claims']] as const) {
+    await q(`${kind} entries that are not its ${table} rows`, sql`
+      WITH e AS (SELECT user_id, count(*) AS n, sum(amount_poisha) AS s, min(amount_poisha) AS least FROM ledger_entries WHERE kind = ${kind} GROUP BY user_id),
+           r AS (SELECT user_id, count(*) AS n, sum(amount_poisha) AS s FROM ${sql.identifier(table)} GROUP BY user_id)
+      SELECT COALESCE(e.user_id, r.user_id) AS user_id, e.n AS entries, r.n AS rows, e.s AS entered, r.s AS recorded FROM e FULL JOIN r ON r.user_id = e.user_id
+      WHERE e.n IS DISTINCT FROM r.n OR e.s IS DISTINCT FROM r.s OR e.least <= 0`);
+  }
   // The exchange's money on hold is exactly its open holds.
   await q('exchange holds differ from their entries', sql`
     WITH held AS (SELECT user_id, SUM(hold_poisha) AS held FROM exchange_holds WHERE status = 'open' GROUP BY user_id),

@@ -1,63 +1,57 @@
 // A world for the suites that walk every declared route (server/security/declared-*.test.ts): an
-// operator and two players who each own something a path can name (a pending e-wallet deposit with
-// its gateway reference, a pending withdrawal, their own user id), the markers by which an answer
-// would give an owner's data away, and a digest of everything an owner has in the database.
+// operator and two players who each own one of everything a path can name (tests/helpers/route-owners.ts),
+// the shared things every caller may name (a payment method, a promotion, a VIP tier, a game, the
+// exchange's events), the markers by which an answer would give an owner's data away, and a digest of
+// everything an owner has in the database.
 import { sql } from 'drizzle-orm';
-import { expect } from 'vitest';
 import type { DeclaredRoute } from '../../server/lib/declared-routes.ts';
+import { ExchangeSimulator } from '../../server/exchange/simulator.ts';
+import { installFeed } from '../../server/exchange/feed.ts';
+import { installBetEngine } from '../../server/services/exchange-engine.ts';
 import { one, rows } from '../../server/services/ledger.ts';
-import { createPlayer, loginOperator, verifyPlayerPhone, type TestPlayer } from './players.ts';
+import { HOUSE_PLATFORM } from '../../contracts/games.ts';
+import { loginOperator } from './players.ts';
 import type { TestApp } from './test-app.ts';
-import { firstMethodId, fund, idem } from '../pg/wallet-kit.ts';
+import { START, upcoming } from './exchange-kit.ts';
+import { makeOwner, type Owner } from './route-owners.ts';
+import { firstMethodId } from '../pg/wallet-kit.ts';
 
-export interface Owner {
-  player: TestPlayer;
-  id: number;
-  /** A pending deposit (made through the sandbox e-wallet gateway) and its gateway reference. */
-  depositId: number;
-  gatewayRef: string;
-  withdrawalId: number;
-  /** Strings only this owner's data contains: an answer to anyone else must not carry them. */
-  markers: string[];
-}
+export type { Owner };
 
-export interface RouteWorld { t: TestApp; operator: string; a: Owner; b: Owner; methodId: number; walletNumberId: number }
-
-async function makeOwner(t: TestApp, operator: string, tag: string): Promise<Owner> {
-  const player = await createPlayer(t, { name: `Owner ${tag}` });
-  await verifyPlayerPhone(t, player);
-  const id = Number(player.remote_id);
-  await t.deps.database.db.execute(sql`UPDATE users SET dofb = '1990-01-01' WHERE id = ${id}`);
-  await fund(t, operator, player, 2000);
-  const ewa = await t.call('POST', '/api/ewa/request', { token: player.token, headers: idem(), body: { amount: 700, type: 'Send Money', provider: 'Sandbox Pay', promotion: 0 } });
-  expect(ewa.status, JSON.stringify(ewa.body)).toBe(200);
-  const gatewayRef = ewa.body.transaction as string;
-  const deposit = await one<{ id: string }>(t.deps.database.db, sql`SELECT id FROM deposit_requests WHERE gateway_ref = ${gatewayRef}`);
-  const withdrawal = await t.call('POST', '/api/submit-withdraw', {
-    token: player.token, headers: idem(), body: { account_number: player.phone, amount: 600, payment_id: await firstMethodId(t) },
-  });
-  expect(withdrawal.status, JSON.stringify(withdrawal.body)).toBe(200);
-  return {
-    player, id, gatewayRef, depositId: Number(deposit!.id), withdrawalId: withdrawal.body.data.id as number,
-    markers: [player.username, player.phone, player.email, gatewayRef, `Owner ${tag}`],
-  };
+export interface RouteWorld {
+  t: TestApp; operator: string; a: Owner; b: Owner; methodId: number; walletNumberId: number;
+  promotionId: number; vipTierId: number; gameCode: string;
+  /** An event of the world's simulator no owner has a bet on (its market may be voided), and its sport. */
+  eventId: string; marketId: string; sport: string;
+  /** Stops the world's exchange feed and bet engine. */
+  stop: () => void;
 }
 
 /** Needs an app made with `config: { paymentGateway: 'sandbox' }` (the gateway reference comes from it). */
 export async function buildRouteWorld(t: TestApp): Promise<RouteWorld> {
+  const sim = new ExchangeSimulator({ seed: 31, startMs: START, ballMs: 6000 });
+  const feed = installFeed(sim);
+  const engine = await installBetEngine(t.deps, { delayScale: 0 });
   const operator = await loginOperator(t);
-  const a = await makeOwner(t, operator, 'Alpha');
-  const b = await makeOwner(t, operator, 'Bravo');
+  const a = await makeOwner(t, operator, sim, 'Alpha');
+  const b = await makeOwner(t, operator, sim, 'Bravo');
   const methodId = await firstMethodId(t);
   const number = await one<{ id: string }>(t.deps.database.db, sql`SELECT id FROM wallet_numbers WHERE payment_method_id = ${methodId} ORDER BY id LIMIT 1`);
-  return { t, operator, a, b, methodId, walletNumberId: Number(number!.id) };
+  const tier = await one<{ id: string }>(t.deps.database.db, sql`SELECT id FROM vip_tiers ORDER BY id LIMIT 1`);
+  const other = upcoming(sim, 'cricket');
+  return {
+    t, operator, a, b, methodId, walletNumberId: Number(number!.id),
+    promotionId: (await t.call('GET', '/api/promotion')).body.data[0].id as number, vipTierId: Number(tier!.id),
+    gameCode: 'chakka_lucky_sixes', eventId: other.id, marketId: other.marketId, sport: other.sport,
+    stop: () => { engine.stop(); feed.stop(); },
+  };
 }
 
 /**
- * What a path parameter names. `owned`: something of one player (their id, their request), so the
- * matrix aims it at the other player; `shared`: operator configuration everyone may name. A route
- * whose parameter matches no rule cannot be exercised: the suites fail and name it, so a new route
- * with a new kind of id gets its rule here the day it is declared.
+ * What a path parameter names. `owned`: something of one player (their id, their request, message,
+ * chat, round or bet), so the matrix aims it at the other player; `shared`: what everyone may name.
+ * A route whose parameter matches no rule cannot be exercised: the suites fail and name it, so a new
+ * route with a new kind of id gets its rule here the day it is declared.
  */
 type ParamRule = { test: RegExp; kind: 'owned'; value: (o: Owner) => string } | { test: RegExp; kind: 'shared'; value: (w: RouteWorld) => string };
 
@@ -66,8 +60,21 @@ const PARAM_RULES: ParamRule[] = [
   { test: /\/withdrawals\/\{id\}/, kind: 'owned', value: (o) => String(o.withdrawalId) },
   { test: /\{userId\}/, kind: 'owned', value: (o) => String(o.id) },
   { test: /\/sandbox-gateway\/\{ref\}/, kind: 'owned', value: (o) => o.gatewayRef },
+  { test: /^\/api\/inbox\/\{id\}/, kind: 'owned', value: (o) => String(o.inboxId) },
+  { test: /\/chats\/\{chatId\}/, kind: 'owned', value: (o) => String(o.chatId) },
+  { test: /\/support-chats\/\{chatId\}/, kind: 'owned', value: (o) => String(o.chatId) },
+  { test: /\/house\/verify\/rounds\/\{id\}/, kind: 'owned', value: (o) => String(o.roundId) },
+  { test: /\/exchange\/bets\/\{id\}/, kind: 'owned', value: (o) => String(o.betId) },
   { test: /\/payment-methods\/\{id\}/, kind: 'shared', value: (w) => String(w.methodId) },
   { test: /\/wallet-numbers\/\{id\}/, kind: 'shared', value: (w) => String(w.walletNumberId) },
+  { test: /\/promotions\/\{id\}/, kind: 'shared', value: (w) => String(w.promotionId) },
+  { test: /\/vip-tiers\/\{id\}/, kind: 'shared', value: (w) => String(w.vipTierId) },
+  { test: /\/favourites\/\{code\}/, kind: 'shared', value: (w) => w.gameCode },
+  { test: /\/provider\/\{provider\}/, kind: 'shared', value: () => HOUSE_PLATFORM },
+  { test: /\/markets\/\{marketKey\}/, kind: 'shared', value: (w) => w.marketId },
+  { test: /\{sport\}/, kind: 'shared', value: (w) => w.sport },
+  { test: /\{marketId\}/, kind: 'shared', value: (w) => w.marketId },
+  { test: /\{eventId\}/, kind: 'shared', value: (w) => w.eventId },
 ];
 
 export interface Aimed { url: string; owned: boolean }

@@ -1,0 +1,184 @@
+// The fault runner (issue 10, "Faults, on PostgreSQL"): a seeded random mix of sign-ups, deposits,
+// approvals, withdrawals and their decisions, and casino rounds (house slot spins) across concurrent players, against the real server process,
+// while the server is SIGKILLed and restarted and its database connections are cut at random moments.
+// Every operation that got an answer is remembered; at the end each must exist exactly once (its
+// Idempotency-Key replayed gives back the same request), nothing may be half-written, and the ledger
+// invariant (tests/helpers/ledger-invariant.ts) must hold. Used by tests/pg/faults.test.ts (a short run)
+// and `npm run test:soak -- --minutes N`.
+import { randomBytes } from 'node:crypto';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { solvedHeaders } from '../helpers/challenge.ts';
+import { ledgerViolations } from '../helpers/ledger-invariant.ts';
+import type { Db } from '../../server/db/client.ts';
+import { FAULT_OPERATOR, FaultServer } from './fault-server.ts';
+
+export interface FaultRunOptions { adminUrl: string; seed: number; players: number; until: () => boolean; faultEvery: number; log?: (line: string) => void }
+export interface FaultReport {
+  operations: number; answered: number; cutOff: number; kills: number; drops: number; violations: string[];
+  /** Answered operations of each kind (the mix really ran). */
+  done: { signUps: number; deposits: number; approvals: number; withdrawals: number; decisions: number; rounds: number };
+}
+
+/** mulberry32: a failing seed replays the same mix. */
+function rng(seed: number) {
+  let a = seed >>> 0;
+  return () => { a = (a + 0x6d2b79f5) >>> 0; let t = a; t = Math.imul(t ^ (t >>> 15), t | 1); t ^= t + Math.imul(t ^ (t >>> 7), t | 61); return ((t ^ (t >>> 14)) >>> 0) / 4294967296; };
+}
+
+type Answer = { status: number; body: any };
+interface Player { token: string; phone: string; username: string; password: string; gameSession?: string }
+interface MoneyCall { path: string; token: string; body: unknown; key: string; id: number; player: Player }
+
+export async function runFaults(o: FaultRunOptions): Promise<FaultReport> {
+  const random = rng(o.seed);
+  const server = await FaultServer.create(o.adminUrl);
+  const report: FaultReport = { operations: 0, answered: 0, cutOff: 0, kills: 0, drops: 0, violations: [], done: { signUps: 0, deposits: 0, approvals: 0, withdrawals: 0, decisions: 0, rounds: 0 } };
+  let op = '';
+  const api = async (method: string, path: string, token?: string, body?: unknown, key?: string, extra: Record<string, string> = {}): Promise<Answer> => {
+    const headers: Record<string, string> = { 'content-type': 'application/json', ...extra };
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (key) headers['Idempotency-Key'] = key;
+    const res = await fetch(`${server.base}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const answer = { status: res.status, body: await res.json().catch(() => null) };
+    // Every player signs up from one address: past the free sign-ups the server asks for a challenge.
+    if (answer.body?.code === 'challengeRequired') return api(method, path, token, body, key, solvedHeaders(answer.body.challenge));
+    return answer;
+  };
+  const login = async (username: string, password: string) => (await api('POST', '/login', undefined, { username, password })).body?.token as string;
+  const players: Player[] = [];
+  const signedUp: string[] = [];
+  const rounds: number[] = [];
+  /** Players with an approved deposit: the ones with money to withdraw or play. */
+  const funded = new Set<Player>();
+  const deposits: MoneyCall[] = [];
+  const withdrawals: MoneyCall[] = [];
+  const approved = new Set<number>();
+  const decided = new Map<number, 'approve' | 'reject'>();
+  let methodId = 0;
+
+  const signUp = async () => {
+    const tag = randomBytes(5).toString('hex');
+    const p = { username: `f${tag}`, password: 'Secret123', phone: `01${String(Math.floor(random() * 1e9)).padStart(9, '0')}`, token: '' };
+    const made = await api('POST', '/v1/create-players', undefined, { ...p, confirmPassword: p.password, name: 'Fault', email: `f${tag}@example.com` });
+    if (made.status !== 201) return made;
+    signedUp.push(p.username);
+    p.token = await login(p.username, p.password);
+    await api('POST', '/send-verification-code', p.token, { phone: p.phone });
+    const sms = (await api('GET', '/operator/outbox', op)).body.data.find((r: { recipient: string }) => r.recipient === p.phone);
+    await api('POST', '/verify-phone-number', p.token, { verification_code: /\b(\d{6})\b/.exec(sms.text)![1] });
+    const done = await api('POST', '/user/profile/update', p.token, { dofb: '1990-01-01' });
+    if (done.status === 200) players.push(p);
+    return done;
+  };
+  const money = async (list: MoneyCall[], path: string, p: Player, body: unknown) => {
+    const key = randomBytes(8).toString('hex');
+    const res = await api('POST', path, p.token, body, key);
+    if (res.status === 200) list.push({ path, token: p.token, body, key, id: res.body.data.id, player: p });
+    // FAULT_DEBUG=1 shows why a money call was refused (a mix that never withdraws tests nothing).
+    else if (process.env.FAULT_DEBUG) console.log('REFUSED', path, res.status, JSON.stringify(res.body));
+    return res;
+  };
+  // A casino round: the slot opened as its screen opens it (launch, then its game session), one spin.
+  const spin = async (p: Player): Promise<Answer> => {
+    if (!p.gameSession) {
+      const run = await api('POST', '/game-run', p.token, { gameCode: 'chakka_lucky_sixes', gameType: 'SLOT', platform: 'CHAKKA' });
+      if (run.status !== 200) return run;
+      const opened = await api('POST', '/house/session', undefined, { launchToken: new URL(run.body.url, 'http://x').searchParams.get('launch') });
+      if (opened.status !== 200) return opened;
+      p.gameSession = opened.body.sessionToken as string;
+    }
+    const res = await api('POST', '/house/slot/spin', undefined, { stake: 20 }, undefined, { 'X-Game-Session': p.gameSession! });
+    if (res.status === 200) rounds.push(res.body.fair.roundId);
+    if (res.status === 401) p.gameSession = undefined;
+    return res;
+  };
+  const pick = <T>(xs: T[]) => xs[Math.floor(random() * xs.length)];
+  const step = async (): Promise<Answer> => {
+    const p = pick(players);
+    const r = random();
+    if (!p || r < 0.12) return signUp();
+    if (r < 0.35) return money(deposits, '/submit-deposit', p, { account_number: p.phone, transaction_id: `TX${randomBytes(5).toString('hex')}`, amount: 500 + Math.floor(random() * 50) * 100, payment_id: methodId, promotion_id: 0 });
+    if (r < 0.52) {
+      const d = pick(deposits.filter((x) => !approved.has(x.id)));
+      if (!d) return signUp();
+      const res = await api('POST', `/operator/deposits/${d.id}/approve`, op);
+      if (res.status === 200) { approved.add(d.id); funded.add(d.player); }
+      return res;
+    }
+    const rich = pick([...funded]) ?? p;
+    if (r < 0.67) return money(withdrawals, '/submit-withdraw', rich, { account_number: rich.phone, amount: 500 + Math.floor(random() * 10) * 100, payment_id: methodId });
+    if (r < 0.8) return spin(rich);
+    const w = pick(withdrawals.filter((x) => !decided.has(x.id)));
+    if (!w) return signUp();
+    const how = random() < 0.5 ? 'approve' : 'reject';
+    const res = await api('POST', `/operator/withdrawals/${w.id}/${how}`, op, how === 'reject' ? { reason: 'Fault run' } : undefined);
+    if (res.status === 200) decided.set(w.id, how);
+    return res;
+  };
+
+  const pool = new pg.Pool({ connectionString: server.url, max: 2 });
+  pool.on('error', () => { /* our own connections are cut too: the pool opens new ones */ });
+  try {
+    op = await login(FAULT_OPERATOR.username, FAULT_OPERATOR.password);
+    methodId = (await api('GET', '/payment-methods')).body.data[0].id;
+    let sinceFault = 0;
+    while (!o.until()) {
+      // A round of concurrent players; now and then a fault lands in the middle of it.
+      const round = Array.from({ length: o.players }, () => step().then((res) => { report.answered++; return res; }, () => { report.cutOff++; return null; }));
+      report.operations += round.length;
+      sinceFault += round.length;
+      const faulted = sinceFault >= o.faultEvery;
+      if (faulted) {
+        sinceFault = 0;
+        await new Promise((r) => setTimeout(r, Math.floor(random() * 30)));
+        if (random() < 0.5) {
+          report.drops++;
+          await server.dropConnections();
+        } else {
+          report.kills++;
+          await server.kill();
+          await Promise.all(round);
+          await server.start();
+          op = await login(FAULT_OPERATOR.username, FAULT_OPERATOR.password);
+          for (const p of players) p.token = await login(p.username, p.password);
+        }
+      }
+      // A request cut off by a fault may fail; one in a quiet round may not.
+      for (const res of await Promise.all(round)) if (!faulted && res && res.status >= 500) report.violations.push(`a ${res.status} with no fault at hand: ${JSON.stringify(res.body)}`);
+      o.log?.(`operations ${report.operations}, answered ${report.answered}, kills ${report.kills}, drops ${report.drops}`);
+    }
+    // Exactly once: each answered request's key, replayed, names the same request.
+    for (const m of [...deposits, ...withdrawals]) {
+      const again = await api('POST', m.path, m.token, m.body, m.key);
+      if (again.body?.data?.id !== m.id) report.violations.push(`${m.path} ${m.key} answered ${m.id}, replayed ${again.status} ${JSON.stringify(again.body)}`);
+    }
+    report.violations.push(...await checkBooks(drizzle({ client: pool }) as unknown as Db, pool, deposits, withdrawals, approved, decided));
+    const users = await pool.query<{ username: string; n: string }>('SELECT username, count(*) AS n FROM users WHERE username = ANY($1) GROUP BY username', [signedUp]);
+    const found = new Map(users.rows.map((u) => [u.username, Number(u.n)]));
+    for (const name of signedUp) if (found.get(name) !== 1) report.violations.push(`answered sign-up ${name} exists ${found.get(name) ?? 0} times`);
+    report.done = { signUps: signedUp.length, deposits: deposits.length, approvals: approved.size, withdrawals: withdrawals.length, decisions: decided.size, rounds: rounds.length };
+    const played = await pool.query<{ n: string }>('SELECT count(DISTINCT id) AS n FROM house_rounds WHERE id = ANY($1)', [rounds]);
+    if (Number(played.rows[0]!.n) !== rounds.length) report.violations.push(`answered slot rounds ${rounds.length}, found ${played.rows[0]!.n}`);
+    if (server.crashes > 0) report.violations.push(`the server died by itself ${server.crashes} times`);
+  } finally {
+    await pool.end();
+    await server.close();
+  }
+  return report;
+}
+
+async function checkBooks(db: Db, pool: pg.Pool, deposits: MoneyCall[], withdrawals: MoneyCall[], approved: Set<number>, decided: Map<number, string>): Promise<string[]> {
+  const out = await ledgerViolations(db);
+  const q = async (text: string, values: unknown[] = []) => (await pool.query(text, values)).rows;
+  const statusOf = new Map<number, string>();
+  for (const r of await q('SELECT id, status FROM deposit_requests')) statusOf.set(Number(r.id), r.status);
+  for (const d of deposits) if (!statusOf.has(d.id)) out.push(`answered deposit ${d.id} is missing`);
+  for (const id of approved) if (statusOf.get(id) !== 'approved') out.push(`answered approval of deposit ${id} is ${statusOf.get(id)}`);
+  const wStatus = new Map<number, string>();
+  for (const r of await q('SELECT id, status FROM withdrawal_requests')) wStatus.set(Number(r.id), r.status);
+  for (const w of withdrawals) if (!wStatus.has(w.id)) out.push(`answered withdrawal ${w.id} is missing`);
+  for (const [id, how] of decided) if (wStatus.get(id) !== (how === 'approve' ? 'approved' : 'rejected')) out.push(`answered ${how} of withdrawal ${id} is ${wStatus.get(id)}`);
+  for (const r of await q('SELECT key FROM idempotency_keys WHERE status_code IS NULL')) out.push(`half-written idempotency key ${r.key}`);
+  return out;
+}

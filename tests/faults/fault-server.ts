@@ -1,0 +1,80 @@
+// The server as a child process over one PostgreSQL database of its own, for the fault runner: started,
+// SIGKILLed and restarted at will, and its database connections cut from outside (pg_terminate_backend).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomInt } from 'node:crypto';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import pg from 'pg';
+
+export const FAULT_OPERATOR = { username: 'opsfault', password: 'Operator12345' };
+
+export class FaultServer {
+  readonly base: string;
+  readonly url: string;
+  private child: ChildProcess | null = null;
+  /** Exits the runner did not cause: each one is a violation. */
+  crashes = 0;
+  private readonly port = 20000 + randomInt(0, 20000);
+
+  private constructor(private readonly adminUrl: string, readonly name: string) {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    this.url = url.toString();
+    this.base = `http://127.0.0.1:${this.port}`;
+  }
+
+  /** A fresh database on the PostgreSQL server at `adminUrl`, and the server started over it. */
+  static async create(adminUrl: string): Promise<FaultServer> {
+    const server = new FaultServer(adminUrl, `chakka_fault_${randomBytes(6).toString('hex')}`);
+    await server.admin((c) => c.query(`CREATE DATABASE ${server.name}`));
+    await server.start();
+    return server;
+  }
+
+  private async admin<T>(work: (c: pg.Client) => Promise<T>, url = this.adminUrl): Promise<T> {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try { return await work(client); } finally { await client.end(); }
+  }
+
+  async start(): Promise<void> {
+    // node --import tsx keeps it one process, so SIGKILL really kills the server (no orphan child).
+    this.child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        ...process.env, DATABASE_URL: this.url, DATA_DIR: join(tmpdir(), this.name), PORT: String(this.port), HOST: '127.0.0.1',
+        OPERATOR_USERNAME: FAULT_OPERATOR.username, OPERATOR_PASSWORD: FAULT_OPERATOR.password, DIST_DIR: join(tmpdir(), 'no-dist'),
+        LOG_LEVEL: 'error', CHALLENGE_DIFFICULTY: '8',
+      },
+      // FAULT_SERVER_LOG=1 shows the server's own errors (a crash's last words).
+      stdio: process.env.FAULT_SERVER_LOG ? ['ignore', 'ignore', 'inherit'] : 'ignore',
+    });
+    this.child.once('exit', (code, signal) => { if (signal !== 'SIGKILL' && signal !== 'SIGTERM') this.crashes++; void code; });
+    for (let i = 0; i < 600; i++) {
+      try { if ((await fetch(`${this.base}/api/health`)).ok) return; } catch { /* not up yet */ }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('the server did not start');
+  }
+
+  private stopped(): Promise<void> {
+    const c = this.child;
+    return new Promise((resolve) => (!c || c.exitCode !== null || c.signalCode !== null ? resolve() : c.once('exit', () => resolve())));
+  }
+
+  /** SIGKILL: no shutdown hook runs, whatever was in flight is cut off mid-way. */
+  async kill(): Promise<void> {
+    this.child?.kill('SIGKILL');
+    await this.stopped();
+  }
+
+  /** Cuts every connection the server holds to its database; answers how many were cut. */
+  dropConnections(): Promise<number> {
+    return this.admin(async (c) => (await c.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [this.name])).rowCount ?? 0);
+  }
+
+  async close(): Promise<void> {
+    this.child?.kill('SIGTERM');
+    await this.stopped();
+    await this.admin((c) => c.query(`DROP DATABASE IF EXISTS ${this.name} WITH (FORCE)`));
+  }
+}

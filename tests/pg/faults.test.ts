@@ -1,0 +1,21 @@
+// Faults on PostgreSQL (issue 10): the short run of the fault runner (tests/faults/fault-run.ts) that
+// npm test does: concurrent players signing up, depositing and withdrawing while the operator decides,
+// with the server SIGKILLed and restarted and its database connections cut several times. Every
+// answered operation must exist exactly once and the books must balance. The long run is
+// `npm run test:soak -- --minutes N`. Needs TEST_DATABASE_URL (a real server process over PostgreSQL).
+import { describe, expect, it } from 'vitest';
+import { runFaults } from '../faults/fault-run.ts';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!adminUrl)('faults on PostgreSQL', () => {
+  it('keeps every answered sign-up, deposit, approval, withdrawal and slot round exactly once through kills and cut connections', async () => {
+    let rounds = 0;
+    const report = await runFaults({ adminUrl: adminUrl!, seed: Number(process.env.FAULT_SEED ?? 20261124), players: 6, faultEvery: 24, until: () => rounds++ >= 24 });
+    expect(report.violations).toEqual([]);
+    expect(report.operations).toBe(24 * 6);
+    expect(report.kills + report.drops).toBeGreaterThanOrEqual(5);
+    expect(report.answered).toBeGreaterThan(report.operations / 2);
+    for (const [kind, n] of Object.entries(report.done)) expect(n, kind).toBeGreaterThan(0);
+  }, 240_000);
+});
