@@ -54,10 +54,12 @@ const notModifiedHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
 /**
  * The exchange feed's JSON answers (polled every 300 ms by every phone) carry the headers that matter
  * for data, not the ~750 bytes meant for pages: a JSON answer is never rendered as a document, so
- * `default-src 'none'; frame-ancestors 'none'` is its whole policy (OWASP REST Security), with nosniff
- * and CORP kept. Pages of the feed (the live score page) keep the full set.
+ * `default-src 'none'` with object-src, base-uri and frame-ancestors spelt out is its whole policy (OWASP
+ * REST Security), with nosniff, CORP and the Referrer-Policy kept. Pages of the feed (the live score page) keep the full set.
  */
-const FEED_JSON_KEEPS = new Set(['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security']);
+const FEED_JSON_KEEPS = new Set(['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security', 'referrer-policy']);
+/** Short, but every directive the site's policy promises on every answer (issue 10) is there. */
+export const FEED_JSON_CSP = "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 const DOCUMENT_ONLY = ['content-security-policy', 'cross-origin-opener-policy', 'origin-agent-cluster', 'referrer-policy',
   'x-dns-prefetch-control', 'x-download-options', 'x-frame-options', 'x-permitted-cross-domain-policies', 'x-xss-protection', 'permissions-policy'];
 const RATE_LIMIT_HEADERS = ['ratelimit-limit', 'ratelimit-policy', 'ratelimit-remaining', 'ratelimit-reset', 'ratelimit'];
@@ -65,7 +67,7 @@ const leanFeedHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   if (!c.res.headers.get('content-type')?.startsWith('application/json')) return;
   for (const name of DOCUMENT_ONLY) if (!FEED_JSON_KEEPS.has(name)) c.res.headers.delete(name);
-  c.res.headers.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+  c.res.headers.set('Content-Security-Policy', FEED_JSON_CSP);
   // The limiter's RateLimit-* counters only matter on a refusal (429 keeps them, with Retry-After).
   if (c.res.status < 400) for (const name of RATE_LIMIT_HEADERS) c.res.headers.delete(name);
 };

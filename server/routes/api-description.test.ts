@@ -12,19 +12,6 @@ const UNDECLARED: Record<string, string> = {
   'GET /api/docs': 'the page that renders the description',
   'GET /api/docs/init.js': 'the page\'s script',
   'GET /api/docs/:file': 'the page\'s Swagger UI files',
-  // Owned by other work of this wave, which declares them as it moves them to their own areas.
-  'GET /api/get-system': 'game catalogue: moving to the games area (issue 13)',
-  'GET /api/get-provider': 'game catalogue: moving to the games area (issue 13)',
-  'GET /api/get-games': 'game catalogue: moving to the games area (issue 13)',
-  'GET /api/get-type': 'game catalogue: moving to the games area (issue 13)',
-  'GET /api/promotion': 'promotions: moving to the promotions area (issue 14)',
-  'GET /api/promotions/:id': 'promotions: moving to the promotions area (issue 14)',
-  'GET /api/operator/promotions': 'operator promotions: moving to the promotions area (issue 14)',
-  'POST /api/operator/promotions': 'operator promotions: moving to the promotions area (issue 14)',
-  'PUT /api/operator/promotions/:id': 'operator promotions: moving to the promotions area (issue 14)',
-  'DELETE /api/operator/promotions/:id': 'operator promotions: moving to the promotions area (issue 14)',
-  'POST /api/ewa/request': 'e-wallet: moving to the ewallet area (issue 14)',
-  'POST /api/ewa/confirm': 'e-wallet: moving to the ewallet area (issue 14)',
 };
 
 /** The exchange feed is an API of its own (spec part 2 §7.8), declared the same way and described apart. */

@@ -56,7 +56,7 @@ describe('promotions', () => {
     const odd = await t.call('POST', '/api/operator/promotions', { token: op, body: body({ category: 3 }) });
     expect(odd.status).toBe(422);
     expect(odd.body.errors.category).toBe(MESSAGES.promotionCategoryInvalid);
-    expect((await t.call('GET', '/api/promotions/abc')).status).toBe(422);
+    expect((await t.call('GET', '/api/promotions/abc')).status).toBe(404); // names no promotion
     const p = await createPlayer(t);
     expect((await t.call('POST', '/api/operator/promotions', { token: p.token, body: { name: '' } })).status).toBe(403);
     expect((await t.call('GET', '/api/operator/promotions')).status).toBe(401);

@@ -67,7 +67,7 @@ describe('security headers', () => {
     for (const path of ['/exchange-api/api/sports-events/cricket?when=all', '/exchange-api/api/match-odds/no-such-market']) {
       const res = await t.app.request(path);
       expect(res.headers.get('content-type'), path).toMatch(/^application\/json/);
-      expect(res.headers.get('content-security-policy'), path).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('content-security-policy'), path).toBe("default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'");
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(res.headers.get('x-frame-options'), path).toBeNull();
       expect(res.headers.get('permissions-policy'), path).toBeNull();

@@ -15,8 +15,9 @@ export function headerProblems(headers: Headers): string[] {
   else if (script.some((s) => /unsafe-inline|unsafe-eval/.test(s))) problems.push(`script-src allows ${script.join(' ')}`);
   if (csp.get('object-src')?.join(' ') !== "'none'") problems.push(`object-src ${csp.get('object-src')?.join(' ')}`);
   if (csp.get('base-uri')?.join(' ') !== "'none'") problems.push(`base-uri ${csp.get('base-uri')?.join(' ')}`);
-  // Only the product itself may frame the product (the game frames are its own pages).
-  if (csp.get('frame-ancestors')?.join(' ') !== "'self'") problems.push(`frame-ancestors ${csp.get('frame-ancestors')?.join(' ')}`);
+  // Only the product itself may frame the product (the game frames are its own pages); data answers
+  // (the exchange feed's JSON) may say 'none', which allows less still.
+  if (!["'self'", "'none'"].includes(csp.get('frame-ancestors')?.join(' ') ?? '')) problems.push(`frame-ancestors ${csp.get('frame-ancestors')?.join(' ')}`);
   if (headers.get('x-content-type-options') !== 'nosniff') problems.push('no nosniff');
   if (!headers.get('referrer-policy')) problems.push('no Referrer-Policy');
   return problems;
