@@ -146,3 +146,22 @@ describe('reading Accept-Encoding', () => {
     expect(acceptsEncoding(undefined, 'gzip')).toBe(false);
   });
 });
+
+describe('pages and missing files', () => {
+  it('answers the page for every client route, the spec\'s old register.jsp address included', async () => {
+    for (const path of ['/', '/deposit', '/odds-view', '/page/guest/register.jsp']) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type'), path).toMatch(/^text\/html/);
+    }
+  });
+
+  it('answers 404, never the page, for a file that is not there: no chakka.apk, no stale chunk', async () => {
+    for (const path of ['/app/chakka.apk', '/app/Chakka.APK', '/assets/gone-9z8y.js', '/favicon-old.png']) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).not.toContain('<p>Chakka</p>');
+    }
+  });
+});
+

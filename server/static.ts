@@ -17,6 +17,10 @@ import type { AppEnv } from './context.ts';
 import { etagMatches } from './exchange/send.ts';
 
 const API_PREFIXES = ['/api/', '/exchange-api/'];
+/** Client routes that look like a file name (the spec's old sign-up address). */
+const CLIENT_ROUTES_WITH_DOT = new Set(['/page/guest/register.jsp']);
+/** The last segment ends in a file extension: /app/chakka.apk, /favicon-old.png. */
+const looksLikeFile = (path: string) => /\.[A-Za-z0-9]{1,8}$/.test(path.slice(path.lastIndexOf('/')));
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 const NOT_BUILT = 'The client is not built: run `npm start` (it builds it) or `npm run build`.';
@@ -104,8 +108,9 @@ export function mountClient(app: Hono<AppEnv>, distDir: string) {
     if (API_PREFIXES.some((p) => path.startsWith(p))) return c.notFound();
     const file = files.get(path);
     if (file) return send(c, file);
-    // A missing hashed file is a 404 (an old tab asking for a chunk of a previous build), not the page.
-    if (path.startsWith('/assets/')) return c.notFound();
+    // A file that is not in dist/ is missing, not a page: answering index.html would save the site's own
+    // page as "chakka.apk", or feed HTML to a script tag asking for a chunk of a previous build.
+    if (path.startsWith('/assets/') || (looksLikeFile(path) && !CLIENT_ROUTES_WITH_DOT.has(path))) return c.notFound();
     if (!index) return c.text(NOT_BUILT, 503);
     return send(c, index);
   });

@@ -39,7 +39,8 @@ describe('site lookups', () => {
     expect(general.site_status).toBe(1);
     expect(general.notice.length).toBeGreaterThan(0);
     expect(general.system_notice).not.toMatch(/<script/i);
-    expect(general.app_download).toBe('./app/chakka.apk');
+    // The app is the site itself, installed from the browser (docs/decisions/0068): no .apk to download.
+    expect(general.app_download).toBe('/');
     expect(JSON.stringify(general)).not.toMatch(/lorem/i);
   });
 

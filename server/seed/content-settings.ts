@@ -11,7 +11,8 @@ export const DEFAULT_SETTINGS = {
   intercom: '',
   tawk_id: '',
   support_mail: 'support@chakka.bd',
-  app_download: './app/chakka.apk',
+  // The app is the site, installed from the browser (docs/decisions/0068): the link opens it.
+  app_download: '/',
   copyright: 'Copyright © 2017-2025 Chakka. All rights reserved.',
   notice: [
     'Welcome to Chakka! Deposit with bKash, Nagad or Rocket in minutes and start playing.',

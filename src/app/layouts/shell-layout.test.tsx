@@ -6,7 +6,7 @@ import { resetLookups } from '../../lib/use-lookup.ts';
 import { ShellLayout } from './shell-layout.tsx';
 
 const content = vi.hoisted(() => ({
-  getGeneral: vi.fn(async () => ({ site_title: 'Chakka', site_status: 1, notice: [], system_notice: '', whatsapp: '', live_chat: '', intercom: '', tawk_id: '', support_mail: '', withdrawal_status: 1, app_download: './app/chakka.apk', seo_text: [], copyright: '' })),
+  getGeneral: vi.fn(async () => ({ site_title: 'Chakka', site_status: 1, notice: [], system_notice: '', whatsapp: '', live_chat: '', intercom: '', tawk_id: '', support_mail: '', withdrawal_status: 1, app_download: '/', seo_text: [], copyright: '' })),
   getLogo: vi.fn(async () => null),
   getSocialLinks: vi.fn(async () => null),
   getSystems: vi.fn(async (type: string) => (type === 'SLOT' ? [

@@ -29,7 +29,17 @@ describe('the code-capture routes', () => {
     window.history.replaceState(null, '', '/agent_code');
     renderWithApp(<AgentCodeCapture />);
     await waitFor(() => expect(window.location.pathname).toBe('/signup'));
-    expect(store.get(errorModalAtom)?.message).toBe('No agent_code found in the URL');
+    expect(store.get(errorModalAtom)?.message).toBe('No agent code found in the URL');
     expect(localStorage.getItem('agent_code')).toBeNull();
+  });
+
+  it('names the missing code in Bangla on a Bangla screen, not by its query key', async () => {
+    await i18n.changeLanguage('bn');
+    await i18n.loadNamespaces(['errors', 'auth']);
+    window.history.replaceState(null, '', '/referral_code');
+    renderWithApp(<ReferralCodeCapture />);
+    await waitFor(() => expect(window.location.pathname).toBe('/signup'));
+    expect(store.get(errorModalAtom)?.message).toBe('লিংকে কোনো রেফারেল কোড পাওয়া যায়নি');
+    expect(store.get(errorModalAtom)?.vars).toEqual({ code: 'রেফারেল কোড' });
   });
 });

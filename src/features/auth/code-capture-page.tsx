@@ -9,13 +9,17 @@ import { CODE_KEYS } from './api.ts';
 function CodeCapture({ kind }: { kind: keyof typeof CODE_KEYS }) {
   const key = CODE_KEYS[kind];
   const [, navigate] = useLocation();
-  const { t } = useTranslation('errors');
+  const { t } = useTranslation(['errors', 'auth']);
   useEffect(() => {
     const code = new URLSearchParams(window.location.search).get(key)?.trim();
     if (code) localStorage.setItem(key, code);
-    else showErrorModal({ code: 'noCodeInUrl', vars: { code: key }, message: t('noCodeInUrl', { code: key }) });
+    else {
+      // The player reads the kind of code in their language ("referral code"), not the query key.
+      const name = t(`auth:codeNames.${kind}`);
+      showErrorModal({ code: 'noCodeInUrl', vars: { code: name }, message: t('errors:noCodeInUrl', { code: name }) });
+    }
     navigate('/signup', { replace: true });
-  }, [key, navigate, t]);
+  }, [key, kind, navigate, t]);
   return null;
 }
 

@@ -32,8 +32,9 @@ export const GameTile = memo(function GameTile({ game, provider, favourite, isNe
     <article className="game-tile" data-testid="game-tile">
       <button type="button" className="game-tile-play" onClick={() => onPlay(game)} aria-label={t('lobby.play', { name: game.name })}>
         <img src={game.thumbnail} alt="" width={200} height={240} loading="lazy" decoding="async" />
-        <span className="game-tile-name">{game.name}</span>
-        <span className="game-tile-provider">{provider}</span>
+        {/* The game's and the studio's names are product names: the same in either language. */}
+        <span className="game-tile-name" translate="no">{game.name}</span>
+        <span className="game-tile-provider" translate="no">{provider}</span>
       </button>
       {badges.length > 0 && (
         <span className="game-tile-badges">

@@ -76,7 +76,7 @@ export function GameRunPage() {
   return (
     <div className="gamerun" data-screen="GameRunPage">
       <header className="gamerun-bar">
-        <span className="gamerun-user" data-testid="gamerun-username">{session?.username}</span>
+        <span className="gamerun-user" data-testid="gamerun-username" translate="no">{session?.username}</span>
         {name && <span className="gamerun-name">{name}</span>}
         <IconButton icon="close" label={t('gamerun.close')} className="gamerun-close" onClick={close} />
       </header>

@@ -107,7 +107,7 @@ export function Lobby({ type, title, systems = [], tag, initialProvider = null }
         subtitle={games ? t('lobby.count', { count: shown.length, n: f.integer(shown.length) }) : undefined} />
       {providers.length > 1 && (
         <Tabs variant="pill" label={t('lobby.providers')} active={provider ?? ALL} onChange={(k) => setProvider(k === ALL ? null : k)}
-          items={[{ key: ALL, label: t('lobby.all') }, ...providers.map((p) => ({ key: p.platform, label: p.name }))]} />
+          items={[{ key: ALL, label: t('lobby.all') }, ...providers.map((p) => ({ key: p.platform, label: <span translate="no">{p.name}</span> }))]} />
       )}
       <div className="lobby-tools">
         <TextField label={t('lobby.searchLabel')} type="search" value={search} placeholder={t('lobby.search')}

@@ -1,5 +1,6 @@
 // Recently played: the player's last launched games in a row that scrolls sideways inside itself
-// (never the page). Hidden for guests and while it has nothing to show.
+// (never the page). Hidden for guests and while it has nothing to show. A game's title is its studio's
+// product name and stays as the studio spells it in either language (translate="no").
 import { useTranslation } from 'react-i18next';
 import type { GameItem } from '../../../contracts/content.ts';
 
@@ -14,7 +15,7 @@ export function RecentRow({ games, onPlay }: { games: GameItem[]; onPlay: (game:
           <li key={game.code}>
             <button type="button" className="recent-tile" onClick={() => onPlay(game)} aria-label={t('lobby.play', { name: game.name })}>
               <img src={game.thumbnail} alt="" width={80} height={96} loading="lazy" decoding="async" />
-              <span>{game.name}</span>
+              <span translate="no">{game.name}</span>
             </button>
           </li>
         ))}

@@ -26,5 +26,5 @@ export const sendMessage = async (chatId: number, content: string): Promise<Chat
 
 // The /chat promotion card reads the promotions list; only the fields it shows are parsed, so the
 // promotions area can grow its contract freely.
-const promotionTeaserSchema = z.object({ data: z.array(z.object({ id: z.number(), name: z.string(), desc: z.string(), thumbnail: z.string() }).loose()) });
+const promotionTeaserSchema = z.object({ data: z.array(z.object({ id: z.number(), name: z.string(), desc: z.string(), name_bn: z.string().optional(), desc_bn: z.string().optional(), thumbnail: z.string() }).loose()) });
 export const getPromotionTeasers = async () => (await getJson(promotionTeaserSchema, 'promotion')).data;

@@ -1,6 +1,7 @@
 // /chat-list (spec part 1 §2 "Messages"): the player's conversations, with the latest message and the
 // replies not read yet, refreshed every CHAT_POLL_MS. An empty list shows 'No Data' with the way to start one.
 import { useTranslation } from 'react-i18next';
+import { SUPPORT_USERNAME } from '../../../contracts/chat.ts';
 import { useLocation } from 'wouter';
 import { Badge } from '../../components/badge.tsx';
 import { Button } from '../../components/button.tsx';
@@ -31,7 +32,7 @@ export function ChatListPage() {
       {chats && chats.length > 0 && (
         <List label={t('messages')}>
           {chats.map((c) => (
-            <ListRow key={c.chat_id} href={`/chat-box/${c.chat_id}`} testId="chat-row" title={c.other_user.username}
+            <ListRow key={c.chat_id} href={`/chat-box/${c.chat_id}`} testId="chat-row" title={c.other_user.username === SUPPORT_USERNAME ? t('support') : <span translate="no">{c.other_user.username}</span>}
               subtitle={c.last_message ?? t('conversationStart')}
               trailing={<span className="chat-row-end">
                 {c.last_message_at && <time dateTime={c.last_message_at}>{f.dayTime(c.last_message_at)}</time>}

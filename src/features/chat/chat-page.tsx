@@ -3,7 +3,7 @@
 // conversation, and the promotions card with the first 100 words of each offer.
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { CHAT_PROMOTION_WORDS } from '../../../contracts/chat.ts';
 import { Badge } from '../../components/badge.tsx';
@@ -14,6 +14,7 @@ import { Page } from '../../components/page.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SkeletonList } from '../../components/skeleton.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { localized } from '../../lib/localized.ts';
 import { sessionAtom } from '../../lib/session.ts';
 import { useFormat } from '../../lib/use-format.ts';
 import { getPromotionTeasers, openChat } from './api.ts';
@@ -53,7 +54,7 @@ export function ChatPage() {
 
   return (
     <Page width="narrow" screen="ChatPage" className="chat-home">
-      <PageHeader title={t('greeting', { name: session?.username ?? '' })} subtitle={t('greetingLine')} />
+      <PageHeader title={<Trans t={t} i18nKey="greeting" values={{ name: session?.username ?? '' }} components={{ name: <span translate="no" /> }} />} subtitle={t('greetingLine')} />
       <Card title={t('recentMessage')} testId="recent-message"
         actions={chat && chat.unread > 0 ? <Badge tone="accent" count={chat.unread} testId="unread" /> : undefined}>
         {chat === undefined && <SkeletonList rows={1} />}
@@ -73,8 +74,8 @@ export function ChatPage() {
               <li key={p.id}>
                 {p.thumbnail && <img src={p.thumbnail} alt="" width={72} height={48} loading="lazy" />}
                 <div>
-                  <h3>{p.name}</h3>
-                  <p>{firstWords(p.desc, CHAT_PROMOTION_WORDS)}</p>
+                  <h3>{localized(p.name, p.name_bn, f.lang)}</h3>
+                  <p>{firstWords(localized(p.desc, p.desc_bn, f.lang), CHAT_PROMOTION_WORDS)}</p>
                 </div>
               </li>
             ))}

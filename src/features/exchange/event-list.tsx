@@ -34,7 +34,7 @@ export const EventRow = memo(function EventRow({ eventKey }: { eventKey: string 
   return (
     <div className="event-line" data-testid="event-line">
       <Link href={oddsViewHref(eventId, ev.marketId)} state={{ eventId, marketId: ev.marketId }} className="event-row" data-testid="event-row">
-        <span className="event-name">{ev.name}</span>
+        <span className="event-name" translate="no">{ev.name}</span>
         <span className="event-meta">
           {ev.inplay && <Badge tone="inplay" testId="inplay-marker">{t('inPlay')}</Badge>}
           {ev.inplay && ev.score ? <span className="event-score" data-testid="event-score">{f.digits(ev.score)}</span>

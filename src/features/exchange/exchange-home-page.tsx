@@ -10,6 +10,7 @@ import { EventRow, useEventKeys } from './event-list.tsx';
 import { ExchangeFrame } from './exchange-frame.tsx';
 import { useFeed } from './feed.ts';
 import { ListOddsHead } from './list-odds.tsx';
+import { CompetitionName } from './feed-names.tsx';
 
 export function ExchangeHomePage() {
   const { t } = useTranslation('exchange');
@@ -24,7 +25,7 @@ export function ExchangeHomePage() {
     <ExchangeFrame title={t('title')}>
       <Tabs className="sport-tabs" label={t('sports')} active={sport} onChange={setSport}
         items={SPORTS.map((key) => ({ key, label: t(`sport.${key}`) }))} />
-      {competition && <h2 className="competition-title">{competition}</h2>}
+      {competition && <h2 className="competition-title"><CompetitionName name={competition} /></h2>}
       <div className="event-list" data-testid="event-list">
         {keys.length > 0 && <div className="event-list-head"><ListOddsHead /></div>}
         {keys.map((key) => <EventRow key={key} eventKey={key} />)}

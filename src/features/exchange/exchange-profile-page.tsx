@@ -21,7 +21,7 @@ export function ExchangeProfilePage() {
   const stakeOk = (v: string) => Number(v) > 0 && Number(v) <= PREF_STAKE_MAX;
   return (
     <ExchangeFrame title={t('accountPage.profile')} back="/exchange-account">
-      <Card title={session?.username ?? ''} actions={<ButtonLink href="/profile" variant="secondary" size="sm">{t('profile.full')}</ButtonLink>}>
+      <Card title={<span translate="no">{session?.username ?? ''}</span>} actions={<ButtonLink href="/profile" variant="secondary" size="sm">{t('profile.full')}</ButtonLink>}>
         <p className="profile-note">{t('profile.note')}</p>
       </Card>
       <Card title={t('prefs.title')}>

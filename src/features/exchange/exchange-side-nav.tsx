@@ -7,6 +7,7 @@ import { SPORTS } from '../../../contracts/exchange.ts';
 import { useFormat } from '../../lib/use-format.ts';
 import { useEventKeys, type EventInfo } from './event-list.tsx';
 import { mirrorValue } from './use-feed-atoms.ts';
+import { CompetitionName } from './feed-names.tsx';
 
 export const competitionHref = (sport: string, competition: string) =>
   `/exchange?sport=${sport}&competition=${encodeURIComponent(competition)}`;
@@ -38,7 +39,7 @@ export function ExchangeSideNav() {
                 <li key={competition}>
                   <Link href={competitionHref(sport, competition)} className="side-nav-competition"
                     aria-current={search.get('competition') === competition ? 'page' : undefined}>
-                    <span>{competition}</span><span className="side-nav-count">{f.integer(n)}</span>
+                    <span><CompetitionName name={competition} /></span><span className="side-nav-count">{f.integer(n)}</span>
                   </Link>
                 </li>
               ))}

@@ -14,6 +14,7 @@ import { StakeLimits } from './stake-limits.tsx';
 import { Button } from '../../components/button.tsx';
 import { StatusOverlay } from './status-overlay.tsx';
 import { mirrorValue, useGroup, useRecord } from './use-feed-atoms.ts';
+import { MarketName } from './feed-names.tsx';
 
 export interface RunnerInfo { name: string; sort: number; status: string }
 interface MarketInfo { name: string; status: string; inplay: boolean; matched: number }
@@ -64,7 +65,7 @@ export const MatchOddsMarket = memo(function MatchOddsMarket({ marketId, eventId
   return (
     <section className="market match-odds" aria-label={t('matchOdds')} data-testid="match-odds">
       <header className="market-head">
-        <h3>{market?.name ?? t('matchOdds')}</h3>
+        <h3>{market ? <MarketName name={market.name} /> : t('matchOdds')}</h3>
         <StakeLimits type="match_odds" />
         {onPin && <Button variant="ghost" size="sm" className="pin" aria-pressed={pinned} onClick={onPin}>{pinned ? t('unpin') : t('pin')}</Button>}
       </header>

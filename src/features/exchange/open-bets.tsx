@@ -15,6 +15,7 @@ import { isBackSide } from './bet-math.ts';
 import { openBetsAtom, refreshAfterBet } from './bet-state.ts';
 import { cancelBet } from './bets-api.ts';
 import { messageOf } from './place-bet.ts';
+import { FancyTitle, FeedName, MarketName } from './feed-names.tsx';
 
 const NONE: BetRecord[] = [];
 
@@ -39,8 +40,8 @@ export function BetLine({ bet, part }: { bet: BetRecord; part: 'matched' | 'unma
     <li className={`bet-line bet-line-${isBackSide(bet.side) ? 'back' : 'lay'}`} data-testid={`open-bet-${part}`}>
       <span className="bet-line-what">
         <Badge tone={isBackSide(bet.side) ? 'info' : 'danger'}>{t(`side.${bet.side}`)}</Badge>
-        <span className="bet-line-runner">{bet.selectionName}</span>
-        <span className="bet-line-market">{bet.marketName}{bet.line !== null ? ` · ${f.integer(bet.line)}` : ''}</span>
+        <span className="bet-line-runner">{bet.marketType === 'fancy' ? <FancyTitle title={bet.selectionName} /> : <FeedName name={bet.selectionName} />}</span>
+        <span className="bet-line-market"><MarketName name={bet.marketName} />{bet.line !== null ? ` · ${f.integer(bet.line)}` : ''}</span>
       </span>
       <span className="bet-line-numbers">
         <span>{t('openBets.price')} <strong className="num">{bet.marketType === 'match_odds' ? f.odds(price) : f.integer(price)}</strong></span>

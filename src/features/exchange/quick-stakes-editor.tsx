@@ -6,10 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../components/amount-input.tsx';
 import { Button } from '../../components/button.tsx';
 import { showToast } from '../../components/toast.tsx';
+import { useFormat } from '../../lib/use-format.ts';
 import { DEFAULT_QUICK_STAKES, PREF_STAKE_MAX, betPrefsAtom } from './bet-prefs.ts';
 
 export function QuickStakesEditor({ onDone }: { onDone?: () => void }) {
   const { t } = useTranslation('exchange');
+  const f = useFormat();
   const [prefs, setPrefs] = useAtom(betPrefsAtom);
   const [values, setValues] = useState(() => prefs.quickStakes.map(String));
   const invalid = (v: string) => !(Number(v) > 0 && Number(v) <= PREF_STAKE_MAX);
@@ -25,7 +27,7 @@ export function QuickStakesEditor({ onDone }: { onDone?: () => void }) {
     <form className="quick-stakes-editor" onSubmit={save} aria-label={t('prefs.quickStakes')}>
       <div className="quick-stakes-fields">
         {values.map((v, i) => (
-          <AmountInput key={i} label={t('prefs.quickStake', { n: i + 1 })} value={v}
+          <AmountInput key={i} label={t('prefs.quickStake', { n: f.integer(i + 1) })} value={v}
             error={tried && invalid(v) ? t('prefs.stakeInvalid') : undefined}
             validate={(next) => (invalid(next) ? t('prefs.stakeInvalid') : undefined)}
             onChange={(next) => setValues((list) => list.map((old, j) => (j === i ? next : old)))} />

@@ -8,7 +8,7 @@ import { resetLookups } from '../../lib/use-lookup.ts';
 import { HomePage } from './home-page.tsx';
 
 const general = {
-  site_title: 'Chakka', site_status: 1, withdrawal_status: 1, app_download: './app/chakka.apk', seo_text: ['Chakka is a cricket exchange.', 'Play responsibly.'],
+  site_title: 'Chakka', site_status: 1, withdrawal_status: 1, app_download: '/', seo_text: ['Chakka is a cricket exchange.', 'Play responsibly.'],
   copyright: 'Copyright © 2017-2025 Chakka. All rights reserved.', notice: ['Welcome to Chakka', 'Deposits are instant'],
   system_notice: '<p>Server <b>upgrade</b> tonight</p><img src="x" onerror="alert(1)"><script>alert(2)</script>', whatsapp: '', live_chat: '', intercom: '', tawk_id: '', support_mail: '',
   notice_bn: ['চাক্কায় স্বাগতম'], system_notice_bn: '<p>আজ রাতে <b>আপগ্রেড</b></p>', seo_text_bn: ['চাক্কা একটি ক্রিকেট এক্সচেঞ্জ।'], copyright_bn: 'কপিরাইট © ২০১৭-২০২৫ চাক্কা।',

@@ -18,6 +18,7 @@ import { BreakPanel } from './break-panel.tsx';
 import { LimitCard } from './limit-card.tsx';
 import './safer-play.css';
 
+// Help organisations, by their own (English) names: proper names, marked translate="no" where shown.
 const HELP = [
   { name: 'GamCare', href: 'https://www.gamcare.org.uk/' },
   { name: 'Gambling Therapy', href: 'https://www.gamblingtherapy.org/' },
@@ -73,7 +74,7 @@ export function SaferPlayPage() {
       <Card title={t('helpTitle')}>
         <p className="safer-hint">{t('helpText')}</p>
         <ul className="safer-help">
-          {HELP.map((h) => <li key={h.href}><a href={h.href} target="_blank" rel="noopener noreferrer">{h.name}</a></li>)}
+          {HELP.map((h) => <li key={h.href}><a href={h.href} target="_blank" rel="noopener noreferrer" translate="no">{h.name}</a></li>)}
         </ul>
         <ButtonLink href="/chat" variant="secondary">{t('chatWithSupport')}</ButtonLink>
       </Card>

@@ -18,7 +18,7 @@ afterEach(() => vi.unstubAllGlobals());
 const routes = (opts: Parameters<typeof baseRoutes>[0] = {}) => ({
   ...baseRoutes(opts),
   'GET /api/showpayment-menthod': { body: { success: true, data: methods.slice(0, 3) } },
-  'GET /api/promotion': { body: { data: [{ id: 5, name: 'Welcome 100%', desc: '', thumbnail: '', start_date: '2026-01-01', end_date: '2026-12-31', status: 'display', deposit_bouns: 100, turnover: 10, category: 99, name_bn: 'স্বাগতম ১০০%', desc_bn: '', eligible_games: 'All games', eligible_games_bn: 'সব গেম' }] } },
+  'GET /api/promotion': { body: { data: [{ id: 5, name: 'Welcome 100%', desc: '', thumbnail: '', start_date: '2026-01-01', end_date: '2026-12-31', status: 'display', deposit_bouns: 100, turnover: 10, category: 99, name_bn: 'স্বাগত ১০০%', desc_bn: '', eligible_games: '', eligible_games_bn: '' }] } },
 });
 
 describe('the deposit tab', () => {
@@ -130,7 +130,9 @@ describe('the deposit tab', () => {
     const quick = within(screen.getByRole('group', { name: 'দ্রুত পরিমাণ' })).getAllByRole('button');
     expect(quick[3]!.textContent).toBe('১০,০০০');
     expect(screen.getByText('সর্বনিম্ন ৳ ১০০ · সর্বোচ্চ ৳ ২৫,০০০')).toBeTruthy();
-    expect(screen.getByRole('radio', { name: /Welcome 100%/ }).textContent).toContain('+১০০% বোনাস');
+    // The promotion by its Bangla name, as the promotions page shows it.
+    expect(screen.getByRole('radio', { name: /স্বাগত ১০০%/ }).textContent).toContain('+১০০% বোনাস');
+    expect(screen.queryByText(/Welcome/)).toBeNull();
     const amount = screen.getByLabelText('পরিমাণ') as HTMLInputElement;
     fireEvent.change(amount, { target: { value: '১২৫০' } });
     expect(amount.value).toBe('১২৫০');

@@ -11,6 +11,7 @@ import { FormError } from '../../components/notice.tsx';
 import { SegmentedControl } from '../../components/segmented-control.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { showErrorModal } from '../../lib/error-modal.ts';
+import { localized } from '../../lib/localized.ts';
 import { useFormat } from '../../lib/use-format.ts';
 import { ACCOUNT_TYPES, DEPOSIT_QUICK_AMOUNTS, DEFAULT_LIMITS, type PaymentMethod, type Promotion } from '../../../contracts/wallet.ts';
 import {
@@ -117,7 +118,7 @@ export function DepositPage() {
 
   const promotionOptions = [
     { value: '0', label: t('noPromotion') },
-    ...promotions.map((p) => ({ value: String(p.id), label: p.name, detail: p.deposit_bouns ? t('bonusPercent', { percent: f.percent(p.deposit_bouns) }) : undefined })),
+    ...promotions.map((p) => ({ value: String(p.id), label: localized(p.name, p.name_bn, f.lang), detail: p.deposit_bouns ? t('bonusPercent', { percent: f.percent(p.deposit_bouns) }) : undefined })),
   ];
   const fieldError = (key: Problem) => (error === key ? error : null);
   return (
@@ -131,7 +132,7 @@ export function DepositPage() {
           {promotions.length > 0 && (
             <ul className="promotion-terms">
               {promotions.map((p) => (
-                <li key={p.id}><Link href={`/promotions?id=${p.id}`}>{t('promotionTermsOf', { name: p.name })}</Link></li>
+                <li key={p.id}><Link href={`/promotions?id=${p.id}`}>{t('promotionTermsOf', { name: localized(p.name, p.name_bn, f.lang) })}</Link></li>
               ))}
             </ul>
           )}
