@@ -4,7 +4,7 @@ import { eventAnswer, matchOdds, sportsEvents } from './answers.ts';
 import { isLadderPrice } from './ladder.ts';
 import { createRng } from './prng.ts';
 import { fixturesOn, type Fixture } from './schedule.ts';
-import { ExchangeSimulator, dhakaDay } from './simulator.ts';
+import { ExchangeSimulator, STEP_MS, dhakaDay } from './simulator.ts';
 
 const START = Date.parse('2026-11-23T04:00:00Z'); // 10:00 in Dhaka
 const AFTERNOON = Date.parse('2026-11-23T10:30:00Z'); // 16:30 in Dhaka
@@ -82,6 +82,26 @@ describe('the market simulator', () => {
         }
       }
     }
+  });
+
+  it('names a new list key whenever a row of the list changes, scores included, with or without prices', () => {
+    const sim = new ExchangeSimulator({ seed: 13, startMs: AFTERNOON, ballMs: 3000 });
+    let scoreOnly = 0;
+    for (const withOdds of [true, false]) {
+      for (const sport of SPORTS) {
+        let key = sim.listKey(sport, withOdds);
+        let rows = JSON.stringify(sportsEvents(sim, sport, 'all', withOdds));
+        for (let i = 0; i < 240; i++) {
+          sim.advance(STEP_MS);
+          const now = JSON.stringify(sportsEvents(sim, sport, 'all', withOdds));
+          if (now !== rows) expect(sim.listKey(sport, withOdds), `${sport} at step ${i}`).not.toBe(key);
+          if (!withOdds && now !== rows) scoreOnly++;
+          [key, rows] = [sim.listKey(sport, withOdds), now];
+        }
+      }
+    }
+    // Without prices only play (and the list itself) can move a row: the scores did.
+    expect(scoreOnly).toBeGreaterThan(0);
   });
 
   it('settles ended events with a result, drops them once closed a minute, and adds the next day\'s fixtures at Dhaka midnight', () => {
