@@ -16,7 +16,7 @@ function take(state: ListState, slice: ListSlice) {
 import { ExchangeSimulator } from './simulator.ts';
 
 const START = Date.UTC(2026, 10, 23, 8, 0, 0);
-const keyOf = (sim: ExchangeSimulator) => `${sim.listVersion}:${sim.oddsVersion.cricket}`;
+const keyOf = (sim: ExchangeSimulator, withOdds = true) => sim.listKey('cricket', withOdds);
 const byId = (rows: SportsEvent[]) => new Map(rows.map((r) => [r.EventId, r]));
 
 describe('the list log', () => {
@@ -60,14 +60,14 @@ describe('the list log', () => {
   it('sends an event that left the feed once more as closed, so the poller drops it', () => {
     const sim = new ExchangeSimulator({ seed: 3, startMs: START, ballMs: 1000 });
     const log = new ListLog('cricket', false);
-    log.refresh(sim, keyOf(sim));
+    log.refresh(sim, keyOf(sim, false));
     const state = newListState('all');
     take(state, log.slice('', 'all'));
     const before = new Set(state.rows.keys());
     let closedSeen = 0;
     for (let t = 0; t < 6 * 3_600_000 && closedSeen === 0; t += 60_000) {
       sim.advance(60_000);
-      log.refresh(sim, keyOf(sim));
+      log.refresh(sim, keyOf(sim, false));
       const slice = log.slice(state.version, 'all');
       closedSeen += slice.rows.filter((r) => r.status === 'closed' && before.has(r.EventId)).length;
       take(state, slice);

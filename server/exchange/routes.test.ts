@@ -14,7 +14,8 @@ let cricket: SportsEvent;
 
 beforeAll(async () => {
   t = await createTestApp();
-  feed = installFeed(new ExchangeSimulator({ seed: 21, startMs: Date.parse('2026-11-23T04:00:00Z'), ballMs: 3000 }));
+  // 20:00 in Dhaka: the evening, when every sport has matches in play (the schedule follows the Dhaka clock).
+  feed = installFeed(new ExchangeSimulator({ seed: 21, startMs: Date.parse('2026-11-23T14:00:00Z'), ballMs: 3000 }));
   const list = await t.call('GET', '/exchange-api/api/sports-events/cricket?when=inplay');
   cricket = list.body[0];
 });
@@ -153,7 +154,8 @@ describe('the exchange API', () => {
   });
 
   it('keeps settled events for the Result tab, newest first', async () => {
-    for (let i = 0; i < 120; i++) feed.sim.advance(60_000);
+    // Three hours of the evening: the 20:00 to 22:00 starts of every sport have finished by then.
+    for (let i = 0; i < 180; i++) feed.sim.advance(60_000);
     await feed.flush();
     let total = 0;
     for (const sport of ['cricket', 'soccer', 'tennis']) {

@@ -20,7 +20,6 @@ import { feedFor } from './feed.ts';
 import { LIVE_SCORE_SCRIPT, liveScorePage, liveScoreState, scoreBoardText } from './live-score-page.ts';
 import { listLog, sendListSlice } from './list-log.ts';
 import { sendAnswer } from './send.ts';
-import { dhakaDay } from './simulator.ts';
 
 const LIVE_SCORE_SCRIPT_ANSWER = answer(LIVE_SCORE_SCRIPT, 'text/javascript; charset=utf-8');
 
@@ -92,10 +91,10 @@ export const exchangeRoutes = createArea()
     const { sport } = c.req.valid('param');
     const { when, odds, since } = c.req.valid('query');
     const { sim, cache } = feed(c);
-    // With odds the list carries best prices: rebuilt when any of the sport's markets moved; an
-    // unchanged best price gives the same content ETag, so the poller still gets a 304.
+    // With odds the list carries best prices: rebuilt when any of the sport's markets moved (and with
+    // any score); unchanged content gives the same content ETag, so the poller still gets a 304.
     const withOdds = odds === 'best';
-    const version = `${sim.listVersion}:${withOdds ? sim.oddsVersion[sport] : '-'}:${dhakaDay(sim.now)}`;
+    const version = sim.listKey(sport, withOdds);
     if (since !== undefined) return preEncoded(sendListSlice(c, sim, listLog(sim, sport, withOdds), version, since, when));
     return preEncoded(sendAnswer(c, cache.get(`list:${sport}:${when}:${odds}`, version, () => sportsEvents(sim, sport, when, withOdds))));
   })

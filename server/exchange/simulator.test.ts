@@ -3,9 +3,13 @@ import { eventResponseSchema, matchOddsResponseSchema, sportsEventsResponseSchem
 import { eventAnswer, matchOdds, sportsEvents } from './answers.ts';
 import { isLadderPrice } from './ladder.ts';
 import { createRng } from './prng.ts';
-import { ExchangeSimulator, dhakaDay } from './simulator.ts';
+import { fixturesOn, type Fixture } from './schedule.ts';
+import { ExchangeSimulator, STEP_MS, dhakaDay } from './simulator.ts';
 
 const START = Date.parse('2026-11-23T04:00:00Z'); // 10:00 in Dhaka
+const AFTERNOON = Date.parse('2026-11-23T10:30:00Z'); // 16:30 in Dhaka
+const LATE_EVENING = Date.parse('2026-11-23T16:00:00Z'); // 22:00 in Dhaka
+const SPORTS = ['cricket', 'soccer', 'tennis'] as const;
 
 function fingerprint(sim: ExchangeSimulator): string {
   return [...sim.events.values()].map((ev) => JSON.stringify([matchOdds(ev), eventAnswer(ev)])).join('\n');
@@ -20,16 +24,25 @@ describe('the seeded PRNG', () => {
 });
 
 describe('the market simulator', () => {
-  it('opens about 30 cricket, 40 soccer and 30 tennis events: in play, later today and tomorrow', () => {
-    const sim = new ExchangeSimulator({ seed: 7, startMs: START });
-    for (const [sport, count] of [['cricket', 30], ['soccer', 40], ['tennis', 30]] as const) {
-      expect(sportsEvents(sim, sport, 'all')).toHaveLength(count);
-      expect(sportsEvents(sim, sport, 'inplay').length).toBeGreaterThan(count / 5);
-      expect(sportsEvents(sim, sport, 'today').length).toBeGreaterThan(count / 5);
-      expect(sportsEvents(sim, sport, 'tomorrow').length).toBeGreaterThan(count / 5);
+  it('opens each sport\'s Dhaka day as the schedule has it: matches in play, the rest of today and all of tomorrow', () => {
+    // 16:30 in Dhaka: cricket, soccer and tennis all have matches under way (the schedule follows the Dhaka clock).
+    const sim = new ExchangeSimulator({ seed: 7, startMs: AFTERNOON });
+    const today = dhakaDay(AFTERNOON);
+    const names = (fixtures: Fixture[]) => fixtures.map((f) => `${f.home} v ${f.away}`);
+    for (const sport of SPORTS) {
+      const inplay = sportsEvents(sim, sport, 'inplay');
+      expect(inplay.length, sport).toBeGreaterThan(0);
+      expect(inplay.every((e) => Date.parse(e.openDate) <= AFTERNOON && dhakaDay(Date.parse(e.openDate)) >= today - 1)).toBe(true);
+      const later = fixturesOn(7, today).filter((f) => f.sport === sport && f.startMs > AFTERNOON);
+      expect(later.length, sport).toBeGreaterThan(0);
+      expect(sportsEvents(sim, sport, 'today').map((e) => e.Event)).toEqual(names(later));
+      const tomorrow = fixturesOn(7, today + 1).filter((f) => f.sport === sport);
+      expect(tomorrow.length, sport).toBeGreaterThan(5);
+      expect(sportsEvents(sim, sport, 'tomorrow').map((e) => e.Event)).toEqual(names(tomorrow));
+      expect(sportsEvents(sim, sport, 'all')).toHaveLength(inplay.length + later.length + tomorrow.length);
     }
     const tomorrow = sportsEvents(sim, 'soccer', 'tomorrow');
-    expect(tomorrow.every((e) => dhakaDay(Date.parse(e.openDate)) === dhakaDay(START) + 1)).toBe(true);
+    expect(tomorrow.every((e) => dhakaDay(Date.parse(e.openDate)) === today + 1)).toBe(true);
   });
 
   it('replays exactly the same feed for the same seed, and a different one for another seed', () => {
@@ -71,21 +84,48 @@ describe('the market simulator', () => {
     }
   });
 
-  it('settles ended events with a result, keeps them closed a minute, then replaces them', () => {
-    const sim = new ExchangeSimulator({ seed: 9, startMs: START, ballMs: 3000 });
+  it('names a new list key whenever a row of the list changes, scores included, with or without prices', () => {
+    const sim = new ExchangeSimulator({ seed: 13, startMs: AFTERNOON, ballMs: 3000 });
+    let scoreOnly = 0;
+    for (const withOdds of [true, false]) {
+      for (const sport of SPORTS) {
+        let key = sim.listKey(sport, withOdds);
+        let rows = JSON.stringify(sportsEvents(sim, sport, 'all', withOdds));
+        for (let i = 0; i < 240; i++) {
+          sim.advance(STEP_MS);
+          const now = JSON.stringify(sportsEvents(sim, sport, 'all', withOdds));
+          if (now !== rows) expect(sim.listKey(sport, withOdds), `${sport} at step ${i}`).not.toBe(key);
+          if (!withOdds && now !== rows) scoreOnly++;
+          [key, rows] = [sim.listKey(sport, withOdds), now];
+        }
+      }
+    }
+    // Without prices only play (and the list itself) can move a row: the scores did.
+    expect(scoreOnly).toBeGreaterThan(0);
+  });
+
+  it('settles ended events with a result, drops them once closed a minute, and adds the next day\'s fixtures at Dhaka midnight', () => {
+    // 22:00 in Dhaka, three hours on: the evening's matches finish, and the day turns at 18:00 UTC.
+    const sim = new ExchangeSimulator({ seed: 9, startMs: LATE_EVENING, ballMs: 3000 });
     const results: EventResult[] = [];
     sim.onSettle((r) => results.push(r));
     const before = new Set(sim.events.keys());
-    sim.advance(2 * 3_600_000);
+    sim.advance(3 * 3_600_000);
     expect(results.length).toBeGreaterThan(10);
     const settled = results[0]!;
     expect(settled.result.length).toBeGreaterThan(0);
     expect(before.has(settled.EventId)).toBe(true);
     expect(sim.events.has(settled.EventId)).toBe(false);
-    const newcomers = [...sim.events.keys()].filter((id) => !before.has(id));
-    expect(newcomers.length).toBeGreaterThanOrEqual(results.length - 20);
-    for (const sport of ['cricket', 'soccer', 'tennis'] as const) {
-      expect(sportsEvents(sim, sport, 'all').length).toBeGreaterThan(sport === 'soccer' ? 30 : 20);
+    // No event is replaced: the newcomers are exactly the fixtures of the new tomorrow.
+    const newTomorrow = dhakaDay(LATE_EVENING) + 2;
+    expect(dhakaDay(sim.now)).toBe(newTomorrow - 1);
+    const newcomers = [...sim.events.values()].filter((ev) => !before.has(ev.id));
+    expect(newcomers.map((ev) => ev.name)).toEqual(fixturesOn(9, newTomorrow).map((f) => `${f.home} v ${f.away}`));
+    for (const sport of SPORTS) {
+      const tomorrow = fixturesOn(9, newTomorrow).filter((f) => f.sport === sport).length;
+      expect(tomorrow, sport).toBeGreaterThan(5);
+      expect(sportsEvents(sim, sport, 'tomorrow'), sport).toHaveLength(tomorrow);
+      expect(sportsEvents(sim, sport, 'all').length, sport).toBeGreaterThan(tomorrow);
     }
   });
 

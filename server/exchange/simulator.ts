@@ -44,6 +44,8 @@ export class ExchangeSimulator {
   listVersion = 0;
   /** Bumped with any market version of a sport: the lists carry best prices, so they change with them. */
   readonly oddsVersion: Record<Sport, number> = { cricket: 0, soccer: 0, tennis: 0 };
+  /** Bumped when play moves in any of a sport's events (a ball, a goal): the list rows carry the score. */
+  readonly playVersion: Record<Sport, number> = { cricket: 0, soccer: 0, tennis: 0 };
   private readonly rng: Rng;
   private readonly seed: number;
   private readonly ballMs: number;
@@ -74,6 +76,14 @@ export class ExchangeSimulator {
       const ev = this.create(fixture);
       if (ev) this.add(ev);
     }
+  }
+
+  /**
+   * Names the state of a sport's list (with or without best prices): it changes whenever a row could,
+   * so an answer or a list log keyed by it is never stale. A row carries its score, so play counts too.
+   */
+  listKey(sport: Sport, withOdds: boolean): string {
+    return `${this.listVersion}:${this.playVersion[sport]}:${withOdds ? this.oddsVersion[sport] : '-'}:${dhakaDay(this.now)}`;
   }
 
   onSettle(listener: (r: EventResult) => void): () => void {
@@ -202,7 +212,7 @@ export class ExchangeSimulator {
   }
 
   private touchMarket(ev: SimEvent): void { ev.marketVersion++; ev.marketUpdated = this.now; this.oddsVersion[ev.sport]++; }
-  private touchEvent(ev: SimEvent): void { ev.eventVersion++; ev.eventUpdated = this.now; }
+  private touchEvent(ev: SimEvent): void { ev.eventVersion++; ev.eventUpdated = this.now; this.playVersion[ev.sport]++; }
   private touchAll(ev: SimEvent): void { this.touchMarket(ev); this.touchEvent(ev); }
 
   /** The event of a fixture; null when the fixture's match would already be over. */

@@ -5,14 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../contracts/messages/index.ts';
 import { readConfig } from '../config.ts';
 import {
-  balance, bestBack, bettingWorld, cricketInPlay, expectInvariants, fundedPlayer, heldFor, key, matchOddsAsk, type BettingWorld,
+  EVENING, balance, bestBack, bettingWorld, cricketInPlay, expectInvariants, fundedPlayer, heldFor, key, matchOddsAsk, type BettingWorld,
 } from '../../tests/helpers/exchange-kit.ts';
 import { loginOperator } from '../../tests/helpers/players.ts';
 
 let w: BettingWorld;
 let operator: string;
 beforeAll(async () => {
-  w = await bettingWorld({ seed: 45, config: { exchangeTestControls: true } });
+  // The evening: each test here takes a cricket match in play (one is voided), and at 20:00 in Dhaka a
+  // new T20 starts about every half hour to hour, where the morning has gaps longer than a test waits.
+  w = await bettingWorld({ seed: 45, startMs: EVENING, config: { exchangeTestControls: true } });
   operator = await loginOperator(w.t);
 });
 afterAll(() => { w.engine.stop(); w.feed.stop(); });

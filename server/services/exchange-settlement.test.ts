@@ -44,8 +44,12 @@ describe('waiting bets', () => {
   it('an unmatched bet placed before the off lapses when the event turns in play, and its hold is released', async () => {
     const p = await fundedPlayer(w.t, 5000);
     const ev = upcoming(w.sim, 'soccer');
+    // Placed in the last minute before the off: the next scheduled start may be hours away, and in
+    // hours the pre-match book may drift to the bet's price and match it, as a waiting bet should.
+    advanceUntil(w.sim, () => ev.openDate - w.sim.now <= 60_000);
+    expect(ev.status).toBe('upcoming');
     const low = stepPrice(bestLay(ev, 1).price, -5);
-    await placeBet(w.t.deps, p, matchOddsAsk(ev, 1, 'lay', low, 300), key());
+    expect((await placeBet(w.t.deps, p, matchOddsAsk(ev, 1, 'lay', low, 300), key())).bet.status).toBe('unmatched');
     expect(await heldFor(w.t, p.userId)).toBeGreaterThan(0);
     advanceUntil(w.sim, () => ev.status !== 'upcoming');
     await w.engine.flush();

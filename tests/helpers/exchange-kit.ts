@@ -17,14 +17,21 @@ import type { Config } from '../../server/config.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createPlayer } from './players.ts';
 
+/** 10:00 in Dhaka. */
 export const START = Date.parse('2026-11-23T04:00:00Z');
 
 export interface BettingWorld { t: TestApp; feed: Feed; sim: ExchangeSimulator; engine: BetEngine }
 
-/** A test app over its own simulator (moved only by the test) and a bet engine with no bet delay. */
-export async function bettingWorld(opts: { seed?: number; ballMs?: number; engine?: Partial<BetEngineOptions>; config?: Partial<Config> } = {}): Promise<BettingWorld> {
+/** 20:00 in Dhaka: many matches in play, and a new T20 starting about every half hour to hour. */
+export const EVENING = Date.parse('2026-11-23T14:00:00Z');
+
+/**
+ * A test app over its own simulator (moved only by the test) and a bet engine with no bet delay.
+ * The simulator keeps the Dhaka schedule: a test that needs many in-play matches starts at EVENING.
+ */
+export async function bettingWorld(opts: { seed?: number; ballMs?: number; startMs?: number; engine?: Partial<BetEngineOptions>; config?: Partial<Config> } = {}): Promise<BettingWorld> {
   const t = await createTestApp({ config: opts.config });
-  const sim = new ExchangeSimulator({ seed: opts.seed ?? 31, startMs: START, ballMs: opts.ballMs ?? 6000 });
+  const sim = new ExchangeSimulator({ seed: opts.seed ?? 31, startMs: opts.startMs ?? START, ballMs: opts.ballMs ?? 6000 });
   const feed = installFeed(sim);
   const engine = await installBetEngine(t.deps, { delayScale: 0, ...opts.engine });
   return { t, feed, sim, engine };
