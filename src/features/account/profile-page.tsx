@@ -77,7 +77,7 @@ export function ProfilePage() {
     }
   }
 
-  const flag = (ok: boolean) => <Badge tone={ok ? 'success' : 'warning'}>{ok ? t('profile.verified') : t('profile.unverified')}</Badge>;
+  const flag = (ok: boolean, testId?: string) => <Badge tone={ok ? 'success' : 'warning'} testId={testId}>{ok ? t('profile.verified') : t('profile.unverified')}</Badge>;
   const phoneText = (n: string) => f.digits(`+88${n}`);
   const header = <PageHeader title={t('profile.title')} back="history" />;
   if (!user) return <Page screen="ProfilePage">{header}<SkeletonList rows={6} /></Page>;
@@ -99,7 +99,7 @@ export function ProfilePage() {
         <Card title={t('profile.contact')}>
           <dl className="profile-list">
             <Detail label={t('profile.phone')} field="phone"
-              end={<>{flag(phoneVerified)}{!phoneVerified && user.phone && (
+              end={<>{flag(phoneVerified, 'phone-flag')}{!phoneVerified && user.phone && (
                 <Button variant="secondary" size="sm" aria-label={t('profile.verifyPhone')} onClick={() => setPopup('phone')}>{t('profile.verify')}</Button>
               )}</>}>
               {user.phone ? phoneText(user.phone) : '—'}
@@ -115,7 +115,7 @@ export function ProfilePage() {
               </div>
             )}
             <Detail label={t('profile.email')} field="email"
-              end={<>{flag(Boolean(user.email_verified_at))}{!user.email_verified_at && user.email && (
+              end={<>{flag(Boolean(user.email_verified_at), 'email-flag')}{!user.email_verified_at && user.email && (
                 <Button variant="secondary" size="sm" aria-label={t('profile.verifyEmail')} onClick={() => setPopup('email')}>{t('profile.verify')}</Button>
               )}</>}>
               <span translate="no">{user.email ?? '—'}</span>
