@@ -69,8 +69,8 @@ function watch(page: Page): string[] {
 /** Starts an e-wallet deposit of `amount` through Sandbox Pay on /deposit. */
 async function startEwallet(page: Page, amount: string) {
   await page.goto('/deposit');
-  await page.getByRole('button', { name: 'Sandbox Pay' }).click();
-  await page.getByRole('button', { name: 'Send Money' }).click();
+  await page.getByRole('radio', { name: 'Sandbox Pay' }).click();
+  await page.getByRole('radio', { name: 'Send Money' }).click();
   await page.getByRole('button', { name: amount, exact: true }).click();
   await page.getByRole('button', { name: 'Next' }).click();
 }
@@ -143,7 +143,7 @@ test('a player sets a daily deposit limit and is refused a deposit over it', asy
   await day.getByRole('button', { name: 'Save' }).click();
   await expect(day.locator('.safer-limit-amount')).toHaveText('৳ 500');
 
-  await startEwallet(page, '1000');
+  await startEwallet(page, '1,000');
   await expect(page.getByRole('dialog')).toContainText('This deposit would take you over your deposit limit of ৳500 for 24 hours. You can deposit up to ৳500 now.');
   await expect(page).toHaveURL(/\/deposit$/);
   expect((await (await request.post('/api/balance', { headers: p.auth, data: {} })).json()).balance).toBe('0.00');
@@ -164,12 +164,12 @@ test('a player on a break cannot deposit but can still withdraw, and the break c
   await expect(page.getByText(/^You are on a time-out until/)).toBeVisible();
   await expect(page.getByRole('button', { name: /end|lift|cancel break/i })).toHaveCount(0);
 
-  await startEwallet(page, '1000');
+  await startEwallet(page, '1,000');
   await expect(page.getByRole('dialog')).toContainText(/You are taking a break until .*Deposits, games and bets are closed until then\./);
   await page.getByRole('button', { name: 'OK' }).click();
 
   await page.goto('/withdrawal');
-  await page.getByRole('button', { name: 'bKash' }).click();
+  await page.getByRole('radio', { name: 'bKash' }).click();
   await page.getByRole('button', { name: '500', exact: true }).click();
   await page.getByLabel('Account Number').selectOption(p.phone);
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -185,7 +185,7 @@ test('an e-wallet deposit runs from /deposit through the gateway page back to /d
   const page = await (await browser.newContext(PHONE)).newPage();
   const problems = watch(page);
   await logIn(page, p.username, p.password);
-  await startEwallet(page, '1000');
+  await startEwallet(page, '1,000');
   await expect(page).toHaveURL(/\/sandbox-pay\/EWA[0-9A-F]+$/);
   await page.getByRole('button', { name: 'Approve payment' }).click();
   await expect(page.getByTestId('ewallet-result')).toHaveText('Your deposit of ৳ 1,000.00 has been added to your balance.');
