@@ -180,6 +180,50 @@ test('a player on a break cannot deposit but can still withdraw, and the break c
   expect(problems).toEqual(['refused 403']);
 });
 
+test('a self-excluded player cannot open a game or place a bet, but can still withdraw', async ({ browser, request }) => {
+  const p = await player(request, { fund: 2000 });
+  const page = await (await browser.newContext(PHONE)).newPage();
+  const problems = watch(page);
+  await logIn(page, p.username, p.password);
+  await page.goto('/safer-play');
+  const exclusion = page.getByTestId('self-exclusion');
+  await exclusion.getByRole('radio', { name: '6 months' }).click();
+  await exclusion.getByRole('button', { name: 'Exclude myself' }).click();
+  await expect(page.getByRole('dialog')).toContainText('This cannot be undone, by you or by us.');
+  await page.getByRole('button', { name: 'Yes, start it' }).click();
+  await expect(page.getByTestId('active-break')).toBeVisible();
+  const closed = /You have excluded yourself until .*Deposits, games and bets are closed until then\./;
+
+  // A game: Chakka Crash from the crash lobby. The launch is refused and no game frame opens.
+  await page.goto('/games?type=EGAME&system=CHAKKA');
+  await page.getByRole('button', { name: 'Play Chakka Crash' }).click();
+  await expect(page.getByRole('dialog')).toContainText(closed);
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.locator('iframe.gamerun-frame')).toHaveCount(0);
+
+  // A bet: any open match's back price, through the bet slip. Refused before anything is held.
+  const listed = (await (await request.get('/exchange-api/api/sports-events/cricket?when=all')).json()) as { EventId: string; MarketId: string }[];
+  const event = listed[0]!;
+  await page.goto(`/odds-view?eventId=${event.EventId}&marketId=${event.MarketId}`);
+  await page.getByTestId('match-odds').getByTestId('runner-row').first().locator('.price-back').first().click();
+  const slip = page.getByTestId('bet-slip');
+  await slip.getByLabel('Stake', { exact: true }).fill('100');
+  await slip.getByRole('button', { name: /^Place bet/ }).click();
+  await expect(slip).toContainText(closed);
+  expect((await (await request.get('/api/exchange/bets?status=open', { headers: p.auth })).json()).bets).toEqual([]);
+
+  // Withdrawing stays open.
+  await page.goto('/withdrawal');
+  await page.getByRole('radio', { name: 'bKash' }).click();
+  await page.getByRole('button', { name: '500', exact: true }).click();
+  await page.getByLabel('Account Number').selectOption(p.phone);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Withdrawal successful!')).toBeVisible();
+  expect((await (await request.post('/api/balance', { headers: p.auth, data: {} })).json()).balance).toBe('1500.00');
+  expect(problems.every((x) => x === 'refused 403')).toBe(true);
+  expect(problems.length).toBeGreaterThanOrEqual(2); // the launch and the bet, each refused by the server
+});
+
 test('an e-wallet deposit runs from /deposit through the gateway page back to /deposit, credited once', async ({ browser, request }) => {
   const p = await player(request);
   const page = await (await browser.newContext(PHONE)).newPage();
