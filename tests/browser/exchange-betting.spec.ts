@@ -80,8 +80,16 @@ test('a player backs a runner, cancels an unmatched lay, cashes out, and finds t
   expect(runners).toBeGreaterThanOrEqual(2);
   await expect(page.getByTestId('exchange-exposure')).toHaveText('৳ 0.00');
 
-  // ---- back the first runner: its best back price, two ticks lower so a moving book still matches it
-  await rows.first().locator('.price-back').first().click();
+  // ---- back the outsider (the runner with the highest back price): a favourite late in a match can
+  // stand at 1.02, where the odds cannot go two ticks lower and a lay at 1.01 might match. Its best
+  // back price, two ticks lower, so a moving book still matches it.
+  const readBackPrices = () => rows.evaluateAll((els) => els.map((el) => Number(el.querySelector('.price-back .price')?.textContent) || 0));
+  // A suspended book shows no prices for a moment: wait for one to be offered.
+  await expect.poll(async () => Math.max(...await readBackPrices()), { timeout: 30_000 }).toBeGreaterThan(1.5);
+  const backPrices = await readBackPrices();
+  const pick = backPrices.indexOf(Math.max(...backPrices));
+  const runner = rows.nth(pick);
+  await runner.locator('.price-back').first().click();
   const slip = page.getByTestId('bet-slip');
   await expect(slip).toBeVisible();
   await slip.getByRole('button', { name: 'Lower odds' }).click();
@@ -89,7 +97,7 @@ test('a player backs a runner, cancels an unmatched lay, cashes out, and finds t
   await slip.getByLabel('Stake', { exact: true }).fill(String(BACK_STAKE));
   await expect(slip.getByTestId('slip-liability')).toHaveText(`৳ ${BACK_STAKE}.00`);
   // A preview beside the backed runner while typing: what it would win.
-  await expect(rows.first().getByTestId('runner-pnl-preview')).toBeVisible();
+  await expect(runner.getByTestId('runner-pnl-preview')).toBeVisible();
   expect((await placeFromSlip(page, slip)).status).toBe('matched');
   await expect(slip).toHaveCount(0);
   await expect(page.getByTestId('toast').filter({ hasText: 'Bet matched.' })).toBeVisible();
@@ -99,13 +107,15 @@ test('a player backs a runner, cancels an unmatched lay, cashes out, and finds t
   // Beside each runner: what the player makes if it wins (the backed one) or loses (every other).
   const win = BACK_STAKE * (back!.averagePrice! - 1);
   await expect.poll(async () => (await runnerPnl(page)).length).toBe(runners);
-  const [mine, ...others] = await runnerPnl(page);
+  const pnl = await runnerPnl(page);
+  const [mine] = pnl.splice(pick, 1);
+  const others = pnl;
   expect(Math.abs(mine! - win)).toBeLessThanOrEqual(0.01);
   expect(others).toEqual(Array(runners - 1).fill(-BACK_STAKE));
   await expect(page.getByTestId('exchange-exposure')).toHaveText(`৳ ${BACK_STAKE}.00`);
 
   // ---- a lay at 1.01 on the same runner: nobody offers it, so it waits unmatched; then cancelled
-  await rows.first().locator('.price-lay').first().click();
+  await runner.locator('.price-lay').first().click();
   await expect(slip).toBeVisible();
   await slip.getByLabel('Odds', { exact: true }).fill('1.01');
   await slip.getByLabel('Stake', { exact: true }).fill(String(LAY_STAKE));
