@@ -8,8 +8,14 @@ export default defineConfig({
   testDir: 'tests/browser',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  workers: 1,
+  // Two browsers at once: the journeys one after another (several move shared state, such as the
+  // simulator's clock), beside them the route sweep's cases, which only read (tests/browser/sweep-screens.spec.ts).
+  workers: 2,
   retries: 0,
+  projects: [
+    { name: 'journeys', testIgnore: /sweep-screens\.spec\.ts/, workers: 1 },
+    { name: 'sweeps', testMatch: /sweep-screens\.spec\.ts/, fullyParallel: true },
+  ],
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON ?? '.tmp/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

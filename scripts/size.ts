@@ -1,9 +1,10 @@
 // `npm run size`: the size of the JavaScript loaded for the first paint of `/` as a browser receives
 // it (the brotli file the build wrote, scripts/precompress.ts; gzip beside it): the entry chunk, its
 // static imports, and the home screen's lazy chunk with its imports.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { markClientBuilt } from './client-build.ts';
 
 export const FIRST_PAINT_BUDGET_BYTES = 150 * 1024;
 
@@ -25,12 +26,20 @@ export function firstPaintFiles(manifest: Record<string, ManifestChunk>): string
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await build({ logLevel: 'warn', build: { manifest: true, outDir: '.tmp/size-dist', emptyOutDir: true } });
-  const manifest = JSON.parse(readFileSync('.tmp/size-dist/.vite/manifest.json', 'utf8'));
+  // `npm test` passes the browser tests' DIST_DIR: the server they start then serves this very build
+  // instead of building the client a second time (scripts/client-build.ts sees it is fresh).
+  const outDir = process.env.DIST_DIR ?? '.tmp/size-dist';
+  await build({ logLevel: 'warn', build: { manifest: true, outDir, emptyOutDir: true } });
+  const manifest = JSON.parse(readFileSync(`${outDir}/.vite/manifest.json`, 'utf8'));
+  if (process.env.DIST_DIR) {
+    // The manifest is for this script only: a served build has no use for it.
+    rmSync(`${outDir}/.vite`, { recursive: true, force: true });
+    markClientBuilt();
+  }
   let total = 0;
   let totalGzip = 0;
   for (const file of firstPaintFiles(manifest)) {
-    const path = `.tmp/size-dist/${file}`;
+    const path = `${outDir}/${file}`;
     const gz = gzipSync(readFileSync(path)).length;
     // What the server sends a browser: the .br when the build kept one, else the file as it is.
     const sent = readFileSync(existsSync(`${path}.br`) ? `${path}.br` : path).length;

@@ -42,7 +42,9 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL run of the server suite is skipped here; CI runs it.)');
 }
 
-if (run('bundle budget', 'npx', ['tsx', 'scripts/size.ts']) === 0) passed += 1; else failed += 1;
+// Built where the browser tests' server looks (playwright.config.ts), so the client is built once.
+const e2eDist = `.tmp/dist-${process.env.E2E_PORT ?? 8931}`;
+if (run('bundle budget', 'npx', ['tsx', 'scripts/size.ts'], { DIST_DIR: e2eDist }) === 0) passed += 1; else failed += 1;
 
 if (process.env.SKIP_BROWSER === '1') {
   console.log('\n(SKIP_BROWSER=1: browser tests not run.)');

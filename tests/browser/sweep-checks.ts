@@ -1,0 +1,97 @@
+// The checks the route sweep makes on each open screen (tests/browser/sweep-screens.spec.ts): nothing
+// sticks out past the right edge, axe-core finds no serious or critical violation, and a Bangla page
+// prints no Latin digit and no English word of the message catalogue. Each returns the problems it
+// found as lines that name the URL, so one failed sweep lists every screen at fault at once.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { BANGLA_ALLOWED_WORDS, englishCatalogueWords } from './bangla-words.ts';
+
+/** The page's width against the window's, and the outermost pieces that stick out past the right edge. */
+export async function overflowProblems(page: Page, where: string): Promise<string[]> {
+  const m = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    // A piece inside a box that scrolls or clips sideways (a tab row) does not widen the page.
+    const clipped = (el: Element) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        if (getComputedStyle(p).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const over = [...document.querySelectorAll('body *')]
+      .filter((el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.right > width + 0.5 && !clipped(el); })
+      // Only the outermost offenders: their children stick out because they do.
+      .filter((el, _, all) => !all.some((other) => other !== el && other.contains(el)))
+      .slice(0, 3)
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} (right ${Math.round(el.getBoundingClientRect().right)})`);
+    return { scrollWidth: document.documentElement.scrollWidth, width, over };
+  });
+  return m.scrollWidth > m.width ? [`${where}: ${m.scrollWidth} > ${m.width} ${m.over.join(', ')}`] : [];
+}
+
+/** Serious and critical axe-core violations: the rule and the first elements it names. */
+export async function axeProblems(page: Page, where: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${where} [${v.impact}] ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}${v.nodes[0]?.failureSummary ? ` (${v.nodes[0].failureSummary.split('\n').slice(1, 2).join('').trim()})` : ''}`);
+}
+
+export const CATALOGUE = englishCatalogueWords(
+  readdirSync('src/locales/en').map((file) => JSON.parse(readFileSync(`src/locales/en/${file}`, 'utf8')) as unknown),
+);
+
+/** A piece of text the player reads or hears, and where it was (an attribute's name is not part of it). */
+interface Seen { text: string; where: string }
+
+/**
+ * Everything on screen a player reads or hears, without the parts marked translate="no" (a username,
+ * a transaction id, a brand, a game's title: the player's own or a name) and parts marked as another
+ * language (the language switch's "English", the gallery's English panels), as WCAG's language of parts has it.
+ */
+function screenText(page: Page): Promise<Seen[]> {
+  return page.evaluate(() => {
+    const otherLanguage = (el: Element) => { const part = el.closest('[lang]'); return Boolean(part && part.getAttribute('lang') !== 'bn'); };
+    const skip = (el: Element | null) => !el || otherLanguage(el) || Boolean(el.closest('[translate="no"], iframe, script, style, noscript, [aria-hidden="true"]'));
+    const out: { text: string; where: string }[] = [{ text: document.title, where: 'title' }];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      if (!el || skip(el)) continue;
+      const style = getComputedStyle(el);
+      if (style.display === 'none' || style.visibility === 'hidden') continue;
+      const text = node.textContent?.trim();
+      if (text) out.push({ text, where: 'text' });
+    }
+    // A name the page marks as a name (a game's title on its tile) is a name in a label too ("Lucky Sixes
+    // খেলুন"); the rest of the label is still read.
+    const names = [...document.querySelectorAll('[translate="no"]')].map((el) => el.textContent?.trim() ?? '')
+      .filter((name) => name.length > 0).sort((a, b) => b.length - a.length);
+    const withoutNames = (value: string) => names.reduce((text, name) => text.split(name).join(' '), value);
+    for (const el of document.querySelectorAll('[aria-label], [title], img[alt], [placeholder]')) {
+      if (skip(el)) continue;
+      for (const attr of ['aria-label', 'title', 'alt', 'placeholder']) {
+        const value = el.getAttribute(attr)?.trim();
+        if (value) out.push({ text: withoutNames(value), where: attr });
+      }
+    }
+    return out;
+  });
+}
+
+/** Latin digits, and English words of the message catalogue, in what a Bangla page shows or says. */
+export async function banglaProblems(page: Page, where: string): Promise<string[]> {
+  const found = new Set<string>();
+  if ((await page.locator('html').getAttribute('lang')) !== 'bn') found.add(`${where}: <html lang> is not bn`);
+  for (const { where: part, text: raw } of await screenText(page)) {
+    // An e-mail address (an example in a placeholder) is Latin in every language.
+    const text = raw.replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '');
+    const quote = `${part} "${text.slice(0, 60)}"`;
+    for (const digits of text.match(/[0-9]+/g) ?? []) found.add(`${where}: Latin digits "${digits}" in ${quote}`);
+    for (const word of text.match(/[A-Za-z][A-Za-z']+/g) ?? []) {
+      const w = word.toLowerCase();
+      if (CATALOGUE.has(w) && !BANGLA_ALLOWED_WORDS.has(w)) found.add(`${where}: English "${word}" in ${quote}`);
+    }
+  }
+  return [...found];
+}

@@ -1,0 +1,76 @@
+// Every route of src/app/routes.ts, swept (issue 11): opened once per case below and checked there for
+// what that case covers, so each page load serves every check that applies to it:
+// - fits: nothing scrolls sideways, at a cheap phone's 360 px, a tablet's 768 and a laptop's 1366 (the
+//   operator console's panels each measured);
+// - axe: no serious or critical axe-core violation;
+// - Bangla: no Latin digit and no English word of the message catalogue in what is shown or heard.
+// Together the cases cover fits at every width for guests and players (both languages at 360 px), the
+// operator at 360 and 1366, axe in both languages on a phone and on a laptop, and Bangla for guests and
+// players on a phone and on a laptop. A failure lists every route at fault, with what is wrong there.
+import { expect, test, type Page } from '@playwright/test';
+import { axeProblems, banglaProblems, CATALOGUE, overflowProblems } from './sweep-checks.ts';
+import { oddsViewUrl, openScreen, operatorSession, routesFor, seasonedPlayer, sessionForRoute, sweepRoutes, useSession, type PlayerSession, type Visitor } from './sweep-kit.ts';
+
+type Check = 'fits' | 'axe' | 'bangla';
+interface Case { visitor: Visitor; width: 360 | 768 | 1366; lang: 'en' | 'bn'; checks: Check[] }
+
+const CASES: Case[] = [
+  { visitor: 'guest', width: 360, lang: 'bn', checks: ['fits', 'axe', 'bangla'] },
+  { visitor: 'guest', width: 360, lang: 'en', checks: ['fits', 'axe'] },
+  { visitor: 'guest', width: 768, lang: 'en', checks: ['fits'] },
+  { visitor: 'guest', width: 1366, lang: 'bn', checks: ['fits', 'axe', 'bangla'] },
+  { visitor: 'player', width: 360, lang: 'bn', checks: ['fits', 'axe', 'bangla'] },
+  { visitor: 'player', width: 360, lang: 'en', checks: ['fits'] },
+  { visitor: 'player', width: 768, lang: 'bn', checks: ['fits'] },
+  { visitor: 'player', width: 1366, lang: 'bn', checks: ['fits', 'bangla'] },
+  { visitor: 'player', width: 1366, lang: 'en', checks: ['fits', 'axe'] },
+  { visitor: 'operator', width: 360, lang: 'en', checks: ['fits'] },
+  { visitor: 'operator', width: 1366, lang: 'en', checks: ['fits', 'axe'] },
+];
+
+let player: PlayerSession;
+let odds = '/odds-view';
+test.beforeAll(async ({ request, baseURL }) => {
+  player = await seasonedPlayer(request, baseURL!);
+  odds = await oddsViewUrl(request);
+});
+
+/** The operator console's panels are one route: each panel is measured (other areas add panels there). */
+async function operatorPanelsFit(page: Page, url: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const tab of await page.locator('.operator-nav [role="tab"]').all()) {
+    await tab.click();
+    await page.waitForFunction(() => !document.querySelector('.skeleton'), undefined, { timeout: 5_000 }).catch(() => {});
+    problems.push(...await overflowProblems(page, `${url} (${await tab.textContent()})`));
+  }
+  return problems;
+}
+
+const who = (v: Visitor) => (v === 'operator' ? 'the operator' : `a ${v}`);
+
+for (const { visitor, width, lang, checks } of CASES) {
+  test(`every route as ${who(visitor)} at ${width} px in ${lang === 'en' ? 'English' : 'Bangla'}: ${checks.join(', ')}`, async ({ page, request }) => {
+    test.setTimeout(300_000);
+    await page.setViewportSize({ width, height: 800 });
+    const session = visitor === 'guest' ? null : visitor === 'player' ? player : { ...(await operatorSession(request)), role: 'operator' };
+    await useSession(page, session, lang);
+    const problems: string[] = [];
+    const routes = routesFor(visitor, sweepRoutes({ '/odds-view': odds }));
+    for (const route of routes) {
+      await sessionForRoute(page, request, route, visitor === 'player' ? player : null, lang);
+      const opened = Date.now();
+      await openScreen(page, route.url);
+      const loaded = Date.now();
+      if (checks.includes('bangla')) problems.push(...await banglaProblems(page, route.url));
+      if (checks.includes('axe')) problems.push(...await axeProblems(page, route.url));
+      if (checks.includes('fits')) {
+        problems.push(...await overflowProblems(page, route.url));
+        if (route.path === '/operator') problems.push(...await operatorPanelsFit(page, route.url));
+      }
+      if (process.env.SWEEP_TIMES) console.log(`${route.url}\topen ${loaded - opened} ms\tchecks ${Date.now() - loaded} ms`);
+    }
+    expect(routes.length).toBeGreaterThan(visitor === 'operator' ? 0 : 40);
+    if (checks.includes('bangla')) expect(CATALOGUE.size).toBeGreaterThan(300);
+    expect(problems).toEqual([]);
+  });
+}
