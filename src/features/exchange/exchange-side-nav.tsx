@@ -18,11 +18,13 @@ export function ExchangeSideNav() {
   const search = new URLSearchParams(useSearch());
   const keys = useEventKeys((ev) => ev.status !== 'closed');
   const counts = new Map<string, Map<string, number>>();
+  const bangla = new Map<string, string>();
   for (const key of keys) {
     const ev = mirrorValue<EventInfo>(key);
     if (!ev) continue;
     const bySport = counts.get(ev.sport) ?? new Map<string, number>();
     bySport.set(ev.competition, (bySport.get(ev.competition) ?? 0) + 1);
+    if (ev.competitionBn) bangla.set(ev.competition, ev.competitionBn);
     counts.set(ev.sport, bySport);
   }
   return (
@@ -39,7 +41,7 @@ export function ExchangeSideNav() {
                 <li key={competition}>
                   <Link href={competitionHref(sport, competition)} className="side-nav-competition"
                     aria-current={search.get('competition') === competition ? 'page' : undefined}>
-                    <span><CompetitionName name={competition} /></span><span className="side-nav-count">{f.integer(n)}</span>
+                    <span><CompetitionName name={competition} bn={bangla.get(competition)} /></span><span className="side-nav-count">{f.integer(n)}</span>
                   </Link>
                 </li>
               ))}

@@ -14,9 +14,9 @@ import { StakeLimits } from './stake-limits.tsx';
 import { Button } from '../../components/button.tsx';
 import { StatusOverlay } from './status-overlay.tsx';
 import { mirrorValue, useGroup, useRecord } from './use-feed-atoms.ts';
-import { MarketName } from './feed-names.tsx';
+import { FeedName, MarketName } from './feed-names.tsx';
 
-export interface RunnerInfo { name: string; sort: number; status: string }
+export interface RunnerInfo { name: string; nameBn?: string | null; sort: number; status: string }
 interface MarketInfo { name: string; status: string; inplay: boolean; matched: number }
 
 /** The row's DOM, fed by props (the benchmark's naive and vanilla variants mount it too). */
@@ -24,7 +24,7 @@ export function RunnerRowView({ runner, pnl, children }: { runner: RunnerInfo | 
   countRender('RunnerRow');
   return (
     <div className={`runner-row${runner && runner.status !== 'ACTIVE' ? ' runner-off' : ''}`} data-testid="runner-row">
-      <span className="runner-name"><span className="runner-label">{runner?.name}</span>{pnl}</span>
+      <span className="runner-name"><span className="runner-label">{runner && <FeedName name={runner.name} bn={runner.nameBn} />}</span>{pnl}</span>
       {children}
     </div>
   );

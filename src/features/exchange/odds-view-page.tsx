@@ -14,6 +14,7 @@ import { useScoreFrame } from './api.ts';
 import { BookmakerMarket } from './bookmaker-market.tsx';
 import { CashOut } from './cash-out.tsx';
 import { ExchangeFrame } from './exchange-frame.tsx';
+import { useFeedNameText } from './feed-names.tsx';
 import { FancyMarket } from './fancy-market.tsx';
 import { useFeed } from './feed.ts';
 import { MatchOddsMarket } from './match-odds-market.tsx';
@@ -43,8 +44,9 @@ export function OddsViewPage() {
   useEventBets(eventId ? [eventId] : []);
   const score = useScoreFrame(eventId);
   const [pins, togglePin] = useAtom(pinsAtom);
-  const info = useRecord<{ name: string; inplay: boolean }>(`ei:${eventId ?? ''}`);
-  const name = info?.name ?? t('matchOdds');
+  const info = useRecord<{ name: string; nameBn?: string | null; inplay: boolean }>(`ei:${eventId ?? ''}`);
+  const nameIn = useFeedNameText();
+  const name = info ? nameIn(info.name, info.nameBn) : t('matchOdds');
   // Stable, so the memoised market does not render again when the page does.
   const onPin = useCallback(() => { if (eventId && marketId) togglePin({ eventId, marketId, name }); }, [eventId, marketId, name, togglePin]);
   if (!eventId || !marketId) {
