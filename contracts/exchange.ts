@@ -179,6 +179,7 @@ export const sportsEventSchema = z.object({
   odds: listOddsSchema.optional(),
   /** The score while in play ("BAN 87/2 (11.3)", "1-0 (63')"); absent before the off or when the feed has none. */
   score: z.string().optional(),
+  score_bn: z.string().optional(),
 });
 export type SportsEvent = z.infer<typeof sportsEventSchema>;
 
@@ -204,6 +205,11 @@ export const eventResultSchema = z.object({
   /** One line for people, e.g. "Bangladesh won by 5 wickets", "2-1", "6-4 3-6 7-5". */
   result: z.string(),
   score: z.string(),
+  /** The event, competition, result and score in Bangla (absent from a feed that has none). */
+  Event_bn: z.string().optional(),
+  competition_bn: z.string().optional(),
+  result_bn: z.string().optional(),
+  score_bn: z.string().optional(),
 });
 export type EventResult = z.infer<typeof eventResultSchema>;
 

@@ -18,7 +18,7 @@ export function normalizeSportsEvents(events: SportsEvent[]): Snapshot {
       // The Bangla names ride beside the English ones; absent from a feed that has none.
       sport: e.sport, name: e.Event, nameBn: e.Event_bn ?? null, competitionBn: e.competition_bn ?? null,
       runnersBn: e.runners_bn?.join('\u001f') ?? null, marketId: e.MarketId, inplay: e.inplay, fancy: e.Fancy, bookmaker: e.Bookmaker,
-      competition: e.competition, openDate: e.openDate, status: e.status, runners: e.runners.join('\u001f'), score: e.score ?? null,
+      competition: e.competition, openDate: e.openDate, status: e.status, runners: e.runners.join('\u001f'), score: e.score ?? null, scoreBn: e.score_bn ?? null,
       // Absent when the feed sends no odds: the row then shows no price columns.
       selections: e.odds ? e.odds.runners.map((r) => r.selectionId).join('\u001f') : null,
     };

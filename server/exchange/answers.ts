@@ -6,7 +6,7 @@ import type {
   Bookmaker, EventResponse, EventWhen, ListOdds, MatchOddsResponse, Sport, SportsEvent,
 } from '../../contracts/exchange.ts';
 import { fancyLines } from './fancy.ts';
-import { competitionBn, eventNameBn, teamBn } from './names-bn.ts';
+import { competitionBn, eventNameBn, scoreBn, teamBn } from './names-bn.ts';
 import { bookmakerBook } from './market-book.ts';
 import type { SimEvent } from './sim-event.ts';
 import { dhakaDay, type ExchangeSimulator } from './simulator.ts';
@@ -90,7 +90,7 @@ export function listed(ev: SimEvent, withOdds = true): SportsEvent {
     runners_bn: ev.runnerNames.map(teamBn), Fancy: ev.hasFancy, Bookmaker: ev.hasBookmaker,
     inplay: ev.status === 'inplay', sport: ev.sport, competition: ev.competition,
     openDate: new Date(ev.openDate).toISOString(), status: ev.status, runners: ev.runnerNames,
-    ...(ev.status === 'inplay' ? { score: ev.match.score() } : {}),
+    ...(ev.status === 'inplay' ? { score: ev.match.score(), score_bn: scoreBn(ev.match.score()) } : {}),
   };
   return withOdds ? { ...base, odds: listOdds(ev) } : base;
 }

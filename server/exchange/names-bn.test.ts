@@ -5,7 +5,8 @@ import { FANCY_NAMES } from './bet-quotes.ts';
 import { COMPETITIONS } from './competitions.ts';
 import { CricketMatch } from './cricket.ts';
 import { fancyLines } from './fancy.ts';
-import { competitionBn, eventNameBn, fancyTitleBn, MARKET_NAMES_BN, marketNameBn, selectionBn, teamBn } from './names-bn.ts';
+import { competitionBn, eventNameBn, fancyTitleBn, MARKET_NAMES_BN, marketNameBn, resultBn, scoreBn, selectionBn, teamBn } from './names-bn.ts';
+import { ExchangeSimulator } from './simulator.ts';
 import { createRng } from './prng.ts';
 import { dhakaDayOf, fixturesOn } from './schedule.ts';
 
@@ -56,6 +57,24 @@ describe('the simulator names everything it can show in Bangla too', () => {
     expect([...titles].map(fancyTitleBn).filter((t) => LATIN.test(t))).toEqual([]);
     expect(fancyTitleBn('6 over runs Bangladesh Women')).toBe('৬ ওভারে রান বাংলাদেশ নারী দল');
     expect(selectionBn('Fall of 3rd wkt India', 'fancy')).toBe('৩ নম্বর উইকেটের পতন ভারত');
+  });
+
+  it('writes the score line and the result of every match of a simulated day in Bangla', () => {
+    // From the Dhaka morning into the evening: every match in play, then every one that finished.
+    const sim = new ExchangeSimulator({ seed: 11, startMs: Date.UTC(2026, 2, 14, 2) });
+    const scores = new Set<string>();
+    const results: { result: string; score: string }[] = [];
+    sim.onSettle((r) => results.push(r));
+    for (let step = 0; step < 12 * 12; step++) {
+      sim.advance(5 * 60_000);
+      for (const ev of sim.events.values()) if (ev.status === 'inplay') scores.add(ev.match.score());
+    }
+    expect(scores.size).toBeGreaterThan(200);
+    expect(results.length).toBeGreaterThan(20);
+    expect([...scores].map(scoreBn).filter((t) => LATIN.test(t))).toEqual([]);
+    expect(results.flatMap((r) => [resultBn(r.result), scoreBn(r.score)]).filter((t) => LATIN.test(t))).toEqual([]);
+    expect(scoreBn('India Women 87/2 (11.3) · Innings break')).toBe('ভারত নারী দল ৮৭/২ (১১.৩) · ইনিংস বিরতি');
+    expect(resultBn('Arsenal won 2-1')).toBe('আর্সেনাল জয়ী ২-১');
   });
 
   it('leaves a name nobody has translated as it came, never blank', () => {

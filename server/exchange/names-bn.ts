@@ -53,3 +53,33 @@ export function fancyTitleBn(title: string): string {
 
 /** A bet's selection: a runner by its team name, a fancy bet by its line's title. */
 export const selectionBn = (name: string, marketType: string) => (marketType === 'fancy' ? fancyTitleBn(name) : teamBn(name));
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Every known name, longest first, so "India Women" is read before "India". */
+const KNOWN_NAMES = new RegExp(
+  `(?<![A-Za-z])(${Object.keys(TEAM_NAMES_BN).sort((a, b) => b.length - a.length).map(escape).join('|')})(?![A-Za-z])`, 'g');
+const SCORE_WORDS: [RegExp, string][] = [[/ · Innings break$/, ' · ইনিংস বিরতি'], [/\(HT\)/, '(বিরতি)'], [/ v /g, ' বনাম ']];
+
+/** A score line in Bangla: "Dhaka Capitals 87/2 (11.3)" -> "ঢাকা ক্যাপিটালস ৮৭/২ (১১.৩)", "Arsenal 1-0 Chelsea (HT)" likewise. */
+export function scoreBn(score: string): string {
+  let text = score.replace(KNOWN_NAMES, (name) => TEAM_NAMES_BN[name] ?? name);
+  for (const [pattern, bn] of SCORE_WORDS) text = text.replace(pattern, bn);
+  return bnDigits(text);
+}
+
+const RESULTS_BN: [RegExp, (m: RegExpMatchArray) => string][] = [
+  [/^Match tied$/, () => 'ম্যাচ টাই'],
+  [/^Draw (.+)$/, (m) => `ড্র ${bnDigits(m[1]!)}`],
+  [/^(.+) won by (\d+) wickets?$/, (m) => `${teamBn(m[1]!)} ${bnDigits(m[2]!)} উইকেটে জয়ী`],
+  [/^(.+) won by (\d+) runs?$/, (m) => `${teamBn(m[1]!)} ${bnDigits(m[2]!)} রানে জয়ী`],
+  [/^(.+) won (.+)$/, (m) => `${teamBn(m[1]!)} জয়ী ${bnDigits(m[2]!)}`],
+];
+
+/** A result line ("Bangladesh won by 5 wickets", "Arsenal won 2-1", "Draw 1-1") in Bangla. */
+export function resultBn(result: string): string {
+  for (const [pattern, read] of RESULTS_BN) {
+    const m = result.match(pattern);
+    if (m) return read(m);
+  }
+  return scoreBn(result);
+}

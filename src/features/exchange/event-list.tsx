@@ -20,6 +20,7 @@ export interface EventInfo {
   nameBn?: string | null; competitionBn?: string | null;
   /** The feed's score while in play; null before the off. */
   score?: string | null;
+  scoreBn?: string | null;
   /** \u001f-joined runner names and selection ids; selections is null (or absent) when the feed sends no odds. */
   runners?: string; selections?: string | null;
 }
@@ -40,7 +41,7 @@ export const EventRow = memo(function EventRow({ eventKey }: { eventKey: string 
         <span className="event-name"><FeedName name={ev.name} bn={ev.nameBn} /></span>
         <span className="event-meta">
           {ev.inplay && <Badge tone="inplay" testId="inplay-marker">{t('inPlay')}</Badge>}
-          {ev.inplay && ev.score ? <span className="event-score" data-testid="event-score">{f.digits(ev.score)}</span>
+          {ev.inplay && ev.score ? <span className="event-score" data-testid="event-score">{f.lang === 'bn' && ev.scoreBn ? ev.scoreBn : f.digits(ev.score)}</span>
             : <time dateTime={ev.openDate} data-testid="event-start">{f.dayTime(ev.openDate)}</time>}
           {ev.fancy && <Badge tone="fancy">{t('fancyBadge')}</Badge>}
           {ev.bookmaker && <Badge tone="bookmaker">{t('bookmakerBadge')}</Badge>}

@@ -11,13 +11,13 @@ import { useFormat } from '../../lib/use-format.ts';
 /** A name from the feed in the reader's language: its Bangla when the feed sent one, else as sent. */
 export function FeedName({ name, bn }: { name: string; bn?: string | null | undefined }) {
   const { lang } = useFormat();
-  return lang === 'bn' && bn ? <>{bn}</> : <span translate="no">{name}</span>;
+  return lang === 'bn' && bn ? bn : <span translate="no">{name}</span>;
 }
 
 /** Wording from the server this client has no key for: its Bangla, or shown as sent and marked as English. */
 const FeedEnglish = ({ text, bn }: { text: string; bn?: string | null | undefined }) => {
   const { lang } = useFormat();
-  return lang === 'bn' && bn ? <>{bn}</> : <span lang="en">{text}</span>;
+  return lang === 'bn' && bn ? bn : <span lang="en">{text}</span>;
 };
 
 const MARKET_KEYS: Record<string, 'matchOdds' | 'bookmaker' | 'fancy'> = { 'Match Odds': 'matchOdds', Bookmaker: 'bookmaker', Fancy: 'fancy' };
