@@ -54,10 +54,10 @@ export function fancyTitleBn(title: string): string {
 /** A bet's selection: a runner by its team name, a fancy bet by its line's title. */
 export const selectionBn = (name: string, marketType: string) => (marketType === 'fancy' ? fancyTitleBn(name) : teamBn(name));
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Every known name, longest first, so "India Women" is read before "India". */
 const KNOWN_NAMES = new RegExp(
-  `(?<![A-Za-z])(${Object.keys(TEAM_NAMES_BN).sort((a, b) => b.length - a.length).map(escape).join('|')})(?![A-Za-z])`, 'g');
+  `(?<![A-Za-z])(${Object.keys(TEAM_NAMES_BN).sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})(?![A-Za-z])`, 'g');
 const SCORE_WORDS: [RegExp, string][] = [[/ · Innings break$/, ' · ইনিংস বিরতি'], [/\(HT\)/, '(বিরতি)'], [/ v /g, ' বনাম ']];
 
 /** A score line in Bangla: "Dhaka Capitals 87/2 (11.3)" -> "ঢাকা ক্যাপিটালস ৮৭/২ (১১.৩)", "Arsenal 1-0 Chelsea (HT)" likewise. */
