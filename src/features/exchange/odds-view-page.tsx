@@ -48,7 +48,10 @@ export function OddsViewPage() {
   const nameIn = useFeedNameText();
   const name = info ? nameIn(info.name, info.nameBn) : t('matchOdds');
   // Stable, so the memoised market does not render again when the page does.
-  const onPin = useCallback(() => { if (eventId && marketId) togglePin({ eventId, marketId, name }); }, [eventId, marketId, name, togglePin]);
+  // The pin keeps both names, so the Multi Markets page reads in whichever language is chosen later.
+  const pinName = info?.name ?? name;
+  const pinNameBn = info?.nameBn ?? null;
+  const onPin = useCallback(() => { if (eventId && marketId) togglePin({ eventId, marketId, name: pinName, nameBn: pinNameBn }); }, [eventId, marketId, pinName, pinNameBn, togglePin]);
   if (!eventId || !marketId) {
     return <ExchangeFrame title={t('title')}><EmptyState title={t('noMarket')} /></ExchangeFrame>;
   }
