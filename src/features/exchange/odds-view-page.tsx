@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { Badge } from '../../components/badge.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { useFormat } from '../../lib/use-format.ts';
 import { useIsMobile } from '../../lib/use-media-query.ts';
 import { useScoreFrame } from './api.ts';
 import { BookmakerMarket } from './bookmaker-market.tsx';
@@ -46,6 +47,7 @@ export function OddsViewPage() {
   const [pins, togglePin] = useAtom(pinsAtom);
   const info = useRecord<{ name: string; nameBn?: string | null; inplay: boolean }>(`ei:${eventId ?? ''}`);
   const nameIn = useFeedNameText();
+  const { lang } = useFormat();
   const name = info ? nameIn(info.name, info.nameBn) : t('matchOdds');
   // Stable, so the memoised market does not render again when the page does.
   // The pin keeps both names, so the Multi Markets page reads in whichever language is chosen later.
@@ -58,7 +60,7 @@ export function OddsViewPage() {
   return (
     <ExchangeFrame title={name} right={<SlipColumn />}>
       {info?.inplay && <Badge tone="inplay" testId="inplay-marker">{t('inPlay')}</Badge>}
-      {score.data && <iframe className="score-frame" title={t('liveScore')} src={score.data} data-testid="score-frame" />}
+      {score.data && <iframe className="score-frame" title={t('liveScore')} src={lang === 'bn' ? `${score.data}${score.data.includes('?') ? '&' : '?'}lang=bn` : score.data} data-testid="score-frame" />}
       {STREAM_URL && <iframe className="stream-frame" title={t('liveStream')} src={`${STREAM_URL}${encodeURIComponent(eventId)}`} allow="autoplay; fullscreen" />}
       <MatchOddsMarket marketId={marketId} eventId={eventId} levels={isMobile ? 1 : 3} pinned={pins.some((p) => p.marketId === marketId)} onPin={onPin} />
       <CashOut marketId={marketId} eventId={eventId} />
