@@ -27,6 +27,8 @@ export function ExchangeSideNav() {
     if (ev.competitionBn) bangla.set(ev.competition, ev.competitionBn);
     counts.set(ev.sport, bySport);
   }
+  // In the order the reader reads them: by the name shown, in the reader's language.
+  const shown = (competition: string) => (f.lang === 'bn' ? (bangla.get(competition) ?? competition) : competition);
   return (
     <ul className="exchange-side-nav">
       {SPORTS.map((sport) => (
@@ -37,7 +39,7 @@ export function ExchangeSideNav() {
           </Link>
           {counts.has(sport) && (
             <ul>
-              {[...counts.get(sport)!].sort(([a], [b]) => a.localeCompare(b)).map(([competition, n]) => (
+              {[...counts.get(sport)!].sort(([a], [b]) => shown(a).localeCompare(shown(b), f.lang)).map(([competition, n]) => (
                 <li key={competition}>
                   <Link href={competitionHref(sport, competition)} className="side-nav-competition"
                     aria-current={search.get('competition') === competition ? 'page' : undefined}>
