@@ -87,6 +87,10 @@ export const betRecordSchema = z.object({
   marketName: z.string(),
   selectionId: z.string(),
   selectionName: z.string(),
+  /** The event, market and selection in Bangla, beside the feed's English (server/exchange/names-bn.ts). */
+  eventNameBn: z.string(),
+  marketNameBn: z.string(),
+  selectionNameBn: z.string(),
   side: betSideSchema,
   price: z.number(),
   line: z.number().nullable(),

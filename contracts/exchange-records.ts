@@ -11,6 +11,10 @@ const dateOrder = (v: { from?: string | undefined; to?: string | undefined }) =>
 export const EXCHANGE_RECORD_STATUS = ['open', 'WON', 'LOST', 'VOID'] as const;
 export const exchangeHubRecordSchema = z.object({
   event_name: z.string(),
+  /** The names in Bangla, beside the feed's English (server/exchange/names-bn.ts). */
+  event_name_bn: z.string(),
+  market_name_bn: z.string(),
+  selection_name_bn: z.string(),
   /** Back, Lay, Yes or No. */
   bet_type: z.string(),
   stake: z.number(),
@@ -47,8 +51,10 @@ export type ProfitLossQuery = z.infer<typeof profitLossQuerySchema>;
 export const profitLossMarketSchema = z.object({
   marketKey: z.string(),
   marketName: z.string(),
+  marketNameBn: z.string(),
   marketType: z.string(),
   lineTitle: z.string().nullable(),
+  lineTitleBn: z.string().nullable(),
   /** Net of commission. */
   profitLoss: z.number(),
   commission: z.number(),
@@ -59,7 +65,7 @@ export const profitLossResponseSchema = z.object({
     date: z.string(),
     profitLoss: z.number(),
     commission: z.number(),
-    events: z.array(z.object({ eventId: z.string(), eventName: z.string(), sport: z.string(), profitLoss: z.number(), markets: z.array(profitLossMarketSchema) })),
+    events: z.array(z.object({ eventId: z.string(), eventName: z.string(), eventNameBn: z.string(), sport: z.string(), profitLoss: z.number(), markets: z.array(profitLossMarketSchema) })),
   })),
   total: z.number(),
 });
@@ -79,7 +85,7 @@ export const activityItemSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('login'), at: z.string(), ip: z.string().nullable(), userAgent: z.string().nullable() }),
   z.object({
     kind: z.literal('bet'), at: z.string(), ip: z.string().nullable(), betId: z.number().int(), eventName: z.string(),
-    marketName: z.string(), selectionName: z.string(), side: z.string(), stake: z.number(), price: z.number(), status: z.string(),
+    marketName: z.string(), selectionName: z.string(), eventNameBn: z.string(), marketNameBn: z.string(), selectionNameBn: z.string(), side: z.string(), stake: z.number(), price: z.number(), status: z.string(),
   }),
 ]);
 export type ActivityItem = z.infer<typeof activityItemSchema>;

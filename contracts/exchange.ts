@@ -44,6 +44,7 @@ export const MARKET_STATUS = ['OPEN', 'SUSPENDED', 'CLOSED'] as const;
 export const matchOddsRunnerSchema = z.object({
   selectionId: z.number().int(),
   SelectionName: z.string(),
+  SelectionName_bn: z.string().optional(),
   sortPriority: z.number().int(),
   status: z.enum(RUNNER_STATUS),
   lastPriceTraded: z.number().nullable(),
@@ -83,6 +84,8 @@ export type FancyCategory = z.infer<typeof fancyCategorySchema>;
 export const fancyLineSchema = z.object({
   lineId: z.string(),
   title: z.string(),
+  /** The title in Bangla (the feed owns its names in both languages); a feed without it shows `title`. */
+  title_bn: z.string().optional(),
   category: fancyCategorySchema,
   suspended: z.boolean(),
   ball_running: z.boolean(),
@@ -99,6 +102,7 @@ export type FancyLine = z.infer<typeof fancyLineSchema>;
 export const bookmakerRunnerSchema = z.object({
   selectionId: z.number().int(),
   name: z.string(),
+  name_bn: z.string().optional(),
   sortPriority: z.number().int(),
   backPrice: z.number(),
   layPrice: z.number(),
@@ -120,6 +124,7 @@ export type Bookmaker = z.infer<typeof bookmakerSchema>;
 export const eventItemSchema = z.object({
   eventId: z.string(),
   eventName: z.string(),
+  eventName_bn: z.string().optional(),
   inplay: z.boolean(),
   /** Fancy lines keyed by lineId; empty for soccer and tennis and before a cricket match starts. */
   fancy2: z.record(z.string(), fancyLineSchema),
@@ -156,6 +161,10 @@ export const sportsEventSchema = z.object({
   MarketId: z.string(),
   /** The event name, e.g. "Bangladesh v India". */
   Event: z.string(),
+  /** The event, competition and runner names in Bangla, beside the English (absent from a feed that has none). */
+  Event_bn: z.string().optional(),
+  competition_bn: z.string().optional(),
+  runners_bn: z.array(z.string()).optional(),
   Fancy: z.boolean(),
   Bookmaker: z.boolean(),
   inplay: z.boolean(),
@@ -170,6 +179,7 @@ export const sportsEventSchema = z.object({
   odds: listOddsSchema.optional(),
   /** The score while in play ("BAN 87/2 (11.3)", "1-0 (63')"); absent before the off or when the feed has none. */
   score: z.string().optional(),
+  score_bn: z.string().optional(),
 });
 export type SportsEvent = z.infer<typeof sportsEventSchema>;
 
@@ -195,6 +205,11 @@ export const eventResultSchema = z.object({
   /** One line for people, e.g. "Bangladesh won by 5 wickets", "2-1", "6-4 3-6 7-5". */
   result: z.string(),
   score: z.string(),
+  /** The event, competition, result and score in Bangla (absent from a feed that has none). */
+  Event_bn: z.string().optional(),
+  competition_bn: z.string().optional(),
+  result_bn: z.string().optional(),
+  score_bn: z.string().optional(),
 });
 export type EventResult = z.infer<typeof eventResultSchema>;
 

@@ -16,10 +16,11 @@ function market(backPrice: number): MatchOddsMarket {
 
 /** A fake exchange: serves `body`, answers 304 to its current ETag, or fails when told to. */
 function fakeFeed() {
-  const state = { body: [market(1.5)] as unknown, version: 1, fail: false, requests: [] as { url: string; ifNoneMatch?: string }[] };
+  const state = { body: [market(1.5)] as unknown, version: 1, fail: false, gone: false, requests: [] as { url: string; ifNoneMatch?: string }[] };
   const fetch = async (url: string, init: { headers: Record<string, string> }) => {
     state.requests.push({ url, ifNoneMatch: init.headers['if-none-match'] });
     if (state.fail) throw new TypeError('network down');
+    if (state.gone) return new Response(JSON.stringify({ message: 'No such event.' }), { status: 404 });
     const etag = `"v${state.version}"`;
     if (init.headers['if-none-match'] === etag) return new Response(null, { status: 304 });
     return new Response(JSON.stringify(state.body), { status: 200, headers: { etag } });
@@ -101,6 +102,17 @@ describe('the odds engine', () => {
     await engine.tick();
     expect(messages.filter((m) => m.kind === 'patch')).toHaveLength(0);
     expect(engine.health().status).toBe('degraded');
+  });
+
+  it('says a market that left the feed (404) is gone, once its rows are cleared, and is not offline', async () => {
+    const { feed, engine, messages } = setup();
+    await engine.tick();
+    feed.state.gone = true;
+    await engine.tick();
+    const patch = messages[1]?.kind === 'patch' ? messages[1].patch : null;
+    expect(patch?.set).toEqual({ 'gm:1.1': { gone: true } });
+    expect(patch?.del).toHaveLength(7);
+    expect(engine.health().status).not.toBe('offline');
   });
 
   it('drops a market from the next diff when it is unsubscribed and polls it no more', async () => {

@@ -7,6 +7,7 @@ import {
 } from '../contracts/exchange.ts';
 import { diffSnapshots, isEmptyDiff, patchOf, type FeedPatch, type Snapshot } from './diff.ts';
 import { normalizeEvent, normalizeMatchOdds, normalizeSportsEvents } from './normalize.ts';
+import { goneMarketKey } from './feed-keys.ts';
 import { applyListAnswer, deltaUrl, newListState, readListAnswer, type ListState } from './list-deltas.ts';
 
 export const POLL_INTERVAL_MS = 300;
@@ -50,6 +51,8 @@ interface Resource {
   list?: ListState;
   /** Ticks to skip before this resource's next poll (lists: LIST_POLL_EVERY_TICKS). */
   wait: number;
+  /** What the resource shows once the feed answers 404 (a market that ended); nothing when absent. */
+  gone?: Snapshot;
 }
 
 export interface OddsEngineOptions {
@@ -78,8 +81,8 @@ export function createOddsEngine(options: OddsEngineOptions) {
   let running = false;
   let ticking = false;
 
-  function add(url: string, schema: z.ZodType, normalize: (data: never) => Snapshot, list?: ListState) {
-    if (!resources.has(url)) resources.set(url, { url, schema, normalize, etag: null, part: {}, wait: 0, ...(list ? { list } : {}) });
+  function add(url: string, schema: z.ZodType, normalize: (data: never) => Snapshot, list?: ListState, gone?: Snapshot) {
+    if (!resources.has(url)) resources.set(url, { url, schema, normalize, etag: null, part: {}, wait: 0, ...(list ? { list } : {}), ...(gone ? { gone } : {}) });
     needImage = true;
   }
 
@@ -92,7 +95,7 @@ export function createOddsEngine(options: OddsEngineOptions) {
       if (response.status === 304) return true;
       // A market or event that ended is gone from the feed: its rows leave the screen, and that is
       // not a feed failure (no back-off, no offline).
-      if (response.status === 404) { resource.part = {}; resource.etag = null; if (list) list.rows.clear(); return true; }
+      if (response.status === 404) { resource.part = resource.gone ?? {}; resource.etag = null; if (list) list.rows.clear(); return true; }
       if (!response.ok) return false;
       if (list) {
         const read = readListAnswer(await response.json(), response.headers.get('etag'));
@@ -202,7 +205,7 @@ export function createOddsEngine(options: OddsEngineOptions) {
       for (const sport of sports) resources.delete(listPath(sport, when, odds));
     },
     subscribeMarket(marketId: string) {
-      add(`/api/match-odds/${encodeURIComponent(marketId)}`, matchOddsResponseSchema, normalizeMatchOdds);
+      add(`/api/match-odds/${encodeURIComponent(marketId)}`, matchOddsResponseSchema, normalizeMatchOdds, undefined, { [goneMarketKey(marketId)]: { gone: true } });
     },
     unsubscribeMarket(marketId: string) { resources.delete(`/api/match-odds/${encodeURIComponent(marketId)}`); },
     subscribeEvent(eventId: string) {

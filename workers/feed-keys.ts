@@ -13,3 +13,5 @@ export const KEY_PREFIX = { event: 'ev:', market: 'mk:', runner: 'mr:', price: '
 export const fancyMarketId = (eventId: string) => `fancy-${eventId}`;
 /** A listed event's match-odds status (the lists' own key: mk: holds the full market's fields). */
 export const listStatusKey = (marketId: string) => `ls:${marketId}`;
+/** Set when the feed no longer knows a market (404: it ended and left): the screen says so instead of waiting. */
+export const goneMarketKey = (marketId: string) => `gm:${marketId}`;

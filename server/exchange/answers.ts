@@ -6,6 +6,7 @@ import type {
   Bookmaker, EventResponse, EventWhen, ListOdds, MatchOddsResponse, Sport, SportsEvent,
 } from '../../contracts/exchange.ts';
 import { fancyLines } from './fancy.ts';
+import { competitionBn, eventNameBn, scoreBn, teamBn } from './names-bn.ts';
 import { bookmakerBook } from './market-book.ts';
 import type { SimEvent } from './sim-event.ts';
 import { dhakaDay, type ExchangeSimulator } from './simulator.ts';
@@ -34,7 +35,7 @@ export function matchOdds(ev: SimEvent): MatchOddsResponse {
     inplay: ev.status === 'inplay', ball_running: ev.status === 'inplay' && flags.ballRunning,
     lastUpdated: new Date(ev.marketUpdated).toISOString(), totalMatched: ev.totalMatched, numberOfRunners: ev.runnerNames.length,
     runners: ev.runnerNames.map((name, i) => ({
-      selectionId: ev.selectionIds[i]!, SelectionName: name, sortPriority: i + 1,
+      selectionId: ev.selectionIds[i]!, SelectionName: name, SelectionName_bn: teamBn(name), sortPriority: i + 1,
       status: closed ? (name === winner ? 'WINNER' : 'LOSER') : flags.suspended ? 'SUSPENDED' : 'ACTIVE',
       lastPriceTraded: ev.lastTraded[i] ?? null,
       ex: closed || flags.suspended
@@ -51,7 +52,7 @@ function bookmaker(ev: SimEvent): Bookmaker | null {
   const runners: Bookmaker['runners'] = {};
   ev.runnerNames.forEach((name, i) => {
     runners[String(ev.selectionIds[i])] = {
-      selectionId: ev.selectionIds[i]!, name, sortPriority: i + 1, backPrice: rates[i]!.back, layPrice: rates[i]!.lay,
+      selectionId: ev.selectionIds[i]!, name, name_bn: teamBn(name), sortPriority: i + 1, backPrice: rates[i]!.back, layPrice: rates[i]!.lay,
       suspended: flags.suspended, ball_running: flags.ballRunning,
     };
   });
@@ -64,7 +65,7 @@ export function eventAnswer(ev: SimEvent): EventResponse {
     data: {
       items: {
         [ev.id]: {
-          eventId: ev.id, eventName: ev.name, inplay: ev.status === 'inplay', fancy2: fancy,
+          eventId: ev.id, eventName: ev.name, eventName_bn: eventNameBn(ev.name), inplay: ev.status === 'inplay', fancy2: fancy,
           bookmaker: bookmaker(ev), lastUpdated: new Date(ev.eventUpdated).toISOString(),
         },
       },
@@ -85,10 +86,11 @@ export function listOdds(ev: SimEvent): ListOdds {
 
 export function listed(ev: SimEvent, withOdds = true): SportsEvent {
   const base: SportsEvent = {
-    EventId: ev.id, MarketId: ev.marketId, Event: ev.name, Fancy: ev.hasFancy, Bookmaker: ev.hasBookmaker,
+    EventId: ev.id, MarketId: ev.marketId, Event: ev.name, Event_bn: eventNameBn(ev.name), competition_bn: competitionBn(ev.competition),
+    runners_bn: ev.runnerNames.map(teamBn), Fancy: ev.hasFancy, Bookmaker: ev.hasBookmaker,
     inplay: ev.status === 'inplay', sport: ev.sport, competition: ev.competition,
     openDate: new Date(ev.openDate).toISOString(), status: ev.status, runners: ev.runnerNames,
-    ...(ev.status === 'inplay' ? { score: ev.match.score() } : {}),
+    ...(ev.status === 'inplay' ? { score: ev.match.score(), score_bn: scoreBn(ev.match.score()) } : {}),
   };
   return withOdds ? { ...base, odds: listOdds(ev) } : base;
 }

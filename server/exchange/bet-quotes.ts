@@ -47,7 +47,8 @@ export interface Quote {
 
 export type QuoteResult = { ok: true; quote: Quote } | { ok: false; market: MarketInfo; refusal: Refusal };
 
-const FANCY_NAMES: Record<string, string> = { fancy: 'Fancy', ballbyball: 'Ball by Ball', khadda: 'Khadda', lottery: 'Lottery', oddeven: 'Odd/Even' };
+/** The market name of each kind of fancy line (names-bn.ts gives each its Bangla). */
+export const FANCY_NAMES: Record<string, string> = { fancy: 'Fancy', ballbyball: 'Ball by Ball', khadda: 'Khadda', lottery: 'Lottery', oddeven: 'Odd/Even' };
 
 export function inningsView(match: CricketMatch, index: number): InningsView | undefined {
   const inn = match.innings[index];

@@ -3,6 +3,7 @@
 // and odd/even. Lines for a session already passed disappear; all of them follow the innings.
 import type { FancyLine } from '../../contracts/exchange.ts';
 import type { CricketMatch } from './cricket.ts';
+import { fancyTitleBn } from './names-bn.ts';
 
 const SESSIONS = [6, 10, 15, 20];
 const MIN = 100;
@@ -25,7 +26,7 @@ export function fancyLines(match: CricketMatch): Record<string, FancyLine> {
   const base = { suspended: flags.suspended, ball_running: flags.ballRunning, min: MIN, max: MAX };
   let sort = 0;
   const add = (line: Omit<FancyLine, 'suspended' | 'ball_running' | 'min' | 'max' | 'sortPriority'>) => {
-    out[line.lineId] = { ...line, ...base, sortPriority: sort++ };
+    out[line.lineId] = { ...line, title_bn: fancyTitleBn(line.title), ...base, sortPriority: sort++ };
   };
 
   for (const overs of SESSIONS) {

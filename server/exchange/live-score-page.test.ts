@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LIVE_SCORE_SCRIPT } from './live-score-page.ts';
 
 /** Runs the board's script with a fake fetch and clock; each step() fires the pending timer once. */
-function board(answers: { status: number; body?: unknown }[]) {
+function board(answers: { status: number; body?: unknown }[], search = '') {
   const texts: Record<string, string> = {};
   const asked: string[] = [];
   let timer: (() => void) | null = null;
@@ -13,7 +13,7 @@ function board(answers: { status: number; body?: unknown }[]) {
     return { ok: a.status === 200, status: a.status, json: async () => a.body };
   };
   runInNewContext(LIVE_SCORE_SCRIPT, {
-    location: { pathname: '/exchange-api/live-score/42' },
+    location: { pathname: '/exchange-api/live-score/42', search },
     document: { getElementById: (id: string) => ({ set textContent(v: string) { texts[id] = v; } }) },
     fetch,
     setTimeout: (fn: () => void) => { timer = fn; },
@@ -45,5 +45,11 @@ describe('the live score board', () => {
     expect(b.asked).toHaveLength(3);
     expect(b.texts.status).toBe('Dhaka won by 4 runs');
     expect(b.waiting()).toBe(false);
+  });
+
+  it('asks for its state in the language the page was opened in', async () => {
+    const b = board([], '?lang=bn');
+    await b.step();
+    expect(b.asked).toEqual(['/exchange-api/live-score/42/state?lang=bn']);
   });
 });

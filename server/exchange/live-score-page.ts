@@ -4,9 +4,34 @@
 import type { LiveScoreState } from '../../contracts/exchange.ts';
 import type { SimEvent } from './sim-event.ts';
 import { overs } from './cricket.ts';
+import { bnDigits, eventNameBn, resultBn, scoreBn, teamBn } from './names-bn.ts';
 
+/** The page's languages: the player's, passed as ?lang= by the odds view. */
+export type ScoreLanguage = 'en' | 'bn';
+const LAST_BALL_BN: Record<string, string> = { W: 'উইকেট', wd: 'ওয়াইড' };
 
-export function liveScoreState(ev: SimEvent): LiveScoreState {
+export function liveScoreState(ev: SimEvent, lang: ScoreLanguage = 'en'): LiveScoreState {
+  return lang === 'bn' ? liveScoreStateBn(ev) : liveScoreStateEn(ev);
+}
+
+/** The same board in Bangla: names, words and digits (names-bn.ts). */
+function liveScoreStateBn(ev: SimEvent): LiveScoreState {
+  let detail = '';
+  const c = ev.cricket;
+  if (c && ev.status === 'inplay') {
+    const inn = c.current;
+    const flags = c.flags();
+    const last = inn.lastBall ? (LAST_BALL_BN[inn.lastBall] ?? bnDigits(inn.lastBall)) : '-';
+    detail = `${teamBn(c.battingTeam)} ${bnDigits(`${inn.runs}/${inn.wickets}`)}, ${bnDigits(overs(inn.balls))} ওভারে · শেষ বল ${last}`
+      + (flags.ballRunning ? ' · বল চলছে' : c.phase === 'wicket' ? ' · উইকেট!' : c.phase === 'break' ? ' · ইনিংস বিরতি' : '');
+    if (c.inningsIndex === 1) detail += ` · লক্ষ্য ${bnDigits(String(c.innings[0]!.runs + 1))}`;
+  }
+  const status = ev.status === 'closed' ? (ev.result ? resultBn(ev.result.result) : 'শেষ') : ev.status === 'inplay' ? 'চলমান'
+    : `শুরু ${dhakaStartBn(ev.openDate)}`;
+  return { event: eventNameBn(ev.name), status, score: ev.status === 'upcoming' ? '' : scoreBn(ev.match.score()), detail };
+}
+
+function liveScoreStateEn(ev: SimEvent): LiveScoreState {
   let detail = '';
   const c = ev.cricket;
   if (c && ev.status === 'inplay') {
@@ -23,16 +48,19 @@ export function liveScoreState(ev: SimEvent): LiveScoreState {
 // Start times read in Asia/Dhaka, as everywhere on the site (the player's clock, not UTC).
 const DHAKA_START = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dhaka', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 export const dhakaStart = (ms: number) => `${DHAKA_START.format(ms)} (Dhaka)`;
+const DHAKA_START_BN = new Intl.DateTimeFormat('bn-BD', { timeZone: 'Asia/Dhaka', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+/** "২৪ নভেম্বর, ১৯:৩০ (ঢাকা)": Bengali digits whatever the runtime's number system default. */
+export const dhakaStartBn = (ms: number) => `${bnDigits(DHAKA_START_BN.format(ms))} (ঢাকা)`;
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-export function liveScorePage(ev: SimEvent): string {
-  const s = liveScoreState(ev);
+export function liveScorePage(ev: SimEvent, lang: ScoreLanguage = 'en'): string {
+  const s = liveScoreState(ev, lang);
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${esc(s.event)}</title>
 <style>
-body{margin:0;font:14px/1.4 system-ui,sans-serif;background:#0b2e1f;color:#fff}
+body{margin:0;font:14px/1.4 system-ui,"Noto Sans Bengali",sans-serif;background:#0b2e1f;color:#fff}
 main{padding:10px 12px}h1{font-size:15px;margin:0 0 4px}#score{font-size:18px;font-weight:700}
 #status,#detail{opacity:.85;font-size:13px}
 </style></head>
@@ -56,7 +84,7 @@ export function scoreBoardText(eventId: string, base = '/exchange-api'): string 
  * A 404 means the event has left the feed (a minute after its result): the board keeps its last
  * words (the result) and stops asking, rather than failing every 3 s for as long as the page is open.
  */
-export const LIVE_SCORE_SCRIPT = `(function(){var url=location.pathname.replace(/\\/$/,'')+'/state',gone=false;
+export const LIVE_SCORE_SCRIPT = `(function(){var url=location.pathname.replace(/\\/$/,'')+'/state'+(location.search||''),gone=false;
 function tick(){fetch(url,{cache:'no-cache'}).then(function(r){if(r.status===404)gone=true;return r.ok?r.json():null}).then(function(s){
 if(!s)return;['event','score','detail','status'].forEach(function(k){document.getElementById(k).textContent=s[k]});
 }).catch(function(){}).finally(function(){if(!gone)setTimeout(tick,3000)})}

@@ -66,6 +66,19 @@ describe('the exchange API', () => {
     expect(state.body.score).toContain('/');
   });
 
+  it('serves the live score board in Bangla when the odds view asks for it, names, words and digits', async () => {
+    const url = `/exchange-api/live-score/${cricket.EventId}`;
+    const page = await t.call('GET', `${url}?lang=bn`);
+    expect(page.body).toContain('<html lang="bn">');
+    expect(page.body).toContain(' বনাম ');
+    const state = await t.call('GET', `${url}/state?lang=bn`);
+    expect(state.status).toBe(200);
+    const shown = Object.values(state.body as Record<string, string>).join(' ');
+    expect(shown).toContain('চলমান');
+    expect(shown).not.toMatch(/[A-Za-z0-9]/);
+    expect((await t.call('GET', `${url}/state?lang=fr`)).status).toBe(422);
+  });
+
   it('answers 404 with a message for unknown sports, markets and events', async () => {
     for (const path of ['/api/sports-events/golf', '/api/results/golf', '/api/match-odds/1.999', '/api/event/999', '/api/score/board/999', '/live-score/999', '/api/nothing']) {
       const res = await t.call('GET', `/exchange-api${path}`);

@@ -10,6 +10,7 @@ import {
   sportsEventsDeltaSchema, sportsEventsQuerySchema, sportsEventsResponseSchema,
 } from '../../contracts/exchange.ts';
 import { keySchema } from '../../contracts/fields.ts';
+import { commonMessages as C } from '../../contracts/messages/common.ts';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { fail } from '../lib/errors.ts';
@@ -29,6 +30,8 @@ const unchanged = { 304: { description: 'Unchanged since the ETag sent in If-Non
 const sportParams = z.object({ sport: sportSchema });
 const marketParams = z.object({ marketId: keySchema() });
 const eventParams = z.object({ eventId: keySchema() });
+/** The live score board's language: the odds view passes the player's. */
+const scoreLanguageQuery = z.object({ lang: z.enum(['en', 'bn'], { error: C.valueInvalid }).default('en') });
 const feed = (c: Context<AppEnv>) => feedFor(c.var.deps);
 
 const sportsEventsList = defineRoute({
@@ -69,13 +72,13 @@ const liveScoreScript = defineRoute({
 const liveScore = defineRoute({
   method: 'get', path: '/live-score/{eventId}', access: 'public', tags, notFound: 'exchangeUnknownEvent',
   summary: 'The live score page that the score board text frames',
-  request: { params: eventParams },
+  request: { params: eventParams, query: scoreLanguageQuery },
   responses: { 200: rawAnswer('The page', 'text/html'), ...unchanged },
 });
 const liveScoreNow = defineRoute({
   method: 'get', path: '/live-score/{eventId}/state', access: 'public', tags, notFound: 'exchangeUnknownEvent',
   summary: 'What the live score page shows now',
-  request: { params: eventParams },
+  request: { params: eventParams, query: scoreLanguageQuery },
   responses: { ...answers({ 200: liveScoreStateSchema }), ...unchanged },
 });
 
@@ -116,10 +119,12 @@ export const exchangeRoutes = createArea()
   .openapi(liveScoreScript, (c) => preEncoded(sendAnswer(c, LIVE_SCORE_SCRIPT_ANSWER)))
   .openapi(liveScore, (c) => {
     const ev = eventOf(c, c.req.valid('param').eventId);
-    return preEncoded(sendAnswer(c, feed(c).cache.get(`ls:${ev.id}`, `${ev.eventVersion}`, () => liveScorePage(ev), 'text/html; charset=utf-8')));
+    const { lang } = c.req.valid('query');
+    return preEncoded(sendAnswer(c, feed(c).cache.get(`ls:${lang}:${ev.id}`, `${ev.eventVersion}`, () => liveScorePage(ev, lang), 'text/html; charset=utf-8')));
   })
   .openapi(liveScoreNow, (c) => {
     const ev = eventOf(c, c.req.valid('param').eventId);
-    return preEncoded(sendAnswer(c, feed(c).cache.get(`lss:${ev.id}`, `${ev.eventVersion}`, () => liveScoreState(ev))));
+    const { lang } = c.req.valid('query');
+    return preEncoded(sendAnswer(c, feed(c).cache.get(`lss:${lang}:${ev.id}`, `${ev.eventVersion}`, () => liveScoreState(ev, lang))));
   });
 

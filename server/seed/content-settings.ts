@@ -13,7 +13,8 @@ export const DEFAULT_SETTINGS = {
   support_mail: 'support@chakka.bd',
   // The app is the site, installed from the browser (docs/decisions/0068): the link opens it.
   app_download: '/',
-  copyright: 'Copyright © 2017-2025 Chakka. All rights reserved.',
+  // Empty: the footer writes its own line, whose year follows the Dhaka calendar (an operator may set one).
+  copyright: '',
   notice: [
     'Welcome to Chakka! Deposit with bKash, Nagad or Rocket in minutes and start playing.',
     'Live cricket exchange: back and lay on every match of the series, with in-play markets all day.',
@@ -35,7 +36,7 @@ export const DEFAULT_SETTINGS = {
     'Play responsibly. Chakka is for adults aged 18 and over. Set yourself a budget, take breaks, and contact our support team if you would like to limit or close your account.',
   ],
   // Bangla of the texts above (docs/decisions/0065); an operator edits both in the console.
-  copyright_bn: 'কপিরাইট © ২০১৭-২০২৫ চাক্কা। সর্বস্বত্ব সংরক্ষিত।',
+  copyright_bn: '',
   notice_bn: [
     'চাক্কায় স্বাগতম! বিকাশ, নগদ বা রকেটে কয়েক মিনিটেই ডিপোজিট করুন আর খেলা শুরু করুন।',
     'লাইভ ক্রিকেট এক্সচেঞ্জ: সিরিজের প্রতিটি ম্যাচে ব্যাক ও লে করুন, সারাদিন ইন-প্লে মার্কেট।',

@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { exchangeBets, exchangeFills, exchangeMarkets } from '../db/schema/index.ts';
 import { averageOddsX100 } from '../exchange/engine/matching.ts';
 import { dirOf, liabilityOf, potentialProfitOf, wirePriceOf } from '../exchange/engine/price.ts';
+import { eventNameBn, marketNameBn, selectionBn } from '../exchange/names-bn.ts';
 import { MESSAGES } from '../../contracts/messages/index.ts';
 import type { BetRecord, BetStatus, ListBetsResponse, PlacedBet } from '../../contracts/exchange-bets.ts';
 import { listBetsQuerySchema, type ListBetsQuery } from '../../contracts/exchange-bets.ts';
@@ -45,12 +46,20 @@ export function placedBet(bet: BetRow, fills: FillRow[]): PlacedBet {
   };
 }
 
+/** A bet's event, market and selection in Bangla, from the English names it was stored under. */
+export function betNamesBn(bet: Pick<BetRow, 'selectionName'>, market: Pick<MarketRow, 'eventName' | 'marketName' | 'marketType'>) {
+  return {
+    eventNameBn: eventNameBn(market.eventName), marketNameBn: marketNameBn(market.marketName),
+    selectionNameBn: selectionBn(bet.selectionName, market.marketType),
+  };
+}
+
 export function betRecord(bet: BetRow, market: MarketRow, fills: FillRow[]): BetRecord {
   const money = betMoney(bet, fills);
   return {
     id: bet.id, eventId: market.eventId, eventName: market.eventName, sport: market.sport, marketId: market.feedMarketId,
     marketKey: market.marketKey, marketType: market.marketType, marketName: market.marketName,
-    selectionId: bet.selectionId, selectionName: bet.selectionName, side: bet.side, price: bet.price, line: bet.line,
+    selectionId: bet.selectionId, selectionName: bet.selectionName, ...betNamesBn(bet, market), side: bet.side, price: bet.price, line: bet.line,
     stake: taka(bet.stakePoisha), matchedStake: taka(bet.matchedPoisha), unmatchedStake: taka(bet.unmatchedPoisha),
     cancelledStake: taka(bet.cancelledPoisha), lapsedStake: taka(bet.lapsedPoisha), averagePrice: money.averagePrice,
     liability: taka(money.liability), potentialProfit: taka(money.potentialProfit), status: betStatus(bet),

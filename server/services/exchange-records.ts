@@ -6,7 +6,8 @@ import type { Deps } from '../context.ts';
 import { exchangeBets, exchangeHolds, exchangeMarkets } from '../db/schema/index.ts';
 import type { ActivityLogResponse, BalanceOverview, ExchangeHubRecord, ExchangeHubResponse, ProfitLossResponse } from '../../contracts/exchange-records.ts';
 import { activityLogQuerySchema, profitLossQuerySchema } from '../../contracts/exchange-records.ts';
-import { betMoney, betStatus, loadBets } from './exchange-bet-views.ts';
+import { eventNameBn, fancyTitleBn, marketNameBn } from '../exchange/names-bn.ts';
+import { betMoney, betNamesBn, betStatus, loadBets } from './exchange-bet-views.ts';
 import { dhakaDayEnd, dhakaDayOf, dhakaDayStart } from './exchange-days.ts';
 import type { BetRow, FillRow, MarketRow } from './exchange-holds.ts';
 import { balanceOf } from './ledger.ts';
@@ -20,6 +21,7 @@ export function hubRecord(bet: BetRow, market: MarketRow, fills: FillRow[]): Exc
   // The record is of what matched: the unmatched rest (cancelled or lapsed) never was a bet.
   const money = betMoney({ ...bet, unmatchedPoisha: 0 }, fills);
   const net = bet.state === 'settled' ? (bet.profitLossPoisha ?? 0) - bet.commissionPoisha : 0;
+  const names = betNamesBn(bet, market);
   return {
     event_name: market.eventName, bet_type: title(bet.side), stake: taka(bet.matchedPoisha), net_profit_loss: taka(net),
     status: bet.state === 'settled' ? (bet.outcome === 'won' ? 'WON' : 'LOST') : bet.state === 'void' ? 'VOID' : 'open',
@@ -27,6 +29,7 @@ export function hubRecord(bet: BetRow, market: MarketRow, fills: FillRow[]): Exc
     potential_profit: taka(money.potentialProfit), potential_liability: taka(money.liability),
     odds: money.averagePrice ?? bet.price, run: bet.line, game_type: title(market.sport),
     created_at: bet.placedAt.toISOString(), settled_at: bet.settledAt?.toISOString() ?? null,
+    event_name_bn: names.eventNameBn, market_name_bn: names.marketNameBn, selection_name_bn: names.selectionNameBn,
   };
 }
 
@@ -55,10 +58,11 @@ export async function profitLoss(deps: Deps, userId: number, input: { from: stri
     let day = days.find((d) => d.date === date);
     if (!day) days.push((day = { date, profitLoss: 0, commission: 0, events: [] }));
     let event = day.events.find((e) => e.eventId === market.eventId);
-    if (!event) day.events.push((event = { eventId: market.eventId, eventName: market.eventName, sport: market.sport, profitLoss: 0, markets: [] }));
+    if (!event) day.events.push((event = { eventId: market.eventId, eventName: market.eventName, eventNameBn: eventNameBn(market.eventName), sport: market.sport, profitLoss: 0, markets: [] }));
     const net = (hold.profitLossPoisha ?? 0) - hold.commissionPoisha;
     event.markets.push({
       marketKey: market.marketKey, marketName: market.marketName, marketType: market.marketType, lineTitle: market.lineTitle,
+      marketNameBn: marketNameBn(market.marketName), lineTitleBn: market.lineTitle === null ? null : fancyTitleBn(market.lineTitle),
       profitLoss: taka(net), commission: taka(hold.commissionPoisha), settledAt: hold.settledAt!.toISOString(),
     });
     // Sums in poisha, turned into taka once, so no float drift creeps into a day's total.
@@ -93,7 +97,7 @@ export async function activityLog(deps: Deps, userId: number, input: { limit?: n
     ...logins.map((l) => ({ kind: 'login' as const, at: l.at.toISOString(), ip: l.ip, userAgent: l.userAgent })),
     ...bets.map(({ bet, market }) => ({
       kind: 'bet' as const, at: bet.placedAt.toISOString(), ip: bet.ip, betId: bet.id, eventName: market.eventName,
-      marketName: market.marketName, selectionName: bet.selectionName, side: bet.side, stake: taka(bet.stakePoisha),
+      marketName: market.marketName, selectionName: bet.selectionName, ...betNamesBn(bet, market), side: bet.side, stake: taka(bet.stakePoisha),
       price: bet.price, status: betStatus(bet),
     })),
   ].sort((a, b) => b.at.localeCompare(a.at));

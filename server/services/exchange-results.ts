@@ -5,6 +5,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { EventResult, Sport } from '../../contracts/exchange.ts';
 import type { Db } from '../db/client.ts';
 import { exchangeResults } from '../db/schema/exchange.ts';
+import { competitionBn, eventNameBn, resultBn, scoreBn } from '../exchange/names-bn.ts';
 
 /** The Result tab shows this many, newest first. */
 export const RESULTS_LIMIT = 100;
@@ -14,6 +15,7 @@ type ResultRow = typeof exchangeResults.$inferSelect;
 const toWire = (r: ResultRow): EventResult => ({
   EventId: r.eventId, MarketId: r.marketId, Event: r.eventName, sport: r.sport, competition: r.competition,
   openDate: r.openDate.toISOString(), settledAt: r.settledAt.toISOString(), winner: r.winner, result: r.result, score: r.score,
+  Event_bn: eventNameBn(r.eventName), competition_bn: competitionBn(r.competition), result_bn: resultBn(r.result), score_bn: scoreBn(r.score),
 });
 
 /** Settled events of one sport, newest first. */

@@ -11,17 +11,19 @@ import { SkeletonList } from '../../components/skeleton.tsx';
 import { useFormat } from '../../lib/use-format.ts';
 import { getActivity } from './bets-api.ts';
 import { ExchangeFrame } from './exchange-frame.tsx';
+import { FeedName, MarketName, useFeedNameText } from './feed-names.tsx';
 import { useRemote } from './use-remote.ts';
 
 function ActivityRow({ item }: { item: ActivityItem }) {
   const { t } = useTranslation('exchange');
+  const nameIn = useFeedNameText();
   const f = useFormat();
   const where = `${f.dateTime(item.at)} · ${item.ip ? f.digits(item.ip) : t('activity.unknownAddress')}`;
   if (item.kind === 'login') return <ListRow testId="activity-login" title={t('activity.login')} subtitle={where} />;
   return (
     <ListRow testId="activity-bet"
-      title={t('activity.bet', { side: t(`side.${item.side}`), selection: item.selectionName })}
-      subtitle={<>{item.eventName} · {item.marketName} · {t(`status.${item.status}`, { defaultValue: item.status })} · {where}</>}
+      title={t('activity.bet', { side: t(`side.${item.side}`), selection: nameIn(item.selectionName, item.selectionNameBn) })}
+      subtitle={<><FeedName name={item.eventName} bn={item.eventNameBn} /> · <MarketName name={item.marketName} bn={item.marketNameBn} /> · {t(`status.${item.status}`, { defaultValue: item.status })} · {where}</>}
       trailing={<Money value={item.stake} />} />
   );
 }

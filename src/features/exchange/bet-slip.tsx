@@ -20,6 +20,7 @@ import { betMoney, isBackSide, isBetterPrice, stakeToPoisha, type Quoted } from 
 import { betPrefsAtom } from './bet-prefs.ts';
 import { betDelayUntilAtom, closeSlip, limitsAtom, slipAtom, slipStakeAtom, type SlipSelection } from './bet-state.ts';
 import { newIdempotencyKey } from './bets-api.ts';
+import { FeedName } from './feed-names.tsx';
 import { OddsField } from './odds-field.tsx';
 import { messageOf, submitBet } from './place-bet.ts';
 import { QuickStakesEditor } from './quick-stakes-editor.tsx';
@@ -105,7 +106,7 @@ function SlipForm({ sel, placement }: { sel: SlipSelection; placement: 'inline' 
       onSubmit={place} onKeyDown={(e) => { if (e.key === 'Escape') { e.stopPropagation(); closeSlip(); } }}>
       <header className="slip-head">
         <Badge tone={back ? 'info' : 'danger'}>{t(`side.${sel.side}`)}</Badge>
-        <span className="slip-runner">{sel.runnerName}</span>
+        <span className="slip-runner"><FeedName name={sel.runnerName} bn={sel.runnerNameBn} /></span>
         <IconButton icon="close" label={t('slip.close')} onClick={closeSlip} />
       </header>
       <div className="slip-fields">

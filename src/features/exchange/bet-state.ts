@@ -17,6 +17,8 @@ export interface SlipSelection {
   /** The runner's selection id, or the fancy line's lineId. */
   selectionId: string;
   runnerName: string;
+  /** The runner's or line's Bangla name from the feed (null: the feed sent none). */
+  runnerNameBn?: string | null;
   side: BetSide;
   /** The price cell the selection came from: the slip watches it for moves, stale and suspension. */
   cellKey: string;

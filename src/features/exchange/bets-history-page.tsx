@@ -15,6 +15,7 @@ import { AccountFilters, daysOf, type DaySpan, type SportFilter } from './accoun
 import { isBackSide } from './bet-math.ts';
 import { getBets } from './bets-api.ts';
 import { ExchangeFrame } from './exchange-frame.tsx';
+import { FeedName, MarketName } from './feed-names.tsx';
 import { useRemote } from './use-remote.ts';
 
 const STATUS_TONE = { won: 'success', lost: 'danger', void: 'neutral' } as const;
@@ -27,9 +28,9 @@ function SettledRow({ bet }: { bet: BetRecord }) {
   const tone = STATUS_TONE[bet.status as keyof typeof STATUS_TONE] ?? 'neutral';
   return (
     <ListRow testId="history-row"
-      title={<>{bet.eventName} <Badge tone={tone}>{t(`status.${bet.status}`)}</Badge></>}
+      title={<><FeedName name={bet.eventName} bn={bet.eventNameBn} /> <Badge tone={tone}>{t(`status.${bet.status}`)}</Badge></>}
       subtitle={<>
-        {bet.marketName} · {bet.selectionName} · {t(`side.${bet.side}`)} {bet.marketType === 'match_odds' ? f.odds(price) : f.integer(price)}
+        <MarketName name={bet.marketName} bn={bet.marketNameBn} /> · <FeedName name={bet.selectionName} bn={bet.selectionNameBn} /> · {t(`side.${bet.side}`)} {bet.marketType === 'match_odds' ? f.odds(price) : f.integer(price)}
         {' · '}{t('history.stake')} <Money value={bet.matchedStake} /> · {bet.settledAt ? f.dateTime(bet.settledAt) : ''}
       </>}
       leading={<span className={`side-dot side-dot-${isBackSide(bet.side) ? 'back' : 'lay'}`} aria-hidden="true" />}

@@ -10,10 +10,11 @@ import { RunnerPnl } from './runner-pnl.tsx';
 import { SlipAnchor } from './slip-place.tsx';
 import { StakeLimits } from './stake-limits.tsx';
 import { StatusOverlay } from './status-overlay.tsx';
+import { FeedName } from './feed-names.tsx';
 import { mirrorValue, useGroup, useRecord } from './use-feed-atoms.ts';
 
 interface BookmakerInfo { marketId: string; name: string; min: number; max: number }
-export interface BookmakerRunnerInfo { name: string; sort: number; suspended: boolean; ballRunning: boolean }
+export interface BookmakerRunnerInfo { name: string; nameBn?: string | null; sort: number; suspended: boolean; ballRunning: boolean }
 
 /** The row's DOM, fed by props (the benchmark's naive and vanilla variants mount it too). */
 export function BookmakerRowView({ runner, pnl, children }: { runner: BookmakerRunnerInfo | null; pnl?: ReactNode; children: ReactNode }) {
@@ -22,7 +23,7 @@ export function BookmakerRowView({ runner, pnl, children }: { runner: BookmakerR
   const ballRunning = runner?.ballRunning === true;
   return (
     <div className="runner-row bookmaker-row" data-testid="bookmaker-row">
-      <span className="runner-name"><span className="runner-label">{runner?.name}</span>{pnl}</span>
+      <span className="runner-name"><span className="runner-label">{runner && <FeedName name={runner.name} bn={runner.nameBn} />}</span>{pnl}</span>
       {children}
       <StatusOverlay className="row-overlay" testId="bookmaker-overlay" shown={ballRunning || runner?.suspended === true}
         label={ballRunning ? t('ballRunning') : t('suspend')} />

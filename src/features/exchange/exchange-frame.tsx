@@ -15,6 +15,7 @@ import { useIsMobile } from '../../lib/use-media-query.ts';
 import { feedHealthAtom, feedModeAtom, feedStaleAtom } from './atoms.ts';
 import { exposureAtom, refreshExposure } from './bet-state.ts';
 import { ExchangeSideNav } from './exchange-side-nav.tsx';
+import { PriceAnnouncer } from './price-announcer.tsx';
 import './exchange.css';
 
 export const EXPOSURE_POLL_MS = 10_000;
@@ -80,6 +81,7 @@ export function ExchangeFrame({ title, right, back, children }: {
           <ExchangeWallet />
         </header>
         <FeedBanner />
+        <PriceAnnouncer />
         <div className="exchange-body">{children}</div>
         <nav className="exchange-nav" aria-label={t('navLabel')}>
           {NAV.map((item) => (

@@ -6,7 +6,8 @@ import { useLocation, useSearch } from 'wouter';
 import { SPORTS, sportSchema, type Sport } from '../../../contracts/exchange.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Tabs } from '../../components/tabs.tsx';
-import { EventRow, useEventKeys } from './event-list.tsx';
+import { EventRow, useEventKeys, type EventInfo } from './event-list.tsx';
+import { mirrorValue } from './use-feed-atoms.ts';
 import { ExchangeFrame } from './exchange-frame.tsx';
 import { useFeed } from './feed.ts';
 import { ListOddsHead } from './list-odds.tsx';
@@ -25,7 +26,7 @@ export function ExchangeHomePage() {
     <ExchangeFrame title={t('title')}>
       <Tabs className="sport-tabs" label={t('sports')} active={sport} onChange={setSport}
         items={SPORTS.map((key) => ({ key, label: t(`sport.${key}`) }))} />
-      {competition && <h2 className="competition-title"><CompetitionName name={competition} /></h2>}
+      {competition && <h2 className="competition-title"><CompetitionName name={competition} bn={keys.map((k) => mirrorValue<EventInfo>(k)?.competitionBn).find(Boolean)} /></h2>}
       <div className="event-list" data-testid="event-list">
         {keys.length > 0 && <div className="event-list-head"><ListOddsHead /></div>}
         {keys.map((key) => <EventRow key={key} eventKey={key} />)}

@@ -18,13 +18,17 @@ export function ExchangeSideNav() {
   const search = new URLSearchParams(useSearch());
   const keys = useEventKeys((ev) => ev.status !== 'closed');
   const counts = new Map<string, Map<string, number>>();
+  const bangla = new Map<string, string>();
   for (const key of keys) {
     const ev = mirrorValue<EventInfo>(key);
     if (!ev) continue;
     const bySport = counts.get(ev.sport) ?? new Map<string, number>();
     bySport.set(ev.competition, (bySport.get(ev.competition) ?? 0) + 1);
+    if (ev.competitionBn) bangla.set(ev.competition, ev.competitionBn);
     counts.set(ev.sport, bySport);
   }
+  // In the order the reader reads them: by the name shown, in the reader's language.
+  const shown = (competition: string) => (f.lang === 'bn' ? (bangla.get(competition) ?? competition) : competition);
   return (
     <ul className="exchange-side-nav">
       {SPORTS.map((sport) => (
@@ -35,11 +39,11 @@ export function ExchangeSideNav() {
           </Link>
           {counts.has(sport) && (
             <ul>
-              {[...counts.get(sport)!].sort(([a], [b]) => a.localeCompare(b)).map(([competition, n]) => (
+              {[...counts.get(sport)!].sort(([a], [b]) => shown(a).localeCompare(shown(b), f.lang)).map(([competition, n]) => (
                 <li key={competition}>
                   <Link href={competitionHref(sport, competition)} className="side-nav-competition"
                     aria-current={search.get('competition') === competition ? 'page' : undefined}>
-                    <span><CompetitionName name={competition} /></span><span className="side-nav-count">{f.integer(n)}</span>
+                    <span><CompetitionName name={competition} bn={bangla.get(competition)} /></span><span className="side-nav-count">{f.integer(n)}</span>
                   </Link>
                 </li>
               ))}

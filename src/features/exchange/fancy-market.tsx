@@ -15,7 +15,7 @@ import { countRender } from './render-counts.ts';
 import { mirrorValue, useGroup, useRecord } from './use-feed-atoms.ts';
 import { FancyTitle } from './feed-names.tsx';
 
-export interface FancyInfo { title: string; category: FancyCategory; sort: number; suspended: boolean; ballRunning: boolean; min: number; max: number }
+export interface FancyInfo { title: string; titleBn?: string | null; category: FancyCategory; sort: number; suspended: boolean; ballRunning: boolean; min: number; max: number }
 type FancyTab = 'all' | FancyCategory;
 const TABS: FancyTab[] = ['all', ...FANCY_CATEGORIES];
 
@@ -26,7 +26,7 @@ export function FancyRowView({ line, pnl, children }: { line: FancyInfo | null; 
   const ballRunning = line?.ballRunning === true;
   return (
     <div className="runner-row fancy-row" data-testid="fancy-row">
-      <span className="runner-name"><span className="runner-label">{line && <FancyTitle title={line.title} />}</span>{pnl}</span>
+      <span className="runner-name"><span className="runner-label">{line && <FancyTitle title={line.title} bn={line.titleBn} />}</span>{pnl}</span>
       {children}
       <StatusOverlay className="row-overlay" testId="fancy-overlay" shown={ballRunning || line?.suspended === true}
         label={ballRunning ? t('ballRunning') : t('suspend')} />

@@ -11,6 +11,7 @@ import { inDhaka } from '../../lib/time.ts';
 import { useResults } from './api.ts';
 import { EventRow, useEventKeys, type EventInfo } from './event-list.tsx';
 import { ExchangeFrame } from './exchange-frame.tsx';
+import { FeedName, useFeedNameText } from './feed-names.tsx';
 import { ListOddsHead } from './list-odds.tsx';
 import { useFeed } from './feed.ts';
 import { mirrorValue } from './use-feed-atoms.ts';
@@ -50,10 +51,11 @@ const sportOfKey = (key: string) => mirrorValue<EventInfo>(key)?.sport;
 
 function ResultRow({ result }: { result: EventResult }) {
   const f = useFormat();
+  const nameIn = useFeedNameText();
   return (
     <div className="event-row result-row" data-testid="result-row">
-      <span className="event-name">{result.Event}</span>
-      <span className="event-meta"><strong>{f.digits(result.result)}</strong> <span>{f.digits(result.score)}</span>
+      <span className="event-name"><FeedName name={result.Event} bn={result.Event_bn} /></span>
+      <span className="event-meta"><strong>{nameIn(f.digits(result.result), result.result_bn)}</strong> <span>{nameIn(f.digits(result.score), result.score_bn)}</span>
         <time dateTime={result.settledAt}>{f.dateTime(result.settledAt)}</time></span>
     </div>
   );

@@ -4,7 +4,7 @@
 // or loss and the slip's place under the row read atoms of their own (runner-pnl.tsx, slip-place.tsx).
 import { memo, useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { priceKey } from '../../../workers/feed-keys.ts';
+import { goneMarketKey, priceKey } from '../../../workers/feed-keys.ts';
 import { pickPrice } from './pick-price.ts';
 import { PriceCell } from './price-cell.tsx';
 import { countRender } from './render-counts.ts';
@@ -14,9 +14,9 @@ import { StakeLimits } from './stake-limits.tsx';
 import { Button } from '../../components/button.tsx';
 import { StatusOverlay } from './status-overlay.tsx';
 import { mirrorValue, useGroup, useRecord } from './use-feed-atoms.ts';
-import { MarketName } from './feed-names.tsx';
+import { FeedName, MarketName } from './feed-names.tsx';
 
-export interface RunnerInfo { name: string; sort: number; status: string }
+export interface RunnerInfo { name: string; nameBn?: string | null; sort: number; status: string }
 interface MarketInfo { name: string; status: string; inplay: boolean; matched: number }
 
 /** The row's DOM, fed by props (the benchmark's naive and vanilla variants mount it too). */
@@ -24,7 +24,7 @@ export function RunnerRowView({ runner, pnl, children }: { runner: RunnerInfo | 
   countRender('RunnerRow');
   return (
     <div className={`runner-row${runner && runner.status !== 'ACTIVE' ? ' runner-off' : ''}`} data-testid="runner-row">
-      <span className="runner-name"><span className="runner-label">{runner?.name}</span>{pnl}</span>
+      <span className="runner-name"><span className="runner-label">{runner && <FeedName name={runner.name} bn={runner.nameBn} />}</span>{pnl}</span>
       {children}
     </div>
   );
@@ -60,6 +60,7 @@ export const MatchOddsMarket = memo(function MatchOddsMarket({ marketId, eventId
   const onPick = useCallback((cellKey: string) => pickPrice(cellKey, { marketType: 'match_odds', eventId }), [eventId]);
   const market = useRecord<MarketInfo>(`mk:${marketId}`);
   const runnerKeys = useGroup(`mr:${marketId}:`);
+  const gone = useRecord<{ gone: boolean }>(goneMarketKey(marketId));
   const ordered = [...runnerKeys].sort((a, b) => (mirrorValue<RunnerInfo>(a)?.sort ?? 0) - (mirrorValue<RunnerInfo>(b)?.sort ?? 0));
   const suspended = market !== null && market.status !== 'OPEN';
   return (
@@ -78,7 +79,7 @@ export const MatchOddsMarket = memo(function MatchOddsMarket({ marketId, eventId
         {ordered.map((key) => <RunnerRow key={key} marketId={marketId} selectionId={key.slice(key.lastIndexOf(':') + 1)} levels={levels} onPick={onPick} />)}
         <StatusOverlay className="market-overlay" shown={suspended} label={t('suspended')} />
       </div>
-      {market === null && runnerKeys.length === 0 && <p className="market-empty">{t('loading')}</p>}
+      {market === null && runnerKeys.length === 0 && <p className="market-empty" data-testid="market-empty">{gone ? t('marketEnded') : t('loading')}</p>}
     </section>
   );
 });

@@ -10,6 +10,7 @@ import { useFeed } from './feed.ts';
 import { MatchOddsMarket } from './match-odds-market.tsx';
 import { pinsAtom, type Pin } from './pins.ts';
 import { CashOut } from './cash-out.tsx';
+import { FeedName } from './feed-names.tsx';
 import { SlipColumn } from './slip-place.tsx';
 import { useEventBets } from './use-event-bets.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -19,7 +20,7 @@ function PinnedMarket({ pin, onUnpin }: { pin: Pin; onUnpin: () => void }) {
   useFeed({ marketId: pin.marketId });
   return (
     <div className="pinned" data-testid="pinned-market">
-      <Link href={oddsViewHref(pin.eventId, pin.marketId)} className="pinned-title">{pin.name}</Link>
+      <Link href={oddsViewHref(pin.eventId, pin.marketId)} className="pinned-title"><FeedName name={pin.name} bn={pin.nameBn} /></Link>
       <MatchOddsMarket marketId={pin.marketId} eventId={pin.eventId} levels={isMobile ? 1 : 3} pinned onPin={onUnpin} />
       <CashOut marketId={pin.marketId} eventId={pin.eventId} />
     </div>

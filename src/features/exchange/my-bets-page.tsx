@@ -9,14 +9,16 @@ import { useAtomValue } from 'jotai';
 import { openBetsAtom } from './bet-state.ts';
 import { getBets } from './bets-api.ts';
 import { ExchangeFrame } from './exchange-frame.tsx';
+import { useFeedNameText } from './feed-names.tsx';
 import { BetLine } from './open-bets.tsx';
 import { useRemote } from './use-remote.ts';
 
-function byEvent(bets: BetRecord[]): { eventId: string; eventName: string; bets: BetRecord[] }[] {
-  const out: { eventId: string; eventName: string; bets: BetRecord[] }[] = [];
+type EventGroup = { eventId: string; eventName: string; eventNameBn: string; bets: BetRecord[] };
+function byEvent(bets: BetRecord[]): EventGroup[] {
+  const out: EventGroup[] = [];
   for (const bet of bets) {
     let group = out.find((g) => g.eventId === bet.eventId);
-    if (!group) out.push((group = { eventId: bet.eventId, eventName: bet.eventName, bets: [] }));
+    if (!group) out.push((group = { eventId: bet.eventId, eventName: bet.eventName, eventNameBn: bet.eventNameBn, bets: [] }));
     group.bets.push(bet);
   }
   return out;
@@ -28,12 +30,13 @@ export function MyBetsPage() {
   const changed = useAtomValue(openBetsAtom);
   const open = useRemote(() => getBets({ status: 'open', limit: 200 }), [changed]);
   const bets = open.data?.bets ?? [];
+  const nameIn = useFeedNameText();
   return (
     <ExchangeFrame title={t('accountPage.myBets')} back="/exchange-account">
       {open.loading && !open.data && <SkeletonList rows={3} />}
       {!open.loading && bets.length === 0 && <EmptyState title={t('myBets.none')} />}
       {byEvent(bets).map((group) => (
-        <Card key={group.eventId} title={group.eventName} className="open-bets" testId="my-bets-event">
+        <Card key={group.eventId} title={nameIn(group.eventName, group.eventNameBn)} className="open-bets" testId="my-bets-event">
           {(['unmatched', 'matched'] as const).map((part) => {
             const lines = group.bets.filter((b) => (part === 'matched' ? b.matchedStake > 0 : b.unmatchedStake > 0));
             if (lines.length === 0) return null;

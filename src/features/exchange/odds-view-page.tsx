@@ -9,11 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { Badge } from '../../components/badge.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { useFormat } from '../../lib/use-format.ts';
 import { useIsMobile } from '../../lib/use-media-query.ts';
 import { useScoreFrame } from './api.ts';
 import { BookmakerMarket } from './bookmaker-market.tsx';
 import { CashOut } from './cash-out.tsx';
 import { ExchangeFrame } from './exchange-frame.tsx';
+import { useFeedNameText } from './feed-names.tsx';
 import { FancyMarket } from './fancy-market.tsx';
 import { useFeed } from './feed.ts';
 import { MatchOddsMarket } from './match-odds-market.tsx';
@@ -43,17 +45,22 @@ export function OddsViewPage() {
   useEventBets(eventId ? [eventId] : []);
   const score = useScoreFrame(eventId);
   const [pins, togglePin] = useAtom(pinsAtom);
-  const info = useRecord<{ name: string; inplay: boolean }>(`ei:${eventId ?? ''}`);
-  const name = info?.name ?? t('matchOdds');
+  const info = useRecord<{ name: string; nameBn?: string | null; inplay: boolean }>(`ei:${eventId ?? ''}`);
+  const nameIn = useFeedNameText();
+  const { lang } = useFormat();
+  const name = info ? nameIn(info.name, info.nameBn) : t('matchOdds');
   // Stable, so the memoised market does not render again when the page does.
-  const onPin = useCallback(() => { if (eventId && marketId) togglePin({ eventId, marketId, name }); }, [eventId, marketId, name, togglePin]);
+  // The pin keeps both names, so the Multi Markets page reads in whichever language is chosen later.
+  const pinName = info?.name ?? name;
+  const pinNameBn = info?.nameBn ?? null;
+  const onPin = useCallback(() => { if (eventId && marketId) togglePin({ eventId, marketId, name: pinName, nameBn: pinNameBn }); }, [eventId, marketId, pinName, pinNameBn, togglePin]);
   if (!eventId || !marketId) {
     return <ExchangeFrame title={t('title')}><EmptyState title={t('noMarket')} /></ExchangeFrame>;
   }
   return (
     <ExchangeFrame title={name} right={<SlipColumn />}>
       {info?.inplay && <Badge tone="inplay" testId="inplay-marker">{t('inPlay')}</Badge>}
-      {score.data && <iframe className="score-frame" title={t('liveScore')} src={score.data} data-testid="score-frame" />}
+      {score.data && <iframe className="score-frame" title={t('liveScore')} src={lang === 'bn' ? `${score.data}${score.data.includes('?') ? '&' : '?'}lang=bn` : score.data} data-testid="score-frame" />}
       {STREAM_URL && <iframe className="stream-frame" title={t('liveStream')} src={`${STREAM_URL}${encodeURIComponent(eventId)}`} allow="autoplay; fullscreen" />}
       <MatchOddsMarket marketId={marketId} eventId={eventId} levels={isMobile ? 1 : 3} pinned={pins.some((p) => p.marketId === marketId)} onPin={onPin} />
       <CashOut marketId={marketId} eventId={eventId} />

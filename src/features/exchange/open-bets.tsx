@@ -40,8 +40,8 @@ export function BetLine({ bet, part }: { bet: BetRecord; part: 'matched' | 'unma
     <li className={`bet-line bet-line-${isBackSide(bet.side) ? 'back' : 'lay'}`} data-testid={`open-bet-${part}`}>
       <span className="bet-line-what">
         <Badge tone={isBackSide(bet.side) ? 'info' : 'danger'}>{t(`side.${bet.side}`)}</Badge>
-        <span className="bet-line-runner">{bet.marketType === 'fancy' ? <FancyTitle title={bet.selectionName} /> : <FeedName name={bet.selectionName} />}</span>
-        <span className="bet-line-market"><MarketName name={bet.marketName} />{bet.line !== null ? ` · ${f.integer(bet.line)}` : ''}</span>
+        <span className="bet-line-runner">{bet.marketType === 'fancy' ? <FancyTitle title={bet.selectionName} bn={bet.selectionNameBn} /> : <FeedName name={bet.selectionName} bn={bet.selectionNameBn} />}</span>
+        <span className="bet-line-market"><MarketName name={bet.marketName} bn={bet.marketNameBn} />{bet.line !== null ? ` · ${f.integer(bet.line)}` : ''}</span>
       </span>
       <span className="bet-line-numbers">
         <span>{t('openBets.price')} <strong className="num">{bet.marketType === 'match_odds' ? f.odds(price) : f.integer(price)}</strong></span>

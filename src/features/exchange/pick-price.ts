@@ -19,6 +19,17 @@ export function parsePriceKey(cellKey: string): { marketId: string; selectionId:
   return { marketId, selectionId, side, level: Number(level) };
 }
 
+
+/** The runner's (or line's) name in both languages, as the feed mirror holds it. */
+const namesOf = (key: string) => {
+  const runner = mirrorValue<{ name: string; nameBn?: string | null }>(key);
+  return { runnerName: runner?.name ?? '', runnerNameBn: runner?.nameBn ?? null };
+};
+const lineNamesOf = (key: string) => {
+  const line = mirrorValue<{ title: string; titleBn?: string | null }>(key);
+  return { runnerName: line?.title ?? '', runnerNameBn: line?.titleBn ?? null };
+};
+
 /** The slip's selection for a tapped price, or null when the cell has no price to take. */
 export function selectionFor(cellKey: string, ctx: PickContext): SlipSelection | null {
   const key = parsePriceKey(cellKey);
@@ -32,7 +43,7 @@ export function selectionFor(cellKey: string, ctx: PickContext): SlipSelection |
     if (!eventId) return null;
     return {
       eventId, marketId, marketType: 'match_odds', selectionId, side: back ? 'back' : 'lay', cellKey, price: cell.price,
-      runnerName: mirrorValue<{ name: string }>(`mr:${marketId}:${selectionId}`)?.name ?? '', rowKey: `${marketId}:${selectionId}`,
+      ...namesOf(`mr:${marketId}:${selectionId}`), rowKey: `${marketId}:${selectionId}`,
       inPlay: market?.inplay === true,
     };
   }
@@ -42,7 +53,7 @@ export function selectionFor(cellKey: string, ctx: PickContext): SlipSelection |
   if (ctx.marketType === 'bookmaker') {
     return {
       eventId, marketId, marketType: 'bookmaker', selectionId, side: back ? 'back' : 'lay', cellKey, price: cell.price,
-      runnerName: mirrorValue<{ name: string }>(`br:${eventId}:${selectionId}`)?.name ?? '', rowKey: `${marketId}:${selectionId}`, inPlay,
+      ...namesOf(`br:${eventId}:${selectionId}`), rowKey: `${marketId}:${selectionId}`, inPlay,
     };
   }
   // A fancy cell holds the runs line as its price and the rate as its size; Yes sits in the back column.
@@ -50,7 +61,7 @@ export function selectionFor(cellKey: string, ctx: PickContext): SlipSelection |
   const side: BetSide = back ? 'yes' : 'no';
   return {
     eventId, marketId: eventId, marketType: 'fancy', selectionId, side, cellKey, price: cell.size, line: cell.price,
-    runnerName: mirrorValue<{ title: string }>(`fl:${eventId}:${selectionId}`)?.title ?? '', rowKey: `${marketId}:${selectionId}`, inPlay,
+    ...lineNamesOf(`fl:${eventId}:${selectionId}`), rowKey: `${marketId}:${selectionId}`, inPlay,
   };
 }
 

@@ -1,7 +1,13 @@
 // Pinned markets for /exchange-multi, kept in localStorage so they survive a reload.
 import { atom } from 'jotai';
 
-export interface Pin { eventId: string; marketId: string; name: string }
+export interface Pin {
+  eventId: string;
+  marketId: string;
+  name: string;
+  /** The event's Bangla name from the feed (absent on pins made before it). */
+  nameBn?: string | null;
+}
 const KEY = 'exchange-pins';
 
 function read(): Pin[] {

@@ -4,9 +4,10 @@ import { useAtomValue } from 'jotai';
 import { memo, useEffect, useRef } from 'react';
 import type { PriceValue, Side } from '../../../workers/feed-keys.ts';
 import { formatCompact, formatterFor } from '../../lib/format.ts';
-import { languageAtom, type Language } from '../../lib/i18n.ts';
+import { i18n, languageAtom, type Language } from '../../lib/i18n.ts';
 import { store } from '../../lib/store.ts';
 import { feedStaleAtom } from './atoms.ts';
+import { announcePrice } from './price-announcer.tsx';
 import { countRender } from './render-counts.ts';
 import { useCell } from './use-feed-atoms.ts';
 
@@ -43,7 +44,9 @@ export function PriceCellView({ value, prev, side, stale, showSize = true, onPic
     // back to the cell's own back/lay colour (docs/decisions/0008). Only the background animates,
     // so nothing moves. jsdom and very old browsers have no animate(): the flash is decoration.
     if (typeof el.animate === 'function') el.animate([{ backgroundColor: up ? FLASH.up : FLASH.down, offset: 0 }], { duration: FLASH_MS, easing: 'ease-out' });
-  }, [value, prev]);
+    // The price the player is on speaks when it moves (price-announcer.tsx keeps it from flooding).
+    if (document.activeElement === el) announcePrice(i18n.t('exchange:priceNow', { price: f.odds(value.price) }));
+  }, [value, prev, f]);
   const empty = !value || value.price === 0;
   return (
     <button ref={ref} type="button" className={`price-cell price-${side === 'b' ? 'back' : 'lay'}${stale ? ' stale' : ''}`}

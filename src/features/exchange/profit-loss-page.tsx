@@ -10,10 +10,12 @@ import { useFormat } from '../../lib/use-format.ts';
 import { AccountFilters, daysOf, type DaySpan, type SportFilter } from './account-filters.tsx';
 import { getProfitLoss } from './bets-api.ts';
 import { ExchangeFrame } from './exchange-frame.tsx';
+import { FancyTitle, FeedName, MarketName, useFeedNameText } from './feed-names.tsx';
 import { useRemote } from './use-remote.ts';
 
 export function ProfitLossPage() {
   const { t } = useTranslation('exchange');
+  const nameIn = useFeedNameText();
   const f = useFormat();
   const [sport, setSport] = useState<SportFilter>('all');
   const [span, setSpan] = useState<DaySpan>('last7');
@@ -31,13 +33,13 @@ export function ProfitLossPage() {
         <Card key={day.date} testId="pl-day" title={f.date(`${day.date}T00:00:00+06:00`)}
           actions={<Money value={day.profitLoss} signed />}>
           {day.events.map((ev) => (
-            <section key={ev.eventId} className="pl-event" aria-label={ev.eventName}>
-              <h3 className="pl-event-head"><span>{ev.eventName} <span className="pl-sport">{t(`sport.${ev.sport}`, { defaultValue: ev.sport })}</span></span>
+            <section key={ev.eventId} className="pl-event" aria-label={nameIn(ev.eventName, ev.eventNameBn)}>
+              <h3 className="pl-event-head"><span><FeedName name={ev.eventName} bn={ev.eventNameBn} /> <span className="pl-sport">{t(`sport.${ev.sport}`, { defaultValue: ev.sport })}</span></span>
                 <Money value={ev.profitLoss} signed /></h3>
               <ul className="pl-markets">
                 {ev.markets.map((m) => (
                   <li key={m.marketKey} className="pl-market">
-                    <span>{m.lineTitle ?? m.marketName}{m.commission > 0 && <span className="pl-commission"> · {t('profitLoss.commission')} <Money value={m.commission} /></span>}</span>
+                    <span>{m.lineTitle !== null ? <FancyTitle title={m.lineTitle} bn={m.lineTitleBn} /> : <MarketName name={m.marketName} bn={m.marketNameBn} />}{m.commission > 0 && <span className="pl-commission"> · {t('profitLoss.commission')} <Money value={m.commission} /></span>}</span>
                     <Money value={m.profitLoss} signed />
                   </li>
                 ))}

@@ -8,6 +8,8 @@ import type { GeneralSettings } from '../../../contracts/content.ts';
 import { Button } from '../../components/button.tsx';
 import { InstallAppButton } from '../../components/install-app-button.tsx';
 import { localSiteTexts } from '../../lib/content-api.ts';
+import { inDhaka } from '../../lib/time.ts';
+import { useFormat } from '../../lib/use-format.ts';
 import { useLookup } from '../../lib/use-lookup.ts';
 
 const RESPONSIBLE_LINKS = [
@@ -25,13 +27,15 @@ const loadPaymentLogos = () => import('./api.ts').then((m) => m.getPaymentLogos(
  */
 export function SiteFooter({ general }: { general: GeneralSettings | undefined }) {
   const { t, i18n } = useTranslation('home');
+  const f = useFormat();
   const [expanded, setExpanded] = useState(false);
   const { data: logos } = useLookup('payment-logos', loadPaymentLogos);
   const siteTitle = general?.site_title || 'Chakka';
   const texts = localSiteTexts(general, i18n.language);
   const fallback = t('seo.paragraphs', { returnObjects: true, site: siteTitle }) as string[];
   const paragraphs = texts.seoText.length > 0 ? texts.seoText : fallback;
-  const copyright = texts.copyright || t('copyright', { site: siteTitle });
+  // The footer's own line runs to this year in Dhaka, so it never reads as a site left behind.
+  const copyright = texts.copyright || t('copyright', { site: siteTitle, from: f.digits('2017'), year: f.digits(inDhaka().format('YYYY')) });
   return (
     <footer className="site-footer on-brand" data-testid="site-footer">
       <div className="site-footer-inner">

@@ -17,14 +17,17 @@ export function ExchangeRecordDetails({ record, onClose }: { record: ExchangeHub
   const f = useFormat();
   const [view, setView] = useState<View>('timeline');
   const settled = record.status !== 'open';
+  // The server sends the names in both languages (the feed owns them).
+  const bangla = f.lang === 'bn';
+  const selection = bangla ? record.selection_name_bn : record.selection_name;
   const odds = record.bet_type === 'Back' || record.bet_type === 'Lay' ? f.odds(record.odds) : f.integer(record.odds);
   const rows: [string, ReactNode][] = [
-    ['eventName', record.event_name],
+    ['eventName', bangla ? record.event_name_bn : record.event_name],
     ['transactionId', f.digits(record.transaction_id)],
     ['amount', <Money key="a" value={record.net_profit_loss} signed brackets />],
     ['gameType', t(`exchangeRecord.sport.${record.game_type.toLowerCase()}`, { defaultValue: record.game_type })],
-    ['marketName', record.market_name],
-    ['selectionName', record.selection_name],
+    ['marketName', bangla ? record.market_name_bn : record.market_name],
+    ['selectionName', selection],
     ['betType', t(`exchangeRecord.betType.${record.bet_type.toLowerCase()}`, { defaultValue: record.bet_type })],
     ['stake', <Money key="s" value={record.stake} />],
     ['potentialProfit', <Money key="p" value={record.potential_profit} />],
@@ -44,7 +47,7 @@ export function ExchangeRecordDetails({ record, onClose }: { record: ExchangeHub
         {view === 'timeline' ? (
           <ol className="exchange-timeline">
             <li className="done"><strong>{t('exchangeRecord.placed')}</strong> <time dateTime={record.created_at}>{f.dateTime(record.created_at)}</time>
-              <span>{record.selection_name} · {t(`exchangeRecord.betType.${record.bet_type.toLowerCase()}`, { defaultValue: record.bet_type })} {odds} · <Money value={record.stake} /></span></li>
+              <span>{selection} · {t(`exchangeRecord.betType.${record.bet_type.toLowerCase()}`, { defaultValue: record.bet_type })} {odds} · <Money value={record.stake} /></span></li>
             <li className={settled ? 'done' : 'waiting'}>
               <strong>{settled ? t(`exchangeRecord.status.${record.status}`) : t('exchangeRecord.awaiting')}</strong>
               {record.settled_at && <time dateTime={record.settled_at}>{f.dateTime(record.settled_at)}</time>}

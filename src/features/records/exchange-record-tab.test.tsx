@@ -12,6 +12,7 @@ const record = (id: string, status: 'open' | 'WON' | 'LOST' | 'VOID', pnl: numbe
   transaction_id: id, market_name: 'Match Odds', selection_name: 'Dhaka Dynamites', potential_profit: 450,
   potential_liability: 500, odds: 1.9, run: null, game_type: 'Cricket', created_at: createdAt,
   settled_at: status === 'open' ? null : '2026-11-23T12:00:00Z',
+  event_name_bn: 'ঢাকা ডায়নামাইটস বনাম সিলেট স্ট্রাইকার্স', market_name_bn: 'ম্যাচ অডস', selection_name_bn: 'ঢাকা ডায়নামাইটস',
 });
 
 beforeEach(async () => {
@@ -61,5 +62,19 @@ describe('the Exchange tab of the betting record', () => {
     expect(sent).toHaveLength(2);
     expect(sent[1].search.has('from')).toBe(false);
     expect(screen.getByText('No Data')).toBeTruthy();
+  });
+
+  it('names the event, market and selection in Bangla on a Bangla screen, in the list and the details', async () => {
+    await i18n.changeLanguage('bn');
+    stubFetch({ 'GET /api/exchange-hub': { body: { data: [record('101', 'WON', 450, '2026-11-23T10:00:00Z')] } } });
+    renderWithApp(<ExchangeRecordTab />);
+    await settle();
+    const row = screen.getByTestId('exchange-record-row');
+    expect(row.textContent).toContain('ঢাকা ডায়নামাইটস বনাম সিলেট স্ট্রাইকার্স');
+    fireEvent.click(row);
+    const dialog = screen.getByRole('dialog');
+    fireEvent.click(within(dialog).getAllByRole('radio')[1]!);
+    expect(dialog.textContent).toContain('ম্যাচ অডস');
+    expect(document.body.textContent).not.toMatch(/Dhaka Dynamites|Sylhet Strikers|Match Odds/);
   });
 });

@@ -61,8 +61,8 @@ export function ExchangeRecordTab() {
           <List label={f.date(`${day}T00:00:00+06:00`)}>
             {list.map((r) => (
               <ListRow key={r.transaction_id} testId="exchange-record-row" onClick={() => setOpen(r)}
-                title={r.event_name}
-                subtitle={<>{t(`exchangeRecord.betType.${r.bet_type.toLowerCase()}`, { defaultValue: r.bet_type })} · {r.selection_name} · {t('exchangeRecord.stake')} <Money value={r.stake} /></>}
+                title={f.lang === 'bn' ? r.event_name_bn : r.event_name}
+                subtitle={<>{t(`exchangeRecord.betType.${r.bet_type.toLowerCase()}`, { defaultValue: r.bet_type })} · {f.lang === 'bn' ? r.selection_name_bn : r.selection_name} · {t('exchangeRecord.stake')} <Money value={r.stake} /></>}
                 trailing={<span className="exchange-record-result"><Money value={r.net_profit_loss} signed brackets testId="exchange-record-pnl" /><ExchangeStatusTag status={r.status} /></span>} />
             ))}
           </List>
