@@ -86,7 +86,7 @@ export default defineConfig({
           groups: [
             // One chunk per language and namespace (errors.json, errors.wallet.json … are one): a screen's
             // strings arrive in one request, not one per area's part file (each answer costs its headers).
-            { name: localeChunkName, test: /[\\/]locales[\\/]/, priority: 20 },
+            { name: localeChunkName, debugName: 'locales', test: /[\\/]locales[\\/]/, priority: 20 },
             { name: 'vendor-shell', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|jotai|wouter|regexparam|i18next|react-i18next|ky|use-sync-external-store)[\\/]/, priority: 10 },
           ],
         },
