@@ -60,6 +60,13 @@ const pwa = VitePWA({
   devOptions: { enabled: false },
 });
 
+/** The chunk of an on-demand locale file, or null for the bundled English first-paint ones (src/lib/i18n.ts). */
+function localeChunkName(id: string): string | null {
+  const m = /[\\/]locales[\\/](en|bn)[\\/]([^/\\.]+)[^/\\]*\.json$/.exec(id);
+  if (!m || (m[1] === 'en' && ['common', 'shell', 'home', 'titles'].includes(m[2]!))) return null;
+  return `locale-${m[1]}-${m[2]}`;
+}
+
 export default defineConfig({
   // precompress: a .br and .gz beside each built file, the service worker's included, sent by
   // server/static.ts (decision 0090); it runs after the PWA plugin has written its files.
@@ -76,7 +83,12 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'vendor-shell', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|jotai|wouter|regexparam|i18next|react-i18next|ky|use-sync-external-store)[\\/]/, priority: 10 }],
+          groups: [
+            // One chunk per language and namespace (errors.json, errors.wallet.json … are one): a screen's
+            // strings arrive in one request, not one per area's part file (each answer costs its headers).
+            { name: localeChunkName, debugName: 'locales', test: /[\\/]locales[\\/]/, priority: 20 },
+            { name: 'vendor-shell', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|jotai|wouter|regexparam|i18next|react-i18next|ky|use-sync-external-store)[\\/]/, priority: 10 },
+          ],
         },
       },
     },

@@ -44,7 +44,8 @@ async function main() {
       { name: '/', path: '/', signedIn: false, repeat: true },
       { name: '/login', path: '/login', signedIn: false },
       { name: '/signup', path: '/signup', signedIn: false },
-      { name: '/exchange-inplay', path: '/exchange-inplay', signedIn: false },
+      // A player's route (spec part 1 §2): signed out it is the log-in page.
+      { name: '/exchange-inplay', path: '/exchange-inplay', signedIn: true },
       { name: '/odds-view (in play)', path: `/odds-view?eventId=${live.EventId}&marketId=${live.MarketId}`, signedIn: true },
       { name: '/games?type=SLOT', path: '/games?type=SLOT', signedIn: false },
       { name: '/deposit (signed in)', path: '/deposit', signedIn: true },

@@ -1,4 +1,5 @@
 // The whole HTTP API as one Hono app, with no port: main.ts serves it, tests call app.request().
+import { compress } from 'hono/compress';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { createArea } from './lib/route.ts';
 import { declaredRoutes } from './lib/declared-routes.ts';
@@ -72,6 +73,21 @@ const leanFeedHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.res.status < 400) for (const name of RATE_LIMIT_HEADERS) c.res.headers.delete(name);
 };
 
+/**
+ * The client's hashed scripts and stylesheets (/assets/*.js, *.css) carry nosniff, CORP, the cache and
+ * encoding headers, not the ~650 bytes meant for documents: a Content-Security-Policy, frame and
+ * referrer rules act only on a document or a worker, and with nosniff such a file opened on its own is
+ * shown as text, never run (issue 15: a first visit to / fetches about 30 of them). Workers (whose own
+ * answer is their policy), pictures (an SVG is a document), pages and the service worker keep the full set.
+ */
+const LEAN_ASSET_KEEPS = new Set(['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security']);
+const isLeanAsset = (path: string) => /^\/assets\/[^/]+\.(?:js|css)$/.test(path) && !/\.worker-[^/]*\.js$/.test(path);
+const leanAssetHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (!isLeanAsset(c.req.path)) return;
+  for (const name of DOCUMENT_ONLY) if (!LEAN_ASSET_KEEPS.has(name)) c.res.headers.delete(name);
+};
+
 export function createApp(deps: Deps) {
   // Each area is an OpenAPIHono (or, until it moves to the declared shape, a plain Hono) mounted here.
   const api = createArea();
@@ -123,6 +139,7 @@ export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>()
     .use(notModifiedHeaders)
     .use('/exchange-api/api/*', leanFeedHeaders)
+    .use('/assets/*', leanAssetHeaders)
     .use(securityHeaders(deps.config))
     .use(async (c, next) => {
       c.set('deps', deps);
@@ -135,6 +152,9 @@ export function createApp(deps: Deps) {
       await next();
       if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
     })
+    // JSON answers over 1 KB gzipped for a browser that asks (/api/general is 7.6 KB of settings on every
+    // first visit; issue 15). The exchange API compresses each answer version once itself (exchange/send.ts).
+    .use('/api/*', compress({ contentTypeFilter: /^application\/json/ }))
     .use('/api/*', lookups)
     .use('/exchange-api/*', lookups)
     .route('/api', api)

@@ -20,6 +20,8 @@ function fakeDist(): string {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body></body></html>');
   writeFileSync(join(dir, 'assets', 'app.js'), 'console.log(1)');
+  writeFileSync(join(dir, 'assets', 'app.css'), 'body{margin:0}');
+  writeFileSync(join(dir, 'assets', 'odds.worker-abc.js'), 'self.onmessage=()=>{}');
   return dir;
 }
 
@@ -42,7 +44,7 @@ describe('security headers', () => {
     ['the live score page', 'GET', `/exchange-api/live-score/${eventId}`, 200],
     ['the client page', 'GET', '/', 200],
     ['a deep link into the client', 'GET', '/deposit', 200],
-    ['a client file', 'GET', '/assets/app.js', 200],
+    ['the odds worker (its answer is its policy)', 'GET', '/assets/odds.worker-abc.js', 200],
   ] as const;
 
   it('puts a strict Content-Security-Policy, nosniff, a Referrer-Policy and frame protection on every kind of answer', async () => {
@@ -60,6 +62,17 @@ describe('security headers', () => {
       expect(res.headers.get('referrer-policy'), what).toBe('strict-origin-when-cross-origin');
       expect(res.headers.get('x-frame-options'), what).toBe('SAMEORIGIN');
       expect(res.headers.get('strict-transport-security'), what).toBeNull();
+    }
+  });
+
+  it('gives the client\'s scripts and stylesheets nosniff and CORP without the page-only headers (they never render as a page)', async () => {
+    for (const path of ['/assets/app.js', '/assets/app.css']) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
+      expect(res.headers.get('cache-control'), path).toMatch(/immutable/);
+      for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy', 'referrer-policy']) expect(res.headers.get(name), `${path} ${name}`).toBeNull();
     }
   });
 

@@ -1,8 +1,8 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch } from 'wouter';
-import { ALL_NAMESPACES, i18n, preloadAllNamespaces } from '../lib/i18n.ts';
+import { i18n } from '../lib/i18n.ts';
 import { sessionAtom } from '../lib/session.ts';
 import { store } from '../lib/store.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
@@ -17,9 +17,9 @@ function Guarded({ route }: { route: RouteDef }) {
   return <RoutePage route={route} />;
 }
 
-/** A screen renders once every namespace of the language is in (they load on demand; see lib/i18n.ts). */
+/** A screen renders once its own namespaces are in (they load on demand with its chunk; see routes.ts). */
 function RoutePage({ route }: { route: RouteDef }) {
-  useTranslation(ALL_NAMESPACES);
+  useTranslation([...route.component.namespaces]);
   useDocumentTitle(route.title);
   const Page = route.component;
   return <Page />;
@@ -31,11 +31,6 @@ function Loading() {
 }
 
 export function App() {
-  useEffect(() => {
-    // After the first screen: fetch the rest of the language so later screens open without a wait.
-    const id = setTimeout(() => void preloadAllNamespaces(), 1500);
-    return () => clearTimeout(id);
-  }, []);
   return (
     <JotaiProvider store={store}>
       <I18nextProvider i18n={i18n}>

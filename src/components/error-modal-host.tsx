@@ -1,16 +1,22 @@
 // Renders the global modal titled Error (spec part 2 §8 "Other") from errorModalAtom.
 // A catalogue code is translated; a plain message is shown as given.
 import { useAtomValue } from 'jotai';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { closeErrorModal, errorModalAtom } from '../lib/error-modal.ts';
+import { closeErrorModal, errorModalAtom, type ErrorModalState } from '../lib/error-modal.ts';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
 
 export function ErrorModalHost() {
   const state = useAtomValue(errorModalAtom);
-  const { t } = useTranslation('shell');
   if (!state) return null;
+  // The errors namespace is not part of every screen's first paint: the modal waits for it when it opens.
+  return <Suspense fallback={null}><ErrorModal state={state} /></Suspense>;
+}
+
+function ErrorModal({ state }: { state: ErrorModalState }) {
+  const { t } = useTranslation(['shell', 'errors']);
   const text = state.code ? t(`errors:${state.code}`, { ...state.vars, defaultValue: state.message }) : state.message;
   return (
     <Dialog name="error" title={state.title ?? t('errorTitle')} onClose={closeErrorModal}

@@ -2,8 +2,9 @@
 // The choice persists in localStorage ('lang'). Each feature owns its namespace file; `errors.json` and
 // `errors.wallet.json` both fill the `errors` namespace, so areas own their part files.
 //
-// Only English's first-paint namespaces are bundled with the app; every other file (all of Bangla, and
-// the features' namespaces) is its own small chunk loaded on demand. This keeps the first paint of `/`
+// Only English's first-paint namespaces (and the titles every route's tab shows) are bundled with the
+// app; every other namespace (all of Bangla, and the features') is one small chunk per language loaded
+// on demand (vite.config.ts groups a namespace's part files), with the route that shows it (routes.ts). This keeps the first paint of `/`
 // inside its JavaScript budget (scripts/size.ts) while both languages stay complete.
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { atom } from 'jotai';
@@ -12,12 +13,12 @@ import { store } from './store.ts';
 
 type Messages = Record<string, unknown>;
 
-const FIRST_PAINT = import.meta.glob<Messages>(['../locales/en/common.json', '../locales/en/shell.json', '../locales/en/home.json'], {
+const FIRST_PAINT = import.meta.glob<Messages>(['../locales/en/common.json', '../locales/en/shell.json', '../locales/en/home.json', '../locales/en/titles.json'], {
   eager: true,
   import: 'default',
 });
 const ON_DEMAND = import.meta.glob<Messages>(
-  ['../locales/*/*.json', '!../locales/en/common.json', '!../locales/en/shell.json', '!../locales/en/home.json'],
+  ['../locales/*/*.json', '!../locales/en/common.json', '!../locales/en/shell.json', '!../locales/en/home.json', '!../locales/en/titles.json'],
   { import: 'default' },
 );
 
@@ -58,7 +59,7 @@ void i18n.use(lazyLocales).use(initReactI18next).init({
   partialBundledLanguages: true,
   lng: storedLanguage(),
   fallbackLng: 'en',
-  ns: ['common', 'shell', 'home'],
+  ns: ['common', 'shell', 'home', 'titles'],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   react: { useSuspense: true },
@@ -78,5 +79,6 @@ export function preloadAllNamespaces(): Promise<unknown> {
 export function setLanguage(lang: Language) {
   localStorage.setItem('lang', lang);
   document.documentElement.lang = lang;
-  void i18n.changeLanguage(lang).then(preloadAllNamespaces);
+  // i18next loads every namespace already in use in the new language; later screens bring their own.
+  void i18n.changeLanguage(lang);
 }

@@ -119,7 +119,9 @@ export function applyFeedMessage(message: FeedMessage, fromSeq = message.seq): b
 export function updateStaleness(now: number) {
   const health = store.get(feedHealthAtom);
   const lastGood = Math.max(lastOkAt ?? 0, health.lastOkAt ?? 0);
-  const stale = health.status === 'live' ? false
+  // Still connecting with no answer yet: there are no prices to call old (the screen shows its skeleton;
+  // a banner that came and went pushed the markets down and up). A failing first poll turns 'degraded'.
+  const stale = health.status === 'live' || (health.status === 'connecting' && lastGood === 0) ? false
     : health.status === 'offline' || lastGood === 0 || now - lastGood > STALE_AFTER_MS;
   store.set(feedStaleAtom, stale);
 }

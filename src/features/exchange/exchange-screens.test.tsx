@@ -42,6 +42,13 @@ describe('staleness', () => {
     updateStaleness(now);
     expect(store.get(feedStaleAtom)).toBe(stale);
   });
+  it('a feed still connecting, with no answer yet, is not called stale, and is once it fails', () => {
+    updateStaleness(5000);
+    expect(store.get(feedStaleAtom)).toBe(false);
+    store.set(feedHealthAtom, { status: 'degraded', lastOkAt: null, failures: 1 });
+    updateStaleness(5000);
+    expect(store.get(feedStaleAtom)).toBe(true);
+  });
 });
 
 describe('opening the odds view', () => {

@@ -7,6 +7,7 @@ import { useAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
+import { goneMarketKey } from '../../../workers/feed-keys.ts';
 import { Badge } from '../../components/badge.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { useFormat } from '../../lib/use-format.ts';
@@ -23,7 +24,8 @@ import { OpenBets } from './open-bets.tsx';
 import { pinsAtom } from './pins.ts';
 import { SlipColumn } from './slip-place.tsx';
 import { useEventBets } from './use-event-bets.ts';
-import { useRecord } from './use-feed-atoms.ts';
+import { useGroup, useRecord } from './use-feed-atoms.ts';
+import '../../components/skeleton.css';
 
 const STREAM_URL: string | undefined = import.meta.env.VITE_STREAM_URL || undefined;
 
@@ -49,6 +51,10 @@ export function OddsViewPage() {
   const nameIn = useFeedNameText();
   const { lang } = useFormat();
   const name = info ? nameIn(info.name, info.nameBn) : t('matchOdds');
+  // The runner keys change only when a runner comes or goes, so reading them here costs no render per tick.
+  const runners = useGroup(`mr:${marketId ?? ''}:`);
+  // A market the feed no longer knows (it ended and left) is shown as ended, not held behind the skeleton.
+  const gone = useRecord<{ gone: boolean }>(goneMarketKey(marketId ?? ''));
   // Stable, so the memoised market does not render again when the page does.
   // The pin keeps both names, so the Multi Markets page reads in whichever language is chosen later.
   const pinName = info?.name ?? name;
@@ -57,16 +63,27 @@ export function OddsViewPage() {
   if (!eventId || !marketId) {
     return <ExchangeFrame title={t('title')}><EmptyState title={t('noMarket')} /></ExchangeFrame>;
   }
+  // Nothing moves on arrival (layout shift): the score board keeps its place while its address loads, and
+  // the markets appear together once the match odds and the event answer (bookmaker and fancy) are in,
+  // one skeleton holding their place until then; otherwise each answer pushed the ones below it down.
+  const ready = (info !== null && runners.length > 0) || Boolean(gone);
   return (
     <ExchangeFrame title={name} right={<SlipColumn />}>
-      {info?.inplay && <Badge tone="inplay" testId="inplay-marker">{t('inPlay')}</Badge>}
       {score.data && <iframe className="score-frame" title={t('liveScore')} src={lang === 'bn' ? `${score.data}${score.data.includes('?') ? '&' : '?'}lang=bn` : score.data} data-testid="score-frame" />}
+      {score.loading && <div className="score-frame skeleton" aria-hidden="true" />}
       {STREAM_URL && <iframe className="stream-frame" title={t('liveStream')} src={`${STREAM_URL}${encodeURIComponent(eventId)}`} allow="autoplay; fullscreen" />}
-      <MatchOddsMarket marketId={marketId} eventId={eventId} levels={isMobile ? 1 : 3} pinned={pins.some((p) => p.marketId === marketId)} onPin={onPin} />
-      <CashOut marketId={marketId} eventId={eventId} />
-      <BookmakerMarket eventId={eventId} />
-      <FancyMarket eventId={eventId} />
-      <OpenBets eventId={eventId} />
+      {ready ? (
+        <>
+          {info?.inplay && <Badge tone="inplay" testId="inplay-marker">{t('inPlay')}</Badge>}
+          <MatchOddsMarket marketId={marketId} eventId={eventId} levels={isMobile ? 1 : 3} pinned={pins.some((p) => p.marketId === marketId)} onPin={onPin} />
+          <CashOut marketId={marketId} eventId={eventId} />
+          <BookmakerMarket eventId={eventId} />
+          <FancyMarket eventId={eventId} />
+          <OpenBets eventId={eventId} />
+        </>
+      ) : (
+        <div className="odds-view-loading skeleton" role="status" aria-label={t('loading')} data-testid="odds-loading" />
+      )}
     </ExchangeFrame>
   );
 }

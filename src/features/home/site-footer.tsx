@@ -1,7 +1,7 @@
 // The home footer (spec part 1 §1): folding SEO text (folded to 200 px on mobile, 970 px on
 // desktop, by CSS), responsible-gaming links, payment logos, the 18+ notice, "Install the app"
 // (the site is the app: no file download, docs/decisions/0068) and the copyright line.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { GeneralSettings } from '../../../contracts/content.ts';
@@ -22,6 +22,23 @@ const RESPONSIBLE_LINKS = [
 const loadPaymentLogos = () => import('./api.ts').then((m) => m.getPaymentLogos());
 
 /**
+ * True once the element is within `margin` of the screen. The footer's payment logos (a chunk, a call
+ * and four pictures) are below the fold of a phone: a first visit that never scrolls there never pays for them.
+ */
+function useNearScreen(margin: string) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver((entries) => { if (entries.some((e) => e.isIntersecting)) setNear(true); }, { rootMargin: margin });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, margin]);
+  return [ref, near] as const;
+}
+
+/**
  * The SEO text and the copyright are the operator's, in both languages (docs/decisions/0065); where
  * the operator has not written them, the footer's own translation of the same text stands in.
  */
@@ -29,7 +46,8 @@ export function SiteFooter({ general }: { general: GeneralSettings | undefined }
   const { t, i18n } = useTranslation('home');
   const f = useFormat();
   const [expanded, setExpanded] = useState(false);
-  const { data: logos } = useLookup('payment-logos', loadPaymentLogos);
+  const [columnsRef, nearScreen] = useNearScreen('200px');
+  const { data: logos } = useLookup(nearScreen ? 'payment-logos' : null, loadPaymentLogos);
   const siteTitle = general?.site_title || 'Chakka';
   const texts = localSiteTexts(general, i18n.language);
   const fallback = t('seo.paragraphs', { returnObjects: true, site: siteTitle }) as string[];
@@ -47,7 +65,7 @@ export function SiteFooter({ general }: { general: GeneralSettings | undefined }
           {expanded ? t('showLess') : t('showMore')}
         </Button>
 
-        <div className="footer-columns">
+        <div className="footer-columns" ref={columnsRef}>
           {logos && logos.length > 0 && (
             <section className="footer-block">
               <h3>{t('paymentMethods')}</h3>

@@ -52,7 +52,8 @@ export function MainSlider({ slides, loading }: { slides: Slide[]; loading?: boo
       onPointerEnter={() => setHeld(true)} onPointerLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)} onBlur={() => setHeld(false)}>
       <button type="button" className="main-slide" onClick={() => open(current)}>
-        <img src={current.image} alt={current.name} width={1200} height={400} />
+        {/* The screen's largest paint: fetched before the cards' pictures. */}
+        <img src={current.image} alt={current.name} width={1200} height={400} fetchPriority="high" />
       </button>
       {slides.length > 1 && (
         <div className="slider-dots">
