@@ -37,6 +37,8 @@ const server = serve({ fetch: app.fetch, hostname: config.host, port: config.por
 });
 
 async function shutdown() {
+  // A stop that hangs (a database gone away) must not leave a process holding the leader's lock.
+  setTimeout(() => process.exit(1), 10_000).unref();
   server.close();
   await stopBackground();
   await database.close();

@@ -8,6 +8,7 @@ import type { Deps } from '../context.ts';
 import { startBackground } from '../background.ts';
 import { leaderCalls } from '../db/schema/index.ts';
 import { and, eq, inArray } from 'drizzle-orm';
+import { CrashMirror } from '../house/crash-mirror.ts';
 import { logger } from '../lib/logger.ts';
 import { FeedFollower } from './feed-follower.ts';
 import { leadFeed } from './feed-leader.ts';
@@ -22,6 +23,7 @@ const PRUNE_EVERY_MS = 10 * 60_000;
 export interface ClusterHandle { isLeader(): boolean; stop(): Promise<void> }
 
 export async function startCluster(deps: Deps, url: string, onLost: (err: Error) => void): Promise<ClusterHandle> {
+  const name = `chakka ${deps.config.host}:${deps.config.port} pid ${process.pid}`;
   const listener = new PgListener(url);
   await listener.start();
   const waiting = new Map<number, () => void>();
@@ -29,11 +31,16 @@ export async function startCluster(deps: Deps, url: string, onLost: (err: Error)
   const poll = setInterval(() => { void answeredMeanwhile(deps, waiting); }, ANSWER_POLL_MS);
   poll.unref();
   const follower = new FeedFollower(deps, listener);
+  const crash = new CrashMirror(deps.database.db);
+  const refreshCrash = () => { void crash.refresh().catch(() => undefined); };
+  await listener.on('crash_state', refreshCrash);
+  listener.onReconnect(refreshCrash);
+  refreshCrash();
   let stopBackground: (() => Promise<void>) | null = null;
   let prune: ReturnType<typeof setInterval> | null = null;
 
   const leadership = new Leadership({
-    url, onLost,
+    url, name, onLost,
     onGained: async () => {
       const started = Date.now();
       await leadFeed(deps, await follower.handOver());
@@ -48,6 +55,7 @@ export async function startCluster(deps: Deps, url: string, onLost: (err: Error)
     },
   });
   deps.cluster = {
+    crash,
     isLeader: () => leadership.isLeader(),
     callLeader: (kind, args) => sendLeaderCall(deps, kind, args, (id) => new Promise<void>((resolve) => {
       waiting.set(id, () => { waiting.delete(id); resolve(); });

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { Deps } from '../context.ts';
 import { exchangeBookTakes, exchangeFeedClock } from '../db/schema/index.ts';
 import { feedSettings, installFeed, type Feed } from '../exchange/feed.ts';
-import { ExchangeSimulator } from '../exchange/simulator.ts';
+import type { ExchangeSimulator } from '../exchange/simulator.ts';
 import { logger } from '../lib/logger.ts';
 import { catchUp, readClock, simulatorOf, takesSince, type FeedClock } from './feed-clock.ts';
 import type { Replica } from './feed-follower.ts';

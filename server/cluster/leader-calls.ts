@@ -9,6 +9,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Deps } from '../context.ts';
 import { leaderCalls } from '../db/schema/index.ts';
+import type { CrashView } from '../house/crash-mirror.ts';
 import { ApiError, fail } from '../lib/errors.ts';
 import { logger } from '../lib/logger.ts';
 
@@ -23,6 +24,8 @@ export const LEADER_CALL_TIMEOUT_MS = 20_000;
 /** What a follower needs from its process's cluster role (server/cluster/cluster.ts). */
 export interface ClusterRole {
   isLeader(): boolean;
+  /** The crash round as the leader last published it (server/house/crash-mirror.ts). */
+  crash: CrashView;
   callLeader(kind: string, args: unknown[]): Promise<unknown>;
 }
 

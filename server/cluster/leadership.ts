@@ -8,12 +8,18 @@
 import pg from 'pg';
 import { logger } from '../lib/logger.ts';
 
-/** The advisory lock's key: any constant no other part of the product uses ("chakka" in ASCII). */
+/**
+ * The advisory lock's key: any constant no other part of the product uses ("chakka" in ASCII). The holder:
+ * SELECT a.application_name FROM pg_locks l JOIN pg_stat_activity a USING (pid)
+ *  WHERE l.locktype = 'advisory' AND l.granted AND l.classid = 25448 AND l.objid = 1634429793
+ */
 export const LEADER_LOCK_KEY = 0x6368616b6b61n;
 export const LEADER_RETRY_MS = 1000;
 
 export interface LeadershipOptions {
   url: string;
+  /** Shown as the lock session's application_name, so `pg_stat_activity` joined to `pg_locks` tells who leads. */
+  name: string;
   retryMs?: number;
   /** Called once, when this process becomes the leader. */
   onGained: () => Promise<void>;
@@ -68,7 +74,7 @@ export class Leadership {
   }
 
   private async connect(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: this.opts.url, keepAlive: true, keepAliveInitialDelayMillis: 1000 });
+    const client = new pg.Client({ connectionString: this.opts.url, keepAlive: true, keepAliveInitialDelayMillis: 1000, application_name: this.opts.name });
     const lost = (err: Error) => {
       if (this.client !== client) return;
       this.client = null;

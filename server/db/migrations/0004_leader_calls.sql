@@ -14,3 +14,11 @@ CREATE TABLE leader_calls (
 );
 CREATE INDEX leader_calls_waiting_idx ON leader_calls (id) WHERE state = 'waiting';
 CREATE INDEX leader_calls_created_idx ON leader_calls (created_at);
+
+-- The crash round as the leader last showed it (its snapshot after every event: new game, start, bet,
+-- cash-out, crash), so a follower's players see the same round; NOTIFY crash_state wakes the followers.
+CREATE TABLE crash_round_state (
+  id smallint PRIMARY KEY CHECK (id = 1),
+  state jsonb NOT NULL,
+  updated_at timestamptz NOT NULL DEFAULT now()
+);

@@ -1,6 +1,7 @@
 import { bigint, boolean, doublePrecision, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import type { CrashState } from '../../../contracts/games.ts';
 
-// Mirrors server/db/migrations/0004_leader_calls.sql and 2003_exchange_feed_clock.sql (docs/decisions/0115).
+// Mirrors server/db/migrations/0004_leader_calls.sql (with crash_round_state) and 2003_exchange_feed_clock.sql (docs/decisions/0115).
 export const leaderCalls = pgTable('leader_calls', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   kind: text('kind').notNull(),
@@ -32,4 +33,10 @@ export const exchangeBookTakes = pgTable('exchange_book_takes', {
   book: text('book', { enum: ['back', 'lay'] }).notNull(),
   fills: jsonb('fills').$type<{ price: number; poisha: number }[]>().notNull(),
   giveBack: boolean('give_back').notNull().default(false),
+});
+
+export const crashRoundState = pgTable('crash_round_state', {
+  id: smallint('id').primaryKey(),
+  state: jsonb('state').$type<CrashState>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
