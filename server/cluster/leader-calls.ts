@@ -7,6 +7,7 @@
 // A call the leader does not answer within LEADER_CALL_TIMEOUT_MS is a 503 the player may retry: every
 // money-moving call is idempotent (its Idempotency-Key travels with it), so a retry never doubles it.
 import { and, eq, lt, sql } from 'drizzle-orm';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Deps } from '../context.ts';
 import { leaderCalls } from '../db/schema/index.ts';
 import type { CrashView } from '../house/crash-mirror.ts';
@@ -53,7 +54,7 @@ export function resultOf(outcome: Outcome): unknown {
   if ('ok' in outcome) return outcome.ok;
   const e = outcome.error;
   if (e.status >= 500) throw new Error(`leader call failed: ${e.message}`);
-  const err = new ApiError(e.status as ApiError['status'] & 400, e.code, e.message, e.errors, e.vars);
+  const err = new ApiError(e.status as ContentfulStatusCode, e.code, e.message, e.errors, e.vars);
   if (e.retryAfterSeconds) err.retryAfterSeconds = e.retryAfterSeconds;
   throw err;
 }
