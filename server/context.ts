@@ -2,6 +2,7 @@
 // Routes get it from c.var.deps, so tests build an app with their own database and adapters.
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { ClusterRole } from './cluster/leader-calls.ts';
 import type { DeliveryAdapter } from './delivery/adapter.ts';
 import type { Access } from './middleware/auth.ts';
 import type { SessionUser } from './services/sessions.ts';
@@ -14,6 +15,8 @@ export interface Deps {
   now: () => Date;
   /** Where verification codes and OTPs go (outbox table by default). */
   delivery: DeliveryAdapter;
+  /** Set when several processes share a PostgreSQL (server/cluster/): calls for the leader go through it. */
+  cluster?: ClusterRole;
 }
 
 export type AppEnv = {

@@ -1,4 +1,5 @@
-// The one process: database (PGlite on disk by default, or PostgreSQL), API, exchange feed, client.
+// The server process: database (PGlite on disk by default, or PostgreSQL), API, exchange feed, client.
+// Over PostgreSQL any number of these may run side by side (server/cluster/, docs/decisions/0115).
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { readConfig } from './config.ts';
@@ -7,23 +8,37 @@ import { logger } from './lib/logger.ts';
 import { mountClient } from './static.ts';
 import { prepareDatabase } from './startup.ts';
 import { startBackground } from './background.ts';
+import { startCluster } from './cluster/cluster.ts';
+import { underStartupLock } from './cluster/startup-lock.ts';
+import type { Deps } from './context.ts';
 import { createDelivery } from './delivery/adapter.ts';
 
 const config = readConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await prepareDatabase(database, config);
+// Over PostgreSQL several processes may start at once: one prepares the database at a time.
+if (config.databaseUrl) await underStartupLock(config.databaseUrl, () => prepareDatabase(database, config));
+else await prepareDatabase(database, config);
 
-const deps = { database, config, now: () => new Date(), delivery: createDelivery(database) };
+const deps: Deps = { database, config, now: () => new Date(), delivery: createDelivery(database) };
 const app = createApp(deps);
 mountClient(app, process.env.DIST_DIR ?? 'dist');
-const stopBackground = await startBackground(deps);
+// A leader that loses its lock must stop leading at once (another is taking over): the process ends,
+// and its supervisor (systemd, the container runtime) starts it again as a follower.
+const onLeadershipLost = (err: Error) => {
+  logger.error('leadership lost; stopping this process', { error: err.message });
+  process.exit(1);
+};
+const cluster = config.databaseUrl ? await startCluster(deps, config.databaseUrl, onLeadershipLost) : null;
+const stopBackground = cluster ? cluster.stop : await startBackground(deps);
 
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
-  logger.info('listening', { url: `http://${info.address}:${info.port}`, db: database.kind });
+  logger.info('listening', { url: `http://${info.address}:${info.port}`, db: database.kind, role: cluster ? (cluster.isLeader() ? 'leader' : 'follower') : 'single' });
   console.log(`Chakka is running at http://${config.host}:${info.port}`);
 });
 
 async function shutdown() {
+  // A stop that hangs (a database gone away) must not leave a process holding the leader's lock.
+  setTimeout(() => process.exit(1), 10_000).unref();
   server.close();
   await stopBackground();
   await database.close();

@@ -15,6 +15,8 @@ export const commonMessages = {
   invalidInput: 'Some fields are not valid.',
   requestTooLarge: 'The request is too large (at most {max} KB).',
   maintenance: "We're currently undergoing Maintenance!",
+  // several server processes: the leader did not answer a call handed to it in time (docs/decisions/0115)
+  serverBusy: 'The server is busy. Please try again in a moment.',
   noData: 'No Data',
   // field rules shared by every contract (contracts/fields.ts)
   valueInvalid: 'This value is not valid.',

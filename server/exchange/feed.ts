@@ -12,6 +12,8 @@ import { ExchangeSimulator } from './simulator.ts';
 export interface Feed {
   sim: ExchangeSimulator;
   cache: AnswerCache;
+  /** A follower's copy of the leader's simulator (server/cluster/feed-follower.ts): it writes no results. */
+  replica: boolean;
   /** Resolves when every settled result so far is in the database. */
   flush(): Promise<void>;
   stop(): void;
@@ -30,26 +32,41 @@ export function feedSettings(env: NodeJS.ProcessEnv = process.env): FeedSettings
 
 let current: (Feed & { databases: Set<Database> }) | null = null;
 
-/** A feed over `sim`; with `speed` it also runs from the wall clock (timer unref'd: never holds the process). */
-export function installFeed(sim: ExchangeSimulator, opts: { speed?: number } = {}): Feed {
+export interface FeedOptions {
+  /** Run from the wall clock at this many simulated ms per ms (timer unref'd: never holds the process). */
+  speed?: number;
+  /** The wall-clock moment the simulator's time stands for (a new leader catches up from the last one's). */
+  sinceWallMs?: number;
+  /** After each timer step (the leader publishes its clock). */
+  onTick?: () => void;
+  replica?: boolean;
+}
+
+/** A feed over `sim`, the process's one. */
+export function installFeed(sim: ExchangeSimulator, opts: FeedOptions = {}): Feed {
   current?.stop();
   let pending: Promise<void> = Promise.resolve();
   const databases = new Set<Database>();
   sim.onSettle((result) => {
+    if (feed.replica) return;
     for (const database of databases) pending = pending.then(() => saveResult(database, result));
   });
   let timer: ReturnType<typeof setInterval> | undefined;
   if (opts.speed) {
-    let last = Date.now();
-    timer = setInterval(() => {
+    let last = opts.sinceWallMs ?? Date.now();
+    const tick = () => {
       const now = Date.now();
       sim.advance((now - last) * opts.speed!);
       last = now;
-    }, 250);
+      opts.onTick?.();
+    };
+    timer = setInterval(tick, 250);
+    // A new leader's first step catches up the time since the last one published (after `feed` exists).
+    if (opts.sinceWallMs !== undefined) queueMicrotask(tick);
     timer.unref();
   }
-  const feed = {
-    sim, cache: new AnswerCache(), databases,
+  const feed: Feed & { databases: Set<Database> } = {
+    sim, cache: new AnswerCache(), databases, replica: opts.replica ?? false,
     flush: () => pending,
     stop: () => { if (timer) clearInterval(timer); if (current === feed) current = null; },
   };

@@ -27,6 +27,8 @@ export const STEP_MS = 250;
 /** What a watched event tells its watchers: its book moved, it turned in play, or play moved on (a ball, a goal). */
 export type WatchedChange = 'prices' | 'inplay' | 'play';
 export type WatchListener = (ev: SimEvent, change: WatchedChange) => void;
+/** A bet took money from a runner's book (or gave back what it could not use): what a replica replays. */
+export type BookListener = (ev: SimEvent, runner: number, book: 'back' | 'lay', fills: BookFill[], giveBack: boolean) => void;
 const INPLAY_REPRICE_MS = 1000;
 const UPCOMING_REPRICE_MS = 15_000;
 const CLOSED_LINGER_MS = 60_000;
@@ -57,6 +59,8 @@ export class ExchangeSimulator {
   private pending = 0;
   private settleListeners: ((r: EventResult) => void)[] = [];
   private watchListeners: WatchListener[] = [];
+  /** Told of every book change by a bet (server/cluster/feed-leader.ts publishes them to the followers). */
+  onBook: BookListener | null = null;
 
   constructor(opts: SimulatorOptions) {
     this.now = opts.startMs;
@@ -108,12 +112,15 @@ export class ExchangeSimulator {
   consume(ev: SimEvent, runner: number, book: 'back' | 'lay', fills: BookFill[], depth = ev.depth): boolean {
     if (!takeFromBook(ev, runner, book, fills, depth)) return false;
     this.touchMarket(ev);
+    this.onBook?.(ev, runner, book, fills, false);
     return true;
   }
 
   /** Puts back money a failed bet had taken, unless the book has been repriced since. */
   giveBack(ev: SimEvent, runner: number, book: 'back' | 'lay', fills: BookFill[], depth: SimEvent['depth']): void {
-    if (putBackInBook(ev, runner, book, fills, depth)) this.touchMarket(ev);
+    if (!putBackInBook(ev, runner, book, fills, depth)) return;
+    this.touchMarket(ev);
+    this.onBook?.(ev, runner, book, fills, true);
   }
 
   private tell(ev: SimEvent, change: WatchedChange): void {

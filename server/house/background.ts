@@ -1,17 +1,37 @@
-// Starts the house provider with the process (registered in server/background.ts): rolls back instant
-// rounds a previous process left between bet and win, recovers the crash game, and runs its engine.
+// Starts the house provider with the process (registered in server/background.ts; in the leader only
+// when several processes share a PostgreSQL): rolls back instant rounds a dead process left between bet
+// and win, recovers the crash game, and runs its engine.
 import type { BackgroundStarter } from '../background.ts';
 import { crashEngineFor } from '../services/house-crash.ts';
 import { activeChain } from './crash-chain.ts';
+import { crashStatePublisher } from './crash-mirror.ts';
 import { resumeOpenRounds } from './instant-rounds.ts';
 import { houseWalletClient } from './wallet-client.ts';
 
+/**
+ * With other processes alive, an open instant round may be one being played there right now (a round
+ * lasts milliseconds): only rounds older than this are a dead process's leftovers, rolled back now and
+ * then by the leader. Alone, every open round at start is a leftover.
+ */
+export const ORPHANED_ROUND_MS = 60_000;
+
 export const startHouseGames: BackgroundStarter = async (deps) => {
-  await resumeOpenRounds(deps, houseWalletClient(deps), deps.now());
+  const wallet = houseWalletClient(deps);
+  const clustered = Boolean(deps.cluster);
+  const leftovers = () => resumeOpenRounds(deps, wallet, new Date(deps.now().getTime() - (clustered ? ORPHANED_ROUND_MS : 0)));
+  await leftovers();
+  const sweep = clustered ? setInterval(() => { void leftovers().catch(() => undefined); }, ORPHANED_ROUND_MS) : null;
+  sweep?.unref();
   // The first start makes the hash chain (a million links, about a second) before the first game.
   await activeChain(deps.database.db);
   const engine = crashEngineFor(deps);
   await engine.recover();
+  // Followers show the round from the snapshot the leader stores after every event (crash-mirror.ts).
+  const unsubscribe = clustered ? engine.subscribe(crashStatePublisher(deps.database.db)) : null;
   engine.start();
-  return () => engine.stop();
+  return async () => {
+    if (sweep) clearInterval(sweep);
+    unsubscribe?.();
+    await engine.stop();
+  };
 };

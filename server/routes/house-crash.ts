@@ -12,7 +12,7 @@ import {
 import type { AppEnv } from '../context.ts';
 import { answers, createArea, defineRoute, jsonBody } from '../lib/route.ts';
 import { requireGameSession } from '../middleware/auth.ts';
-import { cashOutCrash, crashEngineFor, crashState, placeCrashBet } from '../services/house-crash.ts';
+import { cashOutCrash, crashState, crashView, placeCrashBet } from '../services/house-crash.ts';
 
 const tags: ['house'] = ['house'];
 /** Events closer together than this (a burst of bets) go out as one snapshot: fewer bytes on mobile data. */
@@ -49,7 +49,7 @@ const cashoutRoute = defineRoute({
 });
 
 function stream(c: Context<AppEnv>) {
-  const engine = crashEngineFor(c.var.deps);
+  const engine = crashView(c.var.deps);
   return streamSSE(c, async (sse) => {
     let latest: CrashState | null = null;
     let timer: ReturnType<typeof setTimeout> | null = null;

@@ -3,6 +3,7 @@
 // with status 'refused' and the catalogue message, like Betfair's failed instruction; it is stored
 // under the Idempotency-Key like any answer, so a repeated key gets the same outcome.
 import { eq } from 'drizzle-orm';
+import { leaderCall } from '../cluster/leader-calls.ts';
 import type { Deps } from '../context.ts';
 import { exchangeBets, exchangeFills } from '../db/schema/index.ts';
 import { eventFor, interruptedSince, interruptionsOf, quoteFor, type Quote } from '../exchange/bet-quotes.ts';
@@ -44,7 +45,7 @@ export function checkedQuote(ev: SimEvent, request: PlaceBetRequest, limits: Lim
  * A self-excluded player is refused (cash out stays open to them: it only closes a position).
  * Throws 404 for a market the feed does not know, 422 for a reused key with another body.
  */
-export async function placeBet(deps: Deps, bettor: Bettor, request: PlaceBetRequest, idempotencyKey: string): Promise<PlaceBetResponse> {
+async function placeBetHere(deps: Deps, bettor: Bettor, request: PlaceBetRequest, idempotencyKey: string): Promise<PlaceBetResponse> {
   const engine = await betEngineFor(deps);
   const db = deps.database.db;
   const keyed = { userId: bettor.userId, key: idempotencyKey, route: PLACE_BET_ROUTE, body: request };
@@ -90,7 +91,7 @@ export async function placeBet(deps: Deps, bettor: Bettor, request: PlaceBetRequ
 }
 
 /** Cancels the unmatched part of the player's bet; the matched part stays. 404 if not theirs, 409 if nothing waits. */
-export async function cancelBet(deps: Deps, userId: number, betId: number): Promise<CancelBetResponse> {
+async function cancelBetHere(deps: Deps, userId: number, betId: number): Promise<CancelBetResponse> {
   const engine = await betEngineFor(deps);
   const db = deps.database.db;
   const [found] = await db.select({ userId: exchangeBets.userId, marketKey: exchangeBets.marketKey }).from(exchangeBets).where(eq(exchangeBets.id, betId));
@@ -111,3 +112,7 @@ export async function cancelBet(deps: Deps, userId: number, betId: number): Prom
   engine.untrack(result.market.feedMarketId, betId);
   return { bet: betRecord(result.bet, result.market, result.fills), message: MESSAGES.exchangeBetCancelled, code: 'exchangeBetCancelled' };
 }
+
+// Both run in the leader process (the bet engine and the simulator's book live there; docs/decisions/0115).
+export const placeBet = leaderCall('exchange.placeBet', placeBetHere);
+export const cancelBet = leaderCall('exchange.cancelBet', cancelBetHere);

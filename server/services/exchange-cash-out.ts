@@ -3,7 +3,9 @@
 // placing transaction, from the player's locked position and the book at that moment, and refused if
 // the amount is now worse than the one the player accepted. Waiting bets on the market are cancelled.
 import { and, eq } from 'drizzle-orm';
+import { leaderCall } from '../cluster/leader-calls.ts';
 import type { Deps } from '../context.ts';
+import { feedFor } from '../exchange/feed.ts';
 import { exchangeMarkets } from '../db/schema/index.ts';
 import { interruptedSince, interruptionsOf, quoteFor } from '../exchange/bet-quotes.ts';
 import type { HedgeBet } from '../exchange/engine/cash-out.ts';
@@ -26,10 +28,11 @@ export const CASH_OUT_ROUTE = 'POST /api/exchange/cash-out';
 const taka = (poisha: number) => poisha / 100;
 
 async function matchOddsMarket(deps: Deps, marketId: string): Promise<{ ev: SimEvent; market: MarketRow | undefined }> {
-  const engine = await betEngineFor(deps);
-  const ev = engine.sim.byMarket.get(marketId);
+  // The process's feed (a follower's replica is the leader's book): a quote needs no engine.
+  const { sim } = feedFor(deps);
+  const ev = sim.byMarket.get(marketId);
   if (!ev) {
-    const bookmaker = [...engine.sim.events.values()].some((e) => e.bookmakerId === marketId || e.id === marketId);
+    const bookmaker = [...sim.events.values()].some((e) => e.bookmakerId === marketId || e.id === marketId);
     throw bookmaker ? fail(422, 'exchangeCashOutMatchOddsOnly') : fail(404, 'exchangeUnknownMarket');
   }
   const [market] = await deps.database.db.select().from(exchangeMarkets).where(and(eq(exchangeMarkets.marketKey, marketId)));
@@ -58,7 +61,7 @@ export async function cashOutQuote(deps: Deps, userId: number, marketId: string)
 }
 
 /** Cashes out: places the hedges (after the in-play bet delay), refused if the amount is now worse than `request.amount`. */
-export async function cashOut(deps: Deps, bettor: Bettor, request: CashOutRequest, idempotencyKey: string): Promise<CashOutResponse> {
+async function cashOutHere(deps: Deps, bettor: Bettor, request: CashOutRequest, idempotencyKey: string): Promise<CashOutResponse> {
   const engine = await betEngineFor(deps);
   const db = deps.database.db;
   const keyed = { userId: bettor.userId, key: idempotencyKey, route: CASH_OUT_ROUTE, body: request };
@@ -115,3 +118,6 @@ export async function cashOut(deps: Deps, bettor: Bettor, request: CashOutReques
     return (await runIdempotent(db, keyed, async () => ({ status: 200, body }))).body as CashOutResponse;
   }
 }
+
+/** Runs in the leader process, where the bet engine and the simulator's book are (docs/decisions/0115). */
+export const cashOut = leaderCall('exchange.cashOut', cashOutHere);

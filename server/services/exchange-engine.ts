@@ -30,6 +30,8 @@ function create(deps: Deps, feed: Feed, options: Partial<BetEngineOptions>): Bet
 /** The engine for the running feed and this database, ready (its open bets loaded). */
 export async function betEngineFor(deps: Deps): Promise<BetEngine> {
   const feed = feedFor(deps);
+  // A follower's replica must never match or settle: that is the leader's engine's (docs/decisions/0115).
+  if (feed.replica) throw new Error('the exchange bet engine runs in the leader process only');
   let byDb = engines.get(feed);
   if (!byDb) engines.set(feed, (byDb = new Map()));
   let engine = byDb.get(deps.database);

@@ -1,6 +1,7 @@
 // The operator's exchange desk: every open and settled bet, each player's exposure, the markets with
 // bets, and voiding a market (every bet on it refunded, matched or waiting).
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { leaderCall } from '../cluster/leader-calls.ts';
 import type { Deps } from '../context.ts';
 import { exchangeBets, exchangeHolds, exchangeMarkets, users } from '../db/schema/index.ts';
 import { fail } from '../lib/errors.ts';
@@ -72,7 +73,7 @@ export async function operatorMarkets(deps: Deps, status: 'open' | 'settled' | '
 }
 
 /** Voids an open market: every bet on it refunded. 404 for an unknown market, 409 once it is settled or being settled. */
-export async function voidMarket(deps: Deps, operatorId: number, marketKey: string, reason: string): Promise<VoidMarketResponse> {
+async function voidMarketHere(deps: Deps, operatorId: number, marketKey: string, reason: string): Promise<VoidMarketResponse> {
   const [market] = await deps.database.db.select().from(exchangeMarkets).where(eq(exchangeMarkets.marketKey, marketKey));
   if (!market) throw fail(404, 'exchangeMarketNotFound');
   if (market.status !== 'open') throw fail(409, 'exchangeMarketAlreadySettled');
@@ -83,3 +84,6 @@ export async function voidMarket(deps: Deps, operatorId: number, marketKey: stri
   if (done.status !== 'void') throw fail(409, 'exchangeMarketAlreadySettled');
   return { marketKey, status: 'void', refundedBets: done.bets, players: done.players, message: MESSAGES.exchangeMarketVoided, code: 'exchangeMarketVoided' };
 }
+
+/** Runs in the leader process, whose bet engine must forget the market (docs/decisions/0115). */
+export const voidMarket = leaderCall('exchange.voidMarket', voidMarketHere);

@@ -4,13 +4,14 @@
 // calls this to reach the end of the match in seconds instead of an hour, deterministically; speeding
 // the whole feed up (EXCHANGE_SPEED) would instead make every price and Ball Running flip under the
 // player's finger while the test places its bets.
+import { leaderCall } from '../cluster/leader-calls.ts';
 import type { Deps } from '../context.ts';
 import { feedFor } from '../exchange/feed.ts';
 import { fail } from '../lib/errors.ts';
 import type { SimulatorAdvanceResponse } from '../../contracts/exchange-operator.ts';
 import { betEngineFor } from './exchange-engine.ts';
 
-export async function advanceSimulator(deps: Deps, minutes: number): Promise<SimulatorAdvanceResponse> {
+async function advanceSimulatorHere(deps: Deps, minutes: number): Promise<SimulatorAdvanceResponse> {
   if (!deps.config.exchangeTestControls) throw fail(404, 'notFound');
   const engine = await betEngineFor(deps);
   const feed = feedFor(deps);
@@ -29,3 +30,6 @@ export async function advanceSimulator(deps: Deps, minutes: number): Promise<Sim
   await feed.flush();
   return { simulatedAt: new Date(feed.sim.now).toISOString(), finished };
 }
+
+/** The leader's simulator is the one that moves (followers replay it). */
+export const advanceSimulator = leaderCall('exchange.advanceSimulator', advanceSimulatorHere);

@@ -6,6 +6,8 @@ import { toPoisha, toTaka } from '../../contracts/wallet.ts';
 import type { CrashState } from '../../contracts/games.ts';
 import { CrashEngine, type CrashEngineOptions } from '../house/crash-engine.ts';
 import { houseWalletClient } from '../house/wallet-client.ts';
+import type { CrashView } from '../house/crash-mirror.ts';
+import { leaderCall } from '../cluster/leader-calls.ts';
 
 const engines = new WeakMap<Deps, CrashEngine>();
 
@@ -19,20 +21,33 @@ export function crashEngineFor(deps: Deps, opts?: CrashEngineOptions): CrashEngi
   return engine;
 }
 
+/** The round as this process shows it: the engine in the leader (or the one process), a mirror of it in a follower. */
+export function crashView(deps: Deps): CrashView {
+  return deps.cluster && !deps.cluster.isLeader() ? deps.cluster.crash : crashEngineFor(deps);
+}
+
 /** GET /api/house/crash/state: the compact snapshot (phase, clock, multiplier, others' cash-outs, history). */
 export function crashState(deps: Deps): CrashState {
-  return crashEngineFor(deps).snapshot();
+  return crashView(deps).snapshot();
 }
 
 /** POST /api/house/crash/bet { stake, autoCashout? } (autoCashout already in hundredths by the contract). */
-export async function placeCrashBet(deps: Deps, sessionToken: string | undefined, req: { stake: number; autoCashout?: number }) {
+async function placeCrashBetHere(deps: Deps, sessionToken: string | undefined, req: { stake: number; autoCashout?: number }) {
   const placed = await crashEngineFor(deps).placeBet(sessionToken, toPoisha(req.stake), req.autoCashout ?? null);
   return { gameId: placed.gameId, stake: req.stake, autoCashout: placed.autoX100 === null ? null : placed.autoX100 / 100, balance: toTaka(placed.balance) };
 }
 
 /** POST /api/house/crash/cashout: judged by the server's clock at arrival. */
-export async function cashOutCrash(deps: Deps, sessionToken: string | undefined) {
-  const arrivedAt = deps.now().getTime();
+export function cashOutCrash(deps: Deps, sessionToken: string | undefined) {
+  // Judged by the moment it reached this process, whichever process runs the round.
+  return cashOutCrashAt(deps, sessionToken, deps.now().getTime());
+}
+
+async function cashOutCrashAtHere(deps: Deps, sessionToken: string | undefined, arrivedAt: number) {
   const result = await crashEngineFor(deps).cashOut(sessionToken, arrivedAt);
   return { gameId: result.gameId, won: result.won, multiplier: result.x100 === null ? null : result.x100 / 100, payout: toTaka(result.payoutPoisha), balance: toTaka(result.balance) };
 }
+
+// The round's bets and cash-outs run where its engine is: the leader process (docs/decisions/0115).
+export const placeCrashBet = leaderCall('house.crashBet', placeCrashBetHere);
+const cashOutCrashAt = leaderCall('house.crashCashOut', cashOutCrashAtHere);

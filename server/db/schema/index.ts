@@ -12,3 +12,4 @@ export * from './engagement.ts';
 export * from './lobby.ts';
 export * from './support-chat.ts';
 export * from './safer-play.ts';
+export * from './cluster.ts';

@@ -1,0 +1,84 @@
+// Several server processes over one PostgreSQL (docs/decisions/0115). Every process serves the API; one,
+// the leader (leadership.ts), also runs what must exist once: the exchange simulator and bet engine, the
+// crash round, and the periodic jobs (server/background.ts). Followers replay the leader's feed
+// (feed-follower.ts) and hand it the calls that need its memory (leader-calls.ts). When the leader dies
+// a follower takes the lock, continues the same feed from its replica, and starts the background work.
+// With PGlite (one process by nature) none of this runs: server/main.ts starts the background directly.
+import type { Deps } from '../context.ts';
+import { startBackground } from '../background.ts';
+import { leaderCalls } from '../db/schema/index.ts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { CrashMirror } from '../house/crash-mirror.ts';
+import { logger } from '../lib/logger.ts';
+import { FeedFollower } from './feed-follower.ts';
+import { leadFeed } from './feed-leader.ts';
+import { pruneLeaderCalls, runLeaderCall, sendLeaderCall, waitingCalls } from './leader-calls.ts';
+import { Leadership } from './leadership.ts';
+import { PgListener } from './pg-listener.ts';
+
+/** A follower re-reads its unanswered calls this often, in case an answer's notification was missed. */
+const ANSWER_POLL_MS = 1000;
+const PRUNE_EVERY_MS = 10 * 60_000;
+
+export interface ClusterHandle { isLeader(): boolean; stop(): Promise<void> }
+
+export async function startCluster(deps: Deps, url: string, onLost: (err: Error) => void): Promise<ClusterHandle> {
+  const name = `chakka ${deps.config.host}:${deps.config.port} pid ${process.pid}`;
+  const listener = new PgListener(url);
+  await listener.start();
+  const waiting = new Map<number, () => void>();
+  await listener.on('leader_answers', (payload) => { waiting.get(Number(payload))?.(); });
+  const poll = setInterval(() => { void answeredMeanwhile(deps, waiting); }, ANSWER_POLL_MS);
+  poll.unref();
+  const follower = new FeedFollower(deps, listener);
+  const crash = new CrashMirror(deps.database.db);
+  const refreshCrash = () => { void crash.refresh().catch(() => undefined); };
+  await listener.on('crash_state', refreshCrash);
+  listener.onReconnect(refreshCrash);
+  refreshCrash();
+  let stopBackground: (() => Promise<void>) | null = null;
+  let prune: ReturnType<typeof setInterval> | null = null;
+
+  const leadership = new Leadership({
+    url, name, onLost,
+    onGained: async () => {
+      const started = Date.now();
+      await leadFeed(deps, await follower.handOver());
+      stopBackground = await startBackground(deps);
+      const run = (id: number) => runLeaderCall(deps, id).catch((err: unknown) => logger.error('leader call not run', { id, error: String(err) }));
+      await listener.on('leader_calls', (payload) => { void run(Number(payload)); });
+      listener.onReconnect(() => { void waitingCalls(deps).then((ids) => ids.forEach(run)); });
+      for (const id of await waitingCalls(deps)) void run(id);
+      prune = setInterval(() => { void pruneLeaderCalls(deps).catch(() => undefined); }, PRUNE_EVERY_MS);
+      prune.unref();
+      logger.info('leader duties started', { ms: Date.now() - started });
+    },
+  });
+  deps.cluster = {
+    crash,
+    isLeader: () => leadership.isLeader(),
+    callLeader: (kind, args) => sendLeaderCall(deps, kind, args, (id) => new Promise<void>((resolve) => {
+      waiting.set(id, () => { waiting.delete(id); resolve(); });
+    })),
+  };
+  await leadership.start();
+  if (!leadership.isLeader()) await follower.start();
+  return {
+    isLeader: () => leadership.isLeader(),
+    stop: async () => {
+      clearInterval(poll);
+      if (prune) clearInterval(prune);
+      await follower.handOver();
+      await stopBackground?.();
+      await leadership.stop();
+      await listener.stop();
+    },
+  };
+}
+
+async function answeredMeanwhile(deps: Deps, waiting: Map<number, () => void>): Promise<void> {
+  if (waiting.size === 0) return;
+  const done = await deps.database.db.select({ id: leaderCalls.id }).from(leaderCalls)
+    .where(and(inArray(leaderCalls.id, [...waiting.keys()]), eq(leaderCalls.state, 'done'))).catch(() => []);
+  for (const { id } of done) waiting.get(id)?.();
+}
