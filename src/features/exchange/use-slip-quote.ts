@@ -3,7 +3,7 @@
 // the market closed or the runner gone, or no price. The slip re-renders with that one cell, which
 // the price cell itself never notices.
 import { useAtomValue } from 'jotai';
-import type { PriceValue } from '../../../workers/feed-keys.ts';
+import { eventGoneKey, marketGoneKey, type PriceValue } from '../../../workers/feed-keys.ts';
 import { feedStaleAtom } from './atoms.ts';
 import type { Quoted } from './bet-math.ts';
 import type { SlipSelection } from './bet-state.ts';
@@ -20,7 +20,9 @@ export function statusKeyOf(sel: SlipSelection): string {
   return `fl:${sel.eventId}:${sel.selectionId}`;
 }
 
-export function blockReason(sel: SlipSelection, cell: PriceValue | null, stale: boolean, status: StatusFields | null, runner: StatusFields | null): BlockReason | null {
+/** `gone`: the feed no longer has the market (match odds) or the event (bookmaker, fancy): it ended. */
+export function blockReason(sel: SlipSelection, cell: PriceValue | null, stale: boolean, status: StatusFields | null, runner: StatusFields | null, gone = false): BlockReason | null {
+  if (gone) return 'closed';
   if (stale) return 'stale';
   if (sel.marketType === 'match_odds') {
     if (status?.status === 'CLOSED' || (runner && runner.status !== 'ACTIVE')) return 'closed';
@@ -43,7 +45,8 @@ export function useSlipQuote(sel: SlipSelection): SlipQuote {
   const statusKey = statusKeyOf(sel);
   const status = useRecord<StatusFields>(statusKey);
   const runner = useRecord<StatusFields>(sel.marketType === 'match_odds' ? `mr:${sel.marketId}:${sel.selectionId}` : statusKey);
-  const blocked = blockReason(sel, cell, stale, status, sel.marketType === 'match_odds' ? runner : null);
+  const gone = useCell(sel.marketType === 'match_odds' ? marketGoneKey(sel.marketId) : eventGoneKey(sel.eventId)).value === true;
+  const blocked = blockReason(sel, cell, stale, status, sel.marketType === 'match_odds' ? runner : null, gone);
   const quote = !cell ? null : sel.marketType === 'fancy' ? { price: cell.size, line: cell.price } : { price: cell.price };
   return { quote, blocked };
 }
