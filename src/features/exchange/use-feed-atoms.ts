@@ -1,5 +1,5 @@
 // Hooks that read one feed key (or one list of keys) and hold its atom only while mounted.
-import { atom, useAtomValue } from 'jotai';
+import { atom, useAtomValue, type Atom } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { store } from '../../lib/store.ts';
 import type { FeedValue } from '../../../workers/diff.ts';
@@ -23,17 +23,21 @@ export function useCell(key: string): Cell {
 
 /**
  * A primitive derived from some keys (a market's state from its record, which changes with every
- * trade): the component renders only when the derived value changes, not with each tick of the keys.
+ * trade), as an atom: a reader renders only when the derived value changes, not with each tick of
+ * the keys. The keys are held while the caller is mounted.
  */
-export function useFeedDerived<T extends string | number | boolean | null>(keys: string[], derive: (values: (FeedValue | undefined)[]) => T): T {
+export function useFeedDerivedAtom<T extends string | number | boolean | null>(keys: string[], derive: (values: (FeedValue | undefined)[]) => T): Atom<T> {
   const id = keys.join('\u001f');
   useEffect(() => {
     const releases = id.split('\u001f').map(holdCell);
     return () => releases.forEach((release) => release());
   }, [id]);
   // `derive` is a pure function of the values; a new one each render must not make a new atom.
-  const derived = useMemo(() => atom((get) => derive(id.split('\u001f').map((k) => get(cellFamily(k)).value))), [id]);
-  return useAtomValue(derived);
+  return useMemo(() => atom((get) => derive(id.split('\u001f').map((k) => get(cellFamily(k)).value))), [id]);
+}
+
+export function useFeedDerived<T extends string | number | boolean | null>(keys: string[], derive: (values: (FeedValue | undefined)[]) => T): T {
+  return useAtomValue(useFeedDerivedAtom(keys, derive));
 }
 
 /** A record-valued key (runner, fancy line, event) as its fields, or null when absent. */
