@@ -177,7 +177,7 @@ export function besides(rows: Row[], ticks: Map<string, Tick[]>): string[] {
     const moved = live.filter((t) => t.player!.slipMoved);
     const still = live.filter((t) => !t.player!.slipMoved);
     const sum = (xs: Tick[], f: (p: NonNullable<Tick['player']>) => number) => xs.reduce((n, t) => n + f(t.player!), 0);
-    const each = (xs: Tick[]) => `BetSlip ${sum(xs, (p) => p.slip)}, RunnerPnl ${sum(xs, (p) => p.pnl)}, OpenBets ${sum(xs, (p) => p.openBets)}`;
+    const each = (xs: Tick[]) => `BetSlip ${sum(xs, (p) => p.slip)}, RunnerPnl ${sum(xs, (p) => p.pnl)}, OpenBets ${sum(xs, (p) => p.openBets)}; their DOM records ${sum(xs, (p) => p.mutations)}`;
     const row = rows.find((r) => keyOf(r.impl, { id: r.scenario, rate: r.rate } as Scenario) === k);
     const bet = row?.betPlaced?.[0];
     const placedText = bet ? `; a bet placed: ${bet.cellRenders} price cells, ${bet.commits} commit(s), ${Object.entries({ ...bet.otherByComponent, ...(bet.player ? { BetSlip: bet.player.slip, RunnerPnl: bet.player.pnl, OpenBets: bet.player.openBets } : {}) }).filter(([, n]) => n > 0).map(([c, n]) => `${c} ${n}`).join(', ') || 'nothing else'}` : '';

@@ -17,7 +17,7 @@ export interface Tick {
   layouts: number; scriptMs: number; taskMs: number;
 }
 
-export interface PlayerRenders { slip: number; pnl: number; openBets: number; slipMoved: boolean }
+export interface PlayerRenders { slip: number; pnl: number; openBets: number; slipMoved: boolean; mutations: number }
 /** What a bet placed rendered (the atoms a refresh after it writes). */
 export interface BetPlaced { cellRenders: number; commits: number; otherByComponent: Record<string, number>; player: PlayerRenders | null }
 

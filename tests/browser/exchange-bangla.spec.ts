@@ -1,6 +1,6 @@
 // A player who reads Bangla backs a runner on a 360 px phone: the slip, the toast, the exposure in the
 // header and the open bet all speak Bangla, with Bengali digits and no Latin digit, against the real
-// product and its seeded simulator. One journey, kept short: the English one (exchange-betting.spec.ts)
+// product and its seeded simulator. On the way, the lowest runner's slip shows whole above the bottom nav. One journey, kept short: the English one (exchange-betting.spec.ts)
 // covers lays, cancels, cash out and settlement.
 import { expect, test, type Locator } from '@playwright/test';
 import { readFileSync } from 'node:fs';
@@ -31,10 +31,19 @@ test('a player in Bangla backs a runner and reads the slip, the toast, the expos
   await signIn(page, player, 'bn');
   await page.goto(`/odds-view?eventId=${event.EventId}&marketId=${event.MarketId}`);
 
-  const { runner } = await outsiderRow(page);
+  const { runner, rows } = await outsiderRow(page);
   await readsInBangla(runner.locator('.price-back').first(), true);
-  await runner.locator('.price-back').first().click();
+  // The lowest runner's slip opens under its row, at the foot of the screen: it scrolls into view
+  // whole, above the fixed bottom nav, its place button clear to tap.
+  await rows.last().locator('.price-lay').first().click();
   const slip = page.getByTestId('bet-slip');
+  await expect(slip).toBeVisible();
+  const nav = await page.locator('.exchange-nav').boundingBox();
+  await expect.poll(async () => (await slip.boundingBox())!.y + (await slip.boundingBox())!.height).toBeLessThanOrEqual(nav!.y);
+  await slip.getByRole('button', { name: EXCHANGE.slip.close }).click();
+  await expect(slip).toHaveCount(0);
+
+  await runner.locator('.price-back').first().click();
   await expect(slip).toBeVisible();
   await slip.getByRole('button', { name: EXCHANGE.slip.oddsDown }).click();
   await slip.getByRole('button', { name: EXCHANGE.slip.oddsDown }).click();

@@ -98,7 +98,12 @@ function take() {
   // style: the attributes records that are animation frames writing an inline style (a JS-driven
   // flash), counted apart so they can be told from the tick's own writes.
   const byType = { characterData: 0, attributes: 0, childList: 0, style: 0 };
+  // The slip's and the P/L labels' own writes (a moved price shown in the slip) are the player's part,
+  // counted apart: the per-cell DOM target is about the markets.
+  let playerMutations = 0;
   for (const m of mutations) {
+    const el = m.target instanceof Element ? m.target : m.target.parentElement;
+    if (el?.closest('.bet-slip, .runner-pnl, .open-bets')) { playerMutations++; continue; }
     byType[m.type]++;
     if (m.type === 'attributes' && m.attributeName === 'style') byType.style++;
   }
@@ -112,7 +117,7 @@ function take() {
     cellRenders: PriceCell,
     otherRenders: Object.values(others).reduce((a, b) => a + b, 0),
     otherByComponent: others,
-    player: withPlayer ? { slip: BetSlip, pnl: RunnerPnl, openBets: OpenBets, slipMoved: price !== slipPriceBefore } : null,
+    player: withPlayer ? { slip: BetSlip, pnl: RunnerPnl, openBets: OpenBets, slipMoved: price !== slipPriceBefore, mutations: playerMutations } : null,
     mutations: byType,
   };
   slipPriceBefore = price;

@@ -52,6 +52,19 @@ function SlipForm({ sel, placement }: { sel: SlipSelection; placement: 'inline' 
   const stakeId = useId();
 
   useEffect(() => { document.getElementById(stakeId)?.focus({ preventScroll: true }); }, [stakeId]);
+  // On a phone the slip opens under its runner, which may be the last row, under the fixed bottom nav:
+  // it scrolls just far enough to show it whole above the nav (its scroll-margin, bet-slip.css), and
+  // again when it grows (a moved price's notice, a refusal) so its button never slides under the nav.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const form = formRef.current;
+    if (placement !== 'inline' || !form) return;
+    const show = () => form.scrollIntoView?.({ block: 'nearest' });
+    if (typeof ResizeObserver === 'undefined') { show(); return; }
+    const observer = new ResizeObserver(show);
+    observer.observe(form);
+    return () => observer.disconnect();
+  }, [placement]);
 
   // The feed moved the price the player picked (and did not edit): show the new one, and ask again
   // unless it is better and the player accepts any better price. Followed from the store's own
@@ -107,7 +120,7 @@ function SlipForm({ sel, placement }: { sel: SlipSelection; placement: 'inline' 
     : t('slip.place');
   return (
     <>
-    <form className={`bet-slip bet-slip-${back ? 'back' : 'lay'} bet-slip-${placement}`} aria-label={t('betSlip')} data-testid="bet-slip"
+    <form ref={formRef} className={`bet-slip bet-slip-${back ? 'back' : 'lay'} bet-slip-${placement}`} aria-label={t('betSlip')} data-testid="bet-slip"
       onSubmit={place} onKeyDown={(e) => { if (e.key === 'Escape') { e.stopPropagation(); closeSlip(); } }}>
       <header className="slip-head">
         <Badge tone={back ? 'info' : 'danger'}>{t(`side.${sel.side}`)}</Badge>
