@@ -10,7 +10,7 @@ const bn = (file: string) => JSON.parse(readFileSync(`src/locales/bn/${file}.jso
 const EXCHANGE = bn('exchange');
 const ERRORS = bn('errors.exchange');
 const STAKE = 200;
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const literally = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Shown in Bangla: no Latin digit, the given Bangla words, and (numbers: true) Bengali digits. */
 async function readsInBangla(part: Locator, numbers: boolean, ...words: string[]) {
@@ -54,7 +54,7 @@ test('a player in Bangla backs a runner and reads the slip, the toast, the expos
   await readsInBangla(slip.locator('.slip-money'), true, EXCHANGE.slip.profit, EXCHANGE.slip.liability);
   await expect(slip.getByRole('button', { name: '১,০০০' })).toBeVisible();
 
-  expect((await placeFromSlip(page, slip, new RegExp(escape(EXCHANGE.slip.place)))).status).toBe('matched');
+  expect((await placeFromSlip(page, slip, new RegExp(literally(EXCHANGE.slip.place)))).status).toBe('matched');
   await expect(slip).toHaveCount(0);
   await expect(page.getByTestId('toast').filter({ hasText: ERRORS.exchangeBetMatched })).toBeVisible();
   await expect(page.getByTestId('exchange-exposure')).toHaveText('৳ ২০০.০০');
