@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchOddsMarket, SportsEvent } from '../contracts/exchange.ts';
-import { listStatusKey, priceKey } from './feed-keys.ts';
+import { listStatusKey, marketGoneKey, priceKey } from './feed-keys.ts';
 import { createOddsEngine, MAX_BACKOFF_MS, OFFLINE_AFTER_FAILURES, POLL_INTERVAL_MS, type FeedMessage } from './engine.ts';
 
 function market(backPrice: number): MatchOddsMarket {
@@ -20,7 +20,7 @@ function fakeFeed() {
   const fetch = async (url: string, init: { headers: Record<string, string> }) => {
     state.requests.push({ url, ifNoneMatch: init.headers['if-none-match'] });
     if (state.fail) throw new TypeError('network down');
-    if (state.gone) return new Response(JSON.stringify({ message: 'No such event.' }), { status: 404 });
+    if (state.gone) return new Response('{"message":"Market not found."}', { status: 404 });
     const etag = `"v${state.version}"`;
     if (init.headers['if-none-match'] === etag) return new Response(null, { status: 304 });
     return new Response(JSON.stringify(state.body), { status: 200, headers: { etag } });
@@ -48,6 +48,24 @@ describe('the odds engine', () => {
     const patch = messages[1]?.kind === 'patch' ? messages[1].patch : null;
     expect(patch).toEqual({ set: { 'px:1.1:1:b:0': { price: 1.52, size: 100 } }, del: [] });
     expect(messages.map((m) => m.seq)).toEqual([1, 2]);
+  });
+
+  it('a market that leaves the feed (404) takes its keys away and leaves its gone key, without counting a failure', async () => {
+    const { feed, engine, messages } = setup();
+    await engine.tick();
+    feed.state.gone = true;
+    await engine.tick();
+    const patch = messages[1]?.kind === 'patch' ? messages[1].patch : null;
+    expect(patch?.set).toEqual({ [marketGoneKey('1.1')]: true });
+    expect(patch?.del.filter((k) => k.startsWith('px:1.1:'))).toHaveLength(2 * 2);
+    expect(patch?.del).toContain('mk:1.1');
+    expect(engine.health()).toMatchObject({ status: 'live', failures: 0 });
+    // It came back (a link opened before the event was listed): the gone key goes again.
+    feed.state.gone = false;
+    feed.state.version = 3;
+    await engine.tick();
+    const back = messages[2]?.kind === 'patch' ? messages[2].patch : null;
+    expect(back?.del).toEqual([marketGoneKey('1.1')]);
   });
 
   it('asks with If-None-Match and sends no message when the feed answers 304', async () => {
@@ -102,17 +120,6 @@ describe('the odds engine', () => {
     await engine.tick();
     expect(messages.filter((m) => m.kind === 'patch')).toHaveLength(0);
     expect(engine.health().status).toBe('degraded');
-  });
-
-  it('says a market that left the feed (404) is gone, once its rows are cleared, and is not offline', async () => {
-    const { feed, engine, messages } = setup();
-    await engine.tick();
-    feed.state.gone = true;
-    await engine.tick();
-    const patch = messages[1]?.kind === 'patch' ? messages[1].patch : null;
-    expect(patch?.set).toEqual({ 'gm:1.1': { gone: true } });
-    expect(patch?.del).toHaveLength(7);
-    expect(engine.health().status).not.toBe('offline');
   });
 
   it('drops a market from the next diff when it is unsubscribed and polls it no more', async () => {

@@ -5,9 +5,9 @@ import type { z } from 'zod';
 import {
   eventResponseSchema, matchOddsResponseSchema, sportsEventsResponseSchema, type EventWhen, type ListOddsQuery, type Sport,
 } from '../contracts/exchange.ts';
+import { eventGoneKey, marketGoneKey } from './feed-keys.ts';
 import { diffSnapshots, isEmptyDiff, patchOf, type FeedPatch, type Snapshot } from './diff.ts';
 import { normalizeEvent, normalizeMatchOdds, normalizeSportsEvents } from './normalize.ts';
-import { goneMarketKey } from './feed-keys.ts';
 import { applyListAnswer, deltaUrl, newListState, readListAnswer, type ListState } from './list-deltas.ts';
 
 export const POLL_INTERVAL_MS = 300;
@@ -51,8 +51,8 @@ interface Resource {
   list?: ListState;
   /** Ticks to skip before this resource's next poll (lists: LIST_POLL_EVERY_TICKS). */
   wait: number;
-  /** What the resource shows once the feed answers 404 (a market that ended); nothing when absent. */
-  gone?: Snapshot;
+  /** What a 404 leaves in the snapshot: the market's or event's "gone" key (feed-keys.ts). */
+  gone: Snapshot;
 }
 
 export interface OddsEngineOptions {
@@ -81,8 +81,8 @@ export function createOddsEngine(options: OddsEngineOptions) {
   let running = false;
   let ticking = false;
 
-  function add(url: string, schema: z.ZodType, normalize: (data: never) => Snapshot, list?: ListState, gone?: Snapshot) {
-    if (!resources.has(url)) resources.set(url, { url, schema, normalize, etag: null, part: {}, wait: 0, ...(list ? { list } : {}), ...(gone ? { gone } : {}) });
+  function add(url: string, schema: z.ZodType, normalize: (data: never) => Snapshot, list?: ListState, gone: Snapshot = {}) {
+    if (!resources.has(url)) resources.set(url, { url, schema, normalize, etag: null, part: {}, wait: 0, gone, ...(list ? { list } : {}) });
     needImage = true;
   }
 
@@ -93,9 +93,9 @@ export function createOddsEngine(options: OddsEngineOptions) {
     try {
       const response = await options.fetch(`${base}${list ? deltaUrl(resource.url, list) : resource.url}`, { headers });
       if (response.status === 304) return true;
-      // A market or event that ended is gone from the feed: its rows leave the screen, and that is
-      // not a feed failure (no back-off, no offline).
-      if (response.status === 404) { resource.part = resource.gone ?? {}; resource.etag = null; if (list) list.rows.clear(); return true; }
+      // A market or event that ended is gone from the feed: its rows leave the screen, its "gone" key
+      // says why (the odds view shows the match ended), and that is not a feed failure (no back-off).
+      if (response.status === 404) { resource.part = resource.gone; resource.etag = null; if (list) list.rows.clear(); return true; }
       if (!response.ok) return false;
       if (list) {
         const read = readListAnswer(await response.json(), response.headers.get('etag'));
@@ -205,12 +205,12 @@ export function createOddsEngine(options: OddsEngineOptions) {
       for (const sport of sports) resources.delete(listPath(sport, when, odds));
     },
     subscribeMarket(marketId: string) {
-      add(`/api/match-odds/${encodeURIComponent(marketId)}`, matchOddsResponseSchema, normalizeMatchOdds, undefined, { [goneMarketKey(marketId)]: { gone: true } });
+      add(`/api/match-odds/${encodeURIComponent(marketId)}`, matchOddsResponseSchema, normalizeMatchOdds, undefined, { [marketGoneKey(marketId)]: true });
     },
     unsubscribeMarket(marketId: string) { resources.delete(`/api/match-odds/${encodeURIComponent(marketId)}`); },
     subscribeEvent(eventId: string) {
       add(`/api/event/${encodeURIComponent(eventId)}`, eventResponseSchema,
-        (data: z.infer<typeof eventResponseSchema>) => normalizeEvent(data.data.items));
+        (data: z.infer<typeof eventResponseSchema>) => normalizeEvent(data.data.items), undefined, { [eventGoneKey(eventId)]: true });
     },
     unsubscribeEvent(eventId: string) { resources.delete(`/api/event/${encodeURIComponent(eventId)}`); },
     /** The main thread saw a sequence gap: the next message is a full image. */

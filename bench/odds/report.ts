@@ -1,7 +1,7 @@
 // Aggregation of samples into the per-scenario rows of odds-render.json, the ratios with their
 // spread, the printed table, and the issue's targets judged as met or missed.
 import { scenarioKey, type Scenario } from './fixtures.ts';
-import type { Impl, SampleResult, Tick } from './sample.ts';
+import type { BetPlaced, Impl, SampleResult, Tick } from './sample.ts';
 
 export const quantile = (xs: number[], q: number) => {
   if (xs.length === 0) return NaN;
@@ -25,6 +25,8 @@ export interface Row {
   mountMs: number;
   heapDeltaBytes?: number; livePriceAtoms?: number; priceCellsOnScreen?: number;
   burst?: { ticks: number; frames: number; maxCommitsPerFrame: number; lastWinsInAllSamples: boolean };
+  /** The atoms variant on the event view: what a bet placed rendered, every sample. */
+  betPlaced?: BetPlaced[];
 }
 
 export interface Ratio { scenario: string; rate: string; metric: 'scriptMsPerTick' | 'taskMsPerTick'; of: string; median: number; p25: number; p75: number; min: number; max: number; samples: number }
@@ -47,6 +49,8 @@ export function aggregate(scenario: Scenario, impl: Impl, samples: SampleResult[
     scriptMsSpread: [quantile(script, 0.25), quantile(script, 0.75)], taskMsSpread: [quantile(task, 0.25), quantile(task, 0.75)],
     mountMs: median(samples.map((s) => s.mountMs ?? NaN)),
   };
+  const placed = samples.flatMap((s) => (s.betPlaced ? [s.betPlaced] : []));
+  if (placed.length) row.betPlaced = placed;
   if (scenario.id === 'S6') {
     row.heapDeltaBytes = median(samples.map((s) => (s.heapEnd ?? 0) - (s.heapStart ?? 0)));
     row.livePriceAtoms = Math.max(...samples.map((s) => s.livePriceAtoms ?? 0));
@@ -130,6 +134,19 @@ export function targets(rows: Row[], rs: Ratio[], ticks: Map<string, Tick[]>): T
   const childList = [...ticks.entries()].filter(([k]) => k.startsWith('atoms|') && !k.startsWith('atoms|S5'))
     .map(([k, t]) => [k.slice(6), t.reduce((n, x) => n + x.mutations.childList, 0)] as const).filter(([, n]) => n > 0);
   out.push({ target: 'no childList records except in S5', met: childList.length === 0, detail: childList.length ? childList.map(([k, n]) => `${k}: ${n}`).join(', ') : 'none' });
+  const withPlayer = stepped.filter((t) => t.player && t.messages > 0);
+  if (withPlayer.length) {
+    const wrong = withPlayer.filter((t) => {
+      const p = t.player!;
+      return p.openBets !== 0 || (p.slipMoved ? p.slip !== 1 || p.pnl !== 1 : p.slip !== 0 || p.pnl !== 0);
+    }).length;
+    out.push({ target: 'slip open, positions and open bets on screen: a tick renders the slip and one preview only when it moves the slip\'s price, open bets never', met: wrong === 0, detail: `${withPlayer.length - wrong}/${withPlayer.length} ticks` });
+  }
+  const placed = rows.flatMap((r) => (r.impl === 'atoms' ? r.betPlaced ?? [] : []));
+  if (placed.length) {
+    const cells = Math.max(...placed.map((b) => b.cellRenders));
+    out.push({ target: 'a bet placed (positions, open bets, exposure written) renders no price cell', met: cells === 0, detail: `max ${cells} price-cell renders over ${placed.length} bets` });
+  }
   const allTicks = atomTicks(() => true);
   const maxMsgs = Math.max(0, ...allTicks.map((t) => t.messages));
   out.push({ target: 'at most 1 message per tick', met: maxMsgs <= 1, detail: `max ${f(maxMsgs)}` });
@@ -155,7 +172,19 @@ export function besides(rows: Row[], ticks: Map<string, Tick[]>): string[] {
   const task = s1.map((t) => t.taskMs);
   const row = rows.find((r) => r.scenario === 'S1' && r.rate === '10%' && r.impl === 'atoms');
   const worker = s1.map((t) => t.workerMs);
+  const playerLines = [...ticks.entries()].filter(([k, ts]) => k.startsWith('atoms|') && ts.some((t) => t.player)).map(([k, ts]) => {
+    const live = ts.filter((t) => t.player && t.messages > 0);
+    const moved = live.filter((t) => t.player!.slipMoved);
+    const still = live.filter((t) => !t.player!.slipMoved);
+    const sum = (xs: Tick[], f: (p: NonNullable<Tick['player']>) => number) => xs.reduce((n, t) => n + f(t.player!), 0);
+    const each = (xs: Tick[]) => `BetSlip ${sum(xs, (p) => p.slip)}, RunnerPnl ${sum(xs, (p) => p.pnl)}, OpenBets ${sum(xs, (p) => p.openBets)}; their DOM records ${sum(xs, (p) => p.mutations)}`;
+    const row = rows.find((r) => keyOf(r.impl, { id: r.scenario, rate: r.rate } as Scenario) === k);
+    const bet = row?.betPlaced?.[0];
+    const placedText = bet ? `; a bet placed: ${bet.cellRenders} price cells, ${bet.commits} commit(s), ${Object.entries({ ...bet.otherByComponent, ...(bet.player ? { BetSlip: bet.player.slip, RunnerPnl: bet.player.pnl, OpenBets: bet.player.openBets } : {}) }).filter(([, n]) => n > 0).map(([c, n]) => `${c} ${n}`).join(', ') || 'nothing else'}` : '';
+    return `${k.slice(6)} with the slip open (stake typed), 3 runner P/L labels and 2 open bets: renders in total over ${live.length} ticks: ${moved.length} ticks moved the slip's price (${each(moved)}), ${still.length} did not (${each(still)})${placedText}`;
+  });
   return [
+    ...playerLines,
     `S1 at 10 %, atoms: main-thread time per tick median ${f(median(task), 3)} ms, p95 ${f(quantile(task, 0.95), 3)} ms (script ${f(median(s1.map((t) => t.scriptMs)), 3)} ms)`,
     `S1 at 10 %: worker time per tick (parse + validate + normalize + diff) median ${f(median(worker), 3)} ms, p95 ${f(quantile(worker, 0.95), 3)} ms`,
     `S1 mount (first image to filled screen, main-thread task time): atoms ${f(row?.mountMs ?? NaN)} ms, naive ${f(rows.find((r) => r.scenario === 'S1' && r.rate === '10%' && r.impl === 'naive')?.mountMs ?? NaN)} ms, vanilla ${f(rows.find((r) => r.scenario === 'S1' && r.rate === '10%' && r.impl === 'vanilla')?.mountMs ?? NaN)} ms`,

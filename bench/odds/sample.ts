@@ -10,12 +10,19 @@ export const IMPLS: Impl[] = ['atoms', 'naive', 'vanilla'];
 export interface Tick {
   messages: number; bytes: number; changedCells: number; otherKeys: number; workerMs: number;
   commits: number; cellRenders: number; otherRenders: number;
+  /** The atoms variant on the event view: the player's slip, runner profit-or-loss labels and open bets. */
+  player?: PlayerRenders | null;
   /** style: the attributes records that wrote an inline style (animation frames), a subset of attributes. */
   mutations: { characterData: number; attributes: number; childList: number; style: number };
   layouts: number; scriptMs: number; taskMs: number;
 }
 
+export interface PlayerRenders { slip: number; pnl: number; openBets: number; slipMoved: boolean; mutations: number }
+/** What a bet placed rendered (the atoms a refresh after it writes). */
+export interface BetPlaced { cellRenders: number; commits: number; otherByComponent: Record<string, number>; player: PlayerRenders | null }
+
 export interface SampleResult {
+  betPlaced?: BetPlaced;
   ticks: Tick[];
   mountMs?: number;
   /** S6 */
@@ -104,6 +111,7 @@ export async function runSample(browser: Browser, baseUrl: string, impl: Impl, s
       for (let i = 0; i < opts.warmup; i++) await pageTick(page, true);
       const n = scenario.view === 'markets' ? opts.bigTicks : opts.ticks;
       for (let i = 0; i < n; i++) out.ticks.push(await measuredTick(page, cdp));
+      if (impl === 'atoms' && scenario.view === 'event') out.betPlaced = await call<BetPlaced>(page, 'placeBet');
     }
     if (errors.length) throw new Error(`${impl} ${scenario.id}@${scenario.rate}: page error: ${errors.join('; ')}`);
     return out;

@@ -4,44 +4,20 @@
 // price nobody offers (unmatched) cancelled, the back cashed out, then the match played to its end
 // (the operator's simulator clock, EXCHANGE_TEST_CONTROLS=1) and the bets found in the Exchange tab
 // of /betting-record as WON or LOST, the balance moved by exactly their net profit and loss.
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { balanceOf, fundedPlayer, operatorToken, signIn, takaOf, type FundedPlayer } from './exchange-player.ts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  balanceOf, fundedPlayer, inPlayCricket, operatorToken, outsiderRow, placeFromSlip, signIn, takaOf, type FundedPlayer,
+} from './exchange-player.ts';
 
-interface Listed { EventId: string; MarketId: string; Event: string; inplay: boolean }
 interface Bet { id: number; status: string; matchedStake: number; unmatchedStake: number; averagePrice: number | null; side: string; selectionId: string }
 
 const DEPOSIT = 5000;
 const BACK_STAKE = 200;
 const LAY_STAKE = 100;
-
-async function inPlayCricket(request: APIRequestContext): Promise<Listed> {
-  const list = (await (await request.get('/exchange-api/api/sports-events/cricket?when=inplay')).json()) as Listed[];
-  const match = list.find((e) => e.inplay);
-  expect(match, 'an in-play cricket match in the seeded simulator').toBeTruthy();
-  return match!;
-}
+const PLACE = /^Place bet/;
 
 const betsOn = async (request: APIRequestContext, p: FundedPlayer, marketId: string, status: 'open' | 'settled') =>
   ((await (await request.get(`/api/exchange/bets?status=${status}&marketId=${marketId}`, { headers: p.auth })).json()).bets) as Bet[];
-
-/**
- * Presses the slip's Place bet until the server takes the bet: an in-play market refuses while the
- * ball is running or the market is suspended, which comes and goes every ball. Reads the server's answer.
- */
-async function placeFromSlip(page: Page, slip: Locator): Promise<{ status: string }> {
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const [answer] = await Promise.all([
-      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/exchange/bets' && r.request().method() === 'POST'),
-      slip.getByRole('button', { name: /^Place bet/ }).click(),
-    ]);
-    const { bet } = await answer.json() as { bet: { status: string; code?: string } };
-    if (bet.status !== 'refused') return bet;
-    expect(bet.code).toMatch(/^exchange(BallRunning|MarketSuspended)$/);
-    await expect(slip.locator('.notice')).toBeVisible();
-    await page.waitForTimeout(1000);
-  }
-  throw new Error('the bet was refused on every try');
-}
 
 /** One tap on Cash out, again while the ball is running (its hedge is refused then). */
 async function cashOutOnce(page: Page) {
@@ -74,21 +50,12 @@ test('a player backs a runner, cancels an unmatched lay, cashes out, and finds t
   page.on('response', (r) => { if (r.status() >= 400) consoleErrors.push(`${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}${new URL(r.url()).search}`); });
   await signIn(page, player);
   await page.goto(`/odds-view?eventId=${event.EventId}&marketId=${event.MarketId}`);
-  const rows = page.getByTestId('match-odds').getByTestId('runner-row');
-  await expect(rows.first()).toBeVisible();
+  // ---- back the outsider (outsiderRow says why) at its best back price two ticks lower, so a moving
+  // book still matches it.
+  const { runner, index: pick, rows } = await outsiderRow(page);
   const runners = await rows.count();
   expect(runners).toBeGreaterThanOrEqual(2);
   await expect(page.getByTestId('exchange-exposure')).toHaveText('৳ 0.00');
-
-  // ---- back the outsider (the runner with the highest back price): a favourite late in a match can
-  // stand at 1.02, where the odds cannot go two ticks lower and a lay at 1.01 might match. Its best
-  // back price, two ticks lower, so a moving book still matches it.
-  const readBackPrices = () => rows.evaluateAll((els) => els.map((el) => Number(el.querySelector('.price-back .price')?.textContent) || 0));
-  // A suspended book shows no prices for a moment: wait for one to be offered.
-  await expect.poll(async () => Math.max(...await readBackPrices()), { timeout: 30_000 }).toBeGreaterThan(1.5);
-  const backPrices = await readBackPrices();
-  const pick = backPrices.indexOf(Math.max(...backPrices));
-  const runner = rows.nth(pick);
   await runner.locator('.price-back').first().click();
   const slip = page.getByTestId('bet-slip');
   await expect(slip).toBeVisible();
@@ -98,7 +65,7 @@ test('a player backs a runner, cancels an unmatched lay, cashes out, and finds t
   await expect(slip.getByTestId('slip-liability')).toHaveText(`৳ ${BACK_STAKE}.00`);
   // A preview beside the backed runner while typing: what it would win.
   await expect(runner.getByTestId('runner-pnl-preview')).toBeVisible();
-  expect((await placeFromSlip(page, slip)).status).toBe('matched');
+  expect((await placeFromSlip(page, slip, PLACE)).status).toBe('matched');
   await expect(slip).toHaveCount(0);
   await expect(page.getByTestId('toast').filter({ hasText: 'Bet matched.' })).toBeVisible();
 
@@ -121,7 +88,7 @@ test('a player backs a runner, cancels an unmatched lay, cashes out, and finds t
   await slip.getByLabel('Stake', { exact: true }).fill(String(LAY_STAKE));
   await slip.getByLabel('Stake', { exact: true }).press('Tab');
   await expect(slip.getByTestId('slip-liability')).toHaveText('৳ 1.00');
-  expect((await placeFromSlip(page, slip)).status).toBe('unmatched');
+  expect((await placeFromSlip(page, slip, PLACE)).status).toBe('unmatched');
   await expect(page.getByTestId('toast').filter({ hasText: 'Bet unmatched' })).toBeVisible();
   const unmatched = page.getByTestId('open-bet-unmatched');
   await expect(unmatched).toHaveCount(1);

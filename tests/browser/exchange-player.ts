@@ -1,7 +1,7 @@
 // A verified, funded player for the exchange browser tests, made through the API the way the product
 // does it: sign-up (solving the challenge when asked), phone verification with the code from the
 // outbox, and a manual deposit that the operator approves.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { randomBytes, randomInt } from 'node:crypto';
 import { postSolving } from './api-with-challenges.ts';
 
@@ -44,11 +44,62 @@ export async function balanceOf(request: APIRequestContext, p: FundedPlayer): Pr
   return Number((await (await request.post('/api/balance', { headers: p.auth, data: {} })).json()).balance);
 }
 
-export const signIn = (page: Page, p: FundedPlayer) => page.addInitScript((s) => {
+/** Signs the page in as the player, in English or (lang 'bn') in Bangla, as a stored choice would. */
+export const signIn = (page: Page, p: FundedPlayer, lang: 'en' | 'bn' = 'en') => page.addInitScript((s) => {
   localStorage.setItem('token', s.token);
   localStorage.setItem('remote_id', s.remote_id);
   localStorage.setItem('username', s.username);
-}, { token: p.token, remote_id: p.remote_id, username: p.username });
+  localStorage.setItem('lang', s.lang);
+}, { token: p.token, remote_id: p.remote_id, username: p.username, lang });
+
+export interface Listed { EventId: string; MarketId: string; Event: string; inplay: boolean }
+
+export async function inPlayCricket(request: APIRequestContext): Promise<Listed> {
+  const list = (await (await request.get('/exchange-api/api/sports-events/cricket?when=inplay')).json()) as Listed[];
+  const match = list.find((e) => e.inplay);
+  expect(match, 'an in-play cricket match in the seeded simulator').toBeTruthy();
+  return match!;
+}
+
+/** Bengali digits as Latin ones ("১.৯৫" -> "1.95"); Latin text is left as it is. */
+export const latinDigits = (text: string) => text.replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - 0x09e6));
+
+/**
+ * The match-odds row of the outsider (the highest back price), once a price is offered: a favourite
+ * late in a match can stand at 1.02, where the odds cannot go two ticks lower and a lay at 1.01
+ * might match. Prices read in either digits.
+ */
+export async function outsiderRow(page: Page): Promise<{ runner: Locator; index: number; rows: Locator }> {
+  const rows = page.getByTestId('match-odds').getByTestId('runner-row');
+  await expect(rows.first()).toBeVisible();
+  const readBackPrices = async () => (await rows.evaluateAll((els) => els.map((el) => el.querySelector('.price-back .price')?.textContent ?? '')))
+    .map((text) => Number(latinDigits(text)) || 0);
+  // A suspended book shows no prices for a moment: wait for one to be offered.
+  await expect.poll(async () => Math.max(...await readBackPrices()), { timeout: 30_000 }).toBeGreaterThan(1.5);
+  const prices = await readBackPrices();
+  const index = prices.indexOf(Math.max(...prices));
+  return { runner: rows.nth(index), index, rows };
+}
+
+/**
+ * Presses the slip's place button (named `place`) until the server takes the bet: an in-play market
+ * refuses while the ball is running or the market is suspended, which comes and goes every ball.
+ * Reads the server's answer.
+ */
+export async function placeFromSlip(page: Page, slip: Locator, place: RegExp): Promise<{ status: string }> {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/exchange/bets' && r.request().method() === 'POST'),
+      slip.getByRole('button', { name: place }).click(),
+    ]);
+    const { bet } = await answer.json() as { bet: { status: string; code?: string } };
+    if (bet.status !== 'refused') return bet;
+    expect(bet.code).toMatch(/^exchange(BallRunning|MarketSuspended)$/);
+    await expect(slip.locator('.notice')).toBeVisible();
+    await page.waitForTimeout(1000);
+  }
+  throw new Error('the bet was refused on every try');
+}
 
 /** "৳ 1,234.50" or "-৳ 12.00" as a number. */
 export const takaOf = (text: string) => {

@@ -5,7 +5,7 @@ import { act } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createOddsEngine, type FeedMessage } from '../../workers/engine.ts';
-import { applyFeedMessage, cellFamily, resetFeedState } from '../../src/features/exchange/atoms.ts';
+import { applyFeedMessage, cellFamily, currentMirror, resetFeedState } from '../../src/features/exchange/atoms.ts';
 import { BookmakerMarket } from '../../src/features/exchange/bookmaker-market.tsx';
 import { FancyMarket } from '../../src/features/exchange/fancy-market.tsx';
 import { MatchOddsMarket } from '../../src/features/exchange/match-odds-market.tsx';
@@ -170,10 +170,19 @@ describe('exact counts of the odds view per feed tick', () => {
     expect(renders.RunnerPnl).toBeGreaterThan(0);
     expect(view.container.querySelectorAll('[data-testid="runner-pnl-now"]')).toHaveLength(3);
     expect(view.container.querySelectorAll('[data-testid="bet-slip"]')).toHaveLength(1);
-    for (let i = 0; i < 3; i++) {
+    // The slip follows its own price: a tick that moves it renders the slip and the backed runner's
+    // preview once each, in the tick's one commit; any other tick renders price cells alone.
+    const slipPrice = () => (currentMirror()[`px:${marketId}:1000:b:0`] as { price: number }).price;
+    let moved = 0;
+    for (let i = 0; i < 20; i++) {
+      const before = slipPrice();
       const t = await tick();
-      expect({ commits: t.commits, cellRenders: t.cellRenders, others: t.others }).toEqual({ commits: 1, cellRenders: t.changedCells, others: {} });
+      const move = slipPrice() !== before;
+      if (move) moved++;
+      expect({ commits: t.commits, cellRenders: t.cellRenders, others: t.others })
+        .toEqual({ commits: 1, cellRenders: t.changedCells, others: move ? { BetSlip: 1, RunnerPnl: 1 } : {} });
     }
+    expect(moved).toBeGreaterThan(0);
     act(() => { closeSlip(); store.set(positionsAtom, {}); store.set(openBetsAtom, {}); store.set(exposureAtom, null); });
     delete (window as { matchMedia?: unknown }).matchMedia;
   });

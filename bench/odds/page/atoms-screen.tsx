@@ -6,11 +6,15 @@ import { EventRow } from '../../../src/features/exchange/event-list.tsx';
 import { FancyMarket } from '../../../src/features/exchange/fancy-market.tsx';
 import { useFeed } from '../../../src/features/exchange/feed.ts';
 import { MatchOddsMarket } from '../../../src/features/exchange/match-odds-market.tsx';
+import { OpenBets } from '../../../src/features/exchange/open-bets.tsx';
 import { useGroup } from '../../../src/features/exchange/use-feed-atoms.ts';
 import { eventIdOf, marketIdOf, type Scenario } from '../fixtures.ts';
 import { nav } from './nav.ts';
 
-/** The odds view's markets, as OddsViewPage lays them out on a phone (best back and lay). */
+/**
+ * The odds view's markets and the player's open bets, as OddsViewPage lays them out on a phone (best
+ * back and lay; the slip inline under its runner, each runner's profit or loss beside its name).
+ */
 function EventView({ index }: { index: number }) {
   const eventId = eventIdOf(index);
   const marketId = marketIdOf(index);
@@ -20,6 +24,7 @@ function EventView({ index }: { index: number }) {
       <MatchOddsMarket marketId={marketId} levels={1} />
       <BookmakerMarket eventId={eventId} />
       <FancyMarket eventId={eventId} />
+      <OpenBets eventId={eventId} />
     </>
   );
 }

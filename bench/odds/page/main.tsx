@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { cellFamily, liveCellCount } from '../../../src/features/exchange/atoms.ts';
 import { startRenderCount } from '../../../src/features/exchange/render-counts.ts';
-import { i18n } from '../../../src/lib/i18n.ts';
+import { i18n, preloadAllNamespaces } from '../../../src/lib/i18n.ts';
 import { store } from '../../../src/lib/store.ts';
 import { findScenario } from '../fixtures.ts';
 import { NaiveScreen } from '../naive/naive-screen.tsx';
@@ -17,6 +17,7 @@ import { AtomsScreen } from './atoms-screen.tsx';
 import { startBridge, type Bridge } from './bridge.ts';
 import { oddsWorker } from './capture-worker.ts';
 import { nav } from './nav.ts';
+import { placeBet, seedPlayer, slipPrice } from './player-side.ts';
 
 const params = new URLSearchParams(location.search);
 const impl = params.get('impl') ?? 'atoms';
@@ -34,11 +35,19 @@ observer.observe(container, { subtree: true, childList: true, attributes: true, 
 
 function onRender() { commits++; }
 
+// The atoms variant is the product: on the event view it shows what a player with a slip open and
+// bets on the market sees (player-side.ts). The other variants are the markets alone.
+const withPlayer = impl === 'atoms' && scenario.view === 'event';
+if (withPlayer) seedPlayer();
+let slipPriceBefore = slipPrice();
+
 let bridge: Bridge | null = null;
-if (impl === 'vanilla') {
-  bridge = startBridge();
-  startVanilla(container, scenario, bridge);
-} else {
+function mount() {
+  if (impl === 'vanilla') {
+    bridge = startBridge();
+    startVanilla(container, scenario, bridge);
+    return;
+  }
   if (impl === 'naive') bridge = startBridge();
   const screen = impl === 'naive' && bridge ? <NaiveScreen scenario={scenario} bridge={bridge} /> : <AtomsScreen scenario={scenario} />;
   createRoot(container).render(
@@ -89,19 +98,29 @@ function take() {
   // style: the attributes records that are animation frames writing an inline style (a JS-driven
   // flash), counted apart so they can be told from the tick's own writes.
   const byType = { characterData: 0, attributes: 0, childList: 0, style: 0 };
+  // The slip's and the P/L labels' own writes (a moved price shown in the slip) are the player's part,
+  // counted apart: the per-cell DOM target is about the markets.
+  let playerMutations = 0;
   for (const m of mutations) {
+    const el = m.target instanceof Element ? m.target : m.target.parentElement;
+    if (el?.closest('.bet-slip, .runner-pnl, .open-bets')) { playerMutations++; continue; }
     byType[m.type]++;
     if (m.type === 'attributes' && m.attributeName === 'style') byType.style++;
   }
   mutations.length = 0;
-  const { PriceCell = 0, ...others } = renders;
+  // The player's own components are counted apart: the slip follows its price, so it renders on the
+  // ticks that move that price (and the backed runner's preview with it), and on no other.
+  const { PriceCell = 0, BetSlip = 0, RunnerPnl = 0, OpenBets = 0, ...others } = renders;
+  const price = slipPrice();
   const out = {
     commits: impl === 'vanilla' ? patchesSince() : commits,
     cellRenders: PriceCell,
     otherRenders: Object.values(others).reduce((a, b) => a + b, 0),
     otherByComponent: others,
+    player: withPlayer ? { slip: BetSlip, pnl: RunnerPnl, openBets: OpenBets, slipMoved: price !== slipPriceBefore, mutations: playerMutations } : null,
     mutations: byType,
   };
+  slipPriceBefore = price;
   commits = 0;
   flushesSeen = bridge?.stats.flushes ?? 0;
   renders = startRenderCount();
@@ -154,8 +173,20 @@ const bench = {
     const { expected: _e, ...rest } = worker;
     return { ...rest, ...take(), frames, maxCommitsPerFrame, lastWins };
   },
+  /** A bet placed, as the refresh after it writes the atoms: what it renders (no price cell). */
+  async placeBet() {
+    take();
+    placeBet();
+    await settle();
+    return take();
+  },
   liveCells: () => liveCellCount(),
   livePriceAtoms: () => [...cellFamily.getParams()].filter((k) => k.startsWith('px:')).length,
   priceCellsOnScreen,
 };
-(window as unknown as { __bench: typeof bench }).__bench = bench;
+// Every namespace first, as the app has them once its first screen is up (preloadAllNamespaces): the
+// slip's fields would otherwise suspend on one mid-run, and a suspended tree renders and mounts again.
+void preloadAllNamespaces().then(() => {
+  mount();
+  (window as unknown as { __bench: typeof bench }).__bench = bench;
+});

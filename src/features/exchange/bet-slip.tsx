@@ -24,7 +24,8 @@ import { FeedName } from './feed-names.tsx';
 import { OddsField } from './odds-field.tsx';
 import { messageOf, submitBet } from './place-bet.ts';
 import { QuickStakesEditor } from './quick-stakes-editor.tsx';
-import { useSlipQuote } from './use-slip-quote.ts';
+import { countRender } from './render-counts.ts';
+import { quoteIn, useSlipQuote } from './use-slip-quote.ts';
 import './bet-slip.css';
 
 interface Problem { code?: string | undefined; message: string; vars?: Record<string, string> | undefined }
@@ -42,7 +43,7 @@ function SlipForm({ sel, placement }: { sel: SlipSelection; placement: 'inline' 
   const prefs = useAtomValue(betPrefsAtom);
   const limits = useAtomValue(limitsAtom)?.[sel.marketType];
   const delayUntil = useAtomValue(betDelayUntilAtom);
-  const { quote, blocked } = useSlipQuote(sel);
+  const { blocked, stateAtom } = useSlipQuote(sel);
   const [edited, setEdited] = useState(false);
   const [movedFrom, setMovedFrom] = useState<Quoted | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -52,18 +53,36 @@ function SlipForm({ sel, placement }: { sel: SlipSelection; placement: 'inline' 
   const stakeId = useId();
 
   useEffect(() => { document.getElementById(stakeId)?.focus({ preventScroll: true }); }, [stakeId]);
+  // On a phone the slip opens under its runner, which may be the last row, under the fixed bottom nav:
+  // it scrolls just far enough to show it whole above the nav (its scroll-margin, bet-slip.css), and
+  // again when it grows (a moved price's notice, a refusal) so its button never slides under the nav.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const form = formRef.current;
+    if (placement !== 'inline' || !form) return;
+    const show = () => form.scrollIntoView?.({ block: 'nearest' });
+    if (typeof ResizeObserver === 'undefined') { show(); return; }
+    const observer = new ResizeObserver(show);
+    observer.observe(form);
+    return () => observer.disconnect();
+  }, [placement]);
 
   // The feed moved the price the player picked (and did not edit): show the new one, and ask again
-  // unless it is better and the player accepts any better price.
-  useEffect(() => {
+  // unless it is better and the player accepts any better price. Followed from the store's own
+  // notification, not an effect: the new price and the slip's own update land in the tick's one commit.
+  const follow = useRef<(quote: Quoted | null) => void>(() => {});
+  follow.current = (quote) => {
     if (edited || busy || !quote) return;
     const asked = { price: sel.price, line: sel.line };
     if (quote.price === asked.price && quote.line === asked.line) return;
     store.set(slipAtom, { ...sel, price: quote.price, ...(quote.line === undefined ? {} : { line: quote.line }) });
     if (movedFrom && movedFrom.price === quote.price && movedFrom.line === quote.line) setMovedFrom(null);
     else if (!(prefs.acceptBetterPrice && isBetterPrice(sel.marketType, sel.side, asked, quote))) setMovedFrom((m) => m ?? asked);
-    // Only a new quote (or the end of an edit or a placing) is a reason to look again.
-  }, [quote?.price, quote?.line, edited, busy]);
+  };
+  useEffect(() => store.sub(stateAtom, () => follow.current(quoteIn(store.get(stateAtom)))), [stateAtom]);
+  // The end of an edit or of a placing is a reason to look again.
+  useEffect(() => { follow.current(quoteIn(store.get(stateAtom))); }, [edited, busy, stateAtom]);
+  countRender('BetSlip');
 
   const stakePoisha = stakeToPoisha(stake);
   const money = betMoney(sel.marketType, sel.side, sel.price, stakePoisha);
@@ -102,7 +121,7 @@ function SlipForm({ sel, placement }: { sel: SlipSelection; placement: 'inline' 
     : t('slip.place');
   return (
     <>
-    <form className={`bet-slip bet-slip-${back ? 'back' : 'lay'} bet-slip-${placement}`} aria-label={t('betSlip')} data-testid="bet-slip"
+    <form ref={formRef} className={`bet-slip bet-slip-${back ? 'back' : 'lay'} bet-slip-${placement}`} aria-label={t('betSlip')} data-testid="bet-slip"
       onSubmit={place} onKeyDown={(e) => { if (e.key === 'Escape') { e.stopPropagation(); closeSlip(); } }}>
       <header className="slip-head">
         <Badge tone={back ? 'info' : 'danger'}>{t(`side.${sel.side}`)}</Badge>

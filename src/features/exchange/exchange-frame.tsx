@@ -1,4 +1,4 @@
-// The exchange's own header (main balance, exposure, feed health) and navigation, around every
+// The exchange's own header (exposure, feed health; the site header shows the balance) and navigation, around every
 // exchange screen, inside the three columns of a desktop (sports and competitions, the screen, the
 // bet slip). The navigation is a bottom tab bar on a phone and a row under the header on wider
 // screens. The exposure (money held for open bets) is read now and every 10 s, and after every bet,
@@ -10,7 +10,6 @@ import { Link, useLocation } from 'wouter';
 import { IconButton } from '../../components/button.tsx';
 import { Money } from '../../components/money.tsx';
 import { ThreeColumnLayout } from '../../components/three-column-layout.tsx';
-import { balanceAtom } from '../../lib/balance.ts';
 import { useIsMobile } from '../../lib/use-media-query.ts';
 import { feedHealthAtom, feedModeAtom, feedStaleAtom } from './atoms.ts';
 import { exposureAtom, refreshExposure } from './bet-state.ts';
@@ -42,10 +41,12 @@ export function FeedBanner() {
   );
 }
 
-/** Main balance and exposure, each in its own element (a change renders only this). */
+/**
+ * The exposure (money held for open bets). The main balance is not repeated here: the site's own
+ * header shows it on every layout (desktop header, phone top bar), beside this frame.
+ */
 export function ExchangeWallet() {
   const { t } = useTranslation('exchange');
-  const balance = useAtomValue(balanceAtom);
   const exposure = useAtomValue(exposureAtom);
   useEffect(() => {
     const read = () => { if (document.visibilityState !== 'hidden') refreshExposure().catch(() => {}); };
@@ -55,7 +56,6 @@ export function ExchangeWallet() {
   }, []);
   return (
     <dl className="exchange-wallet">
-      <div><dt>{t('mainBalance')}</dt><dd data-testid="exchange-balance">{balance === null ? '—' : <Money value={balance} />}</dd></div>
       <div><dt>{t('exposure')}</dt><dd data-testid="exchange-exposure">{exposure === null ? '—' : <Money value={exposure} />}</dd></div>
     </dl>
   );

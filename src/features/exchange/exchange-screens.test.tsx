@@ -1,10 +1,13 @@
 import { act } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../../tests/helpers/stub-fetch.ts';
+import { balanceAtom } from '../../lib/balance.ts';
 import { store } from '../../lib/store.ts';
 import { i18n } from '../../lib/i18n.ts';
-import { renderWithApp } from '../../lib/testing.tsx';
+import { renderWithApp, setViewport } from '../../lib/testing.tsx';
+import { exposureAtom } from './bet-state.ts';
 import { feedHealthAtom, feedModeAtom, feedStaleAtom, resetFeedState, updateStaleness } from './atoms.ts';
-import { FeedBanner } from './exchange-frame.tsx';
+import { ExchangeFrame, FeedBanner } from './exchange-frame.tsx';
 import { readOddsTarget } from './odds-view-page.tsx';
 import { pinsAtom } from './pins.ts';
 
@@ -25,6 +28,21 @@ describe('the feed banner', () => {
     const view = renderWithApp(<FeedBanner />);
     act(() => store.set(feedModeAtom, 'main-thread'));
     expect(view.getByTestId('feed-main-thread')).toBeTruthy();
+  });
+});
+
+describe('the exchange frame', () => {
+  afterEach(() => { vi.unstubAllGlobals(); store.set(exposureAtom, null); store.set(balanceAtom, null); });
+
+  it('shows the exposure and leaves the balance to the site header, so it is not shown twice', async () => {
+    stubFetch({});
+    store.set(balanceAtom, '1234.50');
+    setViewport(false);
+    const view = renderWithApp(<ExchangeFrame title="In-Play"><p>body</p></ExchangeFrame>);
+    await act(async () => {});
+    act(() => store.set(exposureAtom, 200));
+    expect(view.getByTestId('exchange-exposure').textContent).toBe('৳ 200.00');
+    expect(view.container.textContent).not.toContain('1,234.50');
   });
 });
 

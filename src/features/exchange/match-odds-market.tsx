@@ -4,7 +4,7 @@
 // or loss and the slip's place under the row read atoms of their own (runner-pnl.tsx, slip-place.tsx).
 import { memo, useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { goneMarketKey, priceKey } from '../../../workers/feed-keys.ts';
+import { marketGoneKey, priceKey } from '../../../workers/feed-keys.ts';
 import { pickPrice } from './pick-price.ts';
 import { PriceCell } from './price-cell.tsx';
 import { countRender } from './render-counts.ts';
@@ -60,7 +60,7 @@ export const MatchOddsMarket = memo(function MatchOddsMarket({ marketId, eventId
   const onPick = useCallback((cellKey: string) => pickPrice(cellKey, { marketType: 'match_odds', eventId }), [eventId]);
   const market = useRecord<MarketInfo>(`mk:${marketId}`);
   const runnerKeys = useGroup(`mr:${marketId}:`);
-  const gone = useRecord<{ gone: boolean }>(goneMarketKey(marketId));
+  const gone = useRecord<boolean>(marketGoneKey(marketId));
   const ordered = [...runnerKeys].sort((a, b) => (mirrorValue<RunnerInfo>(a)?.sort ?? 0) - (mirrorValue<RunnerInfo>(b)?.sort ?? 0));
   const suspended = market !== null && market.status !== 'OPEN';
   return (

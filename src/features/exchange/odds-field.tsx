@@ -1,7 +1,7 @@
 // The slip's odds. Match odds: editable, with − and + stepping one tick along the exchange ladder and a
 // typed price snapped to the nearest tick when the field is left. Bookmaker and fancy: the rate (and
 // runs line) the book quotes, read only: those markets take their own rate or refuse.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button.tsx';
 import { FormField } from '../../components/form-field.tsx';
@@ -23,8 +23,13 @@ export function OddsField({ sel, onChange }: { sel: SlipSelection; onChange: (pr
   const f = useFormat();
   const [text, setText] = useState(() => f.odds(sel.price));
   // A price set from outside (a step, the feed's new price) replaces what is shown; one the player is
-  // typing ("2.0" on its way to "2.06") is left alone.
-  useEffect(() => { setText((shown) => (parseNumber(shown) === sel.price ? shown : f.odds(sel.price))); }, [sel.price, f]);
+  // typing ("2.0" on its way to "2.06") is left alone. Adjusted while rendering, not in an effect, so
+  // a feed move lands in the tick's one commit (tests/odds-counts).
+  const [shownFor, setShownFor] = useState(sel.price);
+  if (shownFor !== sel.price) {
+    setShownFor(sel.price);
+    if (parseNumber(text) !== sel.price) setText(f.odds(sel.price));
+  }
   if (sel.marketType !== 'match_odds') {
     return (
       <div className="slip-rate" data-testid="slip-rate">

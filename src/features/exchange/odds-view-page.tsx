@@ -2,12 +2,12 @@
 // player's open bets under them, the live score frame, and the stream frame when a stream provider is
 // configured. The bet slip opens under the tapped runner on a phone and in the right column on wider
 // screens. The URL is the source of truth (reload and shared links work); the spec's navigation state
-// is read when the URL has none.
+// is read when the URL has none. When the match ends (the market closes, or the event leaves the
+// feed) the markets give way to the result and a way back (market-end.tsx).
 import { useAtom } from 'jotai';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import { goneMarketKey } from '../../../workers/feed-keys.ts';
 import { Badge } from '../../components/badge.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { useFormat } from '../../lib/use-format.ts';
@@ -19,6 +19,7 @@ import { ExchangeFrame } from './exchange-frame.tsx';
 import { useFeedNameText } from './feed-names.tsx';
 import { FancyMarket } from './fancy-market.tsx';
 import { useFeed } from './feed.ts';
+import { MarketEnded, useMarketEnd } from './market-end.tsx';
 import { MatchOddsMarket } from './match-odds-market.tsx';
 import { OpenBets } from './open-bets.tsx';
 import { pinsAtom } from './pins.ts';
@@ -41,49 +42,57 @@ export function readOddsTarget(search: string, state: unknown): { eventId: strin
 
 export function OddsViewPage() {
   const { t } = useTranslation('exchange');
-  const isMobile = useIsMobile();
   const { eventId, marketId } = readOddsTarget(useSearch(), typeof history !== 'undefined' ? history.state : null);
-  useFeed({ marketId, eventId });
-  useEventBets(eventId ? [eventId] : []);
-  const score = useScoreFrame(eventId);
-  const [pins, togglePin] = useAtom(pinsAtom);
-  const info = useRecord<{ name: string; nameBn?: string | null; inplay: boolean }>(`ei:${eventId ?? ''}`);
-  const nameIn = useFeedNameText();
-  const { lang } = useFormat();
-  const name = info ? nameIn(info.name, info.nameBn) : t('matchOdds');
-  // The runner keys change only when a runner comes or goes, so reading them here costs no render per tick.
-  const runners = useGroup(`mr:${marketId ?? ''}:`);
-  // A market the feed no longer knows (it ended and left) is shown as ended, not held behind the skeleton.
-  const gone = useRecord<{ gone: boolean }>(goneMarketKey(marketId ?? ''));
-  // Stable, so the memoised market does not render again when the page does.
-  // The pin keeps both names, so the Multi Markets page reads in whichever language is chosen later.
-  const pinName = info?.name ?? name;
-  const pinNameBn = info?.nameBn ?? null;
-  const onPin = useCallback(() => { if (eventId && marketId) togglePin({ eventId, marketId, name: pinName, nameBn: pinNameBn }); }, [eventId, marketId, pinName, pinNameBn, togglePin]);
   if (!eventId || !marketId) {
     return <ExchangeFrame title={t('title')}><EmptyState title={t('noMarket')} /></ExchangeFrame>;
   }
+  return <OddsView eventId={eventId} marketId={marketId} />;
+}
+
+interface EventInfo { name: string; nameBn?: string | null; inplay: boolean }
+
+function OddsView({ eventId, marketId }: { eventId: string; marketId: string }) {
+  const { t } = useTranslation('exchange');
+  const isMobile = useIsMobile();
+  useFeed({ marketId, eventId });
+  useEventBets([eventId]);
+  const score = useScoreFrame(eventId);
+  const [pins, togglePin] = useAtom(pinsAtom);
+  const info = useRecord<EventInfo>(`ei:${eventId}`);
+  const nameIn = useFeedNameText();
+  const { lang } = useFormat();
+  const end = useMarketEnd(marketId, eventId);
+  // Kept once seen: the event's record leaves the feed with the event, its name should not.
+  const [seen, setSeen] = useState<EventInfo | null>(null);
+  if (info?.name && (info.name !== seen?.name || info.nameBn !== seen?.nameBn)) setSeen(info);
+  const named = info ?? seen;
+  const name = named ? nameIn(named.name, named.nameBn) : t('matchOdds');
+  // The runner keys change only when a runner comes or goes, so reading them here costs no render per tick.
+  const runners = useGroup(`mr:${marketId}:`);
+  // Stable, so the memoised market does not render again when the page does.
+  // The pin keeps both names, so the Multi Markets page reads in whichever language is chosen later.
+  const pinName = named?.name ?? name;
+  const pinNameBn = named?.nameBn ?? null;
+  const onPin = useCallback(() => togglePin({ eventId, marketId, name: pinName, nameBn: pinNameBn }), [eventId, marketId, pinName, pinNameBn, togglePin]);
   // Nothing moves on arrival (layout shift): the score board keeps its place while its address loads, and
   // the markets appear together once the match odds and the event answer (bookmaker and fancy) are in,
   // one skeleton holding their place until then; otherwise each answer pushed the ones below it down.
-  const ready = (info !== null && runners.length > 0) || Boolean(gone);
+  const ready = info !== null && runners.length > 0;
   return (
     <ExchangeFrame title={name} right={<SlipColumn />}>
-      {score.data && <iframe className="score-frame" title={t('liveScore')} src={lang === 'bn' ? `${score.data}${score.data.includes('?') ? '&' : '?'}lang=bn` : score.data} data-testid="score-frame" />}
-      {score.loading && <div className="score-frame skeleton" aria-hidden="true" />}
-      {STREAM_URL && <iframe className="stream-frame" title={t('liveStream')} src={`${STREAM_URL}${encodeURIComponent(eventId)}`} allow="autoplay; fullscreen" />}
-      {ready ? (
-        <>
-          {info?.inplay && <Badge tone="inplay" testId="inplay-marker">{t('inPlay')}</Badge>}
+      {end !== 'open' ? <MarketEnded marketId={marketId} eventId={eventId} end={end} /> : <>
+        {score.data && <iframe className="score-frame" title={t('liveScore')} src={lang === 'bn' ? `${score.data}${score.data.includes('?') ? '&' : '?'}lang=bn` : score.data} data-testid="score-frame" />}
+        {score.loading && <div className="score-frame skeleton" aria-hidden="true" />}
+        {STREAM_URL && <iframe className="stream-frame" title={t('liveStream')} src={`${STREAM_URL}${encodeURIComponent(eventId)}`} allow="autoplay; fullscreen" />}
+        {ready ? <>
+          {info.inplay && <Badge tone="inplay" testId="inplay-marker">{t('inPlay')}</Badge>}
           <MatchOddsMarket marketId={marketId} eventId={eventId} levels={isMobile ? 1 : 3} pinned={pins.some((p) => p.marketId === marketId)} onPin={onPin} />
           <CashOut marketId={marketId} eventId={eventId} />
           <BookmakerMarket eventId={eventId} />
           <FancyMarket eventId={eventId} />
-          <OpenBets eventId={eventId} />
-        </>
-      ) : (
-        <div className="odds-view-loading skeleton" role="status" aria-label={t('loading')} data-testid="odds-loading" />
-      )}
+        </> : <div className="odds-view-loading skeleton" role="status" aria-label={t('loading')} data-testid="odds-loading" />}
+      </>}
+      <OpenBets eventId={eventId} />
     </ExchangeFrame>
   );
 }

@@ -15,6 +15,7 @@ import { isBackSide } from './bet-math.ts';
 import { openBetsAtom, refreshAfterBet } from './bet-state.ts';
 import { cancelBet } from './bets-api.ts';
 import { messageOf } from './place-bet.ts';
+import { countRender } from './render-counts.ts';
 import { FancyTitle, FeedName, MarketName } from './feed-names.tsx';
 
 const NONE: BetRecord[] = [];
@@ -55,6 +56,7 @@ export function BetLine({ bet, part }: { bet: BetRecord; part: 'matched' | 'unma
 export function OpenBets({ eventId }: { eventId: string }) {
   const { t } = useTranslation('exchange');
   const bets = useAtomValue(useMemo(() => atom((get) => get(openBetsAtom)[eventId] ?? NONE), [eventId]));
+  countRender('OpenBets');
   if (bets.length === 0) return null;
   const unmatched = bets.filter((b) => b.unmatchedStake > 0);
   const matched = bets.filter((b) => b.matchedStake > 0);

@@ -30,4 +30,11 @@ describe('why the bet slip cannot place a bet', () => {
     expect(blockReason(sel('bookmaker'), priced, false, status, null)).toBe(reason);
     expect(blockReason(sel('fancy'), { price: 40, size: 100 }, false, status, null)).toBe(reason);
   });
+
+  it('a market or event that left the feed (it ended) is closed, whatever else is known, on every market type', () => {
+    for (const type of ['match_odds', 'bookmaker', 'fancy'] as const) {
+      expect(blockReason(sel(type), null, false, null, null, true)).toBe('closed');
+      expect(blockReason(sel(type), priced, true, { status: 'OPEN', suspended: false }, active, true)).toBe('closed');
+    }
+  });
 });

@@ -1,13 +1,15 @@
 // What the feed says now about the slip's selection: its price (the cell it was picked from) and why
 // it cannot be bet on, if it cannot: prices not live, the market or line suspended, the ball running,
-// the market closed or the runner gone, or no price. The slip re-renders with that one cell, which
-// the price cell itself never notices.
-import { useAtomValue } from 'jotai';
-import type { PriceValue } from '../../../workers/feed-keys.ts';
+// the market closed or the runner gone, or no price. The slip re-renders only when its price or that
+// reason changes (a size or a matched total moving does not), and the price cell never notices it.
+import { useAtomValue, type Atom } from 'jotai';
+import type { MarketType } from '../../../contracts/exchange-bets.ts';
+import type { FeedValue } from '../../../workers/diff.ts';
+import { eventGoneKey, marketGoneKey, type PriceValue } from '../../../workers/feed-keys.ts';
 import { feedStaleAtom } from './atoms.ts';
 import type { Quoted } from './bet-math.ts';
 import type { SlipSelection } from './bet-state.ts';
-import { useCell, useRecord } from './use-feed-atoms.ts';
+import { useFeedDerivedAtom } from './use-feed-atoms.ts';
 
 export type BlockReason = 'stale' | 'suspended' | 'ballRunning' | 'closed' | 'noPrice';
 export interface SlipQuote { quote: Quoted | null; blocked: BlockReason | null }
@@ -20,7 +22,9 @@ export function statusKeyOf(sel: SlipSelection): string {
   return `fl:${sel.eventId}:${sel.selectionId}`;
 }
 
-export function blockReason(sel: SlipSelection, cell: PriceValue | null, stale: boolean, status: StatusFields | null, runner: StatusFields | null): BlockReason | null {
+/** `gone`: the feed no longer has the market (match odds) or the event (bookmaker, fancy): it ended. */
+export function blockReason(sel: SlipSelection, cell: PriceValue | null, stale: boolean, status: StatusFields | null, runner: StatusFields | null, gone = false): BlockReason | null {
+  if (gone) return 'closed';
   if (stale) return 'stale';
   if (sel.marketType === 'match_odds') {
     if (status?.status === 'CLOSED' || (runner && runner.status !== 'ACTIVE')) return 'closed';
@@ -36,14 +40,42 @@ export function blockReason(sel: SlipSelection, cell: PriceValue | null, stale: 
   return price && price > 0 ? null : 'noPrice';
 }
 
-export function useSlipQuote(sel: SlipSelection): SlipQuote {
-  const raw = useCell(sel.cellKey).value;
-  const cell = raw && typeof raw === 'object' ? (raw as unknown as PriceValue) : null;
+const asRecord = (v: FeedValue | undefined) => (v && typeof v === 'object' ? (v as StatusFields) : null);
+const asPrice = (v: FeedValue | undefined) => (v && typeof v === 'object' ? (v as unknown as PriceValue) : null);
+const quoteOf = (type: MarketType, cell: PriceValue | null): Quoted | null =>
+  !cell ? null : type === 'fancy' ? { price: cell.size, line: cell.price } : { price: cell.price };
+
+/**
+ * What the slip shows of its cell, status and gone keys, as one string: its price (and line), and why
+ * it is blocked apart from staleness. The cell's size and the market's matched total move with every
+ * tick and are not shown, so the slip renders only when the price or the reason changes.
+ */
+function slipStateOf(type: MarketType, [cell, status, runner, gone]: (FeedValue | undefined)[]): string {
+  const price = asPrice(cell);
+  const sel = { marketType: type } as SlipSelection;
+  const reason = blockReason(sel, price, false, asRecord(status), type === 'match_odds' ? asRecord(runner) : null, gone === true);
+  const quote = quoteOf(type, price);
+  return JSON.stringify([quote?.price ?? null, quote?.line ?? null, reason, gone === true]);
+}
+
+const readState = (state: string) => {
+  const [price, line, reason, gone] = JSON.parse(state) as [number | null, number | null, BlockReason | null, boolean];
+  const quote: Quoted | null = price === null ? null : line === null ? { price } : { price, line };
+  return { quote, reason, gone };
+};
+/** The slip's quote as its state atom holds it now (for a subscriber, outside render). */
+export const quoteIn = (state: string): Quoted | null => readState(state).quote;
+
+export function useSlipQuote(sel: SlipSelection): SlipQuote & { stateAtom: Atom<string> } {
   const stale = useAtomValue(feedStaleAtom);
+  const type = sel.marketType;
   const statusKey = statusKeyOf(sel);
-  const status = useRecord<StatusFields>(statusKey);
-  const runner = useRecord<StatusFields>(sel.marketType === 'match_odds' ? `mr:${sel.marketId}:${sel.selectionId}` : statusKey);
-  const blocked = blockReason(sel, cell, stale, status, sel.marketType === 'match_odds' ? runner : null);
-  const quote = !cell ? null : sel.marketType === 'fancy' ? { price: cell.size, line: cell.price } : { price: cell.price };
-  return { quote, blocked };
+  const keys = [sel.cellKey, statusKey, type === 'match_odds' ? `mr:${sel.marketId}:${sel.selectionId}` : statusKey,
+    type === 'match_odds' ? marketGoneKey(sel.marketId) : eventGoneKey(sel.eventId)];
+  // The status key's prefix fixes the market type, so the keys alone name what is derived.
+  const stateAtom = useFeedDerivedAtom(keys, (values) => slipStateOf(type, values));
+  const { quote, reason, gone } = readState(useAtomValue(stateAtom));
+  // blockReason's order: gone, then stale, then the rest.
+  const blocked = gone ? 'closed' : stale ? 'stale' : reason;
+  return { quote, blocked, stateAtom };
 }

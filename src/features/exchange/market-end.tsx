@@ -1,0 +1,86 @@
+// The end of a match on an odds view left open. The feed closes the market when the match ends
+// (status CLOSED, the winner marked on its runner), settles it, and a minute later drops the event:
+// the market then answers 404 and the engine leaves its "gone" key (workers/engine.ts). Either way
+// the view says the match ended, with the result where the feed or the results list knows it, and a
+// way back to In-Play, instead of frozen or empty prices; the slip is closed (and would refuse).
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FeedValue } from '../../../workers/diff.ts';
+import { eventGoneKey, marketGoneKey } from '../../../workers/feed-keys.ts';
+import { ButtonLink } from '../../components/button.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { store } from '../../lib/store.ts';
+import { useFormat } from '../../lib/use-format.ts';
+import { useResults } from './api.ts';
+import { closeSlip, refreshAfterBet, slipAtom } from './bet-state.ts';
+import { FeedName } from './feed-names.tsx';
+import { currentMirror } from './atoms.ts';
+import { mirrorValue, useFeedDerived } from './use-feed-atoms.ts';
+
+export type MarketEnd = 'open' | 'settled' | 'gone';
+
+/** From the market's record, its gone key and its event's: whether (and how) the match ended. */
+export function marketEndOf(market: FeedValue | undefined, marketGone: FeedValue | undefined, eventGone: FeedValue | undefined): MarketEnd {
+  if (market && typeof market === 'object' && market.status === 'CLOSED') return 'settled';
+  // The event gone while its market was never seen (a stale link) ends the view too.
+  if (marketGone === true || (eventGone === true && !market)) return 'gone';
+  return 'open';
+}
+
+const endOf = ([market, gone, eventGone]: (FeedValue | undefined)[]) => marketEndOf(market, gone, eventGone);
+
+/** Renders only when the state changes: the market's record changes with every trade, this does not. */
+export function useMarketEnd(marketId: string, eventId: string): MarketEnd {
+  return useFeedDerived([`mk:${marketId}`, marketGoneKey(marketId), eventGoneKey(eventId)], endOf);
+}
+
+/** The winning runner's name while the closed market is still in the feed (its runner says WINNER). */
+export function winnerInFeed(marketId: string): string | null {
+  const prefix = `mr:${marketId}:`;
+  const mirror = currentMirror();
+  for (const key in mirror) {
+    const runner = key.startsWith(prefix) ? mirrorValue<{ name: string; status: string }>(key) : null;
+    if (runner?.status === 'WINNER') return runner.name;
+  }
+  return null;
+}
+
+/** The results list's line for this market, if the match is in it (the sport is not known here: all three). */
+function useResultOf(marketId: string): { winner: string | null; result: string } | null {
+  const lists = [useResults('cricket').data, useResults('soccer').data, useResults('tennis').data];
+  for (const list of lists) {
+    const found = list?.find((r) => r.MarketId === marketId);
+    if (found) return { winner: found.winner, result: found.result };
+  }
+  return null;
+}
+
+export function MarketEnded({ marketId, eventId, end }: { marketId: string; eventId: string; end: Exclude<MarketEnd, 'open'> }) {
+  const { t } = useTranslation('exchange');
+  const f = useFormat();
+  // Seen while the market was still in the feed; kept when the event then leaves it.
+  const [seenWinner] = useState(() => winnerInFeed(marketId));
+  const listed = useResultOf(marketId);
+  const winner = seenWinner ?? listed?.winner ?? null;
+  useEffect(() => {
+    // No bet on what ended: the slip on this event goes, and the settlement's money shows now.
+    if (store.get(slipAtom)?.eventId === eventId) closeSlip();
+    void refreshAfterBet(eventId).catch(() => {});
+  }, [eventId]);
+  return (
+    <section className="market-ended" role="status" data-testid="market-ended" data-end={end}>
+      <EmptyState icon="trophy" title={t('ended.title')} description={(
+        <>
+          {end === 'settled' ? t('ended.settled') : t('ended.gone')}
+          {winner && <strong className="market-ended-winner" data-testid="market-ended-winner"> {t('ended.winner')} <FeedName name={winner} /></strong>}
+          {listed && <span className="market-ended-result" data-testid="market-ended-result"> {t('ended.result', { result: f.digits(listed.result) })}</span>}
+        </>
+      )} action={(
+        <>
+          <ButtonLink href="/exchange-inplay" variant="primary">{t('ended.backToInplay')}</ButtonLink>
+          <ButtonLink href="/exchange-account/history" variant="ghost">{t('ended.historyLink')}</ButtonLink>
+        </>
+      )} />
+    </section>
+  );
+}
