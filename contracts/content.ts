@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { contentMessages as M } from './messages/content.ts';
 import { commonMessages as C } from './messages/common.ts';
-import { textSchema } from './fields.ts';
+import { textSchema, webAddressSchema } from './fields.ts';
 
 /** Game categories of the navigation (part 1 §2): BINGO is Poker, EGAME Crash, FH Fishing, LOTTO Lottery. */
 export const GAME_TYPES = ['SPORTS', 'LIVE', 'SLOT', 'TABLE', 'BINGO', 'EGAME', 'FH', 'LOTTO'] as const;
@@ -172,7 +172,8 @@ export const getTypeResponseSchema = z.object({ types: z.array(gameTypeItemSchem
 export type GameTypeItem = z.infer<typeof gameTypeItemSchema>;
 
 // ---- operator: GET/PUT /api/operator/settings
-const url = textSchema({ max: 500 });
+// Links the footer and the chat button open: an https address or a path on this site, never a script URL.
+const url = webAddressSchema(500);
 const noticesSchema = z.array(textSchema({ max: 300 }).min(1, C.valueRequired), { error: C.valueInvalid }).max(20, C.valueInvalid);
 export const operatorSettingsSchema = z.object({
   site_title: textSchema({ max: 60 }).min(1, C.valueRequired),

@@ -57,6 +57,17 @@ export interface TextOptions {
 export const textSchema = ({ max, multiline = false, error = M.valueInvalid }: TextOptions) =>
   z.string({ error }).trim().refine((v) => isCleanText(v, multiline), M.textInvalidCharacters).max(max, M.textTooLong);
 
+// https or http with a host, or a path on this site ('/storage/...', not '//host'); no spaces, quotes or
+// angle brackets, which no address needs and every attribute injection does.
+const WEB_ADDRESS = /^(?:https?:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?(?:[/?#][^\s"'<>`\\]*)?|\/(?!\/)[^\s"'<>`\\]*)$/i;
+
+/** True for an address a page may load or link to: never javascript:, data: or another scheme. */
+export const isWebAddress = (text: string): boolean => WEB_ADDRESS.test(text);
+
+/** An image or link address the operator stores (thumbnails, icons, social links); '' means none. */
+export const webAddressSchema = (max = 500) =>
+  textSchema({ max }).refine((v) => v === '' || isWebAddress(v), M.webAddressInvalid);
+
 /** A token that names something (a gateway reference, a market id): letters, digits and . _ : - only. */
 export const keySchema = (max = 64, error: string = M.valueInvalid) =>
   z.string({ error }).regex(new RegExp(`^[A-Za-z0-9._:-]{1,${max}}$`), error);

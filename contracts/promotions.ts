@@ -2,7 +2,7 @@
 // The wire keeps the spec's names (desc, thumbnail, deposit_bouns); the Bangla texts and the eligible
 // games travel beside them, so the client shows the promotion in the reader's language.
 import { z } from 'zod';
-import { calendarDateSchema, decimalSchema, idSchema, textSchema, wholeNumberSchema } from './fields.ts';
+import { calendarDateSchema, decimalSchema, idSchema, textSchema, webAddressSchema, wholeNumberSchema } from './fields.ts';
 import { commonMessages as C } from './messages/common.ts';
 import { engagementMessages as E } from './messages/engagement.ts';
 import { walletMessages as W } from './messages/wallet.ts';
@@ -68,7 +68,7 @@ export const operatorPromotionInputSchema = z.object({
   desc_bn: textSchema({ max: 5000, multiline: true }).default(''),
   eligible_games: textSchema({ max: 500 }).default(''),
   eligible_games_bn: textSchema({ max: 500 }).default(''),
-  thumbnail: textSchema({ max: 300 }).default(''),
+  thumbnail: webAddressSchema(300).default(''),
   start_date: calendarDateSchema(),
   end_date: calendarDateSchema(),
   status: promotionStatusSchema.default('display'),

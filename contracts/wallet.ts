@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { walletMessages as M } from './messages/wallet.ts';
 import { remoteIdSchema } from './common.ts';
 import { commonMessages as C } from './messages/common.ts';
-import { idOrNoneSchema, idSchema, int4Schema, moneySchema, textSchema } from './fields.ts';
+import { idOrNoneSchema, idSchema, int4Schema, moneySchema, textSchema, webAddressSchema } from './fields.ts';
 
 export const DEPOSIT_QUICK_AMOUNTS = [2000, 3000, 5000, 10000, 15000, 20000, 25000, 1000, 500, 100] as const;
 export const WITHDRAW_QUICK_AMOUNTS = DEPOSIT_QUICK_AMOUNTS.filter((a) => a !== 100);
@@ -218,7 +218,7 @@ export const operatorPaymentMethodSchema = z.object({
 const onOffSchema = z.enum(['active', 'inactive'], { error: C.valueInvalid });
 export const operatorPaymentMethodInputSchema = z.object({
   name: textSchema({ max: 60 }).min(1, C.valueRequired),
-  icon: textSchema({ max: 300 }).default(''),
+  icon: webAddressSchema(300).default(''),
   account_type: accountTypeSchema,
   status: onOffSchema.default('active'),
   sort_order: int4Schema().default(0),

@@ -23,6 +23,7 @@ export const commonMessages = {
   valueRequired: 'This field is required.',
   textInvalidCharacters: 'This text contains characters that are not allowed.',
   textTooLong: 'This text is too long.',
+  webAddressInvalid: 'Enter a web address that starts with https:// or a path on this site that starts with /.',
   idInvalid: 'This id is not valid.',
   wholeNumberRequired: 'Please enter a whole number.',
   numberInvalid: 'Please enter a valid number (up to 2 decimal places).',

@@ -22,7 +22,7 @@
 // not decided within paymentTimeoutMinutes is expired, and the deposit fails (server/services/ewallet.ts).
 import { randomBytes } from 'node:crypto';
 import type { Config, PaymentGatewayId } from '../config.ts';
-import type { Tx } from '../services/ledger.ts';
+import type { Db } from '../db/client.ts';
 import { createSandboxGateway } from './sandbox-gateway.ts';
 
 /** What the gateway says became of a payment. `expired`: the payer's time ran out. */
@@ -62,13 +62,13 @@ export interface PaymentGateway {
   /** A token for the calls below (bKash's id_token); a gateway without one answers a token of its own. */
   grantToken(now: Date): Promise<GatewayToken>;
   /** Registers a payment, in the caller's transaction (so a refused deposit leaves no payment behind). */
-  createPayment(tx: Tx, p: CreatePaymentInput): Promise<CreatedPayment>;
+  createPayment(tx: Db, p: CreatePaymentInput): Promise<CreatedPayment>;
   /** Completes a payment the payer authorised and answers its final status (as query when already final). */
-  executePayment(tx: Tx, ref: string, now: Date): Promise<GatewayStatus>;
+  executePayment(tx: Db, ref: string, now: Date): Promise<GatewayStatus>;
   /** Asks the gateway for the payment's outcome; only 'approved' may ever credit a deposit. */
-  queryPayment(tx: Tx, ref: string, now: Date): Promise<GatewayStatus>;
+  queryPayment(tx: Db, ref: string, now: Date): Promise<GatewayStatus>;
   /** Gives a completed payment back to the payer (a payment approved after its deposit had failed). */
-  refundPayment(tx: Tx, ref: string, reason: string, now: Date): Promise<RefundResult>;
+  refundPayment(tx: Db, ref: string, reason: string, now: Date): Promise<RefundResult>;
   /** True when a server-to-server notification really comes from the gateway (signature, freshness). */
   verifyNotification(n: SignedNotification): boolean;
 }

@@ -8,9 +8,12 @@
 // reference); a payment is decided once; and every decision, refused ones included, is written to
 // sandbox_decisions for operators (GET /api/operator/sandbox-decisions, the console's Sandbox tab).
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/core.ts';
+import { depositRequests, sandboxDecisions, sandboxPayments as payments } from '../db/schema/wallet.ts';
 import { fail } from '../lib/errors.ts';
-import { one, rows, type Tx } from '../services/ledger.ts';
 import type { SANDBOX_DECISIONS, SANDBOX_OUTCOMES, SandboxDecisionLogItem, SandboxPayment } from '../../contracts/sandbox-gateway.ts';
 import { EWALLET_DEFAULT_TIMER_MINUTES } from '../../contracts/wallet.ts';
 import type { GatewayStatus, PaymentGateway } from './gateway.ts';
@@ -24,16 +27,15 @@ export const SANDBOX_TIMEOUT_MINUTES = EWALLET_DEFAULT_TIMER_MINUTES;
  * A pending payment older than the timer becomes expired, as a real gateway's would. Run before any read
  * that answers its status, so the sandbox never says pending for a payment nobody can still approve.
  */
-async function expireIfDue(tx: Tx, ref: string, now: Date): Promise<void> {
-  await tx.execute(sql`
-    UPDATE sandbox_payments SET status = 'expired', decided_at = ${now.toISOString()}
-    WHERE ref = ${ref} AND status = 'pending' AND created_at <= ${new Date(now.getTime() - SANDBOX_TIMEOUT_MINUTES * 60_000).toISOString()}`);
+async function expireIfDue(tx: Db, ref: string, now: Date): Promise<void> {
+  await tx.update(payments).set({ status: 'expired', decidedAt: now })
+    .where(and(eq(payments.ref, ref), eq(payments.status, 'pending'), lte(payments.createdAt, new Date(now.getTime() - SANDBOX_TIMEOUT_MINUTES * 60_000))));
 }
 
-async function statusOf(tx: Tx, ref: string, now: Date): Promise<GatewayStatus> {
+async function statusOf(tx: Db, ref: string, now: Date): Promise<GatewayStatus> {
   await expireIfDue(tx, ref, now);
-  const row = await one<{ status: GatewayStatus }>(tx, sql`SELECT status FROM sandbox_payments WHERE ref = ${ref}`);
-  return row?.status ?? 'pending';
+  const [row] = await tx.select({ status: payments.status }).from(payments).where(eq(payments.ref, ref));
+  return (row?.status as GatewayStatus | undefined) ?? 'pending';
 }
 
 /** The sandbox as a gateway. `secret` signs and checks its notifications (PAYMENT_WEBHOOK_SECRET). */
@@ -48,16 +50,16 @@ export function createSandboxGateway(secret: string): PaymentGateway {
       return { token: randomBytes(16).toString('hex'), expiresAt: new Date(now.getTime() + 3_600_000) };
     },
     async createPayment(tx, p) {
-      await tx.execute(sql`INSERT INTO sandbox_payments (ref, amount_poisha, payer_id, created_at) VALUES (${p.ref}, ${p.amountPoisha}, ${p.payerId}, ${p.now.toISOString()})`);
+      await tx.insert(payments).values({ ref: p.ref, amountPoisha: p.amountPoisha, payerId: p.payerId, createdAt: p.now });
       return { redirectUrl: `/sandbox-pay/${encodeURIComponent(p.ref)}`, payTo: '' };
     },
     // The payer's Approve completes the payment at once: there is nothing left to execute.
     executePayment: (tx, ref, now) => statusOf(tx, ref, now),
     queryPayment: (tx, ref, now) => statusOf(tx, ref, now),
     async refundPayment(tx, ref, reason, now) {
-      const row = await one<{ ref: string }>(tx, sql`
-        UPDATE sandbox_payments SET refunded_at = ${now.toISOString()}, refund_reason = ${reason.slice(0, 200)}
-        WHERE ref = ${ref} AND status = 'approved' AND refunded_at IS NULL RETURNING ref`);
+      // Conditional, so a payment is refunded once however many confirmations race.
+      const [row] = await tx.update(payments).set({ refundedAt: now, refundReason: reason.slice(0, 200) })
+        .where(and(eq(payments.ref, ref), eq(payments.status, 'approved'), isNull(payments.refundedAt))).returning({ ref: payments.ref });
       return { refunded: row !== undefined, refundRef: row ? `RF${ref}` : null };
     },
     verifyNotification: (n) => verifyNotificationSignature(secret, n.signature, n.rawBody, n.now),
@@ -68,19 +70,22 @@ export type SandboxDecision = (typeof SANDBOX_DECISIONS)[number];
 /** applied: the payment moved; not_payer: another player's session tried; already_decided: it had moved before. */
 export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
 
-interface PaymentRow { ref: string; amount_poisha: string; status: GatewayStatus; payer_id: string | null; created_at: Date | string }
+type PaymentRow = Pick<typeof payments.$inferSelect, 'ref' | 'amountPoisha' | 'status' | 'payerId' | 'createdAt'>;
 
-const paymentRow = (tx: Tx, ref: string, lock = false) => one<PaymentRow>(tx, sql`
-  SELECT ref, amount_poisha, status, payer_id, created_at FROM sandbox_payments WHERE ref = ${ref}
-  ${lock ? sql`FOR UPDATE` : sql``}`);
+async function paymentRow(tx: Db, ref: string, lock = false): Promise<PaymentRow | undefined> {
+  const query = tx.select({ ref: payments.ref, amountPoisha: payments.amountPoisha, status: payments.status, payerId: payments.payerId, createdAt: payments.createdAt })
+    .from(payments).where(eq(payments.ref, ref));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
 
-const view = (p: PaymentRow): SandboxPayment => ({ ref: p.ref, amount: Number(p.amount_poisha) / 100, status: p.status, created_at: new Date(p.created_at).toISOString() });
+const view = (p: PaymentRow): SandboxPayment => ({ ref: p.ref, amount: p.amountPoisha / 100, status: p.status as GatewayStatus, created_at: p.createdAt.toISOString() });
 
 /** The payer's own payment; anyone else gets the same 404 as for a reference that does not exist. */
-export async function payerPayment(tx: Tx, ref: string, userId: number, now = new Date()): Promise<SandboxPayment> {
+export async function payerPayment(tx: Db, ref: string, userId: number, now = new Date()): Promise<SandboxPayment> {
   await expireIfDue(tx, ref, now);
   const p = await paymentRow(tx, ref);
-  if (!p || Number(p.payer_id) !== userId) throw fail(404, 'ewalletRequestNotFound');
+  if (!p || p.payerId !== userId) throw fail(404, 'ewalletRequestNotFound');
   return view(p);
 }
 
@@ -90,35 +95,36 @@ export async function payerPayment(tx: Tx, ref: string, userId: number, now = ne
  * The attempt is logged whatever its outcome, so the caller refuses only after this commits.
  */
 export async function decideSandboxPayment(
-  tx: Tx, d: { ref: string; userId: number; decision: SandboxDecision; address: string; now?: Date },
+  tx: Db, d: { ref: string; userId: number; decision: SandboxDecision; address: string; now?: Date },
 ): Promise<{ payment: SandboxPayment; outcome: SandboxOutcome }> {
   await expireIfDue(tx, d.ref, d.now ?? new Date());
   const p = await paymentRow(tx, d.ref, true);
   if (!p) throw fail(404, 'ewalletRequestNotFound');
-  const outcome: SandboxOutcome = Number(p.payer_id) !== d.userId ? 'not_payer' : p.status !== 'pending' ? 'already_decided' : 'applied';
-  await tx.execute(sql`
-    INSERT INTO sandbox_decisions (ref, decided_by, decision, outcome, address)
-    VALUES (${d.ref}, ${d.userId}, ${d.decision}, ${outcome}, ${d.address.slice(0, 100)})`);
+  const outcome: SandboxOutcome = p.payerId !== d.userId ? 'not_payer' : p.status !== 'pending' ? 'already_decided' : 'applied';
+  await tx.insert(sandboxDecisions).values({ ref: d.ref, decidedBy: d.userId, decision: d.decision, outcome, address: d.address.slice(0, 100) });
   if (outcome !== 'applied') return { payment: view(p), outcome };
   const status: GatewayStatus = d.decision === 'approve' ? 'approved' : 'declined';
-  await tx.execute(sql`UPDATE sandbox_payments SET status = ${status}, decided_at = now() WHERE ref = ${d.ref}`);
+  await tx.update(payments).set({ status, decidedAt: sql`now()` }).where(eq(payments.ref, d.ref));
   return { payment: { ...view(p), status }, outcome };
 }
 
 /** The latest decisions, newest first, for the operator console. */
-export async function listSandboxDecisions(tx: Tx, limit = 200): Promise<SandboxDecisionLogItem[]> {
-  const found = await rows<Record<string, string | null> & { created_at: Date | string }>(tx, sql`
-    SELECT d.id, d.ref, p.amount_poisha, payer.username AS payer, decider.username AS decided_by, d.decision, d.outcome,
-      d.address, d.created_at, dep.id AS deposit_id
-    FROM sandbox_decisions d
-    JOIN sandbox_payments p ON p.ref = d.ref
-    JOIN users decider ON decider.id = d.decided_by
-    LEFT JOIN users payer ON payer.id = p.payer_id
-    LEFT JOIN deposit_requests dep ON dep.gateway_ref = d.ref
-    ORDER BY d.id DESC LIMIT ${limit}`);
+export async function listSandboxDecisions(tx: Db, limit = 200): Promise<SandboxDecisionLogItem[]> {
+  const payer = alias(users, 'payer');
+  const decider = alias(users, 'decider');
+  const found = await tx.select({
+    id: sandboxDecisions.id, ref: sandboxDecisions.ref, amountPoisha: payments.amountPoisha, payer: payer.username, decidedBy: decider.username,
+    decision: sandboxDecisions.decision, outcome: sandboxDecisions.outcome, address: sandboxDecisions.address, createdAt: sandboxDecisions.createdAt,
+    depositId: depositRequests.id,
+  }).from(sandboxDecisions)
+    .innerJoin(payments, eq(payments.ref, sandboxDecisions.ref))
+    .innerJoin(decider, eq(decider.id, sandboxDecisions.decidedBy))
+    .leftJoin(payer, eq(payer.id, payments.payerId))
+    .leftJoin(depositRequests, eq(depositRequests.gatewayRef, sandboxDecisions.ref))
+    .orderBy(desc(sandboxDecisions.id)).limit(limit);
   return found.map((r) => ({
-    id: Number(r.id), ref: r.ref!, amount: Number(r.amount_poisha) / 100, payer: r.payer, decided_by: r.decided_by!,
-    decision: r.decision as SandboxDecision, outcome: r.outcome as SandboxOutcome, address: r.address ?? '',
-    created_at: new Date(r.created_at).toISOString(), deposit_id: r.deposit_id === null ? null : Number(r.deposit_id),
+    id: r.id, ref: r.ref, amount: r.amountPoisha / 100, payer: r.payer, decided_by: r.decidedBy,
+    decision: r.decision as SandboxDecision, outcome: r.outcome as SandboxOutcome, address: r.address,
+    created_at: r.createdAt.toISOString(), deposit_id: r.depositId,
   }));
 }

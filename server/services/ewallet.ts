@@ -5,7 +5,7 @@
 // the request. The lock makes racing settlements one after the other; approving only moves a pending
 // request, and the ledger's unique index allows one deposit entry per request, so a deposit is credited
 // once. A declined or expired payment fails the request, so the next deposit is allowed at once.
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Deps } from '../context.ts';
 import { fail } from '../lib/errors.ts';
 import { logger } from '../lib/logger.ts';
@@ -14,8 +14,8 @@ import type { EwaConfirmAnswer, GatewayNotification } from '../../contracts/ewal
 import { toPoisha, type DepositStatus, type EwaRequestResponse } from '../../contracts/wallet.ts';
 import { newGatewayRef, paymentGateway, type PaymentGateway } from '../payments/gateway.ts';
 import { approveDeposit, createDeposit, rejectDeposit } from './deposits.ts';
-import { one, rows } from './ledger.ts';
 import type { Db } from '../db/client.ts';
+import { depositRequests as deposits } from '../db/schema/wallet.ts';
 
 /** The configured gateway, or the 404 of a channel that does not exist. */
 export function requireGateway(deps: Pick<Deps, 'config'>): PaymentGateway {
@@ -37,7 +37,6 @@ export async function requestEwalletDeposit(tx: Db, gateway: PaymentGateway, use
   return { url: page.redirectUrl, amount: input.amount, transaction: ref, number: page.payTo, timer: gateway.paymentTimeoutMinutes, message: '' };
 }
 
-interface DepositRow { id: string; user_id: string; status: DepositStatus; amount_poisha: string; reason: string | null }
 export interface Settled { depositId: number; userId: number; status: DepositStatus; amountPoisha: number; reason: string | null }
 
 /**
@@ -46,11 +45,12 @@ export interface Settled { depositId: number; userId: number; status: DepositSta
  * A request that failed (expired) and then turns out approved at the gateway is refunded there.
  */
 export async function settleEwallet(tx: Db, gateway: PaymentGateway, ref: string, now: Date, userId?: number): Promise<Settled | null> {
-  const dep = await one<DepositRow>(tx, sql`
-    SELECT id, user_id, status, amount_poisha, reason FROM deposit_requests
-    WHERE gateway_ref = ${ref} AND channel = 'ewallet' ${userId === undefined ? sql`` : sql`AND user_id = ${userId}`} FOR UPDATE`);
+  // Locked: the confirm, the notification and the sweep settle one request one after the other.
+  const [dep] = await tx.select({ id: deposits.id, status: deposits.status, reason: deposits.reason }).from(deposits)
+    .where(and(eq(deposits.gatewayRef, ref), eq(deposits.channel, 'ewallet'), userId === undefined ? undefined : eq(deposits.userId, userId)))
+    .for('update');
   if (!dep) return null;
-  const id = Number(dep.id);
+  const id = dep.id;
   if (dep.status === 'pending') {
     const outcome = await gateway.executePayment(tx, ref, now);
     if (outcome === 'approved') await approveDeposit(tx, id, null);
@@ -61,8 +61,9 @@ export async function settleEwallet(tx: Db, gateway: PaymentGateway, ref: string
     const refund = await gateway.refundPayment(tx, ref, dep.reason ?? MESSAGES.ewalletExpired, now);
     logger.warn('e-wallet payment approved after its deposit failed; refunded at the gateway', { ref, refunded: refund.refunded });
   }
-  const after = await one<DepositRow>(tx, sql`SELECT id, user_id, status, amount_poisha, reason FROM deposit_requests WHERE id = ${id}`);
-  return { depositId: id, userId: Number(after!.user_id), status: after!.status, amountPoisha: Number(after!.amount_poisha), reason: after!.reason };
+  const [after] = await tx.select({ userId: deposits.userId, status: deposits.status, amountPoisha: deposits.amountPoisha, reason: deposits.reason })
+    .from(deposits).where(eq(deposits.id, id));
+  return { depositId: id, userId: after!.userId, status: after!.status as DepositStatus, amountPoisha: after!.amountPoisha, reason: after!.reason };
 }
 
 /** POST /api/ewa/confirm: the player is back from the gateway; the answer says which way it went. */
@@ -102,14 +103,15 @@ export async function sweepExpiredEwallet(deps: Deps): Promise<number> {
   if (!gateway) return 0;
   const now = deps.now();
   const due = new Date(now.getTime() - gateway.paymentTimeoutMinutes * 60_000 - GRACE_MS);
-  const found = await rows<{ gateway_ref: string }>(deps.database.db, sql`
-    SELECT gateway_ref FROM deposit_requests
-    WHERE channel = 'ewallet' AND status = 'pending' AND gateway_ref IS NOT NULL AND created_at <= ${due.toISOString()}
-    ORDER BY id LIMIT 100`);
+  const found = await deps.database.db.select({ ref: deposits.gatewayRef }).from(deposits)
+    .where(and(eq(deposits.channel, 'ewallet'), eq(deposits.status, 'pending'), isNotNull(deposits.gatewayRef), lte(deposits.createdAt, due)))
+    .orderBy(asc(deposits.id)).limit(100);
   let settled = 0;
-  for (const { gateway_ref: ref } of found) {
+  for (const { ref } of found) {
+    if (ref === null) continue;
     await deps.database.db.transaction(async (tx) => {
-      const free = await one(tx, sql`SELECT 1 FROM deposit_requests WHERE gateway_ref = ${ref} AND status = 'pending' FOR UPDATE SKIP LOCKED`);
+      const [free] = await tx.select({ id: deposits.id }).from(deposits)
+        .where(and(eq(deposits.gatewayRef, ref), eq(deposits.status, 'pending'))).for('update', { skipLocked: true });
       if (!free) return;
       const result = await settleEwallet(tx, gateway, ref, now);
       if (result && result.status !== 'pending') settled++;

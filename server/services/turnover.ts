@@ -1,27 +1,28 @@
 // Turnover requirements opened by promotion deposits. Play (casino rounds, exchange bets) calls
 // advanceTurnover with the stake; the oldest active requirement is worked down first.
-import { sql } from 'drizzle-orm';
-import { rows, type Tx } from './ledger.ts';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { turnoverRequirements as requirements } from '../db/schema/wallet.ts';
 
-export async function advanceTurnover(tx: Tx, userId: number, stakePoisha: number): Promise<void> {
+export async function advanceTurnover(tx: Db, userId: number, stakePoisha: number): Promise<void> {
   let left = Math.trunc(stakePoisha);
   if (left <= 0) return;
-  const active = await rows<{ id: string; remaining_poisha: string }>(tx, sql`
-    SELECT id, remaining_poisha FROM turnover_requirements
-    WHERE user_id = ${userId} AND status = 'active' ORDER BY id FOR UPDATE`);
+  // Locked: two rounds settling at once work the same requirements one after the other.
+  const active = await tx.select({ id: requirements.id, remainingPoisha: requirements.remainingPoisha }).from(requirements)
+    .where(and(eq(requirements.userId, userId), eq(requirements.status, 'active'))).orderBy(asc(requirements.id)).for('update');
   for (const req of active) {
     if (left <= 0) break;
-    const take = Math.min(left, Number(req.remaining_poisha));
+    const take = Math.min(left, req.remainingPoisha);
     left -= take;
-    await tx.execute(sql`
-      UPDATE turnover_requirements SET remaining_poisha = remaining_poisha - ${take},
-        status = CASE WHEN remaining_poisha - ${take} = 0 THEN 'complete' ELSE status END,
-        completed_at = CASE WHEN remaining_poisha - ${take} = 0 THEN now() ELSE completed_at END
-      WHERE id = ${Number(req.id)}`);
+    const remaining = req.remainingPoisha - take;
+    await tx.update(requirements).set(remaining === 0
+      ? { remainingPoisha: 0, status: 'complete', completedAt: sql`now()` }
+      : { remainingPoisha: remaining }).where(eq(requirements.id, req.id));
   }
 }
 
-export async function hasActiveTurnover(tx: Tx, userId: number): Promise<boolean> {
-  const found = await rows(tx, sql`SELECT 1 FROM turnover_requirements WHERE user_id = ${userId} AND status = 'active' AND remaining_poisha > 0 LIMIT 1`);
+export async function hasActiveTurnover(tx: Db, userId: number): Promise<boolean> {
+  const found = await tx.select({ id: requirements.id }).from(requirements)
+    .where(and(eq(requirements.userId, userId), eq(requirements.status, 'active'), gt(requirements.remainingPoisha, 0))).limit(1);
   return found.length > 0;
 }

@@ -124,6 +124,8 @@ export const playerNotifications = pgTable('player_notifications', {
   body: text('body').notNull(),
   depositId: bigint('deposit_id', { mode: 'number' }),
   withdrawalId: bigint('withdrawal_id', { mode: 'number' }),
+  /** Added by 5100: the values of a system message's text, so the client shows it in either language. */
+  vars: jsonb('vars').$type<Record<string, string>>(),
   createdAt: ts('created_at').notNull().defaultNow(),
   readAt: ts('read_at'),
 });
@@ -136,6 +138,9 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   decidedAt: ts('decided_at'),
   /** Added by 3003: the player the payment belongs to; only their session may decide it. */
   payerId: bigint('payer_id', { mode: 'number' }).references(() => users.id),
+  /** Added by 6102: an approved payment refunded after its deposit was rejected. */
+  refundedAt: ts('refunded_at'),
+  refundReason: text('refund_reason'),
 });
 
 /** 3003: every decision on a sandbox payment, refused ones included, for operators. */

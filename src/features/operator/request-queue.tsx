@@ -77,7 +77,9 @@ function RequestRow({ queue, row, onDecided, onError }: { queue: Queue; row: Row
     }
   };
 
-  const method = row.payment_method ? `${row.payment_method.name} (${row.payment_method.account_type})` : '—';
+  // An e-wallet withdrawal names only its provider (payment_id 0): the operator must still see where to pay.
+  const provider = 'provider' in row && row.provider ? row.provider : null;
+  const method = row.payment_method ? `${row.payment_method.name} (${row.payment_method.account_type})` : provider ?? '—';
   return (
     <li className="request-row" data-testid={`request-${row.id}`}>
       <Card elevation="flat">
