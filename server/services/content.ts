@@ -16,9 +16,12 @@ export type SiteSettings = typeof DEFAULT_SETTINGS;
 
 /** Every setting, stored values over the defaults (a key the database lacks still answers). */
 export async function loadSettings(db: Db): Promise<SiteSettings> {
-  const rows = await db.select({ key: siteSettings.key, value: siteSettings.value }).from(siteSettings);
+  // Read as text and parsed once here: the drivers parse jsonb, and drizzle then parses a string value
+  // again, so a title of "-1" came back as the number -1 and '"quoted"' lost its quotes (found by the
+  // hostile-values fuzz of PUT /api/operator/settings).
+  const rows = await db.select({ key: siteSettings.key, json: sql<string>`${siteSettings.value}::text` }).from(siteSettings);
   const out: Record<string, unknown> = { ...DEFAULT_SETTINGS };
-  for (const row of rows) if (row.key in out) out[row.key] = row.value;
+  for (const row of rows) if (row.key in out) out[row.key] = JSON.parse(row.json);
   // Cleaned on the way out as well as on the way in: a value stored before the sanitizer (or by
   // hand) never reaches a client as executable HTML.
   out.system_notice = sanitizeNoticeHtml(String(out.system_notice ?? ''));
