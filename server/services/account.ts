@@ -1,16 +1,16 @@
 // The account area: sign-up, log-in and log-out, the player's own profile, birthday and password.
 // The only code that touches users, sessions and the balance read for these calls; answers are the
 // contracts' types (contracts/account.ts), mapped here once.
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { LoginResponse, UserShow } from '../../contracts/account.ts';
 import { accountMessages as M } from '../../contracts/messages/account.ts';
 import type { Deps } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { sessions, users, walletAccounts } from '../db/schema/index.ts';
+import { users, walletAccounts } from '../db/schema/index.ts';
 import { fail, fieldErrors } from '../lib/errors.ts';
 import { beginLoginAttempt, loginSucceeded } from './login-throttle.ts';
 import { hashPassword, verifyDummy, verifyPassword } from './passwords.ts';
-import { createSession, revokeSession, type SessionUser } from './sessions.ts';
+import { createSession, revokeOtherSessions, revokeSession, type SessionUser } from './sessions.ts';
 import { admitSignup } from './signup-throttle.ts';
 import { createPlayer, findByUsername, type NewPlayer, signupConflicts } from './users.ts';
 
@@ -92,6 +92,5 @@ export async function changePassword(deps: Deps, user: SessionUser, input: { old
   if (!row || !(await verifyPassword(row.passwordHash, input.old_password))) throw fieldErrors({ old_password: M.currentPasswordWrong }, 'currentPasswordWrong');
   await db.update(users).set({ passwordHash: await hashPassword(input.new_password) }).where(eq(users.id, user.id));
   // The session that changed the password stays.
-  await db.update(sessions).set({ revokedAt: deps.now() })
-    .where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId), isNull(sessions.revokedAt)));
+  await revokeOtherSessions(db, user, deps.now());
 }
