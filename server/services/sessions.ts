@@ -1,7 +1,7 @@
 // Sessions: an opaque random bearer token, stored only as its sha256. Idle and absolute expiry
 // come from config; an expired or revoked session is treated exactly like no session (401).
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { existingSessionCache, type CachedSession, type SessionCache } from './session-cache.ts';
@@ -36,6 +36,16 @@ const expired = (row: { createdAt: Date; lastSeenAt: Date }, policy: SessionPoli
 
 const asUser = (row: CachedSession): SessionUser => ({ id: row.userId, username: row.username, role: row.role as SessionUser['role'], sessionId: row.sessionId });
 
+/** The look-up of every signed-in call, prepared once per database handle (as the balance read is, 0125). */
+const prepareSessionLookup = (db: Db) => db
+  .select({ sessionId: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, userId: users.id, username: users.username, role: users.role, status: users.status })
+  .from(sessions)
+  .innerJoin(users, eq(users.id, sessions.userId))
+  .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+  .limit(1)
+  .prepare('session_by_token');
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
 /**
  * The bearer token's session. With a cache (server/services/session-cache.ts) a fresh session that this
  * process has read before is answered from memory; anything the cache cannot vouch for (unknown, last
@@ -46,12 +56,9 @@ export async function resolveSession(db: Db, token: string, policy: SessionPolic
   const known = cache?.get(tokenHash);
   if (known && now.getTime() - known.lastSeenAt.getTime() <= TOUCH_AFTER_MS && !expired(known, policy, now)) return asUser(known);
   const mark = cache?.mark() ?? 0;
-  const [row] = await db
-    .select({ sessionId: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, userId: users.id, username: users.username, role: users.role, status: users.status })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
-    .limit(1);
+  let lookup = sessionLookups.get(db);
+  if (!lookup) sessionLookups.set(db, lookup = prepareSessionLookup(db));
+  const [row] = await lookup.execute({ tokenHash });
   if (!row || row.status !== 'active') return null;
   if (expired(row, policy, now)) {
     await revokeSession(db, row.sessionId, now);
