@@ -4,6 +4,7 @@
 // Prints req/s, p50, p99, errors and the ratio to the ceiling; writes bench/results/api.json.
 //   npm run bench:api                   # 10 s per case, 20 connections
 //   npm run bench:api -- --seconds=3 --only=pglite
+//   npm run bench:api -- --port=8956 --cases=304,balance --cpu-prof=.tmp/prof   # own ports; profile the server
 import { spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { cpus } from 'node:os';
@@ -17,7 +18,13 @@ const SECONDS = Number(arg('seconds') ?? 10);
 const CONNECTIONS = Number(arg('connections') ?? 20);
 const ONLY = arg('only');
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:55432/postgres';
-const PORTS = { ceiling: 8972, pglite: 8973, postgres: 8974 };
+// Three ports from --port (default 8972): the ceiling, the PGlite server, the PostgreSQL server.
+const PORT = Number(arg('port') ?? 8972);
+const PORTS = { ceiling: PORT, pglite: PORT + 1, postgres: PORT + 2 };
+/** Only the cases whose name contains one of these words (e.g. --cases=304,balance). */
+const CASES = arg('cases')?.split(',');
+/** A folder for the server's V8 CPU profile (node --cpu-prof), written when the server stops. */
+const CPU_PROF = arg('cpu-prof');
 
 interface Case { name: string; path: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; ceiling?: boolean }
 interface Row { server: string; case: string; rps: number; p50: number; p99: number; errors: number; non2xx: number; statuses: Record<string, number>; ratio: number | null }
@@ -34,7 +41,7 @@ async function cases(server: ServerProcess): Promise<Case[]> {
   const odds = `/exchange-api/api/match-odds/${live.MarketId}`;
   const scriptTag = (await fetch(`${server.url}/exchange-api/live-score.js`)).headers.get('etag')!;
   const auth = { authorization: `Bearer ${player.token}` };
-  return [
+  const all: Case[] = [
     // A market's ETag moves every second or two in play, so the 304 path is measured on the feed's
     // constant answer (same route stack, same sendAnswer); the 200 path on the in-play market.
     { name: 'exchange 304 (If-None-Match)', path: '/exchange-api/live-score.js', headers: { 'if-none-match': scriptTag, 'accept-encoding': 'br' }, ceiling: true },
@@ -44,6 +51,7 @@ async function cases(server: ServerProcess): Promise<Case[]> {
     { name: '/api/general (player)', path: '/api/general', headers: auth, ceiling: true },
     { name: 'log-in', path: '/api/login', method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: player.username, password: player.password }) },
   ];
+  return CASES ? all.filter((c) => CASES.some((word) => c.name.includes(word))) : all;
 }
 
 /** A request without decoding: the status, headers and body exactly as the server sent them. */
@@ -91,7 +99,7 @@ async function main() {
   mkdirSync('.tmp', { recursive: true });
   try {
     for (const target of targets) {
-      const server = await startServerProcess({ port: PORTS[target.name], env: target.env });
+      const server = await startServerProcess({ port: PORTS[target.name], env: target.env, nodeArgs: CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [] });
       try {
         const list = await cases(server);
         // The ceiling answers the same paths with the same bytes, so the same autocannon options apply.

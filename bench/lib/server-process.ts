@@ -9,11 +9,11 @@ export interface ServerProcess { url: string; port: number; child: ChildProcess;
 
 export const BENCH_OPERATOR = { username: 'benchops', password: 'Bench-operator-12345' };
 
-export async function startServerProcess(opts: { port: number; env?: Record<string, string>; dataDir?: string }): Promise<ServerProcess> {
+export async function startServerProcess(opts: { port: number; env?: Record<string, string>; dataDir?: string; nodeArgs?: string[] }): Promise<ServerProcess> {
   const dataDir = opts.dataDir ?? join('.tmp', `server-${opts.port}-${process.pid}`);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(opts.port), DATA_DIR: dataDir,
       OPERATOR_USERNAME: BENCH_OPERATOR.username, OPERATOR_PASSWORD: BENCH_OPERATOR.password,

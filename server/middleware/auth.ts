@@ -9,6 +9,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { fail } from '../lib/errors.ts';
 import { resolveSession, type SessionUser } from '../services/sessions.ts';
+import { sessionCacheFor } from '../services/session-cache.ts';
 import { verifyProviderRequest, type SignedRequest } from '../services/provider-signature.ts';
 import { resolveGameSession } from '../services/house-games.ts';
 import { PROVIDER_SIGNATURE_HEADER, PROVIDER_TIMESTAMP_HEADER } from '../../contracts/provider-wallet.ts';
@@ -22,7 +23,7 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   const { database, config, now } = c.var.deps;
   c.set('user', match
-    ? await resolveSession(database.db, match[1], { idleSeconds: config.sessionIdleSeconds, absoluteSeconds: config.sessionAbsoluteSeconds }, now())
+    ? await resolveSession(database.db, match[1], { idleSeconds: config.sessionIdleSeconds, absoluteSeconds: config.sessionAbsoluteSeconds }, now(), sessionCacheFor(database))
     : null);
   await next();
 };

@@ -109,6 +109,19 @@ describe('security headers', () => {
     expect(plain.connectSrc).toEqual(["'self'"]);
   });
 
+  it('gives a 304 only what refreshes the stored answer (ETag, Vary, Cache-Control), and HSTS too when reached over TLS', async () => {
+    const path = '/exchange-api/live-score.js';
+    const etag = (await t.app.request(path)).headers.get('etag')!;
+    const again = await t.app.request(path, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect([...again.headers.keys()].sort()).toEqual(['cache-control', 'etag', 'vary']);
+    // A request whose own address is https (no proxy, no configured origin) still gets HSTS, on a 304 too.
+    const secure = await t.app.request(`https://chakka.example${path}`, { headers: { 'if-none-match': etag } });
+    expect(secure.status).toBe(304);
+    expect([...secure.headers.keys()].sort()).toEqual(['cache-control', 'etag', 'strict-transport-security', 'vary']);
+    expect((await t.app.request(`https://chakka.example${path}`)).headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
   it('sends HSTS only when the product is reached over TLS', async () => {
     const tls = await createTestApp({ config: { publicOrigin: 'https://chakka.example' } });
     expect((await tls.app.request('/api/health')).headers.get('strict-transport-security')).toBe(HSTS_VALUE);

@@ -1,16 +1,16 @@
 // The account area: sign-up, log-in and log-out, the player's own profile, birthday and password.
 // The only code that touches users, sessions and the balance read for these calls; answers are the
 // contracts' types (contracts/account.ts), mapped here once.
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { LoginResponse, UserShow } from '../../contracts/account.ts';
 import { accountMessages as M } from '../../contracts/messages/account.ts';
 import type { Deps } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { sessions, users, walletAccounts } from '../db/schema/index.ts';
+import { users, walletAccounts } from '../db/schema/index.ts';
 import { fail, fieldErrors } from '../lib/errors.ts';
 import { beginLoginAttempt, loginSucceeded } from './login-throttle.ts';
 import { hashPassword, verifyDummy, verifyPassword } from './passwords.ts';
-import { createSession, revokeSession, type SessionUser } from './sessions.ts';
+import { createSession, revokeOtherSessions, revokeSession, type SessionUser } from './sessions.ts';
 import { admitSignup } from './signup-throttle.ts';
 import { createPlayer, findByUsername, type NewPlayer, signupConflicts } from './users.ts';
 
@@ -56,8 +56,19 @@ export async function logIn(deps: Deps, input: { username: string; password: str
 
 export const logOut = (db: Db, user: SessionUser) => revokeSession(db, user.sessionId);
 
+/**
+ * The balance read is the hottest query of the API (every refresh after a money action): prepared once per
+ * database handle, so drizzle does not rebuild its SQL on each call (11% of the server's time under load,
+ * docs/decisions/0125) and PostgreSQL parses it once per connection (a named statement).
+ */
+const prepareBalance = (db: Db) => db.select({ p: walletAccounts.balancePoisha }).from(walletAccounts)
+  .where(eq(walletAccounts.userId, sql.placeholder('userId'))).prepare('account_balance');
+const balanceQueries = new WeakMap<Db, ReturnType<typeof prepareBalance>>();
+
 async function balancePoisha(db: Db, userId: number): Promise<number> {
-  const [row] = await db.select({ p: walletAccounts.balancePoisha }).from(walletAccounts).where(eq(walletAccounts.userId, userId));
+  let query = balanceQueries.get(db);
+  if (!query) balanceQueries.set(db, query = prepareBalance(db));
+  const [row] = await query.execute({ userId });
   return row?.p ?? 0;
 }
 
@@ -92,6 +103,5 @@ export async function changePassword(deps: Deps, user: SessionUser, input: { old
   if (!row || !(await verifyPassword(row.passwordHash, input.old_password))) throw fieldErrors({ old_password: M.currentPasswordWrong }, 'currentPasswordWrong');
   await db.update(users).set({ passwordHash: await hashPassword(input.new_password) }).where(eq(users.id, user.id));
   // The session that changed the password stays.
-  await db.update(sessions).set({ revokedAt: deps.now() })
-    .where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId), isNull(sessions.revokedAt)));
+  await revokeOtherSessions(db, user, deps.now());
 }

@@ -1,9 +1,10 @@
 // Sessions: an opaque random bearer token, stored only as its sha256. Idle and absolute expiry
 // come from config; an expired or revoked session is treated exactly like no session (401).
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
+import { existingSessionCache, type CachedSession, type SessionCache } from './session-cache.ts';
 
 export interface SessionUser {
   id: number;
@@ -29,30 +30,64 @@ export async function createSession(db: Db, userId: number, meta: { ip?: string;
 // far below the 30-minute idle limit.
 const TOUCH_AFTER_MS = 60_000;
 
-export async function resolveSession(db: Db, token: string, policy: SessionPolicy, now = new Date()): Promise<SessionUser | null> {
-  const [row] = await db
-    .select({ sessionId: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, id: users.id, username: users.username, role: users.role, status: users.status })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
-    .limit(1);
+/** Whether a session as last read still serves: its user active, its idle and absolute clocks not run out. */
+const expired = (row: { createdAt: Date; lastSeenAt: Date }, policy: SessionPolicy, now: Date) =>
+  now.getTime() - row.lastSeenAt.getTime() > policy.idleSeconds * 1000 || now.getTime() - row.createdAt.getTime() > policy.absoluteSeconds * 1000;
+
+const asUser = (row: CachedSession): SessionUser => ({ id: row.userId, username: row.username, role: row.role as SessionUser['role'], sessionId: row.sessionId });
+
+/** The look-up of every signed-in call, prepared once per database handle (as the balance read is, 0125). */
+const prepareSessionLookup = (db: Db) => db
+  .select({ sessionId: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, userId: users.id, username: users.username, role: users.role, status: users.status })
+  .from(sessions)
+  .innerJoin(users, eq(users.id, sessions.userId))
+  .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+  .limit(1)
+  .prepare('session_by_token');
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+/**
+ * The bearer token's session. With a cache (server/services/session-cache.ts) a fresh session that this
+ * process has read before is answered from memory; anything the cache cannot vouch for (unknown, last
+ * seen a minute ago or more, so due a touch or possibly expired) goes to the database as before.
+ */
+export async function resolveSession(db: Db, token: string, policy: SessionPolicy, now = new Date(), cache?: SessionCache): Promise<SessionUser | null> {
+  const tokenHash = hashToken(token);
+  const known = cache?.get(tokenHash);
+  if (known && now.getTime() - known.lastSeenAt.getTime() <= TOUCH_AFTER_MS && !expired(known, policy, now)) return asUser(known);
+  const mark = cache?.mark() ?? 0;
+  let lookup = sessionLookups.get(db);
+  if (!lookup) sessionLookups.set(db, lookup = prepareSessionLookup(db));
+  const [row] = await lookup.execute({ tokenHash });
   if (!row || row.status !== 'active') return null;
-  const idleMs = now.getTime() - row.lastSeenAt.getTime();
-  const ageMs = now.getTime() - row.createdAt.getTime();
-  if (idleMs > policy.idleSeconds * 1000 || ageMs > policy.absoluteSeconds * 1000) {
-    await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, row.sessionId));
+  if (expired(row, policy, now)) {
+    await revokeSession(db, row.sessionId, now);
     return null;
   }
-  if (idleMs > TOUCH_AFTER_MS) await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
-  return { id: row.id, username: row.username, role: row.role as SessionUser['role'], sessionId: row.sessionId };
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+    row.lastSeenAt = now;
+  }
+  cache?.put(tokenHash, row, mark);
+  return asUser(row);
 }
 
-export async function revokeSession(db: Db, sessionId: number) {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+export async function revokeSession(db: Db, sessionId: number, now = new Date()) {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+  // The database announces it to every process (migration 0005); this one forgets before answering.
+  existingSessionCache(db)?.forgetSession(sessionId);
 }
 
 export async function revokeAllSessions(db: Db, userId: number) {
   await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  existingSessionCache(db)?.forgetUser(userId);
+}
+
+/** Ends every session of the user but the one making the call (a password change). */
+export async function revokeOtherSessions(db: Db, user: { id: number; sessionId: number }, now: Date) {
+  await db.update(sessions).set({ revokedAt: now })
+    .where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId), isNull(sessions.revokedAt)));
+  existingSessionCache(db)?.forgetUser(user.id);
 }
 
 /** A player's log-ins (one per session), newest first, for the exchange account's Activity Log. */
