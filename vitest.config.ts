@@ -13,7 +13,7 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'games/**/*.test.ts', 'tests/pg/**/*.test.ts', 'contracts/**/*.test.ts', 'workers/**/*.test.ts', 'tests/unit/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          setupFiles: ['tests/helpers/fail-on-console-error.ts'],
+          setupFiles: ['tests/helpers/fail-on-console-error.ts', 'tests/helpers/fuzz-seed.ts'],
           // One migrated, seeded PGlite data directory for the whole run, loaded by each test file.
           globalSetup: ['tests/helpers/pglite-template-setup.ts'],
           // No bet delay in tests (the delay's own tests install an engine with a scale of 1).

@@ -20,8 +20,9 @@ function startServer(dataDir: string, port: number): ChildProcess {
   });
 }
 
+/** Up to 90 s: a start compiles the server with tsx and opens PGlite, which a busy 2-core machine slows several-fold. */
 async function waitHealthy(base: string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 900; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
     } catch { /* not up yet */ }
