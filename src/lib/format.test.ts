@@ -49,7 +49,10 @@ describe('numbers, prices and sizes', () => {
     [formatOdds, '3.40', 'en', '3.4'],
     [formatCompact, 950, 'en', '950'],
     [formatCompact, 1234, 'en', '1.2K'],
-    [formatCompact, 123456, 'bn', '১২৩K'],
+    [formatCompact, 123456, 'bn', '১.২\u00a0লা'],
+    [formatCompact, 38800, 'bn', '৩৮.৮\u00a0হা'],
+    [formatCompact, 25000000, 'bn', '২.৫\u00a0কো'],
+    [formatCompact, 950, 'bn', '৯৫০'],
     [formatCompact, 1500000, 'en', '1.5M'],
     [formatPercent, 12.5, 'bn', '১২.৫%'],
   ] as const)('%o of %s in %s reads %s', (format, value, lang, expected) => {
@@ -123,6 +126,8 @@ describe('a formatter bound to a language', () => {
     const texts = [f.number(9876543.21), f.integer(1e7), f.amount(0.5), f.taka(123), f.odds(1.01), f.compact(54321), f.percent(3),
       f.date(LATE_UTC), f.dateTime(LATE_UTC), f.dayTime(LATE_UTC), f.time(LATE_UTC), f.clock(LATE_UTC).replace('GMT', ''), f.countdown(4000), f.digits('0123456789')];
     expect(texts.filter((t) => LATIN_DIGIT.test(t))).toEqual([]);
+    // Nor a Latin letter in a shortened count (a matched size on a price).
+    expect([f.compact(54321), f.compact(1_250_000), f.compact(30_000_000)].filter((t) => /[A-Za-z]/.test(t))).toEqual([]);
   });
 
   it('is the same object each time for a language', () => {

@@ -63,8 +63,18 @@ export const formatTaka = (amount: number | string, lang: Language, { whole = fa
 export const formatOdds = (price: number | string, lang: Language) => formatNumber(price, lang, { maxDecimals: 2, grouping: false });
 
 /** Matched sizes in a price cell: 950, 1.2K, 123K, 1.5M. */
+/**
+ * Bangla counts in হাজার (thousand), লাখ (lakh) and কোটি (crore), shortened as CLDR's Bangla compact
+ * form does (৩৮.৮ হা, ১২.৫ লা, ২.৫ কো); a Latin K or M would be the one English letter on a Bangla price.
+ */
+const BANGLA_COMPACT: [number, string][] = [[10_000_000, 'কো'], [100_000, 'লা'], [1000, 'হা']];
+
 export function formatCompact(value: number, lang: Language): string {
   const n = Math.abs(value);
+  if (lang === 'bn') {
+    const step = BANGLA_COMPACT.find(([size]) => n >= size);
+    return step ? `${formatNumber(value / step[0], lang, { maxDecimals: 1 })}\u00a0${step[1]}` : formatInteger(value, lang);
+  }
   if (n >= 1_000_000) return `${formatNumber(value / 1_000_000, lang, { maxDecimals: 1 })}M`;
   if (n >= 100_000) return `${formatNumber(Math.round(value / 1000), lang)}K`;
   if (n >= 1000) return `${formatNumber(value / 1000, lang, { maxDecimals: 1 })}K`;
