@@ -54,6 +54,10 @@ export const operatorMarketSchema = z.object({
   sport: z.string(),
   marketName: z.string(),
   lineTitle: z.string().nullable(),
+  /** The same names in Bangla (server/exchange/names-bn.ts), for an operator reading the console in Bangla. */
+  eventNameBn: z.string(),
+  marketNameBn: z.string(),
+  lineTitleBn: z.string().nullable(),
   status: z.enum(['open', 'settling', 'settled', 'void']),
   /** The winner's name, the runs a line settled on, or why it was voided. */
   result: z.string().nullable(),

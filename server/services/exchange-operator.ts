@@ -8,6 +8,7 @@ import { fail } from '../lib/errors.ts';
 import { MESSAGES } from '../../contracts/messages/index.ts';
 import type { OperatorBetsQuery, OperatorBetsResponse, OperatorExposureResponse, OperatorMarketsResponse, VoidMarketResponse } from '../../contracts/exchange-operator.ts';
 import { operatorBetsQuerySchema } from '../../contracts/exchange-operator.ts';
+import { eventNameBn, fancyTitleBn, marketNameBn } from '../exchange/names-bn.ts';
 import { betFilters, betRecord, loadBets } from './exchange-bet-views.ts';
 import { betEngineFor } from './exchange-engine.ts';
 import { settleMarket } from './exchange-settlement.ts';
@@ -65,6 +66,7 @@ export async function operatorMarkets(deps: Deps, status: 'open' | 'settled' | '
       return {
         marketKey: m.marketKey, marketType: m.marketType, eventId: m.eventId, eventName: m.eventName, sport: m.sport,
         marketName: m.marketName, lineTitle: m.lineTitle, status: m.status, result: m.resultText,
+        eventNameBn: eventNameBn(m.eventName), marketNameBn: marketNameBn(m.marketName), lineTitleBn: m.lineTitle === null ? null : fancyTitleBn(m.lineTitle),
         bets: c?.bets ?? 0, players: c?.players ?? 0, exposure: taka(Number(held.find((h) => h.marketKey === m.marketKey)?.sum ?? 0)),
         settledAt: m.settledAt?.toISOString() ?? null,
       };

@@ -10,9 +10,9 @@ const settle = async () => { for (let i = 0; i < 6; i++) await act(async () => {
 const limits = (minStake: number, maxStake: number, betDelaySeconds: number) => ({ minStake, maxStake, maxProfit: 500000, betDelaySeconds, commissionPercent: 0 });
 const SETTINGS = { match_odds: limits(100, 100000, 5), bookmaker: limits(100, 50000, 3), fancy: limits(100, 25000, 0) };
 const market = { marketKey: '1.2001', marketType: 'match_odds', eventId: 'e1', eventName: 'Dhaka v Sylhet', sport: 'Cricket', marketName: 'Match Odds',
-  lineTitle: null, status: 'open', result: null, bets: 3, players: 2, exposure: 1250, settledAt: null };
+  lineTitle: null, eventNameBn: 'ঢাকা বনাম সিলেট', marketNameBn: 'ম্যাচ অডস', lineTitleBn: null, status: 'open', result: null, bets: 3, players: 2, exposure: 1250, settledAt: null };
 const bet = { id: 9, eventId: 'e1', eventName: 'Dhaka v Sylhet', sport: 'Cricket', marketId: '1.2001', marketKey: '1.2001', marketType: 'match_odds',
-  marketName: 'Match Odds', selectionId: 's1', selectionName: 'Dhaka', side: 'lay', price: 2.5, line: null, stake: 500, matchedStake: 300,
+  marketName: 'Match Odds', eventNameBn: 'ঢাকা বনাম সিলেট', marketNameBn: 'ম্যাচ অডস', selectionNameBn: 'ঢাকা', selectionId: 's1', selectionName: 'Dhaka', side: 'lay', price: 2.5, line: null, stake: 500, matchedStake: 300,
   unmatchedStake: 200, cancelledStake: 0, lapsedStake: 0, averagePrice: 2.5, liability: 750, potentialProfit: 500, status: 'partially_matched',
   profitLoss: null, commission: 0, placedAt: '2026-11-23T10:00:00Z', settledAt: null, source: 'player', userId: 4, username: 'player0004' };
 
@@ -42,6 +42,19 @@ describe('the operator exchange panel', () => {
     expect(within(row).getByText('Lay')).toBeTruthy();
     expect(screen.getAllByRole('form')).toHaveLength(3);
     expect(sent.find((s) => s.path === '/api/operator/exchange/bets')?.search.get('status')).toBe('open');
+  });
+
+  it('names the events, markets and selections in Bangla when the console is in Bangla', async () => {
+    await i18n.changeLanguage('bn');
+    stubFetch(routes());
+    renderWithApp(<ExchangePanel />);
+    await settle();
+    const market = screen.getByTestId('exchange-market-row');
+    expect(within(market).getByText('ঢাকা বনাম সিলেট')).toBeTruthy();
+    expect(within(market).getByText('ম্যাচ অডস')).toBeTruthy();
+    const row = screen.getByTestId('exchange-bet-row');
+    expect(within(row).getByText('ঢাকা')).toBeTruthy();
+    expect(within(row).queryByText('Dhaka v Sylhet')).toBeNull();
   });
 
   it('voids a market only with a reason, says why the server refused, then reads the markets again', async () => {

@@ -21,6 +21,12 @@ import { getExchangeBets, getExchangeExposure, getExchangeMarkets, voidExchangeM
 import { useOperatorRead } from './use-operator-read.ts';
 import './exchange-panel.css';
 
+/** A feed name in the console's language: the server sends the Bangla beside the English (a name it has no Bangla for is marked as English). */
+function Named({ en, bn }: { en: string; bn: string | null }) {
+  const { lang } = useFormat();
+  return lang === 'bn' && bn ? bn : <span translate="no">{en}</span>;
+}
+
 type Market = OperatorMarketsResponse['markets'][number];
 
 function VoidDialog({ market, onClose, onDone }: { market: Market; onClose: () => void; onDone: () => void }) {
@@ -68,7 +74,7 @@ function Markets() {
           <thead><tr><th>{t('exchangeDesk.event')}</th><th>{t('exchangeDesk.market')}</th><th>{t('exchangeDesk.bets')}</th><th>{t('exchangeDesk.exposure')}</th><th>{t('exchangeDesk.result')}</th><th /></tr></thead>
           <tbody>{markets.map((m) => (
             <tr key={m.marketKey} data-testid="exchange-market-row">
-              <td>{m.eventName}</td><td>{m.lineTitle ?? m.marketName}</td>
+              <td><Named en={m.eventName} bn={m.eventNameBn} /></td><td>{m.lineTitle ? <Named en={m.lineTitle} bn={m.lineTitleBn} /> : <Named en={m.marketName} bn={m.marketNameBn} />}</td>
               <td className="num">{f.integer(m.bets)} / {f.integer(m.players)}</td><td><Money value={m.exposure} /></td>
               <td>{m.result ?? (m.settledAt ? f.dateTime(m.settledAt) : '—')}</td>
               <td>{m.status === 'open' && <Button variant="danger" size="sm" onClick={() => setVoiding(m)}>{t('exchangeDesk.void')}</Button>}</td>
@@ -112,8 +118,8 @@ function Bets() {
           <thead><tr><th>{t('player')}</th><th>{t('exchangeDesk.event')}</th><th>{t('exchangeDesk.selection')}</th><th>{t('exchangeDesk.price')}</th><th>{t('exchangeDesk.stake')}</th><th>{t('status')}</th><th>{t('exchangeDesk.pnl')}</th></tr></thead>
           <tbody>{bets.map((b) => (
             <tr key={b.id} data-testid="exchange-bet-row">
-              <td>{b.username}</td><td>{b.eventName}<br /><small>{b.marketName}</small></td>
-              <td>{b.selectionName} <Badge tone={b.side === 'back' || b.side === 'yes' ? 'info' : 'danger'}>{t(`exchangeDesk.side.${b.side}`)}</Badge></td>
+              <td>{b.username}</td><td><Named en={b.eventName} bn={b.eventNameBn} /><br /><small><Named en={b.marketName} bn={b.marketNameBn} /></small></td>
+              <td><Named en={b.selectionName} bn={b.selectionNameBn} /> <Badge tone={b.side === 'back' || b.side === 'yes' ? 'info' : 'danger'}>{t(`exchangeDesk.side.${b.side}`)}</Badge></td>
               <td className="num">{b.marketType === 'match_odds' ? f.odds(b.averagePrice ?? b.price) : f.integer(b.price)}</td>
               <td><Money value={b.matchedStake} />{b.unmatchedStake > 0 && <> + <Money value={b.unmatchedStake} /></>}</td>
               <td>{t(`exchangeDesk.status.${b.status}`)}</td>
