@@ -14,7 +14,8 @@ import { openBets, partsOf, shapeOf } from '../../server/services/exchange-holds
 import { rows } from '../../server/services/ledger.ts';
 import type { ExchangeMix } from './fault-exchange.ts';
 
-export async function exchangeViolations(db: Db, mix: ExchangeMix): Promise<string[]> {
+/** Every break of the exchange's books, one line each; `mix` is what the run was answered. */
+export async function exchangeViolations(db: Db, mix: Pick<ExchangeMix, 'placements' | 'cashOuts' | 'cancelled'>): Promise<string[]> {
   const out: string[] = [];
   const q = async (label: string, query: ReturnType<typeof sql>) => {
     for (const r of await rows<Record<string, unknown>>(db, query)) out.push(`${label}: ${JSON.stringify(r)}`);
@@ -40,8 +41,9 @@ export async function exchangeViolations(db: Db, mix: ExchangeMix): Promise<stri
   for (const k of answered) {
     k.betIds.forEach((id, i) => {
       const bet = stored.get(id);
-      const key = k.betIds.length === 1 && k.path === '/exchange/bets' ? k.key : k.betIds.length === 1 ? [k.key, `${k.key}#1`] : `${k.key}#${i + 1}`;
-      if (!bet || !(Array.isArray(key) ? key : [key]).includes(bet.idempotency_key ?? '')) out.push(`answered bet ${id} of key ${k.key} is ${bet ? `under key ${bet.idempotency_key}` : 'missing'}`);
+      // One bet is stored under the key itself; a cash out's several hedges under key#1, key#2...
+      const key = k.betIds.length === 1 ? k.key : `${k.key}#${i + 1}`;
+      if (!bet || bet.idempotency_key !== key) out.push(`answered bet ${id} of key ${k.key} is ${bet ? `under key ${bet.idempotency_key}` : 'missing'}`);
     });
   }
   if (mix.cancelled.size > 0) {

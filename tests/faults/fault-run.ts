@@ -142,7 +142,7 @@ export async function runFaults(o: FaultRunOptions): Promise<FaultReport> {
         await new Promise((r) => setTimeout(r, Math.floor(random() * 30)));
         if (random() < 0.5) {
           report.drops++;
-          await server.dropConnections();
+          await server.dropConnections(random() < 0.5 ? 'pool' : 'all');
         } else {
           report.kills++;
           await server.kill();

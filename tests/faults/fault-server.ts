@@ -81,9 +81,15 @@ export class FaultServer {
     await this.stopped();
   }
 
-  /** Cuts every connection the server holds to its database; answers how many were cut. */
-  dropConnections(): Promise<number> {
-    return this.admin(async (c) => (await c.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [this.name])).rowCount ?? 0);
+  /**
+   * Cuts the server's connections to its database; answers how many were cut. 'all' includes the
+   * leader's lock session (the database restarting, a failover); 'pool' spares it (a proxy or the
+   * network dropping the query connections), so the server must carry on without ending itself.
+   */
+  dropConnections(which: 'all' | 'pool' = 'all'): Promise<number> {
+    // The lock session holds the advisory lock of server/cluster/leadership.ts (classid 25448, objid 1634429793).
+    const spare = which === 'pool' ? `AND pid NOT IN (SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted AND classid = 25448 AND objid = 1634429793)` : '';
+    return this.admin(async (c) => (await c.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid() ${spare}`, [this.name])).rowCount ?? 0);
   }
 
   /** Resolves once the server is up again if it ended itself after a cut (give it `graceMs` to notice). */
