@@ -1,9 +1,10 @@
 // The fault runner (issue 10, "Faults, on PostgreSQL"): a seeded random mix of sign-ups, deposits,
-// approvals, withdrawals and their decisions, and casino rounds (house slot spins) across concurrent players, against the real server process,
+// approvals, withdrawals and their decisions, casino rounds (house slot spins) and exchange bets, cancels and
+// cash outs (tests/faults/fault-exchange.ts) across concurrent players, against the real server process,
 // while the server is SIGKILLed and restarted and its database connections are cut at random moments.
 // Every operation that got an answer is remembered; at the end each must exist exactly once (its
 // Idempotency-Key replayed gives back the same request), nothing may be half-written, and the ledger
-// invariant (tests/helpers/ledger-invariant.ts) must hold. Used by tests/pg/faults.test.ts (a short run)
+// invariant (tests/helpers/ledger-invariant.ts) and the exchange's (tests/faults/exchange-checks.ts) must hold. Used by tests/pg/faults.test.ts (a short run)
 // and `npm run test:soak -- --minutes N`.
 import { randomBytes } from 'node:crypto';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -11,13 +12,17 @@ import pg from 'pg';
 import { solvedHeaders } from '../helpers/challenge.ts';
 import { ledgerViolations } from '../helpers/ledger-invariant.ts';
 import type { Db } from '../../server/db/client.ts';
+import { exchangeViolations } from './exchange-checks.ts';
+import { ExchangeMix, type Answer } from './fault-exchange.ts';
 import { FAULT_OPERATOR, FaultServer } from './fault-server.ts';
 
 export interface FaultRunOptions { adminUrl: string; seed: number; players: number; until: () => boolean; faultEvery: number; log?: (line: string) => void }
 export interface FaultReport {
-  operations: number; answered: number; cutOff: number; kills: number; drops: number; violations: string[];
+  operations: number; answered: number; cutOff: number; kills: number; drops: number; leaderRestarts: number; violations: string[];
   /** Answered operations of each kind (the mix really ran). */
-  done: { signUps: number; deposits: number; approvals: number; withdrawals: number; decisions: number; rounds: number };
+  done: { signUps: number; deposits: number; approvals: number; withdrawals: number; decisions: number; rounds: number; bets: number; cancels: number; cashOuts: number };
+  /** Exchange placements and cash outs cut off by a fault and sent again with the same key. */
+  retried: number;
 }
 
 /** mulberry32: a failing seed replays the same mix. */
@@ -26,20 +31,19 @@ function rng(seed: number) {
   return () => { a = (a + 0x6d2b79f5) >>> 0; let t = a; t = Math.imul(t ^ (t >>> 15), t | 1); t ^= t + Math.imul(t ^ (t >>> 7), t | 61); return ((t ^ (t >>> 14)) >>> 0) / 4294967296; };
 }
 
-type Answer = { status: number; body: any };
 interface Player { token: string; phone: string; username: string; password: string; gameSession?: string }
 interface MoneyCall { path: string; token: string; body: unknown; key: string; id: number; player: Player }
 
 export async function runFaults(o: FaultRunOptions): Promise<FaultReport> {
   const random = rng(o.seed);
   const server = await FaultServer.create(o.adminUrl);
-  const report: FaultReport = { operations: 0, answered: 0, cutOff: 0, kills: 0, drops: 0, violations: [], done: { signUps: 0, deposits: 0, approvals: 0, withdrawals: 0, decisions: 0, rounds: 0 } };
+  const report: FaultReport = { operations: 0, answered: 0, cutOff: 0, kills: 0, drops: 0, leaderRestarts: 0, violations: [], retried: 0, done: { signUps: 0, deposits: 0, approvals: 0, withdrawals: 0, decisions: 0, rounds: 0, bets: 0, cancels: 0, cashOuts: 0 } };
   let op = '';
   const api = async (method: string, path: string, token?: string, body?: unknown, key?: string, extra: Record<string, string> = {}): Promise<Answer> => {
     const headers: Record<string, string> = { 'content-type': 'application/json', ...extra };
     if (token) headers.authorization = `Bearer ${token}`;
     if (key) headers['Idempotency-Key'] = key;
-    const res = await fetch(`${server.base}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(`${server.base}${path.startsWith('/exchange-api/') ? '' : '/api'}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     const answer = { status: res.status, body: await res.json().catch(() => null) };
     // Every player signs up from one address: past the free sign-ups the server asks for a challenge.
     if (answer.body?.code === 'challengeRequired') return api(method, path, token, body, key, solvedHeaders(answer.body.challenge));
@@ -56,6 +60,7 @@ export async function runFaults(o: FaultRunOptions): Promise<FaultReport> {
   const approved = new Set<number>();
   const decided = new Map<number, 'approve' | 'reject'>();
   let methodId = 0;
+  const exchange = new ExchangeMix(api, random);
 
   const signUp = async () => {
     const tag = randomBytes(5).toString('hex');
@@ -97,9 +102,9 @@ export async function runFaults(o: FaultRunOptions): Promise<FaultReport> {
   const step = async (): Promise<Answer> => {
     const p = pick(players);
     const r = random();
-    if (!p || r < 0.12) return signUp();
-    if (r < 0.35) return money(deposits, '/submit-deposit', p, { account_number: p.phone, transaction_id: `TX${randomBytes(5).toString('hex')}`, amount: 500 + Math.floor(random() * 50) * 100, payment_id: methodId, promotion_id: 0 });
-    if (r < 0.52) {
+    if (!p || r < 0.1) return signUp();
+    if (r < 0.3) return money(deposits, '/submit-deposit', p, { account_number: p.phone, transaction_id: `TX${randomBytes(5).toString('hex')}`, amount: 500 + Math.floor(random() * 50) * 100, payment_id: methodId, promotion_id: 0 });
+    if (r < 0.45) {
       const d = pick(deposits.filter((x) => !approved.has(x.id)));
       if (!d) return signUp();
       const res = await api('POST', `/operator/deposits/${d.id}/approve`, op);
@@ -107,8 +112,11 @@ export async function runFaults(o: FaultRunOptions): Promise<FaultReport> {
       return res;
     }
     const rich = pick([...funded]) ?? p;
-    if (r < 0.67) return money(withdrawals, '/submit-withdraw', rich, { account_number: rich.phone, amount: 500 + Math.floor(random() * 10) * 100, payment_id: methodId });
-    if (r < 0.8) return spin(rich);
+    if (r < 0.56) return money(withdrawals, '/submit-withdraw', rich, { account_number: rich.phone, amount: 500 + Math.floor(random() * 10) * 100, payment_id: methodId });
+    if (r < 0.65) return spin(rich);
+    if (r < 0.79) return exchange.place(rich);
+    if (r < 0.84) return (await exchange.cancel()) ?? exchange.place(rich);
+    if (r < 0.89) return (await exchange.cashOut()) ?? exchange.place(rich);
     const w = pick(withdrawals.filter((x) => !decided.has(x.id)));
     if (!w) return signUp();
     const how = random() < 0.5 ? 'approve' : 'reject';
@@ -134,7 +142,7 @@ export async function runFaults(o: FaultRunOptions): Promise<FaultReport> {
         await new Promise((r) => setTimeout(r, Math.floor(random() * 30)));
         if (random() < 0.5) {
           report.drops++;
-          await server.dropConnections();
+          await server.dropConnections(random() < 0.5 ? 'pool' : 'all');
         } else {
           report.kills++;
           await server.kill();
@@ -143,21 +151,32 @@ export async function runFaults(o: FaultRunOptions): Promise<FaultReport> {
           op = await login(FAULT_OPERATOR.username, FAULT_OPERATOR.password);
           for (const p of players) p.token = await login(p.username, p.password);
         }
+        await Promise.all(round);
+        await server.supervised();
+        await exchange.retryCutOff();
       }
       // A request cut off by a fault may fail; one in a quiet round may not.
       for (const res of await Promise.all(round)) if (!faulted && res && res.status >= 500) report.violations.push(`a ${res.status} with no fault at hand: ${JSON.stringify(res.body)}`);
       o.log?.(`operations ${report.operations}, answered ${report.answered}, kills ${report.kills}, drops ${report.drops}`);
     }
     // Exactly once: each answered request's key, replayed, names the same request.
+    await exchange.retryCutOff();
+    report.violations.push(...await exchange.replayViolations());
     for (const m of [...deposits, ...withdrawals]) {
       const again = await api('POST', m.path, m.token, m.body, m.key);
       if (again.body?.data?.id !== m.id) report.violations.push(`${m.path} ${m.key} answered ${m.id}, replayed ${again.status} ${JSON.stringify(again.body)}`);
     }
-    report.violations.push(...await checkBooks(drizzle({ client: pool }) as unknown as Db, pool, deposits, withdrawals, approved, decided));
+    // The books are read with the server stopped (no fill or settlement moving them mid-check).
+    await server.kill();
+    const db = drizzle({ client: pool }) as unknown as Db;
+    report.violations.push(...await exchangeViolations(db, exchange));
+    report.violations.push(...await checkBooks(db, pool, deposits, withdrawals, approved, decided));
     const users = await pool.query<{ username: string; n: string }>('SELECT username, count(*) AS n FROM users WHERE username = ANY($1) GROUP BY username', [signedUp]);
     const found = new Map(users.rows.map((u) => [u.username, Number(u.n)]));
     for (const name of signedUp) if (found.get(name) !== 1) report.violations.push(`answered sign-up ${name} exists ${found.get(name) ?? 0} times`);
-    report.done = { signUps: signedUp.length, deposits: deposits.length, approvals: approved.size, withdrawals: withdrawals.length, decisions: decided.size, rounds: rounds.length };
+    report.done = { signUps: signedUp.length, deposits: deposits.length, approvals: approved.size, withdrawals: withdrawals.length, decisions: decided.size, rounds: rounds.length, bets: exchange.placements.filter((k) => !k.refused).length, cancels: exchange.cancelled.size, cashOuts: exchange.cashOuts.filter((k) => !k.refused).length };
+    report.retried = exchange.retried;
+    report.leaderRestarts = server.restarts;
     const played = await pool.query<{ n: string }>('SELECT count(DISTINCT id) AS n FROM house_rounds WHERE id = ANY($1)', [rounds]);
     if (Number(played.rows[0]!.n) !== rounds.length) report.violations.push(`answered slot rounds ${rounds.length}, found ${played.rows[0]!.n}`);
     if (server.crashes > 0) report.violations.push(`the server died by itself ${server.crashes} times`);

@@ -1,5 +1,8 @@
 // The server as a child process over one PostgreSQL database of its own, for the fault runner: started,
 // SIGKILLed and restarted at will, and its database connections cut from outside (pg_terminate_backend).
+// It also plays the supervisor decision 0115 counts on: a leader whose lock connection is cut ends
+// itself on purpose ("leadership lost") and is started again, as systemd or the container runtime
+// would; that is counted as a restart. Any other exit the runner did not cause is a crash.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import { join } from 'node:path';
@@ -14,6 +17,9 @@ export class FaultServer {
   private child: ChildProcess | null = null;
   /** Exits the runner did not cause: each one is a violation. */
   crashes = 0;
+  /** Ends on purpose after a cut lock connection, each followed by a start (the supervisor's part). */
+  restarts = 0;
+  private restarting: Promise<void> = Promise.resolve();
   private readonly port = 20000 + randomInt(0, 20000);
 
   private constructor(private readonly adminUrl: string, readonly name: string) {
@@ -43,12 +49,20 @@ export class FaultServer {
       env: {
         ...process.env, DATABASE_URL: this.url, DATA_DIR: join(tmpdir(), this.name), PORT: String(this.port), HOST: '127.0.0.1',
         OPERATOR_USERNAME: FAULT_OPERATOR.username, OPERATOR_PASSWORD: FAULT_OPERATOR.password, DIST_DIR: join(tmpdir(), 'no-dist'),
-        LOG_LEVEL: 'error', CHALLENGE_DIFFICULTY: '8',
+        LOG_LEVEL: 'error', CHALLENGE_DIFFICULTY: '8', EXCHANGE_BET_DELAY_SCALE: '0',
       },
       // FAULT_SERVER_LOG=1 shows the server's own errors (a crash's last words).
-      stdio: process.env.FAULT_SERVER_LOG ? ['ignore', 'ignore', 'inherit'] : 'ignore',
+      stdio: ['ignore', 'ignore', 'pipe'],
     });
-    this.child.once('exit', (code, signal) => { if (signal !== 'SIGKILL' && signal !== 'SIGTERM') this.crashes++; void code; });
+    let leadershipLost = false;
+    this.child.stderr!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('leadership lost')) leadershipLost = true;
+      if (process.env.FAULT_SERVER_LOG) process.stderr.write(chunk);
+    });
+    this.child.once('exit', (code, signal) => {
+      if (signal === 'SIGKILL' || signal === 'SIGTERM') return;
+      if (code === 1 && leadershipLost) { this.restarts++; this.restarting = this.start(); } else this.crashes++;
+    });
     for (let i = 0; i < 600; i++) {
       try { if ((await fetch(`${this.base}/api/health`)).ok) return; } catch { /* not up yet */ }
       await new Promise((r) => setTimeout(r, 100));
@@ -67,9 +81,21 @@ export class FaultServer {
     await this.stopped();
   }
 
-  /** Cuts every connection the server holds to its database; answers how many were cut. */
-  dropConnections(): Promise<number> {
-    return this.admin(async (c) => (await c.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [this.name])).rowCount ?? 0);
+  /**
+   * Cuts the server's connections to its database; answers how many were cut. 'all' includes the
+   * leader's lock session (the database restarting, a failover); 'pool' spares it (a proxy or the
+   * network dropping the query connections), so the server must carry on without ending itself.
+   */
+  dropConnections(which: 'all' | 'pool' = 'all'): Promise<number> {
+    // The lock session holds the advisory lock of server/cluster/leadership.ts (classid 25448, objid 1634429793).
+    const spare = which === 'pool' ? `AND pid NOT IN (SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted AND classid = 25448 AND objid = 1634429793)` : '';
+    return this.admin(async (c) => (await c.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid() ${spare}`, [this.name])).rowCount ?? 0);
+  }
+
+  /** Resolves once the server is up again if it ended itself after a cut (give it `graceMs` to notice). */
+  async supervised(graceMs = 300): Promise<void> {
+    await new Promise((r) => setTimeout(r, graceMs));
+    await this.restarting;
   }
 
   async close(): Promise<void> {

@@ -1,7 +1,8 @@
 // Faults on PostgreSQL (issue 10): the short run of the fault runner (tests/faults/fault-run.ts) that
-// npm test does: concurrent players signing up, depositing and withdrawing while the operator decides,
+// npm test does: concurrent players signing up, depositing, withdrawing, spinning and betting on the
+// exchange (placing, cancelling, cashing out) while the operator decides,
 // with the server SIGKILLed and restarted and its database connections cut several times. Every
-// answered operation must exist exactly once and the books must balance. The long run is
+// answered operation must exist exactly once and the books (the ledger and the exchange's holds) must balance. The long run is
 // `npm run test:soak -- --minutes N`. Needs TEST_DATABASE_URL (a real server process over PostgreSQL).
 import { describe, expect, it } from 'vitest';
 import { runFaults } from '../faults/fault-run.ts';
@@ -9,7 +10,7 @@ import { runFaults } from '../faults/fault-run.ts';
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!adminUrl)('faults on PostgreSQL', () => {
-  it('keeps every answered sign-up, deposit, approval, withdrawal and slot round exactly once through kills and cut connections', async () => {
+  it('keeps every answered sign-up, deposit, approval, withdrawal, slot round, exchange bet, cancel and cash out exactly once through kills and cut connections', async () => {
     let rounds = 0;
     const report = await runFaults({ adminUrl: adminUrl!, seed: Number(process.env.FAULT_SEED ?? 20261124), players: 6, faultEvery: 24, until: () => rounds++ >= 24 });
     expect(report.violations).toEqual([]);
