@@ -12,6 +12,7 @@ import { stubFetch } from '../../../tests/helpers/stub-fetch.ts';
 import { applyFeedMessage, resetFeedState } from './atoms.ts';
 import { closeSlip, openSlip, slipAtom } from './bet-state.ts';
 import { BetSlip } from './bet-slip.tsx';
+import { VOIDED_POLL_MS } from './bets-api.ts';
 import { marketEndOf } from './market-end.tsx';
 import { OddsViewPage } from './odds-view-page.tsx';
 
@@ -78,6 +79,7 @@ describe('an odds view left open when the match ends', () => {
       'GET /exchange-api/api/results/tennis': { body: [] },
       'GET /api/exchange/positions': { body: { markets: [] } },
       'GET /api/exchange/bets': { body: { bets: [] } },
+      'GET /api/exchange/voided-markets': { body: { markets: [] } },
     });
     const { f, tick } = feed();
     const { hook } = memoryLocation({ path: '/odds-view?eventId=e1&marketId=1.1' });
@@ -108,6 +110,45 @@ describe('an odds view left open when the match ends', () => {
     expect(screen.getByTestId('market-ended').dataset.end).toBe('gone');
     expect(screen.getByTestId('market-ended-winner').textContent).toContain('Dhaka');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Dhaka v Sylhet');
+  });
+
+  it('a market the operator voids while the feed still lists it open says voided and refunded, with no winner, and closes the slip', async () => {
+    // Only the poll's interval is faked: the feed's fetches and React's scheduling run as they do.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let voided = false;
+    const { sent } = stubFetch({
+      'GET /exchange-api/api/results/cricket': { body: [] },
+      'GET /exchange-api/api/results/soccer': { body: [] },
+      'GET /exchange-api/api/results/tennis': { body: [] },
+      'GET /api/exchange/positions': { body: { markets: [] } },
+      'GET /api/exchange/bets': { body: { bets: [] } },
+      'GET /api/exchange/voided-markets': () => ({ body: { markets: voided ? [{ marketId: '1.1', marketType: 'match_odds', lineKey: null }] : [] } }),
+    });
+    try {
+      const { tick } = feed();
+      const { hook } = memoryLocation({ path: '/odds-view?eventId=e1&marketId=1.1' });
+      renderWithApp(<Router hook={hook}><OddsViewPage /></Router>);
+      await tick();
+      expect(screen.getAllByTestId('runner-row')).toHaveLength(2);
+      act(() => openSlip({ eventId: 'e1', marketId: '1.1', marketType: 'match_odds', selectionId: '1', runnerName: 'Dhaka', side: 'back', cellKey: 'px:1.1:1:b:0', price: 2, rowKey: '1.1:1', inPlay: true }));
+      const asks = () => sent.filter((s) => s.path === '/api/exchange/voided-markets');
+      expect(asks().map((s) => s.search.get('eventId'))).toEqual(['e1']);
+
+      voided = true;
+      await act(async () => { vi.advanceTimersByTime(VOIDED_POLL_MS); });
+      await tick();
+      const ended = screen.getByTestId('market-ended');
+      expect(ended.dataset.end).toBe('void');
+      expect(ended.textContent).toContain('every bet on it has been refunded');
+      expect(screen.queryByTestId('market-ended-winner')).toBeNull();
+      expect(screen.queryAllByTestId('runner-row')).toHaveLength(0);
+      expect(store.get(slipAtom)).toBeNull();
+      // Voided is final: no more asking.
+      await act(async () => { vi.advanceTimersByTime(VOIDED_POLL_MS * 3); });
+      expect(asks()).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a slip left on a market that left the feed refuses, saying the market is closed', async () => {
