@@ -10,7 +10,7 @@ import { store } from '../../lib/store.ts';
 import { renderWithApp, setViewport } from '../../lib/testing.tsx';
 import { stubFetch } from '../../../tests/helpers/stub-fetch.ts';
 import { applyFeedMessage, resetFeedState } from './atoms.ts';
-import { closeSlip, openSlip, slipAtom } from './bet-state.ts';
+import { closeSlip, openSlip, slipAtom, voidedMarketsAtom } from './bet-state.ts';
 import { BetSlip } from './bet-slip.tsx';
 import { VOIDED_POLL_MS } from './bets-api.ts';
 import { marketEndOf } from './market-end.tsx';
@@ -56,6 +56,7 @@ describe('an odds view left open when the match ends', () => {
   beforeEach(async () => {
     resetFeedState();
     closeSlip();
+    store.set(voidedMarketsAtom, new Set<string>());
     setViewport(false);
     saveSession({ token: 't', remote_id: '7', username: 'player0001', role: 'player' });
     await i18n.changeLanguage('en');
@@ -122,7 +123,10 @@ describe('an odds view left open when the match ends', () => {
       'GET /exchange-api/api/results/tennis': { body: [] },
       'GET /api/exchange/positions': { body: { markets: [] } },
       'GET /api/exchange/bets': { body: { bets: [] } },
-      'GET /api/exchange/voided-markets': () => ({ body: { markets: voided ? [{ marketId: '1.1', marketType: 'match_odds', lineKey: null }] : [] } }),
+      'GET /api/exchange/voided-markets': () => ({ body: { markets: [
+        { marketId: '9.9', marketType: 'bookmaker', lineKey: null },
+        ...voided ? [{ marketId: '1.1', marketType: 'match_odds', lineKey: null }] : [],
+      ] } }),
     });
     try {
       const { tick } = feed();
@@ -133,6 +137,9 @@ describe('an odds view left open when the match ends', () => {
       act(() => openSlip({ eventId: 'e1', marketId: '1.1', marketType: 'match_odds', selectionId: '1', runnerName: 'Dhaka', side: 'back', cellKey: 'px:1.1:1:b:0', price: 2, rowKey: '1.1:1', inPlay: true }));
       const asks = () => sent.filter((s) => s.path === '/api/exchange/voided-markets');
       expect(asks().map((s) => s.search.get('eventId'))).toEqual(['e1']);
+      // The bookmaker market voided first: known to the slip and the bookmaker section; the view goes on.
+      expect([...store.get(voidedMarketsAtom)]).toEqual(['9.9']);
+      expect(screen.queryByTestId('market-ended')).toBeNull();
 
       voided = true;
       await act(async () => { vi.advanceTimersByTime(VOIDED_POLL_MS); });
@@ -163,5 +170,17 @@ describe('an odds view left open when the match ends', () => {
     const button = screen.getByRole('button', { name: 'Market closed' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(store.get(slipAtom)).not.toBeNull();
+  });
+
+  it('a slip on a market the operator voided refuses, saying the market is closed, while its prices still show', async () => {
+    stubFetch({});
+    const { tick } = feed();
+    act(() => openSlip({ eventId: 'e1', marketId: '1.1', marketType: 'match_odds', selectionId: '1', runnerName: 'Dhaka', side: 'back', cellKey: 'px:1.1:1:b:0', price: 2, rowKey: '1.1:1', inPlay: true }));
+    renderWithApp(<BetSlip placement="column" />);
+    await tick();
+    expect(screen.getByRole('button', { name: /Place bet/ })).toBeTruthy();
+    act(() => store.set(voidedMarketsAtom, new Set(['1.1'])));
+    const button = screen.getByRole('button', { name: 'Market closed' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
   });
 });

@@ -13,7 +13,7 @@ import { store } from '../../lib/store.ts';
 import { useFormat } from '../../lib/use-format.ts';
 import { useResults } from './api.ts';
 import { getVoidedMarkets, VOIDED_POLL_MS } from './bets-api.ts';
-import { closeSlip, refreshAfterBet, slipAtom } from './bet-state.ts';
+import { closeSlip, refreshAfterBet, slipAtom, voidedMarketsAtom } from './bet-state.ts';
 import { FeedName } from './feed-names.tsx';
 import { currentMirror } from './atoms.ts';
 import { mirrorValue, useFeedDerived } from './use-feed-atoms.ts';
@@ -37,8 +37,10 @@ export function useMarketEnd(marketId: string, eventId: string): MarketEnd {
 
 /**
  * Whether the operator voided this market while the feed still lists it (the feed knows nothing of
- * voids; the server's voided-markets list does). Asked on arrival and every VOIDED_POLL_MS after;
- * once voided it stays so. A failed ask is tried again at the next turn, never shown.
+ * voids; the server's voided-markets list does). Asked on arrival and every VOIDED_POLL_MS after,
+ * until the market itself is voided (final); the event's voided markets (a bookmaker market, too) go
+ * to voidedMarketsAtom, where the slip and the bookmaker market read them. A failed ask is tried
+ * again at the next turn, never shown.
  */
 export function useMarketVoided(marketId: string, eventId: string): boolean {
   const [voided, setVoided] = useState(false);
@@ -47,7 +49,11 @@ export function useMarketVoided(marketId: string, eventId: string): boolean {
     let live = true;
     let timer: ReturnType<typeof setInterval> | undefined;
     const ask = () => getVoidedMarkets(eventId).then((r) => {
-      if (live && r.markets.some((m) => m.marketId === marketId)) { setVoided(true); clearInterval(timer); }
+      if (!live) return;
+      const ids = r.markets.filter((m) => m.marketType !== 'fancy').map((m) => m.marketId);
+      const known = store.get(voidedMarketsAtom);
+      if (ids.some((id) => !known.has(id))) store.set(voidedMarketsAtom, new Set([...known, ...ids]));
+      if (ids.includes(marketId)) { setVoided(true); clearInterval(timer); }
     }, () => {});
     void ask();
     timer = setInterval(() => void ask(), VOIDED_POLL_MS);
