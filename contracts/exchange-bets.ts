@@ -189,3 +189,11 @@ export const cashOutResponseSchema = z.object({
   code: z.string(),
 });
 export type CashOutResponse = z.infer<typeof cashOutResponseSchema>;
+
+// ---- GET /api/exchange/voided-markets?eventId=… (public: the odds view shows a market the operator
+// voided while the feed still lists it as voided, not open; the feed itself knows nothing of voids)
+export const voidedMarketsQuerySchema = z.object({ eventId: feedIdSchema });
+export const voidedMarketsResponseSchema = z.object({
+  markets: z.array(z.object({ marketId: z.string(), marketType: z.enum(MARKET_TYPES), lineKey: z.string().nullable() })),
+});
+export type VoidedMarketsResponse = z.infer<typeof voidedMarketsResponseSchema>;

@@ -8,7 +8,7 @@ import { errorBodySchema } from '../../contracts/common.ts';
 import {
   cancelBetResponseSchema, cashOutQuoteQuerySchema, cashOutQuoteSchema, cashOutRequestSchema, cashOutResponseSchema,
   listBetsQuerySchema, listBetsResponseSchema, placeBetRequestSchema, placeBetResponseSchema, positionsQuerySchema,
-  positionsResponseSchema,
+  positionsResponseSchema, voidedMarketsQuerySchema, voidedMarketsResponseSchema,
 } from '../../contracts/exchange-bets.ts';
 import { exchangeSettingsSchema } from '../../contracts/exchange-operator.ts';
 import {
@@ -19,7 +19,7 @@ import { idSchema } from '../../contracts/fields.ts';
 import { clientAddress } from '../lib/client-address.ts';
 import { answers, createArea, defineRoute, jsonBody } from '../lib/route.ts';
 import { requirePlayer } from '../middleware/auth.ts';
-import { listBets } from '../services/exchange-bet-views.ts';
+import { listBets, voidedMarkets } from '../services/exchange-bet-views.ts';
 import { cancelBet, placeBet } from '../services/exchange-bets.ts';
 import { cashOut, cashOutQuote } from '../services/exchange-cash-out.ts';
 import { positions } from '../services/exchange-positions.ts';
@@ -70,6 +70,12 @@ const getSettings = defineRoute({
   method: 'get', path: '/exchange/settings', access: 'player', tags: TAGS,
   summary: 'The stake limits, maximum profit, bet delay and commission of each market type',
   responses: answers({ 200: exchangeSettingsSchema }),
+});
+const getVoided = defineRoute({
+  method: 'get', path: '/exchange/voided-markets', access: 'public', tags: TAGS,
+  summary: 'The markets of an event that were voided (every bet refunded) though the feed may still list them',
+  request: { query: voidedMarketsQuerySchema },
+  responses: answers({ 200: voidedMarketsResponseSchema }),
 });
 const getHub = defineRoute({
   method: 'get', path: '/exchange-hub', access: 'player', tags: TAGS,
@@ -128,6 +134,7 @@ export const exchangeBetsRoutes = createArea()
     requirePlayer(c);
     return c.json(await getExchangeSettings(c.var.deps), 200);
   })
+  .openapi(getVoided, async (c) => c.json(await voidedMarkets(c.var.deps, c.req.valid('query').eventId), 200))
   .openapi(getHub, async (c) => {
     const user = requirePlayer(c);
     return c.json(await exchangeHub(c.var.deps, user.id, c.req.valid('query')), 200);

@@ -82,6 +82,23 @@ describe('bets, exposure and voiding a market', () => {
     await expectInvariants(w);
   });
 
+  it('a voided market the feed still lists is named voided to anyone (no session) and refuses new bets as closed', async () => {
+    const p = await fundedPlayer(w.t, 1000);
+    const ev = cricketInPlay(w.sim, (e) => bestBack(e, 0).size >= 100 && !voided.has(e.marketId));
+    const ask = () => matchOddsAsk(ev, 0, 'back', bestBack(ev, 0).price, 100);
+    expect((await w.t.call('POST', '/api/exchange/bets', { token: p.token, headers: { 'Idempotency-Key': key() }, body: ask() })).body.bet.status).toBe('matched');
+    const listed = () => w.t.call('GET', `/api/exchange/voided-markets?eventId=${ev.id}`);
+    expect(await listed()).toMatchObject({ status: 200, body: { markets: [] } });
+    expect((await op('POST', `/api/operator/exchange/markets/${ev.marketId}/void`, { reason: 'Wrong teams listed' })).status).toBe(200);
+    voided.add(ev.marketId);
+    expect(w.sim.events.get(ev.id)?.status).toBe('inplay');
+    expect((await listed()).body).toEqual({ markets: [{ marketId: ev.marketId, marketType: 'match_odds', lineKey: null }] });
+    const again = (await w.t.call('POST', '/api/exchange/bets', { token: p.token, headers: { 'Idempotency-Key': key() }, body: ask() })).body.bet;
+    expect(again).toMatchObject({ status: 'refused', code: 'exchangeMarketClosed' });
+    expect([await balance(w.t, p.userId), await heldFor(w.t, p.userId)]).toEqual([1000, 0]);
+    expect((await w.t.call('GET', '/api/exchange/voided-markets?eventId=%00')).status).toBe(422);
+  });
+
   it('refuses hostile query values with 422, never a 5xx', async () => {
     for (const q of ['status=maybe', 'userId=-1', 'limit=100000', 'before=1e99', 'marketKey=%00']) {
       expect((await op('GET', `/api/operator/exchange/bets?${q}`)).status, q).toBe(422);

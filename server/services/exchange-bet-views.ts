@@ -8,7 +8,7 @@ import { averageOddsX100 } from '../exchange/engine/matching.ts';
 import { dirOf, liabilityOf, potentialProfitOf, wirePriceOf } from '../exchange/engine/price.ts';
 import { eventNameBn, marketNameBn, selectionBn } from '../exchange/names-bn.ts';
 import { MESSAGES } from '../../contracts/messages/index.ts';
-import type { BetRecord, BetStatus, ListBetsResponse, PlacedBet } from '../../contracts/exchange-bets.ts';
+import type { BetRecord, BetStatus, ListBetsResponse, PlacedBet, VoidedMarketsResponse } from '../../contracts/exchange-bets.ts';
 import { listBetsQuerySchema, type ListBetsQuery } from '../../contracts/exchange-bets.ts';
 import { dhakaDayEnd, dhakaDayStart } from './exchange-days.ts';
 import type { BetRow, FillRow, MarketRow } from './exchange-holds.ts';
@@ -98,4 +98,11 @@ export async function listBets(deps: Deps, userId: number, query: ListBetsQuery)
   const found = await loadBets(deps.database.db, and(eq(exchangeBets.userId, userId), ...betFilters(q)), q.limit + 1);
   const page = found.slice(0, q.limit);
   return { bets: page.map((f) => betRecord(f.bet, f.market, f.fills)), nextBefore: found.length > q.limit ? page.at(-1)!.bet.id : null };
+}
+
+/** The markets of an event the operator (or the engine) voided: the feed may list them still. */
+export async function voidedMarkets(deps: Deps, eventId: string): Promise<VoidedMarketsResponse> {
+  const rows = await deps.database.db.select({ marketId: exchangeMarkets.feedMarketId, marketType: exchangeMarkets.marketType, lineKey: exchangeMarkets.lineKey })
+    .from(exchangeMarkets).where(and(eq(exchangeMarkets.eventId, eventId), eq(exchangeMarkets.status, 'void')));
+  return { markets: rows };
 }

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MatchOddsMarket } from '../../../contracts/exchange.ts';
 import { createOddsEngine } from '../../../workers/engine.ts';
@@ -11,6 +11,7 @@ import { applyFeedMessage, resetFeedState } from './atoms.ts';
 import { betPrefsAtom } from './bet-prefs.ts';
 import { closeSlip, openSlip, slipAtom } from './bet-state.ts';
 import { BetSlip } from './bet-slip.tsx';
+import { pickPrice } from './pick-price.ts';
 
 beforeAll(() => i18n.loadNamespaces('exchange'));
 const settle = async () => { for (let i = 0; i < 4; i++) await act(async () => {}); };
@@ -66,5 +67,47 @@ describe('the bet slip when the price moves', () => {
     expect(screen.getByText(/^Place bet$/)).toBeTruthy();
     await move(2.1);
     expect(screen.getByText(/^Place bet at 2\.1$/)).toBeTruthy();
+  });
+
+  it('steps the odds one ladder tick with − and +, and the profit and liability follow the stake as typed', async () => {
+    await slipOnFeed();
+    fireEvent.change(screen.getByLabelText('Stake'), { target: { value: '100' } });
+    expect(screen.getByTestId('slip-profit').textContent).toMatch(/100\.00/);
+    expect(screen.getByTestId('slip-liability').textContent).toMatch(/100\.00/);
+    fireEvent.click(screen.getByRole('button', { name: 'Higher odds' }));
+    expect(store.get(slipAtom)?.price).toBe(2.02);
+    expect(screen.getByTestId('slip-profit').textContent).toMatch(/102\.00/);
+    fireEvent.click(screen.getByRole('button', { name: 'Lower odds' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Lower odds' }));
+    // Below 2 the ladder steps by 0.01.
+    expect(store.get(slipAtom)?.price).toBe(1.99);
+    expect(screen.getByTestId('slip-profit').textContent).toMatch(/99\.00/);
+  });
+});
+
+describe('one-click betting', () => {
+  beforeEach(() => { resetFeedState(); closeSlip(); saveSession({ token: 't', remote_id: '7', username: 'player0001', role: 'player' }); });
+  afterEach(() => { vi.unstubAllGlobals(); localStorage.clear(); });
+
+  it('places the one-click stake at the tapped price at once, with a key of its own per tap, and opens no slip', async () => {
+    const bet = { id: 5, status: 'matched', matchedStake: 250, unmatchedStake: 0, averagePrice: 2, liability: 250, placedAt: '2026-11-24T03:00:00Z', message: 'Bet matched.', code: 'exchangeBetMatched' };
+    const { sent } = stubFetch({
+      'POST /api/exchange/bets': { body: { bet } },
+      'GET /api/exchange/positions': { body: { markets: [] } },
+      'GET /api/exchange/bets': { body: { bets: [], nextBefore: null } },
+      'GET /api/exchange/balance-overview': { body: { balance: 750, exposure: 250, available: 500 } },
+    });
+    act(() => store.set(betPrefsAtom, { oneClick: true, oneClickStake: 250 }));
+    const engine = createOddsEngine({ baseUrl: '', fetch: async () => new Response(JSON.stringify(market(2))) });
+    engine.setListener((m) => applyFeedMessage(m));
+    engine.subscribeMarket('1.1');
+    await act(() => engine.tick());
+    await act(async () => { pickPrice('px:1.1:1:b:0', { marketType: 'match_odds', eventId: 'e1' }); });
+    await act(async () => { pickPrice('px:1.1:1:b:0', { marketType: 'match_odds', eventId: 'e1' }); });
+    await settle();
+    const posts = sent.filter((r) => r.method === 'POST' && r.path === '/api/exchange/bets');
+    expect(posts.map((r) => r.body)).toEqual(Array(2).fill({ eventId: 'e1', marketId: '1.1', marketType: 'match_odds', selectionId: '1', side: 'back', price: 2, stake: 250 }));
+    expect(new Set(posts.map((r) => r.headers.get('Idempotency-Key'))).size).toBe(2);
+    expect(store.get(slipAtom)).toBeNull();
   });
 });

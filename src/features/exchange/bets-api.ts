@@ -3,7 +3,7 @@
 // Idempotency-Key made once per press of the button, so a retry of the same press cannot bet twice.
 import {
   cancelBetResponseSchema, cashOutQuoteSchema, cashOutResponseSchema, listBetsResponseSchema, placeBetResponseSchema,
-  positionsResponseSchema, type ListBetsQuery, type PlaceBetRequest,
+  positionsResponseSchema, voidedMarketsResponseSchema, type ListBetsQuery, type PlaceBetRequest,
 } from '../../../contracts/exchange-bets.ts';
 import { exchangeSettingsSchema, type ExchangeSettings } from '../../../contracts/exchange-operator.ts';
 import {
@@ -35,3 +35,7 @@ export const getExchangeSettings = (): Promise<ExchangeSettings> => getJson(exch
 
 /** The operator's limits change rarely: read once per page load, shared by the odds view and the slip. */
 export const useExchangeSettings = () => useLookup('exchange-settings', getExchangeSettings);
+
+/** How often the odds view asks whether its market was voided (the feed does not say so). */
+export const VOIDED_POLL_MS = 15_000;
+export const getVoidedMarkets = (eventId: string) => getJson(voidedMarketsResponseSchema, 'exchange/voided-markets', { eventId });

@@ -1,6 +1,9 @@
 // The Bookmaker market: one back and one lay per runner, with Suspend and Ball Running overlays, the
 // runner's profit or loss, and Min/Max from the operator's limits (the feed's own when not loaded).
-import { memo, useCallback, type ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
+import { selectAtom } from 'jotai/utils';
+import { memo, useCallback, useMemo, type ReactNode } from 'react';
+import { voidedMarketsAtom } from './bet-state.ts';
 import { useTranslation } from 'react-i18next';
 import { priceKey } from '../../../workers/feed-keys.ts';
 import { pickPrice } from './pick-price.ts';
@@ -53,14 +56,17 @@ export const BookmakerMarket = memo(function BookmakerMarket({ eventId }: { even
   const info = useRecord<BookmakerInfo>(`bm:${eventId}`);
   const keys = useGroup(`br:${eventId}:`);
   const onPick = useCallback((cellKey: string) => pickPrice(cellKey, { marketType: 'bookmaker', eventId }), [eventId]);
+  const marketId = info?.marketId ?? '';
+  // Voided by the operator while the feed still lists it: said so, its prices not offered.
+  const voided = useAtomValue(useMemo(() => selectAtom(voidedMarketsAtom, (ids) => ids.has(marketId)), [marketId]));
   if (!info) return null;
   const ordered = [...keys].sort((a, b) => (mirrorValue<BookmakerRunnerInfo>(a)?.sort ?? 0) - (mirrorValue<BookmakerRunnerInfo>(b)?.sort ?? 0));
   return (
     <section className="market bookmaker" aria-label={t('bookmaker')} data-testid="bookmaker">
       <header className="market-head"><h3>{t('bookmaker')}</h3><StakeLimits type="bookmaker" feedMin={info.min} feedMax={info.max} /></header>
-      <div className="market-grid levels-1">
+      {voided ? <p className="market-voided" role="status" data-testid="bookmaker-voided">{t('ended.voided')}</p> : <div className="market-grid levels-1">
         {ordered.map((key) => <BookmakerRow key={key} eventId={eventId} marketId={info.marketId} selectionId={key.slice(key.lastIndexOf(':') + 1)} onPick={onPick} />)}
-      </div>
+      </div>}
     </section>
   );
 });

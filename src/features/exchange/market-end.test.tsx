@@ -10,8 +10,9 @@ import { store } from '../../lib/store.ts';
 import { renderWithApp, setViewport } from '../../lib/testing.tsx';
 import { stubFetch } from '../../../tests/helpers/stub-fetch.ts';
 import { applyFeedMessage, resetFeedState } from './atoms.ts';
-import { closeSlip, openSlip, slipAtom } from './bet-state.ts';
+import { closeSlip, openSlip, slipAtom, voidedMarketsAtom } from './bet-state.ts';
 import { BetSlip } from './bet-slip.tsx';
+import { VOIDED_POLL_MS } from './bets-api.ts';
 import { marketEndOf } from './market-end.tsx';
 import { OddsViewPage } from './odds-view-page.tsx';
 
@@ -55,6 +56,7 @@ describe('an odds view left open when the match ends', () => {
   beforeEach(async () => {
     resetFeedState();
     closeSlip();
+    store.set(voidedMarketsAtom, new Set<string>());
     setViewport(false);
     saveSession({ token: 't', remote_id: '7', username: 'player0001', role: 'player' });
     await i18n.changeLanguage('en');
@@ -78,6 +80,7 @@ describe('an odds view left open when the match ends', () => {
       'GET /exchange-api/api/results/tennis': { body: [] },
       'GET /api/exchange/positions': { body: { markets: [] } },
       'GET /api/exchange/bets': { body: { bets: [] } },
+      'GET /api/exchange/voided-markets': { body: { markets: [] } },
     });
     const { f, tick } = feed();
     const { hook } = memoryLocation({ path: '/odds-view?eventId=e1&marketId=1.1' });
@@ -110,6 +113,51 @@ describe('an odds view left open when the match ends', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Dhaka v Sylhet');
   });
 
+  it('a market the operator voids while the feed still lists it open says voided and refunded, with no winner, and closes the slip', async () => {
+    // Only the poll's interval is faked: the feed's fetches and React's scheduling run as they do.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let voided = false;
+    const { sent } = stubFetch({
+      'GET /exchange-api/api/results/cricket': { body: [] },
+      'GET /exchange-api/api/results/soccer': { body: [] },
+      'GET /exchange-api/api/results/tennis': { body: [] },
+      'GET /api/exchange/positions': { body: { markets: [] } },
+      'GET /api/exchange/bets': { body: { bets: [] } },
+      'GET /api/exchange/voided-markets': () => ({ body: { markets: [
+        { marketId: '9.9', marketType: 'bookmaker', lineKey: null },
+        ...voided ? [{ marketId: '1.1', marketType: 'match_odds', lineKey: null }] : [],
+      ] } }),
+    });
+    try {
+      const { tick } = feed();
+      const { hook } = memoryLocation({ path: '/odds-view?eventId=e1&marketId=1.1' });
+      renderWithApp(<Router hook={hook}><OddsViewPage /></Router>);
+      await tick();
+      expect(screen.getAllByTestId('runner-row')).toHaveLength(2);
+      act(() => openSlip({ eventId: 'e1', marketId: '1.1', marketType: 'match_odds', selectionId: '1', runnerName: 'Dhaka', side: 'back', cellKey: 'px:1.1:1:b:0', price: 2, rowKey: '1.1:1', inPlay: true }));
+      const asks = () => sent.filter((s) => s.path === '/api/exchange/voided-markets');
+      expect(asks().map((s) => s.search.get('eventId'))).toEqual(['e1']);
+      // The bookmaker market voided first: known to the slip and the bookmaker section; the view goes on.
+      expect([...store.get(voidedMarketsAtom)]).toEqual(['9.9']);
+      expect(screen.queryByTestId('market-ended')).toBeNull();
+
+      voided = true;
+      await act(async () => { vi.advanceTimersByTime(VOIDED_POLL_MS); });
+      await tick();
+      const ended = screen.getByTestId('market-ended');
+      expect(ended.dataset.end).toBe('void');
+      expect(ended.textContent).toContain('every bet on it has been refunded');
+      expect(screen.queryByTestId('market-ended-winner')).toBeNull();
+      expect(screen.queryAllByTestId('runner-row')).toHaveLength(0);
+      expect(store.get(slipAtom)).toBeNull();
+      // Voided is final: no more asking.
+      await act(async () => { vi.advanceTimersByTime(VOIDED_POLL_MS * 3); });
+      expect(asks()).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a slip left on a market that left the feed refuses, saying the market is closed', async () => {
     stubFetch({});
     const { f, tick } = feed();
@@ -122,5 +170,17 @@ describe('an odds view left open when the match ends', () => {
     const button = screen.getByRole('button', { name: 'Market closed' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(store.get(slipAtom)).not.toBeNull();
+  });
+
+  it('a slip on a market the operator voided refuses, saying the market is closed, while its prices still show', async () => {
+    stubFetch({});
+    const { tick } = feed();
+    act(() => openSlip({ eventId: 'e1', marketId: '1.1', marketType: 'match_odds', selectionId: '1', runnerName: 'Dhaka', side: 'back', cellKey: 'px:1.1:1:b:0', price: 2, rowKey: '1.1:1', inPlay: true }));
+    renderWithApp(<BetSlip placement="column" />);
+    await tick();
+    expect(screen.getByRole('button', { name: /Place bet/ })).toBeTruthy();
+    act(() => store.set(voidedMarketsAtom, new Set(['1.1'])));
+    const button = screen.getByRole('button', { name: 'Market closed' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
   });
 });

@@ -12,12 +12,13 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { store } from '../../lib/store.ts';
 import { useFormat } from '../../lib/use-format.ts';
 import { useResults } from './api.ts';
-import { closeSlip, refreshAfterBet, slipAtom } from './bet-state.ts';
+import { getVoidedMarkets, VOIDED_POLL_MS } from './bets-api.ts';
+import { closeSlip, refreshAfterBet, slipAtom, voidedMarketsAtom } from './bet-state.ts';
 import { FeedName } from './feed-names.tsx';
 import { currentMirror } from './atoms.ts';
 import { mirrorValue, useFeedDerived } from './use-feed-atoms.ts';
 
-export type MarketEnd = 'open' | 'settled' | 'gone';
+export type MarketEnd = 'open' | 'settled' | 'gone' | 'void';
 
 /** From the market's record, its gone key and its event's: whether (and how) the match ended. */
 export function marketEndOf(market: FeedValue | undefined, marketGone: FeedValue | undefined, eventGone: FeedValue | undefined): MarketEnd {
@@ -32,6 +33,33 @@ const endOf = ([market, gone, eventGone]: (FeedValue | undefined)[]) => marketEn
 /** Renders only when the state changes: the market's record changes with every trade, this does not. */
 export function useMarketEnd(marketId: string, eventId: string): MarketEnd {
   return useFeedDerived([`mk:${marketId}`, marketGoneKey(marketId), eventGoneKey(eventId)], endOf);
+}
+
+/**
+ * Whether the operator voided this market while the feed still lists it (the feed knows nothing of
+ * voids; the server's voided-markets list does). Asked on arrival and every VOIDED_POLL_MS after,
+ * until the market itself is voided (final); the event's voided markets (a bookmaker market, too) go
+ * to voidedMarketsAtom, where the slip and the bookmaker market read them. A failed ask is tried
+ * again at the next turn, never shown.
+ */
+export function useMarketVoided(marketId: string, eventId: string): boolean {
+  const [voided, setVoided] = useState(false);
+  useEffect(() => {
+    setVoided(false);
+    let live = true;
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const ask = () => getVoidedMarkets(eventId).then((r) => {
+      if (!live) return;
+      const ids = r.markets.filter((m) => m.marketType !== 'fancy').map((m) => m.marketId);
+      const known = store.get(voidedMarketsAtom);
+      if (ids.some((id) => !known.has(id))) store.set(voidedMarketsAtom, new Set([...known, ...ids]));
+      if (ids.includes(marketId)) { setVoided(true); clearInterval(timer); }
+    }, () => {});
+    void ask();
+    timer = setInterval(() => void ask(), VOIDED_POLL_MS);
+    return () => { live = false; clearInterval(timer); };
+  }, [marketId, eventId]);
+  return voided;
 }
 
 /** The winning runner's name while the closed market is still in the feed (its runner says WINNER). */
@@ -61,7 +89,7 @@ export function MarketEnded({ marketId, eventId, end }: { marketId: string; even
   // Seen while the market was still in the feed; kept when the event then leaves it.
   const [seenWinner] = useState(() => winnerInFeed(marketId));
   const listed = useResultOf(marketId);
-  const winner = seenWinner ?? listed?.winner ?? null;
+  const winner = end === 'void' ? null : seenWinner ?? listed?.winner ?? null;
   useEffect(() => {
     // No bet on what ended: the slip on this event goes, and the settlement's money shows now.
     if (store.get(slipAtom)?.eventId === eventId) closeSlip();
@@ -69,11 +97,11 @@ export function MarketEnded({ marketId, eventId, end }: { marketId: string; even
   }, [eventId]);
   return (
     <section className="market-ended" role="status" data-testid="market-ended" data-end={end}>
-      <EmptyState icon="trophy" title={t('ended.title')} description={(
+      <EmptyState icon="trophy" title={end === 'void' ? t('ended.voidedTitle') : t('ended.title')} description={(
         <>
-          {end === 'settled' ? t('ended.settled') : t('ended.gone')}
+          {end === 'void' ? t('ended.voided') : end === 'settled' ? t('ended.settled') : t('ended.gone')}
           {winner && <strong className="market-ended-winner" data-testid="market-ended-winner"> {t('ended.winner')} <FeedName name={winner} /></strong>}
-          {listed && <span className="market-ended-result" data-testid="market-ended-result"> {t('ended.result', { result: f.digits(listed.result) })}</span>}
+          {listed && end !== 'void' && <span className="market-ended-result" data-testid="market-ended-result"> {t('ended.result', { result: f.digits(listed.result) })}</span>}
         </>
       )} action={(
         <>

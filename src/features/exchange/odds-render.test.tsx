@@ -4,8 +4,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EventItem, MatchOddsMarket as MarketWire } from '../../../contracts/exchange.ts';
 import { createOddsEngine, type FeedMessage } from '../../../workers/engine.ts';
 import { i18n } from '../../lib/i18n.ts';
+import { store } from '../../lib/store.ts';
 import { renderWithApp } from '../../lib/testing.tsx';
 import { applyFeedMessage, liveCellCount, resetFeedState } from './atoms.ts';
+import { limitsAtom, voidedMarketsAtom } from './bet-state.ts';
 import { BookmakerMarket } from './bookmaker-market.tsx';
 import { FancyMarket } from './fancy-market.tsx';
 import { MatchOddsMarket } from './match-odds-market.tsx';
@@ -124,6 +126,29 @@ describe('fine-grained rendering of the odds view', () => {
     feed.version++;
     await act(() => engine.tick());
     expect(view.queryAllByRole('status')).toHaveLength(0);
+  });
+
+  it('a bookmaker market the operator voided says so instead of its prices, and the match odds go on', async () => {
+    const { engine } = setup();
+    await act(() => engine.tick());
+    const view = renderWithApp(screen());
+    expect(view.getAllByTestId('bookmaker-row')).toHaveLength(2);
+    act(() => store.set(voidedMarketsAtom, new Set(['bm1'])));
+    expect(view.queryAllByTestId('bookmaker-row')).toHaveLength(0);
+    expect(view.getByTestId('bookmaker-voided').textContent).toContain('every bet on it has been refunded');
+    expect(view.getAllByRole('button', { name: /1\.5/ }).length).toBe(1);
+    act(() => store.set(voidedMarketsAtom, new Set<string>()));
+  });
+
+  it('shows the operator\'s Min and Max per market type once read, in place of the feed\'s own', async () => {
+    const { engine } = setup();
+    await act(() => engine.tick());
+    const view = renderWithApp(screen());
+    expect(view.getByTestId('bookmaker-limits').textContent).toBe('Min 100 · Max 5,000');
+    const limits = (minStake: number, maxStake: number) => ({ minStake, maxStake, maxProfit: 1_000_000, betDelaySeconds: 0, commissionPercent: 0 });
+    act(() => store.set(limitsAtom, { match_odds: limits(200, 50_000), bookmaker: limits(300, 80_000), fancy: limits(100, 20_000) }));
+    expect(view.getByTestId('bookmaker-limits').textContent).toBe('Min 300 · Max 80,000');
+    act(() => store.set(limitsAtom, null));
   });
 
   it('releases every price-cell atom when the screen unmounts', async () => {

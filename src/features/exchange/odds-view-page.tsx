@@ -19,7 +19,7 @@ import { ExchangeFrame } from './exchange-frame.tsx';
 import { useFeedNameText } from './feed-names.tsx';
 import { FancyMarket } from './fancy-market.tsx';
 import { useFeed } from './feed.ts';
-import { MarketEnded, useMarketEnd } from './market-end.tsx';
+import { MarketEnded, useMarketEnd, useMarketVoided } from './market-end.tsx';
 import { MatchOddsMarket } from './match-odds-market.tsx';
 import { OpenBets } from './open-bets.tsx';
 import { pinsAtom } from './pins.ts';
@@ -61,7 +61,10 @@ function OddsView({ eventId, marketId }: { eventId: string; marketId: string }) 
   const info = useRecord<EventInfo>(`ei:${eventId}`);
   const nameIn = useFeedNameText();
   const { lang } = useFormat();
-  const end = useMarketEnd(marketId, eventId);
+  const fromFeed = useMarketEnd(marketId, eventId);
+  // An operator's void while the feed still lists the market ends the view too (bets refunded).
+  const voided = useMarketVoided(marketId, eventId);
+  const end = fromFeed === 'open' && voided ? 'void' : fromFeed;
   // Kept once seen: the event's record leaves the feed with the event, its name should not.
   const [seen, setSeen] = useState<EventInfo | null>(null);
   if (info?.name && (info.name !== seen?.name || info.nameBn !== seen?.nameBn)) setSeen(info);

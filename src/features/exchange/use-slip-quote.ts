@@ -3,12 +3,14 @@
 // the market closed or the runner gone, or no price. The slip re-renders only when its price or that
 // reason changes (a size or a matched total moving does not), and the price cell never notices it.
 import { useAtomValue, type Atom } from 'jotai';
+import { selectAtom } from 'jotai/utils';
+import { useMemo } from 'react';
 import type { MarketType } from '../../../contracts/exchange-bets.ts';
 import type { FeedValue } from '../../../workers/diff.ts';
 import { eventGoneKey, marketGoneKey, type PriceValue } from '../../../workers/feed-keys.ts';
 import { feedStaleAtom } from './atoms.ts';
 import type { Quoted } from './bet-math.ts';
-import type { SlipSelection } from './bet-state.ts';
+import { voidedMarketsAtom, type SlipSelection } from './bet-state.ts';
 import { useFeedDerivedAtom } from './use-feed-atoms.ts';
 
 export type BlockReason = 'stale' | 'suspended' | 'ballRunning' | 'closed' | 'noPrice';
@@ -75,7 +77,9 @@ export function useSlipQuote(sel: SlipSelection): SlipQuote & { stateAtom: Atom<
   // The status key's prefix fixes the market type, so the keys alone name what is derived.
   const stateAtom = useFeedDerivedAtom(keys, (values) => slipStateOf(type, values));
   const { quote, reason, gone } = readState(useAtomValue(stateAtom));
-  // blockReason's order: gone, then stale, then the rest.
-  const blocked = gone ? 'closed' : stale ? 'stale' : reason;
+  // Voided by the operator while the feed lists it: closed, as the server answers (no per-tick render).
+  const voided = useAtomValue(useMemo(() => selectAtom(voidedMarketsAtom, (ids) => ids.has(sel.marketId)), [sel.marketId]));
+  // blockReason's order: gone (or voided), then stale, then the rest.
+  const blocked = gone || voided ? 'closed' : stale ? 'stale' : reason;
   return { quote, blocked, stateAtom };
 }
