@@ -4,13 +4,29 @@
 // table are swept automatically.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { randomBytes, randomInt } from 'node:crypto';
-import { ROUTES, type Access } from '../../src/app/routes.ts';
+import { readFileSync } from 'node:fs';
 import { postSolving } from './api-with-challenges.ts';
 
 export const OPERATOR = { username: 'e2eoperator', password: 'E2eOperator2026' };
 export type Visitor = 'guest' | 'player' | 'operator';
 
+export type Access = 'public' | 'player' | 'operator';
 export interface SweepRoute { path: string; url: string; access: Access }
+
+/**
+ * The route table's paths and access rules, read from its source: src/app/routes.ts binds each route to
+ * its lazy page and its strings through Vite-only module features (import.meta.glob), which Playwright's
+ * loader cannot run. One route per line, as routes.test.ts reads it too; a route line this cannot read
+ * fails the sweep rather than being skipped.
+ */
+function routeTable(): { path: string; access: Access }[] {
+  const lines = readFileSync('src/app/routes.ts', 'utf8').split('\n').filter((line) => /^\s*\{ path: '/.test(line));
+  return lines.map((line) => {
+    const m = /path: '([^']+)', access: '(public|player|operator)'/.exec(line);
+    if (!m) throw new Error(`a route line the sweep cannot read: ${line.trim().slice(0, 120)}`);
+    return { path: m[1]!, access: m[2] as Access };
+  });
+}
 
 export const LOGOUT_PATH = '/player/logout';
 
@@ -19,7 +35,7 @@ export const LOGOUT_PATH = '/player/logout';
  * last: it ends the session it is opened with (see sessionForRoute).
  */
 export function sweepRoutes(extra: Record<string, string> = {}): SweepRoute[] {
-  return ROUTES.map((r) => ({ path: r.path, access: r.access, url: extra[r.path] ?? sampleUrl(r.path) }))
+  return routeTable().map((r) => ({ path: r.path, access: r.access, url: extra[r.path] ?? sampleUrl(r.path) }))
     .sort((a, b) => Number(a.path === LOGOUT_PATH) - Number(b.path === LOGOUT_PATH));
 }
 
