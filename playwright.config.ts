@@ -10,11 +10,14 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   // Two browsers at once: the journeys one after another (several move shared state, such as the
   // simulator's clock), beside them the route sweep's cases, which only read (tests/browser/sweep-screens.spec.ts).
+  // The stored-script walk rewrites what every visitor sees (the site title, notices, a promotion): it runs
+  // last and alone, once both are done, so no sweep reads its payloads as the product's own text.
   workers: 2,
   retries: 0,
   projects: [
-    { name: 'journeys', testIgnore: /sweep-screens\.spec\.ts/, workers: 1 },
     { name: 'sweeps', testMatch: /sweep-screens\.spec\.ts/, fullyParallel: true },
+    { name: 'journeys', testIgnore: [/sweep-screens\.spec\.ts/, /stored-script\.spec\.ts/], workers: 1 },
+    { name: 'shared-content', testMatch: /stored-script\.spec\.ts/, dependencies: ['sweeps', 'journeys'], workers: 1 },
   ],
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON ?? '.tmp/playwright.json' }]],
   use: {
