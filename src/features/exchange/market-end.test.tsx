@@ -7,13 +7,14 @@ import { createOddsEngine } from '../../../workers/engine.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { saveSession } from '../../lib/session.ts';
 import { store } from '../../lib/store.ts';
+import { resetLookups } from '../../lib/use-lookup.ts';
 import { renderWithApp, setViewport } from '../../lib/testing.tsx';
 import { stubFetch } from '../../../tests/helpers/stub-fetch.ts';
 import { applyFeedMessage, resetFeedState } from './atoms.ts';
 import { closeSlip, openSlip, slipAtom, voidedMarketsAtom } from './bet-state.ts';
 import { BetSlip } from './bet-slip.tsx';
 import { VOIDED_POLL_MS } from './bets-api.ts';
-import { marketEndOf } from './market-end.tsx';
+import { MarketEnded, marketEndOf } from './market-end.tsx';
 import { OddsViewPage } from './odds-view-page.tsx';
 
 // The page's own subscription is the real engine polling on a timer; here the test drives one by hand.
@@ -111,6 +112,19 @@ describe('an odds view left open when the match ends', () => {
     expect(screen.getByTestId('market-ended').dataset.end).toBe('gone');
     expect(screen.getByTestId('market-ended-winner').textContent).toContain('Dhaka');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Dhaka v Sylhet');
+  });
+
+  it('reads the result line in Bangla from the feed\'s own Bangla, with no English word of it', async () => {
+    await i18n.changeLanguage('bn');
+    resetLookups(); // the results lists of the tests before, without their Bangla
+    stubFetch({
+      'GET /exchange-api/api/results/cricket': { body: [{ ...result, Event_bn: 'ঢাকা বনাম সিলেট', result_bn: 'ঢাকা ১২ রানে জিতেছে' }] },
+      'GET /exchange-api/api/results/soccer': { body: [] },
+      'GET /exchange-api/api/results/tennis': { body: [] },
+    });
+    renderWithApp(<MarketEnded marketId="1.1" eventId="e1" end="gone" />);
+    expect((await screen.findByTestId('market-ended-result')).textContent).toContain('ঢাকা ১২ রানে জিতেছে');
+    expect(screen.getByTestId('market-ended').textContent).not.toMatch(/won by/);
   });
 
   it('a market the operator voids while the feed still lists it open says voided and refunded, with no winner, and closes the slip', async () => {

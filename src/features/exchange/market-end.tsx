@@ -63,22 +63,22 @@ export function useMarketVoided(marketId: string, eventId: string): boolean {
 }
 
 /** The winning runner's name while the closed market is still in the feed (its runner says WINNER). */
-export function winnerInFeed(marketId: string): string | null {
+export function winnerInFeed(marketId: string): { name: string; nameBn: string | null } | null {
   const prefix = `mr:${marketId}:`;
   const mirror = currentMirror();
   for (const key in mirror) {
-    const runner = key.startsWith(prefix) ? mirrorValue<{ name: string; status: string }>(key) : null;
-    if (runner?.status === 'WINNER') return runner.name;
+    const runner = key.startsWith(prefix) ? mirrorValue<{ name: string; nameBn?: string | null; status: string }>(key) : null;
+    if (runner?.status === 'WINNER') return { name: runner.name, nameBn: runner.nameBn ?? null };
   }
   return null;
 }
 
 /** The results list's line for this market, if the match is in it (the sport is not known here: all three). */
-function useResultOf(marketId: string): { winner: string | null; result: string } | null {
+function useResultOf(marketId: string): { winner: string | null; result: string; resultBn: string | null } | null {
   const lists = [useResults('cricket').data, useResults('soccer').data, useResults('tennis').data];
   for (const list of lists) {
     const found = list?.find((r) => r.MarketId === marketId);
-    if (found) return { winner: found.winner, result: found.result };
+    if (found) return { winner: found.winner, result: found.result, resultBn: found.result_bn ?? null };
   }
   return null;
 }
@@ -89,7 +89,9 @@ export function MarketEnded({ marketId, eventId, end }: { marketId: string; even
   // Seen while the market was still in the feed; kept when the event then leaves it.
   const [seenWinner] = useState(() => winnerInFeed(marketId));
   const listed = useResultOf(marketId);
-  const winner = end === 'void' ? null : seenWinner ?? listed?.winner ?? null;
+  const winner = end === 'void' ? null : seenWinner ?? (listed?.winner ? { name: listed.winner, nameBn: null } : null);
+  // The result line in the player's language: the feed sends its Bangla beside it (a feed without one: as sent).
+  const result = listed && (f.lang === 'bn' && listed.resultBn ? listed.resultBn : f.digits(listed.result));
   useEffect(() => {
     // No bet on what ended: the slip on this event goes, and the settlement's money shows now.
     if (store.get(slipAtom)?.eventId === eventId) closeSlip();
@@ -100,8 +102,8 @@ export function MarketEnded({ marketId, eventId, end }: { marketId: string; even
       <EmptyState icon="trophy" title={end === 'void' ? t('ended.voidedTitle') : t('ended.title')} description={(
         <>
           {end === 'void' ? t('ended.voided') : end === 'settled' ? t('ended.settled') : t('ended.gone')}
-          {winner && <strong className="market-ended-winner" data-testid="market-ended-winner"> {t('ended.winner')} <FeedName name={winner} /></strong>}
-          {listed && end !== 'void' && <span className="market-ended-result" data-testid="market-ended-result"> {t('ended.result', { result: f.digits(listed.result) })}</span>}
+          {winner && <strong className="market-ended-winner" data-testid="market-ended-winner"> {t('ended.winner')} <FeedName name={winner.name} bn={winner.nameBn} /></strong>}
+          {listed && end !== 'void' && <span className="market-ended-result" data-testid="market-ended-result"> {t('ended.result', { result })}</span>}
         </>
       )} action={(
         <>
