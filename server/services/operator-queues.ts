@@ -1,5 +1,5 @@
 // The operator's deposit and withdrawal queues, in the wire shape of contracts/wallet.ts.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { DepositStatus, OperatorDeposit, OperatorWithdrawal } from '../../contracts/wallet.ts';
 import type { Db } from '../db/client.ts';
 import { depositRequests, paymentMethods, promotions, users, walletNumbers, withdrawalRequests } from '../db/schema/index.ts';
@@ -16,7 +16,8 @@ export async function listDepositQueue(db: Db, status: DepositStatus): Promise<O
     .leftJoin(promotions, eq(promotions.id, depositRequests.promotionId))
     .leftJoin(walletNumbers, eq(walletNumbers.id, depositRequests.walletNumberId))
     .where(eq(depositRequests.status, status))
-    .orderBy(asc(depositRequests.createdAt), asc(depositRequests.id))
+    // Waiting requests oldest first (first come, first served); decided ones newest first, what an operator looks back at.
+    .orderBy(...(status === 'pending' ? [asc(depositRequests.createdAt), asc(depositRequests.id)] : [desc(depositRequests.decidedAt), desc(depositRequests.id)]))
     .limit(QUEUE_LIMIT);
   return found.map(({ d, username, m, promoName, walletNumber }) => ({
     id: d.id, user_id: d.userId, username, amount: d.amountPoisha / 100,
@@ -35,7 +36,7 @@ export async function listWithdrawalQueue(db: Db, status: DepositStatus): Promis
     .innerJoin(users, eq(users.id, withdrawalRequests.userId))
     .leftJoin(paymentMethods, eq(paymentMethods.id, withdrawalRequests.paymentMethodId))
     .where(and(eq(withdrawalRequests.status, status)))
-    .orderBy(asc(withdrawalRequests.createdAt), asc(withdrawalRequests.id))
+    .orderBy(...(status === 'pending' ? [asc(withdrawalRequests.createdAt), asc(withdrawalRequests.id)] : [desc(withdrawalRequests.decidedAt), desc(withdrawalRequests.id)]))
     .limit(QUEUE_LIMIT);
   return found.map(({ w, username, m }) => ({
     id: w.id, user_id: w.userId, username, amount: w.amountPoisha / 100,
