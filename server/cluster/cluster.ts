@@ -24,8 +24,7 @@ export interface ClusterHandle { isLeader(): boolean; stop(): Promise<void> }
 
 export async function startCluster(deps: Deps, url: string, onLost: (err: Error) => void): Promise<ClusterHandle> {
   const name = `chakka ${deps.config.host}:${deps.config.port} pid ${process.pid}`;
-  const listener = new PgListener(url);
-  await listener.start();
+  const listener = new PgListener(deps.database);
   const waiting = new Map<number, () => void>();
   await listener.on('leader_answers', (payload) => { waiting.get(Number(payload))?.(); });
   const poll = setInterval(() => { void answeredMeanwhile(deps, waiting); }, ANSWER_POLL_MS);
@@ -71,7 +70,7 @@ export async function startCluster(deps: Deps, url: string, onLost: (err: Error)
       await follower.handOver();
       await stopBackground?.();
       await leadership.stop();
-      await listener.stop();
+      listener.stop();
     },
   };
 }

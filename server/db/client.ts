@@ -76,7 +76,7 @@ function postgresListener(url: string) {
   const everyone = (live: boolean) => { for (const list of subscribers.values()) for (const s of list) s.onLive(live); };
   const open = async () => {
     if (closed || client) return;
-    const c = new pg.Client({ connectionString: url });
+    const c = new pg.Client({ connectionString: url, keepAlive: true });
     client = c;
     const lost = (why: string) => {
       if (client !== c) return;
