@@ -8,11 +8,9 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/use-format.ts';
 
-/** A name from the feed in the reader's language: its Bangla when the feed sent one, else as sent. */
-export function FeedName({ name, bn }: { name: string; bn?: string | null | undefined }) {
-  const { lang } = useFormat();
-  return lang === 'bn' && bn ? bn : <span translate="no">{name}</span>;
-}
+/** A name from the feed in the reader's language (src/components/feed-name.tsx). */
+import { FeedName } from '../../components/feed-name.tsx';
+export { FeedName };
 
 /** Wording from the server this client has no key for: its Bangla, or shown as sent and marked as English. */
 const FeedEnglish = ({ text, bn }: { text: string; bn?: string | null | undefined }) => {

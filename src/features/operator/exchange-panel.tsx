@@ -9,6 +9,7 @@ import { Button } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { FeedName } from '../../components/feed-name.tsx';
 import { TextField } from '../../components/form-field.tsx';
 import { Money } from '../../components/money.tsx';
 import { FormError } from '../../components/notice.tsx';
@@ -20,12 +21,6 @@ import { ExchangeLimitsForm } from './exchange-limits-form.tsx';
 import { getExchangeBets, getExchangeExposure, getExchangeMarkets, voidExchangeMarket } from './exchange-panel-api.ts';
 import { useOperatorRead } from './use-operator-read.ts';
 import './exchange-panel.css';
-
-/** A feed name in the console's language: the server sends the Bangla beside the English (a name it has no Bangla for is marked as English). */
-function Named({ en, bn }: { en: string; bn: string | null }) {
-  const { lang } = useFormat();
-  return lang === 'bn' && bn ? bn : <span translate="no">{en}</span>;
-}
 
 type Market = OperatorMarketsResponse['markets'][number];
 
@@ -74,7 +69,7 @@ function Markets() {
           <thead><tr><th>{t('exchangeDesk.event')}</th><th>{t('exchangeDesk.market')}</th><th>{t('exchangeDesk.bets')}</th><th>{t('exchangeDesk.exposure')}</th><th>{t('exchangeDesk.result')}</th><th /></tr></thead>
           <tbody>{markets.map((m) => (
             <tr key={m.marketKey} data-testid="exchange-market-row">
-              <td><Named en={m.eventName} bn={m.eventNameBn} /></td><td>{m.lineTitle ? <Named en={m.lineTitle} bn={m.lineTitleBn} /> : <Named en={m.marketName} bn={m.marketNameBn} />}</td>
+              <td><FeedName name={m.eventName} bn={m.eventNameBn} /></td><td>{m.lineTitle ? <FeedName name={m.lineTitle} bn={m.lineTitleBn} /> : <FeedName name={m.marketName} bn={m.marketNameBn} />}</td>
               <td className="num">{f.integer(m.bets)} / {f.integer(m.players)}</td><td><Money value={m.exposure} /></td>
               <td>{m.result ?? (m.settledAt ? f.dateTime(m.settledAt) : '—')}</td>
               <td>{m.status === 'open' && <Button variant="danger" size="sm" onClick={() => setVoiding(m)}>{t('exchangeDesk.void')}</Button>}</td>
@@ -118,8 +113,8 @@ function Bets() {
           <thead><tr><th>{t('player')}</th><th>{t('exchangeDesk.event')}</th><th>{t('exchangeDesk.selection')}</th><th>{t('exchangeDesk.price')}</th><th>{t('exchangeDesk.stake')}</th><th>{t('status')}</th><th>{t('exchangeDesk.pnl')}</th></tr></thead>
           <tbody>{bets.map((b) => (
             <tr key={b.id} data-testid="exchange-bet-row">
-              <td>{b.username}</td><td><Named en={b.eventName} bn={b.eventNameBn} /><br /><small><Named en={b.marketName} bn={b.marketNameBn} /></small></td>
-              <td><Named en={b.selectionName} bn={b.selectionNameBn} /> <Badge tone={b.side === 'back' || b.side === 'yes' ? 'info' : 'danger'}>{t(`exchangeDesk.side.${b.side}`)}</Badge></td>
+              <td>{b.username}</td><td><FeedName name={b.eventName} bn={b.eventNameBn} /><br /><small><FeedName name={b.marketName} bn={b.marketNameBn} /></small></td>
+              <td><FeedName name={b.selectionName} bn={b.selectionNameBn} /> <Badge tone={b.side === 'back' || b.side === 'yes' ? 'info' : 'danger'}>{t(`exchangeDesk.side.${b.side}`)}</Badge></td>
               <td className="num">{b.marketType === 'match_odds' ? f.odds(b.averagePrice ?? b.price) : f.integer(b.price)}</td>
               <td><Money value={b.matchedStake} />{b.unmatchedStake > 0 && <> + <Money value={b.unmatchedStake} /></>}</td>
               <td>{t(`exchangeDesk.status.${b.status}`)}</td>
