@@ -23,6 +23,7 @@ const report = await runFaults({
 console.log(`operations ${report.operations} (answered ${report.answered}, cut off by faults ${report.cutOff})`);
 console.log(`answered by kind ${Object.entries(report.done).map(([k, n]) => `${k} ${n}`).join(', ')}`);
 console.log(`faults injected ${report.kills + report.drops} (server SIGKILLs ${report.kills}, connection drops ${report.drops}; leader restarts after a cut lock ${report.leaderRestarts})`);
+console.log(`settlement under faults: clock moves ${report.done.advances}, voids ${report.done.voids}; markets with matched bets settled ${report.done.marketsSettled}, voided ${report.done.marketsVoided}`);
 console.log(`exchange calls cut off and retried with the same Idempotency-Key ${report.retried}`);
 console.log(`violations ${report.violations.length}`);
 for (const v of report.violations.slice(0, 50)) console.log(`  ${v}`);

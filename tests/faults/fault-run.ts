@@ -1,6 +1,6 @@
 // The fault runner (issue 10, "Faults, on PostgreSQL"): a seeded random mix of sign-ups, deposits,
 // approvals, withdrawals and their decisions, casino rounds (house slot spins) and exchange bets, cancels and
-// cash outs (tests/faults/fault-exchange.ts) across concurrent players, against the real server process,
+// cash outs (tests/faults/fault-exchange.ts), the operator settling and voiding markets (tests/faults/fault-settlement.ts) across concurrent players, against the real server process,
 // while the server is SIGKILLed and restarted and its database connections are cut at random moments.
 // Every operation that got an answer is remembered; at the end each must exist exactly once (its
 // Idempotency-Key replayed gives back the same request), nothing may be half-written, and the ledger
@@ -14,13 +14,16 @@ import { ledgerViolations } from '../helpers/ledger-invariant.ts';
 import type { Db } from '../../server/db/client.ts';
 import { exchangeViolations } from './exchange-checks.ts';
 import { ExchangeMix, type Answer } from './fault-exchange.ts';
+import { SettlementMix, settledCounts, settlementViolations } from './fault-settlement.ts';
 import { FAULT_OPERATOR, FaultServer } from './fault-server.ts';
 
 export interface FaultRunOptions { adminUrl: string; seed: number; players: number; until: () => boolean; faultEvery: number; log?: (line: string) => void }
 export interface FaultReport {
   operations: number; answered: number; cutOff: number; kills: number; drops: number; leaderRestarts: number; violations: string[];
   /** Answered operations of each kind (the mix really ran). */
-  done: { signUps: number; deposits: number; approvals: number; withdrawals: number; decisions: number; rounds: number; bets: number; cancels: number; cashOuts: number };
+  done: { signUps: number; deposits: number; approvals: number; withdrawals: number; decisions: number; rounds: number; bets: number; cancels: number; cashOuts: number;
+    /** The operator's clock moves and voids answered, and the markets with matched bets that ended settled and void. */
+    advances: number; voids: number; marketsSettled: number; marketsVoided: number };
   /** Exchange placements and cash outs cut off by a fault and sent again with the same key. */
   retried: number;
 }
@@ -37,7 +40,7 @@ interface MoneyCall { path: string; token: string; body: unknown; key: string; i
 export async function runFaults(o: FaultRunOptions): Promise<FaultReport> {
   const random = rng(o.seed);
   const server = await FaultServer.create(o.adminUrl);
-  const report: FaultReport = { operations: 0, answered: 0, cutOff: 0, kills: 0, drops: 0, leaderRestarts: 0, violations: [], retried: 0, done: { signUps: 0, deposits: 0, approvals: 0, withdrawals: 0, decisions: 0, rounds: 0, bets: 0, cancels: 0, cashOuts: 0 } };
+  const report: FaultReport = { operations: 0, answered: 0, cutOff: 0, kills: 0, drops: 0, leaderRestarts: 0, violations: [], retried: 0, done: { signUps: 0, deposits: 0, approvals: 0, withdrawals: 0, decisions: 0, rounds: 0, bets: 0, cancels: 0, cashOuts: 0, advances: 0, voids: 0, marketsSettled: 0, marketsVoided: 0 } };
   let op = '';
   const api = async (method: string, path: string, token?: string, body?: unknown, key?: string, extra: Record<string, string> = {}): Promise<Answer> => {
     const headers: Record<string, string> = { 'content-type': 'application/json', ...extra };
@@ -61,6 +64,8 @@ export async function runFaults(o: FaultRunOptions): Promise<FaultReport> {
   const decided = new Map<number, 'approve' | 'reject'>();
   let methodId = 0;
   const exchange = new ExchangeMix(api, random);
+  const settlement = new SettlementMix(api, random);
+  const marketsWithBets = () => [...new Set(exchange.placements.filter((k) => !k.refused).map((k) => (k.body as { marketId: string }).marketId))];
 
   const signUp = async () => {
     const tag = randomBytes(5).toString('hex');
@@ -131,9 +136,12 @@ export async function runFaults(o: FaultRunOptions): Promise<FaultReport> {
     op = await login(FAULT_OPERATOR.username, FAULT_OPERATOR.password);
     methodId = (await api('GET', '/payment-methods')).body.data[0].id;
     let sinceFault = 0;
+    let roundNo = 0;
     while (!o.until()) {
-      // A round of concurrent players; now and then a fault lands in the middle of it.
-      const round = Array.from({ length: o.players }, () => step().then((res) => { report.answered++; return res; }, () => { report.cutOff++; return null; }));
+      // A round of concurrent players (every fourth with the operator settling beside them); now and then a fault lands in the middle of it.
+      const steps = Array.from({ length: o.players }, () => step);
+      if (roundNo++ % 4 === 2) steps.push(() => settlement.step(op, marketsWithBets()));
+      const round = steps.map((run) => run().then((res) => { report.answered++; return res; }, () => { report.cutOff++; return null; }));
       report.operations += round.length;
       sinceFault += round.length;
       const faulted = sinceFault >= o.faultEvery;
@@ -166,15 +174,23 @@ export async function runFaults(o: FaultRunOptions): Promise<FaultReport> {
       const again = await api('POST', m.path, m.token, m.body, m.key);
       if (again.body?.data?.id !== m.id) report.violations.push(`${m.path} ${m.key} answered ${m.id}, replayed ${again.status} ${JSON.stringify(again.body)}`);
     }
-    // The books are read with the server stopped (no fill or settlement moving them mid-check).
+    // Restarted once as its supervisor would (it resumes half-settled markets and rolls back half-played
+    // rounds; the clock move waits for the engine), then the books are read with the server stopped.
+    await server.kill();
+    await server.start();
+    op = await login(FAULT_OPERATOR.username, FAULT_OPERATOR.password);
+    const flushed = await api('POST', '/operator/exchange/simulator/advance', op, { minutes: 1 });
+    if (flushed.status !== 200) report.violations.push(`the clock move after the restart answered ${flushed.status}`);
     await server.kill();
     const db = drizzle({ client: pool }) as unknown as Db;
     report.violations.push(...await exchangeViolations(db, exchange));
     report.violations.push(...await checkBooks(db, pool, deposits, withdrawals, approved, decided));
+    report.violations.push(...await settlementViolations(db, settlement.voided));
     const users = await pool.query<{ username: string; n: string }>('SELECT username, count(*) AS n FROM users WHERE username = ANY($1) GROUP BY username', [signedUp]);
     const found = new Map(users.rows.map((u) => [u.username, Number(u.n)]));
     for (const name of signedUp) if (found.get(name) !== 1) report.violations.push(`answered sign-up ${name} exists ${found.get(name) ?? 0} times`);
-    report.done = { signUps: signedUp.length, deposits: deposits.length, approvals: approved.size, withdrawals: withdrawals.length, decisions: decided.size, rounds: rounds.length, bets: exchange.placements.filter((k) => !k.refused).length, cancels: exchange.cancelled.size, cashOuts: exchange.cashOuts.filter((k) => !k.refused).length };
+    report.done = { signUps: signedUp.length, deposits: deposits.length, approvals: approved.size, withdrawals: withdrawals.length, decisions: decided.size, rounds: rounds.length, bets: exchange.placements.filter((k) => !k.refused).length, cancels: exchange.cancelled.size, cashOuts: exchange.cashOuts.filter((k) => !k.refused).length,
+      advances: settlement.advances, voids: settlement.voided.size, ...await settledCounts(db).then((c) => ({ marketsSettled: c.settled, marketsVoided: c.voided })) };
     report.retried = exchange.retried;
     report.leaderRestarts = server.restarts;
     const played = await pool.query<{ n: string }>('SELECT count(DISTINCT id) AS n FROM house_rounds WHERE id = ANY($1)', [rounds]);

@@ -50,6 +50,8 @@ export class FaultServer {
         ...process.env, DATABASE_URL: this.url, DATA_DIR: join(tmpdir(), this.name), PORT: String(this.port), HOST: '127.0.0.1',
         OPERATOR_USERNAME: FAULT_OPERATOR.username, OPERATOR_PASSWORD: FAULT_OPERATOR.password, DIST_DIR: join(tmpdir(), 'no-dist'),
         LOG_LEVEL: 'error', CHALLENGE_DIFFICULTY: '8', EXCHANGE_BET_DELAY_SCALE: '0',
+        // The operator's clock move (a test tool) lets events the players bet on finish and settle within the run.
+        EXCHANGE_TEST_CONTROLS: '1',
       },
       // FAULT_SERVER_LOG=1 shows the server's own errors (a crash's last words).
       stdio: ['ignore', 'ignore', 'pipe'],
