@@ -21,6 +21,7 @@ export const WRITES = {
   'POST /api/messages': ['content'],
   'POST /api/operator/support-chats/{chatId}/reply': ['content'],
   'POST /api/house/verify/seeds/rotate': ['clientSeed'],
+  'POST /api/operator/exchange/markets/{marketKey}/void': ['reason'],
 } as const satisfies Record<string, readonly string[]>;
 type Call = keyof typeof WRITES;
 
@@ -71,6 +72,16 @@ export interface Stored {
   restore: () => Promise<void>;
 }
 
+/** An open match-odds market of the feed, as the lists show it. */
+async function openMarket(request: APIRequestContext): Promise<string> {
+  for (const sport of ['soccer', 'tennis', 'cricket']) {
+    const rows = await ok(request.get(`/exchange-api/api/sports-events/${sport}?when=all&odds=best`), 'events') as { MarketId: string; odds?: { status: string } }[];
+    const open = rows.find((r) => r.odds?.status === 'OPEN');
+    if (open) return open.MarketId;
+  }
+  throw new Error('no open market in the feed');
+}
+
 /** Writes every payload through the API and returns the player who sees them. */
 export async function storeHostileText(request: APIRequestContext, signUp: (data: Record<string, unknown>) => Promise<unknown>): Promise<Stored> {
   const tag = randomBytes(4).toString('hex');
@@ -105,6 +116,15 @@ export async function storeHostileText(request: APIRequestContext, signUp: (data
   await ok(request.post('/api/operator/inbox', { headers: op, data: body('POST /api/operator/inbox', { audience: 'one', username: p.username }) }), 'inbox');
 
   await ok(request.post('/api/house/verify/seeds/rotate', { headers: auth, data: body('POST /api/house/verify/seeds/rotate') }), 'seeds');
+
+  // A waiting exchange bet (a lay at 1.01 nobody takes) on an open market, which the operator then voids
+  // with a reason: the desk lists the market among the void ones with that reason as its result.
+  const marketId = await openMarket(request);
+  const [market] = await ok(request.get(`/exchange-api/api/match-odds/${marketId}`), 'odds') as { eventId: string; runners: { selectionId: number }[] }[];
+  await ok(request.post('/api/exchange/bets', { headers: { ...auth, ...idem() }, data: {
+    eventId: market!.eventId, marketId, marketType: 'match_odds', selectionId: String(market!.runners[0]!.selectionId), side: 'lay', price: 1.01, stake: 100 } }), 'exchange bet');
+  await ok(request.post(`/api/operator/exchange/markets/${encodeURIComponent(marketId)}/void`, { headers: op,
+    data: body('POST /api/operator/exchange/markets/{marketKey}/void') }), 'void market');
 
   // Shared things: what was there is kept to put back.
   const settings = (await ok(request.get('/api/operator/settings', { headers: op }), 'settings')).data as Record<string, unknown>;

@@ -121,6 +121,11 @@ const OPERATOR: Record<string, Opener> = {
   'operator:messages': operatorTab('Messages', visible(tag('POST /api/operator/inbox title'))),
   'operator:engagement': operatorTab('VIP and referral', visible(tag('POST /api/operator/vip-tiers name'))),
   'operator:catalogue': operatorTab('Methods and promotions', visible(tag('POST /api/operator/payment-methods name'))),
+  // The voided market's reason is its result in the desk's list of void markets.
+  'operator:exchange': operatorTab('Exchange', async (p) => {
+    await p.getByRole('radio', { name: 'Void', exact: true }).click();
+    await visible(tag('POST /api/operator/exchange/markets/{marketKey}/void reason'))(p);
+  }),
 };
 
 test('script stored in every text a screen shows never runs, for the player or the operator, and shows as text', async ({ browser, request }) => {

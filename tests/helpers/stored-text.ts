@@ -76,6 +76,7 @@ export const SHOWN: Record<string, string[]> = {
   'POST /api/submit-deposit transaction_id': ['/transaction-record', 'operator:deposits'],
   'POST /api/submit-withdraw provider': ['operator:withdrawals'],
   'POST /api/house/verify/seeds/rotate clientSeed': ['/slot'],
+  'POST /api/operator/exchange/markets/{marketKey}/void reason': ['operator:exchange'],
 };
 
 /** Fields that accept such text but never show it on a screen, each with the reason. */
@@ -123,9 +124,7 @@ export const EXEMPT: Record<string, string> = {
  * Shown on a screen but not yet written by the browser test, each with why: a gap, named so that it is
  * not forgotten (React renders them as text, like the fields the test does cover).
  */
-export const UNCOVERED: Record<string, string> = {
-  'POST /api/operator/exchange/markets/{marketKey}/void reason': 'the operator exchange desk lists a market only once bets stand on it; the test places none',
-};
+export const UNCOVERED: Record<string, string> = {};
 
 /** The update routes write the same columns as the create routes above, through the same contract. */
 export const SAME_AS: Record<string, string> = {
