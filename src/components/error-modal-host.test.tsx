@@ -48,7 +48,8 @@ describe('the global error modal', () => {
     expect(screen.getByRole('dialog').textContent).toContain('The minimum deposit is ৳200.');
     await act(async () => { await i18n.changeLanguage('bn'); await i18n.loadNamespaces('errors'); });
     const text = screen.getByRole('dialog').textContent ?? '';
-    expect(text).toContain('সর্বনিম্ন ডিপোজিট ৳200');
+    // In Bangla the amount reads in Bengali digits, as every number on a Bangla screen does.
+    expect(text).toContain('সর্বনিম্ন ডিপোজিট ৳২০০');
     expect(text).not.toContain('{{');
   });
 

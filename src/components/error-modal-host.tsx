@@ -5,6 +5,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { closeErrorModal, errorModalAtom, type ErrorModalState } from '../lib/error-modal.ts';
+import { useFormat } from '../lib/use-format.ts';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
 
@@ -17,7 +18,10 @@ export function ErrorModalHost() {
 
 function ErrorModal({ state }: { state: ErrorModalState }) {
   const { t } = useTranslation(['shell', 'errors']);
-  const text = state.code ? t(`errors:${state.code}`, { ...state.vars, defaultValue: state.message }) : state.message;
+  const f = useFormat();
+  // A wait or an amount in the text reads in the language's digits (৪২ সেকেন্ড), as FormError does.
+  const vars = Object.fromEntries(Object.entries(state.vars ?? {}).map(([k, v]) => [k, typeof v === 'string' ? f.digits(v) : v]));
+  const text = state.code ? t(`errors:${state.code}`, { ...vars, defaultValue: state.message }) : state.message;
   return (
     <Dialog name="error" title={state.title ?? t('errorTitle')} onClose={closeErrorModal}
       footer={<Button onClick={closeErrorModal}>{t('ok')}</Button>}>

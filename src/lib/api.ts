@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Challenge } from '../../contracts/challenge.ts';
 import { errorBodySchema } from '../../contracts/common.ts';
 import { MESSAGES } from '../../contracts/messages/index.ts';
+import { showRateLimited } from './error-modal.ts';
 import { clearSession, currentToken } from './session.ts';
 
 export class ApiError extends Error {
@@ -37,6 +38,8 @@ export const http = ky.create({
     afterResponse: [
       (request, _options, response) => {
         if (response.status === 401 && request.headers.has('authorization')) clearSession();
+        // A lookup past the per-address limit: the shell says so (a write's refusal is its screen's to show).
+        if (response.status === 429 && request.method === 'GET') void response.clone().json().then(showRateLimited, () => undefined);
       },
     ],
   },
