@@ -88,3 +88,11 @@ it("lets the owner reach their own things through the same aimed paths, so the r
     expect(res.status, `${r.path} ${JSON.stringify(res.body)}`).toBe(200);
   }
 });
+
+it("finds each owner's markers in their own answers, so a leak of those things would be seen above", async () => {
+  for (const o of [w.a, w.b]) {
+    const bets = await t.call('GET', '/api/exchange/bets', { token: o.player.token });
+    const profile = await t.call('GET', `/api/user/show?remote_id=${o.id}`, { token: o.player.token });
+    expect([...leakedMarkers(bets.body, o), ...leakedMarkers(profile.body, o)]).toEqual(expect.arrayContaining([o.player.username, String(o.markers.at(-1))]));
+  }
+});

@@ -57,13 +57,15 @@ export async function makeOwner(t: TestApp, operator: string, sim: ExchangeSimul
   const screen = await openScreen(t, player, 'chakka_lucky_sixes');
   const spin = await t.call('POST', '/api/house/slot/spin', { headers: screen.headers, body: { stake: 20 } });
   ok(spin);
-  // A lay at the lowest price rests unmatched: nobody backs that low.
-  const bet = await t.call('POST', '/api/exchange/bets', { token: player.token, headers: idem(), body: matchOddsAsk(upcoming(sim), 0, 'lay', 1.01, 100) });
+  // A lay at the lowest price rests unmatched: nobody backs that low. Its stake is the owner's own
+  // (৳137.91 or ৳179.13), so an answer that lists another player's bets carries a marker too.
+  const stake = tag === 'Alpha' ? 137.91 : 179.13;
+  const bet = await t.call('POST', '/api/exchange/bets', { token: player.token, headers: idem(), body: matchOddsAsk(upcoming(sim), 0, 'lay', 1.01, stake) });
   ok(bet);
   return {
     player, id, gatewayRef, depositId: Number(deposit!.id), withdrawalId: withdrawal.body.data.id as number,
     inboxId: inbox.body.data.data[0].id as number, chatId: chat.body.chat.id as number,
     gameSession: screen.headers, roundId: spin.body.fair.roundId as number, betId: bet.body.bet.id as number,
-    markers: [player.username, player.phone, player.email, gatewayRef, `Owner ${tag}`, letter, said],
+    markers: [player.username, player.phone, player.email, gatewayRef, `Owner ${tag}`, letter, said, String(stake)],
   };
 }
