@@ -185,7 +185,7 @@ export async function runFaults(o: FaultRunOptions): Promise<FaultReport> {
     const db = drizzle({ client: pool }) as unknown as Db;
     report.violations.push(...await exchangeViolations(db, exchange));
     report.violations.push(...await checkBooks(db, pool, deposits, withdrawals, approved, decided));
-    report.violations.push(...await settlementViolations(db, settlement.voided));
+    report.violations.push(...await settlementViolations(db, settlement.voided, rounds));
     const users = await pool.query<{ username: string; n: string }>('SELECT username, count(*) AS n FROM users WHERE username = ANY($1) GROUP BY username', [signedUp]);
     const found = new Map(users.rows.map((u) => [u.username, Number(u.n)]));
     for (const name of signedUp) if (found.get(name) !== 1) report.violations.push(`answered sign-up ${name} exists ${found.get(name) ?? 0} times`);

@@ -8,11 +8,15 @@
 //  - every settled position is paid exactly once: at most one settle and one commission entry for it,
 //    summing to the profit or loss and commission its hold records; a void position has neither;
 //  - every answered void left its market void;
-//  - every house round is settled or cancelled: a settled one moved exactly stake and payout through
-//    the ledger, a cancelled one nothing; no provider transaction is in the ledger twice.
+//  - every answered house round is settled; every round is settled (moved exactly stake and payout
+//    through the ledger) or cancelled (moved nothing), except one a killed process left open in the last
+//    minute: over PostgreSQL several processes may share the rounds, so the leader rolls an open round
+//    back only once it is ORPHANED_ROUND_MS old, and until then it may hold the stake or nothing, never
+//    more; no provider transaction is in the ledger twice.
 // Each check is shown able to fail in tests/unit/fault-settlement-checks.test.ts.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
+import { ORPHANED_ROUND_MS } from '../../server/house/background.ts';
 import { rows } from '../../server/services/ledger.ts';
 import type { Answer, Api } from './fault-exchange.ts';
 
@@ -48,7 +52,7 @@ export async function settledCounts(db: Db): Promise<{ settled: number; voided: 
 }
 
 /** Every break of settlement's books, one line each. */
-export async function settlementViolations(db: Db, voided: ReadonlySet<string>): Promise<string[]> {
+export async function settlementViolations(db: Db, voided: ReadonlySet<string>, answeredRounds: number[] = []): Promise<string[]> {
   const out: string[] = [];
   const q = async (label: string, query: ReturnType<typeof sql>) => {
     for (const r of await rows<Record<string, unknown>>(db, query)) out.push(`${label}: ${JSON.stringify(r)}`);
@@ -87,9 +91,14 @@ export async function settlementViolations(db: Db, voided: ReadonlySet<string>):
     LEFT JOIN provider_rounds pr ON pr.round_id = r.game || '-' || r.id AND pr.user_id = r.user_id
     LEFT JOIN provider_transactions t ON t.round_pk = pr.id
     LEFT JOIN ledger_entries l ON l.provider_tx_id = t.id
-    GROUP BY r.id HAVING r.status = 'open'
+    GROUP BY r.id HAVING (r.status = 'open' AND (r.created_at < now() - make_interval(secs => ${ORPHANED_ROUND_MS / 1000})
+                                                 OR COALESCE(SUM(l.amount_poisha), 0) NOT IN (0, -r.stake_poisha)))
       OR (r.status = 'settled' AND COALESCE(SUM(l.amount_poisha), 0) <> r.payout_poisha - r.stake_poisha)
       OR (r.status = 'cancelled' AND COALESCE(SUM(l.amount_poisha), 0) <> 0)`);
+  if (answeredRounds.length > 0) {
+    await q('answered house round not settled', sql`
+      SELECT id, status FROM house_rounds WHERE id IN (${sql.join(answeredRounds.map((id) => sql`${id}`), sql`, `)}) AND status <> 'settled'`);
+  }
   await q('provider transaction in the ledger twice', sql`
     SELECT provider_tx_id, count(*) AS entries FROM ledger_entries WHERE provider_tx_id IS NOT NULL GROUP BY provider_tx_id HAVING count(*) > 1`);
   return out;

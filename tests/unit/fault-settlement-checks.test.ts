@@ -37,7 +37,8 @@ beforeAll(async () => {
 afterAll(() => { w?.engine.stop(); w?.feed.stop(); });
 
 const db = () => w.t.deps.database.db;
-const found = async (prefix: string, voided = new Set([voidKey])) => (await settlementViolations(db(), voided)).filter((v) => v.startsWith(prefix));
+const found = async (prefix: string, voided = new Set([voidKey]), answered: number[] = []) =>
+  (await settlementViolations(db(), voided, answered)).filter((v) => v.startsWith(prefix));
 
 describe('the fault runner\'s settlement checks', () => {
   it('find nothing wrong with a settled market, a voided one and a played slot round, and count both markets', async () => {
@@ -55,8 +56,10 @@ describe('the fault runner\'s settlement checks', () => {
     expect(await found('answered void left the market', new Set([voidKey, settledKey]))).toHaveLength(1);
   });
 
-  it('report a slot round left open, and a settled one whose payout the ledger does not show', async () => {
+  it('report a slot round left open past the orphan wait, an answered one not settled, and a settled one whose payout the ledger does not show', async () => {
     await db().update(houseRounds).set({ status: 'open' }).where(eq(houseRounds.id, roundId));
+    expect(await found('answered house round not settled', new Set([voidKey]), [roundId])).toHaveLength(1);
+    await db().update(houseRounds).set({ createdAt: sql`now() - interval '2 minutes'` }).where(eq(houseRounds.id, roundId));
     expect(await found('house round not settled exactly once')).toHaveLength(1);
     await db().update(houseRounds).set({ status: 'settled', payoutPoisha: sql`${houseRounds.payoutPoisha} + 100` }).where(eq(houseRounds.id, roundId));
     expect(await found('house round not settled exactly once')).toHaveLength(1);
