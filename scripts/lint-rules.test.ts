@@ -24,6 +24,10 @@ const FILES: Record<string, [string, boolean]> = {
   'contracts/imports-zod.ts': ["import { z } from 'zod';\nimport { a } from './fields.ts';\nexport { z, a };\n", false],
   'server/routes/imports-the-client.ts': ["import { a } from '../../src/lib/format.ts';\nexport { a };\n", true],
   'server/routes/imports-contracts.ts': ["import { a } from '../../contracts/wallet.ts';\nexport { a };\n", false],
+  'server/routes/runs-sql.ts': ["import { sql } from 'drizzle-orm';\nexport { sql };\n", true],
+  'server/routes/reads-a-table.ts': ["import { users } from '../db/schema/index.ts';\nexport { users };\n", true],
+  'server/routes/calls-a-service.ts': ["import { a } from '../services/wallet.ts';\nexport { a };\n", false],
+  'server/routes/a-route.test.ts': ["import { sql } from 'drizzle-orm';\nexport { sql };\n", false],
 };
 
 let dir: string;
