@@ -85,6 +85,9 @@ test('an in-play cricket odds view follows the feed within 2 s, shows Ball Runni
   await expect(page.getByTestId('match-odds').getByTestId('runner-row').first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(event.Event);
   await expect(page.getByTestId('score-frame')).toBeVisible();
+  // The score frame is as tall as its board: no empty band under the board's last line.
+  const boardHeight = () => page.frameLocator('[data-testid="score-frame"]').locator('main').evaluate((m) => Math.ceil(m.getBoundingClientRect().height));
+  await expect.poll(async () => (await page.getByTestId('score-frame').boundingBox())!.height - await boardHeight()).toBe(0);
   const first = await screenBest(page);
 
   // Whatever the feed says now is on screen within 2 s; repeated until the prices have moved.
