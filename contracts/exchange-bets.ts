@@ -194,6 +194,10 @@ export type CashOutResponse = z.infer<typeof cashOutResponseSchema>;
 // voided while the feed still lists it as voided, not open; the feed itself knows nothing of voids)
 export const voidedMarketsQuerySchema = z.object({ eventId: feedIdSchema });
 export const voidedMarketsResponseSchema = z.object({
-  markets: z.array(z.object({ marketId: z.string(), marketType: z.enum(MARKET_TYPES), lineKey: z.string().nullable() })),
+  markets: z.array(z.object({
+    marketId: z.string(), marketType: z.enum(MARKET_TYPES), lineKey: z.string().nullable(),
+    /** A voided fancy line the feed lists now (the row the odds view marks Voided): its feed lineId; else null. */
+    lineId: z.string().nullable(),
+  })),
 });
 export type VoidedMarketsResponse = z.infer<typeof voidedMarketsResponseSchema>;

@@ -32,6 +32,12 @@ for (const lang of ['en', 'bn'] as const) {
           await sessionForRoute(page, request, route, visitor === 'player' ? player : null, lang);
           await openScreen(page, route.url);
           await page.screenshot({ path: `${dir}/${slug(route.url)}.png`, fullPage: true });
+          if (route.path === '/betting-record' && visitor === 'player') {
+            // The page's second tab: the player's exchange bets.
+            await page.getByRole('tab').nth(1).click();
+            await page.getByTestId('exchange-record-row').first().waitFor({ timeout: 10_000 }).catch(() => {});
+            await page.screenshot({ path: `${dir}/betting-record_exchange.png`, fullPage: true });
+          }
         }
         await context.close();
       }
