@@ -93,6 +93,10 @@ describe('bets, exposure and voiding a market', () => {
     voided.add(ev.marketId);
     expect(w.sim.events.get(ev.id)?.status).toBe('inplay');
     expect((await listed()).body).toEqual({ markets: [{ marketId: ev.marketId, marketType: 'match_odds', lineKey: null, lineId: null }] });
+    // The lists ask once for every listed event: the voided match odds is among them, no fancy line is.
+    const everyListed = (await w.t.call('GET', '/api/exchange/voided-markets')).body.markets as { marketId: string; marketType: string }[];
+    expect(everyListed).toContainEqual({ marketId: ev.marketId, marketType: 'match_odds', lineKey: null, lineId: null });
+    expect(everyListed.filter((m) => m.marketType === 'fancy')).toEqual([]);
     const again = (await w.t.call('POST', '/api/exchange/bets', { token: p.token, headers: { 'Idempotency-Key': key() }, body: ask() })).body.bet;
     expect(again).toMatchObject({ status: 'refused', code: 'exchangeMarketClosed' });
     expect([await balance(w.t, p.userId), await heldFor(w.t, p.userId)]).toEqual([1000, 0]);

@@ -1,6 +1,6 @@
 // Bets as the player and the operator see them (contracts/exchange-bets.ts BetRecord), and the
 // player's bet lists: open (matched and unmatched) and settled, by market, event, sport and Dhaka day.
-import { and, desc, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, lte, ne, type SQL } from 'drizzle-orm';
 import type { Deps } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { exchangeBets, exchangeFills, exchangeMarkets } from '../db/schema/index.ts';
@@ -109,10 +109,19 @@ export async function listBets(deps: Deps, userId: number, query: ListBetsQuery)
  * row o1 moves on to the next over), so a voided line names its feed row only while that row still
  * quotes the voided instance.
  */
-export async function voidedMarkets(deps: Deps, eventId: string): Promise<VoidedMarketsResponse> {
-  const rows = await deps.database.db.select({ marketId: exchangeMarkets.feedMarketId, marketType: exchangeMarkets.marketType, lineKey: exchangeMarkets.lineKey })
+export async function voidedMarkets(deps: Deps, eventId: string | undefined): Promise<VoidedMarketsResponse> {
+  const sim = feedFor(deps).sim;
+  const fields = { marketId: exchangeMarkets.feedMarketId, marketType: exchangeMarkets.marketType, lineKey: exchangeMarkets.lineKey };
+  if (eventId === undefined) {
+    // The lists: the runner markets of every event listed now (a list row shows the match odds).
+    const listed = [...sim.events.keys()];
+    const rows = listed.length === 0 ? [] : await deps.database.db.select(fields).from(exchangeMarkets)
+      .where(and(inArray(exchangeMarkets.eventId, listed), eq(exchangeMarkets.status, 'void'), ne(exchangeMarkets.marketType, 'fancy')));
+    return { markets: rows.map((r) => ({ ...r, lineId: null })) };
+  }
+  const rows = await deps.database.db.select(fields)
     .from(exchangeMarkets).where(and(eq(exchangeMarkets.eventId, eventId), eq(exchangeMarkets.status, 'void')));
-  const match = feedFor(deps).sim.events.get(eventId);
+  const match = sim.events.get(eventId);
   const now = match?.status === 'inplay' && match.cricket ? inningsView(match.cricket, match.cricket.inningsIndex) : undefined;
   const rowOf = (lineKey: string | null) => {
     const lineId = lineKey?.split('@')[0];
