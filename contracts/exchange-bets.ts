@@ -191,9 +191,14 @@ export const cashOutResponseSchema = z.object({
 export type CashOutResponse = z.infer<typeof cashOutResponseSchema>;
 
 // ---- GET /api/exchange/voided-markets?eventId=… (public: the odds view shows a market the operator
-// voided while the feed still lists it as voided, not open; the feed itself knows nothing of voids)
-export const voidedMarketsQuerySchema = z.object({ eventId: feedIdSchema });
+// voided while the feed still lists it as voided, not open; the feed itself knows nothing of voids).
+// Without eventId: the voided match odds and bookmaker markets of every event the feed lists (the lists).
+export const voidedMarketsQuerySchema = z.object({ eventId: feedIdSchema.optional() });
 export const voidedMarketsResponseSchema = z.object({
-  markets: z.array(z.object({ marketId: z.string(), marketType: z.enum(MARKET_TYPES), lineKey: z.string().nullable() })),
+  markets: z.array(z.object({
+    marketId: z.string(), marketType: z.enum(MARKET_TYPES), lineKey: z.string().nullable(),
+    /** A voided fancy line the feed lists now (the row the odds view marks Voided): its feed lineId; else null. */
+    lineId: z.string().nullable(),
+  })),
 });
 export type VoidedMarketsResponse = z.infer<typeof voidedMarketsResponseSchema>;

@@ -61,8 +61,12 @@ export function liveScorePage(ev: SimEvent, lang: ScoreLanguage = 'en'): string 
 <title>${esc(s.event)}</title>
 <style>
 body{margin:0;font:14px/1.4 system-ui,"Noto Sans Bengali",sans-serif;background:#0b2e1f;color:#fff}
-main{padding:10px 12px}h1{font-size:15px;margin:0 0 4px}#score{font-size:18px;font-weight:700}
-#status,#detail{opacity:.85;font-size:13px}
+main{padding:8px 12px}h1{font-size:15px;line-height:20px;margin:0 0 4px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+#score{font-size:18px;line-height:24px;font-weight:700}
+#status,#detail{opacity:.85;font-size:13px;line-height:18px}
+#detail{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+@media (max-width:479px){#detail{white-space:normal;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;min-height:36px}}
+#score:empty,#detail:empty{display:none}
 </style></head>
 <body><main>
 <h1 id="event">${esc(s.event)}</h1>
@@ -81,12 +85,17 @@ export function scoreBoardText(eventId: string, base = '/exchange-api'): string 
 
 /**
  * The live score page's script, served at /exchange-api/live-score.js; polls the page's own /state.
+ * It tells the odds view (its parent, same origin only) how tall the board is, at once and after each
+ * answer, so the frame takes the board's height with no empty band (lines whose text is empty are
+ * hidden; the detail line is one line, two on a phone, so the height changes only with the match state).
  * A 404 means the event has left the feed (a minute after its result): the board keeps its last
  * words (the result) and stops asking, rather than failing every 3 s for as long as the page is open.
  */
 export const LIVE_SCORE_SCRIPT = `(function(){var url=location.pathname.replace(/\\/$/,'')+'/state'+(location.search||''),gone=false;
 function tick(){fetch(url,{cache:'no-cache'}).then(function(r){if(r.status===404)gone=true;return r.ok?r.json():null}).then(function(s){
-if(!s)return;['event','score','detail','status'].forEach(function(k){document.getElementById(k).textContent=s[k]});
+if(!s)return;['event','score','detail','status'].forEach(function(k){document.getElementById(k).textContent=s[k]});tell();
 }).catch(function(){}).finally(function(){if(!gone)setTimeout(tick,3000)})}
-setTimeout(tick,3000)})();
+function tell(){if(typeof parent==='undefined'||parent===window)return;var m=document.querySelector('main');
+if(m)parent.postMessage({chakkaScoreHeight:Math.ceil(m.getBoundingClientRect().height)},location.origin)}
+tell();setTimeout(tick,3000)})();
 `;

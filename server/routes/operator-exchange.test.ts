@@ -92,11 +92,32 @@ describe('bets, exposure and voiding a market', () => {
     expect((await op('POST', `/api/operator/exchange/markets/${ev.marketId}/void`, { reason: 'Wrong teams listed' })).status).toBe(200);
     voided.add(ev.marketId);
     expect(w.sim.events.get(ev.id)?.status).toBe('inplay');
-    expect((await listed()).body).toEqual({ markets: [{ marketId: ev.marketId, marketType: 'match_odds', lineKey: null }] });
+    expect((await listed()).body).toEqual({ markets: [{ marketId: ev.marketId, marketType: 'match_odds', lineKey: null, lineId: null }] });
+    // The lists ask once for every listed event: the voided match odds is among them, no fancy line is.
+    const everyListed = (await w.t.call('GET', '/api/exchange/voided-markets')).body.markets as { marketId: string; marketType: string }[];
+    expect(everyListed).toContainEqual({ marketId: ev.marketId, marketType: 'match_odds', lineKey: null, lineId: null });
+    expect(everyListed.filter((m) => m.marketType === 'fancy')).toEqual([]);
     const again = (await w.t.call('POST', '/api/exchange/bets', { token: p.token, headers: { 'Idempotency-Key': key() }, body: ask() })).body.bet;
     expect(again).toMatchObject({ status: 'refused', code: 'exchangeMarketClosed' });
     expect([await balance(w.t, p.userId), await heldFor(w.t, p.userId)]).toEqual([1000, 0]);
     expect((await w.t.call('GET', '/api/exchange/voided-markets?eventId=%00')).status).toBe(422);
+  });
+
+  it('a voided fancy line names the feed row that still quotes it, so the odds view can mark that row Voided', async () => {
+    const p = await fundedPlayer(w.t, 2000);
+    const ev = cricketInPlay(w.sim, (e) => e.cricket!.current.balls < 30 && !voided.has(e.marketId));
+    while (!ev.match.flags().ballRunning) w.sim.advance(250);
+    while (ev.match.flags().ballRunning || ev.match.flags().suspended) w.sim.advance(250);
+    const { fancyLines } = await import('../exchange/fancy.ts');
+    const lineId = `s${ev.cricket!.inningsIndex + 1}-6`;
+    const line = fancyLines(ev.cricket!)[lineId]!;
+    const ask = { eventId: ev.id, marketId: ev.id, marketType: 'fancy', selectionId: lineId, side: 'yes', price: line.yes_rate, line: line.yes, stake: 200 };
+    expect((await w.t.call('POST', '/api/exchange/bets', { token: p.token, headers: { 'Idempotency-Key': key() }, body: ask })).body.bet.status).toBe('matched');
+    const marketKey = `${ev.id}:${lineId}`;
+    expect((await op('POST', `/api/operator/exchange/markets/${encodeURIComponent(marketKey)}/void`, { reason: 'Wrong over count' })).status).toBe(200);
+    const listed = (await w.t.call('GET', `/api/exchange/voided-markets?eventId=${ev.id}`)).body.markets;
+    expect(listed).toEqual([{ marketId: ev.id, marketType: 'fancy', lineKey: lineId, lineId }]);
+    await expectInvariants(w);
   });
 
   it('refuses hostile query values with 422, never a 5xx', async () => {

@@ -1,10 +1,13 @@
 // Bets as the player and the operator see them (contracts/exchange-bets.ts BetRecord), and the
 // player's bet lists: open (matched and unmatched) and settled, by market, event, sport and Dhaka day.
-import { and, desc, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, lte, ne, type SQL } from 'drizzle-orm';
 import type { Deps } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { exchangeBets, exchangeFills, exchangeMarkets } from '../db/schema/index.ts';
+import { inningsView } from '../exchange/bet-quotes.ts';
+import { lineKeyOf } from '../exchange/engine/fancy-lines.ts';
 import { averageOddsX100 } from '../exchange/engine/matching.ts';
+import { feedFor } from '../exchange/feed.ts';
 import { dirOf, liabilityOf, potentialProfitOf, wirePriceOf } from '../exchange/engine/price.ts';
 import { eventNameBn, marketNameBn, selectionBn } from '../exchange/names-bn.ts';
 import { MESSAGES } from '../../contracts/messages/index.ts';
@@ -100,9 +103,29 @@ export async function listBets(deps: Deps, userId: number, query: ListBetsQuery)
   return { bets: page.map((f) => betRecord(f.bet, f.market, f.fills)), nextBefore: found.length > q.limit ? page.at(-1)!.bet.id : null };
 }
 
-/** The markets of an event the operator (or the engine) voided: the feed may list them still. */
-export async function voidedMarkets(deps: Deps, eventId: string): Promise<VoidedMarketsResponse> {
-  const rows = await deps.database.db.select({ marketId: exchangeMarkets.feedMarketId, marketType: exchangeMarkets.marketType, lineKey: exchangeMarkets.lineKey })
+/**
+ * The markets of an event the operator (or the engine) voided: the feed may list them still. A fancy
+ * line's market is one instance of a feed line (o1@5: the runs of over 6 of innings 1, while the feed's
+ * row o1 moves on to the next over), so a voided line names its feed row only while that row still
+ * quotes the voided instance.
+ */
+export async function voidedMarkets(deps: Deps, eventId: string | undefined): Promise<VoidedMarketsResponse> {
+  const sim = feedFor(deps).sim;
+  const fields = { marketId: exchangeMarkets.feedMarketId, marketType: exchangeMarkets.marketType, lineKey: exchangeMarkets.lineKey };
+  if (eventId === undefined) {
+    // The lists: the runner markets of every event listed now (a list row shows the match odds).
+    const listed = [...sim.events.keys()];
+    const rows = listed.length === 0 ? [] : await deps.database.db.select(fields).from(exchangeMarkets)
+      .where(and(inArray(exchangeMarkets.eventId, listed), eq(exchangeMarkets.status, 'void'), ne(exchangeMarkets.marketType, 'fancy')));
+    return { markets: rows.map((r) => ({ ...r, lineId: null })) };
+  }
+  const rows = await deps.database.db.select(fields)
     .from(exchangeMarkets).where(and(eq(exchangeMarkets.eventId, eventId), eq(exchangeMarkets.status, 'void')));
-  return { markets: rows };
+  const match = sim.events.get(eventId);
+  const now = match?.status === 'inplay' && match.cricket ? inningsView(match.cricket, match.cricket.inningsIndex) : undefined;
+  const rowOf = (lineKey: string | null) => {
+    const lineId = lineKey?.split('@')[0];
+    return now && lineId && lineKeyOf(lineId, now) === lineKey ? lineId : null;
+  };
+  return { markets: rows.map((r) => ({ ...r, lineId: r.marketType === 'fancy' ? rowOf(r.lineKey) : null })) };
 }

@@ -85,6 +85,18 @@ test('an in-play cricket odds view follows the feed within 2 s, shows Ball Runni
   await expect(page.getByTestId('match-odds').getByTestId('runner-row').first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(event.Event);
   await expect(page.getByTestId('score-frame')).toBeVisible();
+  // The score frame is as tall as its board: no empty band under the board's last line.
+  const boardHeight = () => page.frameLocator('[data-testid="score-frame"]').locator('main').evaluate((m) => Math.ceil(m.getBoundingClientRect().height));
+  await expect.poll(async () => (await page.getByTestId('score-frame').boundingBox())!.height - await boardHeight()).toBe(0);
+  // On a laptop (1280 × 720): three columns (sports left, the market, the bet slip right), the tab row
+  // under the header rather than a bottom bar, and the prices in the first screen, without scrolling.
+  const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
+  const [left, main, right] = [await box('.column-left'), await box('.column-main'), await box('.column-right')];
+  expect(left.x + left.width).toBeLessThanOrEqual(main.x);
+  expect(main.x + main.width).toBeLessThanOrEqual(right.x);
+  expect((await box('.exchange-nav')).y).toBeLessThan(main.y + 200);
+  const lastRunner = await page.getByTestId('match-odds').getByTestId('runner-row').last().boundingBox();
+  expect(lastRunner!.y + lastRunner!.height).toBeLessThanOrEqual(page.viewportSize()!.height);
   const first = await screenBest(page);
 
   // Whatever the feed says now is on screen within 2 s; repeated until the prices have moved.
@@ -122,6 +134,9 @@ test('the in-play list is grouped by sport and opens an odds view from a row', a
   await page.goto('/exchange-inplay');
   await expect(page.getByTestId('event-row').first()).toBeVisible();
   await expect(page.locator('.group-head').first()).toBeVisible();
+  // Each row says the score (in play) or when it starts.
+  const rows = await page.getByTestId('event-row').count();
+  expect(await page.getByTestId('event-row').locator('[data-testid=event-score], [data-testid=event-start]').count()).toBe(rows);
   // The rows carry the match odds' best prices (1 / X / 2), fed by the same worker as the odds view.
   await expect(page.getByTestId('list-odds').first()).toBeVisible();
   await expect(page.locator('[data-testid=list-odds] .price-cell .price').filter({ hasText: /^\d/ }).first()).toBeVisible();

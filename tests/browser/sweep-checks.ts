@@ -95,3 +95,27 @@ export async function banglaProblems(page: Page, where: string): Promise<string[
   }
   return [...found];
 }
+
+/**
+ * Controls a thumb must hit (buttons, links, selects, tabs, radios) under 44 × 44 px, and inputs under
+ * 16 px text (a phone zooms in on focus below that). A link inside a line of text is exempt, as WCAG's
+ * target-size rule exempts it: it is as tall as the text it sits in. A price cell is 44 px tall and as
+ * wide as the column allows (the three depth levels on a laptop), so only height counts for it.
+ */
+export async function targetProblems(page: Page, where: string): Promise<string[]> {
+  const found = await page.evaluate((tapMin) => {
+    const visible = (el: Element) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden'; };
+    const name = (el: Element) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`;
+    const inText = (el: Element) => el.tagName === 'A' && /^(P|LI|SPAN|SMALL|LABEL|DD|TD)$/.test(el.parentElement?.tagName ?? '')
+      && (el.parentElement?.textContent ?? '').trim().length > (el.textContent ?? '').trim().length;
+    const small = [...document.querySelectorAll('button, a[href], select, [role="tab"], [role="radio"]')].filter(visible)
+      .filter((el) => !inText(el) && !el.closest('[aria-hidden="true"], [inert]'))
+      .map((el) => ({ el, r: el.getBoundingClientRect() }))
+      .filter(({ el, r }) => r.height < tapMin - 0.5 || (!el.classList.contains('price-cell') && r.width < tapMin - 0.5))
+      .map(({ el, r }) => `target ${name(el)} ${Math.round(r.width)}x${Math.round(r.height)}`);
+    const smallText = [...document.querySelectorAll('input:not([type="checkbox"]):not([type="radio"]):not([type="range"]), select, textarea')].filter(visible)
+      .filter((el) => parseFloat(getComputedStyle(el).fontSize) < 16).map((el) => `input ${name(el)} ${getComputedStyle(el).fontSize}`);
+    return [...small, ...smallText];
+  }, 44);
+  return [...new Set(found)].slice(0, 8).map((f) => `${where}: ${f}`);
+}

@@ -3,29 +3,31 @@
 // - fits: nothing scrolls sideways, at a cheap phone's 360 px, a tablet's 768 and a laptop's 1366 (the
 //   operator console's panels each measured);
 // - axe: no serious or critical axe-core violation;
-// - Bangla: no Latin digit and no English word of the message catalogue in what is shown or heard.
+// - Bangla: no Latin digit and no English word of the message catalogue in what is shown or heard;
+// - targets: on a phone, every control at least 44 × 44 px and every input 16 px text.
 // Together the cases cover fits at every width for guests and players (both languages at 360 px), the
 // operator at 360 and 1366, axe in both languages on a phone and on a laptop, and Bangla for guests and
-// players on a phone and on a laptop. A failure lists every route at fault, with what is wrong there.
+// players on a phone and on a laptop and for the operator (every panel of the console) on a laptop. A failure lists every route at fault, with what is wrong there.
 import { expect, test, type Page } from '@playwright/test';
-import { axeProblems, banglaProblems, CATALOGUE, overflowProblems } from './sweep-checks.ts';
+import { axeProblems, banglaProblems, CATALOGUE, overflowProblems, targetProblems } from './sweep-checks.ts';
 import { oddsViewUrl, openScreen, operatorSession, routesFor, seasonedPlayer, sessionForRoute, sweepRoutes, useSession, type PlayerSession, type Visitor } from './sweep-kit.ts';
 
-type Check = 'fits' | 'axe' | 'bangla';
+type Check = 'fits' | 'axe' | 'bangla' | 'targets';
 interface Case { visitor: Visitor; width: 360 | 768 | 1366; lang: 'en' | 'bn'; checks: Check[] }
 
 const CASES: Case[] = [
   { visitor: 'guest', width: 360, lang: 'bn', checks: ['fits', 'axe', 'bangla'] },
-  { visitor: 'guest', width: 360, lang: 'en', checks: ['fits', 'axe'] },
+  { visitor: 'guest', width: 360, lang: 'en', checks: ['fits', 'axe', 'targets'] },
   { visitor: 'guest', width: 768, lang: 'en', checks: ['fits'] },
   { visitor: 'guest', width: 1366, lang: 'bn', checks: ['fits', 'axe', 'bangla'] },
   { visitor: 'player', width: 360, lang: 'bn', checks: ['fits', 'axe', 'bangla'] },
-  { visitor: 'player', width: 360, lang: 'en', checks: ['fits'] },
+  { visitor: 'player', width: 360, lang: 'en', checks: ['fits', 'targets'] },
   { visitor: 'player', width: 768, lang: 'bn', checks: ['fits'] },
   { visitor: 'player', width: 1366, lang: 'bn', checks: ['fits', 'bangla'] },
   { visitor: 'player', width: 1366, lang: 'en', checks: ['fits', 'axe'] },
   { visitor: 'operator', width: 360, lang: 'en', checks: ['fits'] },
   { visitor: 'operator', width: 1366, lang: 'en', checks: ['fits', 'axe'] },
+  { visitor: 'operator', width: 1366, lang: 'bn', checks: ['bangla'] },
 ];
 
 let player: PlayerSession;
@@ -35,13 +37,13 @@ test.beforeAll(async ({ request, baseURL }) => {
   odds = await oddsViewUrl(request);
 });
 
-/** The operator console's panels are one route: each panel is measured (other areas add panels there). */
-async function operatorPanelsFit(page: Page, url: string): Promise<string[]> {
+/** The operator console's panels are one route: each panel is checked (other areas add panels there). */
+async function operatorPanels(page: Page, url: string, check: (page: Page, where: string) => Promise<string[]>): Promise<string[]> {
   const problems: string[] = [];
   for (const tab of await page.locator('.operator-nav [role="tab"]').all()) {
     await tab.click();
     await page.waitForFunction(() => !document.querySelector('.skeleton'), undefined, { timeout: 5_000 }).catch(() => {});
-    problems.push(...await overflowProblems(page, `${url} (${await tab.textContent()})`));
+    problems.push(...await check(page, `${url} (${await tab.textContent()})`));
   }
   return problems;
 }
@@ -61,11 +63,15 @@ for (const { visitor, width, lang, checks } of CASES) {
       const opened = Date.now();
       await openScreen(page, route.url);
       const loaded = Date.now();
-      if (checks.includes('bangla')) problems.push(...await banglaProblems(page, route.url));
+      if (checks.includes('bangla')) {
+        problems.push(...await banglaProblems(page, route.url));
+        if (route.path === '/operator') problems.push(...await operatorPanels(page, route.url, banglaProblems));
+      }
       if (checks.includes('axe')) problems.push(...await axeProblems(page, route.url));
+      if (checks.includes('targets')) problems.push(...await targetProblems(page, route.url));
       if (checks.includes('fits')) {
         problems.push(...await overflowProblems(page, route.url));
-        if (route.path === '/operator') problems.push(...await operatorPanelsFit(page, route.url));
+        if (route.path === '/operator') problems.push(...await operatorPanels(page, route.url, overflowProblems));
       }
       if (process.env.SWEEP_TIMES) console.log(`${route.url}\topen ${loaded - opened} ms\tchecks ${Date.now() - loaded} ms`);
     }

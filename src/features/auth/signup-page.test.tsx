@@ -120,4 +120,26 @@ describe('the sign-up screen', () => {
     expect(localStorage.getItem('referral_code')).toBeNull();
     expect(store.get(sessionAtom)?.token).toBe('tok-2');
   });
+
+  it('is filled and sent with the keyboard alone: Tab through the fields in order, type, Enter on Sign up', async () => {
+    const { sent } = stubFetch({
+      'POST /api/v1/create-players': { body: { message: 'Registration successful', remote_id: '43' } },
+      'POST /api/login': { body: login },
+    });
+    renderWithApp(<SignupPage />);
+    const user = userEvent.setup();
+    const values: Record<string, string> = { Username: 'newplayer1', Password: 'secret123', 'Confirm Password': 'secret123', 'Full Name': 'Rahim Uddin', 'Phone Number': '01712345678', Email: 'rahim@example.com' };
+    const typed: string[] = [];
+    for (let press = 0; press < 40; press++) {
+      await user.tab();
+      const el = document.activeElement as HTMLElement;
+      const label = el instanceof HTMLInputElement ? el.labels?.[0]?.textContent?.trim() ?? '' : '';
+      if (label in values && !typed.includes(label)) { await user.keyboard(values[label]!); typed.push(label); continue; }
+      if (el.tagName === 'BUTTON' && (el.querySelector('.btn-face') ?? el).textContent?.trim() === 'Sign up') { await user.keyboard('{Enter}'); break; }
+    }
+    // Every field reached by Tab, in the order the screen shows them.
+    expect(typed).toEqual(Object.keys(values));
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(posts(sent)[0]!.body).toMatchObject({ username: 'newplayer1', password: 'secret123', name: 'Rahim Uddin', phone: '01712345678', email: 'rahim@example.com' });
+  });
 });

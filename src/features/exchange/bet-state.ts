@@ -43,7 +43,10 @@ export const positionsAtom = atom<Record<string, MarketPosition>>({});
 export const openBetsAtom = atom<Record<string, BetRecord[]>>({});
 /** The money held for open bets, in taka; null until first read. */
 export const exposureAtom = atom<number | null>(null);
-/** Market ids (match odds, bookmaker) the operator voided while the feed may still list them (market-end.tsx). */
+/**
+ * Market ids (match odds, bookmaker) the operator voided while the feed may still list them, and the
+ * fancy rows (`fancy-<eventId>:<lineId>`) that quote a voided line now (market-end.tsx).
+ */
 export const voidedMarketsAtom = atom<ReadonlySet<string>>(new Set<string>());
 /** The operator's limits per market type, read by the odds view; null until loaded (or when it cannot be). */
 export const limitsAtom = atom<ExchangeSettings | null>(null);

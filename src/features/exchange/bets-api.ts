@@ -38,4 +38,5 @@ export const useExchangeSettings = () => useLookup('exchange-settings', getExcha
 
 /** How often the odds view asks whether its market was voided (the feed does not say so). */
 export const VOIDED_POLL_MS = 15_000;
-export const getVoidedMarkets = (eventId: string) => getJson(voidedMarketsResponseSchema, 'exchange/voided-markets', { eventId });
+/** One event's voided markets, or (no eventId) the voided runner markets of every listed event. */
+export const getVoidedMarkets = (eventId?: string) => getJson(voidedMarketsResponseSchema, 'exchange/voided-markets', eventId === undefined ? {} : { eventId });

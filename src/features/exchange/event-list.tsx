@@ -10,6 +10,7 @@ import { Badge } from '../../components/badge.tsx';
 import { useFormat } from '../../lib/use-format.ts';
 import { FeedName } from './feed-names.tsx';
 import { ListOdds } from './list-odds.tsx';
+import { useListedVoids } from './listed-voids.ts';
 import { countRender } from './render-counts.ts';
 import { mirrorValue, useGroup, useRecord } from './use-feed-atoms.ts';
 
@@ -55,6 +56,7 @@ export const EventRow = memo(function EventRow({ eventKey }: { eventKey: string 
 /** Event keys of the listings, filtered; re-read every few seconds too, as events go in play. */
 export function useEventKeys(filter: (ev: EventInfo) => boolean): string[] {
   const keys = useGroup('ev:');
+  useListedVoids();
   const [, setBeat] = useState(0);
   useEffect(() => {
     const id = setInterval(() => setBeat((n) => n + 1), LIST_REFRESH_MS);

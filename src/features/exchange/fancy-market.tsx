@@ -1,10 +1,13 @@
 // The Fancy market with its tabs. Lines come and go with the innings (added and removed keys);
 // each row reads its own fields, and its No and Yes are PriceCells; a tap opens the slip on the line.
-import { memo, useCallback, useState, type ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
+import { selectAtom } from 'jotai/utils';
+import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FANCY_CATEGORIES, type FancyCategory } from '../../../contracts/exchange.ts';
 import { fancyMarketId, priceKey } from '../../../workers/feed-keys.ts';
 import { Tabs } from '../../components/tabs.tsx';
+import { voidedMarketsAtom } from './bet-state.ts';
 import { pickPrice } from './pick-price.ts';
 import { PriceCell } from './price-cell.tsx';
 import { LinePnl } from './runner-pnl.tsx';
@@ -20,29 +23,33 @@ type FancyTab = 'all' | FancyCategory;
 const TABS: FancyTab[] = ['all', ...FANCY_CATEGORIES];
 
 /** The row's DOM, fed by props (the benchmark's naive and vanilla variants mount it too). */
-export function FancyRowView({ line, pnl, children }: { line: FancyInfo | null; pnl?: ReactNode; children: ReactNode }) {
+export function FancyRowView({ line, pnl, voided = false, children }: { line: FancyInfo | null; pnl?: ReactNode; voided?: boolean; children: ReactNode }) {
   countRender('FancyRow');
   const { t } = useTranslation('exchange');
   const ballRunning = line?.ballRunning === true;
+  // A line the operator voided covers its prices with the word, whatever the feed says of it.
+  const cover = voided ? t('voided') : ballRunning ? t('ballRunning') : t('suspend');
   return (
     <div className="runner-row fancy-row" data-testid="fancy-row">
       <span className="runner-name"><span className="runner-label">{line && <FancyTitle title={line.title} bn={line.titleBn} />}</span>{pnl}</span>
       {children}
-      <StatusOverlay className="row-overlay" testId="fancy-overlay" shown={ballRunning || line?.suspended === true}
-        label={ballRunning ? t('ballRunning') : t('suspend')} />
+      <StatusOverlay className="row-overlay" testId={voided ? 'fancy-voided' : 'fancy-overlay'} shown={voided || ballRunning || line?.suspended === true}
+        label={cover} />
     </div>
   );
 }
 
 export const FancyRow = memo(function FancyRow({ eventId, lineId, onPick }: { eventId: string; lineId: string; onPick?: (cellKey: string) => void }) {
   const line = useRecord<FancyInfo>(`fl:${eventId}:${lineId}`);
+  const rowKey = `${fancyMarketId(eventId)}:${lineId}`;
+  const voided = useAtomValue(useMemo(() => selectAtom(voidedMarketsAtom, (ids) => ids.has(rowKey)), [rowKey]));
   return (
     <>
-      <FancyRowView line={line} pnl={line ? <LinePnl eventId={eventId} lineId={lineId} title={line.title} /> : null}>
+      <FancyRowView line={line} voided={voided} pnl={line ? <LinePnl eventId={eventId} lineId={lineId} title={line.title} /> : null}>
         <PriceCell cellKey={priceKey(fancyMarketId(eventId), lineId, 'l', 0)} side="l" onPick={onPick} />
         <PriceCell cellKey={priceKey(fancyMarketId(eventId), lineId, 'b', 0)} side="b" onPick={onPick} />
       </FancyRowView>
-      <SlipAnchor rowKey={`${fancyMarketId(eventId)}:${lineId}`} />
+      <SlipAnchor rowKey={rowKey} />
     </>
   );
 });

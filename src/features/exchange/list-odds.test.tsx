@@ -7,6 +7,7 @@ import { i18n } from '../../lib/i18n.ts';
 import { store } from '../../lib/store.ts';
 import { renderWithApp } from '../../lib/testing.tsx';
 import { applyFeedMessage, feedStaleAtom, resetFeedState } from './atoms.ts';
+import { voidedMarketsAtom } from './bet-state.ts';
 import { EventRow } from './event-list.tsx';
 import { startRenderCount } from './render-counts.ts';
 
@@ -103,6 +104,20 @@ describe('the event lists\' live prices', () => {
     feed.version++;
     await act(() => engine.tick());
     expect(view.queryAllByRole('status')).toHaveLength(0);
+  });
+
+  it('says Voided over a market the operator voided while the feed lists it, in English and Bangla', async () => {
+    const { engine } = setup();
+    await act(() => engine.tick());
+    const view = renderWithApp(rows());
+    expect(view.queryAllByRole('status')).toHaveLength(0);
+    act(() => store.set(voidedMarketsAtom, new Set(['1.s1'])));
+    expect(view.getAllByRole('status').map((e) => e.textContent)).toEqual(['Voided']);
+    expect(view.getAllByTestId('list-voided')).toHaveLength(1);
+    await act(() => i18n.changeLanguage('bn'));
+    expect(view.getByTestId('list-voided').textContent).toBe('বাতিল হয়েছে');
+    await act(() => i18n.changeLanguage('en'));
+    act(() => store.set(voidedMarketsAtom, new Set<string>()));
   });
 
   it('greys out every list price while the feed is stale', async () => {

@@ -1,9 +1,12 @@
 // A listed event's match odds as the usual 1 / X / 2 columns: best back and lay per runner, each a
 // PriceCell on its own atom (the same px: keys the odds view reads), so a list tick that moves one
 // price renders that one cell. The columns sit outside the row's link: a button may not live in an <a>.
-import { memo } from 'react';
+import { useAtomValue } from 'jotai';
+import { selectAtom } from 'jotai/utils';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listStatusKey, priceKey } from '../../../workers/feed-keys.ts';
+import { voidedMarketsAtom } from './bet-state.ts';
 import { PriceCell } from './price-cell.tsx';
 import { countRender } from './render-counts.ts';
 import { StatusOverlay } from './status-overlay.tsx';
@@ -28,7 +31,10 @@ export function ListOddsHead() {
 const ListSuspend = memo(function ListSuspend({ marketId }: { marketId: string }) {
   const { t } = useTranslation('exchange');
   const market = useRecord<{ status: string }>(listStatusKey(marketId));
-  return <StatusOverlay className="row-overlay list-suspend" shown={market !== null && market.status !== 'OPEN'} label={t('suspend')} />;
+  // Voided by the operator while the feed lists it (listed-voids.ts): said so over its prices.
+  const voided = useAtomValue(useMemo(() => selectAtom(voidedMarketsAtom, (ids) => ids.has(marketId)), [marketId]));
+  return <StatusOverlay className="row-overlay list-suspend" testId={voided ? 'list-voided' : undefined}
+    shown={voided || (market !== null && market.status !== 'OPEN')} label={voided ? t('voided') : t('suspend')} />;
 });
 
 export const ListOdds = memo(function ListOdds({ marketId, runners, selections }: {

@@ -138,8 +138,10 @@ describe('an odds view left open when the match ends', () => {
       'GET /api/exchange/positions': { body: { markets: [] } },
       'GET /api/exchange/bets': { body: { bets: [] } },
       'GET /api/exchange/voided-markets': () => ({ body: { markets: [
-        { marketId: '9.9', marketType: 'bookmaker', lineKey: null },
-        ...voided ? [{ marketId: '1.1', marketType: 'match_odds', lineKey: null }] : [],
+        { marketId: '9.9', marketType: 'bookmaker', lineKey: null, lineId: null },
+        // A voided fancy line the feed's row s1-6 quotes now; on the next ask its row has moved on.
+        { marketId: 'e1', marketType: 'fancy', lineKey: 's1-6', lineId: voided ? null : 's1-6' },
+        ...voided ? [{ marketId: '1.1', marketType: 'match_odds', lineKey: null, lineId: null }] : [],
       ] } }),
     });
     try {
@@ -149,10 +151,11 @@ describe('an odds view left open when the match ends', () => {
       await tick();
       expect(screen.getAllByTestId('runner-row')).toHaveLength(2);
       act(() => openSlip({ eventId: 'e1', marketId: '1.1', marketType: 'match_odds', selectionId: '1', runnerName: 'Dhaka', side: 'back', cellKey: 'px:1.1:1:b:0', price: 2, rowKey: '1.1:1', inPlay: true }));
-      const asks = () => sent.filter((s) => s.path === '/api/exchange/voided-markets');
+      // This event's asks (the side column's lists ask for every listed event, without an eventId).
+      const asks = () => sent.filter((s) => s.path === '/api/exchange/voided-markets' && s.search.has('eventId'));
       expect(asks().map((s) => s.search.get('eventId'))).toEqual(['e1']);
       // The bookmaker market voided first: known to the slip and the bookmaker section; the view goes on.
-      expect([...store.get(voidedMarketsAtom)]).toEqual(['9.9']);
+      expect([...store.get(voidedMarketsAtom)]).toEqual(['9.9', 'fancy-e1:s1-6']);
       expect(screen.queryByTestId('market-ended')).toBeNull();
 
       voided = true;
@@ -160,6 +163,7 @@ describe('an odds view left open when the match ends', () => {
       await tick();
       const ended = screen.getByTestId('market-ended');
       expect(ended.dataset.end).toBe('void');
+      expect([...store.get(voidedMarketsAtom)].sort()).toEqual(['1.1', '9.9']);
       expect(ended.textContent).toContain('every bet on it has been refunded');
       expect(screen.queryByTestId('market-ended-winner')).toBeNull();
       expect(screen.queryAllByTestId('runner-row')).toHaveLength(0);

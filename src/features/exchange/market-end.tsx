@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeedValue } from '../../../workers/diff.ts';
-import { eventGoneKey, marketGoneKey } from '../../../workers/feed-keys.ts';
+import { eventGoneKey, fancyMarketId, marketGoneKey } from '../../../workers/feed-keys.ts';
 import { ButtonLink } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { store } from '../../lib/store.ts';
@@ -39,7 +39,7 @@ export function useMarketEnd(marketId: string, eventId: string): MarketEnd {
  * Whether the operator voided this market while the feed still lists it (the feed knows nothing of
  * voids; the server's voided-markets list does). Asked on arrival and every VOIDED_POLL_MS after,
  * until the market itself is voided (final); the event's voided markets (a bookmaker market, too) go
- * to voidedMarketsAtom, where the slip and the bookmaker market read them. A failed ask is tried
+ * to voidedMarketsAtom, where the slip, the bookmaker market and the fancy rows read them. A failed ask is tried
  * again at the next turn, never shown.
  */
 export function useMarketVoided(marketId: string, eventId: string): boolean {
@@ -51,8 +51,13 @@ export function useMarketVoided(marketId: string, eventId: string): boolean {
     const ask = () => getVoidedMarkets(eventId).then((r) => {
       if (!live) return;
       const ids = r.markets.filter((m) => m.marketType !== 'fancy').map((m) => m.marketId);
+      // A voided fancy line marks its feed row only while the row quotes the voided instance (the server
+      // says which): this event's rows are replaced each time, the markets only ever added.
+      const rowPrefix = `${fancyMarketId(eventId)}:`;
+      const rows = r.markets.flatMap((m) => (m.lineId ? [`${rowPrefix}${m.lineId}`] : []));
       const known = store.get(voidedMarketsAtom);
-      if (ids.some((id) => !known.has(id))) store.set(voidedMarketsAtom, new Set([...known, ...ids]));
+      const next = new Set([...[...known].filter((k) => !k.startsWith(rowPrefix)), ...ids, ...rows]);
+      if (next.size !== known.size || [...next].some((k) => !known.has(k))) store.set(voidedMarketsAtom, next);
       if (ids.includes(marketId)) { setVoided(true); clearInterval(timer); }
     }, () => {});
     void ask();

@@ -140,6 +140,23 @@ describe('fine-grained rendering of the odds view', () => {
     act(() => store.set(voidedMarketsAtom, new Set<string>()));
   });
 
+  it('a fancy line the operator voided says Voided over its prices, in English and Bangla, and the other lines stay priced', async () => {
+    const { engine } = setup();
+    await act(() => engine.tick());
+    const view = renderWithApp(screen());
+    act(() => store.set(voidedMarketsAtom, new Set(['fancy-e1:L2'])));
+    const rows = view.getAllByTestId('fancy-row');
+    expect(rows).toHaveLength(3);
+    expect(view.getAllByTestId('fancy-voided')).toHaveLength(1);
+    expect(rows[1]!.querySelector('[data-testid="fancy-voided"]')?.textContent).toBe('Voided');
+    expect(view.getAllByRole('status').map((e) => e.textContent)).toEqual(['Voided']);
+    await act(() => i18n.changeLanguage('bn'));
+    expect(view.getByTestId('fancy-voided').textContent).toBe('বাতিল হয়েছে');
+    await act(() => i18n.changeLanguage('en'));
+    act(() => store.set(voidedMarketsAtom, new Set<string>()));
+    expect(view.queryAllByTestId('fancy-voided')).toHaveLength(0);
+  });
+
   it('shows the operator\'s Min and Max per market type once read, in place of the feed\'s own', async () => {
     const { engine } = setup();
     await act(() => engine.tick());

@@ -23,6 +23,7 @@ import { MarketEnded, useMarketEnd, useMarketVoided } from './market-end.tsx';
 import { MatchOddsMarket } from './match-odds-market.tsx';
 import { OpenBets } from './open-bets.tsx';
 import { pinsAtom } from './pins.ts';
+import { ScoreFrame } from './score-frame.tsx';
 import { SlipColumn } from './slip-place.tsx';
 import { useEventBets } from './use-event-bets.ts';
 import { useGroup, useRecord } from './use-feed-atoms.ts';
@@ -84,7 +85,7 @@ function OddsView({ eventId, marketId }: { eventId: string; marketId: string }) 
   return (
     <ExchangeFrame title={name} right={<SlipColumn />}>
       {end !== 'open' ? <MarketEnded marketId={marketId} eventId={eventId} end={end} /> : <>
-        {score.data && <iframe className="score-frame" title={t('liveScore')} src={lang === 'bn' ? `${score.data}${score.data.includes('?') ? '&' : '?'}lang=bn` : score.data} data-testid="score-frame" />}
+        {score.data && <ScoreFrame title={t('liveScore')} src={lang === 'bn' ? `${score.data}${score.data.includes('?') ? '&' : '?'}lang=bn` : score.data} />}
         {score.loading && <div className="score-frame skeleton" aria-hidden="true" />}
         {STREAM_URL && <iframe className="stream-frame" title={t('liveStream')} src={`${STREAM_URL}${encodeURIComponent(eventId)}`} allow="autoplay; fullscreen" />}
         {ready ? <>

@@ -7,7 +7,7 @@ import { selectAtom } from 'jotai/utils';
 import { useMemo } from 'react';
 import type { MarketType } from '../../../contracts/exchange-bets.ts';
 import type { FeedValue } from '../../../workers/diff.ts';
-import { eventGoneKey, marketGoneKey, type PriceValue } from '../../../workers/feed-keys.ts';
+import { eventGoneKey, fancyMarketId, marketGoneKey, type PriceValue } from '../../../workers/feed-keys.ts';
 import { feedStaleAtom } from './atoms.ts';
 import type { Quoted } from './bet-math.ts';
 import { voidedMarketsAtom, type SlipSelection } from './bet-state.ts';
@@ -78,7 +78,9 @@ export function useSlipQuote(sel: SlipSelection): SlipQuote & { stateAtom: Atom<
   const stateAtom = useFeedDerivedAtom(keys, (values) => slipStateOf(type, values));
   const { quote, reason, gone } = readState(useAtomValue(stateAtom));
   // Voided by the operator while the feed lists it: closed, as the server answers (no per-tick render).
-  const voided = useAtomValue(useMemo(() => selectAtom(voidedMarketsAtom, (ids) => ids.has(sel.marketId)), [sel.marketId]));
+  // A fancy line is voided by its row's key (fancy-<eventId>:<lineId>), a market by its id.
+  const voidKey = type === 'fancy' ? `${fancyMarketId(sel.eventId)}:${sel.selectionId}` : sel.marketId;
+  const voided = useAtomValue(useMemo(() => selectAtom(voidedMarketsAtom, (ids) => ids.has(voidKey)), [voidKey]));
   // blockReason's order: gone (or voided), then stale, then the rest.
   const blocked = gone || voided ? 'closed' : stale ? 'stale' : reason;
   return { quote, blocked, stateAtom };

@@ -51,12 +51,12 @@ export function CataloguePanel() {
           <thead><tr><th>{t('name')}</th><th>{t('account_type')}</th><th>{t('status')}</th><th><span className="visually-hidden">{t('toggle')}</span></th></tr></thead>
           <tbody>
             {methods.map(({ id, ...m }) => (
-              <tr key={id}><td translate="no">{m.name}</td><td>{m.account_type}</td><td>{status(m.status)}</td>
+              <tr key={id}><td translate="no">{m.name}</td><td>{t(`accountType.${m.account_type}`, { defaultValue: m.account_type })}</td><td>{status(m.status)}</td>
                 <td>{toggle(() => void run(saveRow('payment-methods', { ...m, status: flip(m.status) }, id)))}</td></tr>
             ))}
           </tbody>
         </DataTable>
-        <AddForm label={t('addMethod')} fields={['name', 'icon']} select={{ name: 'account_type', options: [...ACCOUNT_TYPES] }}
+        <AddForm label={t('addMethod')} fields={['name', 'icon']} select={{ name: 'account_type', options: [...ACCOUNT_TYPES], labels: ACCOUNT_TYPES.map((a) => t(`accountType.${a}`)) }}
           onAdd={(v) => void run(saveRow('payment-methods', { ...v, status: 'active', sort_order: methods.length }))} />
       </Card>
       <Card title={t('walletNumbers')}>
@@ -71,7 +71,7 @@ export function CataloguePanel() {
           </tbody>
         </DataTable>
         <AddForm label={t('addNumber')} fields={['account_number']}
-          select={{ name: 'payment_method_id', options: methods.map((m) => String(m.id)), labels: methods.map((m) => `${m.name} (${m.account_type})`) }}
+          select={{ name: 'payment_method_id', options: methods.map((m) => String(m.id)), labels: methods.map((m) => `${m.name} (${t(`accountType.${m.account_type}`, { defaultValue: m.account_type })})`) }}
           onAdd={(v) => void run(saveRow('wallet-numbers', { account_number: v.account_number, payment_method_id: Number(v.payment_method_id), status: 'active' }))} />
       </Card>
       <Card title={t('promotions')}>
@@ -79,7 +79,7 @@ export function CataloguePanel() {
           <thead><tr><th>{t('name')}</th><th>{t('deposit_bouns')}</th><th>{t('turnover')}</th><th>{t('status')}</th><th><span className="visually-hidden">{t('toggle')}</span></th></tr></thead>
           <tbody>
             {promos.map(({ id, ...p }) => (
-              <tr key={id}><td>{p.name}</td><td className="num">{f.percent(p.deposit_bouns)}</td><td className="num">{`× ${f.number(p.turnover)}`}</td><td>{status(p.status)}</td>
+              <tr key={id}><td>{f.lang === 'bn' && p.name_bn ? p.name_bn : <span lang="en">{p.name}</span>}</td><td className="num">{f.percent(p.deposit_bouns)}</td><td className="num">{`× ${f.number(p.turnover)}`}</td><td>{status(p.status)}</td>
                 <td>{toggle(() => void run(saveRow('promotions', { ...p, status: p.status === 'inactive' ? 'display' : 'inactive' }, id)))}</td></tr>
             ))}
           </tbody>

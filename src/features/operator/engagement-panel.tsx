@@ -2,6 +2,7 @@
 // lifetime turnover with their names and benefits in English and Bangla.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../lib/use-format.ts';
 import type { VipTier } from '../../../contracts/engagement.ts';
 import { Button } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
@@ -40,6 +41,7 @@ function RatesForm() {
 
 function TiersEditor() {
   const { t } = useTranslation('engagement');
+  const f = useFormat();
   const [tiers, setTiers] = useState<VipTier[]>([]);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [draft, setDraft] = useState<Draft>(EMPTY);
@@ -60,7 +62,7 @@ function TiersEditor() {
       <ul className="catalogue">
         {tiers.map((tier) => (
           <li key={tier.id} data-testid="tier-row">
-            <strong>{tier.name}</strong> / {tier.name_bn} — {t('from', { amount: tier.min_turnover })}
+            <strong lang="en">{tier.name}</strong> / {tier.name_bn} — {t('from', { amount: f.amount(tier.min_turnover) })}
             <Button size="sm" variant="secondary" onClick={() => edit(tier)}>{t('edit')}</Button>
             {tier.min_turnover !== '0.00' && <Button size="sm" variant="danger" onClick={() => void remove(tier.id)}>{t('remove')}</Button>}
           </li>

@@ -3,6 +3,7 @@
 // English and Bangla, dates, bonus percent, turnover multiple and the spec's category.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../lib/use-format.ts';
 import { PROMOTION_CATEGORIES, type Promotion } from '../../../contracts/promotions.ts';
 import { Button } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
@@ -26,7 +27,8 @@ const draftOf = (p: Promotion): Draft => ({
 const bodyOf = (d: Draft) => ({ ...d, category: Number(d.category) });
 
 export function PromotionsPanel() {
-  const { t } = useTranslation(['engagement', 'promotions']);
+  const { t } = useTranslation(['engagement', 'promotions', 'operator']);
+  const f = useFormat();
   const [promotions, setPromotions] = useState<Promotion[]>([]);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [draft, setDraft] = useState<Draft>(blank);
@@ -46,7 +48,7 @@ export function PromotionsPanel() {
       <ul className="catalogue">
         {promotions.map((p) => (
           <li key={p.id} data-testid="promotion-row">
-            <strong>{p.name}</strong> / {p.name_bn || '—'} · {p.start_date} – {p.end_date} · {p.status}
+            <strong lang="en">{p.name}</strong> / {p.name_bn || '—'} · {f.date(p.start_date)} – {f.date(p.end_date)} · {t(`operator:${p.status}`)}
             <Button size="sm" variant="secondary" onClick={() => { setEditing(p.id); setDraft(draftOf(p)); }}>{t('edit')}</Button>
             <Button size="sm" variant={p.status === 'inactive' ? 'secondary' : 'danger'} onClick={() => void toggle(p)}>
               {t(p.status === 'inactive' ? 'offerAgain' : 'withdraw')}

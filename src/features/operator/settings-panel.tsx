@@ -51,11 +51,11 @@ export function GeneralSettingsForm() {
         <Checkbox label={t('siteOpen')} checked={s.site_status === 1} onChange={(on) => setS({ ...s, site_status: on ? 1 : 0 })} />
         <Checkbox label={t('withdrawalsOpen')} checked={s.withdrawal_status === 1} onChange={(on) => setS({ ...s, withdrawal_status: on ? 1 : 0 })} />
         <div className="settings-pair">
-          <TextAreaField label={t('notices')} value={lines(s.notice)} onChange={(e) => setS({ ...s, notice: fromLines(e.target.value) })} />
+          <TextAreaField label={t('notices')} lang="en" value={lines(s.notice)} onChange={(e) => setS({ ...s, notice: fromLines(e.target.value) })} />
           <TextAreaField label={t('noticesBn')} lang="bn" value={lines(s.notice_bn ?? [])} onChange={(e) => setS({ ...s, notice_bn: fromLines(e.target.value) })} />
         </div>
         <div className="settings-pair">
-          <TextAreaField label={t('systemNotice')} rows={6} value={s.system_notice} onChange={(e) => setS({ ...s, system_notice: e.target.value })} />
+          <TextAreaField label={t('systemNotice')} lang="en" rows={6} value={s.system_notice} onChange={(e) => setS({ ...s, system_notice: e.target.value })} />
           <TextAreaField label={t('systemNoticeBn')} lang="bn" rows={6} value={s.system_notice_bn ?? ''} onChange={(e) => setS({ ...s, system_notice_bn: e.target.value })} />
         </div>
         <Button type="submit" loading={busy}>{t('save')}</Button>

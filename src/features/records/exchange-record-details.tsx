@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExchangeHubRecord } from '../../../contracts/exchange-records.ts';
 import { Dialog } from '../../components/dialog.tsx';
+import { FeedName } from '../../components/feed-name.tsx';
 import { Money } from '../../components/money.tsx';
 import { SegmentedControl } from '../../components/segmented-control.tsx';
 import { useFormat } from '../../lib/use-format.ts';
@@ -17,16 +18,15 @@ export function ExchangeRecordDetails({ record, onClose }: { record: ExchangeHub
   const f = useFormat();
   const [view, setView] = useState<View>('timeline');
   const settled = record.status !== 'open';
-  // The server sends the names in both languages (the feed owns them).
-  const bangla = f.lang === 'bn';
-  const selection = bangla ? record.selection_name_bn : record.selection_name;
+  // The server sends the names in both languages (the feed owns them); FeedName picks the reader's.
+  const selection = <FeedName name={record.selection_name} bn={record.selection_name_bn} />;
   const odds = record.bet_type === 'Back' || record.bet_type === 'Lay' ? f.odds(record.odds) : f.integer(record.odds);
   const rows: [string, ReactNode][] = [
-    ['eventName', bangla ? record.event_name_bn : record.event_name],
+    ['eventName', <FeedName key="e" name={record.event_name} bn={record.event_name_bn} />],
     ['transactionId', f.digits(record.transaction_id)],
     ['amount', <Money key="a" value={record.net_profit_loss} signed brackets />],
     ['gameType', t(`exchangeRecord.sport.${record.game_type.toLowerCase()}`, { defaultValue: record.game_type })],
-    ['marketName', bangla ? record.market_name_bn : record.market_name],
+    ['marketName', <FeedName key="m" name={record.market_name} bn={record.market_name_bn} />],
     ['selectionName', selection],
     ['betType', t(`exchangeRecord.betType.${record.bet_type.toLowerCase()}`, { defaultValue: record.bet_type })],
     ['stake', <Money key="s" value={record.stake} />],

@@ -51,6 +51,9 @@ describe('the Exchange tab of the betting record', () => {
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Table' }));
     expect(within(dialog).getByText('Potential liability')).toBeTruthy();
     expect(within(dialog).getByText('1.9')).toBeTruthy();
+    // In English the feed's names are proper names a browser must not translate (FeedName marks them).
+    expect(within(dialog).getByText('Match Odds').getAttribute('translate')).toBe('no');
+    expect(within(rows[0]!).getByText('Dhaka Dynamites v Sylhet Strikers').getAttribute('translate')).toBe('no');
   });
 
   it('asks again for every record when All is chosen, and says No Data when there is none', async () => {

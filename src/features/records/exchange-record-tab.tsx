@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExchangeHubRecord } from '../../../contracts/exchange-records.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { FeedName } from '../../components/feed-name.tsx';
 import { List, ListRow } from '../../components/list-row.tsx';
 import { Money } from '../../components/money.tsx';
 import { SegmentedControl } from '../../components/segmented-control.tsx';
@@ -61,8 +62,8 @@ export function ExchangeRecordTab() {
           <List label={f.date(`${day}T00:00:00+06:00`)}>
             {list.map((r) => (
               <ListRow key={r.transaction_id} testId="exchange-record-row" onClick={() => setOpen(r)}
-                title={f.lang === 'bn' ? r.event_name_bn : r.event_name}
-                subtitle={<>{t(`exchangeRecord.betType.${r.bet_type.toLowerCase()}`, { defaultValue: r.bet_type })} · {f.lang === 'bn' ? r.selection_name_bn : r.selection_name} · {t('exchangeRecord.stake')} <Money value={r.stake} /></>}
+                title={<FeedName name={r.event_name} bn={r.event_name_bn} />}
+                subtitle={<>{t(`exchangeRecord.betType.${r.bet_type.toLowerCase()}`, { defaultValue: r.bet_type })} · <FeedName name={r.selection_name} bn={r.selection_name_bn} /> · {t('exchangeRecord.stake')} <Money value={r.stake} /></>}
                 trailing={<span className="exchange-record-result"><Money value={r.net_profit_loss} signed brackets testId="exchange-record-pnl" /><ExchangeStatusTag status={r.status} /></span>} />
             ))}
           </List>

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { renderWithApp } from '../../lib/testing.tsx';
@@ -138,5 +139,34 @@ describe('the deposit tab', () => {
     expect(amount.value).toBe('১২৫০');
     fireEvent.change(amount, { target: { value: '1300' } });
     expect(amount.value).toBe('১৩০০');
+  });
+
+  it('is filled and sent with the keyboard alone: a quick amount, a method and a channel chosen with Tab, arrows and Enter', async () => {
+    stubFetch(routes());
+    renderWithApp(<DepositPage />);
+    await settle();
+    const user = userEvent.setup();
+    const tabUntil = async (want: (el: HTMLElement) => boolean) => {
+      for (let press = 0; press < 40; press++) {
+        await user.tab();
+        if (want(document.activeElement as HTMLElement)) return document.activeElement as HTMLElement;
+      }
+      throw new Error('Tab never reached it');
+    };
+    await tabUntil((el) => el.tagName === 'BUTTON' && el.textContent === '1,000');
+    await user.keyboard('{Enter}');
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('1000');
+    // A radio group is one stop: Tab into it, arrows move the choice.
+    const method = await tabUntil((el) => el.getAttribute('role') === 'radio' && el.closest('[aria-label="Payment Method"]') !== null);
+    if (method.textContent !== 'bKash') await user.keyboard('{ArrowLeft}');
+    await user.keyboard(' ');
+    await settle();
+    expect(screen.getByRole('radio', { name: 'bKash' }).getAttribute('aria-checked')).toBe('true');
+    await tabUntil((el) => el.getAttribute('role') === 'radio' && ['Send Money', 'Cash Out', 'Make Payment'].includes(el.textContent ?? ''));
+    await user.keyboard(' ');
+    await tabUntil((el) => el.tagName === 'BUTTON' && (el.querySelector('.btn-face') ?? el).textContent === 'Next');
+    await user.keyboard('{Enter}');
+    expect(window.location.pathname).toBe('/make-payment');
+    expect(window.history.state).toMatchObject({ amount: 1000, payment_method_name: 'bKash' });
   });
 });

@@ -1,0 +1,24 @@
+// The lists' side of voided markets: a match odds market the operator voided while the feed still
+// lists its event keeps its prices in the feed, so a list asks the server which listed markets are
+// voided (on arrival and every VOIDED_POLL_MS) and the row says Voided over them (list-odds.tsx).
+// The ids join voidedMarketsAtom, where the odds view, the bookmaker market and the slip read them too.
+import { useEffect } from 'react';
+import { store } from '../../lib/store.ts';
+import { getVoidedMarkets, VOIDED_POLL_MS } from './bets-api.ts';
+import { voidedMarketsAtom } from './bet-state.ts';
+
+export function useListedVoids(): void {
+  useEffect(() => {
+    let live = true;
+    // A failed ask is asked again at the next beat; a void is final, so ids are only ever added.
+    const ask = () => getVoidedMarkets().then((r) => {
+      if (!live) return;
+      const known = store.get(voidedMarketsAtom);
+      const fresh = r.markets.filter((m) => m.marketType !== 'fancy').map((m) => m.marketId).filter((id) => !known.has(id));
+      if (fresh.length > 0) store.set(voidedMarketsAtom, new Set([...known, ...fresh]));
+    }, () => {});
+    void ask();
+    const timer = setInterval(() => void ask(), VOIDED_POLL_MS);
+    return () => { live = false; clearInterval(timer); };
+  }, []);
+}
