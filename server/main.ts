@@ -5,6 +5,7 @@ import { createApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { logger } from './lib/logger.ts';
+import { listSliders, logoList } from './services/content.ts';
 import { mountClient } from './static.ts';
 import { prepareDatabase } from './startup.ts';
 import { startBackground } from './background.ts';
@@ -21,7 +22,16 @@ else await prepareDatabase(database, config);
 
 const deps: Deps = { database, config, now: () => new Date(), delivery: createDelivery(database) };
 const app = createApp(deps);
-mountClient(app, process.env.DIST_DIR ?? 'dist');
+// Each route's largest picture, preloaded by its index.html (server/first-paint.ts): the home's first
+// main banner; on the sign-in screens the site logo at the top of the card.
+const AUTH_CARD_ROUTES = new Set(['/login', '/signup', '/register', '/page/guest/register.jsp', '/forgot-password']);
+mountClient(app, process.env.DIST_DIR ?? 'dist', {
+  lcpImage: async (route) => {
+    if (route === '/') return (await listSliders(database.db)).main[0]?.thubmnail;
+    if (AUTH_CARD_ROUTES.has(route)) return (await logoList(database.db))[0]?.logo;
+    return null;
+  },
+});
 // A leader that loses its lock must stop leading at once (another is taking over): the process ends,
 // and its supervisor (systemd, the container runtime) starts it again as a follower.
 const onLeadershipLost = (err: Error) => {
