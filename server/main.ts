@@ -22,14 +22,15 @@ else await prepareDatabase(database, config);
 
 const deps: Deps = { database, config, now: () => new Date(), delivery: createDelivery(database) };
 const app = createApp(deps);
-// Each route's largest picture, preloaded by its index.html (server/first-paint.ts): the home's first
-// main banner; on the sign-in screens the site logo at the top of the card.
+// What index.html's first paint draws and preloads from the site's own data (server/first-paint.ts):
+// the header's logo; the home's first main banner (its largest paint); the sign-in card's logo (theirs).
 const AUTH_CARD_ROUTES = new Set(['/login', '/signup', '/register', '/page/guest/register.jsp', '/forgot-password']);
 mountClient(app, process.env.DIST_DIR ?? 'dist', {
-  lcpImage: async (route) => {
-    if (route === '/') return (await listSliders(database.db)).main[0]?.thubmnail;
-    if (AUTH_CARD_ROUTES.has(route)) return (await logoList(database.db))[0]?.logo;
-    return null;
+  firstPaint: async (route) => {
+    const [logo] = await logoList(database.db);
+    const banner = route === '/' ? (await listSliders(database.db)).main[0]?.thubmnail : null;
+    const cardLogo = AUTH_CARD_ROUTES.has(route) ? logo?.logo : null;
+    return { image: banner ?? cardLogo, banner, cardLogo, logo: logo?.mobile_logo || logo?.logo };
   },
 });
 // A leader that loses its lock must stop leading at once (another is taking over): the process ends,

@@ -15,7 +15,7 @@ import type { Context, Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import type { AppEnv } from './context.ts';
 import { etagMatches } from './exchange/send.ts';
-import { firstPaintPages, loadFirstPaintPlan, type LcpImage, type PageVariant } from './first-paint.ts';
+import { firstPaintPages, loadFirstPaintPlan, type FirstPaintFactsOf, type PageVariant } from './first-paint.ts';
 
 const API_PREFIXES = ['/api/', '/exchange-api/'];
 /** Client routes that look like a file name (the spec's old sign-up address). */
@@ -107,13 +107,13 @@ const pageFile = (p: PageVariant): StaticFile => ({
   plain: variant(p.html, p.tag, ''), br: variant(p.br, p.tag, '-br'), gzip: variant(p.gzip, p.tag, '-gz'),
 });
 
-export function mountClient(app: Hono<AppEnv>, distDir: string, opts: { lcpImage?: LcpImage } = {}) {
+export function mountClient(app: Hono<AppEnv>, distDir: string, opts: { firstPaint?: FirstPaintFactsOf } = {}) {
   const files = loadClientFiles(distDir);
   // Build-time files the server reads itself: not for the browser.
   files.delete('/first-paint.json');
   const index = files.get('/index.html');
   const routePage = index
-    ? firstPaintPages(Buffer.from(index.plain.body).toString('utf8'), loadFirstPaintPlan(distDir), opts.lcpImage)
+    ? firstPaintPages(Buffer.from(index.plain.body).toString('utf8'), loadFirstPaintPlan(distDir), opts.firstPaint)
     : null;
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const path = c.req.path;
