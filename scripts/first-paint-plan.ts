@@ -49,7 +49,9 @@ export function firstPaintPlan(): Plugin {
   return {
     name: 'chakka-first-paint-plan',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    // After vite's own steps, which drop the chunks that only held CSS (their stylesheets move to the
+    // chunks that imported them): the plan must name only files that are written.
+    generateBundle: { order: 'post', handler(_options, bundle) {
       const chunks = Object.values(bundle).filter((c): c is OutChunk & typeof c => c.type === 'chunk') as unknown as OutChunk[];
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
       const entry = chunks.find((c) => c.isEntry);
@@ -75,6 +77,6 @@ export function firstPaintPlan(): Plugin {
         plan[route.path] = { scripts, styles };
       }
       this.emitFile({ type: 'asset', fileName: FIRST_PAINT_PLAN, source: `${JSON.stringify(plan, null, 1)}\n` });
-    },
+    } },
   };
 }

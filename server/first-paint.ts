@@ -32,7 +32,10 @@ function patternOf(route: string): RegExp {
 export function loadFirstPaintPlan(distDir: string): Map<string, RouteFiles> {
   const path = join(distDir, 'first-paint.json');
   if (!existsSync(path)) return new Map();
-  return new Map(Object.entries(JSON.parse(readFileSync(path, 'utf8')) as Record<string, RouteFiles>));
+  // Only files this build wrote: a link to a missing file would cost the phone a request and a 404.
+  const present = (f: string) => existsSync(join(distDir, f));
+  const plan = JSON.parse(readFileSync(path, 'utf8')) as Record<string, RouteFiles>;
+  return new Map(Object.entries(plan).map(([route, f]) => [route, { scripts: f.scripts.filter(present), styles: f.styles.filter(present) }]));
 }
 
 export function headLinks(files: RouteFiles, image: string | null | undefined): string {
