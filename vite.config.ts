@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstPaintPlan } from './scripts/first-paint-plan.ts';
 import { precompress } from './scripts/precompress.ts';
 
 // The dev server proxies the API to the real Node server (scripts/dev.ts starts both).
@@ -70,7 +71,7 @@ function localeChunkName(id: string): string | null {
 export default defineConfig({
   // precompress: a .br and .gz beside each built file, the service worker's included, sent by
   // server/static.ts (decision 0090); it runs after the PWA plugin has written its files.
-  plugins: [react(), pwa, precompress()],
+  plugins: [react(), firstPaintPlan(), pwa, precompress()],
   // In the browser bundles (the app and the odds worker) `zod` is zod set up never to try eval, which
   // the site's Content-Security-Policy forbids: see contracts/zod-browser.ts. Node (the server and
   // the tests) imports zod itself.

@@ -5,6 +5,7 @@ import { createApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { logger } from './lib/logger.ts';
+import { listSliders, logoList } from './services/content.ts';
 import { mountClient } from './static.ts';
 import { prepareDatabase } from './startup.ts';
 import { startBackground } from './background.ts';
@@ -21,7 +22,17 @@ else await prepareDatabase(database, config);
 
 const deps: Deps = { database, config, now: () => new Date(), delivery: createDelivery(database) };
 const app = createApp(deps);
-mountClient(app, process.env.DIST_DIR ?? 'dist');
+// What index.html's first paint draws and preloads from the site's own data (server/first-paint.ts):
+// the header's logo; the home's first main banner (its largest paint); the sign-in card's logo (theirs).
+const AUTH_CARD_ROUTES = new Set(['/login', '/signup', '/register', '/page/guest/register.jsp', '/forgot-password']);
+mountClient(app, process.env.DIST_DIR ?? 'dist', {
+  firstPaint: async (route) => {
+    const [logo] = await logoList(database.db);
+    const banner = route === '/' ? (await listSliders(database.db)).main[0]?.thubmnail : null;
+    const cardLogo = AUTH_CARD_ROUTES.has(route) ? logo?.logo : null;
+    return { image: banner ?? cardLogo, banner, cardLogo, logo: logo?.mobile_logo || logo?.logo };
+  },
+});
 // A leader that loses its lock must stop leading at once (another is taking over): the process ends,
 // and its supervisor (systemd, the container runtime) starts it again as a follower.
 const onLeadershipLost = (err: Error) => {

@@ -15,6 +15,7 @@ import type { Context, Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import type { AppEnv } from './context.ts';
 import { etagMatches } from './exchange/send.ts';
+import { firstPaintPages, loadFirstPaintPlan, type FirstPaintFactsOf, type PageVariant } from './first-paint.ts';
 
 const API_PREFIXES = ['/api/', '/exchange-api/'];
 /** Client routes that look like a file name (the spec's old sign-up address). */
@@ -100,10 +101,21 @@ function send(c: Context<AppEnv>, file: StaticFile): Response {
   return c.body(v.body, 200, headers);
 }
 
-export function mountClient(app: Hono<AppEnv>, distDir: string) {
+/** A route's index.html (with its first-paint links) as a file send() answers, its ETag per encoding. */
+const pageFile = (p: PageVariant): StaticFile => ({
+  type: 'text/html; charset=utf-8', cacheControl: REVALIDATE,
+  plain: variant(p.html, p.tag, ''), br: variant(p.br, p.tag, '-br'), gzip: variant(p.gzip, p.tag, '-gz'),
+});
+
+export function mountClient(app: Hono<AppEnv>, distDir: string, opts: { firstPaint?: FirstPaintFactsOf } = {}) {
   const files = loadClientFiles(distDir);
+  // Build-time files the server reads itself: not for the browser.
+  files.delete('/first-paint.json');
   const index = files.get('/index.html');
-  app.on(['GET', 'HEAD'], '*', (c) => {
+  const routePage = index
+    ? firstPaintPages(Buffer.from(index.plain.body).toString('utf8'), loadFirstPaintPlan(distDir), opts.firstPaint)
+    : null;
+  app.on(['GET', 'HEAD'], '*', async (c) => {
     const path = c.req.path;
     if (API_PREFIXES.some((p) => path.startsWith(p))) return c.notFound();
     const file = files.get(path);
@@ -112,6 +124,7 @@ export function mountClient(app: Hono<AppEnv>, distDir: string) {
     // page as "chakka.apk", or feed HTML to a script tag asking for a chunk of a previous build.
     if (path.startsWith('/assets/') || (looksLikeFile(path) && !CLIENT_ROUTES_WITH_DOT.has(path))) return c.notFound();
     if (!index) return c.text(NOT_BUILT, 503);
-    return send(c, index);
+    const page = await routePage?.(path);
+    return send(c, page ? pageFile(page) : index);
   });
 }

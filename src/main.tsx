@@ -1,6 +1,7 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { preloadRoute } from './app/preload-route.ts';
 import { watchInstallPrompt } from './lib/install-app.ts';
 import { startServiceWorker } from './lib/service-worker.ts';
 import { startTheme } from './lib/theme.ts';
@@ -12,8 +13,16 @@ watchInstallPrompt();
 // Offline page, cached app shell, installability and updates (docs/decisions/0068).
 startServiceWorker();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// Until React's first commit the server's static first paint (server/first-paint.ts: the header's
+// frame and a skeleton) stays on screen. React starts once the opened screen's chunk and strings are in
+// (the server's modulepreload links asked for them with the entry), so that commit shows the screen
+// itself, not the loading line first; and it renders as a transition, in slices that yield to the
+// browser, so a slow phone's main thread is never blocked for long at start-up.
+const root = createRoot(document.getElementById('root')!);
+void preloadRoute(location.pathname, localStorage.getItem('token') !== null).then(() => startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}));

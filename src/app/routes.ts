@@ -4,28 +4,41 @@
 // are fetched together with its chunk (never one after the other), and no other area's strings load
 // for it (issue 15: the first paint of a route loads only what it shows).
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { getSliders } from '../lib/content-api.ts';
+import { getGeneral, getSliders } from '../lib/content-api.ts';
 import { ALL_NAMESPACES, i18n } from '../lib/i18n.ts';
 import { loadLookup } from '../lib/use-lookup.ts';
 
 export type Access = 'public' | 'player' | 'operator';
-export type PageComponent = LazyExoticComponent<ComponentType> & { namespaces: readonly string[] };
+export type PageComponent = LazyExoticComponent<ComponentType> & { namespaces: readonly string[]; preload: () => Promise<unknown> };
 export interface RouteDef { path: string; access: Access; title: string; component: PageComponent }
 
-/** A lazy page and its namespaces (beyond the bundled common, shell, home and titles), loaded in parallel. */
-const page = (load: () => Promise<ComponentType>, namespaces: readonly string[]): PageComponent => Object.assign(
-  lazy(async () => {
-    const [component] = await Promise.all([load(), i18n.loadNamespaces([...namespaces])]);
-    return { default: component };
-  }),
-  { namespaces },
-);
-
-// Home's banners are its largest paint: their list is asked for together with the home chunk, not after it.
-const homePage = () => {
-  loadLookup('sliders', getSliders).catch(() => undefined);
-  return import('../features/home/home-page.tsx').then((m) => m.HomePage);
+/**
+ * A lazy page and its namespaces (beyond the bundled common, shell, home and titles), loaded in parallel.
+ * `preload` starts the same single load the lazy component waits for: main.tsx calls it for the address
+ * being opened before React starts, so the chunk (already asked for by the server's modulepreload links,
+ * server/first-paint.ts) and its strings are in when React first renders, and the screen appears in one
+ * step instead of the loading line first.
+ */
+const page = (load: () => Promise<ComponentType>, namespaces: readonly string[]): PageComponent => {
+  let loading: Promise<{ default: ComponentType }> | null = null;
+  const preload = () => {
+    loading ??= Promise.all([load(), i18n.loadNamespaces([...namespaces])]).then(([component]) => ({ default: component }));
+    // A failed load (offline) is forgotten, so the next render's attempt asks again.
+    loading.catch(() => { loading = null; });
+    return loading;
+  };
+  return Object.assign(lazy(preload), { namespaces, preload });
 };
+
+// Home's banners are its largest paint: their list is asked for together with the home chunk, not after
+// it, and the screen first renders with them and the general settings (its notice line sits above the
+// banners) in, so nothing is inserted above the banner after the first paint. A failed lookup does not
+// hold the screen back: it shows its "not loaded" state as before.
+const homePage = () => Promise.all([
+  import('../features/home/home-page.tsx'),
+  loadLookup('sliders', getSliders).catch(() => undefined),
+  loadLookup('general', getGeneral).catch(() => undefined),
+]).then(([m]) => m.HomePage);
 
 export const ROUTES: RouteDef[] = [
   { path: '/', access: 'public', title: 'home', component: page(homePage, ['home']) },

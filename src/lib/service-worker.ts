@@ -12,7 +12,9 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 export function startServiceWorker(): void {
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   registerSW({
-    immediate: true,
+    // Registered once the page has loaded (Workbox's default): the worker's install precaches every
+    // chunk of the site, which on a phone's slow link must not compete with the first screen's own files.
+    immediate: false,
     onNeedReload: reloadWhenHidden,
     onRegisteredSW(_url, registration) {
       if (registration) setInterval(() => { if (navigator.onLine) void registration.update(); }, UPDATE_CHECK_MS);

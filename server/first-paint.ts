@@ -1,0 +1,96 @@
+// Per route, the links that let a phone ask for a screen's files together with the entry (issue 15,
+// docs/decisions/0140): index.html is sent with `<link rel="modulepreload">` for the opened route's
+// screen chunk, the chunks it imports and its English strings, `<link rel="preload" as="style">` for
+// their stylesheets, and on `/` a high-priority preload of the main banner (its largest paint), so the
+// chain is no longer html → entry → screen chunk → strings → sliders → banner, each a round trip.
+// The files come from dist/first-paint.json (written at build by scripts/first-paint-plan.ts); a build
+// without it serves index.html as it is. Each variant is made once and kept (a new build restarts).
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export interface RouteFiles { scripts: string[]; styles: string[] }
+export interface PageVariant { html: Buffer; br: Buffer; gzip: Buffer; tag: string }
+/**
+ * What the server knows of a route's first paint from its own data: `image`, the route's largest picture
+ * (the home's first main banner, the sign-in card's logo), preloaded; `logo`, the header's (mobile) logo,
+ * `banner`, the home's first banner, and `cardLogo`, the sign-in card's logo, drawn in the static frame
+ * shown until React's first commit.
+ */
+export interface FirstPaintFacts { image?: string | null; logo?: string | null; banner?: string | null; cardLogo?: string | null }
+export type FirstPaintFactsOf = (route: string) => Promise<FirstPaintFacts>;
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** `/chat-box/:chatId` matches `/chat-box/12`; case-insensitive and an optional trailing slash, as wouter does. */
+function patternOf(route: string): RegExp {
+  const escaped = route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+');
+  return new RegExp(`^${escaped}/?$`, 'i');
+}
+
+export function loadFirstPaintPlan(distDir: string): Map<string, RouteFiles> {
+  const path = join(distDir, 'first-paint.json');
+  if (!existsSync(path)) return new Map();
+  // Only files this build wrote: a link to a missing file would cost the phone a request and a 404.
+  const present = (f: string) => existsSync(join(distDir, f));
+  const plan = JSON.parse(readFileSync(path, 'utf8')) as Record<string, RouteFiles>;
+  return new Map(Object.entries(plan).map(([route, f]) => [route, { scripts: f.scripts.filter(present), styles: f.styles.filter(present) }]));
+}
+
+export function headLinks(files: RouteFiles, image: string | null | undefined): string {
+  const links = [
+    ...(image ? [`<link rel="preload" as="image" href="${escapeAttr(image)}" fetchpriority="high">`] : []),
+    // Applied at once (not only fetched): the static frame below is drawn with them, and the screen's
+    // chunk finds them in place instead of adding them when it loads.
+    ...files.styles.map((f) => `<link rel="stylesheet" crossorigin href="/${escapeAttr(f)}">`),
+    ...files.scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(f)}">`),
+  ];
+  return links.join('');
+}
+
+/**
+ * The static frame shown from the first byte until React's first commit replaces it (createRoot empties
+ * #root): the header bar with the site's logo and, on the home, its first real banner, in the same
+ * classes the screens use, so it is drawn exactly where they will be. Nothing in it is invented: no text,
+ * no price, no balance; hidden from screen readers (it is gone before anyone could use it).
+ */
+export function staticFrame(route: string, facts: FirstPaintFacts): string {
+  const logo = facts.logo ? `<span class="site-logo"><img src="${escapeAttr(facts.logo)}" alt="" height="32"></span>` : '';
+  const banner = route === '/' && facts.banner
+    ? `<div class="home-page"><div class="home-main"><div class="home-top"><section class="main-slider"><span class="main-slide"><img src="${escapeAttr(facts.banner)}" alt="" width="1200" height="400" fetchpriority="high"></span></section></div></div></div>`
+    : '';
+  // The sign-in screens' card opens with the site's logo (features/auth/auth-layout.tsx), their largest paint.
+  const card = facts.cardLogo
+    ? `<section class="page page-narrow auth-page"><section class="card card-raised auth-card"><div class="card-body"><div class="auth-logo"><img src="${escapeAttr(facts.cardLogo)}" alt=""></div></div></section></section>`
+    : '';
+  return `<div class="shell shell-mobile boot-frame" aria-hidden="true"><header class="mobile-top-bar on-brand">${logo}</header><main class="shell-main">${banner}${card}</main></div>`;
+}
+
+export function firstPaintPages(indexHtml: string, plan: Map<string, RouteFiles>, factsOf?: FirstPaintFactsOf) {
+  const routes = [...plan.entries()].map(([route, files]) => ({ route, files, pattern: patternOf(route) }));
+  const made = new Map<string, PageVariant>();
+  const make = (key: string, links: string, frame: string): PageVariant => {
+    let page = made.get(key);
+    if (!page) {
+      const html = Buffer.from(indexHtml.replace('</head>', `${links}</head>`).replace('<div id="root"></div>', `<div id="root">${frame}</div>`));
+      page = {
+        html,
+        br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+        gzip: gzipSync(html, { level: 9 }),
+        tag: createHash('sha256').update(html).digest('base64url').slice(0, 22),
+      };
+      // Bounded: routes × the banners an operator has set since the start.
+      if (made.size > 500) made.clear();
+      made.set(key, page);
+    }
+    return page;
+  };
+  /** The page for a client path, or null when no route matches (index.html as built answers). */
+  return async (path: string): Promise<PageVariant | null> => {
+    const hit = routes.find((r) => r.pattern.test(path));
+    if (!hit) return null;
+    const facts = (factsOf ? await factsOf(hit.route).catch(() => null) : null) ?? {};
+    return make(`${hit.route}\n${facts.image ?? ''}\n${facts.logo ?? ''}\n${facts.banner ?? ''}`, headLinks(hit.files, facts.image), staticFrame(hit.route, facts));
+  };
+}
