@@ -17,7 +17,7 @@ function fingerprint(sim: ExchangeSimulator): string {
 /** Takes money from the first open in-play market's best back price, as a matched bet does. */
 function betOn(sim: ExchangeSimulator): boolean {
   const ev = [...sim.events.values()].find((e) => e.status === 'inplay' && e.depth[0]?.back[0]);
-  const best = ev?.depth[0]!.back[0];
+  const best = ev?.depth[0]?.back[0];
   return !!ev && !!best && sim.consume(ev, 0, 'back', [{ price: best.price, poisha: Math.min(100, best.size * 100) }]);
 }
 

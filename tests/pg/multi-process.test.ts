@@ -170,6 +170,7 @@ describe.skipIf(!adminUrl)('two server processes over one PostgreSQL', () => {
     expect(Number(clock!.age)).toBeGreaterThan(SNAPSHOT_EVERY_SIM_MS * 6); // an hour and more: a replay from the start would take seconds
     await joiner.start();
     const [built] = joiner.logged('exchange feed replica built');
+    console.info(`late joiner's replica: from ${String(built?.from)}, ${String(built?.replayedSimMinutes)} simulated minutes replayed, ${String(built?.ms)} ms; run ${Math.round(Number(clock!.age) / 60_000)} minutes old`);
     expect(built?.from).toBe('snapshot');
     expect(Number(built?.replayedSimMinutes)).toBeLessThanOrEqual(SNAPSHOT_EVERY_SIM_MS / 60_000 + 1);
     const list = await sameOnBoth(IN_PLAY, leader, joiner);
