@@ -12,6 +12,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { inPlayEvent, signUpPlayer, startServerProcess, type ServerProcess } from './lib/server-process.ts';
+import { depositCycle, type CycleRequest, type DepositCycle } from './api/deposit-cycle.ts';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const SECONDS = Number(arg('seconds') ?? 10);
@@ -26,14 +27,20 @@ const CASES = arg('cases')?.split(',');
 /** A folder for the server's V8 CPU profile (node --cpu-prof), written when the server stops. */
 const CPU_PROF = arg('cpu-prof');
 
-interface Case { name: string; path: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; ceiling?: boolean }
+interface Case {
+  name: string; path: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; ceiling?: boolean;
+  /** A sequence each connection runs over and over (the deposit-approve cycle), and its ceiling's version. */
+  cycle?: DepositCycle;
+}
 interface Row { server: string; case: string; rps: number; p50: number; p99: number; errors: number; non2xx: number; statuses: Record<string, number>; ratio: number | null }
 
-async function load(url: string, c: Case) {
-  const r = await autocannon({ url: `${url}${c.path}`, method: c.method ?? 'GET', headers: c.headers, body: c.body, connections: CONNECTIONS, duration: SECONDS });
+async function load(url: string, c: Case, requests?: CycleRequest[]) {
+  const r = await autocannon({ url: `${url}${c.path}`, method: c.method ?? 'GET', headers: c.headers, body: c.body, connections: CONNECTIONS, duration: SECONDS, requests });
   const statuses = { '2xx': r['2xx'], '3xx': r['3xx'], '4xx': r['4xx'], '5xx': r['5xx'] };
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r['5xx'], non2xx: r.non2xx, statuses };
 }
+
+const wanted = (name: string) => !CASES || CASES.some((word) => name.includes(word));
 
 async function cases(server: ServerProcess): Promise<Case[]> {
   const player = await signUpPlayer(server.url);
@@ -49,9 +56,11 @@ async function cases(server: ServerProcess): Promise<Case[]> {
     { name: 'sports-events list (br)', path: '/exchange-api/api/sports-events/cricket', headers: { 'accept-encoding': 'br' }, ceiling: true },
     { name: '/api/balance (player)', path: '/api/balance', method: 'POST', headers: auth, ceiling: true },
     { name: '/api/general (player)', path: '/api/general', headers: auth, ceiling: true },
+    // Two money-moving requests per cycle, a player of its own per connection (bench/api/deposit-cycle.ts).
+    ...(wanted('deposit-approve cycle') ? [{ name: 'deposit-approve cycle', path: '/api/submit-deposit', method: 'POST' as const, ceiling: true, cycle: await depositCycle(server.url, CONNECTIONS + 4) }] : []),
     { name: 'log-in', path: '/api/login', method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: player.username, password: player.password }) },
   ];
-  return CASES ? all.filter((c) => CASES.some((word) => c.name.includes(word))) : all;
+  return all.filter((c) => wanted(c.name));
 }
 
 /** A request without decoding: the status, headers and body exactly as the server sent them. */
@@ -68,7 +77,15 @@ function rawGet(url: string, headers: Record<string, string> = {}, method = 'GET
 /** The real answer's bytes for each GET case, for the bare server to send from memory. */
 async function canned(server: ServerProcess, list: Case[]) {
   const out: Record<string, { status: number; headers: Record<string, string>; body: string }> = {};
-  for (const c of list.filter((x) => x.ceiling)) {
+  const drop = ['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding'];
+  for (const c of list.filter((x) => x.cycle)) {
+    const { deposit, approve, approvePath } = c.cycle!.sample;
+    for (const [path, res] of [[c.path, deposit], [approvePath, approve]] as const) {
+      const headers = Object.fromEntries([...res.headers].filter(([k]) => !drop.includes(k) && k !== 'content-encoding'));
+      out[`${path}|`] = { status: res.status, headers, body: Buffer.from(await res.arrayBuffer()).toString('base64') };
+    }
+  }
+  for (const c of list.filter((x) => x.ceiling && !x.cycle)) {
     const res = await rawGet(`${server.url}${c.path}`, c.headers, c.method);
     const headers = Object.fromEntries(Object.entries(res.headers).filter(([k]) => !['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding'].includes(k)));
     out[`${c.path}|${c.headers?.['if-none-match'] ? 'conditional' : ''}`] = { status: res.status, headers, body: res.body.toString('base64') };
@@ -108,8 +125,10 @@ async function main() {
         const ceiling = await startCeiling(file);
         try {
           for (const c of list) {
-            const real = await load(server.url, c);
-            const bare = c.ceiling ? await load(`http://127.0.0.1:${PORTS.ceiling}`, c) : null;
+            const real = await load(server.url, c, c.cycle?.requests);
+            const bare = c.ceiling ? await load(`http://127.0.0.1:${PORTS.ceiling}`, c, c.cycle?.ceilingRequests) : null;
+            // A cycle row that moved no money measured refusals, not the cycle.
+            if (c.cycle && c.cycle.approved() === 0) throw new Error(`${target.name}: no deposit was approved under load`);
             const row: Row = { server: target.name, case: c.name, ...real, ratio: bare ? real.rps / bare.rps : null };
             rows.push(row);
             if (bare) rows.push({ server: 'bare node:http', case: c.name, ...bare, ratio: 1 });

@@ -1,5 +1,4 @@
 // The whole HTTP API as one Hono app, with no port: main.ts serves it, tests call app.request().
-import { compress } from 'hono/compress';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { createArea } from './lib/route.ts';
 import { declaredRoutes } from './lib/declared-routes.ts';
@@ -10,6 +9,7 @@ import { ApiError } from './lib/errors.ts';
 import { MESSAGES } from '../contracts/messages/index.ts';
 import { anyone, sessionMiddleware } from './middleware/auth.ts';
 import { bodyLimits } from './middleware/body-limits.ts';
+import { compressJson } from './middleware/compress-json.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { lookupRateLimit } from './middleware/lookup-rate-limit.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -152,9 +152,9 @@ export function createApp(deps: Deps) {
       await next();
       if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
     })
-    // JSON answers over 1 KB gzipped for a browser that asks (/api/general is 7.6 KB of settings on every
-    // first visit; issue 15). The exchange API compresses each answer version once itself (exchange/send.ts).
-    .use('/api/*', compress({ contentTypeFilter: /^application\/json/ }))
+    // JSON answers over 1 KB gzipped for a browser that asks (middleware/compress-json.ts). The exchange
+    // API compresses each answer version once itself (exchange/send.ts).
+    .use('/api/*', compressJson)
     .use('/api/*', lookups)
     .use('/exchange-api/*', lookups)
     .route('/api', api)

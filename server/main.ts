@@ -33,13 +33,8 @@ mountClient(app, process.env.DIST_DIR ?? 'dist', {
     return { image: banner ?? cardLogo, banner, cardLogo, logo: logo?.mobile_logo || logo?.logo };
   },
 });
-// A leader that loses its lock must stop leading at once (another is taking over): the process ends,
-// and its supervisor (systemd, the container runtime) starts it again as a follower.
-const onLeadershipLost = (err: Error) => {
-  logger.error('leadership lost; stopping this process', { error: err.message });
-  process.exit(1);
-};
-const cluster = config.databaseUrl ? await startCluster(deps, config.databaseUrl, onLeadershipLost) : null;
+// Over PostgreSQL: lead or follow, and a leader that loses its lock steps down to following (cluster.ts).
+const cluster = config.databaseUrl ? await startCluster(deps, config.databaseUrl) : null;
 const stopBackground = cluster ? cluster.stop : await startBackground(deps);
 
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {

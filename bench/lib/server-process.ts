@@ -4,6 +4,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Challenge } from '../../contracts/challenge.ts';
+import { solvedHeaders } from '../../tests/helpers/challenge.ts';
 
 export interface ServerProcess { url: string; port: number; child: ChildProcess; stop: () => Promise<void>; output: () => string }
 
@@ -53,13 +55,22 @@ export async function signUpPlayer(url: string, tag = Math.random().toString(36)
     username: `b${tag}`, password, confirmPassword: password, name: 'Bench Player',
     phone: `01${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`, email: `b${tag}@example.com`, currency: 'BDT',
   };
-  const post = (path: string, body: unknown) => fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const signup = await post('/api/v1/create-players', input);
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  let signup = await post('/api/v1/create-players', input);
+  // After a few sign-ups from one address the server asks for proof of work, as a browser would solve it.
+  if (signup.status === 429) {
+    const { challenge } = await signup.json() as { challenge?: Challenge };
+    // The refusal came before the body was read, so the server closed that keep-alive connection; a
+    // retry on a fresh one is what a browser does when a reused connection turns out closed.
+    const solved = () => post('/api/v1/create-players', input, solvedHeaders(challenge!));
+    if (challenge) signup = await solved().catch(solved);
+  }
   if (signup.status !== 201) throw new Error(`sign-up answered ${signup.status}: ${await signup.text()}`);
   const login = await post('/api/login', { username: input.username, password });
   if (login.status !== 200) throw new Error(`log-in answered ${login.status}: ${await login.text()}`);
   const body = await login.json() as { token: string; remote_id: string };
-  return { token: body.token, remote_id: body.remote_id, username: input.username, password };
+  return { token: body.token, remote_id: body.remote_id, username: input.username, password, phone: input.phone };
 }
 
 /** An in-play cricket event of the running feed, for the odds view. */

@@ -3,8 +3,10 @@
 // given the same book changes at the same simulated times, is the leader's simulator at that moment.
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { exchangeBookTakes, exchangeFeedClock } from '../db/schema/index.ts';
+import { exchangeBookTakes, exchangeFeedClock, exchangeFeedSnapshots } from '../db/schema/index.ts';
 import { ExchangeSimulator } from '../exchange/simulator.ts';
+import { simulatorFromSnapshot } from '../exchange/simulator-snapshot.ts';
+import { logger } from '../lib/logger.ts';
 
 export type FeedClock = typeof exchangeFeedClock.$inferSelect;
 export type BookTake = typeof exchangeBookTakes.$inferSelect;
@@ -24,6 +26,23 @@ export async function takesSince(db: Db, epoch: string, seq: number): Promise<Bo
 
 export function simulatorOf(clock: FeedClock): ExchangeSimulator {
   return new ExchangeSimulator({ seed: clock.seed, startMs: clock.startMs, ballMs: clock.ballMs });
+}
+
+/**
+ * Where a replay of the run starts: its latest snapshot (the simulator as the leader had it, holding every
+ * book change up to `lastSeq`), else the run's start. So a process joining a run hours old replays minutes.
+ */
+export async function replayStart(db: Db, clock: FeedClock): Promise<{ sim: ExchangeSimulator; lastSeq: number; from: 'snapshot' | 'start' }> {
+  const [snapshot] = await db.select().from(exchangeFeedSnapshots).where(eq(exchangeFeedSnapshots.epoch, clock.epoch));
+  if (snapshot) {
+    try {
+      return { sim: simulatorFromSnapshot(snapshot.state), lastSeq: snapshot.lastSeq, from: 'snapshot' };
+    } catch (err) {
+      // A snapshot this version cannot read (written by a newer release mid-upgrade): the long way is still right.
+      logger.warn('exchange feed snapshot not used', { error: err instanceof Error ? err.message : String(err) });
+    }
+  }
+  return { sim: simulatorOf(clock), lastSeq: 0, from: 'start' };
 }
 
 /** Moves `sim` on to simulated time `target` (a whole number of steps on the same grid), in slices. */

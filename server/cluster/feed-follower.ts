@@ -6,7 +6,7 @@ import type { Deps } from '../context.ts';
 import { installFeed, type Feed } from '../exchange/feed.ts';
 import type { ExchangeSimulator } from '../exchange/simulator.ts';
 import { logger } from '../lib/logger.ts';
-import { catchUp, readClock, simulatorOf, takesSince, type FeedClock } from './feed-clock.ts';
+import { catchUp, readClock, replayStart, takesSince, type FeedClock } from './feed-clock.ts';
 import type { PgListener } from './pg-listener.ts';
 
 export interface Replica { sim: ExchangeSimulator; clock: FeedClock; lastSeq: number }
@@ -63,11 +63,14 @@ export class FeedFollower {
     const clock = await readClock(db);
     if (!clock) return; // no leader has published yet
     if (!this.replica || this.replica.clock.epoch !== clock.epoch) {
-      // A new run of the feed (first sync, or a leader that started afresh): replay it from its start.
+      // A new run of the feed (first sync, or a leader that started afresh): replay it from its latest
+      // snapshot, or from its start when it has none yet.
       const started = Date.now();
-      this.replica = { sim: simulatorOf(clock), clock, lastSeq: 0 };
+      const { sim, lastSeq, from } = await replayStart(this.deps.database.db, clock);
+      const simFrom = sim.now;
+      this.replica = { sim, clock, lastSeq };
       await this.follow(clock);
-      logger.info('exchange feed replica built', { epoch: clock.epoch, ms: Date.now() - started });
+      logger.info('exchange feed replica built', { epoch: clock.epoch, from, replayedSimMinutes: Math.round((clock.simNow - simFrom) / 60_000), ms: Date.now() - started });
     } else {
       await this.follow(clock);
     }

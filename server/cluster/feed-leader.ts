@@ -3,29 +3,35 @@
 // book change by a bet, in one queue, so a clock a follower reads never runs ahead of a change made
 // before it. A new leader continues the same run (the same matches, ids and bets) when the last leader
 // published recently; after a longer silence (the whole product was down) it starts a fresh run, as a
-// single process does at every start.
+// single process does at every start. Every SNAPSHOT_EVERY_SIM_MS of simulated time it also stores the
+// whole simulator (docs/decisions/0145), so a process joining later replays minutes, not the whole run.
 import { eq, ne, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../context.ts';
-import { exchangeBookTakes, exchangeFeedClock } from '../db/schema/index.ts';
+import { exchangeBookTakes, exchangeFeedClock, exchangeFeedSnapshots } from '../db/schema/index.ts';
 import { feedSettings, installFeed, type Feed } from '../exchange/feed.ts';
 import type { ExchangeSimulator } from '../exchange/simulator.ts';
+import { snapshotOf } from '../exchange/simulator-snapshot.ts';
 import { logger } from '../lib/logger.ts';
-import { catchUp, readClock, simulatorOf, takesSince, type FeedClock } from './feed-clock.ts';
+import { catchUp, readClock, replayStart, simulatorOf, takesSince, type FeedClock } from './feed-clock.ts';
 import type { Replica } from './feed-follower.ts';
 
 /** A run whose clock is older than this is not continued: its matches would have to be replayed blind. */
 export const FEED_RESUME_WITHIN_MS = 60_000;
+/** A snapshot this often in simulated time bounds a joiner's replay to about a quarter second (0115: 1.4 s an hour). */
+export const SNAPSHOT_EVERY_SIM_MS = 10 * 60_000;
 
-type Job = { kind: 'clock'; simNow: number; wallMs: number } | { kind: 'take'; run: () => Promise<unknown> };
+type Job = { kind: 'clock'; simNow: number; wallMs: number } | { kind: 'take' | 'snapshot'; run: () => Promise<unknown> };
 
 class Publisher {
   private readonly jobs: Job[] = [];
   private draining = false;
+  private stopped = false;
 
   constructor(private readonly deps: Deps, private readonly epoch: string) {}
 
   clock(simNow: number): void {
+    if (this.stopped) return;
     const last = this.jobs[this.jobs.length - 1];
     // A clock job not yet sent with nothing after it: the newer time replaces it (no take can be skipped).
     if (last?.kind === 'clock') { last.simNow = simNow; last.wallMs = Date.now(); }
@@ -34,8 +40,31 @@ class Publisher {
   }
 
   take(values: typeof exchangeBookTakes.$inferInsert): void {
+    if (this.stopped) return;
     this.jobs.push({ kind: 'take', run: () => this.deps.database.db.insert(exchangeBookTakes).values(values) });
     void this.drain();
+  }
+
+  /**
+   * The simulator as it is now (taken at once, in the queue's order): every take queued before it is in it,
+   * so `last_seq` is the run's highest take when the job runs (only this queue writes takes).
+   */
+  snapshot(sim: ExchangeSimulator): void {
+    if (this.stopped) return;
+    const simNow = sim.now;
+    const state = snapshotOf(sim);
+    this.jobs.push({ kind: 'snapshot', run: () => this.deps.database.db.execute(sql`
+      INSERT INTO exchange_feed_snapshots (epoch, sim_now, last_seq, state)
+      VALUES (${this.epoch}, ${simNow}, (SELECT coalesce(max(seq), 0) FROM exchange_book_takes WHERE epoch = ${this.epoch}), ${state})
+      ON CONFLICT (epoch) DO UPDATE SET sim_now = excluded.sim_now, last_seq = excluded.last_seq, state = excluded.state, taken_at = now()
+      WHERE exchange_feed_snapshots.sim_now <= excluded.sim_now`) });
+    void this.drain();
+  }
+
+  /** A leader stepping down publishes nothing more: what it still holds would only race the new leader. */
+  stop(): void {
+    this.stopped = true;
+    this.jobs.length = 0;
   }
 
   private async drain(): Promise<void> {
@@ -44,10 +73,11 @@ class Publisher {
     while (this.jobs.length > 0) {
       const job = this.jobs.shift()!;
       try {
-        if (job.kind === 'take') await job.run();
+        if (job.kind !== 'clock') await job.run();
+        // Never backwards: a clock from a leader that has just stepped down cannot undo the new leader's.
         else await this.deps.database.db.execute(sql`
           WITH moved AS (UPDATE exchange_feed_clock SET sim_now = ${job.simNow}, wall_ms = ${job.wallMs}, updated_at = now()
-                         WHERE id = 1 AND epoch = ${this.epoch} RETURNING sim_now)
+                         WHERE id = 1 AND epoch = ${this.epoch} AND sim_now <= ${job.simNow} RETURNING sim_now)
           SELECT pg_notify('exchange_feed', ${String(job.simNow)}) FROM moved`);
       } catch (err) {
         // Followers see the next tick; a lost book change shows until that market's next reprice.
@@ -67,6 +97,7 @@ async function freshRun(deps: Deps): Promise<{ sim: ExchangeSimulator; clock: Fe
   const db = deps.database.db;
   await db.insert(exchangeFeedClock).values(clock).onConflictDoUpdate({ target: exchangeFeedClock.id, set: { ...clock, id: undefined } });
   await db.delete(exchangeBookTakes).where(ne(exchangeBookTakes.epoch, clock.epoch));
+  await db.delete(exchangeFeedSnapshots).where(ne(exchangeFeedSnapshots.epoch, clock.epoch));
   return { sim: simulatorOf(clock), clock };
 }
 
@@ -76,15 +107,17 @@ function continues(clock: FeedClock | null): clock is FeedClock {
   return !!clock && clock.seed === s.seed && clock.ballMs === s.ballMs && Date.now() - clock.wallMs <= FEED_RESUME_WITHIN_MS;
 }
 
+export interface LedFeed { feed: Feed; stop: () => void }
+
 /** Installs this process's feed as the leader's: the follower's replica when it has one, else rebuilt or fresh. */
-export async function leadFeed(deps: Deps, replica: Replica | null): Promise<Feed> {
+export async function leadFeed(deps: Deps, replica: Replica | null): Promise<LedFeed> {
   const db = deps.database.db;
   const clock = await readClock(db);
   let run: { sim: ExchangeSimulator; clock: FeedClock };
   if (continues(clock) && replica?.clock.epoch === clock.epoch) run = { sim: replica.sim, clock };
   else if (continues(clock)) {
-    const sim = simulatorOf(clock);
-    await catchUp(sim, await takesSince(db, clock.epoch, 0), clock.simNow);
+    const { sim, lastSeq } = await replayStart(db, clock);
+    await catchUp(sim, await takesSince(db, clock.epoch, lastSeq), clock.simNow);
     run = { sim, clock };
   } else run = await freshRun(deps);
   const publisher = new Publisher(deps, run.clock.epoch);
@@ -93,8 +126,15 @@ export async function leadFeed(deps: Deps, replica: Replica | null): Promise<Fee
     publisher.take({ epoch: run.clock.epoch, simNow: sim.now, marketId: ev.marketId, runner, book, fills, giveBack });
   const speed = feedSettings().speed;
   // The first tick catches up the time since the last leader's last tick, so the feed keeps wall-clock time.
-  const feed = installFeed(sim, { speed, sinceWallMs: run.clock.wallMs, onTick: () => publisher.clock(sim.now) });
+  let snapshotAt = -Infinity; // the first tick stores one: a new leader's run has a fresh start point at once
+  const onTick = () => {
+    publisher.clock(sim.now);
+    if (sim.now - snapshotAt >= SNAPSHOT_EVERY_SIM_MS) { snapshotAt = sim.now; publisher.snapshot(sim); }
+  };
+  const feed = installFeed(sim, { speed, sinceWallMs: run.clock.wallMs, onTick });
   await db.update(exchangeFeedClock).set({ speed }).where(eq(exchangeFeedClock.id, 1));
   logger.info('exchange feed led here', { epoch: run.clock.epoch, simNow: new Date(sim.now).toISOString() });
-  return feed;
+  // Stopped, the simulator stays the process's feed as a replica (no timer, no results written): requests
+  // keep getting its last answers, never a fresh local run, until the follower's replica replaces it.
+  return { feed, stop: () => { publisher.stop(); sim.onBook = null; feed.stop(); installFeed(sim, { replica: true }); } };
 }

@@ -3,8 +3,8 @@
 // holder's session ends (a crash, SIGKILL, a cut connection), so a follower takes over within about
 // one retry. The lock session asks the server to probe the connection often (TCP keepalives), so a
 // leader whose machine vanished without closing its socket is noticed in seconds, not hours.
-// A leader that loses its lock connection must stop leading at once, as another will take over: it
-// calls `onLost`, and the process ends (server/cluster/cluster.ts) for its supervisor to restart it.
+// A leader that loses its lock connection must stop leading at once, as another may take over: it calls
+// `onLost`, which steps down to following (server/cluster/cluster.ts), then tries for the lock again.
 import pg from 'pg';
 import { logger } from '../lib/logger.ts';
 
@@ -23,8 +23,8 @@ export interface LeadershipOptions {
   retryMs?: number;
   /** Called once, when this process becomes the leader. */
   onGained: () => Promise<void>;
-  /** Called if the lock's connection is lost while leading. */
-  onLost: (err: Error) => void;
+  /** Called if the lock's connection is lost while leading; the next attempt waits until it has finished. */
+  onLost: (err: Error) => Promise<void>;
 }
 
 export class Leadership {
@@ -78,7 +78,13 @@ export class Leadership {
     const lost = (err: Error) => {
       if (this.client !== client) return;
       this.client = null;
-      if (this.leading && !this.stopped) this.opts.onLost(err);
+      void client.end().catch(() => undefined);
+      if (!this.leading || this.stopped) return;
+      this.leading = false;
+      logger.error('leader lock connection lost: stepping down', { error: err.message });
+      void this.opts.onLost(err)
+        .catch((e: unknown) => logger.error('stepping down failed', { error: e instanceof Error ? e.message : String(e) }))
+        .finally(() => this.schedule());
     };
     client.on('error', lost);
     client.on('end', () => lost(new Error('leader lock connection ended')));

@@ -5,6 +5,8 @@ export interface Rng {
   int(min: number, max: number): number;
   pick<T>(items: readonly T[]): T;
   chance(p: number): boolean;
+  /** The generator's whole state: createRng(state()) goes on with the same numbers (simulator snapshots). */
+  state(): number;
 }
 
 export function createRng(seed: number): Rng {
@@ -21,5 +23,6 @@ export function createRng(seed: number): Rng {
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),
     pick: (items) => items[Math.floor(next() * items.length)]!,
     chance: (p) => next() < p,
+    state: () => a,
   };
 }

@@ -53,5 +53,7 @@ export function sendAnswer(c: Context, a: Answer, status: 200 | 404 = 200): Resp
   if (!enc) return c.body(a.body, status, headers);
   headers['Content-Encoding'] = enc;
   const buf = encode(a, enc);
-  return c.body(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength) as ArrayBuffer, status, headers);
+  // A Uint8Array view, not a copied ArrayBuffer: @hono/node-server writes a Uint8Array body straight to the
+  // socket, while an ArrayBuffer made it build a WHATWG Response and stream it (docs/decisions/0145).
+  return c.body(new Uint8Array(buf.buffer as ArrayBuffer, buf.byteOffset, buf.byteLength), status, headers);
 }

@@ -24,6 +24,12 @@ export interface SimulatorOptions {
 
 export const STEP_MS = 250;
 
+/** The simulator's own state apart from its events: with them, all a snapshot needs (simulator-snapshot.ts). */
+export interface SimulatorCore {
+  now: number; seed: number; ballMs: number; rng: number; scheduledThrough: number; counter: number; idBase: number;
+  pending: number; listVersion: number; oddsVersion: Record<Sport, number>; playVersion: Record<Sport, number>;
+}
+
 /** What a watched event tells its watchers: its book moved, it turned in play, or play moved on (a ball, a goal). */
 export type WatchedChange = 'prices' | 'inplay' | 'play';
 export type WatchListener = (ev: SimEvent, change: WatchedChange) => void;
@@ -72,6 +78,21 @@ export class ExchangeSimulator {
     this.scheduledThrough = today + 1;
     // Yesterday's late fixtures may still be in play after midnight.
     for (const day of [today - 1, today, today + 1]) this.schedule(fixturesOn(this.seed, day));
+  }
+
+  core(): SimulatorCore {
+    const { now, seed, ballMs, scheduledThrough, counter, idBase, pending, listVersion } = this;
+    return { now, seed, ballMs, rng: this.rng.state(), scheduledThrough, counter, idBase, pending, listVersion, oddsVersion: { ...this.oddsVersion }, playVersion: { ...this.playVersion } };
+  }
+
+  /** A simulator in exactly the state of `core` and `events` (in their order), without the constructor's scheduling. */
+  static restore(core: SimulatorCore, events: SimEvent[]): ExchangeSimulator {
+    const sim = Object.create(ExchangeSimulator.prototype) as ExchangeSimulator;
+    Object.assign(sim, {
+      ...core, rng: createRng(core.rng), events: new Map(events.map((ev) => [ev.id, ev])), byMarket: new Map(events.map((ev) => [ev.marketId, ev])),
+      settleListeners: [], watchListeners: [], onBook: null,
+    });
+    return sim;
   }
 
   /** Adds fixtures: those under way join at the stage their start time says; those already over never appear. */

@@ -12,7 +12,7 @@ import type { AppEnv } from '../context.ts';
 import { clientAddress } from '../lib/client-address.ts';
 import { answers, createArea, defineRoute, jsonBody } from '../lib/route.ts';
 import { requireOwnRemoteId, requirePlayer, requireUser } from '../middleware/auth.ts';
-import { balanceOf, changePassword, logIn, logOut, setBirthday, showUser, signUp, type Caller } from '../services/account.ts';
+import { polledBalanceOf, changePassword, logIn, logOut, setBirthday, showUser, signUp, type Caller } from '../services/account.ts';
 
 const tags: ['account'] = ['account'];
 
@@ -70,7 +70,7 @@ export const accountRoutes = createArea()
   })
   .openapi(balance, async (c) => {
     const user = requirePlayer(c);
-    return c.json({ balance: await balanceOf(c.var.deps.database.db, user.id) }, 200);
+    return c.json({ balance: await polledBalanceOf(c.var.deps.database, user.id) }, 200);
   })
   .openapi(userShow, async (c) => {
     const user = requirePlayer(c);

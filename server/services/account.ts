@@ -13,6 +13,8 @@ import { hashPassword, verifyDummy, verifyPassword } from './passwords.ts';
 import { createSession, revokeOtherSessions, revokeSession, type SessionUser } from './sessions.ts';
 import { admitSignup } from './signup-throttle.ts';
 import { createPlayer, findByUsername, type NewPlayer, signupConflicts } from './users.ts';
+import { balanceCacheFor } from './balance-cache.ts';
+import type { Database } from '../db/client.ts';
 
 /** Integer poisha as the wire's taka string with two decimals. */
 export const takaString = (poisha: number) => `${Math.trunc(poisha / 100)}.${String(Math.abs(poisha % 100)).padStart(2, '0')}`;
@@ -74,6 +76,17 @@ async function balancePoisha(db: Db, userId: number): Promise<number> {
 
 /** The balance as the wire's taka string. */
 export const balanceOf = async (db: Db, userId: number) => takaString(await balancePoisha(db, userId));
+
+/** The same, from this process's memory when the database has announced no change since (balance-cache.ts). */
+export async function polledBalanceOf(database: Database, userId: number): Promise<string> {
+  const cache = balanceCacheFor(database);
+  const known = cache.get(userId);
+  if (known !== undefined) return takaString(known);
+  const mark = cache.mark();
+  const poisha = await balancePoisha(database.db, userId);
+  cache.put(userId, poisha, mark);
+  return takaString(poisha);
+}
 
 /** The player's own account as /api/user/show shows it (session_id '1': the main phone is verified). */
 export async function showUser(db: Db, userId: number): Promise<UserShow> {

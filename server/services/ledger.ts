@@ -3,6 +3,7 @@
 // so the balance can never go below zero, even with many concurrent requests.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { holdBalance } from './balance-cache.ts';
 
 /** A database handle or an open transaction: both run sql``. */
 export type Tx = Pick<Db, 'execute'>;
@@ -42,6 +43,8 @@ export interface Entry {
  */
 export async function postEntry(tx: Tx, e: Entry): Promise<number | null> {
   if (!Number.isSafeInteger(e.amountPoisha) || e.amountPoisha === 0) throw new Error(`bad ledger amount ${e.amountPoisha}`);
+  // Before the commit: no balance read in this process may keep the old figure (balance-cache.ts).
+  holdBalance(e.userId);
   let balance: { balance_poisha: string | number } | undefined;
   if (e.amountPoisha > 0) {
     balance = await one(tx, sql`

@@ -24,6 +24,7 @@ export class ServerProcess {
   readonly base: string;
   private child: ChildProcess | null = null;
   private exited: Promise<void> = Promise.resolve();
+  private log = '';
 
   constructor(readonly port: number, private readonly env: Record<string, string>) {
     this.base = `http://127.0.0.1:${port}`;
@@ -33,10 +34,16 @@ export class ServerProcess {
     mkdirSync(this.env.DATA_DIR!, { recursive: true });
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
       env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1' },
-      // MULTI_SERVER_LOG=1 shows the servers' own log lines (leadership, feed, errors).
-      stdio: process.env.MULTI_SERVER_LOG ? ['ignore', 'inherit', 'inherit'] : 'ignore',
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;
+    // Kept, for the tests that read what a process did (its JSON log lines); MULTI_SERVER_LOG=1 also shows them.
+    for (const stream of [child.stdout!, child.stderr!]) {
+      stream.on('data', (d: Buffer) => {
+        this.log += d.toString();
+        if (process.env.MULTI_SERVER_LOG) process.stdout.write(d);
+      });
+    }
     this.exited = new Promise((resolve) => child.once('exit', () => resolve()));
     for (let i = 0; i < 600; i++) {
       if (child.exitCode !== null) throw new Error(`the server on ${this.port} exited with ${child.exitCode}`);
@@ -44,6 +51,11 @@ export class ServerProcess {
       await new Promise((r) => setTimeout(r, 100));
     }
     throw new Error(`the server on ${this.port} did not start`);
+  }
+
+  /** The process's log lines with this message, parsed. */
+  logged(msg: string): Record<string, unknown>[] {
+    return this.log.split('\n').filter((l) => l.startsWith('{') && l.includes(msg)).map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.msg === msg);
   }
 
   async kill(signal: 'SIGKILL' | 'SIGTERM'): Promise<void> {

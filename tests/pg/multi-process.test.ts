@@ -2,11 +2,14 @@
 // the first leads (it runs the exchange simulator), the second follows (it replays the leader's feed).
 // Both answer the same in-play list and prices; a player signed up, funded and betting through either
 // sees one account; a bet placed through the follower matches in the leader's book and settles once;
-// SIGKILL of the leader hands the feed to the follower within 5 s, and the prices keep moving.
-// Run with TEST_DATABASE_URL=postgres://...; ports MULTI_PORT (default 8946) and the next one.
+// a third process joining the hours-old run starts from the leader's snapshot; a leader whose lock session
+// is ended steps down and keeps serving while another leads; SIGKILL of the leader hands the feed on
+// within 5 s, and the prices keep moving. About 60 s on the shared 2-core machine, most of it start-up.
+// Run with TEST_DATABASE_URL=postgres://...; ports MULTI_PORT (default 8946) and the next two.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPlayerInput } from '../helpers/players.ts';
+import { SNAPSHOT_EVERY_SIM_MS } from '../../server/cluster/feed-leader.ts';
 import { CLUSTER_OPERATOR, clusterOver, type ServerProcess } from './cluster-kit.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -14,31 +17,34 @@ const firstPort = Number(process.env.MULTI_PORT ?? 8946);
 const IN_PLAY = '/exchange-api/api/sports-events/cricket?when=inplay&odds=best';
 const idem = () => ({ 'Idempotency-Key': randomUUID() });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** The session holding the leader's advisory lock (docs/decisions/0115). */
+const HOLDER = "SELECT l.pid, a.application_name FROM pg_locks l JOIN pg_stat_activity a USING (pid) WHERE l.locktype = 'advisory' AND l.granted AND l.classid = 25448 AND l.objid = 1634429793";
 
 describe.skipIf(!adminUrl)('two server processes over one PostgreSQL', () => {
   let cluster: Awaited<ReturnType<typeof clusterOver>>;
   let leader: ServerProcess;
   let follower: ServerProcess;
+  let joiner: ServerProcess;
   let player: { token: string; remoteId: number };
   let betId: number;
   let betMarket: string;
 
-  /** The same path on both at once; equal answers within a few tries (a tick may fall between two reads). */
-  async function sameOnBoth(path: string) {
+  /** The same path on two processes at once; equal answers within a few tries (a tick may fall between two reads). */
+  async function sameOnBoth(path: string, one = leader, other = follower) {
     for (let attempt = 1; ; attempt++) {
-      const [a, b] = await Promise.all([leader.call('GET', path), follower.call('GET', path)]);
+      const [a, b] = await Promise.all([one.call('GET', path), other.call('GET', path)]);
       if ((a.etag === b.etag && a.text === b.text) || attempt === 5) return { a, b, attempt };
       await sleep(50);
     }
   }
 
   beforeAll(async () => {
-    cluster = await clusterOver(adminUrl!, [firstPort, firstPort + 1]);
-    // Started together, as a deployment would: whichever takes the advisory lock first leads.
-    const servers = cluster.servers as [ServerProcess, ServerProcess];
+    cluster = await clusterOver(adminUrl!, [firstPort, firstPort + 1, firstPort + 2]);
+    // Started together, as a deployment would: whichever takes the advisory lock first leads. The third joins later.
+    const servers = cluster.servers.slice(0, 2) as [ServerProcess, ServerProcess];
+    joiner = cluster.servers[2]!;
     await Promise.all(servers.map((s) => s.start()));
-    const [holder] = await cluster.sql<{ application_name: string }>(
-      "SELECT a.application_name FROM pg_locks l JOIN pg_stat_activity a USING (pid) WHERE l.locktype = 'advisory' AND l.granted AND l.classid = 25448 AND l.objid = 1634429793");
+    const [holder] = await cluster.sql<{ application_name: string }>(HOLDER);
     const leads = servers.findIndex((s) => holder?.application_name.includes(`:${s.port} `));
     expect(leads, `the lock holder ${holder?.application_name}`).toBeGreaterThanOrEqual(0);
     [leader, follower] = leads === 0 ? servers : [servers[1], servers[0]];
@@ -157,6 +163,53 @@ describe.skipIf(!adminUrl)('two server processes over one PostgreSQL', () => {
     const [ledger] = await cluster.sql<{ total: string }>('SELECT sum(amount_poisha) AS total FROM ledger_entries WHERE user_id = $1', [player.remoteId]);
     const balance = await leader.call('POST', '/api/balance', { token: player.token });
     expect(Math.round(Number(balance.body.balance) * 100)).toBe(Number(ledger!.total));
+  });
+
+  it('starts a process joining the hours-old run from the leader\'s latest snapshot, replaying minutes, with the same answers', async () => {
+    const [clock] = await cluster.sql<{ age: string }>('SELECT sim_now - start_ms AS age FROM exchange_feed_clock');
+    expect(Number(clock!.age)).toBeGreaterThan(SNAPSHOT_EVERY_SIM_MS * 6); // an hour and more: a replay from the start would take seconds
+    await joiner.start();
+    const [built] = joiner.logged('exchange feed replica built');
+    console.info(`late joiner's replica: from ${String(built?.from)}, ${String(built?.replayedSimMinutes)} simulated minutes replayed, ${String(built?.ms)} ms; run ${Math.round(Number(clock!.age) / 60_000)} minutes old`);
+    expect(built?.from).toBe('snapshot');
+    expect(Number(built?.replayedSimMinutes)).toBeLessThanOrEqual(SNAPSHOT_EVERY_SIM_MS / 60_000 + 1);
+    const list = await sameOnBoth(IN_PLAY, leader, joiner);
+    expect(list.b.etag).toBe(list.a.etag);
+  });
+
+  it('steps a leader whose lock session ends down to following: another leads within 5 s, and the old one serves the same moving prices', async () => {
+    const [lock] = await cluster.sql<{ pid: number }>(HOLDER);
+    const endedAt = Date.now();
+    await cluster.sql('SELECT pg_terminate_backend($1)', [lock!.pid]);
+    let next: ServerProcess | undefined;
+    while (!next && Date.now() - endedAt < 10_000) {
+      const [holder] = await cluster.sql<{ application_name: string }>(HOLDER);
+      next = [follower, joiner].find((s) => holder?.application_name.includes(`:${s.port} `));
+      if (!next) await sleep(25);
+    }
+    const ledAt = Date.now();
+    let ticked = false;
+    while (next && !ticked && Date.now() - ledAt < 5000) {
+      const [clock] = await cluster.sql<{ wall_ms: string }>('SELECT wall_ms FROM exchange_feed_clock');
+      ticked = Number(clock!.wall_ms) > ledAt;
+      if (!ticked) await sleep(25);
+    }
+    console.info(`lock session ended: another process held the lock after ${ledAt - endedAt} ms, published a tick after ${Date.now() - endedAt} ms`);
+    expect(next, 'another process holds the lock').toBeDefined();
+    expect(ticked).toBe(true);
+    expect(Date.now() - endedAt).toBeLessThan(5000);
+    // The old leader is still up, stepped down once, and serves the new leader's answers as they move.
+    expect(leader.logged('stepped down: following the feed')).toHaveLength(1);
+    const same = await sameOnBoth(IN_PLAY, next!, leader);
+    expect(same.b.etag).toBe(same.a.etag);
+    const seen = new Set<string>();
+    for (let i = 0; i < 20 && seen.size < 3; i++) {
+      seen.add((await leader.call('GET', IN_PLAY)).etag!);
+      await sleep(300);
+    }
+    expect(seen.size).toBeGreaterThanOrEqual(3);
+    // Roles swap: the SIGKILL below ends the new leader, and the old one (or the joiner) must lead again.
+    [leader, follower] = [next!, leader];
   });
 
   it('hands the feed to the follower within 5 s of a SIGKILL of the leader, and the prices keep moving', async () => {

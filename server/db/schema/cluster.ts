@@ -1,7 +1,7 @@
 import { bigint, boolean, doublePrecision, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CrashState } from '../../../contracts/games.ts';
 
-// Mirrors server/db/migrations/0004_leader_calls.sql (with crash_round_state) and 2003_exchange_feed_clock.sql (docs/decisions/0115).
+// Mirrors server/db/migrations/0004_leader_calls.sql (with crash_round_state) and 2003_exchange_feed_clock.sql (docs/decisions/0115), 2007_exchange_feed_snapshot.sql (0145).
 export const leaderCalls = pgTable('leader_calls', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   kind: text('kind').notNull(),
@@ -33,6 +33,14 @@ export const exchangeBookTakes = pgTable('exchange_book_takes', {
   book: text('book', { enum: ['back', 'lay'] }).notNull(),
   fills: jsonb('fills').$type<{ price: number; poisha: number }[]>().notNull(),
   giveBack: boolean('give_back').notNull().default(false),
+});
+
+export const exchangeFeedSnapshots = pgTable('exchange_feed_snapshots', {
+  epoch: text('epoch').primaryKey(),
+  simNow: bigint('sim_now', { mode: 'number' }).notNull(),
+  lastSeq: bigint('last_seq', { mode: 'number' }).notNull(),
+  state: text('state').notNull(),
+  takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const crashRoundState = pgTable('crash_round_state', {
