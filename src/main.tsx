@@ -13,8 +13,8 @@ watchInstallPrompt();
 // Offline page, cached app shell, installability and updates (docs/decisions/0068).
 startServiceWorker();
 
-// Until React's first commit the server's static first paint (server/first-paint.ts: the header's
-// frame and a skeleton) stays on screen. React starts once the opened screen's chunk and strings are in
+// Until React's first commit the server's static first frame stays on screen (server/first-paint.ts:
+// the header bar with the logo; the home's first banner; the sign-in card with its logo). React starts once the opened screen's chunk and strings are in
 // (the server's modulepreload links asked for them with the entry), so that commit shows the screen
 // itself, not the loading line first; and it renders as a transition, in slices that yield to the
 // browser, so a slow phone's main thread is never blocked for long at start-up.

@@ -84,8 +84,9 @@ export async function banglaProblems(page: Page, where: string): Promise<string[
   const found = new Set<string>();
   if ((await page.locator('html').getAttribute('lang')) !== 'bn') found.add(`${where}: <html lang> is not bn`);
   for (const { where: part, text: raw } of await screenText(page)) {
-    // An e-mail address (an example in a placeholder) is Latin in every language.
-    const text = raw.replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '');
+    // An e-mail address (an example in a placeholder) is Latin in every language, and so is the markup of
+    // HTML the operator edits (a notice's <h3>): tags are code, not words.
+    const text = raw.replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '').replace(/<\/?[a-z][a-z0-9]*\b[^>]*>/gi, ' ');
     const quote = `${part} "${text.slice(0, 60)}"`;
     for (const digits of text.match(/[0-9]+/g) ?? []) found.add(`${where}: Latin digits "${digits}" in ${quote}`);
     for (const word of text.match(/[A-Za-z][A-Za-z']+/g) ?? []) {

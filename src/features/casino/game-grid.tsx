@@ -8,6 +8,9 @@ import { GameTile } from './game-tile.tsx';
 
 /** Tiles drawn before the grid has measured anything (and in tests, where nothing is measured). */
 export const FIRST_TILES = 12;
+/** The first two rows on a phone: on screen at once, the first tile the lobby's largest paint, so their
+ *  pictures are fetched at once (issue 15), not when the lazy-loading check gets to them. */
+export const EAGER_TILES = 6;
 
 interface GameGridProps {
   games: GameItem[];
@@ -20,8 +23,8 @@ interface GameGridProps {
 }
 
 export function GameGrid({ games, providerName, favourites, hot, isNew, onPlay, onFavourite }: GameGridProps) {
-  const itemContent = useCallback((_: number, game: GameItem) => (
-    <GameTile game={game} provider={providerName(game.platform)} favourite={favourites.has(game.code)} isNew={isNew(game)}
+  const itemContent = useCallback((index: number, game: GameItem) => (
+    <GameTile eager={index < EAGER_TILES} game={game} provider={providerName(game.platform)} favourite={favourites.has(game.code)} isNew={isNew(game)}
       isHot={hot.has(game.code)} onPlay={onPlay} onFavourite={onFavourite} />
   ), [providerName, favourites, hot, isNew, onPlay, onFavourite]);
   return (

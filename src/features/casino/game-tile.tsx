@@ -12,6 +12,8 @@ import { LobbyIcon } from './lobby-icons.tsx';
 const TILE_TAGS = ['fair', 'jackpot'] as const;
 
 interface GameTileProps {
+  /** On screen at the first paint: the picture is fetched at once, not lazily. */
+  eager?: boolean;
   game: GameItem;
   provider: string;
   favourite: boolean;
@@ -21,7 +23,7 @@ interface GameTileProps {
   onFavourite: (game: GameItem, on: boolean) => void;
 }
 
-export const GameTile = memo(function GameTile({ game, provider, favourite, isNew, isHot, onPlay, onFavourite }: GameTileProps) {
+export const GameTile = memo(function GameTile({ eager, game, provider, favourite, isNew, isHot, onPlay, onFavourite }: GameTileProps) {
   const { t } = useTranslation('casino');
   const badges = [
     ...(isNew ? [['new', 'info'] as const] : []),
@@ -31,7 +33,7 @@ export const GameTile = memo(function GameTile({ game, provider, favourite, isNe
   return (
     <article className="game-tile" data-testid="game-tile">
       <button type="button" className="game-tile-play" onClick={() => onPlay(game)} aria-label={t('lobby.play', { name: game.name })}>
-        <img src={game.thumbnail} alt="" width={200} height={240} loading="lazy" decoding="async" />
+        <img src={game.thumbnail} alt="" width={200} height={240} loading={eager ? 'eager' : 'lazy'} decoding="async" fetchPriority={eager ? 'high' : 'auto'} />
         {/* The game's and the studio's names are product names: the same in either language. */}
         <span className="game-tile-name" translate="no">{game.name}</span>
         <span className="game-tile-provider" translate="no">{provider}</span>
