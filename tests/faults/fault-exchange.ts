@@ -26,8 +26,10 @@ export class ExchangeMix {
   private pending: { path: string; key: string; body: unknown; bettor: Bettor; into: Keyed[] }[] = [];
   retried = 0;
   private markets: string[] = [];
+  private inPlay: string[] = [];
   private waiting: { id: number; bettor: Bettor }[] = [];
-  private matched: { marketId: string; bettor: Bettor }[] = [];
+  /** Markets where a placement matched: the ones the operator's voids aim at. */
+  readonly matched: { marketId: string; bettor: Bettor }[] = [];
 
   constructor(private readonly api: Api, private readonly random: () => number) {}
 
@@ -55,10 +57,12 @@ export class ExchangeMix {
   /** An open match-odds market with prices, read as the odds screen reads it. */
   private async market(): Promise<Market | undefined> {
     if (this.markets.length < 5 || this.random() < 0.1) {
-      const lists = await Promise.all(SPORTS.map((s) => this.api('GET', `/exchange-api/api/sports-events/${s}?when=all&odds=best`)));
-      this.markets = lists.flatMap((l) => (Array.isArray(l.body) ? l.body : [])).filter((r: any) => r.odds?.status === 'OPEN').map((r: any) => r.MarketId);
+      const open = async (when: string) => (await Promise.all(SPORTS.map((s) => this.api('GET', `/exchange-api/api/sports-events/${s}?when=${when}&odds=best`))))
+        .flatMap((l) => (Array.isArray(l.body) ? l.body : [])).filter((r: any) => r.odds?.status === 'OPEN').map((r: any) => r.MarketId as string);
+      [this.markets, this.inPlay] = await Promise.all([open('all'), open('inplay')]);
     }
-    const id = this.pick(this.markets);
+    // Mostly in-play markets: their events end within the hours the operator moves the clock on, so they settle in the run.
+    const id = this.pick(this.inPlay.length > 0 && this.random() < 0.7 ? this.inPlay : this.markets);
     if (!id) return undefined;
     const odds = await this.api('GET', `/exchange-api/api/match-odds/${id}`);
     const m = Array.isArray(odds.body) ? odds.body[0] as Market : undefined;

@@ -65,7 +65,7 @@ export async function runFaults(o: FaultRunOptions): Promise<FaultReport> {
   let methodId = 0;
   const exchange = new ExchangeMix(api, random);
   const settlement = new SettlementMix(api, random);
-  const marketsWithBets = () => [...new Set(exchange.placements.filter((k) => !k.refused).map((k) => (k.body as { marketId: string }).marketId))];
+  const matchedMarkets = () => [...new Set(exchange.matched.map((m) => m.marketId))];
 
   const signUp = async () => {
     const tag = randomBytes(5).toString('hex');
@@ -140,7 +140,7 @@ export async function runFaults(o: FaultRunOptions): Promise<FaultReport> {
     while (!o.until()) {
       // A round of concurrent players (every fourth with the operator settling beside them); now and then a fault lands in the middle of it.
       const steps = Array.from({ length: o.players }, () => step);
-      if (roundNo++ % 4 === 2) steps.push(() => settlement.step(op, marketsWithBets()));
+      if (roundNo++ % 4 === 2) steps.push(() => settlement.step(op, matchedMarkets()));
       const round = steps.map((run) => run().then((res) => { report.answered++; return res; }, () => { report.cutOff++; return null; }));
       report.operations += round.length;
       sinceFault += round.length;

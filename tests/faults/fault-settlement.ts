@@ -1,7 +1,7 @@
 // Settlement under faults (issue 10): the operator's side of the fault runner's mix. Now and then the
 // operator moves the exchange simulator's clock on (EXCHANGE_TEST_CONTROLS=1, so events the players bet
-// on finish and their markets settle while faults land) or voids a market players hold bets on, with a
-// reason. Casino rounds settle in their own call (the runner's slot spins). After the run, with the
+// on finish and their markets settle while faults land) or voids a still open market with matched bets,
+// with a reason (always leaving one such market for the clock to settle). Casino rounds settle in their own call (the runner's slot spins). After the run, with the
 // server restarted once (it resumes half-settled markets and rolls back half-played rounds, as its
 // supervisor would) and stopped, the books are read:
 //  - every settled or void market has no open bet and no open hold, and no market is left 'settling';
@@ -28,17 +28,23 @@ export class SettlementMix {
 
   constructor(private readonly api: Api, private readonly random: () => number) {}
 
-  /** One operator settlement step: moves the clock on (1-4 simulated hours) or voids a market with bets. */
-  async step(operatorToken: string, marketsWithBets: string[]): Promise<Answer> {
-    const candidates = marketsWithBets.filter((m) => !this.voided.has(m));
-    if (this.turn++ % 2 === 1 && candidates.length > 0) {
-      const marketKey = candidates[Math.floor(this.random() * candidates.length)]!;
-      const res = await this.api('POST', `/operator/exchange/markets/${encodeURIComponent(marketKey)}/void`, operatorToken, { reason: 'Fault run: abandoned' });
-      if (res.status === 200) this.voided.add(marketKey);
-      return res;
+  /** One operator settlement step: moves the clock on (3-7 simulated hours, so most events bet on finish) or voids a still open market with matched bets. */
+  async step(operatorToken: string, matchedMarkets: string[]): Promise<Answer> {
+    if (this.turn++ % 2 === 1) {
+      const open = await this.api('GET', '/operator/exchange/markets?status=open', operatorToken);
+      const keys = new Set<string>((open.body?.markets ?? []).map((m: { marketKey: string }) => m.marketKey));
+      const candidates = matchedMarkets.filter((m) => keys.has(m) && !this.voided.has(m));
+      // One market with matched bets is always left for the clock to settle.
+      if (candidates.length > 1) return this.voidOne(operatorToken, candidates[Math.floor(this.random() * candidates.length)]!);
     }
-    const res = await this.api('POST', '/operator/exchange/simulator/advance', operatorToken, { minutes: 60 + Math.floor(this.random() * 180) });
+    const res = await this.api('POST', '/operator/exchange/simulator/advance', operatorToken, { minutes: 180 + Math.floor(this.random() * 240) });
     if (res.status === 200) this.advances++;
+    return res;
+  }
+
+  private async voidOne(operatorToken: string, marketKey: string): Promise<Answer> {
+    const res = await this.api('POST', `/operator/exchange/markets/${encodeURIComponent(marketKey)}/void`, operatorToken, { reason: 'Fault run: abandoned' });
+    if (res.status === 200) this.voided.add(marketKey);
     return res;
   }
 }
