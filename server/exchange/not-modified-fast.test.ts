@@ -66,7 +66,7 @@ describe('the exchange 304 answered before hono', () => {
   it('carries exactly the headers, in the same order, that the full path sends with its 304', async () => {
     for (const path of ['/exchange-api/live-score.js', oddsPath, eventPath]) {
       const tag = await etagOf(path);
-      for (const proto of [{}, { 'x-forwarded-proto': 'https' }]) {
+      for (const proto of [{}, { 'x-forwarded-proto': 'https' }] as Record<string, string>[]) {
         const headers = { 'if-none-match': tag, 'accept-encoding': 'br', ...proto };
         const before = fastAnswers;
         const fast = await get(`${base.fast}${path}`, { ...headers, 'x-forwarded-for': randomAddress() });
