@@ -10,6 +10,8 @@ const MIN_COMPRESS_BYTES = 200;
 
 export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
+  // What a poller sends: exactly the ETag it was given (no list to split, nothing to allocate).
+  if (header === etag) return true;
   if (header.trim() === '*') return true;
   const bare = etag.replace(/^W\//, '');
   return header.split(',').some((t) => t.trim().replace(/^W\//, '') === bare);
