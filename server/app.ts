@@ -11,7 +11,8 @@ import { anyone, sessionMiddleware } from './middleware/auth.ts';
 import { bodyLimits } from './middleware/body-limits.ts';
 import { compressJson } from './middleware/compress-json.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
-import { lookupRateLimit } from './middleware/lookup-rate-limit.ts';
+import { lookupLimit } from './middleware/lookup-rate-limit.ts';
+import { notModifiedFast } from './exchange/not-modified-fast.ts';
 import { healthRoutes } from './routes/health.ts';
 import { accountRoutes } from './routes/account.ts';
 import { verificationRoutes } from './routes/verification.ts';
@@ -133,7 +134,8 @@ export function createApp(deps: Deps) {
   feedApi.all('*', anyone, (c) => c.json({ message: MESSAGES.notFound, code: 'notFound' }, 404));
 
   // One limiter (one count per address) for both APIs' lookups.
-  const lookups = lookupRateLimit(deps.config.publicRequestsPerMinute);
+  const limit = lookupLimit(deps.config.publicRequestsPerMinute);
+  const lookups = limit.middleware;
   // Outermost first: the security headers land on every answer (errors, 404s and the client's files
   // that main.ts mounts later), and bodies are capped before any route can read them.
   const app = new Hono<AppEnv>()
@@ -182,7 +184,12 @@ export function createApp(deps: Deps) {
     return c.json({ message: MESSAGES.unexpectedError, code: 'unexpectedError' }, 500);
   });
   // The declared routes, for the suites that walk every route (tests/suites/).
-  return Object.assign(app, { declaredRoutes: () => [...declaredRoutes(api), ...declaredRoutes(feedApi, '/exchange-api')] });
+  // The pollers' unchanged answers, answered before hono by the node server (server/serve.ts,
+  // exchange/not-modified-fast.ts), counted by the same limit.
+  return Object.assign(app, {
+    declaredRoutes: () => [...declaredRoutes(api), ...declaredRoutes(feedApi, '/exchange-api')],
+    answerNotModified: notModifiedFast(deps, limit),
+  });
 }
 
 export type App = ReturnType<typeof createApp>;

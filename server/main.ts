@@ -1,7 +1,7 @@
 // The server process: database (PGlite on disk by default, or PostgreSQL), API, exchange feed, client.
 // Over PostgreSQL any number of these may run side by side (server/cluster/, docs/decisions/0115).
-import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { serveApp } from './serve.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { logger } from './lib/logger.ts';
@@ -37,7 +37,7 @@ mountClient(app, process.env.DIST_DIR ?? 'dist', {
 const cluster = config.databaseUrl ? await startCluster(deps, config.databaseUrl) : null;
 const stopBackground = cluster ? cluster.stop : await startBackground(deps);
 
-const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+const server = serveApp(app, { hostname: config.host, port: config.port }, (info) => {
   logger.info('listening', { url: `http://${info.address}:${info.port}`, db: database.kind, role: cluster ? (cluster.isLeader() ? 'leader' : 'follower') : 'single' });
   console.log(`Chakka is running at http://${config.host}:${info.port}`);
 });

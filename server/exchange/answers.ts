@@ -117,4 +117,10 @@ export class AnswerCache {
     if (this.entries.size > 2000) this.entries.clear();
     return built;
   }
+
+  /** The answer already built for this version, or undefined (never builds: the 304 fast path's read). */
+  peek(key: string, version: string): Answer | undefined {
+    const hit = this.entries.get(key);
+    return hit && hit.version === version ? hit.answer : undefined;
+  }
 }

@@ -17,12 +17,11 @@ import { fail } from '../lib/errors.ts';
 import { answers, createArea, defineRoute, preEncoded, rawAnswer } from '../lib/route.ts';
 import { listResults } from '../services/exchange-results.ts';
 import { answer, eventAnswer, matchOdds, sportsEvents } from './answers.ts';
+import { eventAnswerKey, LIVE_SCORE_SCRIPT_ANSWER, matchOddsKey } from './polled-answers.ts';
 import { feedFor } from './feed.ts';
-import { LIVE_SCORE_SCRIPT, liveScorePage, liveScoreState, scoreBoardText } from './live-score-page.ts';
+import { liveScorePage, liveScoreState, scoreBoardText } from './live-score-page.ts';
 import { listLog, sendListSlice } from './list-log.ts';
 import { sendAnswer } from './send.ts';
-
-const LIVE_SCORE_SCRIPT_ANSWER = answer(LIVE_SCORE_SCRIPT, 'text/javascript; charset=utf-8');
 
 const tags: ['exchange-feed'] = ['exchange-feed'];
 /** Every feed answer may be a 304 to a poller that sent the answer's ETag back. */
@@ -106,11 +105,11 @@ export const exchangeRoutes = createArea()
     const { sim, cache } = feed(c);
     const ev = sim.byMarket.get(c.req.valid('param').marketId);
     if (!ev) throw fail(404, 'exchangeUnknownMarket');
-    return preEncoded(sendAnswer(c, cache.get(`mo:${ev.marketId}`, `${ev.marketVersion}`, () => matchOdds(ev))));
+    return preEncoded(sendAnswer(c, cache.get(...matchOddsKey(ev), () => matchOdds(ev))));
   })
   .openapi(event, (c) => {
     const ev = eventOf(c, c.req.valid('param').eventId);
-    return preEncoded(sendAnswer(c, feed(c).cache.get(`ev:${ev.id}`, `${ev.eventVersion}`, () => eventAnswer(ev))));
+    return preEncoded(sendAnswer(c, feed(c).cache.get(...eventAnswerKey(ev), () => eventAnswer(ev))));
   })
   .openapi(scoreBoard, (c) => {
     const ev = eventOf(c, c.req.valid('param').eventId);

@@ -9,18 +9,25 @@ import type { AppEnv } from '../context.ts';
 
 export function clientAddress(c: Context<AppEnv>): string {
   const hops = c.var.deps.config.trustProxy;
+  let socketAddress: string | undefined;
+  try {
+    socketAddress = getConnInfo(c).remote.address;
+  } catch {
+    // app.request() without an incoming socket (some tests) has no address.
+    socketAddress = 'unknown';
+  }
+  return addressFrom(hops, hops > 0 ? c.req.header('x-forwarded-for') : undefined, socketAddress);
+}
+
+/** The same reading from raw parts: also used by the exchange 304 fast path, before hono (exchange/not-modified-fast.ts). */
+export function addressFrom(hops: number, forwardedFor: string | undefined, socketAddress: string | undefined): string {
   if (hops > 0) {
-    const chain = (c.req.header('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    const chain = (forwardedFor ?? '').split(',').map((s) => s.trim()).filter(Boolean);
     // With n proxies, the n-th entry from the right is the address the outermost proxy saw.
     const seen = chain[chain.length - hops];
     if (seen) return normalize(seen);
   }
-  try {
-    return normalize(getConnInfo(c).remote.address ?? 'unknown');
-  } catch {
-    // app.request() without an incoming socket (some tests) has no address.
-    return 'unknown';
-  }
+  return normalize(socketAddress ?? 'unknown');
 }
 
 /** IPv4-mapped IPv6 (::ffff:1.2.3.4) is the IPv4 address it carries. */

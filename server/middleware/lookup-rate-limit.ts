@@ -6,18 +6,27 @@
 // resources every 300 ms (about 400 a minute), so the default 1,200 a minute lets three such players
 // share one carrier address, while a flood from one address is cut off within the minute.
 import type { MiddlewareHandler } from 'hono';
-import { rateLimiter } from 'hono-rate-limiter';
+import { MemoryStore, rateLimiter } from 'hono-rate-limiter';
 import type { AppEnv } from '../context.ts';
 import { addressBucket, clientAddress } from '../lib/client-address.ts';
 import { limited } from '../lib/errors.ts';
 
 export const LOOKUP_WINDOW_MS = 60_000;
 
-export function lookupRateLimit(limit: number): MiddlewareHandler<AppEnv> {
-  return rateLimiter<AppEnv>({
+/** The lookup limit: the middleware, and the same count for the exchange 304 fast path (exchange/not-modified-fast.ts). */
+export interface LookupLimit {
+  middleware: MiddlewareHandler<AppEnv>;
+  /** Counts one lookup from this bucket; false (and not counted) when it is over the limit: the full chain answers that one. */
+  countWithin(bucket: string): boolean;
+}
+
+export function lookupLimit(limit: number): LookupLimit {
+  const store = new MemoryStore<AppEnv>();
+  const middleware = rateLimiter<AppEnv>({
     windowMs: LOOKUP_WINDOW_MS,
     limit,
     standardHeaders: 'draft-6',
+    store,
     keyGenerator: (c) => addressBucket(clientAddress(c)),
     skip: (c) => c.req.method !== 'GET' && c.req.method !== 'HEAD',
     handler: (c) => {
@@ -25,4 +34,14 @@ export function lookupRateLimit(limit: number): MiddlewareHandler<AppEnv> {
       throw limited('rateLimited', (info?.resetTime?.getTime() ?? Date.now() + LOOKUP_WINDOW_MS) - Date.now());
     },
   });
+  return {
+    middleware,
+    countWithin(bucket) {
+      // The limiter's own step: count, and refuse past the limit. A refused one is taken back so the
+      // full chain, which answers the 429 with its message and Retry-After, counts it exactly once.
+      if (store.increment(bucket).totalHits <= limit) return true;
+      store.decrement(bucket);
+      return false;
+    },
+  };
 }

@@ -51,12 +51,17 @@ export function contentSecurityPolicy(config: Pick<Config, 'exchangeApiUrl' | 's
   };
 }
 
-function servedOverTls(c: Parameters<MiddlewareHandler<AppEnv>>[0], config: Config): boolean {
+/** Whether the answer goes out over TLS; also read by the exchange 304 fast path (exchange/not-modified-fast.ts). */
+export function tlsFor(config: Pick<Config, 'publicOrigin' | 'trustProxy'>, forwardedProto: string | undefined, socketTls: boolean): boolean {
   if (config.publicOrigin.toLowerCase().startsWith('https:')) return true;
-  if (config.trustProxy > 0 && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https') return true;
+  if (config.trustProxy > 0 && forwardedProto?.split(',')[0]?.trim().toLowerCase() === 'https') return true;
+  return socketTls;
+}
+
+function servedOverTls(c: Parameters<MiddlewareHandler<AppEnv>>[0], config: Config): boolean {
   // The request's URL is absolute and its scheme lower-case (WHATWG URL), so its start says it; parsing
   // it into a URL object on every answer cost 2% of the exchange 304 path (docs/decisions/0125).
-  return c.req.url.startsWith('https:');
+  return tlsFor(config, c.req.header('x-forwarded-proto'), c.req.url.startsWith('https:'));
 }
 
 const finishedAlready = async () => {};
