@@ -4,6 +4,7 @@
 // formatting module, so in Bangla "১০" reads with Bengali digits and lakh grouping. Every screen that
 // shows a server error (FormField, FormError, the error modal, notes) says it through here.
 import type { i18n as I18n } from 'i18next';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recogniseMessage } from '../../contracts/messages/index.ts';
 import { formatterFor, type Formatter } from './format.ts';
@@ -30,10 +31,11 @@ export function messageText(message: string, vars: MessageVars | undefined, i18n
   return t(found.key, { ...localVars({ ...found.vars, ...vars }, f), defaultValue: message });
 }
 
-/** messageText bound to the nearest i18next instance: what a component calls. */
+/** messageText bound to the nearest i18next instance: what a component calls (a new function when the language changes). */
 export function useMessageText(): (message: string, vars?: MessageVars) => string {
   const { i18n } = useTranslation('errors'); // re-renders when the language changes
-  return (message, vars) => messageText(message, vars, i18n);
+  const lang = i18n.language;
+  return useCallback((message, vars) => messageText(message, vars, i18n), [i18n, lang]);
 }
 
 /** An error the server answered ({ code, message, vars }): by its code when the catalogue knows it, else by its text. */
@@ -46,5 +48,6 @@ export function errorText({ code, message, vars }: SaidError, i18n: I18n): strin
 /** errorText bound to the nearest i18next instance. */
 export function useErrorText(): (error: SaidError) => string {
   const { i18n } = useTranslation('errors');
-  return (error) => errorText(error, i18n);
+  const lang = i18n.language;
+  return useCallback((error) => errorText(error, i18n), [i18n, lang]);
 }
