@@ -32,6 +32,8 @@ mountClient(app, process.env.DIST_DIR ?? 'dist', {
     const cardLogo = AUTH_CARD_ROUTES.has(route) ? logo?.logo : null;
     return { image: banner ?? cardLogo, banner, cardLogo, logo: logo?.mobile_logo || logo?.logo };
   },
+  // The in-play lists and the odds view's market, written into their pages (server/first-answers.ts).
+  feed: async (path) => app.request(path, { headers: { accept: 'application/json' } }),
 });
 // A leader that loses its lock must stop leading at once (another is taking over): the process ends,
 // and its supervisor (systemd, the container runtime) starts it again as a follower.
