@@ -61,6 +61,7 @@ export function chunkGroups() {
     { name: 'lib', test: (id: string) => /[\/]src[\/]lib[\/]/.test(id) && !/[\/]challenge\.ts$/.test(id), priority: 8, includeDependenciesRecursively: false },
     {
       name: (id: string) => `area-${areaOf(id)}`,
+      debugName: 'areas',
       test: (id: string) => areaOf(id) !== null && !isOnDemand(id) && !/\.worker\.ts/.test(id),
       priority: 5,
       includeDependenciesRecursively: false,

@@ -7,6 +7,7 @@
 // Only the public feed (the exchange's lists, markets and events): nothing of any player, ever.
 import { SPORTS } from '../contracts/exchange.ts';
 import { listPath } from '../workers/engine.ts';
+import { deltaUrl, newListState } from '../workers/list-deltas.ts';
 
 /** The block's element id (src/features/exchange/first-answers.ts reads it). */
 export const FIRST_ANSWERS_ID = 'first-answers';
@@ -40,8 +41,11 @@ function blockOf(answers: [string, string | null, string][]): string {
 export async function firstAnswersBlock(route: string, query: URLSearchParams, request: FeedRequest): Promise<string> {
   const paths = firstAnswerPaths(route, query);
   if (paths.length === 0) return '';
+  // A list is asked as the engine's first poll asks it (`since=` with no version yet): its answer then
+  // carries the list's version, and the engine's next poll asks only for what changed since.
+  const asked = (path: string) => (path.startsWith('/api/sports-events/') ? deltaUrl(path, newListState('inplay')) : path);
   const ask = async (path: string): Promise<[string, string | null, string] | null> => {
-    const response = await request(`${FEED_PREFIX}${path}`);
+    const response = await request(`${FEED_PREFIX}${asked(path)}`);
     if (response.status !== 200 || !response.headers.get('content-type')?.includes('application/json')) return null;
     return [path, response.headers.get('etag'), await response.text()];
   };
