@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkGroups } from './scripts/chunk-groups.ts';
 import { firstPaintPlan } from './scripts/first-paint-plan.ts';
 import { precompress } from './scripts/precompress.ts';
 
@@ -61,13 +62,6 @@ const pwa = VitePWA({
   devOptions: { enabled: false },
 });
 
-/** The chunk of an on-demand locale file, or null for the bundled English first-paint ones (src/lib/i18n.ts). */
-function localeChunkName(id: string): string | null {
-  const m = /[\\/]locales[\\/](en|bn)[\\/]([^/\\.]+)[^/\\]*\.json$/.exec(id);
-  if (!m || (m[1] === 'en' && ['common', 'shell', 'home', 'titles'].includes(m[2]!))) return null;
-  return `locale-${m[1]}-${m[2]}`;
-}
-
 export default defineConfig({
   // precompress: a .br and .gz beside each built file, the service worker's included, sent by
   // server/static.ts (decision 0090); it runs after the PWA plugin has written its files.
@@ -78,21 +72,8 @@ export default defineConfig({
   resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./contracts/zod-browser.ts', import.meta.url)) }] },
   build: {
     outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600,
-    // The libraries every screen runs on go in one chunk (docs/decisions/0079): left to the automatic
-    // splitting, each new lazy screen that shares a few of them cut them into more small chunks, and
-    // the first paint paid a file's overhead for each; one chunk also stays cached across deploys.
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // One chunk per language and namespace (errors.json, errors.wallet.json … are one): a screen's
-            // strings arrive in one request, not one per area's part file (each answer costs its headers).
-            { name: localeChunkName, debugName: 'locales', test: /[\\/]locales[\\/]/, priority: 20 },
-            { name: 'vendor-shell', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|jotai|wouter|regexparam|i18next|react-i18next|ky|use-sync-external-store)[\\/]/, priority: 10 },
-          ],
-        },
-      },
-    },
+    // A few chunks per area instead of one per shared module (scripts/chunk-groups.ts, decisions 0079, 0141).
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups() } } },
   },
   worker: { format: 'es' },
   server: {

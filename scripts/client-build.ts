@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['src', 'contracts', 'workers', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'scripts/first-paint-plan.ts', 'package-lock.json', 'public'];
+const SOURCES = ['src', 'contracts', 'workers', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'scripts/first-paint-plan.ts', 'scripts/chunk-groups.ts', 'package-lock.json', 'public'];
 const DIST = process.env.DIST_DIR ?? 'dist';
 const STAMP = `${DIST}/.build-stamp`;
 

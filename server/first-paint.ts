@@ -94,3 +94,19 @@ export function firstPaintPages(indexHtml: string, plan: Map<string, RouteFiles>
     return make(`${hit.route}\n${facts.image ?? ''}\n${facts.logo ?? ''}\n${facts.banner ?? ''}`, headLinks(hit.files, facts.image), staticFrame(hit.route, facts));
   };
 }
+
+/**
+ * A page with a per-request block added before `</body>` (the feed's first answers, server/first-answers.ts):
+ * made for this answer only, so it is compressed quickly (brotli 5, gzip 6), not at the cached pages' 11.
+ */
+export function withBlock(page: PageVariant, block: string): PageVariant {
+  const text = page.html.toString('utf8');
+  const at = text.lastIndexOf('</body>');
+  const html = Buffer.from(at < 0 ? `${text}${block}` : `${text.slice(0, at)}${block}${text.slice(at)}`);
+  return {
+    html,
+    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+    gzip: gzipSync(html, { level: 6 }),
+    tag: createHash('sha256').update(html).digest('base64url').slice(0, 22),
+  };
+}

@@ -15,7 +15,8 @@ import type { Context, Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import type { AppEnv } from './context.ts';
 import { etagMatches } from './exchange/send.ts';
-import { firstPaintPages, loadFirstPaintPlan, type FirstPaintFactsOf, type PageVariant } from './first-paint.ts';
+import { firstPaintPages, loadFirstPaintPlan, withBlock, type FirstPaintFactsOf, type PageVariant } from './first-paint.ts';
+import { firstAnswersBlock, type FeedRequest } from './first-answers.ts';
 
 const API_PREFIXES = ['/api/', '/exchange-api/'];
 /** Client routes that look like a file name (the spec's old sign-up address). */
@@ -107,7 +108,11 @@ const pageFile = (p: PageVariant): StaticFile => ({
   plain: variant(p.html, p.tag, ''), br: variant(p.br, p.tag, '-br'), gzip: variant(p.gzip, p.tag, '-gz'),
 });
 
-export function mountClient(app: Hono<AppEnv>, distDir: string, opts: { firstPaint?: FirstPaintFactsOf } = {}) {
+/**
+ * `firstPaint`: what the page's static frame and preloads show (server/first-paint.ts); `feed`: the app's own
+ * feed, asked for the first answers a data screen draws (server/first-answers.ts).
+ */
+export function mountClient(app: Hono<AppEnv>, distDir: string, opts: { firstPaint?: FirstPaintFactsOf; feed?: FeedRequest } = {}) {
   const files = loadClientFiles(distDir);
   // Build-time files the server reads itself: not for the browser.
   files.delete('/first-paint.json');
@@ -124,7 +129,10 @@ export function mountClient(app: Hono<AppEnv>, distDir: string, opts: { firstPai
     // page as "chakka.apk", or feed HTML to a script tag asking for a chunk of a previous build.
     if (path.startsWith('/assets/') || (looksLikeFile(path) && !CLIENT_ROUTES_WITH_DOT.has(path))) return c.notFound();
     if (!index) return c.text(NOT_BUILT, 503);
-    const page = await routePage?.(path);
-    return send(c, page ? pageFile(page) : index);
+    const [page, block] = await Promise.all([
+      routePage?.(path),
+      opts.feed ? firstAnswersBlock(path.replace(/(.)\/$/, '$1').toLowerCase(), new URL(c.req.url).searchParams, opts.feed) : '',
+    ]);
+    return send(c, page ? pageFile(block ? withBlock(page, block) : page) : index);
   });
 }

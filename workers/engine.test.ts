@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchOddsMarket, SportsEvent } from '../contracts/exchange.ts';
 import { listStatusKey, marketGoneKey, priceKey } from './feed-keys.ts';
-import { createOddsEngine, MAX_BACKOFF_MS, OFFLINE_AFTER_FAILURES, POLL_INTERVAL_MS, type FeedMessage } from './engine.ts';
+import { createOddsEngine, FIRST_ANSWER_MAX_AGE_MS, MAX_BACKOFF_MS, OFFLINE_AFTER_FAILURES, POLL_INTERVAL_MS, type FeedMessage } from './engine.ts';
 
 function market(backPrice: number): MatchOddsMarket {
   return {
@@ -232,5 +232,33 @@ describe('lists with and without odds together', () => {
     await engine.tick();
     const image = messages[0]?.kind === 'image' ? messages[0].snapshot : {};
     expect(image['ev:e1']).toMatchObject({ selections: '1\u001f2' });
+  });
+});
+
+describe('the page\'s first answers', () => {
+  it('draws the first image from the answer the page came with, asking the feed nothing, then polls with its ETag', async () => {
+    const feed = fakeFeed();
+    const engine = createOddsEngine({ baseUrl: '/exchange-api', fetch: feed.fetch, now: () => 1000 });
+    const messages: FeedMessage[] = [];
+    engine.setListener((m) => messages.push(m));
+    engine.seed({ '/api/match-odds/1.1': { etag: '"v1"', body: [market(1.7)] } });
+    engine.subscribeMarket('1.1');
+    await engine.tick();
+    expect(feed.state.requests).toHaveLength(0);
+    const image = messages[0]?.kind === 'image' ? messages[0].snapshot : {};
+    expect(image[priceKey('1.1', 1, 'b', 0)]).toMatchObject({ price: 1.7 });
+    await engine.tick();
+    expect(feed.state.requests).toEqual([{ url: '/exchange-api/api/match-odds/1.1', ifNoneMatch: '"v1"' }]);
+  });
+
+  it('asks the feed instead when the page\'s answer is older than FIRST_ANSWER_MAX_AGE_MS', async () => {
+    const feed = fakeFeed();
+    let clock = 1000;
+    const engine = createOddsEngine({ baseUrl: '/exchange-api', fetch: feed.fetch, now: () => clock });
+    engine.seed({ '/api/match-odds/1.1': { etag: '"v1"', body: [market(1.7)] } });
+    clock += FIRST_ANSWER_MAX_AGE_MS + 1;
+    engine.subscribeMarket('1.1');
+    await engine.tick();
+    expect(feed.state.requests).toHaveLength(1);
   });
 });

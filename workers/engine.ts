@@ -19,7 +19,7 @@ export const POLL_INTERVAL_MS = 300;
 export const LIST_POLL_EVERY_TICKS = 5;
 const LIST_PATH = '/api/sports-events/';
 const mergeRank = (url: string) => (!url.startsWith(LIST_PATH) ? 2 : url.includes('odds=none') ? 0 : 1);
-const listPath = (sport: Sport, when: EventWhen, odds: ListOddsQuery = 'best') => {
+export const listPath = (sport: Sport, when: EventWhen, odds: ListOddsQuery = 'best') => {
   const query = [when === 'all' ? '' : `when=${when}`, odds === 'best' ? '' : `odds=${odds}`].filter(Boolean).join('&');
   return `${LIST_PATH}${sport}${query ? `?${query}` : ''}`;
 };
@@ -39,6 +39,13 @@ export type FeedMessage =
   | { seq: number; kind: 'health'; health: FeedHealth; at: number };
 
 export type FeedListener = (message: FeedMessage) => void;
+/**
+ * Answers the server wrote into the page (server/first-answers.ts), keyed by the resource's path as
+ * subscribed (`/api/sports-events/cricket?when=inplay`): a resource's first poll takes its answer from
+ * here instead of a round trip. Public feed data only, and never older than FIRST_ANSWER_MAX_AGE_MS.
+ */
+export type FirstAnswers = Record<string, { etag: string | null; body: unknown }>;
+export const FIRST_ANSWER_MAX_AGE_MS = 10_000;
 export type FetchLike = (url: string, init: { headers: Record<string, string> }) => Promise<Response>;
 
 interface Resource {
@@ -80,6 +87,17 @@ export function createOddsEngine(options: OddsEngineOptions) {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let running = false;
   let ticking = false;
+  let firstAnswers = new Map<string, FirstAnswers[string]>();
+  let firstAnswersAt = 0;
+
+  /** The page's answer for this resource, once, while it is fresh; else null (the feed is asked). */
+  function firstAnswer(url: string): Response | null {
+    const answer = firstAnswers.get(url);
+    if (!answer) return null;
+    firstAnswers.delete(url);
+    if (now() - firstAnswersAt > FIRST_ANSWER_MAX_AGE_MS) return null;
+    return new Response(JSON.stringify(answer.body), { status: 200, headers: answer.etag ? { etag: answer.etag } : {} });
+  }
 
   function add(url: string, schema: z.ZodType, normalize: (data: never) => Snapshot, list?: ListState, gone: Snapshot = {}) {
     if (!resources.has(url)) resources.set(url, { url, schema, normalize, etag: null, part: {}, wait: 0, gone, ...(list ? { list } : {}) });
@@ -91,7 +109,7 @@ export function createOddsEngine(options: OddsEngineOptions) {
     if (resource.etag) headers['if-none-match'] = resource.etag;
     const list = resource.list;
     try {
-      const response = await options.fetch(`${base}${list ? deltaUrl(resource.url, list) : resource.url}`, { headers });
+      const response = firstAnswer(resource.url) ?? await options.fetch(`${base}${list ? deltaUrl(resource.url, list) : resource.url}`, { headers });
       if (response.status === 304) return true;
       // A market or event that ended is gone from the feed: its rows leave the screen, its "gone" key
       // says why (the odds view shows the match ended), and that is not a feed failure (no back-off).
@@ -190,6 +208,11 @@ export function createOddsEngine(options: OddsEngineOptions) {
     nextDelay,
     health: () => health,
     setListener(fn: FeedListener | null) { listener = fn; },
+    /** The answers the page came with (FirstAnswers): each resource's first poll uses its own. */
+    seed(answers: FirstAnswers) {
+      firstAnswers = new Map(Object.entries(answers));
+      firstAnswersAt = now();
+    },
     /**
      * `when` narrows the list (the in-play tab needs no upcoming events) and odds 'none' leaves out the
      * prices (a screen that shows none): the lists carry prices, so both save bytes.

@@ -38,13 +38,50 @@ export function messageKeyOf(text: string): MessageKey | undefined {
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The catalogue's messages with placeholders ({min}, {limit}) as patterns that match them filled in. */
-const filledPatterns: RegExp[] = (Object.values(MESSAGES) as string[])
-  .filter((text) => /\{\w+\}/.test(text))
-  .map((text) => new RegExp(`^${text.split(/\{\w+\}/).map(escapeRegExp).join('.+')}$`));
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+interface Template { key: string; pattern: RegExp; names: string[]; literal: number }
+
+/** A catalogue message recognised in a text: its key and the values its placeholders were filled with. */
+export interface RecognisedMessage<K extends string = MessageKey> { key: K; vars: Record<string, string> }
+
+/**
+ * A recogniser for a catalogue (key -> English text with {placeholders}). Its templates are compiled
+ * once into anchored patterns that capture the filled-in values, most specific first (the most fixed
+ * text, then the fewest placeholders), so where two templates match one text the one that explains
+ * more of it wins. Exact texts are looked up before any pattern.
+ */
+export function messageRecogniser<K extends string>(catalogue: Record<K, string>) {
+  const entries = Object.entries(catalogue) as [K, string][];
+  const exact = new Map<string, K>(entries.map(([k, v]) => [v, k]));
+  const templates: Template[] = entries
+    .filter(([, text]) => /\{\w+\}/.test(text))
+    .map(([key, text]) => {
+      const names = [...text.matchAll(PLACEHOLDER)].map((m) => m[1]!);
+      const parts = text.split(/\{\w+\}/);
+      const source = parts.map(escapeRegExp).reduce((acc, part) => `${acc}(.+?)${part}`);
+      return { key, pattern: new RegExp(`^${source}$`, 's'), names, literal: parts.join('').length };
+    })
+    .sort((a, b) => b.literal - a.literal || a.names.length - b.names.length);
+  return (text: string): RecognisedMessage<K> | undefined => {
+    const key = exact.get(text);
+    if (key) return { key, vars: {} };
+    for (const { key, pattern, names } of templates) {
+      const match = pattern.exec(text);
+      if (match) return { key: key as K, vars: Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])) };
+    }
+    return undefined;
+  };
+}
+
+/**
+ * The key and placeholder values of a catalogue message, as written or filled in by the server
+ * ("Minimum VP Required: 10" -> vipMinimumToConvert, { min: '10' }), so the client can say it in
+ * either language with its own digits. Undefined when the text is no catalogue message.
+ */
+export const recogniseMessage: (text: string) => RecognisedMessage | undefined = messageRecogniser(MESSAGES);
 
 /** Whether a text is a catalogue message, as written or with its placeholders filled in. */
 export function isCatalogueText(text: string): boolean {
-  return keyByText.has(text) || filledPatterns.some((pattern) => pattern.test(text));
+  return recogniseMessage(text) !== undefined;
 }
-

@@ -1,11 +1,11 @@
 // Renders the global modal titled Error (spec part 2 §8 "Other") from errorModalAtom.
-// A catalogue code is translated; a plain message is shown as given.
+// A catalogue code is translated; a catalogue text (filled in or not) too; any other message is shown as given.
 import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { closeErrorModal, errorModalAtom, type ErrorModalState } from '../lib/error-modal.ts';
-import { useFormat } from '../lib/use-format.ts';
+import { useErrorText } from '../lib/message-text.ts';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
 
@@ -18,10 +18,10 @@ export function ErrorModalHost() {
 
 function ErrorModal({ state }: { state: ErrorModalState }) {
   const { t } = useTranslation(['shell', 'errors']);
-  const f = useFormat();
-  // A wait or an amount in the text reads in the language's digits (৪২ সেকেন্ড), as FormError does.
-  const vars = Object.fromEntries(Object.entries(state.vars ?? {}).map(([k, v]) => [k, typeof v === 'string' ? f.digits(v) : v]));
-  const text = state.code ? t(`errors:${state.code}`, { ...vars, defaultValue: state.message }) : state.message;
+  const say = useErrorText();
+  // A wait or an amount in the text reads in the language's digits (৪২ সেকেন্ড), as FormError does;
+  // a message without a known code is still recognised when it is the catalogue's English text.
+  const text = say(state);
   return (
     <Dialog name="error" title={state.title ?? t('errorTitle')} onClose={closeErrorModal}
       footer={<Button onClick={closeErrorModal}>{t('ok')}</Button>}>

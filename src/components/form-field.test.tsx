@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../lib/i18n.ts';
 import { renderWithApp } from '../lib/testing.tsx';
 import { TextField } from './form-field.tsx';
 
@@ -19,6 +20,20 @@ function Form({ check, validate }: { check: (v: string) => string | undefined; v
 const tooShort = (v: string) => (v.length < 8 ? 'usernameLength' : undefined);
 
 describe('the form field', () => {
+  afterEach(async () => { await i18n.changeLanguage('en'); });
+
+  it.each([
+    ['en', 'The maximum stake is ৳250000.', 'The maximum stake is ৳250,000.'],
+    ['bn', 'The maximum stake is ৳250000.', 'সর্বোচ্চ স্টেক ৳২,৫০,০০০।'],
+    ['bn', 'The receipt image is too large (at most 5 MB).', 'রসিদের ছবিটি খুব বড় (সর্বোচ্চ ৫ এমবি)।'],
+    ['bn', 'A text the catalogue does not hold: 42', 'A text the catalogue does not hold: 42'],
+  ])('in %s says the server text "%s" as "%s", its filled-in values in the language\'s digits', async (lang, server, shown) => {
+    await i18n.changeLanguage(lang);
+    renderWithApp(<Form check={() => server} />);
+    fireEvent.submit(screen.getByRole('textbox').closest('form')!);
+    expect((await screen.findByRole('alert')).textContent).toBe(shown);
+  });
+
   it('names the input by its label and describes it with its hint', () => {
     renderWithApp(<Form check={tooShort} />);
     const input = screen.getByLabelText('Username');

@@ -1,12 +1,14 @@
 // A form field: label, control, hint and error, tied together for screen readers (the label names
 // the control; hint and error are its description; aria-invalid while the error shows).
-// The error is a catalogue key (translated from the errors namespace) or a text. It clears as soon
+// The error is a catalogue key (translated from the errors namespace) or a server text, recognised
+// with its filled-in values (lib/message-text.ts). It clears as soon
 // as the field changes from the value it was given for, or, with `validate`, follows the field
 // live once shown, so it clears the moment the field is fixed. A new submit of the form shows it again.
 // FormField wraps any control (select, amount); TextField is FormField around an <input>, with a
 // show/hide button when it is a password and an optional prefix (+88, ৳).
 import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMessageText } from '../lib/message-text.ts';
 import { IconButton } from './button.tsx';
 import './form-field.css';
 
@@ -48,7 +50,7 @@ function useShownError(error: string | null | undefined, value: unknown, validat
 }
 
 export function FormField({ label, hint, error, validate, value, id, className, children }: FormFieldProps) {
-  const { t } = useTranslation('errors');
+  const say = useMessageText();
   const autoId = useId();
   const controlId = id ?? autoId;
   const { shown, anchor } = useShownError(error, value, validate);
@@ -60,7 +62,7 @@ export function FormField({ label, hint, error, validate, value, id, className, 
       <label className="field-label" htmlFor={controlId}>{label}</label>
       {children({ id: controlId, 'aria-describedby': describedBy, 'aria-invalid': shown ? true : undefined })}
       {hint && <p className="field-hint" id={hintId}>{hint}</p>}
-      {shown && <p className="field-error" id={errorId} role="alert">{t(shown, { defaultValue: shown })}</p>}
+      {shown && <p className="field-error" id={errorId} role="alert">{say(shown)}</p>}
     </div>
   );
 }

@@ -1,8 +1,7 @@
 // A message inside a screen: a form's own error (danger, read out at once), a result (success),
 // a note (info, warning). Not a toast: it stays where it is until the screen changes it.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useFormat } from '../lib/use-format.ts';
+import { useMessageText } from '../lib/message-text.ts';
 import { Icon, type IconName } from './icon.tsx';
 import './notice.css';
 
@@ -26,9 +25,7 @@ export function Notice({ tone = 'info', title, children, className }: { tone?: N
  * fill its placeholders (the wait a limit asks for) in the language's own digits.
  */
 export function FormError({ error, vars }: { error?: string | null; vars?: Record<string, string> }) {
-  const { t } = useTranslation('errors');
-  const f = useFormat();
+  const say = useMessageText();
   if (!error) return null;
-  const local = Object.fromEntries(Object.entries(vars ?? {}).map(([k, v]) => [k, f.digits(v)]));
-  return <Notice tone="danger">{t(error, { ...local, defaultValue: error })}</Notice>;
+  return <Notice tone="danger">{say(error, vars)}</Notice>;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatAmount, formatClock, formatCompact, formatCountdown, formatDate, formatDateTime, formatDayTime, formatInteger, formatNumber,
-  formatOdds, formatPercent, formatTaka, formatTime, formatterFor, parseNumber, toBengaliDigits, toLatinDigits,
+  formatOdds, formatPercent, formatTaka, formatTime, formatValue, formatterFor, parseNumber, toBengaliDigits, toLatinDigits,
 } from './format.ts';
 
 // 2026-11-23T20:30:05Z is 2026-11-24 02:30:05 in Dhaka (GMT+6): the date itself changes.
@@ -148,5 +148,22 @@ describe('moments that are not dates', () => {
       const at = start + day * 86_400_000;
       expect(formatDateTime(at, 'en')).toBe(`${inDhaka(at).format('DD')} ${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][inDhaka(at).month()]} ${inDhaka(at).format('YYYY HH:mm:ss')}`);
     }
+  });
+});
+
+describe('a value the server filled into a message', () => {
+  it.each([
+    ['150000', 'en', '150,000'],
+    ['150000', 'bn', '১,৫০,০০০'],
+    ['1,500', 'bn', '১,৫০০'],
+    ['2.50', 'bn', '২.৫০'],
+    ['-40', 'bn', '-৪০'],
+    ['0', 'bn', '০'],
+    ['01712345678', 'bn', '০১৭১২৩৪৫৬৭৮'],
+    ['10:30', 'bn', '১০:৩০'],
+    ['SMS', 'bn', 'SMS'],
+  ] as const)('%s in %s reads %s', (value, lang, shown) => {
+    expect(formatValue(value, lang)).toBe(shown);
+    expect(formatterFor(lang).value(value)).toBe(shown);
   });
 });

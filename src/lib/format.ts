@@ -137,6 +137,18 @@ export function formatCountdown(seconds: number, lang: Language): string {
 }
 
 /**
+ * A placeholder value the server filled into a message (a limit, a wait, an amount, a date): a plain
+ * number ("100000", "1,000", "2.5") is grouped as the language groups numbers, keeping its decimals;
+ * anything else (a phone number, "10:30", a name) keeps its shape with the language's digits.
+ */
+export function formatValue(text: string, lang: Language): string {
+  const plain = /^-?(?:[1-9]\d{0,2}(?:,\d{3})+|[1-9]\d*|0)(?:\.\d+)?$/.test(text);
+  if (!plain) return localDigits(text, lang);
+  const decimals = text.split('.')[1]?.length ?? 0;
+  return formatNumber(text, lang, { minDecimals: decimals, maxDecimals: decimals });
+}
+
+/**
  * A number typed by a player: Bengali or Latin digits, grouping commas, spaces and a taka sign are
  * all accepted. Anything else (letters, two points, a lone minus) is null, never a guess.
  */
@@ -163,6 +175,7 @@ export interface Formatter {
   clock: (value: Moment) => string;
   countdown: (seconds: number) => string;
   digits: (text: string) => string;
+  value: (text: string) => string;
 }
 
 const cache = new Map<Language, Formatter>();
@@ -186,6 +199,7 @@ export function formatterFor(lang: Language): Formatter {
       clock: (v) => formatClock(v, lang),
       countdown: (s) => formatCountdown(s, lang),
       digits: (text) => localDigits(text, lang),
+      value: (text) => formatValue(text, lang),
     };
     cache.set(lang, f);
   }

@@ -1,7 +1,7 @@
 // Client-side validation with the same zod schemas the server enforces: the first message of each
 // field, kept as a catalogue key so the screen shows it in the chosen language.
 import type { z } from 'zod';
-import { messageKeyOf } from '../../../contracts/messages/index.ts';
+import { isCatalogueText, messageKeyOf } from '../../../contracts/messages/index.ts';
 import { ApiError } from '../../lib/api.ts';
 
 export type FieldErrors = Record<string, string>;
@@ -16,7 +16,10 @@ export function firstErrors(error: z.ZodError): FieldErrors {
   return out;
 }
 
-/** The server's `errors` map (field -> English text) as catalogue keys. */
+/**
+ * The server's `errors` map (field -> English text) as catalogue keys; a text with its placeholders
+ * filled in ("Minimum VP Required: 10") stays a text, which FormField recognises with its values.
+ */
 export function serverFieldErrors(error: ApiError): FieldErrors {
   const out: FieldErrors = {};
   for (const [field, text] of Object.entries(error.errors ?? {})) out[field] = messageKeyOf(text) ?? text;
@@ -26,6 +29,8 @@ export function serverFieldErrors(error: ApiError): FieldErrors {
 /** The placeholder values of an API error's message (how long a limit asks to wait), for FieldError's `vars`. */
 export const apiErrorVars = (error: unknown) => (error instanceof ApiError ? error.vars : undefined);
 
-/** The catalogue key of an API error (its code when the server sent one). */
-export const apiErrorKey = (error: unknown, fallback: string) =>
-  error instanceof ApiError ? (error.code ?? messageKeyOf(error.message) ?? fallback) : fallback;
+/** The catalogue key of an API error (its code when the server sent one), or its filled-in catalogue text. */
+export const apiErrorKey = (error: unknown, fallback: string) => {
+  if (!(error instanceof ApiError)) return fallback;
+  return error.code ?? messageKeyOf(error.message) ?? (isCatalogueText(error.message) ? error.message : fallback);
+};

@@ -6,10 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { navigate } from 'wouter/use-browser-location';
 import { showToast } from '../../components/toast.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { useErrorText } from '../../lib/message-text.ts';
 import { getFavourites, setFavourite } from './api.ts';
 
 export function useFavourites(isPlayer: boolean) {
   const { t } = useTranslation('errors');
+  const say = useErrorText();
   const [favourites, setFavourites] = useState<string[]>([]);
 
   useEffect(() => {
@@ -25,9 +27,9 @@ export function useFavourites(isPlayer: boolean) {
     setFavourite(code, on).then(setFavourites, (error: unknown) => {
       setFavourites((list) => (on ? list.filter((c) => c !== code) : [code, ...list]));
       const e = error instanceof ApiError ? error : undefined;
-      showToast(t(e?.code ?? 'unexpectedError', { ...e?.vars, defaultValue: e?.message ?? '' }), { tone: 'danger' });
+      showToast(e ? say(e) : t('unexpectedError'), { tone: 'danger' });
     });
-  }, [isPlayer, t]);
+  }, [isPlayer, t, say]);
 
   return { favourites, toggle };
 }

@@ -5,23 +5,27 @@ import { useEffect } from 'react';
 import type { EventWhen, ListOddsQuery, Sport } from '../../../contracts/exchange.ts';
 import { squashPatches } from '../../../workers/diff.ts';
 import {
-  createOddsEngine, FALLBACK_POLL_INTERVAL_MS, type FeedMessage, type OddsEngine,
+  createOddsEngine, FALLBACK_POLL_INTERVAL_MS, type FeedMessage, type FirstAnswers, type OddsEngine,
 } from '../../../workers/engine.ts';
 import { store } from '../../lib/store.ts';
 import { applyFeedMessage, feedModeAtom, updateStaleness } from './atoms.ts';
+import { takeFirstAnswers } from './first-answers.ts';
 
 export const EXCHANGE_API_URL: string = import.meta.env.VITE_EXCHANGE_API_URL ?? '/exchange-api';
 
 type EngineApi = Pick<OddsEngine, 'subscribeSports' | 'unsubscribeSports' | 'subscribeMarket' | 'unsubscribeMarket'
-  | 'subscribeEvent' | 'unsubscribeEvent' | 'requestImage' | 'setVisible' | 'start' | 'setListener'>;
+  | 'subscribeEvent' | 'unsubscribeEvent' | 'requestImage' | 'setVisible' | 'start' | 'setListener' | 'seed'>;
 type Remote = { [K in keyof EngineApi]: (...args: Parameters<EngineApi[K]>) => unknown };
 
 let engine: Remote | null = null;
 let pending: { message: FeedMessage; fromSeq: number } | null = null;
 let frame = 0;
+/** Whether the engine has sent anything yet (the page's own answers are drawn only before it has). */
+let heardFromEngine = false;
 
 /** Several messages within one frame are squashed and applied once (one store write, one commit). */
 function receive(message: FeedMessage) {
+  heardFromEngine = true;
   const last = pending?.message;
   if (pending && last?.kind === 'patch' && message.kind === 'patch' && message.seq === last.seq + 1) {
     pending.message = { ...message, patch: squashPatches(last.patch, message.patch), health: message.health ?? last.health };
@@ -60,24 +64,56 @@ function startWorker(): Remote | null {
 const active = { sports: new Map<string, number>(), markets: new Map<string, number>(), events: new Map<string, number>() };
 const listOf = (key: string) => key.split(':') as [Sport, EventWhen, ListOddsQuery];
 
-function switchToMainThread() {
+function switchToMainThread(answers: FirstAnswers | null = null) {
   const local = createOddsEngine({ baseUrl: EXCHANGE_API_URL, fetch: (url, init) => fetch(url, init), intervalMs: FALLBACK_POLL_INTERVAL_MS });
   local.setListener(receive);
+  if (answers) local.seed(answers);
   engine = local;
   store.set(feedModeAtom, 'main-thread');
-  for (const key of active.sports.keys()) local.subscribeSports([listOf(key)[0]], listOf(key)[1], listOf(key)[2]);
-  for (const id of active.markets.keys()) local.subscribeMarket(id);
-  for (const id of active.events.keys()) local.subscribeEvent(id);
-  local.start();
+  subscribeActive(local);
+  // As for the worker: started once the calling screen has subscribed.
+  queueMicrotask(() => local.start());
+}
+
+function subscribeActive(target: Pick<OddsEngine, 'subscribeSports' | 'subscribeMarket' | 'subscribeEvent'>) {
+  for (const key of active.sports.keys()) target.subscribeSports([listOf(key)[0]], listOf(key)[1], listOf(key)[2]);
+  for (const id of active.markets.keys()) target.subscribeMarket(id);
+  for (const id of active.events.keys()) target.subscribeEvent(id);
+}
+
+/**
+ * Draws the page's own answers (first-answers.ts) at once, on the main thread, while the odds worker is
+ * still loading: one tick of an engine that asks nothing of the network. The worker, seeded with the
+ * same answers, sends its own first image a moment later; this one is dropped if the worker spoke first.
+ */
+async function paintFirstAnswers(answers: FirstAnswers) {
+  const once = createOddsEngine({ baseUrl: EXCHANGE_API_URL, fetch: () => Promise.reject(new Error('first answers only')) });
+  once.seed(answers);
+  subscribeActive(once);
+  let image: FeedMessage | null = null;
+  once.setListener((m) => { if (m.kind === 'image') image = m; });
+  await once.tick();
+  if (!image || heardFromEngine) return;
+  // Without its health: a resource the page had no answer for "failed" here, which says nothing of the feed.
+  const { health: _unused, ...withoutHealth } = image as Extract<FeedMessage, { kind: 'image' }>;
+  applyFeedMessage(withoutHealth);
 }
 
 function ensureEngine(): Remote {
   if (engine) return engine;
+  const answers = takeFirstAnswers();
   engine = typeof Worker === 'undefined' ? null : startWorker();
-  if (!engine) switchToMainThread();
-  else {
+  if (!engine) {
+    switchToMainThread(answers);
+  } else {
     store.set(feedModeAtom, 'worker');
-    void engine.start();
+    if (answers) void engine.seed(answers);
+    // Started once the calling screen has subscribed (its effect goes on after this returns), so the
+    // first tick polls what the screen shows instead of sending an empty image first.
+    queueMicrotask(() => {
+      void engine?.start();
+      if (answers) void paintFirstAnswers(answers);
+    });
   }
   document.addEventListener('visibilitychange', () => void engine?.setVisible(document.visibilityState !== 'hidden'));
   setInterval(() => updateStaleness(Date.now()), 500);

@@ -5,18 +5,15 @@
 import type { PlacedBet, PlaceBetRequest } from '../../../contracts/exchange-bets.ts';
 import { showToast } from '../../components/toast.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { localDigits } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n.ts';
+import { errorText } from '../../lib/message-text.ts';
 import { store } from '../../lib/store.ts';
 import { betDelayUntilAtom, limitsAtom, refreshAfterBet, type SlipSelection } from './bet-state.ts';
 import { placeBet } from './bets-api.ts';
 
 /** The catalogue message of an answer or an error, in the player's language (its values in its digits). */
 export function messageOf(code: string | undefined, fallback: string, vars?: Record<string, string>): string {
-  if (!code) return fallback;
-  const lang = i18n.language === 'bn' ? 'bn' : 'en';
-  const local = Object.fromEntries(Object.entries(vars ?? {}).map(([k, v]) => [k, localDigits(v, lang)]));
-  return i18n.t(`errors:${code}`, { ...local, defaultValue: fallback });
+  return errorText({ code, message: fallback, vars }, i18n);
 }
 
 export function betRequest(sel: SlipSelection, stake: number): PlaceBetRequest {

@@ -3,7 +3,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MARKET_TYPES, type MarketType } from '../../../contracts/exchange-bets.ts';
-import { messageKeyOf } from '../../../contracts/messages/index.ts';
 import type { ExchangeLimits, ExchangeSettings } from '../../../contracts/exchange-operator.ts';
 import { Button } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
@@ -33,10 +32,9 @@ function TypeForm({ type, limits, onSaved }: { type: MarketType; limits: Exchang
       showToast(t('exchangeDesk.saved'), { tone: 'success' });
       onSaved(saved.settings);
     } catch (err) {
-      // A field's message is the catalogue's English text: its key lets FormError say it in Bangla.
+      // A field's message is the catalogue's English text, maybe filled in: FormError recognises it and says it in Bangla.
       const first = err instanceof ApiError ? Object.values(err.errors ?? {})[0] : undefined;
-      const key = first ? messageKeyOf(first) : undefined;
-      setError(err instanceof ApiError ? { code: key ?? err.code, vars: err.vars } : { code: 'unexpectedError' });
+      setError(err instanceof ApiError ? (first ? { code: first } : { code: err.code ?? err.message, vars: err.vars }) : { code: 'unexpectedError' });
     } finally {
       setBusy(false);
     }

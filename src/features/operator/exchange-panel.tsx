@@ -2,7 +2,6 @@
 // is refunded), each player's exposure, every open and settled bet, and the limits per market type.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageKeyOf } from '../../../contracts/messages/index.ts';
 import type { OperatorBetsResponse, OperatorExposureResponse, OperatorMarketsResponse } from '../../../contracts/exchange-operator.ts';
 import { Badge } from '../../components/badge.tsx';
 import { Button } from '../../components/button.tsx';
@@ -37,9 +36,9 @@ function VoidDialog({ market, onClose, onDone }: { market: Market; onClose: () =
       showToast(t(`errors:${done.code}`, { defaultValue: done.message }), { tone: 'success' });
       onDone();
     } catch (err) {
-      // A refused reason answers the catalogue's English text per field: its key says it in Bangla too.
+      // A refused reason answers the catalogue's English text per field: FormError recognises it and says it in Bangla too.
       const field = err instanceof ApiError ? Object.values(err.errors ?? {})[0] : undefined;
-      setError(err instanceof ApiError ? (field && messageKeyOf(field)) || err.code || err.message : 'unexpectedError');
+      setError(err instanceof ApiError ? field || err.code || err.message : 'unexpectedError');
       setBusy(false);
     }
   };

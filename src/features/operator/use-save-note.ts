@@ -2,9 +2,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api.ts';
+import { useErrorText } from '../../lib/message-text.ts';
 
 export function useSaveNote() {
   const { t } = useTranslation(['engagement', 'errors']);
+  const say = useErrorText();
   const [note, setNote] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const run = async (work: () => Promise<unknown>, done = t('saved')) => {
@@ -16,7 +18,7 @@ export function useSaveNote() {
     } catch (e) {
       const api = e instanceof ApiError ? e : null;
       setErrors(api?.errors ?? {});
-      setNote(api ? t(`errors:${api.code}`, { ...api.vars, defaultValue: api.message }) : String(e));
+      setNote(api ? say(api) : String(e));
       return false;
     }
   };

@@ -11,12 +11,14 @@ import { TextField } from '../../components/form-field.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { refreshBalanceNow } from '../../lib/balance.ts';
 import { parseNumber } from '../../lib/format.ts';
+import { useErrorText } from '../../lib/message-text.ts';
 import { useFormat } from '../../lib/use-format.ts';
 import { convertVip } from './api.ts';
 
 export function ConvertPanel({ points, rate, onConverted }: { points: number; rate: string; onConverted: () => void }) {
   const { t } = useTranslation(['vip', 'errors']);
   const f = useFormat();
+  const say = useErrorText();
   const [value, setValue] = useState('');
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -45,9 +47,11 @@ export function ConvertPanel({ points, rate, onConverted }: { points: number; ra
     } catch (error) {
       // A refusal is final for this attempt; a network failure keeps the key for the retry.
       if (error instanceof ApiError && error.status) attemptKey.current = null;
-      setResult(error instanceof ApiError && error.status
-        ? t(`errors:${error.code}`, { ...error.vars, defaultValue: error.message })
-        : t('errors:vipConvertFailed'));
+      // A refused field (the server's own minimum, filled in) shows under the field; the field recognises
+      // the catalogue text and says it with the reader's digits. Any other refusal goes to the dialog.
+      const field = error instanceof ApiError ? Object.values(error.errors ?? {})[0] : undefined;
+      if (field) setSubmitError(field);
+      else setResult(error instanceof ApiError && error.status ? say(error) : t('errors:vipConvertFailed'));
     } finally {
       setBusy(false);
     }

@@ -82,6 +82,23 @@ describe('the VIP screen', () => {
     expect(within(screen.getByRole('dialog', { name: 'Message' })).getByText('Not enough points. Points must follow minimum VP required to convert.')).toBeTruthy();
   });
 
+  it('shows the server\'s filled-in minimum under the field in Bangla, with Bengali digits', async () => {
+    await i18n.changeLanguage('bn');
+    stubFetch({
+      'GET /api/vip-status': status, 'GET /api/user/show': user(42),
+      'GET /api/convert-vipcoin': { status: 422, body: { message: 'Minimum VP Required: 25', code: 'invalidInput', errors: { amount: 'Minimum VP Required: 25' } } },
+    });
+    renderWithApp(<VipPage />);
+    await settle();
+    const field = screen.getByRole('textbox');
+    fireEvent.change(field, { target: { value: '২০' } });
+    fireEvent.submit(field.closest('form')!);
+    await settle();
+    expect(screen.getByRole('alert').textContent).toBe('সর্বনিম্ন প্রয়োজনীয় ভিপি: ২৫');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('asks for the user every second while open and shows newly earned points', async () => {
     vi.useFakeTimers();
     let vip = 42;

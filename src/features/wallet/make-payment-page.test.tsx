@@ -151,4 +151,25 @@ describe('the make-payment screen', () => {
       title: 'Message', message: 'Submission failed: You already have a deposit request pending. Please wait for it to be processed before making another deposit.',
     });
   });
+
+  it('says a refusal with numbers in Bangla with Bengali digits and lakh grouping, by its code or by its filled-in text', async () => {
+    const limit = 'This deposit would take you over your deposit limit of ৳150000 for 24 hours. You can deposit up to ৳1500 now.';
+    const refusals = [
+      { status: 422, body: { message: limit, code: 'depositLimitDay', vars: { limit: '150000', left: '1500' } } },
+      { status: 422, body: { message: 'The minimum deposit is ৳200.' } },
+    ];
+    open({ 'POST /api/submit-deposit': () => refusals.shift()! });
+    await settle();
+    fill('01712345678', 'TRX98765');
+    await act(async () => { await i18n.changeLanguage('bn'); });
+    const send = () => fireEvent.submit(document.querySelector('form.funds-form')!);
+    send();
+    await settle();
+    expect(store.get(errorModalAtom)?.message).toBe(
+      'জমা দেওয়া ব্যর্থ হয়েছে: এই ডিপোজিটে আপনার ২৪ ঘণ্টার ডিপোজিট সীমা ৳১,৫০,০০০ ছাড়িয়ে যাবে। এখন আপনি সর্বোচ্চ ৳১,৫০০ ডিপোজিট করতে পারেন।');
+    send();
+    await settle();
+    expect(store.get(errorModalAtom)?.message).toBe('জমা দেওয়া ব্যর্থ হয়েছে: সর্বনিম্ন ডিপোজিট ৳২০০।');
+    expect(refusals).toHaveLength(0);
+  });
 });

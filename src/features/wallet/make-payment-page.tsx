@@ -16,6 +16,7 @@ import { SelectField } from '../../components/select.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { showErrorModal } from '../../lib/error-modal.ts';
 import { useFormat } from '../../lib/use-format.ts';
+import { useErrorText } from '../../lib/message-text.ts';
 import { EWALLET_DEFAULT_TIMER_MINUTES } from '../../../contracts/wallet.ts';
 import { refreshBalanceNow } from '../../lib/balance.ts';
 import { confirmEwallet, getVerifiedPhones, getWalletNumber, newIdempotencyKey, submitDeposit } from './api.ts';
@@ -53,6 +54,7 @@ type Problem = ReturnType<typeof checkMakePayment>;
 function MakePaymentForm({ state }: { state: MakePaymentState }) {
   const { t } = useTranslation('wallet');
   const f = useFormat();
+  const say = useErrorText();
   const [, navigate] = useLocation();
   const [destination, setDestination] = useState<{ account_number: string; id?: number } | null>(
     state.number ? { account_number: state.number } : null);
@@ -103,7 +105,8 @@ function MakePaymentForm({ state }: { state: MakePaymentState }) {
       setPhase('idle');
       if (e instanceof ApiError && e.status) {
         attemptKey.current = null;
-        showErrorModal({ title: t('message'), message: t('errors:submissionFailedWith', { message: t(`errors:${e.code}`, { ...e.vars, defaultValue: e.message }) }) });
+        // The refusal's numbers (the minimum, a limit, the wait) in the reader's digits, through the formatting module.
+        showErrorModal({ title: t('message'), message: t('errors:submissionFailedWith', { message: say(e) }) });
       } else {
         showErrorModal({ title: t('message'), message: t('errors:depositNetworkError') });
       }

@@ -4,6 +4,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../lib/message-text.ts';
 import { Link, useLocation } from 'wouter';
 import { AmountInput } from '../../components/amount-input.tsx';
 import { Button } from '../../components/button.tsx';
@@ -28,6 +29,7 @@ type Problem = ReturnType<typeof checkLocal> | string;
 export function WithdrawalPage() {
   const { t } = useTranslation('wallet');
   const f = useFormat();
+  const say = useErrorText();
   const [, navigate] = useLocation();
   const balance = useAtomValue(balanceAtom);
   const [gate, setGate] = useState<FundsGate>('loading');
@@ -75,7 +77,7 @@ export function WithdrawalPage() {
         await checkWithdrawal();
       } catch (e) {
         if (!(e instanceof ApiError) || !e.status) throw e;
-        const message = t(`errors:${e.code}`, { ...e.vars, defaultValue: e.message });
+        const message = say(e);
         // The spec links a message naming the Date of Birth to /profile, anything else to the turnover.
         const birthday = e.code === 'birthdayNotSet' || /date of birth/i.test(e.message);
         setRefusal({ message, to: birthday ? '/profile' : '/turnover-record' });

@@ -1,0 +1,35 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { chunkGroups, onDemandModules } from './chunk-groups.ts';
+
+const abs = (p: string) => resolve(p).replace(/\\/g, '/');
+const groupNamed = (name: string) => chunkGroups().find((g) => g.name === name)!;
+const areaGroup = () => chunkGroups().find((g) => typeof g.name === 'function' && g.name(abs('src/features/wallet/x.ts')) === 'area-wallet')!;
+
+describe('chunk groups', () => {
+  it('finds the modules the client loads on demand, the notice popup and the bottom sheet animation among them', () => {
+    const found = onDemandModules();
+    expect(found.has(abs('src/features/home/system-notice-popup.tsx'))).toBe(true);
+    expect(found.has(abs('src/components/motion-features.ts'))).toBe(true);
+    expect(found.has(abs('src/components/button.tsx'))).toBe(false);
+  });
+
+  it('never puts a module loaded on demand into the shared components chunk or an area chunk', () => {
+    const ui = groupNamed('ui').test as (id: string) => boolean;
+    const area = areaGroup().test as (id: string) => boolean;
+    expect(ui(abs('src/components/tabs.tsx'))).toBe(true);
+    expect(ui(abs('src/components/install-help.tsx'))).toBe(false);
+    expect(ui(abs('src/components/bottom-sheet.tsx'))).toBe(false);
+    expect(area(abs('src/features/exchange/event-list.tsx'))).toBe(true);
+    expect(area(abs('src/features/home/system-notice-popup.tsx'))).toBe(false);
+    expect(area(abs('src/features/exchange/inplay-page.tsx'))).toBe(false);
+  });
+
+  it('gives the exchange its own contracts and odds engine, and leaves other contracts alone', () => {
+    const name = areaGroup().name as (id: string) => string;
+    const area = areaGroup().test as (id: string) => boolean;
+    expect(name(abs('workers/engine.ts'))).toBe('area-exchange');
+    expect(name(abs('contracts/exchange-ladder.ts'))).toBe('area-exchange');
+    expect(area(abs('contracts/wallet.ts'))).toBe(false);
+  });
+});
