@@ -12,19 +12,24 @@ const BOOKKEEPING_TABLES = new Set(['sessions', 'login_failures']);
 /** A game session's once-a-minute touch keeps it alive; it is not a write of the request's input. */
 const ACTIVITY_COLUMNS: Record<string, string> = { game_sessions: 'last_seen_at' };
 
-/** One digest per table of the product's data, so a comparison names the table that changed. */
+/**
+ * One digest per table of the product's data, so a comparison names the table that changed. One
+ * statement for all the tables (a UNION of per-table digests): one round trip instead of one per table,
+ * which was most of a fingerprint's time (the route fuzz takes two per route).
+ */
 export async function databaseFingerprint(t: TestApp): Promise<Record<string, string>> {
   const db = t.deps.database.db;
-  const tables = await rows<{ name: string }>(db, sql`
+  const tables = (await rows<{ name: string }>(db, sql`
     SELECT table_name AS name FROM information_schema.tables
-    WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`);
-  const out: Record<string, string> = {};
-  for (const { name } of tables) {
-    if (BOOKKEEPING_TABLES.has(name)) continue;
+    WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`)).filter(({ name }) => !BOOKKEEPING_TABLES.has(name));
+  const digests = tables.map(({ name }) => {
     const row_ = ACTIVITY_COLUMNS[name] ? sql`(to_jsonb(t) - ${ACTIVITY_COLUMNS[name]})::text` : sql`t::text`;
-    const [row] = await rows<{ digest: string | null }>(db, sql`
-      SELECT md5(coalesce(string_agg(${row_}, '|' ORDER BY ${row_}), '')) AS digest FROM ${sql.identifier(name)} t`);
-    out[name] = row?.digest ?? '';
+    return sql`SELECT ${name}::text AS name, md5(coalesce(string_agg(${row_}, '|' ORDER BY ${row_}), '')) AS digest FROM ${sql.identifier(name)} t`;
+  });
+  const out: Record<string, string> = {};
+  if (digests.length === 0) return out;
+  for (const { name, digest } of await rows<{ name: string; digest: string | null }>(db, sql.join(digests, sql` UNION ALL `))) {
+    out[name] = digest ?? '';
   }
   return out;
 }
