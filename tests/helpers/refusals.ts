@@ -36,8 +36,16 @@ export async function databaseFingerprint(t: TestApp): Promise<Record<string, st
 
 export interface Answer { status: number; body: any }
 
+/** True when the answer is a 4xx with a translatable message (the condition expectTranslatableRefusal asserts). */
+const isTranslatableRefusal = (res: Answer) => res.status >= 400 && res.status < 500
+  && typeof res.body?.message === 'string' && res.body.message.length > 0 && res.body.code in MESSAGES
+  && Object.values((res.body.errors ?? {}) as Record<string, unknown>).every((text) => typeof text === 'string' && isCatalogueText(text));
+
 /** The answer is a 4xx with a translatable message: a catalogue code, and catalogue texts for every field. */
 export function expectTranslatableRefusal(res: Answer, label = ''): void {
+  // The plain check first: the route fuzz makes 100,000 of these, and vitest's expect() costs more than
+  // the request. Any answer it does not pass goes through the expects below, which name what is wrong.
+  if (isTranslatableRefusal(res)) return;
   const shown = `${label} ${res.status} ${JSON.stringify(res.body)?.slice(0, 300)}`;
   expect(res.status, shown).toBeGreaterThanOrEqual(400);
   expect(res.status, shown).toBeLessThan(500);
@@ -48,6 +56,7 @@ export function expectTranslatableRefusal(res: Answer, label = ''): void {
     // A catalogue text as written or with its placeholders filled in ('Minimum VP Required: 10').
     expect(isCatalogueText(text), `${shown}: field text "${text}" is not in the catalogue`).toBe(true);
   }
+  throw new Error(`${shown}: not a translatable refusal`);
 }
 
 /** Sends a request and checks it is refused cleanly: translatable 4xx, no row written or changed. */
