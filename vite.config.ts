@@ -71,7 +71,9 @@ export default defineConfig({
   // the tests) imports zod itself.
   resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./contracts/zod-browser.ts', import.meta.url)) }] },
   build: {
-    outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600,
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
     // A few chunks per area instead of one per shared module (scripts/chunk-groups.ts, decisions 0079, 0141).
     rolldownOptions: { output: { codeSplitting: { groups: chunkGroups() } } },
   },

@@ -10,7 +10,15 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'games/**/*.test.ts', 'tests/pg/**/*.test.ts', 'contracts/**/*.test.ts', 'workers/**/*.test.ts', 'tests/unit/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'games/**/*.test.ts',
+            'tests/pg/**/*.test.ts',
+            'contracts/**/*.test.ts',
+            'workers/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           setupFiles: ['tests/helpers/fail-on-console-error.ts', 'tests/helpers/fuzz-seed.ts'],

@@ -28,14 +28,37 @@ const CASES = arg('cases')?.split(',');
 const CPU_PROF = arg('cpu-prof');
 
 interface Case {
-  name: string; path: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; ceiling?: boolean;
+  name: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  ceiling?: boolean;
   /** A sequence each connection runs over and over (the deposit-approve cycle), and its ceiling's version. */
   cycle?: DepositCycle;
 }
-interface Row { server: string; case: string; rps: number; p50: number; p99: number; errors: number; non2xx: number; statuses: Record<string, number>; ratio: number | null }
+interface Row {
+  server: string;
+  case: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  statuses: Record<string, number>;
+  ratio: number | null;
+}
 
 async function load(url: string, c: Case, requests?: CycleRequest[]) {
-  const r = await autocannon({ url: `${url}${c.path}`, method: c.method ?? 'GET', headers: c.headers, body: c.body, connections: CONNECTIONS, duration: SECONDS, requests });
+  const r = await autocannon({
+    url: `${url}${c.path}`,
+    method: c.method ?? 'GET',
+    headers: c.headers,
+    body: c.body,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests,
+  });
   const statuses = { '2xx': r['2xx'], '3xx': r['3xx'], '4xx': r['4xx'], '5xx': r['5xx'] };
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r['5xx'], non2xx: r.non2xx, statuses };
 }
@@ -51,14 +74,35 @@ async function cases(server: ServerProcess): Promise<Case[]> {
   const all: Case[] = [
     // A market's ETag moves every second or two in play, so the 304 path is measured on the feed's
     // constant answer (same route stack, same sendAnswer); the 200 path on the in-play market.
-    { name: 'exchange 304 (If-None-Match)', path: '/exchange-api/live-score.js', headers: { 'if-none-match': scriptTag, 'accept-encoding': 'br' }, ceiling: true },
+    {
+      name: 'exchange 304 (If-None-Match)',
+      path: '/exchange-api/live-score.js',
+      headers: { 'if-none-match': scriptTag, 'accept-encoding': 'br' },
+      ceiling: true,
+    },
     { name: 'exchange 200 (br)', path: odds, headers: { 'accept-encoding': 'br' }, ceiling: true },
     { name: 'sports-events list (br)', path: '/exchange-api/api/sports-events/cricket', headers: { 'accept-encoding': 'br' }, ceiling: true },
     { name: '/api/balance (player)', path: '/api/balance', method: 'POST', headers: auth, ceiling: true },
     { name: '/api/general (player)', path: '/api/general', headers: auth, ceiling: true },
     // Two money-moving requests per cycle, a player of its own per connection (bench/api/deposit-cycle.ts).
-    ...(wanted('deposit-approve cycle') ? [{ name: 'deposit-approve cycle', path: '/api/submit-deposit', method: 'POST' as const, ceiling: true, cycle: await depositCycle(server.url, CONNECTIONS + 4) }] : []),
-    { name: 'log-in', path: '/api/login', method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: player.username, password: player.password }) },
+    ...(wanted('deposit-approve cycle')
+      ? [
+          {
+            name: 'deposit-approve cycle',
+            path: '/api/submit-deposit',
+            method: 'POST' as const,
+            ceiling: true,
+            cycle: await depositCycle(server.url, CONNECTIONS + 4),
+          },
+        ]
+      : []),
+    {
+      name: 'log-in',
+      path: '/api/login',
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: player.username, password: player.password }),
+    },
   ];
   return all.filter((c) => wanted(c.name));
 }
@@ -70,7 +114,9 @@ function rawGet(url: string, headers: Record<string, string> = {}, method = 'GET
       const chunks: Buffer[] = [];
       res.on('data', (d: Buffer) => chunks.push(d));
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers as Record<string, string>, body: Buffer.concat(chunks) }));
-    }).on('error', reject).end();
+    })
+      .on('error', reject)
+      .end();
   });
 }
 
@@ -80,21 +126,28 @@ async function canned(server: ServerProcess, list: Case[]) {
   const drop = ['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding'];
   for (const c of list.filter((x) => x.cycle)) {
     const { deposit, approve, approvePath } = c.cycle!.sample;
-    for (const [path, res] of [[c.path, deposit], [approvePath, approve]] as const) {
+    for (const [path, res] of [
+      [c.path, deposit],
+      [approvePath, approve],
+    ] as const) {
       const headers = Object.fromEntries([...res.headers].filter(([k]) => !drop.includes(k) && k !== 'content-encoding'));
       out[`${path}|`] = { status: res.status, headers, body: Buffer.from(await res.arrayBuffer()).toString('base64') };
     }
   }
   for (const c of list.filter((x) => x.ceiling && !x.cycle)) {
     const res = await rawGet(`${server.url}${c.path}`, c.headers, c.method);
-    const headers = Object.fromEntries(Object.entries(res.headers).filter(([k]) => !['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding'].includes(k)));
+    const headers = Object.fromEntries(
+      Object.entries(res.headers).filter(([k]) => !['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding'].includes(k)),
+    );
     out[`${c.path}|${c.headers?.['if-none-match'] ? 'conditional' : ''}`] = { status: res.status, headers, body: res.body.toString('base64') };
   }
   return out;
 }
 
 async function startCeiling(file: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/api/bare-ceiling.ts', String(PORTS.ceiling), file], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/api/bare-ceiling.ts', String(PORTS.ceiling), file], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise((resolve) => child.stdout!.once('data', resolve));
   return child;
 }
@@ -116,7 +169,11 @@ async function main() {
   mkdirSync('.tmp', { recursive: true });
   try {
     for (const target of targets) {
-      const server = await startServerProcess({ port: PORTS[target.name], env: target.env, nodeArgs: CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [] });
+      const server = await startServerProcess({
+        port: PORTS[target.name],
+        env: target.env,
+        nodeArgs: CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [],
+      });
       try {
         const list = await cases(server);
         // The ceiling answers the same paths with the same bytes, so the same autocannon options apply.
@@ -132,7 +189,9 @@ async function main() {
             const row: Row = { server: target.name, case: c.name, ...real, ratio: bare ? real.rps / bare.rps : null };
             rows.push(row);
             if (bare) rows.push({ server: 'bare node:http', case: c.name, ...bare, ratio: 1 });
-            console.log(`${target.name.padEnd(9)} ${c.name.padEnd(30)} ${real.rps.toFixed(0).padStart(7)} req/s  p50 ${String(real.p50).padStart(4)} ms  p99 ${String(real.p99).padStart(4)} ms  errors ${real.errors}  ${JSON.stringify(real.statuses)}${bare ? `  ceiling ${bare.rps.toFixed(0)} req/s, ratio ${(real.rps / bare.rps).toFixed(2)}` : ''}`);
+            console.log(
+              `${target.name.padEnd(9)} ${c.name.padEnd(30)} ${real.rps.toFixed(0).padStart(7)} req/s  p50 ${String(real.p50).padStart(4)} ms  p99 ${String(real.p99).padStart(4)} ms  errors ${real.errors}  ${JSON.stringify(real.statuses)}${bare ? `  ceiling ${bare.rps.toFixed(0)} req/s, ratio ${(real.rps / bare.rps).toFixed(2)}` : ''}`,
+            );
           }
         } finally {
           ceiling.kill('SIGTERM');
@@ -154,16 +213,24 @@ async function main() {
   const goals: { goal: string; met: boolean; actual: string }[] = [];
   for (const server of ['pglite', 'postgres']) {
     const x = find(server, 'exchange 304');
-    if (x) goals.push({ goal: `${server}: exchange 304 path >= 0.5x the bare-Node ceiling`, met: (x.ratio ?? 0) >= 0.5, actual: `${(x.ratio ?? 0).toFixed(2)}x` });
+    if (x)
+      goals.push({ goal: `${server}: exchange 304 path >= 0.5x the bare-Node ceiling`, met: (x.ratio ?? 0) >= 0.5, actual: `${(x.ratio ?? 0).toFixed(2)}x` });
   }
   const bal = find('postgres', '/api/balance');
-  if (bal) goals.push({ goal: 'postgres: /api/balance >= 2,000 req/s with p99 < 50 ms', met: bal.rps >= 2000 && bal.p99 < 50, actual: `${bal.rps.toFixed(0)} req/s, p99 ${bal.p99} ms` });
+  if (bal)
+    goals.push({
+      goal: 'postgres: /api/balance >= 2,000 req/s with p99 < 50 ms',
+      met: bal.rps >= 2000 && bal.p99 < 50,
+      actual: `${bal.rps.toFixed(0)} req/s, p99 ${bal.p99} ms`,
+    });
   const errors = rows.reduce((n, r) => n + r.errors, 0);
   goals.push({ goal: 'zero errors (connection errors, timeouts, 5xx)', met: errors === 0, actual: String(errors) });
   console.log('');
   for (const g of goals) console.log(`${g.met ? 'met   ' : 'MISSED'}  ${g.goal}: ${g.actual}`);
   const machine = { cores: cpus().length, cpu: cpus()[0]?.model, node: process.version, seconds: SECONDS, connections: CONNECTIONS };
-  console.log(`\nmachine: ${machine.cores} cores, ${machine.cpu}, Node ${machine.node}; ${SECONDS} s per case, ${CONNECTIONS} connections; load from this process, servers in their own`);
+  console.log(
+    `\nmachine: ${machine.cores} cores, ${machine.cpu}, Node ${machine.node}; ${SECONDS} s per case, ${CONNECTIONS} connections; load from this process, servers in their own`,
+  );
   mkdirSync('bench/results', { recursive: true });
   writeFileSync('bench/results/api.json', `${JSON.stringify({ rows, verdicts: goals, machine }, null, 2)}\n`);
   console.log('wrote bench/results/api.json');

@@ -26,7 +26,12 @@ const FLOOR_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><
 <title>Chakka floor</title></head><body style="font-family:sans-serif;margin:16px"><h1>Chakka</h1>
 <p>${'A static page served by the same server: the floor every route is measured against. '.repeat(12)}</p></body></html>`;
 
-interface Route { name: string; path: string; signedIn: boolean; repeat?: boolean }
+interface Route {
+  name: string;
+  path: string;
+  signedIn: boolean;
+  repeat?: boolean;
+}
 
 async function main() {
   await buildClientIfStale();
@@ -62,15 +67,24 @@ async function main() {
         process.stdout.write(`  ${route.name} run ${i + 1}/${RUNS}: score ${runs.at(-1)!.figures.score}\n`);
       }
       const m = (k: keyof Figures) => median(runs.map((r) => r.figures[k]));
-      rows.push({ route, runs, repeatBytes, medians: { score: m('score'), lcpMs: m('lcpMs'), tbtMs: m('tbtMs'), cls: m('cls'), fcpMs: m('fcpMs'), bytes: m('bytes'), requests: m('requests') } });
+      rows.push({
+        route,
+        runs,
+        repeatBytes,
+        medians: { score: m('score'), lcpMs: m('lcpMs'), tbtMs: m('tbtMs'), cls: m('cls'), fcpMs: m('fcpMs'), bytes: m('bytes'), requests: m('requests') },
+      });
     }
 
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
     console.log(`\nLighthouse ${RUNS} run(s) per route, medians (mobile preset, simulated throttling)`);
-    console.log(`${'route'.padEnd(24)}${'score'.padStart(6)}${'LCP ms'.padStart(9)}${'TBT ms'.padStart(9)}${'CLS'.padStart(7)}${'FCP ms'.padStart(9)}${'bytes'.padStart(11)}${'reqs'.padStart(6)}  top opportunities (first run)`);
+    console.log(
+      `${'route'.padEnd(24)}${'score'.padStart(6)}${'LCP ms'.padStart(9)}${'TBT ms'.padStart(9)}${'CLS'.padStart(7)}${'FCP ms'.padStart(9)}${'bytes'.padStart(11)}${'reqs'.padStart(6)}  top opportunities (first run)`,
+    );
     for (const { route, runs, medians: x } of rows) {
       const ops = runs[0]!.opportunities.map((o) => `${o.id} ${o.savingsMs} ms/${kb(o.savingsBytes)}`).join('; ');
-      console.log(`${route.name.padEnd(24)}${String(x.score).padStart(6)}${x.lcpMs.toFixed(0).padStart(9)}${x.tbtMs.toFixed(0).padStart(9)}${x.cls.toFixed(3).padStart(7)}${x.fcpMs.toFixed(0).padStart(9)}${kb(x.bytes).padStart(11)}${String(x.requests).padStart(6)}  ${ops}`);
+      console.log(
+        `${route.name.padEnd(24)}${String(x.score).padStart(6)}${x.lcpMs.toFixed(0).padStart(9)}${x.tbtMs.toFixed(0).padStart(9)}${x.cls.toFixed(3).padStart(7)}${x.fcpMs.toFixed(0).padStart(9)}${kb(x.bytes).padStart(11)}${String(x.requests).padStart(6)}  ${ops}`,
+      );
     }
 
     const goals: { goal: string; met: boolean; actual: string }[] = [];
@@ -84,15 +98,32 @@ async function main() {
     const home = rows.find((r) => r.route.path === '/');
     if (home) {
       const repeat = median(home.repeatBytes);
-      goals.push({ goal: `/: first visit <= ${kb(GOALS.firstVisitBytes)} on the wire`, met: home.medians.bytes <= GOALS.firstVisitBytes, actual: kb(home.medians.bytes) });
-      goals.push({ goal: `/: repeat visit >= ${GOALS.repeatRatio}x fewer bytes`, met: home.medians.bytes >= GOALS.repeatRatio * repeat, actual: `${kb(repeat)} (${(home.medians.bytes / Math.max(repeat, 1)).toFixed(1)}x)` });
+      goals.push({
+        goal: `/: first visit <= ${kb(GOALS.firstVisitBytes)} on the wire`,
+        met: home.medians.bytes <= GOALS.firstVisitBytes,
+        actual: kb(home.medians.bytes),
+      });
+      goals.push({
+        goal: `/: repeat visit >= ${GOALS.repeatRatio}x fewer bytes`,
+        met: home.medians.bytes >= GOALS.repeatRatio * repeat,
+        actual: `${kb(repeat)} (${(home.medians.bytes / Math.max(repeat, 1)).toFixed(1)}x)`,
+      });
     }
     console.log('');
     for (const g of goals) console.log(`${g.met ? 'met   ' : 'MISSED'}  ${g.goal}: ${g.actual}`);
-    const machine = { cores: cpus().length, cpu: cpus()[0]?.model, node: process.version, chromium: (await browser.cdp.version()), seconds: Math.round((Date.now() - startedAt) / 1000) };
+    const machine = {
+      cores: cpus().length,
+      cpu: cpus()[0]?.model,
+      node: process.version,
+      chromium: await browser.cdp.version(),
+      seconds: Math.round((Date.now() - startedAt) / 1000),
+    };
     console.log(`\nmachine: ${machine.cores} cores, ${machine.cpu}, Chromium ${machine.chromium} (${CHROMIUM}), Node ${machine.node}; ${machine.seconds} s`);
     mkdirSync('bench/results', { recursive: true });
-    writeFileSync('bench/results/web.json', `${JSON.stringify({ runs: RUNS, goals: GOALS, rows: rows.map((r) => ({ name: r.route.name, path: r.route.path, medians: r.medians, repeatBytes: r.repeatBytes, runs: r.runs })), verdicts: goals, machine }, null, 2)}\n`);
+    writeFileSync(
+      'bench/results/web.json',
+      `${JSON.stringify({ runs: RUNS, goals: GOALS, rows: rows.map((r) => ({ name: r.route.name, path: r.route.path, medians: r.medians, repeatBytes: r.repeatBytes, runs: r.runs })), verdicts: goals, machine }, null, 2)}\n`,
+    );
     console.log('wrote bench/results/web.json');
   } finally {
     await browser.close();

@@ -25,13 +25,30 @@ const GOAL_RATIO = 5;
 const GOAL_LIST_BYTES_PER_MINUTE = 100 * 1024;
 
 interface Client {
-  name: string; headers: Record<string, string>; conditional: boolean; etags: Map<string, string>; down: number; up: number; full: number; notModified: number;
+  name: string;
+  headers: Record<string, string>;
+  conditional: boolean;
+  etags: Map<string, string>;
+  down: number;
+  up: number;
+  full: number;
+  notModified: number;
   /** Polls lists with ?since=<version> (workers/list-deltas.ts) instead of If-None-Match. */
   deltas?: Map<string, string>;
 }
 
 function client(name: string, encoding: string | null, conditional: boolean, deltas = false): Client {
-  return { name, headers: encoding ? { 'accept-encoding': encoding } : {}, conditional, etags: new Map(), down: 0, up: 0, full: 0, notModified: 0, ...(deltas ? { deltas: new Map() } : {}) };
+  return {
+    name,
+    headers: encoding ? { 'accept-encoding': encoding } : {},
+    conditional,
+    etags: new Map(),
+    down: 0,
+    up: 0,
+    full: 0,
+    notModified: 0,
+    ...(deltas ? { deltas: new Map() } : {}),
+  };
 }
 
 /** One GET, counting the bytes as they cross the socket: status line, headers and the body as sent. */
@@ -46,10 +63,13 @@ function get(port: number, listPath: string, c: Client): Promise<void> {
       let head = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n`.length + 2;
       for (let i = 0; i < res.rawHeaders.length; i += 2) head += res.rawHeaders[i]!.length + res.rawHeaders[i + 1]!.length + 4;
       let body = 0;
-      res.on('data', (chunk: Buffer) => { body += chunk.length; });
+      res.on('data', (chunk: Buffer) => {
+        body += chunk.length;
+      });
       res.on('end', () => {
         c.down += head + body;
-        if (res.statusCode === 304) c.notModified++; else c.full++;
+        if (res.statusCode === 304) c.notModified++;
+        else c.full++;
         const tag = res.headers.etag;
         if (tag) c.etags.set(listPath, tag);
         const version = /^W\/"[DL](.+)"$/.exec(tag ?? '')?.[1];
@@ -70,9 +90,13 @@ async function main() {
   const settings = feedSettings();
   const pglite = await PGlite.create();
   const database = fromPglite(pglite);
-  const config = readConfig({ DATA_DIR: '.tmp/bench-wire', OPERATOR_USERNAME: 'bench', OPERATOR_PASSWORD: 'bench-not-a-secret-1',
+  const config = readConfig({
+    DATA_DIR: '.tmp/bench-wire',
+    OPERATOR_USERNAME: 'bench',
+    OPERATOR_PASSWORD: 'bench-not-a-secret-1',
     // One address polls for every client of the bench: the per-address limit would answer 429s.
-    PUBLIC_RATE_LIMIT_PER_MINUTE: '100000000' });
+    PUBLIC_RATE_LIMIT_PER_MINUTE: '100000000',
+  });
   await prepareDatabase(database, config);
   const deps: Deps = { database, config, now: () => new Date(), delivery: createDelivery(database) };
   const sim = new ExchangeSimulator({ seed: settings.seed, startMs: Date.now(), ballMs: settings.ballMs });
@@ -83,8 +107,9 @@ async function main() {
   const port = (server.address() as AddressInfo).port;
 
   // An in-play cricket match in the middle of an innings, so the whole minute is live play.
-  const match = [...sim.events.values()].find((ev) => ev.sport === 'cricket' && ev.status === 'inplay'
-    && ev.cricket!.phase === 'between' && ev.cricket!.current.balls < 90);
+  const match = [...sim.events.values()].find(
+    (ev) => ev.sport === 'cricket' && ev.status === 'inplay' && ev.cricket!.phase === 'between' && ev.cricket!.current.balls < 90,
+  );
   if (!match) throw new Error('no in-play cricket match to watch with this seed');
   const paths = [`/exchange-api/api/match-odds/${match.marketId}`, `/exchange-api/api/event/${match.id}`];
 
@@ -94,13 +119,21 @@ async function main() {
   // The in-play list page (/exchange-inplay) polls the three sports' in-play lists with best prices.
   const listPaths = (['cricket', 'soccer', 'tennis'] as const).map((sport) => `/exchange-api/api/sports-events/${sport}?when=inplay`);
   const listWhole = client('in-play list, whole lists every 300 ms (If-None-Match, gzip, br)', 'gzip, deflate, br, zstd', true);
-  const listDeltas = client(`in-play list as the worker polls it (?since=, every ${LIST_POLL_EVERY_TICKS * POLL_MS} ms)`, 'gzip, deflate, br, zstd', true, true);
+  const listDeltas = client(
+    `in-play list as the worker polls it (?since=, every ${LIST_POLL_EVERY_TICKS * POLL_MS} ms)`,
+    'gzip, deflate, br, zstd',
+    true,
+    true,
+  );
   const started = performance.now();
   let balls = 0;
   let lastBall = match.cricket!.current.balls;
   for (let t = 0; t < MINUTE_MS; t += POLL_MS) {
     sim.advance(POLL_MS);
-    if (match.cricket!.current.balls !== lastBall) { balls++; lastBall = match.cricket!.current.balls; }
+    if (match.cricket!.current.balls !== lastBall) {
+      balls++;
+      lastBall = match.cricket!.current.balls;
+    }
     for (const c of [plain, worker, brotli]) for (const p of paths) await get(port, p, c);
     if ((t / POLL_MS) % LIST_POLL_EVERY_TICKS === 0) for (const p of listPaths) await get(port, p, listDeltas);
     for (const p of listPaths) await get(port, p, listWhole);
@@ -108,7 +141,9 @@ async function main() {
   const wall = performance.now() - started;
 
   console.log(`bench:wire: one in-play cricket odds view (${match.name}, ${match.cricket!.score()})`);
-  console.log(`seed ${settings.seed}, ball every ${settings.ballMs / 1000} s, ${MINUTE_MS / POLL_MS} polls × 2 answers, ${balls} balls bowled, market v${match.marketVersion} event v${match.eventVersion}; simulated minute took ${(wall / 1000).toFixed(1)} s`);
+  console.log(
+    `seed ${settings.seed}, ball every ${settings.ballMs / 1000} s, ${MINUTE_MS / POLL_MS} polls × 2 answers, ${balls} balls bowled, market v${match.marketVersion} event v${match.eventVersion}; simulated minute took ${(wall / 1000).toFixed(1)} s`,
+  );
   console.log('');
   for (const c of [plain, worker, brotli]) {
     console.log(`${c.name.padEnd(62)} ${kb(c.down).padStart(10)}/min down  ${kb(c.up).padStart(9)}/min up  (${c.full} full, ${c.notModified} not modified)`);
@@ -124,7 +159,9 @@ async function main() {
   console.log(`ratio plain / worker: ${ratio.toFixed(1)}x`);
   console.log(`goal <= 250 KB/min: ${worker.down <= GOAL_BYTES_PER_MINUTE ? 'met' : 'MISSED'} (${kb(worker.down)})`);
   console.log(`goal >= ${GOAL_RATIO}x less than plain polling: ${ratio >= GOAL_RATIO ? 'met' : 'MISSED'} (${ratio.toFixed(1)}x)`);
-  console.log(`goal in-play list <= ${kb(GOAL_LIST_BYTES_PER_MINUTE)}/min: ${listDeltas.down <= GOAL_LIST_BYTES_PER_MINUTE ? 'met' : 'MISSED'} (${kb(listDeltas.down)}; whole lists ${kb(listWhole.down)})`);
+  console.log(
+    `goal in-play list <= ${kb(GOAL_LIST_BYTES_PER_MINUTE)}/min: ${listDeltas.down <= GOAL_LIST_BYTES_PER_MINUTE ? 'met' : 'MISSED'} (${kb(listDeltas.down)}; whole lists ${kb(listWhole.down)})`,
+  );
 
   feed.stop();
   keepAlive.destroy();

@@ -2,9 +2,20 @@
 // input -> the first message of each failing field (what the form and the server's `errors` map show), or 'valid'.
 import { describe, expect, it } from 'vitest';
 import {
-  addNumberRequestSchema, changePasswordRequestSchema, CODE_TTL_SECONDS, codeSchema, forgotPasswordRequestSchema,
-  loginRequestSchema, MAX_EXTRA_PHONES, OTP_LENGTH, profileUpdateRequestSchema, resetPasswordRequestSchema,
-  sendVerificationCodeRequestSchema, signupRequestSchema, verifyEmailRequestSchema, verifyPhoneRequestSchema,
+  addNumberRequestSchema,
+  changePasswordRequestSchema,
+  CODE_TTL_SECONDS,
+  codeSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  MAX_EXTRA_PHONES,
+  OTP_LENGTH,
+  profileUpdateRequestSchema,
+  resetPasswordRequestSchema,
+  sendVerificationCodeRequestSchema,
+  signupRequestSchema,
+  verifyEmailRequestSchema,
+  verifyPhoneRequestSchema,
 } from './account.ts';
 import { accountMessages as M } from './messages/account.ts';
 import { commonMessages } from './messages/common.ts';
@@ -52,14 +63,26 @@ describe('sign-up form', () => {
     ['a phone with letters is invalid', signup({ phone: '01712abc678' }), { phone: M.phoneInvalid }],
     ['a phone with the +88 prefix and spaces passes', signup({ phone: '+88 01712 345678' }), 'valid'],
     ['the +88 prefix alone is invalid', signup({ phone: '+88' }), { phone: M.phoneInvalid }],
-    ['an empty password is required', signup({ password: '', confirmPassword: '' }), { password: M.passwordRequired, confirmPassword: M.confirmPasswordRequired }],
+    [
+      'an empty password is required',
+      signup({ password: '', confirmPassword: '' }),
+      { password: M.passwordRequired, confirmPassword: M.confirmPasswordRequired },
+    ],
     ['a 7-character password is too short', signup({ password: 'secret1', confirmPassword: 'secret1' }), { password: M.passwordMin }],
     ['a password with a special character is refused', signup({ password: 'secret1!', confirmPassword: 'secret1!' }), { password: M.passwordLettersDigits }],
     ['a letters-only password passes (sign-up does not ask for a digit)', signup({ password: 'abcdefgh', confirmPassword: 'abcdefgh' }), 'valid'],
-    ['a 30-character password passes: the 8-20 placeholder is not an upper bound', signup({ password: 'a1'.repeat(15), confirmPassword: 'a1'.repeat(15) }), 'valid'],
+    [
+      'a 30-character password passes: the 8-20 placeholder is not an upper bound',
+      signup({ password: 'a1'.repeat(15), confirmPassword: 'a1'.repeat(15) }),
+      'valid',
+    ],
     ['an empty confirmation is required', signup({ confirmPassword: '' }), { confirmPassword: M.confirmPasswordRequired }],
     ['a different confirmation does not match', signup({ confirmPassword: 'secret13' }), { confirmPassword: M.passwordsDoNotMatch }],
-    ['a mismatch is reported alongside other fields\' errors', signup({ username: '', confirmPassword: 'other123' }), { username: M.usernameRequired, confirmPassword: M.passwordsDoNotMatch }],
+    [
+      "a mismatch is reported alongside other fields' errors",
+      signup({ username: '', confirmPassword: 'other123' }),
+      { username: M.usernameRequired, confirmPassword: M.passwordsDoNotMatch },
+    ],
   ]);
 
   it('stores the phone as digits only, +88 prefix included', () => {
@@ -127,7 +150,11 @@ describe('change-password form', () => {
   it.each([
     ['everything empty shows the new-password rule', { new_password: '', old_password: '', new_password_confirmation: '' }, M.newPasswordRule],
     ['a bad new password comes before a missing current one', { new_password: 'short', old_password: '', new_password_confirmation: 'x' }, M.newPasswordRule],
-    ['with a good new password, the missing current one comes next', { new_password: 'abcd1234', old_password: '', new_password_confirmation: '' }, M.enterCurrentPassword],
+    [
+      'with a good new password, the missing current one comes next',
+      { new_password: 'abcd1234', old_password: '', new_password_confirmation: '' },
+      M.enterCurrentPassword,
+    ],
     ['then the missing confirmation', { new_password: 'abcd1234', old_password: 'oldpass1', new_password_confirmation: '' }, M.confirmNewPassword],
     ['then the mismatch', { new_password: 'abcd1234', old_password: 'oldpass1', new_password_confirmation: 'abcd9999' }, M.passwordsDoNotMatchDot],
   ] as const)('%s', (_, input, expected) => {

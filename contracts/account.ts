@@ -44,7 +44,9 @@ export const phoneDigitsSchema = required(M.phoneRequired)
 
 export const signupRequestSchema = z
   .object({
-    username: required(M.usernameRequired).regex(LETTERS_DIGITS, M.usernameInvalid).refine((v) => v.length >= 8 && v.length <= 16, M.usernameLength),
+    username: required(M.usernameRequired)
+      .regex(LETTERS_DIGITS, M.usernameInvalid)
+      .refine((v) => v.length >= 8 && v.length <= 16, M.usernameLength),
     password: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).min(8, M.passwordMin).regex(LETTERS_DIGITS, M.passwordLettersDigits),
     confirmPassword: z.string({ error: M.confirmPasswordRequired }).min(1, M.confirmPasswordRequired),
     name: textSchema({ max: 100 }).optional().default(''),
@@ -104,10 +106,14 @@ export const addNumberRequestSchema = z.object({ phone: phoneDigitsSchema });
 export const messageResponseSchema = z.object({ message: z.string() });
 
 // ---- forgot / reset / change password
-export const forgotPasswordRequestSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('email'), email: required(M.enterEmail, 254).pipe(z.email(M.emailInvalid)), username: required(M.enterUsername) }),
-  z.object({ type: z.literal('sms'), phone: required(M.enterPhone), username: required(M.enterUsername) }),
-], { error: C.valueInvalid });
+export const forgotPasswordRequestSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ type: z.literal('email'), email: required(M.enterEmail, 254).pipe(z.email(M.emailInvalid)), username: required(M.enterUsername) }),
+    z.object({ type: z.literal('sms'), phone: required(M.enterPhone), username: required(M.enterUsername) }),
+  ],
+  { error: C.valueInvalid },
+);
 // A missing field reads as the rule too (the spec has no separate 'required' message for it).
 export const newPasswordSchema = z.string({ error: M.newPasswordRule }).regex(NEW_PASSWORD_PATTERN, M.newPasswordRule);
 export const resetPasswordRequestSchema = z

@@ -19,7 +19,10 @@ export type Challenge = z.infer<typeof challengeSchema>;
 export function leadingZeroBits(hash: Uint8Array): number {
   let bits = 0;
   for (const byte of hash) {
-    if (byte === 0) { bits += 8; continue; }
+    if (byte === 0) {
+      bits += 8;
+      continue;
+    }
     return bits + Math.clz32(byte) - 24;
   }
   return bits;

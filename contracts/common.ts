@@ -18,7 +18,10 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 export const messageOnlySchema = z.object({ message: z.string() });
 
 /** remote_id travels as a string or a number in the spec's payloads; only ever compared with the caller's id. */
-export const remoteIdSchema = z.union([z.string(), z.number()], { error: commonMessages.idInvalid }).transform(String).pipe(textSchema({ max: 20 }));
+export const remoteIdSchema = z
+  .union([z.string(), z.number()], { error: commonMessages.idInvalid })
+  .transform(String)
+  .pipe(textSchema({ max: 20 }));
 
 export const healthResponseSchema = z.object({
   status: z.literal('ok'),

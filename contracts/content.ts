@@ -145,7 +145,12 @@ export const getGamesQuerySchema = z.object({
   system: z
     .string()
     .optional()
-    .transform((raw) => (raw ?? '').split(',').map((s) => s.trim()).filter(Boolean))
+    .transform((raw) =>
+      (raw ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().regex(PLATFORM, M.systemListInvalid)).max(50, M.systemListInvalid)),
 });
 export const gameItemSchema = z.object({

@@ -18,8 +18,13 @@ export const referralLink = (origin: string, code: string) => `${origin}/referra
 // ---- GET convert-vipcoin?remote_id&vip_coin
 export const convertVipQuerySchema = z.object({
   remote_id: remoteIdSchema.optional(),
-  vip_coin: wholeNumberSchema({ min: 1, max: 2_147_483_647, required: E.vipPointsRequired, invalid: E.vipPointsRequired, outOfRange: E.vipNotEnoughPoints })
-    .refine((n) => n >= MIN_VP_TO_CONVERT, E.vipMinimumToConvert.replace('{min}', String(MIN_VP_TO_CONVERT))),
+  vip_coin: wholeNumberSchema({
+    min: 1,
+    max: 2_147_483_647,
+    required: E.vipPointsRequired,
+    invalid: E.vipPointsRequired,
+    outOfRange: E.vipNotEnoughPoints,
+  }).refine((n) => n >= MIN_VP_TO_CONVERT, E.vipMinimumToConvert.replace('{min}', String(MIN_VP_TO_CONVERT))),
 });
 export const convertVipResponseSchema = z.object({
   success: z.string(),

@@ -6,7 +6,15 @@ import { cashOutRequestSchema, listBetsQuerySchema, placeBetRequestSchema, posit
 import { exchangeSettingsUpdateSchema } from './exchange-operator.ts';
 import { profitLossQuerySchema } from './exchange-records.ts';
 
-const BET = { eventId: '1795409600000007', marketId: '1.1795409600000013', marketType: 'match_odds', selectionId: 17_954_096, side: 'back', price: 2.5, stake: 100 };
+const BET = {
+  eventId: '1795409600000007',
+  marketId: '1.1795409600000013',
+  marketType: 'match_odds',
+  selectionId: 17_954_096,
+  side: 'back',
+  price: 2.5,
+  stake: 100,
+};
 const FANCY = { ...BET, marketId: BET.eventId, marketType: 'fancy', selectionId: 's1-6', side: 'yes', price: 100, line: 45 };
 
 describe('the place-bet request', () => {
@@ -51,9 +59,16 @@ describe('the other exchange requests', () => {
     ['the amount quoted', { marketId: '1.5', amount: -12.5 }, 'valid'],
     ['an amount with three decimals', { marketId: '1.5', amount: 1.234 }, { amount: M.exchangeStakeInvalid }],
   ]);
-  table(profitLossQuerySchema, [['a day', { from: '2026-11-23', to: '2026-11-23' }, 'valid'], ['no days', {}, { from: M.exchangeDateInvalid, to: M.exchangeDateInvalid }]]);
+  table(profitLossQuerySchema, [
+    ['a day', { from: '2026-11-23', to: '2026-11-23' }, 'valid'],
+    ['no days', {}, { from: M.exchangeDateInvalid, to: M.exchangeDateInvalid }],
+  ]);
   table(exchangeSettingsUpdateSchema, [
     ['one market type', { fancy: { minStake: 100, maxStake: 50_000, maxProfit: 200_000, betDelaySeconds: 0, commissionPercent: 2.5 } }, 'valid'],
-    ['a minimum above the maximum', { fancy: { minStake: 500, maxStake: 100, maxProfit: 200_000, betDelaySeconds: 0, commissionPercent: 0 } }, { fancy: M.exchangeSettingsMinAboveMax }],
+    [
+      'a minimum above the maximum',
+      { fancy: { minStake: 500, maxStake: 100, maxProfit: 200_000, betDelaySeconds: 0, commissionPercent: 0 } },
+      { fancy: M.exchangeSettingsMinAboveMax },
+    ],
   ]);
 });

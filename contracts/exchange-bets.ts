@@ -17,35 +17,49 @@ export type BetSide = z.infer<typeof betSideSchema>;
 /** Whole hundredths: a float like 100.1 * 3 must not sneak past as 300.29999. */
 const hundredths = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
 /** Taka, > 0, up to 2 decimals, at most ৳10,000,000 (far above any limit, below integer trouble). */
-export const stakeSchema = z.number({ error: M.exchangeStakeInvalid })
+export const stakeSchema = z
+  .number({ error: M.exchangeStakeInvalid })
   .refine((v) => Number.isFinite(v) && v > 0 && v <= 10_000_000 && hundredths(v), M.exchangeStakeInvalid);
 /** Odds up to 1000, bookmaker rates up to 99900: the feed never quotes more. */
-export const priceSchema = z.number({ error: M.exchangePriceInvalid })
+export const priceSchema = z
+  .number({ error: M.exchangePriceInvalid })
   .refine((v) => Number.isFinite(v) && v > 0 && v <= 100_000 && hundredths(v), M.exchangePriceInvalid);
 /** Feed ids: digits, letters, dots and dashes (market 1.1795409600000013, event 1795409600000007, line s1-6). */
-export const feedIdSchema = z.string({ error: M.exchangeUnknownMarket }).trim().regex(/^[A-Za-z0-9.:@-]{1,40}$/, M.exchangeUnknownMarket);
-const selectionIdSchema = z.union([z.number().int(M.exchangeSelectionInvalid).nonnegative(M.exchangeSelectionInvalid).max(Number.MAX_SAFE_INTEGER, M.exchangeSelectionInvalid), z.string().trim()], { error: M.exchangeSelectionInvalid })
+export const feedIdSchema = z
+  .string({ error: M.exchangeUnknownMarket })
+  .trim()
+  .regex(/^[A-Za-z0-9.:@-]{1,40}$/, M.exchangeUnknownMarket);
+const selectionIdSchema = z
+  .union(
+    [
+      z.number().int(M.exchangeSelectionInvalid).nonnegative(M.exchangeSelectionInvalid).max(Number.MAX_SAFE_INTEGER, M.exchangeSelectionInvalid),
+      z.string().trim(),
+    ],
+    { error: M.exchangeSelectionInvalid },
+  )
   .transform(String)
   .refine((v) => /^[A-Za-z0-9@-]{1,40}$/.test(v), M.exchangeSelectionInvalid);
 
 // ---- POST /api/exchange/bets (header Idempotency-Key)
-export const placeBetRequestSchema = z.object({
-  eventId: feedIdSchema,
-  /** The match odds or bookmaker market id; for a fancy line, the event id (fancy lines belong to the event answer). */
-  marketId: feedIdSchema,
-  marketType: marketTypeSchema,
-  /** The runner's selectionId; for fancy, the line's lineId. */
-  selectionId: selectionIdSchema,
-  side: betSideSchema,
-  price: priceSchema,
-  /** Fancy only: the runs line (No at `no`, Yes at `yes`; for a lottery Yes, the last digit 0-9). */
-  line: z.number({ error: M.exchangeLineRequired }).int(M.exchangeLineRequired).min(0, M.exchangeLineRequired).max(9999, M.exchangeLineRequired).optional(),
-  stake: stakeSchema,
-}).superRefine((v, ctx) => {
-  const fancy = v.marketType === 'fancy';
-  if (fancy !== (v.side === 'yes' || v.side === 'no')) ctx.addIssue({ code: 'custom', path: ['side'], message: M.exchangeSideInvalid });
-  if (fancy && v.line === undefined) ctx.addIssue({ code: 'custom', path: ['line'], message: M.exchangeLineRequired });
-});
+export const placeBetRequestSchema = z
+  .object({
+    eventId: feedIdSchema,
+    /** The match odds or bookmaker market id; for a fancy line, the event id (fancy lines belong to the event answer). */
+    marketId: feedIdSchema,
+    marketType: marketTypeSchema,
+    /** The runner's selectionId; for fancy, the line's lineId. */
+    selectionId: selectionIdSchema,
+    side: betSideSchema,
+    price: priceSchema,
+    /** Fancy only: the runs line (No at `no`, Yes at `yes`; for a lottery Yes, the last digit 0-9). */
+    line: z.number({ error: M.exchangeLineRequired }).int(M.exchangeLineRequired).min(0, M.exchangeLineRequired).max(9999, M.exchangeLineRequired).optional(),
+    stake: stakeSchema,
+  })
+  .superRefine((v, ctx) => {
+    const fancy = v.marketType === 'fancy';
+    if (fancy !== (v.side === 'yes' || v.side === 'no')) ctx.addIssue({ code: 'custom', path: ['side'], message: M.exchangeSideInvalid });
+    if (fancy && v.line === undefined) ctx.addIssue({ code: 'custom', path: ['line'], message: M.exchangeLineRequired });
+  });
 export type PlaceBetRequest = z.infer<typeof placeBetRequestSchema>;
 
 export const PLACED_STATUS = ['matched', 'unmatched', 'partially_matched', 'refused'] as const;
@@ -112,9 +126,13 @@ export const betRecordSchema = z.object({
 });
 export type BetRecord = z.infer<typeof betRecordSchema>;
 
-export const dhakaDateSchema = z.string({ error: M.exchangeDateInvalid })
+export const dhakaDateSchema = z
+  .string({ error: M.exchangeDateInvalid })
   .regex(/^\d{4}-\d{2}-\d{2}$/, M.exchangeDateInvalid)
-  .refine((v) => { const d = new Date(`${v}T00:00:00Z`); return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v); }, M.exchangeDateInvalid);
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+  }, M.exchangeDateInvalid);
 // Every rule carries a catalogue message, so a refusal is always translatable (never zod's own English).
 export const pageLimitSchema = (max: number, fallback: number) =>
   z.coerce.number({ error: C.numberOutOfRange }).int(C.numberOutOfRange).min(1, C.numberOutOfRange).max(max, C.numberOutOfRange).default(fallback);
@@ -123,18 +141,20 @@ export const betListStatusSchema = z.enum(['open', 'settled'], { error: C.valueI
 export const exchangeSportSchema = z.enum(['cricket', 'soccer', 'tennis'], { error: C.valueInvalid });
 const dateOrder = (v: { from?: string | undefined; to?: string | undefined }) => !v.from || !v.to || v.from <= v.to;
 
-export const listBetsQuerySchema = z.object({
-  status: betListStatusSchema,
-  marketId: feedIdSchema.optional(),
-  eventId: feedIdSchema.optional(),
-  sport: exchangeSportSchema.optional(),
-  /** Dhaka days, inclusive: placed (open bets) or settled (settled bets) on or after `from`, on or before `to`. */
-  from: dhakaDateSchema.optional(),
-  to: dhakaDateSchema.optional(),
-  limit: pageLimitSchema(200, 50),
-  /** Bets with an id below this one (the previous page's nextBefore). */
-  before: cursorSchema,
-}).refine(dateOrder, { path: ['from'], message: M.exchangeDateRange });
+export const listBetsQuerySchema = z
+  .object({
+    status: betListStatusSchema,
+    marketId: feedIdSchema.optional(),
+    eventId: feedIdSchema.optional(),
+    sport: exchangeSportSchema.optional(),
+    /** Dhaka days, inclusive: placed (open bets) or settled (settled bets) on or after `from`, on or before `to`. */
+    from: dhakaDateSchema.optional(),
+    to: dhakaDateSchema.optional(),
+    limit: pageLimitSchema(200, 50),
+    /** Bets with an id below this one (the previous page's nextBefore). */
+    before: cursorSchema,
+  })
+  .refine(dateOrder, { path: ['from'], message: M.exchangeDateRange });
 export type ListBetsQuery = z.input<typeof listBetsQuerySchema>;
 export const listBetsResponseSchema = z.object({ bets: z.array(betRecordSchema), nextBefore: z.number().int().nullable() });
 export type ListBetsResponse = z.infer<typeof listBetsResponseSchema>;
@@ -143,7 +163,8 @@ export const cancelBetResponseSchema = z.object({ bet: betRecordSchema, message:
 export type CancelBetResponse = z.infer<typeof cancelBetResponseSchema>;
 
 // ---- GET /api/exchange/positions?marketId=… (or ?eventId=… for every market of an event)
-export const positionsQuerySchema = z.object({ marketId: feedIdSchema.optional(), eventId: feedIdSchema.optional() })
+export const positionsQuerySchema = z
+  .object({ marketId: feedIdSchema.optional(), eventId: feedIdSchema.optional() })
   .refine((v) => Boolean(v.marketId) !== Boolean(v.eventId), { path: ['marketId'], message: M.exchangeUnknownMarket });
 export const marketPositionSchema = z.object({
   marketKey: z.string(),
@@ -195,10 +216,14 @@ export type CashOutResponse = z.infer<typeof cashOutResponseSchema>;
 // Without eventId: the voided match odds and bookmaker markets of every event the feed lists (the lists).
 export const voidedMarketsQuerySchema = z.object({ eventId: feedIdSchema.optional() });
 export const voidedMarketsResponseSchema = z.object({
-  markets: z.array(z.object({
-    marketId: z.string(), marketType: z.enum(MARKET_TYPES), lineKey: z.string().nullable(),
-    /** A voided fancy line the feed lists now (the row the odds view marks Voided): its feed lineId; else null. */
-    lineId: z.string().nullable(),
-  })),
+  markets: z.array(
+    z.object({
+      marketId: z.string(),
+      marketType: z.enum(MARKET_TYPES),
+      lineKey: z.string().nullable(),
+      /** A voided fancy line the feed lists now (the row the odds view marks Voided): its feed lineId; else null. */
+      lineId: z.string().nullable(),
+    }),
+  ),
 });
 export type VoidedMarketsResponse = z.infer<typeof voidedMarketsResponseSchema>;

@@ -2,8 +2,16 @@
 // server (the simulator holds prices as ladder indexes, so a price never falls between ticks; a bet
 // off the ladder is refused) and the bet slip (its − and + step along the same ticks).
 const BANDS: [from: number, to: number, step: number][] = [
-  [1.01, 2, 0.01], [2, 3, 0.02], [3, 4, 0.05], [4, 6, 0.1], [6, 10, 0.2],
-  [10, 20, 0.5], [20, 30, 1], [30, 50, 2], [50, 100, 5], [100, 1000, 10],
+  [1.01, 2, 0.01],
+  [2, 3, 0.02],
+  [3, 4, 0.05],
+  [4, 6, 0.1],
+  [6, 10, 0.2],
+  [10, 20, 0.5],
+  [20, 30, 1],
+  [30, 50, 2],
+  [50, 100, 5],
+  [100, 1000, 10],
 ];
 
 function build(): number[] {
@@ -27,12 +35,14 @@ export function isLadderPrice(price: number): boolean {
 }
 
 export function indexOfPrice(price: number): number {
-  let lo = 0, hi = LADDER.length - 1;
+  let lo = 0,
+    hi = LADDER.length - 1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
     const v = LADDER[mid]!;
     if (Math.abs(v - price) < 1e-9) return mid;
-    if (v < price) lo = mid + 1; else hi = mid - 1;
+    if (v < price) lo = mid + 1;
+    else hi = mid - 1;
   }
   return -1;
 }
@@ -41,10 +51,12 @@ export function indexOfPrice(price: number): number {
 export function floorIndex(price: number): number {
   if (price <= LADDER_MIN) return 0;
   if (price >= LADDER_MAX) return LADDER.length - 1;
-  let lo = 0, hi = LADDER.length - 1;
+  let lo = 0,
+    hi = LADDER.length - 1;
   while (lo < hi) {
     const mid = (lo + hi + 1) >> 1;
-    if (LADDER[mid]! <= price + 1e-9) lo = mid; else hi = mid - 1;
+    if (LADDER[mid]! <= price + 1e-9) lo = mid;
+    else hi = mid - 1;
   }
   return lo;
 }

@@ -5,17 +5,26 @@ import { commonMessages as C } from './messages/common.ts';
 import { exchangeMessages as M } from './messages/exchange.ts';
 import { betListStatusSchema, betRecordSchema, cursorSchema, marketTypeSchema, pageLimitSchema, stakeSchema } from './exchange-bets.ts';
 
-export const exchangeLimitsSchema = z.object({
-  minStake: stakeSchema,
-  maxStake: stakeSchema,
-  /** The most a player may stand to win on one market. */
-  maxProfit: stakeSchema,
-  /** In-play wait before a bet is matched: defaults 5 s match odds, 3 s bookmaker, 0 s fancy. */
-  betDelaySeconds: z.number({ error: M.exchangeBetDelayInvalid }).int(M.exchangeBetDelayInvalid).min(0, M.exchangeBetDelayInvalid).max(30, M.exchangeBetDelayInvalid),
-  /** Commission on net market winnings, 0 to 20 %, in hundredths of a percent at most. */
-  commissionPercent: z.number({ error: M.exchangeCommissionInvalid }).min(0, M.exchangeCommissionInvalid).max(20, M.exchangeCommissionInvalid)
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, M.exchangeCommissionInvalid),
-}).refine((v) => v.minStake <= v.maxStake, { path: ['minStake'], message: M.exchangeSettingsMinAboveMax });
+export const exchangeLimitsSchema = z
+  .object({
+    minStake: stakeSchema,
+    maxStake: stakeSchema,
+    /** The most a player may stand to win on one market. */
+    maxProfit: stakeSchema,
+    /** In-play wait before a bet is matched: defaults 5 s match odds, 3 s bookmaker, 0 s fancy. */
+    betDelaySeconds: z
+      .number({ error: M.exchangeBetDelayInvalid })
+      .int(M.exchangeBetDelayInvalid)
+      .min(0, M.exchangeBetDelayInvalid)
+      .max(30, M.exchangeBetDelayInvalid),
+    /** Commission on net market winnings, 0 to 20 %, in hundredths of a percent at most. */
+    commissionPercent: z
+      .number({ error: M.exchangeCommissionInvalid })
+      .min(0, M.exchangeCommissionInvalid)
+      .max(20, M.exchangeCommissionInvalid)
+      .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, M.exchangeCommissionInvalid),
+  })
+  .refine((v) => v.minStake <= v.maxStake, { path: ['minStake'], message: M.exchangeSettingsMinAboveMax });
 export type ExchangeLimits = z.infer<typeof exchangeLimitsSchema>;
 export const exchangeSettingsSchema = z.object({ match_odds: exchangeLimitsSchema, bookmaker: exchangeLimitsSchema, fancy: exchangeLimitsSchema });
 export type ExchangeSettings = z.infer<typeof exchangeSettingsSchema>;
@@ -27,7 +36,11 @@ export const exchangeSettingsUpdateResponseSchema = z.object({ settings: exchang
 // ---- GET /api/operator/exchange/bets?status&marketKey&userId
 export const operatorBetsQuerySchema = z.object({
   status: betListStatusSchema,
-  marketKey: z.string({ error: M.exchangeMarketNotFound }).trim().regex(/^[A-Za-z0-9.:@-]{1,60}$/, M.exchangeMarketNotFound).optional(),
+  marketKey: z
+    .string({ error: M.exchangeMarketNotFound })
+    .trim()
+    .regex(/^[A-Za-z0-9.:@-]{1,60}$/, M.exchangeMarketNotFound)
+    .optional(),
   userId: cursorSchema,
   limit: pageLimitSchema(500, 100),
   before: cursorSchema,
@@ -70,7 +83,10 @@ export const operatorMarketsResponseSchema = z.object({ markets: z.array(operato
 export type OperatorMarketsResponse = z.infer<typeof operatorMarketsResponseSchema>;
 
 // ---- POST /api/operator/exchange/markets/{marketKey}/void
-export const marketKeySchema = z.string({ error: M.exchangeMarketNotFound }).trim().regex(/^[A-Za-z0-9.:@-]{1,60}$/, M.exchangeMarketNotFound);
+export const marketKeySchema = z
+  .string({ error: M.exchangeMarketNotFound })
+  .trim()
+  .regex(/^[A-Za-z0-9.:@-]{1,60}$/, M.exchangeMarketNotFound);
 export const voidMarketRequestSchema = z.object({
   reason: z.string({ error: M.exchangeVoidReasonRequired }).trim().min(3, M.exchangeVoidReasonRequired).max(200, M.exchangeVoidReasonRequired),
 });

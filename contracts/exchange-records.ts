@@ -36,17 +36,20 @@ export const exchangeHubRecordSchema = z.object({
   settled_at: z.string().nullable(),
 });
 export type ExchangeHubRecord = z.infer<typeof exchangeHubRecordSchema>;
-export const exchangeHubQuerySchema = z.object({ from: dhakaDateSchema.optional(), to: dhakaDateSchema.optional() })
+export const exchangeHubQuerySchema = z
+  .object({ from: dhakaDateSchema.optional(), to: dhakaDateSchema.optional() })
   .refine(dateOrder, { path: ['from'], message: M.exchangeDateRange });
 export const exchangeHubResponseSchema = z.object({ data: z.array(exchangeHubRecordSchema) });
 export type ExchangeHubResponse = z.infer<typeof exchangeHubResponseSchema>;
 
 // ---- GET /api/exchange/profit-loss?from&to[&sport]: settled markets by Dhaka day, event and market.
-export const profitLossQuerySchema = z.object({
-  from: dhakaDateSchema,
-  to: dhakaDateSchema,
-  sport: exchangeSportSchema.optional(),
-}).refine(dateOrder, { path: ['from'], message: M.exchangeDateRange });
+export const profitLossQuerySchema = z
+  .object({
+    from: dhakaDateSchema,
+    to: dhakaDateSchema,
+    sport: exchangeSportSchema.optional(),
+  })
+  .refine(dateOrder, { path: ['from'], message: M.exchangeDateRange });
 export type ProfitLossQuery = z.infer<typeof profitLossQuerySchema>;
 export const profitLossMarketSchema = z.object({
   marketKey: z.string(),
@@ -61,12 +64,23 @@ export const profitLossMarketSchema = z.object({
   settledAt: z.string(),
 });
 export const profitLossResponseSchema = z.object({
-  days: z.array(z.object({
-    date: z.string(),
-    profitLoss: z.number(),
-    commission: z.number(),
-    events: z.array(z.object({ eventId: z.string(), eventName: z.string(), eventNameBn: z.string(), sport: z.string(), profitLoss: z.number(), markets: z.array(profitLossMarketSchema) })),
-  })),
+  days: z.array(
+    z.object({
+      date: z.string(),
+      profitLoss: z.number(),
+      commission: z.number(),
+      events: z.array(
+        z.object({
+          eventId: z.string(),
+          eventName: z.string(),
+          eventNameBn: z.string(),
+          sport: z.string(),
+          profitLoss: z.number(),
+          markets: z.array(profitLossMarketSchema),
+        }),
+      ),
+    }),
+  ),
   total: z.number(),
 });
 export type ProfitLossResponse = z.infer<typeof profitLossResponseSchema>;
@@ -84,8 +98,20 @@ export const activityLogQuerySchema = z.object({
 export const activityItemSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('login'), at: z.string(), ip: z.string().nullable(), userAgent: z.string().nullable() }),
   z.object({
-    kind: z.literal('bet'), at: z.string(), ip: z.string().nullable(), betId: z.number().int(), eventName: z.string(),
-    marketName: z.string(), selectionName: z.string(), eventNameBn: z.string(), marketNameBn: z.string(), selectionNameBn: z.string(), side: z.string(), stake: z.number(), price: z.number(), status: z.string(),
+    kind: z.literal('bet'),
+    at: z.string(),
+    ip: z.string().nullable(),
+    betId: z.number().int(),
+    eventName: z.string(),
+    marketName: z.string(),
+    selectionName: z.string(),
+    eventNameBn: z.string(),
+    marketNameBn: z.string(),
+    selectionNameBn: z.string(),
+    side: z.string(),
+    stake: z.number(),
+    price: z.number(),
+    status: z.string(),
   }),
 ]);
 export type ActivityItem = z.infer<typeof activityItemSchema>;

@@ -22,9 +22,14 @@ export type ListOddsQuery = z.infer<typeof listOddsQuerySchema>;
  * the event left the list); the answer's ETag is W/"D<version>" for such a delta (sportsEventsDeltaSchema), W/"L<version>" for a
  * whole list (a version it cannot build on, or an empty since). Without since: the whole list, as ever.
  */
-export const listVersionSchema = z.string().max(40, { error: C.valueInvalid }).regex(/^[A-Za-z0-9_.-]*$/, { error: C.valueInvalid });
+export const listVersionSchema = z
+  .string()
+  .max(40, { error: C.valueInvalid })
+  .regex(/^[A-Za-z0-9_.-]*$/, { error: C.valueInvalid });
 export const sportsEventsQuerySchema = z.object({
-  when: eventWhenSchema.default('all'), odds: listOddsQuerySchema.default('best'), since: listVersionSchema.optional(),
+  when: eventWhenSchema.default('all'),
+  odds: listOddsQuerySchema.default('best'),
+  since: listVersionSchema.optional(),
 });
 
 // ---- Match odds: GET /api/match-odds/{marketId} -> array; the first item has runners and inplay.

@@ -4,8 +4,20 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
-  calendarDateSchema, decimalSchema, ID_MAX, idOrNoneSchema, idSchema, int4Schema, INT4_MAX, INT4_MIN, isCalendarDate,
-  moneySchema, TAKA_MAX, textSchema, toAsciiDigits, toPoisha,
+  calendarDateSchema,
+  decimalSchema,
+  ID_MAX,
+  idOrNoneSchema,
+  idSchema,
+  int4Schema,
+  INT4_MAX,
+  INT4_MIN,
+  isCalendarDate,
+  moneySchema,
+  TAKA_MAX,
+  textSchema,
+  toAsciiDigits,
+  toPoisha,
 } from './fields.ts';
 import { commonMessages as M } from './messages/common.ts';
 import { bengaliDigits, controlChar, hostileNumber, hostileText, loneSurrogate, textWithForbidden } from '../tests/helpers/hostile-values.ts';
@@ -46,31 +58,66 @@ describe('the field rules, case by case', () => {
   ])('accepts %s', (_, value, expected) => expect(idSchema().parse(value)).toBe(expected));
 
   it.each([
-    ['zero', 0], ['a negative id', -1], ['a fraction', 1.5], ['an id past bigint', '99999999999999999999'],
-    ['an id past 2^53', 9007199254740993], ['an exponent', '1e3'], ['hex', '0x10'], ['an empty string', ''], ['null', null], ['true', true],
+    ['zero', 0],
+    ['a negative id', -1],
+    ['a fraction', 1.5],
+    ['an id past bigint', '99999999999999999999'],
+    ['an id past 2^53', 9007199254740993],
+    ['an exponent', '1e3'],
+    ['hex', '0x10'],
+    ['an empty string', ''],
+    ['null', null],
+    ['true', true],
   ])('refuses %s as an id', (_, value) => expect(firstMessage(idSchema(), value)).toBe(M.idInvalid));
 
   it('takes 0 as "none" where a reference is optional', () => expect(idOrNoneSchema().parse('0')).toBe(0));
 
   it.each([
-    ['the top of integer', INT4_MAX, 'valid'], ['one past it', INT4_MAX + 1, M.numberOutOfRange],
-    ['the bottom of integer', INT4_MIN, 'valid'], ['one below it', INT4_MIN - 1, M.numberOutOfRange],
+    ['the top of integer', INT4_MAX, 'valid'],
+    ['one past it', INT4_MAX + 1, M.numberOutOfRange],
+    ['the bottom of integer', INT4_MIN, 'valid'],
+    ['one below it', INT4_MIN - 1, M.numberOutOfRange],
     ['a fraction', 2.5, M.wholeNumberRequired],
   ] as const)('a sort order at %s', (_, value, expected) => expect(firstMessage(int4Schema(), value)).toBe(expected));
 
   it.each([
-    ['500', 500], ['500.5', 500.5], ['0.01', 0.01], ['100.10', 100.1], ['100.100', 100.1], ['৫০০.২৫', 500.25], [1000.25, 1000.25],
+    ['500', 500],
+    ['500.5', 500.5],
+    ['0.01', 0.01],
+    ['100.10', 100.1],
+    ['100.100', 100.1],
+    ['৫০০.২৫', 500.25],
+    [1000.25, 1000.25],
   ] as const)('accepts %s taka', (value, expected) => expect(money.parse(value)).toBe(expected));
 
   it.each([
-    ['0.001', 'invalid'], ['100.005', 'invalid'], ['1e3', 'invalid'], ['NaN', 'invalid'], ['Infinity', 'invalid'], ['0x10', 'invalid'],
-    [0, 'invalid'], [-5, 'invalid'], ['', 'required'], [null, 'required'], [1e17, M.amountTooLarge], ['100000000.01', M.amountTooLarge],
-    [1e21, M.amountTooLarge], [5e-324, 'invalid'],
+    ['0.001', 'invalid'],
+    ['100.005', 'invalid'],
+    ['1e3', 'invalid'],
+    ['NaN', 'invalid'],
+    ['Infinity', 'invalid'],
+    ['0x10', 'invalid'],
+    [0, 'invalid'],
+    [-5, 'invalid'],
+    ['', 'required'],
+    [null, 'required'],
+    [1e17, M.amountTooLarge],
+    ['100000000.01', M.amountTooLarge],
+    [1e21, M.amountTooLarge],
+    [5e-324, 'invalid'],
   ] as const)('refuses %s as taka', (value, expected) => expect(firstMessage(money, value)).toBe(expected));
 
   it.each([
-    ['2026-02-28', 'valid'], ['2028-02-29', 'valid'], ['2026-02-29', M.dateInvalid], ['2026-02-30', M.dateInvalid], ['2026-04-31', M.dateInvalid],
-    ['2026-13-01', M.dateInvalid], ['2026-00-10', M.dateInvalid], ['0000-01-01', M.dateInvalid], ['2026-2-3', M.dateInvalid], ['2026-02-03T00:00', M.dateInvalid],
+    ['2026-02-28', 'valid'],
+    ['2028-02-29', 'valid'],
+    ['2026-02-29', M.dateInvalid],
+    ['2026-02-30', M.dateInvalid],
+    ['2026-04-31', M.dateInvalid],
+    ['2026-13-01', M.dateInvalid],
+    ['2026-00-10', M.dateInvalid],
+    ['0000-01-01', M.dateInvalid],
+    ['2026-2-3', M.dateInvalid],
+    ['2026-02-03T00:00', M.dateInvalid],
   ] as const)('a date %s', (value, expected) => expect(firstMessage(calendarDateSchema(), value)).toBe(expected));
 });
 
@@ -91,11 +138,13 @@ describe('the field rules hold for every generated value', () => {
 
   it('accepts only trimmed, clean, bounded text', () => {
     const short = textSchema({ max: 30 });
-    fc.assert(fc.property(fc.oneof(fc.string({ unit: 'binary' }), hostileText), (s) => {
-      const r = short.safeParse(s);
-      if (!r.success) return true;
-      return r.data === r.data.trim() && r.data.length <= 30 && !/[\u0000-\u001f\u007f-\u009f]/.test(r.data) && roundTripsAsUtf8(r.data);
-    }));
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: 'binary' }), hostileText), (s) => {
+        const r = short.safeParse(s);
+        if (!r.success) return true;
+        return r.data === r.data.trim() && r.data.length <= 30 && !/[\u0000-\u001f\u007f-\u009f]/.test(r.data) && roundTripsAsUtf8(r.data);
+      }),
+    );
   });
 
   it('accepts every string a person could type, unchanged but for the trim', () => {
@@ -104,22 +153,30 @@ describe('the field rules hold for every generated value', () => {
   });
 
   it('converts every whole number of poisha in range to the same poisha, from a number or from text', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: TAKA_MAX * 100 }), (poisha) => {
-      const text = `${Math.trunc(poisha / 100)}.${String(poisha % 100).padStart(2, '0')}`;
-      return toPoisha(money.parse(poisha / 100)) === poisha && toPoisha(money.parse(text)) === poisha;
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: TAKA_MAX * 100 }), (poisha) => {
+        const text = `${Math.trunc(poisha / 100)}.${String(poisha % 100).padStart(2, '0')}`;
+        return toPoisha(money.parse(poisha / 100)) === poisha && toPoisha(money.parse(text)) === poisha;
+      }),
+    );
   });
 
   it('converts every accepted amount exactly: its poisha is the decimal text times 100, computed in BigInt', () => {
-    const amounts = fc.oneof(fc.double({ min: -1e9, max: 1e9, noNaN: true }), hostileNumber, fc.bigInt({ min: 0n, max: 10n ** 12n }).map((n) => `${n / 100n}.${n % 100n}`));
-    fc.assert(fc.property(amounts, (value) => {
-      const r = money.safeParse(value);
-      if (!r.success) return true;
-      const text = toAsciiDigits(typeof value === 'number' ? String(value) : String(value).trim());
-      const [whole, fraction = ''] = text.split('.');
-      const exact = BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2) || '0');
-      return BigInt(toPoisha(r.data)) === exact && r.data >= 0.01 && r.data <= TAKA_MAX && !/e/i.test(text);
-    }));
+    const amounts = fc.oneof(
+      fc.double({ min: -1e9, max: 1e9, noNaN: true }),
+      hostileNumber,
+      fc.bigInt({ min: 0n, max: 10n ** 12n }).map((n) => `${n / 100n}.${n % 100n}`),
+    );
+    fc.assert(
+      fc.property(amounts, (value) => {
+        const r = money.safeParse(value);
+        if (!r.success) return true;
+        const text = toAsciiDigits(typeof value === 'number' ? String(value) : String(value).trim());
+        const [whole, fraction = ''] = text.split('.');
+        const exact = BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2) || '0');
+        return BigInt(toPoisha(r.data)) === exact && r.data >= 0.01 && r.data <= TAKA_MAX && !/e/i.test(text);
+      }),
+    );
   });
 
   it('refuses every amount written with an exponent', () => {
@@ -127,11 +184,13 @@ describe('the field rules hold for every generated value', () => {
   });
 
   it('accepts as an id only safe integers from 1, which every bigint column holds', () => {
-    fc.assert(fc.property(fc.oneof(hostileNumber, fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }).map(String), fc.integer()), (value) => {
-      const r = idSchema().safeParse(value);
-      if (!r.success) return true;
-      return Number.isSafeInteger(r.data) && r.data >= 1 && BigInt(r.data) <= INT8_MAX;
-    }));
+    fc.assert(
+      fc.property(fc.oneof(hostileNumber, fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }).map(String), fc.integer()), (value) => {
+        const r = idSchema().safeParse(value);
+        if (!r.success) return true;
+        return Number.isSafeInteger(r.data) && r.data >= 1 && BigInt(r.data) <= INT8_MAX;
+      }),
+    );
   });
 
   it('accepts a digit-string id exactly when it lies in 1 ... 2^53 - 1', () => {
@@ -144,17 +203,23 @@ describe('the field rules hold for every generated value', () => {
   });
 
   it('accepts a sort order exactly when it fits integer', () => {
-    fc.assert(fc.property(fc.oneof(fc.integer(), fc.double(), fc.bigInt({ min: -(2n ** 40n), max: 2n ** 40n }).map(Number)), (n) =>
-      int4Schema().safeParse(n).success === (Number.isInteger(n) && n >= INT4_MIN && n <= INT4_MAX)));
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer(), fc.double(), fc.bigInt({ min: -(2n ** 40n), max: 2n ** 40n }).map(Number)),
+        (n) => int4Schema().safeParse(n).success === (Number.isInteger(n) && n >= INT4_MIN && n <= INT4_MAX),
+      ),
+    );
   });
 
   it('accepts a date exactly when the calendar has that day', () => {
-    fc.assert(fc.property(fc.integer({ min: 1900, max: 2999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }), (y, m, d) => {
-      const text = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-      const real = new Date(Date.UTC(y, m - 1, d));
-      const exists = m >= 1 && m <= 12 && d >= 1 && real.getUTCMonth() === m - 1 && real.getUTCDate() === d;
-      return isCalendarDate(text) === exists;
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1900, max: 2999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }), (y, m, d) => {
+        const text = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+        const real = new Date(Date.UTC(y, m - 1, d));
+        const exists = m >= 1 && m <= 12 && d >= 1 && real.getUTCMonth() === m - 1 && real.getUTCDate() === d;
+        return isCalendarDate(text) === exists;
+      }),
+    );
   });
 
   it('keeps two-decimal percents exact as integer hundredths', () => {

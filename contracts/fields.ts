@@ -16,8 +16,7 @@ export const ID_MAX = Number.MAX_SAFE_INTEGER;
 export const TAKA_MAX = 100_000_000;
 
 /** Bengali digits (০-৯) to ASCII; every other character is left alone. */
-export const toAsciiDigits = (text: string): string =>
-  text.replace(/[\u09E6-\u09EF]/g, (d) => String(d.charCodeAt(0) - 0x09e6));
+export const toAsciiDigits = (text: string): string => text.replace(/[\u09E6-\u09EF]/g, (d) => String(d.charCodeAt(0) - 0x09e6));
 
 // C0 controls, DEL and the C1 controls. Tab, LF and CR are text in a multi-line field only.
 const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
@@ -55,7 +54,11 @@ export interface TextOptions {
  * run after these checks, so a NUL byte is reported as such, not as a format error.
  */
 export const textSchema = ({ max, multiline = false, error = M.valueInvalid }: TextOptions) =>
-  z.string({ error }).trim().refine((v) => isCleanText(v, multiline), M.textInvalidCharacters).max(max, M.textTooLong);
+  z
+    .string({ error })
+    .trim()
+    .refine((v) => isCleanText(v, multiline), M.textInvalidCharacters)
+    .max(max, M.textTooLong);
 
 // https or http with a host, or a path on this site ('/storage/...', not '//host'); no spaces, quotes or
 // angle brackets, which no address needs and every attribute injection does.
@@ -65,12 +68,10 @@ const WEB_ADDRESS = /^(?:https?:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?(?:[/?#][^\s"'<>`
 export const isWebAddress = (text: string): boolean => WEB_ADDRESS.test(text);
 
 /** An image or link address the operator stores (thumbnails, icons, social links); '' means none. */
-export const webAddressSchema = (max = 500) =>
-  textSchema({ max }).refine((v) => v === '' || isWebAddress(v), M.webAddressInvalid);
+export const webAddressSchema = (max = 500) => textSchema({ max }).refine((v) => v === '' || isWebAddress(v), M.webAddressInvalid);
 
 /** A token that names something (a gateway reference, a market id): letters, digits and . _ : - only. */
-export const keySchema = (max = 64, error: string = M.valueInvalid) =>
-  z.string({ error }).regex(new RegExp(`^[A-Za-z0-9._:-]{1,${max}}$`), error);
+export const keySchema = (max = 64, error: string = M.valueInvalid) => z.string({ error }).regex(new RegExp(`^[A-Za-z0-9._:-]{1,${max}}$`), error);
 
 export interface WholeNumberOptions {
   min: number;
@@ -86,7 +87,13 @@ export interface WholeNumberOptions {
 const INTEGER_TEXT = /^-?\d+$/;
 
 /** A whole number in [min, max], from a number or a digit string. */
-export function wholeNumberSchema({ min, max, required = M.wholeNumberRequired, invalid = M.wholeNumberRequired, outOfRange = M.numberOutOfRange }: WholeNumberOptions) {
+export function wholeNumberSchema({
+  min,
+  max,
+  required = M.wholeNumberRequired,
+  invalid = M.wholeNumberRequired,
+  outOfRange = M.numberOutOfRange,
+}: WholeNumberOptions) {
   return z.union([z.number(), z.string()], { error: required }).transform((raw, ctx): number => {
     const issue = (message: string) => {
       ctx.addIssue({ code: 'custom', message });
@@ -187,4 +194,8 @@ export function isCalendarDate(text: string, minYear = 1900, maxYear = 2999): bo
 
 /** A calendar date as YYYY-MM-DD that really exists (no 30th of February, no month 13, no year 0). */
 export const calendarDateSchema = (error: string = M.dateInvalid) =>
-  z.string({ error }).trim().transform(toAsciiDigits).refine((v) => isCalendarDate(v), error);
+  z
+    .string({ error })
+    .trim()
+    .transform(toAsciiDigits)
+    .refine((v) => isCalendarDate(v), error);

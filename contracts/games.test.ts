@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bettingRecordQuerySchema, crashBetRequestSchema, gameRunRequestSchema, jhandiMundaPlayRequestSchema, rotateSeedRequestSchema,
+  bettingRecordQuerySchema,
+  crashBetRequestSchema,
+  gameRunRequestSchema,
+  jhandiMundaPlayRequestSchema,
+  rotateSeedRequestSchema,
   slotSpinRequestSchema,
 } from './games.ts';
 import { betRequestSchema, winRequestSchema } from './provider-wallet.ts';
@@ -8,10 +12,17 @@ import { betRequestSchema, winRequestSchema } from './provider-wallet.ts';
 const run = { gameCode: 'chakka_lucky_sixes', gameType: 'SLOT', platform: 'CHAKKA' };
 
 describe('the casino contracts', () => {
-  it.each([[true, true], [1, true], ['1', true], ['true', true], [false, false], [0, false], ['0', false]])(
-    'game-run reads isMobileLogin %j as %s', (given, read) => {
-      expect(gameRunRequestSchema.parse({ ...run, isMobileLogin: given }).isMobileLogin).toBe(read);
-    });
+  it.each([
+    [true, true],
+    [1, true],
+    ['1', true],
+    ['true', true],
+    [false, false],
+    [0, false],
+    ['0', false],
+  ])('game-run reads isMobileLogin %j as %s', (given, read) => {
+    expect(gameRunRequestSchema.parse({ ...run, isMobileLogin: given }).isMobileLogin).toBe(read);
+  });
 
   it('game-run refuses an unknown category, a code with a dash and a lower-case platform', () => {
     expect(gameRunRequestSchema.safeParse({ ...run, gameType: 'CASINO' }).success).toBe(false);
@@ -28,7 +39,11 @@ describe('the casino contracts', () => {
     expect(jhandiMundaPlayRequestSchema.parse({ bets: { crown: 10, flag: 50 } }).bets).toEqual({ crown: 10, flag: 50 });
   });
 
-  it.each([[2, 200], [1.01, 101], [1000, 100_000]])('an auto cash-out of %sx is %i hundredths', (given, x100) => {
+  it.each([
+    [2, 200],
+    [1.01, 101],
+    [1000, 100_000],
+  ])('an auto cash-out of %sx is %i hundredths', (given, x100) => {
     expect(crashBetRequestSchema.parse({ stake: 10, autoCashout: given }).autoCashout).toBe(x100);
   });
 

@@ -26,7 +26,8 @@ export const GAME_SESSION_HEADER = 'X-Game-Session';
 export const LANGUAGES = ['en', 'bn'] as const;
 
 // ---- POST /api/game-run (bearer): userId, externalURL, isMobileLogin, gameCode, gameType, platform
-const flag = z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.literal('true'), z.literal('false')])
+const flag = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.literal('true'), z.literal('false')])
   .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
 export const gameRunRequestSchema = z.object({
   /** Sent by the spec's client; the session decides who plays, so it must name the same player. */
@@ -55,7 +56,13 @@ export type FavouritesResponse = z.infer<typeof favouritesResponseSchema>;
 export const recentGamesResponseSchema = z.object({ games: z.array(gameItemSchema) });
 
 // ---- House games: POST /api/house/session { launchToken } opens the game session the screen uses.
-export const openHouseSessionRequestSchema = z.object({ launchToken: z.string().min(32).max(128).regex(/^[A-Za-z0-9_-]+$/) });
+export const openHouseSessionRequestSchema = z.object({
+  launchToken: z
+    .string()
+    .min(32)
+    .max(128)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
 export const houseSessionSchema = z.object({
   sessionToken: z.string(),
   username: z.string(),
@@ -69,8 +76,7 @@ export type HouseSession = z.infer<typeof houseSessionSchema>;
 // ---- GET /api/house/balance (game session): the wallet balance in taka, for a screen to refresh.
 export const houseBalanceSchema = z.object({ balance: z.number(), currency: z.string() });
 
-const wholeTaka = (presets: readonly number[]) =>
-  z.number().refine((v) => presets.includes(v), M.stakeNotOffered);
+const wholeTaka = (presets: readonly number[]) => z.number().refine((v) => presets.includes(v), M.stakeNotOffered);
 
 export const seedStateSchema = z.object({
   serverSeedHash: z.string(),
@@ -102,8 +108,7 @@ export type SlotSpinResponse = z.infer<typeof slotSpinResponseSchema>;
 // ---- POST /api/house/jhandi-munda/play { bets: { crown: 10, flag: 20 } }
 const jhandiStake = wholeTaka(JHANDI_MUNDA_STAKE_PRESETS_TAKA);
 export const jhandiMundaPlayRequestSchema = z.object({
-  bets: z.partialRecord(z.enum(JHANDI_MUNDA_SYMBOLS), jhandiStake)
-    .refine((b) => Object.keys(b).length > 0, M.jhandiMundaNoBet),
+  bets: z.partialRecord(z.enum(JHANDI_MUNDA_SYMBOLS), jhandiStake).refine((b) => Object.keys(b).length > 0, M.jhandiMundaNoBet),
 });
 export const jhandiMundaPlayResponseSchema = z.object({
   fair: fairRoundSchema,
@@ -147,7 +152,9 @@ export const houseRoundParamsSchema = z.object({ id: idSchema(M.houseRoundNotFou
 
 // ---- Crash: POST /api/house/crash/bet { stake, autoCashout? }, POST /api/house/crash/cashout,
 // GET /api/house/crash/state (polling; or pushed by the route helper).
-const multiplier = z.number().refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, M.crashAutoCashoutInvalid)
+const multiplier = z
+  .number()
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, M.crashAutoCashoutInvalid)
   .transform((v) => Math.round(v * 100))
   .refine((x) => x >= CRASH_MIN_AUTO_X100 && x <= CRASH_MAX_X100, M.crashAutoCashoutInvalid);
 export const CRASH_STAKE_PRESETS_TAKA = [10, 20, 50, 100, 200, 500, 1000, 5000] as const;
@@ -186,12 +193,21 @@ export const crashStateSchema = z.object({
 });
 export type CrashState = z.infer<typeof crashStateSchema>;
 export const crashBetResponseSchema = z.object({ gameId: z.number().int(), stake: z.number(), autoCashout: z.number().nullable(), balance: z.number() });
-export const crashCashoutResponseSchema = z.object({ gameId: z.number().int(), won: z.boolean(), multiplier: z.number().nullable(), payout: z.number(), balance: z.number() });
+export const crashCashoutResponseSchema = z.object({
+  gameId: z.number().int(),
+  won: z.boolean(),
+  multiplier: z.number().nullable(),
+  payout: z.number(),
+  balance: z.number(),
+});
 
 // ---- GET /api/betting-record?platform&game_type&date (bearer)
 export const BETTING_RECORD_DATES = ['today', 'yesterday', 'last7'] as const;
 export const bettingRecordQuerySchema = z.object({
-  platform: z.string().regex(/^[A-Z0-9_]{1,32}$/).optional(),
+  platform: z
+    .string()
+    .regex(/^[A-Z0-9_]{1,32}$/)
+    .optional(),
   game_type: gameTypeSchema.optional(),
   date: z.enum(BETTING_RECORD_DATES, { error: M.bettingRecordDateInvalid }).default('today'),
 });

@@ -39,14 +39,16 @@ export const inboxMessageResponseSchema = z.object({ success: z.literal(true), d
 export const inboxChangeResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
 // ---- operator: send to one player or to all
-export const operatorMessageInputSchema = z.object({
-  audience: z.enum(['one', 'all'], { error: E.messageRecipientRequired }),
-  username: textSchema({ max: 40 }).optional(),
-  title: textSchema({ max: 120, error: E.messageTitleRequired }).min(1, E.messageTitleRequired),
-  message: textSchema({ max: 5000, multiline: true, error: E.messageBodyRequired }).min(1, E.messageBodyRequired),
-  title_bn: textSchema({ max: 120 }).default(''),
-  message_bn: textSchema({ max: 5000, multiline: true }).default(''),
-}).refine((m) => m.audience === 'all' || Boolean(m.username?.trim()), { message: E.messageRecipientRequired, path: ['username'] });
+export const operatorMessageInputSchema = z
+  .object({
+    audience: z.enum(['one', 'all'], { error: E.messageRecipientRequired }),
+    username: textSchema({ max: 40 }).optional(),
+    title: textSchema({ max: 120, error: E.messageTitleRequired }).min(1, E.messageTitleRequired),
+    message: textSchema({ max: 5000, multiline: true, error: E.messageBodyRequired }).min(1, E.messageBodyRequired),
+    title_bn: textSchema({ max: 120 }).default(''),
+    message_bn: textSchema({ max: 5000, multiline: true }).default(''),
+  })
+  .refine((m) => m.audience === 'all' || Boolean(m.username?.trim()), { message: E.messageRecipientRequired, path: ['username'] });
 export type OperatorMessageInput = z.input<typeof operatorMessageInputSchema>;
 
 export const operatorMessageSchema = z.object({
@@ -63,4 +65,6 @@ export const operatorMessageSchema = z.object({
 });
 export const operatorMessageSentSchema = z.object({ message: z.string(), data: operatorMessageSchema });
 export const operatorMessageListSchema = z.object({ data: z.array(operatorMessageSchema) });
-export const operatorMessageListQuerySchema = z.object({ limit: wholeNumberSchema({ min: 1, max: 200, outOfRange: C.numberOutOfRange }).optional().default(50) });
+export const operatorMessageListQuerySchema = z.object({
+  limit: wholeNumberSchema({ min: 1, max: 200, outOfRange: C.numberOutOfRange }).optional().default(50),
+});

@@ -58,25 +58,28 @@ export const promotionDetailResponseSchema = z.object({ data: promotionSchema })
 export const promotionIdParamsSchema = z.object({ id: idSchema(W.promotionNotFound) });
 export const operatorPromotionIdParamsSchema = z.object({ id: idSchema(C.notFound) });
 
-const categorySchema = wholeNumberSchema({ min: 0, max: 2_147_483_647, invalid: E.promotionCategoryInvalid, outOfRange: C.numberOutOfRange })
-  .refine((id) => CATEGORY_IDS.has(id), E.promotionCategoryInvalid);
+const categorySchema = wholeNumberSchema({ min: 0, max: 2_147_483_647, invalid: E.promotionCategoryInvalid, outOfRange: C.numberOutOfRange }).refine(
+  (id) => CATEGORY_IDS.has(id),
+  E.promotionCategoryInvalid,
+);
 
-export const operatorPromotionInputSchema = z.object({
-  name: textSchema({ max: 120 }).min(1, C.valueRequired),
-  desc: textSchema({ max: 5000, multiline: true }).default(''),
-  name_bn: textSchema({ max: 120 }).default(''),
-  desc_bn: textSchema({ max: 5000, multiline: true }).default(''),
-  eligible_games: textSchema({ max: 500 }).default(''),
-  eligible_games_bn: textSchema({ max: 500 }).default(''),
-  thumbnail: webAddressSchema(300).default(''),
-  start_date: calendarDateSchema(),
-  end_date: calendarDateSchema(),
-  status: promotionStatusSchema.default('display'),
-  // Percent and multiple with 2 decimals, stored as integer hundredths (deposit_bonus_bp, turnover_x100).
-  deposit_bouns: decimalSchema({ decimals: 2, min: 0, max: 500 }),
-  turnover: decimalSchema({ decimals: 2, min: 0, max: 100 }),
-  category: categorySchema.default(99),
-})
+export const operatorPromotionInputSchema = z
+  .object({
+    name: textSchema({ max: 120 }).min(1, C.valueRequired),
+    desc: textSchema({ max: 5000, multiline: true }).default(''),
+    name_bn: textSchema({ max: 120 }).default(''),
+    desc_bn: textSchema({ max: 5000, multiline: true }).default(''),
+    eligible_games: textSchema({ max: 500 }).default(''),
+    eligible_games_bn: textSchema({ max: 500 }).default(''),
+    thumbnail: webAddressSchema(300).default(''),
+    start_date: calendarDateSchema(),
+    end_date: calendarDateSchema(),
+    status: promotionStatusSchema.default('display'),
+    // Percent and multiple with 2 decimals, stored as integer hundredths (deposit_bonus_bp, turnover_x100).
+    deposit_bouns: decimalSchema({ decimals: 2, min: 0, max: 500 }),
+    turnover: decimalSchema({ decimals: 2, min: 0, max: 100 }),
+    category: categorySchema.default(99),
+  })
   // Same-format dates compare as text.
   .refine((p) => p.end_date >= p.start_date, { message: C.dateRangeInvalid, path: ['end_date'] });
 export type OperatorPromotionInput = z.infer<typeof operatorPromotionInputSchema>;

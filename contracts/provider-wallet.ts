@@ -18,9 +18,17 @@ export const providerCodeSchema = z.string().regex(/^[A-Z0-9_]{1,32}$/, M.provid
 export const PROVIDER_MAX_AMOUNT_POISHA = 10_000_000_000;
 
 // Provider ids are printable ASCII without spaces: they are stored, logged and compared verbatim.
-const refId = z.string().min(1).max(100).regex(/^[\x21-\x7e]+$/);
+const refId = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[\x21-\x7e]+$/);
 const playerId = z.string().regex(/^[1-9][0-9]{0,15}$/);
-const token = z.string().min(32).max(128).regex(/^[A-Za-z0-9_-]+$/);
+const token = z
+  .string()
+  .min(32)
+  .max(128)
+  .regex(/^[A-Za-z0-9_-]+$/);
 const gameCode = z.string().regex(/^[a-z0-9_]{1,64}$/);
 const currency = z.enum(['BDT', 'INR', 'PKR']);
 const poisha = z.number().int().min(0).max(PROVIDER_MAX_AMOUNT_POISHA);
@@ -28,16 +36,34 @@ const poisha = z.number().int().min(0).max(PROVIDER_MAX_AMOUNT_POISHA);
 export const authenticateRequestSchema = z.object({ launchToken: token });
 export const balanceRequestSchema = z.object({ sessionToken: token, playerId: playerId.optional() });
 export const betRequestSchema = z.object({
-  txId: refId, playerId, sessionToken: token, roundId: refId, gameCode, currency, amount: poisha.min(1),
+  txId: refId,
+  playerId,
+  sessionToken: token,
+  roundId: refId,
+  gameCode,
+  currency,
+  amount: poisha.min(1),
 });
 /** A win of 0 with roundClosed settles a lost round; a win needs no live session. */
 export const winRequestSchema = z.object({
-  txId: refId, playerId, roundId: refId, gameCode, currency, amount: poisha, roundClosed: z.boolean(),
+  txId: refId,
+  playerId,
+  roundId: refId,
+  gameCode,
+  currency,
+  amount: poisha,
+  roundClosed: z.boolean(),
   sessionToken: token.optional(),
 });
 /** Refunds the whole of bet `betTxId`. Honoured without a live session, and before its bet (tombstone). */
 export const rollbackRequestSchema = z.object({
-  txId: refId, playerId, roundId: refId, gameCode, currency, betTxId: refId, sessionToken: token.optional(),
+  txId: refId,
+  playerId,
+  roundId: refId,
+  gameCode,
+  currency,
+  betTxId: refId,
+  sessionToken: token.optional(),
 });
 
 export type AuthenticateRequest = z.infer<typeof authenticateRequestSchema>;
@@ -55,8 +81,17 @@ export const PROVIDER_REQUEST_SCHEMAS = {
 } as const;
 
 export const PROVIDER_ERROR_CODES = [
-  'INSUFFICIENT_FUNDS', 'SESSION_EXPIRED', 'LAUNCH_TOKEN_INVALID', 'PLAYER_NOT_FOUND', 'PLAYER_EXCLUDED',
-  'CURRENCY_MISMATCH', 'GAME_NOT_FOUND', 'BET_ROLLED_BACK', 'ROUND_CLOSED', 'ROUND_MISMATCH', 'TX_ID_REUSED',
+  'INSUFFICIENT_FUNDS',
+  'SESSION_EXPIRED',
+  'LAUNCH_TOKEN_INVALID',
+  'PLAYER_NOT_FOUND',
+  'PLAYER_EXCLUDED',
+  'CURRENCY_MISMATCH',
+  'GAME_NOT_FOUND',
+  'BET_ROLLED_BACK',
+  'ROUND_CLOSED',
+  'ROUND_MISMATCH',
+  'TX_ID_REUSED',
 ] as const;
 export type ProviderErrorCode = (typeof PROVIDER_ERROR_CODES)[number];
 
@@ -72,7 +107,11 @@ export const providerErrorAnswerSchema = z.object({
 
 export const authenticateAnswerSchema = z.object({
   status: z.literal('OK'),
-  playerId, username: z.string(), currency, balance: z.number().int(), gameCode,
+  playerId,
+  username: z.string(),
+  currency,
+  balance: z.number().int(),
+  gameCode,
   language: z.enum(['en', 'bn']),
   /** The game session token for later calls; never put in a url. */
   sessionToken: token,

@@ -61,21 +61,34 @@ export const setLimitRequestSchema = z.object({
   kind: z.enum(LIMIT_KINDS, { error: M.limitKindInvalid }),
   period: z.enum(LIMIT_PERIODS, { error: M.limitPeriodInvalid }),
   /** Whole taka; null removes the limit (after 24 hours). */
-  amount: wholeNumberSchema({ min: 1, max: TAKA_MAX, required: M.limitAmountInvalid, invalid: M.limitAmountInvalid, outOfRange: M.limitAmountInvalid }).nullable(),
+  amount: wholeNumberSchema({
+    min: 1,
+    max: TAKA_MAX,
+    required: M.limitAmountInvalid,
+    invalid: M.limitAmountInvalid,
+    outOfRange: M.limitAmountInvalid,
+  }).nullable(),
 });
 export type SetLimitRequest = z.input<typeof setLimitRequestSchema>;
 
 // ---- POST /api/safer-play/exclusions
-export const startExclusionRequestSchema = z.object({
-  kind: z.enum(EXCLUSION_KINDS, { error: M.exclusionKindInvalid }),
-  duration: z.enum(ALL_EXCLUSION_DURATIONS, { error: M.exclusionDurationInvalid }),
-}).refine((r) => (EXCLUSION_DURATIONS[r.kind] as readonly string[]).includes(r.duration), { message: M.exclusionDurationInvalid, path: ['duration'] });
+export const startExclusionRequestSchema = z
+  .object({
+    kind: z.enum(EXCLUSION_KINDS, { error: M.exclusionKindInvalid }),
+    duration: z.enum(ALL_EXCLUSION_DURATIONS, { error: M.exclusionDurationInvalid }),
+  })
+  .refine((r) => (EXCLUSION_DURATIONS[r.kind] as readonly string[]).includes(r.duration), { message: M.exclusionDurationInvalid, path: ['duration'] });
 export type StartExclusionRequest = z.input<typeof startExclusionRequestSchema>;
 
 // ---- PUT /api/safer-play/reality-check
 export const setRealityCheckRequestSchema = z.object({
-  minutes: wholeNumberSchema({ min: 1, max: 1440, required: M.realityCheckIntervalInvalid, invalid: M.realityCheckIntervalInvalid, outOfRange: M.realityCheckIntervalInvalid })
-    .refine((m) => (REALITY_CHECK_CHOICES as readonly number[]).includes(m), M.realityCheckIntervalInvalid),
+  minutes: wholeNumberSchema({
+    min: 1,
+    max: 1440,
+    required: M.realityCheckIntervalInvalid,
+    invalid: M.realityCheckIntervalInvalid,
+    outOfRange: M.realityCheckIntervalInvalid,
+  }).refine((m) => (REALITY_CHECK_CHOICES as readonly number[]).includes(m), M.realityCheckIntervalInvalid),
 });
 
 // ---- GET /api/safer-play/reality-check: what the reminder shows over any screen while the player plays.

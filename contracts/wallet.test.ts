@@ -3,9 +3,20 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_LIMITS, DEPOSIT_PHONE_LENGTH, DEPOSIT_QUICK_AMOUNTS, EWALLET_DEFAULT_TIMER_MINUTES, ewaConfirmRequestSchema, ewaRequestSchema,
-  normalizeAccountType, PAYMENT_REQUEST_COUNTDOWN_MINUTES, showPaymentMethodQuerySchema, submitDepositRequestSchema,
-  submitWithdrawRequestSchema, TRX_ID_MIN_LENGTH, walletNumberQuerySchema, WITHDRAW_QUICK_AMOUNTS,
+  DEFAULT_LIMITS,
+  DEPOSIT_PHONE_LENGTH,
+  DEPOSIT_QUICK_AMOUNTS,
+  EWALLET_DEFAULT_TIMER_MINUTES,
+  ewaConfirmRequestSchema,
+  ewaRequestSchema,
+  normalizeAccountType,
+  PAYMENT_REQUEST_COUNTDOWN_MINUTES,
+  showPaymentMethodQuerySchema,
+  submitDepositRequestSchema,
+  submitWithdrawRequestSchema,
+  TRX_ID_MIN_LENGTH,
+  walletNumberQuerySchema,
+  WITHDRAW_QUICK_AMOUNTS,
 } from './wallet.ts';
 import { walletMessages as M } from './messages/wallet.ts';
 import { commonMessages as C } from './messages/common.ts';
@@ -37,7 +48,13 @@ describe('deposit start (get-wallet-number)', () => {
 
   it('reads the amount as taka and the spec spellings of the account type as its labels', () => {
     expect(walletNumberQuerySchema.parse(start({ amount: '1000.5', account_type: 'Agent' }))).toMatchObject({ amount: 1000.5, account_type: 'CashOut' });
-    expect(['Personal', 'Agent', 'Marchent', 'Merchant', 'cash out'].map(normalizeAccountType)).toEqual(['Send Money', 'CashOut', 'Merchant', 'Merchant', 'CashOut']);
+    expect(['Personal', 'Agent', 'Marchent', 'Merchant', 'cash out'].map(normalizeAccountType)).toEqual([
+      'Send Money',
+      'CashOut',
+      'Merchant',
+      'Merchant',
+      'CashOut',
+    ]);
   });
 });
 
@@ -97,11 +114,18 @@ describe('withdrawal (submit-withdraw)', () => {
 
 describe('amount limits (server-side, not in the schemas)', () => {
   const defaults: LimitsPoisha = {
-    depositMin: DEFAULT_LIMITS.deposit_min * 100, depositMax: DEFAULT_LIMITS.deposit_max * 100,
-    withdrawMin: DEFAULT_LIMITS.withdraw_min * 100, withdrawMax: DEFAULT_LIMITS.withdraw_max * 100,
+    depositMin: DEFAULT_LIMITS.deposit_min * 100,
+    depositMax: DEFAULT_LIMITS.deposit_max * 100,
+    withdrawMin: DEFAULT_LIMITS.withdraw_min * 100,
+    withdrawMax: DEFAULT_LIMITS.withdraw_max * 100,
   };
   const refusal = (check: () => void): string | null => {
-    try { check(); return null; } catch (e) { return (e as Error).message; }
+    try {
+      check();
+      return null;
+    } catch (e) {
+      return (e as Error).message;
+    }
   };
 
   it('the default ranges are deposit 100 to 25,000 and withdrawal 500 to 25,000 taka', () => {

@@ -23,7 +23,16 @@ export const accountTypeSchema = z.enum(ACCOUNT_TYPES, { error: C.valueInvalid }
 export type AccountType = z.infer<typeof accountTypeSchema>;
 /** The spec's other spellings of the account types (Personal, Agent, Marchent) mapped to the labels. */
 export function normalizeAccountType(value: string): string {
-  const aliases: Record<string, AccountType> = { personal: 'Send Money', 'send money': 'Send Money', agent: 'CashOut', cashout: 'CashOut', 'cash out': 'CashOut', merchant: 'Merchant', marchent: 'Merchant', 'make payment': 'Merchant' };
+  const aliases: Record<string, AccountType> = {
+    personal: 'Send Money',
+    'send money': 'Send Money',
+    agent: 'CashOut',
+    cashout: 'CashOut',
+    'cash out': 'CashOut',
+    merchant: 'Merchant',
+    marchent: 'Merchant',
+    'make payment': 'Merchant',
+  };
   return aliases[value.trim().toLowerCase()] ?? value;
 }
 /** Heading of the make-payment screen by account type. */
@@ -60,7 +69,11 @@ export const showPaymentMethodResponseSchema = z.object({ success: z.boolean(), 
 
 // ---- promotions: their own area now (contracts/promotions.ts); named here too for the deposit form.
 export {
-  operatorPromotionInputSchema, promotionDetailResponseSchema, promotionListResponseSchema, promotionSchema, promotionStatusSchema,
+  operatorPromotionInputSchema,
+  promotionDetailResponseSchema,
+  promotionListResponseSchema,
+  promotionSchema,
+  promotionStatusSchema,
   type Promotion,
 } from './promotions.ts';
 
@@ -76,7 +89,10 @@ export const walletNumberResponseSchema = z.array(walletNumberItemSchema);
 // ---- POST /api/submit-deposit (JSON, or multipart with a `receipt` file part)
 export const submitDepositRequestSchema = z.object({
   remote_id: remoteIdSchema.optional(),
-  account_number: z.string({ error: M.depositPhoneInvalid }).trim().regex(/^\d{11}$/, M.depositPhoneInvalid),
+  account_number: z
+    .string({ error: M.depositPhoneInvalid })
+    .trim()
+    .regex(/^\d{11}$/, M.depositPhoneInvalid),
   transaction_id: textSchema({ max: 64, error: M.depositTrxIdShort }).min(TRX_ID_MIN_LENGTH, M.depositTrxIdShort),
   amount: takaSchema(M.depositAmountRequired),
   payment_id: idSchema(M.depositMethodRequired),
@@ -120,14 +136,20 @@ export const ewaConfirmResponseSchema = z.object({ success: z.boolean(), message
 export const withdrawCheckQuerySchema = z.object({ remote_id: remoteIdSchema.optional() });
 export const withdrawCheckResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 /** 400 body: `error` says which link the client shows ('birthday' -> /profile, 'turnover' -> /turnover-record). */
-export const withdrawCheckErrorSchema = z.object({ success: z.literal(false), message: z.string(), code: z.string(), error: z.enum(['birthday', 'turnover', 'balance']) });
-export const submitWithdrawRequestSchema = z.object({
-  remote_id: remoteIdSchema.optional(),
-  account_number: textSchema({ max: 20, error: M.withdrawAccountRequired }).min(1, M.withdrawAccountRequired),
-  amount: takaSchema(M.withdrawAmountRequired),
-  payment_id: idOrNoneSchema(M.withdrawMethodRequired),
-  provider: textSchema({ max: 60 }).optional().default(''),
-})
+export const withdrawCheckErrorSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.string(),
+  error: z.enum(['birthday', 'turnover', 'balance']),
+});
+export const submitWithdrawRequestSchema = z
+  .object({
+    remote_id: remoteIdSchema.optional(),
+    account_number: textSchema({ max: 20, error: M.withdrawAccountRequired }).min(1, M.withdrawAccountRequired),
+    amount: takaSchema(M.withdrawAmountRequired),
+    payment_id: idOrNoneSchema(M.withdrawMethodRequired),
+    provider: textSchema({ max: 60 }).optional().default(''),
+  })
   // payment_id 0 is the e-wallet path that names only a provider; with neither, no method was chosen.
   .refine((v) => v.payment_id > 0 || v.provider !== '', { path: ['payment_id'], message: M.withdrawMethodRequired });
 export type SubmitWithdrawRequest = z.input<typeof submitWithdrawRequestSchema>;
@@ -204,7 +226,9 @@ export const operatorWithdrawalSchema = operatorRequestSchema.extend({
 export type OperatorWithdrawal = z.infer<typeof operatorWithdrawalSchema>;
 export const operatorDepositListSchema = z.object({ data: z.array(operatorDepositSchema) });
 export const operatorWithdrawalListSchema = z.object({ data: z.array(operatorWithdrawalSchema) });
-export const operatorRejectRequestSchema = z.object({ reason: textSchema({ max: 500, multiline: true, error: M.rejectReasonRequired }).min(1, M.rejectReasonRequired) });
+export const operatorRejectRequestSchema = z.object({
+  reason: textSchema({ max: 500, multiline: true, error: M.rejectReasonRequired }).min(1, M.rejectReasonRequired),
+});
 export const operatorDecisionResponseSchema = z.object({ message: z.string(), data: z.object({ id: z.number(), status: depositStatusSchema }) });
 
 export const operatorPaymentMethodSchema = z.object({
@@ -231,7 +255,10 @@ export const operatorWalletNumberSchema = z.object({
 });
 export const operatorWalletNumberInputSchema = z.object({
   payment_method_id: idSchema(M.paymentMethodNotFound),
-  account_number: z.string({ error: M.depositPhoneInvalid }).trim().regex(/^\d{11}$/, M.depositPhoneInvalid),
+  account_number: z
+    .string({ error: M.depositPhoneInvalid })
+    .trim()
+    .regex(/^\d{11}$/, M.depositPhoneInvalid),
   status: onOffSchema.default('active'),
 });
 const limitSchema = moneySchema({ required: M.amountInvalid, invalid: M.amountInvalid });

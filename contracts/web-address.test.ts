@@ -7,17 +7,33 @@ import { commonMessages as M } from './messages/common.ts';
 
 describe('a web address field', () => {
   it.each([
-    'https://wa.me/8801700000066', 'https://www.facebook.com/chakka.bd', 'http://cdn.example.com:8080/a/b.png?x=1&y=2#top',
-    '/storage/promotions/welcome.svg', '/chat', '/',
+    'https://wa.me/8801700000066',
+    'https://www.facebook.com/chakka.bd',
+    'http://cdn.example.com:8080/a/b.png?x=1&y=2#top',
+    '/storage/promotions/welcome.svg',
+    '/chat',
+    '/',
   ])('accepts %s', (address) => {
     expect(isWebAddress(address)).toBe(true);
   });
 
   it.each([
-    'javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'data:text/html;base64,PHNjcmlwdD4=', 'vbscript:msgbox(1)',
-    '//evil.example/x.png', 'https://x.example/"><img src=x onerror=alert(1)>', "/a' onerror='alert(1)", '/a b',
-    'storage/relative.png', 'https:/one-slash', 'https://', 'https://x.example/<script>', 'ftp://files.example/a',
-    '/a\\b', 'https://x.example/`x`',
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    ' javascript:alert(1)',
+    'data:text/html;base64,PHNjcmlwdD4=',
+    'vbscript:msgbox(1)',
+    '//evil.example/x.png',
+    'https://x.example/"><img src=x onerror=alert(1)>',
+    "/a' onerror='alert(1)",
+    '/a b',
+    'storage/relative.png',
+    'https:/one-slash',
+    'https://',
+    'https://x.example/<script>',
+    'ftp://files.example/a',
+    '/a\\b',
+    'https://x.example/`x`',
   ])('refuses %s', (address) => {
     expect(isWebAddress(address)).toBe(false);
   });

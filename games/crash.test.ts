@@ -1,8 +1,20 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
-  autoCashOutWins, cashOutAt, CRASH_MAX_X100, CRASH_RTP_BP, crashPayout, crashPointFromBits, crashPointX100, crashReturnAt,
-  hashForward, msToReachX100, multiplierAtX100, nextChainHash, roundDurationMs, verifyGameHash,
+  autoCashOutWins,
+  cashOutAt,
+  CRASH_MAX_X100,
+  CRASH_RTP_BP,
+  crashPayout,
+  crashPointFromBits,
+  crashPointX100,
+  crashReturnAt,
+  hashForward,
+  msToReachX100,
+  multiplierAtX100,
+  nextChainHash,
+  roundDurationMs,
+  verifyGameHash,
 } from './crash.ts';
 import { Moments, sfc32 } from '../tests/helpers/sim-random.ts';
 
@@ -12,29 +24,40 @@ const SALT = '0000000000000000000a1b2c3d4e5f60718293a4b5c6d7e8f9';
 describe('the crash hash chain', () => {
   const length = 500;
   const chain = [SEED];
-  for (let k = 1; k <= length; k++) chain.push(createHash('sha256').update(chain[k - 1]!).digest('hex'));
+  for (let k = 1; k <= length; k++)
+    chain.push(
+      createHash('sha256')
+        .update(chain[k - 1]!)
+        .digest('hex'),
+    );
   const terminal = chain[length]!;
   const gameHash = (g: number) => chain[length - g]!;
 
-  it('each link is sha256 of the previous hash\'s hex text, and hashForward walks it', () => {
+  it("each link is sha256 of the previous hash's hex text, and hashForward walks it", () => {
     expect(nextChainHash(chain[0]!)).toBe(chain[1]);
     expect(hashForward(SEED, length)).toBe(terminal);
   });
 
-  it('every game\'s revealed hash verifies backwards to the committed terminal hash', () => {
+  it("every game's revealed hash verifies backwards to the committed terminal hash", () => {
     for (let g = 1; g <= length; g++) {
       expect(nextChainHash(gameHash(g))).toBe(g === 1 ? terminal : gameHash(g - 1));
       if (g % 50 === 0) expect(verifyGameHash(gameHash(g), g, terminal)).toBe(true);
     }
   });
 
-  it('a hash that is not the game\'s own, or claimed for another game number, fails verification', () => {
+  it("a hash that is not the game's own, or claimed for another game number, fails verification", () => {
     expect(verifyGameHash(gameHash(10), 11, terminal)).toBe(false);
-    expect(verifyGameHash(gameHash(10).replace(/^./, (c) => (c === '0' ? '1' : '0')), 10, terminal)).toBe(false);
+    expect(
+      verifyGameHash(
+        gameHash(10).replace(/^./, (c) => (c === '0' ? '1' : '0')),
+        10,
+        terminal,
+      ),
+    ).toBe(false);
     expect(verifyGameHash(gameHash(10), 0, terminal)).toBe(false);
   });
 
-  it('the crash point is floor(99 / (1 − r/2^52)) hundredths of the HMAC\'s top 52 bits, at least 1.00x', () => {
+  it("the crash point is floor(99 / (1 − r/2^52)) hundredths of the HMAC's top 52 bits, at least 1.00x", () => {
     for (let g = 1; g <= 50; g++) {
       const hex = createHmac('sha256', gameHash(g)).update(SALT).digest('hex');
       const r = BigInt(`0x${hex.slice(0, 13)}`);
@@ -48,7 +71,13 @@ describe('the crash hash chain', () => {
 });
 
 describe('the crash clock', () => {
-  it.each([[0, 100], [11_552, 199], [11_553, 200], [38_376, 999], [38_377, 1000]])('%i ms after the start the multiplier is %i hundredths', (ms, x) => {
+  it.each([
+    [0, 100],
+    [11_552, 199],
+    [11_553, 200],
+    [38_376, 999],
+    [38_377, 1000],
+  ])('%i ms after the start the multiplier is %i hundredths', (ms, x) => {
     expect(multiplierAtX100(ms)).toBe(x);
   });
 
@@ -60,7 +89,7 @@ describe('the crash clock', () => {
     }
   });
 
-  it('a cash-out before the crash moment wins that moment\'s multiplier; at or after it, it loses', () => {
+  it("a cash-out before the crash moment wins that moment's multiplier; at or after it, it loses", () => {
     const crash = 250;
     const end = roundDurationMs(crash);
     expect(cashOutAt(crash, end - 1)).toBe(multiplierAtX100(end - 1));

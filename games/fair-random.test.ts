@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bytesToFloat, roundBytes, roundFloats, serverSeedHash, randomSeedHex } from './fair-random.ts';
 
 const seeds = { serverSeed: 'a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90', clientSeed: 'my-lucky-seed', nonce: 42 };
-const nodeBlock = (block: number) =>
-  createHmac('sha256', seeds.serverSeed).update(`${seeds.clientSeed}:${seeds.nonce}:${block}`).digest();
+const nodeBlock = (block: number) => createHmac('sha256', seeds.serverSeed).update(`${seeds.clientSeed}:${seeds.nonce}:${block}`).digest();
 
 describe('provably-fair randomness', () => {
   it('a round\'s bytes are HMAC-SHA256(server seed, "client:nonce:block"), as node:crypto computes it', () => {
@@ -25,7 +24,7 @@ describe('provably-fair randomness', () => {
     expect(roundFloats(seeds, 8)).toEqual(Array.from({ length: 8 }, (_, i) => bytesToFloat(block, i * 4)));
   });
 
-  it('the commitment is sha256 of the server seed\'s text, and another nonce or client seed changes everything', () => {
+  it("the commitment is sha256 of the server seed's text, and another nonce or client seed changes everything", () => {
     expect(serverSeedHash(seeds.serverSeed)).toBe(createHash('sha256').update(seeds.serverSeed).digest('hex'));
     expect(roundFloats({ ...seeds, nonce: 43 }, 2)).not.toEqual(roundFloats(seeds, 2));
     expect(roundFloats({ ...seeds, clientSeed: 'other' }, 2)).not.toEqual(roundFloats(seeds, 2));

@@ -20,8 +20,7 @@ export const CLIENT_SEED_PATTERN = /^[\x21-\x7e]{1,64}$/;
 
 export const sha256Hex = (text: string): string => bytesToHex(sha256(utf8ToBytes(text)));
 
-export const hmacSha256Hex = (key: string, message: string): string =>
-  bytesToHex(hmac(sha256, utf8ToBytes(key), utf8ToBytes(message)));
+export const hmacSha256Hex = (key: string, message: string): string => bytesToHex(hmac(sha256, utf8ToBytes(key), utf8ToBytes(message)));
 
 /** The commitment shown before play: sha256 of the server seed's text. */
 export const serverSeedHash = (serverSeed: string): string => sha256Hex(serverSeed);

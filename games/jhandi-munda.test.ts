@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  diceFromFloats, JHANDI_MUNDA_STATED_RTP, JHANDI_MUNDA_SYMBOLS, jhandiMundaOutcome, jhandiMundaRtp, settleJhandiMunda,
+  diceFromFloats,
+  JHANDI_MUNDA_STATED_RTP,
+  JHANDI_MUNDA_SYMBOLS,
+  jhandiMundaOutcome,
+  jhandiMundaRtp,
+  settleJhandiMunda,
   type JhandiMundaSymbol,
 } from './jhandi-munda.ts';
 import { roundFloats } from './fair-random.ts';

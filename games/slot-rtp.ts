@@ -27,7 +27,10 @@ function lineShare(): { num: number; den: number } {
   const idx = [0, 0, 0, 0, 0];
   for (let combo = 0; combo < n ** 5; combo++) {
     let c = combo;
-    for (let r = 0; r < 5; r++) { idx[r] = c % n; c = Math.floor(c / n); }
+    for (let r = 0; r < 5; r++) {
+      idx[r] = c % n;
+      c = Math.floor(c / n);
+    }
     let weight = 1;
     for (let r = 0; r < 5 && weight > 0; r++) weight *= counts[r]![idx[r]!]!;
     if (weight === 0) continue;
@@ -59,7 +62,9 @@ function scatterShare(): { num: number; den: number } {
     den *= len;
   }
   let num = 0;
-  dist.forEach((ways, k) => { if (k >= 3) num += ways * SLOT_SCATTER_PAYS[k - 3]!; });
+  dist.forEach((ways, k) => {
+    if (k >= 3) num += ways * SLOT_SCATTER_PAYS[k - 3]!;
+  });
   return { num, den };
 }
 

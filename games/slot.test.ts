@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  evaluateWindow, isSlotStake, linePay, SLOT_PAYLINES, SLOT_STATED_RTP, SLOT_STRIPS, slotFromFloats, slotOutcome,
-  windowAt, type SlotSymbol,
+  evaluateWindow,
+  isSlotStake,
+  linePay,
+  SLOT_PAYLINES,
+  SLOT_STATED_RTP,
+  SLOT_STRIPS,
+  slotFromFloats,
+  slotOutcome,
+  windowAt,
+  type SlotSymbol,
 } from './slot.ts';
 import { slotRtp } from './slot-rtp.ts';
 import { roundFloats } from './fair-random.ts';
@@ -36,7 +44,7 @@ describe('a slot spin', () => {
     window.forEach((reel, r) => expect(reel).toEqual([SLOT_STRIPS[r]!.at(-1), SLOT_STRIPS[r]![0], SLOT_STRIPS[r]![1]]));
   });
 
-  it('pays each line\'s multiple of the line bet and scatters on the total stake', () => {
+  it("pays each line's multiple of the line bet and scatters on the total stake", () => {
     const window = [line('SIX WILD SCATTER'), line('SIX J K'), line('SIX J SCATTER'), line('Q J A'), line('A J SCATTER')];
     const result = evaluateWindow(window, 1000);
     expect(result.lines).toEqual([

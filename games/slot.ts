@@ -60,7 +60,12 @@ export const SLOT_STRIPS: readonly (readonly SlotSymbol[])[] = [
   S('J SCATTER BALL BAT K WILD Q A STUMPS BALL K J A K SIX BAT STUMPS FOUR Q WILD A Q STUMPS J BAT K FOUR STUMPS BALL WILD SIX A Q'),
 ];
 
-export interface LineWin { line: number; symbol: SlotSymbol; count: number; payPoisha: number }
+export interface LineWin {
+  line: number;
+  symbol: SlotSymbol;
+  count: number;
+  payPoisha: number;
+}
 export interface SlotOutcome {
   stops: number[];
   /** window[reel][row] */

@@ -49,16 +49,21 @@ export function chunkGroups() {
   for (const r of readRouteLines(readFileSync('src/app/routes.ts', 'utf8'))) onDemand.add(r.module.replace(/\\/g, '/'));
   const isOnDemand = (id: string) => onDemand.has(id.replace(/\\/g, '/'));
   // The exchange's contracts and its odds engine (workers/, also run in the odds worker) belong to its area.
-  const areaOf = (id: string) => /[\\/]src[\\/]features[\\/]([a-z-]+)[\\/]/.exec(id)?.[1]
-    ?? (/[\\/]contracts[\\/]exchange-[^\\/]+$|[\\/]workers[\\/][^\\/]+$/.test(id) ? 'exchange' : null);
+  const areaOf = (id: string) =>
+    /[\\/]src[\\/]features[\\/]([a-z-]+)[\\/]/.exec(id)?.[1] ?? (/[\\/]contracts[\\/]exchange-[^\\/]+$|[\\/]workers[\\/][^\\/]+$/.test(id) ? 'exchange' : null);
   return [
     { name: localeChunkName, debugName: 'locales', test: /[\\/]locales[\\/]/, priority: 40 },
     { name: 'vendor-shell', test: VENDOR_SHELL, priority: 30 },
     { name: 'app-shell', tags: ['$initial' as const], test: (id: string) => !/[\\/]locales[\\/]/.test(id), priority: 20 },
-    { name: 'ui', test: (id: string) => /[\\/]src[\\/]components[\\/]/.test(id) && !isOnDemand(id) && !OWN_CHUNK_COMPONENTS.test(id), priority: 10, includeDependenciesRecursively: false },
+    {
+      name: 'ui',
+      test: (id: string) => /[\\/]src[\\/]components[\\/]/.test(id) && !isOnDemand(id) && !OWN_CHUNK_COMPONENTS.test(id),
+      priority: 10,
+      includeDependenciesRecursively: false,
+    },
     // The small helpers of src/lib the entry does not load (time, game launch, popup flags …), together;
     // not the sign-in challenge, whose hashing library only the sign-in and game screens need.
-    { name: 'lib', test: (id: string) => /[\/]src[\/]lib[\/]/.test(id) && !/[\/]challenge\.ts$/.test(id), priority: 8, includeDependenciesRecursively: false },
+    { name: 'lib', test: (id: string) => /[/]src[/]lib[/]/.test(id) && !/[/]challenge\.ts$/.test(id), priority: 8, includeDependenciesRecursively: false },
     {
       name: (id: string) => `area-${areaOf(id)}`,
       debugName: 'areas',

@@ -2,7 +2,18 @@
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['src', 'contracts', 'workers', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'scripts/first-paint-plan.ts', 'scripts/chunk-groups.ts', 'package-lock.json', 'public'];
+const SOURCES = [
+  'src',
+  'contracts',
+  'workers',
+  'index.html',
+  'vite.config.ts',
+  'scripts/precompress.ts',
+  'scripts/first-paint-plan.ts',
+  'scripts/chunk-groups.ts',
+  'package-lock.json',
+  'public',
+];
 const DIST = process.env.DIST_DIR ?? 'dist';
 const STAMP = `${DIST}/.build-stamp`;
 
@@ -32,7 +43,8 @@ export async function buildClientIfStale(): Promise<boolean> {
   // must see the environment it was given (config.ts reads NODE_ENV for what is off in production).
   const nodeEnv = process.env.NODE_ENV;
   await build({ logLevel: 'warn', build: { outDir: DIST, emptyOutDir: true } });
-  if (nodeEnv === undefined) delete process.env.NODE_ENV; else process.env.NODE_ENV = nodeEnv;
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
   markClientBuilt();
   return true;
 }

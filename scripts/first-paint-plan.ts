@@ -12,10 +12,17 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
-export interface RouteFiles { scripts: string[]; styles: string[] }
+export interface RouteFiles {
+  scripts: string[];
+  styles: string[];
+}
 export const FIRST_PAINT_PLAN = 'first-paint.json';
 
-interface RouteLine { path: string; module: string; namespaces: string[] }
+interface RouteLine {
+  path: string;
+  module: string;
+  namespaces: string[];
+}
 
 export function readRouteLines(source: string): RouteLine[] {
   const loaders = new Map<string, string>();
@@ -36,14 +43,25 @@ export function readRouteLines(source: string): RouteLine[] {
     const direct = /import\('([^']+)'\)/.exec(route[2]!)?.[1];
     const named = /^(\w+),/.exec(route[2]!)?.[1];
     const module = direct ?? (named ? loaders.get(named) : undefined);
-    const namespaces = /\[([^\]]*)\]$/.exec(route[2]!)?.[1]?.match(/'([^']+)'/g)?.map((s) => s.slice(1, -1));
+    const namespaces = /\[([^\]]*)\]$/
+      .exec(route[2]!)?.[1]
+      ?.match(/'([^']+)'/g)
+      ?.map((s) => s.slice(1, -1));
     if (!module || !namespaces) throw new Error(`first-paint plan: cannot read the route line: ${line.trim()}`);
     lines.push({ path: route[1]!, module: resolve('src/app', module), namespaces });
   }
   return lines;
 }
 
-interface OutChunk { type: 'chunk'; fileName: string; name: string; facadeModuleId: string | null; imports: string[]; isEntry: boolean; viteMetadata?: { importedCss: Set<string> } }
+interface OutChunk {
+  type: 'chunk';
+  fileName: string;
+  name: string;
+  facadeModuleId: string | null;
+  imports: string[];
+  isEntry: boolean;
+  viteMetadata?: { importedCss: Set<string> };
+}
 
 export function firstPaintPlan(): Plugin {
   return {
@@ -51,32 +69,35 @@ export function firstPaintPlan(): Plugin {
     apply: 'build',
     // After vite's own steps, which drop the chunks that only held CSS (their stylesheets move to the
     // chunks that imported them): the plan must name only files that are written.
-    generateBundle: { order: 'post', handler(_options, bundle) {
-      const chunks = Object.values(bundle).filter((c): c is OutChunk & typeof c => c.type === 'chunk') as unknown as OutChunk[];
-      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-      const entry = chunks.find((c) => c.isEntry);
-      const inEntry = new Set<string>();
-      const walk = (file: string, into: Set<string>) => {
-        if (into.has(file)) return;
-        into.add(file);
-        for (const i of byFile.get(file)?.imports ?? []) walk(i, into);
-      };
-      if (entry) walk(entry.fileName, inEntry);
-      const plan: Record<string, RouteFiles> = {};
-      for (const route of readRouteLines(readFileSync('src/app/routes.ts', 'utf8'))) {
-        const screen = chunks.find((c) => c.facadeModuleId === route.module);
-        if (!screen) throw new Error(`first-paint plan: no chunk for ${route.module} (route ${route.path})`);
-        const files = new Set<string>();
-        walk(screen.fileName, files);
-        for (const ns of route.namespaces) {
-          const strings = chunks.find((c) => c.name === `locale-en-${ns}`);
-          if (strings) files.add(strings.fileName);
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((c): c is OutChunk & typeof c => c.type === 'chunk') as unknown as OutChunk[];
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const entry = chunks.find((c) => c.isEntry);
+        const inEntry = new Set<string>();
+        const walk = (file: string, into: Set<string>) => {
+          if (into.has(file)) return;
+          into.add(file);
+          for (const i of byFile.get(file)?.imports ?? []) walk(i, into);
+        };
+        if (entry) walk(entry.fileName, inEntry);
+        const plan: Record<string, RouteFiles> = {};
+        for (const route of readRouteLines(readFileSync('src/app/routes.ts', 'utf8'))) {
+          const screen = chunks.find((c) => c.facadeModuleId === route.module);
+          if (!screen) throw new Error(`first-paint plan: no chunk for ${route.module} (route ${route.path})`);
+          const files = new Set<string>();
+          walk(screen.fileName, files);
+          for (const ns of route.namespaces) {
+            const strings = chunks.find((c) => c.name === `locale-en-${ns}`);
+            if (strings) files.add(strings.fileName);
+          }
+          const scripts = [...files].filter((f) => !inEntry.has(f));
+          const styles = [...new Set(scripts.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]))];
+          plan[route.path] = { scripts, styles };
         }
-        const scripts = [...files].filter((f) => !inEntry.has(f));
-        const styles = [...new Set(scripts.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]))];
-        plan[route.path] = { scripts, styles };
-      }
-      this.emitFile({ type: 'asset', fileName: FIRST_PAINT_PLAN, source: `${JSON.stringify(plan, null, 1)}\n` });
-    } },
+        this.emitFile({ type: 'asset', fileName: FIRST_PAINT_PLAN, source: `${JSON.stringify(plan, null, 1)}\n` });
+      },
+    },
   };
 }

@@ -8,7 +8,13 @@ import { markClientBuilt } from './client-build.ts';
 
 export const FIRST_PAINT_BUDGET_BYTES = 150 * 1024;
 
-interface ManifestChunk { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; src?: string }
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+  src?: string;
+}
 
 export function firstPaintFiles(manifest: Record<string, ManifestChunk>): string[] {
   const files = new Set<string>();
@@ -48,6 +54,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(`${(sent / 1024).toFixed(1).padStart(7)} KB sent  ${(gz / 1024).toFixed(1).padStart(7)} KB gzip  ${file}`);
   }
   const ok = total <= FIRST_PAINT_BUDGET_BYTES;
-  console.log(`First paint of /: ${(total / 1024).toFixed(1)} KB of JavaScript as sent (brotli; gzip ${(totalGzip / 1024).toFixed(1)} KB) (budget ${FIRST_PAINT_BUDGET_BYTES / 1024} KB): ${ok ? 'within budget' : 'OVER BUDGET'}`);
+  console.log(
+    `First paint of /: ${(total / 1024).toFixed(1)} KB of JavaScript as sent (brotli; gzip ${(totalGzip / 1024).toFixed(1)} KB) (budget ${FIRST_PAINT_BUDGET_BYTES / 1024} KB): ${ok ? 'within budget' : 'OVER BUDGET'}`,
+  );
   process.exit(ok ? 0 : 1);
 }

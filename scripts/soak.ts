@@ -17,13 +17,30 @@ let last = 0;
 
 console.log(`soak: ${minutes} min, seed ${seed} (replay with --seed ${seed}), PostgreSQL ${new URL(adminUrl).host}`);
 const report = await runFaults({
-  adminUrl, seed, players: arg('players', 8), faultEvery: 40, until: () => Date.now() >= end,
-  log: (line) => { if (Date.now() - last > 10_000) { last = Date.now(); console.log(line); } },
+  adminUrl,
+  seed,
+  players: arg('players', 8),
+  faultEvery: 40,
+  until: () => Date.now() >= end,
+  log: (line) => {
+    if (Date.now() - last > 10_000) {
+      last = Date.now();
+      console.log(line);
+    }
+  },
 });
 console.log(`operations ${report.operations} (answered ${report.answered}, cut off by faults ${report.cutOff})`);
-console.log(`answered by kind ${Object.entries(report.done).map(([k, n]) => `${k} ${n}`).join(', ')}`);
-console.log(`faults injected ${report.kills + report.drops} (server SIGKILLs ${report.kills}, connection drops ${report.drops}; leader restarts after a cut lock ${report.leaderRestarts})`);
-console.log(`settlement under faults: clock moves ${report.done.advances}, voids ${report.done.voids}; markets with matched bets settled ${report.done.marketsSettled}, voided ${report.done.marketsVoided}`);
+console.log(
+  `answered by kind ${Object.entries(report.done)
+    .map(([k, n]) => `${k} ${n}`)
+    .join(', ')}`,
+);
+console.log(
+  `faults injected ${report.kills + report.drops} (server SIGKILLs ${report.kills}, connection drops ${report.drops}; leader restarts after a cut lock ${report.leaderRestarts})`,
+);
+console.log(
+  `settlement under faults: clock moves ${report.done.advances}, voids ${report.done.voids}; markets with matched bets settled ${report.done.marketsSettled}, voided ${report.done.marketsVoided}`,
+);
 console.log(`exchange calls cut off and retried with the same Idempotency-Key ${report.retried}`);
 console.log(`violations ${report.violations.length}`);
 for (const v of report.violations.slice(0, 50)) console.log(`  ${v}`);

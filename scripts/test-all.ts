@@ -18,7 +18,11 @@ function run(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv 
 }
 
 function countVitest(file: string, label: string, exitCode: number) {
-  if (!existsSync(file)) { failed += 1; console.log(`${label}: no report written (exit ${exitCode})`); return; }
+  if (!existsSync(file)) {
+    failed += 1;
+    console.log(`${label}: no report written (exit ${exitCode})`);
+    return;
+  }
   const report = JSON.parse(readFileSync(file, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
@@ -27,8 +31,12 @@ function countVitest(file: string, label: string, exitCode: number) {
 }
 
 // The typecheck and the lint first: cheap, and a failure there is counted like a failed test.
-for (const [label, script] of [['typecheck', 'typecheck'], ['lint (biome)', 'lint']] as const) {
-  if (run(label, 'npm', ['run', '--silent', script]) === 0) passed += 1; else failed += 1;
+for (const [label, script] of [
+  ['typecheck', 'typecheck'],
+  ['lint (biome)', 'lint'],
+] as const) {
+  if (run(label, 'npm', ['run', '--silent', script]) === 0) passed += 1;
+  else failed += 1;
 }
 
 const vitestArgs = (out: string, extra: string[] = []) => ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`, ...extra];
@@ -36,15 +44,19 @@ const vitestArgs = (out: string, extra: string[] = []) => ['vitest', 'run', '--r
 countVitest('.tmp/vitest.json', 'vitest', run('unit and server tests (PGlite)', 'npx', vitestArgs('.tmp/vitest.json'), { TEST_DATABASE_URL: '' }));
 
 if (process.env.TEST_DATABASE_URL) {
-  countVitest('.tmp/vitest-pg.json', 'vitest on PostgreSQL',
-    run('server tests on PostgreSQL', 'npx', vitestArgs('.tmp/vitest-pg.json', ['--project', 'node', 'server/', 'tests/pg/'])));
+  countVitest(
+    '.tmp/vitest-pg.json',
+    'vitest on PostgreSQL',
+    run('server tests on PostgreSQL', 'npx', vitestArgs('.tmp/vitest-pg.json', ['--project', 'node', 'server/', 'tests/pg/'])),
+  );
 } else {
   console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL run of the server suite is skipped here; CI runs it.)');
 }
 
 // Built where the browser tests' server looks (playwright.config.ts), so the client is built once.
 const e2eDist = `.tmp/dist-${process.env.E2E_PORT ?? 8931}`;
-if (run('bundle budget', 'npx', ['tsx', 'scripts/size.ts'], { DIST_DIR: e2eDist }) === 0) passed += 1; else failed += 1;
+if (run('bundle budget', 'npx', ['tsx', 'scripts/size.ts'], { DIST_DIR: e2eDist }) === 0) passed += 1;
+else failed += 1;
 
 if (process.env.SKIP_BROWSER === '1') {
   console.log('\n(SKIP_BROWSER=1: browser tests not run.)');

@@ -62,8 +62,18 @@ const notModifiedHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
 const FEED_JSON_KEEPS = new Set(['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security', 'referrer-policy']);
 /** Short, but every directive the site's policy promises on every answer (issue 10) is there. */
 export const FEED_JSON_CSP = "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
-const DOCUMENT_ONLY = ['content-security-policy', 'cross-origin-opener-policy', 'origin-agent-cluster', 'referrer-policy',
-  'x-dns-prefetch-control', 'x-download-options', 'x-frame-options', 'x-permitted-cross-domain-policies', 'x-xss-protection', 'permissions-policy'];
+const DOCUMENT_ONLY = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  'permissions-policy',
+];
 const RATE_LIMIT_HEADERS = ['ratelimit-limit', 'ratelimit-policy', 'ratelimit-remaining', 'ratelimit-reset', 'ratelimit'];
 const leanFeedHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
@@ -127,10 +137,15 @@ export function createApp(deps: Deps) {
   // The exchange feed is an API of its own (spec part 2 §7.8), declared the same way, described apart.
   const feedApi = createArea();
   feedApi.route('/', exchangeRoutes);
-  describeApi(feedApi, {
-    title: 'Chakka exchange feed',
-    description: 'Public prices, events, results and live scores. Answers carry a weak ETag; send it back in If-None-Match for a 304. Refusals are { message, code }.',
-  }, false);
+  describeApi(
+    feedApi,
+    {
+      title: 'Chakka exchange feed',
+      description:
+        'Public prices, events, results and live scores. Answers carry a weak ETag; send it back in If-None-Match for a 304. Refusals are { message, code }.',
+    },
+    false,
+  );
   feedApi.all('*', anyone, (c) => c.json({ message: MESSAGES.notFound, code: 'notFound' }, 404));
 
   // One limiter (one count per address) for both APIs' lookups.
@@ -165,10 +180,16 @@ export function createApp(deps: Deps) {
   app.onError((err, c) => {
     if (err instanceof ApiError) {
       if (err.retryAfterSeconds) c.header('Retry-After', String(err.retryAfterSeconds));
-      return c.json({
-        message: err.message, code: err.code, ...(err.errors ? { errors: err.errors } : {}), ...(err.vars ? { vars: err.vars } : {}),
-        ...(err.challenge ? { challenge: err.challenge } : {}),
-      }, err.status);
+      return c.json(
+        {
+          message: err.message,
+          code: err.code,
+          ...(err.errors ? { errors: err.errors } : {}),
+          ...(err.vars ? { vars: err.vars } : {}),
+          ...(err.challenge ? { challenge: err.challenge } : {}),
+        },
+        err.status,
+      );
     }
     if (err instanceof HTTPException) {
       // Hono's own refusals (malformed JSON, a body of a type the route does not take, too large):

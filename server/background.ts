@@ -9,12 +9,12 @@ import { startEwalletSweep } from './services/ewallet.ts';
 
 export type BackgroundStarter = (deps: Deps) => Promise<() => Promise<void>> | (() => Promise<void>);
 
-export const backgroundStarters: BackgroundStarter[] = [
-  startExchangeFeed, startRateLimitSweep, startHouseGames, startReferralCredits, startEwalletSweep,
-];
+export const backgroundStarters: BackgroundStarter[] = [startExchangeFeed, startRateLimitSweep, startHouseGames, startReferralCredits, startEwalletSweep];
 
 export async function startBackground(deps: Deps): Promise<() => Promise<void>> {
   const stops: (() => Promise<void>)[] = [];
   for (const start of backgroundStarters) stops.push(await start(deps));
-  return async () => { for (const stop of stops.reverse()) await stop(); };
+  return async () => {
+    for (const stop of stops.reverse()) await stop();
+  };
 }

@@ -74,8 +74,7 @@ function providerSecrets(env: NodeJS.ProcessEnv): Record<string, string> {
     const secret = pair.slice(at + 1).trim();
     if (at > 0 && /^[A-Z0-9_]{1,32}$/.test(code) && secret.length >= 32) secrets[code] = secret;
   }
-  secrets[HOUSE_PLATFORM] = env.HOUSE_PROVIDER_SECRET && env.HOUSE_PROVIDER_SECRET.length >= 32
-    ? env.HOUSE_PROVIDER_SECRET : randomBytes(32).toString('hex');
+  secrets[HOUSE_PLATFORM] = env.HOUSE_PROVIDER_SECRET && env.HOUSE_PROVIDER_SECRET.length >= 32 ? env.HOUSE_PROVIDER_SECRET : randomBytes(32).toString('hex');
   return secrets;
 }
 
@@ -106,8 +105,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadDir: env.UPLOAD_DIR || `${dataDir}/uploads`,
     publicOrigin: env.PUBLIC_ORIGIN || `http://${host}:${port}`,
     paymentGateway: gatewayId(env.PAYMENT_GATEWAY),
-    paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET && env.PAYMENT_WEBHOOK_SECRET.length >= 32
-      ? env.PAYMENT_WEBHOOK_SECRET : randomBytes(32).toString('hex'),
+    paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET && env.PAYMENT_WEBHOOK_SECRET.length >= 32 ? env.PAYMENT_WEBHOOK_SECRET : randomBytes(32).toString('hex'),
     sandboxNotify: env.SANDBOX_NOTIFY === 'http' ? 'http' : 'in-process',
     trustProxy: Math.max(0, Number.parseInt(env.TRUST_PROXY ?? '0', 10) || 0),
     exchangeApiUrl: env.VITE_EXCHANGE_API_URL || '/exchange-api',

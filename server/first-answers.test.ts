@@ -13,7 +13,9 @@ const blockJson = (html: string) => JSON.parse(new RegExp(`<script type="applica
 describe('which answers a page carries', () => {
   it('carries the three in-play lists on /exchange-inplay, the market and event on /odds-view, and nothing elsewhere', () => {
     expect(firstAnswerPaths('/exchange-inplay', new URLSearchParams())).toEqual([
-      '/api/sports-events/cricket?when=inplay', '/api/sports-events/soccer?when=inplay', '/api/sports-events/tennis?when=inplay',
+      '/api/sports-events/cricket?when=inplay',
+      '/api/sports-events/soccer?when=inplay',
+      '/api/sports-events/tennis?when=inplay',
     ]);
     expect(firstAnswerPaths('/odds-view', new URLSearchParams('eventId=e9&marketId=1.23'))).toEqual(['/api/match-odds/1.23', '/api/event/e9']);
     expect(firstAnswerPaths('/odds-view', new URLSearchParams('eventId=../../api/balance&marketId=1.2'))).toEqual(['/api/match-odds/1.2']);
@@ -21,18 +23,29 @@ describe('which answers a page carries', () => {
   });
 
   it('escapes every < so an event name cannot end the block, and the block still reads back as the same data', async () => {
-    const block = await firstAnswersBlock('/odds-view', new URLSearchParams('eventId=e1&marketId=1.1'),
-      async (path) => json(JSON.stringify({ name: `</script><script>alert(1)</script> ${path}` })));
+    const block = await firstAnswersBlock('/odds-view', new URLSearchParams('eventId=e1&marketId=1.1'), async (path) =>
+      json(JSON.stringify({ name: `</script><script>alert(1)</script> ${path}` })),
+    );
     expect(block.match(/<\/script>/g)).toHaveLength(1);
     expect(block).not.toContain('<script>');
-    expect(blockJson(block)['/api/match-odds/1.1']).toEqual({ etag: 'W/"L7"', body: { name: '</script><script>alert(1)</script> /exchange-api/api/match-odds/1.1' } });
+    expect(blockJson(block)['/api/match-odds/1.1']).toEqual({
+      etag: 'W/"L7"',
+      body: { name: '</script><script>alert(1)</script> /exchange-api/api/match-odds/1.1' },
+    });
   });
 
   it('leaves out an answer that is not a 200 of JSON, and writes no block when none is left', async () => {
-    const block = await firstAnswersBlock('/odds-view', new URLSearchParams('eventId=e1&marketId=1.1'),
-      async (path) => (path.includes('match-odds') ? new Response('{"message":"Market not found."}', { status: 404, headers: { 'content-type': 'application/json' } }) : json('{"data":1}', '"e1"')));
+    const block = await firstAnswersBlock('/odds-view', new URLSearchParams('eventId=e1&marketId=1.1'), async (path) =>
+      path.includes('match-odds')
+        ? new Response('{"message":"Market not found."}', { status: 404, headers: { 'content-type': 'application/json' } })
+        : json('{"data":1}', '"e1"'),
+    );
     expect(Object.keys(blockJson(block))).toEqual(['/api/event/e1']);
-    expect(await firstAnswersBlock('/odds-view', new URLSearchParams('eventId=e1'), async () => { throw new Error('feed down'); })).toBe('');
+    expect(
+      await firstAnswersBlock('/odds-view', new URLSearchParams('eventId=e1'), async () => {
+        throw new Error('feed down');
+      }),
+    ).toBe('');
   });
 
   it('does not hold the page back when the feed is slow', async () => {
@@ -52,7 +65,7 @@ describe('the in-play page as the server sends it', () => {
     mountClient(t.app, dist, { feed: (path) => t.app.request(path, { headers: { accept: 'application/json' } }) });
   });
 
-  it('carries the feed\'s own in-play lists with their ETags, as a browser asking the feed would get them', async () => {
+  it("carries the feed's own in-play lists with their ETags, as a browser asking the feed would get them", async () => {
     const page = await (await t.app.request('/exchange-inplay')).text();
     const answers = blockJson(page);
     expect(Object.keys(answers)).toHaveLength(3);

@@ -50,7 +50,9 @@ export async function firstAnswersBlock(route: string, query: URLSearchParams, r
     return [path, response.headers.get('etag'), await response.text()];
   };
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<null>((resolve) => { timer = setTimeout(() => resolve(null), FIRST_ANSWERS_WAIT_MS); });
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), FIRST_ANSWERS_WAIT_MS);
+  });
   try {
     const answers = await Promise.race([Promise.all(paths.map((p) => ask(p).catch(() => null))), late]);
     const got = (answers ?? []).filter((a): a is [string, string | null, string] => a !== null);

@@ -34,7 +34,10 @@ describe('first-paint links in index.html', () => {
     const pages = firstPaintPages(INDEX, plan, async () => ({ logo: '/storage/brand/mobile-logo.svg', banner: '/storage/sliders/main-1.svg' }));
     const home = (await pages('/'))!.html.toString();
     const chat = (await pages('/chat-box/7'))!.html.toString();
-    for (const html of [home, chat]) expect(html).toContain('<div id="root"><div class="shell shell-mobile boot-frame" aria-hidden="true"><header class="mobile-top-bar on-brand"><span class="site-logo"><img src="/storage/brand/mobile-logo.svg"');
+    for (const html of [home, chat])
+      expect(html).toContain(
+        '<div id="root"><div class="shell shell-mobile boot-frame" aria-hidden="true"><header class="mobile-top-bar on-brand"><span class="site-logo"><img src="/storage/brand/mobile-logo.svg"',
+      );
     expect(home.match(/<img /g)).toHaveLength(2);
     expect(home).toContain('<section class="main-slider"><span class="main-slide"><img src="/storage/sliders/main-1.svg" alt="" width="1200" height="400"');
     expect(chat.match(/<img /g)).toHaveLength(1);

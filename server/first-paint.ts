@@ -10,15 +10,28 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-export interface RouteFiles { scripts: string[]; styles: string[] }
-export interface PageVariant { html: Buffer; br: Buffer; gzip: Buffer; tag: string }
+export interface RouteFiles {
+  scripts: string[];
+  styles: string[];
+}
+export interface PageVariant {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  tag: string;
+}
 /**
  * What the server knows of a route's first paint from its own data: `image`, the route's largest picture
  * (the home's first main banner, the sign-in card's logo), preloaded; `logo`, the header's (mobile) logo,
  * `banner`, the home's first banner, and `cardLogo`, the sign-in card's logo, drawn in the static frame
  * shown until React's first commit.
  */
-export interface FirstPaintFacts { image?: string | null; logo?: string | null; banner?: string | null; cardLogo?: string | null }
+export interface FirstPaintFacts {
+  image?: string | null;
+  logo?: string | null;
+  banner?: string | null;
+  cardLogo?: string | null;
+}
 export type FirstPaintFactsOf = (route: string) => Promise<FirstPaintFacts>;
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -57,9 +70,10 @@ export function headLinks(files: RouteFiles, image: string | null | undefined): 
  */
 export function staticFrame(route: string, facts: FirstPaintFacts): string {
   const logo = facts.logo ? `<span class="site-logo"><img src="${escapeAttr(facts.logo)}" alt="" height="32"></span>` : '';
-  const banner = route === '/' && facts.banner
-    ? `<div class="home-page"><div class="home-main"><div class="home-top"><section class="main-slider"><span class="main-slide"><img src="${escapeAttr(facts.banner)}" alt="" width="1200" height="400" fetchpriority="high"></span></section></div></div></div>`
-    : '';
+  const banner =
+    route === '/' && facts.banner
+      ? `<div class="home-page"><div class="home-main"><div class="home-top"><section class="main-slider"><span class="main-slide"><img src="${escapeAttr(facts.banner)}" alt="" width="1200" height="400" fetchpriority="high"></span></section></div></div></div>`
+      : '';
   // The sign-in screens' card opens with the site's logo (features/auth/auth-layout.tsx), their largest paint.
   const card = facts.cardLogo
     ? `<section class="page page-narrow auth-page"><section class="card card-raised auth-card"><div class="card-body"><div class="auth-logo"><img src="${escapeAttr(facts.cardLogo)}" alt=""></div></div></section></section>`
@@ -91,7 +105,11 @@ export function firstPaintPages(indexHtml: string, plan: Map<string, RouteFiles>
     const hit = routes.find((r) => r.pattern.test(path));
     if (!hit) return null;
     const facts = (factsOf ? await factsOf(hit.route).catch(() => null) : null) ?? {};
-    return make(`${hit.route}\n${facts.image ?? ''}\n${facts.logo ?? ''}\n${facts.banner ?? ''}`, headLinks(hit.files, facts.image), staticFrame(hit.route, facts));
+    return make(
+      `${hit.route}\n${facts.image ?? ''}\n${facts.logo ?? ''}\n${facts.banner ?? ''}`,
+      headLinks(hit.files, facts.image),
+      staticFrame(hit.route, facts),
+    );
   };
 }
 

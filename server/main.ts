@@ -40,7 +40,11 @@ const cluster = config.databaseUrl ? await startCluster(deps, config.databaseUrl
 const stopBackground = cluster ? cluster.stop : await startBackground(deps);
 
 const server = serveApp(app, { hostname: config.host, port: config.port }, (info) => {
-  logger.info('listening', { url: `http://${info.address}:${info.port}`, db: database.kind, role: cluster ? (cluster.isLeader() ? 'leader' : 'follower') : 'single' });
+  logger.info('listening', {
+    url: `http://${info.address}:${info.port}`,
+    db: database.kind,
+    role: cluster ? (cluster.isLeader() ? 'leader' : 'follower') : 'single',
+  });
   console.log(`Chakka is running at http://${config.host}:${info.port}`);
 });
 

@@ -13,8 +13,9 @@ export interface ServeOptions {
 }
 
 export function serveApp(app: App, { hostname, port, fastNotModified = true }: ServeOptions, onListen?: (info: AddressInfo) => void): ServerType {
-  const withFastPath = (options: ServerOptions, listener?: RequestListener) => createServer(options, (req: IncomingMessage, res: ServerResponse) => {
-    if (!app.answerNotModified(req, res)) listener!(req, res);
-  });
+  const withFastPath = (options: ServerOptions, listener?: RequestListener) =>
+    createServer(options, (req: IncomingMessage, res: ServerResponse) => {
+      if (!app.answerNotModified(req, res)) listener!(req, res);
+    });
   return serve({ fetch: app.fetch, hostname, port, ...(fastNotModified ? { createServer: withFastPath as typeof createServer } : {}) }, onListen);
 }

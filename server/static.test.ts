@@ -39,10 +39,12 @@ const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
 
 describe('precompressing the build', () => {
   it('writes a .br and a .gz beside each compressible file of 1 KB or more, and none beside small or binary files', () => {
-    expect(readdirSync(join(dist, 'assets')).sort()).toEqual([
-      'index-AbC123.js', 'index-AbC123.js.br', 'index-AbC123.js.gz', 'logo-Qq1.png', 'tiny-Zz9.js',
-    ]);
-    expect(readdirSync(dist).filter((f) => f.startsWith('index.html')).sort()).toEqual(['index.html', 'index.html.br', 'index.html.gz']);
+    expect(readdirSync(join(dist, 'assets')).sort()).toEqual(['index-AbC123.js', 'index-AbC123.js.br', 'index-AbC123.js.gz', 'logo-Qq1.png', 'tiny-Zz9.js']);
+    expect(
+      readdirSync(dist)
+        .filter((f) => f.startsWith('index.html'))
+        .sort(),
+    ).toEqual(['index.html', 'index.html.br', 'index.html.gz']);
   });
 });
 
@@ -148,7 +150,7 @@ describe('reading Accept-Encoding', () => {
 });
 
 describe('pages and missing files', () => {
-  it('answers the page for every client route, the spec\'s old register.jsp address included', async () => {
+  it("answers the page for every client route, the spec's old register.jsp address included", async () => {
     for (const path of ['/', '/deposit', '/odds-view', '/page/guest/register.jsp']) {
       const res = await t.app.request(path);
       expect(res.status, path).toBe(200);
@@ -164,4 +166,3 @@ describe('pages and missing files', () => {
     }
   });
 });
-

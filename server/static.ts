@@ -28,8 +28,18 @@ export const REVALIDATE = 'no-cache';
 const NOT_BUILT = 'The client is not built: run `npm start` (it builds it) or `npm run build`.';
 
 type Encoding = 'br' | 'gzip';
-interface Variant { body: ArrayBuffer; length: number; etag: string }
-interface StaticFile { type: string; cacheControl: string; plain: Variant; br?: Variant; gzip?: Variant }
+interface Variant {
+  body: ArrayBuffer;
+  length: number;
+  etag: string;
+}
+interface StaticFile {
+  type: string;
+  cacheControl: string;
+  plain: Variant;
+  br?: Variant;
+  gzip?: Variant;
+}
 
 function* filesUnder(dir: string): Generator<string> {
   for (const entry of readdirSync(dir)) {
@@ -104,8 +114,11 @@ function send(c: Context<AppEnv>, file: StaticFile): Response {
 
 /** A route's index.html (with its first-paint links) as a file send() answers, its ETag per encoding. */
 const pageFile = (p: PageVariant): StaticFile => ({
-  type: 'text/html; charset=utf-8', cacheControl: REVALIDATE,
-  plain: variant(p.html, p.tag, ''), br: variant(p.br, p.tag, '-br'), gzip: variant(p.gzip, p.tag, '-gz'),
+  type: 'text/html; charset=utf-8',
+  cacheControl: REVALIDATE,
+  plain: variant(p.html, p.tag, ''),
+  br: variant(p.br, p.tag, '-br'),
+  gzip: variant(p.gzip, p.tag, '-gz'),
 });
 
 /**
@@ -117,9 +130,7 @@ export function mountClient(app: Hono<AppEnv>, distDir: string, opts: { firstPai
   // Build-time files the server reads itself: not for the browser.
   files.delete('/first-paint.json');
   const index = files.get('/index.html');
-  const routePage = index
-    ? firstPaintPages(Buffer.from(index.plain.body).toString('utf8'), loadFirstPaintPlan(distDir), opts.firstPaint)
-    : null;
+  const routePage = index ? firstPaintPages(Buffer.from(index.plain.body).toString('utf8'), loadFirstPaintPlan(distDir), opts.firstPaint) : null;
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const path = c.req.path;
     if (API_PREFIXES.some((p) => path.startsWith(p))) return c.notFound();

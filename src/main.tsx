@@ -19,10 +19,12 @@ startServiceWorker();
 // itself, not the loading line first; and it renders as a transition, in slices that yield to the
 // browser, so a slow phone's main thread is never blocked for long at start-up.
 const root = createRoot(document.getElementById('root')!);
-void preloadRoute(location.pathname, localStorage.getItem('token') !== null).then(() => startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}));
+void preloadRoute(location.pathname, localStorage.getItem('token') !== null).then(() =>
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  }),
+);

@@ -3,7 +3,12 @@ import { applyDiff, applyPatch, diffSnapshots, patchOf, squashPatches, type Feed
 
 /** "A:1.50" -> { A: 1.5 }: the compact notation of these cases. */
 const snap = (...cells: string[]): Snapshot =>
-  Object.fromEntries(cells.map((c) => { const [k, v] = c.split(':'); return [k, Number(v)]; }));
+  Object.fromEntries(
+    cells.map((c) => {
+      const [k, v] = c.split(':');
+      return [k, Number(v)];
+    }),
+  );
 
 describe('diffSnapshots', () => {
   const cases: [string, Snapshot, Snapshot, string[], string[], string[]][] = [
@@ -19,8 +24,12 @@ describe('diffSnapshots', () => {
   });
 
   it('an updated price carries its from and to so a cell knows which way to flash', () => {
-    expect(diffSnapshots({ p: { price: 1.5, size: 10 } }, { p: { price: 1.52, size: 10 } }).updated)
-      .toEqual({ p: [{ price: 1.5, size: 10 }, { price: 1.52, size: 10 }] });
+    expect(diffSnapshots({ p: { price: 1.5, size: 10 } }, { p: { price: 1.52, size: 10 } }).updated).toEqual({
+      p: [
+        { price: 1.5, size: 10 },
+        { price: 1.52, size: 10 },
+      ],
+    });
   });
 
   it('a record with the same fields is not a change', () => {

@@ -5,10 +5,20 @@ import { createOddsEngine, FIRST_ANSWER_MAX_AGE_MS, MAX_BACKOFF_MS, OFFLINE_AFTE
 
 function market(backPrice: number): MatchOddsMarket {
   return {
-    marketId: '1.1', eventId: 'e1', marketName: 'Match Odds', status: 'OPEN', inplay: true,
-    lastUpdated: '2026-11-23T10:00:00Z', totalMatched: 100, numberOfRunners: 2,
+    marketId: '1.1',
+    eventId: 'e1',
+    marketName: 'Match Odds',
+    status: 'OPEN',
+    inplay: true,
+    lastUpdated: '2026-11-23T10:00:00Z',
+    totalMatched: 100,
+    numberOfRunners: 2,
     runners: [1, 2].map((id) => ({
-      selectionId: id, SelectionName: `R${id}`, sortPriority: id, status: 'ACTIVE' as const, lastPriceTraded: null,
+      selectionId: id,
+      SelectionName: `R${id}`,
+      sortPriority: id,
+      status: 'ACTIVE' as const,
+      lastPriceTraded: null,
       ex: { availableToBack: [{ price: id === 1 ? backPrice : 2.5, size: 100 }], availableToLay: [{ price: 3, size: 50 }] },
     })),
   };
@@ -98,7 +108,10 @@ describe('the odds engine', () => {
     await engine.tick();
     feed.state.fail = true;
     const delays: number[] = [];
-    for (let i = 0; i < 8; i++) { await engine.tick(); delays.push(engine.nextDelay()); }
+    for (let i = 0; i < 8; i++) {
+      await engine.tick();
+      delays.push(engine.nextDelay());
+    }
     expect(delays.slice(0, 3)).toEqual([POLL_INTERVAL_MS * 2, POLL_INTERVAL_MS * 4, POLL_INTERVAL_MS * 8]);
     expect(delays.at(-1)).toBe(MAX_BACKOFF_MS);
     expect(engine.health().status).toBe('offline');
@@ -149,16 +162,29 @@ describe('the odds engine', () => {
 
 function listed(eventId: string, marketId: string, homeBack: number, odds = true): SportsEvent {
   return {
-    EventId: eventId, MarketId: marketId, Event: 'Home v Away', Fancy: false, Bookmaker: false, inplay: true, sport: 'soccer',
-    competition: 'League', openDate: '2026-11-23T10:00:00Z', status: 'inplay', runners: ['Home', 'Away', 'The Draw'],
-    ...(odds ? {
-      odds: {
-        status: 'OPEN' as const,
-        runners: [11, 12, 13].map((id) => ({
-          selectionId: id, back: { price: id === 11 ? homeBack : 3.5, size: 200 }, lay: { price: 4, size: 90 },
-        })),
-      },
-    } : {}),
+    EventId: eventId,
+    MarketId: marketId,
+    Event: 'Home v Away',
+    Fancy: false,
+    Bookmaker: false,
+    inplay: true,
+    sport: 'soccer',
+    competition: 'League',
+    openDate: '2026-11-23T10:00:00Z',
+    status: 'inplay',
+    runners: ['Home', 'Away', 'The Draw'],
+    ...(odds
+      ? {
+          odds: {
+            status: 'OPEN' as const,
+            runners: [11, 12, 13].map((id) => ({
+              selectionId: id,
+              back: { price: id === 11 ? homeBack : 3.5, size: 200 },
+              lay: { price: 4, size: 90 },
+            })),
+          },
+        }
+      : {}),
   };
 }
 
@@ -173,10 +199,16 @@ describe('the odds engine on the event lists', () => {
     const messages: FeedMessage[] = [];
     engine.setListener((m) => messages.push(m));
     engine.subscribeSports(['soccer']);
-    return { engine, messages, bump: () => { version++; } };
+    return {
+      engine,
+      messages,
+      bump: () => {
+        version++;
+      },
+    };
   }
 
-  it('puts each listed runner\'s best back and lay under the price-cell keys, and a list tick moving one price updates one key', async () => {
+  it("puts each listed runner's best back and lay under the price-cell keys, and a list tick moving one price updates one key", async () => {
     let back = 2.5;
     const { engine, messages, bump } = listSetup(() => [listed('e1', '1.1', back), listed('e2', '1.2', 1.9)]);
     await engine.tick();
@@ -204,8 +236,12 @@ describe('narrowed list subscriptions', () => {
   it('polls a sport list with ?when= (and, with prices, ?since=) when asked, and stops when unsubscribed', async () => {
     const urls: string[] = [];
     const engine = createOddsEngine({
-      baseUrl: '/x', now: () => 1000,
-      fetch: async (url) => { urls.push(url); return new Response('[]', { status: 200 }); },
+      baseUrl: '/x',
+      now: () => 1000,
+      fetch: async (url) => {
+        urls.push(url);
+        return new Response('[]', { status: 200 });
+      },
     });
     engine.subscribeSports(['tennis'], 'inplay');
     await engine.tick();
@@ -217,13 +253,36 @@ describe('narrowed list subscriptions', () => {
 
 describe('lists with and without odds together', () => {
   it('keeps the selections of the list with odds whatever the order of subscription', async () => {
-    const body = (url: string): SportsEvent[] => [{
-      EventId: 'e1', MarketId: '1.1', Event: 'A v B', Fancy: false, Bookmaker: false, inplay: true, sport: 'tennis',
-      competition: 'Open', openDate: '2026-11-23T10:00:00Z', status: 'inplay', runners: ['A', 'B'],
-      ...(url.includes('odds=none') ? {} : { odds: { status: 'OPEN' as const, runners: [{ selectionId: 1, back: null, lay: null }, { selectionId: 2, back: null, lay: null }] } }),
-    }];
+    const body = (url: string): SportsEvent[] => [
+      {
+        EventId: 'e1',
+        MarketId: '1.1',
+        Event: 'A v B',
+        Fancy: false,
+        Bookmaker: false,
+        inplay: true,
+        sport: 'tennis',
+        competition: 'Open',
+        openDate: '2026-11-23T10:00:00Z',
+        status: 'inplay',
+        runners: ['A', 'B'],
+        ...(url.includes('odds=none')
+          ? {}
+          : {
+              odds: {
+                status: 'OPEN' as const,
+                runners: [
+                  { selectionId: 1, back: null, lay: null },
+                  { selectionId: 2, back: null, lay: null },
+                ],
+              },
+            }),
+      },
+    ];
     const engine = createOddsEngine({
-      baseUrl: '', now: () => 1000, fetch: async (url) => new Response(JSON.stringify(body(url)), { status: 200 }),
+      baseUrl: '',
+      now: () => 1000,
+      fetch: async (url) => new Response(JSON.stringify(body(url)), { status: 200 }),
     });
     const messages: FeedMessage[] = [];
     engine.setListener((m) => messages.push(m));
@@ -235,7 +294,7 @@ describe('lists with and without odds together', () => {
   });
 });
 
-describe('the page\'s first answers', () => {
+describe("the page's first answers", () => {
   it('draws the first image from the answer the page came with, asking the feed nothing, then polls with its ETag', async () => {
     const feed = fakeFeed();
     const engine = createOddsEngine({ baseUrl: '/exchange-api', fetch: feed.fetch, now: () => 1000 });
@@ -251,7 +310,7 @@ describe('the page\'s first answers', () => {
     expect(feed.state.requests).toEqual([{ url: '/exchange-api/api/match-odds/1.1', ifNoneMatch: '"v1"' }]);
   });
 
-  it('asks the feed instead when the page\'s answer is older than FIRST_ANSWER_MAX_AGE_MS', async () => {
+  it("asks the feed instead when the page's answer is older than FIRST_ANSWER_MAX_AGE_MS", async () => {
     const feed = fakeFeed();
     let clock = 1000;
     const engine = createOddsEngine({ baseUrl: '/exchange-api', fetch: feed.fetch, now: () => clock });

@@ -3,7 +3,12 @@
 // main thread. Imports only from workers/ and contracts/; fetch and timers are injected for tests.
 import type { z } from 'zod';
 import {
-  eventResponseSchema, matchOddsResponseSchema, sportsEventsResponseSchema, type EventWhen, type ListOddsQuery, type Sport,
+  eventResponseSchema,
+  matchOddsResponseSchema,
+  sportsEventsResponseSchema,
+  type EventWhen,
+  type ListOddsQuery,
+  type Sport,
 } from '../contracts/exchange.ts';
 import { eventGoneKey, marketGoneKey } from './feed-keys.ts';
 import { diffSnapshots, isEmptyDiff, patchOf, type FeedPatch, type Snapshot } from './diff.ts';
@@ -30,7 +35,11 @@ export const MAX_BACKOFF_MS = 10_000;
 export const OFFLINE_AFTER_FAILURES = 3;
 
 export type FeedStatus = 'connecting' | 'live' | 'degraded' | 'offline' | 'paused';
-export interface FeedHealth { status: FeedStatus; lastOkAt: number | null; failures: number }
+export interface FeedHealth {
+  status: FeedStatus;
+  lastOkAt: number | null;
+  failures: number;
+}
 
 export type FeedMessage =
   | { seq: number; kind: 'image'; snapshot: Snapshot; health?: FeedHealth; at: number }
@@ -109,11 +118,16 @@ export function createOddsEngine(options: OddsEngineOptions) {
     if (resource.etag) headers['if-none-match'] = resource.etag;
     const list = resource.list;
     try {
-      const response = firstAnswer(resource.url) ?? await options.fetch(`${base}${list ? deltaUrl(resource.url, list) : resource.url}`, { headers });
+      const response = firstAnswer(resource.url) ?? (await options.fetch(`${base}${list ? deltaUrl(resource.url, list) : resource.url}`, { headers }));
       if (response.status === 304) return true;
       // A market or event that ended is gone from the feed: its rows leave the screen, its "gone" key
       // says why (the odds view shows the match ended), and that is not a feed failure (no back-off).
-      if (response.status === 404) { resource.part = resource.gone; resource.etag = null; if (list) list.rows.clear(); return true; }
+      if (response.status === 404) {
+        resource.part = resource.gone;
+        resource.etag = null;
+        if (list) list.rows.clear();
+        return true;
+      }
       if (!response.ok) return false;
       if (list) {
         const read = readListAnswer(await response.json(), response.headers.get('etag'));
@@ -156,7 +170,10 @@ export function createOddsEngine(options: OddsEngineOptions) {
     ticking = true;
     try {
       const list = [...resources.values()].filter((r) => {
-        if (r.wait > 0 && !needImage) { r.wait--; return false; }
+        if (r.wait > 0 && !needImage) {
+          r.wait--;
+          return false;
+        }
         r.wait = r.list ? listEvery - 1 : 0;
         return true;
       });
@@ -207,7 +224,9 @@ export function createOddsEngine(options: OddsEngineOptions) {
     tick,
     nextDelay,
     health: () => health,
-    setListener(fn: FeedListener | null) { listener = fn; },
+    setListener(fn: FeedListener | null) {
+      listener = fn;
+    },
     /** The answers the page came with (FirstAnswers): each resource's first poll uses its own. */
     seed(answers: FirstAnswers) {
       firstAnswers = new Map(Object.entries(answers));
@@ -230,14 +249,25 @@ export function createOddsEngine(options: OddsEngineOptions) {
     subscribeMarket(marketId: string) {
       add(`/api/match-odds/${encodeURIComponent(marketId)}`, matchOddsResponseSchema, normalizeMatchOdds, undefined, { [marketGoneKey(marketId)]: true });
     },
-    unsubscribeMarket(marketId: string) { resources.delete(`/api/match-odds/${encodeURIComponent(marketId)}`); },
-    subscribeEvent(eventId: string) {
-      add(`/api/event/${encodeURIComponent(eventId)}`, eventResponseSchema,
-        (data: z.infer<typeof eventResponseSchema>) => normalizeEvent(data.data.items), undefined, { [eventGoneKey(eventId)]: true });
+    unsubscribeMarket(marketId: string) {
+      resources.delete(`/api/match-odds/${encodeURIComponent(marketId)}`);
     },
-    unsubscribeEvent(eventId: string) { resources.delete(`/api/event/${encodeURIComponent(eventId)}`); },
+    subscribeEvent(eventId: string) {
+      add(
+        `/api/event/${encodeURIComponent(eventId)}`,
+        eventResponseSchema,
+        (data: z.infer<typeof eventResponseSchema>) => normalizeEvent(data.data.items),
+        undefined,
+        { [eventGoneKey(eventId)]: true },
+      );
+    },
+    unsubscribeEvent(eventId: string) {
+      resources.delete(`/api/event/${encodeURIComponent(eventId)}`);
+    },
     /** The main thread saw a sequence gap: the next message is a full image. */
-    requestImage() { needImage = true; },
+    requestImage() {
+      needImage = true;
+    },
     setVisible(visible: boolean) {
       const wasPaused = paused;
       paused = !visible;

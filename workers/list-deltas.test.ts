@@ -8,9 +8,24 @@ import { applyListAnswer, deltaUrl, newListState, readListAnswer } from './list-
 
 function row(id: string, status: SportsEvent['status'], back = 2): SportsEvent {
   return {
-    EventId: id, MarketId: `1.${id}`, Event: `Team ${id} v Other`, Fancy: true, Bookmaker: true, inplay: status === 'inplay', sport: 'cricket',
-    competition: 'BPL', openDate: '2026-11-23T10:00:00Z', status, runners: ['A', 'B'],
-    odds: { status: 'OPEN', runners: [{ selectionId: 1, back: { price: back, size: 100 }, lay: null }, { selectionId: 2, back: null, lay: null }] },
+    EventId: id,
+    MarketId: `1.${id}`,
+    Event: `Team ${id} v Other`,
+    Fancy: true,
+    Bookmaker: true,
+    inplay: status === 'inplay',
+    sport: 'cricket',
+    competition: 'BPL',
+    openDate: '2026-11-23T10:00:00Z',
+    status,
+    runners: ['A', 'B'],
+    odds: {
+      status: 'OPEN',
+      runners: [
+        { selectionId: 1, back: { price: back, size: 100 }, lay: null },
+        { selectionId: 2, back: null, lay: null },
+      ],
+    },
   };
 }
 
@@ -46,7 +61,7 @@ describe('merging list deltas', () => {
 });
 
 describe('the engine over list deltas', () => {
-  it('sends only the changed price cells to the screen when a delta carries one market\'s prices', async () => {
+  it("sends only the changed price cells to the screen when a delta carries one market's prices", async () => {
     const answers = [
       { body: [row('a', 'inplay'), row('b', 'inplay')], etag: 'W/"Lv.1"' },
       { body: { rows: [], odds: { '1.b': row('b', 'inplay', 5).odds } }, etag: 'W/"Dv.2"' },
@@ -55,7 +70,8 @@ describe('the engine over list deltas', () => {
     const urls: string[] = [];
     const messages: FeedMessage[] = [];
     const engine = createOddsEngine({
-      baseUrl: '', now: () => 1000,
+      baseUrl: '',
+      now: () => 1000,
       fetch: async (url) => {
         urls.push(url);
         const a = answers.shift()!;

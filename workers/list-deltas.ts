@@ -2,11 +2,13 @@
 // answer is the whole list, later ones only the rows that changed, merged here into the list the
 // poller holds. Names, competitions and badges of unchanged events are never sent again
 // (docs/decisions/0091-in-play-list-deltas.md). Rows keep the spec's SportsEvent shape.
-import {
-  sportsEventsDeltaSchema, sportsEventsResponseSchema, type EventWhen, type SportsEvent, type SportsEventsDelta,
-} from '../contracts/exchange.ts';
+import { sportsEventsDeltaSchema, sportsEventsResponseSchema, type EventWhen, type SportsEvent, type SportsEventsDelta } from '../contracts/exchange.ts';
 
-export interface ListState { when: EventWhen; version: string; rows: Map<string, SportsEvent> }
+export interface ListState {
+  when: EventWhen;
+  version: string;
+  rows: Map<string, SportsEvent>;
+}
 
 export function newListState(when: EventWhen): ListState {
   return { when, version: '', rows: new Map() };

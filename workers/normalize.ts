@@ -17,9 +17,21 @@ export function normalizeSportsEvents(events: SportsEvent[]): Snapshot {
   for (const e of events) {
     out[`ev:${e.EventId}`] = {
       // The Bangla names ride beside the English ones; absent from a feed that has none.
-      sport: e.sport, name: e.Event, nameBn: e.Event_bn ?? null, competitionBn: e.competition_bn ?? null,
-      runnersBn: e.runners_bn?.join('\u001f') ?? null, marketId: e.MarketId, inplay: e.inplay, fancy: e.Fancy, bookmaker: e.Bookmaker,
-      competition: e.competition, openDate: e.openDate, status: e.status, runners: e.runners.join('\u001f'), score: e.score ?? null, scoreBn: e.score_bn ?? null,
+      sport: e.sport,
+      name: e.Event,
+      nameBn: e.Event_bn ?? null,
+      competitionBn: e.competition_bn ?? null,
+      runnersBn: e.runners_bn?.join('\u001f') ?? null,
+      marketId: e.MarketId,
+      inplay: e.inplay,
+      fancy: e.Fancy,
+      bookmaker: e.Bookmaker,
+      competition: e.competition,
+      openDate: e.openDate,
+      status: e.status,
+      runners: e.runners.join('\u001f'),
+      score: e.score ?? null,
+      scoreBn: e.score_bn ?? null,
       // Absent when the feed sends no odds: the row then shows no price columns.
       selections: e.odds ? e.odds.runners.map((r) => r.selectionId).join('\u001f') : null,
     };
@@ -38,11 +50,22 @@ export function normalizeSportsEvents(events: SportsEvent[]): Snapshot {
 export function normalizeMatchOdds(markets: MatchOddsMarket[]): Snapshot {
   const out: Snapshot = {};
   for (const m of markets) {
-    out[`mk:${m.marketId}`] = { eventId: m.eventId, name: m.marketName, status: m.status, inplay: m.inplay, matched: m.totalMatched, ballRunning: m.ball_running ?? false };
+    out[`mk:${m.marketId}`] = {
+      eventId: m.eventId,
+      name: m.marketName,
+      status: m.status,
+      inplay: m.inplay,
+      matched: m.totalMatched,
+      ballRunning: m.ball_running ?? false,
+    };
     for (const r of m.runners) {
       out[`mr:${m.marketId}:${r.selectionId}`] = { name: r.SelectionName, nameBn: r.SelectionName_bn ?? null, sort: r.sortPriority, status: r.status };
-      r.ex.availableToBack.forEach((p, level) => { out[priceKey(m.marketId, r.selectionId, 'b', level)] = { price: p.price, size: p.size }; });
-      r.ex.availableToLay.forEach((p, level) => { out[priceKey(m.marketId, r.selectionId, 'l', level)] = { price: p.price, size: p.size }; });
+      r.ex.availableToBack.forEach((p, level) => {
+        out[priceKey(m.marketId, r.selectionId, 'b', level)] = { price: p.price, size: p.size };
+      });
+      r.ex.availableToLay.forEach((p, level) => {
+        out[priceKey(m.marketId, r.selectionId, 'l', level)] = { price: p.price, size: p.size };
+      });
     }
   }
   return out;
@@ -58,7 +81,11 @@ export function normalizeEvent(items: Record<string, EventItem>): Snapshot {
       out[`bm:${id}`] = { marketId: bm.marketId, name: bm.marketName, min: bm.min, max: bm.max };
       for (const r of Object.values(bm.runners)) {
         out[`br:${id}:${r.selectionId}`] = {
-          name: r.name, nameBn: r.name_bn ?? null, sort: r.sortPriority, suspended: r.suspended, ballRunning: r.ball_running,
+          name: r.name,
+          nameBn: r.name_bn ?? null,
+          sort: r.sortPriority,
+          suspended: r.suspended,
+          ballRunning: r.ball_running,
         };
         out[priceKey(bm.marketId, r.selectionId, 'b', 0)] = { price: r.backPrice, size: 0 };
         out[priceKey(bm.marketId, r.selectionId, 'l', 0)] = { price: r.layPrice, size: 0 };
@@ -66,8 +93,14 @@ export function normalizeEvent(items: Record<string, EventItem>): Snapshot {
     }
     for (const line of Object.values(item.fancy2)) {
       out[`fl:${id}:${line.lineId}`] = {
-        title: line.title, titleBn: line.title_bn ?? null, category: line.category, sort: line.sortPriority, suspended: line.suspended,
-        ballRunning: line.ball_running, min: line.min, max: line.max,
+        title: line.title,
+        titleBn: line.title_bn ?? null,
+        category: line.category,
+        sort: line.sortPriority,
+        suspended: line.suspended,
+        ballRunning: line.ball_running,
+        min: line.min,
+        max: line.max,
       };
       // "No" sits in the lay column and "Yes" in the back column, as exchanges show them.
       out[priceKey(fancyMarketId(id), line.lineId, 'l', 0)] = { price: line.no, size: line.no_rate };

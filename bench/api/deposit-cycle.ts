@@ -7,7 +7,10 @@ import { randomUUID } from 'node:crypto';
 import { BENCH_OPERATOR, signUpPlayer } from '../lib/server-process.ts';
 
 export interface CycleRequest {
-  method: 'POST'; path: string; headers?: Record<string, string>; body?: string;
+  method: 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
   setupRequest?: (req: CycleRequest, context: Record<string, unknown>) => CycleRequest | null;
   onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
 }
@@ -29,12 +32,15 @@ type Player = Awaited<ReturnType<typeof signUpPlayer>>;
 /** A player who may deposit: signed up, phone verified with the code the operator's outbox shows. */
 async function verifiedPlayer(url: string, operator: Record<string, string>) {
   const player = await signUpPlayer(url);
-  const post = (path: string, body: unknown) => fetch(`${url}${path}`, {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${player.token}` }, body: JSON.stringify(body),
-  });
+  const post = (path: string, body: unknown) =>
+    fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${player.token}` },
+      body: JSON.stringify(body),
+    });
   const sent = await post('/api/send-verification-code', { phone: player.phone });
   if (!sent.ok) throw new Error(`send-verification-code answered ${sent.status}: ${await sent.text()}`);
-  const outbox = await (await fetch(`${url}/api/operator/outbox`, { headers: operator })).json() as { data: { recipient: string; text: string }[] };
+  const outbox = (await (await fetch(`${url}/api/operator/outbox`, { headers: operator })).json()) as { data: { recipient: string; text: string }[] };
   const code = /\b(\d{6})\b/.exec(outbox.data.find((m) => m.recipient === player.phone)?.text ?? '')?.[1];
   const verified = await post('/api/verify-phone-number', { verification_code: code });
   if (!verified.ok) throw new Error(`verify-phone-number answered ${verified.status}: ${await verified.text()}`);
@@ -44,24 +50,31 @@ async function verifiedPlayer(url: string, operator: Record<string, string>) {
 export async function depositCycle(url: string, players: number): Promise<DepositCycle> {
   const login = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BENCH_OPERATOR) });
   if (!login.ok) throw new Error(`operator log-in answered ${login.status}`);
-  const operator = { authorization: `Bearer ${(await login.json() as { token: string }).token}` };
+  const operator = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
   const pool: Player[] = [];
   for (let i = 0; i < players; i++) pool.push(await verifiedPlayer(url, operator));
-  const methods = await (await fetch(`${url}/api/payment-methods`)).json() as { data: { id: number }[] };
+  const methods = (await (await fetch(`${url}/api/payment-methods`)).json()) as { data: { id: number }[] };
   const paymentId = methods.data[0]?.id;
   if (!paymentId) throw new Error('no active payment method to deposit through');
   const free = [...pool];
   let approved = 0;
 
-  const depositBody = (player: Player) => JSON.stringify({
-    remote_id: player.remote_id, account_number: player.phone, transaction_id: `BENCH${randomUUID().slice(0, 12)}`, amount: AMOUNT_TAKA, payment_id: paymentId, promotion_id: 0,
-  });
+  const depositBody = (player: Player) =>
+    JSON.stringify({
+      remote_id: player.remote_id,
+      account_number: player.phone,
+      transaction_id: `BENCH${randomUUID().slice(0, 12)}`,
+      amount: AMOUNT_TAKA,
+      payment_id: paymentId,
+      promotion_id: 0,
+    });
   const depositHeaders = (token: string) => ({ 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() });
   const approvePath = (id: unknown) => `/api/operator/deposits/${String(id)}/approve`;
 
   const requests: CycleRequest[] = [
     {
-      method: 'POST', path: '/api/submit-deposit',
+      method: 'POST',
+      path: '/api/submit-deposit',
       setupRequest: (req, context) => {
         const player = free.shift();
         if (!player) return null; // every player busy: start over (never two pending deposits for one player)
@@ -74,8 +87,10 @@ export async function depositCycle(url: string, players: number): Promise<Deposi
       },
     },
     {
-      method: 'POST', path: '/api/operator/deposits/0/approve',
-      setupRequest: (req, context) => (context.depositId ? { ...req, path: approvePath(context.depositId), headers: { ...operator, 'idempotency-key': randomUUID() } } : null),
+      method: 'POST',
+      path: '/api/operator/deposits/0/approve',
+      setupRequest: (req, context) =>
+        context.depositId ? { ...req, path: approvePath(context.depositId), headers: { ...operator, 'idempotency-key': randomUUID() } } : null,
       onResponse: (status, _body, context) => {
         if (status === 200) approved++;
         free.push(context.player as Player);
@@ -86,7 +101,7 @@ export async function depositCycle(url: string, players: number): Promise<Deposi
   // One real cycle for the ceiling's canned bytes.
   const first = free.shift()!;
   const deposit = await fetch(`${url}/api/submit-deposit`, { method: 'POST', headers: depositHeaders(first.token), body: depositBody(first) });
-  const sample = await deposit.clone().json() as { data?: { id: number } };
+  const sample = (await deposit.clone().json()) as { data?: { id: number } };
   if (!sample.data) throw new Error(`deposit answered ${deposit.status}: ${JSON.stringify(sample)}`);
   const id = sample.data.id;
   const approve = await fetch(`${url}${approvePath(id)}`, { method: 'POST', headers: { ...operator, 'idempotency-key': randomUUID() } });

@@ -4,9 +4,21 @@
 //   npx tsx bench/api/profile-summary.ts .tmp/prof/CPU.*.cpuprofile [--top=25] [--all] [--window=12-18]
 import { readFileSync } from 'node:fs';
 
-interface CallFrame { functionName: string; url: string; lineNumber: number }
-interface ProfileNode { id: number; callFrame: CallFrame; children?: number[] }
-interface CpuProfile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
+interface CallFrame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+}
+interface ProfileNode {
+  id: number;
+  callFrame: CallFrame;
+  children?: number[];
+}
+interface CpuProfile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
 
 const args = process.argv.slice(2);
 const TOP = Number(args.find((a) => a.startsWith('--top='))?.split('=')[1] ?? 25);
@@ -17,7 +29,11 @@ const ALL = args.includes('--all');
  * one case without the server's start-up or the ceiling's turn. The busy time per second is printed
  * first, to find the span.
  */
-const WINDOW = args.find((a) => a.startsWith('--window='))?.split('=')[1]?.split('-').map(Number);
+const WINDOW = args
+  .find((a) => a.startsWith('--window='))
+  ?.split('=')[1]
+  ?.split('-')
+  .map(Number);
 const file = args.find((a) => !a.startsWith('--'));
 if (!file) throw new Error('usage: profile-summary.ts <file.cpuprofile> [--top=N]');
 const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;

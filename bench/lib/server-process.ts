@@ -7,7 +7,13 @@ import { join } from 'node:path';
 import type { Challenge } from '../../contracts/challenge.ts';
 import { solvedHeaders } from '../../tests/helpers/challenge.ts';
 
-export interface ServerProcess { url: string; port: number; child: ChildProcess; stop: () => Promise<void>; output: () => string }
+export interface ServerProcess {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  stop: () => Promise<void>;
+  output: () => string;
+}
 
 export const BENCH_OPERATOR = { username: 'benchops', password: 'Bench-operator-12345' };
 
@@ -17,23 +23,40 @@ export async function startServerProcess(opts: { port: number; env?: Record<stri
   mkdirSync(dataDir, { recursive: true });
   const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', 'server/main.ts'], {
     env: {
-      ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(opts.port), DATA_DIR: dataDir,
-      OPERATOR_USERNAME: BENCH_OPERATOR.username, OPERATOR_PASSWORD: BENCH_OPERATOR.password,
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(opts.port),
+      DATA_DIR: dataDir,
+      OPERATOR_USERNAME: BENCH_OPERATOR.username,
+      OPERATOR_PASSWORD: BENCH_OPERATOR.password,
       // A benchmark is one address hammering the API: the per-address limits would measure themselves.
-      PUBLIC_RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn', ...opts.env,
+      PUBLIC_RATE_LIMIT_PER_MINUTE: '100000000',
+      LOG_LEVEL: 'warn',
+      ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  child.stdout!.on('data', (d: Buffer) => { log += d.toString(); });
-  child.stderr!.on('data', (d: Buffer) => { log += d.toString(); });
+  child.stdout!.on('data', (d: Buffer) => {
+    log += d.toString();
+  });
+  child.stderr!.on('data', (d: Buffer) => {
+    log += d.toString();
+  });
   const url = `http://127.0.0.1:${opts.port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server on ${opts.port} exited (${child.exitCode}):\n${log}`);
-    const up = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
-    if (Date.now() > deadline) { child.kill('SIGKILL'); throw new Error(`server on ${opts.port} did not start:\n${log}`); }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server on ${opts.port} did not start:\n${log}`);
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   const stop = async () => {
@@ -52,15 +75,20 @@ export async function startServerProcess(opts: { port: number; env?: Record<stri
 export async function signUpPlayer(url: string, tag = Math.random().toString(36).slice(2, 10)) {
   const password = 'Secret123';
   const input = {
-    username: `b${tag}`, password, confirmPassword: password, name: 'Bench Player',
-    phone: `01${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`, email: `b${tag}@example.com`, currency: 'BDT',
+    username: `b${tag}`,
+    password,
+    confirmPassword: password,
+    name: 'Bench Player',
+    phone: `01${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+    email: `b${tag}@example.com`,
+    currency: 'BDT',
   };
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
   let signup = await post('/api/v1/create-players', input);
   // After a few sign-ups from one address the server asks for proof of work, as a browser would solve it.
   if (signup.status === 429) {
-    const { challenge } = await signup.json() as { challenge?: Challenge };
+    const { challenge } = (await signup.json()) as { challenge?: Challenge };
     // The refusal came before the body was read, so the server closed that keep-alive connection; a
     // retry on a fresh one is what a browser does when a reused connection turns out closed.
     const solved = () => post('/api/v1/create-players', input, solvedHeaders(challenge!));
@@ -69,13 +97,13 @@ export async function signUpPlayer(url: string, tag = Math.random().toString(36)
   if (signup.status !== 201) throw new Error(`sign-up answered ${signup.status}: ${await signup.text()}`);
   const login = await post('/api/login', { username: input.username, password });
   if (login.status !== 200) throw new Error(`log-in answered ${login.status}: ${await login.text()}`);
-  const body = await login.json() as { token: string; remote_id: string };
+  const body = (await login.json()) as { token: string; remote_id: string };
   return { token: body.token, remote_id: body.remote_id, username: input.username, password, phone: input.phone };
 }
 
 /** An in-play cricket event of the running feed, for the odds view. */
 export async function inPlayEvent(url: string): Promise<{ EventId: string; MarketId: string }> {
-  const list = await (await fetch(`${url}/exchange-api/api/sports-events/cricket?when=inplay&odds=none`)).json() as { EventId: string; MarketId: string }[];
+  const list = (await (await fetch(`${url}/exchange-api/api/sports-events/cricket?when=inplay&odds=none`)).json()) as { EventId: string; MarketId: string }[];
   if (!list[0]) throw new Error('no in-play cricket event in the feed');
   return list[0];
 }

@@ -30,7 +30,9 @@ function panel(rows: Row[], measure: (typeof MEASURES)[number]): string {
     rs.forEach((r, i) => {
       const v = Number(r[measure.key]) || 0;
       const w = Math.max(1, (v / max) * (width - left - 60));
-      parts.push(`<rect x="${left}" y="${y0 + i * barH}" width="${w.toFixed(1)}" height="${barH - 2}" fill="${COLORS[r.impl]}"><title>${esc(`${g} ${r.impl}: ${v}`)}</title></rect>`);
+      parts.push(
+        `<rect x="${left}" y="${y0 + i * barH}" width="${w.toFixed(1)}" height="${barH - 2}" fill="${COLORS[r.impl]}"><title>${esc(`${g} ${r.impl}: ${v}`)}</title></rect>`,
+      );
       parts.push(`<text x="${left + w + 4}" y="${y0 + i * barH + barH - 3}" font-size="9">${fmt(v)}</text>`);
     });
   });
@@ -38,9 +40,16 @@ function panel(rows: Row[], measure: (typeof MEASURES)[number]): string {
 }
 
 export function chart(rows: Row[], ratios: Ratio[], targets: TargetLine[], machine: Record<string, unknown>): string {
-  const legend = Object.entries(COLORS).map(([k, c]) => `<span style="color:${c}">&#9632; ${k}</span>`).join(' &nbsp; ');
-  const ratioRows = ratios.filter((r) => r.metric === 'scriptMsPerTick' || r.of === 'atoms/vanilla')
-    .map((r) => `<tr><td>${esc(`${r.scenario} ${r.rate}`)}</td><td>${r.of}</td><td>${r.metric}</td><td>${r.median.toFixed(3)}</td><td>${r.p25.toFixed(3)}–${r.p75.toFixed(3)}</td></tr>`).join('');
+  const legend = Object.entries(COLORS)
+    .map(([k, c]) => `<span style="color:${c}">&#9632; ${k}</span>`)
+    .join(' &nbsp; ');
+  const ratioRows = ratios
+    .filter((r) => r.metric === 'scriptMsPerTick' || r.of === 'atoms/vanilla')
+    .map(
+      (r) =>
+        `<tr><td>${esc(`${r.scenario} ${r.rate}`)}</td><td>${r.of}</td><td>${r.metric}</td><td>${r.median.toFixed(3)}</td><td>${r.p25.toFixed(3)}–${r.p75.toFixed(3)}</td></tr>`,
+    )
+    .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>odds-view render benchmark</title>
 <style>body{font-family:system-ui,sans-serif;margin:24px;color:#0f172a}.panels{display:flex;flex-wrap:wrap;gap:24px}
 .met{color:#15803d}.missed{color:#b91c1c;font-weight:600}table{border-collapse:collapse;font-size:13px}td,th{padding:2px 8px;border-bottom:1px solid #e2e8f0;text-align:left}</style></head><body>

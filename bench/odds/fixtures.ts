@@ -69,13 +69,22 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 
 function makeMarket(i: number, runners: number, next: () => number): MatchOddsMarket {
   return {
-    marketId: marketIdOf(i), eventId: eventIdOf(i), marketName: 'Match Odds', status: 'OPEN', inplay: true,
-    lastUpdated: '2026-11-23T10:00:00Z', totalMatched: 1000 + i, numberOfRunners: runners,
+    marketId: marketIdOf(i),
+    eventId: eventIdOf(i),
+    marketName: 'Match Odds',
+    status: 'OPEN',
+    inplay: true,
+    lastUpdated: '2026-11-23T10:00:00Z',
+    totalMatched: 1000 + i,
+    numberOfRunners: runners,
     runners: Array.from({ length: runners }, (_, r) => {
       const back = round2(1.5 + next() * 3);
       return {
-        selectionId: 1000 + r, SelectionName: r === 2 ? 'The Draw' : TEAMS[(i + r) % TEAMS.length] as string,
-        sortPriority: r + 1, status: 'ACTIVE' as const, lastPriceTraded: null,
+        selectionId: 1000 + r,
+        SelectionName: r === 2 ? 'The Draw' : (TEAMS[(i + r) % TEAMS.length] as string),
+        sortPriority: r + 1,
+        status: 'ACTIVE' as const,
+        lastPriceTraded: null,
         ex: {
           availableToBack: [{ price: back, size: Math.round(100 + next() * 5000) }],
           availableToLay: [{ price: round2(back + 0.02), size: Math.round(100 + next() * 5000) }],
@@ -88,20 +97,42 @@ function makeMarket(i: number, runners: number, next: () => number): MatchOddsMa
 function makeLine(eventIndex: number, n: number, next: () => number): FancyLine {
   const runs = 30 + Math.floor(next() * 150);
   return {
-    lineId: `L${n}`, title: `${(n % 20) + 1} over runs ${TEAMS[eventIndex % TEAMS.length]}`, category: 'fancy',
-    suspended: false, ball_running: false, no: runs, no_rate: 100, yes: runs + 1, yes_rate: 100,
-    min: 100, max: 25_000, sortPriority: n,
+    lineId: `L${n}`,
+    title: `${(n % 20) + 1} over runs ${TEAMS[eventIndex % TEAMS.length]}`,
+    category: 'fancy',
+    suspended: false,
+    ball_running: false,
+    no: runs,
+    no_rate: 100,
+    yes: runs + 1,
+    yes_rate: 100,
+    min: 100,
+    max: 25_000,
+    sortPriority: n,
   };
 }
 
 function makeEvent(i: number, next: () => number): EventItem {
-  const runners = Object.fromEntries(Array.from({ length: EVENT_RUNNERS }, (_, r) => [String(1000 + r), {
-    selectionId: 1000 + r, name: TEAMS[(i + r) % TEAMS.length] as string, sortPriority: r + 1,
-    backPrice: 40 + Math.floor(next() * 60), layPrice: 0, suspended: false, ball_running: false,
-  }]));
+  const runners = Object.fromEntries(
+    Array.from({ length: EVENT_RUNNERS }, (_, r) => [
+      String(1000 + r),
+      {
+        selectionId: 1000 + r,
+        name: TEAMS[(i + r) % TEAMS.length] as string,
+        sortPriority: r + 1,
+        backPrice: 40 + Math.floor(next() * 60),
+        layPrice: 0,
+        suspended: false,
+        ball_running: false,
+      },
+    ]),
+  );
   for (const r of Object.values(runners)) r.layPrice = r.backPrice + 2;
   return {
-    eventId: eventIdOf(i), eventName: `${TEAMS[i % 8]} v ${TEAMS[(i + 1) % 8]}`, inplay: true, lastUpdated: '2026-11-23T10:00:00Z',
+    eventId: eventIdOf(i),
+    eventName: `${TEAMS[i % 8]} v ${TEAMS[(i + 1) % 8]}`,
+    inplay: true,
+    lastUpdated: '2026-11-23T10:00:00Z',
     fancy2: Object.fromEntries(Array.from({ length: FANCY_LINES }, (_, n) => [`L${n}`, makeLine(i, n, next)])),
     bookmaker: { marketId: `bm-${eventIdOf(i)}`, marketName: 'Bookmaker', min: 100, max: 50_000, runners },
   };
@@ -139,8 +170,16 @@ export function createWorld(s: Scenario, seed = 20261123): World {
     }
     if (s.view === 'open-events') {
       world.sports.push({
-        EventId: eventIdOf(i), MarketId: m.marketId, Event: `${TEAMS[i % 8]} v ${TEAMS[(i + 1) % 8]} #${i}`, Fancy: true, Bookmaker: true,
-        inplay: true, sport: 'cricket', competition: 'Bench Premier League', openDate: '2026-11-23T04:00:00Z', status: 'inplay',
+        EventId: eventIdOf(i),
+        MarketId: m.marketId,
+        Event: `${TEAMS[i % 8]} v ${TEAMS[(i + 1) % 8]} #${i}`,
+        Fancy: true,
+        Bookmaker: true,
+        inplay: true,
+        sport: 'cricket',
+        competition: 'Bench Premier League',
+        openDate: '2026-11-23T04:00:00Z',
+        status: 'inplay',
         runners: m.runners.map((r) => r.SelectionName),
       });
     }
@@ -157,20 +196,54 @@ function cellsOf(world: World, subscribed: Set<string>): CellRef[] {
     for (const r of m.runners) {
       const back = r.ex.availableToBack[0]!;
       const lay = r.ex.availableToLay[0]!;
-      out.push({ resource: url, bump: (n) => { back.price = round2(Math.max(1.01, back.price + (n() < 0.5 ? -0.01 : 0.01))); back.size = Math.round(100 + n() * 5000); } });
-      out.push({ resource: url, bump: (n) => { lay.price = round2(Math.max(1.02, lay.price + (n() < 0.5 ? -0.01 : 0.01))); lay.size = Math.round(100 + n() * 5000); } });
+      out.push({
+        resource: url,
+        bump: (n) => {
+          back.price = round2(Math.max(1.01, back.price + (n() < 0.5 ? -0.01 : 0.01)));
+          back.size = Math.round(100 + n() * 5000);
+        },
+      });
+      out.push({
+        resource: url,
+        bump: (n) => {
+          lay.price = round2(Math.max(1.02, lay.price + (n() < 0.5 ? -0.01 : 0.01)));
+          lay.size = Math.round(100 + n() * 5000);
+        },
+      });
     }
   }
   for (const e of world.events.values()) {
     const url = eventUrl(e.eventId);
     if (!subscribed.has(url)) continue;
     for (const r of Object.values(e.bookmaker?.runners ?? {})) {
-      out.push({ resource: url, bump: (n) => { r.backPrice = Math.max(1, r.backPrice + (n() < 0.5 ? -1 : 1)); } });
-      out.push({ resource: url, bump: (n) => { r.layPrice = Math.max(2, r.layPrice + (n() < 0.5 ? -1 : 1)); } });
+      out.push({
+        resource: url,
+        bump: (n) => {
+          r.backPrice = Math.max(1, r.backPrice + (n() < 0.5 ? -1 : 1));
+        },
+      });
+      out.push({
+        resource: url,
+        bump: (n) => {
+          r.layPrice = Math.max(2, r.layPrice + (n() < 0.5 ? -1 : 1));
+        },
+      });
     }
     for (const line of Object.values(e.fancy2)) {
-      out.push({ resource: url, bump: (n) => { line.no += n() < 0.5 ? -1 : 1; line.no_rate = n() < 0.5 ? 90 : 100; } });
-      out.push({ resource: url, bump: (n) => { line.yes += n() < 0.5 ? -1 : 1; line.yes_rate = n() < 0.5 ? 100 : 110; } });
+      out.push({
+        resource: url,
+        bump: (n) => {
+          line.no += n() < 0.5 ? -1 : 1;
+          line.no_rate = n() < 0.5 ? 90 : 100;
+        },
+      });
+      out.push({
+        resource: url,
+        bump: (n) => {
+          line.yes += n() < 0.5 ? -1 : 1;
+          line.yes_rate = n() < 0.5 ? 100 : 110;
+        },
+      });
     }
   }
   return out;
@@ -197,7 +270,10 @@ export function advance(world: World, s: Scenario, subscribed: Set<string>) {
     if (!subscribed.has(url)) continue;
     if (s.statusToggles) {
       const phase = world.tickNo % 4; // open, ball running, open, suspended
-      for (const line of Object.values(e.fancy2)) { line.ball_running = phase === 1; line.suspended = phase === 3; }
+      for (const line of Object.values(e.fancy2)) {
+        line.ball_running = phase === 1;
+        line.suspended = phase === 3;
+      }
       bumpVersion(world, url);
     }
     if (s.churnEvery > 0 && world.tickNo % s.churnEvery === 0) {
@@ -216,8 +292,14 @@ export function bodyOf(world: World, url: string): unknown {
   if (url === SPORTS_URL) return world.sports;
   const [, , kind, raw] = url.split('/');
   const id = decodeURIComponent(raw ?? '');
-  if (kind === 'match-odds') { const m = world.markets.get(id); return m ? [m] : null; }
-  if (kind === 'event') { const e = world.events.get(id); return e ? { data: { items: { [id]: e } } } : null; }
+  if (kind === 'match-odds') {
+    const m = world.markets.get(id);
+    return m ? [m] : null;
+  }
+  if (kind === 'event') {
+    const e = world.events.get(id);
+    return e ? { data: { items: { [id]: e } } } : null;
+  }
   return null;
 }
 

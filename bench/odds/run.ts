@@ -43,11 +43,18 @@ async function main() {
   const started = Date.now();
   console.log(`bench:odds ${quick ? '(quick)' : '(full)'}: building the page…`);
   await build({ configFile: here('./vite.config.ts'), logLevel: 'warn' });
-  const files = new Set(readdirSync(join(dist, 'assets')).map((f) => `/assets/${f}`).concat('/index.html'));
+  const files = new Set(
+    readdirSync(join(dist, 'assets'))
+      .map((f) => `/assets/${f}`)
+      .concat('/index.html'),
+  );
 
   const server = createServer((req, res) => {
     const path = normalize(new URL(req.url ?? '/', 'http://x').pathname);
-    if (!files.has(path)) { res.writeHead(404).end(); return; }
+    if (!files.has(path)) {
+      res.writeHead(404).end();
+      return;
+    }
     res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
     res.end(readFileSync(join(dist, path)));
   });
@@ -74,7 +81,10 @@ async function main() {
       }
       for (const impl of IMPLS) {
         rows.push(aggregate(scenario, impl, by[impl]));
-        ticks.set(keyOf(impl, scenario), by[impl].flatMap((s) => s.ticks));
+        ticks.set(
+          keyOf(impl, scenario),
+          by[impl].flatMap((s) => s.ticks),
+        );
       }
       allRatios.push(...ratios(scenario, by));
       console.log(`  ${scenarioKey(scenario)}: ${n} samples x 3 variants in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
@@ -88,14 +98,21 @@ async function main() {
   const judged = targets(rows, allRatios, ticks);
   const beside = besides(rows, ticks);
   mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(join(resultsDir, `${outName}.json`), `${JSON.stringify({ generatedAt: new Date().toISOString(), machine, rows, ratios: allRatios, targets: judged, reportedBeside: beside }, null, 2)}\n`);
+  writeFileSync(
+    join(resultsDir, `${outName}.json`),
+    `${JSON.stringify({ generatedAt: new Date().toISOString(), machine, rows, ratios: allRatios, targets: judged, reportedBeside: beside }, null, 2)}\n`,
+  );
   writeFileSync(join(resultsDir, `${outName}.html`), chart(rows, allRatios, judged, machine));
 
   console.log(`\n${table(rows, allRatios)}\n`);
-  console.log('columns: per tick, median over samples; DOM = mutation records (characterData/attributes/childList/style, style being the inline-style part of attributes); x naive, x vanilla = atoms script time over theirs, median (p25-p75) of interleaved pairs\n');
+  console.log(
+    'columns: per tick, median over samples; DOM = mutation records (characterData/attributes/childList/style, style being the inline-style part of attributes); x naive, x vanilla = atoms script time over theirs, median (p25-p75) of interleaved pairs\n',
+  );
   for (const t of judged) console.log(`${t.met ? 'met   ' : 'MISSED'}  ${t.target}: ${t.detail}`);
   for (const b of beside) console.log(`        ${b}`);
-  console.log(`\nmachine: ${machine.nproc} cores, ${machine.cpu}, Chromium ${version}, Node ${process.version}; ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.log(
+    `\nmachine: ${machine.nproc} cores, ${machine.cpu}, Chromium ${version}, Node ${process.version}; ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
   console.log(`wrote bench/results/${outName}.json and bench/results/${outName}.html`);
 }
 

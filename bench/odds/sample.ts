@@ -8,30 +8,60 @@ export type Impl = 'atoms' | 'naive' | 'vanilla';
 export const IMPLS: Impl[] = ['atoms', 'naive', 'vanilla'];
 
 export interface Tick {
-  messages: number; bytes: number; changedCells: number; otherKeys: number; workerMs: number;
-  commits: number; cellRenders: number; otherRenders: number;
+  messages: number;
+  bytes: number;
+  changedCells: number;
+  otherKeys: number;
+  workerMs: number;
+  commits: number;
+  cellRenders: number;
+  otherRenders: number;
   /** The atoms variant on the event view: the player's slip, runner profit-or-loss labels and open bets. */
   player?: PlayerRenders | null;
   /** style: the attributes records that wrote an inline style (animation frames), a subset of attributes. */
   mutations: { characterData: number; attributes: number; childList: number; style: number };
-  layouts: number; scriptMs: number; taskMs: number;
+  layouts: number;
+  scriptMs: number;
+  taskMs: number;
 }
 
-export interface PlayerRenders { slip: number; pnl: number; openBets: number; slipMoved: boolean; mutations: number }
+export interface PlayerRenders {
+  slip: number;
+  pnl: number;
+  openBets: number;
+  slipMoved: boolean;
+  mutations: number;
+}
 /** What a bet placed rendered (the atoms a refresh after it writes). */
-export interface BetPlaced { cellRenders: number; commits: number; otherByComponent: Record<string, number>; player: PlayerRenders | null }
+export interface BetPlaced {
+  cellRenders: number;
+  commits: number;
+  otherByComponent: Record<string, number>;
+  player: PlayerRenders | null;
+}
 
 export interface SampleResult {
   betPlaced?: BetPlaced;
   ticks: Tick[];
   mountMs?: number;
   /** S6 */
-  heapStart?: number; heapEnd?: number; livePriceAtoms?: number; priceCellsOnScreen?: number;
+  heapStart?: number;
+  heapEnd?: number;
+  livePriceAtoms?: number;
+  priceCellsOnScreen?: number;
   /** S7 */
   burst?: { ticks: number; frames: number; maxCommitsPerFrame: number; lastWins: boolean };
 }
 
-export interface SampleOptions { ticks: number; bigTicks: number; warmup: number; s6Events: number; s6Ticks: number; burstMs: number; seed: number }
+export interface SampleOptions {
+  ticks: number;
+  bigTicks: number;
+  warmup: number;
+  s6Events: number;
+  s6Ticks: number;
+  burstMs: number;
+  seed: number;
+}
 
 type Metrics = Record<string, number>;
 async function metrics(cdp: CDPSession): Promise<Metrics> {
@@ -62,7 +92,10 @@ async function heap(cdp: CDPSession): Promise<number> {
 }
 
 const call = <T>(page: Page, name: string, ...args: unknown[]) =>
-  page.evaluate(([n, a]) => (window as unknown as { __bench: Record<string, (...x: unknown[]) => unknown> }).__bench[n as string]!(...(a as unknown[])), [name, args] as const) as Promise<T>;
+  page.evaluate(([n, a]) => (window as unknown as { __bench: Record<string, (...x: unknown[]) => unknown> }).__bench[n as string]!(...(a as unknown[])), [
+    name,
+    args,
+  ] as const) as Promise<T>;
 
 export async function runSample(browser: Browser, baseUrl: string, impl: Impl, scenario: Scenario, opts: SampleOptions): Promise<SampleResult> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -102,10 +135,23 @@ export async function runSample(browser: Browser, baseUrl: string, impl: Impl, s
       out.burst = { ticks: r.ticks, frames: r.frames, maxCommitsPerFrame: r.maxCommitsPerFrame, lastWins: r.lastWins };
       // One averaged "tick" per sample: totals over the burst divided by the feed's ticks.
       out.ticks.push({
-        messages: r.messages / n, bytes: r.bytes / n, changedCells: r.changedCells / n, otherKeys: 0, workerMs: r.workerMs / n,
-        commits: r.commits / n, cellRenders: r.cellRenders / n, otherRenders: r.otherRenders / n,
-        mutations: { characterData: r.mutations.characterData / n, attributes: r.mutations.attributes / n, childList: r.mutations.childList / n, style: r.mutations.style / n },
-        layouts: d.layouts / n, scriptMs: d.scriptMs / n, taskMs: d.taskMs / n,
+        messages: r.messages / n,
+        bytes: r.bytes / n,
+        changedCells: r.changedCells / n,
+        otherKeys: 0,
+        workerMs: r.workerMs / n,
+        commits: r.commits / n,
+        cellRenders: r.cellRenders / n,
+        otherRenders: r.otherRenders / n,
+        mutations: {
+          characterData: r.mutations.characterData / n,
+          attributes: r.mutations.attributes / n,
+          childList: r.mutations.childList / n,
+          style: r.mutations.style / n,
+        },
+        layouts: d.layouts / n,
+        scriptMs: d.scriptMs / n,
+        taskMs: d.taskMs / n,
       });
     } else {
       for (let i = 0; i < opts.warmup; i++) await pageTick(page, true);

@@ -7,16 +7,39 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium, type Browser } from 'playwright-core';
 
-export interface Figures { score: number; lcpMs: number; tbtMs: number; cls: number; fcpMs: number; bytes: number; requests: number }
-export interface RunOutcome { figures: Figures; opportunities: { id: string; savingsMs: number; savingsBytes: number }[] }
+export interface Figures {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  bytes: number;
+  requests: number;
+}
+export interface RunOutcome {
+  figures: Figures;
+  opportunities: { id: string; savingsMs: number; savingsBytes: number }[];
+}
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
-  '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-default-apps', '--mute-audio',
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-default-apps',
+  '--mute-audio',
 ];
 
-export interface BenchBrowser { port: number; cdp: Browser; close: () => Promise<void> }
+export interface BenchBrowser {
+  port: number;
+  cdp: Browser;
+  close: () => Promise<void>;
+}
 
 export async function startBrowser(port: number): Promise<BenchBrowser> {
   const profile = mkdtempSync(join(tmpdir(), 'chakka-lh-'));
@@ -26,9 +49,13 @@ export async function startBrowser(port: number): Promise<BenchBrowser> {
     await new Promise((r) => setTimeout(r, 250));
     cdp = await chromium.connectOverCDP(`http://127.0.0.1:${port}`).catch(() => null);
   }
-  if (!cdp) { child.kill('SIGKILL'); throw new Error(`Chromium (${CHROMIUM}) did not open its debugging port ${port}`); }
+  if (!cdp) {
+    child.kill('SIGKILL');
+    throw new Error(`Chromium (${CHROMIUM}) did not open its debugging port ${port}`);
+  }
   return {
-    port, cdp,
+    port,
+    cdp,
     close: async () => {
       await cdp.close().catch(() => undefined);
       child.kill('SIGTERM');
@@ -47,7 +74,9 @@ export async function prepareVisit(browser: BenchBrowser, origin: string, sessio
   await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
   if (session) {
     await page.goto(`${origin}/bench-floor.html`);
-    await page.evaluate((s) => { for (const [k, v] of Object.entries(s)) localStorage.setItem(k, v); }, session);
+    await page.evaluate((s) => {
+      for (const [k, v] of Object.entries(s)) localStorage.setItem(k, v);
+    }, session);
   }
   await page.close();
 }
@@ -61,7 +90,11 @@ export async function lighthouseRun(browser: BenchBrowser, url: string, keepStat
   let lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
-      port: browser.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepState,
+      port: browser.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: keepState,
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     lhr = result.lhr;
@@ -83,8 +116,12 @@ export async function lighthouseRun(browser: BenchBrowser, url: string, keepStat
   return {
     figures: {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-      lcpMs: num('largest-contentful-paint'), tbtMs: num('total-blocking-time'), cls: num('cumulative-layout-shift'),
-      fcpMs: num('first-contentful-paint'), bytes: num('total-byte-weight'), requests,
+      lcpMs: num('largest-contentful-paint'),
+      tbtMs: num('total-blocking-time'),
+      cls: num('cumulative-layout-shift'),
+      fcpMs: num('first-contentful-paint'),
+      bytes: num('total-byte-weight'),
+      requests,
     },
     opportunities,
   };

@@ -16,7 +16,7 @@ export const gamesMessages = {
   providerSessionExpired: 'The game session has expired. Please open the game again.',
   providerLaunchTokenInvalid: 'The launch link has expired. Please open the game again.',
   providerPlayerNotFound: 'The player was not found.',
-  providerCurrencyMismatch: 'The currency does not match the player\'s wallet.',
+  providerCurrencyMismatch: "The currency does not match the player's wallet.",
   providerGameNotFound: 'This game is not served by this provider.',
   providerBetRolledBack: 'This bet was already rolled back.',
   providerRoundClosed: 'This round is already closed.',

@@ -28,9 +28,7 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
-const keyByText = new Map<string, MessageKey>(
-  (Object.entries(MESSAGES) as [MessageKey, string][]).map(([k, v]) => [v, k]),
-);
+const keyByText = new Map<string, MessageKey>((Object.entries(MESSAGES) as [MessageKey, string][]).map(([k, v]) => [v, k]));
 
 /** The catalogue key of an English message, so a server text can be translated on the client. */
 export function messageKeyOf(text: string): MessageKey | undefined {
@@ -40,10 +38,18 @@ export function messageKeyOf(text: string): MessageKey | undefined {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const PLACEHOLDER = /\{(\w+)\}/g;
 
-interface Template { key: string; pattern: RegExp; names: string[]; literal: number }
+interface Template {
+  key: string;
+  pattern: RegExp;
+  names: string[];
+  literal: number;
+}
 
 /** A catalogue message recognised in a text: its key and the values its placeholders were filled with. */
-export interface RecognisedMessage<K extends string = MessageKey> { key: K; vars: Record<string, string> }
+export interface RecognisedMessage<K extends string = MessageKey> {
+  key: K;
+  vars: Record<string, string>;
+}
 
 /**
  * A recogniser for a catalogue (key -> English text with {placeholders}). Its templates are compiled

@@ -22,18 +22,27 @@ import { PgListener } from './pg-listener.ts';
 const ANSWER_POLL_MS = 1000;
 const PRUNE_EVERY_MS = 10 * 60_000;
 
-export interface ClusterHandle { isLeader(): boolean; stop(): Promise<void> }
+export interface ClusterHandle {
+  isLeader(): boolean;
+  stop(): Promise<void>;
+}
 
 export async function startCluster(deps: Deps, url: string): Promise<ClusterHandle> {
   const name = `chakka ${deps.config.host}:${deps.config.port} pid ${process.pid}`;
   const listener = new PgListener(deps.database);
   const waiting = new Map<number, () => void>();
-  await listener.on('leader_answers', (payload) => { waiting.get(Number(payload))?.(); });
-  const poll = setInterval(() => { void answeredMeanwhile(deps, waiting); }, ANSWER_POLL_MS);
+  await listener.on('leader_answers', (payload) => {
+    waiting.get(Number(payload))?.();
+  });
+  const poll = setInterval(() => {
+    void answeredMeanwhile(deps, waiting);
+  }, ANSWER_POLL_MS);
   poll.unref();
   let follower = new FeedFollower(deps, listener);
   const crash = new CrashMirror(deps.database.db);
-  const refreshCrash = () => { void crash.refresh().catch(() => undefined); };
+  const refreshCrash = () => {
+    void crash.refresh().catch(() => undefined);
+  };
   await listener.on('crash_state', refreshCrash);
   listener.onReconnect(refreshCrash);
   refreshCrash();
@@ -41,8 +50,12 @@ export async function startCluster(deps: Deps, url: string): Promise<ClusterHand
   let duties: { led: LedFeed; stopBackground: () => Promise<void>; prune: ReturnType<typeof setInterval> } | null = null;
   const run = (id: number) => runLeaderCall(deps, id).catch((err: unknown) => logger.error('leader call not run', { id, error: String(err) }));
   // Heard by every process, acted on only while leading (a leader that stepped down leaves them to the next).
-  await listener.on('leader_calls', (payload) => { if (duties) void run(Number(payload)); });
-  listener.onReconnect(() => { if (duties) void waitingCalls(deps).then((ids) => ids.forEach(run)); });
+  await listener.on('leader_calls', (payload) => {
+    if (duties) void run(Number(payload));
+  });
+  listener.onReconnect(() => {
+    if (duties) void waitingCalls(deps).then((ids) => ids.forEach(run));
+  });
 
   const stopDuties = async () => {
     const was = duties;
@@ -53,12 +66,15 @@ export async function startCluster(deps: Deps, url: string): Promise<ClusterHand
     await was.stopBackground();
   };
   const leadership = new Leadership({
-    url, name,
+    url,
+    name,
     onGained: async () => {
       const started = Date.now();
       const led = await leadFeed(deps, await follower.handOver());
       const stopBackground = await startBackground(deps);
-      const prune = setInterval(() => { void pruneLeaderCalls(deps).catch(() => undefined); }, PRUNE_EVERY_MS);
+      const prune = setInterval(() => {
+        void pruneLeaderCalls(deps).catch(() => undefined);
+      }, PRUNE_EVERY_MS);
       prune.unref();
       duties = { led, stopBackground, prune };
       for (const id of await waitingCalls(deps)) void run(id);
@@ -76,9 +92,19 @@ export async function startCluster(deps: Deps, url: string): Promise<ClusterHand
   deps.cluster = {
     crash,
     isLeader: () => leadership.isLeader(),
-    callLeader: (kind, args) => sendLeaderCall(deps, kind, args, (id) => new Promise<void>((resolve) => {
-      waiting.set(id, () => { waiting.delete(id); resolve(); });
-    })),
+    callLeader: (kind, args) =>
+      sendLeaderCall(
+        deps,
+        kind,
+        args,
+        (id) =>
+          new Promise<void>((resolve) => {
+            waiting.set(id, () => {
+              waiting.delete(id);
+              resolve();
+            });
+          }),
+      ),
   };
   await leadership.start();
   if (!leadership.isLeader()) await follower.start();
@@ -97,7 +123,10 @@ export async function startCluster(deps: Deps, url: string): Promise<ClusterHand
 
 async function answeredMeanwhile(deps: Deps, waiting: Map<number, () => void>): Promise<void> {
   if (waiting.size === 0) return;
-  const done = await deps.database.db.select({ id: leaderCalls.id }).from(leaderCalls)
-    .where(and(inArray(leaderCalls.id, [...waiting.keys()]), eq(leaderCalls.state, 'done'))).catch(() => []);
+  const done = await deps.database.db
+    .select({ id: leaderCalls.id })
+    .from(leaderCalls)
+    .where(and(inArray(leaderCalls.id, [...waiting.keys()]), eq(leaderCalls.state, 'done')))
+    .catch(() => []);
   for (const { id } of done) waiting.get(id)?.();
 }

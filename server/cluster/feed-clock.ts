@@ -20,8 +20,11 @@ export async function readClock(db: Db): Promise<FeedClock | null> {
 }
 
 export async function takesSince(db: Db, epoch: string, seq: number): Promise<BookTake[]> {
-  return db.select().from(exchangeBookTakes)
-    .where(and(eq(exchangeBookTakes.epoch, epoch), gt(exchangeBookTakes.seq, seq))).orderBy(asc(exchangeBookTakes.seq));
+  return db
+    .select()
+    .from(exchangeBookTakes)
+    .where(and(eq(exchangeBookTakes.epoch, epoch), gt(exchangeBookTakes.seq, seq)))
+    .orderBy(asc(exchangeBookTakes.seq));
 }
 
 export function simulatorOf(clock: FeedClock): ExchangeSimulator {

@@ -9,7 +9,11 @@ import { logger } from '../lib/logger.ts';
 import { catchUp, readClock, replayStart, takesSince, type FeedClock } from './feed-clock.ts';
 import type { PgListener } from './pg-listener.ts';
 
-export interface Replica { sim: ExchangeSimulator; clock: FeedClock; lastSeq: number }
+export interface Replica {
+  sim: ExchangeSimulator;
+  clock: FeedClock;
+  lastSeq: number;
+}
 
 export class FeedFollower {
   private replica: Replica | null = null;
@@ -19,7 +23,10 @@ export class FeedFollower {
   private busy = false;
   private stopped = false;
 
-  constructor(private readonly deps: Deps, private readonly listener: PgListener) {}
+  constructor(
+    private readonly deps: Deps,
+    private readonly listener: PgListener,
+  ) {}
 
   async start(): Promise<void> {
     await this.listener.on('exchange_feed', () => this.wake());
@@ -45,12 +52,17 @@ export class FeedFollower {
 
   private wake(): void {
     if (this.stopped && !this.busy) return;
-    if (this.busy) { this.again = true; return; }
+    if (this.busy) {
+      this.again = true;
+      return;
+    }
     this.busy = true;
     this.running = (async () => {
       do {
         this.again = false;
-        try { await this.sync(false); } catch (err) {
+        try {
+          await this.sync(false);
+        } catch (err) {
           logger.warn('exchange feed sync failed', { error: err instanceof Error ? err.message : String(err) });
         }
       } while (this.again && !this.stopped);
@@ -70,7 +82,12 @@ export class FeedFollower {
       const simFrom = sim.now;
       this.replica = { sim, clock, lastSeq };
       await this.follow(clock);
-      logger.info('exchange feed replica built', { epoch: clock.epoch, from, replayedSimMinutes: Math.round((clock.simNow - simFrom) / 60_000), ms: Date.now() - started });
+      logger.info('exchange feed replica built', {
+        epoch: clock.epoch,
+        from,
+        replayedSimMinutes: Math.round((clock.simNow - simFrom) / 60_000),
+        ms: Date.now() - started,
+      });
     } else {
       await this.follow(clock);
     }

@@ -28,14 +28,19 @@ class Publisher {
   private draining = false;
   private stopped = false;
 
-  constructor(private readonly deps: Deps, private readonly epoch: string) {}
+  constructor(
+    private readonly deps: Deps,
+    private readonly epoch: string,
+  ) {}
 
   clock(simNow: number): void {
     if (this.stopped) return;
     const last = this.jobs[this.jobs.length - 1];
     // A clock job not yet sent with nothing after it: the newer time replaces it (no take can be skipped).
-    if (last?.kind === 'clock') { last.simNow = simNow; last.wallMs = Date.now(); }
-    else this.jobs.push({ kind: 'clock', simNow, wallMs: Date.now() });
+    if (last?.kind === 'clock') {
+      last.simNow = simNow;
+      last.wallMs = Date.now();
+    } else this.jobs.push({ kind: 'clock', simNow, wallMs: Date.now() });
     void this.drain();
   }
 
@@ -53,11 +58,15 @@ class Publisher {
     if (this.stopped) return;
     const simNow = sim.now;
     const state = snapshotOf(sim);
-    this.jobs.push({ kind: 'snapshot', run: () => this.deps.database.db.execute(sql`
+    this.jobs.push({
+      kind: 'snapshot',
+      run: () =>
+        this.deps.database.db.execute(sql`
       INSERT INTO exchange_feed_snapshots (epoch, sim_now, last_seq, state)
       VALUES (${this.epoch}, ${simNow}, (SELECT coalesce(max(seq), 0) FROM exchange_book_takes WHERE epoch = ${this.epoch}), ${state})
       ON CONFLICT (epoch) DO UPDATE SET sim_now = excluded.sim_now, last_seq = excluded.last_seq, state = excluded.state, taken_at = now()
-      WHERE exchange_feed_snapshots.sim_now <= excluded.sim_now`) });
+      WHERE exchange_feed_snapshots.sim_now <= excluded.sim_now`),
+    });
     void this.drain();
   }
 
@@ -75,7 +84,8 @@ class Publisher {
       try {
         if (job.kind !== 'clock') await job.run();
         // Never backwards: a clock from a leader that has just stepped down cannot undo the new leader's.
-        else await this.deps.database.db.execute(sql`
+        else
+          await this.deps.database.db.execute(sql`
           WITH moved AS (UPDATE exchange_feed_clock SET sim_now = ${job.simNow}, wall_ms = ${job.wallMs}, updated_at = now()
                          WHERE id = 1 AND epoch = ${this.epoch} AND sim_now <= ${job.simNow} RETURNING sim_now)
           SELECT pg_notify('exchange_feed', ${String(job.simNow)}) FROM moved`);
@@ -92,10 +102,21 @@ async function freshRun(deps: Deps): Promise<{ sim: ExchangeSimulator; clock: Fe
   const s = feedSettings();
   const now = Date.now();
   const clock: FeedClock = {
-    id: 1, epoch: randomUUID(), seed: s.seed, startMs: now, ballMs: s.ballMs, speed: s.speed, simNow: now, wallMs: now, updatedAt: new Date(),
+    id: 1,
+    epoch: randomUUID(),
+    seed: s.seed,
+    startMs: now,
+    ballMs: s.ballMs,
+    speed: s.speed,
+    simNow: now,
+    wallMs: now,
+    updatedAt: new Date(),
   };
   const db = deps.database.db;
-  await db.insert(exchangeFeedClock).values(clock).onConflictDoUpdate({ target: exchangeFeedClock.id, set: { ...clock, id: undefined } });
+  await db
+    .insert(exchangeFeedClock)
+    .values(clock)
+    .onConflictDoUpdate({ target: exchangeFeedClock.id, set: { ...clock, id: undefined } });
   await db.delete(exchangeBookTakes).where(ne(exchangeBookTakes.epoch, clock.epoch));
   await db.delete(exchangeFeedSnapshots).where(ne(exchangeFeedSnapshots.epoch, clock.epoch));
   return { sim: simulatorOf(clock), clock };
@@ -107,7 +128,10 @@ function continues(clock: FeedClock | null): clock is FeedClock {
   return !!clock && clock.seed === s.seed && clock.ballMs === s.ballMs && Date.now() - clock.wallMs <= FEED_RESUME_WITHIN_MS;
 }
 
-export interface LedFeed { feed: Feed; stop: () => void }
+export interface LedFeed {
+  feed: Feed;
+  stop: () => void;
+}
 
 /** Installs this process's feed as the leader's: the follower's replica when it has one, else rebuilt or fresh. */
 export async function leadFeed(deps: Deps, replica: Replica | null): Promise<LedFeed> {
@@ -129,12 +153,23 @@ export async function leadFeed(deps: Deps, replica: Replica | null): Promise<Led
   let snapshotAt = -Infinity; // the first tick stores one: a new leader's run has a fresh start point at once
   const onTick = () => {
     publisher.clock(sim.now);
-    if (sim.now - snapshotAt >= SNAPSHOT_EVERY_SIM_MS) { snapshotAt = sim.now; publisher.snapshot(sim); }
+    if (sim.now - snapshotAt >= SNAPSHOT_EVERY_SIM_MS) {
+      snapshotAt = sim.now;
+      publisher.snapshot(sim);
+    }
   };
   const feed = installFeed(sim, { speed, sinceWallMs: run.clock.wallMs, onTick });
   await db.update(exchangeFeedClock).set({ speed }).where(eq(exchangeFeedClock.id, 1));
   logger.info('exchange feed led here', { epoch: run.clock.epoch, simNow: new Date(sim.now).toISOString() });
   // Stopped, the simulator stays the process's feed as a replica (no timer, no results written): requests
   // keep getting its last answers, never a fresh local run, until the follower's replica replaces it.
-  return { feed, stop: () => { publisher.stop(); sim.onBook = null; feed.stop(); installFeed(sim, { replica: true }); } };
+  return {
+    feed,
+    stop: () => {
+      publisher.stop();
+      sim.onBook = null;
+      feed.stop();
+      installFeed(sim, { replica: true });
+    },
+  };
 }

@@ -34,16 +34,19 @@ export interface ClusterRole {
 export function leaderCall<F extends Run>(kind: string, run: F): F {
   if (registry.has(kind)) throw new Error(`leader call ${kind} declared twice`);
   registry.set(kind, run);
-  const routed = (deps: Deps, ...args: unknown[]) =>
-    deps.cluster && !deps.cluster.isLeader() ? deps.cluster.callLeader(kind, args) : run(deps, ...args);
+  const routed = (deps: Deps, ...args: unknown[]) => (deps.cluster && !deps.cluster.isLeader() ? deps.cluster.callLeader(kind, args) : run(deps, ...args));
   return routed as F;
 }
 
-type Outcome = { ok: unknown } | { error: { status: number; code: string; message: string; errors?: Record<string, string>; vars?: Record<string, string>; retryAfterSeconds?: number } };
+type Outcome =
+  | { ok: unknown }
+  | { error: { status: number; code: string; message: string; errors?: Record<string, string>; vars?: Record<string, string>; retryAfterSeconds?: number } };
 
 function outcomeOf(err: unknown): Outcome {
   if (err instanceof ApiError) {
-    return { error: { status: err.status, code: err.code, message: err.message, errors: err.errors, vars: err.vars, retryAfterSeconds: err.retryAfterSeconds } };
+    return {
+      error: { status: err.status, code: err.code, message: err.message, errors: err.errors, vars: err.vars, retryAfterSeconds: err.retryAfterSeconds },
+    };
   }
   logger.error('leader call failed', { error: err instanceof Error ? err.stack : String(err) });
   return { error: { status: 500, code: 'unexpectedError', message: 'An unexpected error occurred' } };
@@ -62,7 +65,9 @@ export function resultOf(outcome: Outcome): unknown {
 /** The leader's side: claims a waiting call (once, whoever else saw it), runs it and stores the outcome. */
 export async function runLeaderCall(deps: Deps, id: number): Promise<boolean> {
   const db = deps.database.db;
-  const [call] = await db.update(leaderCalls).set({ state: 'running' })
+  const [call] = await db
+    .update(leaderCalls)
+    .set({ state: 'running' })
     .where(and(eq(leaderCalls.id, id), eq(leaderCalls.state, 'waiting')))
     .returning({ kind: leaderCalls.kind, args: leaderCalls.args });
   if (!call) return false;
@@ -81,7 +86,9 @@ export async function runLeaderCall(deps: Deps, id: number): Promise<boolean> {
 
 /** Calls left waiting (sent while no leader was listening, or a notification was missed), newest only. */
 export async function waitingCalls(deps: Deps, maxAgeMs = LEADER_CALL_TIMEOUT_MS): Promise<number[]> {
-  const rows = await deps.database.db.select({ id: leaderCalls.id }).from(leaderCalls)
+  const rows = await deps.database.db
+    .select({ id: leaderCalls.id })
+    .from(leaderCalls)
     .where(and(eq(leaderCalls.state, 'waiting'), sql`${leaderCalls.createdAt} > now() - make_interval(secs => ${maxAgeMs / 1000})`))
     .orderBy(leaderCalls.id);
   return rows.map((r) => r.id);
@@ -102,7 +109,10 @@ export async function sendLeaderCall(deps: Deps, kind: string, args: unknown[], 
   const timedOut = await Promise.race([wait.then(() => false), new Promise<boolean>((r) => setTimeout(() => r(true), LEADER_CALL_TIMEOUT_MS).unref())]);
   if (timedOut) {
     // Withdrawn if still waiting, so a leader that turns up later does not run what the player was told failed.
-    const withdrawn = await db.delete(leaderCalls).where(and(eq(leaderCalls.id, id), eq(leaderCalls.state, 'waiting'))).returning({ id: leaderCalls.id });
+    const withdrawn = await db
+      .delete(leaderCalls)
+      .where(and(eq(leaderCalls.id, id), eq(leaderCalls.state, 'waiting')))
+      .returning({ id: leaderCalls.id });
     if (withdrawn.length > 0) throw fail(503, 'serverBusy');
   }
   const [done] = await db.select({ state: leaderCalls.state, answer: leaderCalls.answer }).from(leaderCalls).where(eq(leaderCalls.id, id));

@@ -35,7 +35,9 @@ export class Leadership {
 
   constructor(private readonly opts: LeadershipOptions) {}
 
-  isLeader(): boolean { return this.leading; }
+  isLeader(): boolean {
+    return this.leading;
+  }
 
   /** Tries once now (so the first process leads from its start), then keeps trying in the background. */
   async start(): Promise<void> {
@@ -50,7 +52,9 @@ export class Leadership {
 
   private schedule(): void {
     if (this.stopped || this.leading) return;
-    this.timer = setTimeout(() => { void this.attempt(); }, this.opts.retryMs ?? LEADER_RETRY_MS);
+    this.timer = setTimeout(() => {
+      void this.attempt();
+    }, this.opts.retryMs ?? LEADER_RETRY_MS);
     this.timer.unref();
   }
 
@@ -82,7 +86,8 @@ export class Leadership {
       if (!this.leading || this.stopped) return;
       this.leading = false;
       logger.error('leader lock connection lost: stepping down', { error: err.message });
-      void this.opts.onLost(err)
+      void this.opts
+        .onLost(err)
         .catch((e: unknown) => logger.error('stepping down failed', { error: e instanceof Error ? e.message : String(e) }))
         .finally(() => this.schedule());
     };

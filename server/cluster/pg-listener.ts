@@ -20,20 +20,37 @@ export class PgListener {
     if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name ${channel}`);
     return new Promise((resolve) => {
       let heard = false;
-      this.database.listen(channel, (payload) => { if (!this.stopped) handler(payload); }, (live) => {
-        // A new subscription starts deaf until its LISTEN is in place: that is not a drop.
-        if (!live) { if (heard) this.down = true; return; }
-        if (!heard) { heard = true; resolve(); return; }
-        if (this.down && !this.stopped) {
-          this.down = false;
-          for (const h of this.reconnectHandlers) h();
-        }
-      });
+      this.database.listen(
+        channel,
+        (payload) => {
+          if (!this.stopped) handler(payload);
+        },
+        (live) => {
+          // A new subscription starts deaf until its LISTEN is in place: that is not a drop.
+          if (!live) {
+            if (heard) this.down = true;
+            return;
+          }
+          if (!heard) {
+            heard = true;
+            resolve();
+            return;
+          }
+          if (this.down && !this.stopped) {
+            this.down = false;
+            for (const h of this.reconnectHandlers) h();
+          }
+        },
+      );
     });
   }
 
-  onReconnect(handler: () => void): void { this.reconnectHandlers.push(handler); }
+  onReconnect(handler: () => void): void {
+    this.reconnectHandlers.push(handler);
+  }
 
   /** Stops handing notifications on; the connection itself closes with the database handle. */
-  stop(): void { this.stopped = true; }
+  stop(): void {
+    this.stopped = true;
+  }
 }

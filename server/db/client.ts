@@ -29,11 +29,16 @@ export function fromPglite(client: PGlite | PGliteInterface): Database {
   return {
     db: drizzlePglite({ client: client as PGlite, schema }) as unknown as Db,
     kind: 'pglite',
-    execRaw: async (sqlText) => { await client.exec(sqlText); },
+    execRaw: async (sqlText) => {
+      await client.exec(sqlText);
+    },
     // One process, one connection: a notification is delivered in this process as its transaction commits.
     listen: (channel, onMessage, onLive) => {
       onLive(false);
-      void client.listen(channel, onMessage).then(() => onLive(true), (err: Error) => logger.warn('cannot listen', { channel, error: err.message }));
+      void client.listen(channel, onMessage).then(
+        () => onLive(true),
+        (err: Error) => logger.warn('cannot listen', { channel, error: err.message }),
+      );
     },
     close: () => client.close(),
   };
@@ -54,7 +59,9 @@ export function fromPostgres(url: string, max = 10): Database {
   return {
     db: drizzlePg({ client: pool, schema }) as unknown as Db,
     kind: 'postgres',
-    execRaw: async (sqlText) => { await pool.query(sqlText); },
+    execRaw: async (sqlText) => {
+      await pool.query(sqlText);
+    },
     listen: listener.listen,
     close: async () => {
       await listener.close();
@@ -73,7 +80,9 @@ function postgresListener(url: string) {
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
-  const everyone = (live: boolean) => { for (const list of subscribers.values()) for (const s of list) s.onLive(live); };
+  const everyone = (live: boolean) => {
+    for (const list of subscribers.values()) for (const s of list) s.onLive(live);
+  };
   const open = async () => {
     if (closed || client) return;
     const c = new pg.Client({ connectionString: url, keepAlive: true });
@@ -90,7 +99,9 @@ function postgresListener(url: string) {
     };
     c.on('error', (err) => lost(err.message));
     c.on('end', () => lost('ended'));
-    c.on('notification', (n) => { for (const s of subscribers.get(n.channel) ?? []) s.onMessage(n.payload ?? ''); });
+    c.on('notification', (n) => {
+      for (const s of subscribers.get(n.channel) ?? []) s.onMessage(n.payload ?? '');
+    });
     try {
       await c.connect();
       for (const channel of subscribers.keys()) await c.query(`LISTEN ${channel}`);
@@ -104,10 +115,21 @@ function postgresListener(url: string) {
       onLive(false);
       const known = subscribers.has(channel);
       subscribers.set(channel, [...(subscribers.get(channel) ?? []), { onMessage, onLive }]);
-      if (!client) { void open(); return; }
+      if (!client) {
+        void open();
+        return;
+      }
       const c = client;
-      if (known) { onLive(true); return; }
-      c.query(`LISTEN ${channel}`).then(() => { if (client === c) onLive(true); }, (err: Error) => logger.warn('cannot listen', { channel, error: err.message }));
+      if (known) {
+        onLive(true);
+        return;
+      }
+      c.query(`LISTEN ${channel}`).then(
+        () => {
+          if (client === c) onLive(true);
+        },
+        (err: Error) => logger.warn('cannot listen', { channel, error: err.message }),
+      );
     },
     async close() {
       closed = true;

@@ -10,9 +10,7 @@ import type { Database } from './client.ts';
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
 export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
-  await database.execRaw(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
+  await database.execRaw('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
   const files = (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort();
   const rows = await database.db.execute<{ name: string }>(sql`SELECT name FROM schema_migrations`);
   const done = new Set((rows as unknown as { rows: { name: string }[] }).rows.map((r) => r.name));

@@ -6,7 +6,11 @@ import { outbox } from '../db/schema/index.ts';
 import { logger } from '../lib/logger.ts';
 
 export type Channel = 'sms' | 'email';
-export interface Message { channel: Channel; recipient: string; text: string }
+export interface Message {
+  channel: Channel;
+  recipient: string;
+  text: string;
+}
 
 export interface DeliveryAdapter {
   send(message: Message): Promise<void>;

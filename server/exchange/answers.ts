@@ -2,9 +2,7 @@
 // serialised once per change (keyed by the event's versions) and shared by every poller, with a
 // content ETag; the routes only compare ETags and hand the string over.
 import { createHash } from 'node:crypto';
-import type {
-  Bookmaker, EventResponse, EventWhen, ListOdds, MatchOddsResponse, Sport, SportsEvent,
-} from '../../contracts/exchange.ts';
+import type { Bookmaker, EventResponse, EventWhen, ListOdds, MatchOddsResponse, Sport, SportsEvent } from '../../contracts/exchange.ts';
 import { fancyLines } from './fancy.ts';
 import { competitionBn, eventNameBn, scoreBn, teamBn } from './names-bn.ts';
 import { bookmakerBook } from './market-book.ts';
@@ -29,20 +27,28 @@ export function matchOdds(ev: SimEvent): MatchOddsResponse {
   const flags = ev.match.flags();
   const closed = ev.status === 'closed';
   const winner = ev.result?.winner ?? null;
-  return [{
-    marketId: ev.marketId, eventId: ev.id, marketName: 'Match Odds',
-    status: closed ? 'CLOSED' : flags.suspended ? 'SUSPENDED' : 'OPEN',
-    inplay: ev.status === 'inplay', ball_running: ev.status === 'inplay' && flags.ballRunning,
-    lastUpdated: new Date(ev.marketUpdated).toISOString(), totalMatched: ev.totalMatched, numberOfRunners: ev.runnerNames.length,
-    runners: ev.runnerNames.map((name, i) => ({
-      selectionId: ev.selectionIds[i]!, SelectionName: name, SelectionName_bn: teamBn(name), sortPriority: i + 1,
-      status: closed ? (name === winner ? 'WINNER' : 'LOSER') : flags.suspended ? 'SUSPENDED' : 'ACTIVE',
-      lastPriceTraded: ev.lastTraded[i] ?? null,
-      ex: closed || flags.suspended
-        ? { availableToBack: [], availableToLay: [] }
-        : { availableToBack: ev.depth[i]!.back, availableToLay: ev.depth[i]!.lay },
-    })),
-  }];
+  return [
+    {
+      marketId: ev.marketId,
+      eventId: ev.id,
+      marketName: 'Match Odds',
+      status: closed ? 'CLOSED' : flags.suspended ? 'SUSPENDED' : 'OPEN',
+      inplay: ev.status === 'inplay',
+      ball_running: ev.status === 'inplay' && flags.ballRunning,
+      lastUpdated: new Date(ev.marketUpdated).toISOString(),
+      totalMatched: ev.totalMatched,
+      numberOfRunners: ev.runnerNames.length,
+      runners: ev.runnerNames.map((name, i) => ({
+        selectionId: ev.selectionIds[i]!,
+        SelectionName: name,
+        SelectionName_bn: teamBn(name),
+        sortPriority: i + 1,
+        status: closed ? (name === winner ? 'WINNER' : 'LOSER') : flags.suspended ? 'SUSPENDED' : 'ACTIVE',
+        lastPriceTraded: ev.lastTraded[i] ?? null,
+        ex: closed || flags.suspended ? { availableToBack: [], availableToLay: [] } : { availableToBack: ev.depth[i]!.back, availableToLay: ev.depth[i]!.lay },
+      })),
+    },
+  ];
 }
 
 function bookmaker(ev: SimEvent): Bookmaker | null {
@@ -52,8 +58,14 @@ function bookmaker(ev: SimEvent): Bookmaker | null {
   const runners: Bookmaker['runners'] = {};
   ev.runnerNames.forEach((name, i) => {
     runners[String(ev.selectionIds[i])] = {
-      selectionId: ev.selectionIds[i]!, name, name_bn: teamBn(name), sortPriority: i + 1, backPrice: rates[i]!.back, layPrice: rates[i]!.lay,
-      suspended: flags.suspended, ball_running: flags.ballRunning,
+      selectionId: ev.selectionIds[i]!,
+      name,
+      name_bn: teamBn(name),
+      sortPriority: i + 1,
+      backPrice: rates[i]!.back,
+      layPrice: rates[i]!.lay,
+      suspended: flags.suspended,
+      ball_running: flags.ballRunning,
     };
   });
   return { marketId: ev.bookmakerId, marketName: 'Bookmaker', min: 100, max: 100_000, runners };
@@ -65,8 +77,13 @@ export function eventAnswer(ev: SimEvent): EventResponse {
     data: {
       items: {
         [ev.id]: {
-          eventId: ev.id, eventName: ev.name, eventName_bn: eventNameBn(ev.name), inplay: ev.status === 'inplay', fancy2: fancy,
-          bookmaker: bookmaker(ev), lastUpdated: new Date(ev.eventUpdated).toISOString(),
+          eventId: ev.id,
+          eventName: ev.name,
+          eventName_bn: eventNameBn(ev.name),
+          inplay: ev.status === 'inplay',
+          fancy2: fancy,
+          bookmaker: bookmaker(ev),
+          lastUpdated: new Date(ev.eventUpdated).toISOString(),
         },
       },
     },
@@ -79,17 +96,29 @@ export function listOdds(ev: SimEvent): ListOdds {
   return {
     status: market.status,
     runners: market.runners.map((r) => ({
-      selectionId: r.selectionId, back: r.ex.availableToBack[0] ?? null, lay: r.ex.availableToLay[0] ?? null,
+      selectionId: r.selectionId,
+      back: r.ex.availableToBack[0] ?? null,
+      lay: r.ex.availableToLay[0] ?? null,
     })),
   };
 }
 
 export function listed(ev: SimEvent, withOdds = true): SportsEvent {
   const base: SportsEvent = {
-    EventId: ev.id, MarketId: ev.marketId, Event: ev.name, Event_bn: eventNameBn(ev.name), competition_bn: competitionBn(ev.competition),
-    runners_bn: ev.runnerNames.map(teamBn), Fancy: ev.hasFancy, Bookmaker: ev.hasBookmaker,
-    inplay: ev.status === 'inplay', sport: ev.sport, competition: ev.competition,
-    openDate: new Date(ev.openDate).toISOString(), status: ev.status, runners: ev.runnerNames,
+    EventId: ev.id,
+    MarketId: ev.marketId,
+    Event: ev.name,
+    Event_bn: eventNameBn(ev.name),
+    competition_bn: competitionBn(ev.competition),
+    runners_bn: ev.runnerNames.map(teamBn),
+    Fancy: ev.hasFancy,
+    Bookmaker: ev.hasBookmaker,
+    inplay: ev.status === 'inplay',
+    sport: ev.sport,
+    competition: ev.competition,
+    openDate: new Date(ev.openDate).toISOString(),
+    status: ev.status,
+    runners: ev.runnerNames,
     ...(ev.status === 'inplay' ? { score: ev.match.score(), score_bn: scoreBn(ev.match.score()) } : {}),
   };
   return withOdds ? { ...base, odds: listOdds(ev) } : base;
@@ -99,8 +128,11 @@ export function sportsEvents(sim: ExchangeSimulator, sport: Sport, when: EventWh
   const today = dhakaDay(sim.now);
   return [...sim.events.values()]
     .filter((ev) => ev.sport === sport && ev.status !== 'closed')
-    .filter((ev) => when === 'all' || (when === 'inplay' ? ev.status === 'inplay'
-      : ev.status === 'upcoming' && dhakaDay(ev.openDate) === (when === 'today' ? today : today + 1)))
+    .filter(
+      (ev) =>
+        when === 'all' ||
+        (when === 'inplay' ? ev.status === 'inplay' : ev.status === 'upcoming' && dhakaDay(ev.openDate) === (when === 'today' ? today : today + 1)),
+    )
     .sort((a, b) => Number(b.status === 'inplay') - Number(a.status === 'inplay') || a.openDate - b.openDate)
     .map((ev) => listed(ev, withOdds));
 }

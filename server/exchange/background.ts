@@ -8,5 +8,10 @@ import { feedFor } from './feed.ts';
 export const startExchangeFeed: BackgroundStarter = async (deps) => {
   const feed = feedFor(deps);
   const engine = await betEngineFor(deps);
-  return async () => { feed.stop(); engine.stop(); await engine.flush(); await feed.flush(); };
+  return async () => {
+    feed.stop();
+    engine.stop();
+    await engine.flush();
+    await feed.flush();
+  };
 };

@@ -34,16 +34,19 @@ describe('background jobs that fail', () => {
   it('a settlement that fails twice is tried again and settles on the third try', async () => {
     const { engine, settled, calls, marketId } = await engineWithFlakySettle(2);
     await engine.flush();
-    expect({ calls: calls(), settled, failures: engine.failures, abandoned: engine.abandoned })
-      .toEqual({ calls: 3, settled: [marketId], failures: 2, abandoned: 0 });
+    expect({ calls: calls(), settled, failures: engine.failures, abandoned: engine.abandoned }).toEqual({
+      calls: 3,
+      settled: [marketId],
+      failures: 2,
+      abandoned: 0,
+    });
     engine.stop();
   });
 
   it('a job that keeps failing is given up after four tries', async () => {
     const { engine, settled, calls } = await engineWithFlakySettle(99);
     await engine.flush();
-    expect({ calls: calls(), settled, failures: engine.failures, abandoned: engine.abandoned })
-      .toEqual({ calls: 4, settled: [], failures: 4, abandoned: 1 });
+    expect({ calls: calls(), settled, failures: engine.failures, abandoned: engine.abandoned }).toEqual({ calls: 4, settled: [], failures: 4, abandoned: 1 });
     engine.stop();
   });
 

@@ -17,8 +17,24 @@ import type { Dir } from './engine/price.ts';
 import type { SimEvent } from './sim-event.ts';
 import type { ExchangeSimulator, WatchedChange } from './simulator.ts';
 
-export interface OpenOrder { betId: number; eventId: string; marketId: string; selectionId: string; dir: Dir; oddsX100: number; remaining: number; prePlay: boolean }
-export interface KnownMarket { marketKey: string; eventId: string; status: 'open' | 'settling'; outcome: MarketOutcome | null; eventName: string; openDate: number }
+export interface OpenOrder {
+  betId: number;
+  eventId: string;
+  marketId: string;
+  selectionId: string;
+  dir: Dir;
+  oddsX100: number;
+  remaining: number;
+  prePlay: boolean;
+}
+export interface KnownMarket {
+  marketKey: string;
+  eventId: string;
+  status: 'open' | 'settling';
+  outcome: MarketOutcome | null;
+  eventName: string;
+  openDate: number;
+}
 
 export interface EngineJobs {
   /** Loads what is open in the database (on start). */
@@ -55,27 +71,41 @@ export class BetEngine {
   private stopped = false;
   private readonly detach: (() => void)[];
 
-  constructor(readonly sim: ExchangeSimulator, private readonly jobs: EngineJobs, readonly options: BetEngineOptions) {
+  constructor(
+    readonly sim: ExchangeSimulator,
+    private readonly jobs: EngineJobs,
+    readonly options: BetEngineOptions,
+  ) {
     this.detach = [sim.onWatched((ev, change) => this.onWatched(ev, change)), sim.onSettle((r) => this.onClosed(r.EventId))];
     this.ready = this.start();
   }
 
-  get delayScale(): number { return this.options.delayScale; }
-  wait(ms: number): Promise<void> { return this.options.wait(ms); }
+  get delayScale(): number {
+    return this.options.delayScale;
+  }
+  wait(ms: number): Promise<void> {
+    return this.options.wait(ms);
+  }
 
   /** Resolves once every queued job has run, retries included (tests, shutdown). */
   async flush(): Promise<void> {
     for (;;) {
       const q = this.queue;
       await q;
-      if (this.retries.size > 0) { await Promise.all([...this.retries].map((r) => r.due)); continue; }
+      if (this.retries.size > 0) {
+        await Promise.all([...this.retries].map((r) => r.due));
+        continue;
+      }
       if (q === this.queue) return;
     }
   }
 
   stop(): void {
     this.stopped = true;
-    for (const r of this.retries) { clearTimeout(r.timer); r.done(); }
+    for (const r of this.retries) {
+      clearTimeout(r.timer);
+      r.done();
+    }
     this.retries.clear();
     for (const d of this.detach) d();
     for (const u of this.unwatch.values()) u();
@@ -85,10 +115,16 @@ export class BetEngine {
   /** After a bet commits: remember its market (and its unmatched rest), and catch up with anything the simulator did meanwhile. */
   track(eventId: string, marketKey: string, order: OpenOrder | null): void {
     const ev = this.sim.events.get(eventId);
-    if (!ev) { this.enqueue(`void ${marketKey}`, () => this.jobs.settle(marketKey, GONE)); return; }
+    if (!ev) {
+      this.enqueue(`void ${marketKey}`, () => this.jobs.settle(marketKey, GONE));
+      return;
+    }
     this.remember(eventId, marketKey);
     if (order && order.remaining > 0) this.orders.set(order.marketId, [...(this.orders.get(order.marketId) ?? []), order]);
-    if (ev.status === 'closed') { this.onClosed(eventId); return; }
+    if (ev.status === 'closed') {
+      this.onClosed(eventId);
+      return;
+    }
     if (order?.prePlay && order.remaining > 0 && ev.status === 'inplay') this.lapse(ev);
     if (ev.cricket && marketKey.includes(':')) this.settleDecidedLines(ev);
   }
@@ -96,7 +132,8 @@ export class BetEngine {
   /** A cancelled bet no longer waits for a match. */
   untrack(marketId: string, betId: number): void {
     const list = this.orders.get(marketId)?.filter((o) => o.betId !== betId);
-    if (list && list.length > 0) this.orders.set(marketId, list); else this.orders.delete(marketId);
+    if (list && list.length > 0) this.orders.set(marketId, list);
+    else this.orders.delete(marketId);
   }
 
   /** A market voided or settled by hand: no more matching or settling for it here. */
@@ -120,10 +157,17 @@ export class BetEngine {
       }
       logger.warn('exchange engine job failed; trying again', { job: name, attempt: attempt + 1, error });
       let done!: () => void;
-      const due = new Promise<void>((resolve) => { done = resolve; });
+      const due = new Promise<void>((resolve) => {
+        done = resolve;
+      });
       const retry = {
-        due, done,
-        timer: setTimeout(() => { this.retries.delete(retry); this.enqueue(name, job, attempt + 1); done(); }, delays[attempt]),
+        due,
+        done,
+        timer: setTimeout(() => {
+          this.retries.delete(retry);
+          this.enqueue(name, job, attempt + 1);
+          done();
+        }, delays[attempt]),
       };
       retry.timer.unref?.();
       this.retries.add(retry);
@@ -135,7 +179,10 @@ export class BetEngine {
     for (const o of orders) this.orders.set(o.marketId, [...(this.orders.get(o.marketId) ?? []), o]);
     for (const m of markets) {
       const ev = this.sim.events.get(m.eventId);
-      if (m.status === 'settling' && m.outcome) { this.enqueue(`resume ${m.marketKey}`, () => this.jobs.settle(m.marketKey, m.outcome!)); continue; }
+      if (m.status === 'settling' && m.outcome) {
+        this.enqueue(`resume ${m.marketKey}`, () => this.jobs.settle(m.marketKey, m.outcome!));
+        continue;
+      }
       // The feed restarted without this event (a simulator's ids repeat across runs): nothing can settle it, so it is void.
       if (!ev || ev.name !== m.eventName || ev.openDate !== m.openDate) {
         this.orders.delete(m.marketKey);
@@ -147,7 +194,10 @@ export class BetEngine {
     for (const eventId of [...this.markets.keys()]) {
       const ev = this.sim.events.get(eventId)!;
       if (ev.status === 'closed') this.onClosed(eventId);
-      else if (ev.status === 'inplay') { this.lapse(ev); this.onWatched(ev, 'play'); }
+      else if (ev.status === 'inplay') {
+        this.lapse(ev);
+        this.onWatched(ev, 'play');
+      }
     }
   }
 
@@ -186,20 +236,34 @@ export class BetEngine {
       if (!crossesBook(order.dir, order.oddsX100, levels)) continue;
       const { fills } = matchAgainstBook(order.dir, order.oddsX100, order.remaining, levels);
       const depth = ev.depth;
-      this.sim.consume(ev, runner, side, fills.map((f) => ({ price: f.oddsX100 / 100, poisha: f.stake })));
+      this.sim.consume(
+        ev,
+        runner,
+        side,
+        fills.map((f) => ({ price: f.oddsX100 / 100, poisha: f.stake })),
+      );
       order.remaining -= fills.reduce((s, f) => s + f.stake, 0);
-      const giveBack = (unused: Fill[]) => this.sim.giveBack(ev, runner, side, unused.map((f) => ({ price: f.oddsX100 / 100, poisha: f.stake })), depth);
+      const giveBack = (unused: Fill[]) =>
+        this.sim.giveBack(
+          ev,
+          runner,
+          side,
+          unused.map((f) => ({ price: f.oddsX100 / 100, poisha: f.stake })),
+          depth,
+        );
       this.enqueue(`fill ${order.betId}`, () => this.jobs.fill(order.betId, fills, giveBack));
     }
     const waiting = orders.filter((o) => o.remaining > 0);
-    if (waiting.length > 0) this.orders.set(ev.marketId, waiting); else this.orders.delete(ev.marketId);
+    if (waiting.length > 0) this.orders.set(ev.marketId, waiting);
+    else this.orders.delete(ev.marketId);
   }
 
   private lapse(ev: SimEvent): void {
     const orders = this.orders.get(ev.marketId);
     if (!orders?.some((o) => o.prePlay)) return;
     const inPlay = orders.filter((o) => !o.prePlay);
-    if (inPlay.length > 0) this.orders.set(ev.marketId, inPlay); else this.orders.delete(ev.marketId);
+    if (inPlay.length > 0) this.orders.set(ev.marketId, inPlay);
+    else this.orders.delete(ev.marketId);
     this.enqueue(`lapse ${ev.marketId}`, () => this.jobs.lapse(ev.marketId));
   }
 
@@ -225,9 +289,11 @@ export class BetEngine {
     if (ev.cricket) this.settleDecidedLines(ev);
     const winner = ev.match.outcome()?.winner ?? null;
     for (const key of [...(this.markets.get(eventId) ?? [])]) {
-      const outcome: MarketOutcome = key.includes(':') ? { kind: 'void', reason: 'The line was abandoned.' }
-        : winner === null ? { kind: 'void', reason: ev.result?.result ?? 'No winner.' }
-        : { kind: 'winner', selectionId: String(ev.selectionIds[winner]) };
+      const outcome: MarketOutcome = key.includes(':')
+        ? { kind: 'void', reason: 'The line was abandoned.' }
+        : winner === null
+          ? { kind: 'void', reason: ev.result?.result ?? 'No winner.' }
+          : { kind: 'winner', selectionId: String(ev.selectionIds[winner]) };
       this.orders.delete(key);
       this.enqueue(`settle ${key}`, () => this.jobs.settle(key, outcome));
     }

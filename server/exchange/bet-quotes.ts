@@ -12,8 +12,13 @@ import type { SimEvent } from './sim-event.ts';
 import type { ExchangeSimulator } from './simulator.ts';
 
 export type Refusal =
-  | 'exchangeMarketClosed' | 'exchangeMarketSuspended' | 'exchangeBallRunning' | 'exchangeRunnerNotActive'
-  | 'exchangePriceNotOnLadder' | 'exchangePriceMoved' | 'exchangeSideNotOffered';
+  | 'exchangeMarketClosed'
+  | 'exchangeMarketSuspended'
+  | 'exchangeBallRunning'
+  | 'exchangeRunnerNotActive'
+  | 'exchangePriceNotOnLadder'
+  | 'exchangePriceMoved'
+  | 'exchangeSideNotOffered';
 
 export interface MarketInfo {
   marketKey: string;
@@ -32,7 +37,15 @@ export interface MarketInfo {
   lineKind: LineKind | null;
 }
 
-export interface BetAsk { eventId: string; marketId: string; marketType: MarketType; selectionId: string; side: Side; price: number; line?: number | undefined }
+export interface BetAsk {
+  eventId: string;
+  marketId: string;
+  marketType: MarketType;
+  selectionId: string;
+  side: Side;
+  price: number;
+  line?: number | undefined;
+}
 
 export interface Quote {
   market: MarketInfo;
@@ -67,11 +80,20 @@ export function eventFor(sim: ExchangeSimulator, ask: Pick<BetAsk, 'eventId' | '
 function info(ev: SimEvent, type: MarketType, extra: Partial<MarketInfo> = {}): MarketInfo {
   const key = type === 'match_odds' ? ev.marketId : type === 'bookmaker' ? ev.bookmakerId : ev.id;
   return {
-    marketKey: key, marketType: type, feedMarketId: key, eventId: ev.id, eventName: ev.name, sport: ev.sport,
-    competition: ev.competition, marketName: type === 'match_odds' ? 'Match Odds' : type === 'bookmaker' ? 'Bookmaker' : 'Fancy',
-    openDate: ev.openDate, inPlay: ev.status === 'inplay',
+    marketKey: key,
+    marketType: type,
+    feedMarketId: key,
+    eventId: ev.id,
+    eventName: ev.name,
+    sport: ev.sport,
+    competition: ev.competition,
+    marketName: type === 'match_odds' ? 'Match Odds' : type === 'bookmaker' ? 'Bookmaker' : 'Fancy',
+    openDate: ev.openDate,
+    inPlay: ev.status === 'inplay',
     runners: type === 'fancy' ? [] : ev.runnerNames.map((name, i) => ({ selectionId: String(ev.selectionIds[i]), name })),
-    lineKey: null, lineKind: null, ...extra,
+    lineKey: null,
+    lineKind: null,
+    ...extra,
   };
 }
 
@@ -107,9 +129,11 @@ function fancyQuote(ev: SimEvent, ask: BetAsk): QuoteResult {
   const line = ev.status === 'inplay' ? fancyLines(match)[ask.selectionId] : undefined;
   const now = inningsView(match, match.inningsIndex)!;
   const lineKey = line ? lineKeyOf(line.lineId, now) : null;
-  const market = info(ev, 'fancy', line && lineKey
-    ? { marketKey: `${ev.id}:${lineKey}`, marketName: FANCY_NAMES[line.category] ?? 'Fancy', lineKey, lineKind: kindOf(lineKey) }
-    : {});
+  const market = info(
+    ev,
+    'fancy',
+    line && lineKey ? { marketKey: `${ev.id}:${lineKey}`, marketName: FANCY_NAMES[line.category] ?? 'Fancy', lineKey, lineKind: kindOf(lineKey) } : {},
+  );
   if (!line || !lineKey) return { ok: false, market, refusal: 'exchangeMarketClosed' };
   if (line.suspended) return { ok: false, market, refusal: 'exchangeMarketSuspended' };
   if (line.ball_running) return { ok: false, market, refusal: 'exchangeBallRunning' };
@@ -118,9 +142,7 @@ function fancyQuote(ev: SimEvent, ask: BetAsk): QuoteResult {
   const rate = yes ? line.yes_rate : line.no_rate;
   if (rate <= 0) return { ok: false, market, refusal: 'exchangeSideNotOffered' };
   // A lottery Yes may name any last digit; every other line is taken at the line quoted now.
-  const lineOk = market.lineKind === 'digit' && yes
-    ? Number.isInteger(ask.line) && ask.line! >= 0 && ask.line! <= 9
-    : ask.line === (yes ? line.yes : line.no);
+  const lineOk = market.lineKind === 'digit' && yes ? Number.isInteger(ask.line) && ask.line! >= 0 && ask.line! <= 9 : ask.line === (yes ? line.yes : line.no);
   if (!lineOk || ask.price !== rate) return { ok: false, market, refusal: 'exchangePriceMoved' };
   return { ok: true, quote: { market, selectionName: line.title, dir: dirOf(ask.side), oddsX100: 100 + rate, line: ask.line!, book: null } };
 }

@@ -4,7 +4,10 @@
 // depth array), the old levels are gone and nothing is taken or put back.
 import type { SimEvent } from './sim-event.ts';
 
-export interface BookFill { price: number; poisha: number }
+export interface BookFill {
+  price: number;
+  poisha: number;
+}
 
 export function takeFromBook(ev: SimEvent, runner: number, book: 'back' | 'lay', fills: BookFill[], depth: SimEvent['depth']): boolean {
   if (depth !== ev.depth || !ev.depth[runner]) return false;

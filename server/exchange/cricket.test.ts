@@ -57,7 +57,10 @@ describe('the cricket match, ball by ball', () => {
     const line = () => fancyLines(m)['s1-20']!.no;
     const before = line();
     // Force a string of boundaries: a big over must lift the 20-over projection.
-    for (let i = 0; i < 6; i++) { m.current.runs += 6; m.current.balls += 1; }
+    for (let i = 0; i < 6; i++) {
+      m.current.runs += 6;
+      m.current.balls += 1;
+    }
     expect(line()).toBeGreaterThan(before);
     const quiet = newMatch();
     for (let i = 0; i < 6; i++) quiet.current.balls += 1;
@@ -84,7 +87,10 @@ describe('the cricket match, ball by ball', () => {
     expect(fancyLines(m)).toEqual({});
     const chase = newMatch();
     const history = { overRuns: [], deliveryRuns: [], ballRuns: [], wicketRuns: [] };
-    chase.innings = [{ runs: 120, wickets: 10, balls: 120, lastBall: '', ...history }, { runs: 110, wickets: 1, balls: 60, lastBall: '', ...history }];
+    chase.innings = [
+      { runs: 120, wickets: 10, balls: 120, lastBall: '', ...history },
+      { runs: 110, wickets: 1, balls: 60, lastBall: '', ...history },
+    ];
     expect(chase.winProbs()[1]).toBeGreaterThan(0.9);
   });
 });

@@ -13,10 +13,16 @@ export interface CricketTiming {
 }
 
 export interface Innings {
-  runs: number; wickets: number; balls: number; lastBall: string; overRuns: number[];
+  runs: number;
+  wickets: number;
+  balls: number;
+  lastBall: string;
+  overRuns: number[];
   /** The innings' runs after each delivery (wides included) and after each legal ball, and at each wicket:
    * what the fancy lines settle on (server/exchange/engine/fancy-lines.ts). A few hundred numbers a match. */
-  deliveryRuns: number[]; ballRuns: number[]; wicketRuns: number[];
+  deliveryRuns: number[];
+  ballRuns: number[];
+  wicketRuns: number[];
 }
 
 /** How an innings ended: bowled out, its 20 overs used up, or the chase won. */
@@ -33,11 +39,20 @@ export class CricketMatch implements MatchModel {
   private clock = 0;
   private result: MatchOutcome | null = null;
 
-  constructor(readonly teams: [string, string], private readonly timing: CricketTiming) {}
+  constructor(
+    readonly teams: [string, string],
+    private readonly timing: CricketTiming,
+  ) {}
 
-  get current(): Innings { return this.innings[this.innings.length - 1]!; }
-  get inningsIndex(): number { return this.innings.length - 1; }
-  get battingTeam(): string { return this.teams[this.inningsIndex]!; }
+  get current(): Innings {
+    return this.innings[this.innings.length - 1]!;
+  }
+  get inningsIndex(): number {
+    return this.innings.length - 1;
+  }
+  get battingTeam(): string {
+    return this.teams[this.inningsIndex]!;
+  }
 
   advance(ms: number, rng: Rng): boolean {
     let changed = false;
@@ -55,18 +70,33 @@ export class CricketMatch implements MatchModel {
   private phaseLength(): number {
     const { ballMs, runningShare, wicketPauseMs, inningsBreakMs } = this.timing;
     switch (this.phase) {
-      case 'between': return ballMs * (1 - runningShare);
-      case 'running': return ballMs * runningShare;
-      case 'wicket': return wicketPauseMs;
-      case 'break': return inningsBreakMs;
-      default: return Infinity;
+      case 'between':
+        return ballMs * (1 - runningShare);
+      case 'running':
+        return ballMs * runningShare;
+      case 'wicket':
+        return wicketPauseMs;
+      case 'break':
+        return inningsBreakMs;
+      default:
+        return Infinity;
     }
   }
 
   private step(rng: Rng): void {
-    if (this.phase === 'between') { this.phase = 'running'; return; }
-    if (this.phase === 'break') { this.innings.push(newInnings()); this.phase = 'between'; return; }
-    if (this.phase === 'wicket') { this.phase = this.inningsDone() ? this.endInnings() : 'between'; return; }
+    if (this.phase === 'between') {
+      this.phase = 'running';
+      return;
+    }
+    if (this.phase === 'break') {
+      this.innings.push(newInnings());
+      this.phase = 'between';
+      return;
+    }
+    if (this.phase === 'wicket') {
+      this.phase = this.inningsDone() ? this.endInnings() : 'between';
+      return;
+    }
     // The ball lands.
     const wicket = this.bowl(rng);
     this.phase = wicket ? 'wicket' : this.inningsDone() ? this.endInnings() : 'between';
@@ -76,15 +106,35 @@ export class CricketMatch implements MatchModel {
   bowl(rng: Rng): boolean {
     const inn = this.current;
     const r = rng.next();
-    let runs = 0, legal = true, wicket = false, label: string;
-    if (r < 0.045) { wicket = true; label = 'W'; }
-    else if (r < 0.075) { runs = 1; legal = false; label = 'wd'; }
-    else if (r < 0.40) { label = '0'; }
-    else if (r < 0.74) { runs = 1; label = '1'; }
-    else if (r < 0.82) { runs = 2; label = '2'; }
-    else if (r < 0.83) { runs = 3; label = '3'; }
-    else if (r < 0.94) { runs = 4; label = '4'; }
-    else { runs = 6; label = '6'; }
+    let runs = 0,
+      legal = true,
+      wicket = false,
+      label: string;
+    if (r < 0.045) {
+      wicket = true;
+      label = 'W';
+    } else if (r < 0.075) {
+      runs = 1;
+      legal = false;
+      label = 'wd';
+    } else if (r < 0.4) {
+      label = '0';
+    } else if (r < 0.74) {
+      runs = 1;
+      label = '1';
+    } else if (r < 0.82) {
+      runs = 2;
+      label = '2';
+    } else if (r < 0.83) {
+      runs = 3;
+      label = '3';
+    } else if (r < 0.94) {
+      runs = 4;
+      label = '4';
+    } else {
+      runs = 6;
+      label = '6';
+    }
     inn.runs += runs;
     if (wicket) inn.wickets += 1;
     if (legal) {
@@ -158,19 +208,25 @@ export class CricketMatch implements MatchModel {
   }
 
   score(): string {
-    return this.innings
-      .map((inn, i) => `${this.teams[i]} ${inn.runs}/${inn.wickets} (${overs(inn.balls)})`)
-      .join(' · ') + (this.phase === 'break' ? ' · Innings break' : '');
+    return (
+      this.innings.map((inn, i) => `${this.teams[i]} ${inn.runs}/${inn.wickets} (${overs(inn.balls)})`).join(' · ') +
+      (this.phase === 'break' ? ' · Innings break' : '')
+    );
   }
 
-  outcome(): MatchOutcome | null { return this.result; }
+  outcome(): MatchOutcome | null {
+    return this.result;
+  }
 
   /** Fast-forwards `balls` deliveries without time, for events that are already in play at start. */
   skipAhead(balls: number, rng: Rng): void {
     for (let i = 0; i < balls && this.phase !== 'over'; i++) {
       this.bowl(rng);
       if (this.inningsDone()) {
-        if (this.endInnings() === 'over') { this.phase = 'over'; return; }
+        if (this.endInnings() === 'over') {
+          this.phase = 'over';
+          return;
+        }
         this.innings.push(newInnings());
       }
     }

@@ -38,7 +38,15 @@ export function fancyLines(match: CricketMatch): Record<string, FancyLine> {
   const nextBall = `${over}.${(inn.balls % 6) + 1}`;
   add({ lineId: `b${n}`, title: `${nextBall} ball run ${team}`, category: 'ballbyball', no: 1, no_rate: 130, yes: 2, yes_rate: 75 });
   const overSoFar = inn.overRuns[over] ?? 0;
-  add({ lineId: `o${n}`, title: `Only ${over + 1} over runs ${team}`, category: 'fancy', no: overSoFar + 7 - Math.min(6, inn.balls % 6), no_rate: 100, yes: overSoFar + 8 - Math.min(6, inn.balls % 6), yes_rate: 100 });
+  add({
+    lineId: `o${n}`,
+    title: `Only ${over + 1} over runs ${team}`,
+    category: 'fancy',
+    no: overSoFar + 7 - Math.min(6, inn.balls % 6),
+    no_rate: 100,
+    yes: overSoFar + 8 - Math.min(6, inn.balls % 6),
+    yes_rate: 100,
+  });
   if (inn.balls < 120) {
     const p = projectRuns(inn.runs, inn.balls, inn.wickets, 20);
     add({ lineId: `k${n}`, title: `Khadda 20 over runs ${team}`, category: 'khadda', no: p - 6, no_rate: 100, yes: p + 6, yes_rate: 100 });

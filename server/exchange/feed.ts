@@ -19,7 +19,11 @@ export interface Feed {
   stop(): void;
 }
 
-export interface FeedSettings { seed: number; speed: number; ballMs: number }
+export interface FeedSettings {
+  seed: number;
+  speed: number;
+  ballMs: number;
+}
 
 export function feedSettings(env: NodeJS.ProcessEnv = process.env): FeedSettings {
   const num = (v: string | undefined, fallback: number) => (v && Number.isFinite(Number(v)) && Number(v) > 0 ? Number(v) : fallback);
@@ -66,9 +70,15 @@ export function installFeed(sim: ExchangeSimulator, opts: FeedOptions = {}): Fee
     timer.unref();
   }
   const feed: Feed & { databases: Set<Database> } = {
-    sim, cache: new AnswerCache(), databases, replica: opts.replica ?? false,
+    sim,
+    cache: new AnswerCache(),
+    databases,
+    replica: opts.replica ?? false,
     flush: () => pending,
-    stop: () => { if (timer) clearInterval(timer); if (current === feed) current = null; },
+    stop: () => {
+      if (timer) clearInterval(timer);
+      if (current === feed) current = null;
+    },
   };
   current = feed;
   return feed;

@@ -15,8 +15,20 @@ import { dhakaDay, type ExchangeSimulator } from './simulator.ts';
 const KEEP_VERSIONS = 2000;
 
 /** `changedAt`: anything but the prices changed; `oddsChangedAt`: the best prices changed. */
-interface Row { row: SportsEvent; json: string; oddsJson: string; changedAt: number; oddsChangedAt: number; statusChangedAt: number }
-export interface ListSlice { version: string; rows: SportsEvent[]; odds: Record<string, ListOdds>; delta: boolean }
+interface Row {
+  row: SportsEvent;
+  json: string;
+  oddsJson: string;
+  changedAt: number;
+  oddsChangedAt: number;
+  statusChangedAt: number;
+}
+export interface ListSlice {
+  version: string;
+  rows: SportsEvent[];
+  odds: Record<string, ListOdds>;
+  delta: boolean;
+}
 
 const split = (row: SportsEvent) => {
   const { odds, ...rest } = row;
@@ -38,7 +50,10 @@ export class ListLog {
   private builtFor = '';
   private readonly rows = new Map<string, Row>();
 
-  constructor(private readonly sport: Sport, private readonly withOdds: boolean) {}
+  constructor(
+    private readonly sport: Sport,
+    private readonly withOdds: boolean,
+  ) {}
 
   /** Brings the log up to the simulator; `key` names the simulator state (unchanged key: nothing to do). */
   refresh(sim: ExchangeSimulator, key: string): void {
@@ -68,7 +83,10 @@ export class ListLog {
     for (const [id, old] of this.rows) {
       if (seen.has(id)) continue;
       if (old.row.status === 'closed') {
-        if (old.changedAt < next - KEEP_VERSIONS) { this.rows.delete(id); this.floor = Math.max(this.floor, old.changedAt); }
+        if (old.changedAt < next - KEEP_VERSIONS) {
+          this.rows.delete(id);
+          this.floor = Math.max(this.floor, old.changedAt);
+        }
         continue;
       }
       const row: SportsEvent = { ...old.row, status: 'closed', inplay: false };

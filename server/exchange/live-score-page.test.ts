@@ -14,9 +14,17 @@ function board(answers: { status: number; body?: unknown }[], search = '') {
   };
   runInNewContext(LIVE_SCORE_SCRIPT, {
     location: { pathname: '/exchange-api/live-score/42', search },
-    document: { getElementById: (id: string) => ({ set textContent(v: string) { texts[id] = v; } }) },
+    document: {
+      getElementById: (id: string) => ({
+        set textContent(v: string) {
+          texts[id] = v;
+        },
+      }),
+    },
     fetch,
-    setTimeout: (fn: () => void) => { timer = fn; },
+    setTimeout: (fn: () => void) => {
+      timer = fn;
+    },
   });
   const step = async () => {
     const fn = timer;

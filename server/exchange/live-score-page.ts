@@ -22,12 +22,13 @@ function liveScoreStateBn(ev: SimEvent): LiveScoreState {
     const inn = c.current;
     const flags = c.flags();
     const last = inn.lastBall ? (LAST_BALL_BN[inn.lastBall] ?? bnDigits(inn.lastBall)) : '-';
-    detail = `${teamBn(c.battingTeam)} ${bnDigits(`${inn.runs}/${inn.wickets}`)}, ${bnDigits(overs(inn.balls))} ওভারে · শেষ বল ${last}`
-      + (flags.ballRunning ? ' · বল চলছে' : c.phase === 'wicket' ? ' · উইকেট!' : c.phase === 'break' ? ' · ইনিংস বিরতি' : '');
+    detail =
+      `${teamBn(c.battingTeam)} ${bnDigits(`${inn.runs}/${inn.wickets}`)}, ${bnDigits(overs(inn.balls))} ওভারে · শেষ বল ${last}` +
+      (flags.ballRunning ? ' · বল চলছে' : c.phase === 'wicket' ? ' · উইকেট!' : c.phase === 'break' ? ' · ইনিংস বিরতি' : '');
     if (c.inningsIndex === 1) detail += ` · লক্ষ্য ${bnDigits(String(c.innings[0]!.runs + 1))}`;
   }
-  const status = ev.status === 'closed' ? (ev.result ? resultBn(ev.result.result) : 'শেষ') : ev.status === 'inplay' ? 'চলমান'
-    : `শুরু ${dhakaStartBn(ev.openDate)}`;
+  const status =
+    ev.status === 'closed' ? (ev.result ? resultBn(ev.result.result) : 'শেষ') : ev.status === 'inplay' ? 'চলমান' : `শুরু ${dhakaStartBn(ev.openDate)}`;
   return { event: eventNameBn(ev.name), status, score: ev.status === 'upcoming' ? '' : scoreBn(ev.match.score()), detail };
 }
 
@@ -37,8 +38,9 @@ function liveScoreStateEn(ev: SimEvent): LiveScoreState {
   if (c && ev.status === 'inplay') {
     const inn = c.current;
     const flags = c.flags();
-    detail = `${c.battingTeam} ${inn.runs}/${inn.wickets} in ${overs(inn.balls)} ov · last ball ${inn.lastBall || '-'}`
-      + (flags.ballRunning ? ' · Ball Running' : c.phase === 'wicket' ? ' · Wicket!' : c.phase === 'break' ? ' · Innings break' : '');
+    detail =
+      `${c.battingTeam} ${inn.runs}/${inn.wickets} in ${overs(inn.balls)} ov · last ball ${inn.lastBall || '-'}` +
+      (flags.ballRunning ? ' · Ball Running' : c.phase === 'wicket' ? ' · Wicket!' : c.phase === 'break' ? ' · Innings break' : '');
     if (c.inningsIndex === 1) detail += ` · target ${c.innings[0]!.runs + 1}`;
   }
   const status = ev.status === 'closed' ? (ev.result?.result ?? 'Finished') : ev.status === 'inplay' ? 'In play' : `Starts ${dhakaStart(ev.openDate)}`;
@@ -46,9 +48,23 @@ function liveScoreStateEn(ev: SimEvent): LiveScoreState {
 }
 
 // Start times read in Asia/Dhaka, as everywhere on the site (the player's clock, not UTC).
-const DHAKA_START = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dhaka', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const DHAKA_START = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Dhaka',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 export const dhakaStart = (ms: number) => `${DHAKA_START.format(ms)} (Dhaka)`;
-const DHAKA_START_BN = new Intl.DateTimeFormat('bn-BD', { timeZone: 'Asia/Dhaka', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const DHAKA_START_BN = new Intl.DateTimeFormat('bn-BD', {
+  timeZone: 'Asia/Dhaka',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 /** "২৪ নভেম্বর, ১৯:৩০ (ঢাকা)": Bengali digits whatever the runtime's number system default. */
 export const dhakaStartBn = (ms: number) => `${bnDigits(DHAKA_START_BN.format(ms))} (ঢাকা)`;
 

@@ -4,7 +4,10 @@ import type { PriceSize } from '../../contracts/exchange.ts';
 import { LADDER, clampIndex, floorIndex, priceAt } from './ladder.ts';
 import type { Rng } from './prng.ts';
 
-export interface Depth { back: PriceSize[]; lay: PriceSize[] }
+export interface Depth {
+  back: PriceSize[];
+  lay: PriceSize[];
+}
 
 export function depthFor(prob: number, rng: Rng, liquidity: number): Depth {
   const fair = prob <= 0.001 ? 1000 : 1 / prob;

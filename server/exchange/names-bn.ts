@@ -16,8 +16,13 @@ const COMPETITIONS_BN = new Map(COMPETITIONS.map((c) => [c.name, c.nameBn]));
 /** The runners that are not teams, and the markets the exchange offers (the fancy tabs are markets too). */
 export const RUNNER_WORDS_BN: Readonly<Record<string, string>> = { 'The Draw': 'ড্র' };
 export const MARKET_NAMES_BN: Readonly<Record<string, string>> = {
-  'Match Odds': 'ম্যাচ অডস', Bookmaker: 'বুকমেকার', Fancy: 'ফ্যান্সি', 'Ball by Ball': 'বল বাই বল', Khadda: 'খাদ্দা',
-  Lottery: 'লটারি', 'Odd/Even': 'জোড়/বিজোড়',
+  'Match Odds': 'ম্যাচ অডস',
+  Bookmaker: 'বুকমেকার',
+  Fancy: 'ফ্যান্সি',
+  'Ball by Ball': 'বল বাই বল',
+  Khadda: 'খাদ্দা',
+  Lottery: 'লটারি',
+  'Odd/Even': 'জোড়/বিজোড়',
 };
 
 export const competitionBn = (name: string) => COMPETITIONS_BN.get(name) ?? name;
@@ -57,8 +62,17 @@ export const selectionBn = (name: string, marketType: string) => (marketType ===
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Every known name, longest first, so "India Women" is read before "India". */
 const KNOWN_NAMES = new RegExp(
-  `(?<![A-Za-z])(${Object.keys(TEAM_NAMES_BN).sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})(?![A-Za-z])`, 'g');
-const SCORE_WORDS: [RegExp, string][] = [[/ · Innings break$/, ' · ইনিংস বিরতি'], [/\(HT\)/, '(বিরতি)'], [/ v /g, ' বনাম ']];
+  `(?<![A-Za-z])(${Object.keys(TEAM_NAMES_BN)
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join('|')})(?![A-Za-z])`,
+  'g',
+);
+const SCORE_WORDS: [RegExp, string][] = [
+  [/ · Innings break$/, ' · ইনিংস বিরতি'],
+  [/\(HT\)/, '(বিরতি)'],
+  [/ v /g, ' বনাম '],
+];
 
 /** A score line in Bangla: "Dhaka Capitals 87/2 (11.3)" -> "ঢাকা ক্যাপিটালস ৮৭/২ (১১.৩)", "Arsenal 1-0 Chelsea (HT)" likewise. */
 export function scoreBn(score: string): string {

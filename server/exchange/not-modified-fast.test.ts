@@ -17,15 +17,23 @@ let fastAnswers = 0;
 let oddsPath = '';
 let eventPath = '';
 
-interface Raw { status: number; rawHeaders: string[]; body: string }
+interface Raw {
+  status: number;
+  rawHeaders: string[];
+  body: string;
+}
 function get(url: string, headers: Record<string, string>): Promise<Raw> {
   return new Promise((resolve, reject) => {
     request(url, { headers }, (res) => {
       let body = '';
       res.setEncoding('latin1');
-      res.on('data', (d: string) => { body += d; });
+      res.on('data', (d: string) => {
+        body += d;
+      });
       res.on('end', () => resolve({ status: res.statusCode!, rawHeaders: res.rawHeaders, body }));
-    }).on('error', reject).end();
+    })
+      .on('error', reject)
+      .end();
   });
 }
 const header = (r: Raw, name: string) => r.rawHeaders[r.rawHeaders.findIndex((h, i) => i % 2 === 0 && h.toLowerCase() === name) + 1];
@@ -44,10 +52,12 @@ beforeAll(async () => {
   };
   for (const kind of ['fast', 'full'] as const) {
     await new Promise<void>((resolve) => {
-      servers.push(serveApp(t.app, { hostname: '127.0.0.1', port: 0, fastNotModified: kind === 'fast' }, (info: AddressInfo) => {
-        base[kind] = `http://127.0.0.1:${info.port}`;
-        resolve();
-      }));
+      servers.push(
+        serveApp(t.app, { hostname: '127.0.0.1', port: 0, fastNotModified: kind === 'fast' }, (info: AddressInfo) => {
+          base[kind] = `http://127.0.0.1:${info.port}`;
+          resolve();
+        }),
+      );
     });
   }
   const ev = [...feed.sim.events.values()].find((e) => e.status === 'inplay')!;

@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import {
-  eventResponseSchema, extractScoreIframeUrl, matchOddsResponseSchema, resultsResponseSchema,
-  scoreBoardResponseSchema, sportsEventsResponseSchema, type SportsEvent,
+  eventResponseSchema,
+  extractScoreIframeUrl,
+  matchOddsResponseSchema,
+  resultsResponseSchema,
+  scoreBoardResponseSchema,
+  sportsEventsResponseSchema,
+  type SportsEvent,
 } from '../../contracts/exchange.ts';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
 import { installFeed, type Feed } from './feed.ts';
@@ -80,7 +85,15 @@ describe('the exchange API', () => {
   });
 
   it('answers 404 with a message for unknown sports, markets and events', async () => {
-    for (const path of ['/api/sports-events/golf', '/api/results/golf', '/api/match-odds/1.999', '/api/event/999', '/api/score/board/999', '/live-score/999', '/api/nothing']) {
+    for (const path of [
+      '/api/sports-events/golf',
+      '/api/results/golf',
+      '/api/match-odds/1.999',
+      '/api/event/999',
+      '/api/score/board/999',
+      '/live-score/999',
+      '/api/nothing',
+    ]) {
       const res = await t.call('GET', `/exchange-api${path}`);
       expect(res.status).toBe(404);
       expect(res.body.message).toMatch(/not found|Unknown/i);
@@ -131,9 +144,13 @@ describe('the exchange API', () => {
       for (const ev of list) {
         const market = matchOddsResponseSchema.parse((await t.call('GET', `/exchange-api/api/match-odds/${ev.MarketId}`)).body)[0]!;
         expect(ev.odds!.status).toBe(market.status);
-        expect(ev.odds!.runners).toEqual(market.runners.map((r) => ({
-          selectionId: r.selectionId, back: r.ex.availableToBack[0] ?? null, lay: r.ex.availableToLay[0] ?? null,
-        })));
+        expect(ev.odds!.runners).toEqual(
+          market.runners.map((r) => ({
+            selectionId: r.selectionId,
+            back: r.ex.availableToBack[0] ?? null,
+            lay: r.ex.availableToLay[0] ?? null,
+          })),
+        );
         expect(ev.odds!.runners).toHaveLength(ev.runners.length);
         if (ev.odds!.runners.every((r) => r.back && r.lay)) priced++;
       }

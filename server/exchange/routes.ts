@@ -6,8 +6,14 @@
 // all|inplay|today|tomorrow[&odds=best|none]; the Result tab: /api/results/{sport}.
 import { z } from 'zod';
 import {
-  eventResponseSchema, liveScoreStateSchema, matchOddsResponseSchema, resultsResponseSchema, sportSchema,
-  sportsEventsDeltaSchema, sportsEventsQuerySchema, sportsEventsResponseSchema,
+  eventResponseSchema,
+  liveScoreStateSchema,
+  matchOddsResponseSchema,
+  resultsResponseSchema,
+  sportSchema,
+  sportsEventsDeltaSchema,
+  sportsEventsQuerySchema,
+  sportsEventsResponseSchema,
 } from '../../contracts/exchange.ts';
 import { keySchema } from '../../contracts/fields.ts';
 import { commonMessages as C } from '../../contracts/messages/common.ts';
@@ -34,48 +40,79 @@ const scoreLanguageQuery = z.object({ lang: z.enum(['en', 'bn'], { error: C.valu
 const feed = (c: Context<AppEnv>) => feedFor(c.var.deps);
 
 const sportsEventsList = defineRoute({
-  method: 'get', path: '/api/sports-events/{sport}', access: 'public', tags, notFound: 'exchangeUnknownSport',
+  method: 'get',
+  path: '/api/sports-events/{sport}',
+  access: 'public',
+  tags,
+  notFound: 'exchangeUnknownSport',
   summary: "A sport's events (in play first), optionally with each runner's best back and lay; with since=<version> only what changed",
   request: { params: sportParams, query: sportsEventsQuerySchema },
   responses: { ...answers({ 200: z.union([sportsEventsResponseSchema, sportsEventsDeltaSchema]) }), ...unchanged },
 });
 const results = defineRoute({
-  method: 'get', path: '/api/results/{sport}', access: 'public', tags, notFound: 'exchangeUnknownSport',
+  method: 'get',
+  path: '/api/results/{sport}',
+  access: 'public',
+  tags,
+  notFound: 'exchangeUnknownSport',
   summary: "A sport's settled events, newest first (the Result tab)",
   request: { params: sportParams },
   responses: { ...answers({ 200: resultsResponseSchema }), ...unchanged },
 });
 const marketOdds = defineRoute({
-  method: 'get', path: '/api/match-odds/{marketId}', access: 'public', tags, notFound: 'exchangeUnknownMarket',
+  method: 'get',
+  path: '/api/match-odds/{marketId}',
+  access: 'public',
+  tags,
+  notFound: 'exchangeUnknownMarket',
   summary: 'One match odds market with its depth to back and to lay',
   request: { params: marketParams },
   responses: { ...answers({ 200: matchOddsResponseSchema }), ...unchanged },
 });
 const event = defineRoute({
-  method: 'get', path: '/api/event/{eventId}', access: 'public', tags, notFound: 'exchangeUnknownEvent',
+  method: 'get',
+  path: '/api/event/{eventId}',
+  access: 'public',
+  tags,
+  notFound: 'exchangeUnknownEvent',
   summary: "One event's items: match odds, bookmaker and fancy lines",
   request: { params: eventParams },
   responses: { ...answers({ 200: eventResponseSchema }), ...unchanged },
 });
 const scoreBoard = defineRoute({
-  method: 'get', path: '/api/score/board/{eventId}', access: 'public', tags, notFound: 'exchangeUnknownEvent',
+  method: 'get',
+  path: '/api/score/board/{eventId}',
+  access: 'public',
+  tags,
+  notFound: 'exchangeUnknownEvent',
   summary: 'Text holding the live score frame of an event',
   request: { params: eventParams },
   responses: { 200: rawAnswer('Text with an <iframe src> of the live score page', 'text/plain'), ...unchanged },
 });
 const liveScoreScript = defineRoute({
-  method: 'get', path: '/live-score.js', access: 'public', tags,
+  method: 'get',
+  path: '/live-score.js',
+  access: 'public',
+  tags,
   summary: "The live score page's script (a file of its own: no inline script under the CSP)",
   responses: { 200: rawAnswer('The script', 'text/javascript'), ...unchanged },
 });
 const liveScore = defineRoute({
-  method: 'get', path: '/live-score/{eventId}', access: 'public', tags, notFound: 'exchangeUnknownEvent',
+  method: 'get',
+  path: '/live-score/{eventId}',
+  access: 'public',
+  tags,
+  notFound: 'exchangeUnknownEvent',
   summary: 'The live score page that the score board text frames',
   request: { params: eventParams, query: scoreLanguageQuery },
   responses: { 200: rawAnswer('The page', 'text/html'), ...unchanged },
 });
 const liveScoreNow = defineRoute({
-  method: 'get', path: '/live-score/{eventId}/state', access: 'public', tags, notFound: 'exchangeUnknownEvent',
+  method: 'get',
+  path: '/live-score/{eventId}/state',
+  access: 'public',
+  tags,
+  notFound: 'exchangeUnknownEvent',
   summary: 'What the live score page shows now',
   request: { params: eventParams, query: scoreLanguageQuery },
   responses: { ...answers({ 200: liveScoreStateSchema }), ...unchanged },
@@ -98,18 +135,33 @@ export const exchangeRoutes = createArea()
     const withOdds = odds === 'best';
     const version = sim.listKey(sport, withOdds);
     if (since !== undefined) return preEncoded(sendListSlice(c, sim, listLog(sim, sport, withOdds), version, since, when));
-    return preEncoded(sendAnswer(c, cache.get(`list:${sport}:${when}:${odds}`, version, () => sportsEvents(sim, sport, when, withOdds))));
+    return preEncoded(
+      sendAnswer(
+        c,
+        cache.get(`list:${sport}:${when}:${odds}`, version, () => sportsEvents(sim, sport, when, withOdds)),
+      ),
+    );
   })
   .openapi(results, async (c) => preEncoded(sendAnswer(c, answer(await listResults(c.var.deps.database.db, c.req.valid('param').sport)))))
   .openapi(marketOdds, (c) => {
     const { sim, cache } = feed(c);
     const ev = sim.byMarket.get(c.req.valid('param').marketId);
     if (!ev) throw fail(404, 'exchangeUnknownMarket');
-    return preEncoded(sendAnswer(c, cache.get(...matchOddsKey(ev), () => matchOdds(ev))));
+    return preEncoded(
+      sendAnswer(
+        c,
+        cache.get(...matchOddsKey(ev), () => matchOdds(ev)),
+      ),
+    );
   })
   .openapi(event, (c) => {
     const ev = eventOf(c, c.req.valid('param').eventId);
-    return preEncoded(sendAnswer(c, feed(c).cache.get(...eventAnswerKey(ev), () => eventAnswer(ev))));
+    return preEncoded(
+      sendAnswer(
+        c,
+        feed(c).cache.get(...eventAnswerKey(ev), () => eventAnswer(ev)),
+      ),
+    );
   })
   .openapi(scoreBoard, (c) => {
     const ev = eventOf(c, c.req.valid('param').eventId);
@@ -119,11 +171,20 @@ export const exchangeRoutes = createArea()
   .openapi(liveScore, (c) => {
     const ev = eventOf(c, c.req.valid('param').eventId);
     const { lang } = c.req.valid('query');
-    return preEncoded(sendAnswer(c, feed(c).cache.get(`ls:${lang}:${ev.id}`, `${ev.eventVersion}`, () => liveScorePage(ev, lang), 'text/html; charset=utf-8')));
+    return preEncoded(
+      sendAnswer(
+        c,
+        feed(c).cache.get(`ls:${lang}:${ev.id}`, `${ev.eventVersion}`, () => liveScorePage(ev, lang), 'text/html; charset=utf-8'),
+      ),
+    );
   })
   .openapi(liveScoreNow, (c) => {
     const ev = eventOf(c, c.req.valid('param').eventId);
     const { lang } = c.req.valid('query');
-    return preEncoded(sendAnswer(c, feed(c).cache.get(`lss:${lang}:${ev.id}`, `${ev.eventVersion}`, () => liveScoreState(ev, lang))));
+    return preEncoded(
+      sendAnswer(
+        c,
+        feed(c).cache.get(`lss:${lang}:${ev.id}`, `${ev.eventVersion}`, () => liveScoreState(ev, lang)),
+      ),
+    );
   });
-

@@ -61,9 +61,15 @@ function pairingsOf(c: Competition, seed: number): [string, string][] {
 const cache = new Map<number, Map<string, [string, string][]>>();
 function pairings(c: Competition, seed: number) {
   let bySeed = cache.get(seed);
-  if (!bySeed) { bySeed = new Map(); cache.set(seed, bySeed); }
+  if (!bySeed) {
+    bySeed = new Map();
+    cache.set(seed, bySeed);
+  }
   let list = bySeed.get(c.name);
-  if (!list) { list = pairingsOf(c, seed); bySeed.set(c.name, list); }
+  if (!list) {
+    list = pairingsOf(c, seed);
+    bySeed.set(c.name, list);
+  }
   return list;
 }
 

@@ -32,9 +32,10 @@ export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | null {
 function encode(a: Answer, enc: 'br' | 'gzip'): Buffer {
   let out = a.encoded[enc];
   if (!out) {
-    out = enc === 'br'
-      ? brotliCompressSync(a.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: a.body.length } })
-      : gzipSync(a.body, { level: 7 });
+    out =
+      enc === 'br'
+        ? brotliCompressSync(a.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: a.body.length } })
+        : gzipSync(a.body, { level: 7 });
     a.encoded[enc] = out;
   }
   return out;

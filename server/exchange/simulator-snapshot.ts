@@ -19,7 +19,11 @@ type EventSnapshot = Omit<SimEvent, 'rng' | 'match' | 'cricket' | 'watchers'> & 
   match: { kind: ModelKind; fields: Record<string, unknown> };
 };
 
-export interface SimulatorSnapshot { version: 1; core: SimulatorCore; events: EventSnapshot[] }
+export interface SimulatorSnapshot {
+  version: 1;
+  core: SimulatorCore;
+  events: EventSnapshot[];
+}
 
 function kindOf(match: SimEvent['match']): ModelKind {
   if (match instanceof CricketMatch) return 'cricket';
@@ -31,7 +35,9 @@ function kindOf(match: SimEvent['match']): ModelKind {
 /** The simulator as JSON text, taken at once (later steps do not change it). */
 export function snapshotOf(sim: ExchangeSimulator): string {
   const events: EventSnapshot[] = [...sim.events.values()].map(({ rng, match, cricket: _cricket, watchers: _watchers, ...rest }) => ({
-    ...rest, rng: rng.state(), match: { kind: kindOf(match), fields: { ...match } },
+    ...rest,
+    rng: rng.state(),
+    match: { kind: kindOf(match), fields: { ...match } },
   }));
   const snapshot: SimulatorSnapshot = { version: 1, core: sim.core(), events };
   return JSON.stringify(snapshot);

@@ -17,14 +17,17 @@ function fingerprint(sim: ExchangeSimulator): string {
 
 describe('the seeded PRNG', () => {
   it('replays the same sequence for the same seed and a different one for another seed', () => {
-    const draw = (seed: number) => { const r = createRng(seed); return Array.from({ length: 20 }, () => r.next()); };
+    const draw = (seed: number) => {
+      const r = createRng(seed);
+      return Array.from({ length: 20 }, () => r.next());
+    };
     expect(draw(42)).toEqual(draw(42));
     expect(draw(42)).not.toEqual(draw(43));
   });
 });
 
 describe('the market simulator', () => {
-  it('opens each sport\'s Dhaka day as the schedule has it: matches in play, the rest of today and all of tomorrow', () => {
+  it("opens each sport's Dhaka day as the schedule has it: matches in play, the rest of today and all of tomorrow", () => {
     // 16:30 in Dhaka: cricket, soccer and tennis all have matches under way (the schedule follows the Dhaka clock).
     const sim = new ExchangeSimulator({ seed: 7, startMs: AFTERNOON });
     const today = dhakaDay(AFTERNOON);
@@ -49,7 +52,10 @@ describe('the market simulator', () => {
     const run = (seed: number) => {
       const sim = new ExchangeSimulator({ seed, startMs: START, ballMs: 5000 });
       const frames: string[] = [];
-      for (let i = 0; i < 5; i++) { sim.advance(7_300); frames.push(fingerprint(sim)); }
+      for (let i = 0; i < 5; i++) {
+        sim.advance(7_300);
+        frames.push(fingerprint(sim));
+      }
       return frames;
     };
     const a = run(11);
@@ -104,7 +110,7 @@ describe('the market simulator', () => {
     expect(scoreOnly).toBeGreaterThan(0);
   });
 
-  it('settles ended events with a result, drops them once closed a minute, and adds the next day\'s fixtures at Dhaka midnight', () => {
+  it("settles ended events with a result, drops them once closed a minute, and adds the next day's fixtures at Dhaka midnight", () => {
     // 22:00 in Dhaka, three hours on: the evening's matches finish, and the day turns at 18:00 UTC.
     const sim = new ExchangeSimulator({ seed: 9, startMs: LATE_EVENING, ballMs: 3000 });
     const results: EventResult[] = [];
@@ -132,7 +138,9 @@ describe('the market simulator', () => {
   it('shows a closed market with a winner and a loser before the event leaves the lists', () => {
     const sim = new ExchangeSimulator({ seed: 9, startMs: START, ballMs: 3000 });
     let closedId: string | null = null;
-    sim.onSettle((r) => { closedId ??= r.winner ? r.EventId : null; });
+    sim.onSettle((r) => {
+      closedId ??= r.winner ? r.EventId : null;
+    });
     while (!closedId) sim.advance(1000);
     const ev = sim.events.get(closedId)!;
     const [market] = matchOdds(ev);

@@ -26,8 +26,17 @@ export const STEP_MS = 250;
 
 /** The simulator's own state apart from its events: with them, all a snapshot needs (simulator-snapshot.ts). */
 export interface SimulatorCore {
-  now: number; seed: number; ballMs: number; rng: number; scheduledThrough: number; counter: number; idBase: number;
-  pending: number; listVersion: number; oddsVersion: Record<Sport, number>; playVersion: Record<Sport, number>;
+  now: number;
+  seed: number;
+  ballMs: number;
+  rng: number;
+  scheduledThrough: number;
+  counter: number;
+  idBase: number;
+  pending: number;
+  listVersion: number;
+  oddsVersion: Record<Sport, number>;
+  playVersion: Record<Sport, number>;
 }
 
 /** What a watched event tells its watchers: its book moved, it turned in play, or play moved on (a ball, a goal). */
@@ -82,15 +91,32 @@ export class ExchangeSimulator {
 
   core(): SimulatorCore {
     const { now, seed, ballMs, scheduledThrough, counter, idBase, pending, listVersion } = this;
-    return { now, seed, ballMs, rng: this.rng.state(), scheduledThrough, counter, idBase, pending, listVersion, oddsVersion: { ...this.oddsVersion }, playVersion: { ...this.playVersion } };
+    return {
+      now,
+      seed,
+      ballMs,
+      rng: this.rng.state(),
+      scheduledThrough,
+      counter,
+      idBase,
+      pending,
+      listVersion,
+      oddsVersion: { ...this.oddsVersion },
+      playVersion: { ...this.playVersion },
+    };
   }
 
   /** A simulator in exactly the state of `core` and `events` (in their order), without the constructor's scheduling. */
   static restore(core: SimulatorCore, events: SimEvent[]): ExchangeSimulator {
     const sim = Object.create(ExchangeSimulator.prototype) as ExchangeSimulator;
     Object.assign(sim, {
-      ...core, rng: createRng(core.rng), events: new Map(events.map((ev) => [ev.id, ev])), byMarket: new Map(events.map((ev) => [ev.marketId, ev])),
-      settleListeners: [], watchListeners: [], onBook: null,
+      ...core,
+      rng: createRng(core.rng),
+      events: new Map(events.map((ev) => [ev.id, ev])),
+      byMarket: new Map(events.map((ev) => [ev.marketId, ev])),
+      settleListeners: [],
+      watchListeners: [],
+      onBook: null,
     });
     return sim;
   }
@@ -113,20 +139,29 @@ export class ExchangeSimulator {
 
   onSettle(listener: (r: EventResult) => void): () => void {
     this.settleListeners.push(listener);
-    return () => { this.settleListeners = this.settleListeners.filter((l) => l !== listener); };
+    return () => {
+      this.settleListeners = this.settleListeners.filter((l) => l !== listener);
+    };
   }
 
   /** Called for watched events only (see watch()); an unwatched event costs nothing more than before. */
   onWatched(listener: WatchListener): () => void {
     this.watchListeners.push(listener);
-    return () => { this.watchListeners = this.watchListeners.filter((l) => l !== listener); };
+    return () => {
+      this.watchListeners = this.watchListeners.filter((l) => l !== listener);
+    };
   }
 
   /** Marks an event watched until the returned function is called (each watch counted once). */
   watch(ev: SimEvent): () => void {
     ev.watchers += 1;
     let done = false;
-    return () => { if (!done) { done = true; ev.watchers -= 1; } };
+    return () => {
+      if (!done) {
+        done = true;
+        ev.watchers -= 1;
+      }
+    };
   }
 
   /** A bet matched against a runner's book: the money leaves it (see book-liquidity.ts). False if repriced meanwhile. */
@@ -168,10 +203,12 @@ export class ExchangeSimulator {
     }
     if (ev.status === 'upcoming') {
       if (this.now >= ev.openDate) {
-        ev.status = 'inplay'; this.listVersion++; this.touchAll(ev); this.reprice(ev);
+        ev.status = 'inplay';
+        this.listVersion++;
+        this.touchAll(ev);
+        this.reprice(ev);
         if (ev.watchers > 0) this.tell(ev, 'inplay');
-      }
-      else if (this.now >= ev.nextReprice) this.reprice(ev);
+      } else if (this.now >= ev.nextReprice) this.reprice(ev);
       return;
     }
     const before = ev.match.flags();
@@ -208,8 +245,13 @@ export class ExchangeSimulator {
     if (ev.watchers > 0) this.tell(ev, 'prices');
     if (ev.hasBookmaker) {
       // Bookmaker rates are coarse: most exchange moves leave them as they are, and the event answer too.
-      const key = bookmakerBook(ev.match.winProbs()).map((r) => `${r.back}/${r.lay}`).join(',');
-      if (key !== ev.bookmakerKey) { ev.bookmakerKey = key; this.touchEvent(ev); }
+      const key = bookmakerBook(ev.match.winProbs())
+        .map((r) => `${r.back}/${r.lay}`)
+        .join(',');
+      if (key !== ev.bookmakerKey) {
+        ev.bookmakerKey = key;
+        this.touchEvent(ev);
+      }
     }
   }
 
@@ -217,9 +259,16 @@ export class ExchangeSimulator {
     ev.status = 'closed';
     ev.closedAt = this.now;
     ev.result = {
-      EventId: ev.id, MarketId: ev.marketId, Event: ev.name, sport: ev.sport, competition: ev.competition,
-      openDate: new Date(ev.openDate).toISOString(), settledAt: new Date(this.now).toISOString(),
-      winner: winner === null ? null : (ev.runnerNames[winner] ?? null), result: text, score: ev.match.score(),
+      EventId: ev.id,
+      MarketId: ev.marketId,
+      Event: ev.name,
+      sport: ev.sport,
+      competition: ev.competition,
+      openDate: new Date(ev.openDate).toISOString(),
+      settledAt: new Date(this.now).toISOString(),
+      winner: winner === null ? null : (ev.runnerNames[winner] ?? null),
+      result: text,
+      score: ev.match.score(),
     };
     this.listVersion++;
     this.touchAll(ev);
@@ -239,9 +288,20 @@ export class ExchangeSimulator {
     this.listVersion++;
   }
 
-  private touchMarket(ev: SimEvent): void { ev.marketVersion++; ev.marketUpdated = this.now; this.oddsVersion[ev.sport]++; }
-  private touchEvent(ev: SimEvent): void { ev.eventVersion++; ev.eventUpdated = this.now; this.playVersion[ev.sport]++; }
-  private touchAll(ev: SimEvent): void { this.touchMarket(ev); this.touchEvent(ev); }
+  private touchMarket(ev: SimEvent): void {
+    ev.marketVersion++;
+    ev.marketUpdated = this.now;
+    this.oddsVersion[ev.sport]++;
+  }
+  private touchEvent(ev: SimEvent): void {
+    ev.eventVersion++;
+    ev.eventUpdated = this.now;
+    this.playVersion[ev.sport]++;
+  }
+  private touchAll(ev: SimEvent): void {
+    this.touchMarket(ev);
+    this.touchEvent(ev);
+  }
 
   /** The event of a fixture; null when the fixture's match would already be over. */
   private create(fixture: Fixture): SimEvent | null {
@@ -251,9 +311,11 @@ export class ExchangeSimulator {
     const teams: [string, string] = [a, b];
     const edge = (rng.next() - 0.5) * 1.2;
     const match =
-      sport === 'cricket' ? new CricketMatch(teams, { ballMs: this.ballMs, runningShare: 0.3, wicketPauseMs: this.ballMs, inningsBreakMs: this.ballMs * 6 })
-      : sport === 'soccer' ? new SoccerMatch(teams, SOCCER_MINUTE_MS, edge)
-      : new TennisMatch(teams, TENNIS_GAME_MS, edge);
+      sport === 'cricket'
+        ? new CricketMatch(teams, { ballMs: this.ballMs, runningShare: 0.3, wicketPauseMs: this.ballMs, inningsBreakMs: this.ballMs * 6 })
+        : sport === 'soccer'
+          ? new SoccerMatch(teams, SOCCER_MINUTE_MS, edge)
+          : new TennisMatch(teams, TENNIS_GAME_MS, edge);
     const started = fixture.startMs <= this.now;
     if (started) {
       // Joined under way: played on as far as the time since the start allows (pauses aside).
@@ -264,16 +326,37 @@ export class ExchangeSimulator {
     const runnerNames = sport === 'soccer' ? [a, b, 'The Draw'] : [a, b];
     const id = String(this.idBase + n * 7);
     const ev: SimEvent = {
-      id, marketId: `1.${this.idBase + n * 13}`, bookmakerId: `9.${this.idBase + n * 13}`, sport,
-      name: `${a} v ${b}`, competition: fixture.competition, runnerNames,
+      id,
+      marketId: `1.${this.idBase + n * 13}`,
+      bookmakerId: `9.${this.idBase + n * 13}`,
+      sport,
+      name: `${a} v ${b}`,
+      competition: fixture.competition,
+      runnerNames,
       selectionIds: runnerNames.map((_, i) => 100_000 + n * 10 + i),
-      openDate: fixture.startMs, status: started ? 'inplay' : 'upcoming',
-      hasFancy: sport === 'cricket', hasBookmaker: sport === 'cricket' || (sport === 'soccer' && rng.chance(0.4)),
-      rng, match, cricket: match instanceof CricketMatch ? match : null,
-      liquidity: rng.int(2, 40) * 1000, wobble: runnerNames.map(() => 0), depth: [], totalMatched: rng.int(10_000, 2_000_000),
-      lastTraded: runnerNames.map(() => null), bookmakerKey: '', nextReprice: 0, closedAt: null, result: null,
-      marketVersion: 1, eventVersion: 1, marketUpdated: this.now, eventUpdated: this.now,
-      watchers: 0, ballsStarted: 0, suspensions: 0,
+      openDate: fixture.startMs,
+      status: started ? 'inplay' : 'upcoming',
+      hasFancy: sport === 'cricket',
+      hasBookmaker: sport === 'cricket' || (sport === 'soccer' && rng.chance(0.4)),
+      rng,
+      match,
+      cricket: match instanceof CricketMatch ? match : null,
+      liquidity: rng.int(2, 40) * 1000,
+      wobble: runnerNames.map(() => 0),
+      depth: [],
+      totalMatched: rng.int(10_000, 2_000_000),
+      lastTraded: runnerNames.map(() => null),
+      bookmakerKey: '',
+      nextReprice: 0,
+      closedAt: null,
+      result: null,
+      marketVersion: 1,
+      eventVersion: 1,
+      marketUpdated: this.now,
+      eventUpdated: this.now,
+      watchers: 0,
+      ballsStarted: 0,
+      suspensions: 0,
     };
     this.reprice(ev);
     return ev;

@@ -34,7 +34,7 @@ describe('tennis in play', () => {
     expect(sets.length).toBeLessThanOrEqual(3);
     for (const [a, b] of sets) {
       const [hi, lo] = [Math.max(a, b), Math.min(a, b)];
-      expect(hi === 6 && lo <= 4 || hi === 7 && (lo === 5 || lo === 6)).toBe(true);
+      expect((hi === 6 && lo <= 4) || (hi === 7 && (lo === 5 || lo === 6))).toBe(true);
     }
     const winner = m.outcome()!.winner!;
     expect(sets.filter(([a, b]) => (winner === 0 ? a > b : b > a))).toHaveLength(2);

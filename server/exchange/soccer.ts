@@ -13,16 +13,27 @@ export class SoccerMatch implements MatchModel {
   private halfTime = 0;
   private result: MatchOutcome | null = null;
 
-  constructor(readonly teams: [string, string], private readonly minuteMs: number, private readonly strength: number) {}
+  constructor(
+    readonly teams: [string, string],
+    private readonly minuteMs: number,
+    private readonly strength: number,
+  ) {}
 
   advance(ms: number, rng: Rng): boolean {
     if (this.result) return false;
     let changed = false;
     this.clock += ms;
-    if (this.pause > 0) { this.pause = Math.max(0, this.pause - ms); if (this.pause === 0) changed = true; }
+    if (this.pause > 0) {
+      this.pause = Math.max(0, this.pause - ms);
+      if (this.pause === 0) changed = true;
+    }
     while (this.clock >= this.minuteMs && !this.result) {
       this.clock -= this.minuteMs;
-      if (this.minute === 45 && this.halfTime < 15) { this.halfTime += 1; changed ||= this.halfTime === 1 || this.halfTime === 15; continue; }
+      if (this.minute === 45 && this.halfTime < 15) {
+        this.halfTime += 1;
+        changed ||= this.halfTime === 1 || this.halfTime === 15;
+        continue;
+      }
       this.minute += 1;
       changed = true;
       if (rng.chance(GOALS_PER_MINUTE)) {
@@ -45,7 +56,7 @@ export class SoccerMatch implements MatchModel {
     if (this.result) return [0, 1, 2].map((i) => (i === this.result!.winner ? 1 : 0));
     const left = (90 - this.minute) / 90;
     const lead = this.goals[0] - this.goals[1] + this.strength * left;
-    const draw = Math.max(0.05, 0.28 * left + (Math.abs(lead) < 0.5 ? 0.7 * (1 - left) : 0.02)) ;
+    const draw = Math.max(0.05, 0.28 * left + (Math.abs(lead) < 0.5 ? 0.7 * (1 - left) : 0.02));
     const home = (1 - draw) * logistic(lead * (1.2 + 3 * (1 - left)));
     return [home, 1 - draw - home, draw];
   }
@@ -59,7 +70,9 @@ export class SoccerMatch implements MatchModel {
     return `${this.teams[0]} ${this.goals[0]}-${this.goals[1]} ${this.teams[1]} (${ht ? 'HT' : `${this.minute}'`})`;
   }
 
-  outcome(): MatchOutcome | null { return this.result; }
+  outcome(): MatchOutcome | null {
+    return this.result;
+  }
 
   skipAhead(minutes: number, rng: Rng): void {
     for (let i = 0; i < minutes; i++) this.advance(this.minuteMs, rng);

@@ -9,7 +9,11 @@ export class TennisMatch implements MatchModel {
   private clock = 0;
   private result: MatchOutcome | null = null;
 
-  constructor(readonly players: [string, string], private readonly gameMs: number, private readonly edge: number) {}
+  constructor(
+    readonly players: [string, string],
+    private readonly gameMs: number,
+    private readonly edge: number,
+  ) {}
 
   advance(ms: number, rng: Rng): boolean {
     if (this.result) return false;
@@ -42,7 +46,9 @@ export class TennisMatch implements MatchModel {
     }
   }
 
-  private setsText(): string { return this.sets.map(([a, b]) => `${a}-${b}`).join(' '); }
+  private setsText(): string {
+    return this.sets.map(([a, b]) => `${a}-${b}`).join(' ');
+  }
 
   winProbs(): number[] {
     if (this.result) return this.result.winner === 0 ? [1, 0] : [0, 1];
@@ -53,11 +59,17 @@ export class TennisMatch implements MatchModel {
     return [p, 1 - p];
   }
 
-  flags(): MatchFlags { return { suspended: this.result !== null, ballRunning: false }; }
+  flags(): MatchFlags {
+    return { suspended: this.result !== null, ballRunning: false };
+  }
 
-  score(): string { return `${this.players[0]} v ${this.players[1]}: ${this.setsText()}`; }
+  score(): string {
+    return `${this.players[0]} v ${this.players[1]}: ${this.setsText()}`;
+  }
 
-  outcome(): MatchOutcome | null { return this.result; }
+  outcome(): MatchOutcome | null {
+    return this.result;
+  }
 
   skipAhead(games: number, rng: Rng): void {
     for (let i = 0; i < games && !this.result; i++) this.playGame(rng);

@@ -20,7 +20,11 @@ export const startHouseGames: BackgroundStarter = async (deps) => {
   const clustered = Boolean(deps.cluster);
   const leftovers = () => resumeOpenRounds(deps, wallet, new Date(deps.now().getTime() - (clustered ? ORPHANED_ROUND_MS : 0)));
   await leftovers();
-  const sweep = clustered ? setInterval(() => { void leftovers().catch(() => undefined); }, ORPHANED_ROUND_MS) : null;
+  const sweep = clustered
+    ? setInterval(() => {
+        void leftovers().catch(() => undefined);
+      }, ORPHANED_ROUND_MS)
+    : null;
   sweep?.unref();
   // The first start makes the hash chain (a million links, about a second) before the first game.
   await activeChain(deps.database.db);

@@ -25,9 +25,11 @@ async function createChain(db: Db, length: number): Promise<void> {
     if (k % CHECKPOINT_EVERY === 0 && k < length) checkpoints.push({ position: k, hash });
   }
   await db.transaction(async (tx) => {
-    const [chain] = await tx.insert(houseCrashChains)
+    const [chain] = await tx
+      .insert(houseCrashChains)
       .values({ length, terminalHash: hash, salt: randomBytes(32).toString('hex') })
-      .onConflictDoNothing().returning({ id: houseCrashChains.id });
+      .onConflictDoNothing()
+      .returning({ id: houseCrashChains.id });
     if (!chain) return; // another start made one first
     for (let i = 0; i < checkpoints.length; i += 500) {
       await tx.insert(houseCrashCheckpoints).values(checkpoints.slice(i, i + 500).map((c) => ({ chainId: chain.id, ...c })));
@@ -50,7 +52,9 @@ export async function activeChain(db: Db, length = DEFAULT_CHAIN_LENGTH): Promis
 export async function claimGameNumber(db: Db, length = DEFAULT_CHAIN_LENGTH): Promise<{ chain: ChainRow; gameNumber: number }> {
   for (;;) {
     const chain = await activeChain(db, length);
-    const [claimed] = await db.update(houseCrashChains).set({ nextGame: sql`${houseCrashChains.nextGame} + 1` })
+    const [claimed] = await db
+      .update(houseCrashChains)
+      .set({ nextGame: sql`${houseCrashChains.nextGame} + 1` })
       .where(and(eq(houseCrashChains.id, chain.id), lte(houseCrashChains.nextGame, chain.length)))
       .returning({ gameNumber: houseCrashChains.nextGame });
     if (claimed) return { chain, gameNumber: claimed.gameNumber - 1 };
@@ -61,8 +65,11 @@ export async function claimGameNumber(db: Db, length = DEFAULT_CHAIN_LENGTH): Pr
 /** The hash of game `gameNumber` (1-based): h(length - gameNumber), walked from its checkpoint. */
 export async function gameHash(db: Db, chain: ChainRow, gameNumber: number): Promise<string> {
   const position = chain.length - gameNumber;
-  const [checkpoint] = await db.select().from(houseCrashCheckpoints)
+  const [checkpoint] = await db
+    .select()
+    .from(houseCrashCheckpoints)
     .where(and(eq(houseCrashCheckpoints.chainId, chain.id), lte(houseCrashCheckpoints.position, position)))
-    .orderBy(desc(houseCrashCheckpoints.position)).limit(1);
+    .orderBy(desc(houseCrashCheckpoints.position))
+    .limit(1);
   return hashForward(checkpoint!.hash, position - checkpoint!.position);
 }

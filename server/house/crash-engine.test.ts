@@ -24,11 +24,20 @@ beforeAll(async () => {
   engine = new CrashEngine(t.deps, houseWalletClient(t.deps), { bettingMs: BETTING_MS, pauseMs: PAUSE_MS, chainLength: 3_000 });
   await engine.recover();
 });
-afterEach(async () => { await expectLedgerInvariant(t); });
+afterEach(async () => {
+  await expectLedgerInvariant(t);
+});
 
 async function crashPlayer(poisha = 100_000) {
   const w = await walletPlayer(t, poisha);
-  const launchToken = await createLaunch(t.deps.database.db, { userId: w.userId, siteSessionId: null, platform: 'CHAKKA', gameCode: 'chakka_chakka_crash', language: 'en', now: new Date(clock) });
+  const launchToken = await createLaunch(t.deps.database.db, {
+    userId: w.userId,
+    siteSessionId: null,
+    platform: 'CHAKKA',
+    gameCode: 'chakka_chakka_crash',
+    language: 'en',
+    now: new Date(clock),
+  });
   return { ...w, session: (await openHouseSession(t.deps, launchToken)).sessionToken };
 }
 const balance = (userId: number) => balanceOf(t.deps.database.db, userId);
@@ -46,7 +55,7 @@ async function bettingGameCrashingAbove(minX100: number) {
 }
 
 describe('the crash round', () => {
-  it('a cash-out before the crash wins that moment\'s multiplier, an auto cash-out its target, and a held bet loses', async () => {
+  it("a cash-out before the crash wins that moment's multiplier, an auto cash-out its target, and a held bet loses", async () => {
     const [manual, held, auto] = [await crashPlayer(), await crashPlayer(), await crashPlayer()];
     const game = await bettingGameCrashingAbove(300);
     await engine.placeBet(manual.session, 10_000, null);
@@ -113,7 +122,11 @@ describe('the crash round', () => {
   });
 
   it('every crashed game reveals a hash that verifies backwards to the terminal hash and recomputes its crash point', async () => {
-    for (let i = 0; i < 6; i++) await bettingGameCrashingAbove(100).then(async (g) => { clock = g.bettingEndsAt + roundDurationMs(g.crashX100); await engine.tick(); });
+    for (let i = 0; i < 6; i++)
+      await bettingGameCrashingAbove(100).then(async (g) => {
+        clock = g.bettingEndsAt + roundDurationMs(g.crashX100);
+        await engine.tick();
+      });
     const games = await t.deps.database.db.select().from(houseCrashGames).where(eq(houseCrashGames.phase, 'crashed'));
     expect(games.length).toBeGreaterThanOrEqual(6);
     const { terminalHash } = engine.snapshot();

@@ -13,17 +13,19 @@ import { houseCrashBets, houseCrashGames, users } from '../db/schema/index.ts';
 import { fail } from '../lib/errors.ts';
 import type { CrashState } from '../../contracts/games.ts';
 import { logger } from '../lib/logger.ts';
-import {
-  autoCashOutWins, cashOutAt, CRASH_MAX_X100, crashPayout, crashPointX100, msToReachX100, roundDurationMs, roundEndX100,
-} from '../../games/crash.ts';
+import { autoCashOutWins, cashOutAt, CRASH_MAX_X100, crashPayout, crashPointX100, msToReachX100, roundDurationMs, roundEndX100 } from '../../games/crash.ts';
 import { claimGameNumber, gameHash } from './crash-chain.ts';
 import { housePlayer, refusalToError, type WalletClient } from './wallet-client.ts';
 import { CRASH_GAME_CODE, crashTxIds, snapshotOf, type CrashHistoryItem, type LiveBet, type LiveGame } from './crash-state.ts';
 export { CRASH_GAME_CODE, crashTxIds };
 import { recoverCrashGames, recentHistory } from './crash-recovery.ts';
 
-
-export interface CrashEngineOptions { bettingMs?: number; pauseMs?: number; chainLength?: number; tickMs?: number }
+export interface CrashEngineOptions {
+  bettingMs?: number;
+  pauseMs?: number;
+  chainLength?: number;
+  tickMs?: number;
+}
 
 export class CrashEngine {
   private game: LiveGame | null = null;
@@ -37,12 +39,18 @@ export class CrashEngine {
   readonly bettingMs: number;
   readonly pauseMs: number;
 
-  constructor(private readonly deps: Deps, private readonly wallet: WalletClient, private readonly opts: CrashEngineOptions = {}) {
+  constructor(
+    private readonly deps: Deps,
+    private readonly wallet: WalletClient,
+    private readonly opts: CrashEngineOptions = {},
+  ) {
     this.bettingMs = opts.bettingMs ?? 7_000;
     this.pauseMs = opts.pauseMs ?? 3_000;
   }
 
-  private now(): number { return this.deps.now().getTime(); }
+  private now(): number {
+    return this.deps.now().getTime();
+  }
 
   /** Refunds what a previous process left unfinished and loads the recent history; call once first. */
   async recover(): Promise<void> {
@@ -71,7 +79,9 @@ export class CrashEngine {
   }
 
   /** The game in play, crash point included: server-side only (the snapshot hides it until the crash). */
-  current(): Readonly<LiveGame> | null { return this.game; }
+  current(): Readonly<LiveGame> | null {
+    return this.game;
+  }
 
   snapshot(): CrashState {
     if (!this.game) throw fail(409, 'crashNotRunning');
@@ -81,7 +91,9 @@ export class CrashEngine {
   /** Server push: `listener` gets a snapshot after every event (not every tick: clients draw the curve). */
   subscribe(listener: (state: CrashState) => void): () => void {
     this.listeners.add(listener);
-    return () => { this.listeners.delete(listener); };
+    return () => {
+      this.listeners.delete(listener);
+    };
   }
 
   private changed(): void {
@@ -116,11 +128,20 @@ export class CrashEngine {
     const { chain, gameNumber } = await claimGameNumber(db, this.opts.chainLength);
     const hash = await gameHash(db, chain, gameNumber);
     const bettingEndsAt = now + this.bettingMs;
-    const [row] = await db.insert(houseCrashGames)
-      .values({ chainId: chain.id, gameNumber, phase: 'betting', bettingEndsAt: new Date(bettingEndsAt) }).returning({ id: houseCrashGames.id });
+    const [row] = await db
+      .insert(houseCrashGames)
+      .values({ chainId: chain.id, gameNumber, phase: 'betting', bettingEndsAt: new Date(bettingEndsAt) })
+      .returning({ id: houseCrashGames.id });
     this.game = {
-      id: row!.id, gameNumber, terminalHash: chain.terminalHash, salt: chain.salt, hash, crashX100: crashPointX100(hash, chain.salt),
-      bettingEndsAt, phase: 'betting', bets: new Map(),
+      id: row!.id,
+      gameNumber,
+      terminalHash: chain.terminalHash,
+      salt: chain.salt,
+      hash,
+      crashX100: crashPointX100(hash, chain.salt),
+      bettingEndsAt,
+      phase: 'betting',
+      bets: new Map(),
     };
     this.changed();
   }
@@ -131,8 +152,10 @@ export class CrashEngine {
     for (const bet of game.bets.values()) if (bet.status === 'open') await this.settle(game, bet, capped ? CRASH_MAX_X100 : null);
     game.phase = 'crashed';
     this.nextStartAt = now + this.pauseMs;
-    await this.deps.database.db.update(houseCrashGames)
-      .set({ phase: 'crashed', crashedAt: new Date(now), hash: game.hash, crashX100: game.crashX100 }).where(eq(houseCrashGames.id, game.id));
+    await this.deps.database.db
+      .update(houseCrashGames)
+      .set({ phase: 'crashed', crashedAt: new Date(now), hash: game.hash, crashX100: game.crashX100 })
+      .where(eq(houseCrashGames.id, game.id));
     this.history = [{ gameNumber: game.gameNumber, crashX100: roundEndX100(game.crashX100), hash: game.hash }, ...this.history].slice(0, 20);
     this.changed();
   }
@@ -142,11 +165,18 @@ export class CrashEngine {
     bet.status = 'settling';
     const payout = x100 === null ? 0 : crashPayout(bet.stakePoisha, x100);
     // Intent first: a restart re-sends this win (idempotent by its tx id) if the process dies here.
-    await this.deps.database.db.update(houseCrashBets)
-      .set({ status: x100 === null ? 'lost' : 'cashed', cashoutX100: x100, payoutPoisha: payout }).where(eq(houseCrashBets.id, bet.id));
+    await this.deps.database.db
+      .update(houseCrashBets)
+      .set({ status: x100 === null ? 'lost' : 'cashed', cashoutX100: x100, payoutPoisha: payout })
+      .where(eq(houseCrashBets.id, bet.id));
     const answer = await this.wallet.call('win', {
-      txId: crashTxIds(game.id, bet).win, playerId: String(bet.userId), roundId: crashTxIds(game.id, bet).roundId,
-      gameCode: CRASH_GAME_CODE, currency: bet.currency, amount: payout, roundClosed: true,
+      txId: crashTxIds(game.id, bet).win,
+      playerId: String(bet.userId),
+      roundId: crashTxIds(game.id, bet).roundId,
+      gameCode: CRASH_GAME_CODE,
+      currency: bet.currency,
+      amount: payout,
+      roundClosed: true,
     });
     bet.status = x100 === null ? 'lost' : 'cashed';
     bet.cashoutX100 = x100;
@@ -162,20 +192,35 @@ export class CrashEngine {
     if (!game || game.phase !== 'betting' || this.now() >= game.bettingEndsAt) throw fail(409, 'crashBettingClosed');
     if (game.bets.has(player.userId)) throw fail(409, 'crashAlreadyBet');
     const bet: LiveBet = {
-      id: 0, userId: player.userId, username: '', currency: player.currency, stakePoisha, autoX100, status: 'placing', cashoutX100: null, payoutPoisha: 0,
+      id: 0,
+      userId: player.userId,
+      username: '',
+      currency: player.currency,
+      stakePoisha,
+      autoX100,
+      status: 'placing',
+      cashoutX100: null,
+      payoutPoisha: 0,
     };
     game.bets.set(player.userId, bet);
     const username = await this.usernameOf(player.userId);
     bet.username = username;
     // The row first, so a restart finds (and rolls back) a bet whose wallet call it never saw answered.
-    const [row] = await this.deps.database.db.insert(houseCrashBets)
+    const [row] = await this.deps.database.db
+      .insert(houseCrashBets)
       .values({ gameId: game.id, userId: player.userId, username, stakePoisha, autoCashoutX100: autoX100, status: 'placing' })
-      .onConflictDoNothing().returning({ id: houseCrashBets.id });
+      .onConflictDoNothing()
+      .returning({ id: houseCrashBets.id });
     if (!row) throw fail(409, 'crashAlreadyBet');
     bet.id = row.id;
     const answer = await this.wallet.call('bet', {
-      txId: crashTxIds(game.id, bet).bet, playerId: player.playerId, sessionToken: player.sessionToken,
-      roundId: crashTxIds(game.id, bet).roundId, gameCode: CRASH_GAME_CODE, currency: player.currency, amount: stakePoisha,
+      txId: crashTxIds(game.id, bet).bet,
+      playerId: player.playerId,
+      sessionToken: player.sessionToken,
+      roundId: crashTxIds(game.id, bet).roundId,
+      gameCode: CRASH_GAME_CODE,
+      currency: player.currency,
+      amount: stakePoisha,
     });
     if (answer.status === 'ERROR') {
       game.bets.delete(player.userId);
@@ -198,8 +243,12 @@ export class CrashEngine {
     bet.status = 'refunded';
     await this.deps.database.db.update(houseCrashBets).set({ status: 'refunded' }).where(eq(houseCrashBets.id, bet.id));
     await this.wallet.call('rollback', {
-      txId: crashTxIds(game.id, bet).rollback, playerId: String(bet.userId), roundId: crashTxIds(game.id, bet).roundId,
-      gameCode: CRASH_GAME_CODE, currency: bet.currency, betTxId: crashTxIds(game.id, bet).bet,
+      txId: crashTxIds(game.id, bet).rollback,
+      playerId: String(bet.userId),
+      roundId: crashTxIds(game.id, bet).roundId,
+      gameCode: CRASH_GAME_CODE,
+      currency: bet.currency,
+      betTxId: crashTxIds(game.id, bet).bet,
     });
   }
 

@@ -41,7 +41,9 @@ export class CrashMirror implements CrashView {
 
   subscribe(listener: (state: CrashState) => void): () => void {
     this.listeners.add(listener);
-    return () => { this.listeners.delete(listener); };
+    return () => {
+      this.listeners.delete(listener);
+    };
   }
 }
 
@@ -55,7 +57,10 @@ export function crashStatePublisher(db: Db): (state: CrashState) => void {
       const state = next;
       next = null;
       try {
-        await db.insert(crashRoundState).values({ id: 1, state }).onConflictDoUpdate({ target: crashRoundState.id, set: { state, updatedAt: new Date() } });
+        await db
+          .insert(crashRoundState)
+          .values({ id: 1, state })
+          .onConflictDoUpdate({ target: crashRoundState.id, set: { state, updatedAt: new Date() } });
         await db.execute(sql`SELECT pg_notify('crash_state', ${`${state.gameId}:${state.version}`})`);
       } catch (err) {
         logger.warn('crash state not published', { error: err instanceof Error ? err.message : String(err) });
@@ -63,5 +68,8 @@ export function crashStatePublisher(db: Db): (state: CrashState) => void {
     }
     writing = false;
   };
-  return (state) => { next = state; if (!writing) void write(); };
+  return (state) => {
+    next = state;
+    if (!writing) void write();
+  };
 }

@@ -10,17 +10,23 @@ import type { WalletClient } from './wallet-client.ts';
 import { CRASH_GAME_CODE, crashTxIds, type CrashHistoryItem } from './crash-state.ts';
 import { roundEndX100 } from '../../games/crash.ts';
 
-
-
 export async function recoverCrashGames(deps: Deps, wallet: WalletClient): Promise<void> {
   const db = deps.database.db;
   const since = new Date(deps.now().getTime() - 60 * 60_000);
-  const games = await db.select().from(houseCrashGames)
+  const games = await db
+    .select()
+    .from(houseCrashGames)
     .where(inArray(houseCrashGames.phase, ['betting', 'running']));
-  const recent = await db.select().from(houseCrashGames).where(and(eq(houseCrashGames.phase, 'crashed'), gt(houseCrashGames.createdAt, since)));
+  const recent = await db
+    .select()
+    .from(houseCrashGames)
+    .where(and(eq(houseCrashGames.phase, 'crashed'), gt(houseCrashGames.createdAt, since)));
   for (const game of [...games, ...recent]) {
-    const bets = await db.select({ bet: houseCrashBets, currency: users.currency }).from(houseCrashBets)
-      .innerJoin(users, eq(users.id, houseCrashBets.userId)).where(eq(houseCrashBets.gameId, game.id));
+    const bets = await db
+      .select({ bet: houseCrashBets, currency: users.currency })
+      .from(houseCrashBets)
+      .innerJoin(users, eq(users.id, houseCrashBets.userId))
+      .where(eq(houseCrashBets.gameId, game.id));
     for (const { bet, currency } of bets) {
       const ids = crashTxIds(game.id, bet);
       const common = { playerId: String(bet.userId), roundId: ids.roundId, gameCode: CRASH_GAME_CODE, currency: currency as 'BDT' };
@@ -43,7 +49,6 @@ export async function recoverCrashGames(deps: Deps, wallet: WalletClient): Promi
 }
 
 export async function recentHistory(deps: Deps): Promise<CrashHistoryItem[]> {
-  const rows = await deps.database.db.select().from(houseCrashGames).where(eq(houseCrashGames.phase, 'crashed'))
-    .orderBy(desc(houseCrashGames.id)).limit(20);
+  const rows = await deps.database.db.select().from(houseCrashGames).where(eq(houseCrashGames.phase, 'crashed')).orderBy(desc(houseCrashGames.id)).limit(20);
   return rows.map((g) => ({ gameNumber: g.gameNumber, crashX100: roundEndX100(g.crashX100 ?? 100), hash: g.hash ?? '' }));
 }

@@ -38,7 +38,11 @@ export interface LiveGame {
   bets: Map<number, LiveBet>;
 }
 
-export interface CrashHistoryItem { gameNumber: number; crashX100: number; hash: string }
+export interface CrashHistoryItem {
+  gameNumber: number;
+  crashX100: number;
+  hash: string;
+}
 
 /** Other players see a name's first two letters only. */
 export const maskName = (name: string) => `${name.slice(0, 2)}***`;
@@ -50,13 +54,26 @@ export function snapshotOf(game: LiveGame, history: CrashHistoryItem[], now: num
   const end = roundEndX100(game.crashX100);
   const multiplierX100 = phase === 'crashed' ? end : phase === 'running' ? Math.min(multiplierAtX100(elapsed), end) : 100;
   return {
-    version, gameId: game.id, gameNumber: game.gameNumber, phase, serverTime: now, bettingEndsAt: game.bettingEndsAt,
-    startedAt: game.bettingEndsAt, multiplier: multiplierX100 / 100,
-    crashedAt: crashed ? end / 100 : null, hash: crashed ? game.hash : null, terminalHash: game.terminalHash, salt: game.salt,
-    bets: [...game.bets.values()].filter((b) => b.status !== 'placing' && b.status !== 'refunded').map((b) => ({
-      username: maskName(b.username), stake: toTaka(b.stakePoisha),
-      cashedOut: b.status === 'cashed' && b.cashoutX100 !== null ? b.cashoutX100 / 100 : null, payout: toTaka(b.payoutPoisha),
-    })),
+    version,
+    gameId: game.id,
+    gameNumber: game.gameNumber,
+    phase,
+    serverTime: now,
+    bettingEndsAt: game.bettingEndsAt,
+    startedAt: game.bettingEndsAt,
+    multiplier: multiplierX100 / 100,
+    crashedAt: crashed ? end / 100 : null,
+    hash: crashed ? game.hash : null,
+    terminalHash: game.terminalHash,
+    salt: game.salt,
+    bets: [...game.bets.values()]
+      .filter((b) => b.status !== 'placing' && b.status !== 'refunded')
+      .map((b) => ({
+        username: maskName(b.username),
+        stake: toTaka(b.stakePoisha),
+        cashedOut: b.status === 'cashed' && b.cashoutX100 !== null ? b.cashoutX100 / 100 : null,
+        payout: toTaka(b.payoutPoisha),
+      })),
     history: history.map((h) => ({ gameNumber: h.gameNumber, crashedAt: h.crashX100 / 100, hash: h.hash })),
   };
 }

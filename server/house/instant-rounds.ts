@@ -18,7 +18,9 @@ export type InstantGame = 'slot' | 'jhandi_munda';
 export const INSTANT_GAME_CODES: Record<InstantGame, string> = { slot: 'chakka_lucky_sixes', jhandi_munda: 'chakka_jhandi_munda' };
 
 const ids = (row: HouseRoundRow) => ({
-  roundId: `${row.game}-${row.id}`, betTxId: `${row.game}-${row.id}:bet`, winTxId: `${row.game}-${row.id}:win`,
+  roundId: `${row.game}-${row.id}`,
+  betTxId: `${row.game}-${row.id}:bet`,
+  winTxId: `${row.game}-${row.id}:win`,
 });
 
 type Played<O> = { row: HouseRoundRow; outcome: O; serverSeedHash: string; balance: number };
@@ -29,7 +31,9 @@ type Played<O> = { row: HouseRoundRow; outcome: O; serverSeedHash: string; balan
  */
 async function replayedRound<O>(deps: Deps, player: HousePlayer, play: { game: InstantGame; bet: unknown; requestKey?: string }): Promise<Played<O> | null> {
   if (!play.requestKey) return null;
-  const [found] = await deps.database.db.select({ row: houseRounds, serverSeedHash: houseSeedPairs.serverSeedHash }).from(houseRounds)
+  const [found] = await deps.database.db
+    .select({ row: houseRounds, serverSeedHash: houseSeedPairs.serverSeedHash })
+    .from(houseRounds)
     .innerJoin(houseSeedPairs, eq(houseSeedPairs.id, houseRounds.seedPairId))
     .where(and(eq(houseRounds.userId, player.userId), eq(houseRounds.requestKey, play.requestKey)));
   if (!found) return null;
@@ -38,24 +42,46 @@ async function replayedRound<O>(deps: Deps, player: HousePlayer, play: { game: I
   return { row: found.row, outcome: found.row.outcome as O, serverSeedHash: found.serverSeedHash, balance: player.balance };
 }
 
-export async function playInstantRound<O extends { payoutPoisha: number }>(deps: Deps, wallet: WalletClient, player: HousePlayer, play: {
-  game: InstantGame; stakePoisha: number; bet: unknown; outcome: (seeds: SeedInput) => O; requestKey?: string;
-}): Promise<Played<O>> {
+export async function playInstantRound<O extends { payoutPoisha: number }>(
+  deps: Deps,
+  wallet: WalletClient,
+  player: HousePlayer,
+  play: {
+    game: InstantGame;
+    stakePoisha: number;
+    bet: unknown;
+    outcome: (seeds: SeedInput) => O;
+    requestKey?: string;
+  },
+): Promise<Played<O>> {
   const replay = await replayedRound<O>(deps, player, play);
   if (replay) return replay;
-  const { row, outcome, serverSeedHash } = await deps.database.db.transaction(async (tx) => {
-    const { pair, nonce } = await takeNonce(tx, player.userId);
-    const result = play.outcome({ serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce });
-    const [inserted] = await tx.insert(houseRounds).values({
-      userId: player.userId, game: play.game, seedPairId: pair.id, nonce, clientSeed: pair.clientSeed,
-      stakePoisha: play.stakePoisha, payoutPoisha: result.payoutPoisha, bet: play.bet, outcome: result, requestKey: play.requestKey ?? null,
-    }).returning();
-    return { row: inserted!, outcome: result, serverSeedHash: pair.serverSeedHash };
-  }).catch((err: unknown) => {
-    // The same key arrived twice at once: the first is playing it (its nonce was not taken twice).
-    if (isUniqueViolation(err, 'house_rounds_request_key')) throw fail(409, 'idempotencyInProgress');
-    throw err;
-  });
+  const { row, outcome, serverSeedHash } = await deps.database.db
+    .transaction(async (tx) => {
+      const { pair, nonce } = await takeNonce(tx, player.userId);
+      const result = play.outcome({ serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce });
+      const [inserted] = await tx
+        .insert(houseRounds)
+        .values({
+          userId: player.userId,
+          game: play.game,
+          seedPairId: pair.id,
+          nonce,
+          clientSeed: pair.clientSeed,
+          stakePoisha: play.stakePoisha,
+          payoutPoisha: result.payoutPoisha,
+          bet: play.bet,
+          outcome: result,
+          requestKey: play.requestKey ?? null,
+        })
+        .returning();
+      return { row: inserted!, outcome: result, serverSeedHash: pair.serverSeedHash };
+    })
+    .catch((err: unknown) => {
+      // The same key arrived twice at once: the first is playing it (its nonce was not taken twice).
+      if (isUniqueViolation(err, 'house_rounds_request_key')) throw fail(409, 'idempotencyInProgress');
+      throw err;
+    });
   const common = { playerId: player.playerId, roundId: ids(row).roundId, gameCode: INSTANT_GAME_CODES[play.game], currency: player.currency };
   const bet = await wallet.call('bet', { ...common, txId: ids(row).betTxId, sessionToken: player.sessionToken, amount: play.stakePoisha });
   if (bet.status === 'ERROR') {
@@ -70,18 +96,27 @@ export async function playInstantRound<O extends { payoutPoisha: number }>(deps:
 
 async function markRound(deps: Deps, id: number, status: 'settled' | 'cancelled'): Promise<void> {
   // A cancelled round gives its request key up: the retry of a refused stake may be played afresh.
-  await deps.database.db.update(houseRounds).set(status === 'cancelled' ? { status, requestKey: null } : { status })
+  await deps.database.db
+    .update(houseRounds)
+    .set(status === 'cancelled' ? { status, requestKey: null } : { status })
     .where(and(eq(houseRounds.id, id), eq(houseRounds.status, 'open')));
 }
 
 /** Rolls back every round left open before `before` (at start-up: all of them). */
 export async function resumeOpenRounds(deps: Deps, wallet: WalletClient, before: Date): Promise<number> {
-  const open = await deps.database.db.select().from(houseRounds).where(and(eq(houseRounds.status, 'open'), lt(houseRounds.createdAt, before)));
+  const open = await deps.database.db
+    .select()
+    .from(houseRounds)
+    .where(and(eq(houseRounds.status, 'open'), lt(houseRounds.createdAt, before)));
   for (const row of open) {
     const [user] = await deps.database.db.select({ currency: users.currency }).from(users).where(eq(users.id, row.userId));
     const answer = await wallet.call('rollback', {
-      txId: `${ids(row).betTxId}:rollback`, playerId: String(row.userId), roundId: ids(row).roundId,
-      gameCode: INSTANT_GAME_CODES[row.game], currency: (user?.currency ?? 'BDT') as 'BDT' | 'INR' | 'PKR', betTxId: ids(row).betTxId,
+      txId: `${ids(row).betTxId}:rollback`,
+      playerId: String(row.userId),
+      roundId: ids(row).roundId,
+      gameCode: INSTANT_GAME_CODES[row.game],
+      currency: (user?.currency ?? 'BDT') as 'BDT' | 'INR' | 'PKR',
+      betTxId: ids(row).betTxId,
     });
     // ROUND_CLOSED: the win had landed, so the round was in fact settled.
     const status = answer.status === 'ERROR' && answer.code === 'ROUND_CLOSED' ? 'settled' : 'cancelled';

@@ -10,14 +10,20 @@ export type SeedPair = typeof houseSeedPairs.$inferSelect;
 
 async function insertPair(tx: Db, userId: number, clientSeed: string): Promise<void> {
   const serverSeed = randomSeedHex();
-  await tx.insert(houseSeedPairs).values({ userId, serverSeed, serverSeedHash: serverSeedHash(serverSeed), clientSeed })
+  await tx
+    .insert(houseSeedPairs)
+    .values({ userId, serverSeed, serverSeedHash: serverSeedHash(serverSeed), clientSeed })
     .onConflictDoNothing();
 }
 
 /** The player's active pair, made on first use, locked for the caller's transaction. */
 export async function activePair(tx: Db, userId: number): Promise<SeedPair> {
-  const find = () => tx.select().from(houseSeedPairs)
-    .where(and(eq(houseSeedPairs.userId, userId), eq(houseSeedPairs.status, 'active'))).for('update');
+  const find = () =>
+    tx
+      .select()
+      .from(houseSeedPairs)
+      .where(and(eq(houseSeedPairs.userId, userId), eq(houseSeedPairs.status, 'active')))
+      .for('update');
   let [pair] = await find();
   if (!pair) {
     await insertPair(tx, userId, randomSeedHex(8));
@@ -29,7 +35,10 @@ export async function activePair(tx: Db, userId: number): Promise<SeedPair> {
 /** The seeds and nonce for the player's next round, advancing the nonce in the same step. */
 export async function takeNonce(tx: Db, userId: number): Promise<{ pair: SeedPair; nonce: number }> {
   const pair = await activePair(tx, userId);
-  await tx.update(houseSeedPairs).set({ nextNonce: sql`${houseSeedPairs.nextNonce} + 1` }).where(eq(houseSeedPairs.id, pair.id));
+  await tx
+    .update(houseSeedPairs)
+    .set({ nextNonce: sql`${houseSeedPairs.nextNonce} + 1` })
+    .where(eq(houseSeedPairs.id, pair.id));
   return { pair, nonce: pair.nextNonce };
 }
 

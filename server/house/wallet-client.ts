@@ -26,14 +26,26 @@ export function houseWalletClient(deps: Deps): WalletClient {
 /** How a wallet refusal reads to the player of a house game. */
 export function refusalToError(answer: ProviderErrorAnswer): Error {
   switch (answer.code) {
-    case 'INSUFFICIENT_FUNDS': return fail(409, 'providerInsufficientFunds');
-    case 'SESSION_EXPIRED': case 'LAUNCH_TOKEN_INVALID': case 'PLAYER_NOT_FOUND': return fail(401, 'gameSessionInvalid');
-    case 'PLAYER_EXCLUDED': return fail(403, 'selfExcluded');
-    default: return fail(409, 'errorTryAgain');
+    case 'INSUFFICIENT_FUNDS':
+      return fail(409, 'providerInsufficientFunds');
+    case 'SESSION_EXPIRED':
+    case 'LAUNCH_TOKEN_INVALID':
+    case 'PLAYER_NOT_FOUND':
+      return fail(401, 'gameSessionInvalid');
+    case 'PLAYER_EXCLUDED':
+      return fail(403, 'selfExcluded');
+    default:
+      return fail(409, 'errorTryAgain');
   }
 }
 
-export interface HousePlayer { playerId: string; userId: number; currency: 'BDT' | 'INR' | 'PKR'; balance: number; sessionToken: string }
+export interface HousePlayer {
+  playerId: string;
+  userId: number;
+  currency: 'BDT' | 'INR' | 'PKR';
+  balance: number;
+  sessionToken: string;
+}
 
 /** The player behind a game session token, asked of the wallet as any provider would. */
 export async function housePlayer(wallet: WalletClient, sessionToken: string | undefined): Promise<HousePlayer> {

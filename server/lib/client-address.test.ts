@@ -4,12 +4,20 @@ import type { AppEnv } from '../context.ts';
 import { addressBucket, clientAddress } from './client-address.ts';
 
 // TRUST_PROXY as the server reads it (config.trustProxy: the number of proxies in front of us).
-const appTrusting = (trustProxy: number) => new Hono<AppEnv>()
-  .use(async (c, next) => { c.set('deps', { config: { trustProxy } } as AppEnv['Variables']['deps']); await next(); })
-  .get('/', (c) => c.text(clientAddress(c)));
+const appTrusting = (trustProxy: number) =>
+  new Hono<AppEnv>()
+    .use(async (c, next) => {
+      c.set('deps', { config: { trustProxy } } as AppEnv['Variables']['deps']);
+      await next();
+    })
+    .get('/', (c) => c.text(clientAddress(c)));
 const app = appTrusting(0);
 const seen = async (socket: string, forwarded?: string, trustProxy = 0) => {
-  const res = await appTrusting(trustProxy).request('/', { headers: forwarded ? { 'x-forwarded-for': forwarded } : {} }, { incoming: { socket: { remoteAddress: socket } } });
+  const res = await appTrusting(trustProxy).request(
+    '/',
+    { headers: forwarded ? { 'x-forwarded-for': forwarded } : {} },
+    { incoming: { socket: { remoteAddress: socket } } },
+  );
   return res.text();
 };
 

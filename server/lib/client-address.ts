@@ -22,7 +22,10 @@ export function clientAddress(c: Context<AppEnv>): string {
 /** The same reading from raw parts: also used by the exchange 304 fast path, before hono (exchange/not-modified-fast.ts). */
 export function addressFrom(hops: number, forwardedFor: string | undefined, socketAddress: string | undefined): string {
   if (hops > 0) {
-    const chain = (forwardedFor ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    const chain = (forwardedFor ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     // With n proxies, the n-th entry from the right is the address the outermost proxy saw.
     const seen = chain[chain.length - hops];
     if (seen) return normalize(seen);
@@ -48,5 +51,8 @@ export function addressBucket(address: string): string {
   const rightGroups = right !== undefined && right !== '' ? right.split(':') : [];
   const missing = 8 - leftGroups.length - rightGroups.length;
   const groups = right === undefined ? leftGroups : [...leftGroups, ...Array(Math.max(missing, 0)).fill('0'), ...rightGroups];
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }

@@ -25,7 +25,12 @@ const QUERIES: [name: string, query: () => SQL, sqlstate: string, key: string][]
   ['a word as a number', () => sql`SELECT ${'abc'}::bigint`, '22P02', 'invalidInput'],
   ['the 30th of February', () => sql`SELECT ${'2026-02-30'}::date`, '22008', 'invalidInput'],
   ['a date that is no date', () => sql`SELECT ${'someday'}::date`, '22007', 'invalidInput'],
-  ['a wallet number of a method that does not exist', () => sql`INSERT INTO wallet_numbers (payment_method_id, account_number) VALUES (999999, '01700000000')`, '23503', 'referenceNotFound'],
+  [
+    'a wallet number of a method that does not exist',
+    () => sql`INSERT INTO wallet_numbers (payment_method_id, account_number) VALUES (999999, '01700000000')`,
+    '23503',
+    'referenceNotFound',
+  ],
 ];
 
 function probeApp() {
@@ -34,7 +39,9 @@ function probeApp() {
     await database.db.execute(found ? found[1]() : sql`SELECT * FROM no_such_table`);
     return c.json({ ok: true });
   });
-  app.onError((err, c) => databaseRefusalResponse(err, c) ?? c.json({ message: MESSAGES.unexpectedError, code: 'unexpectedError', sqlstate: sqlStateOf(err) }, 500));
+  app.onError(
+    (err, c) => databaseRefusalResponse(err, c) ?? c.json({ message: MESSAGES.unexpectedError, code: 'unexpectedError', sqlstate: sqlStateOf(err) }, 500),
+  );
   return app;
 }
 
@@ -49,7 +56,7 @@ describe('the database-error net', () => {
     warn.mockRestore();
   });
 
-  it('leaves every other database error a 500 (a missing table is our bug, not the caller\'s input)', async () => {
+  it("leaves every other database error a 500 (a missing table is our bug, not the caller's input)", async () => {
     const res = await probeApp().request('/probe/none');
     expect(res.status).toBe(500);
     expect(await res.json()).toMatchObject({ code: 'unexpectedError', sqlstate: '42P01' });

@@ -49,7 +49,11 @@ export function databaseRefusalResponse(err: unknown, c: Context): Response | nu
   const refusal = refusalForDatabaseError(err);
   if (!refusal) return null;
   logger.warn('database refused a value that passed the contract', {
-    method: c.req.method, route: c.req.routePath, path: c.req.path, sqlstate: refusal.sqlstate, reason: refusal.reason,
+    method: c.req.method,
+    route: c.req.routePath,
+    path: c.req.path,
+    sqlstate: refusal.sqlstate,
+    reason: refusal.reason,
   });
   return c.json({ message: MESSAGES[refusal.key], code: refusal.key }, refusal.status);
 }

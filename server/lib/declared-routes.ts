@@ -21,7 +21,9 @@ export interface DeclaredRoute {
 }
 
 type RouteDef = {
-  method: string; path: string; tags?: string[];
+  method: string;
+  path: string;
+  tags?: string[];
   request?: { params?: z.ZodType; query?: z.ZodType; body?: { content?: Record<string, { schema?: z.ZodType }> } };
   responses: Record<string, { content?: Record<string, { schema?: z.ZodType }> }>;
 };
@@ -43,7 +45,10 @@ export function declaredRoutes(api: OpenAPIHono<AppEnv>, prefix = '/api'): Decla
     // A body the handler reads itself (lib/route.ts selfReadBody) names its contract separately.
     const body = bodyContractOf(described) ?? described;
     out.push({
-      method: route.method.toUpperCase(), path, access: accessOf(route), tags: route.tags ?? [],
+      method: route.method.toUpperCase(),
+      path,
+      access: accessOf(route),
+      tags: route.tags ?? [],
       request: { params: route.request?.params, query: route.request?.query, body },
       answers,
       streams: Object.values(route.responses).some((answer) => Boolean(answer.content?.['text/event-stream'])),

@@ -23,8 +23,13 @@ export type { Access };
  * gateway's signed server-to-server notification.
  */
 const GUARDS: Record<Access, MiddlewareHandler<AppEnv>> = {
-  public: anyone, 'signed-in': signedIn, player: playerOnly, operator: operatorOnly,
-  provider: providerSigned, 'game-session': gameSessionOnly, gateway: gatewaySigned,
+  public: anyone,
+  'signed-in': signedIn,
+  player: playerOnly,
+  operator: operatorOnly,
+  provider: providerSigned,
+  'game-session': gameSessionOnly,
+  gateway: gatewaySigned,
 };
 
 /** The refusals a route of each access can give besides its own: documented with the error body. */
@@ -41,8 +46,11 @@ const REFUSALS: Record<Access, number[]> = {
 type Json = z.ZodType;
 
 /** A JSON request body for `request.body`. */
-export const jsonBody = <S extends Json>(schema: S, description = 'JSON body') =>
-  ({ content: { 'application/json': { schema } }, required: true as const, description });
+export const jsonBody = <S extends Json>(schema: S, description = 'JSON body') => ({
+  content: { 'application/json': { schema } },
+  required: true as const,
+  description,
+});
 
 /** The contract behind each body that `selfReadBody` describes, for the suites (see declared-routes.ts). */
 const bodyContracts = new WeakMap<object, z.ZodType>();
@@ -56,7 +64,10 @@ export const bodyContractOf = (described: unknown): z.ZodType | undefined =>
  */
 export function selfReadBody(schema: z.ZodType, files: Record<string, string> = {}, description = 'JSON, or a multipart form with its files') {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
-  const properties = { ...(json.properties as object), ...Object.fromEntries(Object.entries(files).map(([name, about]) => [name, { type: 'string', format: 'binary', description: about }])) };
+  const properties = {
+    ...(json.properties as object),
+    ...Object.fromEntries(Object.entries(files).map(([name, about]) => [name, { type: 'string', format: 'binary', description: about }])),
+  };
   const form: Record<string, unknown> = { ...json, properties };
   delete form.$schema;
   delete json.$schema;
@@ -76,11 +87,15 @@ export function answers<A extends Record<number, Json | null>>(byStatus: A) {
 }
 
 /** An answer that is not JSON (an image, a page, a script): its media types, described in words. */
-export const rawAnswer = (description: string, ...mediaTypes: string[]) =>
-  ({ description, content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: { type: 'string' as const, format: 'binary' } }])) });
+export const rawAnswer = (description: string, ...mediaTypes: string[]) => ({
+  description,
+  content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: { type: 'string' as const, format: 'binary' } }])),
+});
 
 type Declared = Omit<RouteConfig, 'middleware' | 'path'> & {
-  path: string; access: Access; tags: [string, ...string[]];
+  path: string;
+  access: Access;
+  tags: [string, ...string[]];
   /** Checks that run after the access guard and before any input is read (e.g. "this channel is off": 404). */
   before?: MiddlewareHandler<AppEnv>[];
   /**
@@ -92,10 +107,12 @@ type Declared = Omit<RouteConfig, 'middleware' | 'path'> & {
 };
 
 /** Path parameters through their contract, after the guard: a failure is the route's 404. */
-const pathNamesSomething = (params: z.ZodType, notFound: MessageKey): MiddlewareHandler<AppEnv> => async (c, next) => {
-  if (!params.safeParse(c.req.param()).success) throw fail(404, notFound);
-  await next();
-};
+const pathNamesSomething =
+  (params: z.ZodType, notFound: MessageKey): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    if (!params.safeParse(c.req.param()).success) throw fail(404, notFound);
+    await next();
+  };
 
 /**
  * Declares a route. `access` and one area tag are required, so a route cannot be declared without

@@ -28,17 +28,16 @@ export function parseOrFail<S extends z.ZodType>(schema: S, value: unknown): z.o
 // checked before the body is even parsed, so no answer can describe a body to a caller not allowed in.
 // Typed loosely on purpose: it wraps any validator and hands back exactly its type.
 // biome-ignore lint/suspicious/noExplicitAny: a wrapper that hands back any validator's exact type
-const afterAccess = <M extends (c: any, next: any) => any>(read: M): M => (async (c: Context<AppEnv>, next: () => Promise<void>) => {
-  requireAccessDecided(c);
-  return read(c, next);
-}) as unknown as M;
+const afterAccess = <M extends (c: any, next: any) => any>(read: M): M =>
+  (async (c: Context<AppEnv>, next: () => Promise<void>) => {
+    requireAccessDecided(c);
+    return read(c, next);
+  }) as unknown as M;
 
 /** JSON body validator; a body that is not JSON at all counts as an empty object. */
-export const jsonBody = <S extends z.ZodType>(schema: S) =>
-  afterAccess(validator('json', (value) => parseOrFail(schema, value ?? {})));
+export const jsonBody = <S extends z.ZodType>(schema: S) => afterAccess(validator('json', (value) => parseOrFail(schema, value ?? {})));
 
-export const queryParams = <S extends z.ZodType>(schema: S) =>
-  afterAccess(validator('query', (value) => parseOrFail(schema, value)));
+export const queryParams = <S extends z.ZodType>(schema: S) => afterAccess(validator('query', (value) => parseOrFail(schema, value)));
 
 /**
  * A path parameter through its contract (idSchema, keySchema ...). A value that no row can have

@@ -22,9 +22,18 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   const { database, config, now } = c.var.deps;
-  c.set('user', match
-    ? await resolveSession(database.db, match[1], { idleSeconds: config.sessionIdleSeconds, absoluteSeconds: config.sessionAbsoluteSeconds }, now(), sessionCacheFor(database))
-    : null);
+  c.set(
+    'user',
+    match
+      ? await resolveSession(
+          database.db,
+          match[1],
+          { idleSeconds: config.sessionIdleSeconds, absoluteSeconds: config.sessionAbsoluteSeconds },
+          now(),
+          sessionCacheFor(database),
+        )
+      : null,
+  );
   await next();
 };
 
@@ -59,11 +68,13 @@ export function requireOwnRemoteId(user: SessionUser, remoteId: string | number 
  */
 export type Access = 'public' | 'signed-in' | 'player' | 'operator' | 'provider' | 'game-session' | 'gateway';
 
-const guard = (access: Access, check: (c: Context<AppEnv>) => unknown): MiddlewareHandler<AppEnv> => async (c, next) => {
-  check(c);
-  c.set('access', access);
-  await next();
-};
+const guard =
+  (access: Access, check: (c: Context<AppEnv>) => unknown): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    check(c);
+    c.set('access', access);
+    await next();
+  };
 
 /** Public: anyone, with or without a session (the session is still resolved when sent). */
 export const anyone = guard('public', () => undefined);
@@ -78,8 +89,10 @@ export const operatorOnly = guard('operator', requireOperator);
  */
 export const providerSigned: MiddlewareHandler<AppEnv> = async (c, next) => {
   const call: SignedRequest = {
-    provider: c.req.param('provider') ?? '', rawBody: await c.req.text(),
-    signature: c.req.header(PROVIDER_SIGNATURE_HEADER), timestamp: c.req.header(PROVIDER_TIMESTAMP_HEADER),
+    provider: c.req.param('provider') ?? '',
+    rawBody: await c.req.text(),
+    signature: c.req.header(PROVIDER_SIGNATURE_HEADER),
+    timestamp: c.req.header(PROVIDER_TIMESTAMP_HEADER),
   };
   verifyProviderRequest(c.var.deps.config.providerSecrets, call, c.var.deps.now().getTime());
   c.set('providerCall', call);
@@ -108,7 +121,6 @@ export function requireGameSession(c: Context<AppEnv>): { token: string; userId:
   return session;
 }
 
-
 /**
  * The payment gateway's server-to-server calls: no session, but the configured gateway's signature over
  * the exact body bytes (server/payments/notification-signature.ts). Without a gateway, or with a missing,
@@ -125,8 +137,13 @@ export const gatewaySigned: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /** The guards, for the test that checks every route declares exactly one. */
 export const ACCESS_GUARDS = new Map<MiddlewareHandler<AppEnv>, Access>([
-  [anyone, 'public'], [signedIn, 'signed-in'], [playerOnly, 'player'], [operatorOnly, 'operator'],
-  [providerSigned, 'provider'], [gameSessionOnly, 'game-session'], [gatewaySigned, 'gateway'],
+  [anyone, 'public'],
+  [signedIn, 'signed-in'],
+  [playerOnly, 'player'],
+  [operatorOnly, 'operator'],
+  [providerSigned, 'provider'],
+  [gameSessionOnly, 'game-session'],
+  [gatewaySigned, 'gateway'],
 ]);
 
 /** Called by the input validators: a route that reads input must have declared its access first. */

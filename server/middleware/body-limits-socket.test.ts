@@ -26,7 +26,9 @@ function raw(head: string, body: (write: (chunk: string) => boolean) => void = (
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1');
     let answer = '';
-    socket.on('data', (d) => { answer += d.toString(); });
+    socket.on('data', (d) => {
+      answer += d.toString();
+    });
     socket.on('error', () => undefined);
     socket.on('close', () => resolve(answer));
     socket.write(head);
@@ -44,20 +46,28 @@ describe('request body caps over a socket', () => {
   });
 
   it('refuses a declared 20 MB body with 413 from its header, and cuts a chunked one of 20 MB once it passes 64 KB', async () => {
-    const declared = await raw(`POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${20 * 1024 * 1024}\r\nConnection: close\r\n\r\n`);
+    const declared = await raw(
+      `POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${20 * 1024 * 1024}\r\nConnection: close\r\n\r\n`,
+    );
     expect(declared).toMatch(/^HTTP\/1\.1 413 /);
     expect(declared).toContain('"code":"requestTooLarge"');
     const chunk = ' '.repeat(16 * 1024);
     let sent = 0;
-    const chunked = await raw('POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n', (write) => {
-      const pump = () => {
-        while (sent < 20 * 1024 * 1024) {
-          sent += chunk.length;
-          if (!write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`)) { setTimeout(pump, 5); return; }
-        }
-      };
-      pump();
-    });
+    const chunked = await raw(
+      'POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n',
+      (write) => {
+        const pump = () => {
+          while (sent < 20 * 1024 * 1024) {
+            sent += chunk.length;
+            if (!write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`)) {
+              setTimeout(pump, 5);
+              return;
+            }
+          }
+        };
+        pump();
+      },
+    );
     expect(chunked).toMatch(/^HTTP\/1\.1 413 /);
     expect(chunked).toContain('"code":"requestTooLarge"');
     expect(sent).toBeLessThan(20 * 1024 * 1024);

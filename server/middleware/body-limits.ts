@@ -15,12 +15,23 @@ export const UPLOAD_BODY_MAX_BYTES = RECEIPT_MAX_BYTES + 64 * 1024;
 /** Routes that take a multipart upload (a deposit's receipt); every other body gets the JSON cap. */
 export const UPLOAD_PATHS: ReadonlySet<string> = new Set(['/api/submit-deposit']);
 
-const tooLarge = (key: 'requestTooLarge' | 'receiptTooLarge') => key === 'requestTooLarge'
-  ? fail(413, 'requestTooLarge', { max: String(JSON_BODY_MAX_BYTES / 1024) })
-  : fail(413, 'receiptTooLarge', { max: String(RECEIPT_MAX_BYTES / 1024 / 1024) });
+const tooLarge = (key: 'requestTooLarge' | 'receiptTooLarge') =>
+  key === 'requestTooLarge'
+    ? fail(413, 'requestTooLarge', { max: String(JSON_BODY_MAX_BYTES / 1024) })
+    : fail(413, 'receiptTooLarge', { max: String(RECEIPT_MAX_BYTES / 1024 / 1024) });
 
-const jsonLimit = bodyLimit({ maxSize: JSON_BODY_MAX_BYTES, onError: () => { throw tooLarge('requestTooLarge'); } });
-const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_MAX_BYTES, onError: () => { throw tooLarge('receiptTooLarge'); } });
+const jsonLimit = bodyLimit({
+  maxSize: JSON_BODY_MAX_BYTES,
+  onError: () => {
+    throw tooLarge('requestTooLarge');
+  },
+});
+const uploadLimit = bodyLimit({
+  maxSize: UPLOAD_BODY_MAX_BYTES,
+  onError: () => {
+    throw tooLarge('receiptTooLarge');
+  },
+});
 
 /**
  * The cap, decided from the request line and headers whenever they suffice. hono's bodyLimit first asks

@@ -13,7 +13,7 @@ const app = new Hono()
 
 const get = (path: string, accept?: string) => app.request(path, { headers: accept ? { 'accept-encoding': accept } : {} });
 
-describe('compressing the API\'s JSON answers', () => {
+describe("compressing the API's JSON answers", () => {
   it('gzips a JSON answer over 1 KB for a client that takes gzip, weakens its ETag and keeps its content', async () => {
     const res = await get('/big', 'gzip, deflate, br');
     expect(res.headers.get('content-encoding')).toBe('gzip');
@@ -31,7 +31,11 @@ describe('compressing the API\'s JSON answers', () => {
   });
 
   it('sends a small answer, and any answer to a client that takes no gzip, as it is, still varying on Accept-Encoding', async () => {
-    for (const [path, accept] of [['/small', 'gzip'], ['/big', undefined], ['/big', 'gzip;q=0, identity']] as const) {
+    for (const [path, accept] of [
+      ['/small', 'gzip'],
+      ['/big', undefined],
+      ['/big', 'gzip;q=0, identity'],
+    ] as const) {
       const res = await get(path, accept);
       expect(res.headers.get('content-encoding'), `${path} ${accept}`).toBeNull();
       expect(res.headers.get('vary')).toBe('Accept-Encoding');

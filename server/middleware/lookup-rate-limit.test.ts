@@ -4,7 +4,9 @@ import { MESSAGES } from '../../contracts/messages/index.ts';
 import { createTestApp, randomAddress, type TestApp } from '../../tests/helpers/test-app.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
 
 const LOOKUPS = ['/api/general', '/api/get-games', '/api/sliders', '/api/logo', '/api/sociallink', '/exchange-api/api/sports-events/cricket'];
 
@@ -12,12 +14,14 @@ const LOOKUPS = ['/api/general', '/api/get-games', '/api/sliders', '/api/logo', 
 async function flood(address: string, total: number, inFlight: number) {
   const statuses: number[] = [];
   let next = 0;
-  await Promise.all(Array.from({ length: inFlight }, async () => {
-    while (next < total) {
-      const path = LOOKUPS[next++ % LOOKUPS.length]!;
-      statuses.push((await t.call('GET', path, { address })).status);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: inFlight }, async () => {
+      while (next < total) {
+        const path = LOOKUPS[next++ % LOOKUPS.length]!;
+        statuses.push((await t.call('GET', path, { address })).status);
+      }
+    }),
+  );
   return statuses;
 }
 

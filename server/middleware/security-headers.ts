@@ -28,8 +28,7 @@ function originOf(address: string | undefined): string | null {
   }
 }
 
-const withOrigins = (base: string[], ...origins: (string | null)[]) =>
-  [...new Set([...base, ...origins.filter((o): o is string => o !== null)])];
+const withOrigins = (base: string[], ...origins: (string | null)[]) => [...new Set([...base, ...origins.filter((o): o is string => o !== null)])];
 
 export function contentSecurityPolicy(config: Pick<Config, 'exchangeApiUrl' | 'streamUrl'>) {
   const feed = originOf(config.exchangeApiUrl);

@@ -45,12 +45,22 @@ export interface CreatedPayment {
   payTo: string;
 }
 
-export interface GatewayToken { token: string; expiresAt: Date }
+export interface GatewayToken {
+  token: string;
+  expiresAt: Date;
+}
 
-export interface RefundResult { refunded: boolean; refundRef: string | null }
+export interface RefundResult {
+  refunded: boolean;
+  refundRef: string | null;
+}
 
 /** A server-to-server notification as it arrived: the signature header and the exact body bytes. */
-export interface SignedNotification { signature: string | undefined; rawBody: string; now: Date }
+export interface SignedNotification {
+  signature: string | undefined;
+  rawBody: string;
+  now: Date;
+}
 
 export interface PaymentGateway {
   readonly id: PaymentGatewayId;

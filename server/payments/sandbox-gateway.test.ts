@@ -23,12 +23,17 @@ async function requestPayment(t: TestApp, p: TestPlayer, amount = 800): Promise<
 
 describe('with no payment gateway configured', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(); });
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
 
   it('does not offer the e-wallet channel, and the e-wallet calls answer that it is unavailable', async () => {
     const p = await verifiedPlayer(t);
     expect(paymentMethodsResponseSchema.parse((await t.call('GET', '/api/payment-methods')).body).ewallet).toBeNull();
-    for (const [path, body] of [['/api/ewa/request', EWA], ['/api/ewa/confirm', { trx_id: 'EWA0123456789ABCDEF' }]] as const) {
+    for (const [path, body] of [
+      ['/api/ewa/request', EWA],
+      ['/api/ewa/confirm', { trx_id: 'EWA0123456789ABCDEF' }],
+    ] as const) {
       const res = await t.call('POST', path, { token: p.token, headers: idem(), body });
       expect(res.status, path).toBe(404);
       expect(res.body).toEqual({ message: MESSAGES.ewalletUnavailable, code: 'ewalletUnavailable' });
@@ -100,7 +105,7 @@ describe('with the sandbox gateway on', () => {
     expect(await balanceTaka(t, p)).toBe(0);
   });
 
-  it("another player who knows the reference can neither see nor decide the payment, and the attempt is logged", async () => {
+  it('another player who knows the reference can neither see nor decide the payment, and the attempt is logged', async () => {
     const payer = await verifiedPlayer(t);
     const other = await verifiedPlayer(t);
     const ref = await requestPayment(t, payer);

@@ -28,7 +28,9 @@ export const SANDBOX_TIMEOUT_MINUTES = EWALLET_DEFAULT_TIMER_MINUTES;
  * that answers its status, so the sandbox never says pending for a payment nobody can still approve.
  */
 async function expireIfDue(tx: Db, ref: string, now: Date): Promise<void> {
-  await tx.update(payments).set({ status: 'expired', decidedAt: now })
+  await tx
+    .update(payments)
+    .set({ status: 'expired', decidedAt: now })
     .where(and(eq(payments.ref, ref), eq(payments.status, 'pending'), lte(payments.createdAt, new Date(now.getTime() - SANDBOX_TIMEOUT_MINUTES * 60_000))));
 }
 
@@ -58,8 +60,11 @@ export function createSandboxGateway(secret: string): PaymentGateway {
     queryPayment: (tx, ref, now) => statusOf(tx, ref, now),
     async refundPayment(tx, ref, reason, now) {
       // Conditional, so a payment is refunded once however many confirmations race.
-      const [row] = await tx.update(payments).set({ refundedAt: now, refundReason: reason.slice(0, 200) })
-        .where(and(eq(payments.ref, ref), eq(payments.status, 'approved'), isNull(payments.refundedAt))).returning({ ref: payments.ref });
+      const [row] = await tx
+        .update(payments)
+        .set({ refundedAt: now, refundReason: reason.slice(0, 200) })
+        .where(and(eq(payments.ref, ref), eq(payments.status, 'approved'), isNull(payments.refundedAt)))
+        .returning({ ref: payments.ref });
       return { refunded: row !== undefined, refundRef: row ? `RF${ref}` : null };
     },
     verifyNotification: (n) => verifyNotificationSignature(secret, n.signature, n.rawBody, n.now),
@@ -73,13 +78,20 @@ export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
 type PaymentRow = Pick<typeof payments.$inferSelect, 'ref' | 'amountPoisha' | 'status' | 'payerId' | 'createdAt'>;
 
 async function paymentRow(tx: Db, ref: string, lock = false): Promise<PaymentRow | undefined> {
-  const query = tx.select({ ref: payments.ref, amountPoisha: payments.amountPoisha, status: payments.status, payerId: payments.payerId, createdAt: payments.createdAt })
-    .from(payments).where(eq(payments.ref, ref));
+  const query = tx
+    .select({ ref: payments.ref, amountPoisha: payments.amountPoisha, status: payments.status, payerId: payments.payerId, createdAt: payments.createdAt })
+    .from(payments)
+    .where(eq(payments.ref, ref));
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 
-const view = (p: PaymentRow): SandboxPayment => ({ ref: p.ref, amount: p.amountPoisha / 100, status: p.status as GatewayStatus, created_at: p.createdAt.toISOString() });
+const view = (p: PaymentRow): SandboxPayment => ({
+  ref: p.ref,
+  amount: p.amountPoisha / 100,
+  status: p.status as GatewayStatus,
+  created_at: p.createdAt.toISOString(),
+});
 
 /** The payer's own payment; anyone else gets the same 404 as for a reference that does not exist. */
 export async function payerPayment(tx: Db, ref: string, userId: number, now = new Date()): Promise<SandboxPayment> {
@@ -95,7 +107,8 @@ export async function payerPayment(tx: Db, ref: string, userId: number, now = ne
  * The attempt is logged whatever its outcome, so the caller refuses only after this commits.
  */
 export async function decideSandboxPayment(
-  tx: Db, d: { ref: string; userId: number; decision: SandboxDecision; address: string; now?: Date },
+  tx: Db,
+  d: { ref: string; userId: number; decision: SandboxDecision; address: string; now?: Date },
 ): Promise<{ payment: SandboxPayment; outcome: SandboxOutcome }> {
   await expireIfDue(tx, d.ref, d.now ?? new Date());
   const p = await paymentRow(tx, d.ref, true);
@@ -112,19 +125,36 @@ export async function decideSandboxPayment(
 export async function listSandboxDecisions(tx: Db, limit = 200): Promise<SandboxDecisionLogItem[]> {
   const payer = alias(users, 'payer');
   const decider = alias(users, 'decider');
-  const found = await tx.select({
-    id: sandboxDecisions.id, ref: sandboxDecisions.ref, amountPoisha: payments.amountPoisha, payer: payer.username, decidedBy: decider.username,
-    decision: sandboxDecisions.decision, outcome: sandboxDecisions.outcome, address: sandboxDecisions.address, createdAt: sandboxDecisions.createdAt,
-    depositId: depositRequests.id,
-  }).from(sandboxDecisions)
+  const found = await tx
+    .select({
+      id: sandboxDecisions.id,
+      ref: sandboxDecisions.ref,
+      amountPoisha: payments.amountPoisha,
+      payer: payer.username,
+      decidedBy: decider.username,
+      decision: sandboxDecisions.decision,
+      outcome: sandboxDecisions.outcome,
+      address: sandboxDecisions.address,
+      createdAt: sandboxDecisions.createdAt,
+      depositId: depositRequests.id,
+    })
+    .from(sandboxDecisions)
     .innerJoin(payments, eq(payments.ref, sandboxDecisions.ref))
     .innerJoin(decider, eq(decider.id, sandboxDecisions.decidedBy))
     .leftJoin(payer, eq(payer.id, payments.payerId))
     .leftJoin(depositRequests, eq(depositRequests.gatewayRef, sandboxDecisions.ref))
-    .orderBy(desc(sandboxDecisions.id)).limit(limit);
+    .orderBy(desc(sandboxDecisions.id))
+    .limit(limit);
   return found.map((r) => ({
-    id: r.id, ref: r.ref, amount: r.amountPoisha / 100, payer: r.payer, decided_by: r.decidedBy,
-    decision: r.decision as SandboxDecision, outcome: r.outcome as SandboxOutcome, address: r.address,
-    created_at: r.createdAt.toISOString(), deposit_id: r.depositId,
+    id: r.id,
+    ref: r.ref,
+    amount: r.amountPoisha / 100,
+    payer: r.payer,
+    decided_by: r.decidedBy,
+    decision: r.decision as SandboxDecision,
+    outcome: r.outcome as SandboxOutcome,
+    address: r.address,
+    created_at: r.createdAt.toISOString(),
+    deposit_id: r.depositId,
   }));
 }

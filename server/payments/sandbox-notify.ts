@@ -20,7 +20,9 @@ export async function notifyShop(deps: Deps, n: GatewayNotification): Promise<bo
   try {
     if (deps.config.sandboxNotify === 'http') {
       const res = await fetch(new URL('/api/ewa/notify', deps.config.publicOrigin), {
-        method: 'POST', body: rawBody, signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
+        method: 'POST',
+        body: rawBody,
+        signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
         headers: { 'content-type': 'application/json', [GATEWAY_SIGNATURE_HEADER]: signature },
       });
       return res.ok;

@@ -5,8 +5,17 @@ import { accountMessages as M } from '../../contracts/messages/account.ts';
 
 let offsetMs = 0;
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp({ now: () => new Date(Date.now() + offsetMs) }); });
-const at = async <T>(ms: number, fn: () => Promise<T>) => { offsetMs = ms; try { return await fn(); } finally { offsetMs = 0; } };
+beforeAll(async () => {
+  t = await createTestApp({ now: () => new Date(Date.now() + offsetMs) });
+});
+const at = async <T>(ms: number, fn: () => Promise<T>) => {
+  offsetMs = ms;
+  try {
+    return await fn();
+  } finally {
+    offsetMs = 0;
+  }
+};
 
 describe('sessions', () => {
   it('ends a session idle for more than 30 minutes', async () => {
@@ -32,12 +41,16 @@ describe('forgot and reset password', () => {
     const res = await t.call('POST', '/api/usr-forgot-password', { body: { type: 'sms', phone: p.phone, username: p.username } });
     expect(res).toMatchObject({ status: 200, body: { message: 'OTP sent successfully. Please check your sms.' } });
     const otp = await lastCodeFor(t, p.phone);
-    const reset = await t.call('POST', '/api/usr-reset-password', { body: { username: p.username, otp, password: 'NewPass123', password_confirmation: 'NewPass123' } });
+    const reset = await t.call('POST', '/api/usr-reset-password', {
+      body: { username: p.username, otp, password: 'NewPass123', password_confirmation: 'NewPass123' },
+    });
     expect(reset).toMatchObject({ status: 200, body: { message: M.passwordResetDone } });
     expect((await t.call('POST', '/api/balance', { token: p.token })).status).toBe(401);
     expect((await t.call('POST', '/api/login', { body: { username: p.username, password: 'NewPass123' } })).status).toBe(200);
     // The OTP is single-use.
-    const reuse = await t.call('POST', '/api/usr-reset-password', { body: { username: p.username, otp, password: 'Other1234', password_confirmation: 'Other1234' } });
+    const reuse = await t.call('POST', '/api/usr-reset-password', {
+      body: { username: p.username, otp, password: 'Other1234', password_confirmation: 'Other1234' },
+    });
     expect(reuse.status).toBe(422);
   });
 
@@ -53,8 +66,11 @@ describe('forgot and reset password', () => {
   it('refuses bad reset input with the spec messages', async () => {
     const base = { username: 'someuser1', otp: '123456', password: 'NewPass123', password_confirmation: 'NewPass123' };
     const cases: [Record<string, string>, string][] = [
-      [{ otp: '' }, M.enterOtp], [{ otp: '12345' }, M.otpSixDigits], [{ password: 'short', password_confirmation: 'short' }, M.newPasswordRule],
-      [{ password_confirmation: 'NewPass124' }, M.passwordsDoNotMatchDot], [{ username: '' }, M.enterUsername],
+      [{ otp: '' }, M.enterOtp],
+      [{ otp: '12345' }, M.otpSixDigits],
+      [{ password: 'short', password_confirmation: 'short' }, M.newPasswordRule],
+      [{ password_confirmation: 'NewPass124' }, M.passwordsDoNotMatchDot],
+      [{ username: '' }, M.enterUsername],
     ];
     for (const [override, message] of cases) {
       const res = await t.call('POST', '/api/usr-reset-password', { body: { ...base, ...override } });
@@ -70,7 +86,10 @@ describe('POST /api/user-pwd', () => {
   it('changes the password, keeps this session and revokes the others', async () => {
     const p = await createPlayer(t);
     const other = await t.call('POST', '/api/login', { body: { username: p.username, password: p.password } });
-    const res = await t.call('POST', '/api/user-pwd', { token: p.token, body: { old_password: p.password, new_password: 'Changed123', new_password_confirmation: 'Changed123' } });
+    const res = await t.call('POST', '/api/user-pwd', {
+      token: p.token,
+      body: { old_password: p.password, new_password: 'Changed123', new_password_confirmation: 'Changed123' },
+    });
     expect(res).toMatchObject({ status: 200, body: { message: M.passwordChanged } });
     expect((await t.call('POST', '/api/balance', { token: p.token })).status).toBe(200);
     expect((await t.call('POST', '/api/balance', { token: other.body.token })).status).toBe(401);
@@ -79,9 +98,15 @@ describe('POST /api/user-pwd', () => {
 
   it('refuses a wrong current password, a weak new one, and a call without a token', async () => {
     const p = await createPlayer(t);
-    const wrong = await t.call('POST', '/api/user-pwd', { token: p.token, body: { old_password: 'Nope12345', new_password: 'Changed123', new_password_confirmation: 'Changed123' } });
+    const wrong = await t.call('POST', '/api/user-pwd', {
+      token: p.token,
+      body: { old_password: 'Nope12345', new_password: 'Changed123', new_password_confirmation: 'Changed123' },
+    });
     expect(wrong).toMatchObject({ status: 422, body: { message: M.currentPasswordWrong } });
-    const weak = await t.call('POST', '/api/user-pwd', { token: p.token, body: { old_password: p.password, new_password: 'abcdefgh', new_password_confirmation: 'abcdefgh' } });
+    const weak = await t.call('POST', '/api/user-pwd', {
+      token: p.token,
+      body: { old_password: p.password, new_password: 'abcdefgh', new_password_confirmation: 'abcdefgh' },
+    });
     expect(weak.body.message).toBe(M.newPasswordRule);
     expect((await t.call('POST', '/api/user-pwd', { body: {} })).status).toBe(401);
   });

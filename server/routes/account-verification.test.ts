@@ -7,7 +7,9 @@ import { otherPhonesResponseSchema, outboxResponseSchema } from '../../contracts
 // A movable clock for code expiry and resend throttling.
 let offsetMs = 0;
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp({ now: () => new Date(Date.now() + offsetMs) }); });
+beforeAll(async () => {
+  t = await createTestApp({ now: () => new Date(Date.now() + offsetMs) });
+});
 
 const newPhone = () => `017${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
@@ -43,7 +45,14 @@ describe('main phone and e-mail verification', () => {
   });
 
   it('answers 401 without a token on every verification call', async () => {
-    for (const path of ['/api/send-verification-code', '/api/verify-phone-number', '/api/verify-email', '/api/add/number', '/api/add/send-verification-code', '/api/add/verify-phone-number']) {
+    for (const path of [
+      '/api/send-verification-code',
+      '/api/verify-phone-number',
+      '/api/verify-email',
+      '/api/add/number',
+      '/api/add/send-verification-code',
+      '/api/add/verify-phone-number',
+    ]) {
       expect((await t.call('POST', path, { body: {} })).status, path).toBe(401);
     }
     expect((await t.call('GET', '/api/get/other/phone')).status).toBe(401);
@@ -55,11 +64,16 @@ describe('main phone and e-mail verification', () => {
     expect((await send()).status).toBe(200);
     expect(await send()).toMatchObject({ status: 429, body: { code: 'codeResendTooSoon', vars: { seconds: '60' } } });
     try {
-      for (let i = 1; i < 5; i += 1) { offsetMs = i * 61_000; expect((await send()).status).toBe(200); }
+      for (let i = 1; i < 5; i += 1) {
+        offsetMs = i * 61_000;
+        expect((await send()).status).toBe(200);
+      }
       offsetMs = 6 * 61_000;
       // The first of the 5 went out 6 × 61 s ago, so a slot frees in 60 minutes minus that: 54 minutes.
       expect(await send()).toMatchObject({ status: 429, body: { code: 'codeSendsPerHour', vars: { minutes: '54' } } });
-    } finally { offsetMs = 0; }
+    } finally {
+      offsetMs = 0;
+    }
   });
 
   it('expires a code after 300 seconds', async () => {
@@ -70,7 +84,9 @@ describe('main phone and e-mail verification', () => {
     try {
       const res = await t.call('POST', '/api/verify-phone-number', { token: p.token, body: { verification_code: code } });
       expect(res).toMatchObject({ status: 422, body: { message: M.codeExpired } });
-    } finally { offsetMs = 0; }
+    } finally {
+      offsetMs = 0;
+    }
   });
 
   it('allows at most 5 tries, after which even the right code is refused', async () => {
@@ -90,11 +106,17 @@ describe('main phone and e-mail verification', () => {
   it('answers 503 when delivery fails and lets the player ask again at once', async () => {
     const p = await createPlayer(t);
     const real = t.deps.delivery;
-    t.deps.delivery = { send: async () => { throw new Error('provider down'); } };
+    t.deps.delivery = {
+      send: async () => {
+        throw new Error('provider down');
+      },
+    };
     try {
       const res = await t.call('POST', '/api/send-verification-code', { token: p.token, body: { phone: p.phone } });
       expect(res).toMatchObject({ status: 503, body: { message: M.failedToSendCode } });
-    } finally { t.deps.delivery = real; }
+    } finally {
+      t.deps.delivery = real;
+    }
     expect((await t.call('POST', '/api/send-verification-code', { token: p.token, body: { phone: p.phone } })).status).toBe(200);
   });
 
@@ -145,7 +167,10 @@ describe('GET /api/operator/outbox', () => {
     const res = await t.call('GET', '/api/operator/outbox', { token: await loginOperator(t) });
     expect(res.status).toBe(200);
     const { data } = outboxResponseSchema.parse(res.body);
-    expect(data.slice(0, 2).map((e) => [e.channel, e.recipient])).toEqual([['email', p.email], ['sms', p.phone]]);
+    expect(data.slice(0, 2).map((e) => [e.channel, e.recipient])).toEqual([
+      ['email', p.email],
+      ['sms', p.phone],
+    ]);
     expect(data[0]!.id).toBeGreaterThan(data[1]!.id);
   });
 

@@ -7,7 +7,9 @@ import { accountMessages as M } from '../../contracts/messages/account.ts';
 import { loginResponseSchema, userShowResponseSchema } from '../../contracts/account.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
 
 describe('POST /api/v1/create-players', () => {
   it('creates the player, a zero wallet and an own referral code, storing the codes it was given', async () => {
@@ -15,7 +17,10 @@ describe('POST /api/v1/create-players', () => {
     const res = await t.call('POST', '/api/v1/create-players', { body: input });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ message: M.registered, remote_id: expect.stringMatching(/^\d+$/) });
-    const [row] = await t.deps.database.db.select().from(users).where(eq(users.id, Number(res.body.remote_id)));
+    const [row] = await t.deps.database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, Number(res.body.remote_id)));
     expect(row).toMatchObject({ referredBy: 'FRIEND1', agentCode: 'AG7', affiliateCode: 'AF9', role: 'player' });
     expect(row!.referralCode).toMatch(/^[0-9A-F]{10}$/);
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
@@ -98,7 +103,10 @@ describe('POST /api/login and /api/logout', () => {
 describe('POST /api/balance and GET /api/user/show', () => {
   it('shows the balance as taka with two decimals', async () => {
     const p = await createPlayer(t);
-    await t.deps.database.db.update(walletAccounts).set({ balancePoisha: 123405 }).where(eq(walletAccounts.userId, Number(p.remote_id)));
+    await t.deps.database.db
+      .update(walletAccounts)
+      .set({ balancePoisha: 123405 })
+      .where(eq(walletAccounts.userId, Number(p.remote_id)));
     const res = await t.call('POST', '/api/balance', { token: p.token });
     expect(res).toMatchObject({ status: 200, body: { balance: '1234.05' } });
     expect((await t.call('POST', '/api/balance')).status).toBe(401);

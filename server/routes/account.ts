@@ -2,8 +2,17 @@
 // birthday and password. Each call declared once (docs/decisions/0025, 0027); the service
 // (server/services/account.ts) is the only code that touches the tables.
 import {
-  balanceResponseSchema, changePasswordRequestSchema, loginRequestSchema, loginResponseSchema, messageResponseSchema,
-  profileUpdateRequestSchema, profileUpdateResponseSchema, signupRequestSchema, signupResponseSchema, userShowQuerySchema, userShowResponseSchema,
+  balanceResponseSchema,
+  changePasswordRequestSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  profileUpdateRequestSchema,
+  profileUpdateResponseSchema,
+  signupRequestSchema,
+  signupResponseSchema,
+  userShowQuerySchema,
+  userShowResponseSchema,
 } from '../../contracts/account.ts';
 import { CHALLENGE_HEADER } from '../../contracts/challenge.ts';
 import { accountMessages as M } from '../../contracts/messages/account.ts';
@@ -18,39 +27,69 @@ const tags: ['account'] = ['account'];
 
 /** The caller as the abuse limits see it. */
 const callerOf = (c: Context<AppEnv>): Caller => ({
-  address: clientAddress(c), solution: c.req.header(CHALLENGE_HEADER), userAgent: c.req.header('user-agent'),
+  address: clientAddress(c),
+  solution: c.req.header(CHALLENGE_HEADER),
+  userAgent: c.req.header('user-agent'),
 });
 
 const createPlayers = defineRoute({
-  method: 'post', path: '/v1/create-players', access: 'public', tags, summary: 'Sign up as a player',
+  method: 'post',
+  path: '/v1/create-players',
+  access: 'public',
+  tags,
+  summary: 'Sign up as a player',
   request: { body: jsonBody(signupRequestSchema) },
   responses: answers({ 201: signupResponseSchema }),
 });
 const login = defineRoute({
-  method: 'post', path: '/login', access: 'public', tags, summary: 'Log in: a bearer token for this API and the exchange API',
+  method: 'post',
+  path: '/login',
+  access: 'public',
+  tags,
+  summary: 'Log in: a bearer token for this API and the exchange API',
   request: { body: jsonBody(loginRequestSchema) },
   responses: answers({ 200: loginResponseSchema }),
 });
 const logout = defineRoute({
-  method: 'post', path: '/logout', access: 'signed-in', tags, summary: 'End this session',
+  method: 'post',
+  path: '/logout',
+  access: 'signed-in',
+  tags,
+  summary: 'End this session',
   responses: answers({ 200: messageResponseSchema }),
 });
 const balance = defineRoute({
-  method: 'post', path: '/balance', access: 'player', tags, summary: "The player's balance in taka",
+  method: 'post',
+  path: '/balance',
+  access: 'player',
+  tags,
+  summary: "The player's balance in taka",
   responses: answers({ 200: balanceResponseSchema }),
 });
 const userShow = defineRoute({
-  method: 'get', path: '/user/show', access: 'player', tags, summary: "The player's own account",
+  method: 'get',
+  path: '/user/show',
+  access: 'player',
+  tags,
+  summary: "The player's own account",
   request: { query: userShowQuerySchema },
   responses: answers({ 200: userShowResponseSchema }),
 });
 const profileUpdate = defineRoute({
-  method: 'post', path: '/user/profile/update', access: 'player', tags, summary: 'Set the birthday (once)',
+  method: 'post',
+  path: '/user/profile/update',
+  access: 'player',
+  tags,
+  summary: 'Set the birthday (once)',
   request: { body: jsonBody(profileUpdateRequestSchema) },
   responses: answers({ 200: profileUpdateResponseSchema }),
 });
 const userPassword = defineRoute({
-  method: 'post', path: '/user-pwd', access: 'player', tags, summary: 'Change the password; every other session ends',
+  method: 'post',
+  path: '/user-pwd',
+  access: 'player',
+  tags,
+  summary: 'Change the password; every other session ends',
   request: { body: jsonBody(changePasswordRequestSchema) },
   responses: answers({ 200: messageResponseSchema }),
 });

@@ -10,14 +10,15 @@ import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
 const UNDECLARED: Record<string, string> = {
   'GET /api/openapi.json': 'the description itself',
   'GET /api/docs': 'the page that renders the description',
-  'GET /api/docs/init.js': 'the page\'s script',
-  'GET /api/docs/:file': 'the page\'s Swagger UI files',
+  'GET /api/docs/init.js': "the page's script",
+  'GET /api/docs/:file': "the page's Swagger UI files",
 };
 
 /** The exchange feed is an API of its own (spec part 2 §7.8), declared the same way and described apart. */
 const FEED = '/exchange-api';
 /** The API description each declared route is in, and the path it has there. */
-const describedAt = (path: string) => (path.startsWith(`${FEED}/`) ? { doc: `${FEED}/openapi.json`, path: path.slice(FEED.length) } : { doc: '/api/openapi.json', path: path.replace(/^\/api/, '') });
+const describedAt = (path: string) =>
+  path.startsWith(`${FEED}/`) ? { doc: `${FEED}/openapi.json`, path: path.slice(FEED.length) } : { doc: '/api/openapi.json', path: path.replace(/^\/api/, '') };
 
 let t: TestApp;
 let served: string[];
@@ -70,7 +71,10 @@ describe('the API description covers the API', () => {
       const at = describedAt(route.path);
       const op = docs[at.doc].paths[at.path]?.[route.method.toLowerCase()];
       const where = `${route.method} ${route.path}`;
-      if (!op) { missing.push(`${where}: not in the document`); continue; }
+      if (!op) {
+        missing.push(`${where}: not in the document`);
+        continue;
+      }
       if (op['x-access'] !== route.access) missing.push(`${where}: access ${op['x-access']}`);
       if (!op.tags?.length || !op.summary) missing.push(`${where}: no area tag or summary`);
       const success = Object.keys(op.responses).filter((s) => Number(s) < 300);

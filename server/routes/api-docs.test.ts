@@ -3,10 +3,12 @@ import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
 
 // One app for the reading tests, made in the hook (its own time limit covers the first migration run).
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
 
 describe('the API description', () => {
-  it('is generated from the route declarations, with each route\'s access', async () => {
+  it("is generated from the route declarations, with each route's access", async () => {
     const res = await t.call('GET', '/api/openapi.json');
     expect(res.status).toBe(200);
     expect(res.body.openapi).toBe('3.1.0');

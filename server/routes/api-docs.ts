@@ -22,7 +22,10 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta n
 const INIT = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui', deepLinking: true });`;
 
 /** Public (for developers), and absent altogether when switched off. */
-const docsOn = async (c: Context<AppEnv>, next: Next) => { if (!c.var.deps.config.apiDocs) throw fail(404, 'notFound'); await next(); };
+const docsOn = async (c: Context<AppEnv>, next: Next) => {
+  if (!c.var.deps.config.apiDocs) throw fail(404, 'notFound');
+  await next();
+};
 
 /** Serves /openapi.json on an area: the OpenAPI 3.1 description of the routes declared on it. */
 export function describeApi(area: OpenAPIHono<AppEnv>, info: { title: string; description: string }, bearer = true) {
@@ -36,7 +39,8 @@ export function mountApiDocs(api: OpenAPIHono<AppEnv>) {
   for (const path of ['/docs', '/docs/*']) api.use(path, anyone, docsOn);
   describeApi(api, {
     title: 'Chakka API',
-    description: 'Player, operator and provider calls. Every error answer is { message, code, errors?, vars? }. The exchange feed is described apart, at /exchange-api/openapi.json.',
+    description:
+      'Player, operator and provider calls. Every error answer is { message, code, errors?, vars? }. The exchange feed is described apart, at /exchange-api/openapi.json.',
   });
   api.get('/docs', (c) => c.html(PAGE));
   api.get('/docs/init.js', (c) => c.body(INIT, 200, { 'content-type': 'text/javascript; charset=utf-8' }));

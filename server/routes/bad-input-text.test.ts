@@ -30,8 +30,16 @@ const signup = (extra: Record<string, unknown>) => t.call('POST', '/api/v1/creat
 const asOperator = (method: string, path: string, body: unknown) => () => t.call(method, path, { token: w.op, body });
 
 const cases = (): Case[] => [
-  ['a NUL byte in the username of forgot-password', () => t.call('POST', '/api/usr-forgot-password', { body: { type: 'sms', phone: '01712345678', username: NUL } }), invalid('username')],
-  ['a NUL byte in the phone of forgot-password', () => t.call('POST', '/api/usr-forgot-password', { body: { type: 'sms', phone: `0171${NUL}`, username: 'someone12' } }), invalid('phone')],
+  [
+    'a NUL byte in the username of forgot-password',
+    () => t.call('POST', '/api/usr-forgot-password', { body: { type: 'sms', phone: '01712345678', username: NUL } }),
+    invalid('username'),
+  ],
+  [
+    'a NUL byte in the phone of forgot-password',
+    () => t.call('POST', '/api/usr-forgot-password', { body: { type: 'sms', phone: `0171${NUL}`, username: 'someone12' } }),
+    invalid('phone'),
+  ],
   ['a NUL byte in the username of reset-password', () => t.call('POST', '/api/usr-reset-password', { body: reset(NUL) }), invalid('username')],
   ['a NUL byte in the name of a sign-up', () => signup({ name: NUL }), invalid('name')],
   ['a NUL byte in the agent code of a sign-up', () => signup({ agent_code: NUL }), invalid('agent_code')],
@@ -40,22 +48,84 @@ const cases = (): Case[] => [
   ['a lone surrogate in the name of a sign-up', () => signup({ name: LONE }), invalid('name')],
   ['an escape sequence in the name of a sign-up', () => signup({ name: ESC }), invalid('name')],
   ['a NUL byte in a sandbox gateway reference (payer page)', () => t.call('GET', '/api/sandbox-gateway/%00'), null],
-  ['a NUL byte in a sandbox gateway reference (decision)', () => t.call('POST', '/api/sandbox-gateway/a%00b/decision', { body: 'decision=approve', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), null],
-  ['a NUL byte in the method name of showpayment-menthod', () => t.call('GET', '/api/showpayment-menthod?name=%00', { token: w.depositor.token }), invalid('name')],
-  ['a NUL byte in the account type of get-wallet-number', () => t.call('GET', '/api/get-wallet-number?name=bKash&account_type=%00&amount=500', { token: w.depositor.token }), invalid('account_type')],
-  ['a NUL byte in the method name of get-wallet-number', () => t.call('GET', '/api/get-wallet-number?name=b%00&account_type=Send%20Money&amount=500', { token: w.depositor.token }), invalid('name')],
-  ['a NUL byte in the transaction id of submit-deposit', () => t.call('POST', '/api/submit-deposit', { token: w.depositor.token, headers: idem(), body: depositBody(w.depositor, w.methodId, 500, { transaction_id: `TRX1234${NUL}` }) }), invalid('transaction_id')],
+  [
+    'a NUL byte in a sandbox gateway reference (decision)',
+    () => t.call('POST', '/api/sandbox-gateway/a%00b/decision', { body: 'decision=approve', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+    null,
+  ],
+  [
+    'a NUL byte in the method name of showpayment-menthod',
+    () => t.call('GET', '/api/showpayment-menthod?name=%00', { token: w.depositor.token }),
+    invalid('name'),
+  ],
+  [
+    'a NUL byte in the account type of get-wallet-number',
+    () => t.call('GET', '/api/get-wallet-number?name=bKash&account_type=%00&amount=500', { token: w.depositor.token }),
+    invalid('account_type'),
+  ],
+  [
+    'a NUL byte in the method name of get-wallet-number',
+    () => t.call('GET', '/api/get-wallet-number?name=b%00&account_type=Send%20Money&amount=500', { token: w.depositor.token }),
+    invalid('name'),
+  ],
+  [
+    'a NUL byte in the transaction id of submit-deposit',
+    () =>
+      t.call('POST', '/api/submit-deposit', {
+        token: w.depositor.token,
+        headers: idem(),
+        body: depositBody(w.depositor, w.methodId, 500, { transaction_id: `TRX1234${NUL}` }),
+      }),
+    invalid('transaction_id'),
+  ],
   // The e-wallet calls may be closed first when no gateway is configured; their contracts are checked in contracts/wallet.test.ts.
-  ['a NUL byte in the provider of an e-wallet request', () => t.call('POST', '/api/ewa/request', { token: w.depositor.token, headers: idem(), body: { amount: 500, type: 'Send Money', provider: NUL } }), null],
-  ['a NUL byte in the reference of an e-wallet confirmation', () => t.call('POST', '/api/ewa/confirm', { token: w.depositor.token, body: { trx_id: NUL } }), null],
-  ['a NUL byte in the provider of submit-withdraw', () => t.call('POST', '/api/submit-withdraw', { token: w.withdrawer.token, headers: idem(), body: { account_number: w.withdrawer.phone, amount: 500, payment_id: 0, provider: NUL } }), invalid('provider')],
-  ['a NUL byte in the reason of a deposit rejection', () => asOperator('POST', `/api/operator/deposits/${w.pendingDepositId}/reject`, { reason: NUL })(), invalid('reason')],
-  ['a NUL byte in the reason of a withdrawal rejection', () => asOperator('POST', `/api/operator/withdrawals/${w.pendingWithdrawalId}/reject`, { reason: NUL })(), invalid('reason')],
+  [
+    'a NUL byte in the provider of an e-wallet request',
+    () => t.call('POST', '/api/ewa/request', { token: w.depositor.token, headers: idem(), body: { amount: 500, type: 'Send Money', provider: NUL } }),
+    null,
+  ],
+  [
+    'a NUL byte in the reference of an e-wallet confirmation',
+    () => t.call('POST', '/api/ewa/confirm', { token: w.depositor.token, body: { trx_id: NUL } }),
+    null,
+  ],
+  [
+    'a NUL byte in the provider of submit-withdraw',
+    () =>
+      t.call('POST', '/api/submit-withdraw', {
+        token: w.withdrawer.token,
+        headers: idem(),
+        body: { account_number: w.withdrawer.phone, amount: 500, payment_id: 0, provider: NUL },
+      }),
+    invalid('provider'),
+  ],
+  [
+    'a NUL byte in the reason of a deposit rejection',
+    () => asOperator('POST', `/api/operator/deposits/${w.pendingDepositId}/reject`, { reason: NUL })(),
+    invalid('reason'),
+  ],
+  [
+    'a NUL byte in the reason of a withdrawal rejection',
+    () => asOperator('POST', `/api/operator/withdrawals/${w.pendingWithdrawalId}/reject`, { reason: NUL })(),
+    invalid('reason'),
+  ],
   ['a NUL byte in the name of a new payment method', asOperator('POST', '/api/operator/payment-methods', methodBody({ name: NUL })), invalid('name')],
-  ['a NUL byte in the name of an edited payment method', () => asOperator('PUT', `/api/operator/payment-methods/${w.methodId}`, methodBody({ name: NUL }))(), invalid('name')],
+  [
+    'a NUL byte in the name of an edited payment method',
+    () => asOperator('PUT', `/api/operator/payment-methods/${w.methodId}`, methodBody({ name: NUL }))(),
+    invalid('name'),
+  ],
   ['a NUL byte in the name of a promotion', asOperator('POST', '/api/operator/promotions', promotionBody({ name: NUL })), invalid('name')],
-  ['a NUL byte in the description of a promotion', asOperator('POST', '/api/operator/promotions', promotionBody({ desc: `Line one\n${NUL}` })), invalid('desc')],
-  ['a NUL byte in the thumbnail of an edited promotion', () => asOperator('PUT', `/api/operator/promotions/${w.promotionId}`, promotionBody({ thumbnail: NUL }))(), invalid('thumbnail')],
+  [
+    'a NUL byte in the description of a promotion',
+    asOperator('POST', '/api/operator/promotions', promotionBody({ desc: `Line one\n${NUL}` })),
+    invalid('desc'),
+  ],
+  [
+    'a NUL byte in the thumbnail of an edited promotion',
+    () => asOperator('PUT', `/api/operator/promotions/${w.promotionId}`, promotionBody({ thumbnail: NUL }))(),
+    invalid('thumbnail'),
+  ],
   ['a control character in the name of a promotion', asOperator('POST', '/api/operator/promotions', promotionBody({ name: ESC })), invalid('name')],
   ['a NUL byte in the site title setting', asOperator('PUT', '/api/operator/settings', { site_title: NUL }), invalid('site_title')],
   ['a NUL byte in a notice setting', asOperator('PUT', '/api/operator/settings', { notice: ['Fine', NUL] }), invalid('notice')],
@@ -73,7 +143,10 @@ describe('free text that PostgreSQL cannot store, or that no person typed, is re
   });
 
   it('keeps newlines in multi-line text (a promotion description) and trims the ends', async () => {
-    const res = await t.call('POST', '/api/operator/promotions', { token: w.op, body: promotionBody({ name: '  Spaced  ', desc: 'Line one\nLine two\r\n\tIndented' }) });
+    const res = await t.call('POST', '/api/operator/promotions', {
+      token: w.op,
+      body: promotionBody({ name: '  Spaced  ', desc: 'Line one\nLine two\r\n\tIndented' }),
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.data).toMatchObject({ name: 'Spaced', desc: 'Line one\nLine two\r\n\tIndented' });
   });

@@ -38,10 +38,13 @@ describe('a player and support', () => {
     const reply = await t.call('POST', `/api/operator/support-chats/${chatId}/reply`, { token: op, body: { content: 'Checking it now.' } });
     expect(reply.status).toBe(200);
     const list = await t.call('GET', '/api/get-chats', { token: p.token });
-    expect(list.body.chats).toEqual([{ chat_id: chatId, other_user: { username: 'Support' }, last_message: 'Checking it now.', last_message_at: expect.any(String), unread: 1 }]);
+    expect(list.body.chats).toEqual([
+      { chat_id: chatId, other_user: { username: 'Support' }, last_message: 'Checking it now.', last_message_at: expect.any(String), unread: 1 },
+    ]);
     const thread = await messagesOf(p, chatId);
     expect(thread.body.messages.map((m: { sender_id: number; content: string }) => [m.sender_id, m.content])).toEqual([
-      [Number(p.remote_id), 'My deposit is not showing'], [SUPPORT_USER_ID, 'Checking it now.'],
+      [Number(p.remote_id), 'My deposit is not showing'],
+      [SUPPORT_USER_ID, 'Checking it now.'],
     ]);
     // Reading marks the reply read; a poll after the last id is empty.
     expect((await t.call('GET', '/api/get-chats', { token: p.token })).body.chats[0].unread).toBe(0);
@@ -110,7 +113,12 @@ describe('refusals', () => {
   it('answers 401 without a session on every chat call, and 403 to a player on the console calls', async () => {
     const p = await createPlayer(t);
     const chatId = await open(p);
-    for (const [method, path] of [['GET', '/api/get-chats'], ['POST', '/api/chats'], ['GET', `/api/chats/${chatId}/messages`], ['POST', '/api/messages']]) {
+    for (const [method, path] of [
+      ['GET', '/api/get-chats'],
+      ['POST', '/api/chats'],
+      ['GET', `/api/chats/${chatId}/messages`],
+      ['POST', '/api/messages'],
+    ]) {
       expect((await t.call(method!, path!, { body: method === 'POST' ? { chat_id: chatId, content: 'x' } : undefined })).status, path).toBe(401);
     }
     expect((await t.call('GET', '/api/operator/support-chats', { token: p.token })).status).toBe(403);
@@ -135,19 +143,32 @@ describe('the operator console', () => {
     const [a, b, c] = [await createPlayer(t), await createPlayer(t), await createPlayer(t)];
     const [ca, cb, cc] = [await open(a), await open(b), await open(c)];
     await open(await createPlayer(t)); // opened but silent: not in the queue
-    await send(a, ca, 'first'); clock.advance(1000);
-    await send(b, cb, 'second'); clock.advance(1000);
-    await send(c, cc, 'third'); clock.advance(1000);
-    await send(a, ca, 'first again'); clock.advance(1000);
-    const queue = async () => (await t.call('GET', '/api/operator/support-chats', { token: op })).body.data as { chat_id: number; unread: number; waiting_since: string | null }[];
+    await send(a, ca, 'first');
+    clock.advance(1000);
+    await send(b, cb, 'second');
+    clock.advance(1000);
+    await send(c, cc, 'third');
+    clock.advance(1000);
+    await send(a, ca, 'first again');
+    clock.advance(1000);
+    const queue = async () =>
+      (await t.call('GET', '/api/operator/support-chats', { token: op })).body.data as { chat_id: number; unread: number; waiting_since: string | null }[];
     const mine = (q: Awaited<ReturnType<typeof queue>>) => q.filter((x) => [ca, cb, cc].includes(x.chat_id));
     // Waiting since each one's first unanswered message: c is the newest waiting, a the oldest.
-    expect(mine(await queue()).map((x) => [x.chat_id, x.unread])).toEqual([[cc, 1], [cb, 1], [ca, 2]]);
+    expect(mine(await queue()).map((x) => [x.chat_id, x.unread])).toEqual([
+      [cc, 1],
+      [cb, 1],
+      [ca, 2],
+    ]);
     const opened = await t.call('GET', `/api/operator/support-chats/${ca}`, { token: op });
     expect(opened.body.messages.map((m: { content: string }) => m.content)).toEqual(['first', 'first again']);
     await t.call('POST', `/api/operator/support-chats/${cc}/reply`, { token: op, body: { content: 'Done' } });
     const after = mine(await queue());
-    expect(after.map((x) => [x.chat_id, x.unread, x.waiting_since === null])).toEqual([[cb, 1, false], [ca, 0, false], [cc, 0, true]]);
+    expect(after.map((x) => [x.chat_id, x.unread, x.waiting_since === null])).toEqual([
+      [cb, 1, false],
+      [ca, 0, false],
+      [cc, 0, true],
+    ]);
     const closed = await t.call('POST', `/api/operator/support-chats/${cc}/close`, { token: op });
     expect(closed.body.chat.status).toBe('closed');
     expect(mine(await queue()).map((x) => x.chat_id)).toEqual([cb, ca]);

@@ -2,8 +2,14 @@
 // is the session's player: the ids the spec's client sends (user_one_id, user_two_id, sender_id) are
 // never trusted, and another player's chat answers exactly like one that does not exist (404).
 import {
-  chatIdParamsSchema, chatListResponseSchema, chatMessagesQuerySchema, chatMessagesResponseSchema, openChatRequestSchema,
-  openChatResponseSchema, sendChatMessageRequestSchema, sendChatMessageResponseSchema,
+  chatIdParamsSchema,
+  chatListResponseSchema,
+  chatMessagesQuerySchema,
+  chatMessagesResponseSchema,
+  openChatRequestSchema,
+  openChatResponseSchema,
+  sendChatMessageRequestSchema,
+  sendChatMessageResponseSchema,
 } from '../../contracts/chat.ts';
 import { errorBodySchema } from '../../contracts/common.ts';
 import { answers, createArea, defineRoute, jsonBody } from '../lib/route.ts';
@@ -11,28 +17,41 @@ import { requirePlayer } from '../middleware/auth.ts';
 import { listPlayerChats, openPlayerChat, playerMessages, sendPlayerMessage } from '../services/support-chat.ts';
 
 const getChats = defineRoute({
-  method: 'get', path: '/get-chats', access: 'player', tags: ['chat'],
+  method: 'get',
+  path: '/get-chats',
+  access: 'player',
+  tags: ['chat'],
   summary: "The player's conversations with support (chat_id, other_user, last_message, unread)",
   responses: answers({ 200: chatListResponseSchema }),
 });
 
 const openChat = defineRoute({
-  method: 'post', path: '/chats', access: 'player', tags: ['chat'],
+  method: 'post',
+  path: '/chats',
+  access: 'player',
+  tags: ['chat'],
   summary: "The player's conversation with support, made on first use; the ids sent are not trusted",
   request: { body: jsonBody(openChatRequestSchema) },
   responses: answers({ 200: openChatResponseSchema }),
 });
 
 const getMessages = defineRoute({
-  method: 'get', path: '/chats/{chatId}/messages', access: 'player', tags: ['chat'], notFound: 'chatNotFound',
-  summary: 'The messages of the player\'s own conversation (or only those after `after`), oldest first',
+  method: 'get',
+  path: '/chats/{chatId}/messages',
+  access: 'player',
+  tags: ['chat'],
+  notFound: 'chatNotFound',
+  summary: "The messages of the player's own conversation (or only those after `after`), oldest first",
   request: { params: chatIdParamsSchema, query: chatMessagesQuerySchema },
   responses: answers({ 200: chatMessagesResponseSchema, 404: errorBodySchema }),
 });
 
 const sendMessage = defineRoute({
-  method: 'post', path: '/messages', access: 'player', tags: ['chat'],
-  summary: 'Sends a text message to support, always as the session\'s player (sender_id is ignored)',
+  method: 'post',
+  path: '/messages',
+  access: 'player',
+  tags: ['chat'],
+  summary: "Sends a text message to support, always as the session's player (sender_id is ignored)",
   request: { body: jsonBody(sendChatMessageRequestSchema) },
   responses: answers({ 200: sendChatMessageResponseSchema, 404: errorBodySchema }),
 });

@@ -84,7 +84,12 @@ describe('game catalogue lookups', () => {
     expect(all.data.length).toBeGreaterThanOrEqual(8);
     const some = await t.call('GET', `/api/get-provider?system=${encodeURIComponent('["CHAKKA","PADMA"]')}`, { token: player.token });
     expect(some.status).toBe(200);
-    expect(getProviderResponseSchema.parse(some.body).data.map((p) => p.platform).sort()).toEqual(['CHAKKA', 'PADMA']);
+    expect(
+      getProviderResponseSchema
+        .parse(some.body)
+        .data.map((p) => p.platform)
+        .sort(),
+    ).toEqual(['CHAKKA', 'PADMA']);
   });
 
   it('answers games of a type, filtered by a comma list of systems', async () => {

@@ -1,13 +1,7 @@
 // Public lookups (spec part 2 §7.1): logo, general settings, sliders, social links and the caller's
 // market block, declared once each (docs/decisions/0025, 0027) over server/services/content.ts.
 // The game catalogue lookups are the games area's (server/routes/games.ts).
-import {
-  generalSettingsSchema,
-  logoResponseSchema,
-  marketBlockSchema,
-  slidersResponseSchema,
-  socialLinksSchema,
-} from '../../contracts/content.ts';
+import { generalSettingsSchema, logoResponseSchema, marketBlockSchema, slidersResponseSchema, socialLinksSchema } from '../../contracts/content.ts';
 import { answers, createArea, defineRoute } from '../lib/route.ts';
 import { requireUser } from '../middleware/auth.ts';
 import { generalSettings, listSliders, loadMarketBlock, logoList, socialLinks } from '../services/content.ts';
@@ -15,23 +9,43 @@ import { generalSettings, listSliders, loadMarketBlock, logoList, socialLinks } 
 const tags: ['content'] = ['content'];
 
 const logo = defineRoute({
-  method: 'get', path: '/logo', access: 'public', tags, summary: 'The site logos and favicon',
+  method: 'get',
+  path: '/logo',
+  access: 'public',
+  tags,
+  summary: 'The site logos and favicon',
   responses: answers({ 200: logoResponseSchema }),
 });
 const general = defineRoute({
-  method: 'get', path: '/general', access: 'public', tags, summary: 'General settings: title, status, notices, contacts',
+  method: 'get',
+  path: '/general',
+  access: 'public',
+  tags,
+  summary: 'General settings: title, status, notices, contacts',
   responses: answers({ 200: generalSettingsSchema }),
 });
 const sliderList = defineRoute({
-  method: 'get', path: '/sliders', access: 'public', tags, summary: 'The home sliders by kind',
+  method: 'get',
+  path: '/sliders',
+  access: 'public',
+  tags,
+  summary: 'The home sliders by kind',
   responses: answers({ 200: slidersResponseSchema }),
 });
 const socialLink = defineRoute({
-  method: 'get', path: '/sociallink', access: 'public', tags, summary: 'WhatsApp, Facebook and Telegram links',
+  method: 'get',
+  path: '/sociallink',
+  access: 'public',
+  tags,
+  summary: 'WhatsApp, Facebook and Telegram links',
   responses: answers({ 200: socialLinksSchema }),
 });
 const marketBlock = defineRoute({
-  method: 'get', path: '/market/block', access: 'signed-in', tags, summary: "The caller's market block (exchange and casino sections)",
+  method: 'get',
+  path: '/market/block',
+  access: 'signed-in',
+  tags,
+  summary: "The caller's market block (exchange and casino sections)",
   responses: answers({ 200: marketBlockSchema }),
 });
 

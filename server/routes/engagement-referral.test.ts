@@ -29,7 +29,7 @@ async function referrerWithPlayingFriends(stakes: number[]) {
 }
 
 describe('referral rewards', () => {
-  it('credits 1% of the referred players\' turnover once a Dhaka day is over, and a second run pays nothing', async () => {
+  it("credits 1% of the referred players' turnover once a Dhaka day is over, and a second run pays nothing", async () => {
     const referrer = await referrerWithPlayingFriends([300_000, 200_000]); // ৳3,000 + ৳2,000
     // Today is not over yet: nothing is credited.
     await creditReferralRewards(t.deps.database.db, new Date());
@@ -50,7 +50,10 @@ describe('referral rewards', () => {
     await recordPlay(db, friend, 100_000, new Date('2026-03-10T17:59:00Z'));
     await recordPlay(db, friend, 300_000, new Date('2026-03-10T18:00:00Z'));
     const board = async () => (await t.call('GET', '/api/referral-status', { token: referrer.token })).body.data;
-    expect((await board()).rewards.map((r: { day: string; turnover: string }) => [r.day, r.turnover])).toEqual([['2026-03-11', '3000.00'], ['2026-03-10', '1000.00']]);
+    expect((await board()).rewards.map((r: { day: string; turnover: string }) => [r.day, r.turnover])).toEqual([
+      ['2026-03-11', '3000.00'],
+      ['2026-03-10', '1000.00'],
+    ]);
     await creditReferralRewards(db, new Date('2026-03-10T17:59:59Z')); // still the 10th in Dhaka
     expect((await userRow(t, referrer.userId)).cashBonusPoisha).toBe(0);
     await creditReferralRewards(db, new Date('2026-03-10T18:00:00Z')); // the 11th begins in Dhaka: the 10th is over
@@ -69,14 +72,20 @@ describe('referral rewards', () => {
     const board = await t.call('GET', '/api/referral-status', { token: referrer.token });
     expect(board.status).toBe(200);
     expect(board.body.data).toMatchObject({
-      referral_code: code, total_downlines: 3, active_downlines: 2, referral_turnover: '2500.00', lifetime_cash_rewards: '25.00',
-      cash_bonus: '25.00', share_percent: 1, min_claim: 10,
+      referral_code: code,
+      total_downlines: 3,
+      active_downlines: 2,
+      referral_turnover: '2500.00',
+      lifetime_cash_rewards: '25.00',
+      cash_bonus: '25.00',
+      share_percent: 1,
+      min_claim: 10,
     });
     expect(board.body.data.rewards).toHaveLength(1);
     expect(board.body.data.rewards[0]).toMatchObject({ turnover: '2500.00', reward: '25.00', credited: true });
   });
 
-  it('a player\'s own stakes are never their own referral turnover', async () => {
+  it("a player's own stakes are never their own referral turnover", async () => {
     const w = await playingPlayer(t, 500_000);
     await playRound(t, w, 500_000);
     await creditReferralRewards(t.deps.database.db, tomorrow());
@@ -104,7 +113,7 @@ describe('Claim All', () => {
     await expectLedgerInvariant(t);
   });
 
-  it('refuses less than ৳10 with the spec\'s message and leaves the bonus alone', async () => {
+  it("refuses less than ৳10 with the spec's message and leaves the bonus alone", async () => {
     const referrer = await referrerWithPlayingFriends([90_000]); // ৳900 → ৳9
     await creditReferralRewards(t.deps.database.db, tomorrow());
     const res = await t.call('POST', '/api/cash-claim', { token: referrer.token, headers: idem(), body: {} });

@@ -35,8 +35,11 @@ describe('earning VIP points', () => {
     expect(status.body.data.next_level.name).toBe('Bronze');
   });
 
-  it('the level follows lifetime turnover through the operator\'s tiers', async () => {
-    const tier = await t.call('POST', '/api/operator/vip-tiers', { token: op, body: { name: 'Starter', name_bn: 'স্টার্টার', benefits: 'Weekly cashback', benefits_bn: 'সাপ্তাহিক ক্যাশব্যাক', min_turnover: 500 } });
+  it("the level follows lifetime turnover through the operator's tiers", async () => {
+    const tier = await t.call('POST', '/api/operator/vip-tiers', {
+      token: op,
+      body: { name: 'Starter', name_bn: 'স্টার্টার', benefits: 'Weekly cashback', benefits_bn: 'সাপ্তাহিক ক্যাশব্যাক', min_turnover: 500 },
+    });
     expect(tier.status, JSON.stringify(tier.body)).toBe(201);
     const w = await playingPlayer(t, 1_000_000);
     await playRound(t, w, 60_000);
@@ -47,7 +50,7 @@ describe('earning VIP points', () => {
 });
 
 describe('converting VIP points', () => {
-  it('converts points into the main balance at the operator\'s rate through the ledger', async () => {
+  it("converts points into the main balance at the operator's rate through the ledger", async () => {
     const w = await playingPlayer(t, 2_000_000);
     await playRound(t, w, 1_500_000); // 150 points, balance now ৳5,000
     const before = await balance(t, w);
@@ -73,7 +76,7 @@ describe('converting VIP points', () => {
     expect(await balance(t, w)).toBe(5_000);
   });
 
-  it('refuses fewer than 10 points with the spec\'s message and more points than the player has', async () => {
+  it("refuses fewer than 10 points with the spec's message and more points than the player has", async () => {
     const w = await playingPlayer(t, 1_500_000);
     await playRound(t, w, 120_000); // ৳1,200: 12 points
     const few = await convert(w.token, 9);
@@ -86,7 +89,7 @@ describe('converting VIP points', () => {
     expect((await userRow(t, w.userId)).vipCoin).toBe(12);
   });
 
-  it('needs a session, a player, an Idempotency-Key, and refuses another player\'s remote_id', async () => {
+  it("needs a session, a player, an Idempotency-Key, and refuses another player's remote_id", async () => {
     const a = await createPlayer(t);
     const b = await createPlayer(t);
     expect((await t.call('GET', '/api/convert-vipcoin?vip_coin=10', { headers: idem() })).status).toBe(401);
@@ -101,7 +104,7 @@ describe('converting VIP points', () => {
   });
 });
 
-describe('the operator\'s VIP settings', () => {
+describe("the operator's VIP settings", () => {
   it('keeps players out, refuses bad rates and duplicate thresholds, and never moves the level at 0', async () => {
     const p = await createPlayer(t);
     expect((await t.call('GET', '/api/operator/engagement-settings', { token: p.token })).status).toBe(403);
@@ -124,7 +127,10 @@ describe('the operator\'s VIP settings', () => {
 
   it('an operator grants points by hand to a player by username, never to an unknown one', async () => {
     const p = await createPlayer(t);
-    const granted = await t.call('POST', '/api/operator/vip-points', { token: op, body: { username: p.username.toUpperCase(), points: 25, reason: 'Competition prize' } });
+    const granted = await t.call('POST', '/api/operator/vip-points', {
+      token: op,
+      body: { username: p.username.toUpperCase(), points: 25, reason: 'Competition prize' },
+    });
     expect(granted.status, JSON.stringify(granted.body)).toBe(201);
     expect(granted.body.data).toEqual({ username: p.username, vip_coin: 25 });
     const unknown = await t.call('POST', '/api/operator/vip-points', { token: op, body: { username: 'nobody00000', points: 5, reason: 'x' } });

@@ -3,9 +3,19 @@
 // Declared with access and contracts (docs/decisions/0025); money calls are idempotent.
 import type { z } from 'zod';
 import {
-  cashClaimResponseSchema, convertVipQuerySchema, convertVipResponseSchema, engagementSettingsResponseSchema, engagementSettingsSchema,
-  referralStatusResponseSchema, vipStatusResponseSchema, vipTierIdParamsSchema, vipTierInputSchema, vipTierListResponseSchema,
-  vipTierSavedResponseSchema, vipGrantInputSchema, vipGrantResponseSchema,
+  cashClaimResponseSchema,
+  convertVipQuerySchema,
+  convertVipResponseSchema,
+  engagementSettingsResponseSchema,
+  engagementSettingsSchema,
+  referralStatusResponseSchema,
+  vipStatusResponseSchema,
+  vipTierIdParamsSchema,
+  vipTierInputSchema,
+  vipTierListResponseSchema,
+  vipTierSavedResponseSchema,
+  vipGrantInputSchema,
+  vipGrantResponseSchema,
 } from '../../contracts/engagement.ts';
 import type { AppEnv } from '../context.ts';
 import type { Context } from 'hono';
@@ -19,63 +29,96 @@ import { convertPoints, createTier, deleteTier, grantPoints, listTiers, updateTi
 const tags: ['engagement'] = ['engagement'];
 
 const convert = defineRoute({
-  method: 'get', path: '/convert-vipcoin', access: 'player', tags,
-  summary: 'Converts VIP points into the main balance at the operator\'s rate (Idempotency-Key required)',
+  method: 'get',
+  path: '/convert-vipcoin',
+  access: 'player',
+  tags,
+  summary: "Converts VIP points into the main balance at the operator's rate (Idempotency-Key required)",
   request: { query: convertVipQuerySchema },
   responses: answers({ 200: convertVipResponseSchema }),
 });
 const vip = defineRoute({
-  method: 'get', path: '/vip-status', access: 'player', tags,
+  method: 'get',
+  path: '/vip-status',
+  access: 'player',
+  tags,
   summary: "The player's VIP level, points, the tiers and the rates",
   responses: answers({ 200: vipStatusResponseSchema }),
 });
 const referral = defineRoute({
-  method: 'get', path: '/referral-status', access: 'player', tags,
+  method: 'get',
+  path: '/referral-status',
+  access: 'player',
+  tags,
   summary: "The player's referral code, downlines, turnover, rewards by day and cash bonus",
   responses: answers({ 200: referralStatusResponseSchema }),
 });
 const claim = defineRoute({
-  method: 'post', path: '/cash-claim', access: 'player', tags,
+  method: 'post',
+  path: '/cash-claim',
+  access: 'player',
+  tags,
   summary: 'Claim All: the whole cash bonus into the main balance, at least ৳10 (Idempotency-Key required)',
   responses: answers({ 200: cashClaimResponseSchema }),
 });
 const getSettings = defineRoute({
-  method: 'get', path: '/operator/engagement-settings', access: 'operator', tags,
+  method: 'get',
+  path: '/operator/engagement-settings',
+  access: 'operator',
+  tags,
   summary: 'The VIP point rates and the referral share',
   responses: answers({ 200: engagementSettingsResponseSchema }),
 });
 const putSettings = defineRoute({
-  method: 'put', path: '/operator/engagement-settings', access: 'operator', tags,
+  method: 'put',
+  path: '/operator/engagement-settings',
+  access: 'operator',
+  tags,
   summary: 'Sets the VIP point rates and the referral share',
   request: { body: jsonBody(engagementSettingsSchema) },
   responses: answers({ 200: engagementSettingsResponseSchema }),
 });
 const tiersList = defineRoute({
-  method: 'get', path: '/operator/vip-tiers', access: 'operator', tags,
+  method: 'get',
+  path: '/operator/vip-tiers',
+  access: 'operator',
+  tags,
   summary: 'The VIP levels by lifetime turnover',
   responses: answers({ 200: vipTierListResponseSchema }),
 });
 const tierCreate = defineRoute({
-  method: 'post', path: '/operator/vip-tiers', access: 'operator', tags,
+  method: 'post',
+  path: '/operator/vip-tiers',
+  access: 'operator',
+  tags,
   summary: 'Adds a VIP level (names and benefits in English and Bangla)',
   request: { body: jsonBody(vipTierInputSchema) },
   responses: answers({ 201: vipTierSavedResponseSchema }),
 });
 const tierUpdate = defineRoute({
-  method: 'put', path: '/operator/vip-tiers/{id}', access: 'operator', tags,
+  method: 'put',
+  path: '/operator/vip-tiers/{id}',
+  access: 'operator',
+  tags,
   summary: 'Replaces a VIP level (the level at 0 stays at 0)',
   request: { params: vipTierIdParamsSchema, body: jsonBody(vipTierInputSchema) },
   responses: answers({ 200: vipTierSavedResponseSchema }),
 });
 const tierDelete = defineRoute({
-  method: 'delete', path: '/operator/vip-tiers/{id}', access: 'operator', tags,
+  method: 'delete',
+  path: '/operator/vip-tiers/{id}',
+  access: 'operator',
+  tags,
   summary: 'Removes a VIP level (not the level at 0)',
   request: { params: vipTierIdParamsSchema },
   responses: { 204: { description: 'Removed' } },
 });
 
 const grant = defineRoute({
-  method: 'post', path: '/operator/vip-points', access: 'operator', tags,
+  method: 'post',
+  path: '/operator/vip-points',
+  access: 'operator',
+  tags,
   summary: 'Grants VIP points to a player by hand, with a reason',
   request: { body: jsonBody(vipGrantInputSchema) },
   responses: answers({ 201: vipGrantResponseSchema }),

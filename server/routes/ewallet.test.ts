@@ -17,7 +17,9 @@ import { sweepExpiredEwallet } from '../services/ewallet.ts';
 const EWA = { type: 'Send Money', provider: 'Sandbox Pay', promotion: 0 };
 const clock = testClock();
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp({ now: clock.now, config: { paymentGateway: 'sandbox' } }); });
+beforeAll(async () => {
+  t = await createTestApp({ now: clock.now, config: { paymentGateway: 'sandbox' } });
+});
 
 async function request(p: TestPlayer, amount = 800): Promise<string> {
   const res = await t.call('POST', '/api/ewa/request', { token: p.token, headers: idem(), body: { ...EWA, amount } });
@@ -26,17 +28,23 @@ async function request(p: TestPlayer, amount = 800): Promise<string> {
 }
 const decide = (p: TestPlayer, ref: string, decision: 'approve' | 'decline') =>
   t.call('POST', `/api/sandbox-gateway/${ref}/decision`, { token: p.token, body: { decision } });
-const confirm = (p: TestPlayer, ref: string) =>
-  t.call('POST', '/api/ewa/confirm', { token: p.token, body: { trx_id: ref, trxid: ref, number: '' } });
+const confirm = (p: TestPlayer, ref: string) => t.call('POST', '/api/ewa/confirm', { token: p.token, body: { trx_id: ref, trxid: ref, number: '' } });
 const depositStatus = async (ref: string) =>
   (await one<{ status: string }>(t.deps.database.db, sql`SELECT status FROM deposit_requests WHERE gateway_ref = ${ref}`))?.status;
-const credits = async (p: TestPlayer) => Number((await one<{ n: string }>(t.deps.database.db, sql`
-  SELECT count(*) AS n FROM ledger_entries WHERE user_id = ${Number(p.remote_id)} AND kind = 'deposit'`))!.n);
+const credits = async (p: TestPlayer) =>
+  Number(
+    (await one<{ n: string }>(
+      t.deps.database.db,
+      sql`
+  SELECT count(*) AS n FROM ledger_entries WHERE user_id = ${Number(p.remote_id)} AND kind = 'deposit'`,
+    ))!.n,
+  );
 
 /** A notification as the gateway sends it (signed with its secret unless told otherwise). */
 function notify(body: Record<string, unknown>, opts: { secret?: string; at?: Date; signature?: string | null } = {}) {
   const raw = JSON.stringify(body);
-  const signature = opts.signature === undefined ? signNotification(opts.secret ?? t.deps.config.paymentWebhookSecret, raw, opts.at ?? clock.now()) : opts.signature;
+  const signature =
+    opts.signature === undefined ? signNotification(opts.secret ?? t.deps.config.paymentWebhookSecret, raw, opts.at ?? clock.now()) : opts.signature;
   return t.call('POST', '/api/ewa/notify', { body: raw, headers: signature === null ? {} : { [GATEWAY_SIGNATURE_HEADER]: signature } });
 }
 
@@ -122,7 +130,10 @@ describe('the gateway notification', () => {
       await notify(body, { secret: 'x'.repeat(64) }),
       await notify(body, { at: new Date(clock.now().getTime() - 10 * 60_000) }),
       await notify(body, { signature: 't=1,v1=00' }),
-      await t.call('POST', '/api/ewa/notify', { body: JSON.stringify({ ...body, amount: 1 }), headers: { [GATEWAY_SIGNATURE_HEADER]: signNotification(t.deps.config.paymentWebhookSecret, JSON.stringify(body), clock.now()) } }),
+      await t.call('POST', '/api/ewa/notify', {
+        body: JSON.stringify({ ...body, amount: 1 }),
+        headers: { [GATEWAY_SIGNATURE_HEADER]: signNotification(t.deps.config.paymentWebhookSecret, JSON.stringify(body), clock.now()) },
+      }),
     ];
     expect(forged.map((r) => [r.status, r.body])).toEqual(forged.map(() => [401, unauthenticated]));
     expect(await depositStatus(ref)).toBe('pending');
@@ -147,7 +158,7 @@ describe('the gateway notification', () => {
 });
 
 describe('the e-wallet calls', () => {
-  it('refuse a guest (401), bad input (422) and another player\'s reference (404)', async () => {
+  it("refuse a guest (401), bad input (422) and another player's reference (404)", async () => {
     const p = await verifiedPlayer(t);
     const other = await verifiedPlayer(t);
     const ref = await request(p, 600);

@@ -18,10 +18,21 @@ import { confirmEwallet, receiveNotification, requestEwalletDeposit, requireGate
 
 /** Runs a call once per Idempotency-Key (the answer is replayed to a repeat); a racing second pending
  *  deposit, refused by the one-pending index, is the 409 the spec's message names. */
-async function once<T>(c: Context<AppEnv>, userId: number, route: string, body: unknown, required: boolean, run: (tx: Parameters<Parameters<typeof runIdempotent>[2]>[0]) => Promise<T>): Promise<T> {
+async function once<T>(
+  c: Context<AppEnv>,
+  userId: number,
+  route: string,
+  body: unknown,
+  required: boolean,
+  run: (tx: Parameters<Parameters<typeof runIdempotent>[2]>[0]) => Promise<T>,
+): Promise<T> {
   const key = idempotencyKeyOf(c, required);
-  const answer: StoredAnswer = await runIdempotent(c.var.deps.database.db, { userId, key, route, body }, async (tx) => ({ status: 200, body: await run(tx) }))
-    .catch((err: unknown) => { throw isUniqueViolation(err, 'deposit_requests_one_pending') ? fail(409, 'depositPending') : err; });
+  const answer: StoredAnswer = await runIdempotent(c.var.deps.database.db, { userId, key, route, body }, async (tx) => ({
+    status: 200,
+    body: await run(tx),
+  })).catch((err: unknown) => {
+    throw isUniqueViolation(err, 'deposit_requests_one_pending') ? fail(409, 'depositPending') : err;
+  });
   if (answer.replayed) c.header('Idempotent-Replayed', 'true');
   return answer.body as T;
 }
@@ -33,21 +44,32 @@ const ewalletOffered: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 const request = defineRoute({
-  method: 'post', path: '/ewa/request', access: 'player', tags: ['ewallet'], before: [ewalletOffered],
+  method: 'post',
+  path: '/ewa/request',
+  access: 'player',
+  tags: ['ewallet'],
+  before: [ewalletOffered],
   summary: 'Opens an e-wallet deposit and its gateway payment; the answer says where the payer goes (idempotent)',
   request: { body: jsonBody(ewaRequestSchema) },
   responses: answers({ 200: ewaRequestResponseSchema, 404: errorBodySchema, 409: errorBodySchema }),
 });
 
 const confirm = defineRoute({
-  method: 'post', path: '/ewa/confirm', access: 'player', tags: ['ewallet'], before: [ewalletOffered],
+  method: 'post',
+  path: '/ewa/confirm',
+  access: 'player',
+  tags: ['ewallet'],
+  before: [ewalletOffered],
   summary: 'Back from the gateway: asks the gateway and credits or fails the deposit (trx_id is our reference)',
   request: { body: jsonBody(ewaConfirmRequestSchema) },
   responses: answers({ 200: ewaConfirmAnswerSchema, 404: errorBodySchema, 409: errorBodySchema }),
 });
 
 const notify = defineRoute({
-  method: 'post', path: '/ewa/notify', access: 'gateway', tags: ['ewallet'],
+  method: 'post',
+  path: '/ewa/notify',
+  access: 'gateway',
+  tags: ['ewallet'],
   summary: "The gateway's signed notification of a payment's outcome; the deposit moves on the gateway's own answer",
   request: { body: jsonBody(gatewayNotificationSchema) },
   responses: answers({ 200: gatewayNotificationResponseSchema }),
@@ -58,14 +80,18 @@ export const ewalletRoutes = createArea()
     const user = requirePlayer(c);
     const input = c.req.valid('json');
     const gateway = requireGateway(c.var.deps);
-    const answer = await once<EwaRequestResponse>(c, user.id, 'ewa/request', input, true, (tx) => requestEwalletDeposit(tx, gateway, user.id, input, c.var.deps.now()));
+    const answer = await once<EwaRequestResponse>(c, user.id, 'ewa/request', input, true, (tx) =>
+      requestEwalletDeposit(tx, gateway, user.id, input, c.var.deps.now()),
+    );
     return c.json(answer, 200);
   })
   .openapi(confirm, async (c) => {
     const user = requirePlayer(c);
     const input = c.req.valid('json');
     const gateway = requireGateway(c.var.deps);
-    const answer = await once<EwaConfirmAnswer>(c, user.id, 'ewa/confirm', input, false, (tx) => confirmEwallet(tx, gateway, user.id, input.trx_id, c.var.deps.now()));
+    const answer = await once<EwaConfirmAnswer>(c, user.id, 'ewa/confirm', input, false, (tx) =>
+      confirmEwallet(tx, gateway, user.id, input.trx_id, c.var.deps.now()),
+    );
     return c.json(answer, 200);
   })
   .openapi(notify, async (c) => {

@@ -6,15 +6,30 @@ import { placeBet } from '../services/exchange-bets.ts';
 import { setLimit, startExclusion } from '../services/safer-play.ts';
 import { stepPrice } from '../exchange/ladder.ts';
 import {
-  advanceUntil, balance, bestBack, bestLay, bettingWorld, cricketInPlay, expectInvariants, fundedPlayer, heldFor, key,
-  matchOddsAsk, type BettingWorld,
+  advanceUntil,
+  balance,
+  bestBack,
+  bestLay,
+  bettingWorld,
+  cricketInPlay,
+  expectInvariants,
+  fundedPlayer,
+  heldFor,
+  key,
+  matchOddsAsk,
+  type BettingWorld,
 } from '../../tests/helpers/exchange-kit.ts';
 import { loginOperator } from '../../tests/helpers/players.ts';
 import { fuzzRoute } from '../../tests/helpers/route-fuzz.ts';
 
 let w: BettingWorld;
-beforeAll(async () => { w = await bettingWorld({ seed: 44 }); });
-afterAll(() => { w.engine.stop(); w.feed.stop(); });
+beforeAll(async () => {
+  w = await bettingWorld({ seed: 44 });
+});
+afterAll(() => {
+  w.engine.stop();
+  w.feed.stop();
+});
 
 const place = (token: string, ask: unknown, k: string | null = key()) =>
   w.t.call('POST', '/api/exchange/bets', { token, body: ask, headers: k === null ? {} : { 'Idempotency-Key': k } });
@@ -22,8 +37,14 @@ const place = (token: string, ask: unknown, k: string | null = key()) =>
 describe('who may call the exchange betting routes', () => {
   it('answers 401 without a session and 403 to an operator, before reading the body', async () => {
     const operator = await loginOperator(w.t);
-    for (const [method, path] of [['POST', '/api/exchange/bets'], ['GET', '/api/exchange/bets'], ['DELETE', '/api/exchange/bets/1'],
-      ['GET', '/api/exchange/positions?marketId=1.2'], ['GET', '/api/exchange-hub'], ['GET', '/api/exchange/balance-overview']] as const) {
+    for (const [method, path] of [
+      ['POST', '/api/exchange/bets'],
+      ['GET', '/api/exchange/bets'],
+      ['DELETE', '/api/exchange/bets/1'],
+      ['GET', '/api/exchange/positions?marketId=1.2'],
+      ['GET', '/api/exchange-hub'],
+      ['GET', '/api/exchange/balance-overview'],
+    ] as const) {
       expect((await w.t.call(method, path, { body: method === 'GET' ? undefined : { junk: true } })).status, `${method} ${path}`).toBe(401);
       expect((await w.t.call(method, path, { token: operator, body: method === 'GET' ? undefined : { junk: true } })).status, `${method} ${path}`).toBe(403);
     }
@@ -94,7 +115,10 @@ describe('placing a bet: what is refused before any money moves', () => {
     const p = await fundedPlayer(w.t, 1000);
     const ev = cricketInPlay(w.sim);
     const res = await place(p.token, matchOddsAsk(ev, 0, 'back', bestBack(ev, 0).price, 50));
-    expect(res).toMatchObject({ status: 200, body: { bet: { id: null, status: 'refused', code: 'exchangeStakeBelowMin', vars: { min: '100' }, message: 'The minimum stake is ৳100.' } } });
+    expect(res).toMatchObject({
+      status: 200,
+      body: { bet: { id: null, status: 'refused', code: 'exchangeStakeBelowMin', vars: { min: '100' }, message: 'The minimum stake is ৳100.' } },
+    });
   });
 
   it('a self-excluded player is refused with the 403 that says until when, and nothing is held', async () => {
@@ -125,14 +149,18 @@ describe('placing a bet: what is refused before any money moves', () => {
     const ev = cricketInPlay(w.sim);
     const body = matchOddsAsk(ev, 0, 'back', bestBack(ev, 0).price, 100) as unknown as Record<string, unknown>;
     await fuzzRoute(w.t, { method: 'POST', path: '/api/exchange/bets', body, token: p.token, headers: () => ({ 'Idempotency-Key': key() }) }, 15);
-    await fuzzRoute(w.t, { method: 'GET', path: '/api/exchange/bets', query: { status: 'settled', from: '2026-11-01', to: '2026-11-30', limit: '20' }, token: p.token }, 10);
+    await fuzzRoute(
+      w.t,
+      { method: 'GET', path: '/api/exchange/bets', query: { status: 'settled', from: '2026-11-01', to: '2026-11-30', limit: '20' }, token: p.token },
+      10,
+    );
     await fuzzRoute(w.t, { method: 'DELETE', path: '/api/exchange/bets/:id', params: { id: '1' }, token: p.token }, 10);
     await expectInvariants(w);
   });
 });
 
 describe('one player through the whole money path', () => {
-  it('backs, sees positions and exposure, cancels an unmatched lay, cashes out, and after settlement the balance moved by exactly the records\' net', async () => {
+  it("backs, sees positions and exposure, cancels an unmatched lay, cashes out, and after settlement the balance moved by exactly the records' net", async () => {
     const p = await fundedPlayer(w.t, 10_000);
     const other = await fundedPlayer(w.t, 1000);
     const ev = cricketInPlay(w.sim, (e) => bestBack(e, 0).size >= 500 && bestLay(e, 0).size >= 1000);
@@ -156,8 +184,11 @@ describe('one player through the whole money path', () => {
     const open = (await call('GET', `/api/exchange/bets?status=open&marketId=${ev.marketId}`)).body.bets;
     expect(open.map((b: { status: string }) => b.status).sort()).toEqual(['matched', 'unmatched']);
     expect((await w.t.call('DELETE', `/api/exchange/bets/${lay.id}`, { token: other.token })).status).toBe(404);
-    expect((await call('DELETE', `/api/exchange/bets/${lay.id}`)).body).toMatchObject({ code: 'exchangeBetCancelled', bet: { status: 'cancelled', cancelledStake: 200 } });
-    expect((await call('DELETE', `/api/exchange/bets/${lay.id}`))).toMatchObject({ status: 409, body: { code: 'exchangeNothingToCancel' } });
+    expect((await call('DELETE', `/api/exchange/bets/${lay.id}`)).body).toMatchObject({
+      code: 'exchangeBetCancelled',
+      bet: { status: 'cancelled', cancelledStake: 200 },
+    });
+    expect(await call('DELETE', `/api/exchange/bets/${lay.id}`)).toMatchObject({ status: 409, body: { code: 'exchangeNothingToCancel' } });
     expect((await call('GET', '/api/exchange/balance-overview')).body.exposure).toBe(500);
 
     // Cash out: the quote, then one call that places the hedge; every runner then ends within rounding of the amount.
@@ -165,7 +196,9 @@ describe('one player through the whole money path', () => {
     expect(quote).toMatchObject({ available: true });
     const done = (await call('POST', '/api/exchange/cash-out', { marketId: ev.marketId, amount: quote.amount }, key())).body;
     expect(done).toMatchObject({ code: 'exchangeCashOutDone', amount: quote.amount });
-    const after = (await call('GET', `/api/exchange/positions?marketId=${ev.marketId}`)).body.markets[0].runners.map((r: { profitLoss: number }) => r.profitLoss);
+    const after = (await call('GET', `/api/exchange/positions?marketId=${ev.marketId}`)).body.markets[0].runners.map(
+      (r: { profitLoss: number }) => r.profitLoss,
+    );
     expect(Math.min(...after)).toBeCloseTo(quote.amount, 2);
     // Rounding the hedge's stake to the poisha moves each runner by under its odds in poisha.
     expect(Math.max(...after) - Math.min(...after)).toBeLessThan(0.5);

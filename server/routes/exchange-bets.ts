@@ -6,14 +6,29 @@
 import { z } from 'zod';
 import { errorBodySchema } from '../../contracts/common.ts';
 import {
-  cancelBetResponseSchema, cashOutQuoteQuerySchema, cashOutQuoteSchema, cashOutRequestSchema, cashOutResponseSchema,
-  listBetsQuerySchema, listBetsResponseSchema, placeBetRequestSchema, placeBetResponseSchema, positionsQuerySchema,
-  positionsResponseSchema, voidedMarketsQuerySchema, voidedMarketsResponseSchema,
+  cancelBetResponseSchema,
+  cashOutQuoteQuerySchema,
+  cashOutQuoteSchema,
+  cashOutRequestSchema,
+  cashOutResponseSchema,
+  listBetsQuerySchema,
+  listBetsResponseSchema,
+  placeBetRequestSchema,
+  placeBetResponseSchema,
+  positionsQuerySchema,
+  positionsResponseSchema,
+  voidedMarketsQuerySchema,
+  voidedMarketsResponseSchema,
 } from '../../contracts/exchange-bets.ts';
 import { exchangeSettingsSchema } from '../../contracts/exchange-operator.ts';
 import {
-  activityLogQuerySchema, activityLogResponseSchema, balanceOverviewSchema, exchangeHubQuerySchema, exchangeHubResponseSchema,
-  profitLossQuerySchema, profitLossResponseSchema,
+  activityLogQuerySchema,
+  activityLogResponseSchema,
+  balanceOverviewSchema,
+  exchangeHubQuerySchema,
+  exchangeHubResponseSchema,
+  profitLossQuerySchema,
+  profitLossResponseSchema,
 } from '../../contracts/exchange-records.ts';
 import { idSchema } from '../../contracts/fields.ts';
 import { clientAddress } from '../lib/client-address.ts';
@@ -31,71 +46,108 @@ const TAGS: ['exchange'] = ['exchange'];
 const betIdParamsSchema = z.object({ id: idSchema() });
 
 const postBet = defineRoute({
-  method: 'post', path: '/exchange/bets', access: 'player', tags: TAGS,
+  method: 'post',
+  path: '/exchange/bets',
+  access: 'player',
+  tags: TAGS,
   summary: 'Places a bet (header Idempotency-Key); a refusal is answered as a bet with status refused',
   request: { body: jsonBody(placeBetRequestSchema) },
   responses: answers({ 200: placeBetResponseSchema, 404: errorBodySchema, 409: errorBodySchema }),
 });
 const getBets = defineRoute({
-  method: 'get', path: '/exchange/bets', access: 'player', tags: TAGS,
+  method: 'get',
+  path: '/exchange/bets',
+  access: 'player',
+  tags: TAGS,
   summary: "The player's open (matched and unmatched) or settled bets, newest first",
   request: { query: listBetsQuerySchema },
   responses: answers({ 200: listBetsResponseSchema }),
 });
 const deleteBet = defineRoute({
-  method: 'delete', path: '/exchange/bets/{id}', access: 'player', tags: TAGS, notFound: 'exchangeBetNotFound',
+  method: 'delete',
+  path: '/exchange/bets/{id}',
+  access: 'player',
+  tags: TAGS,
+  notFound: 'exchangeBetNotFound',
   summary: 'Cancels the unmatched part of a bet; the matched part stays',
   request: { params: betIdParamsSchema },
   responses: answers({ 200: cancelBetResponseSchema, 404: errorBodySchema, 409: errorBodySchema }),
 });
 const getPositions = defineRoute({
-  method: 'get', path: '/exchange/positions', access: 'player', tags: TAGS,
+  method: 'get',
+  path: '/exchange/positions',
+  access: 'player',
+  tags: TAGS,
   summary: 'Profit or loss per runner if it wins, and the money held, per market (one market, or every market of an event)',
   request: { query: positionsQuerySchema },
   responses: answers({ 200: positionsResponseSchema }),
 });
 const getCashOut = defineRoute({
-  method: 'get', path: '/exchange/cash-out', access: 'player', tags: TAGS,
+  method: 'get',
+  path: '/exchange/cash-out',
+  access: 'player',
+  tags: TAGS,
   summary: 'What cashing out a match-odds position would lock in at the prices now',
   request: { query: cashOutQuoteQuerySchema },
   responses: answers({ 200: cashOutQuoteSchema, 404: errorBodySchema }),
 });
 const postCashOut = defineRoute({
-  method: 'post', path: '/exchange/cash-out', access: 'player', tags: TAGS,
+  method: 'post',
+  path: '/exchange/cash-out',
+  access: 'player',
+  tags: TAGS,
   summary: 'Cashes out a match-odds position (header Idempotency-Key); refused if now worse than the amount shown',
   request: { body: jsonBody(cashOutRequestSchema) },
   responses: answers({ 200: cashOutResponseSchema, 404: errorBodySchema, 409: errorBodySchema }),
 });
 const getSettings = defineRoute({
-  method: 'get', path: '/exchange/settings', access: 'player', tags: TAGS,
+  method: 'get',
+  path: '/exchange/settings',
+  access: 'player',
+  tags: TAGS,
   summary: 'The stake limits, maximum profit, bet delay and commission of each market type',
   responses: answers({ 200: exchangeSettingsSchema }),
 });
 const getVoided = defineRoute({
-  method: 'get', path: '/exchange/voided-markets', access: 'public', tags: TAGS,
+  method: 'get',
+  path: '/exchange/voided-markets',
+  access: 'public',
+  tags: TAGS,
   summary: 'The markets of an event that were voided (every bet refunded) though the feed may still list them',
   request: { query: voidedMarketsQuerySchema },
   responses: answers({ 200: voidedMarketsResponseSchema }),
 });
 const getHub = defineRoute({
-  method: 'get', path: '/exchange-hub', access: 'player', tags: TAGS,
+  method: 'get',
+  path: '/exchange-hub',
+  access: 'player',
+  tags: TAGS,
   summary: 'The exchange records of the betting record (spec part 2 §7.6), newest first',
   request: { query: exchangeHubQuerySchema },
   responses: answers({ 200: exchangeHubResponseSchema }),
 });
 const getProfitLoss = defineRoute({
-  method: 'get', path: '/exchange/profit-loss', access: 'player', tags: TAGS,
+  method: 'get',
+  path: '/exchange/profit-loss',
+  access: 'player',
+  tags: TAGS,
   summary: 'Settled markets by Dhaka day, event and market, net of commission',
   request: { query: profitLossQuerySchema },
   responses: answers({ 200: profitLossResponseSchema }),
 });
 const getBalanceOverview = defineRoute({
-  method: 'get', path: '/exchange/balance-overview', access: 'player', tags: TAGS,
+  method: 'get',
+  path: '/exchange/balance-overview',
+  access: 'player',
+  tags: TAGS,
   summary: 'Balance, exposure (money held for open bets) and what is available',
   responses: answers({ 200: balanceOverviewSchema }),
 });
 const getActivity = defineRoute({
-  method: 'get', path: '/exchange/activity', access: 'player', tags: TAGS,
+  method: 'get',
+  path: '/exchange/activity',
+  access: 'player',
+  tags: TAGS,
   summary: 'Log-ins and bets, newest first, with the address each came from',
   request: { query: activityLogQuerySchema },
   responses: answers({ 200: activityLogResponseSchema }),

@@ -18,7 +18,8 @@ beforeAll(async () => {
   operator = await loginOperator(t);
 });
 
-const slots = async () => (await t.call('GET', '/api/get-games?type=SLOT')).body.games as { code: string; tags: string[]; launched_on: string | null; popularity: number }[];
+const slots = async () =>
+  (await t.call('GET', '/api/get-games?type=SLOT')).body.games as { code: string; tags: string[]; launched_on: string | null; popularity: number }[];
 
 describe('the catalogue', () => {
   it('gives every game its tags, launch day and plays over the last seven days', async () => {
@@ -52,9 +53,18 @@ describe('the catalogue', () => {
   it('lists a catalogue of 2,000 games of one type, each in its contract', async () => {
     const big = generatedCatalogue(2_000, 'TABLE');
     for (let i = 0; i < big.length; i += 500) {
-      await t.deps.database.db.insert(gameCatalogue).values(big.slice(i, i + 500).map((g, j) => ({
-        code: g.code, name: g.name, platform: g.platform, type: g.type, thumbnail: g.thumbnail, tags: g.tags, launchedOn: g.launched_on, sortOrder: i + j,
-      })));
+      await t.deps.database.db.insert(gameCatalogue).values(
+        big.slice(i, i + 500).map((g, j) => ({
+          code: g.code,
+          name: g.name,
+          platform: g.platform,
+          type: g.type,
+          thumbnail: g.thumbnail,
+          tags: g.tags,
+          launchedOn: g.launched_on,
+          sortOrder: i + j,
+        })),
+      );
     }
     const res = await t.call('GET', '/api/get-games?type=TABLE');
     expect(res.body.games.filter((g: { code: string }) => g.code.startsWith('gen_'))).toHaveLength(2_000);
@@ -64,7 +74,8 @@ describe('the catalogue', () => {
   });
 
   it.each([
-    ['2026-03-01T17:59:59Z', '2026-03-01'], ['2026-03-01T18:00:00Z', '2026-03-02'],
+    ['2026-03-01T17:59:59Z', '2026-03-01'],
+    ['2026-03-01T18:00:00Z', '2026-03-02'],
   ])('reads %s as the Dhaka day %s', (at, day) => {
     expect(dhakaDay(new Date(at))).toBe(day);
   });
@@ -109,7 +120,9 @@ describe('favourites', () => {
     const p = await createPlayer(t);
     const userId = Number(p.remote_id);
     const many = generatedCatalogue(FAVOURITES_MAX + 1, 'LOTTO').map((g) => ({ ...g, code: `fav_${g.code}` }));
-    await t.deps.database.db.insert(gameCatalogue).values(many.map((g) => ({ code: g.code, name: g.name, platform: g.platform, type: g.type, thumbnail: g.thumbnail })));
+    await t.deps.database.db
+      .insert(gameCatalogue)
+      .values(many.map((g) => ({ code: g.code, name: g.name, platform: g.platform, type: g.type, thumbnail: g.thumbnail })));
     await t.deps.database.db.insert(gameFavourites).values(many.slice(0, FAVOURITES_MAX).map((g) => ({ userId, gameCode: g.code })));
     const full = await t.call('PUT', `/api/games/favourites/${many[FAVOURITES_MAX]!.code}`, { token: p.token });
     expect(full).toMatchObject({ status: 409, body: { code: 'favouritesFull', vars: { max: String(FAVOURITES_MAX) } } });

@@ -3,11 +3,20 @@
 // Declared in the route shape (docs/decisions/0025): access first, then input, then one service call.
 import { errorBodySchema } from '../../contracts/common.ts';
 import {
-  getGamesQuerySchema, getGamesResponseSchema, getProviderQuerySchema, getProviderResponseSchema, getSystemQuerySchema,
-  getSystemResponseSchema, getTypeResponseSchema,
+  getGamesQuerySchema,
+  getGamesResponseSchema,
+  getProviderQuerySchema,
+  getProviderResponseSchema,
+  getSystemQuerySchema,
+  getSystemResponseSchema,
+  getTypeResponseSchema,
 } from '../../contracts/content.ts';
 import {
-  favouritesResponseSchema, gameCodeParamsSchema, gameRunRequestSchema, gameRunResponseSchema, recentGamesResponseSchema,
+  favouritesResponseSchema,
+  gameCodeParamsSchema,
+  gameRunRequestSchema,
+  gameRunResponseSchema,
+  recentGamesResponseSchema,
 } from '../../contracts/games.ts';
 import { contentMessages as M } from '../../contracts/messages/content.ts';
 import { answers, createArea, defineRoute, jsonBody } from '../lib/route.ts';
@@ -19,60 +28,89 @@ import { launchGame } from '../services/game-launch.ts';
 const tags: ['games'] = ['games'];
 
 const getSystem = defineRoute({
-  method: 'get', path: '/get-system', access: 'public', tags,
+  method: 'get',
+  path: '/get-system',
+  access: 'public',
+  tags,
   summary: 'The providers (systems) with at least one game of a category type',
   request: { query: getSystemQuerySchema },
   responses: answers({ 200: getSystemResponseSchema }),
 });
 
 const getProvider = defineRoute({
-  method: 'get', path: '/get-provider', access: 'public', tags,
+  method: 'get',
+  path: '/get-provider',
+  access: 'public',
+  tags,
   summary: 'Active providers (all, or those of a JSON list) with the category types they carry',
   request: { query: getProviderQuerySchema },
   responses: answers({ 200: getProviderResponseSchema }),
 });
 
 const getGames = defineRoute({
-  method: 'get', path: '/get-games', access: 'public', tags,
+  method: 'get',
+  path: '/get-games',
+  access: 'public',
+  tags,
   summary: 'The games of a category type, optionally of some providers, with tags, launch day and 7-day plays',
   request: { query: getGamesQuerySchema },
   responses: answers({ 200: getGamesResponseSchema }),
 });
 
 const getType = defineRoute({
-  method: 'get', path: '/get-type', access: 'signed-in', tags,
+  method: 'get',
+  path: '/get-type',
+  access: 'signed-in',
+  tags,
   summary: 'The game types of the betting-record filter',
   responses: answers({ 200: getTypeResponseSchema }),
 });
 
 const getFavourites = defineRoute({
-  method: 'get', path: '/games/favourites', access: 'player', tags,
+  method: 'get',
+  path: '/games/favourites',
+  access: 'player',
+  tags,
   summary: "The player's favourite game codes, newest first",
   responses: answers({ 200: favouritesResponseSchema }),
 });
 
 const putFavourite = defineRoute({
-  method: 'put', path: '/games/favourites/{code}', access: 'player', tags, notFound: 'gameNotFound',
+  method: 'put',
+  path: '/games/favourites/{code}',
+  access: 'player',
+  tags,
+  notFound: 'gameNotFound',
   summary: 'Hearts a game (idempotent); answers the favourites',
   request: { params: gameCodeParamsSchema },
   responses: answers({ 200: favouritesResponseSchema, 404: errorBodySchema, 409: errorBodySchema }),
 });
 
 const deleteFavourite = defineRoute({
-  method: 'delete', path: '/games/favourites/{code}', access: 'player', tags, notFound: 'gameNotFound',
+  method: 'delete',
+  path: '/games/favourites/{code}',
+  access: 'player',
+  tags,
+  notFound: 'gameNotFound',
   summary: 'Un-hearts a game (idempotent); answers the favourites',
   request: { params: gameCodeParamsSchema },
   responses: answers({ 200: favouritesResponseSchema }),
 });
 
 const getRecent = defineRoute({
-  method: 'get', path: '/games/recent', access: 'player', tags,
+  method: 'get',
+  path: '/games/recent',
+  access: 'player',
+  tags,
   summary: 'The games the player launched most recently, newest first',
   responses: answers({ 200: recentGamesResponseSchema }),
 });
 
 const gameRun = defineRoute({
-  method: 'post', path: '/game-run', access: 'player', tags,
+  method: 'post',
+  path: '/game-run',
+  access: 'player',
+  tags,
   summary: "A game's launch url for the player (a launch token, the language and a return path; never the site token)",
   request: { body: jsonBody(gameRunRequestSchema) },
   responses: answers({ 200: gameRunResponseSchema, 404: errorBodySchema, 409: errorBodySchema }),

@@ -4,7 +4,10 @@ import { answers, createArea, defineRoute } from '../lib/route.ts';
 import { databaseAnswers } from '../services/health.ts';
 
 const getHealth = defineRoute({
-  method: 'get', path: '/health', access: 'public', tags: ['health'],
+  method: 'get',
+  path: '/health',
+  access: 'public',
+  tags: ['health'],
   summary: 'The process is up and its database answers',
   responses: answers({ 200: healthResponseSchema }),
 });

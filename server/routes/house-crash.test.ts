@@ -19,7 +19,9 @@ beforeAll(async () => {
   engine = crashEngineFor(t.deps, { bettingMs: 5_000, pauseMs: 3_000, chainLength: 2_000 });
   await engine.recover();
 });
-afterEach(async () => { await expectLedgerInvariant(t); });
+afterEach(async () => {
+  await expectLedgerInvariant(t);
+});
 
 /** Ticks games along until one in its betting phase will crash at `minX100` or more. */
 async function bettingGameCrashingAbove(minX100: number) {
@@ -50,7 +52,10 @@ async function readStates(body: ReadableStream<Uint8Array>, count: number, durin
       const data = /^data: (.*)$/m.exec(event)?.[1];
       if (/^event: state$/m.test(event) && data) states.push(crashStateSchema.parse(JSON.parse(data)));
     }
-    if (!acted && during && states.length > 0) { acted = true; await during(); }
+    if (!acted && during && states.length > 0) {
+      acted = true;
+      await during();
+    }
   }
   await reader.cancel();
   return states;
@@ -113,7 +118,7 @@ describe('the crash routes', () => {
     expect(late.body).toMatchObject({ won: false, multiplier: null, payout: 0, balance: 900 });
   });
 
-  it('pushes a snapshot at once, then one after a bet, with the other players\' bets in it', async () => {
+  it("pushes a snapshot at once, then one after a bet, with the other players' bets in it", async () => {
     const p = await fundedPlayer(t, 100_000);
     const { headers } = await openScreen(t, p, 'chakka_chakka_crash');
     const game = await bettingGameCrashingAbove(150);

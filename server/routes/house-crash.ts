@@ -6,9 +6,7 @@
 import { streamSSE } from 'hono/streaming';
 import type { Context } from 'hono';
 import { errorBodySchema } from '../../contracts/common.ts';
-import {
-  crashBetRequestSchema, crashBetResponseSchema, crashCashoutResponseSchema, crashStateSchema, type CrashState,
-} from '../../contracts/games.ts';
+import { crashBetRequestSchema, crashBetResponseSchema, crashCashoutResponseSchema, crashStateSchema, type CrashState } from '../../contracts/games.ts';
 import type { AppEnv } from '../context.ts';
 import { answers, createArea, defineRoute, jsonBody } from '../lib/route.ts';
 import { requireGameSession } from '../middleware/auth.ts';
@@ -24,26 +22,38 @@ export const CRASH_KEEPALIVE_MS = 25_000;
 export const crashEtag = (state: Pick<CrashState, 'gameId' | 'version'>) => `W/"crash-${state.gameId}-${state.version}"`;
 
 const stateRoute = defineRoute({
-  method: 'get', path: '/house/crash/state', access: 'public', tags,
+  method: 'get',
+  path: '/house/crash/state',
+  access: 'public',
+  tags,
   summary: 'The shared round now (send If-None-Match with the last ETag: 304 while no event happened)',
   responses: { ...answers({ 200: crashStateSchema, 409: errorBodySchema }), 304: { description: 'No event since the ETag sent' } },
 });
 
 const streamRoute = defineRoute({
-  method: 'get', path: '/house/crash/stream', access: 'public', tags,
+  method: 'get',
+  path: '/house/crash/stream',
+  access: 'public',
+  tags,
   summary: 'Server-Sent Events: `state` with a snapshot now and after every event (new game, start, bet, cash-out, crash)',
   responses: { 200: { description: 'text/event-stream of crash snapshots', content: { 'text/event-stream': { schema: crashStateSchema } } } },
 });
 
 const betRoute = defineRoute({
-  method: 'post', path: '/house/crash/bet', access: 'game-session', tags,
+  method: 'post',
+  path: '/house/crash/bet',
+  access: 'game-session',
+  tags,
   summary: 'A bet on the game in its betting phase (stake in whole taka), with an optional auto cash-out',
   request: { body: jsonBody(crashBetRequestSchema) },
   responses: answers({ 200: crashBetResponseSchema, 409: errorBodySchema }),
 });
 
 const cashoutRoute = defineRoute({
-  method: 'post', path: '/house/crash/cashout', access: 'game-session', tags,
+  method: 'post',
+  path: '/house/crash/cashout',
+  access: 'game-session',
+  tags,
   summary: "Cashes out the player's open bet at the multiplier of the moment the request reached the server",
   responses: answers({ 200: crashCashoutResponseSchema, 409: errorBodySchema }),
 });

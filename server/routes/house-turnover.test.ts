@@ -21,7 +21,7 @@ beforeAll(async () => {
 const STAKE = 1000;
 
 describe('a bonus deposit played through on Lucky Sixes', () => {
-  it('lowers the turnover by each spin\'s stake and, once complete, the withdrawal check passes', async () => {
+  it("lowers the turnover by each spin's stake and, once complete, the withdrawal check passes", async () => {
     const p = await verifiedPlayer(t, { birthday: true });
     const promo = (await t.call('GET', '/api/promotion')).body.data[0];
     await fund(t, op, p, 1000, { promotion_id: promo.id });

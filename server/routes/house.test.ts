@@ -17,7 +17,9 @@ beforeAll(async () => {
   t = await createTestApp();
   operator = await loginOperator(t);
 });
-afterEach(async () => { await expectLedgerInvariant(t); });
+afterEach(async () => {
+  await expectLedgerInvariant(t);
+});
 
 describe('the game session', () => {
   it('opens once from a launch token; a second use or a made-up token is refused', async () => {
@@ -132,7 +134,7 @@ describe('seeds and the verification page', () => {
 });
 
 describe('the betting record', () => {
-  it('lists today\'s settled rounds with turnover and wins in taka, filtered by platform and game type', async () => {
+  it("lists today's settled rounds with turnover and wins in taka, filtered by platform and game type", async () => {
     const p = await fundedPlayer(t, 50_000);
     const slot = await openScreen(t, p, 'chakka_lucky_sixes');
     const dice = await openScreen(t, p, 'chakka_jhandi_munda');

@@ -5,81 +5,128 @@
 // Every stake and payout goes through the signed provider wallet inside the services.
 import { errorBodySchema } from '../../contracts/common.ts';
 import {
-  houseBalanceSchema, houseRoundListResponseSchema, houseRoundParamsSchema, houseRoundResponseSchema, houseSessionSchema, jhandiMundaPlayRequestSchema,
-  jhandiMundaPlayResponseSchema, openHouseSessionRequestSchema, rotateSeedRequestSchema, seedsResponseSchema, slotSpinRequestSchema,
+  houseBalanceSchema,
+  houseRoundListResponseSchema,
+  houseRoundParamsSchema,
+  houseRoundResponseSchema,
+  houseSessionSchema,
+  jhandiMundaPlayRequestSchema,
+  jhandiMundaPlayResponseSchema,
+  openHouseSessionRequestSchema,
+  rotateSeedRequestSchema,
+  seedsResponseSchema,
+  slotSpinRequestSchema,
   slotSpinResponseSchema,
 } from '../../contracts/games.ts';
 import { answers, createArea, defineRoute, jsonBody } from '../lib/route.ts';
 import { requireGameSession, requirePlayer } from '../middleware/auth.ts';
 import { idempotencyKeyOf } from '../services/idempotency.ts';
 import {
-  getHouseRound, getSeeds, listHouseRounds, openHouseSession, playJhandiMunda, resolveGameSession, rotateSeeds, spinSlot,
+  getHouseRound,
+  getSeeds,
+  listHouseRounds,
+  openHouseSession,
+  playJhandiMunda,
+  resolveGameSession,
+  rotateSeeds,
+  spinSlot,
 } from '../services/house-games.ts';
 
 const tags: ['house'] = ['house'];
 const played = { 409: errorBodySchema };
 
 const openSession = defineRoute({
-  method: 'post', path: '/house/session', access: 'public', tags,
+  method: 'post',
+  path: '/house/session',
+  access: 'public',
+  tags,
   summary: 'A house game screen exchanges its launch token (single use) for a game session',
   request: { body: jsonBody(openHouseSessionRequestSchema) },
   responses: answers({ 200: houseSessionSchema }),
 });
 
 const balance = defineRoute({
-  method: 'get', path: '/house/balance', access: 'game-session', tags,
+  method: 'get',
+  path: '/house/balance',
+  access: 'game-session',
+  tags,
   summary: "The player's wallet balance in taka, asked of the wallet as a provider would",
   responses: answers({ 200: houseBalanceSchema }),
 });
 
 const slotSpin = defineRoute({
-  method: 'post', path: '/house/slot/spin', access: 'game-session', tags,
+  method: 'post',
+  path: '/house/slot/spin',
+  access: 'game-session',
+  tags,
   summary: 'One Lucky Sixes spin (stake in taka, one of the presets); an Idempotency-Key replays the same spin',
   request: { body: jsonBody(slotSpinRequestSchema) },
   responses: answers({ 200: slotSpinResponseSchema, ...played }),
 });
 
 const jhandiPlay = defineRoute({
-  method: 'post', path: '/house/jhandi-munda/play', access: 'game-session', tags,
+  method: 'post',
+  path: '/house/jhandi-munda/play',
+  access: 'game-session',
+  tags,
   summary: 'One Jhandi Munda throw (stakes per symbol in taka); an Idempotency-Key replays the same throw',
   request: { body: jsonBody(jhandiMundaPlayRequestSchema) },
   responses: answers({ 200: jhandiMundaPlayResponseSchema, ...played }),
 });
 
 const gameSeeds = defineRoute({
-  method: 'get', path: '/house/seeds', access: 'game-session', tags,
+  method: 'get',
+  path: '/house/seeds',
+  access: 'game-session',
+  tags,
   summary: "The player's active seed pair (server seed hash, client seed, next nonce) and the last revealed pair",
   responses: answers({ 200: seedsResponseSchema }),
 });
 
 const gameRotate = defineRoute({
-  method: 'post', path: '/house/seeds/rotate', access: 'game-session', tags,
+  method: 'post',
+  path: '/house/seeds/rotate',
+  access: 'game-session',
+  tags,
   summary: 'Reveals the server seed in use and starts a new pair with the client seed given',
   request: { body: jsonBody(rotateSeedRequestSchema) },
   responses: answers({ 200: seedsResponseSchema }),
 });
 
 const verifySeeds = defineRoute({
-  method: 'get', path: '/house/verify/seeds', access: 'player', tags,
+  method: 'get',
+  path: '/house/verify/seeds',
+  access: 'player',
+  tags,
   summary: "The signed-in player's seed pairs, for the verification page",
   responses: answers({ 200: seedsResponseSchema }),
 });
 
 const verifyRotate = defineRoute({
-  method: 'post', path: '/house/verify/seeds/rotate', access: 'player', tags,
+  method: 'post',
+  path: '/house/verify/seeds/rotate',
+  access: 'player',
+  tags,
   summary: 'Rotates the seed pair from the verification page (reveals the server seed in use)',
   request: { body: jsonBody(rotateSeedRequestSchema) },
   responses: answers({ 200: seedsResponseSchema }),
 });
 
 const verifyRounds = defineRoute({
-  method: 'get', path: '/house/verify/rounds', access: 'player', tags,
+  method: 'get',
+  path: '/house/verify/rounds',
+  access: 'player',
+  tags,
   summary: "The player's latest slot and Jhandi Munda rounds, newest first, with what recomputes them",
   responses: answers({ 200: houseRoundListResponseSchema }),
 });
 
 const verifyRound = defineRoute({
-  method: 'get', path: '/house/verify/rounds/{id}', access: 'player', tags, notFound: 'houseRoundNotFound',
+  method: 'get',
+  path: '/house/verify/rounds/{id}',
+  access: 'player',
+  tags,
+  notFound: 'houseRoundNotFound',
   summary: "One of the player's rounds, with its server seed once revealed",
   request: { params: houseRoundParamsSchema },
   responses: answers({ 200: houseRoundResponseSchema, 404: errorBodySchema }),

@@ -18,27 +18,38 @@ beforeAll(async () => {
 const send = (body: Record<string, unknown>) => t.call('POST', '/api/operator/inbox', { token: op, body });
 const inbox = (p: TestPlayer, query = '') => t.call('GET', `/api/inbox${query}`, { token: p.token });
 
-describe('the player\'s inbox', () => {
-  it('shows the wallet\'s deposit notice with its catalogue key and values, unread until read', async () => {
+describe("the player's inbox", () => {
+  it("shows the wallet's deposit notice with its catalogue key and values, unread until read", async () => {
     const p = await verifiedPlayer(t);
     await fund(t, op, p, 500);
     const page = await inbox(p, `?remote_id=${p.remote_id}&page=1`);
     expect(page.status).toBe(200);
     expect(page.body.data).toMatchObject({ current_page: 1, last_page: 1, total: 1, unread: 1 });
     const [notice] = page.body.data.data;
-    expect(notice).toMatchObject({ title: 'Deposit', message: 'Your deposit of ৳500 has been approved.', is_read: 0, code: 'notifyDepositApproved', vars: { amount: '500' } });
+    expect(notice).toMatchObject({
+      title: 'Deposit',
+      message: 'Your deposit of ৳500 has been approved.',
+      is_read: 0,
+      code: 'notifyDepositApproved',
+      vars: { amount: '500' },
+    });
     expect((await t.call('PATCH', `/api/inbox/${notice.id}/read`, { token: p.token })).status).toBe(200);
     const shown = await t.call('GET', `/api/inbox/${notice.id}`, { token: p.token });
     expect(shown.body).toMatchObject({ success: true, data: { id: notice.id, is_read: 1 } });
     expect((await inbox(p)).body.data.unread).toBe(0);
   });
 
-  it('shows the wallet\'s withdrawal notices, paid out and rejected with the reason, newest first', async () => {
+  it("shows the wallet's withdrawal notices, paid out and rejected with the reason, newest first", async () => {
     const p = await verifiedPlayer(t, { birthday: true });
     await fund(t, op, p, 2000);
-    const withdraw = async (amount: number) => (await t.call('POST', '/api/submit-withdraw', {
-      token: p.token, headers: idem(), body: { remote_id: p.remote_id, account_number: p.phone, amount, payment_id: 0, provider: 'bKash' },
-    })).body.data.id as number;
+    const withdraw = async (amount: number) =>
+      (
+        await t.call('POST', '/api/submit-withdraw', {
+          token: p.token,
+          headers: idem(),
+          body: { remote_id: p.remote_id, account_number: p.phone, amount, payment_id: 0, provider: 'bKash' },
+        })
+      ).body.data.id as number;
     const paid = await withdraw(600);
     expect((await t.call('POST', `/api/operator/withdrawals/${paid}/approve`, { token: op })).status).toBe(200);
     const refused = await withdraw(500);
@@ -46,8 +57,11 @@ describe('the player\'s inbox', () => {
     const page = (await inbox(p)).body.data;
     expect(page).toMatchObject({ total: 3, unread: 3 });
     expect(page.data.map((m: { code: string }) => m.code)).toEqual(['notifyWithdrawalRejected', 'notifyWithdrawalApproved', 'notifyDepositApproved']);
-    expect(page.data[0]).toMatchObject({ title: 'Withdrawal', vars: { amount: '500', reason: 'Wrong number' },
-      message: 'Your withdrawal of ৳500 was rejected: Wrong number. The amount is back in your balance.' });
+    expect(page.data[0]).toMatchObject({
+      title: 'Withdrawal',
+      vars: { amount: '500', reason: 'Wrong number' },
+      message: 'Your withdrawal of ৳500 was rejected: Wrong number. The amount is back in your balance.',
+    });
     expect(page.data[1]).toMatchObject({ title: 'Withdrawal', vars: { amount: '600' }, message: 'Your withdrawal of ৳600 has been approved and paid out.' });
   });
 
@@ -68,12 +82,16 @@ describe('the player\'s inbox', () => {
     expect((await t.call('DELETE', `/api/inbox/${gone}`, { token: p.token })).status).toBe(404);
   });
 
-  it('never shows, reads or deletes another player\'s message, nor lets remote_id name another player', async () => {
+  it("never shows, reads or deletes another player's message, nor lets remote_id name another player", async () => {
     const owner = await createPlayer(t);
     const other = await createPlayer(t);
     await send({ audience: 'one', username: owner.username, title: 'Private', message: 'For the owner only' });
     const id = (await inbox(owner)).body.data.data[0].id;
-    for (const [method, path] of [['GET', `/api/inbox/${id}`], ['PATCH', `/api/inbox/${id}/read`], ['DELETE', `/api/inbox/${id}`]] as const) {
+    for (const [method, path] of [
+      ['GET', `/api/inbox/${id}`],
+      ['PATCH', `/api/inbox/${id}/read`],
+      ['DELETE', `/api/inbox/${id}`],
+    ] as const) {
       const res = await t.call(method, path, { token: other.token });
       expect(res.status, `${method} ${path}`).toBe(404);
       expect(JSON.stringify(res.body)).not.toContain('For the owner only');

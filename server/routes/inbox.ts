@@ -2,50 +2,84 @@
 // Declared with access and contracts (docs/decisions/0025); every player call is scoped to the
 // token's player in the service, so another player's message id answers 404.
 import {
-  inboxChangeResponseSchema, inboxIdParamsSchema, inboxMessageResponseSchema, inboxPageResponseSchema, inboxQuerySchema,
-  operatorMessageInputSchema, operatorMessageListQuerySchema, operatorMessageListSchema, operatorMessageSentSchema,
+  inboxChangeResponseSchema,
+  inboxIdParamsSchema,
+  inboxMessageResponseSchema,
+  inboxPageResponseSchema,
+  inboxQuerySchema,
+  operatorMessageInputSchema,
+  operatorMessageListQuerySchema,
+  operatorMessageListSchema,
+  operatorMessageSentSchema,
 } from '../../contracts/inbox.ts';
 import { MESSAGES } from '../../contracts/messages/index.ts';
 import { answers, createArea, defineRoute, jsonBody } from '../lib/route.ts';
 import { requireOperator, requireOwnRemoteId, requirePlayer } from '../middleware/auth.ts';
 import {
-  deleteInboxMessage, getInboxMessage, listInbox, listOperatorMessages, markInboxRead, operatorMessageToWire, sendOperatorMessage,
+  deleteInboxMessage,
+  getInboxMessage,
+  listInbox,
+  listOperatorMessages,
+  markInboxRead,
+  operatorMessageToWire,
+  sendOperatorMessage,
 } from '../services/inbox.ts';
 
 const tags: ['inbox'] = ['inbox'];
 
 const listPage = defineRoute({
-  method: 'get', path: '/inbox', access: 'player', tags,
+  method: 'get',
+  path: '/inbox',
+  access: 'player',
+  tags,
   summary: "A page of the player's messages, newest first (polled every 10 s)",
   request: { query: inboxQuerySchema },
   responses: answers({ 200: inboxPageResponseSchema }),
 });
 const showOne = defineRoute({
-  method: 'get', path: '/inbox/{id}', access: 'player', tags, notFound: 'messageNotFound',
-  summary: 'One of the player\'s messages',
+  method: 'get',
+  path: '/inbox/{id}',
+  access: 'player',
+  tags,
+  notFound: 'messageNotFound',
+  summary: "One of the player's messages",
   request: { params: inboxIdParamsSchema },
   responses: answers({ 200: inboxMessageResponseSchema }),
 });
 const markRead = defineRoute({
-  method: 'patch', path: '/inbox/{id}/read', access: 'player', tags, notFound: 'messageNotFound',
-  summary: 'Marks one of the player\'s messages read',
+  method: 'patch',
+  path: '/inbox/{id}/read',
+  access: 'player',
+  tags,
+  notFound: 'messageNotFound',
+  summary: "Marks one of the player's messages read",
   request: { params: inboxIdParamsSchema },
   responses: answers({ 200: inboxChangeResponseSchema }),
 });
 const remove = defineRoute({
-  method: 'delete', path: '/inbox/{id}', access: 'player', tags, notFound: 'messageNotFound',
-  summary: 'Deletes one of the player\'s messages',
+  method: 'delete',
+  path: '/inbox/{id}',
+  access: 'player',
+  tags,
+  notFound: 'messageNotFound',
+  summary: "Deletes one of the player's messages",
   request: { params: inboxIdParamsSchema },
   responses: answers({ 200: inboxChangeResponseSchema }),
 });
 const operatorSend = defineRoute({
-  method: 'post', path: '/operator/inbox', access: 'operator', tags,
+  method: 'post',
+  path: '/operator/inbox',
+  access: 'operator',
+  tags,
   summary: 'Sends a message (English and Bangla) to one player or to every player',
   request: { body: jsonBody(operatorMessageInputSchema) },
   responses: answers({ 201: operatorMessageSentSchema }),
 });
 const operatorList = defineRoute({
-  method: 'get', path: '/operator/inbox', access: 'operator', tags,
+  method: 'get',
+  path: '/operator/inbox',
+  access: 'operator',
+  tags,
   summary: 'The messages operators sent, newest first, with how many were read',
   request: { query: operatorMessageListQuerySchema },
   responses: answers({ 200: operatorMessageListSchema }),

@@ -12,7 +12,9 @@ import { ACCOUNT_FREE_FAILURES, ADDRESS_FREE_FAILURES, LOGIN_WINDOW_MS, PAIR_LIM
 
 const clock = testClock();
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp({ now: clock.now, config: { challengeDifficulty: 8 } }); });
+beforeAll(async () => {
+  t = await createTestApp({ now: clock.now, config: { challengeDifficulty: 8 } });
+});
 
 const login = (username: string, password: string, opts: { address?: string; headers?: Record<string, string> } = {}) =>
   t.call('POST', '/api/login', { body: { username, password }, ...opts });
@@ -56,7 +58,9 @@ describe('log-in limits', () => {
     clock.advance(CHALLENGE_TTL_MS + 1000);
     try {
       expect((await login(p.username, p.password, { headers: solved })).body.code).toBe('challengeRequired');
-    } finally { clock.advance(-(CHALLENGE_TTL_MS + 1000)); }
+    } finally {
+      clock.advance(-(CHALLENGE_TTL_MS + 1000));
+    }
   });
 
   it('refuses one address that failed 10 times on one account until the window ends, saying how long, while the owner elsewhere still gets in', async () => {
@@ -66,12 +70,17 @@ describe('log-in limits', () => {
       const attacker = '198.51.100.20';
       for (let i = 0; i < PAIR_LIMIT; i += 1) expect((await loginSolving(p.username, 'Wrong1234', attacker)).status).toBe(401);
       const refused = await loginSolving(p.username, p.password, attacker);
-      expect(refused).toMatchObject({ status: 429, body: { code: 'loginThrottled', message: M.loginThrottled.replace('{minutes}', '8'), vars: { minutes: '8' } } });
+      expect(refused).toMatchObject({
+        status: 429,
+        body: { code: 'loginThrottled', message: M.loginThrottled.replace('{minutes}', '8'), vars: { minutes: '8' } },
+      });
       expect(refused.headers.get('retry-after')).toBe('450');
       expect((await loginSolving(p.username, p.password, '198.51.100.21')).status).toBe(200);
       clock.advance(LOGIN_WINDOW_MS);
       expect((await loginSolving(p.username, p.password, attacker)).status).toBe(200);
-    } finally { clock.advance(-2 * LOGIN_WINDOW_MS); }
+    } finally {
+      clock.advance(-2 * LOGIN_WINDOW_MS);
+    }
   });
 
   it('after 20 failures from one address, a log-in from it needs a challenge, while the same player elsewhere does not', async () => {

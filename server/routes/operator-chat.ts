@@ -2,8 +2,13 @@
 // unread counts), one conversation, a reply, and putting an answered conversation away. Mounted under
 // /api/operator by server/app.ts, ahead of the operator router's own guard (one guard per route).
 import {
-  chatIdParamsSchema, operatorChatCloseResponseSchema, operatorChatQueueQuerySchema, operatorChatQueueResponseSchema,
-  operatorChatReplyRequestSchema, operatorChatReplyResponseSchema, operatorChatThreadResponseSchema,
+  chatIdParamsSchema,
+  operatorChatCloseResponseSchema,
+  operatorChatQueueQuerySchema,
+  operatorChatQueueResponseSchema,
+  operatorChatReplyRequestSchema,
+  operatorChatReplyResponseSchema,
+  operatorChatThreadResponseSchema,
 } from '../../contracts/chat.ts';
 import { errorBodySchema } from '../../contracts/common.ts';
 import { answers, createArea, defineRoute, jsonBody } from '../lib/route.ts';
@@ -11,29 +16,45 @@ import { requireOperator } from '../middleware/auth.ts';
 import { closeChat, operatorQueue, operatorReply, operatorThread } from '../services/support-chat.ts';
 
 const getQueue = defineRoute({
-  method: 'get', path: '/support-chats', access: 'operator', tags: ['chat'], notFound: 'chatNotFound',
+  method: 'get',
+  path: '/support-chats',
+  access: 'operator',
+  tags: ['chat'],
+  notFound: 'chatNotFound',
   summary: 'Conversations by status (open by default): the newest waiting first, with unread counts',
   request: { query: operatorChatQueueQuerySchema },
   responses: answers({ 200: operatorChatQueueResponseSchema }),
 });
 
 const getThread = defineRoute({
-  method: 'get', path: '/support-chats/{chatId}', access: 'operator', tags: ['chat'], notFound: 'chatNotFound',
-  summary: 'One conversation with its authors; opening it marks the player\'s messages read',
+  method: 'get',
+  path: '/support-chats/{chatId}',
+  access: 'operator',
+  tags: ['chat'],
+  notFound: 'chatNotFound',
+  summary: "One conversation with its authors; opening it marks the player's messages read",
   request: { params: chatIdParamsSchema },
   responses: answers({ 200: operatorChatThreadResponseSchema, 404: errorBodySchema }),
 });
 
 const reply = defineRoute({
-  method: 'post', path: '/support-chats/{chatId}/reply', access: 'operator', tags: ['chat'], notFound: 'chatNotFound',
+  method: 'post',
+  path: '/support-chats/{chatId}/reply',
+  access: 'operator',
+  tags: ['chat'],
+  notFound: 'chatNotFound',
   summary: 'Answers the player as the support team',
   request: { params: chatIdParamsSchema, body: jsonBody(operatorChatReplyRequestSchema) },
   responses: answers({ 200: operatorChatReplyResponseSchema, 404: errorBodySchema }),
 });
 
 const close = defineRoute({
-  method: 'post', path: '/support-chats/{chatId}/close', access: 'operator', tags: ['chat'], notFound: 'chatNotFound',
-  summary: 'Puts a conversation away; the player\'s next message reopens it',
+  method: 'post',
+  path: '/support-chats/{chatId}/close',
+  access: 'operator',
+  tags: ['chat'],
+  notFound: 'chatNotFound',
+  summary: "Puts a conversation away; the player's next message reopens it",
   request: { params: chatIdParamsSchema },
   responses: answers({ 200: operatorChatCloseResponseSchema, 404: errorBodySchema }),
 });

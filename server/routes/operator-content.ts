@@ -2,9 +2,7 @@
 // and a player's market block. Mounted under /api/operator; every call declared with operator access
 // (docs/decisions/0025, 0027) over server/services/content.ts.
 import { z } from 'zod';
-import {
-  marketBlockUpdateResponseSchema, marketBlockUpdateSchema, operatorSettingsSchema, operatorSettingsUpdateSchema,
-} from '../../contracts/content.ts';
+import { marketBlockUpdateResponseSchema, marketBlockUpdateSchema, operatorSettingsSchema, operatorSettingsUpdateSchema } from '../../contracts/content.ts';
 import { idSchema } from '../../contracts/fields.ts';
 import { contentMessages as M } from '../../contracts/messages/content.ts';
 import { answers, createArea, defineRoute, jsonBody } from '../lib/route.ts';
@@ -14,16 +12,28 @@ import { operatorSettings, saveSettings, setMarketBlock } from '../services/cont
 const tags: ['operator-content'] = ['operator-content'];
 
 const getSettings = defineRoute({
-  method: 'get', path: '/settings', access: 'operator', tags, summary: 'The site settings an operator may edit',
+  method: 'get',
+  path: '/settings',
+  access: 'operator',
+  tags,
+  summary: 'The site settings an operator may edit',
   responses: answers({ 200: z.object({ data: operatorSettingsSchema }) }),
 });
 const putSettings = defineRoute({
-  method: 'put', path: '/settings', access: 'operator', tags, summary: 'Change some site settings (the system notice is cleaned)',
+  method: 'put',
+  path: '/settings',
+  access: 'operator',
+  tags,
+  summary: 'Change some site settings (the system notice is cleaned)',
   request: { body: jsonBody(operatorSettingsUpdateSchema) },
   responses: answers({ 200: z.object({ message: z.string(), data: operatorSettingsSchema }) }),
 });
 const putMarketBlock = defineRoute({
-  method: 'put', path: '/market-block/{userId}', access: 'operator', tags, summary: "Block or open a player's exchange or casino section",
+  method: 'put',
+  path: '/market-block/{userId}',
+  access: 'operator',
+  tags,
+  summary: "Block or open a player's exchange or casino section",
   notFound: 'marketPlayerNotFound',
   request: { params: z.object({ userId: idSchema() }), body: jsonBody(marketBlockUpdateSchema) },
   responses: answers({ 200: marketBlockUpdateResponseSchema }),

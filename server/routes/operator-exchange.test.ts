@@ -5,7 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../contracts/messages/index.ts';
 import { readConfig } from '../config.ts';
 import {
-  EVENING, balance, bestBack, bettingWorld, cricketInPlay, expectInvariants, fundedPlayer, heldFor, key, matchOddsAsk, type BettingWorld,
+  EVENING,
+  balance,
+  bestBack,
+  bettingWorld,
+  cricketInPlay,
+  expectInvariants,
+  fundedPlayer,
+  heldFor,
+  key,
+  matchOddsAsk,
+  type BettingWorld,
 } from '../../tests/helpers/exchange-kit.ts';
 import { loginOperator } from '../../tests/helpers/players.ts';
 
@@ -17,7 +27,10 @@ beforeAll(async () => {
   w = await bettingWorld({ seed: 45, startMs: EVENING, config: { exchangeTestControls: true } });
   operator = await loginOperator(w.t);
 });
-afterAll(() => { w.engine.stop(); w.feed.stop(); });
+afterAll(() => {
+  w.engine.stop();
+  w.feed.stop();
+});
 
 const op = (method: string, path: string, body?: unknown) => w.t.call(method, path, { token: operator, body });
 /** A market voided by a test takes no more bets (a new bet on it is refused as closed). */
@@ -30,7 +43,10 @@ describe('the exchange limits', () => {
     expect(before.match_odds).toEqual(LIMITS);
     expect(before.bookmaker.betDelaySeconds).toBe(3);
     const saved = await op('PUT', '/api/operator/exchange/settings', { fancy: { ...before.fancy, minStake: 200, commissionPercent: 2.5 } });
-    expect(saved).toMatchObject({ status: 200, body: { code: 'exchangeSettingsSaved', settings: { fancy: { minStake: 200, commissionPercent: 2.5 }, match_odds: LIMITS } } });
+    expect(saved).toMatchObject({
+      status: 200,
+      body: { code: 'exchangeSettingsSaved', settings: { fancy: { minStake: 200, commissionPercent: 2.5 }, match_odds: LIMITS } },
+    });
     const p = await fundedPlayer(w.t, 0);
     expect((await w.t.call('GET', '/api/exchange/settings', { token: p.token })).body.fancy.minStake).toBe(200);
   });
@@ -50,17 +66,27 @@ describe('the exchange limits', () => {
     await op('PUT', '/api/operator/exchange/settings', { match_odds: { ...LIMITS, minStake: 300 } });
     const p = await fundedPlayer(w.t, 1000);
     const ev = cricketInPlay(w.sim);
-    const res = await w.t.call('POST', '/api/exchange/bets', { token: p.token, headers: { 'Idempotency-Key': key() }, body: matchOddsAsk(ev, 0, 'back', bestBack(ev, 0).price, 200) });
+    const res = await w.t.call('POST', '/api/exchange/bets', {
+      token: p.token,
+      headers: { 'Idempotency-Key': key() },
+      body: matchOddsAsk(ev, 0, 'back', bestBack(ev, 0).price, 200),
+    });
     expect(res.body.bet).toMatchObject({ status: 'refused', code: 'exchangeStakeBelowMin', vars: { min: '300' } });
     await op('PUT', '/api/operator/exchange/settings', { match_odds: LIMITS });
   });
 });
 
 describe('bets, exposure and voiding a market', () => {
-  it('shows the player\'s bet and exposure, voids the market with a reason and refunds it, and refuses a second void', async () => {
+  it("shows the player's bet and exposure, voids the market with a reason and refunds it, and refuses a second void", async () => {
     const p = await fundedPlayer(w.t, 2000);
     const ev = cricketInPlay(w.sim, (e) => bestBack(e, 0).size >= 300);
-    const bet = (await w.t.call('POST', '/api/exchange/bets', { token: p.token, headers: { 'Idempotency-Key': key() }, body: matchOddsAsk(ev, 0, 'back', bestBack(ev, 0).price, 300) })).body.bet;
+    const bet = (
+      await w.t.call('POST', '/api/exchange/bets', {
+        token: p.token,
+        headers: { 'Idempotency-Key': key() },
+        body: matchOddsAsk(ev, 0, 'back', bestBack(ev, 0).price, 300),
+      })
+    ).body.bet;
     expect(bet.status).toBe('matched');
 
     const bets = (await op('GET', `/api/operator/exchange/bets?status=open&marketKey=${ev.marketId}`)).body.bets;
@@ -76,7 +102,10 @@ describe('bets, exposure and voiding a market', () => {
     voided.add(ev.marketId);
     expect(done).toMatchObject({ status: 200, body: { status: 'void', refundedBets: 1, players: 1, code: 'exchangeMarketVoided' } });
     expect([await balance(w.t, p.userId), await heldFor(w.t, p.userId)]).toEqual([2000, 0]);
-    expect((await op('POST', `/api/operator/exchange/markets/${ev.marketId}/void`, { reason: 'Feed error on the score' }))).toMatchObject({ status: 409, body: { code: 'exchangeMarketAlreadySettled' } });
+    expect(await op('POST', `/api/operator/exchange/markets/${ev.marketId}/void`, { reason: 'Feed error on the score' })).toMatchObject({
+      status: 409,
+      body: { code: 'exchangeMarketAlreadySettled' },
+    });
     const settled = (await op('GET', `/api/operator/exchange/bets?status=settled&userId=${p.userId}`)).body.bets;
     expect(settled.map((b: { status: string }) => b.status)).toEqual(['void']);
     await expectInvariants(w);
@@ -86,7 +115,9 @@ describe('bets, exposure and voiding a market', () => {
     const p = await fundedPlayer(w.t, 1000);
     const ev = cricketInPlay(w.sim, (e) => bestBack(e, 0).size >= 100 && !voided.has(e.marketId));
     const ask = () => matchOddsAsk(ev, 0, 'back', bestBack(ev, 0).price, 100);
-    expect((await w.t.call('POST', '/api/exchange/bets', { token: p.token, headers: { 'Idempotency-Key': key() }, body: ask() })).body.bet.status).toBe('matched');
+    expect((await w.t.call('POST', '/api/exchange/bets', { token: p.token, headers: { 'Idempotency-Key': key() }, body: ask() })).body.bet.status).toBe(
+      'matched',
+    );
     const listed = () => w.t.call('GET', `/api/exchange/voided-markets?eventId=${ev.id}`);
     expect(await listed()).toMatchObject({ status: 200, body: { markets: [] } });
     expect((await op('POST', `/api/operator/exchange/markets/${ev.marketId}/void`, { reason: 'Wrong teams listed' })).status).toBe(200);
@@ -112,7 +143,9 @@ describe('bets, exposure and voiding a market', () => {
     const lineId = `s${ev.cricket!.inningsIndex + 1}-6`;
     const line = fancyLines(ev.cricket!)[lineId]!;
     const ask = { eventId: ev.id, marketId: ev.id, marketType: 'fancy', selectionId: lineId, side: 'yes', price: line.yes_rate, line: line.yes, stake: 200 };
-    expect((await w.t.call('POST', '/api/exchange/bets', { token: p.token, headers: { 'Idempotency-Key': key() }, body: ask })).body.bet.status).toBe('matched');
+    expect((await w.t.call('POST', '/api/exchange/bets', { token: p.token, headers: { 'Idempotency-Key': key() }, body: ask })).body.bet.status).toBe(
+      'matched',
+    );
     const marketKey = `${ev.id}:${lineId}`;
     expect((await op('POST', `/api/operator/exchange/markets/${encodeURIComponent(marketKey)}/void`, { reason: 'Wrong over count' })).status).toBe(200);
     const listed = (await w.t.call('GET', `/api/exchange/voided-markets?eventId=${ev.id}`)).body.markets;
@@ -131,7 +164,13 @@ describe('the simulator test control', () => {
   it('moves the simulated clock on, and the engine settles the markets that finished', async () => {
     const p = await fundedPlayer(w.t, 1000);
     const ev = cricketInPlay(w.sim, (e) => bestBack(e, 0).size >= 100 && !voided.has(e.marketId));
-    const bet = (await w.t.call('POST', '/api/exchange/bets', { token: p.token, headers: { 'Idempotency-Key': key() }, body: matchOddsAsk(ev, 0, 'back', bestBack(ev, 0).price, 100) })).body.bet;
+    const bet = (
+      await w.t.call('POST', '/api/exchange/bets', {
+        token: p.token,
+        headers: { 'Idempotency-Key': key() },
+        body: matchOddsAsk(ev, 0, 'back', bestBack(ev, 0).price, 100),
+      })
+    ).body.bet;
     expect(bet.status, JSON.stringify(bet)).toBe('matched');
     const before = w.sim.now;
     const res = await op('POST', '/api/operator/exchange/simulator/advance', { minutes: 300 });

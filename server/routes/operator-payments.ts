@@ -5,14 +5,26 @@
 import { z } from 'zod';
 import { idSchema } from '../../contracts/fields.ts';
 import {
-  operatorListSchema, operatorPaymentMethodInputSchema, operatorPaymentMethodSchema, operatorWalletNumberInputSchema,
-  operatorWalletNumberSchema, toPoisha, walletLimitsSchema,
+  operatorListSchema,
+  operatorPaymentMethodInputSchema,
+  operatorPaymentMethodSchema,
+  operatorWalletNumberInputSchema,
+  operatorWalletNumberSchema,
+  toPoisha,
+  walletLimitsSchema,
 } from '../../contracts/wallet.ts';
 import { answers, createArea, defineRoute, jsonBody } from '../lib/route.ts';
 import { requireOperator } from '../middleware/auth.ts';
 import { getLimits, limitsToWire, setLimits } from '../services/limits.ts';
 import {
-  createMethod, createWalletNumber, listAllMethods, listWalletNumbers, switchOffMethod, switchOffWalletNumber, updateMethod, updateWalletNumber,
+  createMethod,
+  createWalletNumber,
+  listAllMethods,
+  listWalletNumbers,
+  switchOffMethod,
+  switchOffWalletNumber,
+  updateMethod,
+  updateWalletNumber,
 } from '../services/payment-methods.ts';
 
 const tags: ['operator-payments'] = ['operator-payments'];
@@ -20,49 +32,89 @@ const byId = z.object({ id: idSchema() });
 const one = <S extends z.ZodType>(item: S) => z.object({ data: item });
 
 const listMethods = defineRoute({
-  method: 'get', path: '/payment-methods', access: 'operator', tags, summary: 'Every payment method, switched off ones too',
+  method: 'get',
+  path: '/payment-methods',
+  access: 'operator',
+  tags,
+  summary: 'Every payment method, switched off ones too',
   responses: answers({ 200: operatorListSchema(operatorPaymentMethodSchema) }),
 });
 const addMethod = defineRoute({
-  method: 'post', path: '/payment-methods', access: 'operator', tags, summary: 'Add a payment method',
+  method: 'post',
+  path: '/payment-methods',
+  access: 'operator',
+  tags,
+  summary: 'Add a payment method',
   request: { body: jsonBody(operatorPaymentMethodInputSchema) },
   responses: answers({ 201: one(operatorPaymentMethodSchema) }),
 });
 const changeMethod = defineRoute({
-  method: 'put', path: '/payment-methods/{id}', access: 'operator', tags, summary: 'Change a payment method',
+  method: 'put',
+  path: '/payment-methods/{id}',
+  access: 'operator',
+  tags,
+  summary: 'Change a payment method',
   request: { params: byId, body: jsonBody(operatorPaymentMethodInputSchema) },
   responses: answers({ 200: one(operatorPaymentMethodSchema) }),
 });
 const dropMethod = defineRoute({
-  method: 'delete', path: '/payment-methods/{id}', access: 'operator', tags, summary: 'Switch a payment method off',
+  method: 'delete',
+  path: '/payment-methods/{id}',
+  access: 'operator',
+  tags,
+  summary: 'Switch a payment method off',
   request: { params: byId },
   responses: answers({ 204: null }),
 });
 const listNumbers = defineRoute({
-  method: 'get', path: '/wallet-numbers', access: 'operator', tags, summary: 'Every agent wallet number',
+  method: 'get',
+  path: '/wallet-numbers',
+  access: 'operator',
+  tags,
+  summary: 'Every agent wallet number',
   responses: answers({ 200: operatorListSchema(operatorWalletNumberSchema) }),
 });
 const addNumber = defineRoute({
-  method: 'post', path: '/wallet-numbers', access: 'operator', tags, summary: 'Add an agent wallet number to a method',
+  method: 'post',
+  path: '/wallet-numbers',
+  access: 'operator',
+  tags,
+  summary: 'Add an agent wallet number to a method',
   request: { body: jsonBody(operatorWalletNumberInputSchema) },
   responses: answers({ 201: one(operatorWalletNumberSchema) }),
 });
 const changeNumber = defineRoute({
-  method: 'put', path: '/wallet-numbers/{id}', access: 'operator', tags, summary: 'Change an agent wallet number',
+  method: 'put',
+  path: '/wallet-numbers/{id}',
+  access: 'operator',
+  tags,
+  summary: 'Change an agent wallet number',
   request: { params: byId, body: jsonBody(operatorWalletNumberInputSchema) },
   responses: answers({ 200: one(operatorWalletNumberSchema) }),
 });
 const dropNumber = defineRoute({
-  method: 'delete', path: '/wallet-numbers/{id}', access: 'operator', tags, summary: 'Switch an agent wallet number off',
+  method: 'delete',
+  path: '/wallet-numbers/{id}',
+  access: 'operator',
+  tags,
+  summary: 'Switch an agent wallet number off',
   request: { params: byId },
   responses: answers({ 204: null }),
 });
 const getWalletLimits = defineRoute({
-  method: 'get', path: '/wallet-limits', access: 'operator', tags, summary: 'The deposit and withdrawal limits in taka',
+  method: 'get',
+  path: '/wallet-limits',
+  access: 'operator',
+  tags,
+  summary: 'The deposit and withdrawal limits in taka',
   responses: answers({ 200: one(walletLimitsSchema) }),
 });
 const putWalletLimits = defineRoute({
-  method: 'put', path: '/wallet-limits', access: 'operator', tags, summary: 'Change the deposit and withdrawal limits',
+  method: 'put',
+  path: '/wallet-limits',
+  access: 'operator',
+  tags,
+  summary: 'Change the deposit and withdrawal limits',
   request: { body: jsonBody(walletLimitsSchema) },
   responses: answers({ 200: one(walletLimitsSchema) }),
 });
@@ -110,6 +162,11 @@ export const operatorPaymentRoutes = createArea()
     requireOperator(c);
     const l = c.req.valid('json');
     const { db } = c.var.deps.database;
-    await setLimits(db, { depositMin: toPoisha(l.deposit_min), depositMax: toPoisha(l.deposit_max), withdrawMin: toPoisha(l.withdraw_min), withdrawMax: toPoisha(l.withdraw_max) });
+    await setLimits(db, {
+      depositMin: toPoisha(l.deposit_min),
+      depositMax: toPoisha(l.deposit_max),
+      withdrawMin: toPoisha(l.withdraw_min),
+      withdrawMax: toPoisha(l.withdraw_max),
+    });
     return c.json({ data: limitsToWire(await getLimits(db)) }, 200);
   });

@@ -7,14 +7,16 @@ import { requireOperator } from '../middleware/auth.ts';
 import { operatorSaferPlay } from '../services/safer-play.ts';
 
 const getPlayers = defineRoute({
-  method: 'get', path: '/safer-play', access: 'operator', tags: ['safer-play'],
+  method: 'get',
+  path: '/safer-play',
+  access: 'operator',
+  tags: ['safer-play'],
   summary: 'Players with limits or breaks (latest change first), or those whose username matches; read only',
   request: { query: operatorSaferPlayQuerySchema },
   responses: answers({ 200: operatorSaferPlayResponseSchema }),
 });
 
-export const operatorSaferPlayRoutes = createArea()
-  .openapi(getPlayers, async (c) => {
-    requireOperator(c);
-    return c.json({ data: await operatorSaferPlay(c.var.deps.database.db, c.req.valid('query').username, c.var.deps.now()) }, 200);
-  });
+export const operatorSaferPlayRoutes = createArea().openapi(getPlayers, async (c) => {
+  requireOperator(c);
+  return c.json({ data: await operatorSaferPlay(c.var.deps.database.db, c.req.valid('query').username, c.var.deps.now()) }, 200);
+});

@@ -9,8 +9,11 @@ import { fail } from '../lib/errors.ts';
 import { answers, createArea, defineRoute, jsonBody as declaredJsonBody, rawAnswer } from '../lib/route.ts';
 import { requireOperator } from '../middleware/auth.ts';
 import {
-  operatorDecisionResponseSchema, operatorDepositListSchema, operatorQueueQuerySchema,
-  operatorRejectRequestSchema, operatorWithdrawalListSchema,
+  operatorDecisionResponseSchema,
+  operatorDepositListSchema,
+  operatorQueueQuerySchema,
+  operatorRejectRequestSchema,
+  operatorWithdrawalListSchema,
 } from '../../contracts/wallet.ts';
 import { idSchema } from '../../contracts/fields.ts';
 import { idempotencyKeyOf } from '../services/idempotency.ts';
@@ -23,28 +26,45 @@ const tags: ['operator-wallet'] = ['operator-wallet'];
 const requestId = z.object({ id: idSchema() });
 
 const depositQueue = defineRoute({
-  method: 'get', path: '/deposits', access: 'operator', tags, summary: 'Deposit requests of one status (pending first in line)',
+  method: 'get',
+  path: '/deposits',
+  access: 'operator',
+  tags,
+  summary: 'Deposit requests of one status (pending first in line)',
   request: { query: operatorQueueQuerySchema },
   responses: answers({ 200: operatorDepositListSchema }),
 });
 const withdrawalQueue = defineRoute({
-  method: 'get', path: '/withdrawals', access: 'operator', tags, summary: 'Withdrawal requests of one status',
+  method: 'get',
+  path: '/withdrawals',
+  access: 'operator',
+  tags,
+  summary: 'Withdrawal requests of one status',
   request: { query: operatorQueueQuerySchema },
   responses: answers({ 200: operatorWithdrawalListSchema }),
 });
 const receipt = defineRoute({
-  method: 'get', path: '/deposits/{id}/receipt', access: 'operator', tags, summary: "A deposit's receipt image, typed from its bytes",
-  request: { params: requestId }, notFound: 'requestNotFound',
+  method: 'get',
+  path: '/deposits/{id}/receipt',
+  access: 'operator',
+  tags,
+  summary: "A deposit's receipt image, typed from its bytes",
+  request: { params: requestId },
+  notFound: 'requestNotFound',
   responses: { 200: rawAnswer('The receipt image', 'image/jpeg', 'image/png', 'image/webp') },
 });
 /** approve / reject, for deposits and withdrawals: four calls of one shape. */
-const decisionRoute = <K extends 'deposits' | 'withdrawals', D extends Decision>(kind: K, decision: D) => defineRoute({
-  method: 'post', path: `/${kind}/{id}/${decision}` as `/${K}/{id}/${D}`, access: 'operator', tags,
-  summary: `${decision === 'approve' ? 'Approve' : 'Reject, with a reason,'} a pending ${kind === 'deposits' ? 'deposit' : 'withdrawal'} request`,
-  notFound: 'requestNotFound',
-  request: decision === 'reject' ? { params: requestId, body: declaredJsonBody(operatorRejectRequestSchema) } : { params: requestId },
-  responses: answers({ 200: operatorDecisionResponseSchema }),
-});
+const decisionRoute = <K extends 'deposits' | 'withdrawals', D extends Decision>(kind: K, decision: D) =>
+  defineRoute({
+    method: 'post',
+    path: `/${kind}/{id}/${decision}` as `/${K}/{id}/${D}`,
+    access: 'operator',
+    tags,
+    summary: `${decision === 'approve' ? 'Approve' : 'Reject, with a reason,'} a pending ${kind === 'deposits' ? 'deposit' : 'withdrawal'} request`,
+    notFound: 'requestNotFound',
+    request: decision === 'reject' ? { params: requestId, body: declaredJsonBody(operatorRejectRequestSchema) } : { params: requestId },
+    responses: answers({ 200: operatorDecisionResponseSchema }),
+  });
 
 /** One decision: the key is optional here (decisions are idempotent by state). */
 async function decide(c: Context<AppEnv>, kind: 'deposits' | 'withdrawals', decision: Decision, id: number, reason?: string) {

@@ -17,11 +17,18 @@ import { operatorWalletRoutes } from './operator-wallet.ts';
 const tags: ['operator'] = ['operator'];
 
 const outboxList = defineRoute({
-  method: 'get', path: '/outbox', access: 'operator', tags, summary: 'Codes sent by SMS and e-mail, newest first',
+  method: 'get',
+  path: '/outbox',
+  access: 'operator',
+  tags,
+  summary: 'Codes sent by SMS and e-mail, newest first',
   responses: answers({ 200: outboxResponseSchema }),
 });
 const sandboxDecisions = defineRoute({
-  method: 'get', path: '/sandbox-decisions', access: 'operator', tags,
+  method: 'get',
+  path: '/sandbox-decisions',
+  access: 'operator',
+  tags,
   summary: "Every decision made on the sandbox gateway's payer page, refused ones included (empty when the sandbox was never on)",
   responses: answers({ 200: sandboxDecisionLogResponseSchema }),
 });

@@ -10,12 +10,20 @@ import { requestPasswordReset, resetPassword } from '../services/password-reset.
 const tags: ['password-reset'] = ['password-reset'];
 
 const forgot = defineRoute({
-  method: 'post', path: '/usr-forgot-password', access: 'public', tags, summary: 'Ask for a reset code by SMS or e-mail',
+  method: 'post',
+  path: '/usr-forgot-password',
+  access: 'public',
+  tags,
+  summary: 'Ask for a reset code by SMS or e-mail',
   request: { body: jsonBody(forgotPasswordRequestSchema) },
   responses: answers({ 200: messageResponseSchema }),
 });
 const reset = defineRoute({
-  method: 'post', path: '/usr-reset-password', access: 'public', tags, summary: 'Set a new password with the reset code',
+  method: 'post',
+  path: '/usr-reset-password',
+  access: 'public',
+  tags,
+  summary: 'Set a new password with the reset code',
   request: { body: jsonBody(resetPasswordRequestSchema) },
   responses: answers({ 200: messageResponseSchema }),
 });

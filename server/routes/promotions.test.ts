@@ -13,9 +13,20 @@ beforeAll(async () => {
 });
 
 const body = (extra: Record<string, unknown> = {}) => ({
-  name: 'Slots Friday', desc: 'Twenty percent on every slots deposit this Friday', name_bn: 'স্লট শুক্রবার', desc_bn: 'এই শুক্রবার প্রতিটি স্লট ডিপোজিটে বিশ শতাংশ',
-  eligible_games: 'All slots', eligible_games_bn: 'সব স্লট', thumbnail: '/storage/promo/slots.png',
-  start_date: '2026-01-01', end_date: '2099-12-31', status: 'display', deposit_bouns: 20, turnover: 8, category: 1, ...extra,
+  name: 'Slots Friday',
+  desc: 'Twenty percent on every slots deposit this Friday',
+  name_bn: 'স্লট শুক্রবার',
+  desc_bn: 'এই শুক্রবার প্রতিটি স্লট ডিপোজিটে বিশ শতাংশ',
+  eligible_games: 'All slots',
+  eligible_games_bn: 'সব স্লট',
+  thumbnail: '/storage/promo/slots.png',
+  start_date: '2026-01-01',
+  end_date: '2099-12-31',
+  status: 'display',
+  deposit_bouns: 20,
+  turnover: 8,
+  category: 1,
+  ...extra,
 });
 
 describe('promotions', () => {
@@ -33,8 +44,15 @@ describe('promotions', () => {
     expect(list.body.data.map((p: { id: number }) => p.id)).toContain(id);
     const one = await t.call('GET', `/api/promotions/${id}`);
     expect(one.body.data).toMatchObject({
-      name: 'Slots Friday', name_bn: 'স্লট শুক্রবার', eligible_games: 'All slots', eligible_games_bn: 'সব স্লট',
-      deposit_bouns: 20, turnover: 8, category: 1, start_date: '2026-01-01', end_date: '2099-12-31',
+      name: 'Slots Friday',
+      name_bn: 'স্লট শুক্রবার',
+      eligible_games: 'All slots',
+      eligible_games_bn: 'সব স্লট',
+      deposit_bouns: 20,
+      turnover: 8,
+      category: 1,
+      start_date: '2026-01-01',
+      end_date: '2099-12-31',
     });
     const edited = await t.call('PUT', `/api/operator/promotions/${id}`, { token: op, body: body({ name_bn: 'স্লট শুক্র', deposit_bouns: 25 }) });
     expect(edited.body.data).toMatchObject({ name_bn: 'স্লট শুক্র', deposit_bouns: 25 });

@@ -8,8 +8,12 @@ import { signProviderBody } from '../services/provider-signature.ts';
 import { PROVIDER_SIGNATURE_HEADER, PROVIDER_TIMESTAMP_HEADER } from '../../contracts/provider-wallet.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterEach(async () => { await expectLedgerInvariant(t); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await expectLedgerInvariant(t);
+});
 
 const secret = () => t.deps.config.providerSecrets.CHAKKA!;
 const now = () => Math.floor(Date.now() / 1000);
@@ -19,12 +23,15 @@ function post(action: string, raw: string, sign: { secret?: string; ts?: number;
   const ts = sign.ts ?? now();
   const signature = sign.signature ?? signProviderBody(sign.secret ?? secret(), ts, raw);
   return t.call('POST', `/api/provider/${sign.provider ?? 'CHAKKA'}/${action}`, {
-    body: raw, headers: { [PROVIDER_SIGNATURE_HEADER]: signature, [PROVIDER_TIMESTAMP_HEADER]: String(ts) },
+    body: raw,
+    headers: { [PROVIDER_SIGNATURE_HEADER]: signature, [PROVIDER_TIMESTAMP_HEADER]: String(ts) },
   });
 }
 
 let w: WalletPlayer;
-beforeAll(async () => { w = await walletPlayer(t, 10_000); });
+beforeAll(async () => {
+  w = await walletPlayer(t, 10_000);
+});
 
 describe('the provider wallet over HTTP', () => {
   it('answers a signed balance call with the balance in poisha', async () => {
@@ -60,9 +67,17 @@ describe('the provider wallet over HTTP', () => {
     expect(first.body).toMatchObject({ status: 'OK', balance: 9_300 });
     expect(again.body).toEqual(first.body);
     const bet = JSON.parse(body) as { txId: string; roundId: string };
-    const rollback = await post('rollback', JSON.stringify({
-      txId: txId('rb'), playerId: w.playerId, roundId: bet.roundId, gameCode: 'chakka_lucky_sixes', currency: 'BDT', betTxId: bet.txId,
-    }));
+    const rollback = await post(
+      'rollback',
+      JSON.stringify({
+        txId: txId('rb'),
+        playerId: w.playerId,
+        roundId: bet.roundId,
+        gameCode: 'chakka_lucky_sixes',
+        currency: 'BDT',
+        betTxId: bet.txId,
+      }),
+    );
     expect(rollback.body).toMatchObject({ status: 'OK', balance: 10_000 });
     expect(await balance(t, w)).toBe(10_000);
   });
@@ -74,9 +89,17 @@ describe('the provider wallet over HTTP', () => {
 
   it('refuses a late bet after its rollback arrived first (tombstone)', async () => {
     const bet = betBody(w, 500);
-    const early = await post('rollback', JSON.stringify({
-      txId: txId('rb'), playerId: w.playerId, roundId: bet.roundId, gameCode: bet.gameCode, currency: 'BDT', betTxId: bet.txId,
-    }));
+    const early = await post(
+      'rollback',
+      JSON.stringify({
+        txId: txId('rb'),
+        playerId: w.playerId,
+        roundId: bet.roundId,
+        gameCode: bet.gameCode,
+        currency: 'BDT',
+        betTxId: bet.txId,
+      }),
+    );
     expect(early.body).toMatchObject({ status: 'OK', noEffect: true });
     expect((await post('bet', JSON.stringify(bet))).body).toMatchObject({ status: 'ERROR', code: 'BET_ROLLED_BACK' });
     expect(await balance(t, w)).toBe(10_000);

@@ -4,9 +4,7 @@
 // contract parses it (422), then dispatchProviderCall runs it: the same path the house provider's
 // in-process client takes. Business refusals are HTTP 200 answers with status 'ERROR'.
 import { z } from 'zod';
-import {
-  PROVIDER_ANSWER_SCHEMAS, PROVIDER_REQUEST_SCHEMAS, providerCodeSchema, type ProviderAction,
-} from '../../contracts/provider-wallet.ts';
+import { PROVIDER_ANSWER_SCHEMAS, PROVIDER_REQUEST_SCHEMAS, providerCodeSchema, type ProviderAction } from '../../contracts/provider-wallet.ts';
 import type { AppEnv } from '../context.ts';
 import type { Context } from 'hono';
 import { answers, createArea, defineRoute, jsonBody } from '../lib/route.ts';
@@ -16,11 +14,16 @@ import { dispatchProviderCall } from '../services/provider-wallet.ts';
 const params = z.object({ provider: providerCodeSchema });
 const tags: ['provider'] = ['provider'];
 
-const declare = <A extends ProviderAction>(action: A, summary: string) => defineRoute({
-  method: 'post', path: `/provider/{provider}/${action}` as `/provider/{provider}/${A}`, access: 'provider', tags, summary,
-  request: { params, body: jsonBody(PROVIDER_REQUEST_SCHEMAS[action]) },
-  responses: answers({ 200: PROVIDER_ANSWER_SCHEMAS[action] }),
-});
+const declare = <A extends ProviderAction>(action: A, summary: string) =>
+  defineRoute({
+    method: 'post',
+    path: `/provider/{provider}/${action}` as `/provider/{provider}/${A}`,
+    access: 'provider',
+    tags,
+    summary,
+    request: { params, body: jsonBody(PROVIDER_REQUEST_SCHEMAS[action]) },
+    responses: answers({ 200: PROVIDER_ANSWER_SCHEMAS[action] }),
+  });
 
 const authenticate = declare('authenticate', 'Exchanges a launch token for a game session token');
 const balance = declare('balance', "The player's balance in poisha");
@@ -29,8 +32,10 @@ const win = declare('win', 'Credits a win of a round, settling it when roundClos
 const rollback = declare('rollback', 'Refunds a bet, or leaves a tombstone for one not seen yet (idempotent by txId)');
 
 /** Every action: the verified call goes down the one dispatch path (its contract parse included). */
-const run = <A extends ProviderAction>(action: A) => async (c: Context<AppEnv>) =>
-  c.json(await dispatchProviderCall(c.var.deps, action, requireProviderCall(c)), 200);
+const run =
+  <A extends ProviderAction>(action: A) =>
+  async (c: Context<AppEnv>) =>
+    c.json(await dispatchProviderCall(c.var.deps, action, requireProviderCall(c)), 200);
 
 export const providerRoutes = createArea()
   .openapi(authenticate, run('authenticate'))

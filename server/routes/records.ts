@@ -9,21 +9,30 @@ import { requireOwnRemoteId, requirePlayer } from '../middleware/auth.ts';
 import { listTransactions, listTurnovers } from '../services/records.ts';
 
 const getTransactions = defineRoute({
-  method: 'get', path: '/transaction/show', access: 'player', tags: ['records'],
+  method: 'get',
+  path: '/transaction/show',
+  access: 'player',
+  tags: ['records'],
   summary: "The player's deposits, withdrawals and bonuses, newest first",
   request: { query: recordsQuerySchema },
   responses: answers({ 200: transactionListResponseSchema }),
 });
 
 const getTurnovers = defineRoute({
-  method: 'get', path: '/turnovers', access: 'player', tags: ['records'],
+  method: 'get',
+  path: '/turnovers',
+  access: 'player',
+  tags: ['records'],
   summary: "The player's turnover requirements, newest first",
   request: { query: recordsQuerySchema },
   responses: answers({ 200: turnoverListResponseSchema }),
 });
 
 const getBettingRecords = defineRoute({
-  method: 'get', path: '/betting-record', access: 'player', tags: ['records'],
+  method: 'get',
+  path: '/betting-record',
+  access: 'player',
+  tags: ['records'],
   summary: "The player's settled casino rounds of a day range (cut at Asia/Dhaka midnight), newest first",
   request: { query: bettingRecordQuerySchema },
   responses: answers({ 200: bettingRecordResponseSchema }),

@@ -41,7 +41,13 @@ describe('limits', () => {
     expect(limitOf((await setLimit(p, 'deposit', 'day', 5000)).body.data.limits, 'deposit', 'day')).toMatchObject({ amount: 5000, pending: null });
     expect(limitOf((await setLimit(p, 'deposit', 'day', 3000)).body.data.limits, 'deposit', 'day')).toMatchObject({ amount: 3000, pending: null });
     const raised = limitOf((await setLimit(p, 'deposit', 'day', 8000)).body.data.limits, 'deposit', 'day');
-    expect(raised).toEqual({ kind: 'deposit', period: 'day', amount: 3000, used: 0, pending: { amount: 8000, effective_at: new Date(clock.now().getTime() + 24 * HOUR).toISOString() } });
+    expect(raised).toEqual({
+      kind: 'deposit',
+      period: 'day',
+      amount: 3000,
+      used: 0,
+      pending: { amount: 8000, effective_at: new Date(clock.now().getTime() + 24 * HOUR).toISOString() },
+    });
     // Asking again for the same raise does not restart the wait.
     clock.advance(2 * HOUR);
     expect(limitOf((await setLimit(p, 'deposit', 'day', 8000)).body.data.limits, 'deposit', 'day').pending!.effective_at).toBe(raised.pending!.effective_at);
@@ -73,7 +79,11 @@ describe('limits', () => {
     expect((await deposit(p, 400)).status).toBe(200); // pending: it counts too
     expect(limitOf((await state(p)).limits, 'deposit', 'day').used).toBe(1000);
     // The e-wallet path is held to the same limit.
-    const ewa = await t.call('POST', '/api/ewa/request', { token: p.token, headers: idem(), body: { amount: 100, type: 'Send Money', provider: 'Sandbox Pay', promotion: 0 } });
+    const ewa = await t.call('POST', '/api/ewa/request', {
+      token: p.token,
+      headers: idem(),
+      body: { amount: 100, type: 'Send Money', provider: 'Sandbox Pay', promotion: 0 },
+    });
     expect(ewa.body).toMatchObject({ code: 'depositLimitDay', vars: { left: '0' } });
   });
 
@@ -92,8 +102,16 @@ describe('limits', () => {
     }
     const badBreak = await t.call('POST', '/api/safer-play/exclusions', { token: p.token, body: { kind: 'time_out', duration: '1y' } });
     expect(badBreak.body.errors.duration).toBe(MESSAGES.exclusionDurationInvalid);
-    expect((await t.call('PUT', '/api/safer-play/reality-check', { token: p.token, body: { minutes: 7 } })).body.errors.minutes).toBe(MESSAGES.realityCheckIntervalInvalid);
-    for (const [method, path] of [['GET', '/api/safer-play'], ['PUT', '/api/safer-play/limits'], ['POST', '/api/safer-play/exclusions'], ['PUT', '/api/safer-play/reality-check'], ['GET', '/api/safer-play/reality-check']]) {
+    expect((await t.call('PUT', '/api/safer-play/reality-check', { token: p.token, body: { minutes: 7 } })).body.errors.minutes).toBe(
+      MESSAGES.realityCheckIntervalInvalid,
+    );
+    for (const [method, path] of [
+      ['GET', '/api/safer-play'],
+      ['PUT', '/api/safer-play/limits'],
+      ['POST', '/api/safer-play/exclusions'],
+      ['PUT', '/api/safer-play/reality-check'],
+      ['GET', '/api/safer-play/reality-check'],
+    ]) {
       expect((await t.call(method!, path!, { body: method === 'GET' ? undefined : {} })).status, path).toBe(401);
     }
     expect((await t.call('GET', '/api/safer-play', { token: op })).status).toBe(403);
@@ -103,7 +121,11 @@ describe('limits', () => {
   it('keeps the reality-check interval the player chooses', async () => {
     const p = await createPlayer(t);
     expect((await t.call('PUT', '/api/safer-play/reality-check', { token: p.token, body: { minutes: 30 } })).body.data.reality_check_minutes).toBe(30);
-    expect((await t.call('GET', '/api/safer-play/reality-check', { token: p.token })).body).toMatchObject({ interval_minutes: 30, playing: false, net_result: 0 });
+    expect((await t.call('GET', '/api/safer-play/reality-check', { token: p.token })).body).toMatchObject({
+      interval_minutes: 30,
+      playing: false,
+      net_result: 0,
+    });
   });
 });
 
@@ -117,16 +139,26 @@ describe('time-out and self-exclusion', () => {
     const refused = await deposit(p, 500);
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('selfExclusionActive');
-    const ewa = await t.call('POST', '/api/ewa/request', { token: p.token, headers: idem(), body: { amount: 500, type: 'Send Money', provider: 'Sandbox Pay', promotion: 0 } });
+    const ewa = await t.call('POST', '/api/ewa/request', {
+      token: p.token,
+      headers: idem(),
+      body: { amount: 500, type: 'Send Money', provider: 'Sandbox Pay', promotion: 0 },
+    });
     expect(ewa.body.code).toBe('selfExclusionActive');
     const login = await t.call('POST', '/api/login', { body: { username: p.username, password: p.password } });
     expect(login.status).toBe(200);
     const again = { ...p, token: login.body.token as string };
-    const withdraw = await t.call('POST', '/api/submit-withdraw', { token: again.token, headers: idem(), body: { remote_id: p.remote_id, account_number: p.phone, amount: 600, payment_id: 0, provider: 'bKash' } });
+    const withdraw = await t.call('POST', '/api/submit-withdraw', {
+      token: again.token,
+      headers: idem(),
+      body: { remote_id: p.remote_id, account_number: p.phone, amount: 600, payment_id: 0, provider: 'bKash' },
+    });
     expect(withdraw.status, JSON.stringify(withdraw.body)).toBe(200);
     expect(await balanceTaka(t, p)).toBe(1400);
     const chat = await t.call('POST', '/api/chats', { token: again.token, body: {} });
-    expect((await t.call('POST', '/api/messages', { token: again.token, body: { chat_id: chat.body.chat.id, content: 'Please close my account' } })).status).toBe(200);
+    expect(
+      (await t.call('POST', '/api/messages', { token: again.token, body: { chat_id: chat.body.chat.id, content: 'Please close my account' } })).status,
+    ).toBe(200);
     expect((await t.call('GET', '/api/user/show', { token: again.token })).status).toBe(200);
   });
 
@@ -134,7 +166,11 @@ describe('time-out and self-exclusion', () => {
     const p = await verifiedPlayer(t);
     const started = clock.now();
     await t.call('POST', '/api/safer-play/exclusions', { token: p.token, body: { kind: 'time_out', duration: '24h' } });
-    expect((await state(p)).exclusion).toEqual({ kind: 'time_out', started_at: started.toISOString(), ends_at: new Date(started.getTime() + 24 * HOUR).toISOString() });
+    expect((await state(p)).exclusion).toEqual({
+      kind: 'time_out',
+      started_at: started.toISOString(),
+      ends_at: new Date(started.getTime() + 24 * HOUR).toISOString(),
+    });
     const refused = await deposit(p, 200);
     expect(refused.body.code).toBe('timeOutActive');
     expect(refused.body.vars.until).toBe(new Date(started.getTime() + 30 * HOUR).toISOString().slice(0, 16).replace('T', ' '));
@@ -160,7 +196,7 @@ describe('time-out and self-exclusion', () => {
 });
 
 describe('the operator', () => {
-  it('sees each player\'s limits and breaks, and has no call that changes or lifts them', async () => {
+  it("sees each player's limits and breaks, and has no call that changes or lifts them", async () => {
     const p = await createPlayer(t);
     await setLimit(p, 'loss', 'week', 2500);
     await t.call('POST', '/api/safer-play/exclusions', { token: p.token, body: { kind: 'time_out', duration: '30d' } });
@@ -171,7 +207,9 @@ describe('the operator', () => {
     expect(limitOf(item.limits, 'loss', 'week').amount).toBe(2500);
     expect(item.exclusion.kind).toBe('time_out');
     expect(item.exclusions).toHaveLength(1);
-    expect((await t.call('GET', '/api/operator/safer-play', { token: op })).body.data.map((x: { player: { id: number } }) => x.player.id)).toContain(Number(p.remote_id));
+    expect((await t.call('GET', '/api/operator/safer-play', { token: op })).body.data.map((x: { player: { id: number } }) => x.player.id)).toContain(
+      Number(p.remote_id),
+    );
     // Every declared call about breaks and limits that an operator may make only reads.
     const operatorCalls = t.app.declaredRoutes().filter((r) => r.access === 'operator' && r.tags.includes('safer-play'));
     expect(operatorCalls.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/operator/safer-play']);

@@ -5,7 +5,10 @@
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import {
-  GATEWAY_REF_PATTERN, sandboxDecisionRequestSchema, sandboxDecisionResponseSchema, sandboxPaymentResponseSchema,
+  GATEWAY_REF_PATTERN,
+  sandboxDecisionRequestSchema,
+  sandboxDecisionResponseSchema,
+  sandboxPaymentResponseSchema,
 } from '../../contracts/sandbox-gateway.ts';
 import type { AppEnv } from '../context.ts';
 import { clientAddress } from '../lib/client-address.ts';
@@ -25,14 +28,24 @@ const sandboxOn = createMiddleware<AppEnv>(async (c, next) => {
 const refParams = z.object({ ref: z.string().regex(GATEWAY_REF_PATTERN) });
 
 const payment = defineRoute({
-  method: 'get', path: '/sandbox-gateway/{ref}', access: 'player', tags, summary: "The payer's own sandbox payment",
-  before: [sandboxOn], notFound: 'ewalletRequestNotFound',
+  method: 'get',
+  path: '/sandbox-gateway/{ref}',
+  access: 'player',
+  tags,
+  summary: "The payer's own sandbox payment",
+  before: [sandboxOn],
+  notFound: 'ewalletRequestNotFound',
   request: { params: refParams },
   responses: answers({ 200: sandboxPaymentResponseSchema }),
 });
 const decision = defineRoute({
-  method: 'post', path: '/sandbox-gateway/{ref}/decision', access: 'player', tags, summary: "Approve or decline the payer's own sandbox payment, once",
-  before: [sandboxOn], notFound: 'ewalletRequestNotFound',
+  method: 'post',
+  path: '/sandbox-gateway/{ref}/decision',
+  access: 'player',
+  tags,
+  summary: "Approve or decline the payer's own sandbox payment, once",
+  before: [sandboxOn],
+  notFound: 'ewalletRequestNotFound',
   request: { params: refParams, body: jsonBody(sandboxDecisionRequestSchema) },
   responses: answers({ 200: sandboxDecisionResponseSchema }),
 });
@@ -48,7 +61,8 @@ export const sandboxGatewayRoutes = createArea()
     const { decision: choice } = c.req.valid('json');
     // The log row commits with the decision, or alone when the decision is refused.
     const { payment: paid, outcome } = await c.var.deps.database.db.transaction((tx) =>
-      decideSandboxPayment(tx, { ref, userId: user.id, decision: choice, address: clientAddress(c), now: c.var.deps.now() }));
+      decideSandboxPayment(tx, { ref, userId: user.id, decision: choice, address: clientAddress(c), now: c.var.deps.now() }),
+    );
     if (outcome === 'not_payer') throw fail(404, 'ewalletRequestNotFound');
     // The gateway tells the shop itself, so the deposit settles even if the payer never comes back.
     if (outcome === 'applied') await notifyDecision(c.var.deps, paid);

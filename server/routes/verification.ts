@@ -2,46 +2,90 @@
 // six-digit code. Declared once each (docs/decisions/0025, 0027); server/services/verification.ts
 // does the work.
 import {
-  addNumberRequestSchema, messageResponseSchema, otherPhonesResponseSchema, sendVerificationCodeRequestSchema,
-  verifyEmailRequestSchema, verifyPhoneRequestSchema,
+  addNumberRequestSchema,
+  messageResponseSchema,
+  otherPhonesResponseSchema,
+  sendVerificationCodeRequestSchema,
+  verifyEmailRequestSchema,
+  verifyPhoneRequestSchema,
 } from '../../contracts/account.ts';
 import { accountMessages as M } from '../../contracts/messages/account.ts';
 import { answers, createArea, defineRoute, jsonBody } from '../lib/route.ts';
 import { requirePlayer } from '../middleware/auth.ts';
 import {
-  addExtraPhone, listExtraPhones, sendExtraPhoneCode, sendVerificationCode, verifyEmail, verifyExtraPhone, verifyMainPhone,
+  addExtraPhone,
+  listExtraPhones,
+  sendExtraPhoneCode,
+  sendVerificationCode,
+  verifyEmail,
+  verifyExtraPhone,
+  verifyMainPhone,
 } from '../services/verification.ts';
 
 const tags: ['verification'] = ['verification'];
 const done = answers({ 200: messageResponseSchema });
 
 const otherPhones = defineRoute({
-  method: 'get', path: '/get/other/phone', access: 'player', tags, summary: "The player's extra phones and whether each is verified",
+  method: 'get',
+  path: '/get/other/phone',
+  access: 'player',
+  tags,
+  summary: "The player's extra phones and whether each is verified",
   responses: answers({ 200: otherPhonesResponseSchema }),
 });
 const addNumber = defineRoute({
-  method: 'post', path: '/add/number', access: 'player', tags, summary: 'Add an extra phone (at most two)',
-  request: { body: jsonBody(addNumberRequestSchema) }, responses: done,
+  method: 'post',
+  path: '/add/number',
+  access: 'player',
+  tags,
+  summary: 'Add an extra phone (at most two)',
+  request: { body: jsonBody(addNumberRequestSchema) },
+  responses: done,
 });
 const addSendCode = defineRoute({
-  method: 'post', path: '/add/send-verification-code', access: 'player', tags, summary: 'Send a code to an extra phone',
-  request: { body: jsonBody(addNumberRequestSchema) }, responses: done,
+  method: 'post',
+  path: '/add/send-verification-code',
+  access: 'player',
+  tags,
+  summary: 'Send a code to an extra phone',
+  request: { body: jsonBody(addNumberRequestSchema) },
+  responses: done,
 });
 const addVerify = defineRoute({
-  method: 'post', path: '/add/verify-phone-number', access: 'player', tags, summary: 'Verify an extra phone with its code',
-  request: { body: jsonBody(verifyPhoneRequestSchema) }, responses: done,
+  method: 'post',
+  path: '/add/verify-phone-number',
+  access: 'player',
+  tags,
+  summary: 'Verify an extra phone with its code',
+  request: { body: jsonBody(verifyPhoneRequestSchema) },
+  responses: done,
 });
 const sendCode = defineRoute({
-  method: 'post', path: '/send-verification-code', access: 'player', tags, summary: "Send a code to the account's phone or e-mail",
-  request: { body: jsonBody(sendVerificationCodeRequestSchema) }, responses: done,
+  method: 'post',
+  path: '/send-verification-code',
+  access: 'player',
+  tags,
+  summary: "Send a code to the account's phone or e-mail",
+  request: { body: jsonBody(sendVerificationCodeRequestSchema) },
+  responses: done,
 });
 const verifyPhone = defineRoute({
-  method: 'post', path: '/verify-phone-number', access: 'player', tags, summary: 'Verify the main phone with its code',
-  request: { body: jsonBody(verifyPhoneRequestSchema) }, responses: done,
+  method: 'post',
+  path: '/verify-phone-number',
+  access: 'player',
+  tags,
+  summary: 'Verify the main phone with its code',
+  request: { body: jsonBody(verifyPhoneRequestSchema) },
+  responses: done,
 });
 const verifyMail = defineRoute({
-  method: 'post', path: '/verify-email', access: 'player', tags, summary: 'Verify the e-mail address with its code',
-  request: { body: jsonBody(verifyEmailRequestSchema) }, responses: done,
+  method: 'post',
+  path: '/verify-email',
+  access: 'player',
+  tags,
+  summary: 'Verify the e-mail address with its code',
+  request: { body: jsonBody(verifyEmailRequestSchema) },
+  responses: done,
 });
 
 export const verificationRoutes = createArea()

@@ -49,10 +49,18 @@ describe('manual deposit', () => {
 
   it('refuses bad input with the spec messages', async () => {
     const p = await verifiedPlayer(t);
-    const short = await t.call('POST', '/api/submit-deposit', { token: p.token, headers: idem(), body: depositBody(p, method, 500, { transaction_id: 'AB12' }) });
+    const short = await t.call('POST', '/api/submit-deposit', {
+      token: p.token,
+      headers: idem(),
+      body: depositBody(p, method, 500, { transaction_id: 'AB12' }),
+    });
     expect(short.status).toBe(422);
     expect(short.body.errors.transaction_id).toBe(MESSAGES.depositTrxIdShort);
-    const phone = await t.call('POST', '/api/submit-deposit', { token: p.token, headers: idem(), body: depositBody(p, method, 500, { account_number: '0171' }) });
+    const phone = await t.call('POST', '/api/submit-deposit', {
+      token: p.token,
+      headers: idem(),
+      body: depositBody(p, method, 500, { account_number: '0171' }),
+    });
     expect(phone.body.errors.account_number).toBe(MESSAGES.depositPhoneInvalid);
     const low = await t.call('POST', '/api/submit-deposit', { token: p.token, headers: idem(), body: depositBody(p, method, 50) });
     expect(low.status).toBe(422);
@@ -61,18 +69,26 @@ describe('manual deposit', () => {
     expect(low.body).toMatchObject({ code: 'depositBelowMin', vars: { min: '100' } });
     const high = await t.call('POST', '/api/submit-deposit', { token: p.token, headers: idem(), body: depositBody(p, method, 25001) });
     expect(high.body.message).toBe('The maximum deposit is ৳25,000.');
-    const foreign = await t.call('POST', '/api/submit-deposit', { token: p.token, headers: idem(), body: depositBody(p, method, 500, { account_number: '01999999999' }) });
+    const foreign = await t.call('POST', '/api/submit-deposit', {
+      token: p.token,
+      headers: idem(),
+      body: depositBody(p, method, 500, { account_number: '01999999999' }),
+    });
     expect(foreign.body.message).toBe(MESSAGES.accountNumberNotVerified);
     const noKey = await t.call('POST', '/api/submit-deposit', { token: p.token, body: depositBody(p, method, 500) });
     expect(noKey.status).toBe(400);
     expect(await count(t, 'deposit_requests', p)).toBe(0);
   });
 
-  it('answers 401 without a token and 403 for another player\'s remote_id', async () => {
+  it("answers 401 without a token and 403 for another player's remote_id", async () => {
     const p = await verifiedPlayer(t);
     const other = await verifiedPlayer(t);
     expect((await t.call('POST', '/api/submit-deposit', { headers: idem(), body: depositBody(p, method, 500) })).status).toBe(401);
-    const res = await t.call('POST', '/api/submit-deposit', { token: p.token, headers: idem(), body: depositBody(p, method, 500, { remote_id: other.remote_id }) });
+    const res = await t.call('POST', '/api/submit-deposit', {
+      token: p.token,
+      headers: idem(),
+      body: depositBody(p, method, 500, { remote_id: other.remote_id }),
+    });
     expect(res.status).toBe(403);
   });
 
@@ -118,7 +134,9 @@ describe('manual deposit', () => {
     const missing = await t.call('POST', `/api/operator/deposits/${res.body.data.id}/reject`, { token: op, body: {} });
     expect(missing.status).toBe(422);
     expect(missing.body.message).toBe(MESSAGES.rejectReasonRequired);
-    expect((await t.call('POST', `/api/operator/deposits/${res.body.data.id}/reject`, { token: op, body: { reason: 'No such transaction' } })).status).toBe(200);
+    expect((await t.call('POST', `/api/operator/deposits/${res.body.data.id}/reject`, { token: op, body: { reason: 'No such transaction' } })).status).toBe(
+      200,
+    );
     expect(await balanceTaka(t, p)).toBe(0);
     const record = await t.call('GET', '/api/transaction/show', { token: p.token });
     expect(record.body.data[0]).toMatchObject({ key: '2', reason: 'No such transaction' });
@@ -144,4 +162,3 @@ describe('manual deposit', () => {
     expect((await t.call('GET', '/api/operator/withdrawals')).status).toBe(401);
   });
 });
-

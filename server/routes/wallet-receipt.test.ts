@@ -19,7 +19,7 @@ async function postForm(token: string, fields: Record<string, unknown>, file: Ui
   for (const [k, v] of Object.entries(fields)) form.set(k, String(v));
   if (file) form.set('receipt', new File([file as Uint8Array<ArrayBuffer>], name, { type: 'image/png' }));
   const res = await t.app.request('/api/submit-deposit', { method: 'POST', body: form, headers: { authorization: `Bearer ${token}`, ...idem() } });
-  return { status: res.status, body: await res.json() as any };
+  return { status: res.status, body: (await res.json()) as any };
 }
 
 describe('receipt upload', () => {
@@ -77,16 +77,25 @@ describe('operator settings', () => {
     expect(m.status).toBe(201);
     const n = await t.call('POST', '/api/operator/wallet-numbers', { token: op, body: { payment_method_id: m.body.data.id, account_number: '01755555555' } });
     expect(n.status).toBe(201);
-    const limits = await t.call('PUT', '/api/operator/wallet-limits', { token: op, body: { deposit_min: 200, deposit_max: 30000, withdraw_min: 500, withdraw_max: 25000 } });
+    const limits = await t.call('PUT', '/api/operator/wallet-limits', {
+      token: op,
+      body: { deposit_min: 200, deposit_max: 30000, withdraw_min: 500, withdraw_max: 25000 },
+    });
     expect(limits.body.data.deposit_min).toBe(200);
     const p = await verifiedPlayer(t);
     const low = await t.call('POST', '/api/submit-deposit', { token: p.token, headers: idem(), body: depositBody(p, m.body.data.id, 150) });
     expect(low.body.message).toBe('The minimum deposit is ৳200.');
     await t.call('PUT', '/api/operator/wallet-limits', { token: op, body: { deposit_min: 100, deposit_max: 25000, withdraw_min: 500, withdraw_max: 25000 } });
-    const promo = await t.call('POST', '/api/operator/promotions', { token: op, body: { name: 'Eid Bonus', start_date: '2026-01-01', end_date: '2099-01-01', deposit_bouns: 25, turnover: 4 } });
+    const promo = await t.call('POST', '/api/operator/promotions', {
+      token: op,
+      body: { name: 'Eid Bonus', start_date: '2026-01-01', end_date: '2099-01-01', deposit_bouns: 25, turnover: 4 },
+    });
     expect(promo.status).toBe(201);
     expect((await t.call('GET', `/api/promotions/${promo.body.data.id}`)).body.data).toMatchObject({ deposit_bouns: 25, turnover: 4 });
-    const bad = await t.call('PUT', '/api/operator/wallet-limits', { token: op, body: { deposit_min: 500, deposit_max: 100, withdraw_min: 500, withdraw_max: 25000 } });
+    const bad = await t.call('PUT', '/api/operator/wallet-limits', {
+      token: op,
+      body: { deposit_min: 500, deposit_max: 100, withdraw_min: 500, withdraw_max: 25000 },
+    });
     expect(bad.status).toBe(422);
     expect((await t.call('POST', '/api/operator/payment-methods', { token: p.token, body: { name: 'X', account_type: 'CashOut' } })).status).toBe(403);
   });

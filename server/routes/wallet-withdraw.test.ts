@@ -13,7 +13,13 @@ beforeAll(async () => {
   op = await loginOperator(t);
 });
 
-const withdrawBody = (p: { remote_id: string; phone: string }, amount: number) => ({ remote_id: p.remote_id, account_number: p.phone, amount, payment_id: 0, provider: 'bKash' });
+const withdrawBody = (p: { remote_id: string; phone: string }, amount: number) => ({
+  remote_id: p.remote_id,
+  account_number: p.phone,
+  amount,
+  payment_id: 0,
+  provider: 'bKash',
+});
 
 describe('withdrawal eligibility', () => {
   it('asks for the Date of Birth first, then for balance', async () => {
@@ -87,7 +93,11 @@ describe('withdrawal', () => {
     const empty = await t.call('POST', '/api/submit-withdraw', { token: p.token, headers: idem(), body: {} });
     expect(empty.status).toBe(422);
     expect(empty.body.errors).toMatchObject({ account_number: MESSAGES.withdrawAccountRequired, amount: MESSAGES.withdrawAmountRequired });
-    const foreign = await t.call('POST', '/api/submit-withdraw', { token: p.token, headers: idem(), body: { ...withdrawBody(p, 600), account_number: '01999999999' } });
+    const foreign = await t.call('POST', '/api/submit-withdraw', {
+      token: p.token,
+      headers: idem(),
+      body: { ...withdrawBody(p, 600), account_number: '01999999999' },
+    });
     expect(foreign.body.message).toBe(MESSAGES.accountNumberNotVerified);
     const low = await t.call('POST', '/api/submit-withdraw', { token: p.token, headers: idem(), body: withdrawBody(p, 499) });
     expect(low.body.message).toBe('The minimum withdrawal is ৳500.');
@@ -112,7 +122,9 @@ describe('withdrawal', () => {
     expect(open.body.withdrawal_status).toBe(1);
     const p = await verifiedPlayer(t, { birthday: true });
     await fund(t, op, p, 1000);
-    await t.deps.database.db.execute(sql`INSERT INTO site_settings (key, value) VALUES ('withdrawal_status', '0'::jsonb) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`);
+    await t.deps.database.db.execute(
+      sql`INSERT INTO site_settings (key, value) VALUES ('withdrawal_status', '0'::jsonb) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+    );
     try {
       const res = await t.call('GET', '/api/payment-methods');
       expect(res.body.withdrawal_status).toBe(0);
@@ -146,7 +158,10 @@ describe('ledger', () => {
     const [req] = (await t.call('GET', '/api/turnovers', { token: p.token })).body.data;
     const userId = Number(p.remote_id);
     await advanceTurnover(t.deps.database.db, userId, 100);
-    expect((await t.call('GET', '/api/turnovers', { token: p.token })).body.data[0]).toMatchObject({ status: 'active', remaining_turnover: req.required_turnover - 1 });
+    expect((await t.call('GET', '/api/turnovers', { token: p.token })).body.data[0]).toMatchObject({
+      status: 'active',
+      remaining_turnover: req.required_turnover - 1,
+    });
     await advanceTurnover(t.deps.database.db, userId, Math.round(req.required_turnover * 100) + 5000);
     expect((await t.call('GET', '/api/turnovers', { token: p.token })).body.data[0]).toMatchObject({ status: 'complete', remaining_turnover: 0 });
   });

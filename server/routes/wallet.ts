@@ -7,9 +7,18 @@ import { answers, createArea, defineRoute, selfReadBody } from '../lib/route.ts'
 import { parseOrFail } from '../lib/validate.ts';
 import { requireOwnRemoteId, requirePlayer } from '../middleware/auth.ts';
 import {
-  paymentMethodsResponseSchema, showPaymentMethodQuerySchema, showPaymentMethodResponseSchema, submitDepositRequestSchema,
-  submitDepositResponseSchema, submitWithdrawRequestSchema, submitWithdrawResponseSchema, walletNumberQuerySchema,
-  walletNumberResponseSchema, withdrawCheckErrorSchema, withdrawCheckQuerySchema, withdrawCheckResponseSchema,
+  paymentMethodsResponseSchema,
+  showPaymentMethodQuerySchema,
+  showPaymentMethodResponseSchema,
+  submitDepositRequestSchema,
+  submitDepositResponseSchema,
+  submitWithdrawRequestSchema,
+  submitWithdrawResponseSchema,
+  walletNumberQuerySchema,
+  walletNumberResponseSchema,
+  withdrawCheckErrorSchema,
+  withdrawCheckQuerySchema,
+  withdrawCheckResponseSchema,
 } from '../../contracts/wallet.ts';
 import { MESSAGES } from '../../contracts/messages/index.ts';
 import { idempotencyKeyOf } from '../services/idempotency.ts';
@@ -20,35 +29,56 @@ import { paymentMethodsView, submitDeposit, submitWithdraw } from '../services/w
 const tags: ['wallet'] = ['wallet'];
 
 const paymentMethods = defineRoute({
-  method: 'get', path: '/payment-methods', access: 'public', tags,
+  method: 'get',
+  path: '/payment-methods',
+  access: 'public',
+  tags,
   summary: 'Payment methods, the e-wallet channel (if a gateway is configured), the limits and withdrawal_status',
   responses: answers({ 200: paymentMethodsResponseSchema }),
 });
 const showPaymentMethod = defineRoute({
-  method: 'get', path: '/showpayment-menthod', access: 'player', tags, summary: 'The active methods of one name (the spec spells the path so)',
+  method: 'get',
+  path: '/showpayment-menthod',
+  access: 'player',
+  tags,
+  summary: 'The active methods of one name (the spec spells the path so)',
   request: { query: showPaymentMethodQuerySchema },
   responses: answers({ 200: showPaymentMethodResponseSchema }),
 });
 const walletNumber = defineRoute({
-  method: 'get', path: '/get-wallet-number', access: 'player', tags, summary: 'The agent number to pay a deposit to',
+  method: 'get',
+  path: '/get-wallet-number',
+  access: 'player',
+  tags,
+  summary: 'The agent number to pay a deposit to',
   request: { query: walletNumberQuerySchema },
   responses: answers({ 200: walletNumberResponseSchema }),
 });
 const depositSubmit = defineRoute({
-  method: 'post', path: '/submit-deposit', access: 'player', tags,
+  method: 'post',
+  path: '/submit-deposit',
+  access: 'player',
+  tags,
   summary: 'Ask for a manual deposit (JSON, or multipart with a receipt image); needs an Idempotency-Key',
   // Capped by server/middleware/body-limits.ts, read by server/lib/body.ts (every malformed form is a 400).
   request: { body: selfReadBody(submitDepositRequestSchema, { receipt: 'The payment receipt: a JPEG, PNG or WebP image' }) },
   responses: answers({ 200: submitDepositResponseSchema }),
 });
 const withdrawCheck = defineRoute({
-  method: 'get', path: '/userwithdrawcheck', access: 'player', tags,
+  method: 'get',
+  path: '/userwithdrawcheck',
+  access: 'player',
+  tags,
   summary: 'Whether the player may withdraw now (400 says why not: birthday, turnover or balance)',
   request: { query: withdrawCheckQuerySchema },
   responses: answers({ 200: withdrawCheckResponseSchema, 400: withdrawCheckErrorSchema }),
 });
 const withdrawSubmit = defineRoute({
-  method: 'post', path: '/submit-withdraw', access: 'player', tags, summary: 'Ask for a withdrawal; the amount is held at once. Needs an Idempotency-Key',
+  method: 'post',
+  path: '/submit-withdraw',
+  access: 'player',
+  tags,
+  summary: 'Ask for a withdrawal; the amount is held at once. Needs an Idempotency-Key',
   request: { body: { content: { 'application/json': { schema: submitWithdrawRequestSchema } }, required: true } },
   responses: answers({ 200: submitWithdrawResponseSchema }),
 });

@@ -15,13 +15,19 @@ function countingBody(total: number) {
   const counter = { pulled: 0 };
   const chunk = new Uint8Array(CHUNK).fill(0x20);
   // highWaterMark 0: nothing is pulled until someone reads.
-  const stream = new ReadableStream<Uint8Array>({
-    pull(ctrl) {
-      if (counter.pulled >= total) { ctrl.close(); return; }
-      counter.pulled += chunk.length;
-      ctrl.enqueue(chunk);
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(ctrl) {
+        if (counter.pulled >= total) {
+          ctrl.close();
+          return;
+        }
+        counter.pulled += chunk.length;
+        ctrl.enqueue(chunk);
+      },
     },
-  }, { highWaterMark: 0 });
+    { highWaterMark: 0 },
+  );
   return { stream, counter };
 }
 
@@ -38,7 +44,7 @@ async function send(method: string, path: string, total: number, opts: { declare
   if (opts.declared) headers['content-length'] = String(total);
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   const res = await t.app.request(path, { method, headers, body: stream, duplex: 'half' } as RequestInit);
-  return { status: res.status, body: await res.json() as Record<string, unknown>, pulled: counter.pulled };
+  return { status: res.status, body: (await res.json()) as Record<string, unknown>, pulled: counter.pulled };
 }
 
 const TOO_LARGE = { message: MESSAGES.requestTooLarge.replace('{max}', '64'), code: 'requestTooLarge', vars: { max: '64' } };
@@ -51,13 +57,18 @@ describe('request body caps', () => {
     for (const route of [...routes, 'POST /exchange-api/api/anything']) {
       const [method, path] = route.split(' ') as [string, string];
       const res = await send(method, path.replace(/:\w+(\{[^}]*\})?/g, '1'), 20 * MB, { declared: true, token });
-      if (res.status !== 413 || res.pulled !== 0 || JSON.stringify(res.body) !== JSON.stringify(TOO_LARGE)) wrong.push(`${route}: ${res.status} pulled ${res.pulled}`);
+      if (res.status !== 413 || res.pulled !== 0 || JSON.stringify(res.body) !== JSON.stringify(TOO_LARGE))
+        wrong.push(`${route}: ${res.status} pulled ${res.pulled}`);
     }
     expect(wrong).toEqual([]);
   });
 
   it('stops reading a 20 MB body sent without a length as soon as it passes 64 KB', async () => {
-    for (const [path, auth] of [['/api/login', undefined], ['/api/submit-withdraw', token], ['/api/operator/settings', token]] as const) {
+    for (const [path, auth] of [
+      ['/api/login', undefined],
+      ['/api/submit-withdraw', token],
+      ['/api/operator/settings', token],
+    ] as const) {
       const res = await send('POST', path, 20 * MB, { declared: false, token: auth });
       expect(res.status, path).toBe(413);
       expect(res.body.code).toBe('requestTooLarge');

@@ -31,13 +31,18 @@ beforeAll(async () => {
   // A session past its absolute lifetime, and one its owner logged out of.
   const expired = await createPlayer(t);
   const long = `${t.deps.config.sessionAbsoluteSeconds + 60} seconds`;
-  await t.deps.database.db.execute(sql`UPDATE sessions SET created_at = now() - ${long}::interval, last_seen_at = now() - ${long}::interval WHERE token_hash = ${hashToken(expired.token)}`);
+  await t.deps.database.db.execute(
+    sql`UPDATE sessions SET created_at = now() - ${long}::interval, last_seen_at = now() - ${long}::interval WHERE token_hash = ${hashToken(expired.token)}`,
+  );
   tokens.expired = expired.token;
   const revoked = await createPlayer(t);
   expect((await t.call('POST', '/api/logout', { token: revoked.token })).status).toBe(200);
   tokens.revoked = revoked.token;
 }, 120_000);
-afterAll(async () => { w?.stop(); await expectLedgerInvariant(t); });
+afterAll(async () => {
+  w?.stop();
+  await expectLedgerInvariant(t);
+});
 
 /** The route's URL (parameters aimed at player A's things) called by `caller` with a body for a write. */
 const send = (r: DeclaredRoute, caller: Caller, body: unknown = {}, token?: string) =>
@@ -50,7 +55,11 @@ describe('access on every declared route', () => {
     const unknown = routes.filter((r) => !r.access || !CALLERS[r.access] || !aimAt(r, w, w.a)).map((r) => `${r.method} ${r.path} (${r.access})`);
     expect(unknown).toEqual([]);
     // The machines' and the game screens' routes are in the walk too.
-    for (const kind of ['provider', 'gateway', 'game-session']) expect(routes.some((r) => r.access === kind), kind).toBe(true);
+    for (const kind of ['provider', 'gateway', 'game-session'])
+      expect(
+        routes.some((r) => r.access === kind),
+        kind,
+      ).toBe(true);
   });
 
   it('answers 401 to no token, a garbage token, an expired session and a revoked session on every route that is not public', async () => {

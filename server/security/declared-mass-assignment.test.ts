@@ -17,8 +17,17 @@ import type { DeclaredRoute } from '../lib/declared-routes.ts';
 import { allowedCaller, callAs } from '../../tests/helpers/route-callers.ts';
 
 const MASS = {
-  balance: 1e9, balance_poisha: 1e11, role: 'operator', status: 'approved', session_id: '1', email_verified_at: '2020-01-01T00:00:00Z',
-  phone_verified_at: '2020-01-01T00:00:00Z', vip_coin: 999999, cash_bonus: 1e9, cash_bonus_poisha: 1e11, is_admin: true,
+  balance: 1e9,
+  balance_poisha: 1e11,
+  role: 'operator',
+  status: 'approved',
+  session_id: '1',
+  email_verified_at: '2020-01-01T00:00:00Z',
+  phone_verified_at: '2020-01-01T00:00:00Z',
+  vip_coin: 999999,
+  cash_bonus: 1e9,
+  cash_bonus_poisha: 1e11,
+  is_admin: true,
 };
 
 let t: TestApp;
@@ -34,7 +43,10 @@ beforeAll(async () => {
   await fund(t, w.operator, c, 3000);
   routes = t.app.declaredRoutes().filter((r) => r.request.body);
 }, 120_000);
-afterAll(async () => { w?.stop(); await expectLedgerInvariant(t); });
+afterAll(async () => {
+  w?.stop();
+  await expectLedgerInvariant(t);
+});
 
 /** Well-formed bodies, so the extra fields ride on requests the route accepts. */
 const examples = (): Record<string, Record<string, unknown>> => ({
@@ -52,10 +64,20 @@ const examples = (): Record<string, Record<string, unknown>> => ({
   'POST /api/house/slot/spin': { stake: 20 },
 });
 
-const guarded = () => rows<Record<string, unknown>>(t.deps.database.db, sql`
-  SELECT id, role, status, email_verified_at, phone_verified_at, vip_coin, cash_bonus_poisha FROM users ORDER BY id`);
-const credits = async () => Number((await one<{ n: string }>(t.deps.database.db, sql`
-  SELECT count(*) AS n FROM ledger_entries WHERE kind IN ('deposit', 'bonus', 'vip_conversion', 'referral_claim')`))!.n);
+const guarded = () =>
+  rows<Record<string, unknown>>(
+    t.deps.database.db,
+    sql`
+  SELECT id, role, status, email_verified_at, phone_verified_at, vip_coin, cash_bonus_poisha FROM users ORDER BY id`,
+  );
+const credits = async () =>
+  Number(
+    (await one<{ n: string }>(
+      t.deps.database.db,
+      sql`
+  SELECT count(*) AS n FROM ledger_entries WHERE kind IN ('deposit', 'bonus', 'vip_conversion', 'referral_claim')`,
+    ))!.n,
+  );
 
 describe('mass assignment on every declared route that takes a body', () => {
   it('changes no role, status, verification, VIP coin or cash bonus, and credits nothing, whatever extra fields a body carries', async () => {
@@ -80,7 +102,10 @@ describe('mass assignment on every declared route that takes a body', () => {
         const was = old.get(String(u.id));
         if (was !== undefined && was !== JSON.stringify(u)) changed.push(`${key}: ${was} became ${JSON.stringify(u)}`);
         // A new account (sign-up) starts as a plain, unverified player with nothing extra.
-        if (was === undefined && (u.role !== 'player' || u.status !== 'active' || u.email_verified_at !== null || Number(u.vip_coin) !== 0 || Number(u.cash_bonus_poisha) !== 0)) {
+        if (
+          was === undefined &&
+          (u.role !== 'player' || u.status !== 'active' || u.email_verified_at !== null || Number(u.vip_coin) !== 0 || Number(u.cash_bonus_poisha) !== 0)
+        ) {
           changed.push(`${key} made ${JSON.stringify(u)}`);
         }
       }

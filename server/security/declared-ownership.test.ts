@@ -25,13 +25,28 @@ beforeAll(async () => {
   // Logging out ends the caller's own session: called last, so the other cells keep theirs.
   routes = t.app.declaredRoutes().sort((x, y) => Number(x.path === '/api/logout') - Number(y.path === '/api/logout'));
 }, 120_000);
-afterAll(async () => { w?.stop(); await expectLedgerInvariant(t); });
+afterAll(async () => {
+  w?.stop();
+  await expectLedgerInvariant(t);
+});
 
 /** A body that names the owner every way the spec's payloads name someone. */
 const namingBody = (o: Owner) => ({
-  remote_id: String(o.id), user_id: o.id, id: o.depositId, deposit_id: o.depositId, withdrawal_id: o.withdrawalId,
-  transaction: o.gatewayRef, trx_id: o.gatewayRef, decision: 'approve', chat_id: o.chatId, bet_id: o.betId, round_id: o.roundId,
-  message_id: o.inboxId, sessionToken: o.gameSession[Object.keys(o.gameSession)[0]!], content: 'hello', stake: 20,
+  remote_id: String(o.id),
+  user_id: o.id,
+  id: o.depositId,
+  deposit_id: o.depositId,
+  withdrawal_id: o.withdrawalId,
+  transaction: o.gatewayRef,
+  trx_id: o.gatewayRef,
+  decision: 'approve',
+  chat_id: o.chatId,
+  bet_id: o.betId,
+  round_id: o.roundId,
+  message_id: o.inboxId,
+  sessionToken: o.gameSession[Object.keys(o.gameSession)[0]!],
+  content: 'hello',
+  stake: 20,
 });
 
 async function freshLogin(player: Owner['player']): Promise<string> {
@@ -40,12 +55,17 @@ async function freshLogin(player: Owner['player']): Promise<string> {
   return res.body.token as string;
 }
 
-describe.each([['A', 'B'], ['B', 'A']] as const)("the matrix over every declared route: %s's things, called by player %s, a guest and the operator", (ownerName, intruderName) => {
+describe.each([
+  ['A', 'B'],
+  ['B', 'A'],
+] as const)("the matrix over every declared route: %s's things, called by player %s, a guest and the operator", (ownerName, intruderName) => {
   it("changes nothing of the owner's, answers with none of their data, and refuses paths naming their things", async () => {
     const owner = ownerName === 'A' ? w.a : w.b;
     const intruder = ownerName === 'A' ? w.b : w.a;
     const callers: Record<string, [Caller, string | undefined]> = {
-      [`player ${intruderName}`]: ['player', await freshLogin(intruder.player)], guest: ['guest', undefined], operator: ['operator', await loginOperator(t)],
+      [`player ${intruderName}`]: ['player', await freshLogin(intruder.player)],
+      guest: ['guest', undefined],
+      operator: ['operator', await loginOperator(t)],
     };
     const changed: string[] = [];
     const leaked: string[] = [];
@@ -80,7 +100,7 @@ describe.each([['A', 'B'], ['B', 'A']] as const)("the matrix over every declared
   });
 });
 
-it("lets the owner reach their own things through the same aimed paths, so the refusals above are about ownership", async () => {
+it('lets the owner reach their own things through the same aimed paths, so the refusals above are about ownership', async () => {
   const own = routes.filter((r) => r.access === 'player' && aimAt(r, w, w.a)?.owned && r.method === 'GET');
   expect(own.length).toBeGreaterThan(0);
   for (const r of own) {

@@ -29,14 +29,42 @@ type Command =
   | { kind: 'replay'; index: number };
 
 const commandArb: fc.Arbitrary<Command> = fc.oneof(
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('deposit' as const), amount: fc.constantFrom(...AMOUNTS), key: fc.nat(KEYS.length), forgeRemoteId: fc.boolean(), multipart: fc.boolean() }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('ewaRequest' as const), amount: fc.constantFrom(...AMOUNTS), key: fc.nat(KEYS.length), provider: fc.constantFrom('Sandbox Pay', 'bKash'), by: fc.constantFrom('attacker' as const, 'other' as const) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('ewaConfirm' as const), ref: fc.nat(20), by: fc.constantFrom('attacker' as const, 'other' as const) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('deposit' as const),
+      amount: fc.constantFrom(...AMOUNTS),
+      key: fc.nat(KEYS.length),
+      forgeRemoteId: fc.boolean(),
+      multipart: fc.boolean(),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('ewaRequest' as const),
+      amount: fc.constantFrom(...AMOUNTS),
+      key: fc.nat(KEYS.length),
+      provider: fc.constantFrom('Sandbox Pay', 'bKash'),
+      by: fc.constantFrom('attacker' as const, 'other' as const),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('ewaConfirm' as const), ref: fc.nat(20), by: fc.constantFrom('attacker' as const, 'other' as const) }),
+  },
   // The attacker may decline their own payment but never approve it: an approval by the payer is
   // the sandbox standing in for a real gateway's confirmation. The other player may approve theirs.
   {
     weight: 3,
-    arbitrary: fc.record({ kind: fc.constant('decide' as const), ref: fc.nat(20), decision: fc.constantFrom('approve' as const, 'decline' as const), by: fc.constantFrom<Actor>('other', 'guest', 'attacker'), urlencoded: fc.boolean() })
+    arbitrary: fc
+      .record({
+        kind: fc.constant('decide' as const),
+        ref: fc.nat(20),
+        decision: fc.constantFrom('approve' as const, 'decline' as const),
+        by: fc.constantFrom<Actor>('other', 'guest', 'attacker'),
+        urlencoded: fc.boolean(),
+      })
       .map((c) => (c.by === 'attacker' ? { ...c, decision: 'decline' as const } : c)),
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('withdraw' as const), amount: fc.constantFrom(...AMOUNTS), key: fc.nat(KEYS.length) }) },
@@ -44,8 +72,21 @@ const commandArb: fc.Arbitrary<Command> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('replay' as const), index: fc.nat(30) }) },
 );
 
-interface World { t: TestApp; op: string; attacker: TestPlayer; other: TestPlayer; method: number }
-interface Sent { method: string; path: string; token?: string; key?: string; body: unknown; form?: 'multipart' | 'urlencoded' }
+interface World {
+  t: TestApp;
+  op: string;
+  attacker: TestPlayer;
+  other: TestPlayer;
+  method: number;
+}
+interface Sent {
+  method: string;
+  path: string;
+  token?: string;
+  key?: string;
+  body: unknown;
+  form?: 'multipart' | 'urlencoded';
+}
 
 const keyOf = (i: number) => (i < KEYS.length ? KEYS[i] : randomUUID());
 
@@ -62,16 +103,19 @@ async function send(w: World, s: Sent) {
   form.set('receipt', new File([PNG as Uint8Array<ArrayBuffer>], 'r.png', { type: 'image/png' }));
   if (s.token) headers.authorization = `Bearer ${s.token}`;
   const res = await w.t.app.request(s.path, { method: 'POST', body: form, headers });
-  return { status: res.status, body: await res.json().catch(() => null) as any };
+  return { status: res.status, body: (await res.json().catch(() => null)) as any };
 }
 
 /** What the attacker has: balance, ledger sum and number of credit entries, in poisha. */
 async function holdings(w: World) {
   const id = Number(w.attacker.remote_id);
-  const row = await one<{ balance: string; ledger: string; credits: string }>(w.t.deps.database.db, sql`
+  const row = await one<{ balance: string; ledger: string; credits: string }>(
+    w.t.deps.database.db,
+    sql`
     SELECT (SELECT coalesce(sum(balance_poisha), 0) FROM wallet_accounts WHERE user_id = ${id}) AS balance,
       (SELECT coalesce(sum(amount_poisha), 0) FROM ledger_entries WHERE user_id = ${id}) AS ledger,
-      (SELECT count(*) FROM ledger_entries WHERE user_id = ${id} AND amount_poisha > 0) AS credits`);
+      (SELECT count(*) FROM ledger_entries WHERE user_id = ${id} AND amount_poisha > 0) AS credits`,
+  );
   return { balance: Number(row!.balance), ledger: Number(row!.ledger), credits: Number(row!.credits) };
 }
 
@@ -97,16 +141,42 @@ async function runSequence(w: World, commands: Command[], tally: Map<string, num
       s = { method: 'POST', path: '/api/submit-deposit', token: a.token, key: keyOf(c.key), body, form: c.multipart ? 'multipart' : undefined };
     } else if (c.kind === 'ewaRequest') {
       const who = c.by === 'attacker' ? a : w.other;
-      s = { method: 'POST', path: '/api/ewa/request', token: who.token, key: keyOf(c.key), body: { amount: c.amount, type: 'Send Money', provider: c.provider, promotion: 0 } };
+      s = {
+        method: 'POST',
+        path: '/api/ewa/request',
+        token: who.token,
+        key: keyOf(c.key),
+        body: { amount: c.amount, type: 'Send Money', provider: c.provider, promotion: 0 },
+      };
     } else if (c.kind === 'ewaConfirm') {
-      s = { method: 'POST', path: '/api/ewa/confirm', token: (c.by === 'attacker' ? a : w.other).token, body: { trx_id: refs[c.ref % Math.max(refs.length, 1)] ?? 'EWA0000000000000000' } };
+      s = {
+        method: 'POST',
+        path: '/api/ewa/confirm',
+        token: (c.by === 'attacker' ? a : w.other).token,
+        body: { trx_id: refs[c.ref % Math.max(refs.length, 1)] ?? 'EWA0000000000000000' },
+      };
     } else if (c.kind === 'decide') {
       const token = c.by === 'guest' ? undefined : (c.by === 'attacker' ? a : w.other).token;
-      s = { method: 'POST', path: `/api/sandbox-gateway/${refs[c.ref % Math.max(refs.length, 1)] ?? 'EWA0000000000000000'}/decision`, token, body: { decision: c.decision }, form: c.urlencoded ? 'urlencoded' : undefined };
+      s = {
+        method: 'POST',
+        path: `/api/sandbox-gateway/${refs[c.ref % Math.max(refs.length, 1)] ?? 'EWA0000000000000000'}/decision`,
+        token,
+        body: { decision: c.decision },
+        form: c.urlencoded ? 'urlencoded' : undefined,
+      };
     } else if (c.kind === 'withdraw') {
-      s = { method: 'POST', path: '/api/submit-withdraw', token: a.token, key: keyOf(c.key), body: { remote_id: a.remote_id, account_number: a.phone, amount: c.amount, payment_id: 0, provider: 'bKash' } };
+      s = {
+        method: 'POST',
+        path: '/api/submit-withdraw',
+        token: a.token,
+        key: keyOf(c.key),
+        body: { remote_id: a.remote_id, account_number: a.phone, amount: c.amount, payment_id: 0, provider: 'bKash' },
+      };
     } else if (c.kind === 'approveOwnDeposit') {
-      const dep = await one<{ id: string }>(w.t.deps.database.db, sql`SELECT id FROM deposit_requests WHERE user_id = ${Number(a.remote_id)} ORDER BY id DESC LIMIT 1`);
+      const dep = await one<{ id: string }>(
+        w.t.deps.database.db,
+        sql`SELECT id FROM deposit_requests WHERE user_id = ${Number(a.remote_id)} ORDER BY id DESC LIMIT 1`,
+      );
       s = { method: 'POST', path: `/api/operator/deposits/${dep?.id ?? 1}/approve`, token: a.token, body: {} };
     } else if (history.length > 0) {
       s = history[c.index % history.length]!;

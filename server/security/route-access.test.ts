@@ -9,7 +9,11 @@ import { createPlayer, loginOperator } from '../../tests/helpers/players.ts';
 import { MESSAGES } from '../../contracts/messages/index.ts';
 import { ACCESS_GUARDS, type Access } from '../middleware/auth.ts';
 
-interface Endpoint { method: string; path: string; access: Access[] }
+interface Endpoint {
+  method: string;
+  path: string;
+  access: Access[];
+}
 
 /** Every concrete route with the guards Hono runs before its handler (registration order decides). */
 function endpoints(t: TestApp): Endpoint[] {
@@ -17,7 +21,9 @@ function endpoints(t: TestApp): Endpoint[] {
   const covers = (pattern: string, path: string) =>
     pattern === path || pattern === '*' || pattern === '/*' || (pattern.endsWith('/*') && path.startsWith(pattern.slice(0, -1)));
   const last = new Map<string, number>();
-  routes.forEach((r, i) => { if (r.method !== 'ALL') last.set(`${r.method} ${r.path}`, i); });
+  routes.forEach((r, i) => {
+    if (r.method !== 'ALL') last.set(`${r.method} ${r.path}`, i);
+  });
   return [...last].map(([key, end]) => {
     const [method, path] = key.split(' ') as [string, string];
     const chain = routes.slice(0, end + 1).filter((r) => (r.method === 'ALL' || r.method === method) && covers(r.path, path));
@@ -41,15 +47,16 @@ beforeAll(async () => {
   operator = await loginOperator(t);
 });
 
-const send = (e: Endpoint, token?: string) =>
-  t.call(e.method, urlOf(e.path), { token, ...(e.method === 'GET' ? {} : { body: {} }) });
+const send = (e: Endpoint, token?: string) => t.call(e.method, urlOf(e.path), { token, ...(e.method === 'GET' ? {} : { body: {} }) });
 
 const UNAUTHENTICATED = { message: MESSAGES.unauthenticated, code: 'unauthenticated' };
 /** Without its credential: a site session's route says unauthenticated; a provider's signed call (here
  *  to provider "1", which does not exist) and a house game screen's call name their own credential. */
 const refusalWithout = (access: Access) =>
-  access === 'provider' ? { message: MESSAGES.providerUnknown, code: 'providerUnknown' }
-    : access === 'game-session' ? { message: MESSAGES.gameSessionInvalid, code: 'gameSessionInvalid' }
+  access === 'provider'
+    ? { message: MESSAGES.providerUnknown, code: 'providerUnknown' }
+    : access === 'game-session'
+      ? { message: MESSAGES.gameSessionInvalid, code: 'gameSessionInvalid' }
       : UNAUTHENTICATED;
 const FORBIDDEN = { message: MESSAGES.forbidden, code: 'forbidden' };
 
@@ -65,7 +72,8 @@ describe('access before input on every route', () => {
     for (const e of all.filter((x) => x.access[0] !== 'public')) {
       for (const token of [undefined, 'not-a-session-token']) {
         const res = await send(e, token);
-        if (res.status !== 401 || JSON.stringify(res.body) !== JSON.stringify(refusalWithout(e.access[0]!))) wrong.push(`${e.method} ${e.path}: ${res.status} ${JSON.stringify(res.body)}`);
+        if (res.status !== 401 || JSON.stringify(res.body) !== JSON.stringify(refusalWithout(e.access[0]!)))
+          wrong.push(`${e.method} ${e.path}: ${res.status} ${JSON.stringify(res.body)}`);
       }
     }
     expect(wrong).toEqual([]);
@@ -77,7 +85,8 @@ describe('access before input on every route', () => {
     const wrong: string[] = [];
     for (const e of operatorRoutes) {
       const res = await send(e, player);
-      if (res.status !== 403 || JSON.stringify(res.body) !== JSON.stringify(FORBIDDEN)) wrong.push(`${e.method} ${e.path}: ${res.status} ${JSON.stringify(res.body)}`);
+      if (res.status !== 403 || JSON.stringify(res.body) !== JSON.stringify(FORBIDDEN))
+        wrong.push(`${e.method} ${e.path}: ${res.status} ${JSON.stringify(res.body)}`);
     }
     expect(wrong).toEqual([]);
   });
@@ -88,7 +97,8 @@ describe('access before input on every route', () => {
     const wrong: string[] = [];
     for (const e of playerRoutes) {
       const res = await send(e, operator);
-      if (res.status !== 403 || JSON.stringify(res.body) !== JSON.stringify(FORBIDDEN)) wrong.push(`${e.method} ${e.path}: ${res.status} ${JSON.stringify(res.body)}`);
+      if (res.status !== 403 || JSON.stringify(res.body) !== JSON.stringify(FORBIDDEN))
+        wrong.push(`${e.method} ${e.path}: ${res.status} ${JSON.stringify(res.body)}`);
     }
     expect(wrong).toEqual([]);
   });

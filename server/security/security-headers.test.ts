@@ -12,7 +12,13 @@ import { sportsEventsResponseSchema } from '../../contracts/exchange.ts';
 
 /** The CSP as a map of directive to its sources. */
 function directives(header: string | null): Map<string, string[]> {
-  return new Map((header ?? '').split(';').map((d) => d.trim().split(/\s+/)).filter((p) => p[0]).map(([name, ...values]) => [name!, values]));
+  return new Map(
+    (header ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((p) => p[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
 }
 
 function fakeDist(): string {
@@ -35,17 +41,18 @@ beforeAll(async () => {
 });
 
 describe('security headers', () => {
-  const answers = () => [
-    ['an API answer', 'GET', '/api/health', 200],
-    ['an API 404', 'GET', '/api/no-such-call', 404],
-    ['an API refusal', 'POST', '/api/balance', 401],
-    ['an API input error', 'POST', '/api/login', 422],
-    ['an exchange API 404', 'GET', '/exchange-api/nothing-here', 404],
-    ['the live score page', 'GET', `/exchange-api/live-score/${eventId}`, 200],
-    ['the client page', 'GET', '/', 200],
-    ['a deep link into the client', 'GET', '/deposit', 200],
-    ['the odds worker (its answer is its policy)', 'GET', '/assets/odds.worker-abc.js', 200],
-  ] as const;
+  const answers = () =>
+    [
+      ['an API answer', 'GET', '/api/health', 200],
+      ['an API 404', 'GET', '/api/no-such-call', 404],
+      ['an API refusal', 'POST', '/api/balance', 401],
+      ['an API input error', 'POST', '/api/login', 422],
+      ['an exchange API 404', 'GET', '/exchange-api/nothing-here', 404],
+      ['the live score page', 'GET', `/exchange-api/live-score/${eventId}`, 200],
+      ['the client page', 'GET', '/', 200],
+      ['a deep link into the client', 'GET', '/deposit', 200],
+      ['the odds worker (its answer is its policy)', 'GET', '/assets/odds.worker-abc.js', 200],
+    ] as const;
 
   it('puts a strict Content-Security-Policy, nosniff, a Referrer-Policy and frame protection on every kind of answer', async () => {
     for (const [what, method, path, status] of answers()) {
@@ -65,18 +72,19 @@ describe('security headers', () => {
     }
   });
 
-  it('gives the client\'s scripts and stylesheets nosniff and CORP without the page-only headers (they never render as a page)', async () => {
+  it("gives the client's scripts and stylesheets nosniff and CORP without the page-only headers (they never render as a page)", async () => {
     for (const path of ['/assets/app.js', '/assets/app.css']) {
       const res = await t.app.request(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(res.headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
       expect(res.headers.get('cache-control'), path).toMatch(/immutable/);
-      for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy', 'referrer-policy']) expect(res.headers.get(name), `${path} ${name}`).toBeNull();
+      for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy', 'referrer-policy'])
+        expect(res.headers.get(name), `${path} ${name}`).toBeNull();
     }
   });
 
-  it('gives the exchange feed\'s JSON answers a policy that renders nothing and frames nothing, with nosniff, and no page-only headers', async () => {
+  it("gives the exchange feed's JSON answers a policy that renders nothing and frames nothing, with nosniff, and no page-only headers", async () => {
     for (const path of ['/exchange-api/api/sports-events/cricket?when=all', '/exchange-api/api/match-odds/no-such-market']) {
       const res = await t.app.request(path);
       expect(res.headers.get('content-type'), path).toMatch(/^application\/json/);

@@ -63,7 +63,8 @@ function executableParts(html: string): string[] {
   // The body itself too: `<body onload=...>` inside a body lands its attribute on the real one.
   for (const el of [doc.body, ...doc.body.querySelectorAll('*')]) {
     const tag = el.tagName.toLowerCase();
-    if (['script', 'style', 'iframe', 'object', 'embed', 'svg', 'math', 'form', 'base', 'meta', 'link', 'template', 'noscript'].includes(tag)) found.push(`<${tag}>`);
+    if (['script', 'style', 'iframe', 'object', 'embed', 'svg', 'math', 'form', 'base', 'meta', 'link', 'template', 'noscript'].includes(tag))
+      found.push(`<${tag}>`);
     for (const attr of el.attributes) {
       const name = attr.name.toLowerCase();
       if (name.startsWith('on') || name === 'style') found.push(`${tag}[${name}]`);
@@ -118,7 +119,8 @@ describe('the system notice against stored XSS', () => {
 
   it("keeps an operator's ordinary formatting, and makes a new-tab link unable to reach back", () => {
     expect(sanitizeNoticeHtml(DEFAULT_SETTINGS.system_notice)).toBe(DEFAULT_SETTINGS.system_notice);
-    expect(sanitizeNoticeHtml('<p>Call <a href="tel:+8801700000066">us</a> or <a href="https://wa.me/8801700000066" target="_top">WhatsApp</a></p>'))
-      .toBe('<p>Call <a href="tel:+8801700000066">us</a> or <a href="https://wa.me/8801700000066" target="_blank" rel="noopener noreferrer">WhatsApp</a></p>');
+    expect(sanitizeNoticeHtml('<p>Call <a href="tel:+8801700000066">us</a> or <a href="https://wa.me/8801700000066" target="_top">WhatsApp</a></p>')).toBe(
+      '<p>Call <a href="tel:+8801700000066">us</a> or <a href="https://wa.me/8801700000066" target="_blank" rel="noopener noreferrer">WhatsApp</a></p>',
+    );
   });
 });

@@ -22,11 +22,11 @@ export const DEFAULT_SETTINGS = {
     'Never share your password or OTP with anyone. Chakka staff will never ask for them.',
   ],
   system_notice:
-    '<h3>Welcome to Chakka</h3>'
-    + '<p>Deposits and withdrawals through mobile wallets are open around the clock.</p>'
-    + '<ul><li>Verify your phone number in <strong>My Account</strong> before your first withdrawal.</li>'
-    + '<li>Need help? Our support team answers in the live chat 24/7.</li></ul>'
-    + '<p>Play responsibly. Players must be 18 or older.</p>',
+    '<h3>Welcome to Chakka</h3>' +
+    '<p>Deposits and withdrawals through mobile wallets are open around the clock.</p>' +
+    '<ul><li>Verify your phone number in <strong>My Account</strong> before your first withdrawal.</li>' +
+    '<li>Need help? Our support team answers in the live chat 24/7.</li></ul>' +
+    '<p>Play responsibly. Players must be 18 or older.</p>',
   seo_text: [
     'Chakka is an online sports exchange and casino built for players in Bangladesh. Back and lay on cricket, football and tennis at exchange odds, or play live dealer tables, slots, crash games, fishing games and lottery draws from our house studios, all from one wallet in taka.',
     'Cricket comes first at Chakka. Follow every ball of international series and domestic leagues with in-play markets, fancy markets and bookmaker odds, and cash out your winnings to your mobile wallet when the match ends.',
@@ -44,11 +44,11 @@ export const DEFAULT_SETTINGS = {
     'আপনার পাসওয়ার্ড বা ওটিপি কাউকে জানাবেন না। চাক্কার কর্মীরা কখনো তা চাইবেন না।',
   ],
   system_notice_bn:
-    '<h3>চাক্কায় স্বাগতম</h3>'
-    + '<p>মোবাইল ওয়ালেটে ডিপোজিট ও উত্তোলন দিনরাত খোলা থাকে।</p>'
-    + '<ul><li>প্রথম উত্তোলনের আগে <strong>আমার অ্যাকাউন্ট</strong> থেকে আপনার ফোন নম্বর যাচাই করুন।</li>'
-    + '<li>সাহায্য দরকার? আমাদের সহায়তা দল লাইভ চ্যাটে চব্বিশ ঘণ্টা উত্তর দেয়।</li></ul>'
-    + '<p>দায়িত্বের সাথে খেলুন। খেলোয়াড়ের বয়স আঠারো বা তার বেশি হতে হবে।</p>',
+    '<h3>চাক্কায় স্বাগতম</h3>' +
+    '<p>মোবাইল ওয়ালেটে ডিপোজিট ও উত্তোলন দিনরাত খোলা থাকে।</p>' +
+    '<ul><li>প্রথম উত্তোলনের আগে <strong>আমার অ্যাকাউন্ট</strong> থেকে আপনার ফোন নম্বর যাচাই করুন।</li>' +
+    '<li>সাহায্য দরকার? আমাদের সহায়তা দল লাইভ চ্যাটে চব্বিশ ঘণ্টা উত্তর দেয়।</li></ul>' +
+    '<p>দায়িত্বের সাথে খেলুন। খেলোয়াড়ের বয়স আঠারো বা তার বেশি হতে হবে।</p>',
   seo_text_bn: [
     'চাক্কা বাংলাদেশের খেলোয়াড়দের জন্য তৈরি একটি অনলাইন স্পোর্টস এক্সচেঞ্জ ও ক্যাসিনো। ক্রিকেট, ফুটবল ও টেনিসে এক্সচেঞ্জ অডসে ব্যাক ও লে করুন, অথবা আমাদের হাউস স্টুডিওর লাইভ ডিলার টেবিল, স্লট, ক্র্যাশ গেম, ফিশিং গেম ও লটারি খেলুন, সবকিছু টাকায় একটি ওয়ালেট থেকে।',
     'চাক্কায় ক্রিকেটই প্রথম। আন্তর্জাতিক সিরিজ ও ঘরোয়া লিগের প্রতিটি বল অনুসরণ করুন ইন-প্লে মার্কেট, ফ্যান্সি মার্কেট ও বুকমেকার অডসের সাথে, আর ম্যাচ শেষে জয়ের টাকা আপনার মোবাইল ওয়ালেটে তুলে নিন।',

@@ -12,11 +12,17 @@ import { dhakaDay } from '../services/game-catalogue.ts';
 const DAY_MS = 86_400_000;
 
 /** Crash-style instant games (a multiplier that climbs until it stops); the other EGAMEs are arcade. */
-const CRASH_STYLE = new Set(['chakka_chakka_crash', 'chakka_sky_kite', 'nokshi_rocket_rani', 'nokshi_aviator_bay', 'kopotaksho_balloon_burst', 'kopotaksho_limbo_rush']);
+const CRASH_STYLE = new Set([
+  'chakka_chakka_crash',
+  'chakka_sky_kite',
+  'nokshi_rocket_rani',
+  'nokshi_aviator_bay',
+  'kopotaksho_balloon_burst',
+  'kopotaksho_limbo_rush',
+]);
 
 /** A stable number in [0, n) for a game code and a purpose. */
-const pick = (code: string, purpose: string, n: number) =>
-  createHash('sha256').update(`${purpose}:${code}`).digest().readUInt32BE(0) % n;
+const pick = (code: string, purpose: string, n: number) => createHash('sha256').update(`${purpose}:${code}`).digest().readUInt32BE(0) % n;
 
 export function seededTags(code: string, type: string): string[] {
   const tags: string[] = [];
@@ -43,14 +49,20 @@ export async function seedGames(database: Database): Promise<void> {
   const now = new Date();
   const games = await db.select({ code: gameCatalogue.code, type: gameCatalogue.type }).from(gameCatalogue).where(isNull(gameCatalogue.launchedOn));
   for (const game of games) {
-    await db.update(gameCatalogue).set({ tags: seededTags(game.code, game.type), launchedOn: seededLaunchDay(game.code, now) })
+    await db
+      .update(gameCatalogue)
+      .set({ tags: seededTags(game.code, game.type), launchedOn: seededLaunchDay(game.code, now) })
       .where(eq(gameCatalogue.code, game.code));
   }
   const [played] = await db.select({ n: sql<number>`count(*)::int` }).from(gamePlaysDaily);
   if (Number(played?.n ?? 0) > 0) return;
   const all = await db.select({ code: gameCatalogue.code }).from(gameCatalogue);
-  const rows = all.flatMap((g) => Array.from({ length: 7 }, (_, d) => ({
-    gameCode: g.code, day: dhakaDay(new Date(now.getTime() - d * DAY_MS)), plays: seededPlays(g.code, d),
-  })));
+  const rows = all.flatMap((g) =>
+    Array.from({ length: 7 }, (_, d) => ({
+      gameCode: g.code,
+      day: dhakaDay(new Date(now.getTime() - d * DAY_MS)),
+      plays: seededPlays(g.code, d),
+    })),
+  );
   for (let i = 0; i < rows.length; i += 500) await db.insert(gamePlaysDaily).values(rows.slice(i, i + 500));
 }

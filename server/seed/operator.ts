@@ -22,12 +22,19 @@ export async function seedOperator(database: Database, config: Config): Promise<
   }
   username ||= 'operator';
   if (!password) return; // a username alone changes nothing: there is no password to set.
-  const [row] = await db.select().from(users).where(eq(sql`lower(${users.username})`, username.toLowerCase())).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+    .limit(1);
   if (row) {
     // A player's account is never turned into an operator by configuration.
     if (row.role !== 'operator') return logger.warn('operator username belongs to a player; not changed', { username });
     if (await verifyPassword(row.passwordHash, password)) return;
-    await db.update(users).set({ passwordHash: await hashPassword(password), status: 'active' }).where(eq(users.id, row.id));
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password), status: 'active' })
+      .where(eq(users.id, row.id));
     return;
   }
   await db.insert(users).values({ username, passwordHash: await hashPassword(password), role: 'operator', referralCode: newReferralCode() });

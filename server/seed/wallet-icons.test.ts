@@ -16,7 +16,7 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 
-const icons = async () => (await rows<{ name: string; icon: string }>(t.deps.database.db, sql`SELECT name, icon FROM payment_methods ORDER BY id`));
+const icons = async () => await rows<{ name: string; icon: string }>(t.deps.database.db, sql`SELECT name, icon FROM payment_methods ORDER BY id`);
 
 describe('payment method icons', () => {
   it('every seeded method has an icon that exists under public/', async () => {

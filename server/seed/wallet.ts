@@ -14,9 +14,27 @@ const METHODS: { name: string; icon: string; account_type: string; numbers: stri
 ];
 
 const PROMOTIONS = [
-  { name: 'Welcome Bonus 100%', desc: 'Double your first deposit! Deposit ৳500 or more and get a 100% bonus up to ৳10,000. The deposit plus bonus must be wagered 10 times before withdrawal.', bp: 10000, x100: 1000, category: 99 },
-  { name: 'Daily Reload 10%', desc: 'Get a 10% bonus on a deposit every day. Deposit plus bonus must be turned over 5 times on slots or live casino before withdrawal.', bp: 1000, x100: 500, category: 1 },
-  { name: 'Sports Cashback Boost 5%', desc: 'Deposit for cricket and football and receive a 5% bonus. Turnover of 3 times the deposit plus bonus on the exchange applies.', bp: 500, x100: 300, category: 4 },
+  {
+    name: 'Welcome Bonus 100%',
+    desc: 'Double your first deposit! Deposit ৳500 or more and get a 100% bonus up to ৳10,000. The deposit plus bonus must be wagered 10 times before withdrawal.',
+    bp: 10000,
+    x100: 1000,
+    category: 99,
+  },
+  {
+    name: 'Daily Reload 10%',
+    desc: 'Get a 10% bonus on a deposit every day. Deposit plus bonus must be turned over 5 times on slots or live casino before withdrawal.',
+    bp: 1000,
+    x100: 500,
+    category: 1,
+  },
+  {
+    name: 'Sports Cashback Boost 5%',
+    desc: 'Deposit for cricket and football and receive a 5% bonus. Turnover of 3 times the deposit plus bonus on the exchange applies.',
+    bp: 500,
+    x100: 300,
+    category: 4,
+  },
 ];
 
 export const seedWallet: Seeder = async (database) => {
@@ -24,8 +42,11 @@ export const seedWallet: Seeder = async (database) => {
   const methods = await one<{ n: string }>(db, sql`SELECT count(*) AS n FROM payment_methods`);
   if (Number(methods?.n ?? 0) === 0) {
     for (const [i, m] of METHODS.entries()) {
-      const row = await one<{ id: string }>(db, sql`
-        INSERT INTO payment_methods (name, icon, account_type, sort_order) VALUES (${m.name}, ${m.icon}, ${m.account_type}, ${i}) RETURNING id`);
+      const row = await one<{ id: string }>(
+        db,
+        sql`
+        INSERT INTO payment_methods (name, icon, account_type, sort_order) VALUES (${m.name}, ${m.icon}, ${m.account_type}, ${i}) RETURNING id`,
+      );
       for (const n of m.numbers) {
         await db.execute(sql`INSERT INTO wallet_numbers (payment_method_id, account_number) VALUES (${Number(row!.id)}, ${n})`);
       }

@@ -20,7 +20,11 @@ import type { Database } from '../db/client.ts';
 export const takaString = (poisha: number) => `${Math.trunc(poisha / 100)}.${String(Math.abs(poisha % 100)).padStart(2, '0')}`;
 
 /** Who is calling, as far as the abuse limits care: the address and a solved challenge, if any. */
-export interface Caller { address: string; solution?: string; userAgent?: string }
+export interface Caller {
+  address: string;
+  solution?: string;
+  userAgent?: string;
+}
 
 // A real calendar date at least 18 years before today (UTC), as YYYY-MM-DD.
 function isAdultBirthday(dofb: string, now: Date): boolean {
@@ -63,13 +67,17 @@ export const logOut = (db: Db, user: SessionUser) => revokeSession(db, user.sess
  * database handle, so drizzle does not rebuild its SQL on each call (11% of the server's time under load,
  * docs/decisions/0125) and PostgreSQL parses it once per connection (a named statement).
  */
-const prepareBalance = (db: Db) => db.select({ p: walletAccounts.balancePoisha }).from(walletAccounts)
-  .where(eq(walletAccounts.userId, sql.placeholder('userId'))).prepare('account_balance');
+const prepareBalance = (db: Db) =>
+  db
+    .select({ p: walletAccounts.balancePoisha })
+    .from(walletAccounts)
+    .where(eq(walletAccounts.userId, sql.placeholder('userId')))
+    .prepare('account_balance');
 const balanceQueries = new WeakMap<Db, ReturnType<typeof prepareBalance>>();
 
 async function balancePoisha(db: Db, userId: number): Promise<number> {
   let query = balanceQueries.get(db);
-  if (!query) balanceQueries.set(db, query = prepareBalance(db));
+  if (!query) balanceQueries.set(db, (query = prepareBalance(db)));
   const [row] = await query.execute({ userId });
   return row?.p ?? 0;
 }
@@ -93,18 +101,30 @@ export async function showUser(db: Db, userId: number): Promise<UserShow> {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
   if (!row) throw fail(401, 'unauthenticated');
   return {
-    id: row.id, username: row.username, vip_coin: row.vipCoin, name: row.name, phone: row.phone, email: row.email,
-    session_id: row.phoneVerifiedAt ? '1' : '0', created_at: row.createdAt.toISOString(), dofb: row.dofb,
-    email_verified_at: row.emailVerifiedAt?.toISOString() ?? null, balance: takaString(await balancePoisha(db, userId)),
-    referral_code: row.referralCode, cash_bonus: takaString(row.cashBonusPoisha),
+    id: row.id,
+    username: row.username,
+    vip_coin: row.vipCoin,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    session_id: row.phoneVerifiedAt ? '1' : '0',
+    created_at: row.createdAt.toISOString(),
+    dofb: row.dofb,
+    email_verified_at: row.emailVerifiedAt?.toISOString() ?? null,
+    balance: takaString(await balancePoisha(db, userId)),
+    referral_code: row.referralCode,
+    cash_bonus: takaString(row.cashBonusPoisha),
   };
 }
 
 /** Sets the birthday, once: the conditional update makes the lock hold even for two racing saves. */
 export async function setBirthday(deps: Deps, userId: number, dofb: string): Promise<string> {
   if (!isAdultBirthday(dofb, deps.now())) throw fieldErrors({ dofb: M.birthdayInvalid }, 'birthdayInvalid');
-  const saved = await deps.database.db.update(users).set({ dofb })
-    .where(and(eq(users.id, userId), isNull(users.dofb))).returning({ dofb: users.dofb });
+  const saved = await deps.database.db
+    .update(users)
+    .set({ dofb })
+    .where(and(eq(users.id, userId), isNull(users.dofb)))
+    .returning({ dofb: users.dofb });
   if (saved.length === 0) throw fail(422, 'birthdayLocked');
   return dofb;
 }
@@ -113,8 +133,12 @@ export async function setBirthday(deps: Deps, userId: number, dofb: string): Pro
 export async function changePassword(deps: Deps, user: SessionUser, input: { old_password: string; new_password: string }): Promise<void> {
   const { db } = deps.database;
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
-  if (!row || !(await verifyPassword(row.passwordHash, input.old_password))) throw fieldErrors({ old_password: M.currentPasswordWrong }, 'currentPasswordWrong');
-  await db.update(users).set({ passwordHash: await hashPassword(input.new_password) }).where(eq(users.id, user.id));
+  if (!row || !(await verifyPassword(row.passwordHash, input.old_password)))
+    throw fieldErrors({ old_password: M.currentPasswordWrong }, 'currentPasswordWrong');
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.new_password) })
+    .where(eq(users.id, user.id));
   // The session that changed the password stays.
   await revokeOtherSessions(db, user, deps.now());
 }

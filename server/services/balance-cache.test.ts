@@ -9,7 +9,9 @@ import { createPlayer, loginOperator, verifyPlayerPhone, type TestPlayer } from 
 import { BalanceCache, balanceCacheFor } from './balance-cache.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
 
 const balance = async (p: TestPlayer) => {
   const res = await t.call('POST', '/api/balance', { token: p.token });
@@ -17,8 +19,7 @@ const balance = async (p: TestPlayer) => {
   return res.body.balance as string;
 };
 const cache = () => balanceCacheFor(t.deps.database);
-const announcing = (on: boolean) =>
-  t.deps.database.execRaw(`ALTER TABLE wallet_accounts ${on ? 'ENABLE' : 'DISABLE'} TRIGGER wallet_accounts_balance_notify`);
+const announcing = (on: boolean) => t.deps.database.execRaw(`ALTER TABLE wallet_accounts ${on ? 'ENABLE' : 'DISABLE'} TRIGGER wallet_accounts_balance_notify`);
 
 /** A player whose balance this process holds in memory. */
 async function cachedPlayer() {
@@ -50,13 +51,20 @@ describe('the balance cache', () => {
     expect(await balance(p)).toBe('123.45');
   });
 
-  it('shows the player\'s own deposit on the very next call, even with no announcement at all', async () => {
+  it("shows the player's own deposit on the very next call, even with no announcement at all", async () => {
     const p = await cachedPlayer();
     await verifyPlayerPhone(t, p);
     const methods = await t.call('GET', '/api/payment-methods');
     const deposit = await t.call('POST', '/api/submit-deposit', {
-      token: p.token, headers: { 'Idempotency-Key': randomUUID() },
-      body: { remote_id: p.remote_id, account_number: p.phone, transaction_id: `TRX${randomUUID().slice(0, 8)}`, amount: 250, payment_id: methods.body.data[0].id },
+      token: p.token,
+      headers: { 'Idempotency-Key': randomUUID() },
+      body: {
+        remote_id: p.remote_id,
+        account_number: p.phone,
+        transaction_id: `TRX${randomUUID().slice(0, 8)}`,
+        amount: 250,
+        payment_id: methods.body.data[0].id,
+      },
     });
     expect(deposit.status, JSON.stringify(deposit.body)).toBe(200);
     await announcing(false);

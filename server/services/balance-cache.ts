@@ -26,7 +26,9 @@ export class BalanceCache {
 
   constructor(private readonly max = BALANCE_CACHE_MAX) {}
 
-  get trusted(): boolean { return this.live; }
+  get trusted(): boolean {
+    return this.live;
+  }
 
   private held(userId: number, now: number): boolean {
     const until = this.holds.get(userId);
@@ -41,7 +43,9 @@ export class BalanceCache {
   }
 
   /** Taken before a database read; `put` stores its result only if nothing was forgotten since. */
-  mark(): number { return this.generation; }
+  mark(): number {
+    return this.generation;
+  }
 
   put(userId: number, poisha: number, mark: number, now = Date.now()): void {
     if (!this.live || mark !== this.generation || this.held(userId, now)) return;
@@ -65,7 +69,10 @@ export class BalanceCache {
   hear(payload: string): void {
     const id = Number(payload);
     if (Number.isSafeInteger(id)) this.forget(id);
-    else { this.generation++; this.entries.clear(); }
+    else {
+      this.generation++;
+      this.entries.clear();
+    }
   }
 
   setLive(live: boolean): void {
@@ -86,7 +93,11 @@ export function balanceCacheFor(database: Database): BalanceCache {
     cache = made;
     caches.set(database.db, made);
     all.add(new WeakRef(made));
-    database.listen(BALANCE_CHANGE_CHANNEL, (payload) => made.hear(payload), (live) => made.setLive(live));
+    database.listen(
+      BALANCE_CHANGE_CHANNEL,
+      (payload) => made.hear(payload),
+      (live) => made.setLive(live),
+    );
   }
   return cache;
 }

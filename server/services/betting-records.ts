@@ -22,18 +22,30 @@ export function dhakaRange(date: BettingRecordQuery['date'], now: Date): { from:
 
 export async function listBettingRecords(db: Db, userId: number, query: BettingRecordQuery, now: Date): Promise<{ records: BettingRecord[] }> {
   const { from, to } = dhakaRange(query.date, now);
-  const rows = await db.select().from(bettingRecords)
-    .where(and(
-      eq(bettingRecords.userId, userId), gte(bettingRecords.createdAt, from), lt(bettingRecords.createdAt, to),
-      query.platform ? eq(bettingRecords.platform, query.platform) : undefined,
-      query.game_type ? eq(bettingRecords.gameType, query.game_type) : undefined,
-    ))
+  const rows = await db
+    .select()
+    .from(bettingRecords)
+    .where(
+      and(
+        eq(bettingRecords.userId, userId),
+        gte(bettingRecords.createdAt, from),
+        lt(bettingRecords.createdAt, to),
+        query.platform ? eq(bettingRecords.platform, query.platform) : undefined,
+        query.game_type ? eq(bettingRecords.gameType, query.game_type) : undefined,
+      ),
+    )
     .orderBy(desc(bettingRecords.createdAt), desc(bettingRecords.id))
     .limit(BETTING_RECORD_LIMIT);
   return {
     records: rows.map((r) => ({
-      id: r.id, platform: r.platform, game_type: r.gameType, game_name: r.gameName, game_code: r.gameCode,
-      bet_amount: toTaka(r.betPoisha), winAmount: toTaka(r.winPoisha), created_at: r.createdAt.toISOString(),
+      id: r.id,
+      platform: r.platform,
+      game_type: r.gameType,
+      game_name: r.gameName,
+      game_code: r.gameCode,
+      bet_amount: toTaka(r.betPoisha),
+      winAmount: toTaka(r.winPoisha),
+      created_at: r.createdAt.toISOString(),
     })),
   };
 }

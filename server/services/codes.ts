@@ -45,9 +45,16 @@ export async function issueCode(
   };
   // Past the gate this request is the only sender for (user, purpose) for 60 s, far longer than a
   // delivery may take (10 s), so the hourly count read here cannot race another send.
-  const [sent] = await db.select({ n: count(), first: sql<Date | string>`min(${verificationCodes.createdAt})` }).from(verificationCodes)
-    .where(and(eq(verificationCodes.userId, opts.userId), eq(verificationCodes.purpose, opts.purpose),
-      gt(verificationCodes.createdAt, new Date(now.getTime() - HOUR_MS))));
+  const [sent] = await db
+    .select({ n: count(), first: sql<Date | string>`min(${verificationCodes.createdAt})` })
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.userId, opts.userId),
+        eq(verificationCodes.purpose, opts.purpose),
+        gt(verificationCodes.createdAt, new Date(now.getTime() - HOUR_MS)),
+      ),
+    );
   if (sent && sent.n >= MAX_SENDS_PER_HOUR) {
     await reopen();
     throw limited('codeSendsPerHour', new Date(sent.first).getTime() + HOUR_MS - now.getTime());
@@ -63,12 +70,21 @@ export async function issueCode(
   }
 
   const plain = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await db.update(verificationCodes).set({ consumedAt: now })
+  await db
+    .update(verificationCodes)
+    .set({ consumedAt: now })
     .where(and(eq(verificationCodes.userId, opts.userId), eq(verificationCodes.purpose, opts.purpose), isNull(verificationCodes.consumedAt)));
-  const [row] = await db.insert(verificationCodes).values({
-    userId: opts.userId, purpose: opts.purpose, target: opts.target, codeHash: hashCode(opts, plain),
-    expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000), createdAt: now,
-  }).returning({ id: verificationCodes.id });
+  const [row] = await db
+    .insert(verificationCodes)
+    .values({
+      userId: opts.userId,
+      purpose: opts.purpose,
+      target: opts.target,
+      codeHash: hashCode(opts, plain),
+      expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
+      createdAt: now,
+    })
+    .returning({ id: verificationCodes.id });
   try {
     await deps.delivery.send({ channel: opts.channel, recipient: opts.target, text: opts.text(plain) });
   } catch (err) {
@@ -84,13 +100,18 @@ export async function issueCode(
 export async function consumeCode(deps: Deps, opts: { userId: number; purpose: Purpose; code: string }): Promise<string> {
   const { db } = deps.database;
   const now = deps.now();
-  const [row] = await db.select().from(verificationCodes)
+  const [row] = await db
+    .select()
+    .from(verificationCodes)
     .where(and(eq(verificationCodes.userId, opts.userId), eq(verificationCodes.purpose, opts.purpose), isNull(verificationCodes.consumedAt)))
-    .orderBy(desc(verificationCodes.createdAt)).limit(1);
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1);
   if (!row) throw fail(422, 'codeInvalid');
   if (row.expiresAt.getTime() <= now.getTime()) throw fail(422, 'codeExpired');
   // Reserve this try before comparing: of any number of concurrent guesses, only MAX_TRIES get a try.
-  const [reserved] = await db.update(verificationCodes).set({ tries: sql`${verificationCodes.tries} + 1` })
+  const [reserved] = await db
+    .update(verificationCodes)
+    .set({ tries: sql`${verificationCodes.tries} + 1` })
     .where(and(eq(verificationCodes.id, row.id), lt(verificationCodes.tries, MAX_TRIES), isNull(verificationCodes.consumedAt)))
     .returning({ tries: verificationCodes.tries });
   if (!reserved) throw row.tries >= MAX_TRIES ? fail(429, 'codeTooManyTries') : await refusedTry(deps, row.id);
@@ -98,8 +119,11 @@ export async function consumeCode(deps: Deps, opts: { userId: number; purpose: P
     throw reserved.tries >= MAX_TRIES ? fail(429, 'codeTooManyTries') : fail(422, 'codeInvalid');
   }
   // Conditional update: two concurrent correct submissions cannot both consume it.
-  const done = await db.update(verificationCodes).set({ consumedAt: now })
-    .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumedAt))).returning({ id: verificationCodes.id });
+  const done = await db
+    .update(verificationCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumedAt)))
+    .returning({ id: verificationCodes.id });
   if (done.length === 0) throw fail(422, 'codeInvalid');
   return row.target;
 }

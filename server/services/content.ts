@@ -3,8 +3,14 @@
 // that touches site_settings, sliders and market_blocks; answers in the shapes of contracts/content.ts.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
-  operatorSettingsUpdateSchema, type GeneralSettings, type LogoItem, type MarketBlock, type OperatorSettings, type SliderItem,
-  type SlidersResponse, type SocialLinks,
+  operatorSettingsUpdateSchema,
+  type GeneralSettings,
+  type LogoItem,
+  type MarketBlock,
+  type OperatorSettings,
+  type SliderItem,
+  type SlidersResponse,
+  type SocialLinks,
 } from '../../contracts/content.ts';
 import type { Db } from '../db/client.ts';
 import { marketBlocks, siteSettings, sliders, users } from '../db/schema/index.ts';
@@ -34,11 +40,23 @@ export const logoList = async (db: Db): Promise<LogoItem[]> => [(await loadSetti
 export async function generalSettings(db: Db): Promise<GeneralSettings> {
   const s = await loadSettings(db);
   return {
-    site_title: s.site_title, site_status: s.site_status, whatsapp: s.whatsapp, live_chat: s.live_chat,
-    intercom: s.intercom, tawk_id: s.tawk_id, system_notice: s.system_notice, support_mail: s.support_mail,
-    withdrawal_status: s.withdrawal_status, notice: s.notice, app_download: s.app_download,
-    seo_text: s.seo_text, copyright: s.copyright,
-    notice_bn: s.notice_bn, system_notice_bn: s.system_notice_bn, seo_text_bn: s.seo_text_bn, copyright_bn: s.copyright_bn,
+    site_title: s.site_title,
+    site_status: s.site_status,
+    whatsapp: s.whatsapp,
+    live_chat: s.live_chat,
+    intercom: s.intercom,
+    tawk_id: s.tawk_id,
+    system_notice: s.system_notice,
+    support_mail: s.support_mail,
+    withdrawal_status: s.withdrawal_status,
+    notice: s.notice,
+    app_download: s.app_download,
+    seo_text: s.seo_text,
+    copyright: s.copyright,
+    notice_bn: s.notice_bn,
+    system_notice_bn: s.system_notice_bn,
+    seo_text_bn: s.seo_text_bn,
+    copyright_bn: s.copyright_bn,
   };
 }
 
@@ -51,8 +69,14 @@ export async function socialLinks(db: Db): Promise<SocialLinks> {
 export async function listSliders(db: Db): Promise<SlidersResponse> {
   const rows = await db.select().from(sliders).where(eq(sliders.status, 1)).orderBy(asc(sliders.sortOrder), asc(sliders.id));
   const items: SliderItem[] = rows.map((r) => ({
-    id: r.id, name: r.name, link: r.link, thubmnail: r.thumbnail, status: r.status, slider_type: r.sliderType as SliderItem['slider_type'],
-    name_bn: r.nameBn, thumbnail_bn: r.thumbnailBn,
+    id: r.id,
+    name: r.name,
+    link: r.link,
+    thubmnail: r.thumbnail,
+    status: r.status,
+    slider_type: r.sliderType as SliderItem['slider_type'],
+    name_bn: r.nameBn,
+    thumbnail_bn: r.thumbnailBn,
   }));
   return {
     main: items.filter((i) => i.slider_type === 'Main'),
@@ -97,7 +121,11 @@ export async function saveSettings(db: Db, input: Partial<OperatorSettings>): Pr
 
 /** Changes a player's market block; an account that is not a player is not found. */
 export async function setMarketBlock(db: Db, userId: number, patch: Partial<MarketBlock>): Promise<MarketBlock> {
-  const [player] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.role, 'player'))).limit(1);
+  const [player] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.role, 'player')))
+    .limit(1);
   if (!player) throw fail(404, 'marketPlayerNotFound');
   const next = { ...(await loadMarketBlock(db, userId)), ...patch };
   const row = { exchangeMarket: next.exchange_market, csMarket: next.cs_market, status: next.status };

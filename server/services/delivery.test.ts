@@ -4,7 +4,10 @@ import { httpProviderAdapter } from '../delivery/adapter.ts';
 describe('httpProviderAdapter', () => {
   it('posts the channel, recipient and text as JSON with the bearer token', async () => {
     const calls: { url: string; init: RequestInit }[] = [];
-    const fake = (async (url: string, init: RequestInit) => { calls.push({ url, init }); return new Response('{}', { status: 202 }); }) as unknown as typeof fetch;
+    const fake = (async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return new Response('{}', { status: 202 });
+    }) as unknown as typeof fetch;
     await httpProviderAdapter('https://sms.example/send', 'tok', fake).send({ channel: 'sms', recipient: '01711111111', text: 'code 123456' });
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url).toBe('https://sms.example/send');
@@ -14,6 +17,8 @@ describe('httpProviderAdapter', () => {
 
   it('treats a non-2xx answer from the provider as a failure', async () => {
     const fake = (async () => new Response('down', { status: 500 })) as unknown as typeof fetch;
-    await expect(httpProviderAdapter('https://mail.example', undefined, fake).send({ channel: 'email', recipient: 'a@b.co', text: 'x' })).rejects.toThrow(/500/);
+    await expect(httpProviderAdapter('https://mail.example', undefined, fake).send({ channel: 'email', recipient: 'a@b.co', text: 'x' })).rejects.toThrow(
+      /500/,
+    );
   });
 });

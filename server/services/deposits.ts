@@ -17,8 +17,14 @@ const last11 = (phone: string) => phone.replace(/\D/g, '').slice(-11);
 /** The player's verified numbers (main phone and verified extra phones), as 11-digit local numbers. */
 export async function verifiedNumbers(db: Db, userId: number): Promise<string[]> {
   const [main, extra] = await Promise.all([
-    db.select({ phone: users.phone }).from(users).where(and(eq(users.id, userId), isNotNull(users.phone), isNotNull(users.phoneVerifiedAt))),
-    db.select({ phone: userPhones.phone }).from(userPhones).where(and(eq(userPhones.userId, userId), isNotNull(userPhones.verifiedAt))),
+    db
+      .select({ phone: users.phone })
+      .from(users)
+      .where(and(eq(users.id, userId), isNotNull(users.phone), isNotNull(users.phoneVerifiedAt))),
+    db
+      .select({ phone: userPhones.phone })
+      .from(userPhones)
+      .where(and(eq(userPhones.userId, userId), isNotNull(userPhones.verifiedAt))),
   ]);
   return [...main, ...extra].map((r) => last11(r.phone ?? ''));
 }
@@ -32,7 +38,9 @@ export async function requireVerifiedPhone(db: Db, userId: number): Promise<stri
 /** A promotion on offer (active or display, not ended), or null for none (0). */
 export async function offeredPromotion(db: Db, id: number): Promise<number | null> {
   if (!id) return null;
-  const [p] = await db.select({ id: promotions.id }).from(promotions)
+  const [p] = await db
+    .select({ id: promotions.id })
+    .from(promotions)
     .where(and(eq(promotions.id, id), inArray(promotions.status, ['active', 'display']), gte(promotions.endDate, sql`CURRENT_DATE`)));
   if (!p) throw fail(422, 'promotionNotFound');
   return p.id;
@@ -68,26 +76,49 @@ export async function createDeposit(db: Db, d: NewDeposit): Promise<number> {
   if (d.paymentMethodId !== null) await requireActiveMethod(db, d.paymentMethodId);
   if (d.walletNumberId != null) await requireWalletNumberOf(db, d.walletNumberId, d.paymentMethodId);
   const promotionId = await offeredPromotion(db, d.promotionId);
-  const [pending] = await db.select({ id: depositRequests.id }).from(depositRequests)
+  const [pending] = await db
+    .select({ id: depositRequests.id })
+    .from(depositRequests)
     .where(and(eq(depositRequests.userId, d.userId), eq(depositRequests.status, 'pending')));
   if (pending) throw fail(409, 'depositPending');
-  const [row] = await db.insert(depositRequests).values({
-    userId: d.userId, amountPoisha: d.amountPoisha, channel: d.channel, paymentMethodId: d.paymentMethodId,
-    walletNumberId: d.walletNumberId ?? null, accountNumber: d.accountNumber ?? null, transactionId: d.transactionId ?? null,
-    promotionId, provider: d.provider ?? '', accountType: d.accountType ?? '', receiptPath: d.receiptPath ?? null,
-    receiptMime: d.receiptMime ?? null, gatewayRef: d.gatewayRef ?? null,
-    // The app clock when given (tests move it; the limits count deposits by it), else the database's.
-    ...(d.now ? { createdAt: d.now } : {}),
-  }).returning({ id: depositRequests.id });
+  const [row] = await db
+    .insert(depositRequests)
+    .values({
+      userId: d.userId,
+      amountPoisha: d.amountPoisha,
+      channel: d.channel,
+      paymentMethodId: d.paymentMethodId,
+      walletNumberId: d.walletNumberId ?? null,
+      accountNumber: d.accountNumber ?? null,
+      transactionId: d.transactionId ?? null,
+      promotionId,
+      provider: d.provider ?? '',
+      accountType: d.accountType ?? '',
+      receiptPath: d.receiptPath ?? null,
+      receiptMime: d.receiptMime ?? null,
+      gatewayRef: d.gatewayRef ?? null,
+      // The app clock when given (tests move it; the limits count deposits by it), else the database's.
+      ...(d.now ? { createdAt: d.now } : {}),
+    })
+    .returning({ id: depositRequests.id });
   return row!.id;
 }
 
 type DepositRow = typeof depositRequests.$inferSelect;
 
 /** Moves a pending request to `to` (a conditional update, so only one decision ever lands). */
-async function decide(db: Db, id: number, to: 'approved' | 'rejected', operatorId: number | null, reason: string | null): Promise<{ row: DepositRow; changed: boolean }> {
-  const [row] = await db.update(depositRequests).set({ status: to, decidedAt: sql`now()`, decidedBy: operatorId, reason })
-    .where(and(eq(depositRequests.id, id), eq(depositRequests.status, 'pending'))).returning();
+async function decide(
+  db: Db,
+  id: number,
+  to: 'approved' | 'rejected',
+  operatorId: number | null,
+  reason: string | null,
+): Promise<{ row: DepositRow; changed: boolean }> {
+  const [row] = await db
+    .update(depositRequests)
+    .set({ status: to, decidedAt: sql`now()`, decidedBy: operatorId, reason })
+    .where(and(eq(depositRequests.id, id), eq(depositRequests.status, 'pending')))
+    .returning();
   if (row) return { row, changed: true };
   const [current] = await db.select().from(depositRequests).where(eq(depositRequests.id, id));
   if (!current) throw fail(404, 'requestNotFound');
@@ -119,7 +150,13 @@ export async function approveDeposit(db: Db, id: number, operatorId: number | nu
 export async function rejectDeposit(db: Db, id: number, operatorId: number | null, reason: string): Promise<boolean> {
   const { row, changed } = await decide(db, id, 'rejected', operatorId, reason);
   if (!changed) return false;
-  await notifyPlayer(db, { userId: row.userId, key: 'notifyDepositRejected', title: 'Deposit', vars: { amount: String(row.amountPoisha / 100), reason }, depositId: id });
+  await notifyPlayer(db, {
+    userId: row.userId,
+    key: 'notifyDepositRejected',
+    title: 'Deposit',
+    vars: { amount: String(row.amountPoisha / 100), reason },
+    depositId: id,
+  });
   return true;
 }
 

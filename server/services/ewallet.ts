@@ -24,20 +24,38 @@ export function requireGateway(deps: Pick<Deps, 'config'>): PaymentGateway {
   return gateway;
 }
 
-export interface EwalletRequest { amount: number; type: string; provider: string; promotion: number }
+export interface EwalletRequest {
+  amount: number;
+  type: string;
+  provider: string;
+  promotion: number;
+}
 
 /** Opens the deposit request and the gateway's payment together (one transaction: both or neither). */
 export async function requestEwalletDeposit(tx: Db, gateway: PaymentGateway, userId: number, input: EwalletRequest, now: Date): Promise<EwaRequestResponse> {
   const ref = newGatewayRef();
   await createDeposit(tx, {
-    now, userId, amountPoisha: toPoisha(input.amount), channel: 'ewallet', paymentMethodId: null,
-    promotionId: input.promotion, provider: input.provider, accountType: input.type, gatewayRef: ref,
+    now,
+    userId,
+    amountPoisha: toPoisha(input.amount),
+    channel: 'ewallet',
+    paymentMethodId: null,
+    promotionId: input.promotion,
+    provider: input.provider,
+    accountType: input.type,
+    gatewayRef: ref,
   });
   const page = await gateway.createPayment(tx, { ref, payerId: userId, amountPoisha: toPoisha(input.amount), now });
   return { url: page.redirectUrl, amount: input.amount, transaction: ref, number: page.payTo, timer: gateway.paymentTimeoutMinutes, message: '' };
 }
 
-export interface Settled { depositId: number; userId: number; status: DepositStatus; amountPoisha: number; reason: string | null }
+export interface Settled {
+  depositId: number;
+  userId: number;
+  status: DepositStatus;
+  amountPoisha: number;
+  reason: string | null;
+}
 
 /**
  * Learns a payment's outcome from the gateway and applies it to its deposit request, inside `tx`.
@@ -46,7 +64,9 @@ export interface Settled { depositId: number; userId: number; status: DepositSta
  */
 export async function settleEwallet(tx: Db, gateway: PaymentGateway, ref: string, now: Date, userId?: number): Promise<Settled | null> {
   // Locked: the confirm, the notification and the sweep settle one request one after the other.
-  const [dep] = await tx.select({ id: deposits.id, status: deposits.status, reason: deposits.reason }).from(deposits)
+  const [dep] = await tx
+    .select({ id: deposits.id, status: deposits.status, reason: deposits.reason })
+    .from(deposits)
     .where(and(eq(deposits.gatewayRef, ref), eq(deposits.channel, 'ewallet'), userId === undefined ? undefined : eq(deposits.userId, userId)))
     .for('update');
   if (!dep) return null;
@@ -61,8 +81,10 @@ export async function settleEwallet(tx: Db, gateway: PaymentGateway, ref: string
     const refund = await gateway.refundPayment(tx, ref, dep.reason ?? MESSAGES.ewalletExpired, now);
     logger.warn('e-wallet payment approved after its deposit failed; refunded at the gateway', { ref, refunded: refund.refunded });
   }
-  const [after] = await tx.select({ userId: deposits.userId, status: deposits.status, amountPoisha: deposits.amountPoisha, reason: deposits.reason })
-    .from(deposits).where(eq(deposits.id, id));
+  const [after] = await tx
+    .select({ userId: deposits.userId, status: deposits.status, amountPoisha: deposits.amountPoisha, reason: deposits.reason })
+    .from(deposits)
+    .where(eq(deposits.id, id));
   return { depositId: id, userId: after!.userId, status: after!.status as DepositStatus, amountPoisha: after!.amountPoisha, reason: after!.reason };
 }
 
@@ -74,7 +96,13 @@ export async function confirmEwallet(tx: Db, gateway: PaymentGateway, userId: nu
   const amount = settled.amountPoisha / 100;
   if (settled.status === 'approved') return { success: true, message: MESSAGES.depositApproved, status: 'approved', amount, code: 'depositApproved' };
   const expired = settled.reason === MESSAGES.ewalletExpired;
-  return { success: false, message: expired ? MESSAGES.ewalletExpired : MESSAGES.ewalletDeclined, status: 'rejected', amount, code: expired ? 'ewalletExpired' : 'ewalletDeclined' };
+  return {
+    success: false,
+    message: expired ? MESSAGES.ewalletExpired : MESSAGES.ewalletDeclined,
+    status: 'rejected',
+    amount,
+    code: expired ? 'ewalletExpired' : 'ewalletDeclined',
+  };
 }
 
 /**
@@ -85,7 +113,11 @@ export async function receiveNotification(deps: Deps, n: GatewayNotification): P
   const gateway = requireGateway(deps);
   const settled = await deps.database.db.transaction((tx) => settleEwallet(tx, gateway, n.payment_ref, deps.now()));
   if (settled && Math.round(n.amount * 100) !== settled.amountPoisha) {
-    logger.warn('e-wallet notification amount differs from the deposit request', { ref: n.payment_ref, notified: n.amount, requested: settled.amountPoisha / 100 });
+    logger.warn('e-wallet notification amount differs from the deposit request', {
+      ref: n.payment_ref,
+      notified: n.amount,
+      requested: settled.amountPoisha / 100,
+    });
   }
   return settled?.status ?? null;
 }
@@ -103,15 +135,21 @@ export async function sweepExpiredEwallet(deps: Deps): Promise<number> {
   if (!gateway) return 0;
   const now = deps.now();
   const due = new Date(now.getTime() - gateway.paymentTimeoutMinutes * 60_000 - GRACE_MS);
-  const found = await deps.database.db.select({ ref: deposits.gatewayRef }).from(deposits)
+  const found = await deps.database.db
+    .select({ ref: deposits.gatewayRef })
+    .from(deposits)
     .where(and(eq(deposits.channel, 'ewallet'), eq(deposits.status, 'pending'), isNotNull(deposits.gatewayRef), lte(deposits.createdAt, due)))
-    .orderBy(asc(deposits.id)).limit(100);
+    .orderBy(asc(deposits.id))
+    .limit(100);
   let settled = 0;
   for (const { ref } of found) {
     if (ref === null) continue;
     await deps.database.db.transaction(async (tx) => {
-      const [free] = await tx.select({ id: deposits.id }).from(deposits)
-        .where(and(eq(deposits.gatewayRef, ref), eq(deposits.status, 'pending'))).for('update', { skipLocked: true });
+      const [free] = await tx
+        .select({ id: deposits.id })
+        .from(deposits)
+        .where(and(eq(deposits.gatewayRef, ref), eq(deposits.status, 'pending')))
+        .for('update', { skipLocked: true });
       if (!free) return;
       const result = await settleEwallet(tx, gateway, ref, now);
       if (result && result.status !== 'pending') settled++;
@@ -125,12 +163,18 @@ export const EWALLET_SWEEP_INTERVAL_MS = 30_000;
 
 /** The background sweep (server/background.ts). State lives in the database, so a restart loses nothing. */
 export function startEwalletSweep(deps: Deps): () => Promise<void> {
-  const sweep = () => sweepExpiredEwallet(deps).catch((err: unknown) => {
-    logger.warn('e-wallet expiry sweep failed', { error: err instanceof Error ? err.message : String(err) });
-    return 0;
-  });
+  const sweep = () =>
+    sweepExpiredEwallet(deps).catch((err: unknown) => {
+      logger.warn('e-wallet expiry sweep failed', { error: err instanceof Error ? err.message : String(err) });
+      return 0;
+    });
   let running = sweep();
-  const timer = setInterval(() => { running = sweep(); }, EWALLET_SWEEP_INTERVAL_MS);
+  const timer = setInterval(() => {
+    running = sweep();
+  }, EWALLET_SWEEP_INTERVAL_MS);
   timer.unref();
-  return async () => { clearInterval(timer); await running; };
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

@@ -43,16 +43,23 @@ export function placedBet(bet: BetRow, fills: FillRow[]): PlacedBet {
   const status = betStatus(bet);
   const code = status === 'matched' ? 'exchangeBetMatched' : status === 'unmatched' ? 'exchangeBetUnmatched' : 'exchangeBetPartiallyMatched';
   return {
-    id: bet.id, status: status === 'unmatched' || status === 'partially_matched' ? status : 'matched',
-    matchedStake: taka(bet.matchedPoisha), unmatchedStake: taka(bet.unmatchedPoisha), averagePrice: money.averagePrice,
-    liability: taka(money.liability), placedAt: bet.placedAt.toISOString(), message: MESSAGES[code], code,
+    id: bet.id,
+    status: status === 'unmatched' || status === 'partially_matched' ? status : 'matched',
+    matchedStake: taka(bet.matchedPoisha),
+    unmatchedStake: taka(bet.unmatchedPoisha),
+    averagePrice: money.averagePrice,
+    liability: taka(money.liability),
+    placedAt: bet.placedAt.toISOString(),
+    message: MESSAGES[code],
+    code,
   };
 }
 
 /** A bet's event, market and selection in Bangla, from the English names it was stored under. */
 export function betNamesBn(bet: Pick<BetRow, 'selectionName'>, market: Pick<MarketRow, 'eventName' | 'marketName' | 'marketType'>) {
   return {
-    eventNameBn: eventNameBn(market.eventName), marketNameBn: marketNameBn(market.marketName),
+    eventNameBn: eventNameBn(market.eventName),
+    marketNameBn: marketNameBn(market.marketName),
     selectionNameBn: selectionBn(bet.selectionName, market.marketType),
   };
 }
@@ -60,28 +67,71 @@ export function betNamesBn(bet: Pick<BetRow, 'selectionName'>, market: Pick<Mark
 export function betRecord(bet: BetRow, market: MarketRow, fills: FillRow[]): BetRecord {
   const money = betMoney(bet, fills);
   return {
-    id: bet.id, eventId: market.eventId, eventName: market.eventName, sport: market.sport, marketId: market.feedMarketId,
-    marketKey: market.marketKey, marketType: market.marketType, marketName: market.marketName,
-    selectionId: bet.selectionId, selectionName: bet.selectionName, ...betNamesBn(bet, market), side: bet.side, price: bet.price, line: bet.line,
-    stake: taka(bet.stakePoisha), matchedStake: taka(bet.matchedPoisha), unmatchedStake: taka(bet.unmatchedPoisha),
-    cancelledStake: taka(bet.cancelledPoisha), lapsedStake: taka(bet.lapsedPoisha), averagePrice: money.averagePrice,
-    liability: taka(money.liability), potentialProfit: taka(money.potentialProfit), status: betStatus(bet),
-    profitLoss: bet.profitLossPoisha === null ? null : taka(bet.profitLossPoisha), commission: taka(bet.commissionPoisha),
-    placedAt: bet.placedAt.toISOString(), settledAt: bet.settledAt?.toISOString() ?? null, source: bet.source,
+    id: bet.id,
+    eventId: market.eventId,
+    eventName: market.eventName,
+    sport: market.sport,
+    marketId: market.feedMarketId,
+    marketKey: market.marketKey,
+    marketType: market.marketType,
+    marketName: market.marketName,
+    selectionId: bet.selectionId,
+    selectionName: bet.selectionName,
+    ...betNamesBn(bet, market),
+    side: bet.side,
+    price: bet.price,
+    line: bet.line,
+    stake: taka(bet.stakePoisha),
+    matchedStake: taka(bet.matchedPoisha),
+    unmatchedStake: taka(bet.unmatchedPoisha),
+    cancelledStake: taka(bet.cancelledPoisha),
+    lapsedStake: taka(bet.lapsedPoisha),
+    averagePrice: money.averagePrice,
+    liability: taka(money.liability),
+    potentialProfit: taka(money.potentialProfit),
+    status: betStatus(bet),
+    profitLoss: bet.profitLossPoisha === null ? null : taka(bet.profitLossPoisha),
+    commission: taka(bet.commissionPoisha),
+    placedAt: bet.placedAt.toISOString(),
+    settledAt: bet.settledAt?.toISOString() ?? null,
+    source: bet.source,
   };
 }
 
 /** Bets matching `where`, newest first, with their markets and fills (three queries, whatever the page size). */
 export async function loadBets(db: Db, where: SQL | undefined, limit: number) {
-  const found = await db.select({ bet: exchangeBets, market: exchangeMarkets }).from(exchangeBets)
+  const found = await db
+    .select({ bet: exchangeBets, market: exchangeMarkets })
+    .from(exchangeBets)
     .innerJoin(exchangeMarkets, eq(exchangeMarkets.marketKey, exchangeBets.marketKey))
-    .where(where).orderBy(desc(exchangeBets.id)).limit(limit);
-  const fills = found.length === 0 ? [] : await db.select().from(exchangeFills).where(inArray(exchangeFills.betId, found.map((f) => f.bet.id)));
+    .where(where)
+    .orderBy(desc(exchangeBets.id))
+    .limit(limit);
+  const fills =
+    found.length === 0
+      ? []
+      : await db
+          .select()
+          .from(exchangeFills)
+          .where(
+            inArray(
+              exchangeFills.betId,
+              found.map((f) => f.bet.id),
+            ),
+          );
   return found.map(({ bet, market }) => ({ bet, market, fills: fills.filter((f) => f.betId === bet.id) }));
 }
 
 /** The filters shared by the player's and the operator's lists. */
-export function betFilters(q: { status: 'open' | 'settled'; marketId?: string | undefined; eventId?: string | undefined; sport?: string | undefined; from?: string | undefined; to?: string | undefined; before?: number | undefined }): SQL[] {
+export function betFilters(q: {
+  status: 'open' | 'settled';
+  marketId?: string | undefined;
+  eventId?: string | undefined;
+  sport?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  before?: number | undefined;
+}): SQL[] {
   const open = q.status === 'open';
   const when = open ? exchangeBets.placedAt : exchangeBets.settledAt;
   return [
@@ -115,12 +165,19 @@ export async function voidedMarkets(deps: Deps, eventId: string | undefined): Pr
   if (eventId === undefined) {
     // The lists: the runner markets of every event listed now (a list row shows the match odds).
     const listed = [...sim.events.keys()];
-    const rows = listed.length === 0 ? [] : await deps.database.db.select(fields).from(exchangeMarkets)
-      .where(and(inArray(exchangeMarkets.eventId, listed), eq(exchangeMarkets.status, 'void'), ne(exchangeMarkets.marketType, 'fancy')));
+    const rows =
+      listed.length === 0
+        ? []
+        : await deps.database.db
+            .select(fields)
+            .from(exchangeMarkets)
+            .where(and(inArray(exchangeMarkets.eventId, listed), eq(exchangeMarkets.status, 'void'), ne(exchangeMarkets.marketType, 'fancy')));
     return { markets: rows.map((r) => ({ ...r, lineId: null })) };
   }
-  const rows = await deps.database.db.select(fields)
-    .from(exchangeMarkets).where(and(eq(exchangeMarkets.eventId, eventId), eq(exchangeMarkets.status, 'void')));
+  const rows = await deps.database.db
+    .select(fields)
+    .from(exchangeMarkets)
+    .where(and(eq(exchangeMarkets.eventId, eventId), eq(exchangeMarkets.status, 'void')));
   const match = sim.events.get(eventId);
   const now = match?.status === 'inplay' && match.cricket ? inningsView(match.cricket, match.cricket.inningsIndex) : undefined;
   const rowOf = (lineKey: string | null) => {

@@ -4,14 +4,29 @@ import { placeBetResponseSchema, cancelBetResponseSchema, type PlaceBetRequest }
 import { stepPrice } from '../exchange/ladder.ts';
 import { bookmakerBook } from '../exchange/market-book.ts';
 import {
-  balance, bestBack, bestLay, bettingWorld, cricketInPlay, expectInvariants, fundedPlayer, heldFor, key, matchOddsAsk, type BettingWorld,
+  balance,
+  bestBack,
+  bestLay,
+  bettingWorld,
+  cricketInPlay,
+  expectInvariants,
+  fundedPlayer,
+  heldFor,
+  key,
+  matchOddsAsk,
+  type BettingWorld,
 } from '../../tests/helpers/exchange-kit.ts';
 import { cancelBet, placeBet } from './exchange-bets.ts';
 import { listBets } from './exchange-bet-views.ts';
 
 let w: BettingWorld;
-beforeAll(async () => { w = await bettingWorld(); });
-afterAll(() => { w.engine.stop(); w.feed.stop(); });
+beforeAll(async () => {
+  w = await bettingWorld();
+});
+afterAll(() => {
+  w.engine.stop();
+  w.feed.stop();
+});
 
 const place = async (who: { userId: number; ip: string | null }, ask: PlaceBetRequest, k = key()) =>
   placeBetResponseSchema.parse(await placeBet(w.t.deps, who, ask, k)).bet;
@@ -23,7 +38,14 @@ describe('placing a bet on match odds', () => {
     const level = bestBack(ev, 0);
     const stake = Math.min(100, Math.floor(level.size));
     const bet = await place(p, matchOddsAsk(ev, 0, 'back', level.price, stake));
-    expect(bet).toMatchObject({ status: 'matched', matchedStake: stake, unmatchedStake: 0, averagePrice: level.price, liability: stake, code: 'exchangeBetMatched' });
+    expect(bet).toMatchObject({
+      status: 'matched',
+      matchedStake: stake,
+      unmatchedStake: 0,
+      averagePrice: level.price,
+      liability: stake,
+      code: 'exchangeBetMatched',
+    });
     expect([await balance(w.t, p.userId), await heldFor(w.t, p.userId)]).toEqual([1000 - stake, stake]);
     await expectInvariants(w);
   });
@@ -60,7 +82,10 @@ describe('placing a bet on match odds', () => {
     const stake = Math.ceil(levels.reduce((s, l) => s + l.size, 0)) + 1000;
     const bet = await place(p, matchOddsAsk(ev, 0, 'back', levels.at(-1)!.price, stake));
     expect(bet.status).toBe('partially_matched');
-    expect(bet.matchedStake).toBeCloseTo(levels.reduce((s, l) => s + l.size, 0), 2);
+    expect(bet.matchedStake).toBeCloseTo(
+      levels.reduce((s, l) => s + l.size, 0),
+      2,
+    );
     expect(bet.matchedStake + bet.unmatchedStake).toBeCloseTo(stake, 2);
     expect(bet.averagePrice).toBeGreaterThanOrEqual(levels.at(-1)!.price);
     const cancelled = await cancelBet(w.t.deps, p.userId, bet.id!);
@@ -87,7 +112,12 @@ describe('refusals', () => {
   it.each([
     ['a stake below the minimum', (a: PlaceBetRequest) => ({ ...a, stake: 99.99 }), 'exchangeStakeBelowMin', 'The minimum stake is ৳100.'],
     ['a stake above the maximum', (a: PlaceBetRequest) => ({ ...a, stake: 100_000.01 }), 'exchangeStakeAboveMax', 'The maximum stake is ৳100,000.'],
-    ['a price between two ladder ticks (2 to 3 steps by 0.02)', (a: PlaceBetRequest) => ({ ...a, price: 2.03 }), 'exchangePriceNotOnLadder', 'This price is not on the exchange price ladder.'],
+    [
+      'a price between two ladder ticks (2 to 3 steps by 0.02)',
+      (a: PlaceBetRequest) => ({ ...a, price: 2.03 }),
+      'exchangePriceNotOnLadder',
+      'This price is not on the exchange price ladder.',
+    ],
     ['a runner not in the market', (a: PlaceBetRequest) => ({ ...a, selectionId: '1' }), 'exchangeRunnerNotActive', null],
   ] as const)('%s is answered as a refused bet with the catalogue message', async (_, change, code, text) => {
     const p = await fundedPlayer(w.t, 1000);
@@ -121,7 +151,11 @@ describe('refusals', () => {
     const p = await fundedPlayer(w.t, 100_000);
     const ev = cricketInPlay(w.sim);
     const bet = await place(p, matchOddsAsk(ev, 0, 'back', 1000, 1500));
-    expect(bet).toMatchObject({ status: 'refused', code: 'exchangeMaxProfitExceeded', message: 'This bet would take your profit on this market above the maximum of ৳1,000,000.' });
+    expect(bet).toMatchObject({
+      status: 'refused',
+      code: 'exchangeMaxProfitExceeded',
+      message: 'This bet would take your profit on this market above the maximum of ৳1,000,000.',
+    });
   });
 
   it('an unknown market is a 404, not a refused bet', async () => {
@@ -150,7 +184,15 @@ describe('the bookmaker and fancy lines', () => {
     const p = await fundedPlayer(w.t, 5000);
     const ev = cricketInPlay(w.sim);
     const rate = bookmakerBook(ev.match.winProbs())[0]!.back;
-    const ask: PlaceBetRequest = { eventId: ev.id, marketId: ev.bookmakerId, marketType: 'bookmaker', selectionId: String(ev.selectionIds[0]), side: 'back', price: rate, stake: 300 };
+    const ask: PlaceBetRequest = {
+      eventId: ev.id,
+      marketId: ev.bookmakerId,
+      marketType: 'bookmaker',
+      selectionId: String(ev.selectionIds[0]),
+      side: 'back',
+      price: rate,
+      stake: 300,
+    };
     expect(await place(p, ask)).toMatchObject({ status: 'matched', matchedStake: 300, averagePrice: rate, liability: 300 });
     expect(await place(p, { ...ask, price: rate - 1 })).toMatchObject({ status: 'matched', averagePrice: rate });
     expect(await place(p, { ...ask, price: rate + 1 })).toMatchObject({ status: 'refused', code: 'exchangePriceMoved' });
@@ -162,8 +204,17 @@ describe('the bookmaker and fancy lines', () => {
     const ev = cricketInPlay(w.sim, (e) => e.cricket!.current.balls < 30);
     const { fancyLines } = await import('../exchange/fancy.ts');
     const line = fancyLines(ev.cricket!)['s' + (ev.cricket!.inningsIndex + 1) + '-6']!;
-    const ask: PlaceBetRequest = { eventId: ev.id, marketId: ev.id, marketType: 'fancy', selectionId: line.lineId, side: 'no', price: line.no_rate, line: line.no, stake: 200 };
-    expect(await place(p, ask)).toMatchObject({ status: 'matched', matchedStake: 200, liability: 200 * line.no_rate / 100 });
+    const ask: PlaceBetRequest = {
+      eventId: ev.id,
+      marketId: ev.id,
+      marketType: 'fancy',
+      selectionId: line.lineId,
+      side: 'no',
+      price: line.no_rate,
+      line: line.no,
+      stake: 200,
+    };
+    expect(await place(p, ask)).toMatchObject({ status: 'matched', matchedStake: 200, liability: (200 * line.no_rate) / 100 });
     expect(await place(p, { ...ask, side: 'yes', price: line.yes_rate, line: line.yes })).toMatchObject({ status: 'matched', liability: 200 });
     // No at `no` and Yes one run above: both lose only if the runs land exactly on `no`.
     expect(await heldFor(w.t, p.userId)).toBe(400);

@@ -23,12 +23,28 @@ import { lockLossLimits, requireMayStake } from './responsible-gaming.ts';
 export const PLACE_BET_ROUTE = 'POST /api/exchange/bets';
 
 /** Who is betting: the session's user, never an id from the client, and the address for the activity log. */
-export interface Bettor { userId: number; ip: string | null }
+export interface Bettor {
+  userId: number;
+  ip: string | null;
+}
 
 export function refusedAnswer(err: Refused, now: Date): PlaceBetResponse {
   const message = MESSAGES[err.code].replace(/\{(\w+)\}/g, (_, name: string) => err.vars[name] ?? `{${name}}`);
   const vars = Object.keys(err.vars).length > 0 ? { vars: err.vars } : {};
-  return { bet: { id: null, status: 'refused', matchedStake: 0, unmatchedStake: 0, averagePrice: null, liability: 0, placedAt: now.toISOString(), message, code: err.code, ...vars } };
+  return {
+    bet: {
+      id: null,
+      status: 'refused',
+      matchedStake: 0,
+      unmatchedStake: 0,
+      averagePrice: null,
+      liability: 0,
+      placedAt: now.toISOString(),
+      message,
+      code: err.code,
+      ...vars,
+    },
+  };
 }
 
 /** The quote, or a refusal: market open, runner active, price acceptable, stake within the type's limits. */
@@ -70,9 +86,24 @@ async function placeBetHere(deps: Deps, bettor: Bettor, request: PlaceBetRequest
     const answer = await runIdempotent(db, keyed, async (tx) => {
       const now = deps.now();
       await lockLossLimits(tx, bettor.userId); // limits before wallet, as every staking path
-      [placed] = (await placeBets(tx, engine.sim, ev, marketOf(quote), [request], {
-        userId: bettor.userId, ip: bettor.ip, idempotencyKey, source: 'player', now, limits,
-      }, reservations)).placed;
+      [placed] = (
+        await placeBets(
+          tx,
+          engine.sim,
+          ev,
+          marketOf(quote),
+          [request],
+          {
+            userId: bettor.userId,
+            ip: bettor.ip,
+            idempotencyKey,
+            source: 'player',
+            now,
+            limits,
+          },
+          reservations,
+        )
+      ).placed;
       // A loss limit counts what is at risk, not only what is lost: the settled losses of the period plus
       // every open hold (this bet's included) must stay within it. Checked after the hold moved, in the
       // same transaction after the limit rows are locked, so racing bets see each other's holds; a refusal
@@ -101,10 +132,16 @@ async function cancelBetHere(deps: Deps, userId: number, betId: number): Promise
     const hold = await lockHold(tx, userId, found.marketKey);
     const [bet] = await tx.select().from(exchangeBets).where(eq(exchangeBets.id, betId)).for('update');
     if (!bet || bet.state !== 'open' || bet.unmatchedPoisha === 0) throw fail(409, 'exchangeNothingToCancel');
-    const [cancelled] = await tx.update(exchangeBets).set({
-      cancelledPoisha: bet.cancelledPoisha + bet.unmatchedPoisha, unmatchedPoisha: 0,
-      state: bet.matchedPoisha > 0 ? 'open' : 'closed', updatedAt: deps.now(),
-    }).where(eq(exchangeBets.id, betId)).returning();
+    const [cancelled] = await tx
+      .update(exchangeBets)
+      .set({
+        cancelledPoisha: bet.cancelledPoisha + bet.unmatchedPoisha,
+        unmatchedPoisha: 0,
+        state: bet.matchedPoisha > 0 ? 'open' : 'closed',
+        updatedAt: deps.now(),
+      })
+      .where(eq(exchangeBets.id, betId))
+      .returning();
     await rebalanceHold(tx, userId, market, hold.holdPoisha);
     const fills = await tx.select().from(exchangeFills).where(eq(exchangeFills.betId, betId));
     return { bet: cancelled!, market, fills };

@@ -35,22 +35,34 @@ async function matchOddsMarket(deps: Deps, marketId: string): Promise<{ ev: SimE
     const bookmaker = [...sim.events.values()].some((e) => e.bookmakerId === marketId || e.id === marketId);
     throw bookmaker ? fail(422, 'exchangeCashOutMatchOddsOnly') : fail(404, 'exchangeUnknownMarket');
   }
-  const [market] = await deps.database.db.select().from(exchangeMarkets).where(and(eq(exchangeMarkets.marketKey, marketId)));
+  const [market] = await deps.database.db
+    .select()
+    .from(exchangeMarkets)
+    .where(and(eq(exchangeMarkets.marketKey, marketId)));
   return { ev, market };
 }
 
 function hedgesToWire(ev: SimEvent, bets: HedgeBet[]): CashOutQuote['bets'] {
   return bets.map((b) => ({
-    selectionId: b.selectionId, selectionName: ev.runnerNames[ev.selectionIds.findIndex((id) => String(id) === b.selectionId)] ?? '',
-    side: b.dir, price: wirePriceOf('match_odds', b.oddsX100), stake: taka(b.stake),
+    selectionId: b.selectionId,
+    selectionName: ev.runnerNames[ev.selectionIds.findIndex((id) => String(id) === b.selectionId)] ?? '',
+    side: b.dir,
+    price: wirePriceOf('match_odds', b.oddsX100),
+    stake: taka(b.stake),
   }));
 }
 
 /** What cashing out would lock in now, or why it cannot. */
 export async function cashOutQuote(deps: Deps, userId: number, marketId: string): Promise<CashOutQuote> {
   const { ev, market } = await matchOddsMarket(deps, marketId);
-  const unavailable = (code: 'exchangeNothingToCashOut' | 'exchangeMarketSuspended' | 'exchangeMarketClosed'): CashOutQuote =>
-    ({ marketId, available: false, amount: null, bets: [], message: MESSAGES[code], code });
+  const unavailable = (code: 'exchangeNothingToCashOut' | 'exchangeMarketSuspended' | 'exchangeMarketClosed'): CashOutQuote => ({
+    marketId,
+    available: false,
+    amount: null,
+    bets: [],
+    message: MESSAGES[code],
+    code,
+  });
   if (ev.status === 'closed') return unavailable('exchangeMarketClosed');
   if (ev.match.flags().suspended) return unavailable('exchangeMarketSuspended');
   if (!market || market.status !== 'open') return unavailable('exchangeNothingToCashOut');
@@ -74,7 +86,14 @@ async function cashOutHere(deps: Deps, bettor: Bettor, request: CashOutRequest, 
     if (!market) throw new Refused('exchangeNothingToCashOut');
     // Any runner and a ladder price name the market; only its status matters here.
     const marketQuote = () => {
-      const q = quoteFor(ev, { eventId: ev.id, marketId: ev.marketId, marketType: 'match_odds', selectionId: String(ev.selectionIds[0]), side: 'back', price: 1.01 });
+      const q = quoteFor(ev, {
+        eventId: ev.id,
+        marketId: ev.marketId,
+        marketType: 'match_odds',
+        selectionId: String(ev.selectionIds[0]),
+        side: 'back',
+        price: 1.01,
+      });
       if (!q.ok) throw new Refused(q.refusal);
       return q.quote;
     };
@@ -97,14 +116,38 @@ async function cashOutHere(deps: Deps, bettor: Bettor, request: CashOutRequest, 
         if (out.amount < toPoisha(request.amount)) throw new Refused('exchangePriceMoved');
         amount = out.amount;
         return out.bets.map((b) => ({
-          eventId: ev.id, marketId: ev.marketId, marketType: 'match_odds', selectionId: b.selectionId, side: b.dir,
-          price: wirePriceOf('match_odds', b.oddsX100), stake: taka(b.stake),
+          eventId: ev.id,
+          marketId: ev.marketId,
+          marketType: 'match_odds',
+          selectionId: b.selectionId,
+          side: b.dir,
+          price: wirePriceOf('match_odds', b.oddsX100),
+          stake: taka(b.stake),
         }));
       };
-      ({ placed, cancelled } = await placeBets(tx, engine.sim, ev, { info: quote.market, lineTitle: null }, hedges, {
-        userId: bettor.userId, ip: bettor.ip, idempotencyKey, source: 'cash_out', now: deps.now(), limits, cancelWaiting: true,
-      }, reservations));
-      const body: CashOutResponse = { bets: placed.map((p) => placedBet(p.bet, p.fills)), amount: taka(amount), message: MESSAGES.exchangeCashOutDone, code: 'exchangeCashOutDone' };
+      ({ placed, cancelled } = await placeBets(
+        tx,
+        engine.sim,
+        ev,
+        { info: quote.market, lineTitle: null },
+        hedges,
+        {
+          userId: bettor.userId,
+          ip: bettor.ip,
+          idempotencyKey,
+          source: 'cash_out',
+          now: deps.now(),
+          limits,
+          cancelWaiting: true,
+        },
+        reservations,
+      ));
+      const body: CashOutResponse = {
+        bets: placed.map((p) => placedBet(p.bet, p.fills)),
+        amount: taka(amount),
+        message: MESSAGES.exchangeCashOutDone,
+        code: 'exchangeCashOutDone',
+      };
       return { status: 200, body };
     });
     for (const id of cancelled) engine.untrack(ev.marketId, id);

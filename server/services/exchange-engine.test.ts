@@ -8,7 +8,17 @@ import { bookmakerBook } from '../exchange/market-book.ts';
 import type { SimEvent } from '../exchange/sim-event.ts';
 import { ExchangeSimulator } from '../exchange/simulator.ts';
 import {
-  START, balance, bestBack, bettingWorld, cricketInPlay, expectInvariants, fundedPlayer, heldFor, key, matchOddsAsk, type BettingWorld,
+  START,
+  balance,
+  bestBack,
+  bettingWorld,
+  cricketInPlay,
+  expectInvariants,
+  fundedPlayer,
+  heldFor,
+  key,
+  matchOddsAsk,
+  type BettingWorld,
 } from '../../tests/helpers/exchange-kit.ts';
 import { placeBet } from './exchange-bets.ts';
 import { listBets } from './exchange-bet-views.ts';
@@ -18,9 +28,22 @@ let w: BettingWorld;
 const waits: number[] = [];
 beforeAll(async () => {
   // Real ball timing (25 s a ball, 7.5 s of it running) and the real delays; waiting moves the simulator.
-  w = await bettingWorld({ seed: 52, ballMs: 25_000, engine: { delayScale: 1, wait: async (ms) => { waits.push(ms); w.sim.advance(ms); } } });
+  w = await bettingWorld({
+    seed: 52,
+    ballMs: 25_000,
+    engine: {
+      delayScale: 1,
+      wait: async (ms) => {
+        waits.push(ms);
+        w.sim.advance(ms);
+      },
+    },
+  });
 });
-afterAll(() => { w.engine.stop(); w.feed.stop(); });
+afterAll(() => {
+  w.engine.stop();
+  w.feed.stop();
+});
 
 /** Moves the simulator to the moment a ball has landed and bets are open again: 17.5 s before the next ball. */
 function justAfterABall(ev: SimEvent): void {
@@ -59,9 +82,19 @@ describe('the bet delay', () => {
     justAfterABall(ev);
     waits.length = 0;
     const rate = bookmakerBook(ev.match.winProbs())[0]!.back;
-    await placeBet(w.t.deps, p, { eventId: ev.id, marketId: ev.bookmakerId, marketType: 'bookmaker', selectionId: String(ev.selectionIds[0]), side: 'back', price: rate, stake: 100 }, key());
+    await placeBet(
+      w.t.deps,
+      p,
+      { eventId: ev.id, marketId: ev.bookmakerId, marketType: 'bookmaker', selectionId: String(ev.selectionIds[0]), side: 'back', price: rate, stake: 100 },
+      key(),
+    );
     const line = Object.values(fancyLines(ev.cricket!))[0]!;
-    await placeBet(w.t.deps, p, { eventId: ev.id, marketId: ev.id, marketType: 'fancy', selectionId: line.lineId, side: 'yes', price: line.yes_rate, line: line.yes, stake: 100 }, key());
+    await placeBet(
+      w.t.deps,
+      p,
+      { eventId: ev.id, marketId: ev.id, marketType: 'fancy', selectionId: line.lineId, side: 'yes', price: line.yes_rate, line: line.yes, stake: 100 },
+      key(),
+    );
     const later = [...w.sim.events.values()].find((e) => e.status === 'upcoming')!;
     await placeBet(w.t.deps, p, matchOddsAsk(later, 0, 'back', 1000, 100), key());
     expect(waits).toEqual([3000]);

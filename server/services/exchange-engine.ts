@@ -19,12 +19,18 @@ export function betDelayScale(env: NodeJS.ProcessEnv = process.env): number {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function create(deps: Deps, feed: Feed, options: Partial<BetEngineOptions>): BetEngine {
-  return new BetEngine(feed.sim, {
-    load: () => loadOpenBook(deps),
-    fill: (betId, fills, giveBack) => fillWaitingBet(deps, betId, fills, giveBack),
-    lapse: (marketKey) => lapseMarket(deps, marketKey),
-    settle: async (marketKey, outcome) => { await settleMarket(deps, marketKey, outcome); },
-  }, { delayScale: options.delayScale ?? betDelayScale(), wait: options.wait ?? sleep });
+  return new BetEngine(
+    feed.sim,
+    {
+      load: () => loadOpenBook(deps),
+      fill: (betId, fills, giveBack) => fillWaitingBet(deps, betId, fills, giveBack),
+      lapse: (marketKey) => lapseMarket(deps, marketKey),
+      settle: async (marketKey, outcome) => {
+        await settleMarket(deps, marketKey, outcome);
+      },
+    },
+    { delayScale: options.delayScale ?? betDelayScale(), wait: options.wait ?? sleep },
+  );
 }
 
 /** The engine for the running feed and this database, ready (its open bets loaded). */

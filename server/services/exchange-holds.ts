@@ -18,11 +18,23 @@ export type FillRow = typeof exchangeFills.$inferSelect;
 
 /** Files the market (first bet on it) and share-locks it; its status says whether bets may still be placed. */
 export async function fileMarket(tx: Db, m: MarketInfo, lineTitle: string | null): Promise<MarketRow> {
-  await tx.insert(exchangeMarkets).values({
-    marketKey: m.marketKey, marketType: m.marketType, eventId: m.eventId, feedMarketId: m.feedMarketId, lineKey: m.lineKey,
-    sport: m.sport, competition: m.competition, eventName: m.eventName, marketName: m.marketName, lineTitle,
-    openDate: new Date(m.openDate), runners: m.runners,
-  }).onConflictDoNothing();
+  await tx
+    .insert(exchangeMarkets)
+    .values({
+      marketKey: m.marketKey,
+      marketType: m.marketType,
+      eventId: m.eventId,
+      feedMarketId: m.feedMarketId,
+      lineKey: m.lineKey,
+      sport: m.sport,
+      competition: m.competition,
+      eventName: m.eventName,
+      marketName: m.marketName,
+      lineTitle,
+      openDate: new Date(m.openDate),
+      runners: m.runners,
+    })
+    .onConflictDoNothing();
   const [row] = await tx.select().from(exchangeMarkets).where(eq(exchangeMarkets.marketKey, m.marketKey)).for('share');
   return row!;
 }
@@ -34,20 +46,37 @@ export function shapeOf(market: Pick<MarketRow, 'marketType' | 'runners' | 'line
 /** Creates (if needed) and locks the player's hold row for the market. */
 export async function lockHold(tx: Db, userId: number, marketKey: string) {
   await tx.insert(exchangeHolds).values({ userId, marketKey }).onConflictDoNothing();
-  const [row] = await tx.select().from(exchangeHolds)
-    .where(and(eq(exchangeHolds.userId, userId), eq(exchangeHolds.marketKey, marketKey))).for('update');
+  const [row] = await tx
+    .select()
+    .from(exchangeHolds)
+    .where(and(eq(exchangeHolds.userId, userId), eq(exchangeHolds.marketKey, marketKey)))
+    .for('update');
   return row!;
 }
 
-export interface OpenBet { bet: BetRow; fills: FillRow[] }
+export interface OpenBet {
+  bet: BetRow;
+  fills: FillRow[];
+}
 
 /** The player's open bets on the market with their fills, locked. */
 export async function openBets(tx: Db, userId: number, marketKey: string): Promise<OpenBet[]> {
-  const bets = await tx.select().from(exchangeBets)
+  const bets = await tx
+    .select()
+    .from(exchangeBets)
     .where(and(eq(exchangeBets.userId, userId), eq(exchangeBets.marketKey, marketKey), eq(exchangeBets.state, 'open')))
-    .orderBy(exchangeBets.id).for('update');
+    .orderBy(exchangeBets.id)
+    .for('update');
   if (bets.length === 0) return [];
-  const fills = await tx.select().from(exchangeFills).where(inArray(exchangeFills.betId, bets.map((b) => b.id)));
+  const fills = await tx
+    .select()
+    .from(exchangeFills)
+    .where(
+      inArray(
+        exchangeFills.betId,
+        bets.map((b) => b.id),
+      ),
+    );
   return bets.map((bet) => ({ bet, fills: fills.filter((f) => f.betId === bet.id) }));
 }
 
@@ -70,7 +99,9 @@ export async function moveHold(tx: Db, userId: number, marketKey: string, curren
     const balance = await postEntry(tx, { userId, amountPoisha: -delta, kind, memo: `exchange ${marketKey}` });
     if (balance === null) return false;
   }
-  await tx.update(exchangeHolds).set({ holdPoisha: target, updatedAt: new Date() })
+  await tx
+    .update(exchangeHolds)
+    .set({ holdPoisha: target, updatedAt: new Date() })
     .where(and(eq(exchangeHolds.userId, userId), eq(exchangeHolds.marketKey, marketKey)));
   return true;
 }
@@ -91,19 +122,24 @@ export async function marketRow(tx: Db, marketKey: string): Promise<MarketRow | 
  * every poisha held is an exchange_hold entry not yet released, and nothing else.
  */
 export async function holdMismatches(db: Db): Promise<{ userId: number; held: number; ledger: number }[]> {
-  const found = await rows<{ user_id: string; held: string; ledger: string }>(db, sql`
+  const found = await rows<{ user_id: string; held: string; ledger: string }>(
+    db,
+    sql`
     WITH held AS (SELECT user_id, SUM(hold_poisha) AS held FROM exchange_holds WHERE status = 'open' GROUP BY user_id),
          ledger AS (SELECT user_id, -SUM(amount_poisha) AS ledger FROM ledger_entries
                     WHERE kind IN ('exchange_hold', 'exchange_release') GROUP BY user_id)
     SELECT COALESCE(h.user_id, l.user_id) AS user_id, COALESCE(h.held, 0) AS held, COALESCE(l.ledger, 0) AS ledger
     FROM held h FULL JOIN ledger l ON l.user_id = h.user_id
-    WHERE COALESCE(h.held, 0) <> COALESCE(l.ledger, 0)`);
+    WHERE COALESCE(h.held, 0) <> COALESCE(l.ledger, 0)`,
+  );
   return found.map((r) => ({ userId: Number(r.user_id), held: Number(r.held), ledger: Number(r.ledger) }));
 }
 
 /** Everything the player has at risk on the exchange now: the sum of their open holds. */
 export async function openHoldsOf(tx: Db, userId: number): Promise<number> {
-  const [row] = await tx.select({ held: sql<string | null>`SUM(${exchangeHolds.holdPoisha})` }).from(exchangeHolds)
+  const [row] = await tx
+    .select({ held: sql<string | null>`SUM(${exchangeHolds.holdPoisha})` })
+    .from(exchangeHolds)
     .where(and(eq(exchangeHolds.userId, userId), eq(exchangeHolds.status, 'open')));
   return Number(row?.held ?? 0);
 }

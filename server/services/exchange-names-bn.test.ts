@@ -16,8 +16,13 @@ import { settleMarket } from './exchange-settlement.ts';
 
 const LATIN = /[A-Za-z0-9]/;
 let w: BettingWorld;
-beforeAll(async () => { w = await bettingWorld({ seed: 29 }); });
-afterAll(() => { w.engine.stop(); w.feed.stop(); });
+beforeAll(async () => {
+  w = await bettingWorld({ seed: 29 });
+});
+afterAll(() => {
+  w.engine.stop();
+  w.feed.stop();
+});
 
 describe('the exchange account answers in Bangla too', () => {
   it('names the event, market and selection of a match-odds bet and a fancy bet in Bangla on every account page', async () => {
@@ -27,7 +32,12 @@ describe('the exchange account answers in Bangla too', () => {
     await placeBet(w.t.deps, p, matchOddsAsk(match, 0, 'back', bestBack(match, 0).price, 100), key());
     const live = cricketInPlay(w.sim, (e) => e.id !== match.id);
     const line = Object.values(fancyLines(live.cricket!))[0]!;
-    await placeBet(w.t.deps, p, { eventId: live.id, marketId: live.id, marketType: 'fancy', selectionId: line.lineId, side: 'yes', price: line.yes_rate, line: line.yes, stake: 100 }, key());
+    await placeBet(
+      w.t.deps,
+      p,
+      { eventId: live.id, marketId: live.id, marketType: 'fancy', selectionId: line.lineId, side: 'yes', price: line.yes_rate, line: line.yes, stake: 100 },
+      key(),
+    );
     const [home, away] = match.runnerNames as [string, string];
     const matchEventBn = `${TEAM_NAMES_BN[home]} বনাম ${TEAM_NAMES_BN[away]}`;
 

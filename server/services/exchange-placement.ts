@@ -18,12 +18,24 @@ import { toPoisha } from '../../contracts/wallet.ts';
 import { fileMarket, lockHold, moveHold, openBets, partsOf, shapeOf, type BetRow, type FillRow, type OpenBet } from './exchange-holds.ts';
 import type { LimitsPoisha } from './exchange-settings.ts';
 
-export type RefusalKey = Refusal | 'exchangeStakeBelowMin' | 'exchangeStakeAboveMax' | 'exchangeMaxProfitExceeded'
-  | 'exchangeInsufficientBalance' | 'exchangeNothingToCashOut' | 'exchangeCashOutMatchOddsOnly' | 'exchangeSelfExcluded';
+export type RefusalKey =
+  | Refusal
+  | 'exchangeStakeBelowMin'
+  | 'exchangeStakeAboveMax'
+  | 'exchangeMaxProfitExceeded'
+  | 'exchangeInsufficientBalance'
+  | 'exchangeNothingToCashOut'
+  | 'exchangeCashOutMatchOddsOnly'
+  | 'exchangeSelfExcluded';
 
 /** A bet the market or the player's money refuses: answered as a refused bet, not as an error. */
 export class Refused extends Error {
-  constructor(readonly code: RefusalKey & MessageKey, readonly vars: Record<string, string> = {}) { super(code); }
+  constructor(
+    readonly code: RefusalKey & MessageKey,
+    readonly vars: Record<string, string> = {},
+  ) {
+    super(code);
+  }
 }
 
 export interface Placement {
@@ -40,12 +52,29 @@ export interface Placement {
 /** A bet to place: what the player asked, with its stake in taka. */
 export type StakedAsk = BetAsk & { stake: number };
 
-export interface Reservation { ev: SimEvent; runner: number; side: 'back' | 'lay'; fills: Fill[]; depth: SimEvent['depth'] }
-export interface Placed { bet: BetRow; fills: FillRow[]; order: OpenOrder | null }
+export interface Reservation {
+  ev: SimEvent;
+  runner: number;
+  side: 'back' | 'lay';
+  fills: Fill[];
+  depth: SimEvent['depth'];
+}
+export interface Placed {
+  bet: BetRow;
+  fills: FillRow[];
+  order: OpenOrder | null;
+}
 
 /** Gives reserved book money back after a refusal or a failed transaction. */
 export function release(sim: ExchangeSimulator, reservations: Reservation[]): void {
-  for (const r of reservations) sim.giveBack(r.ev, r.runner, r.side, r.fills.map((f) => ({ price: f.oddsX100 / 100, poisha: f.stake })), r.depth);
+  for (const r of reservations)
+    sim.giveBack(
+      r.ev,
+      r.runner,
+      r.side,
+      r.fills.map((f) => ({ price: f.oddsX100 / 100, poisha: f.stake })),
+      r.depth,
+    );
   reservations.length = 0;
 }
 
@@ -55,7 +84,12 @@ function reserve(sim: ExchangeSimulator, ev: SimEvent, quote: Quote, stake: numb
   const result = matchAgainstBook(quote.dir, quote.oddsX100, stake, quote.book.levels);
   if (result.fills.length > 0) {
     const depth = ev.depth;
-    sim.consume(ev, runner, side, result.fills.map((f) => ({ price: f.oddsX100 / 100, poisha: f.stake })));
+    sim.consume(
+      ev,
+      runner,
+      side,
+      result.fills.map((f) => ({ price: f.oddsX100 / 100, poisha: f.stake })),
+    );
     reservations.push({ ev, runner, side, fills: result.fills, depth });
   }
   return result;
@@ -73,8 +107,13 @@ export function marketOf(quote: Quote): { info: MarketInfo; lineTitle: string | 
  * Throws Refused (nothing written; reserved money is in `reservations` for the caller to give back).
  */
 export async function placeBets(
-  tx: Db, sim: ExchangeSimulator, ev: SimEvent, quoted: { info: MarketInfo; lineTitle: string | null },
-  asks: StakedAsk[] | ((open: OpenBet[]) => StakedAsk[]), p: Placement, reservations: Reservation[],
+  tx: Db,
+  sim: ExchangeSimulator,
+  ev: SimEvent,
+  quoted: { info: MarketInfo; lineTitle: string | null },
+  asks: StakedAsk[] | ((open: OpenBet[]) => StakedAsk[]),
+  p: Placement,
+  reservations: Reservation[],
 ): Promise<{ placed: Placed[]; cancelled: number[] }> {
   const market = await fileMarket(tx, quoted.info, quoted.lineTitle);
   if (market.status !== 'open') throw new Refused('exchangeMarketClosed');
@@ -106,29 +145,63 @@ export async function placeBets(
   }
   if (!(await moveHold(tx, p.userId, market.marketKey, hold.holdPoisha, holdFor(shape, after)))) throw new Refused('exchangeInsufficientBalance');
   for (const { bet } of waiting) {
-    await tx.update(exchangeBets).set({
-      cancelledPoisha: bet.cancelledPoisha + bet.unmatchedPoisha, unmatchedPoisha: 0,
-      state: bet.matchedPoisha > 0 ? 'open' : 'closed', updatedAt: p.now,
-    }).where(eq(exchangeBets.id, bet.id));
+    await tx
+      .update(exchangeBets)
+      .set({
+        cancelledPoisha: bet.cancelledPoisha + bet.unmatchedPoisha,
+        unmatchedPoisha: 0,
+        state: bet.matchedPoisha > 0 ? 'open' : 'closed',
+        updatedAt: p.now,
+      })
+      .where(eq(exchangeBets.id, bet.id));
   }
   const placed: Placed[] = [];
   for (const [i, m] of made.entries()) {
     const matched = m.fills.reduce((s, f) => s + f.stake, 0);
-    const [bet] = await tx.insert(exchangeBets).values({
-      userId: p.userId, marketKey: market.marketKey, marketType: market.marketType, selectionId: m.ask.selectionId,
-      selectionName: m.quote.selectionName, side: m.ask.side,
-      // Match odds keep the asked price (the bet's limit); bookmaker and fancy the rate they took.
-      price: market.marketType === 'match_odds' ? m.ask.price : wirePriceOf(market.marketType, m.quote.oddsX100),
-      oddsX100: m.quote.oddsX100, line: m.quote.line, stakePoisha: m.stake, matchedPoisha: matched, unmatchedPoisha: m.unmatched,
-      placedInPlay: m.inPlay, source: p.source, idempotencyKey: wanted.length === 1 ? p.idempotencyKey : `${p.idempotencyKey}#${i + 1}`,
-      ip: p.ip, placedAt: p.now, updatedAt: p.now,
-    }).returning();
-    const fills = m.fills.length === 0 ? [] : await tx.insert(exchangeFills)
-      .values(m.fills.map((f) => ({ betId: bet!.id, stakePoisha: f.stake, oddsX100: f.oddsX100, createdAt: p.now }))).returning();
-    const order: OpenOrder | null = m.unmatched > 0 && m.quote.book ? {
-      betId: bet!.id, eventId: ev.id, marketId: market.feedMarketId, selectionId: m.ask.selectionId, dir: m.quote.dir,
-      oddsX100: m.quote.oddsX100, remaining: m.unmatched, prePlay: !m.inPlay,
-    } : null;
+    const [bet] = await tx
+      .insert(exchangeBets)
+      .values({
+        userId: p.userId,
+        marketKey: market.marketKey,
+        marketType: market.marketType,
+        selectionId: m.ask.selectionId,
+        selectionName: m.quote.selectionName,
+        side: m.ask.side,
+        // Match odds keep the asked price (the bet's limit); bookmaker and fancy the rate they took.
+        price: market.marketType === 'match_odds' ? m.ask.price : wirePriceOf(market.marketType, m.quote.oddsX100),
+        oddsX100: m.quote.oddsX100,
+        line: m.quote.line,
+        stakePoisha: m.stake,
+        matchedPoisha: matched,
+        unmatchedPoisha: m.unmatched,
+        placedInPlay: m.inPlay,
+        source: p.source,
+        idempotencyKey: wanted.length === 1 ? p.idempotencyKey : `${p.idempotencyKey}#${i + 1}`,
+        ip: p.ip,
+        placedAt: p.now,
+        updatedAt: p.now,
+      })
+      .returning();
+    const fills =
+      m.fills.length === 0
+        ? []
+        : await tx
+            .insert(exchangeFills)
+            .values(m.fills.map((f) => ({ betId: bet!.id, stakePoisha: f.stake, oddsX100: f.oddsX100, createdAt: p.now })))
+            .returning();
+    const order: OpenOrder | null =
+      m.unmatched > 0 && m.quote.book
+        ? {
+            betId: bet!.id,
+            eventId: ev.id,
+            marketId: market.feedMarketId,
+            selectionId: m.ask.selectionId,
+            dir: m.quote.dir,
+            oddsX100: m.quote.oddsX100,
+            remaining: m.unmatched,
+            prePlay: !m.inPlay,
+          }
+        : null;
     placed.push({ bet: bet!, fills, order });
   }
   return { placed, cancelled: waiting.map((w) => w.bet.id) };

@@ -4,15 +4,28 @@ import { cashOutQuoteSchema, cashOutResponseSchema, positionsResponseSchema } fr
 import { fancyLines } from '../exchange/fancy.ts';
 import { stepPrice } from '../exchange/ladder.ts';
 import {
-  bestBack, bettingWorld, cricketInPlay, expectInvariants, fundedPlayer, heldFor, key, matchOddsAsk, type BettingWorld,
+  bestBack,
+  bettingWorld,
+  cricketInPlay,
+  expectInvariants,
+  fundedPlayer,
+  heldFor,
+  key,
+  matchOddsAsk,
+  type BettingWorld,
 } from '../../tests/helpers/exchange-kit.ts';
 import { placeBet } from './exchange-bets.ts';
 import { cashOut, cashOutQuote } from './exchange-cash-out.ts';
 import { positions } from './exchange-positions.ts';
 
 let w: BettingWorld;
-beforeAll(async () => { w = await bettingWorld({ seed: 73 }); });
-afterAll(() => { w.engine.stop(); w.feed.stop(); });
+beforeAll(async () => {
+  w = await bettingWorld({ seed: 73 });
+});
+afterAll(() => {
+  w.engine.stop();
+  w.feed.stop();
+});
 
 describe('positions', () => {
   it('shows the matched profit or loss if each runner wins, and the money held counting waiting bets at their worst', async () => {
@@ -23,7 +36,7 @@ describe('positions', () => {
     await placeBet(w.t.deps, p, matchOddsAsk(ev, 1, 'lay', 1.01, 300), key());
     const { markets } = positionsResponseSchema.parse(await positions(w.t.deps, p.userId, { marketId: ev.marketId }));
     expect(markets).toHaveLength(1);
-    const win = Math.floor(10_000 * Math.round((price - 1) * 100) / 100) / 100;
+    const win = Math.floor((10_000 * Math.round((price - 1) * 100)) / 100) / 100;
     expect(markets[0]!.runners.map((r) => r.profitLoss)).toEqual([win, -100]);
     // Worst case: runner 1 wins (the back loses 100, the waiting lay at 1.01 would lose 3 more).
     expect(markets[0]!.liability).toBe(103);
@@ -35,13 +48,21 @@ describe('positions', () => {
     const ev = cricketInPlay(w.sim, (e) => e.cricket!.current.balls < 30);
     const n = ev.cricket!.inningsIndex + 1;
     const line = fancyLines(ev.cricket!)[`s${n}-6`]!;
-    await placeBet(w.t.deps, p, { eventId: ev.id, marketId: ev.id, marketType: 'fancy', selectionId: line.lineId, side: 'yes', price: line.yes_rate, line: line.yes, stake: 200 }, key());
+    await placeBet(
+      w.t.deps,
+      p,
+      { eventId: ev.id, marketId: ev.id, marketType: 'fancy', selectionId: line.lineId, side: 'yes', price: line.yes_rate, line: line.yes, stake: 200 },
+      key(),
+    );
     await placeBet(w.t.deps, p, matchOddsAsk(ev, 0, 'back', 1000, 100), key());
     const { markets } = await positions(w.t.deps, p.userId, { eventId: ev.id });
     expect(markets.map((m) => m.marketType).sort()).toEqual(['fancy', 'match_odds']);
     const fancy = markets.find((m) => m.marketType === 'fancy')!;
     expect(fancy).toMatchObject({ lineTitle: line.title, liability: 200, runners: [] });
-    expect(fancy.fancyBook).toEqual([{ from: 0, to: line.yes - 1, profitLoss: -200 }, { from: line.yes, to: null, profitLoss: 200 * line.yes_rate / 100 }]);
+    expect(fancy.fancyBook).toEqual([
+      { from: 0, to: line.yes - 1, profitLoss: -200 },
+      { from: line.yes, to: null, profitLoss: (200 * line.yes_rate) / 100 },
+    ]);
   });
 });
 

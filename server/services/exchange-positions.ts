@@ -16,9 +16,22 @@ async function openPositions(db: Db, userId: number, markets: MarketRow[]): Prom
   const keys = markets.map((m) => m.marketKey);
   const out = new Map<string, OpenBet[]>(keys.map((k) => [k, []]));
   if (keys.length === 0) return out;
-  const bets = await db.select().from(exchangeBets)
+  const bets = await db
+    .select()
+    .from(exchangeBets)
     .where(and(eq(exchangeBets.userId, userId), inArray(exchangeBets.marketKey, keys), eq(exchangeBets.state, 'open')));
-  const fills = bets.length === 0 ? [] : await db.select().from(exchangeFills).where(inArray(exchangeFills.betId, bets.map((b) => b.id)));
+  const fills =
+    bets.length === 0
+      ? []
+      : await db
+          .select()
+          .from(exchangeFills)
+          .where(
+            inArray(
+              exchangeFills.betId,
+              bets.map((b) => b.id),
+            ),
+          );
   for (const bet of bets) out.get(bet.marketKey)!.push({ bet, fills: fills.filter((f) => f.betId === bet.id) });
   return out;
 }
@@ -39,25 +52,50 @@ function fancyBook(market: MarketRow, matched: BetPart[]): MarketPosition['fancy
 }
 
 /** Positions on one market (match odds or bookmaker id, or an event id for its fancy lines), or every market of an event. */
-export async function positions(deps: Deps, userId: number, query: { marketId?: string | undefined; eventId?: string | undefined }): Promise<PositionsResponse> {
+export async function positions(
+  deps: Deps,
+  userId: number,
+  query: { marketId?: string | undefined; eventId?: string | undefined },
+): Promise<PositionsResponse> {
   const db = deps.database.db;
-  const found = await db.select({ market: exchangeMarkets, hold: exchangeHolds.holdPoisha }).from(exchangeHolds)
+  const found = await db
+    .select({ market: exchangeMarkets, hold: exchangeHolds.holdPoisha })
+    .from(exchangeHolds)
     .innerJoin(exchangeMarkets, eq(exchangeMarkets.marketKey, exchangeHolds.marketKey))
-    .where(and(eq(exchangeHolds.userId, userId), eq(exchangeHolds.status, 'open'),
-      query.marketId ? eq(exchangeMarkets.feedMarketId, query.marketId) : eq(exchangeMarkets.eventId, query.eventId ?? '')))
+    .where(
+      and(
+        eq(exchangeHolds.userId, userId),
+        eq(exchangeHolds.status, 'open'),
+        query.marketId ? eq(exchangeMarkets.feedMarketId, query.marketId) : eq(exchangeMarkets.eventId, query.eventId ?? ''),
+      ),
+    )
     .orderBy(exchangeMarkets.createdAt);
-  const open = await openPositions(db, userId, found.map((f) => f.market));
+  const open = await openPositions(
+    db,
+    userId,
+    found.map((f) => f.market),
+  );
   return {
-    markets: found.filter(({ market }) => open.get(market.marketKey)!.length > 0).map(({ market, hold }) => {
-      const matched = open.get(market.marketKey)!.flatMap(partsOf).filter((p) => p.matched);
-      const book = market.lineKey ? [] : bookFor(shapeOf(market), matched);
-      return {
-        marketKey: market.marketKey, marketId: market.feedMarketId, eventId: market.eventId, marketType: market.marketType,
-        marketName: market.marketName, lineTitle: market.lineTitle, liability: taka(hold),
-        runners: market.runners.map((r, i) => ({ selectionId: r.selectionId, name: r.name, profitLoss: taka(book[i]?.pnl ?? 0) })),
-        fancyBook: market.lineKey ? fancyBook(market, matched) : [],
-      };
-    }),
+    markets: found
+      .filter(({ market }) => open.get(market.marketKey)!.length > 0)
+      .map(({ market, hold }) => {
+        const matched = open
+          .get(market.marketKey)!
+          .flatMap(partsOf)
+          .filter((p) => p.matched);
+        const book = market.lineKey ? [] : bookFor(shapeOf(market), matched);
+        return {
+          marketKey: market.marketKey,
+          marketId: market.feedMarketId,
+          eventId: market.eventId,
+          marketType: market.marketType,
+          marketName: market.marketName,
+          lineTitle: market.lineTitle,
+          liability: taka(hold),
+          runners: market.runners.map((r, i) => ({ selectionId: r.selectionId, name: r.name, profitLoss: taka(book[i]?.pnl ?? 0) })),
+          fancyBook: market.lineKey ? fancyBook(market, matched) : [],
+        };
+      }),
   };
 }
 
@@ -75,7 +113,10 @@ export function runnerPrices(ev: SimEvent): RunnerPrice[] {
 export function cashOutOf(ev: SimEvent, market: Pick<MarketRow, 'marketType' | 'runners' | 'lineKey'>, open: OpenBet[]): CashOut | null {
   const matched = open.flatMap(partsOf).filter((p) => p.matched);
   if (matched.length === 0) return null;
-  return cashOut(bookFor(shapeOf(market), matched).map((r) => r.pnl), runnerPrices(ev));
+  return cashOut(
+    bookFor(shapeOf(market), matched).map((r) => r.pnl),
+    runnerPrices(ev),
+  );
 }
 
 export { openPositions };

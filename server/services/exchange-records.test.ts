@@ -1,9 +1,23 @@
 // The exchange records and account pages, and the operator's desk, after bets placed and settled.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogResponseSchema, balanceOverviewSchema, exchangeHubResponseSchema, profitLossResponseSchema } from '../../contracts/exchange-records.ts';
-import { operatorBetsResponseSchema, operatorExposureResponseSchema, operatorMarketsResponseSchema, voidMarketResponseSchema } from '../../contracts/exchange-operator.ts';
 import {
-  balance, bestBack, bettingWorld, expectInvariants, fundedPlayer, inPlay, key, matchOddsAsk, upcoming, type BettingWorld,
+  operatorBetsResponseSchema,
+  operatorExposureResponseSchema,
+  operatorMarketsResponseSchema,
+  voidMarketResponseSchema,
+} from '../../contracts/exchange-operator.ts';
+import {
+  balance,
+  bestBack,
+  bettingWorld,
+  expectInvariants,
+  fundedPlayer,
+  inPlay,
+  key,
+  matchOddsAsk,
+  upcoming,
+  type BettingWorld,
 } from '../../tests/helpers/exchange-kit.ts';
 import { placeBet } from './exchange-bets.ts';
 import { listBets } from './exchange-bet-views.ts';
@@ -13,8 +27,13 @@ import { activityLog, balanceOverview, exchangeHub, profitLoss } from './exchang
 import { settleMarket } from './exchange-settlement.ts';
 
 let w: BettingWorld;
-beforeAll(async () => { w = await bettingWorld({ seed: 83 }); });
-afterAll(() => { w.engine.stop(); w.feed.stop(); });
+beforeAll(async () => {
+  w = await bettingWorld({ seed: 83 });
+});
+afterAll(() => {
+  w.engine.stop();
+  w.feed.stop();
+});
 
 describe('the exchange records and account', () => {
   it('a won and a lost bet show in the exchange-hub as WON and LOST with their net, by day in P&L, and in the balance', async () => {
@@ -25,19 +44,26 @@ describe('the exchange records and account', () => {
     await placeBet(w.t.deps, p, matchOddsAsk(ev, 1, 'back', b, 100), key());
     await placeBet(w.t.deps, p, matchOddsAsk(ev, 1, 'back', 1000, 100), key()); // waits, lapses at settlement
     // Held: the worse of runner 0 winning (the waiting back on runner 1 counts as lost too) and runner 1 winning.
-    const win = (price: number) => Math.floor(10_000 * Math.round((price - 1) * 100) / 100) / 100;
+    const win = (price: number) => Math.floor((10_000 * Math.round((price - 1) * 100)) / 100) / 100;
     const held = Math.max(0, -Math.min(win(a) - 200, win(b) - 100));
     expect(balanceOverviewSchema.parse(await balanceOverview(w.t.deps, p.userId))).toEqual({ balance: 2000, exposure: held, available: 2000 - held });
     const open = exchangeHubResponseSchema.parse(await exchangeHub(w.t.deps, p.userId, {})).data;
     expect(open.map((r) => r.status)).toEqual(['open', 'open']);
     await settleMarket(w.t.deps, ev.marketId, { kind: 'winner', selectionId: String(ev.selectionIds[0]) });
-    const won = Math.floor(10_000 * Math.round((a - 1) * 100) / 100) / 100;
+    const won = Math.floor((10_000 * Math.round((a - 1) * 100)) / 100) / 100;
     const hub = exchangeHubResponseSchema.parse(await exchangeHub(w.t.deps, p.userId, {})).data;
     expect(hub.map((r) => [r.status, r.net_profit_loss, r.bet_type, r.selection_name, r.odds, r.stake])).toEqual([
       ['LOST', -100, 'Back', ev.runnerNames[1], b, 100],
       ['WON', won, 'Back', ev.runnerNames[0], a, 100],
     ]);
-    expect(hub[1]).toMatchObject({ event_name: ev.name, market_name: 'Match Odds', potential_liability: 100, potential_profit: won, run: null, transaction_id: expect.stringMatching(/^EX\d+$/) });
+    expect(hub[1]).toMatchObject({
+      event_name: ev.name,
+      market_name: 'Match Odds',
+      potential_liability: 100,
+      potential_profit: won,
+      run: null,
+      transaction_id: expect.stringMatching(/^EX\d+$/),
+    });
     expect(await balance(w.t, p.userId)).toBeCloseTo(2000 + won - 100, 2);
     const day = dhakaDayOf(w.t.deps.now());
     const pl = profitLossResponseSchema.parse(await profitLoss(w.t.deps, p.userId, { from: day, to: day }));
@@ -65,14 +91,17 @@ describe('the exchange records and account', () => {
 });
 
 describe('the operator desk', () => {
-  it('lists open bets with their players, each player\'s exposure, the markets, and voids a market', async () => {
+  it("lists open bets with their players, each player's exposure, the markets, and voids a market", async () => {
     const a = await fundedPlayer(w.t, 3000);
     const b = await fundedPlayer(w.t, 3000);
     const ev = upcoming(w.sim, 'tennis');
     await placeBet(w.t.deps, a, matchOddsAsk(ev, 0, 'back', 1000, 300), key());
     await placeBet(w.t.deps, b, matchOddsAsk(ev, 1, 'lay', 1.01, 500), key());
     const bets = operatorBetsResponseSchema.parse(await operatorBets(w.t.deps, { status: 'open', marketKey: ev.marketId }));
-    expect(bets.bets.map((x) => [x.userId, x.stake])).toEqual([[b.userId, 500], [a.userId, 300]]);
+    expect(bets.bets.map((x) => [x.userId, x.stake])).toEqual([
+      [b.userId, 500],
+      [a.userId, 300],
+    ]);
     const exposure = operatorExposureResponseSchema.parse(await operatorExposure(w.t.deps));
     expect(exposure.players.find((x) => x.userId === a.userId)).toMatchObject({ exposure: 300, openMarkets: 1 });
     expect(exposure.players.find((x) => x.userId === b.userId)).toMatchObject({ exposure: 5, openMarkets: 1 });
@@ -81,7 +110,10 @@ describe('the operator desk', () => {
     const voided = voidMarketResponseSchema.parse(await voidMarket(w.t.deps, 1, ev.marketId, 'Wrong prices in the feed'));
     expect(voided).toMatchObject({ status: 'void', refundedBets: 2, players: 2 });
     expect([await balance(w.t, a.userId), await balance(w.t, b.userId)]).toEqual([3000, 3000]);
-    expect((await operatorMarkets(w.t.deps, 'void')).markets.find((m) => m.marketKey === ev.marketId)).toMatchObject({ result: 'Wrong prices in the feed', exposure: 0 });
+    expect((await operatorMarkets(w.t.deps, 'void')).markets.find((m) => m.marketKey === ev.marketId)).toMatchObject({
+      result: 'Wrong prices in the feed',
+      exposure: 0,
+    });
     await expect(voidMarket(w.t.deps, 1, ev.marketId, 'again')).rejects.toMatchObject({ status: 409, code: 'exchangeMarketAlreadySettled' });
     await expect(voidMarket(w.t.deps, 1, '1.404', 'nothing')).rejects.toMatchObject({ status: 404 });
     await expectInvariants(w);

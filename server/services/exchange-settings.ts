@@ -9,7 +9,13 @@ import { MARKET_TYPES, type MarketType } from '../../contracts/exchange-bets.ts'
 import type { ExchangeLimits, ExchangeSettings, ExchangeSettingsUpdate } from '../../contracts/exchange-operator.ts';
 import { toPoisha } from '../../contracts/wallet.ts';
 
-export interface LimitsPoisha { minStake: number; maxStake: number; maxProfit: number; betDelayMs: number; commissionBp: number }
+export interface LimitsPoisha {
+  minStake: number;
+  maxStake: number;
+  maxProfit: number;
+  betDelayMs: number;
+  commissionBp: number;
+}
 
 /** The migration's defaults, used only if the row has been deleted by hand. */
 const FALLBACK: Record<MarketType, LimitsPoisha> = {
@@ -20,7 +26,11 @@ const FALLBACK: Record<MarketType, LimitsPoisha> = {
 
 type Row = typeof exchangeSettings.$inferSelect;
 const fromRow = (r: Row): LimitsPoisha => ({
-  minStake: r.minStakePoisha, maxStake: r.maxStakePoisha, maxProfit: r.maxProfitPoisha, betDelayMs: r.betDelayMs, commissionBp: r.commissionBp,
+  minStake: r.minStakePoisha,
+  maxStake: r.maxStakePoisha,
+  maxProfit: r.maxProfitPoisha,
+  betDelayMs: r.betDelayMs,
+  commissionBp: r.commissionBp,
 });
 
 export async function limitsFor(db: Db, type: MarketType): Promise<LimitsPoisha> {
@@ -30,8 +40,11 @@ export async function limitsFor(db: Db, type: MarketType): Promise<LimitsPoisha>
 
 function toWire(l: LimitsPoisha): ExchangeLimits {
   return {
-    minStake: l.minStake / 100, maxStake: l.maxStake / 100, maxProfit: l.maxProfit / 100,
-    betDelaySeconds: l.betDelayMs / 1000, commissionPercent: l.commissionBp / 100,
+    minStake: l.minStake / 100,
+    maxStake: l.maxStake / 100,
+    maxProfit: l.maxProfit / 100,
+    betDelaySeconds: l.betDelayMs / 1000,
+    commissionPercent: l.commissionBp / 100,
   };
 }
 
@@ -49,10 +62,18 @@ export async function updateExchangeSettings(deps: Deps, operatorId: number, upd
       const l = update[type];
       if (!l) continue;
       const values = {
-        minStakePoisha: toPoisha(l.minStake), maxStakePoisha: toPoisha(l.maxStake), maxProfitPoisha: toPoisha(l.maxProfit),
-        betDelayMs: l.betDelaySeconds * 1000, commissionBp: Math.round(l.commissionPercent * 100), updatedAt: deps.now(), updatedBy: operatorId,
+        minStakePoisha: toPoisha(l.minStake),
+        maxStakePoisha: toPoisha(l.maxStake),
+        maxProfitPoisha: toPoisha(l.maxProfit),
+        betDelayMs: l.betDelaySeconds * 1000,
+        commissionBp: Math.round(l.commissionPercent * 100),
+        updatedAt: deps.now(),
+        updatedBy: operatorId,
       };
-      await tx.insert(exchangeSettings).values({ marketType: type, ...values }).onConflictDoUpdate({ target: exchangeSettings.marketType, set: values });
+      await tx
+        .insert(exchangeSettings)
+        .values({ marketType: type, ...values })
+        .onConflictDoUpdate({ target: exchangeSettings.marketType, set: values });
     }
   });
   return { settings: await getExchangeSettings(deps), message: MESSAGES.exchangeSettingsSaved, code: 'exchangeSettingsSaved' };

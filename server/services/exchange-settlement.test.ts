@@ -7,7 +7,20 @@ import { inningsView } from '../exchange/bet-quotes.ts';
 import { fancyLines } from '../exchange/fancy.ts';
 import { lineResult } from '../exchange/engine/fancy-lines.ts';
 import {
-  advanceUntil, balance, bestBack, bestLay, bettingWorld, cricketInPlay, inPlay, expectInvariants, fundedPlayer, heldFor, key, matchOddsAsk, upcoming, type BettingWorld,
+  advanceUntil,
+  balance,
+  bestBack,
+  bestLay,
+  bettingWorld,
+  cricketInPlay,
+  inPlay,
+  expectInvariants,
+  fundedPlayer,
+  heldFor,
+  key,
+  matchOddsAsk,
+  upcoming,
+  type BettingWorld,
 } from '../../tests/helpers/exchange-kit.ts';
 import { one } from './ledger.ts';
 import { placeBet } from './exchange-bets.ts';
@@ -16,8 +29,13 @@ import { settleMarket } from './exchange-settlement.ts';
 import { updateExchangeSettings, getExchangeSettings } from './exchange-settings.ts';
 
 let w: BettingWorld;
-beforeAll(async () => { w = await bettingWorld({ seed: 44, ballMs: 3000 }); });
-afterAll(() => { w.engine.stop(); w.feed.stop(); });
+beforeAll(async () => {
+  w = await bettingWorld({ seed: 44, ballMs: 3000 });
+});
+afterAll(() => {
+  w.engine.stop();
+  w.feed.stop();
+});
 
 const bets = async (userId: number, status: 'open' | 'settled') => (await listBets(w.t.deps, userId, { status })).bets;
 
@@ -65,7 +83,9 @@ async function lapsedBets(userId: number) {
   const { loadBets, betRecord } = await import('./exchange-bet-views.ts');
   const { exchangeBets } = await import('../db/schema/index.ts');
   const { and, eq } = await import('drizzle-orm');
-  return (await loadBets(w.t.deps.database.db, and(eq(exchangeBets.userId, userId), eq(exchangeBets.state, 'closed')), 10)).map((b) => betRecord(b.bet, b.market, b.fills));
+  return (await loadBets(w.t.deps.database.db, and(eq(exchangeBets.userId, userId), eq(exchangeBets.state, 'closed')), 10)).map((b) =>
+    betRecord(b.bet, b.market, b.fills),
+  );
 }
 
 describe('settlement', () => {
@@ -84,10 +104,10 @@ describe('settlement', () => {
     advanceUntil(w.sim, () => ev.status === 'closed');
     await w.engine.flush();
     const winner = ev.match.outcome()!.winner;
-    expect(winner, 'this seed\'s match has a winner (a tie voids, tested below)').not.toBeNull();
+    expect(winner, "this seed's match has a winner (a tie voids, tested below)").not.toBeNull();
     const won = winner === 0;
-    const backPnl = won ? Math.floor(30_000 * Math.round((back.averagePrice! - 1) * 100) / 100) / 100 : -300;
-    const layPnl = won ? -Math.floor(30_000 * Math.round((lay.averagePrice! - 1) * 100) / 100) / 100 : 300;
+    const backPnl = won ? Math.floor((30_000 * Math.round((back.averagePrice! - 1) * 100)) / 100) / 100 : -300;
+    const layPnl = won ? -Math.floor((30_000 * Math.round((lay.averagePrice! - 1) * 100)) / 100) / 100 : 300;
     const commission = (pnl: number) => (pnl > 0 ? Math.floor(pnl * 100 * 0.05) / 100 : 0);
     const [b] = await bets(backer.userId, 'settled');
     const [l] = await bets(layer.userId, 'settled');
@@ -95,7 +115,10 @@ describe('settlement', () => {
     expect(l).toMatchObject({ status: won ? 'lost' : 'won', profitLoss: layPnl, commission: commission(layPnl) });
     expect(await balance(w.t, backer.userId)).toBeCloseTo(10_000 + backPnl - commission(backPnl), 2);
     expect(await balance(w.t, layer.userId)).toBeCloseTo(10_000 + layPnl - commission(layPnl), 2);
-    const turnover = await one<{ r: string }>(w.t.deps.database.db, sql`SELECT remaining_poisha AS r FROM turnover_requirements WHERE user_id = ${backer.userId}`);
+    const turnover = await one<{ r: string }>(
+      w.t.deps.database.db,
+      sql`SELECT remaining_poisha AS r FROM turnover_requirements WHERE user_id = ${backer.userId}`,
+    );
     expect(Number(turnover!.r)).toBe(100_000 - 30_000);
     expect([await heldFor(w.t, backer.userId), await heldFor(w.t, layer.userId)]).toEqual([0, 0]);
     await expectInvariants(w);
@@ -119,7 +142,10 @@ describe('settlement', () => {
     const settled = await bets(p.userId, 'settled');
     expect(settled).toHaveLength(2);
     const innings = inningsView(ev.cricket!, n - 1);
-    for (const [bet, key, line] of [[settled.find((b) => b.side === 'yes')!, `s${n}-6`, session.yes], [settled.find((b) => b.side === 'no')!, ballKey, ball.no]] as const) {
+    for (const [bet, key, line] of [
+      [settled.find((b) => b.side === 'yes')!, `s${n}-6`, session.yes],
+      [settled.find((b) => b.side === 'no')!, ballKey, ball.no],
+    ] as const) {
       const result = lineResult(key, innings);
       expect(result.state).toBe('settled');
       const value = (result as { value: number }).value;
@@ -127,7 +153,7 @@ describe('settlement', () => {
       const won = bet.side === 'yes' ? yesWins : !yesWins;
       expect(bet.status).toBe(won ? 'won' : 'lost');
       const rate = bet.price;
-      expect(bet.profitLoss).toBe(bet.side === 'yes' ? (won ? rate : -100) : (won ? 100 : -rate));
+      expect(bet.profitLoss).toBe(bet.side === 'yes' ? (won ? rate : -100) : won ? 100 : -rate);
     }
     await expectInvariants(w);
   });

@@ -16,7 +16,9 @@ async function advanceSimulatorHere(deps: Deps, minutes: number): Promise<Simula
   const engine = await betEngineFor(deps);
   const feed = feedFor(deps);
   let finished = 0;
-  const stop = feed.sim.onSettle(() => { finished += 1; });
+  const stop = feed.sim.onSettle(() => {
+    finished += 1;
+  });
   try {
     // A minute at a time, yielding between them, so the server keeps answering while it runs.
     for (let i = 0; i < minutes; i++) {

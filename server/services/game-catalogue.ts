@@ -20,8 +20,14 @@ export const popularitySince = (now: Date): string => dhakaDay(new Date(now.getT
 
 /** Names of the categories for the betting-record filter (part 1 §2: BINGO is Poker, and so on). */
 const TYPE_NAMES: Record<GameType, string> = {
-  SPORTS: 'Sports', LIVE: 'Live Casino', SLOT: 'Slot', TABLE: 'Table',
-  BINGO: 'Poker', EGAME: 'Crash', FH: 'Fishing', LOTTO: 'Lottery',
+  SPORTS: 'Sports',
+  LIVE: 'Live Casino',
+  SLOT: 'Slot',
+  TABLE: 'Table',
+  BINGO: 'Poker',
+  EGAME: 'Crash',
+  FH: 'Fishing',
+  LOTTO: 'Lottery',
 };
 
 export const listGameTypes = (): GameTypeItem[] => GAME_TYPES.map((type) => ({ type, name: TYPE_NAMES[type] }));
@@ -39,12 +45,15 @@ export async function listSystems(db: Db, type: GameType): Promise<SystemItem[]>
 
 /** GET get-provider?system: active providers (all, or those named) with the types they carry. */
 export async function listProviders(db: Db, systems: string[]): Promise<ProviderItem[]> {
-  const providers = await db.select({ platform: gameProviders.platform, name: gameProviders.name, logo: gameProviders.logo })
+  const providers = await db
+    .select({ platform: gameProviders.platform, name: gameProviders.name, logo: gameProviders.logo })
     .from(gameProviders)
     .where(and(eq(gameProviders.status, 1), systems.length > 0 ? inArray(gameProviders.platform, systems) : undefined))
     .orderBy(asc(gameProviders.sortOrder), asc(gameProviders.platform));
-  const typeRows = await db.selectDistinct({ platform: gameCatalogue.platform, type: gameCatalogue.type })
-    .from(gameCatalogue).where(eq(gameCatalogue.status, 1));
+  const typeRows = await db
+    .selectDistinct({ platform: gameCatalogue.platform, type: gameCatalogue.type })
+    .from(gameCatalogue)
+    .where(eq(gameCatalogue.status, 1));
   return providers.map((p) => ({
     ...p,
     types: GAME_TYPES.filter((t) => typeRows.some((r) => r.platform === p.platform && r.type === t)),
@@ -52,32 +61,50 @@ export async function listProviders(db: Db, systems: string[]): Promise<Provider
 }
 
 /** Plays of each game since `since` (a Dhaka day), as a subquery to join on. */
-const playsSince = (db: Db, since: string) => db
-  .select({ gameCode: gamePlaysDaily.gameCode, plays: sql<number>`sum(${gamePlaysDaily.plays})::int`.as('plays') })
-  .from(gamePlaysDaily).where(gte(gamePlaysDaily.day, since)).groupBy(gamePlaysDaily.gameCode).as('recent_plays');
+const playsSince = (db: Db, since: string) =>
+  db
+    .select({ gameCode: gamePlaysDaily.gameCode, plays: sql<number>`sum(${gamePlaysDaily.plays})::int`.as('plays') })
+    .from(gamePlaysDaily)
+    .where(gte(gamePlaysDaily.day, since))
+    .groupBy(gamePlaysDaily.gameCode)
+    .as('recent_plays');
 
 /** The lobby's games matching `where`, in the catalogue's own order (the client sorts as asked). */
 export async function listGameItems(db: Db, now: Date, filter: { type?: GameType; systems?: string[]; codes?: string[] }): Promise<GameItem[]> {
   const plays = playsSince(db, popularitySince(now));
   const rows = await db
     .select({
-      code: gameCatalogue.code, name: gameCatalogue.name, platform: gameCatalogue.platform, type: gameCatalogue.type,
-      thumbnail: gameCatalogue.thumbnail, tags: gameCatalogue.tags, launchedOn: gameCatalogue.launchedOn,
+      code: gameCatalogue.code,
+      name: gameCatalogue.name,
+      platform: gameCatalogue.platform,
+      type: gameCatalogue.type,
+      thumbnail: gameCatalogue.thumbnail,
+      tags: gameCatalogue.tags,
+      launchedOn: gameCatalogue.launchedOn,
       popularity: sql<number>`coalesce(${plays.plays}, 0)`,
     })
     .from(gameCatalogue)
     .innerJoin(gameProviders, eq(gameProviders.platform, gameCatalogue.platform))
     .leftJoin(plays, eq(plays.gameCode, gameCatalogue.code))
-    .where(and(
-      eq(gameCatalogue.status, 1), eq(gameProviders.status, 1),
-      filter.type ? eq(gameCatalogue.type, filter.type) : undefined,
-      filter.systems && filter.systems.length > 0 ? inArray(gameCatalogue.platform, filter.systems) : undefined,
-      filter.codes ? inArray(gameCatalogue.code, filter.codes.length > 0 ? filter.codes : ['']) : undefined,
-    ))
+    .where(
+      and(
+        eq(gameCatalogue.status, 1),
+        eq(gameProviders.status, 1),
+        filter.type ? eq(gameCatalogue.type, filter.type) : undefined,
+        filter.systems && filter.systems.length > 0 ? inArray(gameCatalogue.platform, filter.systems) : undefined,
+        filter.codes ? inArray(gameCatalogue.code, filter.codes.length > 0 ? filter.codes : ['']) : undefined,
+      ),
+    )
     .orderBy(asc(gameProviders.sortOrder), asc(gameCatalogue.sortOrder), asc(gameCatalogue.name));
   return rows.map((r) => ({
-    code: r.code, name: r.name, platform: r.platform, type: r.type, thumbnail: r.thumbnail,
-    tags: r.tags, launched_on: r.launchedOn, popularity: Number(r.popularity),
+    code: r.code,
+    name: r.name,
+    platform: r.platform,
+    type: r.type,
+    thumbnail: r.thumbnail,
+    tags: r.tags,
+    launched_on: r.launchedOn,
+    popularity: Number(r.popularity),
   }));
 }
 
@@ -86,6 +113,8 @@ export const listGames = (db: Db, now: Date, type: GameType, systems: string[]) 
 
 /** One more play of a game today (a launch): one upsert, so launches at the same moment all count. */
 export async function countPlay(db: Db, gameCode: string, now: Date): Promise<void> {
-  await db.insert(gamePlaysDaily).values({ gameCode, day: dhakaDay(now), plays: 1 })
+  await db
+    .insert(gamePlaysDaily)
+    .values({ gameCode, day: dhakaDay(now), plays: 1 })
     .onConflictDoUpdate({ target: [gamePlaysDaily.gameCode, gamePlaysDaily.day], set: { plays: sql`${gamePlaysDaily.plays} + 1` } });
 }

@@ -11,8 +11,11 @@ import { listGameItems } from './game-catalogue.ts';
 
 /** The player's favourite game codes, newest first. */
 export async function listFavourites(db: Db, userId: number): Promise<string[]> {
-  const rows = await db.select({ code: gameFavourites.gameCode }).from(gameFavourites)
-    .where(eq(gameFavourites.userId, userId)).orderBy(desc(gameFavourites.createdAt), desc(gameFavourites.gameCode));
+  const rows = await db
+    .select({ code: gameFavourites.gameCode })
+    .from(gameFavourites)
+    .where(eq(gameFavourites.userId, userId))
+    .orderBy(desc(gameFavourites.createdAt), desc(gameFavourites.gameCode));
   return rows.map((r) => r.code);
 }
 
@@ -21,11 +24,17 @@ export async function listFavourites(db: Db, userId: number): Promise<string[]> 
  * a count then an insert is enough: a race can land one row past it, harmlessly.
  */
 export async function addFavourite(db: Db, userId: number, code: string): Promise<string[]> {
-  const [game] = await db.select({ code: gameCatalogue.code }).from(gameCatalogue).where(and(eq(gameCatalogue.code, code), eq(gameCatalogue.status, 1)));
+  const [game] = await db
+    .select({ code: gameCatalogue.code })
+    .from(gameCatalogue)
+    .where(and(eq(gameCatalogue.code, code), eq(gameCatalogue.status, 1)));
   if (!game) throw fail(404, 'gameNotFound');
   const [held] = await db.select({ n: count() }).from(gameFavourites).where(eq(gameFavourites.userId, userId));
   if (Number(held?.n ?? 0) >= FAVOURITES_MAX) {
-    const [already] = await db.select().from(gameFavourites).where(and(eq(gameFavourites.userId, userId), eq(gameFavourites.gameCode, code)));
+    const [already] = await db
+      .select()
+      .from(gameFavourites)
+      .where(and(eq(gameFavourites.userId, userId), eq(gameFavourites.gameCode, code)));
     if (!already) throw fail(409, 'favouritesFull', { max: String(FAVOURITES_MAX) });
   }
   await db.insert(gameFavourites).values({ userId, gameCode: code }).onConflictDoNothing();
@@ -40,9 +49,13 @@ export async function removeFavourite(db: Db, userId: number, code: string): Pro
 
 /** The games the player launched most recently, newest first, each once. */
 export async function listRecentGames(db: Db, userId: number, now: Date): Promise<GameItem[]> {
-  const last = await db.select({ code: gameSessions.gameCode, at: max(gameSessions.createdAt) }).from(gameSessions)
-    .where(eq(gameSessions.userId, userId)).groupBy(gameSessions.gameCode)
-    .orderBy(desc(max(gameSessions.createdAt))).limit(RECENT_GAMES_MAX);
+  const last = await db
+    .select({ code: gameSessions.gameCode, at: max(gameSessions.createdAt) })
+    .from(gameSessions)
+    .where(eq(gameSessions.userId, userId))
+    .groupBy(gameSessions.gameCode)
+    .orderBy(desc(max(gameSessions.createdAt)))
+    .limit(RECENT_GAMES_MAX);
   if (last.length === 0) return [];
   const games = await listGameItems(db, now, { codes: last.map((r) => r.code) });
   const byCode = new Map(games.map((g) => [g.code, g]));

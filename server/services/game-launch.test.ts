@@ -11,7 +11,9 @@ import { startExclusion } from './safer-play.ts';
 import { HOUSE_GAMES } from '../../contracts/games.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
 
 async function sessionUser(): Promise<{ user: SessionUser; token: string }> {
   const p = await createPlayer(t);
@@ -27,9 +29,18 @@ describe('launching a game', () => {
     expect(answer.message).toBe('Game launched successfully');
     const url = new URL(answer.url, 'http://site.test');
     expect(url.pathname).toBe(HOUSE_GAMES.chakka_lucky_sixes.path);
-    expect(Object.fromEntries(url.searchParams)).toEqual({ launch: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), lang: 'bn', return: '/games?type=SLOT', mobile: '1' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      launch: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      lang: 'bn',
+      return: '/games?type=SLOT',
+      mobile: '1',
+    });
     expect(answer.url).not.toContain(token);
-    expect(await signedCall(t.deps, 'authenticate', { launchToken: url.searchParams.get('launch')! })).toMatchObject({ status: 'OK', playerId: String(user.id), language: 'bn' });
+    expect(await signedCall(t.deps, 'authenticate', { launchToken: url.searchParams.get('launch')! })).toMatchObject({
+      status: 'OK',
+      playerId: String(user.id),
+      language: 'bn',
+    });
     const [row] = await t.deps.database.db.select().from(gameSessions).where(eq(gameSessions.userId, user.id));
     expect(row).toMatchObject({ siteSessionId: user.sessionId, gameCode: 'chakka_lucky_sixes' });
   });
@@ -44,15 +55,20 @@ describe('launching a game', () => {
 
   it('a sports entry and a game the house does not serve answer "not available yet"; an unknown game 404', async () => {
     const { user } = await sessionUser();
-    await expect(launchGame(t.deps, user, { gameCode: 'chakka_kabaddi_live', gameType: 'SPORTS', platform: 'CHAKKA' }))
-      .rejects.toMatchObject({ status: 409, code: 'sportsNotAvailableYet', message: 'Kabaddi Live is not available yet. The Exchange is open for sports betting.' });
-    await expect(launchGame(t.deps, user, { gameCode: 'padma_hilsa_harvest', gameType: 'SLOT', platform: 'PADMA' }))
-      .rejects.toMatchObject({ status: 409, code: 'gameNotAvailableYet' });
+    await expect(launchGame(t.deps, user, { gameCode: 'chakka_kabaddi_live', gameType: 'SPORTS', platform: 'CHAKKA' })).rejects.toMatchObject({
+      status: 409,
+      code: 'sportsNotAvailableYet',
+      message: 'Kabaddi Live is not available yet. The Exchange is open for sports betting.',
+    });
+    await expect(launchGame(t.deps, user, { gameCode: 'padma_hilsa_harvest', gameType: 'SLOT', platform: 'PADMA' })).rejects.toMatchObject({
+      status: 409,
+      code: 'gameNotAvailableYet',
+    });
     await expect(launchGame(t.deps, user, { ...slot, platform: 'PADMA' })).rejects.toMatchObject({ status: 404, code: 'gameNotFound' });
     await expect(launchGame(t.deps, user, { ...slot, gameType: 'EGAME' })).rejects.toMatchObject({ status: 404 });
   });
 
-  it('another player\'s userId, a self-excluded player or a blocked casino section is refused', async () => {
+  it("another player's userId, a self-excluded player or a blocked casino section is refused", async () => {
     const { user } = await sessionUser();
     await expect(launchGame(t.deps, user, { ...slot, userId: String(user.id + 1) })).rejects.toMatchObject({ status: 403, code: 'forbidden' });
     await t.deps.database.db.insert(marketBlocks).values({ userId: user.id, csMarket: 0, status: 'blocked' });
@@ -63,8 +79,13 @@ describe('launching a game', () => {
   });
 
   it.each([
-    [undefined, '/'], ['/slot', '/slot'], ['/games?type=SLOT&title=Slot', '/games?type=SLOT&title=Slot'],
-    ['https://evil.example/steal', '/'], ['//evil.example', '/'], ['/\\evil.example', '/'], ['javascript:alert(1)', '/'],
+    [undefined, '/'],
+    ['/slot', '/slot'],
+    ['/games?type=SLOT&title=Slot', '/games?type=SLOT&title=Slot'],
+    ['https://evil.example/steal', '/'],
+    ['//evil.example', '/'],
+    ['/\\evil.example', '/'],
+    ['javascript:alert(1)', '/'],
   ])('the return url %s becomes %s', (given, kept) => {
     expect(safeReturnPath(given, 'http://127.0.0.1:8080')).toBe(kept);
   });

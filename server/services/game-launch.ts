@@ -39,10 +39,19 @@ export async function launchGame(deps: Deps, user: SessionUser, req: GameRunRequ
   if (req.userId !== undefined && req.userId !== String(user.id)) throw fail(403, 'forbidden');
   if (await casinoBlocked(deps, user.id)) throw fail(403, 'marketBlocked', { section: 'Casino' });
   await requireMayStake(db, user.id, { now: deps.now() }); // a break or a reached loss limit: 403 saying which
-  const [game] = await db.select({ code: gameCatalogue.code, name: gameCatalogue.name, type: gameCatalogue.type, platform: gameCatalogue.platform })
-    .from(gameCatalogue).innerJoin(gameProviders, eq(gameProviders.platform, gameCatalogue.platform))
-    .where(and(eq(gameCatalogue.code, req.gameCode), eq(gameCatalogue.platform, req.platform), eq(gameCatalogue.type, req.gameType),
-      eq(gameCatalogue.status, 1), eq(gameProviders.status, 1)));
+  const [game] = await db
+    .select({ code: gameCatalogue.code, name: gameCatalogue.name, type: gameCatalogue.type, platform: gameCatalogue.platform })
+    .from(gameCatalogue)
+    .innerJoin(gameProviders, eq(gameProviders.platform, gameCatalogue.platform))
+    .where(
+      and(
+        eq(gameCatalogue.code, req.gameCode),
+        eq(gameCatalogue.platform, req.platform),
+        eq(gameCatalogue.type, req.gameType),
+        eq(gameCatalogue.status, 1),
+        eq(gameProviders.status, 1),
+      ),
+    );
   if (!game) throw fail(404, 'gameNotFound');
   if (game.type === 'SPORTS') throw fail(409, 'sportsNotAvailableYet', { game: game.name });
   const house = Object.hasOwn(HOUSE_GAMES, game.code) ? HOUSE_GAMES[game.code as HouseGameCode] : undefined;
@@ -50,12 +59,20 @@ export async function launchGame(deps: Deps, user: SessionUser, req: GameRunRequ
 
   const language = req.language ?? 'en';
   const launchToken = await createLaunch(db, {
-    userId: user.id, siteSessionId: user.sessionId, platform: game.platform, gameCode: game.code, language, now: deps.now(),
+    userId: user.id,
+    siteSessionId: user.sessionId,
+    platform: game.platform,
+    gameCode: game.code,
+    language,
+    now: deps.now(),
   });
   // A launch is a play for the lobby's Recommend sort (the launch row itself feeds Recently played).
   await countPlay(db, game.code, deps.now());
   const query = new URLSearchParams({
-    launch: launchToken, lang: language, return: safeReturnPath(req.externalURL, deps.config.publicOrigin), mobile: req.isMobileLogin ? '1' : '0',
+    launch: launchToken,
+    lang: language,
+    return: safeReturnPath(req.externalURL, deps.config.publicOrigin),
+    mobile: req.isMobileLogin ? '1' : '0',
   });
   // Origin-relative: the house games are served by this same site, whatever host it is reached at.
   return { url: `${house.path}?${query.toString()}`, message: MESSAGES.gameLaunched };

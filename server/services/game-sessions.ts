@@ -11,17 +11,32 @@ import { hashToken } from './sessions.ts';
 /** How long a launch url can be opened: enough for a slow phone to load the game frame. */
 export const LAUNCH_TOKEN_TTL_MS = 2 * 60_000;
 
-export interface GameSessionPolicy { idleSeconds: number; absoluteSeconds: number }
+export interface GameSessionPolicy {
+  idleSeconds: number;
+  absoluteSeconds: number;
+}
 
 const newToken = () => randomBytes(32).toString('base64url');
 
-export async function createLaunch(db: Db, launch: {
-  userId: number; siteSessionId: number | null; platform: string; gameCode: string; language: 'en' | 'bn'; now: Date;
-}): Promise<string> {
+export async function createLaunch(
+  db: Db,
+  launch: {
+    userId: number;
+    siteSessionId: number | null;
+    platform: string;
+    gameCode: string;
+    language: 'en' | 'bn';
+    now: Date;
+  },
+): Promise<string> {
   const launchToken = newToken();
   await db.insert(gameSessions).values({
-    userId: launch.userId, siteSessionId: launch.siteSessionId, platform: launch.platform, gameCode: launch.gameCode,
-    language: launch.language, launchTokenHash: hashToken(launchToken),
+    userId: launch.userId,
+    siteSessionId: launch.siteSessionId,
+    platform: launch.platform,
+    gameCode: launch.gameCode,
+    language: launch.language,
+    launchTokenHash: hashToken(launchToken),
     launchExpiresAt: new Date(launch.now.getTime() + LAUNCH_TOKEN_TTL_MS),
   });
   return launchToken;
@@ -42,24 +57,42 @@ export interface OpenedSession {
  */
 export async function openGameSession(db: Db, platform: string, launchToken: string, policy: GameSessionPolicy, now: Date): Promise<OpenedSession | null> {
   const sessionToken = newToken();
-  const [opened] = await db.update(gameSessions)
+  const [opened] = await db
+    .update(gameSessions)
     .set({ sessionTokenHash: hashToken(sessionToken), openedAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + policy.absoluteSeconds * 1000) })
-    .where(and(eq(gameSessions.launchTokenHash, hashToken(launchToken)), eq(gameSessions.platform, platform),
-      isNull(gameSessions.openedAt), gt(gameSessions.launchExpiresAt, now)))
+    .where(
+      and(
+        eq(gameSessions.launchTokenHash, hashToken(launchToken)),
+        eq(gameSessions.platform, platform),
+        isNull(gameSessions.openedAt),
+        gt(gameSessions.launchExpiresAt, now),
+      ),
+    )
     .returning({ userId: gameSessions.userId, gameCode: gameSessions.gameCode, language: gameSessions.language });
   if (!opened) return null;
   const [user] = await db.select({ username: users.username, currency: users.currency }).from(users).where(eq(users.id, opened.userId));
   return { sessionToken, userId: opened.userId, username: user!.username, currency: user!.currency, gameCode: opened.gameCode, language: opened.language };
 }
 
-export interface LiveSession { id: number; userId: number; gameCode: string }
+export interface LiveSession {
+  id: number;
+  userId: number;
+  gameCode: string;
+}
 
 /** The live game session of a token for `platform`, touched; null when unknown, expired or logged out. */
 export async function liveGameSession(db: Db, platform: string, sessionToken: string, policy: GameSessionPolicy, now: Date): Promise<LiveSession | null> {
-  const [row] = await db.select({
-    id: gameSessions.id, userId: gameSessions.userId, gameCode: gameSessions.gameCode, lastSeenAt: gameSessions.lastSeenAt,
-    expiresAt: gameSessions.expiresAt, siteRevokedAt: sessions.revokedAt, siteSessionId: gameSessions.siteSessionId,
-  }).from(gameSessions)
+  const [row] = await db
+    .select({
+      id: gameSessions.id,
+      userId: gameSessions.userId,
+      gameCode: gameSessions.gameCode,
+      lastSeenAt: gameSessions.lastSeenAt,
+      expiresAt: gameSessions.expiresAt,
+      siteRevokedAt: sessions.revokedAt,
+      siteSessionId: gameSessions.siteSessionId,
+    })
+    .from(gameSessions)
     .leftJoin(sessions, eq(sessions.id, gameSessions.siteSessionId))
     .where(and(eq(gameSessions.sessionTokenHash, hashToken(sessionToken)), eq(gameSessions.platform, platform)))
     .limit(1);

@@ -45,7 +45,13 @@ export function cashOutCrash(deps: Deps, sessionToken: string | undefined) {
 
 async function cashOutCrashAtHere(deps: Deps, sessionToken: string | undefined, arrivedAt: number) {
   const result = await crashEngineFor(deps).cashOut(sessionToken, arrivedAt);
-  return { gameId: result.gameId, won: result.won, multiplier: result.x100 === null ? null : result.x100 / 100, payout: toTaka(result.payoutPoisha), balance: toTaka(result.balance) };
+  return {
+    gameId: result.gameId,
+    won: result.won,
+    multiplier: result.x100 === null ? null : result.x100 / 100,
+    payout: toTaka(result.payoutPoisha),
+    balance: toTaka(result.balance),
+  };
 }
 
 // The round's bets and cash-outs run where its engine is: the leader process (docs/decisions/0115).

@@ -7,26 +7,33 @@ import { expectLedgerInvariant, walletPlayer } from '../../tests/helpers/provide
 import { bettingRecords, houseRounds, providerTransactions } from '../db/schema/index.ts';
 import { balanceOf } from './ledger.ts';
 import { createLaunch } from './game-sessions.ts';
-import {
-  getHouseRound, getSeeds, listHouseRounds, openHouseSession, playJhandiMunda, resolveGameSession, rotateSeeds, spinSlot,
-} from './house-games.ts';
+import { getHouseRound, getSeeds, listHouseRounds, openHouseSession, playJhandiMunda, resolveGameSession, rotateSeeds, spinSlot } from './house-games.ts';
 import { houseWalletClient, housePlayer, type WalletClient } from '../house/wallet-client.ts';
 import { playInstantRound, resumeOpenRounds } from '../house/instant-rounds.ts';
 import { slotOutcome } from '../../games/slot.ts';
 import { jhandiMundaOutcome } from '../../games/jhandi-munda.ts';
 import { serverSeedHash } from '../../games/fair-random.ts';
-import {
-  houseRoundResponseSchema, jhandiMundaPlayResponseSchema, seedsResponseSchema, slotSpinResponseSchema,
-} from '../../contracts/games.ts';
+import { houseRoundResponseSchema, jhandiMundaPlayResponseSchema, seedsResponseSchema, slotSpinResponseSchema } from '../../contracts/games.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterEach(async () => { await expectLedgerInvariant(t); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await expectLedgerInvariant(t);
+});
 
 /** A player with `poisha` whose house game screen has opened its session from a launch token. */
 async function houseScreen(poisha: number, gameCode = 'chakka_lucky_sixes') {
   const w = await walletPlayer(t, poisha);
-  const launchToken = await createLaunch(t.deps.database.db, { userId: w.userId, siteSessionId: null, platform: 'CHAKKA', gameCode, language: 'en', now: t.deps.now() });
+  const launchToken = await createLaunch(t.deps.database.db, {
+    userId: w.userId,
+    siteSessionId: null,
+    platform: 'CHAKKA',
+    gameCode,
+    language: 'en',
+    now: t.deps.now(),
+  });
   const session = await openHouseSession(t.deps, launchToken);
   return { ...w, session: session.sessionToken, opened: session };
 }
@@ -39,11 +46,17 @@ describe('Lucky Sixes', () => {
     expect(slotSpinResponseSchema.parse(spin)).toEqual(spin);
     expect(spin.balance).toBe(1000 - 20 + spin.payout);
     expect(await balanceOf(t.deps.database.db, p.userId)).toBe(100_000 - 2_000 + spin.payout * 100);
-    const txs = await t.deps.database.db.select().from(providerTransactions)
+    const txs = await t.deps.database.db
+      .select()
+      .from(providerTransactions)
       .where(and(eq(providerTransactions.userId, p.userId), eq(providerTransactions.provider, 'CHAKKA')));
-    expect(txs.map((x) => [x.kind, x.status, x.amountPoisha]).sort()).toEqual([['bet', 'accepted', 2_000], ['win', 'accepted', spin.payout * 100]]);
-    expect(await t.deps.database.db.select().from(bettingRecords).where(eq(bettingRecords.userId, p.userId)))
-      .toEqual([expect.objectContaining({ gameName: 'Lucky Sixes', gameType: 'SLOT', betPoisha: 2_000, winPoisha: spin.payout * 100 })]);
+    expect(txs.map((x) => [x.kind, x.status, x.amountPoisha]).sort()).toEqual([
+      ['bet', 'accepted', 2_000],
+      ['win', 'accepted', spin.payout * 100],
+    ]);
+    expect(await t.deps.database.db.select().from(bettingRecords).where(eq(bettingRecords.userId, p.userId))).toEqual([
+      expect.objectContaining({ gameName: 'Lucky Sixes', gameType: 'SLOT', betPoisha: 2_000, winPoisha: spin.payout * 100 }),
+    ]);
   });
 
   it('after rotating the seeds every past spin is recomputed from the revealed server seed', async () => {
@@ -78,7 +91,7 @@ describe('Lucky Sixes', () => {
     expect(round!.status).toBe('cancelled');
   });
 
-  it('a missing or unknown game session is refused with 401, and one player cannot read another\'s round', async () => {
+  it("a missing or unknown game session is refused with 401, and one player cannot read another's round", async () => {
     await expect(spinSlot(t.deps, undefined, 10)).rejects.toMatchObject({ status: 401, code: 'gameSessionInvalid' });
     await expect(spinSlot(t.deps, 'A'.repeat(43), 10)).rejects.toMatchObject({ status: 401, code: 'gameSessionInvalid' });
     const a = await houseScreen(10_000);
@@ -113,9 +126,14 @@ describe('a round cut short between its bet and its win', () => {
       call: (action, body) => (action === 'win' ? Promise.reject(new Error('process died')) : real.call(action, body)),
     };
     const player = await housePlayer(real, p.session);
-    await expect(playInstantRound(t.deps, dying, player, {
-      game: 'slot', stakePoisha: 1_000, bet: { stake: 1_000 }, outcome: (seeds) => slotOutcome(seeds, 1_000),
-    })).rejects.toThrow('process died');
+    await expect(
+      playInstantRound(t.deps, dying, player, {
+        game: 'slot',
+        stakePoisha: 1_000,
+        bet: { stake: 1_000 },
+        outcome: (seeds) => slotOutcome(seeds, 1_000),
+      }),
+    ).rejects.toThrow('process died');
     expect(await balanceOf(t.deps.database.db, p.userId)).toBe(9_000);
     expect(await resumeOpenRounds(t.deps, real, new Date(Date.now() + 1000))).toBe(1);
     expect(await balanceOf(t.deps.database.db, p.userId)).toBe(10_000);

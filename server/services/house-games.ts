@@ -20,8 +20,12 @@ export async function openHouseSession(deps: Deps, launchToken: string): Promise
   const answer = await houseWalletClient(deps).call('authenticate', { launchToken });
   if (answer.status === 'ERROR') throw refusalToError(answer);
   return {
-    sessionToken: answer.sessionToken, username: answer.username, currency: answer.currency,
-    balance: toTaka(answer.balance), gameCode: answer.gameCode, language: answer.language,
+    sessionToken: answer.sessionToken,
+    username: answer.username,
+    currency: answer.currency,
+    balance: toTaka(answer.balance),
+    gameCode: answer.gameCode,
+    language: answer.language,
   };
 }
 
@@ -31,30 +35,49 @@ export async function spinSlot(deps: Deps, sessionToken: string | undefined, sta
   const player = await housePlayer(wallet, sessionToken);
   const stakePoisha = toPoisha(stakeTaka);
   const { row, outcome, serverSeedHash, balance } = await playInstantRound(deps, wallet, player, {
-    game: 'slot', stakePoisha, bet: { stake: stakePoisha }, outcome: (seeds) => slotOutcome(seeds, stakePoisha), requestKey,
+    game: 'slot',
+    stakePoisha,
+    bet: { stake: stakePoisha },
+    outcome: (seeds) => slotOutcome(seeds, stakePoisha),
+    requestKey,
   });
   return {
     fair: { roundId: row.id, serverSeedHash, clientSeed: row.clientSeed, nonce: row.nonce },
-    stake: stakeTaka, payout: toTaka(outcome.payoutPoisha), stops: outcome.stops, window: outcome.window,
+    stake: stakeTaka,
+    payout: toTaka(outcome.payoutPoisha),
+    stops: outcome.stops,
+    window: outcome.window,
     lines: outcome.lines.map((l) => ({ line: l.line, symbol: l.symbol, count: l.count, pay: toTaka(l.payPoisha) })),
-    scatters: outcome.scatters, balance: toTaka(balance),
+    scatters: outcome.scatters,
+    balance: toTaka(balance),
   };
 }
 
 /** POST /api/house/jhandi-munda/play { bets } */
-export async function playJhandiMunda(deps: Deps, sessionToken: string | undefined, betsTaka: Record<string, number>, requestKey?: string): Promise<JhandiMundaPlayResponse> {
+export async function playJhandiMunda(
+  deps: Deps,
+  sessionToken: string | undefined,
+  betsTaka: Record<string, number>,
+  requestKey?: string,
+): Promise<JhandiMundaPlayResponse> {
   const wallet = houseWalletClient(deps);
   const player = await housePlayer(wallet, sessionToken);
   const bets: JhandiMundaBets = Object.fromEntries(Object.entries(betsTaka).map(([s, taka]) => [s, toPoisha(taka)]));
   const stakePoisha = Object.values(bets).reduce((a, b) => a + (b ?? 0), 0);
   const { row, outcome, serverSeedHash, balance } = await playInstantRound(deps, wallet, player, {
-    game: 'jhandi_munda', stakePoisha, bet: bets, outcome: (seeds) => jhandiMundaOutcome(seeds, bets), requestKey,
+    game: 'jhandi_munda',
+    stakePoisha,
+    bet: bets,
+    outcome: (seeds) => jhandiMundaOutcome(seeds, bets),
+    requestKey,
   });
   return {
     fair: { roundId: row.id, serverSeedHash, clientSeed: row.clientSeed, nonce: row.nonce },
     dice: outcome.dice,
     wins: outcome.wins.map((w) => ({ symbol: w.symbol, matches: w.matches, stake: toTaka(w.stakePoisha), pay: toTaka(w.payPoisha) })),
-    stake: toTaka(stakePoisha), payout: toTaka(outcome.payoutPoisha), balance: toTaka(balance),
+    stake: toTaka(stakePoisha),
+    payout: toTaka(outcome.payoutPoisha),
+    balance: toTaka(balance),
   };
 }
 
@@ -64,15 +87,22 @@ export async function resolveGameSession(deps: Deps, sessionToken: string | unde
   return { userId: player.userId, balance: toTaka(player.balance), currency: player.currency };
 }
 
-const seedState = (pair: { serverSeedHash: string; clientSeed: string; nextNonce: number }) =>
-  ({ serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, nonce: pair.nextNonce });
+const seedState = (pair: { serverSeedHash: string; clientSeed: string; nextNonce: number }) => ({
+  serverSeedHash: pair.serverSeedHash,
+  clientSeed: pair.clientSeed,
+  nonce: pair.nextNonce,
+});
 
 /** GET seeds (in game, or the verification page for the signed-in player): the active pair, and the last revealed. */
 export async function getSeeds(deps: Deps, userId: number): Promise<SeedsResponse> {
   const db = deps.database.db;
   const pair = await db.transaction((tx) => activePair(tx, userId));
-  const [last] = await db.select().from(houseSeedPairs)
-    .where(and(eq(houseSeedPairs.userId, userId), eq(houseSeedPairs.status, 'revealed'))).orderBy(desc(houseSeedPairs.id)).limit(1);
+  const [last] = await db
+    .select()
+    .from(houseSeedPairs)
+    .where(and(eq(houseSeedPairs.userId, userId), eq(houseSeedPairs.status, 'revealed')))
+    .orderBy(desc(houseSeedPairs.id))
+    .limit(1);
   return {
     active: seedState(pair),
     revealed: last ? { serverSeed: last.serverSeed, serverSeedHash: last.serverSeedHash, clientSeed: last.clientSeed, rounds: last.nextNonce } : null,
@@ -90,16 +120,26 @@ export async function rotateSeeds(deps: Deps, userId: number, clientSeed: string
 
 function roundView(round: typeof houseRounds.$inferSelect, pair: typeof houseSeedPairs.$inferSelect): HouseRoundResponse {
   return {
-    roundId: round.id, game: round.game, serverSeedHash: pair.serverSeedHash,
-    serverSeed: pair.status === 'revealed' ? pair.serverSeed : null, clientSeed: round.clientSeed, nonce: round.nonce,
-    bet: round.bet, outcome: round.outcome, stake: toTaka(round.stakePoisha), payout: toTaka(round.payoutPoisha),
-    status: round.status, created_at: round.createdAt.toISOString(),
+    roundId: round.id,
+    game: round.game,
+    serverSeedHash: pair.serverSeedHash,
+    serverSeed: pair.status === 'revealed' ? pair.serverSeed : null,
+    clientSeed: round.clientSeed,
+    nonce: round.nonce,
+    bet: round.bet,
+    outcome: round.outcome,
+    stake: toTaka(round.stakePoisha),
+    payout: toTaka(round.payoutPoisha),
+    status: round.status,
+    created_at: round.createdAt.toISOString(),
   };
 }
 
 /** GET rounds/{id}: one of the player's rounds, with its server seed once revealed (the verification page). */
 export async function getHouseRound(deps: Deps, userId: number, roundId: number): Promise<HouseRoundResponse> {
-  const [found] = await deps.database.db.select({ round: houseRounds, pair: houseSeedPairs }).from(houseRounds)
+  const [found] = await deps.database.db
+    .select({ round: houseRounds, pair: houseSeedPairs })
+    .from(houseRounds)
     .innerJoin(houseSeedPairs, eq(houseSeedPairs.id, houseRounds.seedPairId))
     .where(and(eq(houseRounds.id, roundId), eq(houseRounds.userId, userId)));
   if (!found) throw fail(404, 'houseRoundNotFound');
@@ -108,8 +148,12 @@ export async function getHouseRound(deps: Deps, userId: number, roundId: number)
 
 /** GET rounds: the player's latest house rounds, newest first, for the verification page's list. */
 export async function listHouseRounds(deps: Deps, userId: number, limit = 50): Promise<{ rounds: HouseRoundResponse[] }> {
-  const found = await deps.database.db.select({ round: houseRounds, pair: houseSeedPairs }).from(houseRounds)
+  const found = await deps.database.db
+    .select({ round: houseRounds, pair: houseSeedPairs })
+    .from(houseRounds)
     .innerJoin(houseSeedPairs, eq(houseSeedPairs.id, houseRounds.seedPairId))
-    .where(eq(houseRounds.userId, userId)).orderBy(desc(houseRounds.id)).limit(Math.min(Math.max(limit, 1), 200));
+    .where(eq(houseRounds.userId, userId))
+    .orderBy(desc(houseRounds.id))
+    .limit(Math.min(Math.max(limit, 1), 200));
   return { rounds: found.map((f) => roundView(f.round, f.pair)) };
 }

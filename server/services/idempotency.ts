@@ -13,18 +13,26 @@ import { IDEMPOTENCY_HEADER } from '../../contracts/wallet.ts';
 import type { Db } from '../db/client.ts';
 import { one } from './ledger.ts';
 
-export interface Answer { status: ContentfulStatusCode; body: unknown }
+export interface Answer {
+  status: ContentfulStatusCode;
+  body: unknown;
+}
 
 function stable(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
   if (value && typeof value === 'object') {
-    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${stable((value as Record<string, unknown>)[k])}`).join(',')}}`;
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stable((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }
 
 export function requestHash(route: string, body: unknown): string {
-  return createHash('sha256').update(`${route}\n${stable(body)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${route}\n${stable(body)}`)
+    .digest('hex');
 }
 
 export function idempotencyKeyOf(c: Context<AppEnv>, required = true): string | null {
@@ -36,7 +44,9 @@ export function idempotencyKeyOf(c: Context<AppEnv>, required = true): string | 
   return key;
 }
 
-export interface StoredAnswer extends Answer { replayed: boolean }
+export interface StoredAnswer extends Answer {
+  replayed: boolean;
+}
 
 /**
  * The answer already stored for (user, key), or null if there is none yet (or it is still being made).
@@ -44,8 +54,11 @@ export interface StoredAnswer extends Answer { replayed: boolean }
  * replay a finished request before it waits.
  */
 export async function storedAnswer(db: Db, opts: { userId: number; key: string; route: string; body: unknown }): Promise<StoredAnswer | null> {
-  const prior = await one<{ request_hash: string; status_code: number | null; response: unknown }>(db, sql`
-    SELECT request_hash, status_code, response FROM idempotency_keys WHERE user_id = ${opts.userId} AND key = ${opts.key}`);
+  const prior = await one<{ request_hash: string; status_code: number | null; response: unknown }>(
+    db,
+    sql`
+    SELECT request_hash, status_code, response FROM idempotency_keys WHERE user_id = ${opts.userId} AND key = ${opts.key}`,
+  );
   if (!prior) return null;
   if (prior.request_hash !== requestHash(opts.route, opts.body)) throw fail(422, 'idempotencyKeyReused');
   if (prior.status_code === null) return null;
@@ -67,9 +80,12 @@ export async function runIdempotent(
   const hash = requestHash(opts.route, opts.body);
   return db.transaction(async (tx) => {
     if (key) {
-      const inserted = await one(tx, sql`
+      const inserted = await one(
+        tx,
+        sql`
         INSERT INTO idempotency_keys (user_id, key, route, request_hash) VALUES (${opts.userId}, ${key}, ${opts.route}, ${hash})
-        ON CONFLICT (user_id, key) DO NOTHING RETURNING key`);
+        ON CONFLICT (user_id, key) DO NOTHING RETURNING key`,
+      );
       if (!inserted) {
         const prior = await storedAnswer(tx, { ...opts, key });
         if (!prior) throw fail(409, 'idempotencyInProgress');
@@ -93,14 +109,13 @@ export async function idempotent(
   effect: (tx: Db) => Promise<Answer>,
 ): Promise<Response> {
   const key = idempotencyKeyOf(c, opts.required ?? true);
-  const answer = await runIdempotent(c.var.deps.database.db, { userId: opts.userId, key, route: opts.route, body: opts.body }, effect)
-    .catch((err: unknown) => {
-      // A concurrent request won the race for a partial unique index (one pending request).
-      for (const [constraint, message] of Object.entries(opts.unique ?? {})) {
-        if (isUniqueViolation(err, constraint)) throw fail(409, message);
-      }
-      throw err;
-    });
+  const answer = await runIdempotent(c.var.deps.database.db, { userId: opts.userId, key, route: opts.route, body: opts.body }, effect).catch((err: unknown) => {
+    // A concurrent request won the race for a partial unique index (one pending request).
+    for (const [constraint, message] of Object.entries(opts.unique ?? {})) {
+      if (isUniqueViolation(err, constraint)) throw fail(409, message);
+    }
+    throw err;
+  });
   if (answer.replayed) c.header('Idempotent-Replayed', 'true');
   return c.json(answer.body as object, answer.status);
 }

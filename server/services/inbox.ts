@@ -19,9 +19,15 @@ const isCatalogueKey = (kind: string): kind is MessageKey => Object.hasOwn(MESSA
 function toWire(r: Row): InboxMessage {
   const system = r.operatorMessageId === null && isCatalogueKey(r.kind);
   return {
-    id: r.id, title: r.title, message: r.body, is_read: r.readAt ? 1 : 0, created_at: r.createdAt.toISOString(),
-    title_bn: r.titleBn, message_bn: r.bodyBn,
-    code: system ? r.kind : null, vars: system ? (r.vars ?? {}) : null,
+    id: r.id,
+    title: r.title,
+    message: r.body,
+    is_read: r.readAt ? 1 : 0,
+    created_at: r.createdAt.toISOString(),
+    title_bn: r.titleBn,
+    message_bn: r.bodyBn,
+    code: system ? r.kind : null,
+    vars: system ? (r.vars ?? {}) : null,
   };
 }
 
@@ -30,37 +36,55 @@ const mine = (userId: number) => and(eq(inboxMessages.userId, userId), isNull(in
 /** One page of the player's messages, newest first, with the page count and the unread count. */
 export async function listInbox(db: Db, userId: number, page: number): Promise<InboxPage> {
   const [rows, [totals]] = await Promise.all([
-    db.select().from(inboxMessages).where(mine(userId)).orderBy(desc(inboxMessages.id))
-      .limit(INBOX_PAGE_SIZE).offset((page - 1) * INBOX_PAGE_SIZE),
-    db.select({ total: count(), unread: sql<number>`count(*) FILTER (WHERE ${inboxMessages.readAt} IS NULL)` })
-      .from(inboxMessages).where(mine(userId)),
+    db
+      .select()
+      .from(inboxMessages)
+      .where(mine(userId))
+      .orderBy(desc(inboxMessages.id))
+      .limit(INBOX_PAGE_SIZE)
+      .offset((page - 1) * INBOX_PAGE_SIZE),
+    db
+      .select({ total: count(), unread: sql<number>`count(*) FILTER (WHERE ${inboxMessages.readAt} IS NULL)` })
+      .from(inboxMessages)
+      .where(mine(userId)),
   ]);
   const total = Number(totals?.total ?? 0);
   return {
-    data: rows.map(toWire), current_page: page, last_page: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)),
-    total, unread: Number(totals?.unread ?? 0),
+    data: rows.map(toWire),
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)),
+    total,
+    unread: Number(totals?.unread ?? 0),
   };
 }
 
 /** One of the player's messages (opening it does not mark it read: the client says so with PATCH). */
 export async function getInboxMessage(db: Db, userId: number, id: number): Promise<InboxMessage> {
-  const [row] = await db.select().from(inboxMessages).where(and(mine(userId), eq(inboxMessages.id, id)));
+  const [row] = await db
+    .select()
+    .from(inboxMessages)
+    .where(and(mine(userId), eq(inboxMessages.id, id)));
   if (!row) throw fail(404, 'messageNotFound');
   return toWire(row);
 }
 
 /** Marks one of the player's messages read (again is harmless: the first reading time stays). */
 export async function markInboxRead(db: Db, userId: number, id: number, now: Date): Promise<void> {
-  const [row] = await db.update(inboxMessages)
+  const [row] = await db
+    .update(inboxMessages)
     .set({ readAt: sql`COALESCE(${inboxMessages.readAt}, ${now.toISOString()}::timestamptz)` })
-    .where(and(mine(userId), eq(inboxMessages.id, id))).returning({ id: inboxMessages.id });
+    .where(and(mine(userId), eq(inboxMessages.id, id)))
+    .returning({ id: inboxMessages.id });
   if (!row) throw fail(404, 'messageNotFound');
 }
 
 /** Deletes one of the player's messages from their inbox (kept, hidden, for the record). */
 export async function deleteInboxMessage(db: Db, userId: number, id: number, now: Date): Promise<void> {
-  const [row] = await db.update(inboxMessages).set({ deletedAt: now })
-    .where(and(mine(userId), eq(inboxMessages.id, id))).returning({ id: inboxMessages.id });
+  const [row] = await db
+    .update(inboxMessages)
+    .set({ deletedAt: now })
+    .where(and(mine(userId), eq(inboxMessages.id, id)))
+    .returning({ id: inboxMessages.id });
   if (!row) throw fail(404, 'messageNotFound');
 }
 
@@ -73,20 +97,35 @@ export async function sendOperatorMessage(db: Db, operatorId: number, m: SendInp
   return db.transaction(async (tx) => {
     let userId: number | null = null;
     if (m.audience === 'one') {
-      const [player] = await tx.select({ id: users.id }).from(users)
+      const [player] = await tx
+        .select({ id: users.id })
+        .from(users)
         .where(and(sql`lower(${users.username}) = lower(${m.username!.trim()})`, eq(users.role, 'player')));
       if (!player) throw fieldErrors({ username: MESSAGES.playerNotFound }, 'playerNotFound');
       userId = player.id;
     }
-    const [sent] = await tx.insert(operatorMessages).values({
-      audience: m.audience, userId, title: m.title, body: m.message, titleBn: m.title_bn, bodyBn: m.message_bn, sentBy: operatorId, createdAt: now,
-    }).returning();
+    const [sent] = await tx
+      .insert(operatorMessages)
+      .values({
+        audience: m.audience,
+        userId,
+        title: m.title,
+        body: m.message,
+        titleBn: m.title_bn,
+        bodyBn: m.message_bn,
+        sentBy: operatorId,
+        createdAt: now,
+      })
+      .returning();
     // One statement for "all": every player at this moment gets their own copy.
-    const inserted = await rows<{ id: string }>(tx, sql`
+    const inserted = await rows<{ id: string }>(
+      tx,
+      sql`
       INSERT INTO player_notifications (user_id, kind, title, body, title_bn, body_bn, operator_message_id, created_at)
       SELECT id, 'operator', ${m.title}, ${m.message}, ${m.title_bn}, ${m.message_bn}, ${sent!.id}, ${now.toISOString()}::timestamptz
       FROM users WHERE role = 'player' AND (${userId}::bigint IS NULL OR id = ${userId}::bigint)
-      RETURNING id`);
+      RETURNING id`,
+    );
     const recipients = inserted.length;
     await tx.update(operatorMessages).set({ recipients }).where(eq(operatorMessages.id, sent!.id));
     return { ...sent!, recipients, username: m.audience === 'one' ? m.username!.trim() : null };
@@ -95,18 +134,30 @@ export async function sendOperatorMessage(db: Db, operatorId: number, m: SendInp
 
 /** The operator's sent messages, newest first, with how many recipients have read each. */
 export async function listOperatorMessages(db: Db, limit: number) {
-  const found = await db.select({
-    m: operatorMessages, username: users.username,
-    read: sql<number>`(SELECT count(*) FROM player_notifications n WHERE n.operator_message_id = ${operatorMessages.id} AND n.read_at IS NOT NULL)`,
-  }).from(operatorMessages).leftJoin(users, eq(users.id, operatorMessages.userId))
-    .orderBy(desc(operatorMessages.id)).limit(limit);
+  const found = await db
+    .select({
+      m: operatorMessages,
+      username: users.username,
+      read: sql<number>`(SELECT count(*) FROM player_notifications n WHERE n.operator_message_id = ${operatorMessages.id} AND n.read_at IS NOT NULL)`,
+    })
+    .from(operatorMessages)
+    .leftJoin(users, eq(users.id, operatorMessages.userId))
+    .orderBy(desc(operatorMessages.id))
+    .limit(limit);
   return found.map(({ m, username, read }) => operatorMessageToWire(m, username, Number(read)));
 }
 
 export function operatorMessageToWire(m: typeof operatorMessages.$inferSelect, username: string | null, read: number) {
   return {
-    id: m.id, audience: m.audience, username, title: m.title, message: m.body, title_bn: m.titleBn, message_bn: m.bodyBn,
-    recipients: Number(m.recipients), read, created_at: m.createdAt.toISOString(),
+    id: m.id,
+    audience: m.audience,
+    username,
+    title: m.title,
+    message: m.body,
+    title_bn: m.titleBn,
+    message_bn: m.bodyBn,
+    recipients: Number(m.recipients),
+    read,
+    created_at: m.createdAt.toISOString(),
   };
 }
-

@@ -18,13 +18,25 @@ export async function one<T>(tx: Tx, query: SQL): Promise<T | undefined> {
 }
 
 // Each kind is also a row of ledger_kinds (migration 3100 and each area's own migration).
-export type EntryKind = 'deposit' | 'bonus' | 'withdrawal_hold' | 'withdrawal_release' | 'play' | 'adjustment'
+export type EntryKind =
+  | 'deposit'
+  | 'bonus'
+  | 'withdrawal_hold'
+  | 'withdrawal_release'
+  | 'play'
+  | 'adjustment'
   // Casino (migration 4001): a provider's bet (debit), win (credit) and rollback (refund of a bet).
-  | 'casino_bet' | 'casino_win' | 'casino_rollback'
+  | 'casino_bet'
+  | 'casino_win'
+  | 'casino_rollback'
   // The exchange (server/services/exchange-holds.ts, exchange-settlement.ts; migration 3101).
-  | 'exchange_hold' | 'exchange_release' | 'exchange_settle' | 'exchange_commission'
+  | 'exchange_hold'
+  | 'exchange_release'
+  | 'exchange_settle'
+  | 'exchange_commission'
   // Account engagement (migration 6100): VIP points converted, referral cash bonus claimed.
-  | 'vip_conversion' | 'referral_claim';
+  | 'vip_conversion'
+  | 'referral_claim';
 
 export interface Entry {
   userId: number;
@@ -47,15 +59,21 @@ export async function postEntry(tx: Tx, e: Entry): Promise<number | null> {
   holdBalance(e.userId);
   let balance: { balance_poisha: string | number } | undefined;
   if (e.amountPoisha > 0) {
-    balance = await one(tx, sql`
+    balance = await one(
+      tx,
+      sql`
       INSERT INTO wallet_accounts (user_id, balance_poisha) VALUES (${e.userId}, ${e.amountPoisha})
       ON CONFLICT (user_id) DO UPDATE SET balance_poisha = wallet_accounts.balance_poisha + EXCLUDED.balance_poisha, updated_at = now()
-      RETURNING balance_poisha`);
+      RETURNING balance_poisha`,
+    );
   } else {
-    balance = await one(tx, sql`
+    balance = await one(
+      tx,
+      sql`
       UPDATE wallet_accounts SET balance_poisha = balance_poisha + ${e.amountPoisha}, updated_at = now()
       WHERE user_id = ${e.userId} AND balance_poisha + ${e.amountPoisha} >= 0
-      RETURNING balance_poisha`);
+      RETURNING balance_poisha`,
+    );
     if (!balance) return null;
   }
   await tx.execute(sql`
@@ -71,10 +89,13 @@ export async function balanceOf(tx: Tx, userId: number): Promise<number> {
 
 /** Players whose balance differs from the sum of their entries (should always be empty). */
 export async function ledgerMismatches(tx: Tx): Promise<{ user_id: number; balance: number; sum: number }[]> {
-  const found = await rows<{ user_id: string; balance: string; sum: string }>(tx, sql`
+  const found = await rows<{ user_id: string; balance: string; sum: string }>(
+    tx,
+    sql`
     SELECT w.user_id, w.balance_poisha AS balance, COALESCE(SUM(l.amount_poisha), 0) AS sum
     FROM wallet_accounts w LEFT JOIN ledger_entries l ON l.user_id = w.user_id
     GROUP BY w.user_id, w.balance_poisha
-    HAVING w.balance_poisha <> COALESCE(SUM(l.amount_poisha), 0)`);
+    HAVING w.balance_poisha <> COALESCE(SUM(l.amount_poisha), 0)`,
+  );
   return found.map((r) => ({ user_id: Number(r.user_id), balance: Number(r.balance), sum: Number(r.sum) }));
 }

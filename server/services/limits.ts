@@ -6,12 +6,22 @@ import type { Db } from '../db/client.ts';
 import { siteSettings, walletLimits } from '../db/schema/index.ts';
 import { fail } from '../lib/errors.ts';
 
-export interface LimitsPoisha { depositMin: number; depositMax: number; withdrawMin: number; withdrawMax: number }
+export interface LimitsPoisha {
+  depositMin: number;
+  depositMax: number;
+  withdrawMin: number;
+  withdrawMax: number;
+}
 
 export async function getLimits(db: Db): Promise<LimitsPoisha> {
   const [row] = await db.select().from(walletLimits).where(eq(walletLimits.id, 1));
   if (!row) {
-    return { depositMin: DEFAULT_LIMITS.deposit_min * 100, depositMax: DEFAULT_LIMITS.deposit_max * 100, withdrawMin: DEFAULT_LIMITS.withdraw_min * 100, withdrawMax: DEFAULT_LIMITS.withdraw_max * 100 };
+    return {
+      depositMin: DEFAULT_LIMITS.deposit_min * 100,
+      depositMax: DEFAULT_LIMITS.deposit_max * 100,
+      withdrawMin: DEFAULT_LIMITS.withdraw_min * 100,
+      withdrawMax: DEFAULT_LIMITS.withdraw_max * 100,
+    };
   }
   return { depositMin: row.depositMinPoisha, depositMax: row.depositMaxPoisha, withdrawMin: row.withdrawMinPoisha, withdrawMax: row.withdrawMaxPoisha };
 }
@@ -22,7 +32,10 @@ export function limitsToWire(l: LimitsPoisha): WalletLimits {
 
 export async function setLimits(db: Db, l: LimitsPoisha): Promise<void> {
   const values = { depositMinPoisha: l.depositMin, depositMaxPoisha: l.depositMax, withdrawMinPoisha: l.withdrawMin, withdrawMaxPoisha: l.withdrawMax };
-  await db.insert(walletLimits).values({ id: 1, ...values }).onConflictDoUpdate({ target: walletLimits.id, set: values });
+  await db
+    .insert(walletLimits)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: walletLimits.id, set: values });
 }
 
 const taka = (poisha: number) => (poisha / 100).toLocaleString('en-US');

@@ -23,7 +23,11 @@ export const ACCOUNT_FREE_FAILURES = 5;
 /** Failures per address (any accounts) per window before each attempt from it needs a challenge. */
 export const ADDRESS_FREE_FAILURES = 20;
 
-export interface LoginAttempt { pair: Reservation; account: Reservation; address: Reservation }
+export interface LoginAttempt {
+  pair: Reservation;
+  account: Reservation;
+  address: Reservation;
+}
 
 /**
  * Reserves this attempt as a failure on all three counters, or refuses it: 429 loginThrottled with the
@@ -42,10 +46,7 @@ export async function beginLoginAttempt(deps: Deps, opts: { username: string; ad
   if (!byAccount.allowed || !byAddress.allowed) throw new Error('an unlimited take was refused');
   const attempt = { pair: pair.reservation, account: byAccount.reservation, address: byAddress.reservation };
   const base = deps.config.challengeDifficulty;
-  const difficulty = Math.max(
-    difficultyFor(byAccount.hits, ACCOUNT_FREE_FAILURES, base),
-    difficultyFor(byAddress.hits, ADDRESS_FREE_FAILURES, base),
-  );
+  const difficulty = Math.max(difficultyFor(byAccount.hits, ACCOUNT_FREE_FAILURES, base), difficultyFor(byAddress.hits, ADDRESS_FREE_FAILURES, base));
   if (difficulty > 0 && !(await acceptSolution(deps, opts.solution, 'login', difficulty))) {
     await giveBack(deps, attempt);
     throw challengeRequired(issueChallenge(deps, 'login', difficulty));

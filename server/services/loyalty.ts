@@ -13,7 +13,11 @@ import type { Db } from '../db/client.ts';
 import { engagementSettings, playerLoyalty, referralTurnover, users } from '../db/schema/index.ts';
 import { dhakaDayOf } from './exchange-days.ts';
 
-export interface Rates { vpTurnoverPoisha: number; vpValuePoisha: number; referralShareBp: number }
+export interface Rates {
+  vpTurnoverPoisha: number;
+  vpValuePoisha: number;
+  referralShareBp: number;
+}
 
 export async function getRates(db: Db): Promise<Rates> {
   const [row] = await db.select().from(engagementSettings).where(eq(engagementSettings.id, 1));
@@ -21,14 +25,21 @@ export async function getRates(db: Db): Promise<Rates> {
 }
 
 export const ratesToWire = (r: Rates): EngagementSettings => ({
-  vp_turnover: r.vpTurnoverPoisha / 100, vp_value: r.vpValuePoisha / 100, referral_share_percent: r.referralShareBp / 100,
+  vp_turnover: r.vpTurnoverPoisha / 100,
+  vp_value: r.vpValuePoisha / 100,
+  referral_share_percent: r.referralShareBp / 100,
 });
 
 export async function setRates(db: Db, s: EngagementSettings, now: Date): Promise<Rates> {
-  await db.update(engagementSettings).set({
-    vpTurnoverPoisha: Math.round(s.vp_turnover * 100), vpValuePoisha: Math.round(s.vp_value * 100),
-    referralShareBp: Math.round(s.referral_share_percent * 100), updatedAt: now,
-  }).where(eq(engagementSettings.id, 1));
+  await db
+    .update(engagementSettings)
+    .set({
+      vpTurnoverPoisha: Math.round(s.vp_turnover * 100),
+      vpValuePoisha: Math.round(s.vp_value * 100),
+      referralShareBp: Math.round(s.referral_share_percent * 100),
+      updatedAt: now,
+    })
+    .where(eq(engagementSettings.id, 1));
   return getRates(db);
 }
 
@@ -41,20 +52,31 @@ export async function recordPlay(tx: Db, userId: number, stakePoisha: number, at
   const [row] = await tx.select().from(playerLoyalty).where(eq(playerLoyalty.userId, userId)).for('update');
   const carried = row!.vpRemainderPoisha + stakePoisha;
   const earned = Math.floor(carried / vpTurnoverPoisha);
-  await tx.update(playerLoyalty).set({
-    lifetimeTurnoverPoisha: row!.lifetimeTurnoverPoisha + stakePoisha,
-    vpRemainderPoisha: carried % vpTurnoverPoisha,
-    vpEarned: row!.vpEarned + earned,
-  }).where(eq(playerLoyalty.userId, userId));
-  if (earned > 0) await tx.update(users).set({ vipCoin: sql`${users.vipCoin} + ${earned}` }).where(eq(users.id, userId));
+  await tx
+    .update(playerLoyalty)
+    .set({
+      lifetimeTurnoverPoisha: row!.lifetimeTurnoverPoisha + stakePoisha,
+      vpRemainderPoisha: carried % vpTurnoverPoisha,
+      vpEarned: row!.vpEarned + earned,
+    })
+    .where(eq(playerLoyalty.userId, userId));
+  if (earned > 0)
+    await tx
+      .update(users)
+      .set({ vipCoin: sql`${users.vipCoin} + ${earned}` })
+      .where(eq(users.id, userId));
 
   // The referral code captured at sign-up (users.referred_by) names the referrer.
   const referrer = alias(users, 'referrer');
-  const [found] = await tx.select({ id: referrer.id }).from(users)
+  const [found] = await tx
+    .select({ id: referrer.id })
+    .from(users)
     .innerJoin(referrer, and(eq(referrer.referralCode, users.referredBy), ne(referrer.id, users.id), eq(referrer.role, 'player')))
     .where(eq(users.id, userId));
   if (!found) return;
-  await tx.insert(referralTurnover).values({ referrerId: found.id, refereeId: userId, day: dhakaDayOf(at), turnoverPoisha: stakePoisha })
+  await tx
+    .insert(referralTurnover)
+    .values({ referrerId: found.id, refereeId: userId, day: dhakaDayOf(at), turnoverPoisha: stakePoisha })
     .onConflictDoUpdate({
       target: [referralTurnover.referrerId, referralTurnover.refereeId, referralTurnover.day],
       set: { turnoverPoisha: sql`${referralTurnover.turnoverPoisha} + ${stakePoisha}` },

@@ -11,6 +11,12 @@ export async function notifyPlayer(
 ): Promise<void> {
   const body = MESSAGES[n.key].replace(/\{(\w+)\}/g, (_, k: string) => n.vars[k] ?? '');
   await tx.insert(playerNotifications).values({
-    userId: n.userId, kind: n.key, title: n.title, body, vars: n.vars, depositId: n.depositId ?? null, withdrawalId: n.withdrawalId ?? null,
+    userId: n.userId,
+    kind: n.key,
+    title: n.title,
+    body,
+    vars: n.vars,
+    depositId: n.depositId ?? null,
+    withdrawalId: n.withdrawalId ?? null,
   });
 }

@@ -9,7 +9,8 @@ type Method = typeof paymentMethods.$inferSelect | null;
 const methodOf = (id: number | null, m: Method) => (id ? { id, name: m?.name ?? '', account_type: m?.accountType ?? '' } : null);
 
 export async function listDepositQueue(db: Db, status: DepositStatus): Promise<OperatorDeposit[]> {
-  const found = await db.select({ d: depositRequests, username: users.username, m: paymentMethods, promoName: promotions.name, walletNumber: walletNumbers.accountNumber })
+  const found = await db
+    .select({ d: depositRequests, username: users.username, m: paymentMethods, promoName: promotions.name, walletNumber: walletNumbers.accountNumber })
     .from(depositRequests)
     .innerJoin(users, eq(users.id, depositRequests.userId))
     .leftJoin(paymentMethods, eq(paymentMethods.id, depositRequests.paymentMethodId))
@@ -17,12 +18,22 @@ export async function listDepositQueue(db: Db, status: DepositStatus): Promise<O
     .leftJoin(walletNumbers, eq(walletNumbers.id, depositRequests.walletNumberId))
     .where(eq(depositRequests.status, status))
     // Waiting requests oldest first (first come, first served); decided ones newest first, what an operator looks back at.
-    .orderBy(...(status === 'pending' ? [asc(depositRequests.createdAt), asc(depositRequests.id)] : [desc(depositRequests.decidedAt), desc(depositRequests.id)]))
+    .orderBy(
+      ...(status === 'pending' ? [asc(depositRequests.createdAt), asc(depositRequests.id)] : [desc(depositRequests.decidedAt), desc(depositRequests.id)]),
+    )
     .limit(QUEUE_LIMIT);
   return found.map(({ d, username, m, promoName, walletNumber }) => ({
-    id: d.id, user_id: d.userId, username, amount: d.amountPoisha / 100,
-    status: d.status as DepositStatus, created_at: d.createdAt.toISOString(), decided_at: d.decidedAt?.toISOString() ?? null, reason: d.reason,
-    transaction_id: d.transactionId ?? d.gatewayRef, account_number: d.accountNumber, wallet_number: walletNumber,
+    id: d.id,
+    user_id: d.userId,
+    username,
+    amount: d.amountPoisha / 100,
+    status: d.status as DepositStatus,
+    created_at: d.createdAt.toISOString(),
+    decided_at: d.decidedAt?.toISOString() ?? null,
+    reason: d.reason,
+    transaction_id: d.transactionId ?? d.gatewayRef,
+    account_number: d.accountNumber,
+    wallet_number: walletNumber,
     payment_method: methodOf(d.paymentMethodId, m),
     promotion: d.promotionId ? { id: d.promotionId, name: promoName ?? '' } : null,
     channel: d.channel as OperatorDeposit['channel'],
@@ -31,17 +42,29 @@ export async function listDepositQueue(db: Db, status: DepositStatus): Promise<O
 }
 
 export async function listWithdrawalQueue(db: Db, status: DepositStatus): Promise<OperatorWithdrawal[]> {
-  const found = await db.select({ w: withdrawalRequests, username: users.username, m: paymentMethods })
+  const found = await db
+    .select({ w: withdrawalRequests, username: users.username, m: paymentMethods })
     .from(withdrawalRequests)
     .innerJoin(users, eq(users.id, withdrawalRequests.userId))
     .leftJoin(paymentMethods, eq(paymentMethods.id, withdrawalRequests.paymentMethodId))
     .where(and(eq(withdrawalRequests.status, status)))
-    .orderBy(...(status === 'pending' ? [asc(withdrawalRequests.createdAt), asc(withdrawalRequests.id)] : [desc(withdrawalRequests.decidedAt), desc(withdrawalRequests.id)]))
+    .orderBy(
+      ...(status === 'pending'
+        ? [asc(withdrawalRequests.createdAt), asc(withdrawalRequests.id)]
+        : [desc(withdrawalRequests.decidedAt), desc(withdrawalRequests.id)]),
+    )
     .limit(QUEUE_LIMIT);
   return found.map(({ w, username, m }) => ({
-    id: w.id, user_id: w.userId, username, amount: w.amountPoisha / 100,
-    status: w.status as DepositStatus, created_at: w.createdAt.toISOString(), decided_at: w.decidedAt?.toISOString() ?? null, reason: w.reason,
-    account_number: w.accountNumber, provider: w.provider,
+    id: w.id,
+    user_id: w.userId,
+    username,
+    amount: w.amountPoisha / 100,
+    status: w.status as DepositStatus,
+    created_at: w.createdAt.toISOString(),
+    decided_at: w.decidedAt?.toISOString() ?? null,
+    reason: w.reason,
+    account_number: w.accountNumber,
+    provider: w.provider,
     payment_method: methodOf(w.paymentMethodId, m),
   }));
 }

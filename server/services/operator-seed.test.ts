@@ -8,7 +8,9 @@ import { seedOperator } from '../seed/operator.ts';
 import { verifyPassword } from './passwords.ts';
 
 let database: Database;
-beforeAll(async () => { database = await createTestDatabase(); });
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
 afterAll(() => database.close());
 
 const operators = () => database.db.select().from(users).where(eq(users.role, 'operator'));
@@ -38,6 +40,8 @@ describe('seedOperator', () => {
       const [op] = await operators();
       expect(op!.username).toBe('operator');
       expect(await verifyPassword(op!.passwordHash, password)).toBe(true);
-    } finally { log.mockRestore(); }
+    } finally {
+      log.mockRestore();
+    }
   });
 });

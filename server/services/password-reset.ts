@@ -23,14 +23,20 @@ export type ForgotRequest = { username: string } & ({ type: 'email'; email: stri
 /** Sends a reset code when the username and address match an active player; silent either way. */
 export async function requestPasswordReset(deps: Deps, body: ForgotRequest, address: string): Promise<void> {
   // Counted for every request, matching or not, so the refusal says nothing about accounts.
-  const fromHere = await take(deps.database.db, {
-    key: `forgot:address:${addressBucket(address)}`, windowMs: FORGOT_WINDOW_MS, limit: FORGOT_PER_ADDRESS,
-  }, deps.now());
+  const fromHere = await take(
+    deps.database.db,
+    {
+      key: `forgot:address:${addressBucket(address)}`,
+      windowMs: FORGOT_WINDOW_MS,
+      limit: FORGOT_PER_ADDRESS,
+    },
+    deps.now(),
+  );
   if (!fromHere.allowed) throw limited('tooManyAttemptsWait', fromHere.retryAfterMs);
   const user = await findByUsername(deps.database.db, body.username);
   const target = body.type === 'email' ? body.email.toLowerCase() : body.phone.replace(/[\s-]/g, '').replace(/^\+/, '');
-  const matches = user && user.role === 'player' && user.status === 'active'
-    && (body.type === 'email' ? user.email?.toLowerCase() === target : user.phone === target);
+  const matches =
+    user && user.role === 'player' && user.status === 'active' && (body.type === 'email' ? user.email?.toLowerCase() === target : user.phone === target);
   if (!matches) return;
   try {
     // Reset codes go to callers nobody has identified: all of them together share a per-minute cap, as SMS cost money.
@@ -50,6 +56,9 @@ export async function resetPassword(deps: Deps, input: { username: string; otp: 
   const user = await findByUsername(db, input.username);
   if (!user || user.role !== 'player') throw fail(422, 'codeInvalid');
   await consumeCode(deps, { userId: user.id, purpose: 'reset_password', code: input.otp });
-  await db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.password) })
+    .where(eq(users.id, user.id));
   await revokeAllSessions(db, user.id);
 }

@@ -4,7 +4,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
-  operatorPaymentMethodInputSchema, operatorPaymentMethodSchema, operatorWalletNumberInputSchema, operatorWalletNumberSchema, PaymentMethod,
+  operatorPaymentMethodInputSchema,
+  operatorPaymentMethodSchema,
+  operatorWalletNumberInputSchema,
+  operatorWalletNumberSchema,
+  PaymentMethod,
 } from '../../contracts/wallet.ts';
 import type { Db } from '../db/client.ts';
 import { paymentMethods, walletNumbers } from '../db/schema/index.ts';
@@ -17,19 +21,34 @@ export type OperatorPaymentMethodInput = z.output<typeof operatorPaymentMethodIn
 export type OperatorWalletNumber = z.infer<typeof operatorWalletNumberSchema>;
 export type OperatorWalletNumberInput = z.output<typeof operatorWalletNumberInputSchema>;
 
-const toWire = (m: MethodRow): PaymentMethod => ({ id: m.id, name: m.name, icon: m.icon, status: 'active', account_type: m.accountType as PaymentMethod['account_type'] });
+const toWire = (m: MethodRow): PaymentMethod => ({
+  id: m.id,
+  name: m.name,
+  icon: m.icon,
+  status: 'active',
+  account_type: m.accountType as PaymentMethod['account_type'],
+});
 const toOperatorWire = (m: MethodRow): OperatorPaymentMethod => ({
-  id: m.id, name: m.name, icon: m.icon, account_type: m.accountType as OperatorPaymentMethod['account_type'],
-  status: m.status as OperatorPaymentMethod['status'], sort_order: m.sortOrder,
+  id: m.id,
+  name: m.name,
+  icon: m.icon,
+  account_type: m.accountType as OperatorPaymentMethod['account_type'],
+  status: m.status as OperatorPaymentMethod['status'],
+  sort_order: m.sortOrder,
 });
 const numberToWire = (n: NumberRow): OperatorWalletNumber => ({
-  id: n.id, payment_method_id: n.paymentMethodId, account_number: n.accountNumber, status: n.status as OperatorWalletNumber['status'],
+  id: n.id,
+  payment_method_id: n.paymentMethodId,
+  account_number: n.accountNumber,
+  status: n.status as OperatorWalletNumber['status'],
 });
 const sameName = (name: string) => sql`lower(${paymentMethods.name}) = lower(${name})`;
 
 /** The active methods, in the operator's order; only those of one name when `name` is given. */
 export async function listActiveMethods(db: Db, name?: string): Promise<PaymentMethod[]> {
-  const rows = await db.select().from(paymentMethods)
+  const rows = await db
+    .select()
+    .from(paymentMethods)
     .where(and(eq(paymentMethods.status, 'active'), name === undefined ? undefined : sameName(name)))
     .orderBy(asc(paymentMethods.sortOrder), asc(paymentMethods.id));
   return rows.map(toWire);
@@ -37,7 +56,10 @@ export async function listActiveMethods(db: Db, name?: string): Promise<PaymentM
 
 /** An active method by id (the deposit and withdrawal forms name one), else 422. */
 export async function requireActiveMethod(db: Db, id: number): Promise<MethodRow> {
-  const [m] = await db.select().from(paymentMethods).where(and(eq(paymentMethods.id, id), eq(paymentMethods.status, 'active')));
+  const [m] = await db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.id, id), eq(paymentMethods.status, 'active')));
   if (!m) throw fail(422, 'paymentMethodNotFound');
   return m;
 }
@@ -53,12 +75,17 @@ export async function methodById(db: Db, id: number): Promise<MethodRow | undefi
  * the numbers. Picking and stamping it is one statement, so two players at once get two numbers.
  */
 export async function handOutWalletNumber(db: Db, q: { name: string; account_type: string }): Promise<{ id: number; account_number: string }> {
-  const next = db.select({ id: walletNumbers.id }).from(walletNumbers)
+  const next = db
+    .select({ id: walletNumbers.id })
+    .from(walletNumbers)
     .innerJoin(paymentMethods, eq(paymentMethods.id, walletNumbers.paymentMethodId))
     .where(and(eq(walletNumbers.status, 'active'), eq(paymentMethods.status, 'active'), sameName(q.name), eq(paymentMethods.accountType, q.account_type)))
     .orderBy(sql`${walletNumbers.lastUsedAt} NULLS FIRST`, asc(walletNumbers.id))
     .limit(1);
-  const [found] = await db.update(walletNumbers).set({ lastUsedAt: sql`now()` }).where(inArray(walletNumbers.id, next))
+  const [found] = await db
+    .update(walletNumbers)
+    .set({ lastUsedAt: sql`now()` })
+    .where(inArray(walletNumbers.id, next))
     .returning({ id: walletNumbers.id, account_number: walletNumbers.accountNumber });
   if (!found) throw fail(404, 'noWalletNumber');
   return found;
@@ -66,7 +93,9 @@ export async function handOutWalletNumber(db: Db, q: { name: string; account_typ
 
 /** The number get-wallet-number handed out must exist and belong to the method paid with. */
 export async function requireWalletNumberOf(db: Db, id: number, paymentMethodId: number | null): Promise<void> {
-  const [n] = await db.select({ id: walletNumbers.id }).from(walletNumbers)
+  const [n] = await db
+    .select({ id: walletNumbers.id })
+    .from(walletNumbers)
     .where(and(eq(walletNumbers.id, id), paymentMethodId === null ? sql`false` : eq(walletNumbers.paymentMethodId, paymentMethodId)));
   if (!n) throw fail(422, 'walletNumberNotFound');
 }
@@ -77,7 +106,13 @@ export async function listAllMethods(db: Db): Promise<OperatorPaymentMethod[]> {
   return (await db.select().from(paymentMethods).orderBy(asc(paymentMethods.sortOrder), asc(paymentMethods.id))).map(toOperatorWire);
 }
 
-const methodColumns = (m: OperatorPaymentMethodInput) => ({ name: m.name, icon: m.icon, accountType: m.account_type, status: m.status, sortOrder: m.sort_order });
+const methodColumns = (m: OperatorPaymentMethodInput) => ({
+  name: m.name,
+  icon: m.icon,
+  accountType: m.account_type,
+  status: m.status,
+  sortOrder: m.sort_order,
+});
 
 export async function createMethod(db: Db, m: OperatorPaymentMethodInput): Promise<OperatorPaymentMethod> {
   const [row] = await db.insert(paymentMethods).values(methodColumns(m)).returning();

@@ -12,14 +12,25 @@ type Row = { p: typeof promotions.$inferSelect; x: typeof promotionTexts.$inferS
 
 function toWire({ p, x }: Row): Promotion {
   return {
-    id: p.id, name: p.name, desc: p.description, thumbnail: p.thumbnail, start_date: p.startDate, end_date: p.endDate,
-    status: p.status as Promotion['status'], deposit_bouns: p.depositBonusBp / 100, turnover: p.turnoverX100 / 100, category: p.category,
-    name_bn: x?.nameBn ?? '', desc_bn: x?.descriptionBn ?? '', eligible_games: x?.eligibleGames ?? '', eligible_games_bn: x?.eligibleGamesBn ?? '',
+    id: p.id,
+    name: p.name,
+    desc: p.description,
+    thumbnail: p.thumbnail,
+    start_date: p.startDate,
+    end_date: p.endDate,
+    status: p.status as Promotion['status'],
+    deposit_bouns: p.depositBonusBp / 100,
+    turnover: p.turnoverX100 / 100,
+    category: p.category,
+    name_bn: x?.nameBn ?? '',
+    desc_bn: x?.descriptionBn ?? '',
+    eligible_games: x?.eligibleGames ?? '',
+    eligible_games_bn: x?.eligibleGamesBn ?? '',
   };
 }
 
-const withTexts = (db: Db) => db.select({ p: promotions, x: promotionTexts }).from(promotions)
-  .leftJoin(promotionTexts, eq(promotionTexts.promotionId, promotions.id));
+const withTexts = (db: Db) =>
+  db.select({ p: promotions, x: promotionTexts }).from(promotions).leftJoin(promotionTexts, eq(promotionTexts.promotionId, promotions.id));
 
 /** The promotions on offer (status active or display, not yet ended), oldest first. */
 export async function listOfferedPromotions(db: Db): Promise<Promotion[]> {
@@ -42,13 +53,27 @@ export async function listAllPromotions(db: Db): Promise<Promotion[]> {
 }
 
 const columns = (p: OperatorPromotionInput) => ({
-  name: p.name, description: p.desc, thumbnail: p.thumbnail, startDate: p.start_date, endDate: p.end_date, status: p.status,
-  depositBonusBp: Math.round(p.deposit_bouns * 100), turnoverX100: Math.round(p.turnover * 100), category: p.category,
+  name: p.name,
+  description: p.desc,
+  thumbnail: p.thumbnail,
+  startDate: p.start_date,
+  endDate: p.end_date,
+  status: p.status,
+  depositBonusBp: Math.round(p.deposit_bouns * 100),
+  turnoverX100: Math.round(p.turnover * 100),
+  category: p.category,
 });
-const texts = (p: OperatorPromotionInput) => ({ nameBn: p.name_bn, descriptionBn: p.desc_bn, eligibleGames: p.eligible_games, eligibleGamesBn: p.eligible_games_bn });
+const texts = (p: OperatorPromotionInput) => ({
+  nameBn: p.name_bn,
+  descriptionBn: p.desc_bn,
+  eligibleGames: p.eligible_games,
+  eligibleGamesBn: p.eligible_games_bn,
+});
 
 async function saveTexts(tx: Db, promotionId: number, p: OperatorPromotionInput): Promise<void> {
-  await tx.insert(promotionTexts).values({ promotionId, ...texts(p) })
+  await tx
+    .insert(promotionTexts)
+    .values({ promotionId, ...texts(p) })
     .onConflictDoUpdate({ target: promotionTexts.promotionId, set: texts(p) });
 }
 

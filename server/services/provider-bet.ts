@@ -35,7 +35,9 @@ export async function placeBet(deps: Deps, provider: string, req: BetRequest): P
     const live = await liveGameSession(tx, provider, req.sessionToken, sessionPolicy(deps), now);
     if (!live || live.userId !== player.id) return refuse('SESSION_EXPIRED');
     if (await isSelfExcluded(tx, player.id, { now, stakePoisha: req.amount })) return refuse('PLAYER_EXCLUDED');
-    const [tombstone] = await tx.select({ at: providerTombstones.createdAt }).from(providerTombstones)
+    const [tombstone] = await tx
+      .select({ at: providerTombstones.createdAt })
+      .from(providerTombstones)
       .where(and(eq(providerTombstones.provider, provider), eq(providerTombstones.betTxId, req.txId)));
     if (tombstone) return refuse('BET_ROLLED_BACK');
     const round = await lockRound(tx, { provider, userId: player.id, roundId: req.roundId, gameCode: req.gameCode });
@@ -43,7 +45,10 @@ export async function placeBet(deps: Deps, provider: string, req: BetRequest): P
     if (round.status !== 'open') return refuse('ROUND_CLOSED');
 
     const balance = await postEntry(tx, {
-      userId: player.id, amountPoisha: -req.amount, kind: 'casino_bet', providerTxId: claim.id,
+      userId: player.id,
+      amountPoisha: -req.amount,
+      kind: 'casino_bet',
+      providerTxId: claim.id,
       memo: `${provider} ${req.gameCode} round ${req.roundId}`,
     });
     if (balance === null) return refuse('INSUFFICIENT_FUNDS', true);

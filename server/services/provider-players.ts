@@ -6,14 +6,22 @@ import { users } from '../db/schema/index.ts';
 import type { GameSessionPolicy } from './game-sessions.ts';
 
 export type Currency = 'BDT' | 'INR' | 'PKR';
-export interface WalletPlayer { id: number; currency: Currency }
+export interface WalletPlayer {
+  id: number;
+  currency: Currency;
+}
 
 /** Game sessions follow the site's session limits: idle and absolute. */
-export const sessionPolicy = (deps: Deps): GameSessionPolicy =>
-  ({ idleSeconds: deps.config.sessionIdleSeconds, absoluteSeconds: deps.config.sessionAbsoluteSeconds });
+export const sessionPolicy = (deps: Deps): GameSessionPolicy => ({
+  idleSeconds: deps.config.sessionIdleSeconds,
+  absoluteSeconds: deps.config.sessionAbsoluteSeconds,
+});
 
 /** A player account (operators never play); null when the id names none. */
 export async function findPlayer(db: Db, playerId: string): Promise<WalletPlayer | null> {
-  const [row] = await db.select({ id: users.id, currency: users.currency, role: users.role }).from(users).where(eq(users.id, Number(playerId)));
+  const [row] = await db
+    .select({ id: users.id, currency: users.currency, role: users.role })
+    .from(users)
+    .where(eq(users.id, Number(playerId)));
   return row && row.role === 'player' ? { id: row.id, currency: row.currency as Currency } : null;
 }

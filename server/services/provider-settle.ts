@@ -22,8 +22,13 @@ function refuser(tx: Db, claimId: number) {
   };
 }
 
-const ok = (txId: string, player: WalletPlayer, balance: number, noEffect?: boolean): TxAnswer =>
-  ({ status: 'OK', txId, currency: player.currency, balance, ...(noEffect ? { noEffect } : {}) });
+const ok = (txId: string, player: WalletPlayer, balance: number, noEffect?: boolean): TxAnswer => ({
+  status: 'OK',
+  txId,
+  currency: player.currency,
+  balance,
+  ...(noEffect ? { noEffect } : {}),
+});
 
 export async function settleWin(deps: Deps, provider: string, req: WinRequest): Promise<ProviderAnswer<'win'>> {
   const db = deps.database.db;
@@ -41,9 +46,16 @@ export async function settleWin(deps: Deps, provider: string, req: WinRequest): 
     if (round.gameCode !== req.gameCode) return refuse('ROUND_MISMATCH');
     if (round.status !== 'open') return refuse('ROUND_CLOSED');
 
-    const balance = req.amount > 0
-      ? (await postEntry(tx, { userId: player.id, amountPoisha: req.amount, kind: 'casino_win', providerTxId: claim.id, memo: `${provider} ${req.gameCode} round ${req.roundId}` }))!
-      : await balanceOf(tx, player.id);
+    const balance =
+      req.amount > 0
+        ? (await postEntry(tx, {
+            userId: player.id,
+            amountPoisha: req.amount,
+            kind: 'casino_win',
+            providerTxId: claim.id,
+            memo: `${provider} ${req.gameCode} round ${req.roundId}`,
+          }))!
+        : await balanceOf(tx, player.id);
     await addToRound(tx, round.id, { winPoisha: req.amount });
     if (req.roundClosed) await settleRound(tx, round.id, now);
     const answer = ok(req.txId, player, balance);
@@ -66,11 +78,15 @@ export async function rollbackBet(deps: Deps, provider: string, req: RollbackReq
     if (req.currency !== player.currency) return refuse('CURRENCY_MISMATCH');
     if (!(await providerGame(tx, provider, req.gameCode))) return refuse('GAME_NOT_FOUND');
 
-    const [bet] = await tx.select().from(providerTransactions)
+    const [bet] = await tx
+      .select()
+      .from(providerTransactions)
       .where(and(eq(providerTransactions.provider, provider), eq(providerTransactions.txId, req.betTxId)));
     if (!bet) {
       // The bet has not arrived (or never will): its tx id dies here, and a late bet is refused.
-      await tx.insert(providerTombstones).values({ provider, betTxId: req.betTxId, rollbackTxId: req.txId, userId: player.id, roundId: req.roundId })
+      await tx
+        .insert(providerTombstones)
+        .values({ provider, betTxId: req.betTxId, rollbackTxId: req.txId, userId: player.id, roundId: req.roundId })
         .onConflictDoNothing();
       const answer = ok(req.txId, player, await balanceOf(tx, player.id), true);
       await finishProviderTx(tx, claim.id, { status: 'tombstone', answer });
@@ -89,7 +105,10 @@ export async function rollbackBet(deps: Deps, provider: string, req: RollbackReq
     if (round.status !== 'open') return refuse('ROUND_CLOSED');
 
     const balance = (await postEntry(tx, {
-      userId: player.id, amountPoisha: bet.amountPoisha, kind: 'casino_rollback', providerTxId: claim.id,
+      userId: player.id,
+      amountPoisha: bet.amountPoisha,
+      kind: 'casino_rollback',
+      providerTxId: claim.id,
       memo: `${provider} rollback of ${req.betTxId}`,
     }))!;
     await tx.update(providerTransactions).set({ status: 'rolled_back' }).where(eq(providerTransactions.id, bet.id));

@@ -15,7 +15,10 @@ export type TxKind = 'bet' | 'win' | 'rollback';
 function stable(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
   if (value && typeof value === 'object') {
-    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${stable((value as Record<string, unknown>)[k])}`).join(',')}}`;
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stable((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }
@@ -23,7 +26,9 @@ function stable(value: unknown): string {
 /** What makes two requests "the same": everything but the session token (a refreshed token may retry). */
 export function providerRequestHash(kind: TxKind, body: Record<string, unknown>): string {
   const { sessionToken: _ignored, ...meaning } = body;
-  return createHash('sha256').update(`${kind}\n${stable(meaning)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${kind}\n${stable(meaning)}`)
+    .digest('hex');
 }
 
 const MESSAGE_OF: Record<ProviderErrorCode, string> = {
@@ -47,15 +52,33 @@ export function refusal(code: ProviderErrorCode, extra: Pick<ProviderErrorAnswer
 export type Claim<A> = { claimed: true; id: number } | { claimed: false; answer: A | ProviderErrorAnswer };
 
 /** Claims (provider, txId) for this call, or returns the answer a first call with it got. */
-export async function claimProviderTx<A>(tx: Db, row: {
-  provider: string; txId: string; kind: TxKind; userId: number; requestHash: string; refTxId?: string;
-}): Promise<Claim<A>> {
-  const [inserted] = await tx.insert(providerTransactions)
-    .values({ provider: row.provider, txId: row.txId, kind: row.kind, userId: row.userId, status: 'pending', requestHash: row.requestHash, refTxId: row.refTxId ?? null })
+export async function claimProviderTx<A>(
+  tx: Db,
+  row: {
+    provider: string;
+    txId: string;
+    kind: TxKind;
+    userId: number;
+    requestHash: string;
+    refTxId?: string;
+  },
+): Promise<Claim<A>> {
+  const [inserted] = await tx
+    .insert(providerTransactions)
+    .values({
+      provider: row.provider,
+      txId: row.txId,
+      kind: row.kind,
+      userId: row.userId,
+      status: 'pending',
+      requestHash: row.requestHash,
+      refTxId: row.refTxId ?? null,
+    })
     .onConflictDoNothing({ target: [providerTransactions.provider, providerTransactions.txId] })
     .returning({ id: providerTransactions.id });
   if (inserted) return { claimed: true, id: inserted.id };
-  const [prior] = await tx.select({ requestHash: providerTransactions.requestHash, response: providerTransactions.response })
+  const [prior] = await tx
+    .select({ requestHash: providerTransactions.requestHash, response: providerTransactions.response })
     .from(providerTransactions)
     .where(and(eq(providerTransactions.provider, row.provider), eq(providerTransactions.txId, row.txId)));
   if (!prior || prior.requestHash !== row.requestHash || prior.response === null) return { claimed: false, answer: refusal('TX_ID_REUSED') };
@@ -63,15 +86,25 @@ export async function claimProviderTx<A>(tx: Db, row: {
 }
 
 /** Stores the outcome and the answer of a claimed call (in the same transaction as its effect). */
-export async function finishProviderTx(tx: Db, id: number, outcome: {
-  status: string; answer: unknown; roundPk?: number | null; amountPoisha?: number;
-}): Promise<void> {
-  await tx.update(providerTransactions).set({
-    status: outcome.status,
-    response: outcome.answer,
-    ...(outcome.roundPk !== undefined ? { roundPk: outcome.roundPk } : {}),
-    ...(outcome.amountPoisha !== undefined ? { amountPoisha: outcome.amountPoisha } : {}),
-  }).where(eq(providerTransactions.id, id));
+export async function finishProviderTx(
+  tx: Db,
+  id: number,
+  outcome: {
+    status: string;
+    answer: unknown;
+    roundPk?: number | null;
+    amountPoisha?: number;
+  },
+): Promise<void> {
+  await tx
+    .update(providerTransactions)
+    .set({
+      status: outcome.status,
+      response: outcome.answer,
+      ...(outcome.roundPk !== undefined ? { roundPk: outcome.roundPk } : {}),
+      ...(outcome.amountPoisha !== undefined ? { amountPoisha: outcome.amountPoisha } : {}),
+    })
+    .where(eq(providerTransactions.id, id));
 }
 
 /**

@@ -4,7 +4,15 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
 import {
-  balance, betBody, expectLedgerInvariant, PROVIDER, signedCall, SLOT_CODE, txId, walletPlayer, type WalletPlayer,
+  balance,
+  betBody,
+  expectLedgerInvariant,
+  PROVIDER,
+  signedCall,
+  SLOT_CODE,
+  txId,
+  walletPlayer,
+  type WalletPlayer,
 } from '../../tests/helpers/provider-kit.ts';
 import { ledgerEntries, providerTombstones } from '../db/schema/index.ts';
 import { createLaunch } from './game-sessions.ts';
@@ -13,15 +21,32 @@ import { PROVIDER_ANSWER_SCHEMAS } from '../../contracts/provider-wallet.ts';
 
 let clock = Date.now();
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp({ now: () => new Date(clock) }); });
-afterEach(async () => { await expectLedgerInvariant(t); });
+beforeAll(async () => {
+  t = await createTestApp({ now: () => new Date(clock) });
+});
+afterEach(async () => {
+  await expectLedgerInvariant(t);
+});
 
 const entries = async (w: WalletPlayer) =>
   (await t.deps.database.db.select({ n: count() }).from(ledgerEntries).where(eq(ledgerEntries.userId, w.userId)))[0]!.n;
-const winBody = (w: WalletPlayer, roundId: string, amount: number, roundClosed = true) =>
-  ({ txId: txId('win'), playerId: w.playerId, roundId, gameCode: SLOT_CODE, currency: 'BDT', amount, roundClosed });
-const rollbackBody = (w: WalletPlayer, roundId: string, betTxId: string) =>
-  ({ txId: txId('rb'), playerId: w.playerId, roundId, gameCode: SLOT_CODE, currency: 'BDT', betTxId });
+const winBody = (w: WalletPlayer, roundId: string, amount: number, roundClosed = true) => ({
+  txId: txId('win'),
+  playerId: w.playerId,
+  roundId,
+  gameCode: SLOT_CODE,
+  currency: 'BDT',
+  amount,
+  roundClosed,
+});
+const rollbackBody = (w: WalletPlayer, roundId: string, betTxId: string) => ({
+  txId: txId('rb'),
+  playerId: w.playerId,
+  roundId,
+  gameCode: SLOT_CODE,
+  currency: 'BDT',
+  betTxId,
+});
 
 describe('provider bets', () => {
   it('a replayed bet answers the first answer and debits once', async () => {
@@ -55,7 +80,7 @@ describe('provider bets', () => {
     expect(await balance(t, w)).toBe(5_000);
   });
 
-  it('a bet on another provider\'s game, in another currency, or on a closed round is refused', async () => {
+  it("a bet on another provider's game, in another currency, or on a closed round is refused", async () => {
     const w = await walletPlayer(t, 10_000);
     expect(await signedCall(t.deps, 'bet', betBody(w, 100, { gameCode: 'padma_river_fortune' }))).toMatchObject({ code: 'GAME_NOT_FOUND' });
     expect(await signedCall(t.deps, 'bet', betBody(w, 100, { currency: 'INR' }))).toMatchObject({ code: 'CURRENCY_MISMATCH' });
@@ -86,7 +111,9 @@ describe('provider rollbacks', () => {
     expect(await signedCall(t.deps, 'rollback', rollbackBody(w, bet.roundId, bet.txId))).toMatchObject({ status: 'OK', noEffect: true, balance: 10_000 });
     expect(await signedCall(t.deps, 'bet', bet)).toMatchObject({ status: 'ERROR', code: 'BET_ROLLED_BACK' });
     expect(await balance(t, w)).toBe(10_000);
-    const tombs = await t.deps.database.db.select().from(providerTombstones)
+    const tombs = await t.deps.database.db
+      .select()
+      .from(providerTombstones)
       .where(and(eq(providerTombstones.provider, PROVIDER), eq(providerTombstones.betTxId, bet.txId)));
     expect(tombs).toHaveLength(1);
   });
@@ -111,9 +138,13 @@ describe('signatures and sessions', () => {
     const { signProviderBody } = await import('./provider-signature.ts');
     const { dispatchProviderCall } = await import('./provider-wallet.ts');
     const signature = signProviderBody(t.deps.config.providerSecrets[PROVIDER]!, ts, raw);
-    await expect(dispatchProviderCall(t.deps, 'bet', { provider: PROVIDER, rawBody: raw.replace('1000', '10'), timestamp: String(ts), signature }))
-      .rejects.toMatchObject({ status: 401, code: 'providerSignatureInvalid' });
-    await expect(signedCall(t.deps, 'bet', body, { provider: 'NOBODY' , secret: 'y'.repeat(64) })).rejects.toMatchObject({ status: 401, code: 'providerUnknown' });
+    await expect(
+      dispatchProviderCall(t.deps, 'bet', { provider: PROVIDER, rawBody: raw.replace('1000', '10'), timestamp: String(ts), signature }),
+    ).rejects.toMatchObject({ status: 401, code: 'providerSignatureInvalid' });
+    await expect(signedCall(t.deps, 'bet', body, { provider: 'NOBODY', secret: 'y'.repeat(64) })).rejects.toMatchObject({
+      status: 401,
+      code: 'providerUnknown',
+    });
     expect(await balance(t, w)).toBe(10_000);
   });
 
@@ -147,10 +178,24 @@ describe('signatures and sessions', () => {
 
   it('a launch token opens one session once, and not after it expires', async () => {
     const w = await walletPlayer(t, 0);
-    const launchToken = await createLaunch(t.deps.database.db, { userId: w.userId, siteSessionId: null, platform: PROVIDER, gameCode: SLOT_CODE, language: 'bn', now: new Date(clock) });
+    const launchToken = await createLaunch(t.deps.database.db, {
+      userId: w.userId,
+      siteSessionId: null,
+      platform: PROVIDER,
+      gameCode: SLOT_CODE,
+      language: 'bn',
+      now: new Date(clock),
+    });
     expect(await signedCall(t.deps, 'authenticate', { launchToken })).toMatchObject({ status: 'OK', playerId: w.playerId, language: 'bn', balance: 0 });
     expect(await signedCall(t.deps, 'authenticate', { launchToken })).toMatchObject({ code: 'LAUNCH_TOKEN_INVALID' });
-    const late = await createLaunch(t.deps.database.db, { userId: w.userId, siteSessionId: null, platform: PROVIDER, gameCode: SLOT_CODE, language: 'en', now: new Date(clock) });
+    const late = await createLaunch(t.deps.database.db, {
+      userId: w.userId,
+      siteSessionId: null,
+      platform: PROVIDER,
+      gameCode: SLOT_CODE,
+      language: 'en',
+      now: new Date(clock),
+    });
     clock += 3 * 60_000;
     expect(await signedCall(t.deps, 'authenticate', { launchToken: late })).toMatchObject({ code: 'LAUNCH_TOKEN_INVALID' });
   });

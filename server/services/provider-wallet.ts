@@ -7,7 +7,11 @@
 import type { Deps } from '../context.ts';
 import { fieldErrors } from '../lib/errors.ts';
 import {
-  PROVIDER_REQUEST_SCHEMAS, type AuthenticateRequest, type BalanceRequest, type ProviderAction, type ProviderAnswer,
+  PROVIDER_REQUEST_SCHEMAS,
+  type AuthenticateRequest,
+  type BalanceRequest,
+  type ProviderAction,
+  type ProviderAnswer,
   type ProviderErrorAnswer,
 } from '../../contracts/provider-wallet.ts';
 import { balanceOf } from './ledger.ts';
@@ -23,8 +27,14 @@ export async function authenticate(deps: Deps, provider: string, req: Authentica
   const opened = await openGameSession(db, provider, req.launchToken, sessionPolicy(deps), deps.now());
   if (!opened) return refusal('LAUNCH_TOKEN_INVALID');
   return {
-    status: 'OK', playerId: String(opened.userId), username: opened.username, currency: opened.currency as Currency,
-    balance: await balanceOf(db, opened.userId), gameCode: opened.gameCode, language: opened.language, sessionToken: opened.sessionToken,
+    status: 'OK',
+    playerId: String(opened.userId),
+    username: opened.username,
+    currency: opened.currency as Currency,
+    balance: await balanceOf(db, opened.userId),
+    gameCode: opened.gameCode,
+    language: opened.language,
+    sessionToken: opened.sessionToken,
   };
 }
 

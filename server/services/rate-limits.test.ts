@@ -7,7 +7,9 @@ import { createTestDatabase } from '../../tests/helpers/test-db.ts';
 import { clearWindow, passGate, peek, pruneExpired, release, reopenGate, take } from './rate-limits.ts';
 
 let database: Database;
-beforeAll(async () => { database = await createTestDatabase(); });
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
 afterAll(() => database.close());
 
 const key = (label: string) => `${label}:${randomBytes(4).toString('hex')}`;

@@ -18,11 +18,12 @@ export interface CounterSpec {
 }
 
 /** The window a hit landed in, so that hit can be given back (release) or the window cleared. */
-export interface Reservation { key: string; windowStart: Date }
+export interface Reservation {
+  key: string;
+  windowStart: Date;
+}
 
-export type TakeResult =
-  | { allowed: true; hits: number; reservation: Reservation }
-  | { allowed: false; retryAfterMs: number };
+export type TakeResult = { allowed: true; hits: number; reservation: Reservation } | { allowed: false; retryAfterMs: number };
 
 const windowStartOf = (now: Date, windowMs: number) => new Date(Math.floor(now.getTime() / windowMs) * windowMs);
 
@@ -34,7 +35,8 @@ export async function take(db: Db, spec: CounterSpec & { limit: number }, now: D
   const windowStart = windowStartOf(now, spec.windowMs);
   const expiresAt = new Date(windowStart.getTime() + spec.windowMs);
   if (spec.limit < 1) return { allowed: false, retryAfterMs: expiresAt.getTime() - now.getTime() };
-  const [row] = await db.insert(counters)
+  const [row] = await db
+    .insert(counters)
     .values({ key: spec.key, windowStart, hits: 1, expiresAt })
     .onConflictDoUpdate({
       target: [counters.key, counters.windowStart],
@@ -48,19 +50,25 @@ export async function take(db: Db, spec: CounterSpec & { limit: number }, now: D
 
 /** Gives one hit back (a reserved attempt that turned out not to count). Never below zero. */
 export async function release(db: Db, reservation: Reservation): Promise<void> {
-  await db.update(counters).set({ hits: sql`${counters.hits} - 1` })
+  await db
+    .update(counters)
+    .set({ hits: sql`${counters.hits} - 1` })
     .where(and(eq(counters.key, reservation.key), eq(counters.windowStart, reservation.windowStart), gt(counters.hits, 0)));
 }
 
 /** Empties the window a reservation was made in (e.g. the owner proved the password). */
 export async function clearWindow(db: Db, reservation: Reservation): Promise<void> {
-  await db.update(counters).set({ hits: 0 })
+  await db
+    .update(counters)
+    .set({ hits: 0 })
     .where(and(eq(counters.key, reservation.key), eq(counters.windowStart, reservation.windowStart)));
 }
 
 /** Hits in the key's current window (a plain read: for display and tests, never for a decision). */
 export async function peek(db: Db, spec: CounterSpec, now: Date): Promise<number> {
-  const [row] = await db.select({ hits: counters.hits }).from(counters)
+  const [row] = await db
+    .select({ hits: counters.hits })
+    .from(counters)
     .where(and(eq(counters.key, spec.key), eq(counters.windowStart, windowStartOf(now, spec.windowMs))));
   return row?.hits ?? 0;
 }
@@ -70,7 +78,8 @@ export type GateResult = { passed: true; stamp: Date } | { passed: false; retryA
 /** Passes at most once per `gapMs` per key: the pass and the stamp are one statement. */
 export async function passGate(db: Db, spec: { key: string; gapMs: number }, now: Date): Promise<GateResult> {
   const expiresAt = new Date(now.getTime() + spec.gapMs);
-  const [row] = await db.insert(gates)
+  const [row] = await db
+    .insert(gates)
     .values({ key: spec.key, lastAt: now, expiresAt })
     .onConflictDoUpdate({
       target: gates.key,
@@ -86,7 +95,10 @@ export async function passGate(db: Db, spec: { key: string; gapMs: number }, now
 
 /** Undoes a pass (what it guarded never happened), unless a later pass has stamped the gate since. */
 export async function reopenGate(db: Db, key: string, stamp: Date): Promise<void> {
-  await db.update(gates).set({ lastAt: new Date(0) }).where(and(eq(gates.key, key), eq(gates.lastAt, stamp)));
+  await db
+    .update(gates)
+    .set({ lastAt: new Date(0) })
+    .where(and(eq(gates.key, key), eq(gates.lastAt, stamp)));
 }
 
 /** Removes counters and gates whose time is over. Run by a sweep, not per request. */
@@ -100,12 +112,18 @@ export const SWEEP_INTERVAL_MS = 10 * 60_000;
 
 /** Background starter (server/background.ts): prunes once at start, then every SWEEP_INTERVAL_MS. */
 export function startRateLimitSweep(deps: Deps): () => Promise<void> {
-  const sweep = () => pruneExpired(deps.database.db, deps.now()).catch((err: unknown) => {
-    logger.warn('rate-limit sweep failed', { error: err instanceof Error ? err.message : String(err) });
-    return 0;
-  });
+  const sweep = () =>
+    pruneExpired(deps.database.db, deps.now()).catch((err: unknown) => {
+      logger.warn('rate-limit sweep failed', { error: err instanceof Error ? err.message : String(err) });
+      return 0;
+    });
   let running = sweep();
-  const timer = setInterval(() => { running = sweep(); }, SWEEP_INTERVAL_MS);
+  const timer = setInterval(() => {
+    running = sweep();
+  }, SWEEP_INTERVAL_MS);
   timer.unref();
-  return async () => { clearInterval(timer); await running; };
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

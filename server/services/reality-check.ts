@@ -12,17 +12,24 @@ import type { SessionUser } from './sessions.ts';
 
 /** Ledger kinds that mean money was put at stake (a casino bet, money held for an exchange bet). */
 const STAKE_KINDS = ['casino_bet', 'exchange_hold'] as const;
-const list = (kinds: readonly string[]) => sql.join(kinds.map((k) => sql`${k}`), sql`, `);
+const list = (kinds: readonly string[]) =>
+  sql.join(
+    kinds.map((k) => sql`${k}`),
+    sql`, `,
+  );
 
 export async function realityCheck(db: Db, user: SessionUser, now: Date): Promise<RealityCheck> {
   const [session] = await db.select({ createdAt: sessions.createdAt }).from(sessions).where(eq(sessions.id, user.sessionId));
   const [settings] = await db.select({ m: rgSettings.realityCheckMinutes }).from(rgSettings).where(eq(rgSettings.userId, user.id));
   const since = (session?.createdAt ?? now).toISOString();
-  const row = await one<{ net: string | null; stakes: string; launches: string }>(db, sql`
+  const row = await one<{ net: string | null; stakes: string; launches: string }>(
+    db,
+    sql`
     SELECT
       (SELECT sum(amount_poisha) FROM ledger_entries WHERE user_id = ${user.id} AND created_at >= ${since} AND kind IN (${list(PLAY_RESULT_KINDS)})) AS net,
       (SELECT count(*) FROM ledger_entries WHERE user_id = ${user.id} AND created_at >= ${since} AND kind IN (${list(STAKE_KINDS)})) AS stakes,
-      (SELECT count(*) FROM game_sessions WHERE site_session_id = ${user.sessionId}) AS launches`);
+      (SELECT count(*) FROM game_sessions WHERE site_session_id = ${user.sessionId}) AS launches`,
+  );
   return {
     session_started_at: since,
     interval_minutes: settings?.m ?? REALITY_CHECK_DEFAULT_MINUTES,

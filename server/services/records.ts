@@ -15,39 +15,70 @@ const promotion = (name: string | null, turnoverX100: number | null) => (name ? 
 /** Deposits, withdrawals and bonuses of one player, newest first. */
 export async function listTransactions(db: Db, userId: number): Promise<TransactionRecord[]> {
   const [deposits, withdrawals, bonuses] = await Promise.all([
-    db.select({ d: depositRequests, m: paymentMethods, p: promotions }).from(depositRequests)
+    db
+      .select({ d: depositRequests, m: paymentMethods, p: promotions })
+      .from(depositRequests)
       .leftJoin(paymentMethods, eq(paymentMethods.id, depositRequests.paymentMethodId))
       .leftJoin(promotions, eq(promotions.id, depositRequests.promotionId))
       .where(eq(depositRequests.userId, userId)),
-    db.select({ w: withdrawalRequests, m: paymentMethods }).from(withdrawalRequests)
+    db
+      .select({ w: withdrawalRequests, m: paymentMethods })
+      .from(withdrawalRequests)
       .leftJoin(paymentMethods, eq(paymentMethods.id, withdrawalRequests.paymentMethodId))
       .where(eq(withdrawalRequests.userId, userId)),
-    db.select({ l: ledgerEntries, p: promotions }).from(ledgerEntries)
+    db
+      .select({ l: ledgerEntries, p: promotions })
+      .from(ledgerEntries)
       .innerJoin(depositRequests, eq(depositRequests.id, ledgerEntries.depositId))
       .leftJoin(promotions, eq(promotions.id, depositRequests.promotionId))
       .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.kind, 'bonus'))),
   ]);
   const records: TransactionRecord[] = [
-    ...deposits.map(({ d, m, p }): TransactionRecord => ({
-      id: d.id, action: 'deposit', amount: taka(d.amountPoisha), key: statusKey(d.status),
-      created_at: d.createdAt.toISOString(), updated_at: (d.decidedAt ?? d.createdAt).toISOString(),
-      transaction_id: d.transactionId ?? d.gatewayRef, account_number: d.accountNumber, reason: d.reason,
-      payment_method: method(m?.name ?? (d.provider || null), m?.accountType ?? d.accountType, m?.icon ?? ''),
-      promotion: promotion(p?.name ?? null, p?.turnoverX100 ?? null),
-    })),
-    ...withdrawals.map(({ w, m }): TransactionRecord => ({
-      id: w.id, action: 'withdraw', amount: taka(w.amountPoisha), key: statusKey(w.status),
-      created_at: w.createdAt.toISOString(), updated_at: (w.decidedAt ?? w.createdAt).toISOString(),
-      transaction_id: null, account_number: w.accountNumber, reason: w.reason,
-      payment_method: method(m?.name ?? (w.provider || null), m?.accountType ?? null, m?.icon ?? ''),
-      promotion: null,
-    })),
-    ...bonuses.map(({ l, p }): TransactionRecord => ({
-      id: l.id, action: 'bonus', amount: taka(l.amountPoisha), key: '1',
-      created_at: l.createdAt.toISOString(), updated_at: l.createdAt.toISOString(),
-      transaction_id: null, account_number: null, reason: null, payment_method: null,
-      promotion: promotion(p?.name ?? null, p?.turnoverX100 ?? null),
-    })),
+    ...deposits.map(
+      ({ d, m, p }): TransactionRecord => ({
+        id: d.id,
+        action: 'deposit',
+        amount: taka(d.amountPoisha),
+        key: statusKey(d.status),
+        created_at: d.createdAt.toISOString(),
+        updated_at: (d.decidedAt ?? d.createdAt).toISOString(),
+        transaction_id: d.transactionId ?? d.gatewayRef,
+        account_number: d.accountNumber,
+        reason: d.reason,
+        payment_method: method(m?.name ?? (d.provider || null), m?.accountType ?? d.accountType, m?.icon ?? ''),
+        promotion: promotion(p?.name ?? null, p?.turnoverX100 ?? null),
+      }),
+    ),
+    ...withdrawals.map(
+      ({ w, m }): TransactionRecord => ({
+        id: w.id,
+        action: 'withdraw',
+        amount: taka(w.amountPoisha),
+        key: statusKey(w.status),
+        created_at: w.createdAt.toISOString(),
+        updated_at: (w.decidedAt ?? w.createdAt).toISOString(),
+        transaction_id: null,
+        account_number: w.accountNumber,
+        reason: w.reason,
+        payment_method: method(m?.name ?? (w.provider || null), m?.accountType ?? null, m?.icon ?? ''),
+        promotion: null,
+      }),
+    ),
+    ...bonuses.map(
+      ({ l, p }): TransactionRecord => ({
+        id: l.id,
+        action: 'bonus',
+        amount: taka(l.amountPoisha),
+        key: '1',
+        created_at: l.createdAt.toISOString(),
+        updated_at: l.createdAt.toISOString(),
+        transaction_id: null,
+        account_number: null,
+        reason: null,
+        payment_method: null,
+        promotion: promotion(p?.name ?? null, p?.turnoverX100 ?? null),
+      }),
+    ),
   ];
   // Newest first; a deposit and its bonus share a moment, the later row (higher id) first.
   return records.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
@@ -55,7 +86,12 @@ export async function listTransactions(db: Db, userId: number): Promise<Transact
 
 /** The turnover requirements opened by promotion deposits, newest first. */
 export async function listTurnovers(db: Db, userId: number): Promise<TurnoverRecord[]> {
-  const found = await db.select({ t: turnoverRequirements, p: promotions, methodName: sql<string>`COALESCE(${paymentMethods.name}, NULLIF(${depositRequests.provider}, ''), 'Agent')` })
+  const found = await db
+    .select({
+      t: turnoverRequirements,
+      p: promotions,
+      methodName: sql<string>`COALESCE(${paymentMethods.name}, NULLIF(${depositRequests.provider}, ''), 'Agent')`,
+    })
     .from(turnoverRequirements)
     .innerJoin(depositRequests, eq(depositRequests.id, turnoverRequirements.depositId))
     .leftJoin(promotions, eq(promotions.id, turnoverRequirements.promotionId))

@@ -28,18 +28,35 @@ export async function referralStatus(db: Db, userId: number, now: Date): Promise
   const mine = eq(referralTurnover.referrerId, userId);
   const [[downlines], [active], [totals], board, rates] = await Promise.all([
     db.select({ n: count() }).from(users).where(eq(users.referredBy, me!.code)),
-    db.select({ n: countDistinct(referralTurnover.refereeId) }).from(referralTurnover).where(and(mine, gte(referralTurnover.day, since))),
-    db.select({ turnover: sum(referralTurnover.turnoverPoisha), rewards: sum(referralTurnover.rewardPoisha) }).from(referralTurnover).where(mine),
-    db.select({
-      day: referralTurnover.day, turnover: sum(referralTurnover.turnoverPoisha), reward: sum(referralTurnover.rewardPoisha),
-      credited: sql<boolean>`bool_and(${referralTurnover.creditedAt} IS NOT NULL)`,
-    }).from(referralTurnover).where(mine).groupBy(referralTurnover.day).orderBy(desc(referralTurnover.day)).limit(BOARD_DAYS),
+    db
+      .select({ n: countDistinct(referralTurnover.refereeId) })
+      .from(referralTurnover)
+      .where(and(mine, gte(referralTurnover.day, since))),
+    db
+      .select({ turnover: sum(referralTurnover.turnoverPoisha), rewards: sum(referralTurnover.rewardPoisha) })
+      .from(referralTurnover)
+      .where(mine),
+    db
+      .select({
+        day: referralTurnover.day,
+        turnover: sum(referralTurnover.turnoverPoisha),
+        reward: sum(referralTurnover.rewardPoisha),
+        credited: sql<boolean>`bool_and(${referralTurnover.creditedAt} IS NOT NULL)`,
+      })
+      .from(referralTurnover)
+      .where(mine)
+      .groupBy(referralTurnover.day)
+      .orderBy(desc(referralTurnover.day))
+      .limit(BOARD_DAYS),
     getRates(db),
   ]);
   return {
-    referral_code: me!.code, cash_bonus: taka(me!.cash),
-    active_downlines: Number(active?.n ?? 0), total_downlines: Number(downlines?.n ?? 0),
-    lifetime_cash_rewards: taka(totals?.rewards ?? 0), referral_turnover: taka(totals?.turnover ?? 0),
+    referral_code: me!.code,
+    cash_bonus: taka(me!.cash),
+    active_downlines: Number(active?.n ?? 0),
+    total_downlines: Number(downlines?.n ?? 0),
+    lifetime_cash_rewards: taka(totals?.rewards ?? 0),
+    referral_turnover: taka(totals?.turnover ?? 0),
     share_percent: rates.referralShareBp / 100,
     rewards: board.map((r) => ({ day: r.day, turnover: taka(r.turnover), reward: taka(r.reward), credited: Boolean(r.credited) })),
     min_claim: MIN_CLAIM_TAKA,
@@ -72,7 +89,9 @@ export async function creditReferralRewards(db: Db, now: Date): Promise<number> 
   const today = dhakaDayOf(now);
   const { referralShareBp } = await getRates(db);
   // Conditional money update across two tables in one statement: kept as SQL on purpose.
-  const result = await one<{ n: string }>(db, sql`
+  const result = await one<{ n: string }>(
+    db,
+    sql`
     WITH due AS (
       UPDATE referral_turnover SET reward_poisha = turnover_poisha * ${referralShareBp} / 10000, credited_at = ${now.toISOString()}::timestamptz
       WHERE credited_at IS NULL AND day < ${today}::date
@@ -83,7 +102,8 @@ export async function creditReferralRewards(db: Db, now: Date): Promise<number> 
       WHERE users.id = t.referrer_id AND t.reward > 0
       RETURNING users.id
     )
-    SELECT (SELECT count(*) FROM due) AS n, (SELECT count(*) FROM paid) AS paid`);
+    SELECT (SELECT count(*) FROM due) AS n, (SELECT count(*) FROM paid) AS paid`,
+  );
   return Number(result?.n ?? 0);
 }
 
@@ -91,12 +111,20 @@ export async function creditReferralRewards(db: Db, now: Date): Promise<number> 
 export const REFERRAL_CREDIT_INTERVAL_MS = 10 * 60_000;
 
 export function startReferralCredits(deps: Deps): () => Promise<void> {
-  const run = () => creditReferralRewards(deps.database.db, deps.now()).then((n) => {
-    if (n > 0) logger.info('referral rewards credited', { rows: n });
-  }, (err: unknown) => logger.warn('referral credit failed', { error: err instanceof Error ? err.message : String(err) }));
+  const run = () =>
+    creditReferralRewards(deps.database.db, deps.now()).then(
+      (n) => {
+        if (n > 0) logger.info('referral rewards credited', { rows: n });
+      },
+      (err: unknown) => logger.warn('referral credit failed', { error: err instanceof Error ? err.message : String(err) }),
+    );
   let running = run();
-  const timer = setInterval(() => { running = run(); }, REFERRAL_CREDIT_INTERVAL_MS);
+  const timer = setInterval(() => {
+    running = run();
+  }, REFERRAL_CREDIT_INTERVAL_MS);
   timer.unref();
-  return async () => { clearInterval(timer); await running; };
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }
-

@@ -14,8 +14,13 @@ import { setLimit, startExclusion } from './safer-play.ts';
 import { isSelfExcluded, stakingBlock } from './responsible-gaming.ts';
 
 let w: BettingWorld;
-beforeAll(async () => { w = await bettingWorld(); });
-afterAll(() => { w.engine.stop(); w.feed.stop(); });
+beforeAll(async () => {
+  w = await bettingWorld();
+});
+afterAll(() => {
+  w.engine.stop();
+  w.feed.stop();
+});
 
 const db = () => w.t.deps.database.db;
 const now = () => w.t.deps.now();
@@ -33,7 +38,11 @@ describe('a break', () => {
     const user = await sessionUser();
     expect(await stakingBlock(db(), user.id)).toBeNull();
     await startExclusion(db(), user.id, { kind: 'time_out', duration: '24h' }, now());
-    await expect(launchGame(w.t.deps, user, slot)).rejects.toMatchObject({ status: 403, code: 'timeOutActive', vars: { until: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/) } });
+    await expect(launchGame(w.t.deps, user, slot)).rejects.toMatchObject({
+      status: 403,
+      code: 'timeOutActive',
+      vars: { until: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/) },
+    });
     expect(await isSelfExcluded(db(), user.id)).toBe(true);
   });
 
@@ -50,8 +59,10 @@ describe('a break', () => {
     const p = await fundedPlayer(w.t, 1000);
     await startExclusion(db(), p.userId, { kind: 'self_exclusion', duration: '6m' }, now());
     const ev = cricketInPlay(w.sim);
-    await expect(placeBet(w.t.deps, p, matchOddsAsk(ev, 0, 'back', bestBack(ev, 0).price, 50), key()))
-      .rejects.toMatchObject({ status: 403, code: 'selfExclusionActive' });
+    await expect(placeBet(w.t.deps, p, matchOddsAsk(ev, 0, 'back', bestBack(ev, 0).price, 50), key())).rejects.toMatchObject({
+      status: 403,
+      code: 'selfExclusionActive',
+    });
     expect(await heldFor(w.t, p.userId)).toBe(0);
   });
 });
@@ -78,13 +89,15 @@ describe('a loss limit', () => {
     await setLimit(db(), p.userId, { kind: 'loss', period: 'week', amount: 100 }, now());
     await postEntry(db(), { userId: p.userId, amountPoisha: -10_000, kind: 'exchange_settle', memo: 'a settled market lost' });
     const ev = cricketInPlay(w.sim);
-    await expect(placeBet(w.t.deps, p, matchOddsAsk(ev, 0, 'back', bestBack(ev, 0).price, 10), key()))
-      .rejects.toMatchObject({ status: 403, code: 'lossLimitWeek' });
+    await expect(placeBet(w.t.deps, p, matchOddsAsk(ev, 0, 'back', bestBack(ev, 0).price, 10), key())).rejects.toMatchObject({
+      status: 403,
+      code: 'lossLimitWeek',
+    });
   });
 });
 
 describe('the reality check', () => {
-  it('is not playing after a log-in alone, and shows the session\'s net result once money is staked', async () => {
+  it("is not playing after a log-in alone, and shows the session's net result once money is staked", async () => {
     const user = await sessionUser();
     const quiet = await realityCheck(db(), user, now());
     expect(quiet).toMatchObject({ playing: false, net_result: 0, interval_minutes: 60 });

@@ -19,9 +19,22 @@ import { one, rows, type Tx } from './ledger.ts';
 /** Ledger kinds whose sum is the player's net result of play (a bet debit counts until it is won back). */
 export const PLAY_RESULT_KINDS = ['casino_bet', 'casino_win', 'casino_rollback', 'exchange_settle', 'exchange_commission'] as const;
 
-export interface StakeBlock { key: MessageKey; vars: Record<string, string> }
-export interface ActiveExclusion { kind: ExclusionKind; startsAt: Date; endsAt: Date }
-export interface LimitRow { kind: string; period: string; amountPoisha: number | null; pendingAmountPoisha: number | null; pendingAt: Date | null }
+export interface StakeBlock {
+  key: MessageKey;
+  vars: Record<string, string>;
+}
+export interface ActiveExclusion {
+  kind: ExclusionKind;
+  startsAt: Date;
+  endsAt: Date;
+}
+export interface LimitRow {
+  kind: string;
+  period: string;
+  amountPoisha: number | null;
+  pendingAmountPoisha: number | null;
+  pendingAt: Date | null;
+}
 
 const HOUR_MS = 3_600_000;
 /** Whole taka as plain digits ("5000"), or with paisa ("12.50"): the catalogue's {limit} and {left}. */
@@ -41,10 +54,13 @@ export function limitInForce(row: LimitRow, now: Date): number | null {
 // Raw SQL here (not drizzle's builder) because every caller's handle works: a transaction, the
 // database, or the narrow Tx of the wallet's money paths; and the FOR UPDATE is the point of the query.
 export async function activeExclusion(db: Tx, userId: number, now: Date): Promise<ActiveExclusion | null> {
-  const row = await one<{ kind: ExclusionKind; starts_at: Date | string; ends_at: Date | string }>(db, sql`
+  const row = await one<{ kind: ExclusionKind; starts_at: Date | string; ends_at: Date | string }>(
+    db,
+    sql`
     SELECT kind, starts_at, ends_at FROM rg_exclusions
     WHERE user_id = ${userId} AND starts_at <= ${now.toISOString()} AND ends_at > ${now.toISOString()}
-    ORDER BY ends_at DESC LIMIT 1`);
+    ORDER BY ends_at DESC LIMIT 1`,
+  );
   return row ? { kind: row.kind, startsAt: new Date(row.starts_at), endsAt: new Date(row.ends_at) } : null;
 }
 
@@ -54,11 +70,21 @@ function exclusionBlock(ex: ActiveExclusion): StakeBlock {
 
 /** The player's limits of one kind, locked until the caller's transaction ends. */
 async function lockedLimits(db: Tx, userId: number, kind: LimitKind): Promise<LimitRow[]> {
-  const found = await rows<{ kind: string; period: string; amount_poisha: string | null; pending_amount_poisha: string | null; pending_at: Date | string | null }>(db, sql`
+  const found = await rows<{
+    kind: string;
+    period: string;
+    amount_poisha: string | null;
+    pending_amount_poisha: string | null;
+    pending_at: Date | string | null;
+  }>(
+    db,
+    sql`
     SELECT kind, period, amount_poisha, pending_amount_poisha, pending_at FROM rg_limits
-    WHERE user_id = ${userId} AND kind = ${kind} ORDER BY period FOR UPDATE`);
+    WHERE user_id = ${userId} AND kind = ${kind} ORDER BY period FOR UPDATE`,
+  );
   return found.map((r) => ({
-    kind: r.kind, period: r.period,
+    kind: r.kind,
+    period: r.period,
     amountPoisha: r.amount_poisha === null ? null : Number(r.amount_poisha),
     pendingAmountPoisha: r.pending_amount_poisha === null ? null : Number(r.pending_amount_poisha),
     pendingAt: r.pending_at === null ? null : new Date(r.pending_at),
@@ -67,18 +93,27 @@ async function lockedLimits(db: Tx, userId: number, kind: LimitKind): Promise<Li
 
 /** Deposited within the period: approved and still pending requests (a pending one will be credited). */
 export async function depositedSince(db: Tx, userId: number, since: Date): Promise<number> {
-  const row = await one<{ s: string | null }>(db, sql`
+  const row = await one<{ s: string | null }>(
+    db,
+    sql`
     SELECT sum(amount_poisha) AS s FROM deposit_requests
-    WHERE user_id = ${userId} AND status IN ('pending', 'approved') AND created_at > ${since.toISOString()}`);
+    WHERE user_id = ${userId} AND status IN ('pending', 'approved') AND created_at > ${since.toISOString()}`,
+  );
   return Number(row?.s ?? 0);
 }
 
 /** Net loss from play within the period (0 when the player is ahead). */
 export async function lostSince(db: Tx, userId: number, since: Date): Promise<number> {
-  const row = await one<{ s: string | null }>(db, sql`
+  const row = await one<{ s: string | null }>(
+    db,
+    sql`
     SELECT sum(amount_poisha) AS s FROM ledger_entries
     WHERE user_id = ${userId} AND created_at > ${since.toISOString()}
-      AND kind IN (${sql.join(PLAY_RESULT_KINDS.map((k) => sql`${k}`), sql`, `)})`);
+      AND kind IN (${sql.join(
+        PLAY_RESULT_KINDS.map((k) => sql`${k}`),
+        sql`, `,
+      )})`,
+  );
   return Math.max(0, -Number(row?.s ?? 0));
 }
 

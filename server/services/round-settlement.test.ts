@@ -7,23 +7,36 @@ import { balance, betBody, expectLedgerInvariant, signedCall, SLOT_CODE, txId, w
 import { bettingRecords, depositRequests, providerRounds, providerTransactions, turnoverRequirements } from '../db/schema/index.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterEach(async () => { await expectLedgerInvariant(t); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await expectLedgerInvariant(t);
+});
 
 async function requireTurnover(w: WalletPlayer, poisha: number): Promise<number> {
   const db = t.deps.database.db;
   const [dep] = await db.insert(depositRequests).values({ userId: w.userId, amountPoisha: 100_000, status: 'approved' }).returning({ id: depositRequests.id });
-  const [req] = await db.insert(turnoverRequirements).values({ userId: w.userId, depositId: dep!.id, requiredPoisha: poisha, remainingPoisha: poisha }).returning({ id: turnoverRequirements.id });
+  const [req] = await db
+    .insert(turnoverRequirements)
+    .values({ userId: w.userId, depositId: dep!.id, requiredPoisha: poisha, remainingPoisha: poisha })
+    .returning({ id: turnoverRequirements.id });
   return req!.id;
 }
-const remaining = async (id: number) =>
-  (await t.deps.database.db.select().from(turnoverRequirements).where(eq(turnoverRequirements.id, id)))[0]!;
+const remaining = async (id: number) => (await t.deps.database.db.select().from(turnoverRequirements).where(eq(turnoverRequirements.id, id)))[0]!;
 const recordsOf = (w: WalletPlayer) => t.deps.database.db.select().from(bettingRecords).where(eq(bettingRecords.userId, w.userId));
-const winBody = (w: WalletPlayer, roundId: string, amount: number) =>
-  ({ txId: txId('win'), playerId: w.playerId, roundId, gameCode: SLOT_CODE, currency: 'BDT', amount, roundClosed: true });
+const winBody = (w: WalletPlayer, roundId: string, amount: number) => ({
+  txId: txId('win'),
+  playerId: w.playerId,
+  roundId,
+  gameCode: SLOT_CODE,
+  currency: 'BDT',
+  amount,
+  roundClosed: true,
+});
 
 describe('a settled round', () => {
-  it('writes one betting record with the catalogue\'s platform, type and name, and advances turnover by its stakes', async () => {
+  it("writes one betting record with the catalogue's platform, type and name, and advances turnover by its stakes", async () => {
     const w = await walletPlayer(t, 50_000);
     const requirement = await requireTurnover(w, 10_000);
     const first = betBody(w, 3_000);
@@ -33,9 +46,16 @@ describe('a settled round', () => {
     expect(await recordsOf(w)).toHaveLength(0);
     expect((await remaining(requirement)).remainingPoisha).toBe(10_000);
     await signedCall(t.deps, 'win', winBody(w, first.roundId, 800));
-    expect(await recordsOf(w)).toEqual([expect.objectContaining({
-      platform: 'CHAKKA', gameType: 'SLOT', gameName: 'Lucky Sixes', gameCode: SLOT_CODE, betPoisha: 5_000, winPoisha: 2_000,
-    })]);
+    expect(await recordsOf(w)).toEqual([
+      expect.objectContaining({
+        platform: 'CHAKKA',
+        gameType: 'SLOT',
+        gameName: 'Lucky Sixes',
+        gameCode: SLOT_CODE,
+        betPoisha: 5_000,
+        winPoisha: 2_000,
+      }),
+    ]);
     expect((await remaining(requirement)).remainingPoisha).toBe(5_000);
     expect(await balance(t, w)).toBe(47_000);
   });
@@ -56,7 +76,14 @@ describe('a settled round', () => {
     const requirement = await requireTurnover(w, 5_000);
     const bet = betBody(w, 2_000);
     await signedCall(t.deps, 'bet', bet);
-    await signedCall(t.deps, 'rollback', { txId: txId('rb'), playerId: w.playerId, roundId: bet.roundId, gameCode: SLOT_CODE, currency: 'BDT', betTxId: bet.txId });
+    await signedCall(t.deps, 'rollback', {
+      txId: txId('rb'),
+      playerId: w.playerId,
+      roundId: bet.roundId,
+      gameCode: SLOT_CODE,
+      currency: 'BDT',
+      betTxId: bet.txId,
+    });
     const [round] = await t.deps.database.db.select().from(providerRounds).where(eq(providerRounds.roundId, bet.roundId));
     expect(round).toMatchObject({ status: 'cancelled', betPoisha: 0 });
     expect(await recordsOf(w)).toHaveLength(0);

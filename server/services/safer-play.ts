@@ -8,9 +8,19 @@ import { and, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rgEvents, rgExclusions, rgLimits, rgSettings, users } from '../db/schema/index.ts';
 import {
-  EXCLUSION_DURATIONS, LIMIT_KINDS, LIMIT_PERIODS, LIMIT_RAISE_DELAY_HOURS, REALITY_CHECK_DEFAULT_MINUTES,
-  type Exclusion, type ExclusionDuration, type ExclusionKind, type Limit, type LimitKind, type LimitPeriod,
-  type OperatorSaferPlayItem, type SaferPlayState,
+  EXCLUSION_DURATIONS,
+  LIMIT_KINDS,
+  LIMIT_PERIODS,
+  LIMIT_RAISE_DELAY_HOURS,
+  REALITY_CHECK_DEFAULT_MINUTES,
+  type Exclusion,
+  type ExclusionDuration,
+  type ExclusionKind,
+  type Limit,
+  type LimitKind,
+  type LimitPeriod,
+  type OperatorSaferPlayItem,
+  type SaferPlayState,
 } from '../../contracts/safer-play.ts';
 import { activeExclusion, depositedSince, limitInForce, lostSince, periodStart, type LimitRow } from './responsible-gaming.ts';
 
@@ -21,13 +31,19 @@ function limitView(row: LimitRow | undefined, kind: LimitKind, period: LimitPeri
   const amount = row ? limitInForce(row, now) : null;
   const waiting = row?.pendingAt && row.pendingAt.getTime() > now.getTime();
   return {
-    kind, period, amount: amount === null ? null : taka(amount), used: taka(used),
+    kind,
+    period,
+    amount: amount === null ? null : taka(amount),
+    used: taka(used),
     pending: waiting ? { amount: row.pendingAmountPoisha === null ? null : taka(row.pendingAmountPoisha), effective_at: row.pendingAt!.toISOString() } : null,
   };
 }
 
-const exclusionView = (e: { kind: string; startsAt: Date; endsAt: Date }): Exclusion =>
-  ({ kind: e.kind as ExclusionKind, started_at: e.startsAt.toISOString(), ends_at: e.endsAt.toISOString() });
+const exclusionView = (e: { kind: string; startsAt: Date; endsAt: Date }): Exclusion => ({
+  kind: e.kind as ExclusionKind,
+  started_at: e.startsAt.toISOString(),
+  ends_at: e.endsAt.toISOString(),
+});
 
 async function realityMinutes(db: Db, userId: number): Promise<number> {
   const [row] = await db.select({ m: rgSettings.realityCheckMinutes }).from(rgSettings).where(eq(rgSettings.userId, userId));
@@ -42,7 +58,15 @@ export async function saferPlayState(db: Db, userId: number, now: Date): Promise
     for (const period of LIMIT_PERIODS) {
       const since = periodStart(period, now);
       const used = kind === 'deposit' ? await depositedSince(db, userId, since) : await lostSince(db, userId, since);
-      limits.push(limitView(stored.find((r) => r.kind === kind && r.period === period), kind, period, used, now));
+      limits.push(
+        limitView(
+          stored.find((r) => r.kind === kind && r.period === period),
+          kind,
+          period,
+          used,
+          now,
+        ),
+      );
     }
   }
   const ex = await activeExclusion(db, userId, now);
@@ -57,12 +81,20 @@ async function logEvent(db: Db, userId: number, action: string, detail: Record<s
  * Sets (amount) or removes (null) one limit. Lowering or a first limit applies now and drops any waiting
  * raise; raising or removing waits 24 hours (asking again for the same change keeps the first time).
  */
-export async function setLimit(db: Db, userId: number, req: { kind: LimitKind; period: LimitPeriod; amount: number | null }, now: Date): Promise<SaferPlayState> {
+export async function setLimit(
+  db: Db,
+  userId: number,
+  req: { kind: LimitKind; period: LimitPeriod; amount: number | null },
+  now: Date,
+): Promise<SaferPlayState> {
   const wanted = req.amount === null ? null : req.amount * 100;
   await db.transaction(async (tx) => {
     await tx.insert(rgLimits).values({ userId, kind: req.kind, period: req.period }).onConflictDoNothing();
-    const [row] = await tx.select().from(rgLimits)
-      .where(and(eq(rgLimits.userId, userId), eq(rgLimits.kind, req.kind), eq(rgLimits.period, req.period))).for('update');
+    const [row] = await tx
+      .select()
+      .from(rgLimits)
+      .where(and(eq(rgLimits.userId, userId), eq(rgLimits.kind, req.kind), eq(rgLimits.period, req.period)))
+      .for('update');
     const current = limitInForce(row!, now);
     const tighter = wanted !== null && (current === null || wanted <= current);
     let next: { amountPoisha: number | null; pendingAmountPoisha: number | null; pendingAt: Date | null };
@@ -70,11 +102,24 @@ export async function setLimit(db: Db, userId: number, req: { kind: LimitKind; p
       next = { amountPoisha: wanted, pendingAmountPoisha: null, pendingAt: null };
     } else {
       const sameAsWaiting = row!.pendingAt && row!.pendingAt.getTime() > now.getTime() && row!.pendingAmountPoisha === wanted;
-      next = { amountPoisha: current, pendingAmountPoisha: wanted, pendingAt: sameAsWaiting ? row!.pendingAt : new Date(now.getTime() + LIMIT_RAISE_DELAY_HOURS * HOUR_MS) };
+      next = {
+        amountPoisha: current,
+        pendingAmountPoisha: wanted,
+        pendingAt: sameAsWaiting ? row!.pendingAt : new Date(now.getTime() + LIMIT_RAISE_DELAY_HOURS * HOUR_MS),
+      };
     }
-    await tx.update(rgLimits).set({ ...next, updatedAt: now })
+    await tx
+      .update(rgLimits)
+      .set({ ...next, updatedAt: now })
       .where(and(eq(rgLimits.userId, userId), eq(rgLimits.kind, req.kind), eq(rgLimits.period, req.period)));
-    await logEvent(tx, userId, 'limit', { kind: req.kind, period: req.period, asked: wanted, from: current, applied: next.pendingAt === null, effective_at: next.pendingAt?.toISOString() ?? null });
+    await logEvent(tx, userId, 'limit', {
+      kind: req.kind,
+      period: req.period,
+      asked: wanted,
+      from: current,
+      applied: next.pendingAt === null,
+      effective_at: next.pendingAt?.toISOString() ?? null,
+    });
   });
   return saferPlayState(db, userId, now);
 }
@@ -101,7 +146,9 @@ export async function startExclusion(db: Db, userId: number, req: { kind: Exclus
 }
 
 export async function setRealityCheck(db: Db, userId: number, minutes: number, now: Date): Promise<SaferPlayState> {
-  await db.insert(rgSettings).values({ userId, realityCheckMinutes: minutes, updatedAt: now })
+  await db
+    .insert(rgSettings)
+    .values({ userId, realityCheckMinutes: minutes, updatedAt: now })
     .onConflictDoUpdate({ target: rgSettings.userId, set: { realityCheckMinutes: minutes, updatedAt: now } });
   await logEvent(db, userId, 'reality_check', { minutes });
   return saferPlayState(db, userId, now);
@@ -113,10 +160,20 @@ export async function setRealityCheck(db: Db, userId: number, minutes: number, n
  */
 export async function operatorSaferPlay(db: Db, username: string | undefined, now: Date): Promise<OperatorSaferPlayItem[]> {
   const ids = username
-    ? (await db.select({ id: users.id }).from(users).where(and(eq(users.role, 'player'), ilike(users.username, `%${username.replace(/[%_\\]/g, '\\$&')}%`))).limit(50)).map((r) => r.id)
-    : (await db.execute(sql`
+    ? (
+        await db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.role, 'player'), ilike(users.username, `%${username.replace(/[%_\\]/g, '\\$&')}%`)))
+          .limit(50)
+      ).map((r) => r.id)
+    : (
+        (await db.execute(sql`
         SELECT user_id FROM (SELECT user_id, updated_at AS at FROM rg_limits UNION ALL SELECT user_id, created_at FROM rg_exclusions
-          UNION ALL SELECT user_id, updated_at FROM rg_settings) s GROUP BY user_id ORDER BY max(at) DESC LIMIT 100`) as unknown as { rows: { user_id: string }[] }).rows.map((r) => Number(r.user_id));
+          UNION ALL SELECT user_id, updated_at FROM rg_settings) s GROUP BY user_id ORDER BY max(at) DESC LIMIT 100`)) as unknown as {
+          rows: { user_id: string }[];
+        }
+      ).rows.map((r) => Number(r.user_id));
   if (ids.length === 0) return [];
   const names = await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, ids));
   const history = await db.select().from(rgExclusions).where(inArray(rgExclusions.userId, ids)).orderBy(desc(rgExclusions.id));

@@ -9,7 +9,9 @@ import { createPlayer, type TestPlayer } from '../../tests/helpers/players.ts';
 import { SessionCache, sessionCacheFor, type CachedSession } from './session-cache.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
 
 const balance = (p: TestPlayer) => t.call('POST', '/api/balance', { token: p.token });
 const cache = () => sessionCacheFor(t.deps.database);
@@ -73,7 +75,10 @@ describe('the session cache', () => {
     const other = { ...first.p, token: login.body.token as string };
     expect((await balance(other)).status).toBe(200);
     expect((await balance(other)).status).toBe(200);
-    const changed = await t.call('POST', '/api/user-pwd', { token: first.p.token, body: { old_password: first.p.password, new_password: 'Another123', new_password_confirmation: 'Another123' } });
+    const changed = await t.call('POST', '/api/user-pwd', {
+      token: first.p.token,
+      body: { old_password: first.p.password, new_password: 'Another123', new_password_confirmation: 'Another123' },
+    });
     expect(changed.status).toBe(200);
     expect((await balance(other)).status).toBe(401);
     expect((await balance(first.p)).status).toBe(200);
@@ -82,7 +87,13 @@ describe('the session cache', () => {
 
 describe('SessionCache', () => {
   const entry = (sessionId: number, userId = 1): CachedSession => ({
-    sessionId, userId, username: 'x', role: 'player', status: 'active', createdAt: new Date(), lastSeenAt: new Date(),
+    sessionId,
+    userId,
+    username: 'x',
+    role: 'player',
+    status: 'active',
+    createdAt: new Date(),
+    lastSeenAt: new Date(),
   });
 
   it('keeps nothing that a look-up read before a revocation it raced with', () => {

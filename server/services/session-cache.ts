@@ -99,7 +99,11 @@ export function sessionCacheFor(database: Database): SessionCache {
     const made = new SessionCache();
     cache = made;
     caches.set(database.db, made);
-    database.listen(SESSION_CHANGE_CHANNEL, (payload) => made.hear(payload), (live) => made.setLive(live));
+    database.listen(
+      SESSION_CHANGE_CHANNEL,
+      (payload) => made.hear(payload),
+      (live) => made.setLive(live),
+    );
   }
   return cache;
 }

@@ -34,16 +34,30 @@ const TOUCH_AFTER_MS = 60_000;
 const expired = (row: { createdAt: Date; lastSeenAt: Date }, policy: SessionPolicy, now: Date) =>
   now.getTime() - row.lastSeenAt.getTime() > policy.idleSeconds * 1000 || now.getTime() - row.createdAt.getTime() > policy.absoluteSeconds * 1000;
 
-const asUser = (row: CachedSession): SessionUser => ({ id: row.userId, username: row.username, role: row.role as SessionUser['role'], sessionId: row.sessionId });
+const asUser = (row: CachedSession): SessionUser => ({
+  id: row.userId,
+  username: row.username,
+  role: row.role as SessionUser['role'],
+  sessionId: row.sessionId,
+});
 
 /** The look-up of every signed-in call, prepared once per database handle (as the balance read is, 0125). */
-const prepareSessionLookup = (db: Db) => db
-  .select({ sessionId: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, userId: users.id, username: users.username, role: users.role, status: users.status })
-  .from(sessions)
-  .innerJoin(users, eq(users.id, sessions.userId))
-  .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
-  .limit(1)
-  .prepare('session_by_token');
+const prepareSessionLookup = (db: Db) =>
+  db
+    .select({
+      sessionId: sessions.id,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      userId: users.id,
+      username: users.username,
+      role: users.role,
+      status: users.status,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+    .limit(1)
+    .prepare('session_by_token');
 const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
 
 /**
@@ -57,7 +71,7 @@ export async function resolveSession(db: Db, token: string, policy: SessionPolic
   if (known && now.getTime() - known.lastSeenAt.getTime() <= TOUCH_AFTER_MS && !expired(known, policy, now)) return asUser(known);
   const mark = cache?.mark() ?? 0;
   let lookup = sessionLookups.get(db);
-  if (!lookup) sessionLookups.set(db, lookup = prepareSessionLookup(db));
+  if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
   const [row] = await lookup.execute({ tokenHash });
   if (!row || row.status !== 'active') return null;
   if (expired(row, policy, now)) {
@@ -79,20 +93,28 @@ export async function revokeSession(db: Db, sessionId: number, now = new Date())
 }
 
 export async function revokeAllSessions(db: Db, userId: number) {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   existingSessionCache(db)?.forgetUser(userId);
 }
 
 /** Ends every session of the user but the one making the call (a password change). */
 export async function revokeOtherSessions(db: Db, user: { id: number; sessionId: number }, now: Date) {
-  await db.update(sessions).set({ revokedAt: now })
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
     .where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId), isNull(sessions.revokedAt)));
   existingSessionCache(db)?.forgetUser(user.id);
 }
 
 /** A player's log-ins (one per session), newest first, for the exchange account's Activity Log. */
 export async function listLogins(db: Db, userId: number, opts: { before?: Date | undefined; limit: number }) {
-  return db.select({ at: sessions.createdAt, ip: sessions.ip, userAgent: sessions.userAgent }).from(sessions)
+  return db
+    .select({ at: sessions.createdAt, ip: sessions.ip, userAgent: sessions.userAgent })
+    .from(sessions)
     .where(and(eq(sessions.userId, userId), opts.before ? lt(sessions.createdAt, opts.before) : undefined))
-    .orderBy(desc(sessions.createdAt)).limit(opts.limit);
+    .orderBy(desc(sessions.createdAt))
+    .limit(opts.limit);
 }

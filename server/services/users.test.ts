@@ -8,7 +8,9 @@ import { ApiError } from '../lib/errors.ts';
 import { createPlayer } from './users.ts';
 
 let database: Database;
-beforeAll(async () => { database = await createTestDatabase(); });
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
 afterAll(() => database.close());
 
 describe('createPlayer', () => {

@@ -46,7 +46,11 @@ export function mapUniqueViolation(err: unknown, fieldsByIndex: FieldsByIndex): 
 export const newReferralCode = () => randomBytes(5).toString('hex').toUpperCase();
 
 export async function findByUsername(db: Db, username: string) {
-  const [row] = await db.select().from(users).where(eq(sql`lower(${users.username})`, username.toLowerCase())).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+    .limit(1);
   return row;
 }
 
@@ -57,8 +61,11 @@ export async function findByUsername(db: Db, username: string) {
  */
 export async function signupConflicts(db: Db, input: { username: string; phone: string; email: string }): Promise<Record<string, string>> {
   if (await findByUsername(db, input.username)) return SIGNUP_FIELDS_BY_INDEX.users_username_key!;
-  const [row] = await db.select({ id: users.id }).from(users)
-    .where(sql`${users.phone} = ${input.phone} OR lower(${users.email}) = ${input.email.toLowerCase()}`).limit(1);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${users.phone} = ${input.phone} OR lower(${users.email}) = ${input.email.toLowerCase()}`)
+    .limit(1);
   if (row || (await phoneInUse(db, input.phone))) return CONTACT_TAKEN;
   return {};
 }
@@ -71,8 +78,15 @@ export async function phoneInUse(db: Db, phone: string): Promise<boolean> {
 }
 
 export interface NewPlayer {
-  username: string; password: string; name: string; phone: string; email: string; currency: string;
-  referral_code?: string | null; agent_code?: string | null; affiliate_code?: string | null;
+  username: string;
+  password: string;
+  name: string;
+  phone: string;
+  email: string;
+  currency: string;
+  referral_code?: string | null;
+  agent_code?: string | null;
+  affiliate_code?: string | null;
 }
 
 /** The user row and its wallet account, in one transaction. */
@@ -80,11 +94,22 @@ export async function createPlayer(db: Db, input: NewPlayer): Promise<number> {
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx.insert(users).values({
-        username: input.username, passwordHash, role: 'player', name: input.name, phone: input.phone,
-        email: input.email.toLowerCase(), currency: input.currency, referralCode: newReferralCode(),
-        referredBy: input.referral_code || null, agentCode: input.agent_code || null, affiliateCode: input.affiliate_code || null,
-      }).returning({ id: users.id });
+      const [row] = await tx
+        .insert(users)
+        .values({
+          username: input.username,
+          passwordHash,
+          role: 'player',
+          name: input.name,
+          phone: input.phone,
+          email: input.email.toLowerCase(),
+          currency: input.currency,
+          referralCode: newReferralCode(),
+          referredBy: input.referral_code || null,
+          agentCode: input.agent_code || null,
+          affiliateCode: input.affiliate_code || null,
+        })
+        .returning({ id: users.id });
       await tx.insert(walletAccounts).values({ userId: row!.id });
       return row!.id;
     });

@@ -46,7 +46,10 @@ export async function addExtraPhone(deps: Deps, userId: number, phone: string): 
 }
 
 export async function sendExtraPhoneCode(deps: Deps, userId: number, phone: string): Promise<void> {
-  const [row] = await deps.database.db.select().from(userPhones).where(and(eq(userPhones.userId, userId), eq(userPhones.phone, phone)));
+  const [row] = await deps.database.db
+    .select()
+    .from(userPhones)
+    .where(and(eq(userPhones.userId, userId), eq(userPhones.phone, phone)));
   if (!row) throw fail(422, 'extraPhoneNotFound');
   if (row.verifiedAt) throw fail(422, 'alreadyVerified');
   await issueCode(deps, { userId, purpose: 'verify_extra_phone', target: phone, channel: 'sms', text: codeText });
@@ -54,7 +57,9 @@ export async function sendExtraPhoneCode(deps: Deps, userId: number, phone: stri
 
 export async function verifyExtraPhone(deps: Deps, userId: number, code: string): Promise<void> {
   const phone = await consumeCode(deps, { userId, purpose: 'verify_extra_phone', code });
-  await deps.database.db.update(userPhones).set({ verifiedAt: deps.now() })
+  await deps.database.db
+    .update(userPhones)
+    .set({ verifiedAt: deps.now() })
     .where(and(eq(userPhones.userId, userId), eq(userPhones.phone, phone), isNull(userPhones.verifiedAt)));
 }
 
@@ -77,10 +82,16 @@ export async function sendVerificationCode(deps: Deps, userId: number, body: { p
 export async function verifyMainPhone(deps: Deps, userId: number, code: string): Promise<void> {
   const phone = await consumeCode(deps, { userId, purpose: 'verify_phone', code });
   // Only if the main phone is still the one the code was sent to.
-  await deps.database.db.update(users).set({ phoneVerifiedAt: deps.now() }).where(and(eq(users.id, userId), eq(users.phone, phone)));
+  await deps.database.db
+    .update(users)
+    .set({ phoneVerifiedAt: deps.now() })
+    .where(and(eq(users.id, userId), eq(users.phone, phone)));
 }
 
 export async function verifyEmail(deps: Deps, userId: number, code: string): Promise<void> {
   const email = await consumeCode(deps, { userId, purpose: 'verify_email', code });
-  await deps.database.db.update(users).set({ emailVerifiedAt: deps.now() }).where(and(eq(users.id, userId), eq(users.email, email)));
+  await deps.database.db
+    .update(users)
+    .set({ emailVerifiedAt: deps.now() })
+    .where(and(eq(users.id, userId), eq(users.email, email)));
 }

@@ -18,7 +18,12 @@ import { getRates } from './loyalty.ts';
 const taka = (poisha: number) => (poisha / 100).toFixed(2);
 
 const tierToWire = (t: typeof vipTiers.$inferSelect): VipTier => ({
-  id: t.id, name: t.name, name_bn: t.nameBn, benefits: t.benefits, benefits_bn: t.benefitsBn, min_turnover: taka(t.minTurnoverPoisha),
+  id: t.id,
+  name: t.name,
+  name_bn: t.nameBn,
+  benefits: t.benefits,
+  benefits_bn: t.benefitsBn,
+  min_turnover: taka(t.minTurnoverPoisha),
 });
 
 export async function listTiers(db: Db): Promise<VipTier[]> {
@@ -38,8 +43,14 @@ export async function vipStatus(db: Db, userId: number): Promise<VipStatus> {
   const level = reached.at(-1) ?? tiers[0]!;
   const next = tiers.find((t) => t.minTurnoverPoisha > turnover) ?? null;
   return {
-    vip_coin: user?.vipCoin ?? 0, lifetime_turnover: taka(turnover), level: tierToWire(level), next_level: next ? tierToWire(next) : null,
-    tiers: tiers.map(tierToWire), vp_value: taka(rates.vpValuePoisha), vp_turnover: taka(rates.vpTurnoverPoisha), min_convert: MIN_VP_TO_CONVERT,
+    vip_coin: user?.vipCoin ?? 0,
+    lifetime_turnover: taka(turnover),
+    level: tierToWire(level),
+    next_level: next ? tierToWire(next) : null,
+    tiers: tiers.map(tierToWire),
+    vp_value: taka(rates.vpValuePoisha),
+    vp_turnover: taka(rates.vpTurnoverPoisha),
+    min_convert: MIN_VP_TO_CONVERT,
   };
 }
 
@@ -47,8 +58,11 @@ export async function vipStatus(db: Db, userId: number): Promise<VipStatus> {
 export function convertPoints(db: Db, userId: number, points: number, key: string): Promise<StoredAnswer> {
   return runIdempotent(db, { userId, key, route: 'convert-vipcoin', body: { vip_coin: points } }, async (tx) => {
     const { vpValuePoisha } = await getRates(tx);
-    const [left] = await tx.update(users).set({ vipCoin: sql`${users.vipCoin} - ${points}` })
-      .where(and(eq(users.id, userId), gte(users.vipCoin, points))).returning({ vipCoin: users.vipCoin });
+    const [left] = await tx
+      .update(users)
+      .set({ vipCoin: sql`${users.vipCoin} - ${points}` })
+      .where(and(eq(users.id, userId), gte(users.vipCoin, points)))
+      .returning({ vipCoin: users.vipCoin });
     if (!left) throw fail(422, 'vipNotEnoughPoints');
     const amount = points * vpValuePoisha;
     await tx.insert(vipConversions).values({ userId, vipCoin: points, amountPoisha: amount });
@@ -62,11 +76,17 @@ export function convertPoints(db: Db, userId: number, points: number, key: strin
 
 type TierInput = ReturnType<typeof vipTierInputSchema.parse>;
 const tierColumns = (t: TierInput) => ({
-  name: t.name, nameBn: t.name_bn, benefits: t.benefits, benefitsBn: t.benefits_bn, minTurnoverPoisha: Math.round(t.min_turnover * 100),
+  name: t.name,
+  nameBn: t.name_bn,
+  benefits: t.benefits,
+  benefitsBn: t.benefits_bn,
+  minTurnoverPoisha: Math.round(t.min_turnover * 100),
 });
 
 async function requireThresholdFree(db: Db, poisha: number, exceptId: number | null): Promise<void> {
-  const clash = await db.select({ id: vipTiers.id }).from(vipTiers)
+  const clash = await db
+    .select({ id: vipTiers.id })
+    .from(vipTiers)
     .where(exceptId === null ? eq(vipTiers.minTurnoverPoisha, poisha) : and(eq(vipTiers.minTurnoverPoisha, poisha), ne(vipTiers.id, exceptId)));
   if (clash.length > 0) throw fieldErrors({ min_turnover: MESSAGES.vipTierThresholdTaken }, 'vipTierThresholdTaken');
 }
@@ -95,11 +115,12 @@ export async function deleteTier(db: Db, id: number): Promise<void> {
   await db.delete(vipTiers).where(eq(vipTiers.id, id));
 }
 
-
 /** Grants points to a player by hand (recorded with the operator and the reason), in one transaction. */
 export async function grantPoints(db: Db, operatorId: number, g: { username: string; points: number; reason: string }) {
   return db.transaction(async (tx) => {
-    const [player] = await tx.update(users).set({ vipCoin: sql`${users.vipCoin} + ${g.points}` })
+    const [player] = await tx
+      .update(users)
+      .set({ vipCoin: sql`${users.vipCoin} + ${g.points}` })
       .where(and(sql`lower(${users.username}) = lower(${g.username.trim()})`, eq(users.role, 'player')))
       .returning({ id: users.id, username: users.username, vipCoin: users.vipCoin });
     if (!player) throw fieldErrors({ username: MESSAGES.playerNotFound }, 'playerNotFound');

@@ -4,8 +4,12 @@
 // deposits.ts and withdrawals.ts; the methods and numbers payment-methods.ts.
 import { createHash } from 'node:crypto';
 import {
-  toPoisha, type PaymentMethodsResponse, type submitDepositRequestSchema, type submitDepositResponseSchema,
-  type submitWithdrawRequestSchema, type submitWithdrawResponseSchema,
+  toPoisha,
+  type PaymentMethodsResponse,
+  type submitDepositRequestSchema,
+  type submitDepositResponseSchema,
+  type submitWithdrawRequestSchema,
+  type submitWithdrawResponseSchema,
 } from '../../contracts/wallet.ts';
 import { MESSAGES, type MessageKey } from '../../contracts/messages/index.ts';
 import type { z } from 'zod';
@@ -21,13 +25,20 @@ import { saveReceipt } from './receipts.ts';
 import { approveWithdrawal, createWithdrawal, rejectWithdrawal } from './withdrawals.ts';
 
 /** An answer made once per key: `replayed` when a repeat got the stored one. */
-export interface Once<T> { body: T; replayed: boolean }
+export interface Once<T> {
+  body: T;
+  replayed: boolean;
+}
 
 /**
  * Runs a money-moving effect once per (user, Idempotency-Key), in one transaction. A concurrent
  * request that lost the race for a partial unique index (one pending request) is a 409, not a 500.
  */
-async function once<T>(db: Db, opts: { userId: number; key: string | null; route: string; body: unknown; unique?: Record<string, MessageKey> }, effect: (tx: Db) => Promise<T>): Promise<Once<T>> {
+async function once<T>(
+  db: Db,
+  opts: { userId: number; key: string | null; route: string; body: unknown; unique?: Record<string, MessageKey> },
+  effect: (tx: Db) => Promise<T>,
+): Promise<Once<T>> {
   try {
     const answer = await runIdempotent(db, opts, async (tx) => ({ status: 200, body: await effect(tx) }));
     return { body: answer.body as T, replayed: answer.replayed };
@@ -55,32 +66,62 @@ type SubmitDeposit = z.output<typeof submitDepositRequestSchema>;
 
 /** A manual deposit request, with its receipt image if one was sent. */
 export async function submitDeposit(
-  db: Db, uploadDir: string, req: { userId: number; key: string | null; input: SubmitDeposit; receipt: File | null; now?: Date },
+  db: Db,
+  uploadDir: string,
+  req: { userId: number; key: string | null; input: SubmitDeposit; receipt: File | null; now?: Date },
 ): Promise<Once<z.infer<typeof submitDepositResponseSchema>>> {
   const { input, userId } = req;
   const stored = req.receipt ? await saveReceipt(uploadDir, req.receipt) : null;
   const receiptHash = stored ? createHash('sha256').update(stored.bytes).digest('hex') : null;
-  const opts = { userId, key: req.key, route: 'submit-deposit', body: { ...input, receiptHash }, unique: { deposit_requests_one_pending: 'depositPending' as const } };
+  const opts = {
+    userId,
+    key: req.key,
+    route: 'submit-deposit',
+    body: { ...input, receiptHash },
+    unique: { deposit_requests_one_pending: 'depositPending' as const },
+  };
   return once(db, opts, async (tx) => {
     const method = await methodById(tx, input.payment_id);
     const id = await createDeposit(tx, {
-      now: req.now, userId, amountPoisha: toPoisha(input.amount), channel: 'manual', paymentMethodId: input.payment_id,
-      walletNumberId: input.wallet_number_id ?? null, accountNumber: input.account_number, transactionId: input.transaction_id,
-      promotionId: input.promotion_id, provider: method?.name ?? '', accountType: method?.accountType ?? '',
-      receiptPath: stored?.path ?? null, receiptMime: stored?.mime ?? null,
+      now: req.now,
+      userId,
+      amountPoisha: toPoisha(input.amount),
+      channel: 'manual',
+      paymentMethodId: input.payment_id,
+      walletNumberId: input.wallet_number_id ?? null,
+      accountNumber: input.account_number,
+      transactionId: input.transaction_id,
+      promotionId: input.promotion_id,
+      provider: method?.name ?? '',
+      accountType: method?.accountType ?? '',
+      receiptPath: stored?.path ?? null,
+      receiptMime: stored?.mime ?? null,
     });
-    return { success: true as const, message: MESSAGES.depositSubmitted, data: { id, amount: input.amount, status: 'pending' as const, receipt: stored !== null } };
+    return {
+      success: true as const,
+      message: MESSAGES.depositSubmitted,
+      data: { id, amount: input.amount, status: 'pending' as const, receipt: stored !== null },
+    };
   });
 }
 
 type SubmitWithdraw = z.output<typeof submitWithdrawRequestSchema>;
 
 /** A withdrawal request; the amount is held at once. */
-export async function submitWithdraw(db: Db, req: { userId: number; key: string | null; input: SubmitWithdraw }): Promise<Once<z.infer<typeof submitWithdrawResponseSchema>>> {
+export async function submitWithdraw(
+  db: Db,
+  req: { userId: number; key: string | null; input: SubmitWithdraw },
+): Promise<Once<z.infer<typeof submitWithdrawResponseSchema>>> {
   const { input, userId } = req;
   const opts = { userId, key: req.key, route: 'submit-withdraw', body: input, unique: { withdrawal_requests_one_pending: 'withdrawalPending' as const } };
   return once(db, opts, async (tx) => {
-    const id = await createWithdrawal(tx, { userId, amountPoisha: toPoisha(input.amount), accountNumber: input.account_number, paymentId: input.payment_id, provider: input.provider });
+    const id = await createWithdrawal(tx, {
+      userId,
+      amountPoisha: toPoisha(input.amount),
+      accountNumber: input.account_number,
+      paymentId: input.payment_id,
+      provider: input.provider,
+    });
     return { success: true as const, message: MESSAGES.withdrawalSuccessful, error: null, data: { id, amount: input.amount, status: 'pending' as const } };
   });
 }
@@ -97,7 +138,8 @@ const DECIDE = {
  * same decision again answers the same); an Idempotency-Key, when sent, is honoured too.
  */
 export async function decideRequest(
-  db: Db, d: { kind: Kind; id: number; decision: Decision; operatorId: number; key: string | null; reason?: string },
+  db: Db,
+  d: { kind: Kind; id: number; decision: Decision; operatorId: number; key: string | null; reason?: string },
 ): Promise<Once<{ message: string; data: { id: number; status: 'approved' | 'rejected' } }>> {
   const route = `${d.kind}/${d.id}/${d.decision}`;
   const body = d.decision === 'reject' ? { reason: d.reason } : {};
@@ -105,7 +147,7 @@ export async function decideRequest(
     const how = DECIDE[d.kind];
     if (d.decision === 'approve') await how.approve(tx, d.id, d.operatorId);
     else await how.reject(tx, d.id, d.operatorId, d.reason ?? '');
-    const status = d.decision === 'approve' ? 'approved' as const : 'rejected' as const;
+    const status = d.decision === 'approve' ? ('approved' as const) : ('rejected' as const);
     return { message: MESSAGES[how[status]], data: { id: d.id, status } };
   });
 }

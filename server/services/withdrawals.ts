@@ -26,7 +26,13 @@ export async function withdrawEligibility(db: Db, userId: number, amountPoisha?:
 
 export const INELIGIBLE_KEY = { birthday: 'birthdayNotSet', turnover: 'turnoverIncomplete', balance: 'insufficientBalance' } as const;
 
-export interface NewWithdrawal { userId: number; amountPoisha: number; accountNumber: string; paymentId: number; provider: string }
+export interface NewWithdrawal {
+  userId: number;
+  amountPoisha: number;
+  accountNumber: string;
+  paymentId: number;
+  provider: string;
+}
 
 export async function createWithdrawal(db: Db, w: NewWithdrawal): Promise<number> {
   const numbers = await requireVerifiedPhone(db, w.userId);
@@ -37,12 +43,21 @@ export async function createWithdrawal(db: Db, w: NewWithdrawal): Promise<number
   if (w.paymentId > 0) await requireActiveMethod(db, w.paymentId);
   const reason = await withdrawEligibility(db, w.userId, w.amountPoisha);
   if (reason) throw fail(400, INELIGIBLE_KEY[reason]);
-  const [pending] = await db.select({ id: withdrawalRequests.id }).from(withdrawalRequests)
+  const [pending] = await db
+    .select({ id: withdrawalRequests.id })
+    .from(withdrawalRequests)
     .where(and(eq(withdrawalRequests.userId, w.userId), eq(withdrawalRequests.status, 'pending')));
   if (pending) throw fail(409, 'withdrawalPending');
-  const [row] = await db.insert(withdrawalRequests).values({
-    userId: w.userId, amountPoisha: w.amountPoisha, accountNumber: account, paymentMethodId: w.paymentId > 0 ? w.paymentId : null, provider: w.provider,
-  }).returning({ id: withdrawalRequests.id });
+  const [row] = await db
+    .insert(withdrawalRequests)
+    .values({
+      userId: w.userId,
+      amountPoisha: w.amountPoisha,
+      accountNumber: account,
+      paymentMethodId: w.paymentId > 0 ? w.paymentId : null,
+      provider: w.provider,
+    })
+    .returning({ id: withdrawalRequests.id });
   const id = row!.id;
   // The balance check above is advisory; this conditional debit is the one that counts under races.
   const held = await postEntry(db, { userId: w.userId, amountPoisha: -w.amountPoisha, kind: 'withdrawal_hold', withdrawalId: id });
@@ -53,9 +68,18 @@ export async function createWithdrawal(db: Db, w: NewWithdrawal): Promise<number
 type WithdrawalRow = typeof withdrawalRequests.$inferSelect;
 
 /** Moves a pending request to `to` (a conditional update, so only one decision ever lands). */
-async function decide(db: Db, id: number, to: 'approved' | 'rejected', operatorId: number | null, reason: string | null): Promise<{ row: WithdrawalRow; changed: boolean }> {
-  const [row] = await db.update(withdrawalRequests).set({ status: to, decidedAt: sql`now()`, decidedBy: operatorId, reason })
-    .where(and(eq(withdrawalRequests.id, id), eq(withdrawalRequests.status, 'pending'))).returning();
+async function decide(
+  db: Db,
+  id: number,
+  to: 'approved' | 'rejected',
+  operatorId: number | null,
+  reason: string | null,
+): Promise<{ row: WithdrawalRow; changed: boolean }> {
+  const [row] = await db
+    .update(withdrawalRequests)
+    .set({ status: to, decidedAt: sql`now()`, decidedBy: operatorId, reason })
+    .where(and(eq(withdrawalRequests.id, id), eq(withdrawalRequests.status, 'pending')))
+    .returning();
   if (row) return { row, changed: true };
   const [current] = await db.select().from(withdrawalRequests).where(eq(withdrawalRequests.id, id));
   if (!current) throw fail(404, 'requestNotFound');
@@ -65,7 +89,14 @@ async function decide(db: Db, id: number, to: 'approved' | 'rejected', operatorI
 
 export async function approveWithdrawal(db: Db, id: number, operatorId: number | null): Promise<boolean> {
   const { row, changed } = await decide(db, id, 'approved', operatorId, null);
-  if (changed) await notifyPlayer(db, { userId: row.userId, key: 'notifyWithdrawalApproved', title: 'Withdrawal', vars: { amount: String(row.amountPoisha / 100) }, withdrawalId: id });
+  if (changed)
+    await notifyPlayer(db, {
+      userId: row.userId,
+      key: 'notifyWithdrawalApproved',
+      title: 'Withdrawal',
+      vars: { amount: String(row.amountPoisha / 100) },
+      withdrawalId: id,
+    });
   return changed;
 }
 
@@ -73,6 +104,12 @@ export async function rejectWithdrawal(db: Db, id: number, operatorId: number | 
   const { row, changed } = await decide(db, id, 'rejected', operatorId, reason);
   if (!changed) return false;
   await postEntry(db, { userId: row.userId, amountPoisha: row.amountPoisha, kind: 'withdrawal_release', withdrawalId: id });
-  await notifyPlayer(db, { userId: row.userId, key: 'notifyWithdrawalRejected', title: 'Withdrawal', vars: { amount: String(row.amountPoisha / 100), reason }, withdrawalId: id });
+  await notifyPlayer(db, {
+    userId: row.userId,
+    key: 'notifyWithdrawalRejected',
+    title: 'Withdrawal',
+    vars: { amount: String(row.amountPoisha / 100), reason },
+    withdrawalId: id,
+  });
   return true;
 }

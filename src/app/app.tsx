@@ -27,7 +27,11 @@ function RoutePage({ route }: { route: RouteDef }) {
 
 function Loading() {
   const { t } = useTranslation();
-  return <div className="screen-loading" role="status">{t('common:loading')}</div>;
+  return (
+    <div className="screen-loading" role="status">
+      {t('common:loading')}
+    </div>
+  );
 }
 
 export function App() {
@@ -36,18 +40,20 @@ export function App() {
       <I18nextProvider i18n={i18n}>
         {/* Outer boundary: in Bangla even the shell waits for its (on-demand) strings. */}
         <Suspense fallback={null}>
-        <ShellLayout>
-          <Suspense fallback={<Loading />}>
-            <Switch>
-              {ROUTES.map((route) => (
-                <Route key={route.path} path={route.path}>
-                  <Guarded route={route} />
+          <ShellLayout>
+            <Suspense fallback={<Loading />}>
+              <Switch>
+                {ROUTES.map((route) => (
+                  <Route key={route.path} path={route.path}>
+                    <Guarded route={route} />
+                  </Route>
+                ))}
+                <Route>
+                  <Redirect to="/" replace />
                 </Route>
-              ))}
-              <Route><Redirect to="/" replace /></Route>
-            </Switch>
-          </Suspense>
-        </ShellLayout>
+              </Switch>
+            </Suspense>
+          </ShellLayout>
         </Suspense>
       </I18nextProvider>
     </JotaiProvider>

@@ -10,9 +10,15 @@ import { nextReminder, RealityCheck } from './reality-check.tsx';
 
 const MIN = 60_000;
 const START = Date.parse('2026-11-23T04:00:00Z');
-const settle = async () => { for (let i = 0; i < 6; i++) await act(async () => {}); };
+const settle = async () => {
+  for (let i = 0; i < 6; i++) await act(async () => {});
+};
 const figures = (at: number, playing = true, net = -250.5, interval = 30) => ({
-  session_started_at: new Date(START).toISOString(), interval_minutes: interval, playing, net_result: net, server_time: new Date(at).toISOString(),
+  session_started_at: new Date(START).toISOString(),
+  interval_minutes: interval,
+  playing,
+  net_result: net,
+  server_time: new Date(at).toISOString(),
 });
 
 describe('when the next reminder is due', () => {
@@ -44,15 +50,27 @@ describe('the reality check', () => {
     saveSession({ token: 't', remote_id: '7', username: 'player0001', role: 'player' });
     await i18n.changeLanguage('en');
   });
-  afterEach(() => { vi.useRealTimers(); vi.unstubAllGlobals(); });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   const mount = (playing: boolean, path = '/') => {
     const stub = stubFetch({ 'GET /api/safer-play/reality-check': () => ({ body: figures(Date.now(), playing) }) });
     const { hook, history } = memoryLocation({ path, record: true });
-    renderWithApp(<Router hook={hook}><RealityCheck /></Router>);
+    renderWithApp(
+      <Router hook={hook}>
+        <RealityCheck />
+      </Router>,
+    );
     return { ...stub, history };
   };
-  const pass = async (ms: number) => { await act(async () => { vi.advanceTimersByTime(ms); }); await settle(); };
+  const pass = async (ms: number) => {
+    await act(async () => {
+      vi.advanceTimersByTime(ms);
+    });
+    await settle();
+  };
 
   it('shows time played and the net result after the interval, over any screen, and Continue waits for the next one', async () => {
     const { sent } = mount(true);

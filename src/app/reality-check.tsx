@@ -37,21 +37,34 @@ export function RealityCheck() {
   const schedule = useCallback(async () => {
     clearTimeout(timer.current);
     let figures: Figures;
-    try { figures = await getRealityCheck(); } catch { return; }
+    try {
+      figures = await getRealityCheck();
+    } catch {
+      return;
+    }
     const answered = Number(sessionStorage.getItem(ackKey(figures.session_started_at)) ?? 0);
     const next = nextReminder(figures, answered, Date.now());
-    timer.current = setTimeout(async () => {
-      const now = await getRealityCheck().catch(() => null);
-      if (now?.playing) setShown({ figures: now, index: next.index });
-      else { sessionStorage.setItem(ackKey(figures.session_started_at), String(next.index)); void schedule(); }
-    }, Math.max(0, next.atMs - Date.now()));
+    timer.current = setTimeout(
+      async () => {
+        const now = await getRealityCheck().catch(() => null);
+        if (now?.playing) setShown({ figures: now, index: next.index });
+        else {
+          sessionStorage.setItem(ackKey(figures.session_started_at), String(next.index));
+          void schedule();
+        }
+      },
+      Math.max(0, next.atMs - Date.now()),
+    );
   }, []);
 
   useEffect(() => {
     void schedule();
     const again = () => void schedule();
     window.addEventListener(SAFER_PLAY_CHANGED, again);
-    return () => { clearTimeout(timer.current); window.removeEventListener(SAFER_PLAY_CHANGED, again); };
+    return () => {
+      clearTimeout(timer.current);
+      window.removeEventListener(SAFER_PLAY_CHANGED, again);
+    };
   }, [schedule]);
 
   if (!shown) return null;
@@ -63,18 +76,38 @@ export function RealityCheck() {
   const played = Math.max(0, Date.parse(shown.figures.server_time) - Date.parse(shown.figures.session_started_at));
   const hours = Math.floor(played / (60 * MINUTE));
   const minutes = Math.floor((played % (60 * MINUTE)) / MINUTE);
-  const duration = hours > 0 ? t('reality.hours', { hours: f.integer(hours), minutes: f.integer(minutes) }) : t('reality.onlyMinutes', { minutes: f.integer(minutes) });
+  const duration =
+    hours > 0 ? t('reality.hours', { hours: f.integer(hours), minutes: f.integer(minutes) }) : t('reality.onlyMinutes', { minutes: f.integer(minutes) });
   const inGame = location.startsWith('/gamerun') || location.startsWith('/house');
 
   return (
-    <Dialog name="reality-check" title={t('reality.title')} size="sm" onClose={answer}
-      footer={<>
-        <Button variant="ghost" onClick={() => { answer(); navigate(inGame ? '/' : '/player/logout'); }}>{t(inGame ? 'reality.leaveGame' : 'reality.stop')}</Button>
-        <Button onClick={answer}>{t('reality.continue')}</Button>
-      </>}>
+    <Dialog
+      name="reality-check"
+      title={t('reality.title')}
+      size="sm"
+      onClose={answer}
+      footer={
+        <>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              answer();
+              navigate(inGame ? '/' : '/player/logout');
+            }}
+          >
+            {t(inGame ? 'reality.leaveGame' : 'reality.stop')}
+          </Button>
+          <Button onClick={answer}>{t('reality.continue')}</Button>
+        </>
+      }
+    >
       <p data-testid="reality-played">{t('reality.played', { duration })}</p>
-      <p className="reality-net">{t('reality.net')}: <Money value={shown.figures.net_result} signed testId="reality-net" /></p>
-      <ButtonLink href="/safer-play" variant="secondary" onClick={answer}>{t('reality.limits')}</ButtonLink>
+      <p className="reality-net">
+        {t('reality.net')}: <Money value={shown.figures.net_result} signed testId="reality-net" />
+      </p>
+      <ButtonLink href="/safer-play" variant="secondary" onClick={answer}>
+        {t('reality.limits')}
+      </ButtonLink>
     </Dialog>
   );
 }

@@ -45,7 +45,7 @@ function routeFeatures(): Map<string, string> {
 }
 
 describe('the route table', () => {
-  it('names, for every route, each namespace its feature\'s files use, beyond the bundled ones', () => {
+  it("names, for every route, each namespace its feature's files use, beyond the bundled ones", () => {
     const features = routeFeatures();
     expect(features.size).toBe(ROUTES.length);
     const missing: string[] = [];

@@ -10,7 +10,12 @@ import { loadLookup } from '../lib/use-lookup.ts';
 
 export type Access = 'public' | 'player' | 'operator';
 export type PageComponent = LazyExoticComponent<ComponentType> & { namespaces: readonly string[]; preload: () => Promise<unknown> };
-export interface RouteDef { path: string; access: Access; title: string; component: PageComponent }
+export interface RouteDef {
+  path: string;
+  access: Access;
+  title: string;
+  component: PageComponent;
+}
 
 /**
  * A lazy page and its namespaces (beyond the bundled common, shell, home and titles), loaded in parallel.
@@ -24,7 +29,9 @@ const page = (load: () => Promise<ComponentType>, namespaces: readonly string[])
   const preload = () => {
     loading ??= Promise.all([load(), i18n.loadNamespaces([...namespaces])]).then(([component]) => ({ default: component }));
     // A failed load (offline) is forgotten, so the next render's attempt asks again.
-    loading.catch(() => { loading = null; });
+    loading.catch(() => {
+      loading = null;
+    });
     return loading;
   };
   return Object.assign(lazy(preload), { namespaces, preload });
@@ -34,12 +41,14 @@ const page = (load: () => Promise<ComponentType>, namespaces: readonly string[])
 // it, and the screen first renders with them and the general settings (its notice line sits above the
 // banners) in, so nothing is inserted above the banner after the first paint. A failed lookup does not
 // hold the screen back: it shows its "not loaded" state as before.
-const homePage = () => Promise.all([
-  import('../features/home/home-page.tsx'),
-  loadLookup('sliders', getSliders).catch(() => undefined),
-  loadLookup('general', getGeneral).catch(() => undefined),
-]).then(([m]) => m.HomePage);
+const homePage = () =>
+  Promise.all([
+    import('../features/home/home-page.tsx'),
+    loadLookup('sliders', getSliders).catch(() => undefined),
+    loadLookup('general', getGeneral).catch(() => undefined),
+  ]).then(([m]) => m.HomePage);
 
+// biome-ignore format: one route per line, as the route sweep and the first-paint plan read this table
 export const ROUTES: RouteDef[] = [
   { path: '/', access: 'public', title: 'home', component: page(homePage, ['home']) },
   { path: '/login', access: 'public', title: 'login', component: page(() => import('../features/auth/login-page.tsx').then((m) => m.LoginPage), ['auth', 'errors']) },

@@ -12,7 +12,9 @@ function Owner({ decimals = 0 as 0 | 2 }) {
   return <AmountInput label="Amount" value={value} onChange={setValue} quickAmounts={[500, 1000, 25000]} min={200} max={25000} decimals={decimals} />;
 }
 
-afterEach(async () => { await i18n.changeLanguage('en'); });
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
 
 describe('reading what a player typed', () => {
   it.each([

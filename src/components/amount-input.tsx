@@ -33,28 +33,49 @@ export function normaliseAmount(text: string, decimals: 0 | 2): string {
   return rest.length ? `${cleanWhole}.${rest.join('').slice(0, decimals)}` : cleanWhole;
 }
 
-export function AmountInput({ label, value, onChange, quickAmounts = [], min, max, decimals = 0, hint, error, validate, className, name, id }: AmountInputProps) {
+export function AmountInput({
+  label,
+  value,
+  onChange,
+  quickAmounts = [],
+  min,
+  max,
+  decimals = 0,
+  hint,
+  error,
+  validate,
+  className,
+  name,
+  id,
+}: AmountInputProps) {
   const { t } = useTranslation('common');
   const f = useFormat();
-  const limits = min !== undefined && max !== undefined
-    ? t('amountLimits', { min: f.taka(min, { whole: true }), max: f.taka(max, { whole: true }) })
-    : undefined;
+  const limits =
+    min !== undefined && max !== undefined ? t('amountLimits', { min: f.taka(min, { whole: true }), max: f.taka(max, { whole: true }) }) : undefined;
   return (
     <div className={`amount-input${className ? ` ${className}` : ''}`}>
       <FormField label={label} hint={hint ?? limits} error={error} validate={validate} value={value} id={id}>
         {(control) => (
           <div className="input-box">
-            <span className="input-prefix" aria-hidden="true">৳</span>
-            <input className="input num" {...control} name={name} inputMode={decimals ? 'decimal' : 'numeric'} autoComplete="off"
-              value={f.digits(value)} onChange={(e) => onChange(normaliseAmount(e.target.value, decimals))} />
+            <span className="input-prefix" aria-hidden="true">
+              ৳
+            </span>
+            <input
+              className="input num"
+              {...control}
+              name={name}
+              inputMode={decimals ? 'decimal' : 'numeric'}
+              autoComplete="off"
+              value={f.digits(value)}
+              onChange={(e) => onChange(normaliseAmount(e.target.value, decimals))}
+            />
           </div>
         )}
       </FormField>
       {quickAmounts.length > 0 && (
         <div className="quick-amount-grid" role="group" aria-label={t('quickAmounts')}>
           {quickAmounts.map((amount) => (
-            <button key={amount} type="button" className="quick-amount" aria-pressed={value === String(amount)}
-              onClick={() => onChange(String(amount))}>
+            <button key={amount} type="button" className="quick-amount" aria-pressed={value === String(amount)} onClick={() => onChange(String(amount))}>
               {f.integer(amount)}
             </button>
           ))}

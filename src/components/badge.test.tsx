@@ -4,11 +4,17 @@ import { i18n } from '../lib/i18n.ts';
 import { renderWithApp } from '../lib/testing.tsx';
 import { Badge } from './badge.tsx';
 
-afterEach(async () => { await i18n.changeLanguage('en'); });
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
 
 describe('the badge', () => {
   it('carries its tone and its words', () => {
-    renderWithApp(<Badge tone="inplay" testId="b">In-Play</Badge>);
+    renderWithApp(
+      <Badge tone="inplay" testId="b">
+        In-Play
+      </Badge>,
+    );
     expect(screen.getByTestId('b').className).toBe('badge badge-inplay');
     expect(screen.getByTestId('b').textContent).toBe('In-Play');
   });

@@ -7,8 +7,18 @@ import './badge.css';
 
 export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger' | 'accent' | 'inplay' | 'fancy' | 'bookmaker';
 
-export function Badge({ tone = 'neutral', count, children, className, testId }: {
-  tone?: BadgeTone; count?: number; children?: ReactNode; className?: string; testId?: string;
+export function Badge({
+  tone = 'neutral',
+  count,
+  children,
+  className,
+  testId,
+}: {
+  tone?: BadgeTone;
+  count?: number;
+  children?: ReactNode;
+  className?: string;
+  testId?: string;
 }) {
   const f = useFormat();
   return (

@@ -8,9 +8,20 @@ function Owner() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Pay with</button>
-      <BottomSheet open={open} title="Choose a payment method" name="pay" onClose={() => setOpen(false)}
-        footer={<button type="button" onClick={() => setOpen(false)}>Done</button>}>
+      <button type="button" onClick={() => setOpen(true)}>
+        Pay with
+      </button>
+      <BottomSheet
+        open={open}
+        title="Choose a payment method"
+        name="pay"
+        onClose={() => setOpen(false)}
+        footer={
+          <button type="button" onClick={() => setOpen(false)}>
+            Done
+          </button>
+        }
+      >
         <button type="button">bKash</button>
       </BottomSheet>
     </>

@@ -46,15 +46,41 @@ function SheetPanel({ title, onClose, children, footer, name }: BottomSheetProps
   };
   return (
     <Layer>
-      <m.div className="sheet-backdrop" data-testid={name ? `${name}-backdrop` : undefined} onClick={onClose}
-        initial={{ opacity: 0 }} animate={{ opacity: 1 }} exit={{ opacity: 0 }} transition={SLIDE} />
-      <m.div ref={ref} className="sheet" role="dialog" aria-modal="true" aria-labelledby={titleId} data-modal={name} tabIndex={-1}
-        initial={{ y: '100%' }} animate={{ y: 0 }} exit={{ y: '100%' }} transition={SLIDE}
-        drag="y" dragControls={drag} dragListener={false} dragConstraints={{ top: 0, bottom: 0 }} dragElastic={{ top: 0, bottom: 0.7 }}
-        onDragEnd={onDragEnd}>
-        <div className="sheet-grip" onPointerDown={(e) => drag.start(e)} aria-hidden="true"><span /></div>
+      <m.div
+        className="sheet-backdrop"
+        data-testid={name ? `${name}-backdrop` : undefined}
+        onClick={onClose}
+        initial={{ opacity: 0 }}
+        animate={{ opacity: 1 }}
+        exit={{ opacity: 0 }}
+        transition={SLIDE}
+      />
+      <m.div
+        ref={ref}
+        className="sheet"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-modal={name}
+        tabIndex={-1}
+        initial={{ y: '100%' }}
+        animate={{ y: 0 }}
+        exit={{ y: '100%' }}
+        transition={SLIDE}
+        drag="y"
+        dragControls={drag}
+        dragListener={false}
+        dragConstraints={{ top: 0, bottom: 0 }}
+        dragElastic={{ top: 0, bottom: 0.7 }}
+        onDragEnd={onDragEnd}
+      >
+        <div className="sheet-grip" onPointerDown={(e) => drag.start(e)} aria-hidden="true">
+          <span />
+        </div>
         <header className="sheet-header">
-          <h2 className="sheet-title" id={titleId}>{title}</h2>
+          <h2 className="sheet-title" id={titleId}>
+            {title}
+          </h2>
           <IconButton icon="close" label={t('close')} onClick={onClose} />
         </header>
         <div className="sheet-body">{children}</div>

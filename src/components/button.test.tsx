@@ -22,7 +22,11 @@ describe('the button', () => {
 
   it('while loading is disabled, busy, named by its loading text, and keeps its label in place for the width', () => {
     const onClick = vi.fn();
-    renderWithApp(<Button loading loadingText="Logging in..." onClick={onClick}>Login</Button>);
+    renderWithApp(
+      <Button loading loadingText="Logging in..." onClick={onClick}>
+        Login
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'Logging in...' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(button.getAttribute('aria-busy')).toBe('true');
@@ -40,7 +44,13 @@ describe('the button', () => {
   });
 
   it('a link dressed as a button navigates like a link', () => {
-    render(<Router><ButtonLink href="/signup" variant="primary" size="sm">Sign up</ButtonLink></Router>);
+    render(
+      <Router>
+        <ButtonLink href="/signup" variant="primary" size="sm">
+          Sign up
+        </ButtonLink>
+      </Router>,
+    );
     const link = screen.getByRole('link', { name: 'Sign up' });
     expect(link.getAttribute('href')).toBe('/signup');
     expect(link.className).toBe('btn btn-primary btn-sm');

@@ -11,7 +11,12 @@ import './button.css';
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
-interface Look { variant?: ButtonVariant; size?: ButtonSize; block?: boolean; className?: string }
+interface Look {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  block?: boolean;
+  className?: string;
+}
 
 export const buttonClassName = ({ variant = 'primary', size = 'md', block, className }: Look) =>
   ['btn', `btn-${variant}`, `btn-${size}`, block && 'btn-block', className].filter(Boolean).join(' ');
@@ -27,8 +32,14 @@ export interface ButtonProps extends Look, Omit<ButtonHTMLAttributes<HTMLButtonE
 export function Button({ variant, size, block, className, loading = false, loadingText, icon, children, disabled, type = 'button', ...rest }: ButtonProps) {
   const { t } = useTranslation('common');
   return (
-    <button type={type} className={buttonClassName({ variant, size, block, className })} disabled={disabled || loading}
-      aria-busy={loading || undefined} data-loading={loading || undefined} {...rest}>
+    <button
+      type={type}
+      className={buttonClassName({ variant, size, block, className })}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      data-loading={loading || undefined}
+      {...rest}
+    >
       <span className="btn-face" aria-hidden={loading || undefined}>
         {icon && <Icon name={icon} size={size === 'sm' ? 18 : 20} />}
         {children}
@@ -41,18 +52,28 @@ export function Button({ variant, size, block, className, loading = false, loadi
   );
 }
 
-interface ButtonLinkProps extends Look, Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'className' | 'href'> { href: string; icon?: IconName }
+interface ButtonLinkProps extends Look, Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'className' | 'href'> {
+  href: string;
+  icon?: IconName;
+}
 
 /** A link (navigation) dressed as a button: use it when pressing it goes somewhere. */
 export function ButtonLink({ variant, size, block, className, icon, children, href, ...rest }: ButtonLinkProps) {
   return (
     <Link href={href} className={buttonClassName({ variant, size, block, className })} {...rest}>
-      <span className="btn-face">{icon && <Icon name={icon} size={size === 'sm' ? 18 : 20} />}{children}</span>
+      <span className="btn-face">
+        {icon && <Icon name={icon} size={size === 'sm' ? 18 : 20} />}
+        {children}
+      </span>
     </Link>
   );
 }
 
-interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> { icon: IconName; label: string; size?: number }
+interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
+  icon: IconName;
+  label: string;
+  size?: number;
+}
 
 /** A square 44 px button with only an icon; `label` is its accessible name. */
 export function IconButton({ icon, label, size = 22, className, type = 'button', ...rest }: IconButtonProps) {

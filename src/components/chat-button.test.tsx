@@ -13,7 +13,10 @@ afterEach(() => {
 /** The widget script the button added: jsdom loads none, so the test says how loading went. */
 async function widgetScript(host: string): Promise<HTMLScriptElement> {
   let found: HTMLScriptElement | null = null;
-  await waitFor(() => { found = document.head.querySelector<HTMLScriptElement>(`script[src^="https://${host}/"]`); expect(found).not.toBeNull(); });
+  await waitFor(() => {
+    found = document.head.querySelector<HTMLScriptElement>(`script[src^="https://${host}/"]`);
+    expect(found).not.toBeNull();
+  });
   return found!;
 }
 
@@ -64,7 +67,9 @@ describe('the chat button', () => {
     const script = await widgetScript('widget.intercom.io');
     expect(script.src).toBe('https://widget.intercom.io/widget/abc123');
     expect(open).not.toHaveBeenCalled();
-    await act(async () => { script.dispatchEvent(new Event('error')); });
+    await act(async () => {
+      script.dispatchEvent(new Event('error'));
+    });
     await waitFor(() => expect(open).toHaveBeenCalledWith('https://wa.me/8801700000000', '_blank', 'noopener,noreferrer'));
     expect(document.head.querySelector('script[src*="tawk.to"]')).toBeNull();
   });
@@ -75,7 +80,9 @@ describe('the chat button', () => {
     const script = await widgetScript('embed.tawk.to');
     expect(script.src).toBe('https://embed.tawk.to/5f1a2b3c/default');
     expect(window.location.pathname).toBe('/');
-    await act(async () => { script.dispatchEvent(new Event('error')); });
+    await act(async () => {
+      script.dispatchEvent(new Event('error'));
+    });
     await waitFor(() => expect(window.location.pathname).toBe('/chat'));
   });
 

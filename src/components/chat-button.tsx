@@ -9,23 +9,41 @@ import { useLocation } from 'wouter';
 
 export const DRAG_THRESHOLD_PX = 10;
 
-export interface ChatTargets { intercom?: string | null; whatsapp?: string | null; tawkId?: string | null }
+export interface ChatTargets {
+  intercom?: string | null;
+  whatsapp?: string | null;
+  tawkId?: string | null;
+}
 
 // The widget loaders are fetched on the first tap that needs one, never with the shell.
 const widgets = () => import('../lib/chat-widgets.ts');
 
 export function openChat(targets: ChatTargets, goToChat: () => void): Promise<void> {
-  const tawk = () => (targets.tawkId ? widgets().then((w) => w.showTawk(targets.tawkId!)).catch(goToChat) : Promise.resolve(goToChat()));
+  const tawk = () =>
+    targets.tawkId
+      ? widgets()
+          .then((w) => w.showTawk(targets.tawkId!))
+          .catch(goToChat)
+      : Promise.resolve(goToChat());
   const whatsapp = () => {
     if (!targets.whatsapp) return tawk();
     window.open(targets.whatsapp, '_blank', 'noopener,noreferrer');
     return Promise.resolve();
   };
-  if (targets.intercom) return widgets().then((w) => w.showIntercom(targets.intercom!)).catch(whatsapp);
+  if (targets.intercom)
+    return widgets()
+      .then((w) => w.showIntercom(targets.intercom!))
+      .catch(whatsapp);
   return whatsapp();
 }
 
-interface Drag { startX: number; startY: number; offsetX: number; offsetY: number; moved: boolean }
+interface Drag {
+  startX: number;
+  startY: number;
+  offsetX: number;
+  offsetY: number;
+  moved: boolean;
+}
 
 export function ChatButton(targets: ChatTargets) {
   const { t } = useTranslation('shell');
@@ -66,10 +84,19 @@ export function ChatButton(targets: ChatTargets) {
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
-      onPointerCancel={() => { drag.current = null; }}
-      onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); void openChat(targets, () => navigate('/chat')); } }}
+      onPointerCancel={() => {
+        drag.current = null;
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' || e.key === ' ') {
+          e.preventDefault();
+          void openChat(targets, () => navigate('/chat'));
+        }
+      }}
     >
-      <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true"><path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2z" /></svg>
+      <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
+        <path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2z" />
+      </svg>
     </button>
   );
 }

@@ -24,13 +24,31 @@ export function Checkbox({ label, checked, onChange, hint, error, className, id,
   return (
     <div className={`checkbox${className ? ` ${className}` : ''}`}>
       <label className="checkbox-row" htmlFor={inputId}>
-        <input type="checkbox" className="checkbox-input" id={inputId} checked={checked} onChange={(e) => onChange(e.target.checked)}
-          aria-describedby={describedBy} aria-invalid={shownError ? true : undefined} {...input} />
-        <span className="checkbox-box" aria-hidden="true"><Icon name="check" size={16} /></span>
+        <input
+          type="checkbox"
+          className="checkbox-input"
+          id={inputId}
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+          aria-describedby={describedBy}
+          aria-invalid={shownError ? true : undefined}
+          {...input}
+        />
+        <span className="checkbox-box" aria-hidden="true">
+          <Icon name="check" size={16} />
+        </span>
         <span className="checkbox-label">{label}</span>
       </label>
-      {hint && <p className="field-hint" id={`${inputId}-hint`}>{hint}</p>}
-      {shownError && <p className="field-error" id={`${inputId}-error`} role="alert">{t(shownError, { defaultValue: shownError })}</p>}
+      {hint && (
+        <p className="field-hint" id={`${inputId}-hint`}>
+          {hint}
+        </p>
+      )}
+      {shownError && (
+        <p className="field-error" id={`${inputId}-error`} role="alert">
+          {t(shownError, { defaultValue: shownError })}
+        </p>
+      )}
     </div>
   );
 }

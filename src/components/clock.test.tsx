@@ -4,16 +4,23 @@ import { setLanguage } from '../lib/i18n.ts';
 import { renderWithApp } from '../lib/testing.tsx';
 import { Clock } from './clock.tsx';
 
-afterEach(() => { vi.useRealTimers(); setLanguage('en'); });
+afterEach(() => {
+  vi.useRealTimers();
+  setLanguage('en');
+});
 
 describe('the clock', () => {
   it('shows Dhaka time and ticks every second', () => {
     vi.useFakeTimers({ now: new Date('2026-11-23T09:15:58Z') });
     renderWithApp(<Clock />);
     expect(screen.getByTestId('clock').textContent).toBe('15:15:58 (GMT+6)');
-    act(() => { vi.advanceTimersByTime(1000); });
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.getByTestId('clock').textContent).toBe('15:15:59 (GMT+6)');
-    act(() => { vi.advanceTimersByTime(2000); });
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(screen.getByTestId('clock').textContent).toBe('15:16:01 (GMT+6)');
   });
 

@@ -11,5 +11,9 @@ export function Clock() {
     const id = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(id);
   }, []);
-  return <time className="clock" data-testid="clock">{formatClock(now, i18n.language as Language)}</time>;
+  return (
+    <time className="clock" data-testid="clock">
+      {formatClock(now, i18n.language as Language)}
+    </time>
+  );
 }

@@ -23,17 +23,28 @@ export function Countdown({ seconds = 0, until, onDone, className, label }: Coun
   const [left, setLeft] = useState(() => secondsUntil(target));
   const done = useRef(onDone);
   const firedFor = useRef<number | null>(null);
-  useEffect(() => { done.current = onDone; });
+  useEffect(() => {
+    done.current = onDone;
+  });
   useEffect(() => {
     const tick = () => {
       const next = secondsUntil(target);
       setLeft(next);
-      if (next === 0 && firedFor.current !== target) { firedFor.current = target; done.current?.(); }
+      if (next === 0 && firedFor.current !== target) {
+        firedFor.current = target;
+        done.current?.();
+      }
       return next;
     };
     if (tick() === 0) return;
-    const id = setInterval(() => { if (tick() === 0) clearInterval(id); }, 1000);
+    const id = setInterval(() => {
+      if (tick() === 0) clearInterval(id);
+    }, 1000);
     return () => clearInterval(id);
   }, [target]);
-  return <span role="timer" aria-label={label} className={`countdown num${className ? ` ${className}` : ''}`}>{f.countdown(left)}</span>;
+  return (
+    <span role="timer" aria-label={label} className={`countdown num${className ? ` ${className}` : ''}`}>
+      {f.countdown(left)}
+    </span>
+  );
 }

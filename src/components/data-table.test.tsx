@@ -7,8 +7,18 @@ describe('the data table', () => {
   it('is a table inside a labelled region a keyboard can reach and scroll', () => {
     renderWithApp(
       <DataTable label="Outbox">
-        <thead><tr><th>Time</th><th>Text</th></tr></thead>
-        <tbody><tr><td>10:00</td><td>Your code is 123456</td></tr></tbody>
+        <thead>
+          <tr>
+            <th>Time</th>
+            <th>Text</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td>10:00</td>
+            <td>Your code is 123456</td>
+          </tr>
+        </tbody>
       </DataTable>,
     );
     const region = screen.getByRole('region', { name: 'Outbox' });

@@ -8,10 +8,24 @@ function Opener({ onClose = () => {} }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Withdraw</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Withdraw
+      </button>
       {open && (
-        <Dialog title="Confirm withdrawal" name="confirm" onClose={() => { onClose(); setOpen(false); }}
-          footer={<><button type="button">Cancel</button><button type="button">Confirm</button></>}>
+        <Dialog
+          title="Confirm withdrawal"
+          name="confirm"
+          onClose={() => {
+            onClose();
+            setOpen(false);
+          }}
+          footer={
+            <>
+              <button type="button">Cancel</button>
+              <button type="button">Confirm</button>
+            </>
+          }
+        >
           <p>Withdraw ৳ 500?</p>
         </Dialog>
       )}
@@ -72,8 +86,12 @@ describe('the dialog', () => {
     const inner = vi.fn();
     renderWithApp(
       <>
-        <Dialog title="Profile" onClose={outer}><p>profile</p></Dialog>
-        <Dialog title="Error" onClose={inner}><p>error</p></Dialog>
+        <Dialog title="Profile" onClose={outer}>
+          <p>profile</p>
+        </Dialog>
+        <Dialog title="Error" onClose={inner}>
+          <p>error</p>
+        </Dialog>
       </>,
     );
     fireEvent.keyDown(document, { key: 'Escape' });

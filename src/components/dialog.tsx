@@ -27,12 +27,26 @@ export function Dialog({ title, onClose, children, footer, name, size = 'md', cl
   useModalLayer(ref, onClose);
   return (
     <Layer>
-      <div className="dialog-backdrop" data-testid={name ? `${name}-backdrop` : undefined}
-        onClick={(e) => { if (e.target === e.currentTarget) onClose(); }}>
-        <div ref={ref} className={`dialog dialog-${size}${className ? ` ${className}` : ''}`} role="dialog" aria-modal="true"
-          aria-labelledby={titleId} data-modal={name} tabIndex={-1}>
+      <div
+        className="dialog-backdrop"
+        data-testid={name ? `${name}-backdrop` : undefined}
+        onClick={(e) => {
+          if (e.target === e.currentTarget) onClose();
+        }}
+      >
+        <div
+          ref={ref}
+          className={`dialog dialog-${size}${className ? ` ${className}` : ''}`}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          data-modal={name}
+          tabIndex={-1}
+        >
           <header className="dialog-header">
-            <h2 className="dialog-title" id={titleId}>{title}</h2>
+            <h2 className="dialog-title" id={titleId}>
+              {title}
+            </h2>
             <IconButton icon="close" label={t('close')} className="dialog-close" onClick={onClose} />
           </header>
           <div className="dialog-body">{children}</div>

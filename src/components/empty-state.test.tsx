@@ -4,7 +4,9 @@ import { i18n } from '../lib/i18n.ts';
 import { renderWithApp } from '../lib/testing.tsx';
 import { EmptyState } from './empty-state.tsx';
 
-afterEach(async () => { await i18n.changeLanguage('en'); });
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
 
 describe('the empty state', () => {
   it('says No Data unless the screen has its own words, and offers the way forward', async () => {

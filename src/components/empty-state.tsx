@@ -5,8 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from './icon.tsx';
 import './empty-state.css';
 
-export function EmptyState({ title, description, action, icon = 'inbox', className }: {
-  title?: ReactNode; description?: ReactNode; action?: ReactNode; icon?: IconName; className?: string;
+export function EmptyState({
+  title,
+  description,
+  action,
+  icon = 'inbox',
+  className,
+}: {
+  title?: ReactNode;
+  description?: ReactNode;
+  action?: ReactNode;
+  icon?: IconName;
+  className?: string;
 }) {
   const { t } = useTranslation('common');
   return (

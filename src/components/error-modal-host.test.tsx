@@ -18,11 +18,19 @@ const NodeRequest = globalThis.Request;
 /** An API refusal as the server sends it for fail(422, 'depositBelowMin', { min: '200' }). */
 async function refusalFromApi(): Promise<ApiError> {
   const body = { message: 'The minimum deposit is ৳200.', code: 'depositBelowMin', vars: { min: '200' } };
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status: 422, headers: { 'content-type': 'application/json' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status: 422, headers: { 'content-type': 'application/json' } })),
+  );
   // Node's Request refuses the relative '/api/..' that ky builds; a browser resolves it.
-  vi.stubGlobal('Request', class extends NodeRequest {
-    constructor(input: RequestInfo | URL, init?: RequestInit) { super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init); }
-  });
+  vi.stubGlobal(
+    'Request',
+    class extends NodeRequest {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
+      }
+    },
+  );
   const error = await getJson(z.object({}), 'anything').catch((e: unknown) => e);
   if (!(error instanceof ApiError)) throw new Error('expected an ApiError');
   return error;
@@ -46,7 +54,10 @@ describe('the global error modal', () => {
     renderWithApp(<ErrorModalHost />);
     act(() => showErrorModal({ code: error.code, vars: error.vars, message: error.message }));
     expect(screen.getByRole('dialog').textContent).toContain('The minimum deposit is ৳200.');
-    await act(async () => { await i18n.changeLanguage('bn'); await i18n.loadNamespaces('errors'); });
+    await act(async () => {
+      await i18n.changeLanguage('bn');
+      await i18n.loadNamespaces('errors');
+    });
     const text = screen.getByRole('dialog').textContent ?? '';
     // In Bangla the amount reads in Bengali digits, as every number on a Bangla screen does.
     expect(text).toContain('সর্বনিম্ন ডিপোজিট ৳২০০');

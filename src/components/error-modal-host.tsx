@@ -13,7 +13,11 @@ export function ErrorModalHost() {
   const state = useAtomValue(errorModalAtom);
   if (!state) return null;
   // The errors namespace is not part of every screen's first paint: the modal waits for it when it opens.
-  return <Suspense fallback={null}><ErrorModal state={state} /></Suspense>;
+  return (
+    <Suspense fallback={null}>
+      <ErrorModal state={state} />
+    </Suspense>
+  );
 }
 
 function ErrorModal({ state }: { state: ErrorModalState }) {
@@ -23,10 +27,13 @@ function ErrorModal({ state }: { state: ErrorModalState }) {
   // a message without a known code is still recognised when it is the catalogue's English text.
   const text = say(state);
   return (
-    <Dialog name="error" title={state.title ?? t('errorTitle')} onClose={closeErrorModal}
-      footer={<Button onClick={closeErrorModal}>{t('ok')}</Button>}>
+    <Dialog name="error" title={state.title ?? t('errorTitle')} onClose={closeErrorModal} footer={<Button onClick={closeErrorModal}>{t('ok')}</Button>}>
       <p>{text}</p>
-      {state.link && <Link href={state.link.to} onClick={closeErrorModal}>{state.link.label}</Link>}
+      {state.link && (
+        <Link href={state.link.to} onClick={closeErrorModal}>
+          {state.link.label}
+        </Link>
+      )}
     </Dialog>
   );
 }

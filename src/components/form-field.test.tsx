@@ -11,7 +11,13 @@ function Form({ check, validate }: { check: (v: string) => string | undefined; v
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
   return (
-    <form noValidate onSubmit={(e) => { e.preventDefault(); setError(check(value)); }}>
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        setError(check(value));
+      }}
+    >
       <TextField label="Username" hint="8-16 letters and numbers" value={value} onChange={(e) => setValue(e.target.value)} error={error} validate={validate} />
       <button type="submit">Go</button>
     </form>
@@ -20,7 +26,9 @@ function Form({ check, validate }: { check: (v: string) => string | undefined; v
 const tooShort = (v: string) => (v.length < 8 ? 'usernameLength' : undefined);
 
 describe('the form field', () => {
-  afterEach(async () => { await i18n.changeLanguage('en'); });
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
 
   it.each([
     ['en', 'The maximum stake is ৳250000.', 'The maximum stake is ৳250,000.'],
@@ -37,7 +45,10 @@ describe('the form field', () => {
   it('names the input by its label and describes it with its hint', () => {
     renderWithApp(<Form check={tooShort} />);
     const input = screen.getByLabelText('Username');
-    const described = input.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
+    const described = input
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
     expect(described).toEqual(['8-16 letters and numbers']);
     expect(input.hasAttribute('aria-invalid')).toBe(false);
   });

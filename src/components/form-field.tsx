@@ -12,7 +12,11 @@ import { useMessageText } from '../lib/message-text.ts';
 import { IconButton } from './button.tsx';
 import './form-field.css';
 
-export interface ControlProps { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true }
+export interface ControlProps {
+  id: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: true;
+}
 
 export interface FieldChrome {
   label: ReactNode;
@@ -35,7 +39,9 @@ function useShownError(error: string | null | undefined, value: unknown, validat
   const [given, setGiven] = useState({ error, value });
   const latest = useRef(value);
   const anchor = useRef<HTMLDivElement>(null);
-  useEffect(() => { latest.current = value; });
+  useEffect(() => {
+    latest.current = value;
+  });
   // A new error (or the same one again after a submit) is anchored to the value of that moment.
   if (given.error !== error) setGiven({ error, value });
   useEffect(() => {
@@ -59,10 +65,20 @@ export function FormField({ label, hint, error, validate, value, id, className, 
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div ref={anchor} className={`field${shown ? ' field-invalid' : ''}${className ? ` ${className}` : ''}`}>
-      <label className="field-label" htmlFor={controlId}>{label}</label>
+      <label className="field-label" htmlFor={controlId}>
+        {label}
+      </label>
       {children({ id: controlId, 'aria-describedby': describedBy, 'aria-invalid': shown ? true : undefined })}
-      {hint && <p className="field-hint" id={hintId}>{hint}</p>}
-      {shown && <p className="field-error" id={errorId} role="alert">{say(shown)}</p>}
+      {hint && (
+        <p className="field-hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+      {shown && (
+        <p className="field-error" id={errorId} role="alert">
+          {say(shown)}
+        </p>
+      )}
     </div>
   );
 }
@@ -81,11 +97,20 @@ export function TextField({ label, hint, error, validate, className, prefix, typ
     <FormField label={label} hint={hint} error={error} validate={validate} value={value} id={id} className={className}>
       {(control) => (
         <div className="input-box">
-          {prefix && <span className="input-prefix" aria-hidden="true">{prefix}</span>}
+          {prefix && (
+            <span className="input-prefix" aria-hidden="true">
+              {prefix}
+            </span>
+          )}
           <input className="input" {...control} {...input} value={value} type={password && revealed ? 'text' : type} />
           {password && (
-            <IconButton icon={revealed ? 'eyeOff' : 'eye'} className="input-reveal" aria-pressed={revealed}
-              label={t(revealed ? 'hidePassword' : 'showPassword', { field: name })} onClick={() => setRevealed((v) => !v)} />
+            <IconButton
+              icon={revealed ? 'eyeOff' : 'eye'}
+              className="input-reveal"
+              aria-pressed={revealed}
+              label={t(revealed ? 'hidePassword' : 'showPassword', { field: name })}
+              onClick={() => setRevealed((v) => !v)}
+            />
           )}
         </div>
       )}

@@ -2,9 +2,33 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Icon, type IconName } from './icon.tsx';
 
-const NAMES: IconName[] = ['home', 'gift', 'wallet', 'user', 'megaphone', 'tools', 'menu', 'close', 'back', 'chevronRight', 'chevronDown',
-  'eye', 'eyeOff', 'check', 'info', 'alert', 'inbox', 'sun', 'moon', 'trophy',
-  'play', 'pause', 'copy', 'share', 'refresh'];
+const NAMES: IconName[] = [
+  'home',
+  'gift',
+  'wallet',
+  'user',
+  'megaphone',
+  'tools',
+  'menu',
+  'close',
+  'back',
+  'chevronRight',
+  'chevronDown',
+  'eye',
+  'eyeOff',
+  'check',
+  'info',
+  'alert',
+  'inbox',
+  'sun',
+  'moon',
+  'trophy',
+  'play',
+  'pause',
+  'copy',
+  'share',
+  'refresh',
+];
 
 describe('icons', () => {
   it.each(NAMES)('%s draws a path in the current colour and is hidden from screen readers', (name) => {

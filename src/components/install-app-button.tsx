@@ -10,21 +10,45 @@ import { Icon } from './icon.tsx';
 
 const InstallHelp = lazy(() => import('./install-help.tsx').then((m) => ({ default: m.InstallHelp })));
 
-export function InstallAppButton({ variant = 'secondary', size = 'md', className, bare }: {
-  variant?: ButtonVariant; size?: ButtonSize; className?: string;
+export function InstallAppButton({
+  variant = 'secondary',
+  size = 'md',
+  className,
+  bare,
+}: {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
   /** A plain button styled by its container (the desktop navigation). */
   bare?: boolean;
 }) {
   const { t } = useTranslation('shell');
   const [help, setHelp] = useState(false);
-  const onClick = async () => { if (!(await promptInstall())) setHelp(true); };
+  const onClick = async () => {
+    if (!(await promptInstall())) setHelp(true);
+  };
   return (
     <>
-      <button type="button" className={bare ? className : buttonClassName({ variant, size, className })} data-testid="install-app"
-        onClick={() => void onClick()}>
-        {bare ? t('nav.app') : <span className="btn-face"><Icon name="download" size={size === 'sm' ? 18 : 20} />{t('nav.app')}</span>}
+      <button
+        type="button"
+        className={bare ? className : buttonClassName({ variant, size, className })}
+        data-testid="install-app"
+        onClick={() => void onClick()}
+      >
+        {bare ? (
+          t('nav.app')
+        ) : (
+          <span className="btn-face">
+            <Icon name="download" size={size === 'sm' ? 18 : 20} />
+            {t('nav.app')}
+          </span>
+        )}
       </button>
-      {help && <Suspense fallback={null}><InstallHelp onClose={() => setHelp(false)} /></Suspense>}
+      {help && (
+        <Suspense fallback={null}>
+          <InstallHelp onClose={() => setHelp(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -11,7 +11,9 @@ export function InstallHelp({ onClose }: { onClose: () => void }) {
   const steps = t(`install.steps.${platform}`, { returnObjects: true }) as string[];
   return (
     <Dialog name="install-help" title={t('install.title')} onClose={onClose} footer={<Button onClick={onClose}>{t('ok')}</Button>}>
-      {runsInstalled() ? <p>{t('install.already')}</p> : (
+      {runsInstalled() ? (
+        <p>{t('install.already')}</p>
+      ) : (
         <>
           <p>{t('install.intro')}</p>
           <ol className="install-steps">{Array.isArray(steps) && steps.map((step) => <li key={step}>{step}</li>)}</ol>

@@ -13,15 +13,20 @@ export function LanguageSwitch({ compact }: { compact?: boolean }) {
   const { i18n, t } = useTranslation('shell');
   const current: Language = i18n.language === 'bn' ? 'bn' : 'en';
   const select = (
-    <select className="bar-select language-switch" aria-label={t('language')} value={current}
-      onChange={(e) => setLanguage(e.target.value as Language)}>
-      {LANGUAGES.map((lang) => <option key={lang} value={lang} lang={lang}>{LABELS[lang]}</option>)}
+    <select className="bar-select language-switch" aria-label={t('language')} value={current} onChange={(e) => setLanguage(e.target.value as Language)}>
+      {LANGUAGES.map((lang) => (
+        <option key={lang} value={lang} lang={lang}>
+          {LABELS[lang]}
+        </option>
+      ))}
     </select>
   );
   if (!compact) return select;
   return (
     <span className="bar-select-compact">
-      <span className="bar-select-face" aria-hidden="true">{SHORT[current]}</span>
+      <span className="bar-select-face" aria-hidden="true">
+        {SHORT[current]}
+      </span>
       {select}
     </span>
   );

@@ -6,7 +6,14 @@ import { Layer, LayerRootProvider, focusablesIn, useModalLayer } from './layer.t
 function Modal({ onClose }: { onClose: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
   useModalLayer(ref, onClose);
-  return <Layer><div ref={ref} tabIndex={-1} data-testid="layer"><input aria-label="Code" data-autofocus /><button type="button">Verify</button></div></Layer>;
+  return (
+    <Layer>
+      <div ref={ref} tabIndex={-1} data-testid="layer">
+        <input aria-label="Code" data-autofocus />
+        <button type="button">Verify</button>
+      </div>
+    </Layer>
+  );
 }
 
 function Host() {
@@ -16,7 +23,11 @@ function Host() {
     <>
       <button type="button">Outside</button>
       <div data-testid="root" ref={setRoot} />
-      {root && open && <LayerRootProvider value={root}><Modal onClose={() => setOpen(false)} /></LayerRootProvider>}
+      {root && open && (
+        <LayerRootProvider value={root}>
+          <Modal onClose={() => setOpen(false)} />
+        </LayerRootProvider>
+      )}
     </>
   );
 }
@@ -35,7 +46,19 @@ describe('modal layers', () => {
   });
 
   it('count only controls a player can reach as focusable', () => {
-    render(<div data-testid="box"><button type="button">a</button><button type="button" disabled>b</button><div hidden><button type="button">c</button></div><a href="/x">d</a><span tabIndex={-1}>e</span></div>);
+    render(
+      <div data-testid="box">
+        <button type="button">a</button>
+        <button type="button" disabled>
+          b
+        </button>
+        <div hidden>
+          <button type="button">c</button>
+        </div>
+        <a href="/x">d</a>
+        <span tabIndex={-1}>e</span>
+      </div>,
+    );
     expect(focusablesIn(screen.getByTestId('box')).map((el) => el.textContent)).toEqual(['a', 'd']);
   });
 });

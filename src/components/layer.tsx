@@ -13,10 +13,10 @@ export function Layer({ children }: { children: ReactNode }) {
   return createPortal(children, root ?? document.body);
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export const focusablesIn = (el: HTMLElement) =>
-  [...el.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((node) => !node.closest('[hidden], [inert]'));
+export const focusablesIn = (el: HTMLElement) => [...el.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((node) => !node.closest('[hidden], [inert]'));
 
 const open: object[] = [];
 let scrollLocks = 0;
@@ -35,7 +35,9 @@ function unlockScroll() {
  */
 export function useModalLayer(ref: RefObject<HTMLElement | null>, onClose: () => void) {
   const close = useRef(onClose);
-  useEffect(() => { close.current = onClose; });
+  useEffect(() => {
+    close.current = onClose;
+  });
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -51,12 +53,21 @@ export function useModalLayer(ref: RefObject<HTMLElement | null>, onClose: () =>
         close.current();
       } else if (e.key === 'Tab') {
         const items = focusablesIn(el);
-        if (items.length === 0) { e.preventDefault(); el.focus(); return; }
+        if (items.length === 0) {
+          e.preventDefault();
+          el.focus();
+          return;
+        }
         const first = items[0];
         const last = items[items.length - 1];
         const active = document.activeElement;
-        if (e.shiftKey && (active === first || active === el)) { e.preventDefault(); last.focus(); }
-        else if (!e.shiftKey && active === last) { e.preventDefault(); first.focus(); }
+        if (e.shiftKey && (active === first || active === el)) {
+          e.preventDefault();
+          last.focus();
+        } else if (!e.shiftKey && active === last) {
+          e.preventDefault();
+          first.focus();
+        }
       }
     };
     // Focus that escapes anyway (a click on the page behind, a screen reader's virtual cursor) is pulled back.

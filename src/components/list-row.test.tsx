@@ -5,7 +5,11 @@ import { List, ListRow } from './list-row.tsx';
 
 describe('list rows', () => {
   it('a row that goes somewhere is a link with a chevron', () => {
-    render(<Router><ListRow title="My profile" subtitle="player0001" href="/profile" /></Router>);
+    render(
+      <Router>
+        <ListRow title="My profile" subtitle="player0001" href="/profile" />
+      </Router>,
+    );
     const link = screen.getByRole('link', { name: 'My profile player0001' });
     expect(link.getAttribute('href')).toBe('/profile');
     expect(link.querySelector('.list-row-chevron')).not.toBeNull();

@@ -26,23 +26,44 @@ export function ListRow({ title, subtitle, leading, trailing, href, onClick, che
       <span className="list-row-text">
         <span className="list-row-title">{title}</span>
         {/* The space keeps title and line apart in the row's spoken name; flex layout ignores it. */}
-        {subtitle && <>{' '}<span className="list-row-subtitle">{subtitle}</span></>}
+        {subtitle && (
+          <>
+            {' '}
+            <span className="list-row-subtitle">{subtitle}</span>
+          </>
+        )}
       </span>
       {trailing && <span className="list-row-trailing">{trailing}</span>}
       {chevron && <Icon name="chevronRight" className="list-row-chevron" />}
     </>
   );
   const cls = `list-row${href || onClick ? ' list-row-action' : ''}${className ? ` ${className}` : ''}`;
-  if (href) return <Link href={href} className={cls} data-testid={testId}>{body}</Link>;
-  if (onClick) return <button type="button" className={cls} onClick={onClick} data-testid={testId}>{body}</button>;
-  return <div className={cls} data-testid={testId}>{body}</div>;
+  if (href)
+    return (
+      <Link href={href} className={cls} data-testid={testId}>
+        {body}
+      </Link>
+    );
+  if (onClick)
+    return (
+      <button type="button" className={cls} onClick={onClick} data-testid={testId}>
+        {body}
+      </button>
+    );
+  return (
+    <div className={cls} data-testid={testId}>
+      {body}
+    </div>
+  );
 }
 
 /** The list around rows: a <ul> with dividers, each child in its <li>. */
 export function List({ children, label, className }: { children: ReactNode[]; label?: string; className?: string }) {
   return (
     <ul className={`list${className ? ` ${className}` : ''}`} aria-label={label}>
-      {children.map((child, i) => <li key={i}>{child}</li>)}
+      {children.map((child, i) => (
+        <li key={i}>{child}</li>
+      ))}
     </ul>
   );
 }

@@ -52,8 +52,7 @@ export function MarketBlockPopup() {
   const { t } = useTranslation('shell');
   if (section === null) return null;
   return (
-    <Dialog name="market-block" title={t('marketBlock.title')} onClose={() => close(null)}
-      footer={<Button onClick={() => close(null)}>{t('ok')}</Button>}>
+    <Dialog name="market-block" title={t('marketBlock.title')} onClose={() => close(null)} footer={<Button onClick={() => close(null)}>{t('ok')}</Button>}>
       <p>{t('marketBlock.text', { section })}</p>
     </Dialog>
   );

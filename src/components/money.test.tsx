@@ -4,7 +4,9 @@ import { i18n } from '../lib/i18n.ts';
 import { renderWithApp } from '../lib/testing.tsx';
 import { Money } from './money.tsx';
 
-afterEach(async () => { await i18n.changeLanguage('en'); });
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
 
 describe('money on screen', () => {
   it.each([

@@ -24,5 +24,9 @@ export function Money({ value, whole, signed, brackets, hideSymbol, className, t
   const body = hideSymbol ? (whole ? f.integer(magnitude) : f.amount(magnitude)) : f.taka(magnitude, { whole });
   const text = negative ? (brackets ? `(${body})` : `-${body}`) : body;
   const tone = signed && n !== 0 && Number.isFinite(n) ? (negative ? ' money-loss' : ' money-gain') : '';
-  return <span className={`money num${tone}${className ? ` ${className}` : ''}`} data-testid={testId}>{text}</span>;
+  return (
+    <span className={`money num${tone}${className ? ` ${className}` : ''}`} data-testid={testId}>
+      {text}
+    </span>
+  );
 }

@@ -5,7 +5,14 @@ import { FormError, Notice } from './notice.tsx';
 
 describe('notices', () => {
   it('a danger notice is read out at once; the others politely', () => {
-    renderWithApp(<><Notice tone="danger">Upload failed.</Notice><Notice tone="success" title="Done">Saved.</Notice></>);
+    renderWithApp(
+      <>
+        <Notice tone="danger">Upload failed.</Notice>
+        <Notice tone="success" title="Done">
+          Saved.
+        </Notice>
+      </>,
+    );
     expect(screen.getByRole('alert').textContent).toBe('Upload failed.');
     expect(screen.getByRole('status').textContent).toBe('DoneSaved.');
   });

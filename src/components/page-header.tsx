@@ -7,8 +7,18 @@ import { useLocation } from 'wouter';
 import { IconButton } from './button.tsx';
 import './page-header.css';
 
-export function PageHeader({ title, back, actions, subtitle, titleId }: {
-  title: ReactNode; back?: string | 'history'; actions?: ReactNode; subtitle?: ReactNode; titleId?: string;
+export function PageHeader({
+  title,
+  back,
+  actions,
+  subtitle,
+  titleId,
+}: {
+  title: ReactNode;
+  back?: string | 'history';
+  actions?: ReactNode;
+  subtitle?: ReactNode;
+  titleId?: string;
 }) {
   const { t } = useTranslation('common');
   const [, navigate] = useLocation();
@@ -22,7 +32,9 @@ export function PageHeader({ title, back, actions, subtitle, titleId }: {
     <header className="page-header">
       {back && <IconButton icon="back" label={t('back')} className="page-header-back" onClick={goBack} />}
       <div className="page-header-text">
-        <h1 className="page-header-title" id={titleId}>{title}</h1>
+        <h1 className="page-header-title" id={titleId}>
+          {title}
+        </h1>
         {subtitle && <p className="page-header-subtitle">{subtitle}</p>}
       </div>
       {actions && <div className="page-header-actions">{actions}</div>}

@@ -4,8 +4,16 @@
 import type { ReactNode } from 'react';
 import './page.css';
 
-export function Page({ width = 'regular', children, className, screen, labelledBy }: {
-  width?: 'narrow' | 'regular' | 'wide'; children: ReactNode; className?: string;
+export function Page({
+  width = 'regular',
+  children,
+  className,
+  screen,
+  labelledBy,
+}: {
+  width?: 'narrow' | 'regular' | 'wide';
+  children: ReactNode;
+  className?: string;
   /** data-screen, which the browser tests and screenshots use to know what is on screen. */
   screen?: string;
   labelledBy?: string;

@@ -3,10 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../lib/testing.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
-const scrollTo = (y: number) => act(() => {
-  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
-  window.dispatchEvent(new Event('scroll'));
-});
+const scrollTo = (y: number) =>
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+  });
 
 describe('the scroll-to-top button', () => {
   it('appears only after 300 px of scroll and takes the page back up', () => {

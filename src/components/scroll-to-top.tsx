@@ -15,7 +15,8 @@ export function ScrollToTop() {
   }, []);
   if (!visible) return null;
   return (
-    <button type="button" className="scroll-to-top" aria-label={t('scrollToTop')}
-      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>↑</button>
+    <button type="button" className="scroll-to-top" aria-label={t('scrollToTop')} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+      ↑
+    </button>
   );
 }

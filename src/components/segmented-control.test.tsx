@@ -6,8 +6,18 @@ import { SegmentedControl } from './segmented-control.tsx';
 
 function Owner() {
   const [value, setValue] = useState<'today' | 'yesterday' | 'last7'>('today');
-  return <SegmentedControl label="Date" value={value} onChange={setValue}
-    options={[{ value: 'today', label: 'Today' }, { value: 'yesterday', label: 'Yesterday' }, { value: 'last7', label: 'Last 7 days' }]} />;
+  return (
+    <SegmentedControl
+      label="Date"
+      value={value}
+      onChange={setValue}
+      options={[
+        { value: 'today', label: 'Today' },
+        { value: 'yesterday', label: 'Yesterday' },
+        { value: 'last7', label: 'Last 7 days' },
+      ]}
+    />
+  );
 }
 
 describe('the segmented control', () => {

@@ -34,7 +34,17 @@ interface SegmentedControlProps<V extends string> {
   testId?: string;
 }
 
-export function SegmentedControl<V extends string>({ label, options, value, onChange, showLabel, variant = 'track', error, className, testId }: SegmentedControlProps<V>) {
+export function SegmentedControl<V extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  showLabel,
+  variant = 'track',
+  error,
+  className,
+  testId,
+}: SegmentedControlProps<V>) {
   const { t } = useTranslation('errors');
   const group = useRef<HTMLDivElement>(null);
   const errorId = useId();
@@ -51,26 +61,56 @@ export function SegmentedControl<V extends string>({ label, options, value, onCh
   const tiles = variant === 'tiles';
   return (
     <div className={`segmented${tiles ? ' segmented-tiles' : ''}${className ? ` ${className}` : ''}`} data-testid={testId}>
-      {showLabel && <span className="segmented-caption" aria-hidden="true">{label}</span>}
-      <div ref={group} className="segmented-track" role="radiogroup" aria-label={label} onKeyDown={onKeyDown}
-        aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+      {showLabel && (
+        <span className="segmented-caption" aria-hidden="true">
+          {label}
+        </span>
+      )}
+      <div
+        ref={group}
+        className="segmented-track"
+        role="radiogroup"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        aria-describedby={error ? errorId : undefined}
+        aria-invalid={error ? true : undefined}
+      >
         {options.map((o, i) => {
           const checked = i === chosen;
           return (
-            <button key={o.value} type="button" role="radio" className="segment" data-value={o.value} aria-checked={checked}
-              tabIndex={checked || (chosen < 0 && i === 0) ? 0 : -1} onClick={() => onChange(o.value)}>
+            <button
+              key={o.value}
+              type="button"
+              role="radio"
+              className="segment"
+              data-value={o.value}
+              aria-checked={checked}
+              tabIndex={checked || (chosen < 0 && i === 0) ? 0 : -1}
+              onClick={() => onChange(o.value)}
+            >
               {tiles && o.image && <img className="segment-image" src={o.image} alt="" width={56} height={32} loading="lazy" />}
               {tiles ? (
                 <span className="segment-text">
                   <span className="segment-label">{o.label}</span>
-                  {o.detail && <>{' '}<span className="segment-detail">{o.detail}</span></>}
+                  {o.detail && (
+                    <>
+                      {' '}
+                      <span className="segment-detail">{o.detail}</span>
+                    </>
+                  )}
                 </span>
-              ) : o.label}
+              ) : (
+                o.label
+              )}
             </button>
           );
         })}
       </div>
-      {error && <p className="field-error" id={errorId} role="alert">{t(error, { defaultValue: error })}</p>}
+      {error && (
+        <p className="field-error" id={errorId} role="alert">
+          {t(error, { defaultValue: error })}
+        </p>
+      )}
     </div>
   );
 }

@@ -3,7 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../lib/testing.tsx';
 import { SelectField } from './select.tsx';
 
-const OPTIONS = [{ value: 'BDT', label: 'BDT' }, { value: 'INR', label: 'INR' }, { value: 'PKR', label: 'PKR', disabled: true }] as const;
+const OPTIONS = [
+  { value: 'BDT', label: 'BDT' },
+  { value: 'INR', label: 'INR' },
+  { value: 'PKR', label: 'PKR', disabled: true },
+] as const;
 
 describe('the select field', () => {
   it('is a labelled native select that reports the chosen value', () => {

@@ -4,7 +4,11 @@ import type { SelectHTMLAttributes } from 'react';
 import { FormField, type FieldChrome } from './form-field.tsx';
 import { Icon } from './icon.tsx';
 
-export interface SelectOption<V extends string> { value: V; label: string; disabled?: boolean }
+export interface SelectOption<V extends string> {
+  value: V;
+  label: string;
+  disabled?: boolean;
+}
 
 interface SelectFieldProps<V extends string> extends FieldChrome, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className' | 'value' | 'onChange'> {
   value: V;
@@ -18,7 +22,11 @@ export function SelectField<V extends string>({ label, hint, error, validate, cl
       {(control) => (
         <div className="input-box select-box">
           <select className="select" {...control} {...select} value={value} onChange={(e) => onChange(e.target.value as V)}>
-            {options.map((o) => <option key={o.value} value={o.value} disabled={o.disabled}>{o.label}</option>)}
+            {options.map((o) => (
+              <option key={o.value} value={o.value} disabled={o.disabled}>
+                {o.label}
+              </option>
+            ))}
           </select>
           <Icon name="chevronDown" className="select-arrow" />
         </div>

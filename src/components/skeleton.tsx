@@ -5,8 +5,16 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import './skeleton.css';
 
-export function Skeleton({ width = '100%', height = 16, shape = 'text', className }: {
-  width?: CSSProperties['width']; height?: CSSProperties['height']; shape?: 'text' | 'rect' | 'circle'; className?: string;
+export function Skeleton({
+  width = '100%',
+  height = 16,
+  shape = 'text',
+  className,
+}: {
+  width?: CSSProperties['width'];
+  height?: CSSProperties['height'];
+  shape?: 'text' | 'rect' | 'circle';
+  className?: string;
 }) {
   return <span className={`skeleton skeleton-${shape}${className ? ` ${className}` : ''}`} style={{ width, height }} aria-hidden="true" />;
 }

@@ -8,9 +8,21 @@ function Owner() {
   const [active, setActive] = useState<'a' | 'b' | 'c'>('a');
   return (
     <>
-      <Tabs label="Records" active={active} onChange={setActive} panelId="panel"
-        items={[{ key: 'a', label: 'Settled' }, { key: 'b', label: 'Exchange' }, { key: 'c', label: 'Casino' }]} extra={<button type="button">Lucky</button>} />
-      <div id="panel" role="tabpanel">{active}</div>
+      <Tabs
+        label="Records"
+        active={active}
+        onChange={setActive}
+        panelId="panel"
+        items={[
+          { key: 'a', label: 'Settled' },
+          { key: 'b', label: 'Exchange' },
+          { key: 'c', label: 'Casino' },
+        ]}
+        extra={<button type="button">Lucky</button>}
+      />
+      <div id="panel" role="tabpanel">
+        {active}
+      </div>
     </>
   );
 }
@@ -51,7 +63,18 @@ describe('the tabs', () => {
   it('as a column, says so and moves with the up and down arrows as well', () => {
     function Column() {
       const [active, setActive] = useState<'a' | 'b'>('a');
-      return <Tabs vertical label="Console" active={active} onChange={setActive} items={[{ key: 'a', label: 'Deposits' }, { key: 'b', label: 'Outbox' }]} />;
+      return (
+        <Tabs
+          vertical
+          label="Console"
+          active={active}
+          onChange={setActive}
+          items={[
+            { key: 'a', label: 'Deposits' },
+            { key: 'b', label: 'Outbox' },
+          ]}
+        />
+      );
     }
     renderWithApp(<Column />);
     expect(screen.getByRole('tablist').getAttribute('aria-orientation')).toBe('vertical');

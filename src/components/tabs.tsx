@@ -5,7 +5,10 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import './tabs.css';
 
-export interface TabItem<K extends string> { key: K; label: ReactNode }
+export interface TabItem<K extends string> {
+  key: K;
+  label: ReactNode;
+}
 
 interface TabsProps<K extends string> {
   items: TabItem<K>[];
@@ -41,19 +44,35 @@ export function Tabs<K extends string>({ items, active, onChange, label, variant
   const tabs = items.map((item) => {
     const selected = item.key === active;
     return (
-      <button key={item.key} type="button" role="tab" className="tab" data-key={item.key} aria-selected={selected}
-        tabIndex={selected ? 0 : -1} aria-controls={panelId} onClick={() => onChange(item.key)}>
+      <button
+        key={item.key}
+        type="button"
+        role="tab"
+        className="tab"
+        data-key={item.key}
+        aria-selected={selected}
+        tabIndex={selected ? 0 : -1}
+        aria-controls={panelId}
+        onClick={() => onChange(item.key)}
+      >
         {item.label}
       </button>
     );
   });
-  const listProps = { ref: list, role: 'tablist', 'aria-label': label, 'aria-orientation': vertical ? 'vertical' as const : undefined, onKeyDown };
-  if (!extra) return <div className={classes} {...listProps}>{tabs}</div>;
+  const listProps = { ref: list, role: 'tablist', 'aria-label': label, 'aria-orientation': vertical ? ('vertical' as const) : undefined, onKeyDown };
+  if (!extra)
+    return (
+      <div className={classes} {...listProps}>
+        {tabs}
+      </div>
+    );
   // A tablist may hold only tabs: with extra buttons the row is a plain box, and the tablist inside it
   // lays its tabs out as if they were the row's own (display: contents).
   return (
     <div className={classes}>
-      <div className="tabs-list" {...listProps}>{tabs}</div>
+      <div className="tabs-list" {...listProps}>
+        {tabs}
+      </div>
       {extra}
     </div>
   );

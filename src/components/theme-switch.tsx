@@ -9,9 +9,17 @@ export function ThemeSwitch({ className }: { className?: string }) {
   const { t } = useTranslation('shell');
   const theme = useAtomValue(themeAtom, { store });
   return (
-    <select className={`bar-select theme-switch${className ? ` ${className}` : ''}`} aria-label={t('theme')} value={theme}
-      onChange={(e) => setTheme(e.target.value as ThemeChoice)}>
-      {THEME_CHOICES.map((choice) => <option key={choice} value={choice}>{t(`themes.${choice}`)}</option>)}
+    <select
+      className={`bar-select theme-switch${className ? ` ${className}` : ''}`}
+      aria-label={t('theme')}
+      value={theme}
+      onChange={(e) => setTheme(e.target.value as ThemeChoice)}
+    >
+      {THEME_CHOICES.map((choice) => (
+        <option key={choice} value={choice}>
+          {t(`themes.${choice}`)}
+        </option>
+      ))}
     </select>
   );
 }

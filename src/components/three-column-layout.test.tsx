@@ -5,8 +5,12 @@ import { ThreeColumnLayout } from './three-column-layout.tsx';
 describe('the three-column layout', () => {
   it('names its side columns; an empty right column says what will fill it', () => {
     render(
-      <ThreeColumnLayout left={<a href="/exchange?sport=cricket">Cricket</a>} leftLabel="Sports and competitions"
-        rightLabel="Bet slip" rightEmpty="Tap a price to add a selection.">
+      <ThreeColumnLayout
+        left={<a href="/exchange?sport=cricket">Cricket</a>}
+        leftLabel="Sports and competitions"
+        rightLabel="Bet slip"
+        rightEmpty="Tap a price to add a selection."
+      >
         <h1>Match Odds</h1>
       </ThreeColumnLayout>,
     );
@@ -17,7 +21,11 @@ describe('the three-column layout', () => {
   });
 
   it('holds the bet slip when one is given, and leaves out an empty left column', () => {
-    render(<ThreeColumnLayout leftLabel="Sports" rightLabel="Bet slip" right={<p>Your bets</p>}><p>market</p></ThreeColumnLayout>);
+    render(
+      <ThreeColumnLayout leftLabel="Sports" rightLabel="Bet slip" right={<p>Your bets</p>}>
+        <p>market</p>
+      </ThreeColumnLayout>,
+    );
     expect(screen.queryByRole('navigation')).toBeNull();
     const slip = screen.getByRole('complementary', { name: 'Bet slip' });
     expect(slip.textContent).toBe('Your bets');

@@ -19,7 +19,11 @@ interface ThreeColumnLayoutProps {
 export function ThreeColumnLayout({ left, leftLabel, children, right, rightLabel, rightEmpty }: ThreeColumnLayoutProps) {
   return (
     <div className="three-columns">
-      {left && <nav className="column-left" aria-label={leftLabel}>{left}</nav>}
+      {left && (
+        <nav className="column-left" aria-label={leftLabel}>
+          {left}
+        </nav>
+      )}
       <div className="column-main">{children}</div>
       <aside className="column-right" aria-label={rightLabel} data-testid="bet-slip-slot" data-empty={right ? undefined : ''}>
         {right ?? (

@@ -11,7 +11,12 @@ import { IconButton } from './button.tsx';
 import './toast.css';
 
 export type ToastTone = 'info' | 'success' | 'danger';
-export interface Toast { id: number; text: string; tone: ToastTone; duration: number }
+export interface Toast {
+  id: number;
+  text: string;
+  tone: ToastTone;
+  duration: number;
+}
 
 export const TOAST_DURATION_MS = 4000;
 const MAX_TOASTS = 3;
@@ -37,9 +42,14 @@ function ToastItem({ toast }: { toast: Toast }) {
     return () => clearTimeout(id);
   }, [held, toast.id, toast.duration]);
   return (
-    <div className={`toast toast-${toast.tone}`} data-testid="toast"
-      onPointerEnter={() => setHeld(true)} onPointerLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)} onBlur={() => setHeld(false)}>
+    <div
+      className={`toast toast-${toast.tone}`}
+      data-testid="toast"
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+    >
       <p className="toast-text">{toast.text}</p>
       <IconButton icon="close" label={t('dismiss')} size={18} onClick={() => dismissToast(toast.id)} />
     </div>
@@ -51,7 +61,9 @@ export function ToastHost() {
   const toasts = useAtomValue(toastsAtom, { store });
   return (
     <div className="toast-region" role="status" aria-live="polite" aria-relevant="additions">
-      {toasts.map((toast) => <ToastItem key={toast.id} toast={toast} />)}
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} />
+      ))}
     </div>
   );
 }

@@ -39,7 +39,11 @@ export const http = ky.create({
       (request, _options, response) => {
         if (response.status === 401 && request.headers.has('authorization')) clearSession();
         // A lookup past the per-address limit: the shell says so (a write's refusal is its screen's to show).
-        if (response.status === 429 && request.method === 'GET') void response.clone().json().then(showRateLimited, () => undefined);
+        if (response.status === 429 && request.method === 'GET')
+          void response
+            .clone()
+            .json()
+            .then(showRateLimited, () => undefined);
       },
     ],
   },

@@ -57,7 +57,11 @@ describe('the balance poll', () => {
 describe('refresh now, after a money action', () => {
   it('shows the balance the action answered at once, then asks the server and tells the money screens', async () => {
     let answer: (v: { balance: string }) => void = () => undefined;
-    postJson.mockReturnValue(new Promise((resolve) => { answer = resolve; }));
+    postJson.mockReturnValue(
+      new Promise((resolve) => {
+        answer = resolve;
+      }),
+    );
     store.set(balanceAtom, '100.00');
     const changes = store.get(moneyChangedAtom);
     const done = refreshBalanceNow('140.00');

@@ -3,7 +3,11 @@
 import type { GameType } from '../../contracts/content.ts';
 import { openGame } from './game-launch.ts';
 
-export interface Category { key: string; type: GameType; route: string }
+export interface Category {
+  key: string;
+  type: GameType;
+  route: string;
+}
 
 export const CATEGORIES: Category[] = [
   { key: 'sports', type: 'SPORTS', route: '/exchange' },
@@ -23,7 +27,11 @@ export const CATEGORIES: Category[] = [
  * available yet. The Exchange is open for sports betting." in the player's language.
  */
 /** Each entry's name is `shell:sports.<key>` in the locale files; `code` is the sports game it launches. */
-export interface SportsEntry { key: string; platform?: string; code?: string }
+export interface SportsEntry {
+  key: string;
+  platform?: string;
+  code?: string;
+}
 export const SPORTS_ENTRIES: SportsEntry[] = [
   { key: 'exchange' },
   { key: 'isports', platform: 'CHAKKA', code: 'chakka_chakka_sportsbook' },
@@ -51,5 +59,4 @@ export function gamesHref(type: GameType, systems: string[], title: string): str
 }
 
 /** Where a sports entry goes: Exchange to its home, the others to their provider's games (titled in the player's language). */
-export const sportsHref = (entry: SportsEntry, title: string) =>
-  entry.platform ? gamesHref('SPORTS', [entry.platform], title) : '/exchange';
+export const sportsHref = (entry: SportsEntry, title: string) => (entry.platform ? gamesHref('SPORTS', [entry.platform], title) : '/exchange');

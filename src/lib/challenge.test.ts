@@ -10,7 +10,13 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('leadingZeroBits', () => {
   it.each([
-    [[0xff], 0], [[0x80], 0], [[0x7f], 1], [[0x01], 7], [[0x00, 0xff], 8], [[0x00, 0x00, 0x10], 19], [[0, 0], 16],
+    [[0xff], 0],
+    [[0x80], 0],
+    [[0x7f], 1],
+    [[0x01], 7],
+    [[0x00, 0xff], 8],
+    [[0x00, 0x00, 0x10], 19],
+    [[0, 0], 16],
   ])('%j has %i', (bytes, bits) => expect(leadingZeroBits(Uint8Array.from(bytes))).toBe(bits));
 });
 

@@ -24,8 +24,14 @@ export function loadScript(src: string): Promise<void> {
       script.src = src;
       script.async = true;
       const timer = setTimeout(() => reject(new Error(`timed out: ${src}`)), LOAD_TIMEOUT_MS);
-      script.onload = () => { clearTimeout(timer); resolve(); };
-      script.onerror = () => { clearTimeout(timer); reject(new Error(`could not load: ${src}`)); };
+      script.onload = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      script.onerror = () => {
+        clearTimeout(timer);
+        reject(new Error(`could not load: ${src}`));
+      };
       document.head.appendChild(script);
     });
     p.catch(() => loading.delete(src)); // a later tap may try again
@@ -53,12 +59,20 @@ export async function showIntercom(appId: string): Promise<void> {
 }
 
 export async function showTawk(tawkId: string): Promise<void> {
-  if (window.Tawk_API?.maximize) { window.Tawk_API.maximize(); return; }
+  if (window.Tawk_API?.maximize) {
+    window.Tawk_API.maximize();
+    return;
+  }
   if (!SAFE_ID.test(tawkId)) throw new Error('not a Tawk.to id');
   const path = tawkId.includes('/') ? tawkId : `${tawkId}/default`;
   const api = (window.Tawk_API ??= {});
   window.Tawk_LoadStart = new Date();
-  const opened = new Promise<void>((resolve) => { api.onLoad = () => { api.maximize?.(); resolve(); }; });
+  const opened = new Promise<void>((resolve) => {
+    api.onLoad = () => {
+      api.maximize?.();
+      resolve();
+    };
+  });
   await loadScript(`https://embed.tawk.to/${path}`);
   await opened;
 }

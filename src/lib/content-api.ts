@@ -20,17 +20,25 @@ import { getJson } from './api.ts';
 export type { GeneralSettings as General, MarketBlock, SocialLinks, SystemItem };
 
 /** A slide in both languages; `localSlide` picks the player's (the Bangla falls back to the English). */
-export interface Slide { name: string; link: string; image: string; nameBn: string; imageBn: string }
-export interface Sliders { main: Slide[]; favourite: Slide[]; featured: Slide[] }
+export interface Slide {
+  name: string;
+  link: string;
+  image: string;
+  nameBn: string;
+  imageBn: string;
+}
+export interface Sliders {
+  main: Slide[];
+  favourite: Slide[];
+  featured: Slide[];
+}
 
-export const localSlide = (s: Slide, lang: string) =>
-  lang === 'bn' ? { ...s, name: s.nameBn || s.name, image: s.imageBn || s.image } : s;
+export const localSlide = (s: Slide, lang: string) => (lang === 'bn' ? { ...s, name: s.nameBn || s.name, image: s.imageBn || s.image } : s);
 
 /** The site texts the operator writes in both languages: the chosen one, else the English. */
 export function localSiteTexts(g: GeneralSettings | undefined, lang: string) {
   const bn = lang === 'bn' && g;
-  const pick = <T extends string | string[]>(en: T | undefined, local: T | undefined): T | undefined =>
-    bn && local && local.length > 0 ? local : en;
+  const pick = <T extends string | string[]>(en: T | undefined, local: T | undefined): T | undefined => (bn && local && local.length > 0 ? local : en);
   return {
     notice: pick(g?.notice, g?.notice_bn) ?? [],
     systemNotice: pick(g?.system_notice, g?.system_notice_bn) ?? '',

@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatAmount, formatClock, formatCompact, formatCountdown, formatDate, formatDateTime, formatDayTime, formatInteger, formatNumber,
-  formatOdds, formatPercent, formatTaka, formatTime, formatValue, formatterFor, parseNumber, toBengaliDigits, toLatinDigits,
+  formatAmount,
+  formatClock,
+  formatCompact,
+  formatCountdown,
+  formatDate,
+  formatDateTime,
+  formatDayTime,
+  formatInteger,
+  formatNumber,
+  formatOdds,
+  formatPercent,
+  formatTaka,
+  formatTime,
+  formatValue,
+  formatterFor,
+  parseNumber,
+  toBengaliDigits,
+  toLatinDigits,
 } from './format.ts';
 
 // 2026-11-23T20:30:05Z is 2026-11-24 02:30:05 in Dhaka (GMT+6): the date itself changes.
@@ -123,8 +139,22 @@ describe('digits typed by a player', () => {
 describe('a formatter bound to a language', () => {
   it('prints no Latin digit in Bangla, whatever it formats', () => {
     const f = formatterFor('bn');
-    const texts = [f.number(9876543.21), f.integer(1e7), f.amount(0.5), f.taka(123), f.odds(1.01), f.compact(54321), f.percent(3),
-      f.date(LATE_UTC), f.dateTime(LATE_UTC), f.dayTime(LATE_UTC), f.time(LATE_UTC), f.clock(LATE_UTC).replace('GMT', ''), f.countdown(4000), f.digits('0123456789')];
+    const texts = [
+      f.number(9876543.21),
+      f.integer(1e7),
+      f.amount(0.5),
+      f.taka(123),
+      f.odds(1.01),
+      f.compact(54321),
+      f.percent(3),
+      f.date(LATE_UTC),
+      f.dateTime(LATE_UTC),
+      f.dayTime(LATE_UTC),
+      f.time(LATE_UTC),
+      f.clock(LATE_UTC).replace('GMT', ''),
+      f.countdown(4000),
+      f.digits('0123456789'),
+    ];
     expect(texts.filter((t) => LATIN_DIGIT.test(t))).toEqual([]);
     // Nor a Latin letter in a shortened count (a matched size on a price).
     expect([f.compact(54321), f.compact(1_250_000), f.compact(30_000_000)].filter((t) => /[A-Za-z]/.test(t))).toEqual([]);
@@ -146,7 +176,9 @@ describe('moments that are not dates', () => {
     const start = Date.UTC(2026, 0, 1, 17, 59, 59);
     for (let day = 0; day < 365; day += 1) {
       const at = start + day * 86_400_000;
-      expect(formatDateTime(at, 'en')).toBe(`${inDhaka(at).format('DD')} ${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][inDhaka(at).month()]} ${inDhaka(at).format('YYYY HH:mm:ss')}`);
+      expect(formatDateTime(at, 'en')).toBe(
+        `${inDhaka(at).format('DD')} ${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][inDhaka(at).month()]} ${inDhaka(at).format('YYYY HH:mm:ss')}`,
+      );
     }
   });
 });

@@ -34,7 +34,11 @@ function group(intPart: string, lakh: boolean): string {
 
 const toNumber = (value: number | string) => (typeof value === 'string' ? Number(value.replace(/,/g, '')) : value);
 
-export interface NumberOptions { minDecimals?: number; maxDecimals?: number; grouping?: boolean }
+export interface NumberOptions {
+  minDecimals?: number;
+  maxDecimals?: number;
+  grouping?: boolean;
+}
 
 /** A number with grouping; decimals trimmed down to minDecimals. Not a number reads as 0. */
 export function formatNumber(value: number | string, lang: Language, { minDecimals = 0, maxDecimals = 2, grouping = true }: NumberOptions = {}): string {
@@ -67,7 +71,11 @@ export const formatOdds = (price: number | string, lang: Language) => formatNumb
  * Bangla counts in হাজার (thousand), লাখ (lakh) and কোটি (crore), shortened as CLDR's Bangla compact
  * form does (৩৮.৮ হা, ১২.৫ লা, ২.৫ কো); a Latin K or M would be the one English letter on a Bangla price.
  */
-const BANGLA_COMPACT: [number, string][] = [[10_000_000, 'কো'], [100_000, 'লা'], [1000, 'হা']];
+const BANGLA_COMPACT: [number, string][] = [
+  [10_000_000, 'কো'],
+  [100_000, 'লা'],
+  [1000, 'হা'],
+];
 
 export function formatCompact(value: number, lang: Language): string {
   const n = Math.abs(value);
@@ -90,7 +98,13 @@ function dhaka(value: Moment) {
   const ms = new Date(value).getTime();
   if (!Number.isFinite(ms)) return null;
   const d = new Date(ms + DHAKA_OFFSET_MS);
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth(), day: pad(d.getUTCDate()), hm: `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`, s: pad(d.getUTCSeconds()) };
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth(),
+    day: pad(d.getUTCDate()),
+    hm: `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`,
+    s: pad(d.getUTCSeconds()),
+  };
 }
 
 /** Bangla month names in full, English ones short, as the records and fixtures print them. */

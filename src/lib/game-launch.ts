@@ -7,10 +7,17 @@
 import type { GameType } from '../../contracts/content.ts';
 import { GAME_TYPES } from '../../contracts/content.ts';
 
-export interface GameRef { platform: string; type: GameType; code: string }
+export interface GameRef {
+  platform: string;
+  type: GameType;
+  code: string;
+}
 
 /** A launch asked for: what /gamerun runs when it opens. */
-export interface GameLaunchRequest extends GameRef { name?: string; returnTo: string }
+export interface GameLaunchRequest extends GameRef {
+  name?: string;
+  returnTo: string;
+}
 
 /**
  * A slider link 'PLATFORM-TYPE-code' split at '-' into platform, type and code (the spec splits it

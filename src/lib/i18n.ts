@@ -13,10 +13,13 @@ import { store } from './store.ts';
 
 type Messages = Record<string, unknown>;
 
-const FIRST_PAINT = import.meta.glob<Messages>(['../locales/en/common.json', '../locales/en/shell.json', '../locales/en/home.json', '../locales/en/titles.json'], {
-  eager: true,
-  import: 'default',
-});
+const FIRST_PAINT = import.meta.glob<Messages>(
+  ['../locales/en/common.json', '../locales/en/shell.json', '../locales/en/home.json', '../locales/en/titles.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 const ON_DEMAND = import.meta.glob<Messages>(
   ['../locales/*/*.json', '!../locales/en/common.json', '!../locales/en/shell.json', '!../locales/en/home.json', '!../locales/en/titles.json'],
   { import: 'default' },
@@ -46,7 +49,10 @@ const lazyLocales: BackendModule = {
   type: 'backend',
   init() {},
   read(lng: string, ns: string, callback: ReadCallback) {
-    loadNamespace(lng, ns).then((data) => callback(null, data), (error) => callback(error, null));
+    loadNamespace(lng, ns).then(
+      (data) => callback(null, data),
+      (error) => callback(error, null),
+    );
   },
 };
 
@@ -54,16 +60,19 @@ const bundled: Record<string, Messages> = {};
 for (const [path, data] of Object.entries(FIRST_PAINT)) bundled[namespaceOf(path)] = data;
 
 export const i18n = i18next.createInstance();
-void i18n.use(lazyLocales).use(initReactI18next).init({
-  resources: { en: bundled },
-  partialBundledLanguages: true,
-  lng: storedLanguage(),
-  fallbackLng: 'en',
-  ns: ['common', 'shell', 'home', 'titles'],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  react: { useSuspense: true },
-});
+void i18n
+  .use(lazyLocales)
+  .use(initReactI18next)
+  .init({
+    resources: { en: bundled },
+    partialBundledLanguages: true,
+    lng: storedLanguage(),
+    fallbackLng: 'en',
+    ns: ['common', 'shell', 'home', 'titles'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+  });
 // The page's lang attribute follows the stored choice from the first paint (fonts, screen readers).
 if (typeof document !== 'undefined') document.documentElement.lang = storedLanguage();
 

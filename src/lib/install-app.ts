@@ -16,8 +16,8 @@ export const installPromptAtom = atom<InstallPromptEvent | null>(null);
 
 /** The site already runs as an installed app (opened from the home screen). */
 export const runsInstalled = () =>
-  typeof matchMedia === 'function' && (matchMedia('(display-mode: standalone)').matches
-    || (navigator as Navigator & { standalone?: boolean }).standalone === true);
+  typeof matchMedia === 'function' &&
+  (matchMedia('(display-mode: standalone)').matches || (navigator as Navigator & { standalone?: boolean }).standalone === true);
 
 export function watchInstallPrompt(): void {
   if (typeof window === 'undefined') return;

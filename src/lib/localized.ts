@@ -3,5 +3,4 @@
 // screen, the English one when no Bangla was written (or on an English screen).
 import type { Language } from './i18n.ts';
 
-export const localized = (english: string, bangla: string | null | undefined, lang: Language): string =>
-  (lang === 'bn' && bangla?.trim()) ? bangla : english;
+export const localized = (english: string, bangla: string | null | undefined, lang: Language): string => (lang === 'bn' && bangla?.trim() ? bangla : english);

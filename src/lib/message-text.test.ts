@@ -4,15 +4,21 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { errorText, messageText } from './message-text.ts';
 import { i18n } from './i18n.ts';
 
-const ready = async (lang: 'en' | 'bn') => { await i18n.changeLanguage(lang); await i18n.loadNamespaces('errors'); };
+const ready = async (lang: 'en' | 'bn') => {
+  await i18n.changeLanguage(lang);
+  await i18n.loadNamespaces('errors');
+};
 
 describe('saying a server error', () => {
-  afterEach(async () => { await i18n.changeLanguage('en'); });
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
 
   it('says a code with its values in Bangla, numbers grouped in lakhs with Bengali digits', async () => {
     await ready('bn');
-    expect(errorText({ code: 'exchangeStakeAboveMax', message: 'The maximum stake is ৳250000.', vars: { max: '250000' } }, i18n))
-      .toBe('সর্বোচ্চ স্টেক ৳২,৫০,০০০।');
+    expect(errorText({ code: 'exchangeStakeAboveMax', message: 'The maximum stake is ৳250000.', vars: { max: '250000' } }, i18n)).toBe(
+      'সর্বোচ্চ স্টেক ৳২,৫০,০০০।',
+    );
   });
 
   it('falls back to the text when the code is unknown, and still recognises it filled in', async () => {

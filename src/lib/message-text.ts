@@ -13,8 +13,7 @@ export type MessageVars = Record<string, unknown>;
 
 /** Placeholder values in the language's digits (strings through f.value; numbers as numbers). */
 export function localVars(vars: MessageVars | undefined, f: Formatter): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(vars ?? {}).map(([k, v]) =>
-    [k, typeof v === 'string' ? f.value(v) : typeof v === 'number' ? f.number(v) : v]));
+  return Object.fromEntries(Object.entries(vars ?? {}).map(([k, v]) => [k, typeof v === 'string' ? f.value(v) : typeof v === 'number' ? f.number(v) : v]));
 }
 
 /**
@@ -39,7 +38,11 @@ export function useMessageText(): (message: string, vars?: MessageVars) => strin
 }
 
 /** An error the server answered ({ code, message, vars }): by its code when the catalogue knows it, else by its text. */
-export interface SaidError { code?: string; message: string; vars?: MessageVars }
+export interface SaidError {
+  code?: string;
+  message: string;
+  vars?: MessageVars;
+}
 
 export function errorText({ code, message, vars }: SaidError, i18n: I18n): string {
   return messageText(code && i18n.exists(code, { ns: 'errors' }) ? code : message, vars, i18n);

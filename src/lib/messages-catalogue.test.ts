@@ -14,8 +14,7 @@ for (const [path, data] of Object.entries(files)) {
 }
 
 function leafKeys(obj: Record<string, unknown>, prefix = ''): string[] {
-  return Object.entries(obj).flatMap(([k, v]) =>
-    v && typeof v === 'object' ? leafKeys(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`]);
+  return Object.entries(obj).flatMap(([k, v]) => (v && typeof v === 'object' ? leafKeys(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`]));
 }
 
 const keys = Object.keys(MESSAGES);
@@ -42,7 +41,11 @@ describe('the message catalogue translations', () => {
     const bengali = /[\u0980-\u09F2\u09F4-\u09FF]/;
     const en = resources.en.errors as Record<string, string>;
     const bn = resources.bn.errors as Record<string, string>;
-    expect(Object.entries(MESSAGES).filter(([, text]) => bengali.test(text)).map(([k]) => k)).toEqual([]);
+    expect(
+      Object.entries(MESSAGES)
+        .filter(([, text]) => bengali.test(text))
+        .map(([k]) => k),
+    ).toEqual([]);
     expect(keys.filter((k) => bengali.test(String(en[k])))).toEqual([]);
     for (const k of ['depositPhoneInvalid', 'depositTrxIdShort', 'depositSubmitted', 'depositNetworkError']) {
       expect(bn[k], k).toMatch(bengali);
@@ -51,8 +54,12 @@ describe('the message catalogue translations', () => {
   });
 
   it('every string of every English namespace has a Bangla translation, and no Bangla key is left over', () => {
-    const en = Object.entries(resources.en).flatMap(([ns, data]) => leafKeys(data).map((k) => `${ns}:${k}`)).sort();
-    const bn = Object.entries(resources.bn).flatMap(([ns, data]) => leafKeys(data).map((k) => `${ns}:${k}`)).sort();
+    const en = Object.entries(resources.en)
+      .flatMap(([ns, data]) => leafKeys(data).map((k) => `${ns}:${k}`))
+      .sort();
+    const bn = Object.entries(resources.bn)
+      .flatMap(([ns, data]) => leafKeys(data).map((k) => `${ns}:${k}`))
+      .sort();
     expect(en.filter((k) => !bn.includes(k))).toEqual([]);
     expect(bn.filter((k) => !en.includes(k))).toEqual([]);
   });

@@ -3,7 +3,10 @@
 import { atom } from 'jotai';
 import { store } from './store.ts';
 
-export interface PopupFlags { popup: boolean; regPopup: boolean }
+export interface PopupFlags {
+  popup: boolean;
+  regPopup: boolean;
+}
 
 const read = (key: string) => typeof localStorage !== 'undefined' && localStorage.getItem(key) === '1';
 

@@ -17,13 +17,19 @@ export function startServiceWorker(): void {
     immediate: false,
     onNeedReload: reloadWhenHidden,
     onRegisteredSW(_url, registration) {
-      if (registration) setInterval(() => { if (navigator.onLine) void registration.update(); }, UPDATE_CHECK_MS);
+      if (registration)
+        setInterval(() => {
+          if (navigator.onLine) void registration.update();
+        }, UPDATE_CHECK_MS);
     },
   });
 }
 
 function reloadWhenHidden(): void {
-  if (document.visibilityState === 'hidden') { window.location.reload(); return; }
+  if (document.visibilityState === 'hidden') {
+    window.location.reload();
+    return;
+  }
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') window.location.reload();
   });

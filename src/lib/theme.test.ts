@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { store } from './store.ts';
 import { applyTheme, setTheme, storedTheme, themeAtom } from './theme.ts';
 
-afterEach(() => { localStorage.clear(); setTheme('system'); });
+afterEach(() => {
+  localStorage.clear();
+  setTheme('system');
+});
 
 describe('the theme choice', () => {
   it('follows the system until the player picks one, and remembers the pick', () => {

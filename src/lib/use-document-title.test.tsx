@@ -9,10 +9,29 @@ import { useDocumentTitle } from './use-document-title.ts';
 import { resetLookups } from './use-lookup.ts';
 
 const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
-const general = { site_title: 'Jita', site_status: 1, notice: [], system_notice: '', whatsapp: '', live_chat: '', intercom: '', tawk_id: '', support_mail: '', withdrawal_status: 1, app_download: '', seo_text: [], copyright: '' };
+const general = {
+  site_title: 'Jita',
+  site_status: 1,
+  notice: [],
+  system_notice: '',
+  whatsapp: '',
+  live_chat: '',
+  intercom: '',
+  tawk_id: '',
+  support_mail: '',
+  withdrawal_status: 1,
+  app_download: '',
+  seo_text: [],
+  copyright: '',
+};
 
-beforeEach(() => { resetLookups(); stubFetch({ 'GET /api/general': { body: general } }); });
-afterEach(async () => { await i18n.changeLanguage('en'); });
+beforeEach(() => {
+  resetLookups();
+  stubFetch({ 'GET /api/general': { body: general } });
+});
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
 
 describe('the document title', () => {
   it('reads "<page> | <site>" with the site title from the general settings', async () => {
@@ -29,9 +48,9 @@ describe('the document title', () => {
   });
 
   it('every route has a title in both languages', () => {
-    const missing = ROUTES.flatMap((route) => (['en', 'bn'] as const)
-      .filter((lng) => !i18n.exists(`titles:${route.title}`, { lng }))
-      .map((lng) => `${route.path} (${lng})`));
+    const missing = ROUTES.flatMap((route) =>
+      (['en', 'bn'] as const).filter((lng) => !i18n.exists(`titles:${route.title}`, { lng })).map((lng) => `${route.path} (${lng})`),
+    );
     expect(missing).toEqual([]);
   });
 });

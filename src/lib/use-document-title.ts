@@ -13,5 +13,7 @@ export function useDocumentTitle(titleKey: string) {
   const { t } = useTranslation('titles');
   const site = useLookup('general', getGeneral).data?.site_title || DEFAULT_SITE_TITLE;
   const text = titleKey === 'home' ? `${site} | ${t('tagline')}` : `${t(titleKey)} | ${site}`;
-  useEffect(() => { document.title = text; }, [text]);
+  useEffect(() => {
+    document.title = text;
+  }, [text]);
 }

@@ -11,8 +11,14 @@ export function loadLookup<T>(key: string, fetcher: () => Promise<T>): Promise<T
   let promise = cache.get(key) as Promise<T> | undefined;
   if (!promise) {
     promise = fetcher().then(
-      (value) => { settled.set(key, value); return value; },
-      (error: unknown) => { cache.delete(key); throw error; },
+      (value) => {
+        settled.set(key, value);
+        return value;
+      },
+      (error: unknown) => {
+        cache.delete(key);
+        throw error;
+      },
     );
     cache.set(key, promise);
   }
@@ -25,7 +31,11 @@ export function resetLookups() {
   settled.clear();
 }
 
-export interface LookupState<T> { data: T | undefined; error: unknown; loading: boolean }
+export interface LookupState<T> {
+  data: T | undefined;
+  error: unknown;
+  loading: boolean;
+}
 
 /** `key` null means "do not load" (for instance a bearer lookup while logged out). */
 export function useLookup<T>(key: string | null, fetcher: () => Promise<T>): LookupState<T> {
@@ -35,14 +45,23 @@ export function useLookup<T>(key: string | null, fetcher: () => Promise<T>): Loo
     loading: key !== null && !settled.has(key),
   }));
   useEffect(() => {
-    if (key === null) { setState({ data: undefined, error: undefined, loading: false }); return; }
+    if (key === null) {
+      setState({ data: undefined, error: undefined, loading: false });
+      return;
+    }
     let live = true;
     if (settled.has(key)) setState({ data: settled.get(key) as T, error: undefined, loading: false });
     loadLookup(key, fetcher).then(
-      (data) => { if (live) setState({ data, error: undefined, loading: false }); },
-      (error: unknown) => { if (live) setState({ data: undefined, error, loading: false }); },
+      (data) => {
+        if (live) setState({ data, error: undefined, loading: false });
+      },
+      (error: unknown) => {
+        if (live) setState({ data: undefined, error, loading: false });
+      },
     );
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
     // The key names the call; the fetcher is the same function for the same key, so only the key is a dependency.
   }, [key]);
   return state;

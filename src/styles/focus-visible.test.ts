@@ -17,15 +17,23 @@ function cssFiles(dir: string): string[] {
 }
 
 /** Every rule "selector { body }" of the sources (flat enough for our stylesheets: media blocks hold rules too). */
-const rules = cssFiles(SRC).flatMap((file) => [...readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{([^{}]*)\}/g)]
-  .map((m) => ({ file: relative(SRC, file), selector: m[1]!.trim(), body: m[2]! })));
+const rules = cssFiles(SRC).flatMap((file) =>
+  [
+    ...readFileSync(file, 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .matchAll(/([^{}]+)\{([^{}]*)\}/g),
+  ].map((m) => ({ file: relative(SRC, file), selector: m[1]!.trim(), body: m[2]! })),
+);
 
 /** Focus taken by containers the product focuses for screen readers (not controls), or drawn elsewhere. */
 const KNOWN: Record<string, { why: string; ring: RegExp }> = {
   '.dialog:focus': { why: 'the dialog itself takes focus on open; its controls keep their rings', ring: /:focus-visible\s*\{[^}]*outline/ },
   '.sheet:focus': { why: 'the bottom sheet itself takes focus on open; its controls keep their rings', ring: /:focus-visible\s*\{[^}]*outline/ },
   '.side-menu:focus': { why: 'the side menu itself takes focus on open; its links keep their rings', ring: /:focus-visible\s*\{[^}]*outline/ },
-  '.input:focus, .select:focus': { why: 'the field\'s box draws the ring around input and prefix', ring: /\.input-box:focus-within\s*\{[^}]*box-shadow:[^;]*var\(--color-focus\)/ },
+  '.input:focus, .select:focus': {
+    why: "the field's box draws the ring around input and prefix",
+    ring: /\.input-box:focus-within\s*\{[^}]*box-shadow:[^;]*var\(--color-focus\)/,
+  },
 };
 
 describe('visible focus', () => {

@@ -9,7 +9,14 @@ import { postSolving } from './api-with-challenges.ts';
 const OPERATOR = { username: 'e2eoperator', password: 'E2eOperator2026' };
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true };
 
-interface Player { token: string; remote_id: string; username: string; password: string; phone: string; auth: Record<string, string> }
+interface Player {
+  token: string;
+  remote_id: string;
+  username: string;
+  password: string;
+  phone: string;
+  auth: Record<string, string>;
+}
 
 async function operatorToken(request: APIRequestContext): Promise<string> {
   return (await (await request.post('/api/login', { data: OPERATOR })).json()).token as string;
@@ -23,7 +30,10 @@ async function player(request: APIRequestContext, opts: { fund?: number } = {}):
     data: { ...p, confirmPassword: p.password, name: 'Safety Flow', email: `${p.username}@example.com`, currency: 'BDT' },
   });
   expect(signup.status(), await signup.text()).toBe(201);
-  const session = await (await request.post('/api/login', { data: { username: p.username, password: p.password } })).json() as { token: string; remote_id: string };
+  const session = (await (await request.post('/api/login', { data: { username: p.username, password: p.password } })).json()) as {
+    token: string;
+    remote_id: string;
+  };
   const auth = { authorization: `Bearer ${session.token}` };
   expect((await request.post('/api/send-verification-code', { headers: auth, data: { phone: p.phone } })).status()).toBe(200);
   const op = { authorization: `Bearer ${await operatorToken(request)}` };
@@ -128,12 +138,16 @@ test('a player chats with support while the operator answers in the console, and
 
   // What the waiting costs: the idle polls over 30 s, request and answer, headers and body.
   const polls: Request[] = [];
-  playerPage.on('requestfinished', (r) => { if (/\/api\/chats\/\d+\/messages\?after=\d+$/.test(r.url())) polls.push(r); });
+  playerPage.on('requestfinished', (r) => {
+    if (/\/api\/chats\/\d+\/messages\?after=\d+$/.test(r.url())) polls.push(r);
+  });
   await playerPage.waitForTimeout(30_000);
   const sizes = await Promise.all(polls.map((r) => r.sizes()));
   const bytes = sizes.reduce((n, s) => n + s.requestHeadersSize + s.requestBodySize + s.responseHeadersSize + s.responseBodySize, 0);
   const perMinute = Math.round(bytes * 2);
-  console.log(`chat polling while idle: ${polls.length} polls in 30 s, ${bytes} bytes (${perMinute} bytes per minute, ${Math.round(bytes / Math.max(1, polls.length))} per poll)`);
+  console.log(
+    `chat polling while idle: ${polls.length} polls in 30 s, ${bytes} bytes (${perMinute} bytes per minute, ${Math.round(bytes / Math.max(1, polls.length))} per poll)`,
+  );
   expect(polls.length).toBeGreaterThanOrEqual(5);
   expect(polls.length).toBeLessThanOrEqual(7);
   expect(perMinute).toBeLessThan(40_000);
@@ -155,7 +169,9 @@ test('a player sets a daily deposit limit and is refused a deposit over it', asy
   await expect(day.locator('.safer-limit-amount')).toHaveText('৳ 500');
 
   await startEwallet(page, '1,000');
-  await expect(page.getByRole('dialog')).toContainText('This deposit would take you over your deposit limit of ৳500 for 24 hours. You can deposit up to ৳500 now.');
+  await expect(page.getByRole('dialog')).toContainText(
+    'This deposit would take you over your deposit limit of ৳500 for 24 hours. You can deposit up to ৳500 now.',
+  );
   await expect(page).toHaveURL(/\/deposit$/);
   expect((await (await request.post('/api/balance', { headers: p.auth, data: {} })).json()).balance).toBe('0.00');
   expect(problems).toEqual(['refused 422']);
@@ -250,14 +266,24 @@ test('an e-wallet deposit runs from /deposit through the gateway page back to /d
 /** The page's width and every visible control of the screen: 44 px targets, 16 px input text. */
 async function measureFit(page: Page, screen: string) {
   return page.evaluate((selector) => {
-    const visible = (el: Element) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden'; };
+    const visible = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+    };
     const name = (el: Element) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`;
     const root = document.querySelector(selector)!;
     const controls = [...root.querySelectorAll('button, a[href], select, [role="tab"], [role="radio"]')].filter(visible);
-    const small = controls.filter((el) => { const r = el.getBoundingClientRect(); return r.height < 43.5 || r.width < 43.5; }).map(name);
+    const small = controls
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.height < 43.5 || r.width < 43.5;
+      })
+      .map(name);
     const inputs = [...root.querySelectorAll('input:not([type="checkbox"]):not([type="radio"]), select, textarea')].filter(visible);
     return {
-      sideways: Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth), controls: controls.length, small,
+      sideways: Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      controls: controls.length,
+      small,
       smallText: inputs.filter((el) => parseFloat(getComputedStyle(el).fontSize) < 16).map(name),
     };
   }, `[data-screen="${screen}"]`);
@@ -269,7 +295,12 @@ for (const width of [360, 1366]) {
     const page = await (await browser.newContext({ viewport: { width, height: 800 }, hasTouch: width < 768 })).newPage();
     const problems = watch(page);
     await logIn(page, p.username, p.password);
-    const screens = [['/chat', 'ChatPage'], ['/chat-box', 'ChatBoxPage'], ['/chat-list', 'ChatListPage'], ['/safer-play', 'SaferPlayPage']] as const;
+    const screens = [
+      ['/chat', 'ChatPage'],
+      ['/chat-box', 'ChatBoxPage'],
+      ['/chat-list', 'ChatListPage'],
+      ['/safer-play', 'SaferPlayPage'],
+    ] as const;
     for (const [path, screen] of screens) {
       await page.goto(path);
       await expect(page.locator(`[data-screen="${screen}"]`)).toBeVisible();

@@ -7,7 +7,7 @@ import { solvedHeaders } from '../helpers/challenge.ts';
 export async function postSolving(request: APIRequestContext, url: string, options: { data: unknown; headers?: Record<string, string> }) {
   const first = await request.post(url, options);
   if (first.status() !== 429) return first;
-  const body = await first.json() as { code?: string; challenge?: { token: string; difficulty: number } };
+  const body = (await first.json()) as { code?: string; challenge?: { token: string; difficulty: number } };
   if (body.code !== 'challengeRequired' || !body.challenge) return first;
   return request.post(url, { ...options, headers: { ...options.headers, ...solvedHeaders(body.challenge) } });
 }

@@ -19,6 +19,20 @@ export function englishCatalogueWords(files: unknown[]): Set<string> {
 
 /** Names that stay in Latin letters in Bangla too. Kept short on purpose: anything else is translated. */
 export const BANGLA_ALLOWED_WORDS = new Set([
-  'chakka', 'bkash', 'nagad', 'rocket', 'upay', 'bdt', 'inr', 'pkr', 'whatsapp', 'facebook', 'telegram',
-  'gamcare', 'begambleaware', 'png', 'jpeg', 'webp',
+  'chakka',
+  'bkash',
+  'nagad',
+  'rocket',
+  'upay',
+  'bdt',
+  'inr',
+  'pkr',
+  'whatsapp',
+  'facebook',
+  'telegram',
+  'gamcare',
+  'begambleaware',
+  'png',
+  'jpeg',
+  'webp',
 ]);

@@ -13,7 +13,12 @@ export async function apiLogin(request: APIRequestContext, username: string, pas
   return (await res.json()).token as string;
 }
 
-export interface E2ePlayer { username: string; password: string; phone: string; token: string }
+export interface E2ePlayer {
+  username: string;
+  password: string;
+  phone: string;
+  token: string;
+}
 
 /** A new player, signed up and phone-verified through the API (the code read from the outbox). */
 export async function verifiedPlayer(request: APIRequestContext, baseURL: string): Promise<E2ePlayer> {
@@ -28,7 +33,10 @@ export async function verifiedPlayer(request: APIRequestContext, baseURL: string
   const auth = { authorization: `Bearer ${token}` };
   expect((await request.post('/api/send-verification-code', { headers: auth, data: { phone: player.phone } })).status()).toBe(200);
   const op = await apiLogin(request, OPERATOR.username, OPERATOR.password);
-  const outbox = (await (await request.get('/api/operator/outbox', { headers: { authorization: `Bearer ${op}` } })).json()).data as { recipient: string; text: string }[];
+  const outbox = (await (await request.get('/api/operator/outbox', { headers: { authorization: `Bearer ${op}` } })).json()).data as {
+    recipient: string;
+    text: string;
+  }[];
   const code = /\b(\d{6})\b/.exec(outbox.find((o) => o.recipient.endsWith(player.phone.slice(1)))?.text ?? '')?.[1];
   expect(code).toBeTruthy();
   expect((await request.post('/api/verify-phone-number', { headers: auth, data: { verification_code: code } })).status()).toBe(200);
@@ -47,7 +55,13 @@ export async function approvedBonusDeposit(request: APIRequestContext, player: E
   if (promotion !== undefined) expect(promo, `promotion ${promotion}`).toBeTruthy();
   const submitted = await request.post('/api/submit-deposit', {
     headers: { ...auth, 'Idempotency-Key': randomBytes(8).toString('hex') },
-    data: { account_number: player.phone, transaction_id: `TRX${randomBytes(4).toString('hex')}`, amount, payment_id: methods[0]!.id, ...(promo ? { promotion_id: promo.id } : {}) },
+    data: {
+      account_number: player.phone,
+      transaction_id: `TRX${randomBytes(4).toString('hex')}`,
+      amount,
+      payment_id: methods[0]!.id,
+      ...(promo ? { promotion_id: promo.id } : {}),
+    },
   });
   expect(submitted.status(), await submitted.text()).toBe(200);
   const depositId = (await submitted.json()).data.id as number;
@@ -69,7 +83,10 @@ export async function uiLogin(page: Page, username: string, password: string) {
   await expect(page).toHaveURL(/\/$/);
   // A log-in shows the site's system notice once; it is the home screen's, not this test's.
   const gotIt = page.getByRole('button', { name: 'Got it' });
-  await gotIt.waitFor({ timeout: 5_000 }).then(() => gotIt.click(), () => undefined);
+  await gotIt.waitFor({ timeout: 5_000 }).then(
+    () => gotIt.click(),
+    () => undefined,
+  );
 }
 
 /** No sideways scroll: the page is no wider than the screen. */

@@ -17,11 +17,15 @@ function moneyLog(page: Page) {
     if (res.request().method() !== 'POST' || res.status() !== 200) return;
     const path = new URL(res.url()).pathname;
     if (!path.startsWith('/api/house/')) return;
-    const body = await res.json().catch(() => null) as Record<string, number> | null;
+    const body = (await res.json().catch(() => null)) as Record<string, number> | null;
     if (!body) return;
     if (path === '/api/house/crash/bet') log.crashStakes += body.stake!;
     if (path === '/api/house/crash/cashout') log.crashPaid += body.payout!;
-    if (path === '/api/house/slot/spin') { log.slotStakes += body.stake!; log.slotPaid += body.payout!; log.spins += 1; }
+    if (path === '/api/house/slot/spin') {
+      log.slotStakes += body.stake!;
+      log.slotPaid += body.payout!;
+      log.spins += 1;
+    }
   });
   return log;
 }
@@ -29,7 +33,9 @@ function moneyLog(page: Page) {
 /** Every console error of the page and its game frame: a console error fails the test. */
 function consoleErrors(page: Page) {
   const errors: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
 }
@@ -81,7 +87,7 @@ test('a player plays crash and ten slot spins; the betting record and the bonus 
         page.waitForResponse((r) => new URL(r.url()).pathname === '/api/house/crash/cashout' && r.request().method() === 'POST'),
         out.click(),
       ]);
-      cashed = answer.ok() && (await answer.json() as { won?: boolean }).won === true;
+      cashed = answer.ok() && ((await answer.json()) as { won?: boolean }).won === true;
       if (cashed) await expect(outcome).toContainText('You cashed out at');
     }
   }

@@ -16,7 +16,13 @@ async function newPlayer(request: APIRequestContext) {
   const password = 'Passw0rd2026';
   // Sign-ups from one address meet the proof-of-work challenge after a few: solved as the client solves it.
   const created = await postSolving(request, '/api/v1/create-players', {
-    data: { username, password, confirmPassword: password, phone: `017${String(parseInt(tag, 16)).padStart(8, '0').slice(-8)}`, email: `${username}@example.com` },
+    data: {
+      username,
+      password,
+      confirmPassword: password,
+      phone: `017${String(parseInt(tag, 16)).padStart(8, '0').slice(-8)}`,
+      email: `${username}@example.com`,
+    },
   });
   expect(created.status(), await created.text()).toBeLessThan(300);
   const login = await request.post('/api/login', { data: { username, password } });
@@ -35,17 +41,25 @@ async function logIn(page: Page, request: APIRequestContext) {
 
 /** Everything that should fit: the page's width, and each control's size and text. */
 async function measure(page: Page, scope: string) {
-  return page.evaluate(({ selector, tapMin }) => {
-    const visible = (el: Element) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden'; };
-    const name = (el: Element) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`;
-    const roots = [...document.querySelectorAll(selector)];
-    const controls = roots.flatMap((root) => [...root.querySelectorAll('button, a[href], select, [role="tab"], [role="radio"]')]).filter(visible);
-    const small = controls.map((el) => ({ el, r: el.getBoundingClientRect() }))
-      .filter(({ r }) => r.height < tapMin - 0.5 || r.width < tapMin - 0.5).map(({ el, r }) => `${name(el)} ${Math.round(r.width)}x${Math.round(r.height)}`);
-    const inputs = roots.flatMap((root) => [...root.querySelectorAll('input:not([type="checkbox"]):not([type="radio"]), select, textarea')]).filter(visible);
-    const smallText = inputs.filter((el) => parseFloat(getComputedStyle(el).fontSize) < 16).map(name);
-    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, controls: controls.length, small, smallText };
-  }, { selector: scope, tapMin: TAP_MIN });
+  return page.evaluate(
+    ({ selector, tapMin }) => {
+      const visible = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+      };
+      const name = (el: Element) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`;
+      const roots = [...document.querySelectorAll(selector)];
+      const controls = roots.flatMap((root) => [...root.querySelectorAll('button, a[href], select, [role="tab"], [role="radio"]')]).filter(visible);
+      const small = controls
+        .map((el) => ({ el, r: el.getBoundingClientRect() }))
+        .filter(({ r }) => r.height < tapMin - 0.5 || r.width < tapMin - 0.5)
+        .map(({ el, r }) => `${name(el)} ${Math.round(r.width)}x${Math.round(r.height)}`);
+      const inputs = roots.flatMap((root) => [...root.querySelectorAll('input:not([type="checkbox"]):not([type="radio"]), select, textarea')]).filter(visible);
+      const smallText = inputs.filter((el) => parseFloat(getComputedStyle(el).fontSize) < 16).map(name);
+      return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, controls: controls.length, small, smallText };
+    },
+    { selector: scope, tapMin: TAP_MIN },
+  );
 }
 
 const SCREENS = [

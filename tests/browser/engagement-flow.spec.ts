@@ -32,29 +32,47 @@ async function expectNoSidewaysScroll(page: Page) {
 /** Every console error and uncaught exception of a page: the test fails on any. */
 function watchProblems(page: Page): string[] {
   const problems: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
   page.on('pageerror', (e) => problems.push(e.message));
   return problems;
 }
 
-test('a player reads and deletes inbox messages, converts VP with the header balance moving at once, and copies the referral link', async ({ browser, request, baseURL }) => {
+test('a player reads and deletes inbox messages, converts VP with the header balance moving at once, and copies the referral link', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const tag = randomBytes(4).toString('hex');
   const player = { username: `e${tag}`, password: 'Secret123' };
   const signup = await postSolving(request, '/api/v1/create-players', {
     headers: { origin: baseURL! },
-    data: { ...player, confirmPassword: player.password, name: 'Engaged Player', phone: `018${tag.replace(/\D/g, '1').padEnd(8, '3').slice(0, 8)}`,
-      email: `${player.username}@example.com`, currency: 'BDT', status: 'active' },
+    data: {
+      ...player,
+      confirmPassword: player.password,
+      name: 'Engaged Player',
+      phone: `018${tag.replace(/\D/g, '1').padEnd(8, '3').slice(0, 8)}`,
+      email: `${player.username}@example.com`,
+      currency: 'BDT',
+      status: 'active',
+    },
   });
   expect(signup.status(), await signup.text()).toBe(201);
 
   // ---- the operator writes to the player and grants 25 VP (the rates are the seeded ৳1 a point)
   const op = { authorization: `Bearer ${await apiLogin(request, OPERATOR.username, OPERATOR.password)}` };
-  for (const [title, message] of [['Welcome aboard', 'Your first deposit bonus is waiting for you today'], ['Weekend reload', 'Reload on Saturday for twenty percent extra']]) {
+  for (const [title, message] of [
+    ['Welcome aboard', 'Your first deposit bonus is waiting for you today'],
+    ['Weekend reload', 'Reload on Saturday for twenty percent extra'],
+  ]) {
     const sent = await request.post('/api/operator/inbox', { headers: op, data: { audience: 'one', username: player.username, title, message } });
     expect(sent.status(), await sent.text()).toBe(201);
   }
-  expect((await request.post('/api/operator/vip-points', { headers: op, data: { username: player.username, points: 25, reason: 'E2E prize' } })).status()).toBe(201);
+  expect((await request.post('/api/operator/vip-points', { headers: op, data: { username: player.username, points: 25, reason: 'E2E prize' } })).status()).toBe(
+    201,
+  );
 
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });

@@ -27,7 +27,9 @@ test('a player in Bangla backs a runner and reads the slip, the toast, the expos
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(m.text());
+  });
   await signIn(page, player, 'bn');
   await page.goto(`/odds-view?eventId=${event.EventId}&marketId=${event.MarketId}`);
 

@@ -5,11 +5,17 @@
 // (the operator's simulator clock, EXCHANGE_TEST_CONTROLS=1) and the bets found in the Exchange tab
 // of /betting-record as WON or LOST, the balance moved by exactly their net profit and loss.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  balanceOf, fundedPlayer, inPlayCricket, operatorToken, outsiderRow, placeFromSlip, signIn, takaOf, type FundedPlayer,
-} from './exchange-player.ts';
+import { balanceOf, fundedPlayer, inPlayCricket, operatorToken, outsiderRow, placeFromSlip, signIn, takaOf, type FundedPlayer } from './exchange-player.ts';
 
-interface Bet { id: number; status: string; matchedStake: number; unmatchedStake: number; averagePrice: number | null; side: string; selectionId: string }
+interface Bet {
+  id: number;
+  status: string;
+  matchedStake: number;
+  unmatchedStake: number;
+  averagePrice: number | null;
+  side: string;
+  selectionId: string;
+}
 
 const DEPOSIT = 5000;
 const BACK_STAKE = 200;
@@ -17,16 +23,19 @@ const LAY_STAKE = 100;
 const PLACE = /^Place bet/;
 
 const betsOn = async (request: APIRequestContext, p: FundedPlayer, marketId: string, status: 'open' | 'settled') =>
-  ((await (await request.get(`/api/exchange/bets?status=${status}&marketId=${marketId}`, { headers: p.auth })).json()).bets) as Bet[];
+  (await (await request.get(`/api/exchange/bets?status=${status}&marketId=${marketId}`, { headers: p.auth })).json()).bets as Bet[];
 
 /** One tap on Cash out, again while the ball is running (its hedge is refused then). */
 async function cashOutOnce(page: Page) {
   for (let attempt = 0; attempt < 8; attempt++) {
     const [answer] = await Promise.all([
       page.waitForResponse((r) => new URL(r.url()).pathname === '/api/exchange/cash-out' && r.request().method() === 'POST'),
-      page.getByTestId('cash-out').getByRole('button', { name: /Cash out/ }).click(),
+      page
+        .getByTestId('cash-out')
+        .getByRole('button', { name: /Cash out/ })
+        .click(),
     ]);
-    const done = await answer.json() as { bets?: { status: string }[]; code?: string };
+    const done = (await answer.json()) as { bets?: { status: string }[]; code?: string };
     if (answer.ok() && done.bets?.every((b) => b.status !== 'refused')) return;
     await page.waitForTimeout(2000);
   }
@@ -46,8 +55,12 @@ test('a player backs a runner, cancels an unmatched lay, cashes out, and finds t
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(m.text()); });
-  page.on('response', (r) => { if (r.status() >= 400) consoleErrors.push(`${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}${new URL(r.url()).search}`); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(m.text());
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400) consoleErrors.push(`${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}${new URL(r.url()).search}`);
+  });
   await signIn(page, player);
   await page.goto(`/odds-view?eventId=${event.EventId}&marketId=${event.MarketId}`);
   // ---- back the outsider (outsiderRow says why) at its best back price two ticks lower, so a moving
@@ -102,7 +115,12 @@ test('a player backs a runner, cancels an unmatched lay, cashes out, and finds t
   // stake) the same result; the exposure falls to what that locked-in result risks.
   await cashOutOnce(page);
   await expect(page.getByTestId('toast').filter({ hasText: 'Cashed out.' })).toBeVisible();
-  await expect.poll(async () => { const pnl = await runnerPnl(page); return Math.max(...pnl) - Math.min(...pnl); }).toBeLessThanOrEqual(0.05);
+  await expect
+    .poll(async () => {
+      const pnl = await runnerPnl(page);
+      return Math.max(...pnl) - Math.min(...pnl);
+    })
+    .toBeLessThanOrEqual(0.05);
   const locked = await runnerPnl(page);
   await expect.poll(async () => takaOf(await page.getByTestId('exchange-exposure').innerText())).toBe(Math.max(0, -Math.min(...locked)));
 
@@ -128,7 +146,7 @@ test('a player backs a runner, cancels an unmatched lay, cashes out, and finds t
   for (const status of await records.getByTestId('exchange-record-status').allInnerTexts()) expect(['WON', 'LOST']).toContain(status);
   const net = (await records.getByTestId('exchange-record-pnl').allInnerTexts()).map(takaOf).reduce((a, b) => a + b, 0);
   expect(Math.abs(net - Math.min(...locked))).toBeLessThanOrEqual(0.05);
-  expect(Math.round((await balanceOf(request, player) - DEPOSIT) * 100)).toBe(Math.round(net * 100));
+  expect(Math.round(((await balanceOf(request, player)) - DEPOSIT) * 100)).toBe(Math.round(net * 100));
 
   await records.first().click();
   await expect(page.getByRole('dialog', { name: 'Exchange Record Details' })).toBeVisible();

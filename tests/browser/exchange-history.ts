@@ -6,8 +6,15 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 
-interface Listed { EventId: string; MarketId: string; inplay: boolean }
-interface Runner { selectionId: number; status: string }
+interface Listed {
+  EventId: string;
+  MarketId: string;
+  inplay: boolean;
+}
+interface Runner {
+  selectionId: number;
+  status: string;
+}
 type Auth = { authorization: string };
 
 async function inPlayMatch(request: APIRequestContext, skip: string | null): Promise<{ eventId: string; marketId: string; selectionId: number }> {

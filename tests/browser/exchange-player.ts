@@ -7,7 +7,12 @@ import { postSolving } from './api-with-challenges.ts';
 
 export const OPERATOR = { username: 'e2eoperator', password: 'E2eOperator2026' };
 
-export interface FundedPlayer { token: string; remote_id: string; username: string; auth: { authorization: string } }
+export interface FundedPlayer {
+  token: string;
+  remote_id: string;
+  username: string;
+  auth: { authorization: string };
+}
 
 export async function operatorToken(request: APIRequestContext): Promise<string> {
   return (await (await request.post('/api/login', { data: OPERATOR })).json()).token as string;
@@ -20,11 +25,14 @@ export async function fundedPlayer(request: APIRequestContext, taka: number): Pr
     data: { ...player, confirmPassword: player.password, name: 'Exchange Bettor', email: `${player.username}@example.com`, currency: 'BDT' },
   });
   expect(signup.status(), await signup.text()).toBe(201);
-  const session = await (await request.post('/api/login', { data: { username: player.username, password: player.password } })).json() as FundedPlayer;
+  const session = (await (await request.post('/api/login', { data: { username: player.username, password: player.password } })).json()) as FundedPlayer;
   const auth = { authorization: `Bearer ${session.token}` };
   expect((await request.post('/api/send-verification-code', { headers: auth, data: { phone: player.phone } })).status()).toBe(200);
   const op = await operatorToken(request);
-  const outbox = (await (await request.get('/api/operator/outbox', { headers: { authorization: `Bearer ${op}` } })).json()).data as { recipient: string; text: string }[];
+  const outbox = (await (await request.get('/api/operator/outbox', { headers: { authorization: `Bearer ${op}` } })).json()).data as {
+    recipient: string;
+    text: string;
+  }[];
   const code = /\b(\d{6})\b/.exec(outbox.find((o) => o.recipient.endsWith(player.phone.slice(1)))?.text ?? '')?.[1];
   expect((await request.post('/api/verify-phone-number', { headers: auth, data: { verification_code: code } })).status()).toBe(200);
 
@@ -32,7 +40,14 @@ export async function fundedPlayer(request: APIRequestContext, taka: number): Pr
   const methods = (await (await request.get('/api/payment-methods')).json()).data as { id: number }[];
   const deposit = await request.post('/api/submit-deposit', {
     headers: { ...auth, 'Idempotency-Key': `fund-${tag}` },
-    data: { remote_id: session.remote_id, account_number: player.phone, transaction_id: `TRX${tag}`, amount: taka, payment_id: methods[0]!.id, promotion_id: 0 },
+    data: {
+      remote_id: session.remote_id,
+      account_number: player.phone,
+      transaction_id: `TRX${tag}`,
+      amount: taka,
+      payment_id: methods[0]!.id,
+      promotion_id: 0,
+    },
   });
   expect(deposit.status(), await deposit.text()).toBe(200);
   const approved = await request.post(`/api/operator/deposits/${(await deposit.json()).data.id}/approve`, { headers: { authorization: `Bearer ${op}` } });
@@ -45,14 +60,23 @@ export async function balanceOf(request: APIRequestContext, p: FundedPlayer): Pr
 }
 
 /** Signs the page in as the player, in English or (lang 'bn') in Bangla, as a stored choice would. */
-export const signIn = (page: Page, p: FundedPlayer, lang: 'en' | 'bn' = 'en') => page.addInitScript((s) => {
-  localStorage.setItem('token', s.token);
-  localStorage.setItem('remote_id', s.remote_id);
-  localStorage.setItem('username', s.username);
-  localStorage.setItem('lang', s.lang);
-}, { token: p.token, remote_id: p.remote_id, username: p.username, lang });
+export const signIn = (page: Page, p: FundedPlayer, lang: 'en' | 'bn' = 'en') =>
+  page.addInitScript(
+    (s) => {
+      localStorage.setItem('token', s.token);
+      localStorage.setItem('remote_id', s.remote_id);
+      localStorage.setItem('username', s.username);
+      localStorage.setItem('lang', s.lang);
+    },
+    { token: p.token, remote_id: p.remote_id, username: p.username, lang },
+  );
 
-export interface Listed { EventId: string; MarketId: string; Event: string; inplay: boolean }
+export interface Listed {
+  EventId: string;
+  MarketId: string;
+  Event: string;
+  inplay: boolean;
+}
 
 export async function inPlayCricket(request: APIRequestContext): Promise<Listed> {
   const list = (await (await request.get('/exchange-api/api/sports-events/cricket?when=inplay')).json()) as Listed[];
@@ -72,10 +96,10 @@ export const latinDigits = (text: string) => text.replace(/[০-৯]/g, (d) => S
 export async function outsiderRow(page: Page): Promise<{ runner: Locator; index: number; rows: Locator }> {
   const rows = page.getByTestId('match-odds').getByTestId('runner-row');
   await expect(rows.first()).toBeVisible();
-  const readBackPrices = async () => (await rows.evaluateAll((els) => els.map((el) => el.querySelector('.price-back .price')?.textContent ?? '')))
-    .map((text) => Number(latinDigits(text)) || 0);
+  const readBackPrices = async () =>
+    (await rows.evaluateAll((els) => els.map((el) => el.querySelector('.price-back .price')?.textContent ?? ''))).map((text) => Number(latinDigits(text)) || 0);
   // A suspended book shows no prices for a moment: wait for one to be offered.
-  await expect.poll(async () => Math.max(...await readBackPrices()), { timeout: 30_000 }).toBeGreaterThan(1.5);
+  await expect.poll(async () => Math.max(...(await readBackPrices())), { timeout: 30_000 }).toBeGreaterThan(1.5);
   const prices = await readBackPrices();
   const index = prices.indexOf(Math.max(...prices));
   return { runner: rows.nth(index), index, rows };
@@ -92,7 +116,7 @@ export async function placeFromSlip(page: Page, slip: Locator, place: RegExp): P
       page.waitForResponse((r) => new URL(r.url()).pathname === '/api/exchange/bets' && r.request().method() === 'POST'),
       slip.getByRole('button', { name: place }).click(),
     ]);
-    const { bet } = await answer.json() as { bet: { status: string; code?: string } };
+    const { bet } = (await answer.json()) as { bet: { status: string; code?: string } };
     if (bet.status !== 'refused') return bet;
     expect(bet.code).toMatch(/^exchange(BallRunning|MarketSuspended)$/);
     await expect(slip.locator('.notice')).toBeVisible();

@@ -5,8 +5,17 @@ import { postSolving } from './api-with-challenges.ts';
 // reach the screen, Ball Running comes and goes, and exchange routes load no casino, wallet or
 // account code.
 
-interface Listed { EventId: string; MarketId: string; Event: string; inplay: boolean; Bookmaker: boolean; Fancy: boolean }
-interface Market { runners: { selectionId: number; ex: { availableToBack: { price: number }[]; availableToLay: { price: number }[] } }[] }
+interface Listed {
+  EventId: string;
+  MarketId: string;
+  Event: string;
+  inplay: boolean;
+  Bookmaker: boolean;
+  Fancy: boolean;
+}
+interface Market {
+  runners: { selectionId: number; ex: { availableToBack: { price: number }[]; availableToLay: { price: number }[] } }[];
+}
 
 async function signUpAndLogIn(request: APIRequestContext) {
   const suffix = String(Date.now()).slice(-7);
@@ -68,7 +77,9 @@ test('an in-play cricket odds view follows the feed within 2 s, shows Ball Runni
   test.setTimeout(150_000);
   await loggedIn(page, request);
   const chunks: string[] = [];
-  page.on('request', (r) => { if (r.url().endsWith('.js')) chunks.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.url().endsWith('.js')) chunks.push(r.url());
+  });
   const event = await inPlayCricket(request);
   // The entry's own chunks (named in index.html) load on every route, and rolldown names shared
   // chunks after whatever module it picked ("wallet" holds the message catalogue); what must not
@@ -86,8 +97,12 @@ test('an in-play cricket odds view follows the feed within 2 s, shows Ball Runni
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(event.Event);
   await expect(page.getByTestId('score-frame')).toBeVisible();
   // The score frame is as tall as its board: no empty band under the board's last line.
-  const boardHeight = () => page.frameLocator('[data-testid="score-frame"]').locator('main').evaluate((m) => Math.ceil(m.getBoundingClientRect().height));
-  await expect.poll(async () => (await page.getByTestId('score-frame').boundingBox())!.height - await boardHeight()).toBe(0);
+  const boardHeight = () =>
+    page
+      .frameLocator('[data-testid="score-frame"]')
+      .locator('main')
+      .evaluate((m) => Math.ceil(m.getBoundingClientRect().height));
+  await expect.poll(async () => (await page.getByTestId('score-frame').boundingBox())!.height - (await boardHeight())).toBe(0);
   // On a laptop (1280 × 720): three columns (sports left, the market, the bet slip right), the tab row
   // under the header rather than a bottom bar, and the prices in the first screen, without scrolling.
   const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
@@ -103,11 +118,16 @@ test('an in-play cricket odds view follows the feed within 2 s, shows Ball Runni
   let moved = false;
   for (let i = 0; i < 40 && !moved; i++) {
     const want = await feedBest(request, event.MarketId);
-    await expect.poll(async () => {
-      const shown = await screenBest(page);
-      const now = await feedBest(request, event.MarketId);
-      return shown.join() === want.join() || shown.join() === now.join();
-    }, { timeout: 2000, intervals: [100] }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const shown = await screenBest(page);
+          const now = await feedBest(request, event.MarketId);
+          return shown.join() === want.join() || shown.join() === now.join();
+        },
+        { timeout: 2000, intervals: [100] },
+      )
+      .toBe(true);
     moved = (await screenBest(page)).join() !== first.join();
     if (!moved) await page.waitForTimeout(1000);
   }

@@ -11,7 +11,9 @@ const taka = (n: number) => `৳ ${n.toLocaleString('en-US', { minimumFractionDi
 
 function consoleErrors(page: Page) {
   const errors: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
 }
@@ -25,7 +27,11 @@ test('a Jhandi Munda round played in Bangla is recomputed on the verification pa
   await page.evaluate(() => localStorage.setItem('lang', 'bn'));
 
   await page.goto('/games?type=BINGO');
-  await page.getByTestId('game-tile').filter({ hasText: /Jhandi Munda|ঝান্ডি মুন্ডা/ }).locator('.game-tile-play').click();
+  await page
+    .getByTestId('game-tile')
+    .filter({ hasText: /Jhandi Munda|ঝান্ডি মুন্ডা/ })
+    .locator('.game-tile-play')
+    .click();
   await expect(page).toHaveURL(/\/gamerun$/);
   const game = page.frameLocator('iframe.gamerun-frame');
   await expect(game.getByTestId('house-rtp')).toHaveText('আরটিপি ৯৬.৬১%');
@@ -37,7 +43,7 @@ test('a Jhandi Munda round played in Bangla is recomputed on the verification pa
   await game.getByTestId('jhandi-spot-heart').click();
   const answered = page.waitForResponse((r) => r.url().endsWith('/api/house/jhandi-munda/play') && r.request().method() === 'POST');
   await game.getByTestId('jhandi-roll').click();
-  const played = await (await answered).json() as { stake: number; payout: number; dice: string[]; fair: { nonce: number } };
+  const played = (await (await answered).json()) as { stake: number; payout: number; dice: string[]; fair: { nonce: number } };
   expect(played.dice).toHaveLength(6);
   expect(played.stake).toBeGreaterThan(0);
   await expectGameFrameFits(page);

@@ -9,7 +9,11 @@ async function lookup<T>(request: APIRequestContext, path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-interface Sliders { main: unknown[]; favourite: unknown[]; feature: unknown[] }
+interface Sliders {
+  main: unknown[];
+  favourite: unknown[];
+  feature: unknown[];
+}
 
 test('home renders the sliders and categories of the seeded content', async ({ page, request }) => {
   const sliders = await lookup<Sliders>(request, '/api/sliders');

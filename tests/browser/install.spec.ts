@@ -18,7 +18,14 @@ const DIST_DIR = `.tmp/dist-${process.env.E2E_PORT ?? 8931}`;
 
 test.use({ serviceWorkers: 'allow' });
 
-interface Manifest { name: string; short_name: string; start_url: string; scope: string; display: string; icons: { src: string; sizes: string; type: string; purpose?: string }[] }
+interface Manifest {
+  name: string;
+  short_name: string;
+  start_url: string;
+  scope: string;
+  display: string;
+  icons: { src: string; sizes: string; type: string; purpose?: string }[];
+}
 
 test('the manifest is valid and every icon it names is a real image of its stated size', async ({ request }) => {
   const res = await request.get('/manifest.webmanifest');
@@ -55,7 +62,10 @@ test('the home page links the manifest, registers the service worker, and offers
 
 test.describe('when the server stops', () => {
   let server: ServerType | null = null;
-  test.afterEach(() => { server?.close(); server = null; });
+  test.afterEach(() => {
+    server?.close();
+    server = null;
+  });
 
   test('a page opened after that shows the offline page, in both languages', async ({ page }) => {
     // A server of its own (the same built client, served by the product's static mount) that the test can stop.
@@ -65,10 +75,15 @@ test.describe('when the server stops', () => {
       server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve(`http://127.0.0.1:${info.port}`));
     });
     await page.goto(`${origin}/`);
-    await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
     // The first load is not controlled until the worker claims it; wait for that.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await new Promise<void>((resolve) => { server!.close(() => resolve()); (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.(); });
+    await new Promise<void>((resolve) => {
+      server!.close(() => resolve());
+      (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+    });
     server = null;
     await page.goto(`${origin}/deposit`);
     await expect(page.locator('[data-screen="OfflinePage"]')).toBeVisible();
@@ -79,28 +94,45 @@ test.describe('when the server stops', () => {
 });
 
 /** Every URL in every Cache Storage cache of the page's origin. */
-const cachedUrls = (page: import('@playwright/test').Page) => page.evaluate(async () => {
-  const urls: string[] = [];
-  for (const name of await caches.keys()) for (const req of await (await caches.open(name)).keys()) urls.push(req.url);
-  return urls;
-});
+const cachedUrls = (page: import('@playwright/test').Page) =>
+  page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) for (const req of await (await caches.open(name)).keys()) urls.push(req.url);
+    return urls;
+  });
 
-test('a signed-in player\'s money answers are never cached: balance, wallet and bets are asked of the server every time', async ({ page, request }) => {
+test("a signed-in player's money answers are never cached: balance, wallet and bets are asked of the server every time", async ({ page, request }) => {
   const username = `sw${Date.now().toString(36)}`;
   const signup = await postSolving(request, '/api/v1/create-players', {
-    data: { username, password: 'Secret123', confirmPassword: 'Secret123', phone: `019${String(Date.now()).slice(-8)}`, name: 'Cache Check', email: `${username}@example.com`, currency: 'BDT' },
+    data: {
+      username,
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      phone: `019${String(Date.now()).slice(-8)}`,
+      name: 'Cache Check',
+      email: `${username}@example.com`,
+      currency: 'BDT',
+    },
   });
   expect(signup.status(), await signup.text()).toBe(201);
   const session = (await (await request.post('/api/login', { data: { username, password: 'Secret123' } })).json()) as { token: string; remote_id: string };
-  await page.addInitScript((s) => {
-    localStorage.setItem('token', s.token); localStorage.setItem('remote_id', s.remote_id); localStorage.setItem('username', s.username);
-    localStorage.setItem('popup', '0'); localStorage.setItem('regPopup', '0');
-  }, { ...session, username });
+  await page.addInitScript(
+    (s) => {
+      localStorage.setItem('token', s.token);
+      localStorage.setItem('remote_id', s.remote_id);
+      localStorage.setItem('username', s.username);
+      localStorage.setItem('popup', '0');
+      localStorage.setItem('regPopup', '0');
+    },
+    { ...session, username },
+  );
   await page.goto('/');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   // Controlled now: every screen that shows money, each asking the server through the worker's page.
   const asked: string[] = [];
-  page.on('request', (r) => { if (new URL(r.url()).pathname.startsWith('/api/')) asked.push(new URL(r.url()).pathname); });
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) asked.push(new URL(r.url()).pathname);
+  });
   for (const path of ['/account', '/deposit', '/withdrawal', '/exchange-account/my-bets', '/betting-record']) {
     await page.goto(path);
     await expect(page.locator('main')).not.toBeEmpty();
@@ -118,17 +150,27 @@ test('a new deploy is taken up by an open app: the new worker takes over, and th
   cpSync(DIST_DIR, dist, { recursive: true });
   let server: ServerType | null = null;
   let port = 0;
-  const start = () => new Promise<void>((resolve) => {
-    const app = new Hono<AppEnv>();
-    mountClient(app, dist); // reads dist/ at start-up, as a deploy's restart does
-    server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, (info: AddressInfo) => { port = info.port; resolve(); });
-  });
-  const stop = () => new Promise<void>((resolve) => { server!.close(() => resolve()); (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.(); });
+  const start = () =>
+    new Promise<void>((resolve) => {
+      const app = new Hono<AppEnv>();
+      mountClient(app, dist); // reads dist/ at start-up, as a deploy's restart does
+      server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, (info: AddressInfo) => {
+        port = info.port;
+        resolve();
+      });
+    });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      server!.close(() => resolve());
+      (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+    });
   try {
     await start();
     await page.goto(`http://127.0.0.1:${port}/`);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await page.evaluate(() => { (window as unknown as { firstVersion: boolean }).firstVersion = true; });
+    await page.evaluate(() => {
+      (window as unknown as { firstVersion: boolean }).firstVersion = true;
+    });
 
     // The next version: a changed index.html, and the worker that precaches it at its new revision.
     await stop();
@@ -142,8 +184,12 @@ test('a new deploy is taken up by an open app: the new worker takes over, and th
     await start();
 
     // The app's hourly check for a new version, made now: the new worker installs and takes control.
-    const takenOver = page.evaluate(() => new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true })));
-    await page.evaluate(async () => { await (await navigator.serviceWorker.getRegistration())!.update(); });
+    const takenOver = page.evaluate(
+      () => new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true })),
+    );
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())!.update();
+    });
     await takenOver;
     await expect.poll(async () => (await cachedUrls(page)).some((u) => u.includes('index.html') && u.includes('next-deploy'))).toBe(true);
     // Not reloaded under the player's thumb while the page is in front of them.

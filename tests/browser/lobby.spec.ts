@@ -15,7 +15,9 @@ const MAX_TILES_IN_PAGE = 60;
 
 function consoleErrors(page: Page) {
   const errors: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
 }
@@ -23,12 +25,14 @@ function consoleErrors(page: Page) {
 /** The server's answers for a catalogue of 2,000 slot games by four studios (the DOM scale check). */
 async function serveBigCatalogue(page: Page) {
   await page.route(/\/api\/get-games\?/, (route) => route.fulfill({ json: { games: CATALOGUE, message: 'Games' } }));
-  await page.route(/\/api\/get-system\?/, (route) => route.fulfill({
-    json: {
-      message: 'Systems',
-      systems: GENERATED_PLATFORMS.map((platform) => ({ platform, name: platform[0] + platform.slice(1).toLowerCase(), type: 'SLOT', logo: '' })),
-    },
-  }));
+  await page.route(/\/api\/get-system\?/, (route) =>
+    route.fulfill({
+      json: {
+        message: 'Systems',
+        systems: GENERATED_PLATFORMS.map((platform) => ({ platform, name: platform[0] + platform.slice(1).toLowerCase(), type: 'SLOT', logo: '' })),
+      },
+    }),
+  );
 }
 
 const tilesInPage = (page: Page) => page.getByTestId('game-tile').count();
@@ -93,7 +97,10 @@ test('a heart is kept on the server, leads the Favorite sort, and a played game 
   // The sixth most played slot: under Recommend it is not first.
   const name = (await tiles.nth(5).locator('.game-tile-name').textContent())!;
   await expect(tiles.first()).not.toContainText(name);
-  await tiles.nth(5).getByRole('button', { name: `Add ${name} to favourites` }).click();
+  await tiles
+    .nth(5)
+    .getByRole('button', { name: `Add ${name} to favourites` })
+    .click();
   await expect(page.getByRole('button', { name: `Remove ${name} from favourites` })).toHaveAttribute('aria-pressed', 'true');
 
   // Kept by the server: a fresh page still has the heart, and the Favorite sort puts it first.
@@ -133,7 +140,7 @@ test('a player whose upline blocked the casino gets the Market Block popup, not 
   await expect(page.getByTestId('game-tile')).toHaveCount(0);
 });
 
-test('a player\'s home game tiles open the game in place, and a studio game not served yet says so', async ({ page, request, baseURL }) => {
+test("a player's home game tiles open the game in place, and a studio game not served yet says so", async ({ page, request, baseURL }) => {
   test.setTimeout(120_000);
   const errors = consoleErrors(page);
   const player = await verifiedPlayer(request, baseURL!);

@@ -31,7 +31,9 @@ async function slowCpu(page: Page, rate: number) {
  */
 async function holdSolvedLogin(page: Page) {
   let release!: () => void;
-  const released = new Promise<void>((r) => { release = r; });
+  const released = new Promise<void>((r) => {
+    release = r;
+  });
   let solvedAt = 0;
   await page.route('**/api/login', async (route) => {
     if (route.request().headers()['x-challenge-solution']) {
@@ -56,7 +58,9 @@ test('after 5 failed log-ins the owner gets in on a 360 px screen, through a vis
   const askedAt = Date.now();
   await expect(page.getByRole('button', { name: 'Checking...' })).toBeVisible();
   // The page has other live regions (the toasts'); this is the one that explains the wait.
-  await expect(page.getByRole('status').filter({ hasText: 'A quick security check' })).toHaveText('A quick security check after several failed log-ins. It takes a few seconds.');
+  await expect(page.getByRole('status').filter({ hasText: 'A quick security check' })).toHaveText(
+    'A quick security check after several failed log-ins. It takes a few seconds.',
+  );
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expect.poll(held.solvedAt, { timeout: 30_000 }).toBeGreaterThan(0);
   test.info().annotations.push({ type: 'solving-ms-at-4x-cpu-slowdown', description: String(held.solvedAt() - askedAt) });

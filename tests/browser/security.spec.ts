@@ -15,7 +15,9 @@ async function watchForViolations(page: Page) {
       console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} in ${location.pathname}`);
     });
   });
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
   page.on('pageerror', (e) => problems.push(e.message));
   return problems;
 }
@@ -29,23 +31,29 @@ async function verifiedPlayer(request: APIRequestContext) {
   });
   expect(signup.status(), await signup.text()).toBe(201);
   const login = await request.post('/api/login', { data: { username: player.username, password: player.password } });
-  const session = await login.json() as { token: string; remote_id: string; username: string };
+  const session = (await login.json()) as { token: string; remote_id: string; username: string };
   const auth = { authorization: `Bearer ${session.token}` };
   expect((await request.post('/api/send-verification-code', { headers: auth, data: { phone: player.phone } })).status()).toBe(200);
   const op = (await (await request.post('/api/login', { data: OPERATOR })).json()).token as string;
-  const outbox = (await (await request.get('/api/operator/outbox', { headers: { authorization: `Bearer ${op}` } })).json()).data as { recipient: string; text: string }[];
+  const outbox = (await (await request.get('/api/operator/outbox', { headers: { authorization: `Bearer ${op}` } })).json()).data as {
+    recipient: string;
+    text: string;
+  }[];
   const code = /\b(\d{6})\b/.exec(outbox.find((o) => o.recipient.endsWith(player.phone.slice(1)))?.text ?? '')?.[1];
   expect((await request.post('/api/verify-phone-number', { headers: auth, data: { verification_code: code } })).status()).toBe(200);
   return { ...session, auth, op };
 }
 
 const signedIn = (page: Page, s: { token: string; remote_id: string; username: string }, role = 'player') =>
-  page.addInitScript((x) => {
-    localStorage.setItem('token', x.token);
-    localStorage.setItem('remote_id', x.remote_id);
-    localStorage.setItem('username', x.username);
-    localStorage.setItem('role', x.role);
-  }, { ...s, role });
+  page.addInitScript(
+    (x) => {
+      localStorage.setItem('token', x.token);
+      localStorage.setItem('remote_id', x.remote_id);
+      localStorage.setItem('username', x.username);
+      localStorage.setItem('role', x.role);
+    },
+    { ...s, role },
+  );
 
 test('the built client has no inline script and runs under its Content-Security-Policy on every kind of screen', async ({ page, request }) => {
   const html = await (await request.get('/')).text();
@@ -61,7 +69,7 @@ test('the built client has no inline script and runs under its Content-Security-
   const problems = await watchForViolations(page);
   const session = await verifiedPlayer(request);
   await signedIn(page, session);
-  const list = await (await request.get('/exchange-api/api/sports-events/cricket?when=inplay')).json() as { EventId: string; MarketId: string }[];
+  const list = (await (await request.get('/exchange-api/api/sports-events/cricket?when=inplay')).json()) as { EventId: string; MarketId: string }[];
   const event = list[0]!;
   const screens: [string, (p: Page) => Promise<void>][] = [
     ['/', (p) => expect(p.getByTestId('site-footer')).toBeAttached()],
@@ -82,7 +90,7 @@ test('the built client has no inline script and runs under its Content-Security-
   expect(problems).toEqual([]);
 });
 
-test("a player pays through the sandbox page, which says no real money moves, and another player cannot see it", async ({ browser, request }) => {
+test('a player pays through the sandbox page, which says no real money moves, and another player cannot see it', async ({ browser, request }) => {
   const payer = await verifiedPlayer(request);
   const page = await (await browser.newContext()).newPage();
   const problems = await watchForViolations(page);

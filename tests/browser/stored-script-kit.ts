@@ -29,7 +29,20 @@ export const WRITTEN = new Set(Object.entries(WRITES).flatMap(([call, fields]) =
 
 /** The system notice is operator HTML, cleaned on the server: its markup is not meant to show as text. */
 const HTML_FIELDS = new Set(['system_notice', 'system_notice_bn']);
-const LONG_FIELDS = new Set(['desc', 'desc_bn', 'message', 'message_bn', 'benefits', 'benefits_bn', 'content', 'reason', 'system_notice', 'system_notice_bn', 'eligible_games', 'eligible_games_bn']);
+const LONG_FIELDS = new Set([
+  'desc',
+  'desc_bn',
+  'message',
+  'message_bn',
+  'benefits',
+  'benefits_bn',
+  'content',
+  'reason',
+  'system_notice',
+  'system_notice_bn',
+  'eligible_games',
+  'eligible_games_bn',
+]);
 
 const keys = [...WRITTEN];
 /**
@@ -75,7 +88,10 @@ export interface Stored {
 /** An open match-odds market of the feed, as the lists show it. */
 async function openMarket(request: APIRequestContext): Promise<string> {
   for (const sport of ['soccer', 'tennis', 'cricket']) {
-    const rows = await ok(request.get(`/exchange-api/api/sports-events/${sport}?when=all&odds=best`), 'events') as { MarketId: string; odds?: { status: string } }[];
+    const rows = (await ok(request.get(`/exchange-api/api/sports-events/${sport}?when=all&odds=best`), 'events')) as {
+      MarketId: string;
+      odds?: { status: string };
+    }[];
     const open = rows.find((r) => r.odds?.status === 'OPEN');
     if (open) return open.MarketId;
   }
@@ -87,7 +103,10 @@ export async function storeHostileText(request: APIRequestContext, signUp: (data
   const tag = randomBytes(4).toString('hex');
   const p = { username: `x${tag}`, password: 'Secret123', phone: `019${String(randomInt(0, 1e8)).padStart(8, '0')}` };
   await signUp(body('POST /api/v1/create-players', { ...p, confirmPassword: p.password, email: `${p.username}@example.com`, currency: 'BDT' }));
-  const session = await ok(request.post('/api/login', { data: { username: p.username, password: p.password } }), 'log-in') as { token: string; remote_id: string };
+  const session = (await ok(request.post('/api/login', { data: { username: p.username, password: p.password } }), 'log-in')) as {
+    token: string;
+    remote_id: string;
+  };
   const auth = { authorization: `Bearer ${session.token}` };
   const op = { authorization: `Bearer ${(await ok(request.post('/api/login', { data: OPERATOR }), 'operator log-in')).token}` };
   const idem = () => ({ 'Idempotency-Key': randomBytes(8).toString('hex') });
@@ -99,20 +118,40 @@ export async function storeHostileText(request: APIRequestContext, signUp: (data
   await ok(request.post('/api/verify-phone-number', { headers: auth, data: { verification_code: code } }), 'verify phone');
   await ok(request.post('/api/user/profile/update', { headers: auth, data: { dofb: '1995-04-12' } }), 'birthday');
   const methods = (await ok(request.get('/api/payment-methods'), 'methods')).data as { id: number }[];
-  const deposit = (depositBody: Record<string, unknown>) => ok(request.post('/api/submit-deposit', { headers: { ...auth, ...idem() },
-    data: { account_number: p.phone, amount: 1000, payment_id: methods[0]!.id, promotion_id: 0, ...depositBody } }), 'deposit');
+  const deposit = (depositBody: Record<string, unknown>) =>
+    ok(
+      request.post('/api/submit-deposit', {
+        headers: { ...auth, ...idem() },
+        data: { account_number: p.phone, amount: 1000, payment_id: methods[0]!.id, promotion_id: 0, ...depositBody },
+      }),
+      'deposit',
+    );
   const funded = await deposit({ transaction_id: `TRX${tag}` });
   await ok(request.post(`/api/operator/deposits/${funded.data.id}/approve`, { headers: op }), 'approve');
   const refused = await deposit(body('POST /api/submit-deposit'));
-  await ok(request.post(`/api/operator/deposits/${refused.data.id}/reject`, { headers: op, data: body('POST /api/operator/deposits/{id}/reject') }), 'reject deposit');
-  const withdrawal = await ok(request.post('/api/submit-withdraw', { headers: { ...auth, ...idem() },
-    data: body('POST /api/submit-withdraw', { account_number: p.phone, amount: 500, payment_id: 0 }) }), 'withdraw');
-  await ok(request.post(`/api/operator/withdrawals/${withdrawal.data.id}/reject`, { headers: op, data: body('POST /api/operator/withdrawals/{id}/reject') }), 'reject withdrawal');
+  await ok(
+    request.post(`/api/operator/deposits/${refused.data.id}/reject`, { headers: op, data: body('POST /api/operator/deposits/{id}/reject') }),
+    'reject deposit',
+  );
+  const withdrawal = await ok(
+    request.post('/api/submit-withdraw', {
+      headers: { ...auth, ...idem() },
+      data: body('POST /api/submit-withdraw', { account_number: p.phone, amount: 500, payment_id: 0 }),
+    }),
+    'withdraw',
+  );
+  await ok(
+    request.post(`/api/operator/withdrawals/${withdrawal.data.id}/reject`, { headers: op, data: body('POST /api/operator/withdrawals/{id}/reject') }),
+    'reject withdrawal',
+  );
 
   // Support chat both ways, and an inbox message to this player alone.
   const chatId = (await ok(request.post('/api/chats', { headers: auth, data: {} }), 'open chat')).chat.id as number;
   await ok(request.post('/api/messages', { headers: auth, data: body('POST /api/messages', { chat_id: chatId }) }), 'chat message');
-  await ok(request.post(`/api/operator/support-chats/${chatId}/reply`, { headers: op, data: body('POST /api/operator/support-chats/{chatId}/reply') }), 'reply');
+  await ok(
+    request.post(`/api/operator/support-chats/${chatId}/reply`, { headers: op, data: body('POST /api/operator/support-chats/{chatId}/reply') }),
+    'reply',
+  );
   await ok(request.post('/api/operator/inbox', { headers: op, data: body('POST /api/operator/inbox', { audience: 'one', username: p.username }) }), 'inbox');
 
   await ok(request.post('/api/house/verify/seeds/rotate', { headers: auth, data: body('POST /api/house/verify/seeds/rotate') }), 'seeds');
@@ -120,32 +159,107 @@ export async function storeHostileText(request: APIRequestContext, signUp: (data
   // A waiting exchange bet (a lay at 1.01 nobody takes) on an open market, which the operator then voids
   // with a reason: the desk lists the market among the void ones with that reason as its result.
   const marketId = await openMarket(request);
-  const [market] = await ok(request.get(`/exchange-api/api/match-odds/${marketId}`), 'odds') as { eventId: string; runners: { selectionId: number }[] }[];
-  await ok(request.post('/api/exchange/bets', { headers: { ...auth, ...idem() }, data: {
-    eventId: market!.eventId, marketId, marketType: 'match_odds', selectionId: String(market!.runners[0]!.selectionId), side: 'lay', price: 1.01, stake: 100 } }), 'exchange bet');
-  await ok(request.post(`/api/operator/exchange/markets/${encodeURIComponent(marketId)}/void`, { headers: op,
-    data: body('POST /api/operator/exchange/markets/{marketKey}/void') }), 'void market');
+  const [market] = (await ok(request.get(`/exchange-api/api/match-odds/${marketId}`), 'odds')) as { eventId: string; runners: { selectionId: number }[] }[];
+  await ok(
+    request.post('/api/exchange/bets', {
+      headers: { ...auth, ...idem() },
+      data: {
+        eventId: market!.eventId,
+        marketId,
+        marketType: 'match_odds',
+        selectionId: String(market!.runners[0]!.selectionId),
+        side: 'lay',
+        price: 1.01,
+        stake: 100,
+      },
+    }),
+    'exchange bet',
+  );
+  await ok(
+    request.post(`/api/operator/exchange/markets/${encodeURIComponent(marketId)}/void`, {
+      headers: op,
+      data: body('POST /api/operator/exchange/markets/{marketKey}/void'),
+    }),
+    'void market',
+  );
 
   // Shared things: what was there is kept to put back.
   const settings = (await ok(request.get('/api/operator/settings', { headers: op }), 'settings')).data as Record<string, unknown>;
-  const tiers = (await ok(request.get('/api/operator/vip-tiers', { headers: op }), 'tiers')).data as { id: number; min_turnover: string; name: string; name_bn: string; benefits: string; benefits_bn: string }[];
+  const tiers = (await ok(request.get('/api/operator/vip-tiers', { headers: op }), 'tiers')).data as {
+    id: number;
+    min_turnover: string;
+    name: string;
+    name_bn: string;
+    benefits: string;
+    benefits_bn: string;
+  }[];
   const lowest = [...tiers].sort((a, b) => Number(a.min_turnover) - Number(b.min_turnover))[0]!;
   const today = new Date().toISOString().slice(0, 10);
-  const promotion = (await ok(request.post('/api/operator/promotions', { headers: op, data: body('POST /api/operator/promotions', {
-    start_date: today, end_date: today, status: 'display', deposit_bouns: 10, turnover: 1 }) }), 'promotion')).data as { id: number };
-  const method = (await ok(request.post('/api/operator/payment-methods', { headers: op, data: body('POST /api/operator/payment-methods', {
-    account_type: 'Send Money', status: 'active', sort_order: 99 }) }), 'payment method')).data as { id: number; account_type: string };
+  const promotion = (
+    await ok(
+      request.post('/api/operator/promotions', {
+        headers: op,
+        data: body('POST /api/operator/promotions', {
+          start_date: today,
+          end_date: today,
+          status: 'display',
+          deposit_bouns: 10,
+          turnover: 1,
+        }),
+      }),
+      'promotion',
+    )
+  ).data as { id: number };
+  const method = (
+    await ok(
+      request.post('/api/operator/payment-methods', {
+        headers: op,
+        data: body('POST /api/operator/payment-methods', {
+          account_type: 'Send Money',
+          status: 'active',
+          sort_order: 99,
+        }),
+      }),
+      'payment method',
+    )
+  ).data as { id: number; account_type: string };
   // The lowest tier is every new player's level: its name and benefits show on /vip.
-  await ok(request.put(`/api/operator/vip-tiers/${lowest.id}`, { headers: op, data: body('POST /api/operator/vip-tiers', { min_turnover: Number(lowest.min_turnover) }) }), 'tier');
+  await ok(
+    request.put(`/api/operator/vip-tiers/${lowest.id}`, {
+      headers: op,
+      data: body('POST /api/operator/vip-tiers', { min_turnover: Number(lowest.min_turnover) }),
+    }),
+    'tier',
+  );
   await ok(request.put('/api/operator/settings', { headers: op, data: body('PUT /api/operator/settings') }), 'settings');
 
   const restore = async () => {
     await ok(request.put('/api/operator/settings', { headers: op, data: settings }), 'restore settings');
     const { id, name, name_bn, benefits, benefits_bn, min_turnover } = lowest;
-    await ok(request.put(`/api/operator/vip-tiers/${id}`, { headers: op, data: { name, name_bn, benefits, benefits_bn, min_turnover: Number(min_turnover) } }), 'restore tier');
-    await ok(request.put(`/api/operator/promotions/${promotion.id}`, { headers: op, data: body('POST /api/operator/promotions', {
-      start_date: today, end_date: today, status: 'inactive', deposit_bouns: 10, turnover: 1 }) }), 'hide promotion');
-    await ok(request.put(`/api/operator/payment-methods/${method.id}`, { headers: op, data: { name: 'Retired', icon: '', account_type: method.account_type, status: 'inactive', sort_order: 99 } }), 'retire method');
+    await ok(
+      request.put(`/api/operator/vip-tiers/${id}`, { headers: op, data: { name, name_bn, benefits, benefits_bn, min_turnover: Number(min_turnover) } }),
+      'restore tier',
+    );
+    await ok(
+      request.put(`/api/operator/promotions/${promotion.id}`, {
+        headers: op,
+        data: body('POST /api/operator/promotions', {
+          start_date: today,
+          end_date: today,
+          status: 'inactive',
+          deposit_bouns: 10,
+          turnover: 1,
+        }),
+      }),
+      'hide promotion',
+    );
+    await ok(
+      request.put(`/api/operator/payment-methods/${method.id}`, {
+        headers: op,
+        data: { name: 'Retired', icon: '', account_type: method.account_type, status: 'inactive', sort_order: 99 },
+      }),
+      'retire method',
+    );
   };
   return { player: { ...p, ...session }, chatId, restore };
 }

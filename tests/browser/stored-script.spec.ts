@@ -13,34 +13,44 @@ test.use({ bypassCSP: true });
 
 /** Makes every way a payload could announce itself (alert, a dialog) leave a mark the test reads. */
 async function trap(page: Page, lang: 'en' | 'bn', session: { token: string; remote_id: string; username: string }, role: string) {
-  await page.addInitScript(([s, r, l]) => {
-    const ran: string[] = [];
-    Object.assign(window, { __ran: ran });
-    window.alert = (n?: unknown) => { ran.push(String(n)); };
-    localStorage.setItem('token', s.token);
-    localStorage.setItem('remote_id', s.remote_id);
-    localStorage.setItem('username', s.username);
-    localStorage.setItem('role', r);
-    localStorage.setItem('lang', l);
-  }, [session, role, lang] as const);
+  await page.addInitScript(
+    ([s, r, l]) => {
+      const ran: string[] = [];
+      Object.assign(window, { __ran: ran });
+      window.alert = (n?: unknown) => {
+        ran.push(String(n));
+      };
+      localStorage.setItem('token', s.token);
+      localStorage.setItem('remote_id', s.remote_id);
+      localStorage.setItem('username', s.username);
+      localStorage.setItem('role', r);
+      localStorage.setItem('lang', l);
+    },
+    [session, role, lang] as const,
+  );
   const problems: string[] = [];
-  page.on('dialog', (d) => { problems.push(`dialog: ${d.message()}`); void d.dismiss(); });
+  page.on('dialog', (d) => {
+    problems.push(`dialog: ${d.message()}`);
+    void d.dismiss();
+  });
   page.on('pageerror', (e) => problems.push(e.message));
   return problems;
 }
 
 /** Anything in a frame that ran or could run: marks left by payloads, handlers, script addresses, inline scripts. */
-const leaksIn = (frame: Frame) => frame.evaluate(() => {
-  const found: string[] = [...((window as unknown as { __ran: string[] }).__ran ?? []).map((n) => `alert(${n}) ran`)];
-  for (const el of document.querySelectorAll('*')) {
-    for (const a of el.attributes) {
-      if (/^on/i.test(a.name)) found.push(`<${el.tagName.toLowerCase()} ${a.name}>`);
-      if (/^(href|src|action|formaction|xlink:href)$/i.test(a.name) && /^\s*javascript:/i.test(a.value)) found.push(`<${el.tagName.toLowerCase()} ${a.name}="${a.value}">`);
+const leaksIn = (frame: Frame) =>
+  frame.evaluate(() => {
+    const found: string[] = [...((window as unknown as { __ran: string[] }).__ran ?? []).map((n) => `alert(${n}) ran`)];
+    for (const el of document.querySelectorAll('*')) {
+      for (const a of el.attributes) {
+        if (/^on/i.test(a.name)) found.push(`<${el.tagName.toLowerCase()} ${a.name}>`);
+        if (/^(href|src|action|formaction|xlink:href)$/i.test(a.name) && /^\s*javascript:/i.test(a.value))
+          found.push(`<${el.tagName.toLowerCase()} ${a.name}="${a.value}">`);
+      }
+      if (el.tagName === 'SCRIPT' && !el.getAttribute('src')) found.push('an inline <script>');
     }
-    if (el.tagName === 'SCRIPT' && !el.getAttribute('src')) found.push('an inline <script>');
-  }
-  return found;
-});
+    return found;
+  });
 /** The same in the page and every frame in it (a game runs in a frame of its own). */
 const leaks = async (page: Page) => (await Promise.all(page.frames().map(leaksIn))).flat();
 /** True when any frame of the page shows `text`. */
@@ -48,19 +58,31 @@ const showsText = async (page: Page, text: string) => (await Promise.all(page.fr
 
 /** The text each screen must show, from SHOWN: the part of a payload every view prints (previews cut at spaces). */
 function expectedOn(screen: string): string[] {
-  return Object.entries(SHOWN).filter(([, screens]) => screens.includes(screen))
-    .map(([key]) => payloadOf(key)).filter((p) => p.shownAs === 'text')
-    .map((p) => p.value.startsWith(`Z${p.n}Q"><svg/`) ? p.value : `Z${p.n}Q"><img src=x onerror=alert(${p.n})>`);
+  return Object.entries(SHOWN)
+    .filter(([, screens]) => screens.includes(screen))
+    .map(([key]) => payloadOf(key))
+    .filter((p) => p.shownAs === 'text')
+    .map((p) => (p.value.startsWith(`Z${p.n}Q"><svg/`) ? p.value : `Z${p.n}Q"><img src=x onerror=alert(${p.n})>`));
 }
 
 type Opener = (page: Page, view: () => Promise<void>, s: Stored) => Promise<void>;
-const at = (path: string, ready: (p: Page) => Promise<void>): Opener => async (page, view) => { await page.goto(path); await ready(page); await view(); };
-const visible = (text: string) => async (p: Page) => { await expect(p.getByText(text).first()).toBeVisible(); };
+const at =
+  (path: string, ready: (p: Page) => Promise<void>): Opener =>
+  async (page, view) => {
+    await page.goto(path);
+    await ready(page);
+    await view();
+  };
+const visible = (text: string) => async (p: Page) => {
+  await expect(p.getByText(text).first()).toBeVisible();
+};
 const tag = (key: string) => `Z${payloadOf(key).n}Q`;
 
 const PLAYER: Record<string, Opener> = {
   // The notices in the reader's language: either list shows a tag.
-  '/': at('/', async (p) => { await expect(p.getByText(/Z\d+Q/).first()).toBeVisible(); }),
+  '/': at('/', async (p) => {
+    await expect(p.getByText(/Z\d+Q/).first()).toBeVisible();
+  }),
   '/profile': at('/profile', visible(tag('POST /api/v1/create-players name'))),
   '/promotions': async (page, view) => {
     await page.goto('/promotions');
@@ -77,8 +99,12 @@ const PLAYER: Record<string, Opener> = {
     await expect(page.getByRole('dialog').getByText(/Z\d+Q/).first()).toBeVisible();
     await view();
   },
-  '/vip': at('/vip', async (p) => { await expect(p.locator('.vip-benefits')).toContainText(/Z\d+Q/); }),
-  '/chat-box': async (page, view, s) => { await at(`/chat-box/${s.chatId}`, visible(tag('POST /api/operator/support-chats/{chatId}/reply content')))(page, view, s); },
+  '/vip': at('/vip', async (p) => {
+    await expect(p.locator('.vip-benefits')).toContainText(/Z\d+Q/);
+  }),
+  '/chat-box': async (page, view, s) => {
+    await at(`/chat-box/${s.chatId}`, visible(tag('POST /api/operator/support-chats/{chatId}/reply content')))(page, view, s);
+  },
   '/transaction-record': async (page, view) => {
     await page.goto('/transaction-record');
     const rows = page.getByTestId('record-row').filter({ hasText: /Fail$/ });
@@ -104,19 +130,25 @@ const PLAYER: Record<string, Opener> = {
 };
 const BANGLA = ['/', '/promotions', '/inbox', '/vip'];
 
-const operatorTab = (name: string, then?: (p: Page) => Promise<void>): Opener => async (page, view) => {
-  await page.getByRole('tab', { name, exact: true }).click();
-  await then?.(page);
-  await view();
+const operatorTab =
+  (name: string, then?: (p: Page) => Promise<void>): Opener =>
+  async (page, view) => {
+    await page.getByRole('tab', { name, exact: true }).click();
+    await then?.(page);
+    await view();
+  };
+const rejected = async (p: Page) => {
+  await p.getByRole('radio', { name: 'Rejected' }).click();
+  await expect(p.getByTestId(/^request-/).first()).toBeVisible();
 };
-const rejected = async (p: Page) => { await p.getByRole('radio', { name: 'Rejected' }).click(); await expect(p.getByTestId(/^request-/).first()).toBeVisible(); };
 const OPERATOR: Record<string, Opener> = {
   'operator:deposits': operatorTab('Deposits', rejected),
   'operator:withdrawals': operatorTab('Withdrawals', rejected),
-  'operator:supportChat': async (page, view, s) => operatorTab('Support chat', async (p) => {
-    await p.getByTestId('queue-row').filter({ hasText: s.player.username }).click();
-    await expect(p.getByText(tag('POST /api/messages content')).first()).toBeVisible();
-  })(page, view, s),
+  'operator:supportChat': async (page, view, s) =>
+    operatorTab('Support chat', async (p) => {
+      await p.getByTestId('queue-row').filter({ hasText: s.player.username }).click();
+      await expect(p.getByText(tag('POST /api/messages content')).first()).toBeVisible();
+    })(page, view, s),
   'operator:promotions': operatorTab('Promotions', visible(tag('POST /api/operator/promotions name'))),
   'operator:messages': operatorTab('Messages', visible(tag('POST /api/operator/inbox title'))),
   'operator:engagement': operatorTab('VIP and referral', visible(tag('POST /api/operator/vip-tiers name'))),
@@ -130,28 +162,43 @@ const OPERATOR: Record<string, Opener> = {
 
 test('script stored in every text a screen shows never runs, for the player or the operator, and shows as text', async ({ browser, request }) => {
   test.setTimeout(150_000);
-  const screens = new Set(Object.values(SHOWN).flat().map((s) => s.replace(' (Bangla)', '')));
-  expect([...screens].filter((s) => !(s in PLAYER) && !(s in OPERATOR)), 'a screen in SHOWN that this test does not open').toEqual([]);
+  const screens = new Set(
+    Object.values(SHOWN)
+      .flat()
+      .map((s) => s.replace(' (Bangla)', '')),
+  );
+  expect(
+    [...screens].filter((s) => !(s in PLAYER) && !(s in OPERATOR)),
+    'a screen in SHOWN that this test does not open',
+  ).toEqual([]);
   const stored = await storeHostileText(request, async (data) => {
     const res = await postSolving(request, '/api/v1/create-players', { data });
     expect(res.status(), await res.text()).toBe(201);
   });
   try {
     const walk = async (openers: Record<string, Opener>, lang: 'en' | 'bn', role: string, only: string[] = Object.keys(openers)) => {
-      const session = role === 'operator'
-        ? await (await request.post('/api/login', { data: { username: 'e2eoperator', password: 'E2eOperator2026' } })).json()
-        : stored.player;
+      const session =
+        role === 'operator'
+          ? await (await request.post('/api/login', { data: { username: 'e2eoperator', password: 'E2eOperator2026' } })).json()
+          : stored.player;
       const page = await (await browser.newContext({ bypassCSP: true })).newPage();
       const problems = await trap(page, lang, session, role);
       if (role === 'operator') await page.goto('/operator');
       for (const screen of only) {
         const expected = expectedOn(lang === 'bn' ? `${screen} (Bangla)` : screen);
         const seen = new Set<string>();
-        await openers[screen]!(page, async () => {
-          for (const text of expected) if (await showsText(page, text)) seen.add(text);
-          expect(await leaks(page), `${screen} (${lang})`).toEqual([]);
-        }, stored);
-        expect(expected.filter((t) => !seen.has(t)), `${screen} (${lang}) shows each stored text as text`).toEqual([]);
+        await openers[screen]!(
+          page,
+          async () => {
+            for (const text of expected) if (await showsText(page, text)) seen.add(text);
+            expect(await leaks(page), `${screen} (${lang})`).toEqual([]);
+          },
+          stored,
+        );
+        expect(
+          expected.filter((t) => !seen.has(t)),
+          `${screen} (${lang}) shows each stored text as text`,
+        ).toEqual([]);
       }
       expect(problems).toEqual([]);
       await page.context().close();

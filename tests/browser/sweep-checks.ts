@@ -19,7 +19,10 @@ export async function overflowProblems(page: Page, where: string): Promise<strin
       return false;
     };
     const over = [...document.querySelectorAll('body *')]
-      .filter((el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.right > width + 0.5 && !clipped(el); })
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.right > width + 0.5 && !clipped(el);
+      })
       // Only the outermost offenders: their children stick out because they do.
       .filter((el, _, all) => !all.some((other) => other !== el && other.contains(el)))
       .slice(0, 3)
@@ -34,7 +37,13 @@ export async function axeProblems(page: Page, where: string): Promise<string[]> 
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${where} [${v.impact}] ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}${v.nodes[0]?.failureSummary ? ` (${v.nodes[0].failureSummary.split('\n').slice(1, 2).join('').trim()})` : ''}`);
+    .map(
+      (v) =>
+        `${where} [${v.impact}] ${v.id}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}${v.nodes[0]?.failureSummary ? ` (${v.nodes[0].failureSummary.split('\n').slice(1, 2).join('').trim()})` : ''}`,
+    );
 }
 
 export const CATALOGUE = englishCatalogueWords(
@@ -42,7 +51,10 @@ export const CATALOGUE = englishCatalogueWords(
 );
 
 /** A piece of text the player reads or hears, and where it was (an attribute's name is not part of it). */
-interface Seen { text: string; where: string }
+interface Seen {
+  text: string;
+  where: string;
+}
 
 /**
  * Everything on screen a player reads or hears, without the parts marked translate="no" (a username,
@@ -51,8 +63,12 @@ interface Seen { text: string; where: string }
  */
 function screenText(page: Page): Promise<Seen[]> {
   return page.evaluate(() => {
-    const otherLanguage = (el: Element) => { const part = el.closest('[lang]'); return Boolean(part && part.getAttribute('lang') !== 'bn'); };
-    const skip = (el: Element | null) => !el || otherLanguage(el) || Boolean(el.closest('[translate="no"], iframe, script, style, noscript, [aria-hidden="true"]'));
+    const otherLanguage = (el: Element) => {
+      const part = el.closest('[lang]');
+      return Boolean(part && part.getAttribute('lang') !== 'bn');
+    };
+    const skip = (el: Element | null) =>
+      !el || otherLanguage(el) || Boolean(el.closest('[translate="no"], iframe, script, style, noscript, [aria-hidden="true"]'));
     const out: { text: string; where: string }[] = [{ text: document.title, where: 'title' }];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -65,8 +81,10 @@ function screenText(page: Page): Promise<Seen[]> {
     }
     // A name the page marks as a name (a game's title on its tile) is a name in a label too ("Lucky Sixes
     // খেলুন"); the rest of the label is still read.
-    const names = [...document.querySelectorAll('[translate="no"]')].map((el) => el.textContent?.trim() ?? '')
-      .filter((name) => name.length > 0).sort((a, b) => b.length - a.length);
+    const names = [...document.querySelectorAll('[translate="no"]')]
+      .map((el) => el.textContent?.trim() ?? '')
+      .filter((name) => name.length > 0)
+      .sort((a, b) => b.length - a.length);
     const withoutNames = (value: string) => names.reduce((text, name) => text.split(name).join(' '), value);
     for (const el of document.querySelectorAll('[aria-label], [title], img[alt], [placeholder]')) {
       if (skip(el)) continue;
@@ -105,17 +123,26 @@ export async function banglaProblems(page: Page, where: string): Promise<string[
  */
 export async function targetProblems(page: Page, where: string): Promise<string[]> {
   const found = await page.evaluate((tapMin) => {
-    const visible = (el: Element) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden'; };
-    const name = (el: Element) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`;
-    const inText = (el: Element) => el.tagName === 'A' && /^(P|LI|SPAN|SMALL|LABEL|DD|TD)$/.test(el.parentElement?.tagName ?? '')
-      && (el.parentElement?.textContent ?? '').trim().length > (el.textContent ?? '').trim().length;
-    const small = [...document.querySelectorAll('button, a[href], select, [role="tab"], [role="radio"]')].filter(visible)
+    const visible = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+    };
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`;
+    const inText = (el: Element) =>
+      el.tagName === 'A' &&
+      /^(P|LI|SPAN|SMALL|LABEL|DD|TD)$/.test(el.parentElement?.tagName ?? '') &&
+      (el.parentElement?.textContent ?? '').trim().length > (el.textContent ?? '').trim().length;
+    const small = [...document.querySelectorAll('button, a[href], select, [role="tab"], [role="radio"]')]
+      .filter(visible)
       .filter((el) => !inText(el) && !el.closest('[aria-hidden="true"], [inert]'))
       .map((el) => ({ el, r: el.getBoundingClientRect() }))
       .filter(({ el, r }) => r.height < tapMin - 0.5 || (!el.classList.contains('price-cell') && r.width < tapMin - 0.5))
       .map(({ el, r }) => `target ${name(el)} ${Math.round(r.width)}x${Math.round(r.height)}`);
-    const smallText = [...document.querySelectorAll('input:not([type="checkbox"]):not([type="radio"]):not([type="range"]), select, textarea')].filter(visible)
-      .filter((el) => parseFloat(getComputedStyle(el).fontSize) < 16).map((el) => `input ${name(el)} ${getComputedStyle(el).fontSize}`);
+    const smallText = [...document.querySelectorAll('input:not([type="checkbox"]):not([type="radio"]):not([type="range"]), select, textarea')]
+      .filter(visible)
+      .filter((el) => parseFloat(getComputedStyle(el).fontSize) < 16)
+      .map((el) => `input ${name(el)} ${getComputedStyle(el).fontSize}`);
     return [...small, ...smallText];
   }, 44);
   return [...new Set(found)].slice(0, 8).map((f) => `${where}: ${f}`);

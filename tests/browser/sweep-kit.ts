@@ -11,7 +11,11 @@ export const OPERATOR = { username: 'e2eoperator', password: 'E2eOperator2026' }
 export type Visitor = 'guest' | 'player' | 'operator';
 
 export type Access = 'public' | 'player' | 'operator';
-export interface SweepRoute { path: string; url: string; access: Access }
+export interface SweepRoute {
+  path: string;
+  url: string;
+  access: Access;
+}
 
 /**
  * The route table's paths and access rules, read from its source: src/app/routes.ts binds each route to
@@ -20,7 +24,9 @@ export interface SweepRoute { path: string; url: string; access: Access }
  * fails the sweep rather than being skipped.
  */
 function routeTable(): { path: string; access: Access }[] {
-  const lines = readFileSync('src/app/routes.ts', 'utf8').split('\n').filter((line) => /^\s*\{ path: '/.test(line));
+  const lines = readFileSync('src/app/routes.ts', 'utf8')
+    .split('\n')
+    .filter((line) => /^\s*\{ path: '/.test(line));
   return lines.map((line) => {
     const m = /path: '([^']+)', access: '(public|player|operator)'/.exec(line);
     if (!m) throw new Error(`a route line the sweep cannot read: ${line.trim().slice(0, 120)}`);
@@ -35,7 +41,8 @@ export const LOGOUT_PATH = '/player/logout';
  * last: it ends the session it is opened with (see sessionForRoute).
  */
 export function sweepRoutes(extra: Record<string, string> = {}): SweepRoute[] {
-  return routeTable().map((r) => ({ path: r.path, access: r.access, url: extra[r.path] ?? sampleUrl(r.path) }))
+  return routeTable()
+    .map((r) => ({ path: r.path, access: r.access, url: extra[r.path] ?? sampleUrl(r.path) }))
     .sort((a, b) => Number(a.path === LOGOUT_PATH) - Number(b.path === LOGOUT_PATH));
 }
 
@@ -48,7 +55,13 @@ function sampleUrl(path: string): string {
 export const routesFor = (visitor: Visitor, routes: SweepRoute[]) =>
   routes.filter((r) => (visitor === 'operator' ? r.access === 'operator' : r.access !== 'operator'));
 
-export interface PlayerSession { token: string; remote_id: string; username: string; phone: string; password: string }
+export interface PlayerSession {
+  token: string;
+  remote_id: string;
+  username: string;
+  phone: string;
+  password: string;
+}
 
 async function apiLogin(request: APIRequestContext, username: string, password: string) {
   const res = await request.post('/api/login', { data: { username, password } });
@@ -84,7 +97,14 @@ export async function seasonedPlayer(request: APIRequestContext, baseURL: string
   const methods = (await (await request.get('/api/payment-methods', { headers: auth })).json()).data as { id: number; name: string }[];
   const deposit = await request.post('/api/submit-deposit', {
     headers: { ...auth, 'Idempotency-Key': `sweep-${tag}` },
-    data: { remote_id: session.remote_id, account_number: player.phone, transaction_id: `TRX${tag}`, amount: 2500, payment_id: methods[0]!.id, promotion_id: 0 },
+    data: {
+      remote_id: session.remote_id,
+      account_number: player.phone,
+      transaction_id: `TRX${tag}`,
+      amount: 2500,
+      payment_id: methods[0]!.id,
+      promotion_id: 0,
+    },
   });
   expect(deposit.status(), await deposit.text()).toBeLessThan(300);
   const pending = (await (await request.get('/api/operator/deposits?status=pending', { headers: opAuth })).json()).data as { id: number; username: string }[];
@@ -110,17 +130,20 @@ export async function operatorSession(request: APIRequestContext) {
 
 /** Puts a session (and a language) in the page's storage before any script of the product runs. */
 export async function useSession(page: Page, session: { token: string; remote_id: string; username: string; role?: string } | null, lang: 'en' | 'bn' = 'en') {
-  await page.addInitScript(({ s, l }) => {
-    localStorage.setItem('lang', l);
-    // The popups of a first visit would cover every screen; the home test opens them on purpose.
-    localStorage.setItem('popup', '0');
-    localStorage.setItem('regPopup', '0');
-    if (!s) return;
-    localStorage.setItem('token', s.token);
-    localStorage.setItem('remote_id', s.remote_id);
-    localStorage.setItem('username', s.username);
-    localStorage.setItem('role', s.role ?? 'player');
-  }, { s: session, l: lang });
+  await page.addInitScript(
+    ({ s, l }) => {
+      localStorage.setItem('lang', l);
+      // The popups of a first visit would cover every screen; the home test opens them on purpose.
+      localStorage.setItem('popup', '0');
+      localStorage.setItem('regPopup', '0');
+      if (!s) return;
+      localStorage.setItem('token', s.token);
+      localStorage.setItem('remote_id', s.remote_id);
+      localStorage.setItem('username', s.username);
+      localStorage.setItem('role', s.role ?? 'player');
+    },
+    { s: session, l: lang },
+  );
 }
 
 /**
@@ -129,10 +152,14 @@ export async function useSession(page: Page, session: { token: string; remote_id
  */
 export async function openScreen(page: Page, url: string) {
   await page.goto(url);
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return Boolean(main && main.children.length > 0 && !main.querySelector('.screen-loading'));
-  }, undefined, { timeout: 20_000 });
+  await page.waitForFunction(
+    () => {
+      const main = document.querySelector('main');
+      return Boolean(main && main.children.length > 0 && !main.querySelector('.screen-loading'));
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
   await page.waitForFunction(() => !document.querySelector('.skeleton, [data-loading-screen]'), undefined, { timeout: 5_000 }).catch(() => {});
   await page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))));
   await page.waitForTimeout(250);

@@ -10,10 +10,26 @@
 // players on a phone and on a laptop and for the operator (every panel of the console) on a laptop. A failure lists every route at fault, with what is wrong there.
 import { expect, test, type Page } from '@playwright/test';
 import { axeProblems, banglaProblems, CATALOGUE, overflowProblems, targetProblems } from './sweep-checks.ts';
-import { oddsViewUrl, openScreen, operatorSession, routesFor, seasonedPlayer, sessionForRoute, sweepRoutes, useSession, type PlayerSession, type Visitor } from './sweep-kit.ts';
+import {
+  oddsViewUrl,
+  openScreen,
+  operatorSession,
+  routesFor,
+  seasonedPlayer,
+  sessionForRoute,
+  sweepRoutes,
+  useSession,
+  type PlayerSession,
+  type Visitor,
+} from './sweep-kit.ts';
 
 type Check = 'fits' | 'axe' | 'bangla' | 'targets';
-interface Case { visitor: Visitor; width: 360 | 768 | 1366; lang: 'en' | 'bn'; checks: Check[] }
+interface Case {
+  visitor: Visitor;
+  width: 360 | 768 | 1366;
+  lang: 'en' | 'bn';
+  checks: Check[];
+}
 
 const CASES: Case[] = [
   { visitor: 'guest', width: 360, lang: 'bn', checks: ['fits', 'axe', 'bangla'] },
@@ -43,7 +59,7 @@ async function operatorPanels(page: Page, url: string, check: (page: Page, where
   for (const tab of await page.locator('.operator-nav [role="tab"]').all()) {
     await tab.click();
     await page.waitForFunction(() => !document.querySelector('.skeleton'), undefined, { timeout: 5_000 }).catch(() => {});
-    problems.push(...await check(page, `${url} (${await tab.textContent()})`));
+    problems.push(...(await check(page, `${url} (${await tab.textContent()})`)));
   }
   return problems;
 }
@@ -64,14 +80,14 @@ for (const { visitor, width, lang, checks } of CASES) {
       await openScreen(page, route.url);
       const loaded = Date.now();
       if (checks.includes('bangla')) {
-        problems.push(...await banglaProblems(page, route.url));
-        if (route.path === '/operator') problems.push(...await operatorPanels(page, route.url, banglaProblems));
+        problems.push(...(await banglaProblems(page, route.url)));
+        if (route.path === '/operator') problems.push(...(await operatorPanels(page, route.url, banglaProblems)));
       }
-      if (checks.includes('axe')) problems.push(...await axeProblems(page, route.url));
-      if (checks.includes('targets')) problems.push(...await targetProblems(page, route.url));
+      if (checks.includes('axe')) problems.push(...(await axeProblems(page, route.url)));
+      if (checks.includes('targets')) problems.push(...(await targetProblems(page, route.url)));
       if (checks.includes('fits')) {
-        problems.push(...await overflowProblems(page, route.url));
-        if (route.path === '/operator') problems.push(...await operatorPanels(page, route.url, overflowProblems));
+        problems.push(...(await overflowProblems(page, route.url)));
+        if (route.path === '/operator') problems.push(...(await operatorPanels(page, route.url, overflowProblems)));
       }
       if (process.env.SWEEP_TIMES) console.log(`${route.url}\topen ${loaded - opened} ms\tchecks ${Date.now() - loaded} ms`);
     }

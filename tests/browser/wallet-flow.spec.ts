@@ -15,19 +15,30 @@ function tinyPng(): Buffer {
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
     return c >>> 0;
   });
-  const crc = (buf: Buffer) => { let c = 0xffffffff; for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8); return (c ^ 0xffffffff) >>> 0; };
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
   const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4); len.writeUInt32BE(data.length);
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
     const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4); sum.writeUInt32BE(crc(body));
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
     return Buffer.concat([len, body, sum]);
   };
   const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(8, 0); ihdr.writeUInt32BE(8, 4); ihdr[8] = 8; ihdr[9] = 2; // 8-bit RGB
+  ihdr.writeUInt32BE(8, 0);
+  ihdr.writeUInt32BE(8, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2; // 8-bit RGB
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: 8 }, () => [255, 0, 0]).flat())]);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.concat(Array(8).fill(row)))), chunk('IEND', Buffer.alloc(0)),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.concat(Array(8).fill(row)))),
+    chunk('IEND', Buffer.alloc(0)),
   ]);
 }
 
@@ -64,7 +75,10 @@ test('a player deposits with a receipt, the operator approves it, then a withdra
   const auth = { authorization: `Bearer ${token}` };
   expect((await request.post('/api/send-verification-code', { headers: auth, data: { phone: player.phone } })).status()).toBe(200);
   const opToken = await apiLogin(request, OPERATOR.username, OPERATOR.password);
-  const outbox = (await (await request.get('/api/operator/outbox', { headers: { authorization: `Bearer ${opToken}` } })).json()).data as { recipient: string; text: string }[];
+  const outbox = (await (await request.get('/api/operator/outbox', { headers: { authorization: `Bearer ${opToken}` } })).json()).data as {
+    recipient: string;
+    text: string;
+  }[];
   const code = /\b(\d{6})\b/.exec(outbox.find((o) => o.recipient.endsWith(player.phone.slice(1)))?.text ?? '')?.[1];
   expect(code).toBeTruthy();
   expect((await request.post('/api/verify-phone-number', { headers: auth, data: { verification_code: code } })).status()).toBe(200);

@@ -26,18 +26,29 @@ export async function exchangeViolations(db: Db, mix: Pick<ExchangeMix, 'placeme
     const open = await openBets(db, hold.userId, hold.marketKey);
     if (hold.holdPoisha !== 0 && open.length === 0) out.push(`hold of ${hold.holdPoisha} for user ${hold.userId} on ${hold.marketKey} with no open bet`);
     const liability = market ? holdFor(shapeOf(market), open.flatMap(partsOf)) : NaN;
-    if (hold.holdPoisha !== liability) out.push(`hold of ${hold.holdPoisha} for user ${hold.userId} on ${hold.marketKey}, but its ${open.length} open bets risk ${liability}`);
+    if (hold.holdPoisha !== liability)
+      out.push(`hold of ${hold.holdPoisha} for user ${hold.userId} on ${hold.marketKey}, but its ${open.length} open bets risk ${liability}`);
   }
-  await q('open bet with no open hold', sql`
+  await q(
+    'open bet with no open hold',
+    sql`
     SELECT b.id, b.user_id, b.market_key FROM exchange_bets b
     LEFT JOIN exchange_holds h ON h.user_id = b.user_id AND h.market_key = b.market_key AND h.status = 'open'
-    WHERE b.state = 'open' AND h.user_id IS NULL`);
-  await q('one Idempotency-Key placed more than one bet', sql`
+    WHERE b.state = 'open' AND h.user_id IS NULL`,
+  );
+  await q(
+    'one Idempotency-Key placed more than one bet',
+    sql`
     SELECT user_id, idempotency_key, count(*) AS bets FROM exchange_bets WHERE idempotency_key IS NOT NULL
-    GROUP BY user_id, idempotency_key HAVING count(*) > 1`);
+    GROUP BY user_id, idempotency_key HAVING count(*) > 1`,
+  );
   const answered = [...mix.placements, ...mix.cashOuts];
-  const stored = new Map((await rows<{ id: string; idempotency_key: string | null; source: string }>(db, sql`SELECT id, idempotency_key, source FROM exchange_bets`))
-    .map((b) => [Number(b.id), b]));
+  const stored = new Map(
+    (await rows<{ id: string; idempotency_key: string | null; source: string }>(db, sql`SELECT id, idempotency_key, source FROM exchange_bets`)).map((b) => [
+      Number(b.id),
+      b,
+    ]),
+  );
   for (const k of answered) {
     k.betIds.forEach((id, i) => {
       const bet = stored.get(id);
@@ -47,17 +58,26 @@ export async function exchangeViolations(db: Db, mix: Pick<ExchangeMix, 'placeme
     });
   }
   if (mix.cancelled.size > 0) {
-    await q('answered cancel left money waiting', sql`
+    await q(
+      'answered cancel left money waiting',
+      sql`
       SELECT id, unmatched_poisha, cancelled_poisha FROM exchange_bets
-      WHERE id IN (${sql.join([...mix.cancelled].map((id) => sql`${id}`), sql`, `)}) AND (unmatched_poisha <> 0 OR cancelled_poisha = 0)`);
+      WHERE id IN (${sql.join(
+        [...mix.cancelled].map((id) => sql`${id}`),
+        sql`, `,
+      )}) AND (unmatched_poisha <> 0 OR cancelled_poisha = 0)`,
+    );
   }
-  await q('balance plus open holds differs from the ledger', sql`
+  await q(
+    'balance plus open holds differs from the ledger',
+    sql`
     WITH held AS (SELECT user_id, SUM(hold_poisha) AS held FROM exchange_holds WHERE status = 'open' GROUP BY user_id),
          owned AS (SELECT user_id, SUM(amount_poisha) FILTER (WHERE kind NOT IN ('exchange_hold', 'exchange_release')) AS owned
                    FROM ledger_entries GROUP BY user_id)
     SELECT w.user_id, w.balance_poisha, COALESCE(h.held, 0) AS held, COALESCE(o.owned, 0) AS owned FROM wallet_accounts w
     LEFT JOIN held h ON h.user_id = w.user_id LEFT JOIN owned o ON o.user_id = w.user_id
-    WHERE w.balance_poisha + COALESCE(h.held, 0) <> COALESCE(o.owned, 0)`);
+    WHERE w.balance_poisha + COALESCE(h.held, 0) <> COALESCE(o.owned, 0)`,
+  );
   await q('negative balance', sql`SELECT user_id, balance_poisha FROM wallet_accounts WHERE balance_poisha < 0`);
   return out;
 }

@@ -8,12 +8,29 @@ import { randomBytes } from 'node:crypto';
 export type Answer = { status: number; body: any };
 export type Api = (method: string, path: string, token?: string, body?: unknown, key?: string) => Promise<Answer>;
 /** The runner's player: its token is renewed after a restart, so calls read it when they are made. */
-export interface Bettor { token: string }
+export interface Bettor {
+  token: string;
+}
 
 /** An answered placement or cash out: the key, what it answered, and whose it is. */
-export interface Keyed { path: string; key: string; body: unknown; bettor: Bettor; betIds: number[]; refused: boolean }
-interface Runner { selectionId: number; ex: { availableToBack: { price: number }[]; availableToLay: { price: number }[] } }
-interface Market { eventId: string; marketId: string; status?: string; runners: Runner[] }
+export interface Keyed {
+  path: string;
+  key: string;
+  body: unknown;
+  bettor: Bettor;
+  betIds: number[];
+  refused: boolean;
+}
+interface Runner {
+  selectionId: number;
+  ex: { availableToBack: { price: number }[]; availableToLay: { price: number }[] };
+}
+interface Market {
+  eventId: string;
+  marketId: string;
+  status?: string;
+  runners: Runner[];
+}
 
 const SPORTS = ['soccer', 'tennis', 'cricket'];
 
@@ -31,14 +48,24 @@ export class ExchangeMix {
   /** Markets where a placement matched: the ones the operator's voids aim at. */
   readonly matched: { marketId: string; bettor: Bettor }[] = [];
 
-  constructor(private readonly api: Api, private readonly random: () => number) {}
+  constructor(
+    private readonly api: Api,
+    private readonly random: () => number,
+  ) {}
 
-  private pick<T>(xs: T[]): T | undefined { return xs[Math.floor(this.random() * xs.length)]; }
+  private pick<T>(xs: T[]): T | undefined {
+    return xs[Math.floor(this.random() * xs.length)];
+  }
 
   /** A keyed money call; a cut-off one (no answer, or a 5xx) waits for retryCutOff. */
   private async keyed(path: string, body: unknown, bettor: Bettor, into: Keyed[], key = randomBytes(8).toString('hex')): Promise<Answer> {
     let res: Answer;
-    try { res = await this.api('POST', path, bettor.token, body, key); } catch (err) { this.pending.push({ path, key, body, bettor, into }); throw err; }
+    try {
+      res = await this.api('POST', path, bettor.token, body, key);
+    } catch (err) {
+      this.pending.push({ path, key, body, bettor, into });
+      throw err;
+    }
     if (res.status >= 500) this.pending.push({ path, key, body, bettor, into });
     else if (res.status === 200) this.remember(path, key, body, bettor, into, res.body);
     return res;
@@ -57,15 +84,18 @@ export class ExchangeMix {
   /** An open match-odds market with prices, read as the odds screen reads it. */
   private async market(): Promise<Market | undefined> {
     if (this.markets.length < 5 || this.random() < 0.1) {
-      const open = async (when: string) => (await Promise.all(SPORTS.map((s) => this.api('GET', `/exchange-api/api/sports-events/${s}?when=${when}&odds=best`))))
-        .flatMap((l) => (Array.isArray(l.body) ? l.body : [])).filter((r: any) => r.odds?.status === 'OPEN').map((r: any) => r.MarketId as string);
+      const open = async (when: string) =>
+        (await Promise.all(SPORTS.map((s) => this.api('GET', `/exchange-api/api/sports-events/${s}?when=${when}&odds=best`))))
+          .flatMap((l) => (Array.isArray(l.body) ? l.body : []))
+          .filter((r: any) => r.odds?.status === 'OPEN')
+          .map((r: any) => r.MarketId as string);
       [this.markets, this.inPlay] = await Promise.all([open('all'), open('inplay')]);
     }
     // Mostly in-play markets: their events end within the hours the operator moves the clock on, so they settle in the run.
     const id = this.pick(this.inPlay.length > 0 && this.random() < 0.7 ? this.inPlay : this.markets);
     if (!id) return undefined;
     const odds = await this.api('GET', `/exchange-api/api/match-odds/${id}`);
-    const m = Array.isArray(odds.body) ? odds.body[0] as Market : undefined;
+    const m = Array.isArray(odds.body) ? (odds.body[0] as Market) : undefined;
     return m && m.runners.some((r) => r.ex.availableToBack.length > 0) ? m : undefined;
   }
 
@@ -76,8 +106,13 @@ export class ExchangeMix {
     const runner = this.pick(m.runners.filter((r) => r.ex.availableToBack.length > 0))!;
     const waits = this.random() < 0.4;
     const body = {
-      eventId: m.eventId, marketId: m.marketId, marketType: 'match_odds', selectionId: String(runner.selectionId),
-      side: waits ? 'lay' : 'back', price: waits ? 1.01 : runner.ex.availableToBack[0]!.price, stake: 100 + Math.floor(this.random() * 21) * 10,
+      eventId: m.eventId,
+      marketId: m.marketId,
+      marketType: 'match_odds',
+      selectionId: String(runner.selectionId),
+      side: waits ? 'lay' : 'back',
+      price: waits ? 1.01 : runner.ex.availableToBack[0]!.price,
+      stake: 100 + Math.floor(this.random() * 21) * 10,
     };
     return this.keyed('/exchange/bets', body, bettor, this.placements);
   }

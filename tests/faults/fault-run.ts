@@ -17,13 +17,39 @@ import { ExchangeMix, type Answer } from './fault-exchange.ts';
 import { SettlementMix, settledCounts, settlementViolations } from './fault-settlement.ts';
 import { FAULT_OPERATOR, FaultServer } from './fault-server.ts';
 
-export interface FaultRunOptions { adminUrl: string; seed: number; players: number; until: () => boolean; faultEvery: number; log?: (line: string) => void }
+export interface FaultRunOptions {
+  adminUrl: string;
+  seed: number;
+  players: number;
+  until: () => boolean;
+  faultEvery: number;
+  log?: (line: string) => void;
+}
 export interface FaultReport {
-  operations: number; answered: number; cutOff: number; kills: number; drops: number; leaderRestarts: number; violations: string[];
+  operations: number;
+  answered: number;
+  cutOff: number;
+  kills: number;
+  drops: number;
+  leaderRestarts: number;
+  violations: string[];
   /** Answered operations of each kind (the mix really ran). */
-  done: { signUps: number; deposits: number; approvals: number; withdrawals: number; decisions: number; rounds: number; bets: number; cancels: number; cashOuts: number;
+  done: {
+    signUps: number;
+    deposits: number;
+    approvals: number;
+    withdrawals: number;
+    decisions: number;
+    rounds: number;
+    bets: number;
+    cancels: number;
+    cashOuts: number;
     /** The operator's clock moves and voids answered, and the markets with matched bets that ended settled and void. */
-    advances: number; voids: number; marketsSettled: number; marketsVoided: number };
+    advances: number;
+    voids: number;
+    marketsSettled: number;
+    marketsVoided: number;
+  };
   /** Exchange placements and cash outs cut off by a fault and sent again with the same key. */
   retried: number;
 }
@@ -31,22 +57,69 @@ export interface FaultReport {
 /** mulberry32: a failing seed replays the same mix. */
 function rng(seed: number) {
   let a = seed >>> 0;
-  return () => { a = (a + 0x6d2b79f5) >>> 0; let t = a; t = Math.imul(t ^ (t >>> 15), t | 1); t ^= t + Math.imul(t ^ (t >>> 7), t | 61); return ((t ^ (t >>> 14)) >>> 0) / 4294967296; };
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }
 
-interface Player { token: string; phone: string; username: string; password: string; gameSession?: string }
-interface MoneyCall { path: string; token: string; body: unknown; key: string; id: number; player: Player }
+interface Player {
+  token: string;
+  phone: string;
+  username: string;
+  password: string;
+  gameSession?: string;
+}
+interface MoneyCall {
+  path: string;
+  token: string;
+  body: unknown;
+  key: string;
+  id: number;
+  player: Player;
+}
 
 export async function runFaults(o: FaultRunOptions): Promise<FaultReport> {
   const random = rng(o.seed);
   const server = await FaultServer.create(o.adminUrl);
-  const report: FaultReport = { operations: 0, answered: 0, cutOff: 0, kills: 0, drops: 0, leaderRestarts: 0, violations: [], retried: 0, done: { signUps: 0, deposits: 0, approvals: 0, withdrawals: 0, decisions: 0, rounds: 0, bets: 0, cancels: 0, cashOuts: 0, advances: 0, voids: 0, marketsSettled: 0, marketsVoided: 0 } };
+  const report: FaultReport = {
+    operations: 0,
+    answered: 0,
+    cutOff: 0,
+    kills: 0,
+    drops: 0,
+    leaderRestarts: 0,
+    violations: [],
+    retried: 0,
+    done: {
+      signUps: 0,
+      deposits: 0,
+      approvals: 0,
+      withdrawals: 0,
+      decisions: 0,
+      rounds: 0,
+      bets: 0,
+      cancels: 0,
+      cashOuts: 0,
+      advances: 0,
+      voids: 0,
+      marketsSettled: 0,
+      marketsVoided: 0,
+    },
+  };
   let op = '';
   const api = async (method: string, path: string, token?: string, body?: unknown, key?: string, extra: Record<string, string> = {}): Promise<Answer> => {
     const headers: Record<string, string> = { 'content-type': 'application/json', ...extra };
     if (token) headers.authorization = `Bearer ${token}`;
     if (key) headers['Idempotency-Key'] = key;
-    const res = await fetch(`${server.base}${path.startsWith('/exchange-api/') ? '' : '/api'}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(`${server.base}${path.startsWith('/exchange-api/') ? '' : '/api'}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const answer = { status: res.status, body: await res.json().catch(() => null) };
     // Every player signs up from one address: past the free sign-ups the server asks for a challenge.
     if (answer.body?.code === 'challengeRequired') return api(method, path, token, body, key, solvedHeaders(answer.body.challenge));
@@ -108,16 +181,27 @@ export async function runFaults(o: FaultRunOptions): Promise<FaultReport> {
     const p = pick(players);
     const r = random();
     if (!p || r < 0.1) return signUp();
-    if (r < 0.3) return money(deposits, '/submit-deposit', p, { account_number: p.phone, transaction_id: `TX${randomBytes(5).toString('hex')}`, amount: 500 + Math.floor(random() * 50) * 100, payment_id: methodId, promotion_id: 0 });
+    if (r < 0.3)
+      return money(deposits, '/submit-deposit', p, {
+        account_number: p.phone,
+        transaction_id: `TX${randomBytes(5).toString('hex')}`,
+        amount: 500 + Math.floor(random() * 50) * 100,
+        payment_id: methodId,
+        promotion_id: 0,
+      });
     if (r < 0.45) {
       const d = pick(deposits.filter((x) => !approved.has(x.id)));
       if (!d) return signUp();
       const res = await api('POST', `/operator/deposits/${d.id}/approve`, op);
-      if (res.status === 200) { approved.add(d.id); funded.add(d.player); }
+      if (res.status === 200) {
+        approved.add(d.id);
+        funded.add(d.player);
+      }
       return res;
     }
     const rich = pick([...funded]) ?? p;
-    if (r < 0.56) return money(withdrawals, '/submit-withdraw', rich, { account_number: rich.phone, amount: 500 + Math.floor(random() * 10) * 100, payment_id: methodId });
+    if (r < 0.56)
+      return money(withdrawals, '/submit-withdraw', rich, { account_number: rich.phone, amount: 500 + Math.floor(random() * 10) * 100, payment_id: methodId });
     if (r < 0.65) return spin(rich);
     if (r < 0.79) return exchange.place(rich);
     if (r < 0.84) return (await exchange.cancel()) ?? exchange.place(rich);
@@ -131,7 +215,9 @@ export async function runFaults(o: FaultRunOptions): Promise<FaultReport> {
   };
 
   const pool = new pg.Pool({ connectionString: server.url, max: 2 });
-  pool.on('error', () => { /* our own connections are cut too: the pool opens new ones */ });
+  pool.on('error', () => {
+    /* our own connections are cut too: the pool opens new ones */
+  });
   try {
     op = await login(FAULT_OPERATOR.username, FAULT_OPERATOR.password);
     methodId = (await api('GET', '/payment-methods')).body.data[0].id;
@@ -141,7 +227,18 @@ export async function runFaults(o: FaultRunOptions): Promise<FaultReport> {
       // A round of concurrent players (every fourth with the operator settling beside them); now and then a fault lands in the middle of it.
       const steps = Array.from({ length: o.players }, () => step);
       if (roundNo++ % 4 === 2) steps.push(() => settlement.step(op, matchedMarkets()));
-      const round = steps.map((run) => run().then((res) => { report.answered++; return res; }, () => { report.cutOff++; return null; }));
+      const round = steps.map((run) =>
+        run().then(
+          (res) => {
+            report.answered++;
+            return res;
+          },
+          () => {
+            report.cutOff++;
+            return null;
+          },
+        ),
+      );
       report.operations += round.length;
       sinceFault += round.length;
       const faulted = sinceFault >= o.faultEvery;
@@ -164,12 +261,13 @@ export async function runFaults(o: FaultRunOptions): Promise<FaultReport> {
         await exchange.retryCutOff();
       }
       // A request cut off by a fault may fail; one in a quiet round may not.
-      for (const res of await Promise.all(round)) if (!faulted && res && res.status >= 500) report.violations.push(`a ${res.status} with no fault at hand: ${JSON.stringify(res.body)}`);
+      for (const res of await Promise.all(round))
+        if (!faulted && res && res.status >= 500) report.violations.push(`a ${res.status} with no fault at hand: ${JSON.stringify(res.body)}`);
       o.log?.(`operations ${report.operations}, answered ${report.answered}, kills ${report.kills}, drops ${report.drops}`);
     }
     // Exactly once: each answered request's key, replayed, names the same request.
     await exchange.retryCutOff();
-    report.violations.push(...await exchange.replayViolations());
+    report.violations.push(...(await exchange.replayViolations()));
     for (const m of [...deposits, ...withdrawals]) {
       const again = await api('POST', m.path, m.token, m.body, m.key);
       if (again.body?.data?.id !== m.id) report.violations.push(`${m.path} ${m.key} answered ${m.id}, replayed ${again.status} ${JSON.stringify(again.body)}`);
@@ -183,14 +281,28 @@ export async function runFaults(o: FaultRunOptions): Promise<FaultReport> {
     if (flushed.status !== 200) report.violations.push(`the clock move after the restart answered ${flushed.status}`);
     await server.kill();
     const db = drizzle({ client: pool }) as unknown as Db;
-    report.violations.push(...await exchangeViolations(db, exchange));
-    report.violations.push(...await checkBooks(db, pool, deposits, withdrawals, approved, decided));
-    report.violations.push(...await settlementViolations(db, settlement.voided, rounds));
-    const users = await pool.query<{ username: string; n: string }>('SELECT username, count(*) AS n FROM users WHERE username = ANY($1) GROUP BY username', [signedUp]);
+    report.violations.push(...(await exchangeViolations(db, exchange)));
+    report.violations.push(...(await checkBooks(db, pool, deposits, withdrawals, approved, decided)));
+    report.violations.push(...(await settlementViolations(db, settlement.voided, rounds)));
+    const users = await pool.query<{ username: string; n: string }>('SELECT username, count(*) AS n FROM users WHERE username = ANY($1) GROUP BY username', [
+      signedUp,
+    ]);
     const found = new Map(users.rows.map((u) => [u.username, Number(u.n)]));
     for (const name of signedUp) if (found.get(name) !== 1) report.violations.push(`answered sign-up ${name} exists ${found.get(name) ?? 0} times`);
-    report.done = { signUps: signedUp.length, deposits: deposits.length, approvals: approved.size, withdrawals: withdrawals.length, decisions: decided.size, rounds: rounds.length, bets: exchange.placements.filter((k) => !k.refused).length, cancels: exchange.cancelled.size, cashOuts: exchange.cashOuts.filter((k) => !k.refused).length,
-      advances: settlement.advances, voids: settlement.voided.size, ...await settledCounts(db).then((c) => ({ marketsSettled: c.settled, marketsVoided: c.voided })) };
+    report.done = {
+      signUps: signedUp.length,
+      deposits: deposits.length,
+      approvals: approved.size,
+      withdrawals: withdrawals.length,
+      decisions: decided.size,
+      rounds: rounds.length,
+      bets: exchange.placements.filter((k) => !k.refused).length,
+      cancels: exchange.cancelled.size,
+      cashOuts: exchange.cashOuts.filter((k) => !k.refused).length,
+      advances: settlement.advances,
+      voids: settlement.voided.size,
+      ...(await settledCounts(db).then((c) => ({ marketsSettled: c.settled, marketsVoided: c.voided }))),
+    };
     report.retried = exchange.retried;
     report.leaderRestarts = server.restarts;
     const played = await pool.query<{ n: string }>('SELECT count(DISTINCT id) AS n FROM house_rounds WHERE id = ANY($1)', [rounds]);
@@ -203,7 +315,14 @@ export async function runFaults(o: FaultRunOptions): Promise<FaultReport> {
   return report;
 }
 
-async function checkBooks(db: Db, pool: pg.Pool, deposits: MoneyCall[], withdrawals: MoneyCall[], approved: Set<number>, decided: Map<number, string>): Promise<string[]> {
+async function checkBooks(
+  db: Db,
+  pool: pg.Pool,
+  deposits: MoneyCall[],
+  withdrawals: MoneyCall[],
+  approved: Set<number>,
+  decided: Map<number, string>,
+): Promise<string[]> {
   const out = await ledgerViolations(db);
   const q = async (text: string, values: unknown[] = []) => (await pool.query(text, values)).rows;
   const statusOf = new Map<number, string>();
@@ -213,7 +332,8 @@ async function checkBooks(db: Db, pool: pg.Pool, deposits: MoneyCall[], withdraw
   const wStatus = new Map<number, string>();
   for (const r of await q('SELECT id, status FROM withdrawal_requests')) wStatus.set(Number(r.id), r.status);
   for (const w of withdrawals) if (!wStatus.has(w.id)) out.push(`answered withdrawal ${w.id} is missing`);
-  for (const [id, how] of decided) if (wStatus.get(id) !== (how === 'approve' ? 'approved' : 'rejected')) out.push(`answered ${how} of withdrawal ${id} is ${wStatus.get(id)}`);
+  for (const [id, how] of decided)
+    if (wStatus.get(id) !== (how === 'approve' ? 'approved' : 'rejected')) out.push(`answered ${how} of withdrawal ${id} is ${wStatus.get(id)}`);
   for (const r of await q('SELECT key FROM idempotency_keys WHERE status_code IS NULL')) out.push(`half-written idempotency key ${r.key}`);
   return out;
 }

@@ -22,7 +22,10 @@ export class FaultServer {
   private restarting: Promise<void> = Promise.resolve();
   private readonly port = 20000 + randomInt(0, 20000);
 
-  private constructor(private readonly adminUrl: string, readonly name: string) {
+  private constructor(
+    private readonly adminUrl: string,
+    readonly name: string,
+  ) {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     this.url = url.toString();
@@ -40,16 +43,28 @@ export class FaultServer {
   private async admin<T>(work: (c: pg.Client) => Promise<T>, url = this.adminUrl): Promise<T> {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
-    try { return await work(client); } finally { await client.end(); }
+    try {
+      return await work(client);
+    } finally {
+      await client.end();
+    }
   }
 
   async start(): Promise<void> {
     // node --import tsx keeps it one process, so SIGKILL really kills the server (no orphan child).
     this.child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: {
-        ...process.env, DATABASE_URL: this.url, DATA_DIR: join(tmpdir(), this.name), PORT: String(this.port), HOST: '127.0.0.1',
-        OPERATOR_USERNAME: FAULT_OPERATOR.username, OPERATOR_PASSWORD: FAULT_OPERATOR.password, DIST_DIR: join(tmpdir(), 'no-dist'),
-        LOG_LEVEL: 'error', CHALLENGE_DIFFICULTY: '8', EXCHANGE_BET_DELAY_SCALE: '0',
+        ...process.env,
+        DATABASE_URL: this.url,
+        DATA_DIR: join(tmpdir(), this.name),
+        PORT: String(this.port),
+        HOST: '127.0.0.1',
+        OPERATOR_USERNAME: FAULT_OPERATOR.username,
+        OPERATOR_PASSWORD: FAULT_OPERATOR.password,
+        DIST_DIR: join(tmpdir(), 'no-dist'),
+        LOG_LEVEL: 'error',
+        CHALLENGE_DIFFICULTY: '8',
+        EXCHANGE_BET_DELAY_SCALE: '0',
         // The operator's clock move (a test tool) lets events the players bet on finish and settle within the run.
         EXCHANGE_TEST_CONTROLS: '1',
       },
@@ -63,10 +78,17 @@ export class FaultServer {
     });
     this.child.once('exit', (code, signal) => {
       if (signal === 'SIGKILL' || signal === 'SIGTERM') return;
-      if (code === 1 && leadershipLost) { this.restarts++; this.restarting = this.start(); } else this.crashes++;
+      if (code === 1 && leadershipLost) {
+        this.restarts++;
+        this.restarting = this.start();
+      } else this.crashes++;
     });
     for (let i = 0; i < 600; i++) {
-      try { if ((await fetch(`${this.base}/api/health`)).ok) return; } catch { /* not up yet */ }
+      try {
+        if ((await fetch(`${this.base}/api/health`)).ok) return;
+      } catch {
+        /* not up yet */
+      }
       await new Promise((r) => setTimeout(r, 100));
     }
     throw new Error('the server did not start');
@@ -90,8 +112,13 @@ export class FaultServer {
    */
   dropConnections(which: 'all' | 'pool' = 'all'): Promise<number> {
     // The lock session holds the advisory lock of server/cluster/leadership.ts (classid 25448, objid 1634429793).
-    const spare = which === 'pool' ? `AND pid NOT IN (SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted AND classid = 25448 AND objid = 1634429793)` : '';
-    return this.admin(async (c) => (await c.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid() ${spare}`, [this.name])).rowCount ?? 0);
+    const spare =
+      which === 'pool' ? `AND pid NOT IN (SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted AND classid = 25448 AND objid = 1634429793)` : '';
+    return this.admin(
+      async (c) =>
+        (await c.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid() ${spare}`, [this.name]))
+          .rowCount ?? 0,
+    );
   }
 
   /** Resolves once the server is up again if it ended itself after a cut (give it `graceMs` to notice). */

@@ -26,7 +26,10 @@ export class SettlementMix {
   advances = 0;
   private turn = 0;
 
-  constructor(private readonly api: Api, private readonly random: () => number) {}
+  constructor(
+    private readonly api: Api,
+    private readonly random: () => number,
+  ) {}
 
   /** One operator settlement step: moves the clock on (3-7 simulated hours, so most events bet on finish) or voids a still open market with matched bets. */
   async step(operatorToken: string, matchedMarkets: string[]): Promise<Answer> {
@@ -51,9 +54,12 @@ export class SettlementMix {
 
 /** Markets settled and voided that had bets (the mix really settled something). */
 export async function settledCounts(db: Db): Promise<{ settled: number; voided: number }> {
-  const [r] = await rows<{ settled: string; voided: string }>(db, sql`
+  const [r] = await rows<{ settled: string; voided: string }>(
+    db,
+    sql`
     SELECT count(*) FILTER (WHERE m.status = 'settled') AS settled, count(*) FILTER (WHERE m.status = 'void') AS voided
-    FROM exchange_markets m WHERE EXISTS (SELECT 1 FROM exchange_bets b WHERE b.market_key = m.market_key AND b.matched_poisha > 0)`);
+    FROM exchange_markets m WHERE EXISTS (SELECT 1 FROM exchange_bets b WHERE b.market_key = m.market_key AND b.matched_poisha > 0)`,
+  );
   return { settled: Number(r?.settled ?? 0), voided: Number(r?.voided ?? 0) };
 }
 
@@ -64,14 +70,22 @@ export async function settlementViolations(db: Db, voided: ReadonlySet<string>, 
     for (const r of await rows<Record<string, unknown>>(db, query)) out.push(`${label}: ${JSON.stringify(r)}`);
   };
   await q('market left settling', sql`SELECT market_key FROM exchange_markets WHERE status = 'settling'`);
-  await q('open bet on a finished market', sql`
+  await q(
+    'open bet on a finished market',
+    sql`
     SELECT b.id, b.market_key, m.status FROM exchange_bets b JOIN exchange_markets m ON m.market_key = b.market_key
-    WHERE m.status IN ('settled', 'void') AND b.state = 'open'`);
-  await q('open hold on a finished market', sql`
+    WHERE m.status IN ('settled', 'void') AND b.state = 'open'`,
+  );
+  await q(
+    'open hold on a finished market',
+    sql`
     SELECT h.user_id, h.market_key, m.status FROM exchange_holds h JOIN exchange_markets m ON m.market_key = h.market_key
-    WHERE m.status IN ('settled', 'void') AND h.status = 'open'`);
+    WHERE m.status IN ('settled', 'void') AND h.status = 'open'`,
+  );
   // A position's settle and commission entries carry the memo 'exchange <market>'; nothing else writes those kinds.
-  await q('settled position not paid exactly once', sql`
+  await q(
+    'settled position not paid exactly once',
+    sql`
     WITH paid AS (
       SELECT user_id, memo,
         count(*) FILTER (WHERE kind = 'exchange_settle') AS settles, COALESCE(SUM(amount_poisha) FILTER (WHERE kind = 'exchange_settle'), 0) AS net,
@@ -82,17 +96,29 @@ export async function settlementViolations(db: Db, voided: ReadonlySet<string>, 
     WHERE h.status <> 'open' AND (
       COALESCE(p.settles, 0) > 1 OR COALESCE(p.commissions, 0) > 1
       OR (h.status = 'void' AND (COALESCE(p.settles, 0) + COALESCE(p.commissions, 0)) > 0)
-      OR (h.status = 'settled' AND (COALESCE(p.net, 0) <> COALESCE(h.profit_loss_poisha, 0) OR COALESCE(p.commission, 0) <> -h.commission_poisha)))`);
-  await q('settle entry with no settled position', sql`
+      OR (h.status = 'settled' AND (COALESCE(p.net, 0) <> COALESCE(h.profit_loss_poisha, 0) OR COALESCE(p.commission, 0) <> -h.commission_poisha)))`,
+  );
+  await q(
+    'settle entry with no settled position',
+    sql`
     SELECT l.id, l.user_id, l.memo FROM ledger_entries l
     LEFT JOIN exchange_holds h ON h.user_id = l.user_id AND 'exchange ' || h.market_key = l.memo AND h.status = 'settled'
-    WHERE l.kind IN ('exchange_settle', 'exchange_commission') AND h.user_id IS NULL`);
+    WHERE l.kind IN ('exchange_settle', 'exchange_commission') AND h.user_id IS NULL`,
+  );
   if (voided.size > 0) {
-    await q('answered void left the market', sql`
+    await q(
+      'answered void left the market',
+      sql`
       SELECT market_key, status FROM exchange_markets
-      WHERE market_key IN (${sql.join([...voided].map((k) => sql`${k}`), sql`, `)}) AND status <> 'void'`);
+      WHERE market_key IN (${sql.join(
+        [...voided].map((k) => sql`${k}`),
+        sql`, `,
+      )}) AND status <> 'void'`,
+    );
   }
-  await q('house round not settled exactly once', sql`
+  await q(
+    'house round not settled exactly once',
+    sql`
     SELECT r.id, r.status, r.stake_poisha, r.payout_poisha, COALESCE(SUM(l.amount_poisha), 0) AS moved FROM house_rounds r
     LEFT JOIN provider_rounds pr ON pr.round_id = r.game || '-' || r.id AND pr.user_id = r.user_id
     LEFT JOIN provider_transactions t ON t.round_pk = pr.id
@@ -100,12 +126,22 @@ export async function settlementViolations(db: Db, voided: ReadonlySet<string>, 
     GROUP BY r.id HAVING (r.status = 'open' AND (r.created_at < now() - make_interval(secs => ${ORPHANED_ROUND_MS / 1000})
                                                  OR COALESCE(SUM(l.amount_poisha), 0) NOT IN (0, -r.stake_poisha)))
       OR (r.status = 'settled' AND COALESCE(SUM(l.amount_poisha), 0) <> r.payout_poisha - r.stake_poisha)
-      OR (r.status = 'cancelled' AND COALESCE(SUM(l.amount_poisha), 0) <> 0)`);
+      OR (r.status = 'cancelled' AND COALESCE(SUM(l.amount_poisha), 0) <> 0)`,
+  );
   if (answeredRounds.length > 0) {
-    await q('answered house round not settled', sql`
-      SELECT id, status FROM house_rounds WHERE id IN (${sql.join(answeredRounds.map((id) => sql`${id}`), sql`, `)}) AND status <> 'settled'`);
+    await q(
+      'answered house round not settled',
+      sql`
+      SELECT id, status FROM house_rounds WHERE id IN (${sql.join(
+        answeredRounds.map((id) => sql`${id}`),
+        sql`, `,
+      )}) AND status <> 'settled'`,
+    );
   }
-  await q('provider transaction in the ledger twice', sql`
-    SELECT provider_tx_id, count(*) AS entries FROM ledger_entries WHERE provider_tx_id IS NOT NULL GROUP BY provider_tx_id HAVING count(*) > 1`);
+  await q(
+    'provider transaction in the ledger twice',
+    sql`
+    SELECT provider_tx_id, count(*) AS entries FROM ledger_entries WHERE provider_tx_id IS NOT NULL GROUP BY provider_tx_id HAVING count(*) > 1`,
+  );
   return out;
 }

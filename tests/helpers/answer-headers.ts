@@ -3,7 +3,13 @@
 
 /** The CSP as a map of directive to its sources. */
 export function cspDirectives(header: string | null): Map<string, string[]> {
-  return new Map((header ?? '').split(';').map((d) => d.trim().split(/\s+/)).filter((p) => p[0]).map(([name, ...values]) => [name!, values]));
+  return new Map(
+    (header ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((p) => p[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
 }
 
 /** Empty when the answer carries the product's headers; otherwise one line per missing or loose header. */

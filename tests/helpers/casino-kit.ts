@@ -9,7 +9,9 @@ import { createPlayer, type TestPlayer } from './players.ts';
 export const HOUSE_CODES = { crash: 'chakka_chakka_crash', slot: 'chakka_lucky_sixes', jhandi: 'chakka_jhandi_munda' } as const;
 const TYPES = { chakka_chakka_crash: 'EGAME', chakka_lucky_sixes: 'SLOT', chakka_jhandi_munda: 'BINGO' } as const;
 
-export interface FundedPlayer extends TestPlayer { userId: number }
+export interface FundedPlayer extends TestPlayer {
+  userId: number;
+}
 
 /** A signed-up, logged-in player holding `poisha` (an operator adjustment through the ledger). */
 export async function fundedPlayer(t: TestApp, poisha: number): Promise<FundedPlayer> {
@@ -22,7 +24,8 @@ export async function fundedPlayer(t: TestApp, poisha: number): Promise<FundedPl
 /** POST /api/game-run for a house game; answers the launch url. */
 export async function launch(t: TestApp, player: TestPlayer, code: keyof typeof TYPES, extra: Record<string, unknown> = {}): Promise<string> {
   const res = await t.call('POST', '/api/game-run', {
-    token: player.token, body: { gameCode: code, gameType: TYPES[code], platform: 'CHAKKA', ...extra },
+    token: player.token,
+    body: { gameCode: code, gameType: TYPES[code], platform: 'CHAKKA', ...extra },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.url as string;

@@ -11,5 +11,10 @@ export interface TestClock {
 
 export function testClock(): TestClock {
   let at = Math.floor(Date.now() / HOUR_MS) * HOUR_MS + 7.5 * 60_000;
-  return { now: () => new Date(at), advance: (ms) => { at += ms; } };
+  return {
+    now: () => new Date(at),
+    advance: (ms) => {
+      at += ms;
+    },
+  };
 }

@@ -20,15 +20,24 @@ export function contractKeys(schema: z.ZodType | undefined): string[] {
   return [];
 }
 
-export interface Spoiled { part: 'params' | 'query' | 'body'; path: string; body?: unknown }
+export interface Spoiled {
+  part: 'params' | 'query' | 'body';
+  path: string;
+  body?: unknown;
+}
 
 /**
  * A URL value as the server reads it back (Hono decodes each run of escapes on its own): a run that is
  * not valid UTF-8 (a lone surrogate) stays undecoded, the runs around it are decoded.
  */
-const asReceived = (value: unknown) => urlEncode(String(value)).replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => {
-  try { return decodeURIComponent(run); } catch { return run; }
-});
+const asReceived = (value: unknown) =>
+  urlEncode(String(value)).replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => {
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      return run;
+    }
+  });
 const receivedAll = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, asReceived(v)]));
 
 const refuses = (schema: z.ZodType | undefined, value: unknown) => Boolean(schema) && !schema!.safeParse(value).success;
@@ -38,15 +47,17 @@ const refuses = (schema: z.ZodType | undefined, value: unknown) => Boolean(schem
  * are drawn for the fields chosen only, not for every field and then mostly dropped.
  */
 const hostileObject = (keys: string[], value: fc.Arbitrary<unknown>) =>
-  fc.record({
-    fields: fc.subarray(keys).chain((fields) => fc.tuple(...fields.map((k) => value.map((v) => [k, v] as const)))),
-    extra: fc.option(fc.tuple(fc.constantFrom('unexpected_field', '__proto__', 'constructor', 'role'), value), { nil: undefined }),
-  }).map(({ fields, extra }) => {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of fields) out[k] = v;
-    if (extra) out[extra[0]] = extra[1];
-    return out;
-  });
+  fc
+    .record({
+      fields: fc.subarray(keys).chain((fields) => fc.tuple(...fields.map((k) => value.map((v) => [k, v] as const)))),
+      extra: fc.option(fc.tuple(fc.constantFrom('unexpected_field', '__proto__', 'constructor', 'role'), value), { nil: undefined }),
+    })
+    .map(({ fields, extra }) => {
+      const out: Record<string, unknown> = {};
+      for (const [k, v] of fields) out[k] = v;
+      if (extra) out[extra[0]] = extra[1];
+      return out;
+    });
 
 /**
  * A body field's value: every hostile kind, with the 1 MB string at 1 value in 50 rather than 1 in 16.
@@ -56,14 +67,16 @@ const hostileObject = (keys: string[], value: fc.Arbitrary<unknown>) =>
 const bodyValue = fc.oneof({ weight: 49, arbitrary: shortHostileValue }, { weight: 1, arbitrary: fc.constant<unknown>(MEGABYTE_TEXT) });
 
 /** A body holding a string past the JSON body cap: the server must refuse it whatever its contract says. */
-const pastBodyCap = (body: unknown) => typeof body === 'object' && body !== null
-  && Object.values(body).some((v) => typeof v === 'string' && v.length > JSON_BODY_MAX_BYTES);
+const pastBodyCap = (body: unknown) =>
+  typeof body === 'object' && body !== null && Object.values(body).some((v) => typeof v === 'string' && v.length > JSON_BODY_MAX_BYTES);
 
 /** The wrong JSON type for a whole body. */
 const wrongBody = fc.constantFrom<unknown>(null, [], [{}], 'text', 0, true);
 
 const queryString = (q: Record<string, unknown>) =>
-  Object.entries(q).map(([k, v]) => `${encodeURIComponent(k)}=${urlEncode(String(v))}`).join('&');
+  Object.entries(q)
+    .map(([k, v]) => `${encodeURIComponent(k)}=${urlEncode(String(v))}`)
+    .join('&');
 
 /**
  * Requests of `route` with one part (path parameters, query or body) spoiled so its contract refuses
@@ -75,16 +88,25 @@ export function refusedRequests(route: DeclaredRoute, baseUrl: string): fc.Arbit
   const choices: fc.Arbitrary<Spoiled>[] = [];
   const paramKeys = contractKeys(params);
   if (paramKeys.length > 0) {
-    const all = fc.array(hostileUrlValue, { minLength: paramKeys.length, maxLength: paramKeys.length })
+    const all = fc
+      .array(hostileUrlValue, { minLength: paramKeys.length, maxLength: paramKeys.length })
       .map((values) => Object.fromEntries(paramKeys.map((k, i) => [k, values[i]])) as Record<string, string>);
-    choices.push(all.filter((p) => refuses(params, receivedAll(p))).map((p) => ({
-      part: 'params' as const,
-      path: route.path.replace(/\{(\w+)\}/g, (_, name: string) => urlEncode(String(p[name]))),
-    })));
+    choices.push(
+      all
+        .filter((p) => refuses(params, receivedAll(p)))
+        .map((p) => ({
+          part: 'params' as const,
+          path: route.path.replace(/\{(\w+)\}/g, (_, name: string) => urlEncode(String(p[name]))),
+        })),
+    );
   }
   const queryKeys = contractKeys(query);
   if (queryKeys.length > 0) {
-    choices.push(hostileObject(queryKeys, hostileUrlValue).filter((q) => refuses(query, receivedAll(q))).map((q) => ({ part: 'query' as const, path: `${baseUrl}?${queryString(q)}` })));
+    choices.push(
+      hostileObject(queryKeys, hostileUrlValue)
+        .filter((q) => refuses(query, receivedAll(q)))
+        .map((q) => ({ part: 'query' as const, path: `${baseUrl}?${queryString(q)}` })),
+    );
   }
   if (body) {
     const keys = contractKeys(body);

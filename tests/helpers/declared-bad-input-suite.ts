@@ -23,8 +23,13 @@ export async function declareBadInputSuite(share: number, of: number): Promise<v
   const t: TestApp = await createTestApp({ config: { paymentGateway: 'sandbox' } });
   const routes: DeclaredRoute[] = t.app.declaredRoutes();
   let w: RouteWorld;
-  beforeAll(async () => { w = await buildRouteWorld(t); }, 120_000);
-  afterAll(async () => { w?.stop(); await expectLedgerInvariant(t); });
+  beforeAll(async () => {
+    w = await buildRouteWorld(t);
+  }, 120_000);
+  afterAll(async () => {
+    w?.stop();
+    await expectLedgerInvariant(t);
+  });
 
   /** As the caller each route lets in (player A; a signed call), so the input is what gets judged (access is the access suite's). */
   const send = (r: DeclaredRoute, url: string, opts: { body?: unknown; headers?: Record<string, string> } = {}) =>
@@ -44,10 +49,13 @@ export async function declareBadInputSuite(share: number, of: number): Promise<v
       async (_, r) => {
         const arb = refusedRequests(r, aimAt(r, w, w.a)!.url)!;
         const before = await databaseFingerprint(t);
-        await fc.assert(fc.asyncProperty(arb, async (s) => {
-          const res = await send(r, s.path, s.body === undefined ? {} : { body: s.body });
-          expectTranslatableRefusal(res, `${label(r, s.path)} (${s.part})`);
-        }), { numRuns: FUZZ_RUNS });
+        await fc.assert(
+          fc.asyncProperty(arb, async (s) => {
+            const res = await send(r, s.path, s.body === undefined ? {} : { body: s.body });
+            expectTranslatableRefusal(res, `${label(r, s.path)} (${s.part})`);
+          }),
+          { numRuns: FUZZ_RUNS },
+        );
         expect(await databaseFingerprint(t), `${r.method} ${r.path} wrote something`).toEqual(before);
       },
       30_000 + FUZZ_RUNS * 100,

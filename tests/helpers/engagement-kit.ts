@@ -25,7 +25,14 @@ export async function playingPlayer(t: TestApp, poisha: number, referralCode?: s
   const p = await createPlayer(t, referralCode ? { referral_code: referralCode } : {});
   const userId = Number(p.remote_id);
   if (poisha > 0) await postEntry(t.deps.database.db, { userId, amountPoisha: poisha, kind: 'adjustment', memo: 'test funding' });
-  const launchToken = await createLaunch(t.deps.database.db, { userId, siteSessionId: null, platform: PROVIDER, gameCode: SLOT_CODE, language: 'en', now: t.deps.now() });
+  const launchToken = await createLaunch(t.deps.database.db, {
+    userId,
+    siteSessionId: null,
+    platform: PROVIDER,
+    gameCode: SLOT_CODE,
+    language: 'en',
+    now: t.deps.now(),
+  });
   const auth = await signedCall(t.deps, 'authenticate', { launchToken });
   if (auth.status !== 'OK') throw new Error(`authenticate refused: ${auth.code}`);
   return { userId, playerId: auth.playerId, sessionToken: auth.sessionToken, token: p.token };

@@ -20,7 +20,12 @@ import { createPlayer } from './players.ts';
 /** 10:00 in Dhaka. */
 export const START = Date.parse('2026-11-23T04:00:00Z');
 
-export interface BettingWorld { t: TestApp; feed: Feed; sim: ExchangeSimulator; engine: BetEngine }
+export interface BettingWorld {
+  t: TestApp;
+  feed: Feed;
+  sim: ExchangeSimulator;
+  engine: BetEngine;
+}
 
 /** 20:00 in Dhaka: many matches in play, and a new T20 starting about every half hour to hour. */
 export const EVENING = Date.parse('2026-11-23T14:00:00Z');
@@ -29,7 +34,9 @@ export const EVENING = Date.parse('2026-11-23T14:00:00Z');
  * A test app over its own simulator (moved only by the test) and a bet engine with no bet delay.
  * The simulator keeps the Dhaka schedule: a test that needs many in-play matches starts at EVENING.
  */
-export async function bettingWorld(opts: { seed?: number; ballMs?: number; startMs?: number; engine?: Partial<BetEngineOptions>; config?: Partial<Config> } = {}): Promise<BettingWorld> {
+export async function bettingWorld(
+  opts: { seed?: number; ballMs?: number; startMs?: number; engine?: Partial<BetEngineOptions>; config?: Partial<Config> } = {},
+): Promise<BettingWorld> {
   const t = await createTestApp({ config: opts.config });
   const sim = new ExchangeSimulator({ seed: opts.seed ?? 31, startMs: opts.startMs ?? START, ballMs: opts.ballMs ?? 6000 });
   const feed = installFeed(sim);
@@ -52,7 +59,10 @@ export async function balance(t: TestApp, userId: number): Promise<number> {
 }
 
 export async function heldFor(t: TestApp, userId: number): Promise<number> {
-  const row = await one<{ h: string | null }>(t.deps.database.db, sql`SELECT SUM(hold_poisha) AS h FROM exchange_holds WHERE user_id = ${userId} AND status = 'open'`);
+  const row = await one<{ h: string | null }>(
+    t.deps.database.db,
+    sql`SELECT SUM(hold_poisha) AS h FROM exchange_holds WHERE user_id = ${userId} AND status = 'open'`,
+  );
   return Number(row?.h ?? 0) / 100;
 }
 
@@ -78,10 +88,17 @@ const open = (ev: SimEvent) => !ev.match.flags().suspended && !ev.match.flags().
 /** An in-play event taking bets right now, with prices on both sides, moving the simulator if needed. */
 export function inPlay(sim: ExchangeSimulator, pick: (ev: SimEvent) => boolean = () => true): SimEvent {
   let found: SimEvent | undefined;
-  advanceUntil(sim, () => {
-    found = [...sim.events.values()].find((ev) => ev.status === 'inplay' && open(ev) && ev.depth.every((d) => d.back.length > 0 && d.lay.length > 0) && pick(ev));
-    return !!found;
-  }, 3_600_000, 500);
+  advanceUntil(
+    sim,
+    () => {
+      found = [...sim.events.values()].find(
+        (ev) => ev.status === 'inplay' && open(ev) && ev.depth.every((d) => d.back.length > 0 && d.lay.length > 0) && pick(ev),
+      );
+      return !!found;
+    },
+    3_600_000,
+    500,
+  );
   return found!;
 }
 

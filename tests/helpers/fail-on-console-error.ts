@@ -5,7 +5,9 @@ import { afterEach, beforeEach, vi } from 'vitest';
 let errors: unknown[][] = [];
 beforeEach(() => {
   errors = [];
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => { errors.push(args); });
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    errors.push(args);
+  });
 });
 afterEach(() => {
   const seen = errors;

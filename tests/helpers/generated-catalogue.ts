@@ -12,8 +12,14 @@ export function generatedCatalogue(n = 2_000, type: GameItem['type'] = 'SLOT'): 
     const name = `${WORDS[i % WORDS.length]} ${NOUNS[Math.floor(i / WORDS.length) % NOUNS.length]} ${Math.floor(i / (WORDS.length * NOUNS.length)) + 1}`;
     const day = new Date(Date.UTC(2024, 0, 1) + ((i * 37) % 700) * 86_400_000).toISOString().slice(0, 10);
     return {
-      code: `gen_${String(i).padStart(4, '0')}`, name, platform: GENERATED_PLATFORMS[i % GENERATED_PLATFORMS.length]!, type,
-      thumbnail: '/storage/games/padma_river_fortune.svg', tags: i % 9 === 0 ? ['jackpot'] : [], launched_on: day, popularity: (i * 7919) % 1000,
+      code: `gen_${String(i).padStart(4, '0')}`,
+      name,
+      platform: GENERATED_PLATFORMS[i % GENERATED_PLATFORMS.length]!,
+      type,
+      thumbnail: '/storage/games/padma_river_fortune.svg',
+      tags: i % 9 === 0 ? ['jackpot'] : [],
+      launched_on: day,
+      popularity: (i * 7919) % 1000,
     };
   });
 }

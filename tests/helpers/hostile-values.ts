@@ -30,22 +30,61 @@ export const MEGABYTE_TEXT = 'y'.repeat(1024 * 1024);
 /** Hostile text up to 10,000 characters: every kind but the 1 MB string. */
 export const shortHostileText = fc.oneof(
   textWithForbidden,
-  fc.constantFrom('a\u0000b', '\u0000', '%00', '\u202Eevil', '\uFEFF', 'x'.repeat(10_000), ' '.repeat(300), '<img src=x onerror=alert(1)>', "' OR 1=1 --", '{{7*7}}', '../../etc/passwd'),
+  fc.constantFrom(
+    'a\u0000b',
+    '\u0000',
+    '%00',
+    '\u202Eevil',
+    '\uFEFF',
+    'x'.repeat(10_000),
+    ' '.repeat(300),
+    '<img src=x onerror=alert(1)>',
+    "' OR 1=1 --",
+    '{{7*7}}',
+    '../../etc/passwd',
+  ),
   fc.string({ unit: 'binary', maxLength: 64 }),
 );
 
 /** Text of every hostile kind, including very long strings. */
-export const hostileText = fc.oneof(
-  { arbitrary: shortHostileText, weight: 3 },
-  { arbitrary: fc.constant(MEGABYTE_TEXT), weight: 1 },
-);
+export const hostileText = fc.oneof({ arbitrary: shortHostileText, weight: 3 }, { arbitrary: fc.constant(MEGABYTE_TEXT), weight: 1 });
 
 /** Numbers an id, a count or an amount field must survive. */
 export const hostileNumber = fc.oneof(
   fc.constantFrom(
-    0, -1, -0, 0.5, 2147483648, -2147483649, 9007199254740993, 1e17, 1e21, 1e308, 5e-324, 0.001, 100.005,
-    '99999999999999999999', '9223372036854775808', '-1', '1e3', '1E-2', '0x10', '0b1', 'NaN', 'Infinity', '-Infinity',
-    '', ' ', '1,000', '1 000', '+5', '.5', '5.', '١٢٣', '০.০১', '12abc',
+    0,
+    -1,
+    -0,
+    0.5,
+    2147483648,
+    -2147483649,
+    9007199254740993,
+    1e17,
+    1e21,
+    1e308,
+    5e-324,
+    0.001,
+    100.005,
+    '99999999999999999999',
+    '9223372036854775808',
+    '-1',
+    '1e3',
+    '1E-2',
+    '0x10',
+    '0b1',
+    'NaN',
+    'Infinity',
+    '-Infinity',
+    '',
+    ' ',
+    '1,000',
+    '1 000',
+    '+5',
+    '.5',
+    '5.',
+    '١٢٣',
+    '০.০১',
+    '12abc',
   ),
   fc.double({ noNaN: true }),
   fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }).map(String),
@@ -54,8 +93,22 @@ export const hostileNumber = fc.oneof(
 
 /** Dates that do not exist or are not dates. */
 export const hostileDate = fc.oneof(
-  fc.constantFrom('2026-02-30', '2026-13-01', '2026-00-10', '2026-04-31', '0000-01-01', '99999-01-01', '2026-2-3', '2026/02/03', '03-02-2026', 'yesterday', '2026-02-28T25:00', '১৯৯০-০১-০১'),
-  fc.tuple(fc.integer({ min: 0, max: 99999 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 }))
+  fc.constantFrom(
+    '2026-02-30',
+    '2026-13-01',
+    '2026-00-10',
+    '2026-04-31',
+    '0000-01-01',
+    '99999-01-01',
+    '2026-2-3',
+    '2026/02/03',
+    '03-02-2026',
+    'yesterday',
+    '2026-02-28T25:00',
+    '১৯৯০-০১-০১',
+  ),
+  fc
+    .tuple(fc.integer({ min: 0, max: 99999 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 }))
     .map(([y, m, d]) => `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`),
 );
 
@@ -76,7 +129,11 @@ export function spoilOneField(valid: Record<string, unknown>): fc.Arbitrary<Reco
 }
 
 /** A query or path value: hostile text, numbers and dates as they arrive in a URL (strings). */
-export const hostileUrlValue: fc.Arbitrary<string> = fc.oneof(shortHostileText.filter((s) => s.length <= 8192), hostileNumber.map(String), hostileDate);
+export const hostileUrlValue: fc.Arbitrary<string> = fc.oneof(
+  shortHostileText.filter((s) => s.length <= 8192),
+  hostileNumber.map(String),
+  hostileDate,
+);
 
 /** Percent-encodes a value for a path or query; a lone surrogate becomes the invalid UTF-8 bytes a raw client could send. */
 export function urlEncode(value: string): string {

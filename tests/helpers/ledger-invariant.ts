@@ -39,47 +39,77 @@ export async function ledgerViolations(db: Db): Promise<string[]> {
   }
   await q('entry of a kind nothing writes', sql`SELECT id, user_id, kind, amount_poisha FROM ledger_entries WHERE kind IN ('play', 'adjustment')`);
   // A deposit credit is the approved deposit's amount, to its owner, once; every approved deposit has one.
-  await q('deposit credit without its approved deposit', sql`
+  await q(
+    'deposit credit without its approved deposit',
+    sql`
     SELECT l.id, l.user_id, l.amount_poisha FROM ledger_entries l LEFT JOIN deposit_requests d ON d.id = l.deposit_id
-    WHERE l.kind = 'deposit' AND (d.id IS NULL OR d.status <> 'approved' OR d.user_id <> l.user_id OR d.amount_poisha <> l.amount_poisha)`);
-  await q('approved deposit not credited exactly once', sql`
+    WHERE l.kind = 'deposit' AND (d.id IS NULL OR d.status <> 'approved' OR d.user_id <> l.user_id OR d.amount_poisha <> l.amount_poisha)`,
+  );
+  await q(
+    'approved deposit not credited exactly once',
+    sql`
     SELECT d.id, d.user_id, count(l.id) AS credits FROM deposit_requests d
     LEFT JOIN ledger_entries l ON l.deposit_id = d.id AND l.kind = 'deposit'
-    WHERE d.status = 'approved' GROUP BY d.id, d.user_id HAVING count(l.id) <> 1`);
-  await q('bonus without an approved deposit under a promotion', sql`
+    WHERE d.status = 'approved' GROUP BY d.id, d.user_id HAVING count(l.id) <> 1`,
+  );
+  await q(
+    'bonus without an approved deposit under a promotion',
+    sql`
     SELECT l.id, l.user_id, l.amount_poisha FROM ledger_entries l LEFT JOIN deposit_requests d ON d.id = l.deposit_id
-    WHERE l.kind = 'bonus' AND (d.id IS NULL OR d.status <> 'approved' OR d.user_id <> l.user_id OR d.promotion_id IS NULL OR l.amount_poisha <= 0)`);
+    WHERE l.kind = 'bonus' AND (d.id IS NULL OR d.status <> 'approved' OR d.user_id <> l.user_id OR d.promotion_id IS NULL OR l.amount_poisha <= 0)`,
+  );
   // A withdrawal is held once for its amount; only a rejection gives it back, once.
-  await q('withdrawal not held exactly once for its amount', sql`
+  await q(
+    'withdrawal not held exactly once for its amount',
+    sql`
     SELECT w.id, w.user_id, w.amount_poisha, count(l.id) AS holds, coalesce(sum(l.amount_poisha), 0) AS held FROM withdrawal_requests w
     LEFT JOIN ledger_entries l ON l.withdrawal_id = w.id AND l.kind = 'withdrawal_hold'
-    GROUP BY w.id HAVING count(l.id) <> 1 OR coalesce(sum(l.amount_poisha), 0) <> -w.amount_poisha`);
-  await q('withdrawal hold without its withdrawal', sql`
+    GROUP BY w.id HAVING count(l.id) <> 1 OR coalesce(sum(l.amount_poisha), 0) <> -w.amount_poisha`,
+  );
+  await q(
+    'withdrawal hold without its withdrawal',
+    sql`
     SELECT l.id FROM ledger_entries l LEFT JOIN withdrawal_requests w ON w.id = l.withdrawal_id
-    WHERE l.kind = 'withdrawal_hold' AND (w.id IS NULL OR w.user_id <> l.user_id)`);
-  await q('release that is not the rejected withdrawal given back once', sql`
+    WHERE l.kind = 'withdrawal_hold' AND (w.id IS NULL OR w.user_id <> l.user_id)`,
+  );
+  await q(
+    'release that is not the rejected withdrawal given back once',
+    sql`
     SELECT w.id, w.status, count(l.id) AS releases, coalesce(sum(l.amount_poisha), 0) AS released FROM withdrawal_requests w
     LEFT JOIN ledger_entries l ON l.withdrawal_id = w.id AND l.kind = 'withdrawal_release'
     GROUP BY w.id HAVING count(l.id) <> (CASE WHEN w.status = 'rejected' THEN 1 ELSE 0 END)
-      OR coalesce(sum(l.amount_poisha), 0) <> (CASE WHEN w.status = 'rejected' THEN w.amount_poisha ELSE 0 END)`);
-  await q('release without its withdrawal', sql`
+      OR coalesce(sum(l.amount_poisha), 0) <> (CASE WHEN w.status = 'rejected' THEN w.amount_poisha ELSE 0 END)`,
+  );
+  await q(
+    'release without its withdrawal',
+    sql`
     SELECT l.id FROM ledger_entries l LEFT JOIN withdrawal_requests w ON w.id = l.withdrawal_id
-    WHERE l.kind = 'withdrawal_release' AND (w.id IS NULL OR w.user_id <> l.user_id)`);
+    WHERE l.kind = 'withdrawal_release' AND (w.id IS NULL OR w.user_id <> l.user_id)`,
+  );
   // VIP points and the referral cash bonus turn into money only through their own records, once each:
   // per player, the entries of the kind match that table's rows in number and in sum, and none is a debit.
-  for (const [kind, table] of [['vip_conversion', 'vip_conversions'], ['referral_claim', 'referral_claims']] as const) {
-    await q(`${kind} entries that are not its ${table} rows`, sql`
+  for (const [kind, table] of [
+    ['vip_conversion', 'vip_conversions'],
+    ['referral_claim', 'referral_claims'],
+  ] as const) {
+    await q(
+      `${kind} entries that are not its ${table} rows`,
+      sql`
       WITH e AS (SELECT user_id, count(*) AS n, sum(amount_poisha) AS s, min(amount_poisha) AS least FROM ledger_entries WHERE kind = ${kind} GROUP BY user_id),
            r AS (SELECT user_id, count(*) AS n, sum(amount_poisha) AS s FROM ${sql.identifier(table)} GROUP BY user_id)
       SELECT COALESCE(e.user_id, r.user_id) AS user_id, e.n AS entries, r.n AS rows, e.s AS entered, r.s AS recorded FROM e FULL JOIN r ON r.user_id = e.user_id
-      WHERE e.n IS DISTINCT FROM r.n OR e.s IS DISTINCT FROM r.s OR e.least <= 0`);
+      WHERE e.n IS DISTINCT FROM r.n OR e.s IS DISTINCT FROM r.s OR e.least <= 0`,
+    );
   }
   // The exchange's money on hold is exactly its open holds.
-  await q('exchange holds differ from their entries', sql`
+  await q(
+    'exchange holds differ from their entries',
+    sql`
     WITH held AS (SELECT user_id, SUM(hold_poisha) AS held FROM exchange_holds WHERE status = 'open' GROUP BY user_id),
          ledger AS (SELECT user_id, -SUM(amount_poisha) AS ledger FROM ledger_entries WHERE kind IN ('exchange_hold', 'exchange_release') GROUP BY user_id)
     SELECT COALESCE(h.user_id, l.user_id) AS user_id, COALESCE(h.held, 0) AS held, COALESCE(l.ledger, 0) AS ledger
-    FROM held h FULL JOIN ledger l ON l.user_id = h.user_id WHERE COALESCE(h.held, 0) <> COALESCE(l.ledger, 0)`);
+    FROM held h FULL JOIN ledger l ON l.user_id = h.user_id WHERE COALESCE(h.held, 0) <> COALESCE(l.ledger, 0)`,
+  );
   return out;
 }
 

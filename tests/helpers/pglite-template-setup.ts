@@ -10,7 +10,9 @@ import { prepareDatabase } from '../../server/startup.ts';
 import { testConfig } from './test-config.ts';
 
 declare module 'vitest' {
-  interface ProvidedContext { pgliteTemplate: string }
+  interface ProvidedContext {
+    pgliteTemplate: string;
+  }
 }
 
 export default async function setup(project: TestProject) {

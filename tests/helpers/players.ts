@@ -5,14 +5,26 @@ import { expect } from 'vitest';
 import { outbox } from '../../server/db/schema/index.ts';
 import type { TestApp } from './test-app.ts';
 
-export interface TestPlayer { token: string; remote_id: string; username: string; password: string; phone: string; email: string }
+export interface TestPlayer {
+  token: string;
+  remote_id: string;
+  username: string;
+  password: string;
+  phone: string;
+  email: string;
+}
 
 export function newPlayerInput(overrides: Record<string, unknown> = {}) {
   const tag = randomBytes(5).toString('hex');
   const password = 'Secret123';
   return {
-    username: `p${tag}`, password, confirmPassword: password, name: 'Test Player',
-    phone: `01${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`, email: `p${tag}@example.com`, currency: 'BDT',
+    username: `p${tag}`,
+    password,
+    confirmPassword: password,
+    name: 'Test Player',
+    phone: `01${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`,
+    email: `p${tag}@example.com`,
+    currency: 'BDT',
     ...overrides,
   };
 }
@@ -24,7 +36,14 @@ export async function createPlayer(t: TestApp, overrides: Record<string, unknown
   expect(signup.status, JSON.stringify(signup.body)).toBe(201);
   const login = await t.call('POST', '/api/login', { body: { username: input.username, password: input.password } });
   expect(login.status, JSON.stringify(login.body)).toBe(200);
-  return { token: login.body.token, remote_id: login.body.remote_id, username: input.username, password: input.password, phone: input.phone, email: input.email };
+  return {
+    token: login.body.token,
+    remote_id: login.body.remote_id,
+    username: input.username,
+    password: input.password,
+    phone: input.phone,
+    email: input.email,
+  };
 }
 
 /** The last code sent to a recipient, read from the outbox table. */
@@ -36,8 +55,12 @@ export async function lastCodeFor(t: TestApp, recipient: string): Promise<string
 }
 
 export async function lastOutboxRow(t: TestApp, recipient: string, channel: 'sms' | 'email') {
-  const [row] = await t.deps.database.db.select().from(outbox)
-    .where(and(eq(outbox.recipient, recipient), eq(outbox.channel, channel))).orderBy(desc(outbox.id)).limit(1);
+  const [row] = await t.deps.database.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.recipient, recipient), eq(outbox.channel, channel)))
+    .orderBy(desc(outbox.id))
+    .limit(1);
   return row;
 }
 

@@ -15,7 +15,12 @@ import { createPlayer } from './players.ts';
 export const PROVIDER = HOUSE_PLATFORM;
 export const SLOT_CODE = 'chakka_lucky_sixes';
 
-export interface SignOptions { secret?: string; timestamp?: number; provider?: string; rawBody?: string }
+export interface SignOptions {
+  secret?: string;
+  timestamp?: number;
+  provider?: string;
+  rawBody?: string;
+}
 
 /** A provider call signed as a real provider signs it, through dispatchProviderCall. */
 export function signedCall<A extends ProviderAction>(deps: Deps, action: A, body: unknown, opts: SignOptions = {}): Promise<ProviderAnswer<A>> {
@@ -26,7 +31,12 @@ export function signedCall<A extends ProviderAction>(deps: Deps, action: A, body
   return dispatchProviderCall(deps, action, { provider, rawBody, timestamp: String(timestamp), signature: signProviderBody(secret, timestamp, rawBody) });
 }
 
-export interface WalletPlayer { userId: number; playerId: string; sessionToken: string; token: string }
+export interface WalletPlayer {
+  userId: number;
+  playerId: string;
+  sessionToken: string;
+  token: string;
+}
 
 /** A player holding `poisha`, with a game session opened through authenticate. */
 export async function walletPlayer(t: TestApp, poisha: number, gameCode = SLOT_CODE): Promise<WalletPlayer> {
@@ -42,7 +52,16 @@ export async function walletPlayer(t: TestApp, poisha: number, gameCode = SLOT_C
 export const txId = (prefix = 'tx') => `${prefix}-${randomUUID()}`;
 
 export function betBody(w: WalletPlayer, amount: number, extra: Record<string, unknown> = {}) {
-  return { txId: txId('bet'), playerId: w.playerId, sessionToken: w.sessionToken, roundId: txId('round'), gameCode: SLOT_CODE, currency: 'BDT', amount, ...extra };
+  return {
+    txId: txId('bet'),
+    playerId: w.playerId,
+    sessionToken: w.sessionToken,
+    roundId: txId('round'),
+    gameCode: SLOT_CODE,
+    currency: 'BDT',
+    amount,
+    ...extra,
+  };
 }
 
 export const balance = (t: TestApp, w: WalletPlayer) => balanceOf(t.deps.database.db, w.userId);

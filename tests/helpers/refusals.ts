@@ -19,9 +19,14 @@ const ACTIVITY_COLUMNS: Record<string, string> = { game_sessions: 'last_seen_at'
  */
 export async function databaseFingerprint(t: TestApp): Promise<Record<string, string>> {
   const db = t.deps.database.db;
-  const tables = (await rows<{ name: string }>(db, sql`
+  const tables = (
+    await rows<{ name: string }>(
+      db,
+      sql`
     SELECT table_name AS name FROM information_schema.tables
-    WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`)).filter(({ name }) => !BOOKKEEPING_TABLES.has(name));
+    WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
+    )
+  ).filter(({ name }) => !BOOKKEEPING_TABLES.has(name));
   const digests = tables.map(({ name }) => {
     const row_ = ACTIVITY_COLUMNS[name] ? sql`(to_jsonb(t) - ${ACTIVITY_COLUMNS[name]})::text` : sql`t::text`;
     return sql`SELECT ${name}::text AS name, md5(coalesce(string_agg(${row_}, '|' ORDER BY ${row_}), '')) AS digest FROM ${sql.identifier(name)} t`;
@@ -34,12 +39,19 @@ export async function databaseFingerprint(t: TestApp): Promise<Record<string, st
   return out;
 }
 
-export interface Answer { status: number; body: any }
+export interface Answer {
+  status: number;
+  body: any;
+}
 
 /** True when the answer is a 4xx with a translatable message (the condition expectTranslatableRefusal asserts). */
-const isTranslatableRefusal = (res: Answer) => res.status >= 400 && res.status < 500
-  && typeof res.body?.message === 'string' && res.body.message.length > 0 && res.body.code in MESSAGES
-  && Object.values((res.body.errors ?? {}) as Record<string, unknown>).every((text) => typeof text === 'string' && isCatalogueText(text));
+const isTranslatableRefusal = (res: Answer) =>
+  res.status >= 400 &&
+  res.status < 500 &&
+  typeof res.body?.message === 'string' &&
+  res.body.message.length > 0 &&
+  res.body.code in MESSAGES &&
+  Object.values((res.body.errors ?? {}) as Record<string, unknown>).every((text) => typeof text === 'string' && isCatalogueText(text));
 
 /** The answer is a 4xx with a translatable message: a catalogue code, and catalogue texts for every field. */
 export function expectTranslatableRefusal(res: Answer, label = ''): void {

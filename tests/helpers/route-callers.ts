@@ -15,7 +15,10 @@ import type { Owner, RouteWorld } from './route-world.ts';
 export type Caller = 'guest' | 'player' | 'operator' | 'signed' | 'badly-signed';
 
 /** The refusal a turned-away caller gets: its status and the catalogue codes it may carry. */
-export interface Refusal { status: 401 | 403; codes: MessageKey[] }
+export interface Refusal {
+  status: 401 | 403;
+  codes: MessageKey[];
+}
 const UNAUTHENTICATED: Refusal = { status: 401, codes: ['unauthenticated'] };
 const FORBIDDEN: Refusal = { status: 403, codes: ['forbidden'] };
 // A provider call without its headers has no timestamp to check, so the clock check speaks first.
@@ -27,7 +30,15 @@ export const CALLERS: Record<string, { allowed: Caller[]; refused: Partial<Recor
   'signed-in': { allowed: ['player', 'operator'], refused: { guest: UNAUTHENTICATED } },
   player: { allowed: ['player'], refused: { guest: UNAUTHENTICATED, operator: FORBIDDEN } },
   operator: { allowed: ['operator'], refused: { guest: UNAUTHENTICATED, player: FORBIDDEN } },
-  provider: { allowed: ['signed'], refused: { guest: UNSIGNED_PROVIDER, player: UNSIGNED_PROVIDER, operator: UNSIGNED_PROVIDER, 'badly-signed': { status: 401, codes: ['providerSignatureInvalid'] } } },
+  provider: {
+    allowed: ['signed'],
+    refused: {
+      guest: UNSIGNED_PROVIDER,
+      player: UNSIGNED_PROVIDER,
+      operator: UNSIGNED_PROVIDER,
+      'badly-signed': { status: 401, codes: ['providerSignatureInvalid'] },
+    },
+  },
   gateway: { allowed: ['signed'], refused: { guest: UNAUTHENTICATED, player: UNAUTHENTICATED, operator: UNAUTHENTICATED, 'badly-signed': UNAUTHENTICATED } },
   'game-session': { allowed: ['player'], refused: { guest: NO_GAME_SESSION, operator: NO_GAME_SESSION } },
 };
@@ -42,7 +53,12 @@ export const isRefusal = (res: { status: number; body: any }, refusal: Refusal) 
 
 const WRONG_SECRET = 'w'.repeat(64);
 
-export interface CallOptions { body?: unknown; headers?: Record<string, string>; token?: string; player?: Owner }
+export interface CallOptions {
+  body?: unknown;
+  headers?: Record<string, string>;
+  token?: string;
+  player?: Owner;
+}
 
 /** The request as `caller` sends it: the site token, the game session, or a signature over the raw body. */
 export function callAs(w: RouteWorld, r: DeclaredRoute, url: string, caller: Caller, opts: CallOptions = {}) {
@@ -73,8 +89,11 @@ export function callAs(w: RouteWorld, r: DeclaredRoute, url: string, caller: Cal
 
 /** A stream's status and headers; its body, which never ends by itself, is closed unread. */
 async function openStream(t: RouteWorld['t'], url: string, token: string | undefined, headers: Record<string, string>) {
-  const res = await t.app.request(url, { headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } },
-    { incoming: { socket: { remoteAddress: '10.9.9.9', remoteFamily: 'IPv4' } } });
+  const res = await t.app.request(
+    url,
+    { headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } },
+    { incoming: { socket: { remoteAddress: '10.9.9.9', remoteFamily: 'IPv4' } } },
+  );
   await res.body?.cancel();
   return { status: res.status, body: null as any, headers: res.headers };
 }

@@ -19,11 +19,16 @@ export interface FuzzRoute {
   headers?: () => Record<string, string>;
 }
 
-export interface FuzzedRequest { path: string; body?: Record<string, unknown> }
+export interface FuzzedRequest {
+  path: string;
+  body?: Record<string, unknown>;
+}
 
 function build(route: FuzzRoute, params: Record<string, string>, query: Record<string, string>): string {
   const path = route.path.replace(/:(\w+)/g, (_, name: string) => urlEncode(params[name] ?? ''));
-  const search = Object.entries(query).map(([k, v]) => `${encodeURIComponent(k)}=${urlEncode(v)}`).join('&');
+  const search = Object.entries(query)
+    .map(([k, v]) => `${encodeURIComponent(k)}=${urlEncode(v)}`)
+    .join('&');
   return search ? `${path}?${search}` : path;
 }
 

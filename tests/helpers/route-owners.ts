@@ -38,12 +38,18 @@ export async function makeOwner(t: TestApp, operator: string, sim: ExchangeSimul
   const id = Number(player.remote_id);
   await t.deps.database.db.execute(sql`UPDATE users SET dofb = '1990-01-01' WHERE id = ${id}`);
   await fund(t, operator, player, 2000);
-  const ewa = await t.call('POST', '/api/ewa/request', { token: player.token, headers: idem(), body: { amount: 700, type: 'Send Money', provider: 'Sandbox Pay', promotion: 0 } });
+  const ewa = await t.call('POST', '/api/ewa/request', {
+    token: player.token,
+    headers: idem(),
+    body: { amount: 700, type: 'Send Money', provider: 'Sandbox Pay', promotion: 0 },
+  });
   ok(ewa);
   const gatewayRef = ewa.body.transaction as string;
   const deposit = await one<{ id: string }>(t.deps.database.db, sql`SELECT id FROM deposit_requests WHERE gateway_ref = ${gatewayRef}`);
   const withdrawal = await t.call('POST', '/api/submit-withdraw', {
-    token: player.token, headers: idem(), body: { account_number: player.phone, amount: 600, payment_id: await firstMethodId(t) },
+    token: player.token,
+    headers: idem(),
+    body: { account_number: player.phone, amount: 600, payment_id: await firstMethodId(t) },
   });
   ok(withdrawal);
   const letter = `Letter for ${tag} ${player.username}`;
@@ -63,9 +69,16 @@ export async function makeOwner(t: TestApp, operator: string, sim: ExchangeSimul
   const bet = await t.call('POST', '/api/exchange/bets', { token: player.token, headers: idem(), body: matchOddsAsk(upcoming(sim), 0, 'lay', 1.01, stake) });
   ok(bet);
   return {
-    player, id, gatewayRef, depositId: Number(deposit!.id), withdrawalId: withdrawal.body.data.id as number,
-    inboxId: inbox.body.data.data[0].id as number, chatId: chat.body.chat.id as number,
-    gameSession: screen.headers, roundId: spin.body.fair.roundId as number, betId: bet.body.bet.id as number,
+    player,
+    id,
+    gatewayRef,
+    depositId: Number(deposit!.id),
+    withdrawalId: withdrawal.body.data.id as number,
+    inboxId: inbox.body.data.data[0].id as number,
+    chatId: chat.body.chat.id as number,
+    gameSession: screen.headers,
+    roundId: spin.body.fair.roundId as number,
+    betId: bet.body.bet.id as number,
     markers: [player.username, player.phone, player.email, gatewayRef, `Owner ${tag}`, letter, said, String(stake)],
   };
 }

@@ -19,10 +19,19 @@ import { firstMethodId } from '../pg/wallet-kit.ts';
 export type { Owner };
 
 export interface RouteWorld {
-  t: TestApp; operator: string; a: Owner; b: Owner; methodId: number; walletNumberId: number;
-  promotionId: number; vipTierId: number; gameCode: string;
+  t: TestApp;
+  operator: string;
+  a: Owner;
+  b: Owner;
+  methodId: number;
+  walletNumberId: number;
+  promotionId: number;
+  vipTierId: number;
+  gameCode: string;
   /** An event of the world's simulator no owner has a bet on (its market may be voided), and its sport. */
-  eventId: string; marketId: string; sport: string;
+  eventId: string;
+  marketId: string;
+  sport: string;
   /** Stops the world's exchange feed and bet engine. */
   stop: () => void;
 }
@@ -40,10 +49,22 @@ export async function buildRouteWorld(t: TestApp): Promise<RouteWorld> {
   const tier = await one<{ id: string }>(t.deps.database.db, sql`SELECT id FROM vip_tiers ORDER BY id LIMIT 1`);
   const other = upcoming(sim, 'cricket');
   return {
-    t, operator, a, b, methodId, walletNumberId: Number(number!.id),
-    promotionId: (await t.call('GET', '/api/promotion')).body.data[0].id as number, vipTierId: Number(tier!.id),
-    gameCode: 'chakka_lucky_sixes', eventId: other.id, marketId: other.marketId, sport: other.sport,
-    stop: () => { engine.stop(); feed.stop(); },
+    t,
+    operator,
+    a,
+    b,
+    methodId,
+    walletNumberId: Number(number!.id),
+    promotionId: (await t.call('GET', '/api/promotion')).body.data[0].id as number,
+    vipTierId: Number(tier!.id),
+    gameCode: 'chakka_lucky_sixes',
+    eventId: other.id,
+    marketId: other.marketId,
+    sport: other.sport,
+    stop: () => {
+      engine.stop();
+      feed.stop();
+    },
   };
 }
 
@@ -77,7 +98,10 @@ const PARAM_RULES: ParamRule[] = [
   { test: /\{eventId\}/, kind: 'shared', value: (w) => w.eventId },
 ];
 
-export interface Aimed { url: string; owned: boolean }
+export interface Aimed {
+  url: string;
+  owned: boolean;
+}
 
 /** The route's URL with its parameters aimed at `target`'s things; undefined when no rule knows a parameter. */
 export function aimAt(route: DeclaredRoute, w: RouteWorld, target: Owner): Aimed | undefined {
@@ -95,14 +119,22 @@ const ownedTables = new WeakMap<TestApp, Promise<string[]>>();
 export async function ownerDigest(t: TestApp, userId: number): Promise<Record<string, string>> {
   const db = t.deps.database.db;
   if (!ownedTables.has(t)) {
-    ownedTables.set(t, rows<{ name: string }>(db, sql`
+    ownedTables.set(
+      t,
+      rows<{ name: string }>(
+        db,
+        sql`
       SELECT c.table_name AS name FROM information_schema.columns c
       JOIN information_schema.tables t ON t.table_name = c.table_name AND t.table_schema = c.table_schema
-      WHERE c.table_schema = 'public' AND c.column_name = 'user_id' AND t.table_type = 'BASE TABLE' ORDER BY 1`).then((r) => r.map((x) => x.name)));
+      WHERE c.table_schema = 'public' AND c.column_name = 'user_id' AND t.table_type = 'BASE TABLE' ORDER BY 1`,
+      ).then((r) => r.map((x) => x.name)),
+    );
   }
   const parts = [sql`SELECT 'users' AS name, md5(coalesce(string_agg(x::text, '|'), '')) AS d FROM users x WHERE x.id = ${userId}`];
   for (const name of await ownedTables.get(t)!) {
-    parts.push(sql`SELECT ${name} AS name, md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS d FROM ${sql.identifier(name)} x WHERE x.user_id = ${userId}`);
+    parts.push(
+      sql`SELECT ${name} AS name, md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS d FROM ${sql.identifier(name)} x WHERE x.user_id = ${userId}`,
+    );
   }
   const found = await rows<{ name: string; d: string }>(db, sql.join(parts, sql` UNION ALL `));
   return Object.fromEntries(found.map((r) => [r.name, r.d]));

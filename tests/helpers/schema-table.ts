@@ -12,5 +12,4 @@ export function firstMessages(schema: z.ZodType, input: unknown): Outcome {
   return result.success ? 'valid' : toFieldErrors(result.error);
 }
 
-export const table = (schema: z.ZodType, cases: Case[]) =>
-  it.each(cases)('%s', (_, input, expected) => expect(firstMessages(schema, input)).toEqual(expected));
+export const table = (schema: z.ZodType, cases: Case[]) => it.each(cases)('%s', (_, input, expected) => expect(firstMessages(schema, input)).toEqual(expected));

@@ -2,9 +2,15 @@
 // stream (whose 32-bit floats it imitates exactly in resolution) where hashing would take too long.
 // Never used by the product; the derivation itself is tested against node:crypto separately.
 export function sfc32(seed: number): () => number {
-  let a = 0x9e3779b9, b = 0x243f6a88, c = 0xb7e15162, d = seed >>> 0;
+  let a = 0x9e3779b9,
+    b = 0x243f6a88,
+    c = 0xb7e15162,
+    d = seed >>> 0;
   const next = () => {
-    a >>>= 0; b >>>= 0; c >>>= 0; d >>>= 0;
+    a >>>= 0;
+    b >>>= 0;
+    c >>>= 0;
+    d >>>= 0;
     const t = (a + b) | 0;
     a = b ^ (b >>> 9);
     b = (c + (c << 3)) | 0;
@@ -35,7 +41,11 @@ export class Moments {
     this.mean += delta / this.n;
     this.m2 += delta * (x - this.mean);
   }
-  get average(): number { return this.mean; }
+  get average(): number {
+    return this.mean;
+  }
   /** Standard error of the mean. */
-  get standardError(): number { return Math.sqrt(this.m2 / (this.n - 1) / this.n); }
+  get standardError(): number {
+    return Math.sqrt(this.m2 / (this.n - 1) / this.n);
+  }
 }

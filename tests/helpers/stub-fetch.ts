@@ -14,7 +14,13 @@ const NodeFormData = (await new Response(new URLSearchParams('a=1')).formData())
 
 type Reply = { status?: number; body: unknown } | 'network-error';
 export type Answer = Reply | (() => Reply | Promise<Reply>);
-export interface Sent { method: string; path: string; search: URLSearchParams; headers: Headers; body: unknown }
+export interface Sent {
+  method: string;
+  path: string;
+  search: URLSearchParams;
+  headers: Headers;
+  body: unknown;
+}
 
 async function readBody(req: Request): Promise<unknown> {
   if (req.method === 'GET') return undefined;

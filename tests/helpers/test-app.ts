@@ -18,7 +18,11 @@ export interface TestApp {
    * JSON request helper: returns status and parsed body. `address` is the caller's IP address as the server
    * sees it (the socket's remote address); without one, each call comes from an address of its own.
    */
-  call: (method: string, path: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string>; address?: string }) => Promise<{ status: number; body: any; headers: Headers }>;
+  call: (
+    method: string,
+    path: string,
+    opts?: { body?: unknown; token?: string; headers?: Record<string, string>; address?: string },
+  ) => Promise<{ status: number; body: any; headers: Headers }>;
   close: () => Promise<void>;
 }
 
@@ -36,7 +40,9 @@ export async function createTestApp(opts: { config?: Partial<Config>; now?: () =
     if (!route || !schema) return;
     const result = schema.safeParse(body);
     if (!result.success) {
-      throw new Error(`${method} ${path} answered ${status} off its contract: ${JSON.stringify(result.error.issues.slice(0, 3))}\n${JSON.stringify(body).slice(0, 500)}`);
+      throw new Error(
+        `${method} ${path} answered ${status} off its contract: ${JSON.stringify(result.error.issues.slice(0, 3))}\n${JSON.stringify(body).slice(0, 500)}`,
+      );
     }
   };
   const call: TestApp['call'] = async (method, path, { body, token, headers = {}, address = randomAddress() } = {}) => {
@@ -50,7 +56,11 @@ export async function createTestApp(opts: { config?: Partial<Config>; now?: () =
     const res = await app.request(path, init, { incoming: { socket: { remoteAddress: address, remoteFamily: 'IPv4' } } });
     const text = await res.text();
     let parsed: unknown = text;
-    try { parsed = text ? JSON.parse(text) : null; } catch { /* not JSON */ }
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON */
+    }
     checkAnswer(method, path, res.status, parsed);
     return { status: res.status, body: parsed, headers: res.headers };
   };

@@ -13,9 +13,7 @@ import { openBetsAtom, openSlip, positionsAtom, slipStakeAtom, exposureAtom, clo
 import { startRenderCount } from '../../src/features/exchange/render-counts.ts';
 import { store } from '../../src/lib/store.ts';
 import { renderWithApp } from '../../src/lib/testing.tsx';
-import {
-  advance, bodyOf, createWorld, EVENT_CELLS, eventIdOf, eventUrl, findScenario, FANCY_LINES, marketIdOf, marketUrl,
-} from '../../bench/odds/fixtures.ts';
+import { advance, bodyOf, createWorld, EVENT_CELLS, eventIdOf, eventUrl, findScenario, FANCY_LINES, marketIdOf, marketUrl } from '../../bench/odds/fixtures.ts';
 
 /** The S1 screen (92 cells) fed by the real engine; each tick() moves the fixture and polls once. */
 async function setup(scenarioKey: string) {
@@ -23,7 +21,8 @@ async function setup(scenarioKey: string) {
   const world = createWorld(scenario, 7);
   const subscribed = new Set([marketUrl(marketIdOf(0)), eventUrl(eventIdOf(0))]);
   const engine = createOddsEngine({
-    baseUrl: '', now: () => Date.now(),
+    baseUrl: '',
+    now: () => Date.now(),
     fetch: async (url, init) => {
       const etag = `"${world.versions.get(url) ?? 1}"`;
       if (init.headers['if-none-match'] === etag) return new Response(null, { status: 304 });
@@ -31,7 +30,10 @@ async function setup(scenarioKey: string) {
     },
   });
   let messages: FeedMessage[] = [];
-  engine.setListener((m) => { messages.push(m); applyFeedMessage(m); });
+  engine.setListener((m) => {
+    messages.push(m);
+    applyFeedMessage(m);
+  });
   engine.subscribeMarket(marketIdOf(0));
   engine.subscribeEvent(eventIdOf(0));
 
@@ -41,7 +43,12 @@ async function setup(scenarioKey: string) {
   // i18next loads the exchange namespace on first use (a Suspense), so the first render is awaited.
   await act(async () => {
     view = renderWithApp(
-      <Profiler id="odds" onRender={() => { commits++; }}>
+      <Profiler
+        id="odds"
+        onRender={() => {
+          commits++;
+        }}
+      >
         <MatchOddsMarket marketId={marketIdOf(0)} levels={1} />
         <BookmakerMarket eventId={eventIdOf(0)} />
         <FancyMarket eventId={eventIdOf(0)} />
@@ -49,7 +56,9 @@ async function setup(scenarioKey: string) {
     );
   });
   const mutations: MutationRecord[] = [];
-  const observer = new MutationObserver((r) => { mutations.push(...r); });
+  const observer = new MutationObserver((r) => {
+    mutations.push(...r);
+  });
   observer.observe(view.container, { subtree: true, childList: true, attributes: true, characterData: true });
 
   /** One feed tick; returns what it cost, counted exactly. */
@@ -65,7 +74,11 @@ async function setup(scenarioKey: string) {
     const patch = messages[0]?.kind === 'patch' ? messages[0].patch : null;
     const changed = patch ? [...Object.keys(patch.set), ...patch.del] : [];
     return {
-      messages: messages.length, bytes: messages.reduce((n, m) => n + JSON.stringify(m).length, 0), commits, cellRenders: PriceCell, others,
+      messages: messages.length,
+      bytes: messages.reduce((n, m) => n + JSON.stringify(m).length, 0),
+      commits,
+      cellRenders: PriceCell,
+      others,
       changedCells: changed.filter((k) => k.startsWith('px:')).length,
       mutations: mutations.map((m) => m.type),
     };
@@ -77,7 +90,9 @@ const priceCells = (container: HTMLElement) => container.querySelectorAll('.pric
 
 describe('exact counts of the odds view per feed tick', () => {
   beforeEach(() => resetFeedState());
-  afterEach(() => { delete (globalThis as { __oddsRenderCounts?: unknown }).__oddsRenderCounts; });
+  afterEach(() => {
+    delete (globalThis as { __oddsRenderCounts?: unknown }).__oddsRenderCounts;
+  });
 
   it('shows the 92 price cells of S1 after the first image', async () => {
     const { tick, view } = await setup('S1@10%');
@@ -95,26 +110,36 @@ describe('exact counts of the odds view per feed tick', () => {
     }
   });
 
-  it.each([['S1@1 cell', 1], ['S1@10%', 9], ['S1@100%', 92]])(
-    '%s: one message and one commit per tick, price-cell renders equal the %i changed cells, nothing else renders',
-    async (key, cells) => {
-      const { tick } = await setup(key);
-      await tick(false);
-      for (let i = 0; i < 4; i++) {
-        const t = await tick();
-        expect({ messages: t.messages, commits: t.commits, cellRenders: t.cellRenders, others: t.others, changed: t.changedCells })
-          .toEqual({ messages: 1, commits: 1, cellRenders: cells, others: {}, changed: cells });
-        expect(t.mutations.filter((m) => m === 'childList')).toEqual([]);
-      }
-    },
-  );
+  it.each([
+    ['S1@1 cell', 1],
+    ['S1@10%', 9],
+    ['S1@100%', 92],
+  ])('%s: one message and one commit per tick, price-cell renders equal the %i changed cells, nothing else renders', async (key, cells) => {
+    const { tick } = await setup(key);
+    await tick(false);
+    for (let i = 0; i < 4; i++) {
+      const t = await tick();
+      expect({ messages: t.messages, commits: t.commits, cellRenders: t.cellRenders, others: t.others, changed: t.changedCells }).toEqual({
+        messages: 1,
+        commits: 1,
+        cellRenders: cells,
+        others: {},
+        changed: cells,
+      });
+      expect(t.mutations.filter((m) => m === 'childList')).toEqual([]);
+    }
+  });
 
   it('S1s: a status-only tick renders the 40 fancy rows once each and no price cell', async () => {
     const { tick } = await setup('S1s@status');
     await tick(false);
     const t = await tick();
-    expect({ messages: t.messages, commits: t.commits, cellRenders: t.cellRenders, others: t.others })
-      .toEqual({ messages: 1, commits: 1, cellRenders: 0, others: { FancyRow: FANCY_LINES } });
+    expect({ messages: t.messages, commits: t.commits, cellRenders: t.cellRenders, others: t.others }).toEqual({
+      messages: 1,
+      commits: 1,
+      cellRenders: 0,
+      others: { FancyRow: FANCY_LINES },
+    });
     // The covers are shown and hidden, never mounted: no node is added or removed.
     expect(t.mutations.filter((m) => m === 'childList')).toEqual([]);
     expect(t.bytes).toBeLessThanOrEqual(10 * 1024);
@@ -125,8 +150,12 @@ describe('exact counts of the odds view per feed tick', () => {
     await tick(false);
     for (let i = 1; i < 10; i++) {
       const t = await tick();
-      expect({ messages: t.messages, commits: t.commits, cellRenders: t.cellRenders, others: t.others })
-        .toEqual({ messages: 1, commits: 1, cellRenders: t.changedCells, others: {} });
+      expect({ messages: t.messages, commits: t.commits, cellRenders: t.cellRenders, others: t.others }).toEqual({
+        messages: 1,
+        commits: 1,
+        cellRenders: t.changedCells,
+        others: {},
+      });
     }
     const churn = await tick();
     // The new row mounts (FancyMarket re-reads its lines once). Its commit count is judged by the
@@ -153,16 +182,42 @@ describe('exact counts of the odds view per feed tick', () => {
     await tick(false);
     const marketId = marketIdOf(0);
     // A phone: the slip opens inline under the runner's row (jsdom has no matchMedia of its own).
-    window.matchMedia = ((query: string) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    })) as unknown as typeof window.matchMedia;
     const renders = startRenderCount();
     await act(async () => {
-      openSlip({ eventId: eventIdOf(0), marketId, marketType: 'match_odds', selectionId: '1000', runnerName: 'A', side: 'back',
-        cellKey: `px:${marketId}:1000:b:0`, price: 2, rowKey: `${marketId}:1000`, inPlay: true });
+      openSlip({
+        eventId: eventIdOf(0),
+        marketId,
+        marketType: 'match_odds',
+        selectionId: '1000',
+        runnerName: 'A',
+        side: 'back',
+        cellKey: `px:${marketId}:1000:b:0`,
+        price: 2,
+        rowKey: `${marketId}:1000`,
+        inPlay: true,
+      });
       store.set(slipStakeAtom, '500');
     });
     await act(async () => {
-      store.set(positionsAtom, { [marketId]: { marketKey: marketId, marketId, eventId: eventIdOf(0), marketType: 'match_odds', marketName: 'Match Odds',
-        lineTitle: null, liability: 500, runners: [1000, 1001, 1002].map((id, i) => ({ selectionId: String(id), name: `R${i}`, profitLoss: i === 0 ? 500 : -500 })), fancyBook: [] } });
+      store.set(positionsAtom, {
+        [marketId]: {
+          marketKey: marketId,
+          marketId,
+          eventId: eventIdOf(0),
+          marketType: 'match_odds',
+          marketName: 'Match Odds',
+          lineTitle: null,
+          liability: 500,
+          runners: [1000, 1001, 1002].map((id, i) => ({ selectionId: String(id), name: `R${i}`, profitLoss: i === 0 ? 500 : -500 })),
+          fancyBook: [],
+        },
+      });
       store.set(openBetsAtom, { [eventIdOf(0)]: [] });
       store.set(exposureAtom, 500);
     });
@@ -179,11 +234,19 @@ describe('exact counts of the odds view per feed tick', () => {
       const t = await tick();
       const move = slipPrice() !== before;
       if (move) moved++;
-      expect({ commits: t.commits, cellRenders: t.cellRenders, others: t.others })
-        .toEqual({ commits: 1, cellRenders: t.changedCells, others: move ? { BetSlip: 1, RunnerPnl: 1 } : {} });
+      expect({ commits: t.commits, cellRenders: t.cellRenders, others: t.others }).toEqual({
+        commits: 1,
+        cellRenders: t.changedCells,
+        others: move ? { BetSlip: 1, RunnerPnl: 1 } : {},
+      });
     }
     expect(moved).toBeGreaterThan(0);
-    act(() => { closeSlip(); store.set(positionsAtom, {}); store.set(openBetsAtom, {}); store.set(exposureAtom, null); });
+    act(() => {
+      closeSlip();
+      store.set(positionsAtom, {});
+      store.set(openBetsAtom, {});
+      store.set(exposureAtom, null);
+    });
     delete (window as { matchMedia?: unknown }).matchMedia;
   });
 });

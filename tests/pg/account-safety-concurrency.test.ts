@@ -20,7 +20,9 @@ const clock = testClock();
 
 describe.runIf(usingPostgres())('account safety under concurrency on PostgreSQL', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp({ now: clock.now, config: { paymentGateway: 'sandbox' } }); });
+  beforeAll(async () => {
+    t = await createTestApp({ now: clock.now, config: { paymentGateway: 'sandbox' } });
+  });
   const db = () => t.deps.database.db;
   const n = async (query: ReturnType<typeof sql>) => Number((await one<{ n: string }>(db(), query))!.n);
 
@@ -29,10 +31,16 @@ describe.runIf(usingPostgres())('account safety under concurrency on PostgreSQL'
     const userId = Number(p.remote_id);
     await setLimit(db(), userId, { kind: 'deposit', period: 'day', amount: 1000 }, clock.now());
     // Each: the check, then a deposit that counts (as an approved one does), in one transaction.
-    const results = await Promise.allSettled(Array.from({ length: 30 }, () => db().transaction(async (tx) => {
-      await checkDepositLimit(tx, userId, 30_000, clock.now());
-      await tx.execute(sql`INSERT INTO deposit_requests (user_id, amount_poisha, status, created_at) VALUES (${userId}, 30000, 'approved', ${clock.now().toISOString()})`);
-    })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 30 }, () =>
+        db().transaction(async (tx) => {
+          await checkDepositLimit(tx, userId, 30_000, clock.now());
+          await tx.execute(
+            sql`INSERT INTO deposit_requests (user_id, amount_poisha, status, created_at) VALUES (${userId}, 30000, 'approved', ${clock.now().toISOString()})`,
+          );
+        }),
+      ),
+    );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
     expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.code)).toEqual(Array(27).fill('depositLimitDay'));
     expect(await n(sql`SELECT sum(amount_poisha) AS n FROM deposit_requests WHERE user_id = ${userId}`)).toBe(90_000);
@@ -41,8 +49,15 @@ describe.runIf(usingPostgres())('account safety under concurrency on PostgreSQL'
   it('racing deposit requests through the API with a limit set: one is created, the rest are refused with a 4xx', async () => {
     const p = await verifiedPlayer(t);
     await setLimit(db(), Number(p.remote_id), { kind: 'deposit', period: 'day', amount: 2000 }, clock.now());
-    const answers = await Promise.all(Array.from({ length: 12 }, () =>
-      t.call('POST', '/api/ewa/request', { token: p.token, headers: idem(), body: { amount: 800, type: 'Send Money', provider: 'Sandbox Pay', promotion: 0 } })));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        t.call('POST', '/api/ewa/request', {
+          token: p.token,
+          headers: idem(),
+          body: { amount: 800, type: 'Send Money', provider: 'Sandbox Pay', promotion: 0 },
+        }),
+      ),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.every((a) => a.status === 200 || (a.status >= 400 && a.status < 500))).toBe(true);
   });
@@ -59,12 +74,20 @@ describe.runIf(usingPostgres())('account safety under concurrency on PostgreSQL'
 
   it.each([1, 2, 3, 4, 5])('an approved payment settled by confirms, notifications and two sweeps at once is credited once (round %i)', async () => {
     const p = await verifiedPlayer(t);
-    const req = await t.call('POST', '/api/ewa/request', { token: p.token, headers: idem(), body: { amount: 1234, type: 'Send Money', provider: 'Sandbox Pay', promotion: 0 } });
+    const req = await t.call('POST', '/api/ewa/request', {
+      token: p.token,
+      headers: idem(),
+      body: { amount: 1234, type: 'Send Money', provider: 'Sandbox Pay', promotion: 0 },
+    });
     const ref = req.body.transaction as string;
     // Approved at the gateway, with nothing told to the shop yet.
     await db().execute(sql`UPDATE sandbox_payments SET status = 'approved', decided_at = now() WHERE ref = ${ref}`);
     const raw = JSON.stringify({ payment_ref: ref, status: 'approved', amount: 1234 });
-    const notify = () => t.call('POST', '/api/ewa/notify', { body: raw, headers: { [GATEWAY_SIGNATURE_HEADER]: signNotification(t.deps.config.paymentWebhookSecret, raw, clock.now()) } });
+    const notify = () =>
+      t.call('POST', '/api/ewa/notify', {
+        body: raw,
+        headers: { [GATEWAY_SIGNATURE_HEADER]: signNotification(t.deps.config.paymentWebhookSecret, raw, clock.now()) },
+      });
     const confirm = () => t.call('POST', '/api/ewa/confirm', { token: p.token, body: { trx_id: ref, trxid: ref, number: '' } });
     const later = { ...t.deps, now: () => new Date(clock.now().getTime() + 20 * 60_000) };
     const results = await Promise.all([confirm(), notify(), confirm(), notify(), sweepExpiredEwallet(later), sweepExpiredEwallet(later)]);
@@ -78,13 +101,35 @@ describe.runIf(usingPostgres())('account safety under concurrency on PostgreSQL'
   it('two processes sweeping expired payments at once fail each of them once, without errors', async () => {
     const players = await Promise.all(Array.from({ length: 6 }, () => verifiedPlayer(t)));
     for (const p of players) {
-      expect((await t.call('POST', '/api/ewa/request', { token: p.token, headers: idem(), body: { amount: 500, type: 'Send Money', provider: 'Sandbox Pay', promotion: 0 } })).status).toBe(200);
+      expect(
+        (
+          await t.call('POST', '/api/ewa/request', {
+            token: p.token,
+            headers: idem(),
+            body: { amount: 500, type: 'Send Money', provider: 'Sandbox Pay', promotion: 0 },
+          })
+        ).status,
+      ).toBe(200);
     }
     const later = { ...t.deps, now: () => new Date(clock.now().getTime() + 30 * 60_000) };
     const [a, b] = await Promise.all([sweepExpiredEwallet(later), sweepExpiredEwallet(later)]);
     expect(a + b).toBeGreaterThanOrEqual(6);
     const ids = players.map((p) => Number(p.remote_id));
-    expect(await n(sql`SELECT count(*) AS n FROM deposit_requests WHERE user_id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)}) AND status = 'rejected'`)).toBe(6);
-    expect(await n(sql`SELECT count(*) AS n FROM player_notifications WHERE user_id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`)).toBe(6);
+    expect(
+      await n(
+        sql`SELECT count(*) AS n FROM deposit_requests WHERE user_id IN (${sql.join(
+          ids.map((i) => sql`${i}`),
+          sql`, `,
+        )}) AND status = 'rejected'`,
+      ),
+    ).toBe(6);
+    expect(
+      await n(
+        sql`SELECT count(*) AS n FROM player_notifications WHERE user_id IN (${sql.join(
+          ids.map((i) => sql`${i}`),
+          sql`, `,
+        )})`,
+      ),
+    ).toBe(6);
   });
 });

@@ -9,14 +9,16 @@ import type { TestApp } from '../helpers/test-app.ts';
 export const burst = <T>(n: number, fn: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => fn(i)));
 
 /** n six-digit codes, none of them `right`. */
-export const wrongCodes = (right: string, n: number) =>
-  Array.from({ length: n }, (_, i) => String((Number(right) + 1 + i) % 1_000_000).padStart(6, '0'));
+export const wrongCodes = (right: string, n: number) => Array.from({ length: n }, (_, i) => String((Number(right) + 1 + i) % 1_000_000).padStart(6, '0'));
 
 /** How many tries the player's newest code of `purpose` has used. */
 export async function triesUsed(t: TestApp, userId: number, purpose: Purpose): Promise<number> {
-  const [row] = await t.deps.database.db.select({ tries: verificationCodes.tries }).from(verificationCodes)
+  const [row] = await t.deps.database.db
+    .select({ tries: verificationCodes.tries })
+    .from(verificationCodes)
     .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose)))
-    .orderBy(desc(verificationCodes.createdAt)).limit(1);
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1);
   return row?.tries ?? 0;
 }
 

@@ -26,7 +26,10 @@ export class ServerProcess {
   private exited: Promise<void> = Promise.resolve();
   private log = '';
 
-  constructor(readonly port: number, private readonly env: Record<string, string>) {
+  constructor(
+    readonly port: number,
+    private readonly env: Record<string, string>,
+  ) {
     this.base = `http://127.0.0.1:${port}`;
   }
 
@@ -47,7 +50,11 @@ export class ServerProcess {
     this.exited = new Promise((resolve) => child.once('exit', () => resolve()));
     for (let i = 0; i < 600; i++) {
       if (child.exitCode !== null) throw new Error(`the server on ${this.port} exited with ${child.exitCode}`);
-      try { if ((await fetch(`${this.base}/api/health`)).ok) return; } catch { /* not up yet */ }
+      try {
+        if ((await fetch(`${this.base}/api/health`)).ok) return;
+      } catch {
+        /* not up yet */
+      }
       await new Promise((r) => setTimeout(r, 100));
     }
     throw new Error(`the server on ${this.port} did not start`);
@@ -55,7 +62,11 @@ export class ServerProcess {
 
   /** The process's log lines with this message, parsed. */
   logged(msg: string): Record<string, unknown>[] {
-    return this.log.split('\n').filter((l) => l.startsWith('{') && l.includes(msg)).map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.msg === msg);
+    return this.log
+      .split('\n')
+      .filter((l) => l.startsWith('{') && l.includes(msg))
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .filter((l) => l.msg === msg);
   }
 
   async kill(signal: 'SIGKILL' | 'SIGTERM'): Promise<void> {
@@ -85,17 +96,30 @@ export async function clusterOver(adminUrl: string, ports: number[]) {
   const admin = async <T>(work: (c: pg.Client) => Promise<T>, url = adminUrl): Promise<T> => {
     const c = new pg.Client({ connectionString: url });
     await c.connect();
-    try { return await work(c); } finally { await c.end(); }
+    try {
+      return await work(c);
+    } finally {
+      await c.end();
+    }
   };
   await admin((c) => c.query(`CREATE DATABASE ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const dist = freshDist();
-  const servers = ports.map((port) => new ServerProcess(port, {
-    DATABASE_URL: url.toString(), DATA_DIR: join(tmpdir(), `${name}-${port}`), DIST_DIR: dist,
-    OPERATOR_USERNAME: CLUSTER_OPERATOR.username, OPERATOR_PASSWORD: CLUSTER_OPERATOR.password,
-    EXCHANGE_TEST_CONTROLS: '1', EXCHANGE_BET_DELAY_SCALE: '0', CHALLENGE_DIFFICULTY: '8', LOG_LEVEL: 'info',
-  }));
+  const servers = ports.map(
+    (port) =>
+      new ServerProcess(port, {
+        DATABASE_URL: url.toString(),
+        DATA_DIR: join(tmpdir(), `${name}-${port}`),
+        DIST_DIR: dist,
+        OPERATOR_USERNAME: CLUSTER_OPERATOR.username,
+        OPERATOR_PASSWORD: CLUSTER_OPERATOR.password,
+        EXCHANGE_TEST_CONTROLS: '1',
+        EXCHANGE_BET_DELAY_SCALE: '0',
+        CHALLENGE_DIFFICULTY: '8',
+        LOG_LEVEL: 'info',
+      }),
+  );
   return {
     servers,
     /** A query on the cluster's database (test setup and checks only). */

@@ -13,7 +13,9 @@ import { burst, checked, loginSolving, triesUsed, wrongCodes } from './attack-ki
 
 const clock = testClock();
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp({ now: clock.now, config: { challengeDifficulty: 8 } }); });
+beforeAll(async () => {
+  t = await createTestApp({ now: clock.now, config: { challengeDifficulty: 8 } });
+});
 
 describe('one-time codes under a burst of guesses', () => {
   it('a burst of 50 concurrent reset-code guesses (49 wrong, the right one last) checks at most 5 and takes no account', async () => {
@@ -21,9 +23,11 @@ describe('one-time codes under a burst of guesses', () => {
     expect((await t.call('POST', '/api/usr-forgot-password', { body: { type: 'sms', phone: p.phone, username: p.username } })).status).toBe(200);
     const code = await lastCodeFor(t, p.phone);
     const guesses = [...wrongCodes(code, 49), code];
-    const answers = await burst(50, (i) => t.call('POST', '/api/usr-reset-password', {
-      body: { username: p.username, otp: guesses[i], password: 'Taken0ver1', password_confirmation: 'Taken0ver1' },
-    }));
+    const answers = await burst(50, (i) =>
+      t.call('POST', '/api/usr-reset-password', {
+        body: { username: p.username, otp: guesses[i], password: 'Taken0ver1', password_confirmation: 'Taken0ver1' },
+      }),
+    );
     expect(await triesUsed(t, Number(p.remote_id), 'reset_password')).toBe(MAX_TRIES);
     expect(checked(answers)).toBeLessThanOrEqual(MAX_TRIES);
     expect(answers.filter((a) => a.status >= 500)).toEqual([]);
@@ -33,15 +37,28 @@ describe('one-time codes under a burst of guesses', () => {
     expect(answers.at(-1)).toMatchObject({ status: 429, body: { code: 'codeTooManyTries' } });
   });
 
-  const sendAndVerify: Record<string, { purpose: 'verify_phone' | 'verify_email' | 'verify_extra_phone'; setup: (p: TestPlayer) => Promise<string>; verify: (code: string) => [string, Record<string, string>] }> = {
+  const sendAndVerify: Record<
+    string,
+    {
+      purpose: 'verify_phone' | 'verify_email' | 'verify_extra_phone';
+      setup: (p: TestPlayer) => Promise<string>;
+      verify: (code: string) => [string, Record<string, string>];
+    }
+  > = {
     phone: {
       purpose: 'verify_phone',
-      setup: async (p) => { await t.call('POST', '/api/send-verification-code', { token: p.token, body: { phone: p.phone } }); return lastCodeFor(t, p.phone); },
+      setup: async (p) => {
+        await t.call('POST', '/api/send-verification-code', { token: p.token, body: { phone: p.phone } });
+        return lastCodeFor(t, p.phone);
+      },
       verify: (code) => ['/api/verify-phone-number', { verification_code: code }],
     },
     'e-mail': {
       purpose: 'verify_email',
-      setup: async (p) => { await t.call('POST', '/api/send-verification-code', { token: p.token, body: { email: p.email } }); return lastCodeFor(t, p.email); },
+      setup: async (p) => {
+        await t.call('POST', '/api/send-verification-code', { token: p.token, body: { email: p.email } });
+        return lastCodeFor(t, p.email);
+      },
       verify: (code) => ['/api/verify-email', { code }],
     },
     'extra phone': {
@@ -76,7 +93,9 @@ describe('log-in under a burst of guesses', () => {
   it('40 concurrent log-ins from one address (39 wrong, the right one last) check no more than the pair limit', async () => {
     const p = await createPlayer(t);
     const address = randomAddress();
-    const answers = await burst(40, (i) => t.call('POST', '/api/login', { address, body: { username: p.username, password: i === 39 ? p.password : 'Wrong1234' } }));
+    const answers = await burst(40, (i) =>
+      t.call('POST', '/api/login', { address, body: { username: p.username, password: i === 39 ? p.password : 'Wrong1234' } }),
+    );
     // Without solved challenges, only the account's free failures get a password check at all.
     expect(checked(answers)).toBeLessThanOrEqual(ACCOUNT_FREE_FAILURES);
     expect(checked(answers)).toBeLessThanOrEqual(PAIR_LIMIT);
@@ -87,9 +106,13 @@ describe('log-in under a burst of guesses', () => {
     const p = await createPlayer(t);
     const address = randomAddress();
     const solutions = Array.from({ length: 40 }, () => solveChallenge(issueChallenge(t.deps, 'login', 8 + MAX_EXTRA_BITS)));
-    const answers = await burst(40, (i) => t.call('POST', '/api/login', {
-      address, headers: { [CHALLENGE_HEADER]: solutions[i]! }, body: { username: p.username, password: i === 39 ? p.password : 'Wrong1234' },
-    }));
+    const answers = await burst(40, (i) =>
+      t.call('POST', '/api/login', {
+        address,
+        headers: { [CHALLENGE_HEADER]: solutions[i]! },
+        body: { username: p.username, password: i === 39 ? p.password : 'Wrong1234' },
+      }),
+    );
     expect(checked(answers)).toBeLessThanOrEqual(PAIR_LIMIT);
     expect(answers.filter((a) => a.body?.code === 'loginThrottled').length).toBeGreaterThanOrEqual(40 - PAIR_LIMIT);
   });

@@ -14,14 +14,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a connection cut mid-transactio
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
     try {
-      const outcome = await database.db.transaction(async (tx) => {
-        const [me] = await rows<{ pid: number }>(tx, sql`SELECT pg_backend_pid() AS pid`);
-        expect((await admin.query('SELECT pg_terminate_backend($1) AS cut', [me!.pid])).rows[0].cut).toBe(true);
-        // The client is checked out and idle here: the cut arrives as an 'error' event on it.
-        await new Promise((r) => setTimeout(r, 300));
-        await tx.execute(sql`SELECT 1`);
-        return 'committed';
-      }).catch(() => 'failed');
+      const outcome = await database.db
+        .transaction(async (tx) => {
+          const [me] = await rows<{ pid: number }>(tx, sql`SELECT pg_backend_pid() AS pid`);
+          expect((await admin.query('SELECT pg_terminate_backend($1) AS cut', [me!.pid])).rows[0].cut).toBe(true);
+          // The client is checked out and idle here: the cut arrives as an 'error' event on it.
+          await new Promise((r) => setTimeout(r, 300));
+          await tx.execute(sql`SELECT 1`);
+          return 'committed';
+        })
+        .catch(() => 'failed');
       expect(outcome).toBe('failed');
       const [after] = await rows<{ n: number }>(database.db, sql`SELECT 1 AS n`);
       expect(Number(after!.n)).toBe(1);

@@ -50,8 +50,9 @@ describe.runIf(usingPostgres())('engagement under concurrency on PostgreSQL', ()
   it('20 Claim Alls at once pay the cash bonus once', async () => {
     const w = await playingPlayer(t, 0);
     await t.deps.database.db.update(users).set({ cashBonusPoisha: 12_345 }).where(eq(users.id, w.userId));
-    const answers = await Promise.all(Array.from({ length: 20 }, () =>
-      t.call('POST', '/api/cash-claim', { token: w.token, headers: { 'Idempotency-Key': randomUUID() }, body: {} })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => t.call('POST', '/api/cash-claim', { token: w.token, headers: { 'Idempotency-Key': randomUUID() }, body: {} })),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 422)).toHaveLength(19);
     expect(await balanceOf(t.deps.database.db, w.userId)).toBe(12_345);
@@ -73,8 +74,11 @@ describe.runIf(usingPostgres())('engagement under concurrency on PostgreSQL', ()
   it('20 settlements racing on one player count every stake once for points and turnover', async () => {
     const w = await playingPlayer(t, 2_000_000);
     await Promise.all(Array.from({ length: 20 }, () => playRound(t, w, 7_500)));
-    const row = await one<{ lifetime: string; remainder: string }>(t.deps.database.db, sql`
-      SELECT lifetime_turnover_poisha AS lifetime, vp_remainder_poisha AS remainder FROM player_loyalty WHERE user_id = ${w.userId}`);
+    const row = await one<{ lifetime: string; remainder: string }>(
+      t.deps.database.db,
+      sql`
+      SELECT lifetime_turnover_poisha AS lifetime, vp_remainder_poisha AS remainder FROM player_loyalty WHERE user_id = ${w.userId}`,
+    );
     expect(Number(row!.lifetime)).toBe(150_000);
     expect((await userRow(t, w.userId)).vipCoin).toBe(15);
     expect(Number(row!.remainder)).toBe(0);

@@ -5,7 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchangeBets, exchangeMarkets } from '../../server/db/schema/index.ts';
 import { usingPostgres } from '../helpers/test-db.ts';
 import {
-  balance, bestBack, bettingWorld, expectInvariants, fundedPlayer, heldFor, inPlay, key, matchOddsAsk, upcoming, type BettingWorld,
+  balance,
+  bestBack,
+  bettingWorld,
+  expectInvariants,
+  fundedPlayer,
+  heldFor,
+  inPlay,
+  key,
+  matchOddsAsk,
+  upcoming,
+  type BettingWorld,
 } from '../helpers/exchange-kit.ts';
 import { cancelBet, placeBet } from '../../server/services/exchange-bets.ts';
 import { fillWaitingBet, settleMarket } from '../../server/services/exchange-settlement.ts';
@@ -13,28 +23,42 @@ import { one } from '../../server/services/ledger.ts';
 import { setLimit } from '../../server/services/safer-play.ts';
 
 let w: BettingWorld;
-beforeAll(async () => { if (usingPostgres()) w = await bettingWorld({ seed: 61 }); });
-afterAll(() => { w?.engine.stop(); w?.feed.stop(); });
+beforeAll(async () => {
+  if (usingPostgres()) w = await bettingWorld({ seed: 61 });
+});
+afterAll(() => {
+  w?.engine.stop();
+  w?.feed.stop();
+});
 
-const openBetsOf = async (userId: number) => w.t.deps.database.db.select().from(exchangeBets).where(and(eq(exchangeBets.userId, userId), eq(exchangeBets.state, 'open')));
+const openBetsOf = async (userId: number) =>
+  w.t.deps.database.db
+    .select()
+    .from(exchangeBets)
+    .where(and(eq(exchangeBets.userId, userId), eq(exchangeBets.state, 'open')));
 
 describe.runIf(usingPostgres())('exchange betting under concurrency on PostgreSQL', () => {
-  it.each([[1, 'one market'], [2, 'one market'], [3, 'many markets'], [4, 'many markets']] as const)(
-    '50 concurrent bets racing on one balance never take it below zero, and the right number succeed (seed %i, %s)', async (seed, where) => {
-      const stake = 100 + seed * 37;
-      const fits = 10 + seed * 7;
-      const p = await fundedPlayer(w.t, stake * fits + stake / 2);
-      const events = [...w.sim.events.values()].filter((e) => e.status === 'upcoming').slice(0, where === 'one market' ? 1 : 25);
-      // Backs on the same runner of each market: each holds its whole stake, matched or not (a back
-      // loses its stake whatever price it got). At 50 the best case stays below the maximum profit.
-      const answers = await Promise.all(Array.from({ length: 50 }, (_, i) =>
-        placeBet(w.t.deps, p, matchOddsAsk(events[i % events.length]!, 0, 'back', 50, stake), key())));
-      expect(answers.filter((a) => a.bet.status === 'refused').map((a) => a.bet.code)).toEqual(Array(50 - fits).fill('exchangeInsufficientBalance'));
-      expect(await balance(w.t, p.userId)).toBe(stake / 2);
-      expect(await heldFor(w.t, p.userId)).toBe(stake * fits);
-      expect(await openBetsOf(p.userId)).toHaveLength(fits);
-      await expectInvariants(w);
-    });
+  it.each([
+    [1, 'one market'],
+    [2, 'one market'],
+    [3, 'many markets'],
+    [4, 'many markets'],
+  ] as const)('50 concurrent bets racing on one balance never take it below zero, and the right number succeed (seed %i, %s)', async (seed, where) => {
+    const stake = 100 + seed * 37;
+    const fits = 10 + seed * 7;
+    const p = await fundedPlayer(w.t, stake * fits + stake / 2);
+    const events = [...w.sim.events.values()].filter((e) => e.status === 'upcoming').slice(0, where === 'one market' ? 1 : 25);
+    // Backs on the same runner of each market: each holds its whole stake, matched or not (a back
+    // loses its stake whatever price it got). At 50 the best case stays below the maximum profit.
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => placeBet(w.t.deps, p, matchOddsAsk(events[i % events.length]!, 0, 'back', 50, stake), key())),
+    );
+    expect(answers.filter((a) => a.bet.status === 'refused').map((a) => a.bet.code)).toEqual(Array(50 - fits).fill('exchangeInsufficientBalance'));
+    expect(await balance(w.t, p.userId)).toBe(stake / 2);
+    expect(await heldFor(w.t, p.userId)).toBe(stake * fits);
+    expect(await openBetsOf(p.userId)).toHaveLength(fits);
+    await expectInvariants(w);
+  });
 
   it('30 concurrent bets across many markets under a daily loss limit hold at most the limit, and the rest are refused with its message', async () => {
     // Each back holds its whole stake; the limit counts open holds, so ৳1,000 of limit fits 5 bets of ৳200.
@@ -54,8 +78,11 @@ describe.runIf(usingPostgres())('exchange betting under concurrency on PostgreSQ
     const p = await fundedPlayer(w.t, 10_000);
     const ev = upcoming(w.sim);
     const k = key();
-    const answers = await Promise.all(Array.from({ length: 30 }, () => placeBet(w.t.deps, p, matchOddsAsk(ev, 0, 'back', 1000, 150), k)
-      .catch((err: { status?: number; code?: string }) => ({ error: err.code }))));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        placeBet(w.t.deps, p, matchOddsAsk(ev, 0, 'back', 1000, 150), k).catch((err: { status?: number; code?: string }) => ({ error: err.code })),
+      ),
+    );
     const bets = answers.filter((a): a is Awaited<ReturnType<typeof placeBet>> => 'bet' in a);
     // A repeat that arrives while the first is still in its transaction waits for it and replays it.
     expect(new Set(bets.map((a) => a.bet.id)).size).toBe(1);
@@ -102,7 +129,10 @@ describe.runIf(usingPostgres())('exchange betting under concurrency on PostgreSQ
     expect(answers.filter((a) => a.bet.status === 'refused').every((a) => a.bet.code === 'exchangeMarketClosed')).toBe(true);
     // Every unmatched back lapsed at settlement: the whole balance is back.
     expect([await balance(w.t, p.userId), await heldFor(w.t, p.userId)]).toEqual([50_000, 0]);
-    const entries = await one<{ n: string }>(w.t.deps.database.db, sql`SELECT count(*) AS n FROM ledger_entries WHERE user_id = ${p.userId} AND kind = 'exchange_settle'`);
+    const entries = await one<{ n: string }>(
+      w.t.deps.database.db,
+      sql`SELECT count(*) AS n FROM ledger_entries WHERE user_id = ${p.userId} AND kind = 'exchange_settle'`,
+    );
     expect(Number(entries!.n)).toBe(0);
     await expectInvariants(w);
   });

@@ -13,7 +13,13 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 describe.skipIf(!adminUrl)('faults on PostgreSQL', () => {
   it('keeps every answered sign-up, deposit, approval, withdrawal, slot round, exchange bet, cancel and cash out exactly once, and pays every settled or voided market and casino round exactly once, through kills and cut connections', async () => {
     let rounds = 0;
-    const report = await runFaults({ adminUrl: adminUrl!, seed: Number(process.env.FAULT_SEED ?? 20261124), players: 6, faultEvery: 24, until: () => rounds++ >= 20 });
+    const report = await runFaults({
+      adminUrl: adminUrl!,
+      seed: Number(process.env.FAULT_SEED ?? 20261124),
+      players: 6,
+      faultEvery: 24,
+      until: () => rounds++ >= 20,
+    });
     // FAULT_DEBUG=1 prints the run's figures (what each kind did).
     if (process.env.FAULT_DEBUG) console.log(JSON.stringify(report));
     expect(report.violations).toEqual([]);

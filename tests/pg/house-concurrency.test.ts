@@ -12,8 +12,12 @@ import { gamePlaysDaily, houseRounds } from '../../server/db/schema/index.ts';
 
 describe.runIf(usingPostgres())('house games under concurrency on PostgreSQL', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(); });
-  afterEach(async () => { await expectLedgerInvariant(t); });
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterEach(async () => {
+    await expectLedgerInvariant(t);
+  });
 
   it('one spin key sent 20 times at once stakes once: every success is the same spin, the rest are told it is in progress', async () => {
     const p = await fundedPlayer(t, 100_000);
@@ -23,7 +27,10 @@ describe.runIf(usingPostgres())('house games under concurrency on PostgreSQL', (
     expect(ok.length).toBeGreaterThanOrEqual(1);
     for (const a of ok) expect(a.body.fair).toEqual(ok[0]!.body.fair);
     for (const a of answers.filter((x) => x.status !== 200)) expect(a.body.code).toBe('idempotencyInProgress');
-    const rounds = await t.deps.database.db.select().from(houseRounds).where(and(eq(houseRounds.userId, p.userId)));
+    const rounds = await t.deps.database.db
+      .select()
+      .from(houseRounds)
+      .where(and(eq(houseRounds.userId, p.userId)));
     expect(rounds).toHaveLength(1);
     expect(await balanceOf(t.deps.database.db, p.userId)).toBe(100_000 - 10_000 + ok[0]!.body.payout * 100);
   });
@@ -35,7 +42,10 @@ describe.runIf(usingPostgres())('house games under concurrency on PostgreSQL', (
     // and count stakes, not the final balance.
     const answers = await Promise.all(Array.from({ length: 30 }, () => t.call('POST', '/api/house/slot/spin', { headers, body: { stake: 10 } })));
     for (const a of answers) expect([200, 409]).toContain(a.status);
-    const staked = await t.deps.database.db.select().from(houseRounds).where(and(eq(houseRounds.userId, p.userId), eq(houseRounds.status, 'settled')));
+    const staked = await t.deps.database.db
+      .select()
+      .from(houseRounds)
+      .where(and(eq(houseRounds.userId, p.userId), eq(houseRounds.status, 'settled')));
     const paid = staked.reduce((sum, r) => sum + r.payoutPoisha, 0);
     expect(await balanceOf(t.deps.database.db, p.userId)).toBe(10_000 - staked.length * 1_000 + paid);
     expect(await balanceOf(t.deps.database.db, p.userId)).toBeGreaterThanOrEqual(0);
@@ -43,10 +53,14 @@ describe.runIf(usingPostgres())('house games under concurrency on PostgreSQL', (
 
   it('50 launches of one game at once count 50 plays', async () => {
     const now = new Date();
-    const before = await t.deps.database.db.select().from(gamePlaysDaily)
+    const before = await t.deps.database.db
+      .select()
+      .from(gamePlaysDaily)
       .where(and(eq(gamePlaysDaily.gameCode, 'padma_river_fortune'), eq(gamePlaysDaily.day, dhakaDay(now))));
     await Promise.all(Array.from({ length: 50 }, () => countPlay(t.deps.database.db, 'padma_river_fortune', now)));
-    const [after] = await t.deps.database.db.select().from(gamePlaysDaily)
+    const [after] = await t.deps.database.db
+      .select()
+      .from(gamePlaysDaily)
       .where(and(eq(gamePlaysDaily.gameCode, 'padma_river_fortune'), eq(gamePlaysDaily.day, dhakaDay(now))));
     expect(after!.plays).toBe((before[0]?.plays ?? 0) + 50);
   });

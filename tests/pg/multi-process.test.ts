@@ -18,7 +18,8 @@ const IN_PLAY = '/exchange-api/api/sports-events/cricket?when=inplay&odds=best';
 const idem = () => ({ 'Idempotency-Key': randomUUID() });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** The session holding the leader's advisory lock (docs/decisions/0115). */
-const HOLDER = "SELECT l.pid, a.application_name FROM pg_locks l JOIN pg_stat_activity a USING (pid) WHERE l.locktype = 'advisory' AND l.granted AND l.classid = 25448 AND l.objid = 1634429793";
+const HOLDER =
+  "SELECT l.pid, a.application_name FROM pg_locks l JOIN pg_stat_activity a USING (pid) WHERE l.locktype = 'advisory' AND l.granted AND l.classid = 25448 AND l.objid = 1634429793";
 
 describe.skipIf(!adminUrl)('two server processes over one PostgreSQL', () => {
   let cluster: Awaited<ReturnType<typeof clusterOver>>;
@@ -49,7 +50,9 @@ describe.skipIf(!adminUrl)('two server processes over one PostgreSQL', () => {
     expect(leads, `the lock holder ${holder?.application_name}`).toBeGreaterThanOrEqual(0);
     [leader, follower] = leads === 0 ? servers : [servers[1], servers[0]];
   }, 60_000);
-  afterAll(async () => { await cluster?.close(); });
+  afterAll(async () => {
+    await cluster?.close();
+  });
 
   it('answers the same in-play list and the same match odds from both processes, with the same ETags', async () => {
     const list = await sameOnBoth(IN_PLAY);
@@ -77,8 +80,16 @@ describe.skipIf(!adminUrl)('two server processes over one PostgreSQL', () => {
     expect((await leader.call('POST', '/api/verify-phone-number', { token: player.token, body: { verification_code: verificationCode } })).status).toBe(200);
     const [method] = await cluster.sql<{ id: string }>("SELECT id FROM payment_methods WHERE status = 'active' ORDER BY id LIMIT 1");
     const deposit = await follower.call('POST', '/api/submit-deposit', {
-      token: player.token, headers: idem(),
-      body: { remote_id: String(player.remoteId), account_number: input.phone, transaction_id: `TRX${randomUUID().slice(0, 8)}`, amount: 5000, payment_id: Number(method!.id), promotion_id: 0 },
+      token: player.token,
+      headers: idem(),
+      body: {
+        remote_id: String(player.remoteId),
+        account_number: input.phone,
+        transaction_id: `TRX${randomUUID().slice(0, 8)}`,
+        amount: 5000,
+        payment_id: Number(method!.id),
+        promotion_id: 0,
+      },
     });
     expect(deposit.status, deposit.text).toBe(200);
     const op = await leader.call('POST', '/api/login', { body: CLUSTER_OPERATOR });
@@ -88,7 +99,10 @@ describe.skipIf(!adminUrl)('two server processes over one PostgreSQL', () => {
   });
 
   it('plays one crash round from either process: the same round on both, a bet through the follower seen on both', async () => {
-    const run = await follower.call('POST', '/api/game-run', { token: player.token, body: { gameCode: 'chakka_chakka_crash', gameType: 'EGAME', platform: 'CHAKKA' } });
+    const run = await follower.call('POST', '/api/game-run', {
+      token: player.token,
+      body: { gameCode: 'chakka_chakka_crash', gameType: 'EGAME', platform: 'CHAKKA' },
+    });
     expect(run.status, run.text).toBe(200);
     const launchToken = new URL(run.body.url, 'http://x').searchParams.get('launch');
     const session = await leader.call('POST', '/api/house/session', { body: { launchToken } });
@@ -111,21 +125,40 @@ describe.skipIf(!adminUrl)('two server processes over one PostgreSQL', () => {
     expect(after.b.body.bets.length).toBe(1);
   });
 
-  it('matches a bet placed through the follower in the leader\'s book, and both then show the same book', async () => {
+  it("matches a bet placed through the follower in the leader's book, and both then show the same book", async () => {
     // Any open in-play market; a ball or a goal may close one between the read and the bet, so a few tries.
     let placed: Awaited<ReturnType<ServerProcess['call']>> | null = null;
-    let open: { eventId: string; marketId: string; totalMatched: number; runners: { selectionId: number; ex: { availableToBack: { price: number }[] } }[] } | null = null;
+    let open: {
+      eventId: string;
+      marketId: string;
+      totalMatched: number;
+      runners: { selectionId: number; ex: { availableToBack: { price: number }[] } }[];
+    } | null = null;
     for (let attempt = 0; attempt < 10 && !placed?.body.bet.id; attempt++) {
-      const lists = await Promise.all(['soccer', 'tennis', 'cricket'].map((sport) => follower.call('GET', `/exchange-api/api/sports-events/${sport}?when=inplay&odds=best`)));
+      const lists = await Promise.all(
+        ['soccer', 'tennis', 'cricket'].map((sport) => follower.call('GET', `/exchange-api/api/sports-events/${sport}?when=inplay&odds=best`)),
+      );
       const rows = lists.flatMap((l) => l.body as { MarketId: string; odds?: { status: string } }[]).filter((r) => r.odds?.status === 'OPEN');
       const market = rows[attempt % Math.max(1, rows.length)];
-      if (!market) { await sleep(500); continue; }
+      if (!market) {
+        await sleep(500);
+        continue;
+      }
       open = (await follower.call('GET', `/exchange-api/api/match-odds/${market.MarketId}`)).body[0];
       const best = open!.runners[0]!.ex.availableToBack[0];
       if (!best) continue;
       placed = await follower.call('POST', '/api/exchange/bets', {
-        token: player.token, headers: idem(),
-        body: { eventId: open!.eventId, marketId: open!.marketId, marketType: 'match_odds', selectionId: String(open!.runners[0]!.selectionId), side: 'back', price: best.price, stake: 200 },
+        token: player.token,
+        headers: idem(),
+        body: {
+          eventId: open!.eventId,
+          marketId: open!.marketId,
+          marketType: 'match_odds',
+          selectionId: String(open!.runners[0]!.selectionId),
+          side: 'back',
+          price: best.price,
+          stake: 200,
+        },
       });
       expect(placed.status, placed.text).toBe(200);
     }
@@ -153,7 +186,8 @@ describe.skipIf(!adminUrl)('two server processes over one PostgreSQL', () => {
     // One release of the hold and at most one result entry for the market: settled by one engine, once.
     const entries = await cluster.sql<{ kind: string; n: string; total: string }>(
       'SELECT kind, count(*) AS n, sum(amount_poisha) AS total FROM ledger_entries WHERE user_id = $1 AND memo = $2 GROUP BY kind',
-      [player.remoteId, `exchange ${betMarket}`]);
+      [player.remoteId, `exchange ${betMarket}`],
+    );
     const byKind = Object.fromEntries(entries.map((e) => [e.kind, { n: Number(e.n), total: Number(e.total) }]));
     expect(byKind.exchange_hold?.n ?? 0).toBeGreaterThan(0);
     expect(byKind.exchange_release?.n).toBe(1);
@@ -165,12 +199,14 @@ describe.skipIf(!adminUrl)('two server processes over one PostgreSQL', () => {
     expect(Math.round(Number(balance.body.balance) * 100)).toBe(Number(ledger!.total));
   });
 
-  it('starts a process joining a run an hour old from the leader\'s latest snapshot, replaying minutes, with the same answers', async () => {
+  it("starts a process joining a run an hour old from the leader's latest snapshot, replaying minutes, with the same answers", async () => {
     const [clock] = await cluster.sql<{ age: string }>('SELECT sim_now - start_ms AS age FROM exchange_feed_clock');
     expect(Number(clock!.age)).toBeGreaterThan(SNAPSHOT_EVERY_SIM_MS * 5); // an hour or more (the settling above moved it on): a whole replay would take seconds
     await joiner.start();
     const [built] = joiner.logged('exchange feed replica built');
-    console.info(`late joiner's replica: from ${String(built?.from)}, ${String(built?.replayedSimMinutes)} simulated minutes replayed, ${String(built?.ms)} ms; run ${Math.round(Number(clock!.age) / 60_000)} minutes old`);
+    console.info(
+      `late joiner's replica: from ${String(built?.from)}, ${String(built?.replayedSimMinutes)} simulated minutes replayed, ${String(built?.ms)} ms; run ${Math.round(Number(clock!.age) / 60_000)} minutes old`,
+    );
     expect(built?.from).toBe('snapshot');
     expect(Number(built?.replayedSimMinutes)).toBeLessThanOrEqual(SNAPSHOT_EVERY_SIM_MS / 60_000 + 1);
     const list = await sameOnBoth(IN_PLAY, leader, joiner);
@@ -220,7 +256,10 @@ describe.skipIf(!adminUrl)('two server processes over one PostgreSQL', () => {
     while (Date.now() - killedAt < 10_000) {
       const [clock] = await cluster.sql<{ wall_ms: string }>('SELECT wall_ms FROM exchange_feed_clock');
       // A tick published after the kill can only come from the new leader.
-      if (Number(clock!.wall_ms) > killedAt) { takeoverMs = Date.now() - killedAt; break; }
+      if (Number(clock!.wall_ms) > killedAt) {
+        takeoverMs = Date.now() - killedAt;
+        break;
+      }
       await sleep(25);
     }
     console.info(`takeover after SIGKILL of the leader: ${takeoverMs} ms (last tick before: ${killedAt - Number(before!.wall_ms)} ms before the kill)`);

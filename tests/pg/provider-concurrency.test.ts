@@ -10,8 +10,12 @@ import { sfc32 } from '../helpers/sim-random.ts';
 
 describe.runIf(usingPostgres())('provider wallet under concurrency on PostgreSQL', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(); });
-  afterEach(async () => { await expectLedgerInvariant(t); });
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterEach(async () => {
+    await expectLedgerInvariant(t);
+  });
 
   it.each([1, 2, 3, 4, 5])('50 concurrent bets never take the balance below zero, and exactly those that fit succeed (seed %i)', async (seed) => {
     const next = sfc32(seed);
@@ -42,7 +46,7 @@ describe.runIf(usingPostgres())('provider wallet under concurrency on PostgreSQL
     const answers = await Promise.all(Array.from({ length: 30 }, () => signedCall(t.deps, 'bet', body)));
     for (const a of answers) expect(a).toEqual(answers[0]);
     expect(answers[0]).toMatchObject({ status: 'OK', balance: 9_300 });
-    const [{ n }] = await t.deps.database.db.select({ n: count() }).from(ledgerEntries).where(eq(ledgerEntries.userId, w.userId)) as [{ n: number }];
+    const [{ n }] = (await t.deps.database.db.select({ n: count() }).from(ledgerEntries).where(eq(ledgerEntries.userId, w.userId))) as [{ n: number }];
     expect(n).toBe(2);
   });
 
@@ -55,8 +59,14 @@ describe.runIf(usingPostgres())('provider wallet under concurrency on PostgreSQL
       const rollback = { txId: txId('rb'), playerId: w.playerId, roundId: bet.roundId, gameCode: SLOT_CODE, currency: 'BDT', betTxId: bet.txId };
       const [b, r] = await Promise.all([signedCall(t.deps, 'bet', bet), signedCall(t.deps, 'rollback', rollback)]);
       expect(r.status).toBe('OK');
-      if (b.status === 'OK') { refunded++; expect(r).not.toHaveProperty('noEffect'); }
-      else { tombstoned++; expect(b).toMatchObject({ code: 'BET_ROLLED_BACK' }); expect(r).toMatchObject({ noEffect: true }); }
+      if (b.status === 'OK') {
+        refunded++;
+        expect(r).not.toHaveProperty('noEffect');
+      } else {
+        tombstoned++;
+        expect(b).toMatchObject({ code: 'BET_ROLLED_BACK' });
+        expect(r).toMatchObject({ noEffect: true });
+      }
       expect(await balance(t, w)).toBe(50_000);
     }
     expect(refunded + tombstoned).toBe(20);

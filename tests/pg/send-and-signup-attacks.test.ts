@@ -13,7 +13,9 @@ import { accountsWithPhone, burst, messagesTo } from './attack-kit.ts';
 
 const clock = testClock();
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp({ now: clock.now, config: { challengeDifficulty: 8 } }); });
+beforeAll(async () => {
+  t = await createTestApp({ now: clock.now, config: { challengeDifficulty: 8 } });
+});
 
 const forgot = (p: { username: string; phone: string }, address?: string) =>
   t.call('POST', '/api/usr-forgot-password', { address, body: { type: 'sms', phone: p.phone, username: p.username } });
@@ -49,9 +51,11 @@ describe('code floods', () => {
   it('reset codes for many accounts from many addresses stop at the global per-minute cap, and the answers do not show it', async () => {
     const capped = await createTestApp({ now: clock.now, config: { unauthenticatedSendsPerMinute: 5 } });
     const players = await Promise.all(Array.from({ length: 12 }, () => createPlayer(capped)));
-    const answers = await burst(12, (i) => capped.call('POST', '/api/usr-forgot-password', {
-      body: { type: 'sms', phone: players[i]!.phone, username: players[i]!.username },
-    }));
+    const answers = await burst(12, (i) =>
+      capped.call('POST', '/api/usr-forgot-password', {
+        body: { type: 'sms', phone: players[i]!.phone, username: players[i]!.username },
+      }),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(12).fill(200));
     const sent = await Promise.all(players.map((p) => messagesTo(capped, p.phone)));
     expect(sent.reduce((a, b) => a + b, 0)).toBe(5);
@@ -117,6 +121,8 @@ describe('phone-number enumeration', () => {
       for (let i = 0; i < SIGNUP_MAX_PER_ADDRESS; i += 1) expect((await signUp()).status).toBe(201);
       expect(await signUp()).toMatchObject({ status: 429, body: { code: 'tooManyAttemptsWait', vars: { minutes: '53' } } });
       expect((await t.call('POST', '/api/v1/create-players', { body: newPlayerInput() })).status).toBe(201);
-    } finally { clock.advance(-60 * 60_000); }
+    } finally {
+      clock.advance(-60 * 60_000);
+    }
   });
 });

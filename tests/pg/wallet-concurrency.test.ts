@@ -35,10 +35,11 @@ describe.runIf(usingPostgres())('wallet under concurrency on PostgreSQL', () => 
     const fits = Math.floor(random() * 50);
     const start = amount * fits + Math.floor(random() * amount);
     await postEntry(t.deps.database.db, { userId, amountPoisha: start, kind: 'adjustment', memo: 'test funding' });
-    const results = await Promise.all(Array.from({ length: 50 }, () =>
-      t.deps.database.db.transaction((tx) => postEntry(tx, { userId, amountPoisha: -amount, kind: 'play', memo: 'race' }))));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => t.deps.database.db.transaction((tx) => postEntry(tx, { userId, amountPoisha: -amount, kind: 'play', memo: 'race' }))),
+    );
     expect(results.filter((r) => r !== null)).toHaveLength(fits);
-    expect(Math.round(await balanceTaka(t, p) * 100)).toBe(start - fits * amount);
+    expect(Math.round((await balanceTaka(t, p)) * 100)).toBe(start - fits * amount);
     await expectLedgerMatchesBalances(t);
   });
 
@@ -48,8 +49,15 @@ describe.runIf(usingPostgres())('wallet under concurrency on PostgreSQL', () => 
     const funded = 1000 + Math.floor(random() * 20) * 500;
     await fund(t, op, p, funded);
     const amount = 500 + Math.floor(random() * (funded - 500));
-    const answers = await Promise.all(Array.from({ length: 50 }, () =>
-      t.call('POST', '/api/submit-withdraw', { token: p.token, headers: idem(), body: { remote_id: p.remote_id, account_number: p.phone, amount, payment_id: 0, provider: 'bKash' } })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        t.call('POST', '/api/submit-withdraw', {
+          token: p.token,
+          headers: idem(),
+          body: { remote_id: p.remote_id, account_number: p.phone, amount, payment_id: 0, provider: 'bKash' },
+        }),
+      ),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status >= 500)).toHaveLength(0);
     expect(await balanceTaka(t, p)).toBe(funded - amount);
@@ -60,8 +68,9 @@ describe.runIf(usingPostgres())('wallet under concurrency on PostgreSQL', () => 
   it('concurrent deposit submissions leave one pending deposit', async () => {
     const p = await verifiedPlayer(t);
     const method = await firstMethodId(t);
-    const answers = await Promise.all(Array.from({ length: 30 }, () =>
-      t.call('POST', '/api/submit-deposit', { token: p.token, headers: idem(), body: depositBody(p, method, 500) })));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => t.call('POST', '/api/submit-deposit', { token: p.token, headers: idem(), body: depositBody(p, method, 500) })),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(29);
     expect(await count(t, 'deposit_requests', p)).toBe(1);

@@ -15,7 +15,18 @@ const OP = { username: 'opsadmin', password: 'Operator12345' };
 function startServer(dataDir: string, port: number): ChildProcess {
   // node --import tsx keeps it one process, so SIGKILL really kills the server (no orphan child).
   return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', OPERATOR_USERNAME: OP.username, OPERATOR_PASSWORD: OP.password, DIST_DIR: join(dataDir, 'no-dist'), LOG_LEVEL: 'error', CHALLENGE_DIFFICULTY: '8' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      OPERATOR_USERNAME: OP.username,
+      OPERATOR_PASSWORD: OP.password,
+      DIST_DIR: join(dataDir, 'no-dist'),
+      LOG_LEVEL: 'error',
+      CHALLENGE_DIFFICULTY: '8',
+    },
     stdio: 'ignore',
   });
 }
@@ -25,7 +36,9 @@ async function waitHealthy(base: string): Promise<void> {
   for (let i = 0; i < 900; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('server did not start');
@@ -39,7 +52,11 @@ describe('wallet crash safety', () => {
   const children: ChildProcess[] = [];
   let dataDir = '';
   afterAll(async () => {
-    for (const c of children) if (c.exitCode === null && c.signalCode === null) { c.kill('SIGKILL'); await stopped(c); }
+    for (const c of children)
+      if (c.exitCode === null && c.signalCode === null) {
+        c.kill('SIGKILL');
+        await stopped(c);
+      }
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
@@ -51,12 +68,19 @@ describe('wallet crash safety', () => {
     children.push(server);
     await waitHealthy(base);
 
-    const api = async (method: string, path: string, token?: string, body?: unknown, key?: string, extra: Record<string, string> = {}): Promise<{ status: number; body: any }> => {
+    const api = async (
+      method: string,
+      path: string,
+      token?: string,
+      body?: unknown,
+      key?: string,
+      extra: Record<string, string> = {},
+    ): Promise<{ status: number; body: any }> => {
       const headers: Record<string, string> = { 'content-type': 'application/json', ...extra };
       if (token) headers.authorization = `Bearer ${token}`;
       if (key) headers['Idempotency-Key'] = key;
       const res = await fetch(`${base}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-      const answer = { status: res.status, body: await res.json().catch(() => null) as any };
+      const answer = { status: res.status, body: (await res.json().catch(() => null)) as any };
       // Every player here signs up from one address: past the free sign-ups the server asks for a challenge.
       if (answer.body?.code === 'challengeRequired') return api(method, path, token, body, key, solvedHeaders(answer.body.challenge));
       return answer;
@@ -79,7 +103,13 @@ describe('wallet crash safety', () => {
     }
     const deposits: number[] = [];
     for (const p of players) {
-      const res = await api('POST', '/submit-deposit', p.token, { account_number: p.phone, transaction_id: `TX${randomBytes(4).toString('hex')}`, amount: 5000, payment_id: methods[0].id, promotion_id: 0 }, randomBytes(8).toString('hex'));
+      const res = await api(
+        'POST',
+        '/submit-deposit',
+        p.token,
+        { account_number: p.phone, transaction_id: `TX${randomBytes(4).toString('hex')}`, amount: 5000, payment_id: methods[0].id, promotion_id: 0 },
+        randomBytes(8).toString('hex'),
+      );
       expect(res.status).toBe(200);
       deposits.push(res.body.data.id);
     }
@@ -87,20 +117,40 @@ describe('wallet crash safety', () => {
     const withdrawals: number[] = [];
     for (const [i, p] of players.slice(0, 6).entries()) {
       expect((await api('POST', `/operator/deposits/${deposits[i]}/approve`, op)).status).toBe(200);
-      const w = await api('POST', '/submit-withdraw', p.token, { account_number: p.phone, amount: 1000 + i, payment_id: 0, provider: 'bKash' }, randomBytes(8).toString('hex'));
+      const w = await api(
+        'POST',
+        '/submit-withdraw',
+        p.token,
+        { account_number: p.phone, amount: 1000 + i, payment_id: 0, provider: 'bKash' },
+        randomBytes(8).toString('hex'),
+      );
       expect(w.status).toBe(200);
       withdrawals.push(w.body.data.id);
     }
 
     const burst = [
       ...deposits.slice(6).map((id) => () => api('POST', `/operator/deposits/${id}/approve`, op)),
-      ...withdrawals.map((id, i) => () => (i % 2 ? api('POST', `/operator/withdrawals/${id}/approve`, op) : api('POST', `/operator/withdrawals/${id}/reject`, op, { reason: 'Crash test' }))),
+      ...withdrawals.map(
+        (id, i) => () =>
+          i % 2 ? api('POST', `/operator/withdrawals/${id}/approve`, op) : api('POST', `/operator/withdrawals/${id}/reject`, op, { reason: 'Crash test' }),
+      ),
     ];
     // Kill the moment the first decision is answered: one is committed, the rest are in flight.
     let answered = 0;
     let firstAnswer!: () => void;
-    const first = new Promise<void>((r) => { firstAnswer = r; });
-    const inFlight = burst.map((f) => f().then((res) => { answered++; firstAnswer(); return res; }, () => null));
+    const first = new Promise<void>((r) => {
+      firstAnswer = r;
+    });
+    const inFlight = burst.map((f) =>
+      f().then(
+        (res) => {
+          answered++;
+          firstAnswer();
+          return res;
+        },
+        () => null,
+      ),
+    );
     await first;
     server.kill('SIGKILL');
     const answeredBeforeKill = answered;
@@ -121,17 +171,23 @@ describe('wallet crash safety', () => {
     const db = await PGlite.create(join(dataDir, 'pglite'));
     try {
       const q = async (text: string) => (await db.query<Record<string, unknown>>(text)).rows;
-      expect(await q(`SELECT w.user_id FROM wallet_accounts w LEFT JOIN ledger_entries l ON l.user_id = w.user_id
-        GROUP BY w.user_id, w.balance_poisha HAVING w.balance_poisha <> COALESCE(SUM(l.amount_poisha), 0)`)).toEqual([]);
+      expect(
+        await q(`SELECT w.user_id FROM wallet_accounts w LEFT JOIN ledger_entries l ON l.user_id = w.user_id
+        GROUP BY w.user_id, w.balance_poisha HAVING w.balance_poisha <> COALESCE(SUM(l.amount_poisha), 0)`),
+      ).toEqual([]);
       // Each deposit: credited exactly when approved, notified exactly when decided.
-      expect(await q(`SELECT d.id FROM deposit_requests d
+      expect(
+        await q(`SELECT d.id FROM deposit_requests d
         WHERE (SELECT count(*) FROM ledger_entries l WHERE l.deposit_id = d.id AND l.kind = 'deposit') <> (CASE WHEN d.status = 'approved' THEN 1 ELSE 0 END)
-           OR (SELECT count(*) FROM player_notifications n WHERE n.deposit_id = d.id) <> (CASE WHEN d.status = 'pending' THEN 0 ELSE 1 END)`)).toEqual([]);
+           OR (SELECT count(*) FROM player_notifications n WHERE n.deposit_id = d.id) <> (CASE WHEN d.status = 'pending' THEN 0 ELSE 1 END)`),
+      ).toEqual([]);
       // Each withdrawal: one hold always; one release exactly when rejected.
-      expect(await q(`SELECT w.id FROM withdrawal_requests w
+      expect(
+        await q(`SELECT w.id FROM withdrawal_requests w
         WHERE (SELECT count(*) FROM ledger_entries l WHERE l.withdrawal_id = w.id AND l.kind = 'withdrawal_hold') <> 1
            OR (SELECT count(*) FROM ledger_entries l WHERE l.withdrawal_id = w.id AND l.kind = 'withdrawal_release') <> (CASE WHEN w.status = 'rejected' THEN 1 ELSE 0 END)
-           OR (SELECT count(*) FROM player_notifications n WHERE n.withdrawal_id = w.id) <> (CASE WHEN w.status = 'pending' THEN 0 ELSE 1 END)`)).toEqual([]);
+           OR (SELECT count(*) FROM player_notifications n WHERE n.withdrawal_id = w.id) <> (CASE WHEN w.status = 'pending' THEN 0 ELSE 1 END)`),
+      ).toEqual([]);
       expect(await q(`SELECT key FROM idempotency_keys WHERE status_code IS NULL`)).toEqual([]);
       const statuses = await q(`SELECT status, count(*)::int AS n FROM deposit_requests GROUP BY status`);
       expect(statuses).toEqual([{ status: 'approved', n: 12 }]);

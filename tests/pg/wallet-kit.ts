@@ -21,7 +21,15 @@ export async function firstMethodId(t: TestApp): Promise<number> {
 }
 
 export function depositBody(p: TestPlayer, paymentId: number, amount: number, extra: Record<string, unknown> = {}) {
-  return { remote_id: p.remote_id, account_number: p.phone, transaction_id: `TRX${randomUUID().slice(0, 8)}`, amount, payment_id: paymentId, promotion_id: 0, ...extra };
+  return {
+    remote_id: p.remote_id,
+    account_number: p.phone,
+    transaction_id: `TRX${randomUUID().slice(0, 8)}`,
+    amount,
+    payment_id: paymentId,
+    promotion_id: 0,
+    ...extra,
+  };
 }
 
 /** Deposits `amount` taka and has the operator approve it. */
@@ -38,7 +46,11 @@ export async function balanceTaka(t: TestApp, p: TestPlayer): Promise<number> {
   return Number(row?.b ?? 0) / 100;
 }
 
-export async function count(t: TestApp, table: 'ledger_entries' | 'deposit_requests' | 'withdrawal_requests' | 'player_notifications' | 'turnover_requirements', p: TestPlayer): Promise<number> {
+export async function count(
+  t: TestApp,
+  table: 'ledger_entries' | 'deposit_requests' | 'withdrawal_requests' | 'player_notifications' | 'turnover_requirements',
+  p: TestPlayer,
+): Promise<number> {
   const row = await one<{ n: string }>(t.deps.database.db, sql`SELECT count(*) AS n FROM ${sql.identifier(table)} WHERE user_id = ${Number(p.remote_id)}`);
   return Number(row!.n);
 }

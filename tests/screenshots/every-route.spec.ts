@@ -6,11 +6,25 @@
 import { test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { giveExchangeHistory } from '../browser/exchange-history.ts';
-import { oddsViewUrl, openScreen, sessionForRoute, operatorSession, routesFor, seasonedPlayer, sweepRoutes, useSession, type Visitor } from '../browser/sweep-kit.ts';
+import {
+  oddsViewUrl,
+  openScreen,
+  sessionForRoute,
+  operatorSession,
+  routesFor,
+  seasonedPlayer,
+  sweepRoutes,
+  useSession,
+  type Visitor,
+} from '../browser/sweep-kit.ts';
 
 const OUT = process.env.SCREENSHOTS_DIR ?? '.tmp/screenshots';
 const only = process.env.SCREENSHOTS_ONLY ? new RegExp(process.env.SCREENSHOTS_ONLY) : null;
-const slug = (url: string) => url.replace(/^\//, '').replace(/[?&=/]+/g, '_').slice(0, 60) || 'home';
+const slug = (url: string) =>
+  url
+    .replace(/^\//, '')
+    .replace(/[?&=/]+/g, '_')
+    .slice(0, 60) || 'home';
 
 for (const lang of ['en', 'bn'] as const) {
   for (const width of [360, 1366]) {
@@ -35,7 +49,11 @@ for (const lang of ['en', 'bn'] as const) {
           if (route.path === '/betting-record' && visitor === 'player') {
             // The page's second tab: the player's exchange bets.
             await page.getByRole('tab').nth(1).click();
-            await page.getByTestId('exchange-record-row').first().waitFor({ timeout: 10_000 }).catch(() => {});
+            await page
+              .getByTestId('exchange-record-row')
+              .first()
+              .waitFor({ timeout: 10_000 })
+              .catch(() => {});
             await page.screenshot({ path: `${dir}/betting-record_exchange.png`, fullPage: true });
           }
         }

@@ -18,7 +18,10 @@ beforeAll(async () => {
   const p = await fundedPlayer(w.t, 5_000);
   userId = p.userId;
   const ev = upcoming(w.sim);
-  for (const [side, price] of [['back', bestBack(ev, 0).price], ['lay', 1.01]] as const) {
+  for (const [side, price] of [
+    ['back', bestBack(ev, 0).price],
+    ['lay', 1.01],
+  ] as const) {
     const k = key();
     const body = matchOddsAsk(ev, 0, side, price, 200);
     const { bet } = await placeBet(w.t.deps, p, body, k);
@@ -26,19 +29,25 @@ beforeAll(async () => {
     if (side === 'lay') waitingId = bet.id!;
   }
 });
-afterAll(() => { w?.engine.stop(); w?.feed.stop(); });
+afterAll(() => {
+  w?.engine.stop();
+  w?.feed.stop();
+});
 
 const db = () => w.t.deps.database.db;
 const holdOf = async () => (await db().select().from(exchangeHolds).where(eq(exchangeHolds.userId, userId)))[0]!;
 
-describe('the fault runner\'s exchange checks', () => {
+describe("the fault runner's exchange checks", () => {
   it('find nothing wrong with a matched and a waiting bet placed through the service', async () => {
     expect(await exchangeViolations(db(), answered)).toEqual([]);
   });
 
-  it('report a hold that is not its bets\' liability, and the balance that no longer adds up with it', async () => {
+  it("report a hold that is not its bets' liability, and the balance that no longer adds up with it", async () => {
     const hold = await holdOf();
-    await db().update(exchangeHolds).set({ holdPoisha: hold.holdPoisha + 100 }).where(eq(exchangeHolds.userId, userId));
+    await db()
+      .update(exchangeHolds)
+      .set({ holdPoisha: hold.holdPoisha + 100 })
+      .where(eq(exchangeHolds.userId, userId));
     const found = await exchangeViolations(db(), answered);
     await db().update(exchangeHolds).set({ holdPoisha: hold.holdPoisha }).where(eq(exchangeHolds.userId, userId));
     expect(found.filter((v) => v.startsWith(`hold of ${hold.holdPoisha + 100}`))).toHaveLength(1);
@@ -47,7 +56,9 @@ describe('the fault runner\'s exchange checks', () => {
 
   it('report an answered bet that is missing, and a cancel that left money waiting', async () => {
     const found = await exchangeViolations(db(), {
-      ...answered, placements: [...answered.placements, { ...answered.placements[0]!, key: 'lost', betIds: [999_999] }], cancelled: new Set([waitingId]),
+      ...answered,
+      placements: [...answered.placements, { ...answered.placements[0]!, key: 'lost', betIds: [999_999] }],
+      cancelled: new Set([waitingId]),
     });
     expect(found).toEqual([
       'answered bet 999999 of key lost is missing',
@@ -59,7 +70,9 @@ describe('the fault runner\'s exchange checks', () => {
     const [bet] = await db().select().from(exchangeBets).where(eq(exchangeBets.id, waitingId));
     await db().execute(sql`DROP INDEX exchange_bets_idempotency_key`);
     const { id: _, ...copy } = bet!;
-    await db().insert(exchangeBets).values({ ...copy, state: 'closed', unmatchedPoisha: 0, cancelledPoisha: bet!.unmatchedPoisha });
+    await db()
+      .insert(exchangeBets)
+      .values({ ...copy, state: 'closed', unmatchedPoisha: 0, cancelledPoisha: bet!.unmatchedPoisha });
     const found = await exchangeViolations(db(), answered);
     expect(found.filter((v) => v.startsWith('one Idempotency-Key placed more than one bet'))).toHaveLength(1);
   });

@@ -34,13 +34,16 @@ beforeAll(async () => {
   expect(spin.status).toBe(200);
   roundId = spin.body.fair.roundId;
 });
-afterAll(() => { w?.engine.stop(); w?.feed.stop(); });
+afterAll(() => {
+  w?.engine.stop();
+  w?.feed.stop();
+});
 
 const db = () => w.t.deps.database.db;
 const found = async (prefix: string, voided = new Set([voidKey]), answered: number[] = []) =>
   (await settlementViolations(db(), voided, answered)).filter((v) => v.startsWith(prefix));
 
-describe('the fault runner\'s settlement checks', () => {
+describe("the fault runner's settlement checks", () => {
   it('find nothing wrong with a settled market, a voided one and a played slot round, and count both markets', async () => {
     expect(await settlementViolations(db(), new Set([voidKey]))).toEqual([]);
     expect(await settledCounts(db())).toEqual({ settled: 1, voided: 1 });
@@ -61,9 +64,15 @@ describe('the fault runner\'s settlement checks', () => {
     expect(await found('answered house round not settled', new Set([voidKey]), [roundId])).toHaveLength(1);
     await db().update(houseRounds).set({ createdAt: sql`now() - interval '2 minutes'` }).where(eq(houseRounds.id, roundId));
     expect(await found('house round not settled exactly once')).toHaveLength(1);
-    await db().update(houseRounds).set({ status: 'settled', payoutPoisha: sql`${houseRounds.payoutPoisha} + 100` }).where(eq(houseRounds.id, roundId));
+    await db()
+      .update(houseRounds)
+      .set({ status: 'settled', payoutPoisha: sql`${houseRounds.payoutPoisha} + 100` })
+      .where(eq(houseRounds.id, roundId));
     expect(await found('house round not settled exactly once')).toHaveLength(1);
-    await db().update(houseRounds).set({ payoutPoisha: sql`${houseRounds.payoutPoisha} - 100` }).where(eq(houseRounds.id, roundId));
+    await db()
+      .update(houseRounds)
+      .set({ payoutPoisha: sql`${houseRounds.payoutPoisha} - 100` })
+      .where(eq(houseRounds.id, roundId));
     expect(await settlementViolations(db(), new Set([voidKey]))).toEqual([]);
   });
   // Last: the ledger is append-only, so the extra entries stay.

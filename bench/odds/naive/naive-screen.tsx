@@ -19,12 +19,14 @@ import { eventIdOf, marketIdOf, type Scenario } from '../fixtures.ts';
 import type { Bridge } from '../page/bridge.ts';
 import { nav } from '../page/nav.ts';
 
-interface Feed { snap: Snapshot; prev: Snapshot }
+interface Feed {
+  snap: Snapshot;
+  prev: Snapshot;
+}
 type Rec = Record<string, string | number | boolean | null>;
 
 const rec = (v: FeedValue | undefined): Rec | null => (v && typeof v === 'object' ? (v as Rec) : null);
-const keysOf = (snap: Snapshot, group: string) =>
-  Object.keys(snap).filter((k) => k.startsWith(group) && k.indexOf(':', group.length) === -1);
+const keysOf = (snap: Snapshot, group: string) => Object.keys(snap).filter((k) => k.startsWith(group) && k.indexOf(':', group.length) === -1);
 const bySort = (snap: Snapshot) => (a: string, b: string) => Number(rec(snap[a])?.sort ?? 0) - Number(rec(snap[b])?.sort ?? 0);
 
 function Cell({ feed, cellKey, side, showSize }: { feed: Feed; cellKey: string; side: Side; showSize?: boolean }) {
@@ -49,14 +51,22 @@ function MatchOdds({ feed, marketId }: { feed: Feed; marketId: string }) {
   const runners = keysOf(feed.snap, `mr:${marketId}:`).sort(bySort(feed.snap));
   return (
     <section className="market match-odds" aria-label={t('matchOdds')} data-testid="match-odds">
-      <header className="market-head"><h3>{(market?.name as string) ?? t('matchOdds')}</h3></header>
+      <header className="market-head">
+        <h3>{(market?.name as string) ?? t('matchOdds')}</h3>
+      </header>
       <div className="market-grid levels-1">
         <div className="runner-row market-labels">
           <span />
-          <span className="label-back" style={{ gridColumn: 'span 1' }}>{t('back')}</span>
-          <span className="label-lay" style={{ gridColumn: 'span 1' }}>{t('lay')}</span>
+          <span className="label-back" style={{ gridColumn: 'span 1' }}>
+            {t('back')}
+          </span>
+          <span className="label-lay" style={{ gridColumn: 'span 1' }}>
+            {t('lay')}
+          </span>
         </div>
-        {runners.map((key) => <RunnerRow key={key} feed={feed} marketId={marketId} selectionId={key.slice(key.lastIndexOf(':') + 1)} />)}
+        {runners.map((key) => (
+          <RunnerRow key={key} feed={feed} marketId={marketId} selectionId={key.slice(key.lastIndexOf(':') + 1)} />
+        ))}
         <StatusOverlay className="market-overlay" shown={market !== null && market.status !== 'OPEN'} label={t('suspended')} />
       </div>
     </section>
@@ -80,9 +90,14 @@ function Bookmaker({ feed, eventId }: { feed: Feed; eventId: string }) {
   const keys = keysOf(feed.snap, `br:${eventId}:`).sort(bySort(feed.snap));
   return (
     <section className="market bookmaker" aria-label={t('bookmaker')} data-testid="bookmaker">
-      <header className="market-head"><h3>{t('bookmaker')}</h3><span className="limits">{t('minMax', { min: info.min, max: info.max })}</span></header>
+      <header className="market-head">
+        <h3>{t('bookmaker')}</h3>
+        <span className="limits">{t('minMax', { min: info.min, max: info.max })}</span>
+      </header>
       <div className="market-grid levels-1">
-        {keys.map((key) => <BookmakerRow key={key} feed={feed} eventId={eventId} marketId={info.marketId as string} selectionId={key.slice(key.lastIndexOf(':') + 1)} />)}
+        {keys.map((key) => (
+          <BookmakerRow key={key} feed={feed} eventId={eventId} marketId={info.marketId as string} selectionId={key.slice(key.lastIndexOf(':') + 1)} />
+        ))}
       </div>
     </section>
   );
@@ -111,10 +126,20 @@ function Fancy({ feed, eventId }: { feed: Feed; eventId: string }) {
     <section className="market fancy" aria-label={t('fancy')} data-testid="fancy">
       <Tabs className="fancy-tabs" label={t('fancy')} active={tab} onChange={setTab} items={TABS.map((key) => ({ key, label: t(`fancyTab.${key}`) }))} />
       <div className="market-grid levels-1">
-        <div className="runner-row market-labels"><span /><span className="label-lay">{t('no')}</span><span className="label-back">{t('yes')}</span></div>
-        {lines.map((key) => <FancyRow key={key} feed={feed} eventId={eventId} lineId={key.slice(key.lastIndexOf(':') + 1)} />)}
+        <div className="runner-row market-labels">
+          <span />
+          <span className="label-lay">{t('no')}</span>
+          <span className="label-back">{t('yes')}</span>
+        </div>
+        {lines.map((key) => (
+          <FancyRow key={key} feed={feed} eventId={eventId} lineId={key.slice(key.lastIndexOf(':') + 1)} />
+        ))}
       </div>
-      {lines.length === 0 && <p className="market-empty" data-testid="no-fancy">{t('noFancy')}</p>}
+      {lines.length === 0 && (
+        <p className="market-empty" data-testid="no-fancy">
+          {t('noFancy')}
+        </p>
+      )}
     </section>
   );
 }
@@ -128,7 +153,11 @@ function EventRow({ feed, eventKey }: { feed: Feed; eventKey: string }) {
     <Link href={`/odds-view?eventId=${eventKey.slice(3)}`} className="event-row" data-testid="event-row">
       <span className="event-name">{ev.name}</span>
       <span className="event-meta">
-        {ev.inplay && <span className="badge inplay" data-testid="inplay-marker">{t('inPlay')}</span>}
+        {ev.inplay && (
+          <span className="badge inplay" data-testid="inplay-marker">
+            {t('inPlay')}
+          </span>
+        )}
         {ev.fancy && <span className="badge fancy">{t('fancyBadge')}</span>}
         {ev.bookmaker && <span className="badge bookmaker">{t('bookmakerBadge')}</span>}
       </span>
@@ -140,8 +169,14 @@ function EventRow({ feed, eventKey }: { feed: Feed; eventKey: string }) {
 function useSubscription(bridge: Bridge, kind: 'market' | 'event' | 'sports', id: string) {
   useEffect(() => {
     const r = bridge.remote;
-    if (kind === 'market') { void r.subscribeMarket(id); return () => void r.unsubscribeMarket(id); }
-    if (kind === 'event') { void r.subscribeEvent(id); return () => void r.unsubscribeEvent(id); }
+    if (kind === 'market') {
+      void r.subscribeMarket(id);
+      return () => void r.unsubscribeMarket(id);
+    }
+    if (kind === 'event') {
+      void r.subscribeEvent(id);
+      return () => void r.unsubscribeEvent(id);
+    }
     void r.subscribeSports(['cricket']);
     return () => void r.unsubscribeSports(['cricket']);
   }, [bridge, kind, id]);
@@ -166,7 +201,13 @@ function FeedMarket({ feed, bridge, index }: { feed: Feed; bridge: Bridge; index
 
 function EventList({ feed, bridge }: { feed: Feed; bridge: Bridge }) {
   useSubscription(bridge, 'sports', 'cricket');
-  return <div className="event-list">{keysOf(feed.snap, 'ev:').map((key) => <EventRow key={key} feed={feed} eventKey={key} />)}</div>;
+  return (
+    <div className="event-list">
+      {keysOf(feed.snap, 'ev:').map((key) => (
+        <EventRow key={key} feed={feed} eventKey={key} />
+      ))}
+    </div>
+  );
 }
 
 export function NaiveScreen({ scenario, bridge }: { scenario: Scenario; bridge: Bridge }) {
@@ -175,7 +216,13 @@ export function NaiveScreen({ scenario, bridge }: { scenario: Scenario; bridge: 
   const open = useSyncExternalStore(nav.subscribe, nav.get);
   if (scenario.view === 'event') return <EventView feed={feed} bridge={bridge} index={0} />;
   if (scenario.view === 'markets') {
-    return <>{Array.from({ length: scenario.markets }, (_, i) => <FeedMarket key={i} feed={feed} bridge={bridge} index={i} />)}</>;
+    return (
+      <>
+        {Array.from({ length: scenario.markets }, (_, i) => (
+          <FeedMarket key={i} feed={feed} bridge={bridge} index={i} />
+        ))}
+      </>
+    );
   }
   return open === null ? <EventList feed={feed} bridge={bridge} /> : <EventView key={open} feed={feed} bridge={bridge} index={open} />;
 }

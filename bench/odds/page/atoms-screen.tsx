@@ -38,7 +38,13 @@ function FeedMarket({ index }: { index: number }) {
 function EventList() {
   useFeed({ sports: ['cricket'] });
   const keys = useGroup('ev:');
-  return <div className="event-list">{keys.map((key) => <EventRow key={key} eventKey={key} />)}</div>;
+  return (
+    <div className="event-list">
+      {keys.map((key) => (
+        <EventRow key={key} eventKey={key} />
+      ))}
+    </div>
+  );
 }
 
 function OpenEvents() {
@@ -49,7 +55,13 @@ function OpenEvents() {
 export function AtomsScreen({ scenario }: { scenario: Scenario }) {
   if (scenario.view === 'event') return <EventView index={0} />;
   if (scenario.view === 'markets') {
-    return <>{Array.from({ length: scenario.markets }, (_, i) => <FeedMarket key={i} index={i} />)}</>;
+    return (
+      <>
+        {Array.from({ length: scenario.markets }, (_, i) => (
+          <FeedMarket key={i} index={i} />
+        ))}
+      </>
+    );
   }
   return <OpenEvents />;
 }

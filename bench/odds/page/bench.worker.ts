@@ -4,9 +4,7 @@
 // unchanged; the naive and vanilla variants start it themselves. Same exposed API as production.
 import * as Comlink from 'comlink';
 import { createOddsEngine, type FeedListener, type FeedMessage } from '../../../workers/engine.ts';
-import {
-  advance, bodyOf, createWorld, expectedMarketPrices, findScenario, type Scenario, type World,
-} from '../fixtures.ts';
+import { advance, bodyOf, createWorld, expectedMarketPrices, findScenario, type Scenario, type World } from '../fixtures.ts';
 
 let scenario: Scenario | null = null;
 let world: World | null = null;
@@ -48,16 +46,19 @@ engine.setListener((m) => {
 });
 
 /** Serves every subscribed body once before timing, so the "server's" stringify is not worker time. */
-function prime() { for (const url of subscribed) text(url); }
+function prime() {
+  for (const url of subscribed) text(url);
+}
 
 /** Price cells changed by the messages, and other keys changed (rows, statuses, lines). */
 function changedKeys(messages: FeedMessage[]) {
   let cells = 0;
   let others = 0;
   for (const m of messages) {
-    const keys = m.kind === 'image' ? Object.keys(m.snapshot) : m.kind === 'patch'
-      ? [...Object.keys(m.patch.set), ...m.patch.del] : [];
-    for (const k of keys) if (k.startsWith('px:')) cells++; else others++;
+    const keys = m.kind === 'image' ? Object.keys(m.snapshot) : m.kind === 'patch' ? [...Object.keys(m.patch.set), ...m.patch.del] : [];
+    for (const k of keys)
+      if (k.startsWith('px:')) cells++;
+      else others++;
   }
   return { cells, others };
 }
@@ -122,10 +123,15 @@ async function run(cmd: Command): Promise<unknown> {
   return { ...totals, expected: world ? expectedMarketPrices(world) : [] };
 }
 
-const track = (url: string, on: boolean) => { if (on) subscribed.add(url); else subscribed.delete(url); };
+const track = (url: string, on: boolean) => {
+  if (on) subscribed.add(url);
+  else subscribed.delete(url);
+};
 
 Comlink.expose({
-  setListener(fn: FeedListener | null) { mainListener = fn; },
+  setListener(fn: FeedListener | null) {
+    mainListener = fn;
+  },
   subscribeSports(sports: Parameters<typeof engine.subscribeSports>[0]) {
     sports.forEach((s) => track(`/api/sports-events/${s}`, true));
     engine.subscribeSports(sports);
@@ -134,12 +140,28 @@ Comlink.expose({
     sports.forEach((s) => track(`/api/sports-events/${s}`, false));
     engine.unsubscribeSports(sports);
   },
-  subscribeMarket(id: string) { track(`/api/match-odds/${encodeURIComponent(id)}`, true); engine.subscribeMarket(id); },
-  unsubscribeMarket(id: string) { track(`/api/match-odds/${encodeURIComponent(id)}`, false); engine.unsubscribeMarket(id); },
-  subscribeEvent(id: string) { track(`/api/event/${encodeURIComponent(id)}`, true); engine.subscribeEvent(id); },
-  unsubscribeEvent(id: string) { track(`/api/event/${encodeURIComponent(id)}`, false); engine.unsubscribeEvent(id); },
-  requestImage() { engine.requestImage(); },
-  setVisible() { /* the harness drives the ticks; visibility does not pause it */ },
+  subscribeMarket(id: string) {
+    track(`/api/match-odds/${encodeURIComponent(id)}`, true);
+    engine.subscribeMarket(id);
+  },
+  unsubscribeMarket(id: string) {
+    track(`/api/match-odds/${encodeURIComponent(id)}`, false);
+    engine.unsubscribeMarket(id);
+  },
+  subscribeEvent(id: string) {
+    track(`/api/event/${encodeURIComponent(id)}`, true);
+    engine.subscribeEvent(id);
+  },
+  unsubscribeEvent(id: string) {
+    track(`/api/event/${encodeURIComponent(id)}`, false);
+    engine.unsubscribeEvent(id);
+  },
+  requestImage() {
+    engine.requestImage();
+  },
+  setVisible() {
+    /* the harness drives the ticks; visibility does not pause it */
+  },
   // No timers: ticks come from the harness.
   start() {},
   stop() {},

@@ -6,8 +6,12 @@ import { applyPatch, squashPatches, type FeedPatch, type Snapshot } from '../../
 import type { FeedMessage, OddsEngine } from '../../../workers/engine.ts';
 
 export type Sink = (snapshot: Snapshot, prev: Snapshot, patch: FeedPatch | null) => void;
-export type BenchRemote = Comlink.Remote<Pick<OddsEngine, 'subscribeSports' | 'unsubscribeSports' | 'subscribeMarket'
-  | 'unsubscribeMarket' | 'subscribeEvent' | 'unsubscribeEvent' | 'setListener' | 'requestImage'>>;
+export type BenchRemote = Comlink.Remote<
+  Pick<
+    OddsEngine,
+    'subscribeSports' | 'unsubscribeSports' | 'subscribeMarket' | 'unsubscribeMarket' | 'subscribeEvent' | 'unsubscribeEvent' | 'setListener' | 'requestImage'
+  >
+>;
 
 export function startBridge() {
   const worker = new Worker(new URL('./bench.worker.ts', import.meta.url), { type: 'module' });
@@ -48,6 +52,13 @@ export function startBridge() {
   }
 
   void remote.setListener(Comlink.proxy(receive) as never);
-  return { remote, stats, setSink(next: Sink) { sink = next; }, current: () => snapshot };
+  return {
+    remote,
+    stats,
+    setSink(next: Sink) {
+      sink = next;
+    },
+    current: () => snapshot,
+  };
 }
 export type Bridge = ReturnType<typeof startBridge>;

@@ -1,7 +1,9 @@
 // Imported first by the page: remembers the odds worker whoever starts it (the production feed.ts
 // for the atoms variant, bridge.ts for the others), so the harness can send it tick commands.
 let resolveWorker: (w: Worker) => void = () => {};
-export const oddsWorker: Promise<Worker> = new Promise((resolve) => { resolveWorker = resolve; });
+export const oddsWorker: Promise<Worker> = new Promise((resolve) => {
+  resolveWorker = resolve;
+});
 
 const RealWorker = window.Worker;
 window.Worker = class CapturedWorker extends RealWorker {

@@ -30,10 +30,14 @@ let flushesSeen = 0;
 const patchesSince = () => (bridge ? bridge.stats.flushes - flushesSeen : 0);
 let renders = startRenderCount();
 const mutations: MutationRecord[] = [];
-const observer = new MutationObserver((records) => { mutations.push(...records); });
+const observer = new MutationObserver((records) => {
+  mutations.push(...records);
+});
 observer.observe(container, { subtree: true, childList: true, attributes: true, characterData: true });
 
-function onRender() { commits++; }
+function onRender() {
+  commits++;
+}
 
 // The atoms variant is the product: on the event view it shows what a player with a slip open and
 // bets on the market sees (player-side.ts). The other variants are the markets alone.
@@ -84,7 +88,11 @@ const frame = () => new Promise<void>((r) => requestAnimationFrame(() => r()));
 const channel = new MessageChannel();
 const macrotaskQueue: (() => void)[] = [];
 channel.port1.onmessage = () => macrotaskQueue.shift()?.();
-const macrotask = () => new Promise<void>((r) => { macrotaskQueue.push(r); channel.port2.postMessage(0); });
+const macrotask = () =>
+  new Promise<void>((r) => {
+    macrotaskQueue.push(r);
+    channel.port2.postMessage(0);
+  });
 
 /** The feed flushes in a frame; React commits in the task after it and runs effects in the next. */
 async function settle() {
@@ -103,7 +111,10 @@ function take() {
   let playerMutations = 0;
   for (const m of mutations) {
     const el = m.target instanceof Element ? m.target : m.target.parentElement;
-    if (el?.closest('.bet-slip, .runner-pnl, .open-bets')) { playerMutations++; continue; }
+    if (el?.closest('.bet-slip, .runner-pnl, .open-bets')) {
+      playerMutations++;
+      continue;
+    }
     byType[m.type]++;
     if (m.type === 'attributes' && m.attributeName === 'style') byType.style++;
   }
@@ -127,7 +138,12 @@ function take() {
   return out;
 }
 
-interface TickResult { messages: number; bytes: number; changedCells: number; workerMs: number }
+interface TickResult {
+  messages: number;
+  bytes: number;
+  changedCells: number;
+  workerMs: number;
+}
 
 const priceCellsOnScreen = () => container.querySelectorAll('.price-cell').length;
 const pricesOnScreen = () => [...container.querySelectorAll('.price-cell .price')].map((e) => e.textContent ?? '');

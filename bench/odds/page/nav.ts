@@ -5,6 +5,14 @@ const listeners = new Set<Listener>();
 
 export const nav = {
   get: () => open,
-  set(next: number | null) { open = next; listeners.forEach((l) => l()); },
-  subscribe(l: Listener) { listeners.add(l); return () => { listeners.delete(l); }; },
+  set(next: number | null) {
+    open = next;
+    listeners.forEach((l) => l());
+  },
+  subscribe(l: Listener) {
+    listeners.add(l);
+    return () => {
+      listeners.delete(l);
+    };
+  },
 };

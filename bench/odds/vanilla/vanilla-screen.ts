@@ -22,10 +22,15 @@ function el(tag: string, className?: string, text?: string): HTMLElement {
   return e;
 }
 const keysOf = (snap: Snapshot, group: string) =>
-  Object.keys(snap).filter((k) => k.startsWith(group) && k.indexOf(':', group.length) === -1)
+  Object.keys(snap)
+    .filter((k) => k.startsWith(group) && k.indexOf(':', group.length) === -1)
     .sort((a, b) => Number(rec(snap[a])?.sort ?? 0) - Number(rec(snap[b])?.sort ?? 0));
 
-interface CellNodes { button: HTMLButtonElement; price: Text; size: Text | null }
+interface CellNodes {
+  button: HTMLButtonElement;
+  price: Text;
+  size: Text | null;
+}
 
 export function startVanilla(container: HTMLElement, scenario: Scenario, bridge: Bridge): void {
   const cells = new Map<string, CellNodes>();
@@ -68,7 +73,11 @@ export function startVanilla(container: HTMLElement, scenario: Scenario, bridge:
   function runnerRow(marketId: string, key: string): HTMLElement {
     const sel = key.slice(key.lastIndexOf(':') + 1);
     const row = el('div', 'runner-row');
-    row.append(el('span', 'runner-name', String(rec(snap[key])?.name ?? '')), cell(priceKey(marketId, sel, 'b', 0), 'b'), cell(priceKey(marketId, sel, 'l', 0), 'l'));
+    row.append(
+      el('span', 'runner-name', String(rec(snap[key])?.name ?? '')),
+      cell(priceKey(marketId, sel, 'b', 0), 'b'),
+      cell(priceKey(marketId, sel, 'l', 0), 'l'),
+    );
     return row;
   }
 
@@ -94,8 +103,11 @@ export function startVanilla(container: HTMLElement, scenario: Scenario, bridge:
     for (const key of keysOf(snap, `br:${eventId}:`)) {
       const sel = key.slice(key.lastIndexOf(':') + 1);
       const row = el('div', 'runner-row bookmaker-row');
-      row.append(el('span', 'runner-name', String(rec(snap[key])?.name ?? '')),
-        cell(priceKey(String(info.marketId), sel, 'b', 0), 'b', false), cell(priceKey(String(info.marketId), sel, 'l', 0), 'l', false));
+      row.append(
+        el('span', 'runner-name', String(rec(snap[key])?.name ?? '')),
+        cell(priceKey(String(info.marketId), sel, 'b', 0), 'b', false),
+        cell(priceKey(String(info.marketId), sel, 'l', 0), 'l', false),
+      );
       overlayOf(row, rec(snap[key]));
       rows.set(key, row);
       grid.append(row);
@@ -108,8 +120,11 @@ export function startVanilla(container: HTMLElement, scenario: Scenario, bridge:
     return keysOf(snap, `fl:${eventId}:`).map((key) => {
       const lineId = key.slice(key.lastIndexOf(':') + 1);
       const row = el('div', 'runner-row fancy-row');
-      row.append(el('span', 'runner-name', String(rec(snap[key])?.title ?? '')),
-        cell(priceKey(fancyMarketId(eventId), lineId, 'l', 0), 'l'), cell(priceKey(fancyMarketId(eventId), lineId, 'b', 0), 'b'));
+      row.append(
+        el('span', 'runner-name', String(rec(snap[key])?.title ?? '')),
+        cell(priceKey(fancyMarketId(eventId), lineId, 'l', 0), 'l'),
+        cell(priceKey(fancyMarketId(eventId), lineId, 'b', 0), 'b'),
+      );
       overlayOf(row, rec(snap[key]));
       rows.set(key, row);
       return row;
@@ -154,10 +169,12 @@ export function startVanilla(container: HTMLElement, scenario: Scenario, bridge:
     cells.clear();
     rows.clear();
     const open = scenario.view === 'event' ? 0 : scenario.view === 'open-events' ? nav.get() : null;
-    const parts: (HTMLElement | null)[] = scenario.view === 'markets'
-      ? Array.from({ length: scenario.markets }, (_, i) => matchOdds(marketIdOf(i)))
-      : open === null ? [eventList()]
-        : [matchOdds(marketIdOf(open)), bookmaker(eventIdOf(open)), fancy(eventIdOf(open))];
+    const parts: (HTMLElement | null)[] =
+      scenario.view === 'markets'
+        ? Array.from({ length: scenario.markets }, (_, i) => matchOdds(marketIdOf(i)))
+        : open === null
+          ? [eventList()]
+          : [matchOdds(marketIdOf(open)), bookmaker(eventIdOf(open)), fancy(eventIdOf(open))];
     container.replaceChildren(...parts.filter((p): p is HTMLElement => p !== null));
   }
 
@@ -166,7 +183,10 @@ export function startVanilla(container: HTMLElement, scenario: Scenario, bridge:
     for (const key in p.set) {
       const from = prev[key];
       const to = p.set[key] as FeedValue;
-      if (from === undefined) { if (key.startsWith('fl:')) structural = true; continue; }
+      if (from === undefined) {
+        if (key.startsWith('fl:')) structural = true;
+        continue;
+      }
       const nodes = cells.get(key);
       if (nodes) {
         const a = rec(from) as unknown as PriceValue;
@@ -186,8 +206,11 @@ export function startVanilla(container: HTMLElement, scenario: Scenario, bridge:
     for (const key of p.del) if (key.startsWith('fl:')) structural = true;
     if (structural && fancyGrid && scenario.view !== 'markets') {
       // Lines came or went: rebuild the rows of the fancy market (its labels row stays).
-      const eventId = eventIdOf(scenario.view === 'event' ? 0 : nav.get() ?? 0);
-      for (const key of p.del) { rows.delete(key); cells.delete(key); }
+      const eventId = eventIdOf(scenario.view === 'event' ? 0 : (nav.get() ?? 0));
+      for (const key of p.del) {
+        rows.delete(key);
+        cells.delete(key);
+      }
       while (fancyGrid.childNodes.length > 1) fancyGrid.lastChild?.remove();
       fancyGrid.append(...fancyRows(eventId));
     }
@@ -201,7 +224,10 @@ export function startVanilla(container: HTMLElement, scenario: Scenario, bridge:
 
   // Subscriptions follow the screen, like useFeed does.
   const r = bridge.remote;
-  if (scenario.view === 'event') { void r.subscribeMarket(marketIdOf(0)); void r.subscribeEvent(eventIdOf(0)); }
+  if (scenario.view === 'event') {
+    void r.subscribeMarket(marketIdOf(0));
+    void r.subscribeEvent(eventIdOf(0));
+  }
   if (scenario.view === 'markets') for (let i = 0; i < scenario.markets; i++) void r.subscribeMarket(marketIdOf(i));
   if (scenario.view === 'open-events') {
     let shown: number | null = null;
@@ -209,9 +235,15 @@ export function startVanilla(container: HTMLElement, scenario: Scenario, bridge:
     nav.subscribe(() => {
       const open = nav.get();
       if (shown === null) void r.unsubscribeSports(['cricket']);
-      else { void r.unsubscribeMarket(marketIdOf(shown)); void r.unsubscribeEvent(eventIdOf(shown)); }
+      else {
+        void r.unsubscribeMarket(marketIdOf(shown));
+        void r.unsubscribeEvent(eventIdOf(shown));
+      }
       if (open === null) void r.subscribeSports(['cricket']);
-      else { void r.subscribeMarket(marketIdOf(open)); void r.subscribeEvent(eventIdOf(open)); }
+      else {
+        void r.subscribeMarket(marketIdOf(open));
+        void r.subscribeEvent(eventIdOf(open));
+      }
       shown = open;
     });
   }

@@ -4,7 +4,9 @@ import { users } from './core.ts';
 // Mirrors server/db/migrations/0002_accounts.sql.
 export const userPhones = pgTable('user_phones', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+  userId: bigint('user_id', { mode: 'number' })
+    .notNull()
+    .references(() => users.id),
   phone: text('phone').notNull(),
   verifiedAt: timestamp('verified_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -12,7 +14,9 @@ export const userPhones = pgTable('user_phones', {
 
 export const verificationCodes = pgTable('verification_codes', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+  userId: bigint('user_id', { mode: 'number' })
+    .notNull()
+    .references(() => users.id),
   purpose: text('purpose', { enum: ['verify_phone', 'verify_email', 'verify_extra_phone', 'reset_password'] }).notNull(),
   target: text('target').notNull(),
   codeHash: text('code_hash').notNull(),
@@ -31,12 +35,16 @@ export const outbox = pgTable('outbox', {
 });
 
 // Mirrors server/db/migrations/0003_rate_limits.sql (login_failures was dropped there).
-export const rateLimitCounters = pgTable('rate_limit_counters', {
-  key: text('key').notNull(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-  hits: integer('hits').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-}, (t) => [primaryKey({ columns: [t.key, t.windowStart] })]);
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
 
 export const rateLimitGates = pgTable('rate_limit_gates', {
   key: text('key').primaryKey(),

@@ -6,7 +6,9 @@ export const leaderCalls = pgTable('leader_calls', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   kind: text('kind').notNull(),
   args: jsonb('args').notNull(),
-  state: text('state', { enum: ['waiting', 'running', 'done'] }).notNull().default('waiting'),
+  state: text('state', { enum: ['waiting', 'running', 'done'] })
+    .notNull()
+    .default('waiting'),
   answer: jsonb('answer'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   doneAt: timestamp('done_at', { withTimezone: true }),

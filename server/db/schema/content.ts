@@ -30,7 +30,9 @@ export const gameProviders = pgTable('game_providers', {
 export const gameCatalogue = pgTable('game_catalogue', {
   code: text('code').primaryKey(),
   name: text('name').notNull(),
-  platform: text('platform').notNull().references(() => gameProviders.platform),
+  platform: text('platform')
+    .notNull()
+    .references(() => gameProviders.platform),
   type: text('type', { enum: ['SPORTS', 'LIVE', 'SLOT', 'TABLE', 'BINGO', 'EGAME', 'FH', 'LOTTO'] }).notNull(),
   thumbnail: text('thumbnail').notNull(),
   status: smallint('status').notNull().default(1),
@@ -44,6 +46,8 @@ export const marketBlocks = pgTable('market_blocks', {
   userId: bigint('user_id', { mode: 'number' }).primaryKey(),
   exchangeMarket: smallint('exchange_market').notNull().default(1),
   csMarket: smallint('cs_market').notNull().default(1),
-  status: text('status', { enum: ['active', 'blocked'] }).notNull().default('active'),
+  status: text('status', { enum: ['active', 'blocked'] })
+    .notNull()
+    .default('active'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

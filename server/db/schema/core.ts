@@ -5,7 +5,9 @@ export const users = pgTable('users', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   username: text('username').notNull(),
   passwordHash: text('password_hash').notNull(),
-  role: text('role', { enum: ['player', 'operator'] }).notNull().default('player'),
+  role: text('role', { enum: ['player', 'operator'] })
+    .notNull()
+    .default('player'),
   name: text('name').notNull().default(''),
   phone: text('phone'),
   phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
@@ -25,7 +27,9 @@ export const users = pgTable('users', {
 
 export const sessions = pgTable('sessions', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+  userId: bigint('user_id', { mode: 'number' })
+    .notNull()
+    .references(() => users.id),
   tokenHash: text('token_hash').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
@@ -35,7 +39,9 @@ export const sessions = pgTable('sessions', {
 });
 
 export const walletAccounts = pgTable('wallet_accounts', {
-  userId: bigint('user_id', { mode: 'number' }).primaryKey().references(() => users.id),
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id),
   balancePoisha: bigint('balance_poisha', { mode: 'number' }).notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -6,7 +6,10 @@ import { promotions } from './wallet.ts';
 // points, the referral programme, and the promotions' Bangla texts and terms.
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 const poisha = (name: string) => bigint(name, { mode: 'number' });
-const userRef = (name = 'user_id') => bigint(name, { mode: 'number' }).notNull().references(() => users.id);
+const userRef = (name = 'user_id') =>
+  bigint(name, { mode: 'number' })
+    .notNull()
+    .references(() => users.id);
 
 export const engagementSettings = pgTable('engagement_settings', {
   id: integer('id').primaryKey(),
@@ -26,7 +29,9 @@ export const vipTiers = pgTable('vip_tiers', {
 });
 
 export const playerLoyalty = pgTable('player_loyalty', {
-  userId: bigint('user_id', { mode: 'number' }).primaryKey().references(() => users.id),
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id),
   lifetimeTurnoverPoisha: poisha('lifetime_turnover_poisha').notNull().default(0),
   vpRemainderPoisha: poisha('vp_remainder_poisha').notNull().default(0),
   vpEarned: integer('vp_earned').notNull().default(0),
@@ -49,14 +54,18 @@ export const vipPointGrants = pgTable('vip_point_grants', {
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
-export const referralTurnover = pgTable('referral_turnover', {
-  referrerId: userRef('referrer_id'),
-  refereeId: userRef('referee_id'),
-  day: date('day', { mode: 'string' }).notNull(),
-  turnoverPoisha: poisha('turnover_poisha').notNull().default(0),
-  rewardPoisha: poisha('reward_poisha'),
-  creditedAt: ts('credited_at'),
-}, (t) => [primaryKey({ columns: [t.referrerId, t.refereeId, t.day] })]);
+export const referralTurnover = pgTable(
+  'referral_turnover',
+  {
+    referrerId: userRef('referrer_id'),
+    refereeId: userRef('referee_id'),
+    day: date('day', { mode: 'string' }).notNull(),
+    turnoverPoisha: poisha('turnover_poisha').notNull().default(0),
+    rewardPoisha: poisha('reward_poisha'),
+    creditedAt: ts('credited_at'),
+  },
+  (t) => [primaryKey({ columns: [t.referrerId, t.refereeId, t.day] })],
+);
 
 export const referralClaims = pgTable('referral_claims', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
@@ -66,7 +75,9 @@ export const referralClaims = pgTable('referral_claims', {
 });
 
 export const promotionTexts = pgTable('promotion_texts', {
-  promotionId: bigint('promotion_id', { mode: 'number' }).primaryKey().references(() => promotions.id),
+  promotionId: bigint('promotion_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => promotions.id),
   nameBn: text('name_bn').notNull().default(''),
   descriptionBn: text('description_bn').notNull().default(''),
   eligibleGames: text('eligible_games').notNull().default(''),

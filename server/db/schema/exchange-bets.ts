@@ -17,10 +17,7 @@ export const exchangeSettings = pgTable('exchange_settings', {
   updatedBy: bigint('updated_by', { mode: 'number' }).references(() => users.id),
 });
 
-export type MarketOutcome =
-  | { kind: 'winner'; selectionId: string }
-  | { kind: 'value'; value: number }
-  | { kind: 'void'; reason: string };
+export type MarketOutcome = { kind: 'winner'; selectionId: string } | { kind: 'value'; value: number } | { kind: 'void'; reason: string };
 
 export const exchangeMarkets = pgTable('exchange_markets', {
   marketKey: text('market_key').primaryKey(),
@@ -35,7 +32,9 @@ export const exchangeMarkets = pgTable('exchange_markets', {
   lineTitle: text('line_title'),
   openDate: ts('open_date').notNull(),
   runners: jsonb('runners').$type<{ selectionId: string; name: string }[]>().notNull().default([]),
-  status: text('status', { enum: ['open', 'settling', 'settled', 'void'] }).notNull().default('open'),
+  status: text('status', { enum: ['open', 'settling', 'settled', 'void'] })
+    .notNull()
+    .default('open'),
   outcome: jsonb('outcome').$type<MarketOutcome>(),
   resultText: text('result_text'),
   settledAt: ts('settled_at'),
@@ -45,8 +44,12 @@ export const exchangeMarkets = pgTable('exchange_markets', {
 
 export const exchangeBets = pgTable('exchange_bets', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
-  marketKey: text('market_key').notNull().references(() => exchangeMarkets.marketKey),
+  userId: bigint('user_id', { mode: 'number' })
+    .notNull()
+    .references(() => users.id),
+  marketKey: text('market_key')
+    .notNull()
+    .references(() => exchangeMarkets.marketKey),
   marketType: marketType(),
   selectionId: text('selection_id').notNull(),
   selectionName: text('selection_name').notNull(),
@@ -59,12 +62,16 @@ export const exchangeBets = pgTable('exchange_bets', {
   unmatchedPoisha: poisha('unmatched_poisha').notNull().default(0),
   cancelledPoisha: poisha('cancelled_poisha').notNull().default(0),
   lapsedPoisha: poisha('lapsed_poisha').notNull().default(0),
-  state: text('state', { enum: ['open', 'settled', 'void', 'closed'] }).notNull().default('open'),
+  state: text('state', { enum: ['open', 'settled', 'void', 'closed'] })
+    .notNull()
+    .default('open'),
   outcome: text('outcome', { enum: ['won', 'lost'] }),
   profitLossPoisha: poisha('profit_loss_poisha'),
   commissionPoisha: poisha('commission_poisha').notNull().default(0),
   placedInPlay: boolean('placed_in_play').notNull(),
-  source: text('source', { enum: ['player', 'cash_out'] }).notNull().default('player'),
+  source: text('source', { enum: ['player', 'cash_out'] })
+    .notNull()
+    .default('player'),
   idempotencyKey: text('idempotency_key'),
   ip: text('ip'),
   placedAt: ts('placed_at').notNull().defaultNow(),
@@ -74,20 +81,32 @@ export const exchangeBets = pgTable('exchange_bets', {
 
 export const exchangeFills = pgTable('exchange_fills', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  betId: bigint('bet_id', { mode: 'number' }).notNull().references(() => exchangeBets.id),
+  betId: bigint('bet_id', { mode: 'number' })
+    .notNull()
+    .references(() => exchangeBets.id),
   stakePoisha: poisha('stake_poisha').notNull(),
   oddsX100: integer('odds_x100').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
-export const exchangeHolds = pgTable('exchange_holds', {
-  userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
-  marketKey: text('market_key').notNull().references(() => exchangeMarkets.marketKey),
-  holdPoisha: poisha('hold_poisha').notNull().default(0),
-  status: text('status', { enum: ['open', 'settled', 'void'] }).notNull().default('open'),
-  matchedStakePoisha: poisha('matched_stake_poisha').notNull().default(0),
-  profitLossPoisha: poisha('profit_loss_poisha'),
-  commissionPoisha: poisha('commission_poisha').notNull().default(0),
-  settledAt: ts('settled_at'),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.userId, t.marketKey] })]);
+export const exchangeHolds = pgTable(
+  'exchange_holds',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    marketKey: text('market_key')
+      .notNull()
+      .references(() => exchangeMarkets.marketKey),
+    holdPoisha: poisha('hold_poisha').notNull().default(0),
+    status: text('status', { enum: ['open', 'settled', 'void'] })
+      .notNull()
+      .default('open'),
+    matchedStakePoisha: poisha('matched_stake_poisha').notNull().default(0),
+    profitLossPoisha: poisha('profit_loss_poisha'),
+    commissionPoisha: poisha('commission_poisha').notNull().default(0),
+    settledAt: ts('settled_at'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.marketKey] })],
+);

@@ -21,7 +21,9 @@ export const operatorMessages = pgTable('operator_messages', {
 
 export const inboxMessages = pgTable('player_notifications', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+  userId: bigint('user_id', { mode: 'number' })
+    .notNull()
+    .references(() => users.id),
   kind: text('kind').notNull(),
   title: text('title').notNull(),
   body: text('body').notNull(),

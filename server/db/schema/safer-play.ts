@@ -3,17 +3,24 @@ import { users } from './core.ts';
 
 // Mirrors server/db/migrations/6101_responsible_gaming.sql (the SQL is the source of truth).
 const ts = (name: string) => timestamp(name, { withTimezone: true });
-const userRef = () => bigint('user_id', { mode: 'number' }).notNull().references(() => users.id);
+const userRef = () =>
+  bigint('user_id', { mode: 'number' })
+    .notNull()
+    .references(() => users.id);
 
-export const rgLimits = pgTable('rg_limits', {
-  userId: userRef(),
-  kind: text('kind').notNull(),
-  period: text('period').notNull(),
-  amountPoisha: bigint('amount_poisha', { mode: 'number' }),
-  pendingAmountPoisha: bigint('pending_amount_poisha', { mode: 'number' }),
-  pendingAt: ts('pending_at'),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.userId, t.kind, t.period] })]);
+export const rgLimits = pgTable(
+  'rg_limits',
+  {
+    userId: userRef(),
+    kind: text('kind').notNull(),
+    period: text('period').notNull(),
+    amountPoisha: bigint('amount_poisha', { mode: 'number' }),
+    pendingAmountPoisha: bigint('pending_amount_poisha', { mode: 'number' }),
+    pendingAt: ts('pending_at'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.period] })],
+);
 
 export const rgExclusions = pgTable('rg_exclusions', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
@@ -25,7 +32,9 @@ export const rgExclusions = pgTable('rg_exclusions', {
 });
 
 export const rgSettings = pgTable('rg_settings', {
-  userId: bigint('user_id', { mode: 'number' }).primaryKey().references(() => users.id),
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id),
   realityCheckMinutes: integer('reality_check_minutes').notNull().default(60),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });

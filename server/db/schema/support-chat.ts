@@ -6,7 +6,10 @@ const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 export const supportChats = pgTable('support_chats', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  playerId: bigint('player_id', { mode: 'number' }).notNull().unique().references(() => users.id),
+  playerId: bigint('player_id', { mode: 'number' })
+    .notNull()
+    .unique()
+    .references(() => users.id),
   status: text('status').notNull().default('open'),
   createdAt: ts('created_at').notNull().defaultNow(),
   lastMessageId: bigint('last_message_id', { mode: 'number' }),
@@ -18,8 +21,12 @@ export const supportChats = pgTable('support_chats', {
 
 export const supportChatMessages = pgTable('support_chat_messages', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  chatId: bigint('chat_id', { mode: 'number' }).notNull().references(() => supportChats.id),
-  senderId: bigint('sender_id', { mode: 'number' }).notNull().references(() => users.id),
+  chatId: bigint('chat_id', { mode: 'number' })
+    .notNull()
+    .references(() => supportChats.id),
+  senderId: bigint('sender_id', { mode: 'number' })
+    .notNull()
+    .references(() => users.id),
   fromSupport: boolean('from_support').notNull(),
   content: text('content').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),

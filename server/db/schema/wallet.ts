@@ -5,7 +5,10 @@ import { users } from './core.ts';
 // server/services/ use raw SQL for the money paths so the conditional updates are explicit.
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 const ts = (name: string) => timestamp(name, { withTimezone: true });
-const userRef = () => bigint('user_id', { mode: 'number' }).notNull().references(() => users.id);
+const userRef = () =>
+  bigint('user_id', { mode: 'number' })
+    .notNull()
+    .references(() => users.id);
 
 export const paymentMethods = pgTable('payment_methods', {
   id: id(),
@@ -106,15 +109,19 @@ export const ledgerEntries = pgTable('ledger_entries', {
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
-export const idempotencyKeys = pgTable('idempotency_keys', {
-  userId: userRef(),
-  key: text('key').notNull(),
-  route: text('route').notNull(),
-  requestHash: text('request_hash').notNull(),
-  statusCode: integer('status_code'),
-  response: jsonb('response'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.userId, t.key] })]);
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: userRef(),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
 
 export const playerNotifications = pgTable('player_notifications', {
   id: id(),
@@ -146,8 +153,12 @@ export const sandboxPayments = pgTable('sandbox_payments', {
 /** 3003: every decision on a sandbox payment, refused ones included, for operators. */
 export const sandboxDecisions = pgTable('sandbox_decisions', {
   id: id(),
-  ref: text('ref').notNull().references(() => sandboxPayments.ref),
-  decidedBy: bigint('decided_by', { mode: 'number' }).notNull().references(() => users.id),
+  ref: text('ref')
+    .notNull()
+    .references(() => sandboxPayments.ref),
+  decidedBy: bigint('decided_by', { mode: 'number' })
+    .notNull()
+    .references(() => users.id),
   decision: text('decision').notNull(),
   outcome: text('outcome').notNull(),
   address: text('address').notNull().default(''),

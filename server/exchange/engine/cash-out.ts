@@ -7,9 +7,22 @@
 import { partPnl } from './position.ts';
 import type { Dir } from './price.ts';
 
-export interface RunnerPrice { selectionId: string; bestBackX100: number | null; bestLayX100: number | null }
-export interface HedgeBet { selectionId: string; dir: Dir; oddsX100: number; stake: number }
-export interface CashOut { bets: HedgeBet[]; /** The P&L on every runner after the hedge (equal up to rounding). */ after: number[]; /** The least of `after`: the amount locked in. */ amount: number }
+export interface RunnerPrice {
+  selectionId: string;
+  bestBackX100: number | null;
+  bestLayX100: number | null;
+}
+export interface HedgeBet {
+  selectionId: string;
+  dir: Dir;
+  oddsX100: number;
+  stake: number;
+}
+export interface CashOut {
+  bets: HedgeBet[] /** The P&L on every runner after the hedge (equal up to rounding). */;
+  after: number[] /** The least of `after`: the amount locked in. */;
+  amount: number;
+}
 
 function hedgeAt(target: number, position: number[], prices: RunnerPrice[]): HedgeBet[] | null {
   const bets: HedgeBet[] = [];
@@ -36,8 +49,9 @@ export function roundingSlack(prices: RunnerPrice[]): number {
 
 /** The P&L per runner after adding `bets` to `position` (runners in the order of `prices`). */
 export function positionAfter(position: number[], prices: RunnerPrice[], bets: HedgeBet[]): number[] {
-  return position.map((w, k) => bets.reduce((sum, b) =>
-    sum + partPnl({ dir: b.dir, oddsX100: b.oddsX100, stake: b.stake, matched: true }, b.selectionId === prices[k]!.selectionId), w));
+  return position.map((w, k) =>
+    bets.reduce((sum, b) => sum + partPnl({ dir: b.dir, oddsX100: b.oddsX100, stake: b.stake, matched: true }, b.selectionId === prices[k]!.selectionId), w),
+  );
 }
 
 /**

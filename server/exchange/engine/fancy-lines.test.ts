@@ -8,8 +8,13 @@ function innings(balls: number, opts: { perBall?: number; wicketsAt?: number[]; 
   const ballRuns = Array.from({ length: balls }, (_, i) => (i + 1) * per);
   const wickets = (opts.wicketsAt ?? []).filter((b) => b <= balls);
   return {
-    balls, runs: balls * per, wickets: wickets.length, deliveryRuns: ballRuns, ballRuns,
-    wicketRuns: wickets.map((b) => b * per), end: opts.end ?? null,
+    balls,
+    runs: balls * per,
+    wickets: wickets.length,
+    deliveryRuns: ballRuns,
+    ballRuns,
+    wicketRuns: wickets.map((b) => b * per),
+    end: opts.end ?? null,
   };
 }
 
@@ -48,8 +53,12 @@ describe('what a fancy line settles on', () => {
   });
 
   it.each([
-    ['runs', 55, 54, false], ['runs', 55, 55, true], ['digit', 7, 47, true], ['digit', 7, 46, false],
-    ['parity', 1, 33, true], ['parity', 1, 32, false],
+    ['runs', 55, 54, false],
+    ['runs', 55, 55, true],
+    ['digit', 7, 47, true],
+    ['digit', 7, 46, false],
+    ['parity', 1, 33, true],
+    ['parity', 1, 32, false],
   ] as const)('a %s line at %i on %i runs holds: %s', (kind, line, value, holds) => {
     expect(propositionHolds(kind, line, value)).toBe(holds);
   });

@@ -24,7 +24,12 @@ export interface InningsView {
 
 const SESSION_OVERS = [6, 10, 15, 20];
 
-interface Subject { innings: number; kind: LineKind; measure: 'overs' | 'over' | 'delivery' | 'wicket'; at: number }
+interface Subject {
+  innings: number;
+  kind: LineKind;
+  measure: 'overs' | 'over' | 'delivery' | 'wicket';
+  at: number;
+}
 
 /** The line key for a feed lineId given the innings now (the fancy lines only exist for the innings in play). */
 export function lineKeyOf(lineId: string, now: InningsView): string | null {
@@ -32,10 +37,16 @@ export function lineKeyOf(lineId: string, now: InningsView): string | null {
   if (!m) return null;
   const [, letter] = m;
   switch (letter) {
-    case 's': case 'k': case 'w': return lineId;
-    case 'o': return `${lineId}@${Math.floor(now.balls / 6)}`;
-    case 'b': return `${lineId}@${now.deliveryRuns.length}`;
-    default: return `${lineId}@${SESSION_OVERS.find((o) => now.balls < o * 6) ?? 20}`;
+    case 's':
+    case 'k':
+    case 'w':
+      return lineId;
+    case 'o':
+      return `${lineId}@${Math.floor(now.balls / 6)}`;
+    case 'b':
+      return `${lineId}@${now.deliveryRuns.length}`;
+    default:
+      return `${lineId}@${SESSION_OVERS.find((o) => now.balls < o * 6) ?? 20}`;
   }
 }
 
@@ -46,12 +57,17 @@ export function subjectOf(lineKey: string): Subject | null {
   const innings = Number(inn) - 1;
   const n = (v: string | undefined) => (v === undefined ? NaN : Number(v));
   const subject: Subject | null =
-    letter === 's' ? { innings, kind: 'runs', measure: 'overs', at: n(dash) }
-    : letter === 'k' ? { innings, kind: 'runs', measure: 'overs', at: 20 }
-    : letter === 'o' ? { innings, kind: 'runs', measure: 'over', at: n(at) }
-    : letter === 'b' ? { innings, kind: 'runs', measure: 'delivery', at: n(at) }
-    : letter === 'w' ? { innings, kind: 'runs', measure: 'wicket', at: n(dash) }
-    : { innings, kind: letter === 'l' ? 'digit' : 'parity', measure: 'overs', at: n(at) };
+    letter === 's'
+      ? { innings, kind: 'runs', measure: 'overs', at: n(dash) }
+      : letter === 'k'
+        ? { innings, kind: 'runs', measure: 'overs', at: 20 }
+        : letter === 'o'
+          ? { innings, kind: 'runs', measure: 'over', at: n(at) }
+          : letter === 'b'
+            ? { innings, kind: 'runs', measure: 'delivery', at: n(at) }
+            : letter === 'w'
+              ? { innings, kind: 'runs', measure: 'wicket', at: n(dash) }
+              : { innings, kind: letter === 'l' ? 'digit' : 'parity', measure: 'overs', at: n(at) };
   return Number.isFinite(subject.at) && innings >= 0 ? subject : null;
 }
 
@@ -105,6 +121,9 @@ export function candidateValues(kind: LineKind, lines: number[]): number[] {
   if (kind === 'digit') return [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
   if (kind === 'parity') return [0, 1];
   const out = new Set<number>([0]);
-  for (const l of lines) { if (l >= 0) out.add(l); if (l >= 1) out.add(l - 1); }
+  for (const l of lines) {
+    if (l >= 0) out.add(l);
+    if (l >= 1) out.add(l - 1);
+  }
   return [...out].sort((a, b) => a - b);
 }

@@ -19,13 +19,19 @@ export interface MarketShape {
   lineKind?: LineKind;
 }
 
-interface Model { outcomes: (string | number)[]; wins: (p: BetPart, o: string | number) => boolean }
+interface Model {
+  outcomes: (string | number)[];
+  wins: (p: BetPart, o: string | number) => boolean;
+}
 
 function model(shape: MarketShape, parts: BetPart[]): Model {
   if (shape.type !== 'fancy') return { outcomes: shape.runners, wins: (p, o) => p.selectionId === o };
   const kind = shape.lineKind ?? 'runs';
   return {
-    outcomes: candidateValues(kind, parts.map((p) => p.line ?? 0)),
+    outcomes: candidateValues(
+      kind,
+      parts.map((p) => p.line ?? 0),
+    ),
     wins: (p, o) => propositionHolds(kind, p.line ?? 0, o as number),
   };
 }

@@ -4,8 +4,14 @@
 // takes the matched money out of the book (ExchangeSimulator.consume) so it cannot match twice.
 import type { Dir } from './price.ts';
 
-export interface Level { oddsX100: number; sizePoisha: number }
-export interface Fill { oddsX100: number; stake: number }
+export interface Level {
+  oddsX100: number;
+  sizePoisha: number;
+}
+export interface Fill {
+  oddsX100: number;
+  stake: number;
+}
 
 /** `levels` best first, as the feed lists them (availableToBack for a back, availableToLay for a lay). */
 export function matchAgainstBook(dir: Dir, oddsX100: number, stake: number, levels: readonly Level[]): { fills: Fill[]; unmatched: number } {
@@ -16,7 +22,10 @@ export function matchAgainstBook(dir: Dir, oddsX100: number, stake: number, leve
     const crosses = dir === 'back' ? level.oddsX100 >= oddsX100 : level.oddsX100 <= oddsX100;
     if (!crosses) break;
     const take = Math.min(left, level.sizePoisha);
-    if (take > 0) { fills.push({ oddsX100: level.oddsX100, stake: take }); left -= take; }
+    if (take > 0) {
+      fills.push({ oddsX100: level.oddsX100, stake: take });
+      left -= take;
+    }
   }
   return { fills, unmatched: left };
 }

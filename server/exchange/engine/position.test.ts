@@ -50,19 +50,143 @@ describe('exposure on fancy lines (Yes wins stake × rate / 100 and risks the st
   const parity: MarketShape = { type: 'fancy', runners: [], lineKind: 'parity' };
   it.each([
     // [case, shape, bets, hold, P&L at these runs values, the values]
-    ['Yes at 55 and rate 100', runs, ['yes 100 @100 line 55'], 100, [[54, -100], [55, 100]]],
-    ['No at 55 and rate 100', runs, ['no 100 @100 line 55'], 100, [[54, 100], [55, -100]]],
-    ['No at rate 130 risks 130', runs, ['no 100 @130 line 1'], 130, [[0, 100], [1, -130], [6, -130]]],
-    ['Yes at rate 75 wins 75', runs, ['yes 100 @75 line 2'], 100, [[1, -100], [2, 75]]],
-    ['Yes at rate 90 on ৳33.33 rounds its win down', runs, ['yes 33.33 @90 line 10'], 33.33, [[9, -33.33], [10, 29.99]]],
-    ['No below and Yes above: both lose in the gap (khadda)', runs, ['no 100 @100 line 54', 'yes 100 @100 line 56'], 200, [[53, 0], [54, -200], [55, -200], [56, 0]]],
-    ['Yes low and No high: both win in the middle', runs, ['yes 100 @100 line 50', 'no 100 @100 line 55'], 0, [[49, 0], [50, 200], [54, 200], [55, 0]]],
-    ['Yes and No at the same line cancel', runs, ['yes 100 @100 line 40', 'no 100 @100 line 40'], 0, [[39, 0], [40, 0]]],
-    ['an unmatched-looking No never frees a Yes: fancy bets match in full', runs, ['yes 100 @100 line 60', 'no 50 @100 line 60'], 50, [[59, -50], [60, 50]]],
-    ['lottery: one digit wins nine times the stake', digit, ['yes 100 @900 line 7'], 100, [[6, -100], [7, 900], [17, 900]]],
-    ['lottery: two digits hold both stakes', digit, ['yes 100 @900 line 7', 'yes 100 @900 line 3'], 200, [[3, 800], [7, 800], [5, -200]]],
-    ['odd and even at 98 each are flat', parity, ['yes 100 @98 line 1', 'no 100 @98 line 0'], 0, [[0, 0], [1, 0]]],
-    ['odd alone', parity, ['yes 100 @98 line 1'], 100, [[2, -100], [3, 98]]],
+    [
+      'Yes at 55 and rate 100',
+      runs,
+      ['yes 100 @100 line 55'],
+      100,
+      [
+        [54, -100],
+        [55, 100],
+      ],
+    ],
+    [
+      'No at 55 and rate 100',
+      runs,
+      ['no 100 @100 line 55'],
+      100,
+      [
+        [54, 100],
+        [55, -100],
+      ],
+    ],
+    [
+      'No at rate 130 risks 130',
+      runs,
+      ['no 100 @130 line 1'],
+      130,
+      [
+        [0, 100],
+        [1, -130],
+        [6, -130],
+      ],
+    ],
+    [
+      'Yes at rate 75 wins 75',
+      runs,
+      ['yes 100 @75 line 2'],
+      100,
+      [
+        [1, -100],
+        [2, 75],
+      ],
+    ],
+    [
+      'Yes at rate 90 on ৳33.33 rounds its win down',
+      runs,
+      ['yes 33.33 @90 line 10'],
+      33.33,
+      [
+        [9, -33.33],
+        [10, 29.99],
+      ],
+    ],
+    [
+      'No below and Yes above: both lose in the gap (khadda)',
+      runs,
+      ['no 100 @100 line 54', 'yes 100 @100 line 56'],
+      200,
+      [
+        [53, 0],
+        [54, -200],
+        [55, -200],
+        [56, 0],
+      ],
+    ],
+    [
+      'Yes low and No high: both win in the middle',
+      runs,
+      ['yes 100 @100 line 50', 'no 100 @100 line 55'],
+      0,
+      [
+        [49, 0],
+        [50, 200],
+        [54, 200],
+        [55, 0],
+      ],
+    ],
+    [
+      'Yes and No at the same line cancel',
+      runs,
+      ['yes 100 @100 line 40', 'no 100 @100 line 40'],
+      0,
+      [
+        [39, 0],
+        [40, 0],
+      ],
+    ],
+    [
+      'an unmatched-looking No never frees a Yes: fancy bets match in full',
+      runs,
+      ['yes 100 @100 line 60', 'no 50 @100 line 60'],
+      50,
+      [
+        [59, -50],
+        [60, 50],
+      ],
+    ],
+    [
+      'lottery: one digit wins nine times the stake',
+      digit,
+      ['yes 100 @900 line 7'],
+      100,
+      [
+        [6, -100],
+        [7, 900],
+        [17, 900],
+      ],
+    ],
+    [
+      'lottery: two digits hold both stakes',
+      digit,
+      ['yes 100 @900 line 7', 'yes 100 @900 line 3'],
+      200,
+      [
+        [3, 800],
+        [7, 800],
+        [5, -200],
+      ],
+    ],
+    [
+      'odd and even at 98 each are flat',
+      parity,
+      ['yes 100 @98 line 1', 'no 100 @98 line 0'],
+      0,
+      [
+        [0, 0],
+        [1, 0],
+      ],
+    ],
+    [
+      'odd alone',
+      parity,
+      ['yes 100 @98 line 1'],
+      100,
+      [
+        [2, -100],
+        [3, 98],
+      ],
+    ],
   ] as const)('%s', (_, shape, texts, hold, points) => {
     const parts = bets([...texts]);
     expect(holdFor(shape, parts)).toBe(poisha(hold));

@@ -28,10 +28,12 @@ export function pnlByOutcome<P extends Part, O>(parts: P[], outcomes: O[], wins:
 
 /** The worst outcome counting unmatched parts at their worst, as a sum per outcome. */
 function worstCase<P extends Part, O>(parts: P[], outcomes: O[], wins: Wins<P, O>): number[] {
-  return outcomes.map((o) => parts.reduce((sum, p) => {
-    const pnl = partPnl(p, wins(p, o));
-    return sum + (p.matched ? pnl : Math.min(0, pnl));
-  }, 0));
+  return outcomes.map((o) =>
+    parts.reduce((sum, p) => {
+      const pnl = partPnl(p, wins(p, o));
+      return sum + (p.matched ? pnl : Math.min(0, pnl));
+    }, 0),
+  );
 }
 
 /** The money to hold for the market: the largest loss over its outcomes, never below zero. */
@@ -43,8 +45,13 @@ export function exposure<P extends Part, O>(parts: P[], outcomes: O[], wins: Win
 /** The largest profit over the outcomes if every unmatched part matched (the maximum-profit limit). */
 export function bestCase<P extends Part, O>(parts: P[], outcomes: O[], wins: Wins<P, O>): number {
   if (parts.length === 0 || outcomes.length === 0) return 0;
-  return Math.max(0, ...outcomes.map((o) => parts.reduce((sum, p) => {
-    const pnl = partPnl(p, wins(p, o));
-    return sum + (p.matched ? pnl : Math.max(0, pnl));
-  }, 0)));
+  return Math.max(
+    0,
+    ...outcomes.map((o) =>
+      parts.reduce((sum, p) => {
+        const pnl = partPnl(p, wins(p, o));
+        return sum + (p.matched ? pnl : Math.max(0, pnl));
+      }, 0),
+    ),
+  );
 }

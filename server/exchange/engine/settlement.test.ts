@@ -7,7 +7,12 @@ function settle(texts: string[], winner: string, commissionPercent = 0) {
   const parts = bets(texts);
   const fills = parts.filter((p) => p.matched).map((p) => ({ betId: p.id, dir: p.dir, oddsX100: p.oddsX100, stake: p.stake }));
   const holds = (id: number) => parts.find((p) => p.id === id)!.selectionId === winner;
-  return settlePosition(parts.map((p) => p.id), fills, holds, commissionPercent * 100);
+  return settlePosition(
+    parts.map((p) => p.id),
+    fills,
+    holds,
+    commissionPercent * 100,
+  );
 }
 
 describe('settling a position', () => {
@@ -37,7 +42,13 @@ describe('settling a position', () => {
     const r = settle(['back A 100 @2.5', 'back A 50 @2', 'lay B 100 @1.5'], 'A', 5);
     // Winnings 150 + 50, a lay that wins 100: net 300, commission 15.00 shared 150:50:100.
     expect(r.bets.map((b) => b.commission)).toEqual([750, 250, 500]);
-    expect([...shareOut(100, [[1, 1], [2, 1], [3, 1]]).values()]).toEqual([34, 33, 33]);
+    expect([
+      ...shareOut(100, [
+        [1, 1],
+        [2, 1],
+        [3, 1],
+      ]).values(),
+    ]).toEqual([34, 33, 33]);
     expect(shareOut(0, [[1, 5]]).size).toBe(0);
   });
 });

@@ -5,10 +5,24 @@
 import { partPnl } from './position.ts';
 import type { Dir } from './price.ts';
 
-export interface SettleFill { betId: number; dir: Dir; oddsX100: number; stake: number }
+export interface SettleFill {
+  betId: number;
+  dir: Dir;
+  oddsX100: number;
+  stake: number;
+}
 
-export interface SettledBet { betId: number; pnl: number; won: boolean; commission: number }
-export interface SettledPosition { bets: SettledBet[]; net: number; commission: number }
+export interface SettledBet {
+  betId: number;
+  pnl: number;
+  won: boolean;
+  commission: number;
+}
+export interface SettledPosition {
+  bets: SettledBet[];
+  net: number;
+  commission: number;
+}
 
 /**
  * `holds(betId)`: whether the bet's proposition came true (its runner won, the runs reached its line).
@@ -23,7 +37,10 @@ export function settlePosition(betIds: number[], fills: SettleFill[], holds: (be
   }
   const net = [...pnl.values()].reduce((a, b) => a + b, 0);
   const commission = net > 0 ? Math.floor((net * commissionBp) / 10_000) : 0;
-  const shares = shareOut(commission, [...pnl.entries()].map(([id, v]) => [id, Math.max(0, v)]));
+  const shares = shareOut(
+    commission,
+    [...pnl.entries()].map(([id, v]) => [id, Math.max(0, v)]),
+  );
   const bets = [...pnl.entries()].map(([betId, v]) => {
     const dir = dirs.get(betId);
     // A bet with no fills neither won nor lost; one with fills won when its side came true.
@@ -40,8 +57,12 @@ export function shareOut(amount: number, weights: [number, number][]): Map<numbe
   if (amount === 0 || total === 0) return out;
   const parts = weights.map(([id, w]) => ({ id, exact: (amount * w) / total }));
   let given = 0;
-  for (const p of parts) { const whole = Math.floor(p.exact); out.set(p.id, whole); given += whole; }
-  parts.sort((a, b) => (b.exact - Math.floor(b.exact)) - (a.exact - Math.floor(a.exact)) || a.id - b.id);
+  for (const p of parts) {
+    const whole = Math.floor(p.exact);
+    out.set(p.id, whole);
+    given += whole;
+  }
+  parts.sort((a, b) => b.exact - Math.floor(b.exact) - (a.exact - Math.floor(a.exact)) || a.id - b.id);
   for (let i = 0; given < amount; i++, given++) out.set(parts[i]!.id, out.get(parts[i]!.id)! + 1);
   return out;
 }

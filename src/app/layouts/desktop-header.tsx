@@ -18,8 +18,13 @@ import { sessionAtom } from '../../lib/session.ts';
 import { SiteLogo } from './site-logo.tsx';
 
 const CASINO_LINKS = [
-  ['/casino', 'casino'], ['/slot', 'slot'], ['/table', 'table'], ['/crash', 'crash'],
-  ['/fishing', 'fishing'], ['/arcade', 'arcade'], ['/lottery', 'lottery'],
+  ['/casino', 'casino'],
+  ['/slot', 'slot'],
+  ['/table', 'table'],
+  ['/crash', 'crash'],
+  ['/fishing', 'fishing'],
+  ['/arcade', 'arcade'],
+  ['/lottery', 'lottery'],
 ] as const;
 
 export function DesktopHeader() {
@@ -39,24 +44,37 @@ export function DesktopHeader() {
           <ThemeSwitch />
           {session ? (
             <>
-              <Link href="/account" className="balance-chip" data-testid="header-balance"><Money value={balance ?? 0} /></Link>
-              <ButtonLink href="/account" variant="primary" size="sm">{t('nav.deposit')}</ButtonLink>
-              <ButtonLink href="/account" variant="secondary" size="sm">{t('memberCenter')}</ButtonLink>
-              <ButtonLink href="/player/logout" variant="ghost" size="sm">{t('logout')}</ButtonLink>
+              <Link href="/account" className="balance-chip" data-testid="header-balance">
+                <Money value={balance ?? 0} />
+              </Link>
+              <ButtonLink href="/account" variant="primary" size="sm">
+                {t('nav.deposit')}
+              </ButtonLink>
+              <ButtonLink href="/account" variant="secondary" size="sm">
+                {t('memberCenter')}
+              </ButtonLink>
+              <ButtonLink href="/player/logout" variant="ghost" size="sm">
+                {t('logout')}
+              </ButtonLink>
             </>
           ) : (
             <>
-              <ButtonLink href="/login" variant="secondary" size="sm">{t('login')}</ButtonLink>
-              <ButtonLink href="/signup" variant="primary" size="sm">{t('signup')}</ButtonLink>
+              <ButtonLink href="/login" variant="secondary" size="sm">
+                {t('login')}
+              </ButtonLink>
+              <ButtonLink href="/signup" variant="primary" size="sm">
+                {t('signup')}
+              </ButtonLink>
             </>
           )}
         </div>
       </div>
       <nav className="desktop-nav" aria-label={t('mainNav')}>
-        <Link href="/" aria-current={current('/')}>{t('nav.home')}</Link>
+        <Link href="/" aria-current={current('/')}>
+          {t('nav.home')}
+        </Link>
         <InstallAppButton bare />
-        <button type="button"
-          onClick={() => guard('exchange', t('category.sports'), () => navigate('/player/playGame?t=sport&v=CRICKET'))}>
+        <button type="button" onClick={() => guard('exchange', t('category.sports'), () => navigate('/player/playGame?t=sport&v=CRICKET'))}>
           {t('nav.exchangeCricket')}
         </button>
         {CASINO_LINKS.map(([to, key]) => (
@@ -64,9 +82,15 @@ export function DesktopHeader() {
             {t(`category.${key}`)}
           </button>
         ))}
-        <Link href="/promotions" aria-current={current('/promotions')}>{t('nav.promotions')}</Link>
-        <Link href="/vip" aria-current={current('/vip')}>{t('nav.vip')}</Link>
-        <Link href="/referral" aria-current={current('/referral')}>{t('nav.referral')}</Link>
+        <Link href="/promotions" aria-current={current('/promotions')}>
+          {t('nav.promotions')}
+        </Link>
+        <Link href="/vip" aria-current={current('/vip')}>
+          {t('nav.vip')}
+        </Link>
+        <Link href="/referral" aria-current={current('/referral')}>
+          {t('nav.referral')}
+        </Link>
       </nav>
     </header>
   );

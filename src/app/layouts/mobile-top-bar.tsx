@@ -26,8 +26,12 @@ export function MobileTopBar({ onMenu }: { onMenu: () => void }) {
         ) : (
           <>
             <LanguageSwitch compact />
-            <ButtonLink href="/login" variant="secondary" size="sm">{t('login')}</ButtonLink>
-            <ButtonLink href="/signup" variant="primary" size="sm">{t('signup')}</ButtonLink>
+            <ButtonLink href="/login" variant="secondary" size="sm">
+              {t('login')}
+            </ButtonLink>
+            <ButtonLink href="/signup" variant="primary" size="sm">
+              {t('signup')}
+            </ButtonLink>
           </>
         )}
       </div>

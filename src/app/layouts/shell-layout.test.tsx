@@ -6,13 +6,31 @@ import { resetLookups } from '../../lib/use-lookup.ts';
 import { ShellLayout } from './shell-layout.tsx';
 
 const content = vi.hoisted(() => ({
-  getGeneral: vi.fn(async () => ({ site_title: 'Chakka', site_status: 1, notice: [], system_notice: '', whatsapp: '', live_chat: '', intercom: '', tawk_id: '', support_mail: '', withdrawal_status: 1, app_download: '/', seo_text: [], copyright: '' })),
+  getGeneral: vi.fn(async () => ({
+    site_title: 'Chakka',
+    site_status: 1,
+    notice: [],
+    system_notice: '',
+    whatsapp: '',
+    live_chat: '',
+    intercom: '',
+    tawk_id: '',
+    support_mail: '',
+    withdrawal_status: 1,
+    app_download: '/',
+    seo_text: [],
+    copyright: '',
+  })),
   getLogo: vi.fn(async () => null),
   getSocialLinks: vi.fn(async () => null),
-  getSystems: vi.fn(async (type: string) => (type === 'SLOT' ? [
-    { platform: 'JILI', name: 'JILI', type: 'SLOT', logo: '' },
-    { platform: 'PG', name: 'PG Soft', type: 'SLOT', logo: '' },
-  ] : [])),
+  getSystems: vi.fn(async (type: string) =>
+    type === 'SLOT'
+      ? [
+          { platform: 'JILI', name: 'JILI', type: 'SLOT', logo: '' },
+          { platform: 'PG', name: 'PG Soft', type: 'SLOT', logo: '' },
+        ]
+      : [],
+  ),
   getMarketBlock: vi.fn(async () => ({ exchange_market: 1, cs_market: 1, status: 'active' })),
 }));
 vi.mock('../../lib/content-api.ts', () => content);
@@ -26,7 +44,11 @@ beforeEach(() => {
 });
 
 const renderShell = async () => {
-  renderWithApp(<ShellLayout><p>screen</p></ShellLayout>);
+  renderWithApp(
+    <ShellLayout>
+      <p>screen</p>
+    </ShellLayout>,
+  );
   await act(async () => {});
 };
 
@@ -47,7 +69,11 @@ describe('the app shell', () => {
     saveSession({ token: 't', remote_id: '1', username: 'player0001' });
     await renderShell();
     const toolbar = screen.getByRole('navigation', { name: 'Player menu' });
-    expect(within(toolbar).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/', '/promotions', '/deposit', '/account']);
+    expect(
+      within(toolbar)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/', '/promotions', '/deposit', '/account']);
     expect(within(screen.getByTestId('mobile-top-bar')).queryByRole('link', { name: 'Login' })).toBeNull();
   });
 
@@ -57,7 +83,11 @@ describe('the app shell', () => {
     const paths = ['/exchange', '/exchange-inplay', '/exchange-sports', '/exchange-multi', '/exchange-account', '/odds-view'];
     for (const path of paths) {
       window.history.replaceState(null, '', path);
-      const view = renderWithApp(<ShellLayout><p>screen</p></ShellLayout>);
+      const view = renderWithApp(
+        <ShellLayout>
+          <p>screen</p>
+        </ShellLayout>,
+      );
       await act(async () => {});
       expect(screen.queryByRole('navigation', { name: 'Player menu' }), path).toBeNull();
       view.unmount();
@@ -74,11 +104,17 @@ describe('the app shell', () => {
     expect(screen.getByTestId('desktop-header')).toBeTruthy();
     expect(screen.queryByTestId('mobile-top-bar')).toBeNull();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/', '/promotions', '/vip', '/referral']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/', '/promotions', '/vip', '/referral']);
     // Install the app, Exchange Cricket and the seven casino categories; no link offers a file.
-    expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Install the app', 'Exchange Cricket', 'Casino', 'Slot', 'Table', 'Crash', 'Fishing', 'Arcade', 'Lottery',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Install the app', 'Exchange Cricket', 'Casino', 'Slot', 'Table', 'Crash', 'Fishing', 'Arcade', 'Lottery']);
     expect(document.querySelector('a[download], a[href$=".apk"]')).toBeNull();
   });
 

@@ -55,13 +55,23 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   return (
     <div className={`shell ${isMobile ? 'shell-mobile' : 'shell-desktop'}${isPlayer ? ' shell-player' : ''}`}>
       {!bare && (isMobile ? <MobileTopBar onMenu={() => setMenuOpen(true)} /> : <DesktopHeader />)}
-      {isMobile && menuOpen && <Suspense fallback={null}><SideMenu open onClose={() => setMenuOpen(false)} /></Suspense>}
+      {isMobile && menuOpen && (
+        <Suspense fallback={null}>
+          <SideMenu open onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
       <main className="shell-main">{children}</main>
       {!bare && isMobile && isPlayer && !hasOwnBottomNav(location) && <BottomToolbar />}
       {!bare && <ChatButton intercom={general?.intercom} whatsapp={general?.whatsapp || social?.whatsapp} tawkId={general?.tawk_id} />}
       <ScrollToTop />
-      <Suspense fallback={null}><ToastHost /></Suspense>
-      {isPlayer && <Suspense fallback={null}><RealityCheck key={session?.token} /></Suspense>}
+      <Suspense fallback={null}>
+        <ToastHost />
+      </Suspense>
+      {isPlayer && (
+        <Suspense fallback={null}>
+          <RealityCheck key={session?.token} />
+        </Suspense>
+      )}
       <MarketBlockPopup />
       <ErrorModalHost />
     </div>

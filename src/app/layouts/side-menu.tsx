@@ -26,10 +26,28 @@ function ProviderList({ category, onGo }: { category: Category; onGo: (to: strin
   if (!data || data.length === 0) return <li className="side-sub-empty">{t('noProviders')}</li>;
   return (
     <>
-      <li><button type="button" onClick={() => onGo(gamesHref(category.type, data.map((s) => s.platform), title), title)}>{t('allProviders')}</button></li>
+      <li>
+        <button
+          type="button"
+          onClick={() =>
+            onGo(
+              gamesHref(
+                category.type,
+                data.map((s) => s.platform),
+                title,
+              ),
+              title,
+            )
+          }
+        >
+          {t('allProviders')}
+        </button>
+      </li>
       {data.map((system) => (
         <li key={system.platform}>
-          <button type="button" translate="no" onClick={() => onGo(gamesHref(category.type, [system.platform], system.name), title)}>{system.name}</button>
+          <button type="button" translate="no" onClick={() => onGo(gamesHref(category.type, [system.platform], system.name), title)}>
+            {system.name}
+          </button>
         </li>
       ))}
     </>
@@ -49,9 +67,11 @@ function SideMenuPanel({ onClose }: { onClose: () => void }) {
   const panel = useRef<HTMLElement>(null);
   useModalLayer(panel, onClose);
 
-  const go = (to: string) => { onClose(); navigate(to); };
-  const goGuarded = (section: 'exchange' | 'casino', label: string) => (to: string) =>
-    guard(section, label, () => go(to));
+  const go = (to: string) => {
+    onClose();
+    navigate(to);
+  };
+  const goGuarded = (section: 'exchange' | 'casino', label: string) => (to: string) => guard(section, label, () => go(to));
   const toggle = (key: string) => setExpanded((k) => (k === key ? null : key));
 
   return (
@@ -62,7 +82,11 @@ function SideMenuPanel({ onClose }: { onClose: () => void }) {
           <IconButton icon="close" label={t('common:close')} onClick={onClose} />
         </div>
         <ul>
-          <li><Link href="/" onClick={onClose}>{t('nav.home')}</Link></li>
+          <li>
+            <Link href="/" onClick={onClose}>
+              {t('nav.home')}
+            </Link>
+          </li>
           {CATEGORIES.map((category) => (
             <li key={category.key} className={expanded === category.key ? 'expanded' : undefined}>
               <button type="button" aria-expanded={expanded === category.key} onClick={() => toggle(category.key)}>
@@ -71,31 +95,65 @@ function SideMenuPanel({ onClose }: { onClose: () => void }) {
               </button>
               {expanded === category.key && (
                 <ul className="side-sub-menu">
-                  {category.key === 'sports'
-                    ? SPORTS_ENTRIES.map((entry) => {
-                        const label = t(`sports.${entry.key}`);
-                        return (
-                          <li key={entry.key}>
-                            <button type="button" onClick={() => guard(entry.platform ? 'casino' : 'exchange', label, () => { onClose(); openSportsEntry(entry, label, navigate); })}>
-                              {label}
-                            </button>
-                          </li>
-                        );
-                      })
-                    : <ProviderList category={category} onGo={(to, label) => goGuarded('casino', label)(to)} />}
+                  {category.key === 'sports' ? (
+                    SPORTS_ENTRIES.map((entry) => {
+                      const label = t(`sports.${entry.key}`);
+                      return (
+                        <li key={entry.key}>
+                          <button
+                            type="button"
+                            onClick={() =>
+                              guard(entry.platform ? 'casino' : 'exchange', label, () => {
+                                onClose();
+                                openSportsEntry(entry, label, navigate);
+                              })
+                            }
+                          >
+                            {label}
+                          </button>
+                        </li>
+                      );
+                    })
+                  ) : (
+                    <ProviderList category={category} onGo={(to, label) => goGuarded('casino', label)(to)} />
+                  )}
                 </ul>
               )}
             </li>
           ))}
-          <li><Link href="/promotions" onClick={onClose}>{t('nav.promotions')}</Link></li>
-          <li><Link href="/refrrel-program" onClick={onClose}>{t('nav.referral')}</Link></li>
-          <li><Link href="/vip" onClick={onClose}>{t('nav.vip')}</Link></li>
           <li>
-            <button type="button" onClick={() => { onClose(); void openChat({ intercom: general?.intercom, whatsapp: general?.whatsapp || social?.whatsapp, tawkId: general?.tawk_id }, () => navigate('/chat')); }}>
+            <Link href="/promotions" onClick={onClose}>
+              {t('nav.promotions')}
+            </Link>
+          </li>
+          <li>
+            <Link href="/refrrel-program" onClick={onClose}>
+              {t('nav.referral')}
+            </Link>
+          </li>
+          <li>
+            <Link href="/vip" onClick={onClose}>
+              {t('nav.vip')}
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              onClick={() => {
+                onClose();
+                void openChat({ intercom: general?.intercom, whatsapp: general?.whatsapp || social?.whatsapp, tawkId: general?.tawk_id }, () =>
+                  navigate('/chat'),
+                );
+              }}
+            >
               {t('nav.liveChat')}
             </button>
           </li>
-          <li><Link href="/vip" onClick={onClose}>{t('nav.ambassador')}</Link></li>
+          <li>
+            <Link href="/vip" onClick={onClose}>
+              {t('nav.ambassador')}
+            </Link>
+          </li>
         </ul>
         {/* Players have no language choice in the mobile top bar, so it lives here for everyone. */}
         <div className="side-menu-footer">

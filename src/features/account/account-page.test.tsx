@@ -11,8 +11,21 @@ import { resetLookups } from '../../lib/use-lookup.ts';
 import { AccountPage } from './account-page.tsx';
 import { stubFetch } from '../../../tests/helpers/stub-fetch.ts';
 
-const user = { id: 42, username: 'player0001', vip_coin: 25, name: 'Rahim Uddin', phone: '01712345678', email: null, session_id: '1',
-  created_at: '2026-11-01T00:00:00Z', dofb: null, email_verified_at: null, balance: '1500.00', referral_code: 'R', cash_bonus: '0.00' };
+const user = {
+  id: 42,
+  username: 'player0001',
+  vip_coin: 25,
+  name: 'Rahim Uddin',
+  phone: '01712345678',
+  email: null,
+  session_id: '1',
+  created_at: '2026-11-01T00:00:00Z',
+  dofb: null,
+  email_verified_at: null,
+  balance: '1500.00',
+  referral_code: 'R',
+  cash_bonus: '0.00',
+};
 const routes = {
   'GET /api/user/show': { body: user },
   'GET /api/sociallink': { body: { whatsapp: 'https://wa.me/8801700000000', facebook: 'https://facebook.com/chakka', telegram: '' } },
@@ -37,7 +50,17 @@ describe('the member menu', () => {
     expect(await screen.findByText('Rahim Uddin')).toBeTruthy();
     expect(screen.getByText('25')).toBeTruthy();
     expect(screen.getByText('৳ 1,500.00')).toBeTruthy();
-    for (const name of ['Deposit', 'Withdrawal', 'Betting Records', 'Turnover', 'Transaction Records', 'Personal Info', 'Reset password', 'Inbox', 'Referral']) {
+    for (const name of [
+      'Deposit',
+      'Withdrawal',
+      'Betting Records',
+      'Turnover',
+      'Transaction Records',
+      'Personal Info',
+      'Reset password',
+      'Inbox',
+      'Referral',
+    ]) {
       expect(screen.getByRole('link', { name })).toBeTruthy();
     }
     // Telegram has no link, so only two contacts show.
@@ -66,7 +89,26 @@ describe('the member menu', () => {
   });
 
   it('offers the support mail from the general settings as a contact', async () => {
-    stubFetch({ ...routes, 'GET /api/general': { body: { support_mail: 'help@chakka.example', site_title: 'Chakka', site_status: 1, whatsapp: '', live_chat: '', intercom: '', tawk_id: '', system_notice: '', withdrawal_status: 1, notice: [], app_download: '', seo_text: [], copyright: '' } } });
+    stubFetch({
+      ...routes,
+      'GET /api/general': {
+        body: {
+          support_mail: 'help@chakka.example',
+          site_title: 'Chakka',
+          site_status: 1,
+          whatsapp: '',
+          live_chat: '',
+          intercom: '',
+          tawk_id: '',
+          system_notice: '',
+          withdrawal_status: 1,
+          notice: [],
+          app_download: '',
+          seo_text: [],
+          copyright: '',
+        },
+      },
+    });
     renderWithApp(<AccountPage />);
     const mail = await screen.findByRole('link', { name: 'Email' });
     expect(mail.getAttribute('href')).toBe('mailto:help@chakka.example');
@@ -78,7 +120,9 @@ describe('the member menu', () => {
     renderWithApp(<AccountPage />);
     expect(await screen.findByText('25')).toBeTruthy();
     vip = 15;
-    await act(async () => { await refreshBalanceNow('1510.00'); });
+    await act(async () => {
+      await refreshBalanceNow('1510.00');
+    });
     expect(await screen.findByText('15')).toBeTruthy();
     expect(screen.getByText('৳ 1,510.00')).toBeTruthy();
   });

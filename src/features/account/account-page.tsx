@@ -23,9 +23,31 @@ import { getUser } from './profile-api.ts';
 import './account-page.css';
 
 const SECTIONS = [
-  { key: 'funds', links: [['/deposit', 'deposit'], ['/withdrawal', 'withdrawal']] },
-  { key: 'history', links: [['/betting-record', 'bettingRecord'], ['/turnover-record', 'turnoverRecord'], ['/transaction-record', 'transactionRecord']] },
-  { key: 'profile', links: [['/profile', 'personalInfo'], ['/reset-password', 'resetPassword'], ['/inbox', 'inbox'], ['/refrrel-program', 'referral'], ['/safer-play', 'saferPlay']] },
+  {
+    key: 'funds',
+    links: [
+      ['/deposit', 'deposit'],
+      ['/withdrawal', 'withdrawal'],
+    ],
+  },
+  {
+    key: 'history',
+    links: [
+      ['/betting-record', 'bettingRecord'],
+      ['/turnover-record', 'turnoverRecord'],
+      ['/transaction-record', 'transactionRecord'],
+    ],
+  },
+  {
+    key: 'profile',
+    links: [
+      ['/profile', 'personalInfo'],
+      ['/reset-password', 'resetPassword'],
+      ['/inbox', 'inbox'],
+      ['/refrrel-program', 'referral'],
+      ['/safer-play', 'saferPlay'],
+    ],
+  },
 ] as const;
 const CONTACT_ICONS: Record<string, IconName> = { whatsapp: 'megaphone', facebook: 'user', telegram: 'share', email: 'inbox' };
 
@@ -58,14 +80,18 @@ export function AccountPage() {
   }
 
   const contacts = [
-    ['whatsapp', social.data?.whatsapp], ['facebook', social.data?.facebook], ['telegram', social.data?.telegram],
+    ['whatsapp', social.data?.whatsapp],
+    ['facebook', social.data?.facebook],
+    ['telegram', social.data?.telegram],
     ['email', general.data?.support_mail ? `mailto:${general.data.support_mail}` : ''],
   ].filter(([, href]) => href) as [string, string][];
 
   return (
     <Page screen="AccountPage" className="account-page" width="narrow">
       <Card className="member-card">
-        <h1 className="member-name" data-field="name">{user?.name || session?.username}</h1>
+        <h1 className="member-name" data-field="name">
+          {user?.name || session?.username}
+        </h1>
         <ButtonLink href="/vip" variant="ghost" size="sm" icon="trophy" className="member-vip">
           {t('menu.vipPoints')}: <span data-field="vip">{user ? f.integer(user.vip_coin) : '—'}</span>
         </ButtonLink>
@@ -73,14 +99,22 @@ export function AccountPage() {
           <span className="member-balance-label">{t('menu.mainWallet')}</span>
           <strong data-field="balance">{hidden ? '••••' : balance === null ? '—' : <Money value={balance} />}</strong>
           <IconButton icon="refresh" label={t('menu.refresh')} disabled={refreshing} onClick={() => void onRefresh()} />
-          <IconButton icon={hidden ? 'eye' : 'eyeOff'} aria-pressed={hidden} label={t(hidden ? 'menu.showBalance' : 'menu.hideBalance')}
-            onClick={() => setHidden((h) => !h)} />
+          <IconButton
+            icon={hidden ? 'eye' : 'eyeOff'}
+            aria-pressed={hidden}
+            label={t(hidden ? 'menu.showBalance' : 'menu.hideBalance')}
+            onClick={() => setHidden((h) => !h)}
+          />
         </div>
       </Card>
       {SECTIONS.map((section) => (
         <nav key={section.key} aria-label={t(`menu.${section.key}`)} className="account-section">
           <h2>{t(`menu.${section.key}`)}</h2>
-          <List>{section.links.map(([to, label]) => <ListRow key={to} href={to} title={t(`menu.${label}`)} />)}</List>
+          <List>
+            {section.links.map(([to, label]) => (
+              <ListRow key={to} href={to} title={t(`menu.${label}`)} />
+            ))}
+          </List>
         </nav>
       ))}
       {contacts.length > 0 && (
@@ -90,13 +124,18 @@ export function AccountPage() {
             {/* Outside the site (or the mail app): plain links dressed as buttons, opened beside it. */}
             {contacts.map(([name, href]) => (
               <a key={name} href={href} target="_blank" rel="noreferrer" className={buttonClassName({ variant: 'secondary' })}>
-                <span className="btn-face"><Icon name={CONTACT_ICONS[name] ?? 'info'} />{t(`menu.${name}`)}</span>
+                <span className="btn-face">
+                  <Icon name={CONTACT_ICONS[name] ?? 'info'} />
+                  {t(`menu.${name}`)}
+                </span>
               </a>
             ))}
           </div>
         </nav>
       )}
-      <Button variant="danger" block className="account-logout" onClick={() => void onLogout()}>{t('menu.logout')}</Button>
+      <Button variant="danger" block className="account-logout" onClick={() => void onLogout()}>
+        {t('menu.logout')}
+      </Button>
     </Page>
   );
 }

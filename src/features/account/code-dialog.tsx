@@ -72,7 +72,14 @@ export function CodeDialog({ name, title, target, send, verify, onVerified, onCl
 
   return (
     <Dialog name={name} title={title} onClose={onClose}>
-      <form className="code-form" noValidate onSubmit={(e) => { e.preventDefault(); void (sent ? onVerify() : onSend()); }}>
+      <form
+        className="code-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void (sent ? onVerify() : onSend());
+        }}
+      >
         <div className="code-target">{target}</div>
         {endsAt !== null ? (
           <p className="code-wait">
@@ -80,15 +87,31 @@ export function CodeDialog({ name, title, target, send, verify, onVerified, onCl
             <Countdown until={endsAt} onDone={() => setEndsAt(null)} label={t('code.wait')} className="code-countdown" />
           </p>
         ) : (
-          <Button variant={sent ? 'secondary' : 'primary'} block loading={sending} type={sent ? 'button' : 'submit'} onClick={sent ? () => void onSend() : undefined}>
+          <Button
+            variant={sent ? 'secondary' : 'primary'}
+            block
+            loading={sending}
+            type={sent ? 'button' : 'submit'}
+            onClick={sent ? () => void onSend() : undefined}
+          >
             {sent ? t('code.resend') : t('code.send')}
           </Button>
         )}
         {sent && (
           <>
-            <TextField label={t('code.label')} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6}
-              value={f.digits(code)} onChange={(e) => setCode(toLatinDigits(e.target.value).replace(/\D/g, ''))} error={codeError} />
-            <Button type="submit" block loading={verifying}>{t('code.verify')}</Button>
+            <TextField
+              label={t('code.label')}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={f.digits(code)}
+              onChange={(e) => setCode(toLatinDigits(e.target.value).replace(/\D/g, ''))}
+              error={codeError}
+            />
+            <Button type="submit" block loading={verifying}>
+              {t('code.verify')}
+            </Button>
           </>
         )}
       </form>

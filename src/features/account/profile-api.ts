@@ -8,8 +8,7 @@ const answer = z.object({ message: z.string().optional() }).passthrough();
 
 export const getUser = (remoteId: string) => getJson(userShowResponseSchema, 'user/show', { remote_id: remoteId });
 export const getOtherPhones = () => getJson(otherPhonesResponseSchema, 'get/other/phone');
-export const updateBirthday = (remoteId: string, dofb: string) =>
-  postJson(profileUpdateResponseSchema, 'user/profile/update', { remote_id: remoteId, dofb });
+export const updateBirthday = (remoteId: string, dofb: string) => postJson(profileUpdateResponseSchema, 'user/profile/update', { remote_id: remoteId, dofb });
 
 export const sendPhoneCode = (phone: string) => postJson(answer, 'send-verification-code', { phone });
 export const sendEmailCode = (email: string) => postJson(answer, 'send-verification-code', { email });

@@ -10,9 +10,20 @@ import { stubFetch } from '../../../tests/helpers/stub-fetch.ts';
 import { ProfilePage } from './profile-page.tsx';
 
 const user = (over: Record<string, unknown> = {}) => ({
-  id: 42, username: 'player0001', vip_coin: 12, name: 'Rahim Uddin', phone: '01712345678', email: 'rahim@example.com',
-  session_id: '0', created_at: '2026-11-22T20:30:00Z', dofb: null, email_verified_at: null, balance: '0.00',
-  referral_code: 'REF1', cash_bonus: '0.00', ...over,
+  id: 42,
+  username: 'player0001',
+  vip_coin: 12,
+  name: 'Rahim Uddin',
+  phone: '01712345678',
+  email: 'rahim@example.com',
+  session_id: '0',
+  created_at: '2026-11-22T20:30:00Z',
+  dofb: null,
+  email_verified_at: null,
+  balance: '0.00',
+  referral_code: 'REF1',
+  cash_bonus: '0.00',
+  ...over,
 });
 
 beforeEach(async () => {
@@ -21,11 +32,17 @@ beforeEach(async () => {
   saveSession({ token: 'tok', remote_id: '42', username: 'player0001' });
   await i18n.changeLanguage('en');
 });
-afterEach(() => { vi.useRealTimers(); vi.unstubAllGlobals(); });
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('the profile screen', () => {
   it('shows the player with the registration date in Dhaka time and unverified flags', async () => {
-    const { sent } = stubFetch({ 'GET /api/user/show': { body: user() }, 'GET /api/get/other/phone': { body: { data: [{ contract_value: '01811111111', isverify: 1 }] } } });
+    const { sent } = stubFetch({
+      'GET /api/user/show': { body: user() },
+      'GET /api/get/other/phone': { body: { data: [{ contract_value: '01811111111', isverify: 1 }] } },
+    });
     renderWithApp(<ProfilePage />);
     expect(await screen.findByText('player0001')).toBeTruthy();
     // 20:30 UTC on the 22nd is already the 23rd in Dhaka.
@@ -43,7 +60,10 @@ describe('the profile screen', () => {
       'GET /api/user/show': () => ({ body: user({ session_id: verified ? '1' : '0' }) }),
       'GET /api/get/other/phone': { body: { data: [] } },
       'POST /api/send-verification-code': { body: { message: 'Verification code sent.' } },
-      'POST /api/verify-phone-number': () => { verified = true; return { body: { message: 'Phone number verified.' } }; },
+      'POST /api/verify-phone-number': () => {
+        verified = true;
+        return { body: { message: 'Phone number verified.' } };
+      },
     });
     const ue = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderWithApp(<ProfilePage />);
@@ -75,7 +95,9 @@ describe('the profile screen', () => {
 
   it('prints the profile in Bangla with Bengali digits', async () => {
     stubFetch({ 'GET /api/user/show': { body: user({ vip_coin: 1250, session_id: '1' }) }, 'GET /api/get/other/phone': { body: { data: [] } } });
-    await act(async () => { await i18n.changeLanguage('bn'); });
+    await act(async () => {
+      await i18n.changeLanguage('bn');
+    });
     renderWithApp(<ProfilePage />);
     expect(await screen.findByText('+৮৮০১৭১২৩৪৫৬৭৮')).toBeTruthy();
     expect(screen.getByText('১,২৫০')).toBeTruthy();

@@ -22,7 +22,10 @@ import * as api from './profile-api.ts';
 import './profile.css';
 
 type Popup = 'phone' | 'email' | 'add' | null;
-interface ExtraPhone { contract_value: string; isverify: 0 | 1 }
+interface ExtraPhone {
+  contract_value: string;
+  isverify: 0 | 1;
+}
 
 /** One line of the profile: what, its value, and a flag or an action at the end. */
 function Detail({ label, children, end, field }: { label: ReactNode; children: ReactNode; end?: ReactNode; field?: string }) {
@@ -57,9 +60,14 @@ export function ProfilePage() {
       if (error instanceof ApiError) showErrorModal({ code: error.code, vars: error.vars, message: error.message });
     }
   }, [remoteId]);
-  useEffect(() => { void load(); }, [load]);
+  useEffect(() => {
+    void load();
+  }, [load]);
 
-  const verified = () => { setPopup(null); void load(); };
+  const verified = () => {
+    setPopup(null);
+    void load();
+  };
 
   async function saveBirthday() {
     const parsed = profileUpdateRequestSchema.safeParse({ dofb });
@@ -77,10 +85,20 @@ export function ProfilePage() {
     }
   }
 
-  const flag = (ok: boolean, testId?: string) => <Badge tone={ok ? 'success' : 'warning'} testId={testId}>{ok ? t('profile.verified') : t('profile.unverified')}</Badge>;
+  const flag = (ok: boolean, testId?: string) => (
+    <Badge tone={ok ? 'success' : 'warning'} testId={testId}>
+      {ok ? t('profile.verified') : t('profile.unverified')}
+    </Badge>
+  );
   const phoneText = (n: string) => f.digits(`+88${n}`);
   const header = <PageHeader title={t('profile.title')} back="history" />;
-  if (!user) return <Page screen="ProfilePage">{header}<SkeletonList rows={6} /></Page>;
+  if (!user)
+    return (
+      <Page screen="ProfilePage">
+        {header}
+        <SkeletonList rows={6} />
+      </Page>
+    );
   const phoneVerified = user.session_id === '1';
 
   return (
@@ -89,19 +107,33 @@ export function ProfilePage() {
       <div className="profile-cards">
         <Card title={t('profile.account')}>
           <dl className="profile-list">
-            <Detail label={t('profile.username')} field="username"><span translate="no">{user.username}</span></Detail>
+            <Detail label={t('profile.username')} field="username">
+              <span translate="no">{user.username}</span>
+            </Detail>
             <Detail label={t('profile.level')}>{t('profile.normal')}</Detail>
-            <Detail label={t('profile.vipPoints')} field="vip">{f.integer(user.vip_coin)}</Detail>
+            <Detail label={t('profile.vipPoints')} field="vip">
+              {f.integer(user.vip_coin)}
+            </Detail>
             <Detail label={t('profile.fullName')}>{user.name || '—'}</Detail>
             <Detail label={t('profile.registered')}>{f.date(user.created_at)}</Detail>
           </dl>
         </Card>
         <Card title={t('profile.contact')}>
           <dl className="profile-list">
-            <Detail label={t('profile.phone')} field="phone"
-              end={<>{flag(phoneVerified, 'phone-flag')}{!phoneVerified && user.phone && (
-                <Button variant="secondary" size="sm" aria-label={t('profile.verifyPhone')} onClick={() => setPopup('phone')}>{t('profile.verify')}</Button>
-              )}</>}>
+            <Detail
+              label={t('profile.phone')}
+              field="phone"
+              end={
+                <>
+                  {flag(phoneVerified, 'phone-flag')}
+                  {!phoneVerified && user.phone && (
+                    <Button variant="secondary" size="sm" aria-label={t('profile.verifyPhone')} onClick={() => setPopup('phone')}>
+                      {t('profile.verify')}
+                    </Button>
+                  )}
+                </>
+              }
+            >
               {user.phone ? phoneText(user.phone) : '—'}
             </Detail>
             {extra.map((p, i) => (
@@ -111,23 +143,56 @@ export function ProfilePage() {
             ))}
             {extra.length < MAX_EXTRA_PHONES && (
               <div className="profile-row profile-row-action">
-                <dd><Button variant="ghost" size="sm" icon="phone" onClick={() => setPopup('add')}>{t('profile.addPhone')}</Button></dd>
+                <dd>
+                  <Button variant="ghost" size="sm" icon="phone" onClick={() => setPopup('add')}>
+                    {t('profile.addPhone')}
+                  </Button>
+                </dd>
               </div>
             )}
-            <Detail label={t('profile.email')} field="email"
-              end={<>{flag(Boolean(user.email_verified_at), 'email-flag')}{!user.email_verified_at && user.email && (
-                <Button variant="secondary" size="sm" aria-label={t('profile.verifyEmail')} onClick={() => setPopup('email')}>{t('profile.verify')}</Button>
-              )}</>}>
+            <Detail
+              label={t('profile.email')}
+              field="email"
+              end={
+                <>
+                  {flag(Boolean(user.email_verified_at), 'email-flag')}
+                  {!user.email_verified_at && user.email && (
+                    <Button variant="secondary" size="sm" aria-label={t('profile.verifyEmail')} onClick={() => setPopup('email')}>
+                      {t('profile.verify')}
+                    </Button>
+                  )}
+                </>
+              }
+            >
               <span translate="no">{user.email ?? '—'}</span>
             </Detail>
             <Detail label={t('profile.birthday')} field="birthday">
               {user.dofb ? (
-                <>{f.date(user.dofb)}<span className="profile-note">{t('errors:birthdayLocked')}</span></>
+                <>
+                  {f.date(user.dofb)}
+                  <span className="profile-note">{t('errors:birthdayLocked')}</span>
+                </>
               ) : (
-                <form className="birthday-form" noValidate onSubmit={(e) => { e.preventDefault(); void saveBirthday(); }}>
-                  <TextField label={t('profile.birthday')} type="date" name="dofb" value={dofb} className="birthday-field"
-                    onChange={(e) => setDofb(e.target.value)} error={dofbError} />
-                  <Button type="submit" variant="secondary" loading={saving}>{t('profile.save')}</Button>
+                <form
+                  className="birthday-form"
+                  noValidate
+                  onSubmit={(e) => {
+                    e.preventDefault();
+                    void saveBirthday();
+                  }}
+                >
+                  <TextField
+                    label={t('profile.birthday')}
+                    type="date"
+                    name="dofb"
+                    value={dofb}
+                    className="birthday-field"
+                    onChange={(e) => setDofb(e.target.value)}
+                    error={dofbError}
+                  />
+                  <Button type="submit" variant="secondary" loading={saving}>
+                    {t('profile.save')}
+                  </Button>
                 </form>
               )}
             </Detail>
@@ -135,23 +200,56 @@ export function ProfilePage() {
         </Card>
       </div>
       {popup === 'phone' && user.phone && (
-        <CodeDialog name="verify-phone" title={t('profile.verifyPhone')} target={<p className="code-to">{phoneText(user.phone)}</p>}
-          send={() => api.sendPhoneCode(user.phone!)} verify={api.verifyPhone} onVerified={verified} onClose={() => setPopup(null)} />
+        <CodeDialog
+          name="verify-phone"
+          title={t('profile.verifyPhone')}
+          target={<p className="code-to">{phoneText(user.phone)}</p>}
+          send={() => api.sendPhoneCode(user.phone!)}
+          verify={api.verifyPhone}
+          onVerified={verified}
+          onClose={() => setPopup(null)}
+        />
       )}
       {popup === 'email' && user.email && (
-        <CodeDialog name="verify-email" title={t('profile.verifyEmail')} target={<p className="code-to" translate="no">{user.email}</p>}
-          send={() => api.sendEmailCode(user.email!)} verify={api.verifyEmail} onVerified={verified} onClose={() => setPopup(null)} />
+        <CodeDialog
+          name="verify-email"
+          title={t('profile.verifyEmail')}
+          target={
+            <p className="code-to" translate="no">
+              {user.email}
+            </p>
+          }
+          send={() => api.sendEmailCode(user.email!)}
+          verify={api.verifyEmail}
+          onVerified={verified}
+          onClose={() => setPopup(null)}
+        />
       )}
       {popup === 'add' && (
-        <CodeDialog name="add-phone" title={t('profile.addPhone')}
-          target={<TextField label={t('profile.phone')} name="new-phone" type="tel" inputMode="numeric" prefix={f.digits('+88')} autoComplete="tel-national"
-            value={f.digits(newPhone)} onChange={(e) => setNewPhone(toLatinDigits(e.target.value).replace(/\D/g, ''))} />}
+        <CodeDialog
+          name="add-phone"
+          title={t('profile.addPhone')}
+          target={
+            <TextField
+              label={t('profile.phone')}
+              name="new-phone"
+              type="tel"
+              inputMode="numeric"
+              prefix={f.digits('+88')}
+              autoComplete="tel-national"
+              value={f.digits(newPhone)}
+              onChange={(e) => setNewPhone(toLatinDigits(e.target.value).replace(/\D/g, ''))}
+            />
+          }
           send={async () => {
             const parsed = addNumberRequestSchema.safeParse({ phone: newPhone });
             if (!parsed.success) throw new ApiError(0, parsed.error.issues[0]!.message, messageKeyOf(parsed.error.issues[0]!.message));
             return api.addPhoneAndSendCode(parsed.data.phone);
           }}
-          verify={api.verifyAddedPhone} onVerified={verified} onClose={() => setPopup(null)} />
+          verify={api.verifyAddedPhone}
+          onVerified={verified}
+          onClose={() => setPopup(null)}
+        />
       )}
     </Page>
   );

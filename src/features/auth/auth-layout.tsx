@@ -10,9 +10,7 @@ import { getLogo } from '../../lib/content-api.ts';
 import { useLookup } from '../../lib/use-lookup.ts';
 import './auth.css';
 
-export function AuthLayout({ title, screen, footer, children }: {
-  title: ReactNode; screen: string; footer?: ReactNode; children: ReactNode;
-}) {
+export function AuthLayout({ title, screen, footer, children }: { title: ReactNode; screen: string; footer?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation('auth');
   const logo = useLookup('logo', getLogo).data;
   return (

@@ -3,5 +3,9 @@
 import type { ReactNode } from 'react';
 
 export function ChallengeStatus({ children }: { children: ReactNode }) {
-  return <p className="auth-status" role="status">{children}</p>;
+  return (
+    <p className="auth-status" role="status">
+      {children}
+    </p>
+  );
 }

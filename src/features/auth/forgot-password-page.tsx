@@ -15,7 +15,12 @@ import { apiErrorKey, apiErrorVars, firstErrors, type FieldErrors } from './form
 export const REDIRECT_AFTER_MS = 1500;
 type Channel = 'email' | 'sms';
 const AUTOCOMPLETE: Record<string, string> = {
-  username: 'username', email: 'email', phone: 'tel-national', otp: 'one-time-code', password: 'new-password', password_confirmation: 'new-password',
+  username: 'username',
+  email: 'email',
+  phone: 'tel-national',
+  otp: 'one-time-code',
+  password: 'new-password',
+  password_confirmation: 'new-password',
 };
 
 export function ForgotPasswordPage() {
@@ -35,8 +40,12 @@ export function ForgotPasswordPage() {
     return () => clearTimeout(id);
   }, [step, navigate]);
 
-  async function submit<T>(parsed: { success: true; data: T } | { success: false; error: Parameters<typeof firstErrors>[0] },
-    call: (data: T) => Promise<unknown>, fallback: string, next: () => void) {
+  async function submit<T>(
+    parsed: { success: true; data: T } | { success: false; error: Parameters<typeof firstErrors>[0] },
+    call: (data: T) => Promise<unknown>,
+    fallback: string,
+    next: () => void,
+  ) {
     if (!parsed.success) return setErrors(firstErrors(parsed.error));
     setErrors({});
     setBusy(true);
@@ -67,9 +76,16 @@ export function ForgotPasswordPage() {
     });
   };
   const input = (name: keyof typeof v, type = 'text') => (
-    <TextField label={t(`fields.${name}`)} name={name} type={type} autoComplete={AUTOCOMPLETE[name]}
+    <TextField
+      label={t(`fields.${name}`)}
+      name={name}
+      type={type}
+      autoComplete={AUTOCOMPLETE[name]}
       inputMode={name === 'otp' || name === 'phone' ? 'numeric' : undefined}
-      value={v[name]} onChange={(e) => setV((s) => ({ ...s, [name]: e.target.value }))} error={errors[name]} />
+      value={v[name]}
+      onChange={(e) => setV((s) => ({ ...s, [name]: e.target.value }))}
+      error={errors[name]}
+    />
   );
 
   return (
@@ -78,12 +94,24 @@ export function ForgotPasswordPage() {
         {notice && <Notice tone="success">{notice}</Notice>}
         {step === 'request' && (
           <form className="auth-form" onSubmit={onRequest} noValidate>
-            <Tabs fill items={[{ key: 'email', label: t('forgot.email') }, { key: 'sms', label: t('forgot.sms') }]} active={channel}
-              onChange={(k) => { setChannel(k); setErrors({}); }} />
+            <Tabs
+              fill
+              items={[
+                { key: 'email', label: t('forgot.email') },
+                { key: 'sms', label: t('forgot.sms') },
+              ]}
+              active={channel}
+              onChange={(k) => {
+                setChannel(k);
+                setErrors({});
+              }}
+            />
             {channel === 'email' ? input('email', 'email') : input('phone', 'tel')}
             {input('username')}
             <FormError error={errors.form} vars={formVars} />
-            <Button type="submit" size="lg" block loading={busy}>{t('forgot.sendOtp')}</Button>
+            <Button type="submit" size="lg" block loading={busy}>
+              {t('forgot.sendOtp')}
+            </Button>
           </form>
         )}
         {step === 'otp' && (
@@ -92,7 +120,9 @@ export function ForgotPasswordPage() {
             {input('password', 'password')}
             {input('password_confirmation', 'password')}
             <FormError error={errors.form} vars={formVars} />
-            <Button type="submit" size="lg" block loading={busy}>{t('forgot.reset')}</Button>
+            <Button type="submit" size="lg" block loading={busy}>
+              {t('forgot.reset')}
+            </Button>
           </form>
         )}
       </div>

@@ -48,8 +48,15 @@ describe('the log-in screen', () => {
 
   it('logs in, stores the session and the popup flags, and goes home', async () => {
     let release!: () => void;
-    const gate = new Promise<void>((r) => { release = r; });
-    const { sent } = stubFetch({ 'POST /api/login': async () => { await gate; return { body: ok }; } });
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const { sent } = stubFetch({
+      'POST /api/login': async () => {
+        await gate;
+        return { body: ok };
+      },
+    });
     renderWithApp(<LoginPage />);
     await fill('player0001', 'secret123');
     const button = screen.getByRole('button', { name: 'Logging in...' }) as HTMLButtonElement;
@@ -72,7 +79,11 @@ describe('the log-in screen', () => {
   });
 
   it('shows the throttle message of a 429 with the minutes to wait, in English and Bangla', async () => {
-    const body = { message: 'Too many failed log-in attempts. Please wait 8 minutes and try again, or reset your password.', code: 'loginThrottled', vars: { minutes: '8' } };
+    const body = {
+      message: 'Too many failed log-in attempts. Please wait 8 minutes and try again, or reset your password.',
+      code: 'loginThrottled',
+      vars: { minutes: '8' },
+    };
     stubFetch({ 'POST /api/login': { status: 429, body } });
     renderWithApp(<LoginPage />);
     await fill('player0001', 'wrongpass1');
@@ -89,10 +100,13 @@ describe('the log-in screen', () => {
     const challenge = { token: 'login.6.9999999999999.abc.sig', difficulty: 6 };
     let asked = 0;
     let release!: () => void;
-    const gate = new Promise<void>((r) => { release = r; });
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
     const { sent } = stubFetch({
       'POST /api/login': async () => {
-        if (asked++ === 0) return { status: 429, body: { message: 'A quick security check is needed. Please try again.', code: 'challengeRequired', challenge } };
+        if (asked++ === 0)
+          return { status: 429, body: { message: 'A quick security check is needed. Please try again.', code: 'challengeRequired', challenge } };
         await gate;
         return { body: ok };
       },
@@ -101,13 +115,16 @@ describe('the log-in screen', () => {
     await userEvent.type(screen.getByLabelText(i18n.t('auth:fields.username')), 'player0001');
     await userEvent.type(screen.getByLabelText(i18n.t('auth:fields.password')), 'secret123');
     await userEvent.click(screen.getByRole('button', { name: i18n.t('auth:login.submit') }));
-    const checking = await screen.findByRole('button', { name: button }) as HTMLButtonElement;
+    const checking = (await screen.findByRole('button', { name: button })) as HTMLButtonElement;
     expect(checking.disabled).toBe(true);
     expect(screen.getByRole('status').textContent).toBe(note);
     release();
     await waitFor(() => expect(window.location.pathname).toBe('/'));
     const logins = sent.filter((s) => s.path === '/api/login');
-    expect(logins.map((s) => s.body)).toEqual([{ username: 'player0001', password: 'secret123' }, { username: 'player0001', password: 'secret123' }]);
+    expect(logins.map((s) => s.body)).toEqual([
+      { username: 'player0001', password: 'secret123' },
+      { username: 'player0001', password: 'secret123' },
+    ]);
     const solution = logins[1]!.headers.get('x-challenge-solution') ?? '';
     expect(solution.startsWith(`${challenge.token}:`)).toBe(true);
     expect(leadingZeroBits(sha256(new TextEncoder().encode(solution)))).toBeGreaterThanOrEqual(6);

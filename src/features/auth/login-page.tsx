@@ -43,17 +43,43 @@ export function LoginPage() {
   }
 
   return (
-    <AuthLayout screen="LoginPage" title={t('login.title')}
-      footer={<>{t('login.noAccount')} <Link href="/signup">{t('login.signupLink')}</Link></>}>
+    <AuthLayout
+      screen="LoginPage"
+      title={t('login.title')}
+      footer={
+        <>
+          {t('login.noAccount')} <Link href="/signup">{t('login.signupLink')}</Link>
+        </>
+      }
+    >
       <form className="auth-form" onSubmit={onSubmit} noValidate>
-        <TextField label={t('fields.username')} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false}
-          value={username} onChange={(e) => setUsername(e.target.value)} error={errors.username} />
-        <TextField label={t('fields.password')} name="password" type="password" autoComplete="current-password"
-          value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
+        <TextField
+          label={t('fields.username')}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          error={errors.username}
+        />
+        <TextField
+          label={t('fields.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password}
+        />
         {/* Under the password, as the spec puts it; a limit's message carries how long to wait. */}
         <FormError error={errors.form} vars={formVars} />
-        <Link href="/forgot-password" className="auth-link">{t('login.forgot')}</Link>
-        <Button type="submit" size="lg" block loading={submitting} loadingText={t(checking ? 'login.checking' : 'login.submitting')}>{t('login.submit')}</Button>
+        <Link href="/forgot-password" className="auth-link">
+          {t('login.forgot')}
+        </Link>
+        <Button type="submit" size="lg" block loading={submitting} loadingText={t(checking ? 'login.checking' : 'login.submitting')}>
+          {t('login.submit')}
+        </Button>
         {checking && <ChallengeStatus>{t('login.checkingNote')}</ChallengeStatus>}
       </form>
     </AuthLayout>

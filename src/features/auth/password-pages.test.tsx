@@ -17,7 +17,10 @@ beforeEach(async () => {
   await i18n.changeLanguage('en');
   window.history.replaceState(null, '', '/forgot-password');
 });
-afterEach(() => { vi.useRealTimers(); vi.unstubAllGlobals(); });
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('the forgot-password screen', () => {
   it('asks for the e-mail and the username on the Email tab, the phone on the SMS tab', async () => {
@@ -70,7 +73,12 @@ describe('the forgot-password screen', () => {
     ['bn', 'অনেকবার চেষ্টা করা হয়েছে। অনুগ্রহ করে ৮ মিনিট পরে আবার চেষ্টা করুন।'],
   ])('says how many minutes to wait when the address has asked too often (%s)', async (lang, text) => {
     await i18n.changeLanguage(lang);
-    stubFetch({ 'POST /api/usr-forgot-password': { status: 429, body: { message: 'Too many attempts. Please try again in 8 minutes.', code: 'tooManyAttemptsWait', vars: { minutes: '8' } } } });
+    stubFetch({
+      'POST /api/usr-forgot-password': {
+        status: 429,
+        body: { message: 'Too many attempts. Please try again in 8 minutes.', code: 'tooManyAttemptsWait', vars: { minutes: '8' } },
+      },
+    });
     renderWithApp(<ForgotPasswordPage />);
     await userEvent.type(screen.getByLabelText(i18n.t('auth:forgot.email')), 'player@example.com');
     await userEvent.type(screen.getByLabelText(i18n.t('auth:fields.username')), 'player0001');
@@ -87,7 +95,9 @@ describe('the change-password screen', () => {
     renderWithApp(<ResetPasswordPage />);
     const submit = () => userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await submit();
-    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['New Password must contain at least one number, one letter, and 8 characters long.']);
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+      'New Password must contain at least one number, one letter, and 8 characters long.',
+    ]);
     await userEvent.type(screen.getByLabelText('New Password'), 'newpass123');
     await submit();
     expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['Please enter your current password.']);

@@ -52,12 +52,21 @@ export function ResetPasswordPage() {
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         {done && <Notice tone="success">{t('errors:passwordChanged')}</Notice>}
         {FIELDS.map((name) => (
-          <TextField key={name} label={t(`fields.${name}`)} name={name} type="password"
+          <TextField
+            key={name}
+            label={t(`fields.${name}`)}
+            name={name}
+            type="password"
             autoComplete={name === 'old_password' ? 'current-password' : 'new-password'}
-            value={v[name]} onChange={(e) => setV((s) => ({ ...s, [name]: e.target.value }))} error={errors[name]} />
+            value={v[name]}
+            onChange={(e) => setV((s) => ({ ...s, [name]: e.target.value }))}
+            error={errors[name]}
+          />
         ))}
         <FormError error={errors.form} />
-        <Button type="submit" size="lg" block loading={busy} disabled={done}>{t('change.submit')}</Button>
+        <Button type="submit" size="lg" block loading={busy} disabled={done}>
+          {t('change.submit')}
+        </Button>
       </form>
     </AuthLayout>
   );

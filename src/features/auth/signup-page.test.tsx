@@ -17,7 +17,15 @@ const posts = (sent: Sent[]) => sent.filter((s) => s.method === 'POST');
 const login = { token: 'tok-2', remote_id: '43', username: 'newplayer1', role: 'player', exchange: [{ token: 'ex-2' }], message: 'Login successful' };
 
 async function fillValid(overrides: Record<string, string> = {}) {
-  const values = { Username: 'newplayer1', Password: 'secret123', 'Confirm Password': 'secret123', 'Full Name': 'Rahim Uddin', 'Phone Number': '01712345678', Email: 'rahim@example.com', ...overrides };
+  const values = {
+    Username: 'newplayer1',
+    Password: 'secret123',
+    'Confirm Password': 'secret123',
+    'Full Name': 'Rahim Uddin',
+    'Phone Number': '01712345678',
+    Email: 'rahim@example.com',
+    ...overrides,
+  };
   for (const [label, value] of Object.entries(values)) if (value) await userEvent.type(screen.getByLabelText(label), value);
   await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
 }
@@ -50,7 +58,12 @@ describe('the sign-up screen', () => {
   });
 
   it('shows the server errors under their fields', async () => {
-    stubFetch({ 'POST /api/v1/create-players': { status: 422, body: { message: 'This username is already taken', code: 'usernameTaken', errors: { username: 'This username is already taken' } } } });
+    stubFetch({
+      'POST /api/v1/create-players': {
+        status: 422,
+        body: { message: 'This username is already taken', code: 'usernameTaken', errors: { username: 'This username is already taken' } },
+      },
+    });
     renderWithApp(<SignupPage />);
     await fillValid();
     expect(await screen.findByText('This username is already taken')).toBeTruthy();
@@ -64,8 +77,17 @@ describe('the sign-up screen', () => {
     stubFetch({ 'POST /api/v1/create-players': { status: 422, body: { message: taken, code: 'contactTaken', errors: { phone: taken, email: taken } } } });
     await i18n.changeLanguage(lang);
     renderWithApp(<SignupPage />);
-    const labels = lang === 'en' ? ['Username', 'Password', 'Confirm Password', 'Full Name', 'Phone Number', 'Email']
-      : [i18n.t('auth:fields.username'), i18n.t('auth:fields.password'), i18n.t('auth:fields.confirmPassword'), i18n.t('auth:fields.name'), i18n.t('auth:fields.phone'), i18n.t('auth:fields.email')];
+    const labels =
+      lang === 'en'
+        ? ['Username', 'Password', 'Confirm Password', 'Full Name', 'Phone Number', 'Email']
+        : [
+            i18n.t('auth:fields.username'),
+            i18n.t('auth:fields.password'),
+            i18n.t('auth:fields.confirmPassword'),
+            i18n.t('auth:fields.name'),
+            i18n.t('auth:fields.phone'),
+            i18n.t('auth:fields.email'),
+          ];
     const values = ['newplayer1', 'secret123', 'secret123', 'Rahim Uddin', '01712345678', 'rahim@example.com'];
     for (const [i, label] of labels.entries()) await userEvent.type(screen.getByLabelText(label), values[i]!);
     await userEvent.click(screen.getByRole('button', { name: i18n.t('auth:signup.submit') }));
@@ -76,10 +98,13 @@ describe('the sign-up screen', () => {
     const challenge = { token: 'signup.4.9999999999999.abc.sig', difficulty: 4 };
     let asked = 0;
     let release!: () => void;
-    const gate = new Promise<void>((r) => { release = r; });
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
     const { sent } = stubFetch({
       'POST /api/v1/create-players': async () => {
-        if (asked++ === 0) return { status: 429, body: { message: 'A quick security check is needed. Please try again.', code: 'challengeRequired', challenge } };
+        if (asked++ === 0)
+          return { status: 429, body: { message: 'A quick security check is needed. Please try again.', code: 'challengeRequired', challenge } };
         await gate;
         return { body: { message: 'Registration successful', remote_id: '43' } };
       },
@@ -97,7 +122,12 @@ describe('the sign-up screen', () => {
   });
 
   it('tells how many minutes to wait when the address has signed up too often', async () => {
-    stubFetch({ 'POST /api/v1/create-players': { status: 429, body: { message: 'Too many attempts. Please try again in 53 minutes.', code: 'tooManyAttemptsWait', vars: { minutes: '53' } } } });
+    stubFetch({
+      'POST /api/v1/create-players': {
+        status: 429,
+        body: { message: 'Too many attempts. Please try again in 53 minutes.', code: 'tooManyAttemptsWait', vars: { minutes: '53' } },
+      },
+    });
     renderWithApp(<SignupPage />);
     await fillValid();
     expect(await screen.findByText('Too many attempts. Please try again in 53 minutes.')).toBeTruthy();
@@ -114,7 +144,14 @@ describe('the sign-up screen', () => {
     await fillValid();
     await waitFor(() => expect(window.location.pathname).toBe('/'));
     expect(posts(sent).map((s) => s.path)).toEqual(['/api/v1/create-players', '/api/login']);
-    expect(posts(sent)[0]!.body).toMatchObject({ username: 'newplayer1', phone: '01712345678', currency: 'BDT', agent_code: 'AG1', referral_code: 'REF123', confirmPassword: 'secret123' });
+    expect(posts(sent)[0]!.body).toMatchObject({
+      username: 'newplayer1',
+      phone: '01712345678',
+      currency: 'BDT',
+      agent_code: 'AG1',
+      referral_code: 'REF123',
+      confirmPassword: 'secret123',
+    });
     expect(store.get(popupFlagsAtom)).toEqual({ popup: true, regPopup: true });
     expect(localStorage.getItem('agent_code')).toBeNull();
     expect(localStorage.getItem('referral_code')).toBeNull();
@@ -128,18 +165,38 @@ describe('the sign-up screen', () => {
     });
     renderWithApp(<SignupPage />);
     const user = userEvent.setup();
-    const values: Record<string, string> = { Username: 'newplayer1', Password: 'secret123', 'Confirm Password': 'secret123', 'Full Name': 'Rahim Uddin', 'Phone Number': '01712345678', Email: 'rahim@example.com' };
+    const values: Record<string, string> = {
+      Username: 'newplayer1',
+      Password: 'secret123',
+      'Confirm Password': 'secret123',
+      'Full Name': 'Rahim Uddin',
+      'Phone Number': '01712345678',
+      Email: 'rahim@example.com',
+    };
     const typed: string[] = [];
     for (let press = 0; press < 40; press++) {
       await user.tab();
       const el = document.activeElement as HTMLElement;
-      const label = el instanceof HTMLInputElement ? el.labels?.[0]?.textContent?.trim() ?? '' : '';
-      if (label in values && !typed.includes(label)) { await user.keyboard(values[label]!); typed.push(label); continue; }
-      if (el.tagName === 'BUTTON' && (el.querySelector('.btn-face') ?? el).textContent?.trim() === 'Sign up') { await user.keyboard('{Enter}'); break; }
+      const label = el instanceof HTMLInputElement ? (el.labels?.[0]?.textContent?.trim() ?? '') : '';
+      if (label in values && !typed.includes(label)) {
+        await user.keyboard(values[label]!);
+        typed.push(label);
+        continue;
+      }
+      if (el.tagName === 'BUTTON' && (el.querySelector('.btn-face') ?? el).textContent?.trim() === 'Sign up') {
+        await user.keyboard('{Enter}');
+        break;
+      }
     }
     // Every field reached by Tab, in the order the screen shows them.
     expect(typed).toEqual(Object.keys(values));
     await waitFor(() => expect(window.location.pathname).toBe('/'));
-    expect(posts(sent)[0]!.body).toMatchObject({ username: 'newplayer1', password: 'secret123', name: 'Rahim Uddin', phone: '01712345678', email: 'rahim@example.com' });
+    expect(posts(sent)[0]!.body).toMatchObject({
+      username: 'newplayer1',
+      password: 'secret123',
+      name: 'Rahim Uddin',
+      phone: '01712345678',
+      email: 'rahim@example.com',
+    });
   });
 });

@@ -20,8 +20,19 @@ import { ChallengeStatus } from './challenge-status.tsx';
 const FIELDS = ['username', 'password', 'confirmPassword', 'name', 'phone', 'email'] as const;
 type Field = (typeof FIELDS)[number];
 const INPUT_TYPE: Partial<Record<Field, string>> = { password: 'password', confirmPassword: 'password', email: 'email', phone: 'tel' };
-const AUTOCOMPLETE: Record<Field, string> = { username: 'username', password: 'new-password', confirmPassword: 'new-password', name: 'name', phone: 'tel-national', email: 'email' };
-const CURRENCIES = [{ value: 'BDT', label: 'BDT' }, { value: 'INR', label: 'INR' }, { value: 'PKR', label: 'PKR' }] as const;
+const AUTOCOMPLETE: Record<Field, string> = {
+  username: 'username',
+  password: 'new-password',
+  confirmPassword: 'new-password',
+  name: 'name',
+  phone: 'tel-national',
+  email: 'email',
+};
+const CURRENCIES = [
+  { value: 'BDT', label: 'BDT' },
+  { value: 'INR', label: 'INR' },
+  { value: 'PKR', label: 'PKR' },
+] as const;
 
 export function SignupPage() {
   const { t } = useTranslation('auth');
@@ -66,18 +77,38 @@ export function SignupPage() {
   const set = (field: Field) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
 
   return (
-    <AuthLayout screen="SignupPage" title={t('signup.title')}
-      footer={<>{t('signup.haveAccount')} <Link href="/login">{t('signup.loginLink')}</Link></>}>
+    <AuthLayout
+      screen="SignupPage"
+      title={t('signup.title')}
+      footer={
+        <>
+          {t('signup.haveAccount')} <Link href="/login">{t('signup.loginLink')}</Link>
+        </>
+      }
+    >
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         {FIELDS.map((field) => (
-          <TextField key={field} id={`signup-${field}`} label={t(`fields.${field}`)} name={field} type={INPUT_TYPE[field] ?? 'text'}
-            autoComplete={AUTOCOMPLETE[field]} inputMode={field === 'phone' ? 'numeric' : undefined} prefix={field === 'phone' ? f.digits('+88') : undefined}
-            value={values[field]} onChange={set(field)} placeholder={t(`placeholders.${field}`)} error={errors[field]} />
+          <TextField
+            key={field}
+            id={`signup-${field}`}
+            label={t(`fields.${field}`)}
+            name={field}
+            type={INPUT_TYPE[field] ?? 'text'}
+            autoComplete={AUTOCOMPLETE[field]}
+            inputMode={field === 'phone' ? 'numeric' : undefined}
+            prefix={field === 'phone' ? f.digits('+88') : undefined}
+            value={values[field]}
+            onChange={set(field)}
+            placeholder={t(`placeholders.${field}`)}
+            error={errors[field]}
+          />
         ))}
         <SelectField label={t('fields.currency')} name="currency" value={currency} options={CURRENCIES} onChange={setCurrency} />
         <p className="auth-terms">{t('signup.terms')}</p>
         <FormError error={errors.form} vars={formVars} />
-        <Button type="submit" size="lg" block loading={submitting} loadingText={t(checking ? 'signup.checking' : 'signup.submitting')}>{t('signup.submit')}</Button>
+        <Button type="submit" size="lg" block loading={submitting} loadingText={t(checking ? 'signup.checking' : 'signup.submitting')}>
+          {t('signup.submit')}
+        </Button>
         {checking && <ChallengeStatus>{t('signup.checkingNote')}</ChallengeStatus>}
       </form>
     </AuthLayout>

@@ -24,7 +24,12 @@ export const getRecentGames = async () => (await getJson(recentGamesResponseSche
 /** POST /api/game-run: the url of the game for the signed-in player (spec part 2 §7.3). */
 export function runGame(launch: GameLaunchRequest, remoteId: string, language: 'en' | 'bn', mobile: boolean) {
   return postJson(gameRunResponseSchema, 'game-run', {
-    userId: remoteId, externalURL: launch.returnTo, isMobileLogin: mobile, gameCode: launch.code, gameType: launch.type,
-    platform: launch.platform, language,
+    userId: remoteId,
+    externalURL: launch.returnTo,
+    isMobileLogin: mobile,
+    gameCode: launch.code,
+    gameType: launch.type,
+    platform: launch.platform,
+    language,
   });
 }

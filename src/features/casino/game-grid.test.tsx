@@ -5,15 +5,31 @@ import { renderWithApp } from '../../lib/testing.tsx';
 import { EAGER_TILES, FIRST_TILES, GameGrid } from './game-grid.tsx';
 
 const game = (n: number): GameItem => ({
-  code: `g${n}`, name: `Game ${n}`, platform: 'HOUSE', type: 'SLOT', thumbnail: `/storage/games/g${n}.svg`, tags: [], launched_on: null, popularity: n,
+  code: `g${n}`,
+  name: `Game ${n}`,
+  platform: 'HOUSE',
+  type: 'SLOT',
+  thumbnail: `/storage/games/g${n}.svg`,
+  tags: [],
+  launched_on: null,
+  popularity: n,
 });
 
 describe('the lobby grid', () => {
-  it('fetches the first rows\' pictures at once and the rest lazily', async () => {
+  it("fetches the first rows' pictures at once and the rest lazily", async () => {
     await i18n.loadNamespaces(['casino']);
     const none = new Set<string>();
-    renderWithApp(<GameGrid games={Array.from({ length: 20 }, (_, i) => game(i))} providerName={(p) => p} favourites={none} hot={none}
-      isNew={() => false} onPlay={() => undefined} onFavourite={() => undefined} />);
+    renderWithApp(
+      <GameGrid
+        games={Array.from({ length: 20 }, (_, i) => game(i))}
+        providerName={(p) => p}
+        favourites={none}
+        hot={none}
+        isNew={() => false}
+        onPlay={() => undefined}
+        onFavourite={() => undefined}
+      />,
+    );
     const pictures = [...document.querySelectorAll<HTMLImageElement>('.game-tile img')];
     expect(pictures).toHaveLength(FIRST_TILES);
     expect(pictures.filter((p) => p.getAttribute('loading') === 'eager')).toHaveLength(EAGER_TILES);

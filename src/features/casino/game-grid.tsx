@@ -23,10 +23,21 @@ interface GameGridProps {
 }
 
 export function GameGrid({ games, providerName, favourites, hot, isNew, onPlay, onFavourite }: GameGridProps) {
-  const itemContent = useCallback((index: number, game: GameItem) => (
-    <GameTile eager={index < EAGER_TILES} game={game} provider={providerName(game.platform)} favourite={favourites.has(game.code)} isNew={isNew(game)}
-      isHot={hot.has(game.code)} onPlay={onPlay} onFavourite={onFavourite} />
-  ), [providerName, favourites, hot, isNew, onPlay, onFavourite]);
+  const itemContent = useCallback(
+    (index: number, game: GameItem) => (
+      <GameTile
+        eager={index < EAGER_TILES}
+        game={game}
+        provider={providerName(game.platform)}
+        favourite={favourites.has(game.code)}
+        isNew={isNew(game)}
+        isHot={hot.has(game.code)}
+        onPlay={onPlay}
+        onFavourite={onFavourite}
+      />
+    ),
+    [providerName, favourites, hot, isNew, onPlay, onFavourite],
+  );
   return (
     <VirtuosoGrid
       useWindowScroll

@@ -35,16 +35,29 @@ export const GameTile = memo(function GameTile({ eager, game, provider, favourit
       <button type="button" className="game-tile-play" onClick={() => onPlay(game)} aria-label={t('lobby.play', { name: game.name })}>
         <img src={game.thumbnail} alt="" width={200} height={240} loading={eager ? 'eager' : 'lazy'} decoding="async" fetchPriority={eager ? 'high' : 'auto'} />
         {/* The game's and the studio's names are product names: the same in either language. */}
-        <span className="game-tile-name" translate="no">{game.name}</span>
-        <span className="game-tile-provider" translate="no">{provider}</span>
+        <span className="game-tile-name" translate="no">
+          {game.name}
+        </span>
+        <span className="game-tile-provider" translate="no">
+          {provider}
+        </span>
       </button>
       {badges.length > 0 && (
         <span className="game-tile-badges">
-          {badges.map(([tag, tone]) => <Badge key={tag} tone={tone}>{t(`lobby.tags.${tag}`)}</Badge>)}
+          {badges.map(([tag, tone]) => (
+            <Badge key={tag} tone={tone}>
+              {t(`lobby.tags.${tag}`)}
+            </Badge>
+          ))}
         </span>
       )}
-      <Button variant="ghost" className={`game-tile-heart${favourite ? ' is-on' : ''}`} aria-pressed={favourite}
-        aria-label={t(favourite ? 'lobby.favouriteRemove' : 'lobby.favouriteAdd', { name: game.name })} onClick={() => onFavourite(game, !favourite)}>
+      <Button
+        variant="ghost"
+        className={`game-tile-heart${favourite ? ' is-on' : ''}`}
+        aria-pressed={favourite}
+        aria-label={t(favourite ? 'lobby.favouriteRemove' : 'lobby.favouriteAdd', { name: game.name })}
+        onClick={() => onFavourite(game, !favourite)}
+      >
         <LobbyIcon name={favourite ? 'heart' : 'heartLine'} />
       </Button>
     </article>

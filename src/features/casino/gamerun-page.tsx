@@ -19,9 +19,16 @@ import { runGame } from './api.ts';
 import './gamerun.css';
 
 /** A launched game: its url and where its close cross goes. */
-export interface GameRun { url: string; returnTo: string; name?: string }
+export interface GameRun {
+  url: string;
+  returnTo: string;
+  name?: string;
+}
 
-interface EntryState { gameLaunch?: GameLaunchRequest; gameRun?: GameRun }
+interface EntryState {
+  gameLaunch?: GameLaunchRequest;
+  gameRun?: GameRun;
+}
 const entryState = () => (window.history.state ?? {}) as EntryState;
 
 /** A path on this site (the house games) or a provider's https address; nothing else is framed. */
@@ -53,19 +60,24 @@ export function GameRunPage() {
       running.set(key, promise);
       void promise.finally(() => running.delete(key)).catch(() => undefined);
     }
-    promise.then(({ url }) => {
-      const done: GameRun = { url, returnTo: safeReturn(launch.returnTo), name: launch.name };
-      // The entry now holds the launched game: a reload shows it again instead of launching anew.
-      window.history.replaceState({ ...entryState(), gameLaunch: undefined, gameRun: done }, '');
-      if (live) setRun(frameable(url) ? done : null);
-    }, (error: unknown) => {
-      const e = error instanceof ApiError ? error : new ApiError(0, 'An unexpected error occurred', 'unexpectedError');
-      // A sports entry says the name the player tapped (I-Sports), not the catalogue game behind it.
-      const vars = e.code === 'sportsNotAvailableYet' && launch.name ? { ...e.vars, game: launch.name } : e.vars;
-      showErrorModal({ code: e.code, vars, message: e.message });
-      if (live) navigate(safeReturn(launch.returnTo), { replace: true });
-    });
-    return () => { live = false; };
+    promise.then(
+      ({ url }) => {
+        const done: GameRun = { url, returnTo: safeReturn(launch.returnTo), name: launch.name };
+        // The entry now holds the launched game: a reload shows it again instead of launching anew.
+        window.history.replaceState({ ...entryState(), gameLaunch: undefined, gameRun: done }, '');
+        if (live) setRun(frameable(url) ? done : null);
+      },
+      (error: unknown) => {
+        const e = error instanceof ApiError ? error : new ApiError(0, 'An unexpected error occurred', 'unexpectedError');
+        // A sports entry says the name the player tapped (I-Sports), not the catalogue game behind it.
+        const vars = e.code === 'sportsNotAvailableYet' && launch.name ? { ...e.vars, game: launch.name } : e.vars;
+        showErrorModal({ code: e.code, vars, message: e.message });
+        if (live) navigate(safeReturn(launch.returnTo), { replace: true });
+      },
+    );
+    return () => {
+      live = false;
+    };
   }, [run, launch, session, i18n.language, navigate]);
 
   const close = () => {
@@ -76,16 +88,27 @@ export function GameRunPage() {
   return (
     <div className="gamerun" data-screen="GameRunPage">
       <header className="gamerun-bar">
-        <span className="gamerun-user" data-testid="gamerun-username" translate="no">{session?.username}</span>
+        <span className="gamerun-user" data-testid="gamerun-username" translate="no">
+          {session?.username}
+        </span>
         {name && <span className="gamerun-name">{name}</span>}
         <IconButton icon="close" label={t('gamerun.close')} className="gamerun-close" onClick={close} />
       </header>
-      {run && (
-        <iframe className="gamerun-frame" src={run.url} title={name ?? t('gamerun.game')} allow="fullscreen; autoplay" referrerPolicy="same-origin" />
+      {run && <iframe className="gamerun-frame" src={run.url} title={name ?? t('gamerun.game')} allow="fullscreen; autoplay" referrerPolicy="same-origin" />}
+      {!run && launch && (
+        <p className="gamerun-busy" role="status">
+          {t('lobby.opening')}
+        </p>
       )}
-      {!run && launch && <p className="gamerun-busy" role="status">{t('lobby.opening')}</p>}
       {!run && !launch && (
-        <EmptyState title={t('gamerun.noGame')} action={<ButtonLink href="/games" variant="secondary">{t('gamerun.backToGames')}</ButtonLink>} />
+        <EmptyState
+          title={t('gamerun.noGame')}
+          action={
+            <ButtonLink href="/games" variant="secondary">
+              {t('gamerun.backToGames')}
+            </ButtonLink>
+          }
+        />
       )}
     </div>
   );

@@ -67,8 +67,17 @@ export function Lobby({ type, title, systems = [], tag, initialProvider = null }
     let live = true;
     setGames(null);
     setFailed(false);
-    getGames(type, systemsKey ? systemsKey.split(',') : []).then((list) => { if (live) setGames(list); }, () => { if (live) setFailed(true); });
-    return () => { live = false; };
+    getGames(type, systemsKey ? systemsKey.split(',') : []).then(
+      (list) => {
+        if (live) setGames(list);
+      },
+      () => {
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
   }, [type, systemsKey, attempt]);
 
   useEffect(() => {
@@ -83,8 +92,10 @@ export function Lobby({ type, title, systems = [], tag, initialProvider = null }
   const names = useMemo(() => new Map((allSystems ?? []).map((s) => [s.platform, s.name])), [allSystems]);
   const providerName = useCallback((platform: string) => names.get(platform) ?? platform, [names]);
 
-  const shown = useMemo(() => lobbyGames(games ?? [], { provider, search: deferredSearch, sort, tag }, favourites),
-    [games, provider, deferredSearch, sort, tag, favourites]);
+  const shown = useMemo(
+    () => lobbyGames(games ?? [], { provider, search: deferredSearch, sort, tag }, favourites),
+    [games, provider, deferredSearch, sort, tag, favourites],
+  );
   const hot = useMemo(() => hotCodes(games ?? []), [games]);
   const favouriteSet = useMemo(() => new Set(favourites), [favourites]);
   const today = todayInDhaka();
@@ -103,29 +114,52 @@ export function Lobby({ type, title, systems = [], tag, initialProvider = null }
 
   return (
     <Page width="wide" screen="LobbyPage" className="lobby">
-      <PageHeader title={title} back="history"
-        subtitle={games ? t('lobby.count', { count: shown.length, n: f.integer(shown.length) }) : undefined} />
+      <PageHeader title={title} back="history" subtitle={games ? t('lobby.count', { count: shown.length, n: f.integer(shown.length) }) : undefined} />
       {providers.length > 1 && (
-        <Tabs variant="pill" label={t('lobby.providers')} active={provider ?? ALL} onChange={(k) => setProvider(k === ALL ? null : k)}
-          items={[{ key: ALL, label: t('lobby.all') }, ...providers.map((p) => ({ key: p.platform, label: <span translate="no">{p.name}</span> }))]} />
+        <Tabs
+          variant="pill"
+          label={t('lobby.providers')}
+          active={provider ?? ALL}
+          onChange={(k) => setProvider(k === ALL ? null : k)}
+          items={[{ key: ALL, label: t('lobby.all') }, ...providers.map((p) => ({ key: p.platform, label: <span translate="no">{p.name}</span> }))]}
+        />
       )}
       <div className="lobby-tools">
-        <TextField label={t('lobby.searchLabel')} type="search" value={search} placeholder={t('lobby.search')}
-          prefix={<LobbyIcon name="search" size={20} />} onChange={(e) => setSearch(e.target.value)} className="lobby-search" />
-        <SelectField label={t('lobby.sort')} value={sort} onChange={setSort} className="lobby-sort"
-          options={SORTS.map((s) => ({ value: s, label: t(`lobby.sorts.${s}`) }))} />
+        <TextField
+          label={t('lobby.searchLabel')}
+          type="search"
+          value={search}
+          placeholder={t('lobby.search')}
+          prefix={<LobbyIcon name="search" size={20} />}
+          onChange={(e) => setSearch(e.target.value)}
+          className="lobby-search"
+        />
+        <SelectField
+          label={t('lobby.sort')}
+          value={sort}
+          onChange={setSort}
+          className="lobby-sort"
+          options={SORTS.map((s) => ({ value: s, label: t(`lobby.sorts.${s}`) }))}
+        />
       </div>
       {search.trim() === '' && <RecentRow games={recent} onPlay={onPlay} />}
       {failed && (
-        <EmptyState icon="alert" title={t('lobby.loadFailed')} action={<Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>{t('lobby.retry')}</Button>} />
+        <EmptyState
+          icon="alert"
+          title={t('lobby.loadFailed')}
+          action={
+            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+              {t('lobby.retry')}
+            </Button>
+          }
+        />
       )}
       {!failed && games === null && <SkeletonList rows={6} />}
       {games !== null && shown.length === 0 && (
         <EmptyState icon="info" title={search.trim() ? t('lobby.noMatch', { search: search.trim() }) : t('lobby.noGames')} />
       )}
       {shown.length > 0 && (
-        <GameGrid games={shown} providerName={providerName} favourites={favouriteSet} hot={hot} isNew={isNew}
-          onPlay={onPlay} onFavourite={onFavourite} />
+        <GameGrid games={shown} providerName={providerName} favourites={favouriteSet} hot={hot} isNew={isNew} onPlay={onPlay} onFavourite={onFavourite} />
       )}
     </Page>
   );

@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { GameItem } from '../../../contracts/content.ts';
 import { hotCodes, isNewGame, lobbyGames, type LobbyQuery } from './lobby-sort.ts';
 
-const game = (code: string, name: string, platform: string, popularity: number, launched_on: string | null, tags: string[] = []): GameItem =>
-  ({ code, name, platform, type: 'SLOT', thumbnail: '', tags, launched_on, popularity });
+const game = (code: string, name: string, platform: string, popularity: number, launched_on: string | null, tags: string[] = []): GameItem => ({
+  code,
+  name,
+  platform,
+  type: 'SLOT',
+  thumbnail: '',
+  tags,
+  launched_on,
+  popularity,
+});
 
 const GAMES = [
   game('a', 'Mango Mania', 'DOEL', 50, '2026-01-10'),

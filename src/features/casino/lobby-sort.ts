@@ -23,14 +23,16 @@ export interface LobbyQuery {
 const byName = (a: GameItem, b: GameItem) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.code.localeCompare(b.code);
 const byPopularity = (a: GameItem, b: GameItem) => b.popularity - a.popularity || byName(a, b);
 /** Newest first; a game without a launch day goes last. */
-const byLaunch = (a: GameItem, b: GameItem) =>
-  (b.launched_on ?? '').localeCompare(a.launched_on ?? '') || byName(a, b);
+const byLaunch = (a: GameItem, b: GameItem) => (b.launched_on ?? '').localeCompare(a.launched_on ?? '') || byName(a, b);
 
 export function lobbyGames(games: readonly GameItem[], query: LobbyQuery, favourites: readonly string[] = []): GameItem[] {
   const needle = query.search.trim().toLocaleLowerCase();
-  const shown = games.filter((g) => (query.provider === null || g.platform === query.provider)
-    && (!query.tag || g.tags.includes(query.tag))
-    && (needle === '' || g.name.toLocaleLowerCase().includes(needle)));
+  const shown = games.filter(
+    (g) =>
+      (query.provider === null || g.platform === query.provider) &&
+      (!query.tag || g.tags.includes(query.tag)) &&
+      (needle === '' || g.name.toLocaleLowerCase().includes(needle)),
+  );
   if (query.sort === 'az') return shown.sort(byName);
   if (query.sort === 'latest') return shown.sort(byLaunch);
   if (query.sort === 'favorite') {
@@ -43,7 +45,13 @@ export function lobbyGames(games: readonly GameItem[], query: LobbyQuery, favour
 
 /** The codes of the most played games of a list: their tiles say Hot. */
 export function hotCodes(games: readonly GameItem[]): Set<string> {
-  return new Set([...games].sort(byPopularity).slice(0, HOT_GAMES).filter((g) => g.popularity > 0).map((g) => g.code));
+  return new Set(
+    [...games]
+      .sort(byPopularity)
+      .slice(0, HOT_GAMES)
+      .filter((g) => g.popularity > 0)
+      .map((g) => g.code),
+  );
 }
 
 /** True when a game came out in the last NEW_GAME_DAYS days before `today` (YYYY-MM-DD). */

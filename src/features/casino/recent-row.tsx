@@ -9,7 +9,9 @@ export function RecentRow({ games, onPlay }: { games: GameItem[]; onPlay: (game:
   if (games.length === 0) return null;
   return (
     <section className="recent-row" aria-labelledby="recent-row-title">
-      <h2 id="recent-row-title" className="lobby-section-title">{t('lobby.recent')}</h2>
+      <h2 id="recent-row-title" className="lobby-section-title">
+        {t('lobby.recent')}
+      </h2>
       <ul className="recent-row-track">
         {games.map((game) => (
           <li key={game.code}>

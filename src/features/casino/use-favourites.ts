@@ -15,21 +15,37 @@ export function useFavourites(isPlayer: boolean) {
   const [favourites, setFavourites] = useState<string[]>([]);
 
   useEffect(() => {
-    if (!isPlayer) { setFavourites([]); return; }
+    if (!isPlayer) {
+      setFavourites([]);
+      return;
+    }
     let live = true;
-    getFavourites().then((list) => { if (live) setFavourites(list); }, () => undefined);
-    return () => { live = false; };
+    getFavourites().then(
+      (list) => {
+        if (live) setFavourites(list);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
   }, [isPlayer]);
 
-  const toggle = useCallback((code: string, on: boolean) => {
-    if (!isPlayer) { navigate('/login'); return; }
-    setFavourites((list) => (on ? [code, ...list.filter((c) => c !== code)] : list.filter((c) => c !== code)));
-    setFavourite(code, on).then(setFavourites, (error: unknown) => {
-      setFavourites((list) => (on ? list.filter((c) => c !== code) : [code, ...list]));
-      const e = error instanceof ApiError ? error : undefined;
-      showToast(e ? say(e) : t('unexpectedError'), { tone: 'danger' });
-    });
-  }, [isPlayer, t, say]);
+  const toggle = useCallback(
+    (code: string, on: boolean) => {
+      if (!isPlayer) {
+        navigate('/login');
+        return;
+      }
+      setFavourites((list) => (on ? [code, ...list.filter((c) => c !== code)] : list.filter((c) => c !== code)));
+      setFavourite(code, on).then(setFavourites, (error: unknown) => {
+        setFavourites((list) => (on ? list.filter((c) => c !== code) : [code, ...list]));
+        const e = error instanceof ApiError ? error : undefined;
+        showToast(e ? say(e) : t('unexpectedError'), { tone: 'danger' });
+      });
+    },
+    [isPlayer, t, say],
+  );
 
   return { favourites, toggle };
 }

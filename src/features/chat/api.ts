@@ -2,8 +2,12 @@
 // from the session; the spec's ids are sent as the spec's client sends them, and never trusted.
 import { z } from 'zod';
 import {
-  chatListResponseSchema, chatMessagesResponseSchema, openChatResponseSchema, sendChatMessageResponseSchema,
-  SUPPORT_USER_ID, type ChatMessage,
+  chatListResponseSchema,
+  chatMessagesResponseSchema,
+  openChatResponseSchema,
+  sendChatMessageResponseSchema,
+  SUPPORT_USER_ID,
+  type ChatMessage,
 } from '../../../contracts/chat.ts';
 import { getJson, postJson } from '../../lib/api.ts';
 import { sessionAtom } from '../../lib/session.ts';
@@ -14,8 +18,7 @@ const myId = () => Number(store.get(sessionAtom)?.remote_id ?? 0);
 export const getChats = async () => (await getJson(chatListResponseSchema, 'get-chats')).chats;
 
 /** The player's conversation with support (made on first use). */
-export const openChat = async () =>
-  (await postJson(openChatResponseSchema, 'chats', { user_one_id: myId(), user_two_id: SUPPORT_USER_ID })).chat.id;
+export const openChat = async () => (await postJson(openChatResponseSchema, 'chats', { user_one_id: myId(), user_two_id: SUPPORT_USER_ID })).chat.id;
 
 /** The conversation, or only the messages after `after` (a poll answers a few bytes when nothing is new). */
 export const getMessages = async (chatId: number, after?: number) =>
@@ -26,5 +29,11 @@ export const sendMessage = async (chatId: number, content: string): Promise<Chat
 
 // The /chat promotion card reads the promotions list; only the fields it shows are parsed, so the
 // promotions area can grow its contract freely.
-const promotionTeaserSchema = z.object({ data: z.array(z.object({ id: z.number(), name: z.string(), desc: z.string(), name_bn: z.string().optional(), desc_bn: z.string().optional(), thumbnail: z.string() }).loose()) });
+const promotionTeaserSchema = z.object({
+  data: z.array(
+    z
+      .object({ id: z.number(), name: z.string(), desc: z.string(), name_bn: z.string().optional(), desc_bn: z.string().optional(), thumbnail: z.string() })
+      .loose(),
+  ),
+});
 export const getPromotionTeasers = async () => (await getJson(promotionTeaserSchema, 'promotion')).data;

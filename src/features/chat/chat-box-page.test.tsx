@@ -10,20 +10,40 @@ import { stubFetch, type Answer } from '../../../tests/helpers/stub-fetch.ts';
 import { ChatBoxPage } from './chat-box-page.tsx';
 import { mergeMessages } from './use-conversation.ts';
 
-const settle = async () => { for (let i = 0; i < 6; i++) await act(async () => {}); };
-const msg = (id: number, content: string, fromSupport = false) =>
-  ({ id, chat_id: 5, sender_id: fromSupport ? 0 : 7, content, from_support: fromSupport, created_at: '2026-11-23T04:00:00Z' });
+const settle = async () => {
+  for (let i = 0; i < 6; i++) await act(async () => {});
+};
+const msg = (id: number, content: string, fromSupport = false) => ({
+  id,
+  chat_id: 5,
+  sender_id: fromSupport ? 0 : 7,
+  content,
+  from_support: fromSupport,
+  created_at: '2026-11-23T04:00:00Z',
+});
 
 beforeEach(async () => {
   saveSession({ token: 't', remote_id: '7', username: 'player0001', role: 'player' });
   await i18n.changeLanguage('en');
 });
-afterEach(() => { vi.useRealTimers(); vi.unstubAllGlobals(); });
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 function open(routes: Record<string, Answer>, path = '/chat-box/5') {
   const stub = stubFetch(routes);
   const { hook, history } = memoryLocation({ path, record: true });
-  renderWithApp(<Router hook={hook}><Route path="/chat-box/:chatId"><ChatBoxPage /></Route><Route path="/chat-box"><ChatBoxPage /></Route></Router>);
+  renderWithApp(
+    <Router hook={hook}>
+      <Route path="/chat-box/:chatId">
+        <ChatBoxPage />
+      </Route>
+      <Route path="/chat-box">
+        <ChatBoxPage />
+      </Route>
+    </Router>,
+  );
   return { ...stub, history };
 }
 
@@ -44,10 +64,15 @@ describe('the conversation with support', () => {
     await settle();
     expect(sent.filter((s) => s.path === '/api/chats/5/messages').map((s) => s.search.get('after'))).toEqual([null]);
     replies = [msg(2, 'Checking now.', true)];
-    await act(async () => { vi.advanceTimersByTime(CHAT_POLL_MS); });
+    await act(async () => {
+      vi.advanceTimersByTime(CHAT_POLL_MS);
+    });
     await settle();
     expect(sent.filter((s) => s.path === '/api/chats/5/messages').map((s) => s.search.get('after'))).toEqual([null, '1']);
-    expect(screen.getAllByTestId('chat-message').map((m) => m.textContent)).toEqual([expect.stringContaining('My deposit?'), expect.stringContaining('Checking now.')]);
+    expect(screen.getAllByTestId('chat-message').map((m) => m.textContent)).toEqual([
+      expect.stringContaining('My deposit?'),
+      expect.stringContaining('Checking now.'),
+    ]);
   });
 
   it('does not send an empty or whitespace-only message, and sends the trimmed text once', async () => {
@@ -87,11 +112,14 @@ describe('the conversation with support', () => {
     expect((box as HTMLTextAreaElement).value).toBe('again');
   });
 
-  it('opens the player\'s conversation when the address has no id', async () => {
-    const { history, sent } = open({
-      'POST /api/chats': { body: { chat: { id: 5 } } },
-      'GET /api/chats/5/messages': { body: { messages: [] } },
-    }, '/chat-box');
+  it("opens the player's conversation when the address has no id", async () => {
+    const { history, sent } = open(
+      {
+        'POST /api/chats': { body: { chat: { id: 5 } } },
+        'GET /api/chats/5/messages': { body: { messages: [] } },
+      },
+      '/chat-box',
+    );
     await settle();
     expect(sent.find((s) => s.path === '/api/chats')!.body).toEqual({ user_one_id: 7, user_two_id: 0 });
     expect(history.at(-1)).toBe('/chat-box/5');

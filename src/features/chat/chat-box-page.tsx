@@ -26,8 +26,10 @@ export function ChatBoxPage() {
 
   useEffect(() => {
     if (chatId !== undefined) return;
-    openChat().then((opened) => navigate(`/chat-box/${opened}`, { replace: true }),
-      (e: unknown) => setOpenError(e instanceof ApiError && e.code ? e.code : 'networkError'));
+    openChat().then(
+      (opened) => navigate(`/chat-box/${opened}`, { replace: true }),
+      (e: unknown) => setOpenError(e instanceof ApiError && e.code ? e.code : 'networkError'),
+    );
   }, [chatId, navigate]);
 
   return (
@@ -46,21 +48,23 @@ function MessageList({ messages }: { messages: ChatMessage[] }) {
   const { t } = useTranslation('chat');
   const f = useFormat();
   const end = useRef<HTMLDivElement>(null);
-  useEffect(() => { end.current?.scrollIntoView?.({ block: 'end' }); }, [messages.length]);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length]);
   if (messages.length === 0) return <p className="chat-muted chat-start">{t('conversationStart')}</p>;
   return (
     <div className="chat-thread">
-    <ol className="chat-messages" aria-label={t('conversation')} aria-live="polite">
-      {messages.map((m) => (
-        <li key={m.id} className={`chat-message ${m.from_support ? 'chat-message-theirs' : 'chat-message-mine'}`} data-testid="chat-message">
-          <span className="visually-hidden">{m.from_support ? t('support') : t('you')}: </span>
-          {/* Text as text: React escapes it; the message is never read as HTML. */}
-          <p className="chat-message-text">{m.content}</p>
-          <time dateTime={m.created_at}>{f.time(m.created_at)}</time>
-        </li>
-      ))}
-    </ol>
-    <div ref={end} />
+      <ol className="chat-messages" aria-label={t('conversation')} aria-live="polite">
+        {messages.map((m) => (
+          <li key={m.id} className={`chat-message ${m.from_support ? 'chat-message-theirs' : 'chat-message-mine'}`} data-testid="chat-message">
+            <span className="visually-hidden">{m.from_support ? t('support') : t('you')}: </span>
+            {/* Text as text: React escapes it; the message is never read as HTML. */}
+            <p className="chat-message-text">{m.content}</p>
+            <time dateTime={m.created_at}>{f.time(m.created_at)}</time>
+          </li>
+        ))}
+      </ol>
+      <div ref={end} />
     </div>
   );
 }

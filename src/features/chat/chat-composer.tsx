@@ -30,19 +30,35 @@ export function ChatComposer({ onSend }: { onSend: (content: string) => Promise<
     }
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) { e.preventDefault(); void submit(); }
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      void submit();
+    }
   };
 
   return (
     <form className="chat-composer" onSubmit={(e) => void submit(e)} noValidate>
       <FormField label={t('messageLabel')} value={text} className="chat-composer-field">
         {(control) => (
-          <textarea {...control} className="chat-composer-input" rows={2} maxLength={CHAT_MESSAGE_MAX} value={text}
-            placeholder={t('messagePlaceholder')} onChange={(e) => { setText(e.target.value); setError(null); }} onKeyDown={onKeyDown} />
+          <textarea
+            {...control}
+            className="chat-composer-input"
+            rows={2}
+            maxLength={CHAT_MESSAGE_MAX}
+            value={text}
+            placeholder={t('messagePlaceholder')}
+            onChange={(e) => {
+              setText(e.target.value);
+              setError(null);
+            }}
+            onKeyDown={onKeyDown}
+          />
         )}
       </FormField>
       <FormError error={error} />
-      <Button type="submit" disabled={content === ''} loading={sending} loadingText={t('sending')}>{t('send')}</Button>
+      <Button type="submit" disabled={content === ''} loading={sending} loadingText={t('sending')}>
+        {t('send')}
+      </Button>
     </form>
   );
 }

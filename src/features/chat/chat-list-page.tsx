@@ -26,18 +26,39 @@ export function ChatListPage() {
       <PageHeader title={t('messages')} back="/chat" />
       {chats === null && <SkeletonList rows={2} avatar />}
       {chats?.length === 0 && (
-        <EmptyState title={t('common:noData')} icon="inbox"
-          action={<Button onClick={() => void openChat().then((id) => navigate(`/chat-box/${id}`), () => undefined)}>{t('sendUsMessage')}</Button>} />
+        <EmptyState
+          title={t('common:noData')}
+          icon="inbox"
+          action={
+            <Button
+              onClick={() =>
+                void openChat().then(
+                  (id) => navigate(`/chat-box/${id}`),
+                  () => undefined,
+                )
+              }
+            >
+              {t('sendUsMessage')}
+            </Button>
+          }
+        />
       )}
       {chats && chats.length > 0 && (
         <List label={t('messages')}>
           {chats.map((c) => (
-            <ListRow key={c.chat_id} href={`/chat-box/${c.chat_id}`} testId="chat-row" title={c.other_user.username === SUPPORT_USERNAME ? t('support') : <span translate="no">{c.other_user.username}</span>}
+            <ListRow
+              key={c.chat_id}
+              href={`/chat-box/${c.chat_id}`}
+              testId="chat-row"
+              title={c.other_user.username === SUPPORT_USERNAME ? t('support') : <span translate="no">{c.other_user.username}</span>}
               subtitle={c.last_message ?? t('conversationStart')}
-              trailing={<span className="chat-row-end">
-                {c.last_message_at && <time dateTime={c.last_message_at}>{f.dayTime(c.last_message_at)}</time>}
-                {c.unread > 0 && <Badge tone="accent" count={c.unread} />}
-              </span>} />
+              trailing={
+                <span className="chat-row-end">
+                  {c.last_message_at && <time dateTime={c.last_message_at}>{f.dayTime(c.last_message_at)}</time>}
+                  {c.unread > 0 && <Badge tone="accent" count={c.unread} />}
+                </span>
+              }
+            />
           ))}
         </List>
       )}

@@ -11,17 +11,38 @@ import { ChatPage } from './chat-page.tsx';
 import { firstWords } from './words.ts';
 import { CHAT_POLL_MS } from '../../../contracts/chat.ts';
 
-const settle = async () => { for (let i = 0; i < 6; i++) await act(async () => {}); };
-const chat = (unread: number, last: string | null = 'Checking it now.') =>
-  ({ chat_id: 5, other_user: { username: 'Support' }, last_message: last, last_message_at: last ? '2026-11-23T04:00:00Z' : null, unread });
+const settle = async () => {
+  for (let i = 0; i < 6; i++) await act(async () => {});
+};
+const chat = (unread: number, last: string | null = 'Checking it now.') => ({
+  chat_id: 5,
+  other_user: { username: 'Support' },
+  last_message: last,
+  last_message_at: last ? '2026-11-23T04:00:00Z' : null,
+  unread,
+});
 const long = Array.from({ length: 130 }, (_, i) => `w${i}`).join(' ');
-const promotion = { id: 1, name: 'Welcome bonus', desc: long, thumbnail: '', start_date: '2026-01-01', end_date: '2026-12-31', status: 'display', deposit_bouns: 100, turnover: 5, category: 1 };
+const promotion = {
+  id: 1,
+  name: 'Welcome bonus',
+  desc: long,
+  thumbnail: '',
+  start_date: '2026-01-01',
+  end_date: '2026-12-31',
+  status: 'display',
+  deposit_bouns: 100,
+  turnover: 5,
+  category: 1,
+};
 
 beforeEach(async () => {
   saveSession({ token: 't', remote_id: '7', username: 'player0001', role: 'player' });
   await i18n.changeLanguage('en');
 });
-afterEach(() => { vi.useRealTimers(); vi.unstubAllGlobals(); });
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 function render(ui: React.ReactNode, routes: Record<string, Answer>) {
   const stub = stubFetch(routes);
@@ -45,7 +66,9 @@ describe('/chat', () => {
 
   it("'Send us a Message' opens the conversation and goes to it", async () => {
     const { history, sent } = render(<ChatPage />, {
-      'GET /api/get-chats': { body: { chats: [] } }, 'GET /api/promotion': { body: { data: [] } }, 'POST /api/chats': { body: { chat: { id: 9 } } },
+      'GET /api/get-chats': { body: { chats: [] } },
+      'GET /api/promotion': { body: { data: [] } },
+      'POST /api/chats': { body: { chat: { id: 9 } } },
     });
     await settle();
     expect(screen.getByText('No messages yet. Our support team answers around the clock.')).toBeTruthy();
@@ -81,7 +104,9 @@ describe('/chat-list', () => {
     await settle();
     expect(screen.getByTestId('chat-row').textContent).toContain('My deposit?');
     chats = [chat(1, 'Credited now.')];
-    await act(async () => { vi.advanceTimersByTime(CHAT_POLL_MS); });
+    await act(async () => {
+      vi.advanceTimersByTime(CHAT_POLL_MS);
+    });
     await settle();
     expect(sent.filter((s) => s.path === '/api/get-chats')).toHaveLength(2);
     expect(screen.getByTestId('chat-row').textContent).toContain('Credited now.');

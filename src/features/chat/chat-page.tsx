@@ -37,8 +37,15 @@ export function ChatPage() {
 
   useEffect(() => {
     let live = true;
-    getPromotionTeasers().then((list) => { if (live) setPromotions(list.slice(0, 3)); }, () => undefined);
-    return () => { live = false; };
+    getPromotionTeasers().then(
+      (list) => {
+        if (live) setPromotions(list.slice(0, 3));
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
   }, []);
 
   const start = async () => {
@@ -54,21 +61,44 @@ export function ChatPage() {
 
   return (
     <Page width="narrow" screen="ChatPage" className="chat-home">
-      <PageHeader title={<Trans t={t} i18nKey="greeting" values={{ name: session?.username ?? '' }} components={{ name: <span translate="no" /> }} />} subtitle={t('greetingLine')} />
-      <Card title={t('recentMessage')} testId="recent-message"
-        actions={chat && chat.unread > 0 ? <Badge tone="accent" count={chat.unread} testId="unread" /> : undefined}>
+      <PageHeader
+        title={<Trans t={t} i18nKey="greeting" values={{ name: session?.username ?? '' }} components={{ name: <span translate="no" /> }} />}
+        subtitle={t('greetingLine')}
+      />
+      <Card
+        title={t('recentMessage')}
+        testId="recent-message"
+        actions={chat && chat.unread > 0 ? <Badge tone="accent" count={chat.unread} testId="unread" /> : undefined}
+      >
         {chat === undefined && <SkeletonList rows={1} />}
-        {chat !== undefined && (chat?.last_message
-          ? <Link href={`/chat-box/${chat.chat_id}`} className="chat-recent">
+        {chat !== undefined &&
+          (chat?.last_message ? (
+            <Link href={`/chat-box/${chat.chat_id}`} className="chat-recent">
               <span className="chat-recent-text">{chat.last_message}</span>
-              {chat.last_message_at && <time className="chat-recent-time" dateTime={chat.last_message_at}>{f.dayTime(chat.last_message_at)}</time>}
+              {chat.last_message_at && (
+                <time className="chat-recent-time" dateTime={chat.last_message_at}>
+                  {f.dayTime(chat.last_message_at)}
+                </time>
+              )}
             </Link>
-          : <p className="chat-muted">{t('noRecentMessage')}</p>)}
+          ) : (
+            <p className="chat-muted">{t('noRecentMessage')}</p>
+          ))}
       </Card>
       <FormError error={error} />
-      <Button size="lg" block icon="megaphone" loading={opening} onClick={() => void start()}>{t('sendUsMessage')}</Button>
+      <Button size="lg" block icon="megaphone" loading={opening} onClick={() => void start()}>
+        {t('sendUsMessage')}
+      </Button>
       {promotions.length > 0 && (
-        <Card title={t('promotions')} testId="chat-promotions" actions={<ButtonLink href="/promotions" variant="ghost" size="sm">{t('promotionDetails')}</ButtonLink>}>
+        <Card
+          title={t('promotions')}
+          testId="chat-promotions"
+          actions={
+            <ButtonLink href="/promotions" variant="ghost" size="sm">
+              {t('promotionDetails')}
+            </ButtonLink>
+          }
+        >
           <ul className="chat-promotions">
             {promotions.map((p) => (
               <li key={p.id}>

@@ -12,13 +12,26 @@ export function useChats(): ChatSummary[] | null {
     const load = () => {
       if (document.visibilityState === 'hidden') return;
       // A failure is only logged by the spec: what is on screen stays, and a first failure shows 'No Data'.
-      getChats().then((list) => { if (live) setChats(list); }, () => { if (live) setChats((held) => held ?? []); });
+      getChats().then(
+        (list) => {
+          if (live) setChats(list);
+        },
+        () => {
+          if (live) setChats((held) => held ?? []);
+        },
+      );
     };
     load();
     const id = setInterval(load, CHAT_POLL_MS);
-    const onShow = () => { if (document.visibilityState === 'visible') load(); };
+    const onShow = () => {
+      if (document.visibilityState === 'visible') load();
+    };
     document.addEventListener('visibilitychange', onShow);
-    return () => { live = false; clearInterval(id); document.removeEventListener('visibilitychange', onShow); };
+    return () => {
+      live = false;
+      clearInterval(id);
+      document.removeEventListener('visibilitychange', onShow);
+    };
   }, []);
   return chats;
 }

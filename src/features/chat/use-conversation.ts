@@ -36,7 +36,10 @@ export function useConversation(chatId: number | null): Conversation {
       if (document.visibilityState === 'hidden') return;
       try {
         const incoming = await getMessages(chatId, held.current.at(-1)?.id);
-        if (live) { apply(incoming); setFailed(false); }
+        if (live) {
+          apply(incoming);
+          setFailed(false);
+        }
       } catch {
         // Fetch failures are only logged by the spec; the next tick tries again.
         if (live) setFailed(held.current.length === 0);
@@ -44,15 +47,24 @@ export function useConversation(chatId: number | null): Conversation {
     };
     void poll();
     const id = setInterval(() => void poll(), CHAT_POLL_MS);
-    const onShow = () => { if (document.visibilityState === 'visible') void poll(); };
+    const onShow = () => {
+      if (document.visibilityState === 'visible') void poll();
+    };
     document.addEventListener('visibilitychange', onShow);
-    return () => { live = false; clearInterval(id); document.removeEventListener('visibilitychange', onShow); };
+    return () => {
+      live = false;
+      clearInterval(id);
+      document.removeEventListener('visibilitychange', onShow);
+    };
   }, [chatId, apply]);
 
-  const send = useCallback(async (content: string) => {
-    if (chatId === null) return;
-    apply([await sendMessage(chatId, content)]);
-  }, [chatId, apply]);
+  const send = useCallback(
+    async (content: string) => {
+      if (chatId === null) return;
+      apply([await sendMessage(chatId, content)]);
+    },
+    [chatId, apply],
+  );
 
   return { messages, failed, send };
 }

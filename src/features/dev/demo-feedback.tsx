@@ -30,7 +30,9 @@ export function BadgesDemo() {
       </div>
       <Notice tone="info">{s.noticeInfo}</Notice>
       <Notice tone="success">{s.noticeSuccess}</Notice>
-      <Notice tone="warning" title={s.pending}>{s.noticeWarning}</Notice>
+      <Notice tone="warning" title={s.pending}>
+        {s.noticeWarning}
+      </Notice>
       <Notice tone="danger">{s.noticeDanger}</Notice>
       <FormError error="networkError" />
     </div>
@@ -44,7 +46,10 @@ export function EmptyLoadingDemo() {
       <EmptyState />
       <EmptyState icon="trophy" title={s.noBets} description={s.noBetsNote} action={<Button variant="secondary">{s.explore}</Button>} />
       <SkeletonList rows={3} avatar label={s.loadingRecords} />
-      <div className="demo-row"><Skeleton shape="rect" width={120} height={72} /><Skeleton shape="rect" width={120} height={72} /></div>
+      <div className="demo-row">
+        <Skeleton shape="rect" width={120} height={72} />
+        <Skeleton shape="rect" width={120} height={72} />
+      </div>
     </div>
   );
 }
@@ -56,16 +61,40 @@ export function NumbersDemo() {
   return (
     <div className="demo-stack">
       <dl className="demo-numbers">
-        <dt>{s.balance}</dt><dd><Money value={2500000.75} /></dd>
-        <dt>{s.profit}</dt><dd><Money value={1250} signed /></dd>
-        <dt>{s.loss}</dt><dd><Money value={-50} signed brackets /></dd>
-        <dt>{s.back}</dt><dd className="num">{f.odds(1.5)} · {f.odds(2.02)} · {f.odds(1000)} · {f.compact(123456)}</dd>
-        <dt>{s.today}</dt><dd><time dateTime={new Date(kickOff).toISOString()}>{f.dayTime(kickOff)}</time></dd>
-        <dt>{s.history}</dt><dd>{f.dateTime(kickOff)}</dd>
-        <dt>{s.expiresIn}</dt><dd><Countdown seconds={299} /></dd>
-        <dt>{s.pending}</dt><dd><Countdown seconds={0} /></dd>
+        <dt>{s.balance}</dt>
+        <dd>
+          <Money value={2500000.75} />
+        </dd>
+        <dt>{s.profit}</dt>
+        <dd>
+          <Money value={1250} signed />
+        </dd>
+        <dt>{s.loss}</dt>
+        <dd>
+          <Money value={-50} signed brackets />
+        </dd>
+        <dt>{s.back}</dt>
+        <dd className="num">
+          {f.odds(1.5)} · {f.odds(2.02)} · {f.odds(1000)} · {f.compact(123456)}
+        </dd>
+        <dt>{s.today}</dt>
+        <dd>
+          <time dateTime={new Date(kickOff).toISOString()}>{f.dayTime(kickOff)}</time>
+        </dd>
+        <dt>{s.history}</dt>
+        <dd>{f.dateTime(kickOff)}</dd>
+        <dt>{s.expiresIn}</dt>
+        <dd>
+          <Countdown seconds={299} />
+        </dd>
+        <dt>{s.pending}</dt>
+        <dd>
+          <Countdown seconds={0} />
+        </dd>
       </dl>
-      <Button variant="secondary" onClick={() => showToast(s.toastText, { tone: 'success' })}>{s.showToast}</Button>
+      <Button variant="secondary" onClick={() => showToast(s.toastText, { tone: 'success' })}>
+        {s.showToast}
+      </Button>
     </div>
   );
 }

@@ -22,10 +22,23 @@ export function FieldsDemo() {
   return (
     <div className="demo-stack">
       <TextField label={t('fields.name')} value="" onChange={() => {}} placeholder={t('placeholders.name')} />
-      <TextField label={t('fields.username')} hint={t('placeholders.username')} value={username} onChange={(e) => setUsername(e.target.value)}
-        error="usernameInvalid" validate={(v) => (USERNAME.test(v) ? undefined : 'usernameInvalid')} />
+      <TextField
+        label={t('fields.username')}
+        hint={t('placeholders.username')}
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+        error="usernameInvalid"
+        validate={(v) => (USERNAME.test(v) ? undefined : 'usernameInvalid')}
+      />
       <TextField label={t('fields.password')} type="password" value={password} onChange={(e) => setPassword(e.target.value)} />
-      <TextField label={t('fields.phone')} prefix={f.digits('+88')} inputMode="numeric" value={phone} onChange={(e) => setPhone(e.target.value)} placeholder={t('placeholders.phone')} />
+      <TextField
+        label={t('fields.phone')}
+        prefix={f.digits('+88')}
+        inputMode="numeric"
+        value={phone}
+        onChange={(e) => setPhone(e.target.value)}
+        placeholder={t('placeholders.phone')}
+      />
       <TextField label={t('fields.email')} value="rahim@example.com" onChange={() => {}} disabled />
     </div>
   );
@@ -40,12 +53,37 @@ export function ChoicesDemo() {
   const [side, setSide] = useState<'back' | 'lay'>('back');
   return (
     <div className="demo-stack">
-      <SelectField label={t('fields.currency')} value={currency} onChange={setCurrency}
-        options={[{ value: 'BDT', label: 'BDT' }, { value: 'INR', label: 'INR' }, { value: 'PKR', label: 'PKR' }]} />
+      <SelectField
+        label={t('fields.currency')}
+        value={currency}
+        onChange={setCurrency}
+        options={[
+          { value: 'BDT', label: 'BDT' },
+          { value: 'INR', label: 'INR' },
+          { value: 'PKR', label: 'PKR' },
+        ]}
+      />
       <Checkbox label={s.agree} checked={agree} onChange={setAgree} error={s.mustAgree} />
-      <SegmentedControl label={s.history} showLabel value={range} onChange={setRange}
-        options={[{ value: 'today', label: s.today }, { value: 'yesterday', label: s.yesterday }, { value: 'last7', label: s.last7 }]} />
-      <SegmentedControl label={s.market} value={side} onChange={setSide} options={[{ value: 'back', label: s.back }, { value: 'lay', label: s.lay }]} />
+      <SegmentedControl
+        label={s.history}
+        showLabel
+        value={range}
+        onChange={setRange}
+        options={[
+          { value: 'today', label: s.today },
+          { value: 'yesterday', label: s.yesterday },
+          { value: 'last7', label: s.last7 },
+        ]}
+      />
+      <SegmentedControl
+        label={s.market}
+        value={side}
+        onChange={setSide}
+        options={[
+          { value: 'back', label: s.back },
+          { value: 'lay', label: s.lay },
+        ]}
+      />
     </div>
   );
 }

@@ -9,9 +9,21 @@ export function LayoutDemo() {
   const { t } = useTranslation('exchange');
   const s = useSample();
   return (
-    <ThreeColumnLayout leftLabel={t('sportsAndCompetitions')} rightLabel={t('betSlip')} rightEmpty={t('betSlipEmpty')}
-      left={<List>{(['cricket', 'soccer', 'tennis'] as const).map((sport) => <ListRow key={sport} title={t(`sport.${sport}`)} chevron />)}</List>}>
-      <Card title={t('matchOdds')}><p className="demo-muted">{s.market}</p></Card>
+    <ThreeColumnLayout
+      leftLabel={t('sportsAndCompetitions')}
+      rightLabel={t('betSlip')}
+      rightEmpty={t('betSlipEmpty')}
+      left={
+        <List>
+          {(['cricket', 'soccer', 'tennis'] as const).map((sport) => (
+            <ListRow key={sport} title={t(`sport.${sport}`)} chevron />
+          ))}
+        </List>
+      }
+    >
+      <Card title={t('matchOdds')}>
+        <p className="demo-muted">{s.market}</p>
+      </Card>
     </ThreeColumnLayout>
   );
 }

@@ -15,18 +15,44 @@ export function OverlaysDemo() {
   return (
     <div className="demo-row demo-overlays">
       <Button onClick={() => setDialog(true)}>{s.openDialog}</Button>
-      <Button variant="secondary" onClick={() => setSheet(true)}>{s.openSheet}</Button>
+      <Button variant="secondary" onClick={() => setSheet(true)}>
+        {s.openSheet}
+      </Button>
       {dialog && (
-        <Dialog title={s.dialogTitle} onClose={() => setDialog(false)} name="gallery-dialog"
-          footer={<><Button variant="secondary" onClick={() => setDialog(false)}>{s.cancel}</Button><Button onClick={() => setDialog(false)}>{s.confirm}</Button></>}>
+        <Dialog
+          title={s.dialogTitle}
+          onClose={() => setDialog(false)}
+          name="gallery-dialog"
+          footer={
+            <>
+              <Button variant="secondary" onClick={() => setDialog(false)}>
+                {s.cancel}
+              </Button>
+              <Button onClick={() => setDialog(false)}>{s.confirm}</Button>
+            </>
+          }
+        >
           <p>{s.dialogText}</p>
-          <p className="demo-big"><Money value={5000} /></p>
+          <p className="demo-big">
+            <Money value={5000} />
+          </p>
         </Dialog>
       )}
-      <BottomSheet open={sheet} title={s.sheetTitle} onClose={() => setSheet(false)} name="gallery-sheet"
-        footer={<Button block onClick={() => setSheet(false)}>{s.confirm}</Button>}>
+      <BottomSheet
+        open={sheet}
+        title={s.sheetTitle}
+        onClose={() => setSheet(false)}
+        name="gallery-sheet"
+        footer={
+          <Button block onClick={() => setSheet(false)}>
+            {s.confirm}
+          </Button>
+        }
+      >
         <List>
-          {['bKash', 'Nagad', 'Rocket'].map((name) => <ListRow key={name} title={name} onClick={() => setSheet(false)} />)}
+          {['bKash', 'Nagad', 'Rocket'].map((name) => (
+            <ListRow key={name} title={name} onClick={() => setSheet(false)} />
+          ))}
         </List>
       </BottomSheet>
     </div>

@@ -18,10 +18,20 @@ export function TableDemo() {
   return (
     <div className="demo-stack">
       <DataTable label={s.history}>
-        <thead><tr><th scope="col">{s.history}</th><th scope="col">{s.deposit}</th><th scope="col">{s.market}</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">{s.history}</th>
+            <th scope="col">{s.deposit}</th>
+            <th scope="col">{s.market}</th>
+          </tr>
+        </thead>
         <tbody>
           {ROWS.map((r) => (
-            <tr key={r.at}><td>{f.dateTime(r.at)}</td><td className="num">{f.taka(r.amount)}</td><td>{s[r.state]}</td></tr>
+            <tr key={r.at}>
+              <td>{f.dateTime(r.at)}</td>
+              <td className="num">{f.taka(r.amount)}</td>
+              <td>{s[r.state]}</td>
+            </tr>
           ))}
         </tbody>
       </DataTable>

@@ -11,14 +11,20 @@ async function renderGallery() {
   await act(async () => {});
 }
 
-beforeEach(() => { stubFetch({}); window.history.replaceState(null, '', '/dev/components'); });
+beforeEach(() => {
+  stubFetch({});
+  window.history.replaceState(null, '', '/dev/components');
+});
 
 describe('the component gallery', () => {
   it('shows every section in English and Bangla side by side, each panel with its own lang and theme', async () => {
     await renderGallery();
     for (const id of SECTIONS) {
       const panels = document.querySelectorAll(`#${id} [data-specimen-lang]`);
-      expect([...panels].map((p) => `${p.getAttribute('lang')}/${p.getAttribute('data-theme')}`), id).toEqual(['en/light', 'bn/light']);
+      expect(
+        [...panels].map((p) => `${p.getAttribute('lang')}/${p.getAttribute('data-theme')}`),
+        id,
+      ).toEqual(['en/light', 'bn/light']);
     }
   });
 

@@ -16,7 +16,12 @@ import { TableDemo } from './demo-table.tsx';
 import { Specimen, type GalleryTheme } from './specimen.tsx';
 import './gallery.css';
 
-interface Section { id: string; title: string; Demo: ComponentType; wide?: boolean }
+interface Section {
+  id: string;
+  title: string;
+  Demo: ComponentType;
+  wide?: boolean;
+}
 
 const SECTIONS: Section[] = [
   { id: 'buttons', title: 'Buttons (button.tsx)', Demo: ButtonsDemo },
@@ -47,15 +52,39 @@ export function GalleryPage() {
       <div lang="en">
         <PageHeader titleId="gallery-title" title="Component gallery" subtitle="src/components · docs/decisions/0030-design-system.md" />
         <div className="gallery-controls">
-          <SegmentedControl label="Languages" showLabel value={languageChoice} onChange={setLanguageChoice}
-            options={[{ value: 'both', label: 'Side by side' }, { value: 'en', label: 'English' }, { value: 'bn', label: 'বাংলা' }]} />
-          <SegmentedControl label="Theme" showLabel value={themeChoice} onChange={setThemeChoice}
-            options={[{ value: 'light', label: 'Light' }, { value: 'dark', label: 'Dark' }, { value: 'both', label: 'Both' }]} />
+          <SegmentedControl
+            label="Languages"
+            showLabel
+            value={languageChoice}
+            onChange={setLanguageChoice}
+            options={[
+              { value: 'both', label: 'Side by side' },
+              { value: 'en', label: 'English' },
+              { value: 'bn', label: 'বাংলা' },
+            ]}
+          />
+          <SegmentedControl
+            label="Theme"
+            showLabel
+            value={themeChoice}
+            onChange={setThemeChoice}
+            options={[
+              { value: 'light', label: 'Light' },
+              { value: 'dark', label: 'Dark' },
+              { value: 'both', label: 'Both' },
+            ]}
+          />
         </div>
         <nav className="gallery-toc" aria-label="Sections">
-          {SECTIONS.map((s) => <a key={s.id} href={`#${s.id}`}>{s.title.replace(/ \(.*\)$/, '')}</a>)}
+          {SECTIONS.map((s) => (
+            <a key={s.id} href={`#${s.id}`}>
+              {s.title.replace(/ \(.*\)$/, '')}
+            </a>
+          ))}
         </nav>
-        {SECTIONS.map((s) => <Specimen key={s.id} id={s.id} title={s.title} Demo={s.Demo} languages={languages} themes={themes} wide={s.wide} />)}
+        {SECTIONS.map((s) => (
+          <Specimen key={s.id} id={s.id} title={s.title} Demo={s.Demo} languages={languages} themes={themes} wide={s.wide} />
+        ))}
       </div>
     </Page>
   );

@@ -31,11 +31,15 @@ function Panel({ lang, theme, Demo }: { lang: Language; theme: GalleryTheme; Dem
   const [layerRoot, setLayerRoot] = useState<HTMLDivElement | null>(null);
   return (
     <figure className="specimen-panel">
-      <figcaption className="specimen-caption">{LANGUAGE_NAMES[lang]} · {theme}</figcaption>
+      <figcaption className="specimen-caption">
+        {LANGUAGE_NAMES[lang]} · {theme}
+      </figcaption>
       <div className="specimen-body" lang={lang} data-theme={theme} data-specimen-lang={lang} ref={setLayerRoot}>
         <I18nextProvider i18n={instanceFor(lang)}>
           <LayerRootProvider value={layerRoot}>
-            <Suspense fallback={null}><Ready Demo={Demo} /></Suspense>
+            <Suspense fallback={null}>
+              <Ready Demo={Demo} />
+            </Suspense>
           </LayerRootProvider>
         </I18nextProvider>
       </div>
@@ -43,14 +47,27 @@ function Panel({ lang, theme, Demo }: { lang: Language; theme: GalleryTheme; Dem
   );
 }
 
-export function Specimen({ id, title, Demo, languages, themes, wide }: {
-  id: string; title: string; Demo: ComponentType; languages: Language[]; themes: GalleryTheme[];
+export function Specimen({
+  id,
+  title,
+  Demo,
+  languages,
+  themes,
+  wide,
+}: {
+  id: string;
+  title: string;
+  Demo: ComponentType;
+  languages: Language[];
+  themes: GalleryTheme[];
   /** One panel per row (layouts that need the width). */
   wide?: boolean;
 }) {
   return (
     <section className="specimen" id={id} aria-labelledby={`${id}-title`}>
-      <h2 className="specimen-title" id={`${id}-title`}>{title}</h2>
+      <h2 className="specimen-title" id={`${id}-title`}>
+        {title}
+      </h2>
       <div className={`specimen-grid${wide ? ' specimen-grid-wide' : ''}`} style={{ ['--specimen-columns' as string]: languages.length }}>
         {themes.flatMap((theme) => languages.map((lang) => <Panel key={`${theme}-${lang}`} lang={lang} theme={theme} Demo={Demo} />))}
       </div>

@@ -18,16 +18,33 @@ export function daysOf(span: DaySpan, now: number = Date.now()): { from: string;
   return { from: day(today.subtract(back, 'day')), to: day(today) };
 }
 
-export function AccountFilters({ sport, span, onSport, onSpan }: {
-  sport: SportFilter; span: DaySpan; onSport: (s: SportFilter) => void; onSpan: (s: DaySpan) => void;
+export function AccountFilters({
+  sport,
+  span,
+  onSport,
+  onSpan,
+}: {
+  sport: SportFilter;
+  span: DaySpan;
+  onSport: (s: SportFilter) => void;
+  onSpan: (s: DaySpan) => void;
 }) {
   const { t } = useTranslation('exchange');
   return (
     <div className="account-filters">
-      <SelectField label={t('filters.sport')} value={sport} onChange={onSport}
-        options={(['all', 'cricket', 'soccer', 'tennis'] as const).map((s) => ({ value: s, label: s === 'all' ? t('filters.allSports') : t(`sport.${s}`) }))} />
-      <SegmentedControl label={t('filters.days')} showLabel value={span} onChange={onSpan}
-        options={DAY_SPANS.map((s) => ({ value: s, label: t(`filters.${s}`) }))} />
+      <SelectField
+        label={t('filters.sport')}
+        value={sport}
+        onChange={onSport}
+        options={(['all', 'cricket', 'soccer', 'tennis'] as const).map((s) => ({ value: s, label: s === 'all' ? t('filters.allSports') : t(`sport.${s}`) }))}
+      />
+      <SegmentedControl
+        label={t('filters.days')}
+        showLabel
+        value={span}
+        onChange={onSpan}
+        options={DAY_SPANS.map((s) => ({ value: s, label: t(`filters.${s}`) }))}
+      />
     </div>
   );
 }

@@ -21,10 +21,17 @@ function ActivityRow({ item }: { item: ActivityItem }) {
   const where = `${f.dateTime(item.at)} · ${item.ip ? f.digits(item.ip) : t('activity.unknownAddress')}`;
   if (item.kind === 'login') return <ListRow testId="activity-login" title={t('activity.login')} subtitle={where} />;
   return (
-    <ListRow testId="activity-bet"
+    <ListRow
+      testId="activity-bet"
       title={t('activity.bet', { side: t(`side.${item.side}`), selection: nameIn(item.selectionName, item.selectionNameBn) })}
-      subtitle={<><FeedName name={item.eventName} bn={item.eventNameBn} /> · <MarketName name={item.marketName} bn={item.marketNameBn} /> · {t(`status.${item.status}`, { defaultValue: item.status })} · {where}</>}
-      trailing={<Money value={item.stake} />} />
+      subtitle={
+        <>
+          <FeedName name={item.eventName} bn={item.eventNameBn} /> · <MarketName name={item.marketName} bn={item.marketNameBn} /> ·{' '}
+          {t(`status.${item.status}`, { defaultValue: item.status })} · {where}
+        </>
+      }
+      trailing={<Money value={item.stake} />}
+    />
   );
 }
 
@@ -48,8 +55,18 @@ export function ActivityLogPage() {
     <ExchangeFrame title={t('accountPage.activity')} back="/exchange-account">
       {first.loading && <SkeletonList rows={4} />}
       {!first.loading && items.length === 0 && <EmptyState />}
-      {items.length > 0 && <List label={t('accountPage.activity')}>{items.map((item, i) => <ActivityRow key={`${item.at}-${i}`} item={item} />)}</List>}
-      {next && <Button variant="secondary" block onClick={() => void more()}>{t('history.more')}</Button>}
+      {items.length > 0 && (
+        <List label={t('accountPage.activity')}>
+          {items.map((item, i) => (
+            <ActivityRow key={`${item.at}-${i}`} item={item} />
+          ))}
+        </List>
+      )}
+      {next && (
+        <Button variant="secondary" block onClick={() => void more()}>
+          {t('history.more')}
+        </Button>
+      )}
     </ExchangeFrame>
   );
 }

@@ -1,8 +1,6 @@
 // The exchange API's one-shot reads (the live parts go through the odds engine, feed.ts).
 // Same shape as other features' api.ts: contract import, fetcher, hook.
-import {
-  extractScoreIframeUrl, resultsResponseSchema, scoreBoardResponseSchema, type ResultsResponse, type Sport,
-} from '../../../contracts/exchange.ts';
+import { extractScoreIframeUrl, resultsResponseSchema, scoreBoardResponseSchema, type ResultsResponse, type Sport } from '../../../contracts/exchange.ts';
 import { useLookup } from '../../lib/use-lookup.ts';
 import { EXCHANGE_API_URL } from './feed.ts';
 
@@ -23,7 +21,5 @@ export async function getScoreFrameUrl(eventId: string): Promise<string | null> 
   return extractScoreIframeUrl(text);
 }
 
-export const useResults = (sport: Sport | null) =>
-  useLookup(sport ? `exchange-results:${sport}` : null, () => getResults(sport as Sport));
-export const useScoreFrame = (eventId: string | null) =>
-  useLookup(eventId ? `exchange-score:${eventId}` : null, () => getScoreFrameUrl(eventId as string));
+export const useResults = (sport: Sport | null) => useLookup(sport ? `exchange-results:${sport}` : null, () => getResults(sport as Sport));
+export const useScoreFrame = (eventId: string | null) => useLookup(eventId ? `exchange-score:${eventId}` : null, () => getScoreFrameUrl(eventId as string));

@@ -10,7 +10,10 @@ import type { FeedHealth, FeedMessage } from '../../../workers/engine.ts';
 /** A price older than this is shown stale and cannot be acted on. */
 export const STALE_AFTER_MS = 2000;
 
-export interface Cell { value: FeedValue | undefined; prev: FeedValue | undefined }
+export interface Cell {
+  value: FeedValue | undefined;
+  prev: FeedValue | undefined;
+}
 
 let mirror: Snapshot = {};
 /** How many mounted components read each key; a key's atom is released when this reaches 0. */
@@ -35,11 +38,16 @@ export const feedModeAtom = atom<FeedMode>('worker');
 /** True while prices are older than STALE_AFTER_MS; flips rarely, so reading it costs nothing per tick. */
 export const feedStaleAtom = atom(false);
 
-export function retain(map: Map<string, number>, key: string) { map.set(key, (map.get(key) ?? 0) + 1); }
+export function retain(map: Map<string, number>, key: string) {
+  map.set(key, (map.get(key) ?? 0) + 1);
+}
 export function release(map: Map<string, number>, key: string, family: { remove(key: string): void }) {
   const n = (map.get(key) ?? 0) - 1;
   if (n > 0) map.set(key, n);
-  else { map.delete(key); family.remove(key); }
+  else {
+    map.delete(key);
+    family.remove(key);
+  }
 }
 export const retainCell = (key: string) => retain(readers, key);
 export const releaseCell = (key: string) => release(readers, key, cellFamily);
@@ -121,8 +129,10 @@ export function updateStaleness(now: number) {
   const lastGood = Math.max(lastOkAt ?? 0, health.lastOkAt ?? 0);
   // Still connecting with no answer yet: there are no prices to call old (the screen shows its skeleton;
   // a banner that came and went pushed the markets down and up). A failing first poll turns 'degraded'.
-  const stale = health.status === 'live' || (health.status === 'connecting' && lastGood === 0) ? false
-    : health.status === 'offline' || lastGood === 0 || now - lastGood > STALE_AFTER_MS;
+  const stale =
+    health.status === 'live' || (health.status === 'connecting' && lastGood === 0)
+      ? false
+      : health.status === 'offline' || lastGood === 0 || now - lastGood > STALE_AFTER_MS;
   store.set(feedStaleAtom, stale);
 }
 

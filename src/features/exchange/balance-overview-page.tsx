@@ -20,9 +20,24 @@ export function BalanceOverviewPage() {
       {o && (
         <Card>
           <dl className="balance-overview">
-            <div><dt>{t('balance.balance')}</dt><dd><Money value={o.balance} testId="overview-balance" /></dd></div>
-            <div><dt>{t('balance.exposure')}</dt><dd><Money value={o.exposure} testId="overview-exposure" /></dd></div>
-            <div><dt>{t('balance.available')}</dt><dd><Money value={o.available} testId="overview-available" /></dd></div>
+            <div>
+              <dt>{t('balance.balance')}</dt>
+              <dd>
+                <Money value={o.balance} testId="overview-balance" />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('balance.exposure')}</dt>
+              <dd>
+                <Money value={o.exposure} testId="overview-exposure" />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('balance.available')}</dt>
+              <dd>
+                <Money value={o.available} testId="overview-available" />
+              </dd>
+            </div>
           </dl>
           <p className="balance-note">{t('balance.note')}</p>
         </Card>

@@ -15,7 +15,10 @@ export const isBackSide = (side: BetSide) => side === 'back' || side === 'yes';
 /** What a matched back of `stakePoisha` wins, which is also what the matching lay risks. */
 export const winPoisha = (stakePoisha: number, x100: number) => Math.floor((stakePoisha * (x100 - 100)) / 100);
 
-export interface BetMoney { profit: number; liability: number }
+export interface BetMoney {
+  profit: number;
+  liability: number;
+}
 
 /** The most the bet can win and lose, in poisha. */
 export function betMoney(marketType: MarketType, side: BetSide, price: number, stakePoisha: number): BetMoney {
@@ -50,7 +53,10 @@ export function stepOdds(price: number, ticks: 1 | -1): number {
   return LADDER[Math.max(0, Math.min(LADDER.length - 1, at + ticks))]!;
 }
 
-export interface Quoted { price: number; line?: number | undefined }
+export interface Quoted {
+  price: number;
+  line?: number | undefined;
+}
 
 /**
  * Whether `now` is better for the player than `asked`: a back wants higher odds or rate, a lay lower;

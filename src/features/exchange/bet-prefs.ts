@@ -24,8 +24,11 @@ export function readBetPrefs(user: string): BetPrefs {
   let raw: Partial<BetPrefs> = {};
   try {
     raw = JSON.parse(localStorage.getItem(storageKey(user)) ?? '{}') as Partial<BetPrefs>;
-  } catch { /* unreadable: defaults */ }
-  const stakes = Array.isArray(raw.quickStakes) && raw.quickStakes.length === 6 && raw.quickStakes.every(wholeStake) ? raw.quickStakes : DEFAULT_BET_PREFS.quickStakes;
+  } catch {
+    /* unreadable: defaults */
+  }
+  const stakes =
+    Array.isArray(raw.quickStakes) && raw.quickStakes.length === 6 && raw.quickStakes.every(wholeStake) ? raw.quickStakes : DEFAULT_BET_PREFS.quickStakes;
   return {
     quickStakes: [...stakes],
     oneClick: raw.oneClick === true,

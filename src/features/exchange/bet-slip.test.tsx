@@ -14,13 +14,32 @@ import { BetSlip } from './bet-slip.tsx';
 import { pickPrice } from './pick-price.ts';
 
 beforeAll(() => i18n.loadNamespaces('exchange'));
-const settle = async () => { for (let i = 0; i < 4; i++) await act(async () => {}); };
+const settle = async () => {
+  for (let i = 0; i < 4; i++) await act(async () => {});
+};
 
-const market = (back: number): MatchOddsMarket[] => [{
-  marketId: '1.1', eventId: 'e1', marketName: 'Match Odds', status: 'OPEN', inplay: false, lastUpdated: 'x', totalMatched: back * 10, numberOfRunners: 1,
-  runners: [{ selectionId: 1, SelectionName: 'Dhaka', sortPriority: 1, status: 'ACTIVE', lastPriceTraded: null,
-    ex: { availableToBack: [{ price: back, size: 100 }], availableToLay: [{ price: back + 0.1, size: 100 }] } }],
-}];
+const market = (back: number): MatchOddsMarket[] => [
+  {
+    marketId: '1.1',
+    eventId: 'e1',
+    marketName: 'Match Odds',
+    status: 'OPEN',
+    inplay: false,
+    lastUpdated: 'x',
+    totalMatched: back * 10,
+    numberOfRunners: 1,
+    runners: [
+      {
+        selectionId: 1,
+        SelectionName: 'Dhaka',
+        sortPriority: 1,
+        status: 'ACTIVE',
+        lastPriceTraded: null,
+        ex: { availableToBack: [{ price: back, size: 100 }], availableToLay: [{ price: back + 0.1, size: 100 }] },
+      },
+    ],
+  },
+];
 
 /** The slip on Dhaka's back at 2, over the real engine; move(p) makes the feed's back price p. */
 async function slipOnFeed() {
@@ -28,11 +47,28 @@ async function slipOnFeed() {
   const engine = createOddsEngine({ baseUrl: '', fetch: async () => new Response(JSON.stringify(market(feed.back))) });
   engine.setListener((m) => applyFeedMessage(m));
   engine.subscribeMarket('1.1');
-  act(() => openSlip({ eventId: 'e1', marketId: '1.1', marketType: 'match_odds', selectionId: '1', runnerName: 'Dhaka', side: 'back', cellKey: 'px:1.1:1:b:0', price: 2, rowKey: '1.1:1', inPlay: false }));
+  act(() =>
+    openSlip({
+      eventId: 'e1',
+      marketId: '1.1',
+      marketType: 'match_odds',
+      selectionId: '1',
+      runnerName: 'Dhaka',
+      side: 'back',
+      cellKey: 'px:1.1:1:b:0',
+      price: 2,
+      rowKey: '1.1:1',
+      inPlay: false,
+    }),
+  );
   renderWithApp(<BetSlip placement="column" />);
   await act(() => engine.tick());
   await settle();
-  return async (back: number) => { feed.back = back; await act(() => engine.tick()); await settle(); };
+  return async (back: number) => {
+    feed.back = back;
+    await act(() => engine.tick());
+    await settle();
+  };
 }
 
 describe('the bet slip when the price moves', () => {
@@ -43,7 +79,10 @@ describe('the bet slip when the price moves', () => {
     saveSession({ token: 't', remote_id: '7', username: 'player0001', role: 'player' });
     await i18n.changeLanguage('en');
   });
-  afterEach(() => { vi.unstubAllGlobals(); localStorage.clear(); });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
 
   it('shows the new price and asks again, and stops asking when the price comes back', async () => {
     const move = await slipOnFeed();
@@ -86,11 +125,28 @@ describe('the bet slip when the price moves', () => {
 });
 
 describe('one-click betting', () => {
-  beforeEach(() => { resetFeedState(); closeSlip(); saveSession({ token: 't', remote_id: '7', username: 'player0001', role: 'player' }); });
-  afterEach(() => { vi.unstubAllGlobals(); localStorage.clear(); });
+  beforeEach(() => {
+    resetFeedState();
+    closeSlip();
+    saveSession({ token: 't', remote_id: '7', username: 'player0001', role: 'player' });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
 
   it('places the one-click stake at the tapped price at once, with a key of its own per tap, and opens no slip', async () => {
-    const bet = { id: 5, status: 'matched', matchedStake: 250, unmatchedStake: 0, averagePrice: 2, liability: 250, placedAt: '2026-11-24T03:00:00Z', message: 'Bet matched.', code: 'exchangeBetMatched' };
+    const bet = {
+      id: 5,
+      status: 'matched',
+      matchedStake: 250,
+      unmatchedStake: 0,
+      averagePrice: 2,
+      liability: 250,
+      placedAt: '2026-11-24T03:00:00Z',
+      message: 'Bet matched.',
+      code: 'exchangeBetMatched',
+    };
     const { sent } = stubFetch({
       'POST /api/exchange/bets': { body: { bet } },
       'GET /api/exchange/positions': { body: { markets: [] } },
@@ -102,11 +158,17 @@ describe('one-click betting', () => {
     engine.setListener((m) => applyFeedMessage(m));
     engine.subscribeMarket('1.1');
     await act(() => engine.tick());
-    await act(async () => { pickPrice('px:1.1:1:b:0', { marketType: 'match_odds', eventId: 'e1' }); });
-    await act(async () => { pickPrice('px:1.1:1:b:0', { marketType: 'match_odds', eventId: 'e1' }); });
+    await act(async () => {
+      pickPrice('px:1.1:1:b:0', { marketType: 'match_odds', eventId: 'e1' });
+    });
+    await act(async () => {
+      pickPrice('px:1.1:1:b:0', { marketType: 'match_odds', eventId: 'e1' });
+    });
     await settle();
     const posts = sent.filter((r) => r.method === 'POST' && r.path === '/api/exchange/bets');
-    expect(posts.map((r) => r.body)).toEqual(Array(2).fill({ eventId: 'e1', marketId: '1.1', marketType: 'match_odds', selectionId: '1', side: 'back', price: 2, stake: 250 }));
+    expect(posts.map((r) => r.body)).toEqual(
+      Array(2).fill({ eventId: 'e1', marketId: '1.1', marketType: 'match_odds', selectionId: '1', side: 'back', price: 2, stake: 250 }),
+    );
     expect(new Set(posts.map((r) => r.headers.get('Idempotency-Key'))).size).toBe(2);
     expect(store.get(slipAtom)).toBeNull();
   });

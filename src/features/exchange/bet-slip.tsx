@@ -28,7 +28,11 @@ import { countRender } from './render-counts.ts';
 import { quoteIn, useSlipQuote } from './use-slip-quote.ts';
 import './bet-slip.css';
 
-interface Problem { code?: string | undefined; message: string; vars?: Record<string, string> | undefined }
+interface Problem {
+  code?: string | undefined;
+  message: string;
+  vars?: Record<string, string> | undefined;
+}
 
 export function BetSlip({ placement }: { placement: 'inline' | 'column' }) {
   const sel = useAtomValue(slipAtom);
@@ -52,7 +56,9 @@ function SlipForm({ sel, placement }: { sel: SlipSelection; placement: 'inline' 
   const pending = useRef<{ key: string; body: string } | null>(null);
   const stakeId = useId();
 
-  useEffect(() => { document.getElementById(stakeId)?.focus({ preventScroll: true }); }, [stakeId]);
+  useEffect(() => {
+    document.getElementById(stakeId)?.focus({ preventScroll: true });
+  }, [stakeId]);
   // On a phone the slip opens under its runner, which may be the last row, under the fixed bottom nav:
   // it scrolls just far enough to show it whole above the nav (its scroll-margin, bet-slip.css), and
   // again when it grows (a moved price's notice, a refusal) so its button never slides under the nav.
@@ -61,7 +67,10 @@ function SlipForm({ sel, placement }: { sel: SlipSelection; placement: 'inline' 
     const form = formRef.current;
     if (placement !== 'inline' || !form) return;
     const show = () => form.scrollIntoView?.({ block: 'nearest' });
-    if (typeof ResizeObserver === 'undefined') { show(); return; }
+    if (typeof ResizeObserver === 'undefined') {
+      show();
+      return;
+    }
     const observer = new ResizeObserver(show);
     observer.observe(form);
     return () => observer.disconnect();
@@ -81,14 +90,21 @@ function SlipForm({ sel, placement }: { sel: SlipSelection; placement: 'inline' 
   };
   useEffect(() => store.sub(stateAtom, () => follow.current(quoteIn(store.get(stateAtom)))), [stateAtom]);
   // The end of an edit or of a placing is a reason to look again.
-  useEffect(() => { follow.current(quoteIn(store.get(stateAtom))); }, [edited, busy, stateAtom]);
+  useEffect(() => {
+    follow.current(quoteIn(store.get(stateAtom)));
+  }, [edited, busy, stateAtom]);
   countRender('BetSlip');
 
   const stakePoisha = stakeToPoisha(stake);
   const money = betMoney(sel.marketType, sel.side, sel.price, stakePoisha);
-  const stakeError = !limits || stakePoisha === 0 ? undefined
-    : stakePoisha < limits.minStake * 100 ? t('errors:exchangeStakeBelowMin', { min: f.integer(limits.minStake) })
-    : stakePoisha > limits.maxStake * 100 ? t('errors:exchangeStakeAboveMax', { max: f.integer(limits.maxStake) }) : undefined;
+  const stakeError =
+    !limits || stakePoisha === 0
+      ? undefined
+      : stakePoisha < limits.minStake * 100
+        ? t('errors:exchangeStakeBelowMin', { min: f.integer(limits.minStake) })
+        : stakePoisha > limits.maxStake * 100
+          ? t('errors:exchangeStakeAboveMax', { max: f.integer(limits.maxStake) })
+          : undefined;
 
   const place = async (e: FormEvent) => {
     e.preventDefault();
@@ -116,47 +132,95 @@ function SlipForm({ sel, placement }: { sel: SlipSelection; placement: 'inline' 
   };
 
   const back = isBackSide(sel.side);
-  const label = blocked ? t(`slip.blocked.${blocked}`)
-    : movedFrom ? t('slip.placeAtNewPrice', { price: sel.marketType === 'match_odds' ? f.odds(sel.price) : f.integer(sel.price) })
-    : t('slip.place');
+  const label = blocked
+    ? t(`slip.blocked.${blocked}`)
+    : movedFrom
+      ? t('slip.placeAtNewPrice', { price: sel.marketType === 'match_odds' ? f.odds(sel.price) : f.integer(sel.price) })
+      : t('slip.place');
   return (
     <>
-    <form ref={formRef} className={`bet-slip bet-slip-${back ? 'back' : 'lay'} bet-slip-${placement}`} aria-label={t('betSlip')} data-testid="bet-slip"
-      onSubmit={place} onKeyDown={(e) => { if (e.key === 'Escape') { e.stopPropagation(); closeSlip(); } }}>
-      <header className="slip-head">
-        <Badge tone={back ? 'info' : 'danger'}>{t(`side.${sel.side}`)}</Badge>
-        <span className="slip-runner"><FeedName name={sel.runnerName} bn={sel.runnerNameBn} /></span>
-        <IconButton icon="close" label={t('slip.close')} onClick={closeSlip} />
-      </header>
-      <div className="slip-fields">
-        <OddsField sel={sel} onChange={(price) => { setEdited(true); setMovedFrom(null); store.set(slipAtom, { ...sel, price }); }} />
-        <AmountInput id={stakeId} label={t('slip.stake')} value={stake} onChange={setStake} decimals={2}
-          min={limits?.minStake} max={limits?.maxStake} error={stakeError} quickAmounts={prefs.quickStakes} />
-      </div>
-      <Button variant="ghost" size="sm" className="slip-edit-stakes" onClick={() => setEditingStakes(true)}>{t('prefs.editStakes')}</Button>
-      <dl className="slip-money">
-        <div><dt>{t('slip.profit')}</dt><dd><Money value={money.profit / 100} testId="slip-profit" /></dd></div>
-        <div><dt>{t('slip.liability')}</dt><dd><Money value={money.liability / 100} testId="slip-liability" /></dd></div>
-      </dl>
-      {movedFrom && (
-        <Notice tone="warning">{t('slip.priceMoved', {
-          from: sel.marketType === 'match_odds' ? f.odds(movedFrom.price) : f.integer(movedFrom.price),
-          to: sel.marketType === 'match_odds' ? f.odds(sel.price) : f.integer(sel.price),
-        })}</Notice>
+      <form
+        ref={formRef}
+        className={`bet-slip bet-slip-${back ? 'back' : 'lay'} bet-slip-${placement}`}
+        aria-label={t('betSlip')}
+        data-testid="bet-slip"
+        onSubmit={place}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') {
+            e.stopPropagation();
+            closeSlip();
+          }
+        }}
+      >
+        <header className="slip-head">
+          <Badge tone={back ? 'info' : 'danger'}>{t(`side.${sel.side}`)}</Badge>
+          <span className="slip-runner">
+            <FeedName name={sel.runnerName} bn={sel.runnerNameBn} />
+          </span>
+          <IconButton icon="close" label={t('slip.close')} onClick={closeSlip} />
+        </header>
+        <div className="slip-fields">
+          <OddsField
+            sel={sel}
+            onChange={(price) => {
+              setEdited(true);
+              setMovedFrom(null);
+              store.set(slipAtom, { ...sel, price });
+            }}
+          />
+          <AmountInput
+            id={stakeId}
+            label={t('slip.stake')}
+            value={stake}
+            onChange={setStake}
+            decimals={2}
+            min={limits?.minStake}
+            max={limits?.maxStake}
+            error={stakeError}
+            quickAmounts={prefs.quickStakes}
+          />
+        </div>
+        <Button variant="ghost" size="sm" className="slip-edit-stakes" onClick={() => setEditingStakes(true)}>
+          {t('prefs.editStakes')}
+        </Button>
+        <dl className="slip-money">
+          <div>
+            <dt>{t('slip.profit')}</dt>
+            <dd>
+              <Money value={money.profit / 100} testId="slip-profit" />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('slip.liability')}</dt>
+            <dd>
+              <Money value={money.liability / 100} testId="slip-liability" />
+            </dd>
+          </div>
+        </dl>
+        {movedFrom && (
+          <Notice tone="warning">
+            {t('slip.priceMoved', {
+              from: sel.marketType === 'match_odds' ? f.odds(movedFrom.price) : f.integer(movedFrom.price),
+              to: sel.marketType === 'match_odds' ? f.odds(sel.price) : f.integer(sel.price),
+            })}
+          </Notice>
+        )}
+        {problem && <Notice tone="danger">{messageOf(problem.code, problem.message, problem.vars)}</Notice>}
+        {busy && delayUntil && (
+          <p className="slip-delay" data-testid="slip-delay">
+            {t('slip.betDelay')} <Countdown until={delayUntil} label={t('slip.betDelay')} />
+          </p>
+        )}
+        <Button type="submit" block loading={busy} disabled={Boolean(blocked) || stakePoisha === 0 || Boolean(stakeError)} loadingText={t('slip.placing')}>
+          {label}
+        </Button>
+      </form>
+      {/* Outside the form: its own form's submit and Escape must not reach the slip's. */}
+      {editingStakes && (
+        <Dialog title={t('prefs.quickStakes')} onClose={() => setEditingStakes(false)} size="sm">
+          <QuickStakesEditor onDone={() => setEditingStakes(false)} />
+        </Dialog>
       )}
-      {problem && <Notice tone="danger">{messageOf(problem.code, problem.message, problem.vars)}</Notice>}
-      {busy && delayUntil && (
-        <p className="slip-delay" data-testid="slip-delay">{t('slip.betDelay')} <Countdown until={delayUntil} label={t('slip.betDelay')} /></p>
-      )}
-      <Button type="submit" block loading={busy} disabled={Boolean(blocked) || stakePoisha === 0 || Boolean(stakeError)}
-        loadingText={t('slip.placing')}>{label}</Button>
-    </form>
-    {/* Outside the form: its own form's submit and Escape must not reach the slip's. */}
-    {editingStakes && (
-      <Dialog title={t('prefs.quickStakes')} onClose={() => setEditingStakes(false)} size="sm">
-        <QuickStakesEditor onDone={() => setEditingStakes(false)} />
-      </Dialog>
-    )}
     </>
   );
 }

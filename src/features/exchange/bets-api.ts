@@ -2,21 +2,25 @@
 // Same shape as every feature's api.ts: contract import, fetcher, hook. Bets and cash outs carry an
 // Idempotency-Key made once per press of the button, so a retry of the same press cannot bet twice.
 import {
-  cancelBetResponseSchema, cashOutQuoteSchema, cashOutResponseSchema, listBetsResponseSchema, placeBetResponseSchema,
-  positionsResponseSchema, voidedMarketsResponseSchema, type ListBetsQuery, type PlaceBetRequest,
+  cancelBetResponseSchema,
+  cashOutQuoteSchema,
+  cashOutResponseSchema,
+  listBetsResponseSchema,
+  placeBetResponseSchema,
+  positionsResponseSchema,
+  voidedMarketsResponseSchema,
+  type ListBetsQuery,
+  type PlaceBetRequest,
 } from '../../../contracts/exchange-bets.ts';
 import { exchangeSettingsSchema, type ExchangeSettings } from '../../../contracts/exchange-operator.ts';
-import {
-  activityLogResponseSchema, balanceOverviewSchema, profitLossResponseSchema, type ProfitLossQuery,
-} from '../../../contracts/exchange-records.ts';
+import { activityLogResponseSchema, balanceOverviewSchema, profitLossResponseSchema, type ProfitLossQuery } from '../../../contracts/exchange-records.ts';
 import { getJson, request } from '../../lib/api.ts';
 import { useLookup } from '../../lib/use-lookup.ts';
 
 const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 type Query = Record<string, string | number>;
 /** Drops the filters left empty, so the query string carries only what was chosen. */
-const given = (q: object): Query =>
-  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== null && v !== '')) as Query;
+const given = (q: object): Query => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== null && v !== '')) as Query;
 
 export const newIdempotencyKey = () => crypto.randomUUID();
 

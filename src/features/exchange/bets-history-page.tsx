@@ -27,14 +27,24 @@ function SettledRow({ bet }: { bet: BetRecord }) {
   const price = bet.averagePrice ?? bet.price;
   const tone = STATUS_TONE[bet.status as keyof typeof STATUS_TONE] ?? 'neutral';
   return (
-    <ListRow testId="history-row"
-      title={<><FeedName name={bet.eventName} bn={bet.eventNameBn} /> <Badge tone={tone}>{t(`status.${bet.status}`)}</Badge></>}
-      subtitle={<>
-        <MarketName name={bet.marketName} bn={bet.marketNameBn} /> · <FeedName name={bet.selectionName} bn={bet.selectionNameBn} /> · {t(`side.${bet.side}`)} {bet.marketType === 'match_odds' ? f.odds(price) : f.integer(price)}
-        {' · '}{t('history.stake')} <Money value={bet.matchedStake} /> · {bet.settledAt ? f.dateTime(bet.settledAt) : ''}
-      </>}
+    <ListRow
+      testId="history-row"
+      title={
+        <>
+          <FeedName name={bet.eventName} bn={bet.eventNameBn} /> <Badge tone={tone}>{t(`status.${bet.status}`)}</Badge>
+        </>
+      }
+      subtitle={
+        <>
+          <MarketName name={bet.marketName} bn={bet.marketNameBn} /> · <FeedName name={bet.selectionName} bn={bet.selectionNameBn} /> · {t(`side.${bet.side}`)}{' '}
+          {bet.marketType === 'match_odds' ? f.odds(price) : f.integer(price)}
+          {' · '}
+          {t('history.stake')} <Money value={bet.matchedStake} /> · {bet.settledAt ? f.dateTime(bet.settledAt) : ''}
+        </>
+      }
       leading={<span className={`side-dot side-dot-${isBackSide(bet.side) ? 'back' : 'lay'}`} aria-hidden="true" />}
-      trailing={<Money value={bet.status === 'void' ? 0 : net} signed testId="history-pnl" />} />
+      trailing={<Money value={bet.status === 'void' ? 0 : net} signed testId="history-pnl" />}
+    />
   );
 }
 
@@ -63,8 +73,18 @@ export function BetsHistoryPage() {
       <AccountFilters sport={sport} span={span} onSport={setSport} onSpan={setSpan} />
       {first.loading && <SkeletonList rows={4} />}
       {!first.loading && bets.length === 0 && <EmptyState />}
-      {!first.loading && bets.length > 0 && <List label={t('accountPage.history')}>{bets.map((b) => <SettledRow key={b.id} bet={b} />)}</List>}
-      {!first.loading && next !== null && <Button variant="secondary" block onClick={() => void more()}>{t('history.more')}</Button>}
+      {!first.loading && bets.length > 0 && (
+        <List label={t('accountPage.history')}>
+          {bets.map((b) => (
+            <SettledRow key={b.id} bet={b} />
+          ))}
+        </List>
+      )}
+      {!first.loading && next !== null && (
+        <Button variant="secondary" block onClick={() => void more()}>
+          {t('history.more')}
+        </Button>
+      )}
     </ExchangeFrame>
   );
 }

@@ -16,8 +16,19 @@ import { StatusOverlay } from './status-overlay.tsx';
 import { FeedName } from './feed-names.tsx';
 import { mirrorValue, useGroup, useRecord } from './use-feed-atoms.ts';
 
-interface BookmakerInfo { marketId: string; name: string; min: number; max: number }
-export interface BookmakerRunnerInfo { name: string; nameBn?: string | null; sort: number; suspended: boolean; ballRunning: boolean }
+interface BookmakerInfo {
+  marketId: string;
+  name: string;
+  min: number;
+  max: number;
+}
+export interface BookmakerRunnerInfo {
+  name: string;
+  nameBn?: string | null;
+  sort: number;
+  suspended: boolean;
+  ballRunning: boolean;
+}
 
 /** The row's DOM, fed by props (the benchmark's naive and vanilla variants mount it too). */
 export function BookmakerRowView({ runner, pnl, children }: { runner: BookmakerRunnerInfo | null; pnl?: ReactNode; children: ReactNode }) {
@@ -26,16 +37,31 @@ export function BookmakerRowView({ runner, pnl, children }: { runner: BookmakerR
   const ballRunning = runner?.ballRunning === true;
   return (
     <div className="runner-row bookmaker-row" data-testid="bookmaker-row">
-      <span className="runner-name"><span className="runner-label">{runner && <FeedName name={runner.name} bn={runner.nameBn} />}</span>{pnl}</span>
+      <span className="runner-name">
+        <span className="runner-label">{runner && <FeedName name={runner.name} bn={runner.nameBn} />}</span>
+        {pnl}
+      </span>
       {children}
-      <StatusOverlay className="row-overlay" testId="bookmaker-overlay" shown={ballRunning || runner?.suspended === true}
-        label={ballRunning ? t('ballRunning') : t('suspend')} />
+      <StatusOverlay
+        className="row-overlay"
+        testId="bookmaker-overlay"
+        shown={ballRunning || runner?.suspended === true}
+        label={ballRunning ? t('ballRunning') : t('suspend')}
+      />
     </div>
   );
 }
 
-export const BookmakerRow = memo(function BookmakerRow({ eventId, marketId, selectionId, onPick }: {
-  eventId: string; marketId: string; selectionId: string; onPick?: (cellKey: string) => void;
+export const BookmakerRow = memo(function BookmakerRow({
+  eventId,
+  marketId,
+  selectionId,
+  onPick,
+}: {
+  eventId: string;
+  marketId: string;
+  selectionId: string;
+  onPick?: (cellKey: string) => void;
 }) {
   const runner = useRecord<BookmakerRunnerInfo>(`br:${eventId}:${selectionId}`);
   return (
@@ -48,7 +74,6 @@ export const BookmakerRow = memo(function BookmakerRow({ eventId, marketId, sele
     </>
   );
 });
-
 
 export const BookmakerMarket = memo(function BookmakerMarket({ eventId }: { eventId: string }) {
   countRender('BookmakerMarket');
@@ -63,10 +88,21 @@ export const BookmakerMarket = memo(function BookmakerMarket({ eventId }: { even
   const ordered = [...keys].sort((a, b) => (mirrorValue<BookmakerRunnerInfo>(a)?.sort ?? 0) - (mirrorValue<BookmakerRunnerInfo>(b)?.sort ?? 0));
   return (
     <section className="market bookmaker" aria-label={t('bookmaker')} data-testid="bookmaker">
-      <header className="market-head"><h3>{t('bookmaker')}</h3><StakeLimits type="bookmaker" feedMin={info.min} feedMax={info.max} /></header>
-      {voided ? <p className="market-voided" role="status" data-testid="bookmaker-voided">{t('ended.voided')}</p> : <div className="market-grid levels-1">
-        {ordered.map((key) => <BookmakerRow key={key} eventId={eventId} marketId={info.marketId} selectionId={key.slice(key.lastIndexOf(':') + 1)} onPick={onPick} />)}
-      </div>}
+      <header className="market-head">
+        <h3>{t('bookmaker')}</h3>
+        <StakeLimits type="bookmaker" feedMin={info.min} feedMax={info.max} />
+      </header>
+      {voided ? (
+        <p className="market-voided" role="status" data-testid="bookmaker-voided">
+          {t('ended.voided')}
+        </p>
+      ) : (
+        <div className="market-grid levels-1">
+          {ordered.map((key) => (
+            <BookmakerRow key={key} eventId={eventId} marketId={info.marketId} selectionId={key.slice(key.lastIndexOf(':') + 1)} onPick={onPick} />
+          ))}
+        </div>
+      )}
     </section>
   );
 });

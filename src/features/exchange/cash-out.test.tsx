@@ -8,19 +8,36 @@ import { stubFetch, type Answer } from '../../../tests/helpers/stub-fetch.ts';
 import { positionsAtom } from './bet-state.ts';
 import { CASH_OUT_QUOTE_MS, CashOut } from './cash-out.tsx';
 
-const settle = async () => { for (let i = 0; i < 6; i++) await act(async () => {}); };
+const settle = async () => {
+  for (let i = 0; i < 6; i++) await act(async () => {});
+};
 const MARKET = '1.501';
-const position = (a: number, b: number) => ({ [MARKET]: {
-  marketKey: MARKET, marketId: MARKET, eventId: 'e1', marketType: 'match_odds' as const, marketName: 'Match Odds', lineTitle: null,
-  liability: 200, fancyBook: [], runners: [{ selectionId: '1', name: 'Dhaka', profitLoss: a }, { selectionId: '2', name: 'Sylhet', profitLoss: b }],
-} });
+const position = (a: number, b: number) => ({
+  [MARKET]: {
+    marketKey: MARKET,
+    marketId: MARKET,
+    eventId: 'e1',
+    marketType: 'match_odds' as const,
+    marketName: 'Match Odds',
+    lineTitle: null,
+    liability: 200,
+    fancyBook: [],
+    runners: [
+      { selectionId: '1', name: 'Dhaka', profitLoss: a },
+      { selectionId: '2', name: 'Sylhet', profitLoss: b },
+    ],
+  },
+});
 const quote = { marketId: MARKET, available: true, amount: 41.5, bets: [{ selectionId: '1', selectionName: 'Dhaka', side: 'lay', price: 1.8, stake: 241.5 }] };
 
 beforeEach(async () => {
   saveSession({ token: 't', remote_id: '7', username: 'player0001', role: 'player' });
   await i18n.changeLanguage('en');
 });
-afterEach(() => { vi.unstubAllGlobals(); store.set(positionsAtom, {}); });
+afterEach(() => {
+  vi.unstubAllGlobals();
+  store.set(positionsAtom, {});
+});
 
 const show = async (routes: Record<string, Answer>) => {
   const stub = stubFetch(routes);
@@ -41,7 +58,14 @@ describe('cash out', () => {
     store.set(positionsAtom, position(160, -200));
     const { sent } = await show({
       'GET /api/exchange/cash-out': { body: quote },
-      'POST /api/exchange/cash-out': { body: { bets: [{ id: 9, status: 'matched', matchedStake: 241.5, unmatchedStake: 0, averagePrice: 1.8, liability: 193.2, placedAt: '2026-11-23T10:00:00Z' }], amount: 41.5, message: 'Cashed out.', code: 'exchangeCashOutDone' } },
+      'POST /api/exchange/cash-out': {
+        body: {
+          bets: [{ id: 9, status: 'matched', matchedStake: 241.5, unmatchedStake: 0, averagePrice: 1.8, liability: 193.2, placedAt: '2026-11-23T10:00:00Z' }],
+          amount: 41.5,
+          message: 'Cashed out.',
+          code: 'exchangeCashOutDone',
+        },
+      },
     });
     expect(screen.getByTestId('cash-out-amount').textContent).toBe('৳ 41.50');
     fireEvent.click(screen.getByRole('button', { name: /Cash out/ }));

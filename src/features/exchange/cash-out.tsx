@@ -18,10 +18,16 @@ export const CASH_OUT_QUOTE_MS = 3000;
 export function CashOut({ marketId, eventId }: { marketId: string; eventId: string }) {
   const { t } = useTranslation('exchange');
   // A position worth cashing out: matched, and not already the same on every runner.
-  const position = useAtomValue(useMemo(() => atom((get) => {
-    const runners = get(positionsAtom)[marketId]?.runners ?? [];
-    return runners.length > 0 && runners.some((r) => r.profitLoss !== runners[0]!.profitLoss) ? runners.map((r) => r.profitLoss).join() : '';
-  }), [marketId]));
+  const position = useAtomValue(
+    useMemo(
+      () =>
+        atom((get) => {
+          const runners = get(positionsAtom)[marketId]?.runners ?? [];
+          return runners.length > 0 && runners.some((r) => r.profitLoss !== runners[0]!.profitLoss) ? runners.map((r) => r.profitLoss).join() : '';
+        }),
+      [marketId],
+    ),
+  );
   const [quote, setQuote] = useState<CashOutQuote | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -31,13 +37,24 @@ export function CashOut({ marketId, eventId }: { marketId: string; eventId: stri
     let live = true;
     // A market the feed no longer has (settled and replaced) answers 404: asking again cannot help.
     const ask = () => {
-      getCashOutQuote(marketId).then((q) => { if (live) setQuote(q); }, (error: unknown) => {
-        if (error instanceof ApiError && error.status === 404) { clearInterval(timer); if (live) setQuote(null); }
-      });
+      getCashOutQuote(marketId).then(
+        (q) => {
+          if (live) setQuote(q);
+        },
+        (error: unknown) => {
+          if (error instanceof ApiError && error.status === 404) {
+            clearInterval(timer);
+            if (live) setQuote(null);
+          }
+        },
+      );
     };
     const timer = setInterval(ask, CASH_OUT_QUOTE_MS);
     ask();
-    return () => { live = false; clearInterval(timer); };
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
   }, [marketId, position]);
 
   if (!position || !quote) return null;

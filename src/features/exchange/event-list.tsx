@@ -15,19 +15,27 @@ import { countRender } from './render-counts.ts';
 import { mirrorValue, useGroup, useRecord } from './use-feed-atoms.ts';
 
 export interface EventInfo {
-  sport: Sport; name: string; marketId: string; inplay: boolean; fancy: boolean; bookmaker: boolean;
-  competition: string; openDate: string; status: string;
+  sport: Sport;
+  name: string;
+  marketId: string;
+  inplay: boolean;
+  fancy: boolean;
+  bookmaker: boolean;
+  competition: string;
+  openDate: string;
+  status: string;
   /** The event's and competition's Bangla names, when the feed sends them. */
-  nameBn?: string | null; competitionBn?: string | null;
+  nameBn?: string | null;
+  competitionBn?: string | null;
   /** The feed's score while in play; null before the off. */
   score?: string | null;
   scoreBn?: string | null;
   /** \u001f-joined runner names and selection ids; selections is null (or absent) when the feed sends no odds. */
-  runners?: string; selections?: string | null;
+  runners?: string;
+  selections?: string | null;
 }
 
-export const oddsViewHref = (eventId: string, marketId: string) =>
-  `/odds-view?eventId=${encodeURIComponent(eventId)}&marketId=${encodeURIComponent(marketId)}`;
+export const oddsViewHref = (eventId: string, marketId: string) => `/odds-view?eventId=${encodeURIComponent(eventId)}&marketId=${encodeURIComponent(marketId)}`;
 
 export const EventRow = memo(function EventRow({ eventKey }: { eventKey: string }) {
   countRender('EventRow');
@@ -39,11 +47,24 @@ export const EventRow = memo(function EventRow({ eventKey }: { eventKey: string 
   return (
     <div className="event-line" data-testid="event-line">
       <Link href={oddsViewHref(eventId, ev.marketId)} state={{ eventId, marketId: ev.marketId }} className="event-row" data-testid="event-row">
-        <span className="event-name"><FeedName name={ev.name} bn={ev.nameBn} /></span>
+        <span className="event-name">
+          <FeedName name={ev.name} bn={ev.nameBn} />
+        </span>
         <span className="event-meta">
-          {ev.inplay && <Badge tone="inplay" testId="inplay-marker">{t('inPlay')}</Badge>}
-          {ev.inplay && ev.score ? <span className="event-score" data-testid="event-score">{f.lang === 'bn' && ev.scoreBn ? ev.scoreBn : f.digits(ev.score)}</span>
-            : <time dateTime={ev.openDate} data-testid="event-start">{f.dayTime(ev.openDate)}</time>}
+          {ev.inplay && (
+            <Badge tone="inplay" testId="inplay-marker">
+              {t('inPlay')}
+            </Badge>
+          )}
+          {ev.inplay && ev.score ? (
+            <span className="event-score" data-testid="event-score">
+              {f.lang === 'bn' && ev.scoreBn ? ev.scoreBn : f.digits(ev.score)}
+            </span>
+          ) : (
+            <time dateTime={ev.openDate} data-testid="event-start">
+              {f.dayTime(ev.openDate)}
+            </time>
+          )}
           {ev.fancy && <Badge tone="fancy">{t('fancyBadge')}</Badge>}
           {ev.bookmaker && <Badge tone="bookmaker">{t('bookmakerBadge')}</Badge>}
         </span>

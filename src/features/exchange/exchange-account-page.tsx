@@ -30,10 +30,14 @@ export function ExchangeAccountPage() {
     <ExchangeFrame title={t('nav.account')}>
       <div className="account-lists">
         <List label={t('nav.account')}>
-          {EXCHANGE_PAGES.map((link) => <ListRow key={link.to} href={link.to} title={t(`accountPage.${link.key}`)} testId={`account-${link.key}`} />)}
+          {EXCHANGE_PAGES.map((link) => (
+            <ListRow key={link.to} href={link.to} title={t(`accountPage.${link.key}`)} testId={`account-${link.key}`} />
+          ))}
         </List>
         <List label={t('accountLink.more')}>
-          {OTHER_LINKS.map((link) => <ListRow key={link.to} href={link.to} title={t(`accountLink.${link.key}`)} />)}
+          {OTHER_LINKS.map((link) => (
+            <ListRow key={link.to} href={link.to} title={t(`accountLink.${link.key}`)} />
+          ))}
         </List>
       </div>
     </ExchangeFrame>

@@ -34,9 +34,21 @@ export function FeedBanner() {
   const stale = useAtomValue(feedStaleAtom);
   return (
     <>
-      {health.status === 'offline' && <p className="feed-banner offline" role="alert" data-testid="feed-offline">{t('feedOffline')}</p>}
-      {health.status !== 'offline' && stale && <p className="feed-banner stale" role="status">{t('feedStale')}</p>}
-      {mode === 'main-thread' && <p className="feed-banner slow" role="status" data-testid="feed-main-thread">{t('feedMainThread')}</p>}
+      {health.status === 'offline' && (
+        <p className="feed-banner offline" role="alert" data-testid="feed-offline">
+          {t('feedOffline')}
+        </p>
+      )}
+      {health.status !== 'offline' && stale && (
+        <p className="feed-banner stale" role="status">
+          {t('feedStale')}
+        </p>
+      )}
+      {mode === 'main-thread' && (
+        <p className="feed-banner slow" role="status" data-testid="feed-main-thread">
+          {t('feedMainThread')}
+        </p>
+      )}
     </>
   );
 }
@@ -49,20 +61,31 @@ export function ExchangeWallet() {
   const { t } = useTranslation('exchange');
   const exposure = useAtomValue(exposureAtom);
   useEffect(() => {
-    const read = () => { if (document.visibilityState !== 'hidden') refreshExposure().catch(() => {}); };
+    const read = () => {
+      if (document.visibilityState !== 'hidden') refreshExposure().catch(() => {});
+    };
     read();
     const timer = setInterval(read, EXPOSURE_POLL_MS);
     return () => clearInterval(timer);
   }, []);
   return (
     <dl className="exchange-wallet">
-      <div><dt>{t('exposure')}</dt><dd data-testid="exchange-exposure">{exposure === null ? '—' : <Money value={exposure} />}</dd></div>
+      <div>
+        <dt>{t('exposure')}</dt>
+        <dd data-testid="exchange-exposure">{exposure === null ? '—' : <Money value={exposure} />}</dd>
+      </div>
     </dl>
   );
 }
 
-export function ExchangeFrame({ title, right, back, children }: {
-  title: string; right?: ReactNode;
+export function ExchangeFrame({
+  title,
+  right,
+  back,
+  children,
+}: {
+  title: string;
+  right?: ReactNode;
   /** Where the header's back button goes (the account's pages go back to the account). */
   back?: string;
   children: ReactNode;
@@ -72,8 +95,13 @@ export function ExchangeFrame({ title, right, back, children }: {
   const isMobile = useIsMobile();
   const current = (to: string) => location === to || (to === '/exchange-account' && location.startsWith('/exchange-account/'));
   return (
-    <ThreeColumnLayout left={<ExchangeSideNav />} leftLabel={t('sportsAndCompetitions')} rightLabel={t('betSlip')}
-      rightEmpty={t('betSlipEmpty')} right={isMobile ? undefined : right}>
+    <ThreeColumnLayout
+      left={<ExchangeSideNav />}
+      leftLabel={t('sportsAndCompetitions')}
+      rightLabel={t('betSlip')}
+      rightEmpty={t('betSlipEmpty')}
+      right={isMobile ? undefined : right}
+    >
       <div className="exchange">
         <header className="exchange-header">
           {back && <IconButton icon="back" label={t('goBack')} className="exchange-back" onClick={() => navigate(back)} />}
@@ -85,8 +113,9 @@ export function ExchangeFrame({ title, right, back, children }: {
         <div className="exchange-body">{children}</div>
         <nav className="exchange-nav" aria-label={t('navLabel')}>
           {NAV.map((item) => (
-            <Link key={item.to} href={item.to} className={current(item.to) ? 'active' : undefined}
-              aria-current={current(item.to) ? 'page' : undefined}>{t(`nav.${item.key}`)}</Link>
+            <Link key={item.to} href={item.to} className={current(item.to) ? 'active' : undefined} aria-current={current(item.to) ? 'page' : undefined}>
+              {t(`nav.${item.key}`)}
+            </Link>
           ))}
         </nav>
       </div>

@@ -24,12 +24,21 @@ export function ExchangeHomePage() {
   const keys = useEventKeys((ev) => ev.sport === sport && ev.status !== 'closed' && (!competition || ev.competition === competition));
   return (
     <ExchangeFrame title={t('title')}>
-      <Tabs className="sport-tabs" label={t('sports')} active={sport} onChange={setSport}
-        items={SPORTS.map((key) => ({ key, label: t(`sport.${key}`) }))} />
-      {competition && <h2 className="competition-title"><CompetitionName name={competition} bn={keys.map((k) => mirrorValue<EventInfo>(k)?.competitionBn).find(Boolean)} /></h2>}
+      <Tabs className="sport-tabs" label={t('sports')} active={sport} onChange={setSport} items={SPORTS.map((key) => ({ key, label: t(`sport.${key}`) }))} />
+      {competition && (
+        <h2 className="competition-title">
+          <CompetitionName name={competition} bn={keys.map((k) => mirrorValue<EventInfo>(k)?.competitionBn).find(Boolean)} />
+        </h2>
+      )}
       <div className="event-list" data-testid="event-list">
-        {keys.length > 0 && <div className="event-list-head"><ListOddsHead /></div>}
-        {keys.map((key) => <EventRow key={key} eventKey={key} />)}
+        {keys.length > 0 && (
+          <div className="event-list-head">
+            <ListOddsHead />
+          </div>
+        )}
+        {keys.map((key) => (
+          <EventRow key={key} eventKey={key} />
+        ))}
         {keys.length === 0 && <EmptyState title={t('noEvents')} />}
       </div>
     </ExchangeFrame>

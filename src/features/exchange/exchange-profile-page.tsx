@@ -21,18 +21,34 @@ export function ExchangeProfilePage() {
   const stakeOk = (v: string) => Number(v) > 0 && Number(v) <= PREF_STAKE_MAX;
   return (
     <ExchangeFrame title={t('accountPage.profile')} back="/exchange-account">
-      <Card title={<span translate="no">{session?.username ?? ''}</span>} actions={<ButtonLink href="/profile" variant="secondary" size="sm">{t('profile.full')}</ButtonLink>}>
+      <Card
+        title={<span translate="no">{session?.username ?? ''}</span>}
+        actions={
+          <ButtonLink href="/profile" variant="secondary" size="sm">
+            {t('profile.full')}
+          </ButtonLink>
+        }
+      >
         <p className="profile-note">{t('profile.note')}</p>
       </Card>
       <Card title={t('prefs.title')}>
         <div className="prefs">
-          <Checkbox label={t('prefs.oneClick')} hint={t('prefs.oneClickHint')} checked={prefs.oneClick}
-            onChange={(on) => setPrefs({ oneClick: on })} />
-          <AmountInput label={t('prefs.oneClickStake')} value={oneClickStake}
+          <Checkbox label={t('prefs.oneClick')} hint={t('prefs.oneClickHint')} checked={prefs.oneClick} onChange={(on) => setPrefs({ oneClick: on })} />
+          <AmountInput
+            label={t('prefs.oneClickStake')}
+            value={oneClickStake}
             error={stakeOk(oneClickStake) ? undefined : t('prefs.stakeInvalid')}
-            onChange={(v) => { setOneClickStake(v); if (stakeOk(v)) setPrefs({ oneClickStake: Number(v) }); }} />
-          <Checkbox label={t('prefs.acceptBetter')} hint={t('prefs.acceptBetterHint')} checked={prefs.acceptBetterPrice}
-            onChange={(on) => setPrefs({ acceptBetterPrice: on })} />
+            onChange={(v) => {
+              setOneClickStake(v);
+              if (stakeOk(v)) setPrefs({ oneClickStake: Number(v) });
+            }}
+          />
+          <Checkbox
+            label={t('prefs.acceptBetter')}
+            hint={t('prefs.acceptBetterHint')}
+            checked={prefs.acceptBetterPrice}
+            onChange={(on) => setPrefs({ acceptBetterPrice: on })}
+          />
         </div>
       </Card>
       <Card title={t('prefs.quickStakes')}>

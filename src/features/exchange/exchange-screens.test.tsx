@@ -15,7 +15,10 @@ import { pinsAtom } from './pins.ts';
 beforeAll(() => i18n.loadNamespaces('exchange'));
 
 describe('the feed banner', () => {
-  beforeEach(() => { resetFeedState(); store.set(feedModeAtom, 'worker'); });
+  beforeEach(() => {
+    resetFeedState();
+    store.set(feedModeAtom, 'worker');
+  });
 
   it('says when the feed is offline', () => {
     const view = renderWithApp(<FeedBanner />);
@@ -32,13 +35,21 @@ describe('the feed banner', () => {
 });
 
 describe('the exchange frame', () => {
-  afterEach(() => { vi.unstubAllGlobals(); store.set(exposureAtom, null); store.set(balanceAtom, null); });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    store.set(exposureAtom, null);
+    store.set(balanceAtom, null);
+  });
 
   it('shows the exposure and leaves the balance to the site header, so it is not shown twice', async () => {
     stubFetch({});
     store.set(balanceAtom, '1234.50');
     setViewport(false);
-    const view = renderWithApp(<ExchangeFrame title="In-Play"><p>body</p></ExchangeFrame>);
+    const view = renderWithApp(
+      <ExchangeFrame title="In-Play">
+        <p>body</p>
+      </ExchangeFrame>,
+    );
     await act(async () => {});
     act(() => store.set(exposureAtom, 200));
     expect(view.getByTestId('exchange-exposure').textContent).toBe('৳ 200.00');

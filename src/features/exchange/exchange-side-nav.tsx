@@ -9,8 +9,7 @@ import { useEventKeys, type EventInfo } from './event-list.tsx';
 import { mirrorValue } from './use-feed-atoms.ts';
 import { CompetitionName } from './feed-names.tsx';
 
-export const competitionHref = (sport: string, competition: string) =>
-  `/exchange?sport=${sport}&competition=${encodeURIComponent(competition)}`;
+export const competitionHref = (sport: string, competition: string) => `/exchange?sport=${sport}&competition=${encodeURIComponent(competition)}`;
 
 export function ExchangeSideNav() {
   const { t } = useTranslation('exchange');
@@ -33,20 +32,31 @@ export function ExchangeSideNav() {
     <ul className="exchange-side-nav">
       {SPORTS.map((sport) => (
         <li key={sport}>
-          <Link href={`/exchange?sport=${sport}`} className="side-nav-sport"
-            aria-current={search.get('sport') === sport && !search.get('competition') ? 'page' : undefined}>
+          <Link
+            href={`/exchange?sport=${sport}`}
+            className="side-nav-sport"
+            aria-current={search.get('sport') === sport && !search.get('competition') ? 'page' : undefined}
+          >
             {t(`sport.${sport}`)}
           </Link>
           {counts.has(sport) && (
             <ul>
-              {[...counts.get(sport)!].sort(([a], [b]) => shown(a).localeCompare(shown(b), f.lang)).map(([competition, n]) => (
-                <li key={competition}>
-                  <Link href={competitionHref(sport, competition)} className="side-nav-competition"
-                    aria-current={search.get('competition') === competition ? 'page' : undefined}>
-                    <span><CompetitionName name={competition} bn={bangla.get(competition)} /></span><span className="side-nav-count">{f.integer(n)}</span>
-                  </Link>
-                </li>
-              ))}
+              {[...counts.get(sport)!]
+                .sort(([a], [b]) => shown(a).localeCompare(shown(b), f.lang))
+                .map(([competition, n]) => (
+                  <li key={competition}>
+                    <Link
+                      href={competitionHref(sport, competition)}
+                      className="side-nav-competition"
+                      aria-current={search.get('competition') === competition ? 'page' : undefined}
+                    >
+                      <span>
+                        <CompetitionName name={competition} bn={bangla.get(competition)} />
+                      </span>
+                      <span className="side-nav-count">{f.integer(n)}</span>
+                    </Link>
+                  </li>
+                ))}
             </ul>
           )}
         </li>

@@ -18,7 +18,16 @@ import { countRender } from './render-counts.ts';
 import { mirrorValue, useGroup, useRecord } from './use-feed-atoms.ts';
 import { FancyTitle } from './feed-names.tsx';
 
-export interface FancyInfo { title: string; titleBn?: string | null; category: FancyCategory; sort: number; suspended: boolean; ballRunning: boolean; min: number; max: number }
+export interface FancyInfo {
+  title: string;
+  titleBn?: string | null;
+  category: FancyCategory;
+  sort: number;
+  suspended: boolean;
+  ballRunning: boolean;
+  min: number;
+  max: number;
+}
 type FancyTab = 'all' | FancyCategory;
 const TABS: FancyTab[] = ['all', ...FANCY_CATEGORIES];
 
@@ -31,10 +40,17 @@ export function FancyRowView({ line, pnl, voided = false, children }: { line: Fa
   const cover = voided ? t('voided') : ballRunning ? t('ballRunning') : t('suspend');
   return (
     <div className="runner-row fancy-row" data-testid="fancy-row">
-      <span className="runner-name"><span className="runner-label">{line && <FancyTitle title={line.title} bn={line.titleBn} />}</span>{pnl}</span>
+      <span className="runner-name">
+        <span className="runner-label">{line && <FancyTitle title={line.title} bn={line.titleBn} />}</span>
+        {pnl}
+      </span>
       {children}
-      <StatusOverlay className="row-overlay" testId={voided ? 'fancy-voided' : 'fancy-overlay'} shown={voided || ballRunning || line?.suspended === true}
-        label={cover} />
+      <StatusOverlay
+        className="row-overlay"
+        testId={voided ? 'fancy-voided' : 'fancy-overlay'}
+        shown={voided || ballRunning || line?.suspended === true}
+        label={cover}
+      />
     </div>
   );
 }
@@ -67,14 +83,26 @@ export const FancyMarket = memo(function FancyMarket({ eventId }: { eventId: str
     .sort((a, b) => (a.info?.sort ?? 0) - (b.info?.sort ?? 0));
   return (
     <section className="market fancy" aria-label={t('fancy')} data-testid="fancy">
-      <header className="market-head"><h3>{t('fancy')}</h3><StakeLimits type="fancy" /></header>
-      <Tabs className="fancy-tabs" label={t('fancy')} active={tab} onChange={setTab}
-        items={TABS.map((key) => ({ key, label: t(`fancyTab.${key}`) }))} />
+      <header className="market-head">
+        <h3>{t('fancy')}</h3>
+        <StakeLimits type="fancy" />
+      </header>
+      <Tabs className="fancy-tabs" label={t('fancy')} active={tab} onChange={setTab} items={TABS.map((key) => ({ key, label: t(`fancyTab.${key}`) }))} />
       <div className="market-grid levels-1">
-        <div className="runner-row market-labels"><span /><span className="label-lay">{t('no')}</span><span className="label-back">{t('yes')}</span></div>
-        {lines.map(({ key }) => <FancyRow key={key} eventId={eventId} lineId={key.slice(key.lastIndexOf(':') + 1)} onPick={onPick} />)}
+        <div className="runner-row market-labels">
+          <span />
+          <span className="label-lay">{t('no')}</span>
+          <span className="label-back">{t('yes')}</span>
+        </div>
+        {lines.map(({ key }) => (
+          <FancyRow key={key} eventId={eventId} lineId={key.slice(key.lastIndexOf(':') + 1)} onPick={onPick} />
+        ))}
       </div>
-      {lines.length === 0 && <p className="market-empty" data-testid="no-fancy">{t('noFancy')}</p>}
+      {lines.length === 0 && (
+        <p className="market-empty" data-testid="no-fancy">
+          {t('noFancy')}
+        </p>
+      )}
     </section>
   );
 });

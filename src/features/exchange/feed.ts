@@ -4,17 +4,27 @@ import * as Comlink from 'comlink';
 import { useEffect } from 'react';
 import type { EventWhen, ListOddsQuery, Sport } from '../../../contracts/exchange.ts';
 import { squashPatches } from '../../../workers/diff.ts';
-import {
-  createOddsEngine, FALLBACK_POLL_INTERVAL_MS, type FeedMessage, type FirstAnswers, type OddsEngine,
-} from '../../../workers/engine.ts';
+import { createOddsEngine, FALLBACK_POLL_INTERVAL_MS, type FeedMessage, type FirstAnswers, type OddsEngine } from '../../../workers/engine.ts';
 import { store } from '../../lib/store.ts';
 import { applyFeedMessage, feedModeAtom, updateStaleness } from './atoms.ts';
 import { takeFirstAnswers } from './first-answers.ts';
 
 export const EXCHANGE_API_URL: string = import.meta.env.VITE_EXCHANGE_API_URL ?? '/exchange-api';
 
-type EngineApi = Pick<OddsEngine, 'subscribeSports' | 'unsubscribeSports' | 'subscribeMarket' | 'unsubscribeMarket'
-  | 'subscribeEvent' | 'unsubscribeEvent' | 'requestImage' | 'setVisible' | 'start' | 'setListener' | 'seed'>;
+type EngineApi = Pick<
+  OddsEngine,
+  | 'subscribeSports'
+  | 'unsubscribeSports'
+  | 'subscribeMarket'
+  | 'unsubscribeMarket'
+  | 'subscribeEvent'
+  | 'unsubscribeEvent'
+  | 'requestImage'
+  | 'setVisible'
+  | 'start'
+  | 'setListener'
+  | 'seed'
+>;
 type Remote = { [K in keyof EngineApi]: (...args: Parameters<EngineApi[K]>) => unknown };
 
 let engine: Remote | null = null;
@@ -47,11 +57,15 @@ function flush() {
 function startWorker(): Remote | null {
   try {
     const worker = new Worker(new URL('../../../workers/odds.worker.ts', import.meta.url), { type: 'module' });
-    worker.addEventListener('error', () => {
-      // A worker that fails to load (old browser, blocked by policy) degrades to the main thread.
-      worker.terminate();
-      switchToMainThread();
-    }, { once: true });
+    worker.addEventListener(
+      'error',
+      () => {
+        // A worker that fails to load (old browser, blocked by policy) degrades to the main thread.
+        worker.terminate();
+        switchToMainThread();
+      },
+      { once: true },
+    );
     const remote = Comlink.wrap<OddsEngine>(worker) as unknown as Remote;
     void remote.setListener(Comlink.proxy(receive) as never);
     return remote;
@@ -91,7 +105,9 @@ async function paintFirstAnswers(answers: FirstAnswers) {
   once.seed(answers);
   subscribeActive(once);
   let image: FeedMessage | null = null;
-  once.setListener((m) => { if (m.kind === 'image') image = m; });
+  once.setListener((m) => {
+    if (m.kind === 'image') image = m;
+  });
   await once.tick();
   if (!image || heardFromEngine) return;
   // Without its health: a resource the page had no answer for "failed" here, which says nothing of the feed.
@@ -127,13 +143,26 @@ function counted<K>(map: Map<K, number>, key: K, on: () => void, off: () => void
   return () => {
     const left = (map.get(key) ?? 1) - 1;
     if (left > 0) map.set(key, left);
-    else { map.delete(key); off(); }
+    else {
+      map.delete(key);
+      off();
+    }
   };
 }
 
 /** Subscribes the screen to sports lists, a market and/or an event while it is mounted. */
-export function useFeed({ sports, when = 'all', odds = 'best', marketId, eventId }: {
-  sports?: Sport[]; when?: EventWhen; odds?: ListOddsQuery; marketId?: string | null; eventId?: string | null;
+export function useFeed({
+  sports,
+  when = 'all',
+  odds = 'best',
+  marketId,
+  eventId,
+}: {
+  sports?: Sport[];
+  when?: EventWhen;
+  odds?: ListOddsQuery;
+  marketId?: string | null;
+  eventId?: string | null;
 }) {
   const sportKey = sports?.map((sport) => `${sport}:${when}:${odds}`).join(',') ?? '';
   useEffect(() => {
@@ -141,10 +170,33 @@ export function useFeed({ sports, when = 'all', odds = 'best', marketId, eventId
     const offs: (() => void)[] = [];
     for (const key of sportKey ? sportKey.split(',') : []) {
       const [sport, w, o] = listOf(key);
-      offs.push(counted(active.sports, key, () => void engine?.subscribeSports([sport], w, o), () => void engine?.unsubscribeSports([sport], w, o)));
+      offs.push(
+        counted(
+          active.sports,
+          key,
+          () => void engine?.subscribeSports([sport], w, o),
+          () => void engine?.unsubscribeSports([sport], w, o),
+        ),
+      );
     }
-    if (marketId) offs.push(counted(active.markets, marketId, () => void engine?.subscribeMarket(marketId), () => void engine?.unsubscribeMarket(marketId)));
-    if (eventId) offs.push(counted(active.events, eventId, () => void engine?.subscribeEvent(eventId), () => void engine?.unsubscribeEvent(eventId)));
+    if (marketId)
+      offs.push(
+        counted(
+          active.markets,
+          marketId,
+          () => void engine?.subscribeMarket(marketId),
+          () => void engine?.unsubscribeMarket(marketId),
+        ),
+      );
+    if (eventId)
+      offs.push(
+        counted(
+          active.events,
+          eventId,
+          () => void engine?.subscribeEvent(eventId),
+          () => void engine?.unsubscribeEvent(eventId),
+        ),
+      );
     void e;
     return () => offs.forEach((off) => off());
   }, [sportKey, marketId, eventId]);

@@ -16,7 +16,7 @@ export function takeFirstAnswers(doc: Document | undefined = typeof document ===
   block.remove();
   try {
     const answers = JSON.parse(block.textContent ?? '') as unknown;
-    return answers && typeof answers === 'object' && !Array.isArray(answers) ? answers as FirstAnswers : null;
+    return answers && typeof answers === 'object' && !Array.isArray(answers) ? (answers as FirstAnswers) : null;
   } catch {
     return null; // a page cut short: the feed asks as it always did
   }

@@ -26,18 +26,35 @@ function matches(tab: Tab, ev: EventInfo): boolean {
   return !ev.inplay && inDhaka(ev.openDate).isSame(day, 'day');
 }
 
-function GroupedList<T>({ groups, render, testId, withOdds = false }: {
-  groups: { sport: Sport; items: T[] }[]; render: (item: T) => ReactNode; testId: string; withOdds?: boolean;
+function GroupedList<T>({
+  groups,
+  render,
+  testId,
+  withOdds = false,
+}: {
+  groups: { sport: Sport; items: T[] }[];
+  render: (item: T) => ReactNode;
+  testId: string;
+  withOdds?: boolean;
 }) {
   const { t } = useTranslation('exchange');
   const shown = groups.filter((g) => g.items.length > 0);
   const items = shown.flatMap((g) => g.items);
   if (items.length === 0) return <EmptyState title={t('noEvents')} />;
   return (
-    <GroupedVirtuoso className="grouped-list" data-testid={testId} useWindowScroll
+    <GroupedVirtuoso
+      className="grouped-list"
+      data-testid={testId}
+      useWindowScroll
       groupCounts={shown.map((g) => g.items.length)}
-      groupContent={(i) => <h2 className="group-head"><span>{t(`sport.${shown[i]?.sport ?? 'cricket'}`)}</span>{withOdds && <ListOddsHead />}</h2>}
-      itemContent={(i) => render(items[i] as T)} />
+      groupContent={(i) => (
+        <h2 className="group-head">
+          <span>{t(`sport.${shown[i]?.sport ?? 'cricket'}`)}</span>
+          {withOdds && <ListOddsHead />}
+        </h2>
+      )}
+      itemContent={(i) => render(items[i] as T)}
+    />
   );
 }
 
@@ -54,9 +71,13 @@ function ResultRow({ result }: { result: EventResult }) {
   const nameIn = useFeedNameText();
   return (
     <div className="event-row result-row" data-testid="result-row">
-      <span className="event-name"><FeedName name={result.Event} bn={result.Event_bn} /></span>
-      <span className="event-meta"><strong>{nameIn(f.digits(result.result), result.result_bn)}</strong> <span>{nameIn(f.digits(result.score), result.score_bn)}</span>
-        <time dateTime={result.settledAt}>{f.dateTime(result.settledAt)}</time></span>
+      <span className="event-name">
+        <FeedName name={result.Event} bn={result.Event_bn} />
+      </span>
+      <span className="event-meta">
+        <strong>{nameIn(f.digits(result.result), result.result_bn)}</strong> <span>{nameIn(f.digits(result.score), result.score_bn)}</span>
+        <time dateTime={result.settledAt}>{f.dateTime(result.settledAt)}</time>
+      </span>
     </div>
   );
 }
@@ -80,8 +101,7 @@ export function InPlayPage() {
   useFeed({ sports: tab === 'result' ? [] : [...SPORTS], when: tab === 'result' ? 'all' : tab });
   return (
     <ExchangeFrame title={t('nav.inplay')}>
-      <Tabs className="inplay-tabs" label={t('nav.inplay')} active={tab} onChange={setTab}
-        items={TABS.map((key) => ({ key, label: t(`when.${key}`) }))} />
+      <Tabs className="inplay-tabs" label={t('nav.inplay')} active={tab} onChange={setTab} items={TABS.map((key) => ({ key, label: t(`when.${key}`) }))} />
       {tab === 'result' ? <ResultTab /> : <LiveTab key={tab} tab={tab} />}
     </ExchangeFrame>
   );

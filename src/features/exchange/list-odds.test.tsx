@@ -18,18 +18,29 @@ type Status = 'OPEN' | 'SUSPENDED';
 /** A soccer match (home, away, The Draw) and a cricket match (two teams), as the list answer has them. */
 function list(feed: { homeBack: number; status: Status; odds: boolean }): SportsEvent[] {
   const event = (id: string, runners: string[], base: number): SportsEvent => ({
-    EventId: id, MarketId: `1.${id}`, Event: `${runners[0]} v ${runners[1]}`, Fancy: false, Bookmaker: false, inplay: true,
-    sport: runners.length === 3 ? 'soccer' : 'cricket', competition: 'League', openDate: '2026-11-23T10:00:00Z', status: 'inplay', runners,
-    ...(feed.odds ? {
-      odds: {
-        status: id === 's1' ? feed.status : 'OPEN',
-        runners: runners.map((_, i) => {
-          const open = id !== 's1' || feed.status === 'OPEN';
-          const back = id === 's1' && i === 0 ? feed.homeBack : base + i;
-          return { selectionId: base * 10 + i, back: open ? { price: back, size: 300 } : null, lay: open ? { price: base + i + 0.1, size: 150 } : null };
-        }),
-      },
-    } : {}),
+    EventId: id,
+    MarketId: `1.${id}`,
+    Event: `${runners[0]} v ${runners[1]}`,
+    Fancy: false,
+    Bookmaker: false,
+    inplay: true,
+    sport: runners.length === 3 ? 'soccer' : 'cricket',
+    competition: 'League',
+    openDate: '2026-11-23T10:00:00Z',
+    status: 'inplay',
+    runners,
+    ...(feed.odds
+      ? {
+          odds: {
+            status: id === 's1' ? feed.status : 'OPEN',
+            runners: runners.map((_, i) => {
+              const open = id !== 's1' || feed.status === 'OPEN';
+              const back = id === 's1' && i === 0 ? feed.homeBack : base + i;
+              return { selectionId: base * 10 + i, back: open ? { price: back, size: 300 } : null, lay: open ? { price: base + i + 0.1, size: 150 } : null };
+            }),
+          },
+        }
+      : {}),
   });
   return [event('s1', ['Home', 'Away', 'The Draw'], 3), event('c1', ['Bangladesh', 'India'], 5)];
 }
@@ -38,7 +49,9 @@ function setup(odds = true) {
   const feed = { homeBack: 1.8, status: 'OPEN' as Status, odds, version: 1 };
   const engine = createOddsEngine({
     // Every tick polls the lists here (the worker's own cadence for lists is slower: workers/engine.ts).
-    baseUrl: '', now: () => Date.now(), listEveryTicks: 1,
+    baseUrl: '',
+    now: () => Date.now(),
+    listEveryTicks: 1,
     fetch: async (url, init) => {
       const etag = `"${url}:${feed.version}"`;
       if (init.headers['if-none-match'] === etag) return new Response(null, { status: 304 });
@@ -46,23 +59,33 @@ function setup(odds = true) {
     },
   });
   const messages: FeedMessage[] = [];
-  engine.setListener((m) => { messages.push(m); applyFeedMessage(m); });
+  engine.setListener((m) => {
+    messages.push(m);
+    applyFeedMessage(m);
+  });
   engine.subscribeSports(['soccer']);
   return { feed, engine, messages };
 }
 
 let commits = 0;
 const rows = () => (
-  <Profiler id="list" onRender={() => { commits++; }}>
+  <Profiler
+    id="list"
+    onRender={() => {
+      commits++;
+    }}
+  >
     <EventRow eventKey="ev:s1" />
     <EventRow eventKey="ev:c1" />
   </Profiler>
 );
 const priceCells = (root: HTMLElement) => [...root.querySelectorAll('.list-odds .price-cell')];
 
-describe('the event lists\' live prices', () => {
+describe("the event lists' live prices", () => {
   beforeEach(() => resetFeedState());
-  afterEach(() => { delete (globalThis as { __oddsRenderCounts?: unknown }).__oddsRenderCounts; });
+  afterEach(() => {
+    delete (globalThis as { __oddsRenderCounts?: unknown }).__oddsRenderCounts;
+  });
 
   it('shows best back and lay in 1 / X / 2 columns, the draw in the middle and none for a two-runner event', async () => {
     const { engine } = setup();

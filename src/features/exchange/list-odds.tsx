@@ -23,7 +23,11 @@ export function columnOrder(names: string[]): [number, number, number] {
 export function ListOddsHead() {
   return (
     <span className="list-odds list-odds-head" aria-hidden="true">
-      {['1', 'X', '2'].map((label) => <span key={label} className="list-odds-label">{label}</span>)}
+      {['1', 'X', '2'].map((label) => (
+        <span key={label} className="list-odds-label">
+          {label}
+        </span>
+      ))}
     </span>
   );
 }
@@ -33,11 +37,21 @@ const ListSuspend = memo(function ListSuspend({ marketId }: { marketId: string }
   const market = useRecord<{ status: string }>(listStatusKey(marketId));
   // Voided by the operator while the feed lists it (listed-voids.ts): said so over its prices.
   const voided = useAtomValue(useMemo(() => selectAtom(voidedMarketsAtom, (ids) => ids.has(marketId)), [marketId]));
-  return <StatusOverlay className="row-overlay list-suspend" testId={voided ? 'list-voided' : undefined}
-    shown={voided || (market !== null && market.status !== 'OPEN')} label={voided ? t('voided') : t('suspend')} />;
+  return (
+    <StatusOverlay
+      className="row-overlay list-suspend"
+      testId={voided ? 'list-voided' : undefined}
+      shown={voided || (market !== null && market.status !== 'OPEN')}
+      label={voided ? t('voided') : t('suspend')}
+    />
+  );
 });
 
-export const ListOdds = memo(function ListOdds({ marketId, runners, selections }: {
+export const ListOdds = memo(function ListOdds({
+  marketId,
+  runners,
+  selections,
+}: {
   marketId: string;
   /** Runner names and selection ids as the ev: record holds them, \u001f-joined (strings keep memo cheap). */
   runners: string;
@@ -49,14 +63,16 @@ export const ListOdds = memo(function ListOdds({ marketId, runners, selections }
   const columns = columnOrder(runners.split('\u001f'));
   return (
     <div className="list-odds" role="group" aria-label={t('matchOdds')} data-testid="list-odds">
-      {columns.map((i, col) => (i < 0 || !ids[i]
-        ? <span key={col} className="list-odds-none" aria-hidden="true" />
-        : (
+      {columns.map((i, col) =>
+        i < 0 || !ids[i] ? (
+          <span key={col} className="list-odds-none" aria-hidden="true" />
+        ) : (
           <span key={col} className="list-odds-col">
             <PriceCell cellKey={priceKey(marketId, ids[i]!, 'b', 0)} side="b" />
             <PriceCell cellKey={priceKey(marketId, ids[i]!, 'l', 0)} side="l" />
           </span>
-        )))}
+        ),
+      )}
       <ListSuspend marketId={marketId} />
     </div>
   );

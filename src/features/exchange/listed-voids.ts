@@ -11,14 +11,24 @@ export function useListedVoids(): void {
   useEffect(() => {
     let live = true;
     // A failed ask is asked again at the next beat; a void is final, so ids are only ever added.
-    const ask = () => getVoidedMarkets().then((r) => {
-      if (!live) return;
-      const known = store.get(voidedMarketsAtom);
-      const fresh = r.markets.filter((m) => m.marketType !== 'fancy').map((m) => m.marketId).filter((id) => !known.has(id));
-      if (fresh.length > 0) store.set(voidedMarketsAtom, new Set([...known, ...fresh]));
-    }, () => {});
+    const ask = () =>
+      getVoidedMarkets().then(
+        (r) => {
+          if (!live) return;
+          const known = store.get(voidedMarketsAtom);
+          const fresh = r.markets
+            .filter((m) => m.marketType !== 'fancy')
+            .map((m) => m.marketId)
+            .filter((id) => !known.has(id));
+          if (fresh.length > 0) store.set(voidedMarketsAtom, new Set([...known, ...fresh]));
+        },
+        () => {},
+      );
     void ask();
     const timer = setInterval(() => void ask(), VOIDED_POLL_MS);
-    return () => { live = false; clearInterval(timer); };
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
   }, []);
 }

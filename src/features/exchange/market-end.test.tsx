@@ -21,37 +21,75 @@ import { OddsViewPage } from './odds-view-page.tsx';
 vi.mock('./feed.ts', () => ({ useFeed: () => {}, EXCHANGE_API_URL: '/exchange-api' }));
 
 beforeAll(() => i18n.loadNamespaces('exchange'));
-const settle = async () => { for (let i = 0; i < 6; i++) await act(async () => {}); };
+const settle = async () => {
+  for (let i = 0; i < 6; i++) await act(async () => {});
+};
 
 type Feed = { state: 'open' | 'closed' | 'gone' };
 const runner = (id: number, state: Feed['state']) => ({
-  selectionId: id, SelectionName: id === 1 ? 'Dhaka' : 'Sylhet', sortPriority: id, lastPriceTraded: null,
-  status: state === 'closed' ? (id === 1 ? 'WINNER' as const : 'LOSER' as const) : 'ACTIVE' as const,
-  ex: state === 'closed' ? { availableToBack: [], availableToLay: [] }
-    : { availableToBack: [{ price: 1.9 + id / 10, size: 100 }], availableToLay: [{ price: 2.1 + id / 10, size: 100 }] },
+  selectionId: id,
+  SelectionName: id === 1 ? 'Dhaka' : 'Sylhet',
+  sortPriority: id,
+  lastPriceTraded: null,
+  status: state === 'closed' ? (id === 1 ? ('WINNER' as const) : ('LOSER' as const)) : ('ACTIVE' as const),
+  ex:
+    state === 'closed'
+      ? { availableToBack: [], availableToLay: [] }
+      : { availableToBack: [{ price: 1.9 + id / 10, size: 100 }], availableToLay: [{ price: 2.1 + id / 10, size: 100 }] },
 });
-const market = (state: Feed['state']): MatchOddsMarket[] => [{
-  marketId: '1.1', eventId: 'e1', marketName: 'Match Odds', status: state === 'closed' ? 'CLOSED' : 'OPEN', inplay: state === 'open',
-  lastUpdated: 'x', totalMatched: 10, numberOfRunners: 2, runners: [runner(1, state), runner(2, state)],
-}];
+const market = (state: Feed['state']): MatchOddsMarket[] => [
+  {
+    marketId: '1.1',
+    eventId: 'e1',
+    marketName: 'Match Odds',
+    status: state === 'closed' ? 'CLOSED' : 'OPEN',
+    inplay: state === 'open',
+    lastUpdated: 'x',
+    totalMatched: 10,
+    numberOfRunners: 2,
+    runners: [runner(1, state), runner(2, state)],
+  },
+];
 
 /** The real engine over a fake feed: open, then closed with Dhaka the winner, then gone (404). */
 function feed() {
   const f: Feed = { state: 'open' };
   const engine = createOddsEngine({
-    baseUrl: '', fetch: async (url) => {
+    baseUrl: '',
+    fetch: async (url) => {
       if (f.state === 'gone') return new Response('{}', { status: 404 });
       if (url.includes('match-odds')) return new Response(JSON.stringify(market(f.state)));
-      return new Response(JSON.stringify({ data: { items: { e1: { eventId: 'e1', eventName: 'Dhaka v Sylhet', inplay: f.state === 'open', lastUpdated: 'x', fancy2: {}, bookmaker: null } } } }));
+      return new Response(
+        JSON.stringify({
+          data: { items: { e1: { eventId: 'e1', eventName: 'Dhaka v Sylhet', inplay: f.state === 'open', lastUpdated: 'x', fancy2: {}, bookmaker: null } } },
+        }),
+      );
     },
   });
   engine.setListener((m) => applyFeedMessage(m));
   engine.subscribeMarket('1.1');
   engine.subscribeEvent('e1');
-  return { f, tick: async () => { await act(() => engine.tick()); await settle(); } };
+  return {
+    f,
+    tick: async () => {
+      await act(() => engine.tick());
+      await settle();
+    },
+  };
 }
 
-const result = { EventId: 'e1', MarketId: '1.1', Event: 'Dhaka v Sylhet', sport: 'cricket', competition: 'BPL', openDate: '2026-11-23T10:00:00Z', settledAt: '2026-11-23T13:00:00Z', winner: 'Dhaka', result: 'Dhaka won by 12 runs', score: '160/7 v 148' };
+const result = {
+  EventId: 'e1',
+  MarketId: '1.1',
+  Event: 'Dhaka v Sylhet',
+  sport: 'cricket',
+  competition: 'BPL',
+  openDate: '2026-11-23T10:00:00Z',
+  settledAt: '2026-11-23T13:00:00Z',
+  winner: 'Dhaka',
+  result: 'Dhaka won by 12 runs',
+  score: '160/7 v 148',
+};
 
 describe('an odds view left open when the match ends', () => {
   beforeEach(async () => {
@@ -85,11 +123,28 @@ describe('an odds view left open when the match ends', () => {
     });
     const { f, tick } = feed();
     const { hook } = memoryLocation({ path: '/odds-view?eventId=e1&marketId=1.1' });
-    renderWithApp(<Router hook={hook}><OddsViewPage /></Router>);
+    renderWithApp(
+      <Router hook={hook}>
+        <OddsViewPage />
+      </Router>,
+    );
     await tick();
     expect(screen.getAllByTestId('runner-row')).toHaveLength(2);
     expect(screen.queryByTestId('market-ended')).toBeNull();
-    act(() => openSlip({ eventId: 'e1', marketId: '1.1', marketType: 'match_odds', selectionId: '1', runnerName: 'Dhaka', side: 'back', cellKey: 'px:1.1:1:b:0', price: 2, rowKey: '1.1:1', inPlay: true }));
+    act(() =>
+      openSlip({
+        eventId: 'e1',
+        marketId: '1.1',
+        marketType: 'match_odds',
+        selectionId: '1',
+        runnerName: 'Dhaka',
+        side: 'back',
+        cellKey: 'px:1.1:1:b:0',
+        price: 2,
+        rowKey: '1.1:1',
+        inPlay: true,
+      }),
+    );
     expect(screen.getByTestId('bet-slip')).toBeTruthy();
     const positionReads = () => sent.filter((s) => s.path === '/api/exchange/positions').length;
     const before = positionReads();
@@ -114,7 +169,7 @@ describe('an odds view left open when the match ends', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Dhaka v Sylhet');
   });
 
-  it('reads the result line in Bangla from the feed\'s own Bangla, with no English word of it', async () => {
+  it("reads the result line in Bangla from the feed's own Bangla, with no English word of it", async () => {
     await i18n.changeLanguage('bn');
     resetLookups(); // the results lists of the tests before, without their Bangla
     stubFetch({
@@ -137,20 +192,41 @@ describe('an odds view left open when the match ends', () => {
       'GET /exchange-api/api/results/tennis': { body: [] },
       'GET /api/exchange/positions': { body: { markets: [] } },
       'GET /api/exchange/bets': { body: { bets: [] } },
-      'GET /api/exchange/voided-markets': () => ({ body: { markets: [
-        { marketId: '9.9', marketType: 'bookmaker', lineKey: null, lineId: null },
-        // A voided fancy line the feed's row s1-6 quotes now; on the next ask its row has moved on.
-        { marketId: 'e1', marketType: 'fancy', lineKey: 's1-6', lineId: voided ? null : 's1-6' },
-        ...voided ? [{ marketId: '1.1', marketType: 'match_odds', lineKey: null, lineId: null }] : [],
-      ] } }),
+      'GET /api/exchange/voided-markets': () => ({
+        body: {
+          markets: [
+            { marketId: '9.9', marketType: 'bookmaker', lineKey: null, lineId: null },
+            // A voided fancy line the feed's row s1-6 quotes now; on the next ask its row has moved on.
+            { marketId: 'e1', marketType: 'fancy', lineKey: 's1-6', lineId: voided ? null : 's1-6' },
+            ...(voided ? [{ marketId: '1.1', marketType: 'match_odds', lineKey: null, lineId: null }] : []),
+          ],
+        },
+      }),
     });
     try {
       const { tick } = feed();
       const { hook } = memoryLocation({ path: '/odds-view?eventId=e1&marketId=1.1' });
-      renderWithApp(<Router hook={hook}><OddsViewPage /></Router>);
+      renderWithApp(
+        <Router hook={hook}>
+          <OddsViewPage />
+        </Router>,
+      );
       await tick();
       expect(screen.getAllByTestId('runner-row')).toHaveLength(2);
-      act(() => openSlip({ eventId: 'e1', marketId: '1.1', marketType: 'match_odds', selectionId: '1', runnerName: 'Dhaka', side: 'back', cellKey: 'px:1.1:1:b:0', price: 2, rowKey: '1.1:1', inPlay: true }));
+      act(() =>
+        openSlip({
+          eventId: 'e1',
+          marketId: '1.1',
+          marketType: 'match_odds',
+          selectionId: '1',
+          runnerName: 'Dhaka',
+          side: 'back',
+          cellKey: 'px:1.1:1:b:0',
+          price: 2,
+          rowKey: '1.1:1',
+          inPlay: true,
+        }),
+      );
       // This event's asks (the side column's lists ask for every listed event, without an eventId).
       const asks = () => sent.filter((s) => s.path === '/api/exchange/voided-markets' && s.search.has('eventId'));
       expect(asks().map((s) => s.search.get('eventId'))).toEqual(['e1']);
@@ -159,7 +235,9 @@ describe('an odds view left open when the match ends', () => {
       expect(screen.queryByTestId('market-ended')).toBeNull();
 
       voided = true;
-      await act(async () => { vi.advanceTimersByTime(VOIDED_POLL_MS); });
+      await act(async () => {
+        vi.advanceTimersByTime(VOIDED_POLL_MS);
+      });
       await tick();
       const ended = screen.getByTestId('market-ended');
       expect(ended.dataset.end).toBe('void');
@@ -169,7 +247,9 @@ describe('an odds view left open when the match ends', () => {
       expect(screen.queryAllByTestId('runner-row')).toHaveLength(0);
       expect(store.get(slipAtom)).toBeNull();
       // Voided is final: no more asking.
-      await act(async () => { vi.advanceTimersByTime(VOIDED_POLL_MS * 3); });
+      await act(async () => {
+        vi.advanceTimersByTime(VOIDED_POLL_MS * 3);
+      });
       expect(asks()).toHaveLength(2);
     } finally {
       vi.useRealTimers();
@@ -179,7 +259,20 @@ describe('an odds view left open when the match ends', () => {
   it('a slip left on a market that left the feed refuses, saying the market is closed', async () => {
     stubFetch({});
     const { f, tick } = feed();
-    act(() => openSlip({ eventId: 'e1', marketId: '1.1', marketType: 'match_odds', selectionId: '1', runnerName: 'Dhaka', side: 'back', cellKey: 'px:1.1:1:b:0', price: 2, rowKey: '1.1:1', inPlay: true }));
+    act(() =>
+      openSlip({
+        eventId: 'e1',
+        marketId: '1.1',
+        marketType: 'match_odds',
+        selectionId: '1',
+        runnerName: 'Dhaka',
+        side: 'back',
+        cellKey: 'px:1.1:1:b:0',
+        price: 2,
+        rowKey: '1.1:1',
+        inPlay: true,
+      }),
+    );
     renderWithApp(<BetSlip placement="column" />);
     await tick();
     expect(screen.getByRole('button', { name: /Place bet/ })).toBeTruthy();
@@ -193,7 +286,20 @@ describe('an odds view left open when the match ends', () => {
   it('a slip on a market the operator voided refuses, saying the market is closed, while its prices still show', async () => {
     stubFetch({});
     const { tick } = feed();
-    act(() => openSlip({ eventId: 'e1', marketId: '1.1', marketType: 'match_odds', selectionId: '1', runnerName: 'Dhaka', side: 'back', cellKey: 'px:1.1:1:b:0', price: 2, rowKey: '1.1:1', inPlay: true }));
+    act(() =>
+      openSlip({
+        eventId: 'e1',
+        marketId: '1.1',
+        marketType: 'match_odds',
+        selectionId: '1',
+        runnerName: 'Dhaka',
+        side: 'back',
+        cellKey: 'px:1.1:1:b:0',
+        price: 2,
+        rowKey: '1.1:1',
+        inPlay: true,
+      }),
+    );
     renderWithApp(<BetSlip placement="column" />);
     await tick();
     expect(screen.getByRole('button', { name: /Place bet/ })).toBeTruthy();

@@ -48,21 +48,31 @@ export function useMarketVoided(marketId: string, eventId: string): boolean {
     setVoided(false);
     let live = true;
     let timer: ReturnType<typeof setInterval> | undefined;
-    const ask = () => getVoidedMarkets(eventId).then((r) => {
-      if (!live) return;
-      const ids = r.markets.filter((m) => m.marketType !== 'fancy').map((m) => m.marketId);
-      // A voided fancy line marks its feed row only while the row quotes the voided instance (the server
-      // says which): this event's rows are replaced each time, the markets only ever added.
-      const rowPrefix = `${fancyMarketId(eventId)}:`;
-      const rows = r.markets.flatMap((m) => (m.lineId ? [`${rowPrefix}${m.lineId}`] : []));
-      const known = store.get(voidedMarketsAtom);
-      const next = new Set([...[...known].filter((k) => !k.startsWith(rowPrefix)), ...ids, ...rows]);
-      if (next.size !== known.size || [...next].some((k) => !known.has(k))) store.set(voidedMarketsAtom, next);
-      if (ids.includes(marketId)) { setVoided(true); clearInterval(timer); }
-    }, () => {});
+    const ask = () =>
+      getVoidedMarkets(eventId).then(
+        (r) => {
+          if (!live) return;
+          const ids = r.markets.filter((m) => m.marketType !== 'fancy').map((m) => m.marketId);
+          // A voided fancy line marks its feed row only while the row quotes the voided instance (the server
+          // says which): this event's rows are replaced each time, the markets only ever added.
+          const rowPrefix = `${fancyMarketId(eventId)}:`;
+          const rows = r.markets.flatMap((m) => (m.lineId ? [`${rowPrefix}${m.lineId}`] : []));
+          const known = store.get(voidedMarketsAtom);
+          const next = new Set([...[...known].filter((k) => !k.startsWith(rowPrefix)), ...ids, ...rows]);
+          if (next.size !== known.size || [...next].some((k) => !known.has(k))) store.set(voidedMarketsAtom, next);
+          if (ids.includes(marketId)) {
+            setVoided(true);
+            clearInterval(timer);
+          }
+        },
+        () => {},
+      );
     void ask();
     timer = setInterval(() => void ask(), VOIDED_POLL_MS);
-    return () => { live = false; clearInterval(timer); };
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
   }, [marketId, eventId]);
   return voided;
 }
@@ -94,7 +104,7 @@ export function MarketEnded({ marketId, eventId, end }: { marketId: string; even
   // Seen while the market was still in the feed; kept when the event then leaves it.
   const [seenWinner] = useState(() => winnerInFeed(marketId));
   const listed = useResultOf(marketId);
-  const winner = end === 'void' ? null : seenWinner ?? (listed?.winner ? { name: listed.winner, nameBn: null } : null);
+  const winner = end === 'void' ? null : (seenWinner ?? (listed?.winner ? { name: listed.winner, nameBn: null } : null));
   // The result line in the player's language: the feed sends its Bangla beside it (a feed without one: as sent).
   const result = listed && (f.lang === 'bn' && listed.resultBn ? listed.resultBn : f.digits(listed.result));
   useEffect(() => {
@@ -104,18 +114,37 @@ export function MarketEnded({ marketId, eventId, end }: { marketId: string; even
   }, [eventId]);
   return (
     <section className="market-ended" role="status" data-testid="market-ended" data-end={end}>
-      <EmptyState icon="trophy" title={end === 'void' ? t('ended.voidedTitle') : t('ended.title')} description={(
-        <>
-          {end === 'void' ? t('ended.voided') : end === 'settled' ? t('ended.settled') : t('ended.gone')}
-          {winner && <strong className="market-ended-winner" data-testid="market-ended-winner"> {t('ended.winner')} <FeedName name={winner.name} bn={winner.nameBn} /></strong>}
-          {listed && end !== 'void' && <span className="market-ended-result" data-testid="market-ended-result"> {t('ended.result', { result })}</span>}
-        </>
-      )} action={(
-        <>
-          <ButtonLink href="/exchange-inplay" variant="primary">{t('ended.backToInplay')}</ButtonLink>
-          <ButtonLink href="/exchange-account/history" variant="ghost">{t('ended.historyLink')}</ButtonLink>
-        </>
-      )} />
+      <EmptyState
+        icon="trophy"
+        title={end === 'void' ? t('ended.voidedTitle') : t('ended.title')}
+        description={
+          <>
+            {end === 'void' ? t('ended.voided') : end === 'settled' ? t('ended.settled') : t('ended.gone')}
+            {winner && (
+              <strong className="market-ended-winner" data-testid="market-ended-winner">
+                {' '}
+                {t('ended.winner')} <FeedName name={winner.name} bn={winner.nameBn} />
+              </strong>
+            )}
+            {listed && end !== 'void' && (
+              <span className="market-ended-result" data-testid="market-ended-result">
+                {' '}
+                {t('ended.result', { result })}
+              </span>
+            )}
+          </>
+        }
+        action={
+          <>
+            <ButtonLink href="/exchange-inplay" variant="primary">
+              {t('ended.backToInplay')}
+            </ButtonLink>
+            <ButtonLink href="/exchange-account/history" variant="ghost">
+              {t('ended.historyLink')}
+            </ButtonLink>
+          </>
+        }
+      />
     </section>
   );
 }

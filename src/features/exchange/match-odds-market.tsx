@@ -16,15 +16,28 @@ import { StatusOverlay } from './status-overlay.tsx';
 import { mirrorValue, useGroup, useRecord } from './use-feed-atoms.ts';
 import { FeedName, MarketName } from './feed-names.tsx';
 
-export interface RunnerInfo { name: string; nameBn?: string | null; sort: number; status: string }
-interface MarketInfo { name: string; status: string; inplay: boolean; matched: number }
+export interface RunnerInfo {
+  name: string;
+  nameBn?: string | null;
+  sort: number;
+  status: string;
+}
+interface MarketInfo {
+  name: string;
+  status: string;
+  inplay: boolean;
+  matched: number;
+}
 
 /** The row's DOM, fed by props (the benchmark's naive and vanilla variants mount it too). */
 export function RunnerRowView({ runner, pnl, children }: { runner: RunnerInfo | null; pnl?: ReactNode; children: ReactNode }) {
   countRender('RunnerRow');
   return (
     <div className={`runner-row${runner && runner.status !== 'ACTIVE' ? ' runner-off' : ''}`} data-testid="runner-row">
-      <span className="runner-name"><span className="runner-label">{runner && <FeedName name={runner.name} bn={runner.nameBn} />}</span>{pnl}</span>
+      <span className="runner-name">
+        <span className="runner-label">{runner && <FeedName name={runner.name} bn={runner.nameBn} />}</span>
+        {pnl}
+      </span>
       {children}
     </div>
   );
@@ -36,24 +49,46 @@ export const levelOrder = (levels: number) => ({
   lays: Array.from({ length: levels }, (_, i) => i),
 });
 
-export const RunnerRow = memo(function RunnerRow({ marketId, selectionId, levels, onPick }: {
-  marketId: string; selectionId: string; levels: number; onPick?: (cellKey: string) => void;
+export const RunnerRow = memo(function RunnerRow({
+  marketId,
+  selectionId,
+  levels,
+  onPick,
+}: {
+  marketId: string;
+  selectionId: string;
+  levels: number;
+  onPick?: (cellKey: string) => void;
 }) {
   const runner = useRecord<RunnerInfo>(`mr:${marketId}:${selectionId}`);
   const { backs, lays } = levelOrder(levels);
   return (
     <>
       <RunnerRowView runner={runner} pnl={<RunnerPnl marketId={marketId} selectionId={selectionId} />}>
-        {backs.map((level) => <PriceCell key={`b${level}`} cellKey={priceKey(marketId, selectionId, 'b', level)} side="b" onPick={onPick} />)}
-        {lays.map((level) => <PriceCell key={`l${level}`} cellKey={priceKey(marketId, selectionId, 'l', level)} side="l" onPick={onPick} />)}
+        {backs.map((level) => (
+          <PriceCell key={`b${level}`} cellKey={priceKey(marketId, selectionId, 'b', level)} side="b" onPick={onPick} />
+        ))}
+        {lays.map((level) => (
+          <PriceCell key={`l${level}`} cellKey={priceKey(marketId, selectionId, 'l', level)} side="l" onPick={onPick} />
+        ))}
       </RunnerRowView>
       <SlipAnchor rowKey={`${marketId}:${selectionId}`} />
     </>
   );
 });
 
-export const MatchOddsMarket = memo(function MatchOddsMarket({ marketId, eventId = null, levels, onPin, pinned }: {
-  marketId: string; eventId?: string | null; levels: 1 | 3; onPin?: () => void; pinned?: boolean;
+export const MatchOddsMarket = memo(function MatchOddsMarket({
+  marketId,
+  eventId = null,
+  levels,
+  onPin,
+  pinned,
+}: {
+  marketId: string;
+  eventId?: string | null;
+  levels: 1 | 3;
+  onPin?: () => void;
+  pinned?: boolean;
 }) {
   countRender('MatchOddsMarket');
   const { t } = useTranslation('exchange');
@@ -68,18 +103,32 @@ export const MatchOddsMarket = memo(function MatchOddsMarket({ marketId, eventId
       <header className="market-head">
         <h3>{market ? <MarketName name={market.name} /> : t('matchOdds')}</h3>
         <StakeLimits type="match_odds" />
-        {onPin && <Button variant="ghost" size="sm" className="pin" aria-pressed={pinned} onClick={onPin}>{pinned ? t('unpin') : t('pin')}</Button>}
+        {onPin && (
+          <Button variant="ghost" size="sm" className="pin" aria-pressed={pinned} onClick={onPin}>
+            {pinned ? t('unpin') : t('pin')}
+          </Button>
+        )}
       </header>
       <div className={`market-grid levels-${levels}`}>
         <div className="runner-row market-labels">
           <span />
-          <span className="label-back" style={{ gridColumn: `span ${levels}` }}>{t('back')}</span>
-          <span className="label-lay" style={{ gridColumn: `span ${levels}` }}>{t('lay')}</span>
+          <span className="label-back" style={{ gridColumn: `span ${levels}` }}>
+            {t('back')}
+          </span>
+          <span className="label-lay" style={{ gridColumn: `span ${levels}` }}>
+            {t('lay')}
+          </span>
         </div>
-        {ordered.map((key) => <RunnerRow key={key} marketId={marketId} selectionId={key.slice(key.lastIndexOf(':') + 1)} levels={levels} onPick={onPick} />)}
+        {ordered.map((key) => (
+          <RunnerRow key={key} marketId={marketId} selectionId={key.slice(key.lastIndexOf(':') + 1)} levels={levels} onPick={onPick} />
+        ))}
         <StatusOverlay className="market-overlay" shown={suspended} label={t('suspended')} />
       </div>
-      {market === null && runnerKeys.length === 0 && <p className="market-empty" data-testid="market-empty">{gone ? t('marketEnded') : t('loading')}</p>}
+      {market === null && runnerKeys.length === 0 && (
+        <p className="market-empty" data-testid="market-empty">
+          {gone ? t('marketEnded') : t('loading')}
+        </p>
+      )}
     </section>
   );
 });

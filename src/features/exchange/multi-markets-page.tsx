@@ -20,7 +20,9 @@ function PinnedMarket({ pin, onUnpin }: { pin: Pin; onUnpin: () => void }) {
   useFeed({ marketId: pin.marketId });
   return (
     <div className="pinned" data-testid="pinned-market">
-      <Link href={oddsViewHref(pin.eventId, pin.marketId)} className="pinned-title"><FeedName name={pin.name} bn={pin.nameBn} /></Link>
+      <Link href={oddsViewHref(pin.eventId, pin.marketId)} className="pinned-title">
+        <FeedName name={pin.name} bn={pin.nameBn} />
+      </Link>
       <MatchOddsMarket marketId={pin.marketId} eventId={pin.eventId} levels={isMobile ? 1 : 3} pinned onPin={onUnpin} />
       <CashOut marketId={pin.marketId} eventId={pin.eventId} />
     </div>
@@ -34,7 +36,9 @@ export function MultiMarketsPage() {
   return (
     <ExchangeFrame title={t('nav.multi')} right={<SlipColumn />}>
       {pins.length === 0 && <EmptyState title={t('noPins')} />}
-      {pins.map((pin) => <PinnedMarket key={pin.marketId} pin={pin} onUnpin={() => toggle(pin)} />)}
+      {pins.map((pin) => (
+        <PinnedMarket key={pin.marketId} pin={pin} onUnpin={() => toggle(pin)} />
+      ))}
     </ExchangeFrame>
   );
 }

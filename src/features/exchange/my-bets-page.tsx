@@ -43,7 +43,11 @@ export function MyBetsPage() {
             return (
               <section key={part} aria-label={t(`openBets.${part}`)}>
                 <h3 className="open-bets-head">{t(`openBets.${part}`)}</h3>
-                <ul className="bet-lines">{lines.map((b) => <BetLine key={b.id} bet={b} part={part} />)}</ul>
+                <ul className="bet-lines">
+                  {lines.map((b) => (
+                    <BetLine key={b.id} bet={b} part={part} />
+                  ))}
+                </ul>
               </section>
             );
           })}

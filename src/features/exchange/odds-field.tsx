@@ -55,12 +55,33 @@ export function OddsField({ sel, onChange }: { sel: SlipSelection; onChange: (pr
     <FormField label={t('slip.odds')} value={text} className="slip-odds">
       {(control) => (
         <div className="odds-stepper">
-          <Button variant="secondary" size="sm" aria-label={t('slip.oddsDown')} disabled={sel.price <= LADDER_MIN}
-            onClick={() => onChange(stepOdds(sel.price, -1))}>−</Button>
-          <input className="input num" {...control} inputMode="decimal" autoComplete="off" value={text}
-            onChange={(e) => typed(e.target.value)} onBlur={settle} />
-          <Button variant="secondary" size="sm" aria-label={t('slip.oddsUp')} disabled={sel.price >= LADDER_MAX}
-            onClick={() => onChange(stepOdds(sel.price, 1))}>+</Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={t('slip.oddsDown')}
+            disabled={sel.price <= LADDER_MIN}
+            onClick={() => onChange(stepOdds(sel.price, -1))}
+          >
+            −
+          </Button>
+          <input
+            className="input num"
+            {...control}
+            inputMode="decimal"
+            autoComplete="off"
+            value={text}
+            onChange={(e) => typed(e.target.value)}
+            onBlur={settle}
+          />
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={t('slip.oddsUp')}
+            disabled={sel.price >= LADDER_MAX}
+            onClick={() => onChange(stepOdds(sel.price, 1))}
+          >
+            +
+          </Button>
         </div>
       )}
     </FormField>

@@ -17,33 +17,76 @@ import { startRenderCount } from './render-counts.ts';
 beforeAll(() => i18n.loadNamespaces('exchange'));
 
 function market(firstBack: number): MarketWire[] {
-  return [{
-    marketId: '1.1', eventId: 'e1', marketName: 'Match Odds', status: 'OPEN', inplay: true, lastUpdated: 'x',
-    totalMatched: 1, numberOfRunners: 2,
-    runners: [1, 2].map((id) => ({
-      selectionId: id, SelectionName: `Team ${id}`, sortPriority: id, status: 'ACTIVE' as const, lastPriceTraded: null,
-      ex: {
-        availableToBack: [{ price: id === 1 ? firstBack : 2.2, size: 100 }, { price: 2.1, size: 50 }, { price: 2.0, size: 20 }],
-        availableToLay: [{ price: 2.4, size: 100 }, { price: 2.5, size: 50 }, { price: 2.6, size: 20 }],
-      },
-    })),
-  }];
+  return [
+    {
+      marketId: '1.1',
+      eventId: 'e1',
+      marketName: 'Match Odds',
+      status: 'OPEN',
+      inplay: true,
+      lastUpdated: 'x',
+      totalMatched: 1,
+      numberOfRunners: 2,
+      runners: [1, 2].map((id) => ({
+        selectionId: id,
+        SelectionName: `Team ${id}`,
+        sortPriority: id,
+        status: 'ACTIVE' as const,
+        lastPriceTraded: null,
+        ex: {
+          availableToBack: [
+            { price: id === 1 ? firstBack : 2.2, size: 100 },
+            { price: 2.1, size: 50 },
+            { price: 2.0, size: 20 },
+          ],
+          availableToLay: [
+            { price: 2.4, size: 100 },
+            { price: 2.5, size: 50 },
+            { price: 2.6, size: 20 },
+          ],
+        },
+      })),
+    },
+  ];
 }
 
 function eventAnswer(ballRunning: boolean): { data: { items: Record<string, EventItem> } } {
   const line = (i: number) => ({
-    lineId: `L${i}`, title: `${i * 5} over runs`, category: 'fancy' as const, suspended: false, ball_running: ballRunning,
-    no: 40 + i, no_rate: 100, yes: 41 + i, yes_rate: 100, min: 100, max: 10000, sortPriority: i,
+    lineId: `L${i}`,
+    title: `${i * 5} over runs`,
+    category: 'fancy' as const,
+    suspended: false,
+    ball_running: ballRunning,
+    no: 40 + i,
+    no_rate: 100,
+    yes: 41 + i,
+    yes_rate: 100,
+    min: 100,
+    max: 10000,
+    sortPriority: i,
   });
   return {
-    data: { items: { e1: {
-      eventId: 'e1', eventName: 'A v B', inplay: true, lastUpdated: 'x',
-      fancy2: Object.fromEntries([1, 2, 3].map((i) => [`L${i}`, line(i)])),
-      bookmaker: { marketId: 'bm1', marketName: 'Bookmaker', min: 100, max: 5000, runners: {
-        1: { selectionId: 1, name: 'Team 1', sortPriority: 1, backPrice: 90, layPrice: 95, suspended: false, ball_running: ballRunning },
-        2: { selectionId: 2, name: 'Team 2', sortPriority: 2, backPrice: 105, layPrice: 110, suspended: false, ball_running: ballRunning },
-      } },
-    } } },
+    data: {
+      items: {
+        e1: {
+          eventId: 'e1',
+          eventName: 'A v B',
+          inplay: true,
+          lastUpdated: 'x',
+          fancy2: Object.fromEntries([1, 2, 3].map((i) => [`L${i}`, line(i)])),
+          bookmaker: {
+            marketId: 'bm1',
+            marketName: 'Bookmaker',
+            min: 100,
+            max: 5000,
+            runners: {
+              1: { selectionId: 1, name: 'Team 1', sortPriority: 1, backPrice: 90, layPrice: 95, suspended: false, ball_running: ballRunning },
+              2: { selectionId: 2, name: 'Team 2', sortPriority: 2, backPrice: 105, layPrice: 110, suspended: false, ball_running: ballRunning },
+            },
+          },
+        },
+      },
+    },
   };
 }
 
@@ -51,7 +94,8 @@ function eventAnswer(ballRunning: boolean): { data: { items: Record<string, Even
 function setup() {
   const feed = { back: 1.5, ballRunning: false, version: 1 };
   const engine = createOddsEngine({
-    baseUrl: '', now: () => Date.now(),
+    baseUrl: '',
+    now: () => Date.now(),
     fetch: async (url, init) => {
       const etag = `"${url}:${feed.version}"`;
       if (init.headers['if-none-match'] === etag) return new Response(null, { status: 304 });
@@ -60,7 +104,10 @@ function setup() {
     },
   });
   const messages: FeedMessage[] = [];
-  engine.setListener((m) => { messages.push(m); applyFeedMessage(m); });
+  engine.setListener((m) => {
+    messages.push(m);
+    applyFeedMessage(m);
+  });
   engine.subscribeMarket('1.1');
   engine.subscribeEvent('e1');
   return { feed, engine, messages };
@@ -68,7 +115,12 @@ function setup() {
 
 let commits = 0;
 const screen = () => (
-  <Profiler id="odds" onRender={() => { commits++; }}>
+  <Profiler
+    id="odds"
+    onRender={() => {
+      commits++;
+    }}
+  >
     <MatchOddsMarket marketId="1.1" levels={3} />
     <BookmakerMarket eventId="e1" />
     <FancyMarket eventId="e1" />
@@ -77,7 +129,9 @@ const screen = () => (
 
 describe('fine-grained rendering of the odds view', () => {
   beforeEach(() => resetFeedState());
-  afterEach(() => { delete (globalThis as { __oddsRenderCounts?: unknown }).__oddsRenderCounts; });
+  afterEach(() => {
+    delete (globalThis as { __oddsRenderCounts?: unknown }).__oddsRenderCounts;
+  });
 
   it('a tick that changes one price renders one price cell and nothing else', async () => {
     const { feed, engine, messages } = setup();
@@ -157,7 +211,7 @@ describe('fine-grained rendering of the odds view', () => {
     expect(view.queryAllByTestId('fancy-voided')).toHaveLength(0);
   });
 
-  it('shows the operator\'s Min and Max per market type once read, in place of the feed\'s own', async () => {
+  it("shows the operator's Min and Max per market type once read, in place of the feed's own", async () => {
     const { engine } = setup();
     await act(() => engine.tick());
     const view = renderWithApp(screen());

@@ -45,12 +45,20 @@ export function OddsViewPage() {
   const { t } = useTranslation('exchange');
   const { eventId, marketId } = readOddsTarget(useSearch(), typeof history !== 'undefined' ? history.state : null);
   if (!eventId || !marketId) {
-    return <ExchangeFrame title={t('title')}><EmptyState title={t('noMarket')} /></ExchangeFrame>;
+    return (
+      <ExchangeFrame title={t('title')}>
+        <EmptyState title={t('noMarket')} />
+      </ExchangeFrame>
+    );
   }
   return <OddsView eventId={eventId} marketId={marketId} />;
 }
 
-interface EventInfo { name: string; nameBn?: string | null; inplay: boolean }
+interface EventInfo {
+  name: string;
+  nameBn?: string | null;
+  inplay: boolean;
+}
 
 function OddsView({ eventId, marketId }: { eventId: string; marketId: string }) {
   const { t } = useTranslation('exchange');
@@ -84,18 +92,38 @@ function OddsView({ eventId, marketId }: { eventId: string; marketId: string }) 
   const ready = info !== null && runners.length > 0;
   return (
     <ExchangeFrame title={name} right={<SlipColumn />}>
-      {end !== 'open' ? <MarketEnded marketId={marketId} eventId={eventId} end={end} /> : <>
-        {score.data && <ScoreFrame title={t('liveScore')} src={lang === 'bn' ? `${score.data}${score.data.includes('?') ? '&' : '?'}lang=bn` : score.data} />}
-        {score.loading && <div className="score-frame skeleton" aria-hidden="true" />}
-        {STREAM_URL && <iframe className="stream-frame" title={t('liveStream')} src={`${STREAM_URL}${encodeURIComponent(eventId)}`} allow="autoplay; fullscreen" />}
-        {ready ? <>
-          {info.inplay && <Badge tone="inplay" testId="inplay-marker">{t('inPlay')}</Badge>}
-          <MatchOddsMarket marketId={marketId} eventId={eventId} levels={isMobile ? 1 : 3} pinned={pins.some((p) => p.marketId === marketId)} onPin={onPin} />
-          <CashOut marketId={marketId} eventId={eventId} />
-          <BookmakerMarket eventId={eventId} />
-          <FancyMarket eventId={eventId} />
-        </> : <div className="odds-view-loading skeleton" role="status" aria-label={t('loading')} data-testid="odds-loading" />}
-      </>}
+      {end !== 'open' ? (
+        <MarketEnded marketId={marketId} eventId={eventId} end={end} />
+      ) : (
+        <>
+          {score.data && <ScoreFrame title={t('liveScore')} src={lang === 'bn' ? `${score.data}${score.data.includes('?') ? '&' : '?'}lang=bn` : score.data} />}
+          {score.loading && <div className="score-frame skeleton" aria-hidden="true" />}
+          {STREAM_URL && (
+            <iframe className="stream-frame" title={t('liveStream')} src={`${STREAM_URL}${encodeURIComponent(eventId)}`} allow="autoplay; fullscreen" />
+          )}
+          {ready ? (
+            <>
+              {info.inplay && (
+                <Badge tone="inplay" testId="inplay-marker">
+                  {t('inPlay')}
+                </Badge>
+              )}
+              <MatchOddsMarket
+                marketId={marketId}
+                eventId={eventId}
+                levels={isMobile ? 1 : 3}
+                pinned={pins.some((p) => p.marketId === marketId)}
+                onPin={onPin}
+              />
+              <CashOut marketId={marketId} eventId={eventId} />
+              <BookmakerMarket eventId={eventId} />
+              <FancyMarket eventId={eventId} />
+            </>
+          ) : (
+            <div className="odds-view-loading skeleton" role="status" aria-label={t('loading')} data-testid="odds-loading" />
+          )}
+        </>
+      )}
       <OpenBets eventId={eventId} />
     </ExchangeFrame>
   );

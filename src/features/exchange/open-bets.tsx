@@ -24,7 +24,7 @@ export function BetLine({ bet, part }: { bet: BetRecord; part: 'matched' | 'unma
   const { t } = useTranslation('exchange');
   const f = useFormat();
   const [busy, setBusy] = useState(false);
-  const price = part === 'matched' ? bet.averagePrice ?? bet.price : bet.price;
+  const price = part === 'matched' ? (bet.averagePrice ?? bet.price) : bet.price;
   const cancel = async () => {
     setBusy(true);
     try {
@@ -41,14 +41,31 @@ export function BetLine({ bet, part }: { bet: BetRecord; part: 'matched' | 'unma
     <li className={`bet-line bet-line-${isBackSide(bet.side) ? 'back' : 'lay'}`} data-testid={`open-bet-${part}`}>
       <span className="bet-line-what">
         <Badge tone={isBackSide(bet.side) ? 'info' : 'danger'}>{t(`side.${bet.side}`)}</Badge>
-        <span className="bet-line-runner">{bet.marketType === 'fancy' ? <FancyTitle title={bet.selectionName} bn={bet.selectionNameBn} /> : <FeedName name={bet.selectionName} bn={bet.selectionNameBn} />}</span>
-        <span className="bet-line-market"><MarketName name={bet.marketName} bn={bet.marketNameBn} />{bet.line !== null ? ` · ${f.integer(bet.line)}` : ''}</span>
+        <span className="bet-line-runner">
+          {bet.marketType === 'fancy' ? (
+            <FancyTitle title={bet.selectionName} bn={bet.selectionNameBn} />
+          ) : (
+            <FeedName name={bet.selectionName} bn={bet.selectionNameBn} />
+          )}
+        </span>
+        <span className="bet-line-market">
+          <MarketName name={bet.marketName} bn={bet.marketNameBn} />
+          {bet.line !== null ? ` · ${f.integer(bet.line)}` : ''}
+        </span>
       </span>
       <span className="bet-line-numbers">
-        <span>{t('openBets.price')} <strong className="num">{bet.marketType === 'match_odds' ? f.odds(price) : f.integer(price)}</strong></span>
-        <span>{t('openBets.stake')} <Money value={part === 'matched' ? bet.matchedStake : bet.unmatchedStake} /></span>
+        <span>
+          {t('openBets.price')} <strong className="num">{bet.marketType === 'match_odds' ? f.odds(price) : f.integer(price)}</strong>
+        </span>
+        <span>
+          {t('openBets.stake')} <Money value={part === 'matched' ? bet.matchedStake : bet.unmatchedStake} />
+        </span>
       </span>
-      {part === 'unmatched' && <Button variant="secondary" size="sm" loading={busy} onClick={cancel}>{t('openBets.cancel')}</Button>}
+      {part === 'unmatched' && (
+        <Button variant="secondary" size="sm" loading={busy} onClick={cancel}>
+          {t('openBets.cancel')}
+        </Button>
+      )}
     </li>
   );
 }
@@ -65,13 +82,21 @@ export function OpenBets({ eventId }: { eventId: string }) {
       {unmatched.length > 0 && (
         <section aria-label={t('openBets.unmatched')}>
           <h3 className="open-bets-head">{t('openBets.unmatched')}</h3>
-          <ul className="bet-lines">{unmatched.map((b) => <BetLine key={b.id} bet={b} part="unmatched" />)}</ul>
+          <ul className="bet-lines">
+            {unmatched.map((b) => (
+              <BetLine key={b.id} bet={b} part="unmatched" />
+            ))}
+          </ul>
         </section>
       )}
       {matched.length > 0 && (
         <section aria-label={t('openBets.matched')}>
           <h3 className="open-bets-head">{t('openBets.matched')}</h3>
-          <ul className="bet-lines">{matched.map((b) => <BetLine key={b.id} bet={b} part="matched" />)}</ul>
+          <ul className="bet-lines">
+            {matched.map((b) => (
+              <BetLine key={b.id} bet={b} part="matched" />
+            ))}
+          </ul>
         </section>
       )}
     </Card>

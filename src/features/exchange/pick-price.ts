@@ -10,7 +10,10 @@ import { openSlip, type SlipSelection } from './bet-state.ts';
 import { placeOneClick } from './place-bet.ts';
 import { mirrorValue } from './use-feed-atoms.ts';
 
-export interface PickContext { marketType: MarketType; eventId: string | null }
+export interface PickContext {
+  marketType: MarketType;
+  eventId: string | null;
+}
 
 /** `px:<marketId>:<selectionId>:<b|l>:<level>` as its parts (market ids hold dots, never colons). */
 export function parsePriceKey(cellKey: string): { marketId: string; selectionId: string; side: 'b' | 'l'; level: number } | null {
@@ -18,7 +21,6 @@ export function parsePriceKey(cellKey: string): { marketId: string; selectionId:
   if (kind !== 'px' || !marketId || !selectionId || (side !== 'b' && side !== 'l')) return null;
   return { marketId, selectionId, side, level: Number(level) };
 }
-
 
 /** The runner's (or line's) name in both languages, as the feed mirror holds it. */
 const namesOf = (key: string) => {
@@ -42,8 +44,15 @@ export function selectionFor(cellKey: string, ctx: PickContext): SlipSelection |
     const eventId = ctx.eventId ?? market?.eventId;
     if (!eventId) return null;
     return {
-      eventId, marketId, marketType: 'match_odds', selectionId, side: back ? 'back' : 'lay', cellKey, price: cell.price,
-      ...namesOf(`mr:${marketId}:${selectionId}`), rowKey: `${marketId}:${selectionId}`,
+      eventId,
+      marketId,
+      marketType: 'match_odds',
+      selectionId,
+      side: back ? 'back' : 'lay',
+      cellKey,
+      price: cell.price,
+      ...namesOf(`mr:${marketId}:${selectionId}`),
+      rowKey: `${marketId}:${selectionId}`,
       inPlay: market?.inplay === true,
     };
   }
@@ -52,16 +61,33 @@ export function selectionFor(cellKey: string, ctx: PickContext): SlipSelection |
   const inPlay = mirrorValue<{ inplay: boolean }>(`ei:${eventId}`)?.inplay === true;
   if (ctx.marketType === 'bookmaker') {
     return {
-      eventId, marketId, marketType: 'bookmaker', selectionId, side: back ? 'back' : 'lay', cellKey, price: cell.price,
-      ...namesOf(`br:${eventId}:${selectionId}`), rowKey: `${marketId}:${selectionId}`, inPlay,
+      eventId,
+      marketId,
+      marketType: 'bookmaker',
+      selectionId,
+      side: back ? 'back' : 'lay',
+      cellKey,
+      price: cell.price,
+      ...namesOf(`br:${eventId}:${selectionId}`),
+      rowKey: `${marketId}:${selectionId}`,
+      inPlay,
     };
   }
   // A fancy cell holds the runs line as its price and the rate as its size; Yes sits in the back column.
   if (!(cell.size > 0)) return null;
   const side: BetSide = back ? 'yes' : 'no';
   return {
-    eventId, marketId: eventId, marketType: 'fancy', selectionId, side, cellKey, price: cell.size, line: cell.price,
-    ...lineNamesOf(`fl:${eventId}:${selectionId}`), rowKey: `${marketId}:${selectionId}`, inPlay,
+    eventId,
+    marketId: eventId,
+    marketType: 'fancy',
+    selectionId,
+    side,
+    cellKey,
+    price: cell.size,
+    line: cell.price,
+    ...lineNamesOf(`fl:${eventId}:${selectionId}`),
+    rowKey: `${marketId}:${selectionId}`,
+    inPlay,
   };
 }
 

@@ -24,9 +24,7 @@ export const pinsAtom = atom(
   (get) => get(basePinsAtom),
   (get, set, pin: Pin) => {
     const current = get(basePinsAtom);
-    const next = current.some((p) => p.marketId === pin.marketId)
-      ? current.filter((p) => p.marketId !== pin.marketId)
-      : [...current, pin];
+    const next = current.some((p) => p.marketId === pin.marketId) ? current.filter((p) => p.marketId !== pin.marketId) : [...current, pin];
     localStorage.setItem(KEY, JSON.stringify(next));
     set(basePinsAtom, next);
   },

@@ -18,8 +18,14 @@ export function messageOf(code: string | undefined, fallback: string, vars?: Rec
 
 export function betRequest(sel: SlipSelection, stake: number): PlaceBetRequest {
   return {
-    eventId: sel.eventId, marketId: sel.marketId, marketType: sel.marketType, selectionId: sel.selectionId,
-    side: sel.side, price: sel.price, stake, ...(sel.line === undefined ? {} : { line: sel.line }),
+    eventId: sel.eventId,
+    marketId: sel.marketId,
+    marketType: sel.marketType,
+    selectionId: sel.selectionId,
+    side: sel.side,
+    price: sel.price,
+    stake,
+    ...(sel.line === undefined ? {} : { line: sel.line }),
   };
 }
 

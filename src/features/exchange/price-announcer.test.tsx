@@ -4,7 +4,10 @@ import { i18n } from '../../lib/i18n.ts';
 import { ANNOUNCE_GAP_MS, announcePrice, PriceAnnouncer, resetPriceAnnouncer } from './price-announcer.tsx';
 import { PriceCellView } from './price-cell.tsx';
 
-beforeAll(async () => { await i18n.changeLanguage('en'); await i18n.loadNamespaces('exchange'); });
+beforeAll(async () => {
+  await i18n.changeLanguage('en');
+  await i18n.loadNamespaces('exchange');
+});
 beforeEach(() => resetPriceAnnouncer());
 
 /** Two cells, one region; the first cell's price moves from 1.9 to 1.95 and the second's from 2.1 to 2.2. */

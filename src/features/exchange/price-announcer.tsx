@@ -27,5 +27,9 @@ export function resetPriceAnnouncer() {
 /** The one polite region of an exchange screen (mounted once, in the exchange frame). */
 export function PriceAnnouncer() {
   const text = useAtomValue(announcementAtom, { store });
-  return <div className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="price-announcer">{text}</div>;
+  return (
+    <div className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="price-announcer">
+      {text}
+    </div>
+  );
 }

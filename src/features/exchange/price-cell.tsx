@@ -49,21 +49,35 @@ export function PriceCellView({ value, prev, side, stale, showSize = true, onPic
   }, [value, prev, f]);
   const empty = !value || value.price === 0;
   return (
-    <button ref={ref} type="button" className={`price-cell price-${side === 'b' ? 'back' : 'lay'}${stale ? ' stale' : ''}`}
-      disabled={stale || empty} aria-disabled={stale || empty} data-stale={stale || undefined} onClick={onPick}>
+    <button
+      ref={ref}
+      type="button"
+      className={`price-cell price-${side === 'b' ? 'back' : 'lay'}${stale ? ' stale' : ''}`}
+      disabled={stale || empty}
+      aria-disabled={stale || empty}
+      data-stale={stale || undefined}
+      onClick={onPick}
+    >
       <span className="price">{empty ? '-' : f.odds(value.price)}</span>
       {showSize && <span className="size">{empty ? '' : f.compact(value.size)}</span>}
     </button>
   );
 }
 
-export const PriceCell = memo(function PriceCell({ cellKey, side, showSize, onPick }: {
-  cellKey: string; side: Side; showSize?: boolean; onPick?: (key: string) => void;
+export const PriceCell = memo(function PriceCell({
+  cellKey,
+  side,
+  showSize,
+  onPick,
+}: {
+  cellKey: string;
+  side: Side;
+  showSize?: boolean;
+  onPick?: (key: string) => void;
 }) {
   const cell = useCell(cellKey);
   const stale = useAtomValue(feedStaleAtom);
   const value = cell.value && typeof cell.value === 'object' ? (cell.value as unknown as PriceValue) : null;
   const prev = cell.prev && typeof cell.prev === 'object' ? (cell.prev as unknown as PriceValue) : null;
-  return <PriceCellView value={value} prev={prev} side={side} stale={stale} showSize={showSize}
-    onPick={onPick ? () => onPick(cellKey) : undefined} />;
+  return <PriceCellView value={value} prev={prev} side={side} stale={stale} showSize={showSize} onPick={onPick ? () => onPick(cellKey) : undefined} />;
 });

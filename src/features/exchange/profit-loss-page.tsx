@@ -27,19 +27,32 @@ export function ProfitLossPage() {
       {pl.loading && <SkeletonList rows={3} />}
       {!pl.loading && days.length === 0 && <EmptyState />}
       {!pl.loading && days.length > 0 && (
-        <p className="pl-total" data-testid="pl-total">{t('profitLoss.total')} <Money value={pl.data!.total} signed /></p>
+        <p className="pl-total" data-testid="pl-total">
+          {t('profitLoss.total')} <Money value={pl.data!.total} signed />
+        </p>
       )}
       {days.map((day) => (
-        <Card key={day.date} testId="pl-day" title={f.date(`${day.date}T00:00:00+06:00`)}
-          actions={<Money value={day.profitLoss} signed />}>
+        <Card key={day.date} testId="pl-day" title={f.date(`${day.date}T00:00:00+06:00`)} actions={<Money value={day.profitLoss} signed />}>
           {day.events.map((ev) => (
             <section key={ev.eventId} className="pl-event" aria-label={nameIn(ev.eventName, ev.eventNameBn)}>
-              <h3 className="pl-event-head"><span><FeedName name={ev.eventName} bn={ev.eventNameBn} /> <span className="pl-sport">{t(`sport.${ev.sport}`, { defaultValue: ev.sport })}</span></span>
-                <Money value={ev.profitLoss} signed /></h3>
+              <h3 className="pl-event-head">
+                <span>
+                  <FeedName name={ev.eventName} bn={ev.eventNameBn} /> <span className="pl-sport">{t(`sport.${ev.sport}`, { defaultValue: ev.sport })}</span>
+                </span>
+                <Money value={ev.profitLoss} signed />
+              </h3>
               <ul className="pl-markets">
                 {ev.markets.map((m) => (
                   <li key={m.marketKey} className="pl-market">
-                    <span>{m.lineTitle !== null ? <FancyTitle title={m.lineTitle} bn={m.lineTitleBn} /> : <MarketName name={m.marketName} bn={m.marketNameBn} />}{m.commission > 0 && <span className="pl-commission"> · {t('profitLoss.commission')} <Money value={m.commission} /></span>}</span>
+                    <span>
+                      {m.lineTitle !== null ? <FancyTitle title={m.lineTitle} bn={m.lineTitleBn} /> : <MarketName name={m.marketName} bn={m.marketNameBn} />}
+                      {m.commission > 0 && (
+                        <span className="pl-commission">
+                          {' '}
+                          · {t('profitLoss.commission')} <Money value={m.commission} />
+                        </span>
+                      )}
+                    </span>
                     <Money value={m.profitLoss} signed />
                   </li>
                 ))}

@@ -21,20 +21,27 @@ export function QuickStakesEditor({ onDone }: { onDone?: () => void }) {
     setTried(true);
     if (values.some(invalid)) return;
     setPrefs({ quickStakes: values.map(Number) });
-    if (onDone) onDone(); else showToast(t('prefs.saved'), { tone: 'success' });
+    if (onDone) onDone();
+    else showToast(t('prefs.saved'), { tone: 'success' });
   };
   return (
     <form className="quick-stakes-editor" onSubmit={save} aria-label={t('prefs.quickStakes')}>
       <div className="quick-stakes-fields">
         {values.map((v, i) => (
-          <AmountInput key={i} label={t('prefs.quickStake', { n: f.integer(i + 1) })} value={v}
+          <AmountInput
+            key={i}
+            label={t('prefs.quickStake', { n: f.integer(i + 1) })}
+            value={v}
             error={tried && invalid(v) ? t('prefs.stakeInvalid') : undefined}
             validate={(next) => (invalid(next) ? t('prefs.stakeInvalid') : undefined)}
-            onChange={(next) => setValues((list) => list.map((old, j) => (j === i ? next : old)))} />
+            onChange={(next) => setValues((list) => list.map((old, j) => (j === i ? next : old)))}
+          />
         ))}
       </div>
       <div className="quick-stakes-actions">
-        <Button variant="ghost" onClick={() => setValues(DEFAULT_QUICK_STAKES.map(String))}>{t('prefs.resetStakes')}</Button>
+        <Button variant="ghost" onClick={() => setValues(DEFAULT_QUICK_STAKES.map(String))}>
+          {t('prefs.resetStakes')}
+        </Button>
         <Button type="submit">{t('prefs.save')}</Button>
       </div>
     </form>

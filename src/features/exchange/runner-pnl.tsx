@@ -34,21 +34,37 @@ export const RunnerPnl = memo(function RunnerPnl({ marketId, selectionId }: { ma
   return (
     <span className="runner-pnl" data-testid="runner-pnl">
       {now !== null && <Money value={now / 100} signed testId="runner-pnl-now" />}
-      {next !== null && <span className="runner-pnl-preview"><span className="visually-hidden">{t('pnl.ifPlaced')}</span><span aria-hidden="true">» </span><Money value={next / 100} signed testId="runner-pnl-preview" /></span>}
+      {next !== null && (
+        <span className="runner-pnl-preview">
+          <span className="visually-hidden">{t('pnl.ifPlaced')}</span>
+          <span aria-hidden="true">» </span>
+          <Money value={next / 100} signed testId="runner-pnl-preview" />
+        </span>
+      )}
     </span>
   );
 });
 
 /** A fancy line's money held (its worst case), matched to the line by its key and its title when placed. */
 export const LinePnl = memo(function LinePnl({ eventId, lineId, title }: { eventId: string; lineId: string; title: string }) {
-  const liability = useAtomValue(useMemo(() => atom((get) => {
-    for (const p of Object.values(get(positionsAtom))) {
-      if (p.marketType !== 'fancy' || p.eventId !== eventId || p.lineTitle !== title) continue;
-      const lineKey = p.marketKey.slice(eventId.length + 1);
-      if (lineKey === lineId || lineKey.startsWith(`${lineId}@`)) return toPoisha(p.liability);
-    }
-    return null;
-  }), [eventId, lineId, title]));
+  const liability = useAtomValue(
+    useMemo(
+      () =>
+        atom((get) => {
+          for (const p of Object.values(get(positionsAtom))) {
+            if (p.marketType !== 'fancy' || p.eventId !== eventId || p.lineTitle !== title) continue;
+            const lineKey = p.marketKey.slice(eventId.length + 1);
+            if (lineKey === lineId || lineKey.startsWith(`${lineId}@`)) return toPoisha(p.liability);
+          }
+          return null;
+        }),
+      [eventId, lineId, title],
+    ),
+  );
   if (liability === null) return null;
-  return <span className="runner-pnl" data-testid="line-pnl"><Money value={-liability / 100} signed /></span>;
+  return (
+    <span className="runner-pnl" data-testid="line-pnl">
+      <Money value={-liability / 100} signed />
+    </span>
+  );
 });

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { ScoreFrame } from './score-frame.tsx';
 
 const tell = (source: MessageEventSource | null, data: unknown, origin = window.location.origin) =>
-  act(() => { window.dispatchEvent(new MessageEvent('message', { data, origin, source })); });
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
+  });
 
 describe('the live score frame', () => {
   it('takes the height its own board tells it, so no empty band is left under the board', () => {
@@ -14,7 +16,7 @@ describe('the live score frame', () => {
     expect(frame.style.height).toBe('100px');
   });
 
-  it('ignores heights from another window or origin, and keeps a told height within a board\'s bounds', () => {
+  it("ignores heights from another window or origin, and keeps a told height within a board's bounds", () => {
     render(<ScoreFrame src="/exchange-api/live-score/42" title="Live score" />);
     const frame = screen.getByTestId('score-frame') as HTMLIFrameElement;
     tell(window, { chakkaScoreHeight: 70 });

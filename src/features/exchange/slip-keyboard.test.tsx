@@ -20,20 +20,75 @@ import { MatchOddsMarket } from './match-odds-market.tsx';
 import { OpenBets } from './open-bets.tsx';
 
 beforeAll(() => i18n.loadNamespaces('exchange'));
-const settle = async () => { for (let i = 0; i < 4; i++) await act(async () => {}); };
+const settle = async () => {
+  for (let i = 0; i < 4; i++) await act(async () => {});
+};
 
-const market: Market[] = [{
-  marketId: '1.1', eventId: 'e1', marketName: 'Match Odds', status: 'OPEN', inplay: false, lastUpdated: 'x', totalMatched: 500, numberOfRunners: 1,
-  runners: [{ selectionId: 1, SelectionName: 'Dhaka', sortPriority: 1, status: 'ACTIVE', lastPriceTraded: null,
-    ex: { availableToBack: [{ price: 2, size: 100 }], availableToLay: [{ price: 2.1, size: 100 }] } }],
-}];
+const market: Market[] = [
+  {
+    marketId: '1.1',
+    eventId: 'e1',
+    marketName: 'Match Odds',
+    status: 'OPEN',
+    inplay: false,
+    lastUpdated: 'x',
+    totalMatched: 500,
+    numberOfRunners: 1,
+    runners: [
+      {
+        selectionId: 1,
+        SelectionName: 'Dhaka',
+        sortPriority: 1,
+        status: 'ACTIVE',
+        lastPriceTraded: null,
+        ex: { availableToBack: [{ price: 2, size: 100 }], availableToLay: [{ price: 2.1, size: 100 }] },
+      },
+    ],
+  },
+];
 
-const placed = { id: 9, status: 'unmatched', matchedStake: 0, unmatchedStake: 150, averagePrice: null, liability: 150, placedAt: '2026-11-24T03:00:00Z', message: 'Bet unmatched', code: 'exchangeBetUnmatched' };
+const placed = {
+  id: 9,
+  status: 'unmatched',
+  matchedStake: 0,
+  unmatchedStake: 150,
+  averagePrice: null,
+  liability: 150,
+  placedAt: '2026-11-24T03:00:00Z',
+  message: 'Bet unmatched',
+  code: 'exchangeBetUnmatched',
+};
 const unmatchedBet: BetRecord = {
-  id: 9, eventId: 'e1', eventName: 'Dhaka v Sylhet', eventNameBn: 'ঢাকা বনাম সিলেট', sport: 'cricket', marketId: '1.1', marketKey: '1.1',
-  marketType: 'match_odds', marketName: 'Match Odds', marketNameBn: 'ম্যাচ অডস', selectionId: '1', selectionName: 'Dhaka', selectionNameBn: 'ঢাকা',
-  side: 'back', price: 2.1, line: null, stake: 150, matchedStake: 0, unmatchedStake: 150, cancelledStake: 0, lapsedStake: 0, averagePrice: null,
-  liability: 150, potentialProfit: 165, status: 'unmatched', profitLoss: null, commission: 0, placedAt: '2026-11-24T03:00:00Z', settledAt: null, source: 'player',
+  id: 9,
+  eventId: 'e1',
+  eventName: 'Dhaka v Sylhet',
+  eventNameBn: 'ঢাকা বনাম সিলেট',
+  sport: 'cricket',
+  marketId: '1.1',
+  marketKey: '1.1',
+  marketType: 'match_odds',
+  marketName: 'Match Odds',
+  marketNameBn: 'ম্যাচ অডস',
+  selectionId: '1',
+  selectionName: 'Dhaka',
+  selectionNameBn: 'ঢাকা',
+  side: 'back',
+  price: 2.1,
+  line: null,
+  stake: 150,
+  matchedStake: 0,
+  unmatchedStake: 150,
+  cancelledStake: 0,
+  lapsedStake: 0,
+  averagePrice: null,
+  liability: 150,
+  potentialProfit: 165,
+  status: 'unmatched',
+  profitLoss: null,
+  commission: 0,
+  placedAt: '2026-11-24T03:00:00Z',
+  settledAt: null,
+  source: 'player',
 };
 
 async function oddsWithSlip() {
@@ -41,11 +96,13 @@ async function oddsWithSlip() {
   engine.setListener((m) => applyFeedMessage(m));
   engine.subscribeMarket('1.1');
   await act(() => engine.tick());
-  renderWithApp(<>
-    <MatchOddsMarket marketId="1.1" eventId="e1" levels={1} pinned={false} onPin={() => {}} />
-    <BetSlip placement="column" />
-    <OpenBets eventId="e1" />
-  </>);
+  renderWithApp(
+    <>
+      <MatchOddsMarket marketId="1.1" eventId="e1" levels={1} pinned={false} onPin={() => {}} />
+      <BetSlip placement="column" />
+      <OpenBets eventId="e1" />
+    </>,
+  );
   await settle();
   return userEvent.setup();
 }
@@ -69,7 +126,10 @@ describe('the bet slip with the keyboard alone', () => {
     saveSession({ token: 't', remote_id: '7', username: 'player0001', role: 'player' });
     await i18n.changeLanguage('en');
   });
-  afterEach(() => { vi.unstubAllGlobals(); localStorage.clear(); });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
 
   it('opens a price with Enter, types the stake, steps and types the odds, and places with Enter', async () => {
     const { sent } = stubFetch({
@@ -106,12 +166,20 @@ describe('the bet slip with the keyboard alone', () => {
     await user.keyboard('{Enter}');
     await settle();
     const posts = sent.filter((r) => r.method === 'POST' && r.path === '/api/exchange/bets');
-    expect(posts.map((r) => r.body)).toEqual([{ eventId: 'e1', marketId: '1.1', marketType: 'match_odds', selectionId: '1', side: 'back', price: 2.1, stake: 150 }]);
+    expect(posts.map((r) => r.body)).toEqual([
+      { eventId: 'e1', marketId: '1.1', marketType: 'match_odds', selectionId: '1', side: 'back', price: 2.1, stake: 150 },
+    ]);
   });
 
   it('cancels the slip with Escape and with its close button, and cancels an unmatched bet from the keyboard', async () => {
     const { sent } = stubFetch({
-      'DELETE /api/exchange/bets/9': { body: { bet: { ...unmatchedBet, status: 'cancelled', unmatchedStake: 0, cancelledStake: 150 }, message: 'Bet cancelled.', code: 'exchangeBetCancelled' } },
+      'DELETE /api/exchange/bets/9': {
+        body: {
+          bet: { ...unmatchedBet, status: 'cancelled', unmatchedStake: 0, cancelledStake: 150 },
+          message: 'Bet cancelled.',
+          code: 'exchangeBetCancelled',
+        },
+      },
       'GET /api/exchange/positions': { body: { markets: [] } },
       'GET /api/exchange/bets': { body: { bets: [], nextBefore: null } },
       'GET /api/exchange/balance-overview': { body: { balance: 1000, exposure: 0, available: 1000 } },

@@ -10,7 +10,11 @@ import { slipAtom } from './bet-state.ts';
 import { BetSlip } from './bet-slip.tsx';
 
 function PhoneSlip() {
-  return useIsMobile() ? <div className="slip-anchor" data-testid="slip-anchor"><BetSlip placement="inline" /></div> : null;
+  return useIsMobile() ? (
+    <div className="slip-anchor" data-testid="slip-anchor">
+      <BetSlip placement="inline" />
+    </div>
+  ) : null;
 }
 
 export const SlipAnchor = memo(function SlipAnchor({ rowKey }: { rowKey: string }) {

@@ -22,8 +22,13 @@ export function SportsPage() {
           const events = keys.map((k) => mirrorValue<EventInfo>(k)).filter((ev) => ev?.sport === sport);
           const live = events.filter((ev) => ev?.inplay).length;
           return (
-            <ListRow key={sport} href={`/exchange?sport=${sport}`} testId={`sport-${sport}`} title={t(`sport.${sport}`)}
-              trailing={<span className="sport-counts">{t('sportCounts', { live: f.integer(live), total: f.integer(events.length) })}</span>} />
+            <ListRow
+              key={sport}
+              href={`/exchange?sport=${sport}`}
+              testId={`sport-${sport}`}
+              title={t(`sport.${sport}`)}
+              trailing={<span className="sport-counts">{t('sportCounts', { live: f.integer(live), total: f.integer(events.length) })}</span>}
+            />
           );
         })}
       </List>

@@ -14,5 +14,9 @@ export function StakeLimits({ type, feedMin, feedMax }: { type: MarketType; feed
   const min = limits?.minStake ?? feedMin;
   const max = limits?.maxStake ?? feedMax;
   if (min === undefined || max === undefined) return null;
-  return <span className="limits" data-testid={`${type}-limits`}>{t('minMax', { min: f.integer(min), max: f.integer(max) })}</span>;
+  return (
+    <span className="limits" data-testid={`${type}-limits`}>
+      {t('minMax', { min: f.integer(min), max: f.integer(max) })}
+    </span>
+  );
 }

@@ -1,8 +1,10 @@
 // A market's or a row's Suspend / Ball Running cover. It stays mounted and is only hidden while the
 // market is open: a status flip, which a ball-by-ball feed sends several times an over, then changes
 // one attribute (and at most one text), never the DOM tree (issue 4's "no childList records").
-export function StatusOverlay({ label, shown, className, testId }: {
-  label: string; shown: boolean; className: string; testId?: string;
-}) {
-  return <div className={className} role="status" hidden={!shown} data-testid={testId}>{label}</div>;
+export function StatusOverlay({ label, shown, className, testId }: { label: string; shown: boolean; className: string; testId?: string }) {
+  return (
+    <div className={className} role="status" hidden={!shown} data-testid={testId}>
+      {label}
+    </div>
+  );
 }

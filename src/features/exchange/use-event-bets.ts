@@ -11,9 +11,12 @@ import { getExchangeSettings } from './bets-api.ts';
 export const EVENT_BETS_POLL_MS = 5000;
 
 export function loadLimits(): void {
-  loadLookup('exchange-settings', getExchangeSettings).then((limits) => store.set(limitsAtom, limits), () => {
-    // Without them the markets show the feed's Min/Max and the server still enforces the real ones.
-  });
+  loadLookup('exchange-settings', getExchangeSettings).then(
+    (limits) => store.set(limitsAtom, limits),
+    () => {
+      // Without them the markets show the feed's Min/Max and the server still enforces the real ones.
+    },
+  );
 }
 
 export function useEventBets(eventIds: string[]): void {
@@ -24,7 +27,10 @@ export function useEventBets(eventIds: string[]): void {
     const ids = key.split(',');
     const refresh = () => {
       if (document.visibilityState === 'hidden') return;
-      for (const id of ids) refreshEventBets(id).catch(() => { /* the next round tries again */ });
+      for (const id of ids)
+        refreshEventBets(id).catch(() => {
+          /* the next round tries again */
+        });
       refreshExposure().catch(() => {});
     };
     refresh();

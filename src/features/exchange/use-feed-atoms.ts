@@ -3,9 +3,7 @@ import { atom, useAtomValue, type Atom } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { store } from '../../lib/store.ts';
 import type { FeedValue } from '../../../workers/diff.ts';
-import {
-  cellFamily, currentMirror, groupFamily, releaseCell, releaseGroup, retainCell, retainGroup, type Cell,
-} from './atoms.ts';
+import { cellFamily, currentMirror, groupFamily, releaseCell, releaseGroup, retainCell, retainGroup, type Cell } from './atoms.ts';
 
 function holdCell(key: string): () => void {
   retainCell(key);
@@ -59,7 +57,7 @@ export function useGroup(group: string): string[] {
   return useAtomValue(groupAtom);
 }
 
-export const mirrorValue = <T,>(key: string): T | null => {
+export const mirrorValue = <T>(key: string): T | null => {
   const v: FeedValue | undefined = currentMirror()[key];
   return v && typeof v === 'object' ? (v as T) : null;
 };

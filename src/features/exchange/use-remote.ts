@@ -3,7 +3,12 @@
 // its way (the filters changed in between).
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export interface Remote<T> { data: T | undefined; failed: boolean; loading: boolean; reload: () => void }
+export interface Remote<T> {
+  data: T | undefined;
+  failed: boolean;
+  loading: boolean;
+  reload: () => void;
+}
 
 export function useRemote<T>(read: () => Promise<T>, deps: unknown[]): Remote<T> {
   const [state, setState] = useState<{ data: T | undefined; failed: boolean; loading: boolean }>({ data: undefined, failed: false, loading: true });
@@ -14,12 +19,21 @@ export function useRemote<T>(read: () => Promise<T>, deps: unknown[]): Remote<T>
     const mine = ++round.current;
     setState((s) => ({ ...s, loading: true }));
     reader.current().then(
-      (data) => { if (round.current === mine) setState({ data, failed: false, loading: false }); },
-      () => { if (round.current === mine) setState({ data: undefined, failed: true, loading: false }); },
+      (data) => {
+        if (round.current === mine) setState({ data, failed: false, loading: false });
+      },
+      () => {
+        if (round.current === mine) setState({ data: undefined, failed: true, loading: false });
+      },
     );
   }, []);
   // The caller lists what the read depends on, as with useEffect.
   useEffect(reload, deps);
-  useEffect(() => () => { round.current += 1; }, []);
+  useEffect(
+    () => () => {
+      round.current += 1;
+    },
+    [],
+  );
   return { ...state, reload };
 }

@@ -3,8 +3,16 @@ import type { SlipSelection } from './bet-state.ts';
 import { blockReason } from './use-slip-quote.ts';
 
 const sel = (marketType: SlipSelection['marketType']): SlipSelection => ({
-  eventId: 'e1', marketId: '1.101', marketType, selectionId: 's1', runnerName: 'Dhaka', side: marketType === 'fancy' ? 'yes' : 'back',
-  cellKey: 'px:1.101:s1:b:0', price: 2, rowKey: '1.101:s1', inPlay: true,
+  eventId: 'e1',
+  marketId: '1.101',
+  marketType,
+  selectionId: 's1',
+  runnerName: 'Dhaka',
+  side: marketType === 'fancy' ? 'yes' : 'back',
+  cellKey: 'px:1.101:s1:b:0',
+  price: 2,
+  rowKey: '1.101:s1',
+  inPlay: true,
 });
 const priced = { price: 2, size: 100 };
 const active = { status: 'ACTIVE' };

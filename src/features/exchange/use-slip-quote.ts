@@ -14,9 +14,16 @@ import { voidedMarketsAtom, type SlipSelection } from './bet-state.ts';
 import { useFeedDerivedAtom } from './use-feed-atoms.ts';
 
 export type BlockReason = 'stale' | 'suspended' | 'ballRunning' | 'closed' | 'noPrice';
-export interface SlipQuote { quote: Quoted | null; blocked: BlockReason | null }
+export interface SlipQuote {
+  quote: Quoted | null;
+  blocked: BlockReason | null;
+}
 
-interface StatusFields { status?: string; suspended?: boolean; ballRunning?: boolean }
+interface StatusFields {
+  status?: string;
+  suspended?: boolean;
+  ballRunning?: boolean;
+}
 
 export function statusKeyOf(sel: SlipSelection): string {
   if (sel.marketType === 'match_odds') return `mk:${sel.marketId}`;
@@ -25,7 +32,14 @@ export function statusKeyOf(sel: SlipSelection): string {
 }
 
 /** `gone`: the feed no longer has the market (match odds) or the event (bookmaker, fancy): it ended. */
-export function blockReason(sel: SlipSelection, cell: PriceValue | null, stale: boolean, status: StatusFields | null, runner: StatusFields | null, gone = false): BlockReason | null {
+export function blockReason(
+  sel: SlipSelection,
+  cell: PriceValue | null,
+  stale: boolean,
+  status: StatusFields | null,
+  runner: StatusFields | null,
+  gone = false,
+): BlockReason | null {
   if (gone) return 'closed';
   if (stale) return 'stale';
   if (sel.marketType === 'match_odds') {
@@ -72,8 +86,12 @@ export function useSlipQuote(sel: SlipSelection): SlipQuote & { stateAtom: Atom<
   const stale = useAtomValue(feedStaleAtom);
   const type = sel.marketType;
   const statusKey = statusKeyOf(sel);
-  const keys = [sel.cellKey, statusKey, type === 'match_odds' ? `mr:${sel.marketId}:${sel.selectionId}` : statusKey,
-    type === 'match_odds' ? marketGoneKey(sel.marketId) : eventGoneKey(sel.eventId)];
+  const keys = [
+    sel.cellKey,
+    statusKey,
+    type === 'match_odds' ? `mr:${sel.marketId}:${sel.selectionId}` : statusKey,
+    type === 'match_odds' ? marketGoneKey(sel.marketId) : eventGoneKey(sel.eventId),
+  ];
   // The status key's prefix fixes the market type, so the keys alone name what is derived.
   const stateAtom = useFeedDerivedAtom(keys, (values) => slipStateOf(type, values));
   const { quote, reason, gone } = readState(useAtomValue(stateAtom));

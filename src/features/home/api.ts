@@ -3,7 +3,10 @@
 import { paymentMethodsResponseSchema } from '../../../contracts/wallet.ts';
 import { getJson } from '../../lib/api.ts';
 
-export interface PaymentLogo { name: string; icon: string }
+export interface PaymentLogo {
+  name: string;
+  icon: string;
+}
 
 export async function getPaymentLogos(): Promise<PaymentLogo[]> {
   const answer = await getJson(paymentMethodsResponseSchema, 'payment-methods');

@@ -20,15 +20,43 @@ function Providers({ category, onChoose }: { category: Category; onChoose: (to: 
   const { t } = useTranslation('home');
   const title = t(`shell:category.${category.key}`);
   const { data, loading, error } = useLookup(`systems:${category.type}`, () => getSystems(category.type));
-  if (loading) return <ul className="tile-grid" aria-hidden="true">{[0, 1, 2, 3].map((i) => <li key={i} className="tile tile-placeholder" />)}</ul>;
+  if (loading)
+    return (
+      <ul className="tile-grid" aria-hidden="true">
+        {[0, 1, 2, 3].map((i) => (
+          <li key={i} className="tile tile-placeholder" />
+        ))}
+      </ul>
+    );
   if (error || !data || data.length === 0) return <p className="category-empty">{t('noProviders')}</p>;
   return (
     <ul className="tile-grid" data-testid="provider-grid">
-      <li><button type="button" className="tile tile-all" onClick={() => onChoose(gamesHref(category.type, data.map((s) => s.platform), title), title)}>{t('allProviders')}</button></li>
+      <li>
+        <button
+          type="button"
+          className="tile tile-all"
+          onClick={() =>
+            onChoose(
+              gamesHref(
+                category.type,
+                data.map((s) => s.platform),
+                title,
+              ),
+              title,
+            )
+          }
+        >
+          {t('allProviders')}
+        </button>
+      </li>
       {data.map((system) => (
         <li key={system.platform}>
-          <button type="button" className={`tile${system.logo ? ' tile-logo' : ''}`} translate="no"
-            onClick={() => onChoose(gamesHref(category.type, [system.platform], system.name), title)}>
+          <button
+            type="button"
+            className={`tile${system.logo ? ' tile-logo' : ''}`}
+            translate="no"
+            onClick={() => onChoose(gamesHref(category.type, [system.platform], system.name), title)}
+          >
             {system.logo && <img src={system.logo} alt="" loading="lazy" width={200} height={64} />}
             <span className={system.logo ? 'visually-hidden' : undefined}>{system.name}</span>
           </button>
@@ -48,14 +76,24 @@ export function CategoryNav() {
 
   return (
     <section className="category-nav" aria-label={t('categories')}>
-      <Tabs variant="pill" className="category-tabs" label={t('categories')} active={active} onChange={setActive} panelId={PANEL_ID}
+      <Tabs
+        variant="pill"
+        className="category-tabs"
+        label={t('categories')}
+        active={active}
+        onChange={setActive}
+        panelId={PANEL_ID}
         items={TABS.map((c) => ({ key: c.key, label: t(`shell:category.${c.key}`) }))}
         extra={
-          <button type="button" className="lucky-sports mobile-only"
-            onClick={() => guard('casino', lucky, () => navigate(gamesHref('SPORTS', LUCKY_SPORTS_PLATFORMS, lucky)))}>
+          <button
+            type="button"
+            className="lucky-sports mobile-only"
+            onClick={() => guard('casino', lucky, () => navigate(gamesHref('SPORTS', LUCKY_SPORTS_PLATFORMS, lucky)))}
+          >
             {lucky}
           </button>
-        } />
+        }
+      />
       <div className="category-panel" role="tabpanel" id={PANEL_ID}>
         {category.key === 'sports' ? (
           <ul className="tile-grid" data-testid="sports-entries">
@@ -63,8 +101,11 @@ export function CategoryNav() {
               const label = t(`shell:sports.${entry.key}`);
               return (
                 <li key={entry.key}>
-                  <button type="button" className={`tile${entry.platform ? '' : ' tile-featured'}`}
-                    onClick={() => guard(entry.platform ? 'casino' : 'exchange', label, () => openSportsEntry(entry, label, navigate))}>
+                  <button
+                    type="button"
+                    className={`tile${entry.platform ? '' : ' tile-featured'}`}
+                    onClick={() => guard(entry.platform ? 'casino' : 'exchange', label, () => openSportsEntry(entry, label, navigate))}
+                  >
                     {label}
                   </button>
                 </li>

@@ -8,19 +8,36 @@ import { resetLookups } from '../../lib/use-lookup.ts';
 import { HomePage } from './home-page.tsx';
 
 const general = {
-  site_title: 'Chakka', site_status: 1, withdrawal_status: 1, app_download: '/', seo_text: ['Chakka is a cricket exchange.', 'Play responsibly.'],
-  copyright: 'Copyright © 2017-2025 Chakka. All rights reserved.', notice: ['Welcome to Chakka', 'Deposits are instant'],
-  system_notice: '<p>Server <b>upgrade</b> tonight</p><img src="x" onerror="alert(1)"><script>alert(2)</script>', whatsapp: '', live_chat: '', intercom: '', tawk_id: '', support_mail: '',
-  notice_bn: ['চাক্কায় স্বাগতম'], system_notice_bn: '<p>আজ রাতে <b>আপগ্রেড</b></p>', seo_text_bn: ['চাক্কা একটি ক্রিকেট এক্সচেঞ্জ।'], copyright_bn: 'কপিরাইট © ২০১৭-২০২৫ চাক্কা।',
+  site_title: 'Chakka',
+  site_status: 1,
+  withdrawal_status: 1,
+  app_download: '/',
+  seo_text: ['Chakka is a cricket exchange.', 'Play responsibly.'],
+  copyright: 'Copyright © 2017-2025 Chakka. All rights reserved.',
+  notice: ['Welcome to Chakka', 'Deposits are instant'],
+  system_notice: '<p>Server <b>upgrade</b> tonight</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+  whatsapp: '',
+  live_chat: '',
+  intercom: '',
+  tawk_id: '',
+  support_mail: '',
+  notice_bn: ['চাক্কায় স্বাগতম'],
+  system_notice_bn: '<p>আজ রাতে <b>আপগ্রেড</b></p>',
+  seo_text_bn: ['চাক্কা একটি ক্রিকেট এক্সচেঞ্জ।'],
+  copyright_bn: 'কপিরাইট © ২০১৭-২০২৫ চাক্কা।',
 };
 const slide = (name: string, link: string, image: string, nameBn = '', imageBn = '') => ({ name, link, image, nameBn, imageBn });
 const content = vi.hoisted(() => ({
   getGeneral: vi.fn(),
   getSliders: vi.fn(),
-  getSystems: vi.fn(async (type: string) => (type === 'LIVE' ? [
-    { platform: 'EVOLUTION', name: 'Evolution', type: 'LIVE', logo: '/evo.png' },
-    { platform: 'SEXY', name: 'AE Sexy', type: 'LIVE', logo: '' },
-  ] : [])),
+  getSystems: vi.fn(async (type: string) =>
+    type === 'LIVE'
+      ? [
+          { platform: 'EVOLUTION', name: 'Evolution', type: 'LIVE', logo: '/evo.png' },
+          { platform: 'SEXY', name: 'AE Sexy', type: 'LIVE', logo: '' },
+        ]
+      : [],
+  ),
   getMarketBlock: vi.fn(async () => ({ exchange_market: 1, cs_market: 1, status: 'active' })),
 }));
 vi.mock('../../lib/content-api.ts', async (original) => ({ ...(await original<object>()), ...content }));
@@ -29,7 +46,12 @@ const sliders = {
   favourite: [slide('Exchange', '/exchange', '/f1.jpg')],
   featured: [slide('Aviator', '/games?type=EGAME', '/g1.jpg'), slide('Super Ace', '/games?type=SLOT', '/g2.jpg')],
 };
-vi.mock('./api.ts', () => ({ getPaymentLogos: async () => [{ name: 'bKash', icon: '/bkash.png' }, { name: 'Nagad', icon: '/nagad.png' }] }));
+vi.mock('./api.ts', () => ({
+  getPaymentLogos: async () => [
+    { name: 'bKash', icon: '/bkash.png' },
+    { name: 'Nagad', icon: '/nagad.png' },
+  ],
+}));
 
 beforeEach(() => {
   localStorage.clear();
@@ -89,12 +111,19 @@ describe('the home screen', () => {
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
     expect(tabs).toEqual(['Sports', 'Casino', 'Slot', 'Table', 'Poker', 'Crash', 'Fishing']);
     expect(screen.getByRole('button', { name: 'Lucky Sports' })).toBeTruthy();
-    expect(within(screen.getByTestId('sports-entries')).getAllByRole('button').map((b) => b.textContent)).toEqual(
-      ['Exchange', 'I-Sports', 'E1 Sports', 'Horsebook', 'Virtual', 'Kabaddi', 'Fantasy', 'SBO Sports']);
+    expect(
+      within(screen.getByTestId('sports-entries'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Exchange', 'I-Sports', 'E1 Sports', 'Horsebook', 'Virtual', 'Kabaddi', 'Fantasy', 'SBO Sports']);
     fireEvent.click(screen.getByRole('tab', { name: 'Casino' }));
     await act(async () => {});
     const grid = screen.getByTestId('provider-grid');
-    expect(within(grid).getAllByRole('button').map((b) => b.textContent)).toEqual(['All providers', 'Evolution', 'AE Sexy']);
+    expect(
+      within(grid)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All providers', 'Evolution', 'AE Sexy']);
     // A provider with a logo shows it; its name is still the button's name.
     expect(within(grid).getByRole('button', { name: 'Evolution' }).querySelector('img')?.getAttribute('src')).toBe('/evo.png');
     fireEvent.click(within(grid).getByRole('button', { name: 'All providers' }));
@@ -144,19 +173,27 @@ describe('the home screen', () => {
     expect(footer.textContent).toContain('2017-2025');
   });
 
-  it('keeps the sliders\' places while they load, so nothing below them moves', async () => {
+  it("keeps the sliders' places while they load, so nothing below them moves", async () => {
     let release!: (v: typeof sliders) => void;
-    content.getSliders.mockReturnValue(new Promise((r) => { release = r; }));
+    content.getSliders.mockReturnValue(
+      new Promise((r) => {
+        release = r;
+      }),
+    );
     await renderHome();
     expect(document.querySelector('.main-slider-placeholder')).toBeTruthy();
     expect(document.querySelectorAll('.slide-card-placeholder')).toHaveLength(8);
-    await act(async () => { release(sliders); });
+    await act(async () => {
+      release(sliders);
+    });
     expect(document.querySelector('.main-slider-placeholder')).toBeNull();
     expect(screen.getByTestId('main-slider')).toBeTruthy();
   });
 
-  it('in Bangla shows the operator\'s Bangla notices, banner, footer and the translated sports entries', async () => {
-    await act(async () => { await i18n.changeLanguage('bn'); });
+  it("in Bangla shows the operator's Bangla notices, banner, footer and the translated sports entries", async () => {
+    await act(async () => {
+      await i18n.changeLanguage('bn');
+    });
     setPopupFlags({ popup: true });
     await renderHome();
     expect(within(screen.getByRole('marquee')).getByText('চাক্কায় স্বাগতম')).toBeTruthy();
@@ -167,6 +204,8 @@ describe('the home screen', () => {
     expect(within(screen.getByTestId('sports-entries')).getAllByRole('button')[0]!.textContent).toBe('এক্সচেঞ্জ');
     const notice = await screen.findByRole('dialog', { name: 'বিজ্ঞপ্তি' });
     expect(notice.querySelector('b')?.textContent).toBe('আপগ্রেড');
-    await act(async () => { await i18n.changeLanguage('en'); });
+    await act(async () => {
+      await i18n.changeLanguage('en');
+    });
   });
 });

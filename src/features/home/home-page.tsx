@@ -45,7 +45,9 @@ export function HomePage() {
       </div>
       <SiteFooter general={general.data} />
       {flags.popup && !flags.regPopup && texts.systemNotice.trim() !== '' && (
-        <Suspense fallback={null}><SystemNoticePopup html={texts.systemNotice} /></Suspense>
+        <Suspense fallback={null}>
+          <SystemNoticePopup html={texts.systemNotice} />
+        </Suspense>
       )}
       {/* After sign-up the welcome comes first; the notice follows once it is dismissed. */}
       <WelcomePopup />

@@ -8,7 +8,9 @@ export function MaintenancePage() {
   return (
     <Page width="narrow" className="maintenance-page" screen="MaintenancePage" labelledBy="maintenance-title">
       <div data-testid="maintenance-page" className="maintenance-card">
-        <div className="maintenance-icon"><Icon name="tools" size={56} /></div>
+        <div className="maintenance-icon">
+          <Icon name="tools" size={56} />
+        </div>
         <h1 id="maintenance-title">{t('maintenance.title')}</h1>
         <p>{t('maintenance.text')}</p>
       </div>

@@ -15,10 +15,16 @@ export function Marquee({ notice }: { notice: string | string[] | null | undefin
   if (items.length === 0) return null;
   return (
     <div className="marquee" role="marquee" aria-label={t('announcements')}>
-      <span className="marquee-icon"><Icon name="megaphone" /></span>
+      <span className="marquee-icon">
+        <Icon name="megaphone" />
+      </span>
       <div className="marquee-viewport">
         <div className="marquee-track">
-          {items.map((text, i) => <span key={i} className="marquee-item">{text}</span>)}
+          {items.map((text, i) => (
+            <span key={i} className="marquee-item">
+              {text}
+            </span>
+          ))}
         </div>
       </div>
     </div>

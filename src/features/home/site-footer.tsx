@@ -31,7 +31,12 @@ function useNearScreen(margin: string) {
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
-    const observer = new IntersectionObserver((entries) => { if (entries.some((e) => e.isIntersecting)) setNear(true); }, { rootMargin: margin });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [near, margin]);
@@ -70,7 +75,11 @@ export function SiteFooter({ general }: { general: GeneralSettings | undefined }
             <section className="footer-block">
               <h3>{t('paymentMethods')}</h3>
               <ul className="payment-logos" data-testid="payment-logos" translate="no">
-                {logos.map((logo) => <li key={logo.icon}><img src={logo.icon} alt={logo.name} loading="lazy" height={28} /></li>)}
+                {logos.map((logo) => (
+                  <li key={logo.icon}>
+                    <img src={logo.icon} alt={logo.name} loading="lazy" height={28} />
+                  </li>
+                ))}
               </ul>
             </section>
           )}
@@ -78,12 +87,23 @@ export function SiteFooter({ general }: { general: GeneralSettings | undefined }
           <section className="footer-block">
             <h3>{t('responsibleGaming')}</h3>
             <ul className="responsible-links">
-              <li><Link href="/safer-play">{t('responsible.saferPlay')}</Link></li>
+              <li>
+                <Link href="/safer-play">{t('responsible.saferPlay')}</Link>
+              </li>
               {RESPONSIBLE_LINKS.map((link) => (
-                <li key={link.key}><a href={link.href} target="_blank" rel="noopener noreferrer">{t(`responsible.${link.key}`)}</a></li>
+                <li key={link.key}>
+                  <a href={link.href} target="_blank" rel="noopener noreferrer">
+                    {t(`responsible.${link.key}`)}
+                  </a>
+                </li>
               ))}
             </ul>
-            <p className="age-notice"><span className="age-badge" aria-hidden="true">{t('ageBadge')}</span> {t('ageNotice')}</p>
+            <p className="age-notice">
+              <span className="age-badge" aria-hidden="true">
+                {t('ageBadge')}
+              </span>{' '}
+              {t('ageNotice')}
+            </p>
           </section>
 
           <section className="footer-block">

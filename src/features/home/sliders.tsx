@@ -48,9 +48,16 @@ export function MainSlider({ slides, loading }: { slides: Slide[]; loading?: boo
   const at = index % slides.length;
   const current = localSlide(slides[at], i18n.language);
   return (
-    <section className="main-slider" aria-label={t('mainSlider')} aria-roledescription="carousel" data-testid="main-slider"
-      onPointerEnter={() => setHeld(true)} onPointerLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)} onBlur={() => setHeld(false)}>
+    <section
+      className="main-slider"
+      aria-label={t('mainSlider')}
+      aria-roledescription="carousel"
+      data-testid="main-slider"
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+    >
       <button type="button" className="main-slide" onClick={() => open(current)}>
         {/* The screen's largest paint: fetched before the cards' pictures. */}
         <img src={current.image} alt={current.name} width={1200} height={400} fetchPriority="high" />
@@ -58,8 +65,14 @@ export function MainSlider({ slides, loading }: { slides: Slide[]; loading?: boo
       {slides.length > 1 && (
         <div className="slider-dots">
           {slides.map((s, i) => (
-            <button key={i} type="button" aria-label={t('slideOf', { n: f.integer(i + 1), total: f.integer(slides.length), name: localSlide(s, i18n.language).name })}
-              aria-current={i === at} className={i === at ? 'active' : undefined} onClick={() => setIndex(i)} />
+            <button
+              key={i}
+              type="button"
+              aria-label={t('slideOf', { n: f.integer(i + 1), total: f.integer(slides.length), name: localSlide(s, i18n.language).name })}
+              aria-current={i === at}
+              className={i === at ? 'active' : undefined}
+              onClick={() => setIndex(i)}
+            />
           ))}
         </div>
       )}
@@ -79,14 +92,14 @@ export function CardSlider({ title, slides, testId, loading, art }: { title: str
         {slides.length === 0
           ? Array.from({ length: CARD_PLACEHOLDERS }, (_, i) => <div key={i} className="slide-card slide-card-placeholder skeleton" aria-hidden="true" />)
           : slides.map((slide, i) => {
-            const local = localSlide(slide, i18n.language);
-            return (
-              <button key={i} type="button" className="slide-card" onClick={() => open(slide)}>
-                <img src={local.image} alt="" loading="lazy" />
-                <span>{local.name}</span>
-              </button>
-            );
-          })}
+              const local = localSlide(slide, i18n.language);
+              return (
+                <button key={i} type="button" className="slide-card" onClick={() => open(slide)}>
+                  <img src={local.image} alt="" loading="lazy" />
+                  <span>{local.name}</span>
+                </button>
+              );
+            })}
       </div>
     </section>
   );

@@ -12,8 +12,7 @@ export function SystemNoticePopup({ html }: { html: string }) {
   const clean = DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
   const dismiss = () => setPopupFlags({ popup: false });
   return (
-    <Dialog name="system-notice" title={t('systemNotice')} onClose={dismiss}
-      footer={<Button onClick={dismiss}>{t('gotIt')}</Button>}>
+    <Dialog name="system-notice" title={t('systemNotice')} onClose={dismiss} footer={<Button onClick={dismiss}>{t('gotIt')}</Button>}>
       <div className="system-notice-html" dangerouslySetInnerHTML={{ __html: clean }} />
     </Dialog>
   );

@@ -19,13 +19,19 @@ export function WelcomePopup() {
     if (to) navigate(to);
   };
   return (
-    <Dialog name="welcome" title={t('welcome.title')} onClose={() => dismiss()}
+    <Dialog
+      name="welcome"
+      title={t('welcome.title')}
+      onClose={() => dismiss()}
       footer={
         <>
-          <Button variant="secondary" onClick={() => dismiss('/')}>{t('welcome.home')}</Button>
+          <Button variant="secondary" onClick={() => dismiss('/')}>
+            {t('welcome.home')}
+          </Button>
           <Button onClick={() => dismiss('/deposit')}>{t('welcome.deposit')}</Button>
         </>
-      }>
+      }
+    >
       <p>{t('welcome.text', { username: session?.username ?? '' })}</p>
     </Dialog>
   );

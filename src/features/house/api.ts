@@ -5,9 +5,19 @@
 import ky, { type Options } from 'ky';
 import type { z } from 'zod';
 import {
-  crashBetResponseSchema, crashCashoutResponseSchema, crashStateSchema, GAME_SESSION_HEADER, houseBalanceSchema,
-  houseRoundListResponseSchema, houseRoundResponseSchema, houseSessionSchema, jhandiMundaPlayResponseSchema, seedsResponseSchema,
-  slotSpinResponseSchema, type CrashState, type HouseSession,
+  crashBetResponseSchema,
+  crashCashoutResponseSchema,
+  crashStateSchema,
+  GAME_SESSION_HEADER,
+  houseBalanceSchema,
+  houseRoundListResponseSchema,
+  houseRoundResponseSchema,
+  houseSessionSchema,
+  jhandiMundaPlayResponseSchema,
+  seedsResponseSchema,
+  slotSpinResponseSchema,
+  type CrashState,
+  type HouseSession,
 } from '../../../contracts/games.ts';
 import { IDEMPOTENCY_HEADER } from '../../../contracts/wallet.ts';
 import { ApiError, getJson, postJson, toApiError } from '../../lib/api.ts';

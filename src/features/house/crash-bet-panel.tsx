@@ -13,7 +13,12 @@ import { Money } from '../../components/money.tsx';
 import { parseNumber } from '../../lib/format.ts';
 import { liveX100 } from './crash-chart.tsx';
 
-export interface MyCrashBet { gameId: number; stake: number; auto: number | null; result: null | { won: boolean; multiplier: number | null; payout: number } }
+export interface MyCrashBet {
+  gameId: number;
+  stake: number;
+  auto: number | null;
+  result: null | { won: boolean; multiplier: number | null; payout: number };
+}
 
 export const CRASH_STAKE_MIN = 10;
 export const CRASH_STAKE_MAX = 50_000;
@@ -69,27 +74,56 @@ export function CrashBetPanel({ state, offsetMs, myBet, balance, busy, onBet, on
       </Button>
     );
   } else if (mine && !mine.result) {
-    action = <Button size="lg" block disabled data-testid="crash-waiting">{t('crash.betPlaced')}</Button>;
+    action = (
+      <Button size="lg" block disabled data-testid="crash-waiting">
+        {t('crash.betPlaced')}
+      </Button>
+    );
   } else if (state?.phase === 'betting') {
     const short = balance !== null && balance < stakeNumber;
     action = (
-      <Button size="lg" block onClick={() => onBet(stakeNumber, autoOn ? Number(parseNumber(auto)) : null)} loading={busy}
-        disabled={Boolean(stakeError || autoError) || short} data-testid="crash-bet">
+      <Button
+        size="lg"
+        block
+        onClick={() => onBet(stakeNumber, autoOn ? Number(parseNumber(auto)) : null)}
+        loading={busy}
+        disabled={Boolean(stakeError || autoError) || short}
+        data-testid="crash-bet"
+      >
         {short ? t('notEnough') : t('crash.bet')}
       </Button>
     );
   } else {
-    action = <Button size="lg" block disabled data-testid="crash-next">{t('crash.nextRound')}</Button>;
+    action = (
+      <Button size="lg" block disabled data-testid="crash-next">
+        {t('crash.nextRound')}
+      </Button>
+    );
   }
 
   return (
     <section className="crash-slip" aria-label={t('crash.slip')}>
-      <AmountInput label={t('stake')} value={stake} onChange={setStake} quickAmounts={CRASH_STAKE_PRESETS_TAKA}
-        min={CRASH_STAKE_MIN} max={CRASH_STAKE_MAX} error={stakeError} validate={stakeProblem} />
+      <AmountInput
+        label={t('stake')}
+        value={stake}
+        onChange={setStake}
+        quickAmounts={CRASH_STAKE_PRESETS_TAKA}
+        min={CRASH_STAKE_MIN}
+        max={CRASH_STAKE_MAX}
+        error={stakeError}
+        validate={stakeProblem}
+      />
       <Checkbox checked={autoOn} onChange={setAutoOn} label={t('crash.autoCashout')} />
       {autoOn && (
-        <TextField label={t('crash.autoAt')} value={auto} inputMode="decimal" onChange={(e) => setAuto(e.target.value)}
-          error={autoError} validate={autoCashoutError} prefix="×" />
+        <TextField
+          label={t('crash.autoAt')}
+          value={auto}
+          inputMode="decimal"
+          onChange={(e) => setAuto(e.target.value)}
+          error={autoError}
+          validate={autoCashoutError}
+          prefix="×"
+        />
       )}
       {action}
     </section>

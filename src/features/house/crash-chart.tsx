@@ -70,7 +70,9 @@ export function CrashChart({ state, offsetMs }: { state: CrashState | null; offs
         <path ref={pathRef} className="crash-curve" d="M0,160" fill="none" vectorEffect="non-scaling-stroke" />
       </svg>
       <div className="crash-readout">
-        <span ref={valueRef} className="crash-multiplier" data-testid="crash-multiplier">1.00×</span>
+        <span ref={valueRef} className="crash-multiplier" data-testid="crash-multiplier">
+          1.00×
+        </span>
         <span ref={noteRef} className="crash-note" role="status">
           {phase === 'crashed' ? t('crash.crashed') : phase === 'running' ? t('crash.running') : t('crash.betting')}
         </span>

@@ -24,33 +24,57 @@ export function CrashFairPanel({ state }: { state: CrashState | null }) {
     if (!state || !last) return null;
     const point = roundEndX100(crashPointX100(last.hash, state.salt)) / 100;
     const previous = state.history[1];
-    return { point, matches: Math.abs(point - last.crashedAt) < 1e-9, chained: previous && previous.gameNumber === last.gameNumber - 1 ? nextChainHash(last.hash) === previous.hash : null };
+    return {
+      point,
+      matches: Math.abs(point - last.crashedAt) < 1e-9,
+      chained: previous && previous.gameNumber === last.gameNumber - 1 ? nextChainHash(last.hash) === previous.hash : null,
+    };
   }, [state, last]);
   return (
     <Card title={t('fair.title')} className="fair-panel" testId="crash-fair">
       <p className="fair-note">{t('crash.fairNote')}</p>
       <dl className="fair-list">
-        <dt>{t('crash.terminalHash')}</dt><dd className="hash">{state?.terminalHash ?? '…'}</dd>
-        <dt>{t('crash.salt')}</dt><dd className="hash">{state?.salt ?? '…'}</dd>
+        <dt>{t('crash.terminalHash')}</dt>
+        <dd className="hash">{state?.terminalHash ?? '…'}</dd>
+        <dt>{t('crash.salt')}</dt>
+        <dd className="hash">{state?.salt ?? '…'}</dd>
         {last && checked && (
           <>
             <dt>{t('crash.lastGame', { n: f.integer(last.gameNumber) })}</dt>
-            <dd className="hash" data-testid="crash-last-hash">{last.hash}</dd>
+            <dd className="hash" data-testid="crash-last-hash">
+              {last.hash}
+            </dd>
             <dt>{t('crash.recomputed')}</dt>
             <dd data-testid="crash-recomputed">
               {f.number(checked.point, { minDecimals: 2, maxDecimals: 2 })}×{' '}
-              {checked.matches && <span className="fair-ok"><Icon name="check" size={16} /> {t('crash.matches')}</span>}
+              {checked.matches && (
+                <span className="fair-ok">
+                  <Icon name="check" size={16} /> {t('crash.matches')}
+                </span>
+              )}
             </dd>
             {checked.chained !== null && (
               <>
                 <dt>{t('crash.chain')}</dt>
-                <dd>{checked.chained ? <span className="fair-ok"><Icon name="check" size={16} /> {t('crash.chainOk')}</span> : t('crash.chainBroken')}</dd>
+                <dd>
+                  {checked.chained ? (
+                    <span className="fair-ok">
+                      <Icon name="check" size={16} /> {t('crash.chainOk')}
+                    </span>
+                  ) : (
+                    t('crash.chainBroken')
+                  )}
+                </dd>
               </>
             )}
           </>
         )}
       </dl>
-      {last && state && <a href={crashVerifyHref(last, state.salt, state.terminalHash)} target="_blank" rel="noopener">{t('fair.verify')}</a>}
+      {last && state && (
+        <a href={crashVerifyHref(last, state.salt, state.terminalHash)} target="_blank" rel="noopener">
+          {t('fair.verify')}
+        </a>
+      )}
     </Card>
   );
 }

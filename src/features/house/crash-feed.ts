@@ -29,15 +29,17 @@ export function useCrashFeed(): CrashFeed {
     let failures = 0;
     let polling = typeof EventSource === 'undefined';
 
-    const take = (state: CrashState, transport: CrashFeed['transport']) =>
-      setFeed({ state, offsetMs: state.serverTime - Date.now(), transport });
+    const take = (state: CrashState, transport: CrashFeed['transport']) => setFeed({ state, offsetMs: state.serverTime - Date.now(), transport });
 
     const poll = async () => {
       timer = null;
       if (stopped || document.hidden) return;
       try {
         const answer = await pollCrashState(etag);
-        if (answer) { etag = answer.etag; take(answer.state, 'poll'); }
+        if (answer) {
+          etag = answer.etag;
+          take(answer.state, 'poll');
+        }
       } catch {
         // The next poll tries again.
       }
@@ -64,12 +66,17 @@ export function useCrashFeed(): CrashFeed {
 
     const start = () => {
       if (stopped || document.hidden) return;
-      if (polling) { if (!timer) void poll(); } else if (!source) openStream();
+      if (polling) {
+        if (!timer) void poll();
+      } else if (!source) openStream();
     };
     const pause = () => {
       source?.close();
       source = null;
-      if (timer) { clearTimeout(timer); timer = null; }
+      if (timer) {
+        clearTimeout(timer);
+        timer = null;
+      }
     };
     const onVisibility = () => (document.hidden ? pause() : start());
 

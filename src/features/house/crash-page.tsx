@@ -27,7 +27,13 @@ export function CrashPage() {
   const [myBet, setMyBet] = useState<MyCrashBet | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ code?: string; vars?: Record<string, string>; message: string } | null>(null);
-  const onError = useCallback((e: unknown) => { const err = settle(e); setError({ code: err.code, vars: err.vars, message: err.message }); }, [settle]);
+  const onError = useCallback(
+    (e: unknown) => {
+      const err = settle(e);
+      setError({ code: err.code, vars: err.vars, message: err.message });
+    },
+    [settle],
+  );
   const settledGame = useRef<number | null>(null);
 
   // The server settles auto cash-outs and losses by itself: read them from the round's bets once it

@@ -26,15 +26,28 @@ export function CrashPlayers({ state }: { state: CrashState | null }) {
   const bets = state?.bets ?? [];
   return (
     <section className="crash-players" aria-labelledby="crash-players-title">
-      <h2 id="crash-players-title" className="house-section-title">{t('crash.players', { n: f.integer(bets.length) })}</h2>
-      {bets.length === 0 ? <p className="house-muted">{t('crash.noPlayers')}</p> : (
+      <h2 id="crash-players-title" className="house-section-title">
+        {t('crash.players', { n: f.integer(bets.length) })}
+      </h2>
+      {bets.length === 0 ? (
+        <p className="house-muted">{t('crash.noPlayers')}</p>
+      ) : (
         <table className="crash-table" data-testid="crash-players">
-          <thead><tr><th>{t('crash.player')}</th><th>{t('stake')}</th><th>{t('crash.cashedOut')}</th><th>{t('win')}</th></tr></thead>
+          <thead>
+            <tr>
+              <th>{t('crash.player')}</th>
+              <th>{t('stake')}</th>
+              <th>{t('crash.cashedOut')}</th>
+              <th>{t('win')}</th>
+            </tr>
+          </thead>
           <tbody>
             {bets.map((b, i) => (
               <tr key={`${b.username}-${i}`} className={b.cashedOut !== null ? 'is-cashed' : undefined}>
                 <td>{b.username}</td>
-                <td><Money value={b.stake} /></td>
+                <td>
+                  <Money value={b.stake} />
+                </td>
                 <td>{b.cashedOut !== null ? `${f.number(b.cashedOut, { minDecimals: 2, maxDecimals: 2 })}×` : '—'}</td>
                 <td>{b.cashedOut !== null ? <Money value={b.payout} /> : '—'}</td>
               </tr>

@@ -35,7 +35,9 @@ export function FairPanel({ game, lastNonce, onError }: FairPanelProps) {
   const [busy, setBusy] = useState(false);
   const seedError = CLIENT_SEED_PATTERN.test(clientSeed) ? undefined : 'clientSeedInvalid';
 
-  useEffect(() => { getGameSeeds().then(setSeeds, onError); }, [onError]);
+  useEffect(() => {
+    getGameSeeds().then(setSeeds, onError);
+  }, [onError]);
   const nonce = seeds ? Math.max(seeds.active.nonce, lastNonce === null ? 0 : lastNonce + 1) : null;
 
   const rotate = async () => {
@@ -55,19 +57,35 @@ export function FairPanel({ game, lastNonce, onError }: FairPanelProps) {
     <Card title={t('fair.title')} className="fair-panel" testId="fair-panel">
       <p className="fair-note">{t('fair.note')}</p>
       <dl className="fair-list">
-        <dt>{t('fair.serverSeedHash')}</dt><dd className="hash" data-testid="server-seed-hash">{seeds?.active.serverSeedHash ?? '…'}</dd>
-        <dt>{t('fair.clientSeed')}</dt><dd className="hash">{seeds?.active.clientSeed ?? '…'}</dd>
-        <dt>{t('fair.nonce')}</dt><dd data-testid="fair-nonce">{nonce === null ? '…' : f.integer(nonce)}</dd>
+        <dt>{t('fair.serverSeedHash')}</dt>
+        <dd className="hash" data-testid="server-seed-hash">
+          {seeds?.active.serverSeedHash ?? '…'}
+        </dd>
+        <dt>{t('fair.clientSeed')}</dt>
+        <dd className="hash">{seeds?.active.clientSeed ?? '…'}</dd>
+        <dt>{t('fair.nonce')}</dt>
+        <dd data-testid="fair-nonce">{nonce === null ? '…' : f.integer(nonce)}</dd>
       </dl>
-      <TextField label={t('fair.newClientSeed')} value={clientSeed} onChange={(e) => setClientSeed(e.target.value.trim())}
-        error={seedError} validate={(v) => (CLIENT_SEED_PATTERN.test(v) ? undefined : 'clientSeedInvalid')} maxLength={64}
-        autoComplete="off" spellCheck={false} />
-      <Button variant="secondary" onClick={rotate} loading={busy} disabled={Boolean(seedError)} block>{t('fair.rotate')}</Button>
+      <TextField
+        label={t('fair.newClientSeed')}
+        value={clientSeed}
+        onChange={(e) => setClientSeed(e.target.value.trim())}
+        error={seedError}
+        validate={(v) => (CLIENT_SEED_PATTERN.test(v) ? undefined : 'clientSeedInvalid')}
+        maxLength={64}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <Button variant="secondary" onClick={rotate} loading={busy} disabled={Boolean(seedError)} block>
+        {t('fair.rotate')}
+      </Button>
       {seeds?.revealed && (
         <div className="fair-revealed" data-testid="fair-revealed">
           <p>{t('fair.revealed', { rounds: f.integer(seeds.revealed.rounds) })}</p>
           <p className="hash">{seeds.revealed.serverSeed}</p>
-          <a href={verifyHref(game, seeds.revealed)} target="_blank" rel="noopener">{t('fair.verify')}</a>
+          <a href={verifyHref(game, seeds.revealed)} target="_blank" rel="noopener">
+            {t('fair.verify')}
+          </a>
         </div>
       )}
     </Card>

@@ -34,14 +34,38 @@ export function HouseFrame({ title, rtp, status, balance, returnPath, children, 
         <div className="house" data-screen={screen}>
           <header className="house-bar">
             <h1 className="house-title">{title}</h1>
-            <Badge tone="success" testId="house-rtp">{t('rtp', { rtp: `${f.number(rtp * 100, { minDecimals: 2, maxDecimals: 2 })}%` })}</Badge>
-            {balance !== null && <span className="house-balance" data-testid="house-balance"><Money value={balance} /></span>}
-            {!framed() && <ButtonLink href={returnPath} variant="ghost" size="sm" className="house-leave">{t('close')}</ButtonLink>}
+            <Badge tone="success" testId="house-rtp">
+              {t('rtp', { rtp: `${f.number(rtp * 100, { minDecimals: 2, maxDecimals: 2 })}%` })}
+            </Badge>
+            {balance !== null && (
+              <span className="house-balance" data-testid="house-balance">
+                <Money value={balance} />
+              </span>
+            )}
+            {!framed() && (
+              <ButtonLink href={returnPath} variant="ghost" size="sm" className="house-leave">
+                {t('close')}
+              </ButtonLink>
+            )}
           </header>
-          {status === 'opening' && <p className="house-status" role="status">{t('opening')}</p>}
+          {status === 'opening' && (
+            <p className="house-status" role="status">
+              {t('opening')}
+            </p>
+          )}
           {status === 'ended' && (
-            <EmptyState icon="alert" title={t('ended')} description={t('endedHint')}
-              action={framed() ? undefined : <ButtonLink href={returnPath} variant="secondary">{t('close')}</ButtonLink>} />
+            <EmptyState
+              icon="alert"
+              title={t('ended')}
+              description={t('endedHint')}
+              action={
+                framed() ? undefined : (
+                  <ButtonLink href={returnPath} variant="secondary">
+                    {t('close')}
+                  </ButtonLink>
+                )
+              }
+            />
           )}
           {status === 'ready' && children}
         </div>

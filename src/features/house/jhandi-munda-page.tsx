@@ -8,7 +8,11 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JhandiMundaPlayResponse } from '../../../contracts/games.ts';
 import {
-  JHANDI_MUNDA_PAYS_X100, JHANDI_MUNDA_STAKE_PRESETS_TAKA, JHANDI_MUNDA_STATED_RTP, JHANDI_MUNDA_SYMBOLS, type JhandiMundaSymbol,
+  JHANDI_MUNDA_PAYS_X100,
+  JHANDI_MUNDA_STAKE_PRESETS_TAKA,
+  JHANDI_MUNDA_STATED_RTP,
+  JHANDI_MUNDA_SYMBOLS,
+  type JhandiMundaSymbol,
 } from '../../../games/jhandi-munda.ts';
 import { Button } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
@@ -34,11 +38,16 @@ export function JhandiMundaPage() {
   const [throws, setThrows] = useState(0);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ code?: string; vars?: Record<string, string>; message: string } | null>(null);
-  const onError = useCallback((e: unknown) => { const err = settle(e); setError({ code: err.code, vars: err.vars, message: err.message }); }, [settle]);
+  const onError = useCallback(
+    (e: unknown) => {
+      const err = settle(e);
+      setError({ code: err.code, vars: err.vars, message: err.message });
+    },
+    [settle],
+  );
 
   const total = Object.values(bets).reduce((a, b) => a + (b ?? 0), 0);
-  const place = (symbol: JhandiMundaSymbol) =>
-    setBets((b) => ({ ...b, [symbol]: b[symbol] === chip ? undefined : chip }));
+  const place = (symbol: JhandiMundaSymbol) => setBets((b) => ({ ...b, [symbol]: b[symbol] === chip ? undefined : chip }));
 
   const roll = async () => {
     setError(null);
@@ -58,26 +67,60 @@ export function JhandiMundaPage() {
   const winners = new Set(result?.wins.filter((w) => w.pay > 0).map((w) => w.symbol));
 
   return (
-    <HouseFrame title={t('jhandi.title')} rtp={JHANDI_MUNDA_STATED_RTP} status={status} balance={balance} returnPath={launch.returnPath} screen="JhandiMundaPage">
+    <HouseFrame
+      title={t('jhandi.title')}
+      rtp={JHANDI_MUNDA_STATED_RTP}
+      status={status}
+      balance={balance}
+      returnPath={launch.returnPath}
+      screen="JhandiMundaPage"
+    >
       <section className="house-game jhandi" aria-label={t('jhandi.title')}>
         <div className="jhandi-dice" data-testid="jhandi-dice" aria-live="polite">
           {(result?.dice ?? JHANDI_MUNDA_SYMBOLS).map((face, i) => (
-            <m.span key={`${throws}-${i}`} className={`jhandi-die${result && winners.has(face) ? ' is-lit' : ''}${result ? '' : ' is-idle'}`}
-              initial={throws === 0 ? false : { rotate: -200, scale: 0.4, opacity: 0 }} animate={{ rotate: 0, scale: 1, opacity: 1 }}
-              transition={{ type: 'spring', stiffness: 260, damping: 18, delay: i * 0.06 }}>
+            <m.span
+              key={`${throws}-${i}`}
+              className={`jhandi-die${result && winners.has(face) ? ' is-lit' : ''}${result ? '' : ' is-idle'}`}
+              initial={throws === 0 ? false : { rotate: -200, scale: 0.4, opacity: 0 }}
+              animate={{ rotate: 0, scale: 1, opacity: 1 }}
+              transition={{ type: 'spring', stiffness: 260, damping: 18, delay: i * 0.06 }}
+            >
               <JhandiFace symbol={face} label={t(`jhandi.symbols.${face}`)} />
             </m.span>
           ))}
         </div>
         <p className="house-result" role="status" data-testid="jhandi-result">
-          {busy ? t('jhandi.throwing') : result ? (result.payout > 0 ? <>{t('win')} <Money value={result.payout} /></> : t('noWin')) : t('jhandi.ready')}
+          {busy ? (
+            t('jhandi.throwing')
+          ) : result ? (
+            result.payout > 0 ? (
+              <>
+                {t('win')} <Money value={result.payout} />
+              </>
+            ) : (
+              t('noWin')
+            )
+          ) : (
+            t('jhandi.ready')
+          )}
         </p>
-        <SegmentedControl label={t('jhandi.chip')} showLabel value={String(chip)} onChange={(v) => setChip(Number(v))}
-          options={JHANDI_MUNDA_STAKE_PRESETS_TAKA.map((s) => ({ value: String(s), label: f.taka(s, { whole: true }) }))} />
+        <SegmentedControl
+          label={t('jhandi.chip')}
+          showLabel
+          value={String(chip)}
+          onChange={(v) => setChip(Number(v))}
+          options={JHANDI_MUNDA_STAKE_PRESETS_TAKA.map((s) => ({ value: String(s), label: f.taka(s, { whole: true }) }))}
+        />
         <div className="jhandi-board" role="group" aria-label={t('jhandi.board')}>
           {JHANDI_MUNDA_SYMBOLS.map((symbol) => (
-            <button key={symbol} type="button" className={`jhandi-spot${bets[symbol] ? ' is-staked' : ''}`} aria-pressed={Boolean(bets[symbol])}
-              onClick={() => place(symbol)} data-testid={`jhandi-spot-${symbol}`}>
+            <button
+              key={symbol}
+              type="button"
+              className={`jhandi-spot${bets[symbol] ? ' is-staked' : ''}`}
+              aria-pressed={Boolean(bets[symbol])}
+              onClick={() => place(symbol)}
+              data-testid={`jhandi-spot-${symbol}`}
+            >
               <JhandiFace symbol={symbol} label="" />
               <span className="jhandi-spot-name">{t(`jhandi.symbols.${symbol}`)}</span>
               <span className="jhandi-spot-stake">{bets[symbol] ? <Money value={bets[symbol]!} whole /> : t('jhandi.tapToStake')}</span>
@@ -86,7 +129,9 @@ export function JhandiMundaPage() {
         </div>
         {error && <FormError error={error.code ?? error.message} vars={error.vars} />}
         <div className="jhandi-actions">
-          <Button variant="secondary" onClick={() => setBets({})} disabled={total === 0 || busy}>{t('jhandi.clear')}</Button>
+          <Button variant="secondary" onClick={() => setBets({})} disabled={total === 0 || busy}>
+            {t('jhandi.clear')}
+          </Button>
           <Button size="lg" onClick={roll} loading={busy} disabled={total === 0 || (balance !== null && balance < total)} data-testid="jhandi-roll">
             {total === 0 ? t('jhandi.placeFirst') : t('jhandi.throw', { stake: f.taka(total, { whole: true }) })}
           </Button>
@@ -95,11 +140,21 @@ export function JhandiMundaPage() {
       <Card title={t('jhandi.paytable')} testId="jhandi-paytable">
         <p>{t('jhandi.paytableNote', { rtp: f.number(JHANDI_MUNDA_STATED_RTP * 100, { minDecimals: 2, maxDecimals: 2 }) })}</p>
         <table className="paytable">
-          <thead><tr><th>{t('jhandi.matches')}</th><th>{t('jhandi.pays')}</th></tr></thead>
+          <thead>
+            <tr>
+              <th>{t('jhandi.matches')}</th>
+              <th>{t('jhandi.pays')}</th>
+            </tr>
+          </thead>
           <tbody>
-            {JHANDI_MUNDA_PAYS_X100.map((x, k) => (k >= 2 ? (
-              <tr key={k}><th scope="row">{t('jhandi.onDice', { n: f.integer(k) })}</th><td>{f.integer(x / 100)}×</td></tr>
-            ) : null))}
+            {JHANDI_MUNDA_PAYS_X100.map((x, k) =>
+              k >= 2 ? (
+                <tr key={k}>
+                  <th scope="row">{t('jhandi.onDice', { n: f.integer(k) })}</th>
+                  <td>{f.integer(x / 100)}×</td>
+                </tr>
+              ) : null,
+            )}
           </tbody>
         </table>
       </Card>

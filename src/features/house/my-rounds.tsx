@@ -16,14 +16,21 @@ import { getMyRounds, rotateMySeeds } from './api.ts';
 import { suggestClientSeed } from './fair-panel.tsx';
 import type { SeededInput } from './verify-seeded.tsx';
 
-export interface PickedRound { game: 'slot' | 'jhandi_munda'; input: SeededInput }
+export interface PickedRound {
+  game: 'slot' | 'jhandi_munda';
+  input: SeededInput;
+}
 
 export function roundInput(round: HouseRoundResponse): SeededInput {
   const bets = (round.bet ?? {}) as Record<string, number>;
   const jhandi = round.game === 'jhandi_munda';
   return {
-    serverSeed: round.serverSeed ?? '', clientSeed: round.clientSeed, nonce: String(round.nonce), stake: String(round.stake),
-    faces: jhandi ? Object.keys(bets) : ['crown'], exactBets: jhandi ? (bets as JhandiMundaBets) : undefined,
+    serverSeed: round.serverSeed ?? '',
+    clientSeed: round.clientSeed,
+    nonce: String(round.nonce),
+    stake: String(round.stake),
+    faces: jhandi ? Object.keys(bets) : ['crown'],
+    exactBets: jhandi ? (bets as JhandiMundaBets) : undefined,
   };
 }
 
@@ -33,26 +40,50 @@ export function MyRounds({ onPick }: { onPick: (round: PickedRound) => void }) {
   const [rounds, setRounds] = useState<HouseRoundResponse[] | null>(null);
   const [busy, setBusy] = useState(false);
   const load = () => getMyRounds().then(setRounds, () => setRounds([]));
-  useEffect(() => { void load(); }, []);
+  useEffect(() => {
+    void load();
+  }, []);
   const hidden = (rounds ?? []).some((r) => r.serverSeed === null);
   const reveal = async () => {
     setBusy(true);
-    try { await rotateMySeeds(suggestClientSeed()); await load(); } finally { setBusy(false); }
+    try {
+      await rotateMySeeds(suggestClientSeed());
+      await load();
+    } finally {
+      setBusy(false);
+    }
   };
   return (
-    <Card title={t('verify.myRounds')} testId="my-rounds"
-      actions={hidden ? <Button size="sm" variant="secondary" onClick={reveal} loading={busy}>{t('fair.rotate')}</Button> : undefined}>
+    <Card
+      title={t('verify.myRounds')}
+      testId="my-rounds"
+      actions={
+        hidden ? (
+          <Button size="sm" variant="secondary" onClick={reveal} loading={busy}>
+            {t('fair.rotate')}
+          </Button>
+        ) : undefined
+      }
+    >
       {hidden && <p className="house-muted">{t('verify.hiddenSeed')}</p>}
       {rounds === null && <SkeletonList rows={3} />}
       {rounds !== null && rounds.length === 0 && <EmptyState title={t('verify.noRounds')} />}
       {rounds !== null && rounds.length > 0 && (
         <List label={t('verify.myRounds')}>
           {rounds.map((r) => (
-            <ListRow key={r.roundId} testId="my-round"
+            <ListRow
+              key={r.roundId}
+              testId="my-round"
               title={`${t(`verify.games.${r.game}`)} · #${f.integer(r.roundId)}`}
               subtitle={`${f.dateTime(r.created_at)} · ${t('fair.nonce')} ${f.integer(r.nonce)}`}
-              trailing={<span className="my-round-money"><Money value={r.payout - r.stake} signed /></span>}
-              onClick={r.serverSeed ? () => onPick({ game: r.game, input: roundInput(r) }) : undefined} chevron={Boolean(r.serverSeed)} />
+              trailing={
+                <span className="my-round-money">
+                  <Money value={r.payout - r.stake} signed />
+                </span>
+              }
+              onClick={r.serverSeed ? () => onPick({ game: r.game, input: roundInput(r) }) : undefined}
+              chevron={Boolean(r.serverSeed)}
+            />
           ))}
         </List>
       )}

@@ -28,7 +28,13 @@ export function SlotPage() {
   const [spinning, setSpinning] = useState(false);
   const [spins, setSpins] = useState(0);
   const [error, setError] = useState<{ code?: string; vars?: Record<string, string>; message: string } | null>(null);
-  const onError = useCallback((e: unknown) => { const err = settle(e); setError({ code: err.code, vars: err.vars, message: err.message }); }, [settle]);
+  const onError = useCallback(
+    (e: unknown) => {
+      const err = settle(e);
+      setError({ code: err.code, vars: err.vars, message: err.message });
+    },
+    [settle],
+  );
 
   const play = async () => {
     setError(null);
@@ -51,12 +57,27 @@ export function SlotPage() {
       <section className="house-game slot" aria-label={t('slot.title')}>
         <SlotReels window={(spin?.window ?? FIRST_WINDOW) as SlotSymbol[][]} lines={spin?.lines ?? []} spinning={spinning} spinId={spins} />
         <p className="house-result" role="status" data-testid="slot-result">
-          {spinning ? t('slot.spinning') : spin ? (spin.payout > 0
-            ? <>{t('win')} <Money value={spin.payout} /></>
-            : t('noWin')) : t('slot.ready')}
+          {spinning ? (
+            t('slot.spinning')
+          ) : spin ? (
+            spin.payout > 0 ? (
+              <>
+                {t('win')} <Money value={spin.payout} />
+              </>
+            ) : (
+              t('noWin')
+            )
+          ) : (
+            t('slot.ready')
+          )}
         </p>
-        <SegmentedControl label={t('stake')} showLabel value={String(stake)} onChange={(v) => setStake(Number(v))}
-          options={SLOT_STAKE_PRESETS_TAKA.map((s) => ({ value: String(s), label: f.taka(s, { whole: true }) }))} />
+        <SegmentedControl
+          label={t('stake')}
+          showLabel
+          value={String(stake)}
+          onChange={(v) => setStake(Number(v))}
+          options={SLOT_STAKE_PRESETS_TAKA.map((s) => ({ value: String(s), label: f.taka(s, { whole: true }) }))}
+        />
         {error && <FormError error={error.code ?? error.message} vars={error.vars} />}
         <Button size="lg" block onClick={play} loading={spinning} disabled={short} data-testid="slot-spin">
           {short ? t('notEnough') : t('slot.spin', { stake: f.taka(stake, { whole: true }) })}
@@ -64,7 +85,9 @@ export function SlotPage() {
         {spin && spin.lines.length > 0 && (
           <ul className="slot-wins" aria-label={t('slot.paidLines')}>
             {spin.lines.map((l) => (
-              <li key={l.line}>{t('slot.lineWin', { n: f.integer(l.line), count: f.integer(l.count), symbol: t(`slot.symbols.${l.symbol}`) })} <Money value={l.pay} /></li>
+              <li key={l.line}>
+                {t('slot.lineWin', { n: f.integer(l.line), count: f.integer(l.count), symbol: t(`slot.symbols.${l.symbol}`) })} <Money value={l.pay} />
+              </li>
             ))}
           </ul>
         )}

@@ -15,23 +15,50 @@ export function SlotPaytable({ stake }: { stake: number }) {
   const lineBet = stake / SLOT_PAYLINES.length;
   return (
     <Card title={t('slot.paytable')} className="slot-paytable" testId="slot-paytable">
-      <p>{t('slot.paytableNote', { lines: f.integer(SLOT_PAYLINES.length), lineBet: f.taka(lineBet), rtp: f.number(SLOT_STATED_RTP * 100, { minDecimals: 2, maxDecimals: 2 }) })}</p>
+      <p>
+        {t('slot.paytableNote', {
+          lines: f.integer(SLOT_PAYLINES.length),
+          lineBet: f.taka(lineBet),
+          rtp: f.number(SLOT_STATED_RTP * 100, { minDecimals: 2, maxDecimals: 2 }),
+        })}
+      </p>
       <table className="paytable">
-        <thead><tr><th>{t('slot.symbol')}</th><th>{f.integer(3)}×</th><th>{f.integer(4)}×</th><th>{f.integer(5)}×</th></tr></thead>
+        <thead>
+          <tr>
+            <th>{t('slot.symbol')}</th>
+            <th>{f.integer(3)}×</th>
+            <th>{f.integer(4)}×</th>
+            <th>{f.integer(5)}×</th>
+          </tr>
+        </thead>
         <tbody>
           {Object.entries(SLOT_PAYTABLE).map(([symbol, pays]) => (
             <tr key={symbol}>
-              <th scope="row"><SlotSymbolView symbol={symbol as keyof typeof SLOT_PAYTABLE} label={t(`slot.symbols.${symbol}`)} /></th>
-              {pays.map((x, i) => <td key={i}><Money value={x * lineBet} /></td>)}
+              <th scope="row">
+                <SlotSymbolView symbol={symbol as keyof typeof SLOT_PAYTABLE} label={t(`slot.symbols.${symbol}`)} />
+              </th>
+              {pays.map((x, i) => (
+                <td key={i}>
+                  <Money value={x * lineBet} />
+                </td>
+              ))}
             </tr>
           ))}
           <tr>
-            <th scope="row"><SlotSymbolView symbol="SCATTER" label={t('slot.symbols.SCATTER')} /></th>
-            {SLOT_SCATTER_PAYS.map((x, i) => <td key={i}><Money value={x * stake} /></td>)}
+            <th scope="row">
+              <SlotSymbolView symbol="SCATTER" label={t('slot.symbols.SCATTER')} />
+            </th>
+            {SLOT_SCATTER_PAYS.map((x, i) => (
+              <td key={i}>
+                <Money value={x * stake} />
+              </td>
+            ))}
           </tr>
         </tbody>
       </table>
-      <p className="paytable-note">{t('slot.wildNote')} {t('slot.scatterNote')}</p>
+      <p className="paytable-note">
+        {t('slot.wildNote')} {t('slot.scatterNote')}
+      </p>
       <h3 className="paytable-lines-title">{t('slot.lines')}</h3>
       <ol className="payline-list">
         {SLOT_PAYLINES.map((rows, i) => (

@@ -8,7 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { SLOT_PAYLINES, SLOT_REELS, SLOT_ROWS, SLOT_STRIPS, type SlotSymbol } from '../../../games/slot.ts';
 import { SlotSymbolView } from './slot-symbols.tsx';
 
-export interface PaidLine { line: number; symbol: string; count: number }
+export interface PaidLine {
+  line: number;
+  symbol: string;
+  count: number;
+}
 
 const STOP_GAP_MS = 160;
 
@@ -16,8 +20,14 @@ const STOP_GAP_MS = 160;
 function useStoppedReels(spinning: boolean, result: number, reduced: boolean): number {
   const [stopped, setStopped] = useState(SLOT_REELS);
   useEffect(() => {
-    if (spinning) { setStopped(0); return; }
-    if (reduced) { setStopped(SLOT_REELS); return; }
+    if (spinning) {
+      setStopped(0);
+      return;
+    }
+    if (reduced) {
+      setStopped(SLOT_REELS);
+      return;
+    }
     setStopped(0);
     const timers = Array.from({ length: SLOT_REELS }, (_, i) => setTimeout(() => setStopped(i + 1), (i + 1) * STOP_GAP_MS));
     return () => timers.forEach(clearTimeout);
@@ -40,13 +50,19 @@ export function SlotReels({ window, lines, spinning, spinId }: { window: SlotSym
         <div className="slot-reel" key={reel}>
           {reel >= stopped && !reduced ? (
             <div className="slot-reel-run" aria-hidden="true">
-              {SLOT_STRIPS[reel]!.slice(0, 8).map((s, i) => <SlotSymbolView key={i} symbol={s} label="" />)}
+              {SLOT_STRIPS[reel]!.slice(0, 8).map((s, i) => (
+                <SlotSymbolView key={i} symbol={s} label="" />
+              ))}
             </div>
           ) : (
             column.slice(0, SLOT_ROWS).map((symbol, row) => (
-              <m.div key={`${spinId}-${row}`} className={`slot-cell${lit.has(`${reel}:${row}`) ? ' is-lit' : ''}`}
-                initial={reduced || spinId === 0 ? false : { y: -24, opacity: 0.3 }} animate={{ y: 0, opacity: 1 }}
-                transition={{ type: 'spring', stiffness: 500, damping: 28 }}>
+              <m.div
+                key={`${spinId}-${row}`}
+                className={`slot-cell${lit.has(`${reel}:${row}`) ? ' is-lit' : ''}`}
+                initial={reduced || spinId === 0 ? false : { y: -24, opacity: 0.3 }}
+                animate={{ y: 0, opacity: 1 }}
+                transition={{ type: 'spring', stiffness: 500, damping: 28 }}
+              >
                 <SlotSymbolView symbol={symbol} label={t(`slot.symbols.${symbol}`)} />
               </m.div>
             ))
@@ -56,8 +72,13 @@ export function SlotReels({ window, lines, spinning, spinId }: { window: SlotSym
       {settled && lines.length > 0 && (
         <svg className="slot-lines" viewBox="0 0 500 300" preserveAspectRatio="none" aria-hidden="true" data-testid="slot-lines">
           {lines.map((l) => (
-            <polyline key={l.line} className={`slot-line line-${l.line}`} fill="none" vectorEffect="non-scaling-stroke"
-              points={SLOT_PAYLINES[l.line - 1]!.map((row, reel) => `${reel * 100 + 50},${row * 100 + 50}`).join(' ')} />
+            <polyline
+              key={l.line}
+              className={`slot-line line-${l.line}`}
+              fill="none"
+              vectorEffect="non-scaling-stroke"
+              points={SLOT_PAYLINES[l.line - 1]!.map((row, reel) => `${reel * 100 + 50},${row * 100 + 50}`).join(' ')}
+            />
           ))}
         </svg>
       )}

@@ -17,11 +17,17 @@ export function SlotSymbolView({ symbol, label }: { symbol: SlotSymbol; label: s
   return (
     <span className={`slot-symbol sym-${symbol.toLowerCase()}`} role="img" aria-label={label}>
       {picture ? (
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d={picture} /></svg>
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d={picture} />
+        </svg>
       ) : (
         <span aria-hidden="true">{TEXT[symbol]}</span>
       )}
-      {symbol === 'WILD' && <span className="slot-symbol-word" aria-hidden="true">{label}</span>}
+      {symbol === 'WILD' && (
+        <span className="slot-symbol-word" aria-hidden="true">
+          {label}
+        </span>
+      )}
     </span>
   );
 }

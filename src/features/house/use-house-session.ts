@@ -14,7 +14,12 @@ export type HouseStatus = 'opening' | 'ready' | 'ended';
 /** One exchange per launch token, even when React mounts the screen twice (StrictMode in development). */
 const opening = new Map<string, Promise<HouseSession>>();
 
-export interface HouseLaunch { launch: string | null; lang: 'en' | 'bn' | null; returnPath: string; mobile: boolean }
+export interface HouseLaunch {
+  launch: string | null;
+  lang: 'en' | 'bn' | null;
+  returnPath: string;
+  mobile: boolean;
+}
 
 export function readLaunch(search: string): HouseLaunch {
   const q = new URLSearchParams(search);
@@ -53,31 +58,49 @@ export function useHouseSession(gameCode: string) {
         promise = openSession(token);
         opening.set(token, promise);
       }
-      promise.then((s) => {
-        rememberSession(s);
-        const url = new URL(window.location.href);
-        url.searchParams.delete('launch');
-        window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}`);
-        ready(s, s.balance);
-      }, () => { if (live) setStatus('ended'); });
+      promise.then(
+        (s) => {
+          rememberSession(s);
+          const url = new URL(window.location.href);
+          url.searchParams.delete('launch');
+          window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}`);
+          ready(s, s.balance);
+        },
+        () => {
+          if (live) setStatus('ended');
+        },
+      );
     } else {
       const stored = storedSession(gameCode);
-      if (!stored) { setStatus('ended'); return; }
+      if (!stored) {
+        setStatus('ended');
+        return;
+      }
       rememberSession(stored);
-      getHouseBalance().then(({ balance: taka }) => ready(stored, taka), () => { if (live) setStatus('ended'); });
+      getHouseBalance().then(
+        ({ balance: taka }) => ready(stored, taka),
+        () => {
+          if (live) setStatus('ended');
+        },
+      );
     }
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [launch, gameCode]);
 
   /** What a failed in-game call means: an ended session ends the screen; anything else is the caller's to show. */
-  const settle = useCallback((error: unknown): ApiError => {
-    const e = error instanceof ApiError ? error : new ApiError(0, 'An unexpected error occurred', 'unexpectedError');
-    if (e.status === 401) {
-      forgetSession(gameCode);
-      setStatus('ended');
-    }
-    return e;
-  }, [gameCode]);
+  const settle = useCallback(
+    (error: unknown): ApiError => {
+      const e = error instanceof ApiError ? error : new ApiError(0, 'An unexpected error occurred', 'unexpectedError');
+      if (e.status === 401) {
+        forgetSession(gameCode);
+        setStatus('ended');
+      }
+      return e;
+    },
+    [gameCode],
+  );
 
   return { status, session, balance, setBalance, launch, settle };
 }

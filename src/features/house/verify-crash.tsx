@@ -9,7 +9,12 @@ import { TextField } from '../../components/form-field.tsx';
 import { Icon } from '../../components/icon.tsx';
 import { useFormat } from '../../lib/use-format.ts';
 
-export interface CrashInput { hash: string; salt: string; number: string; terminal: string }
+export interface CrashInput {
+  hash: string;
+  salt: string;
+  number: string;
+  terminal: string;
+}
 
 /** Walking the chain to its end costs one sha256 per game; past this many the page does not try. */
 export const CHAIN_CHECK_MAX = 200_000;
@@ -20,10 +25,33 @@ export function CrashFields({ input, onChange }: { input: CrashInput; onChange: 
   const set = (patch: Partial<CrashInput>) => onChange({ ...input, ...patch });
   return (
     <div className="verify-fields">
-      <TextField label={t('verify.gameHash')} value={input.hash} onChange={(e) => set({ hash: e.target.value.trim().toLowerCase() })} spellCheck={false} autoComplete="off" />
-      <TextField label={t('crash.salt')} value={input.salt} onChange={(e) => set({ salt: e.target.value.trim().toLowerCase() })} spellCheck={false} autoComplete="off" />
-      <TextField label={t('verify.gameNumber')} value={input.number} inputMode="numeric" onChange={(e) => set({ number: e.target.value.replace(/\D/g, '').slice(0, 7) })} />
-      <TextField label={t('crash.terminalHash')} value={input.terminal} onChange={(e) => set({ terminal: e.target.value.trim().toLowerCase() })} spellCheck={false} autoComplete="off" />
+      <TextField
+        label={t('verify.gameHash')}
+        value={input.hash}
+        onChange={(e) => set({ hash: e.target.value.trim().toLowerCase() })}
+        spellCheck={false}
+        autoComplete="off"
+      />
+      <TextField
+        label={t('crash.salt')}
+        value={input.salt}
+        onChange={(e) => set({ salt: e.target.value.trim().toLowerCase() })}
+        spellCheck={false}
+        autoComplete="off"
+      />
+      <TextField
+        label={t('verify.gameNumber')}
+        value={input.number}
+        inputMode="numeric"
+        onChange={(e) => set({ number: e.target.value.replace(/\D/g, '').slice(0, 7) })}
+      />
+      <TextField
+        label={t('crash.terminalHash')}
+        value={input.terminal}
+        onChange={(e) => set({ terminal: e.target.value.trim().toLowerCase() })}
+        spellCheck={false}
+        autoComplete="off"
+      />
     </div>
   );
 }
@@ -52,14 +80,28 @@ export function CrashResult({ input }: { input: CrashInput }) {
       </p>
       {result.chained !== null && (
         <p data-testid="verify-chain">
-          {result.chained ? <span className="fair-ok"><Icon name="check" size={16} /> {t('verify.chainOk')}</span> : t('verify.chainBad')}
+          {result.chained ? (
+            <span className="fair-ok">
+              <Icon name="check" size={16} /> {t('verify.chainOk')}
+            </span>
+          ) : (
+            t('verify.chainBad')
+          )}
         </p>
       )}
       <table className="crash-table">
-        <thead><tr><th>{t('verify.game')}</th><th>{t('verify.crashPointShort')}</th></tr></thead>
+        <thead>
+          <tr>
+            <th>{t('verify.game')}</th>
+            <th>{t('verify.crashPointShort')}</th>
+          </tr>
+        </thead>
         <tbody>
           {result.earlier.map((g, i) => (
-            <tr key={i}><td>{g.n === null ? `−${f.integer(i)}` : `#${f.integer(g.n)}`}</td><td>{f.number(g.x, { minDecimals: 2, maxDecimals: 2 })}×</td></tr>
+            <tr key={i}>
+              <td>{g.n === null ? `−${f.integer(i)}` : `#${f.integer(g.n)}`}</td>
+              <td>{f.number(g.x, { minDecimals: 2, maxDecimals: 2 })}×</td>
+            </tr>
           ))}
         </tbody>
       </table>

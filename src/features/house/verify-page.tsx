@@ -22,10 +22,18 @@ function fromQuery(search: string) {
   const q = new URLSearchParams(search);
   const game = (GAMES as string[]).includes(q.get('game') ?? '') ? (q.get('game') as VerifyGame) : 'slot';
   const seeded: SeededInput = {
-    serverSeed: q.get('serverSeed') ?? '', clientSeed: q.get('clientSeed') ?? '', nonce: (q.get('nonce') ?? '0').replace(/\D/g, ''),
-    stake: '10', faces: ['crown'],
+    serverSeed: q.get('serverSeed') ?? '',
+    clientSeed: q.get('clientSeed') ?? '',
+    nonce: (q.get('nonce') ?? '0').replace(/\D/g, ''),
+    stake: '10',
+    faces: ['crown'],
   };
-  const crash: CrashInput = { hash: q.get('hash') ?? '', salt: q.get('salt') ?? '', number: (q.get('number') ?? '').replace(/\D/g, ''), terminal: q.get('terminal') ?? '' };
+  const crash: CrashInput = {
+    hash: q.get('hash') ?? '',
+    salt: q.get('salt') ?? '',
+    number: (q.get('number') ?? '').replace(/\D/g, ''),
+    terminal: q.get('terminal') ?? '',
+  };
   return { game, seeded, crash };
 }
 
@@ -40,16 +48,19 @@ export function VerifyPage() {
   return (
     <Page screen="VerifyPage" className="verify">
       <PageHeader title={t('verify.title')} back="history" subtitle={t('verify.subtitle')} />
-      <SegmentedControl label={t('verify.game')} value={game} onChange={setGame}
-        options={GAMES.map((g) => ({ value: g, label: t(`verify.games.${g}`) }))} />
+      <SegmentedControl label={t('verify.game')} value={game} onChange={setGame} options={GAMES.map((g) => ({ value: g, label: t(`verify.games.${g}`) }))} />
       <Card title={t('verify.inputs')}>
         {game === 'crash' ? <CrashFields input={crash} onChange={setCrash} /> : <SeededFields game={game} input={seeded} onChange={setSeeded} />}
       </Card>
-      <Card title={t('verify.outcome')}>
-        {game === 'crash' ? <CrashResult input={crash} /> : <SeededResult game={game} input={seeded} />}
-      </Card>
+      <Card title={t('verify.outcome')}>{game === 'crash' ? <CrashResult input={crash} /> : <SeededResult game={game} input={seeded} />}</Card>
       {session && session.role !== 'operator' && (
-        <MyRounds onPick={(picked) => { setGame(picked.game); setSeeded(picked.input); window.scrollTo({ top: 0 }); }} />
+        <MyRounds
+          onPick={(picked) => {
+            setGame(picked.game);
+            setSeeded(picked.input);
+            window.scrollTo({ top: 0 });
+          }}
+        />
       )}
     </Page>
   );

@@ -16,7 +16,11 @@ import { JhandiFace } from './jhandi-symbols.tsx';
 import { SlotSymbolView } from './slot-symbols.tsx';
 
 export interface SeededInput {
-  serverSeed: string; clientSeed: string; nonce: string; stake: string; faces: string[];
+  serverSeed: string;
+  clientSeed: string;
+  nonce: string;
+  stake: string;
+  faces: string[];
   /** A Jhandi Munda round's own stakes per face (poisha), when filled from the player's rounds. */
   exactBets?: JhandiMundaBets;
 }
@@ -27,17 +31,45 @@ export function SeededFields({ game, input, onChange }: { game: 'slot' | 'jhandi
   const set = (patch: Partial<SeededInput>) => onChange({ ...input, exactBets: undefined, ...patch });
   return (
     <div className="verify-fields">
-      <TextField label={t('fair.serverSeed')} value={input.serverSeed} onChange={(e) => set({ serverSeed: e.target.value.trim() })} spellCheck={false} autoComplete="off" />
-      <TextField label={t('fair.clientSeed')} value={input.clientSeed} onChange={(e) => set({ clientSeed: e.target.value.trim() })} spellCheck={false} autoComplete="off" />
-      <TextField label={t('fair.nonce')} value={input.nonce} inputMode="numeric" onChange={(e) => set({ nonce: e.target.value.replace(/\D/g, '').slice(0, 9) })} />
-      <SelectField label={t('stake')} value={input.stake} onChange={(v) => set({ stake: v })}
-        options={(game === 'slot' ? SLOT_STAKE_PRESETS_TAKA : JHANDI_MUNDA_STAKE_PRESETS_TAKA).map((s) => ({ value: String(s), label: f.taka(s, { whole: true }) }))} />
+      <TextField
+        label={t('fair.serverSeed')}
+        value={input.serverSeed}
+        onChange={(e) => set({ serverSeed: e.target.value.trim() })}
+        spellCheck={false}
+        autoComplete="off"
+      />
+      <TextField
+        label={t('fair.clientSeed')}
+        value={input.clientSeed}
+        onChange={(e) => set({ clientSeed: e.target.value.trim() })}
+        spellCheck={false}
+        autoComplete="off"
+      />
+      <TextField
+        label={t('fair.nonce')}
+        value={input.nonce}
+        inputMode="numeric"
+        onChange={(e) => set({ nonce: e.target.value.replace(/\D/g, '').slice(0, 9) })}
+      />
+      <SelectField
+        label={t('stake')}
+        value={input.stake}
+        onChange={(v) => set({ stake: v })}
+        options={(game === 'slot' ? SLOT_STAKE_PRESETS_TAKA : JHANDI_MUNDA_STAKE_PRESETS_TAKA).map((s) => ({
+          value: String(s),
+          label: f.taka(s, { whole: true }),
+        }))}
+      />
       {game === 'jhandi_munda' && (
         <fieldset className="verify-faces">
           <legend>{t('verify.faces')}</legend>
           {JHANDI_MUNDA_SYMBOLS.map((face) => (
-            <Checkbox key={face} label={t(`jhandi.symbols.${face}`)} checked={input.faces.includes(face)}
-              onChange={(on) => set({ faces: on ? [...input.faces, face] : input.faces.filter((x) => x !== face) })} />
+            <Checkbox
+              key={face}
+              label={t(`jhandi.symbols.${face}`)}
+              checked={input.faces.includes(face)}
+              onChange={(on) => set({ faces: on ? [...input.faces, face] : input.faces.filter((x) => x !== face) })}
+            />
           ))}
         </fieldset>
       )}
@@ -60,21 +92,31 @@ export function SeededResult({ game, input }: { game: 'slot' | 'jhandi_munda'; i
   return (
     <div className="verify-result" data-testid="verify-result">
       <dl className="fair-list">
-        <dt>{t('verify.hashOfSeed')}</dt><dd className="hash" data-testid="verify-seed-hash">{computed.hash}</dd>
+        <dt>{t('verify.hashOfSeed')}</dt>
+        <dd className="hash" data-testid="verify-seed-hash">
+          {computed.hash}
+        </dd>
       </dl>
       {computed.slot && (
         <>
           <div className="verify-window" aria-label={t('verify.window')} role="group">
             {computed.slot.window.map((column, reel) => (
               <div key={reel} className="verify-reel">
-                {column.map((s, row) => <SlotSymbolView key={row} symbol={s} label={t(`slot.symbols.${s}`)} />)}
+                {column.map((s, row) => (
+                  <SlotSymbolView key={row} symbol={s} label={t(`slot.symbols.${s}`)} />
+                ))}
               </div>
             ))}
           </div>
-          <p data-testid="verify-payout">{t('verify.paid')} <Money value={computed.slot.payoutPoisha / 100} /></p>
+          <p data-testid="verify-payout">
+            {t('verify.paid')} <Money value={computed.slot.payoutPoisha / 100} />
+          </p>
           <ul className="slot-wins">
             {computed.slot.lines.map((l) => (
-              <li key={l.line}>{t('slot.lineWin', { n: f.integer(l.line), count: f.integer(l.count), symbol: t(`slot.symbols.${l.symbol}`) })} <Money value={l.payPoisha / 100} /></li>
+              <li key={l.line}>
+                {t('slot.lineWin', { n: f.integer(l.line), count: f.integer(l.count), symbol: t(`slot.symbols.${l.symbol}`) })}{' '}
+                <Money value={l.payPoisha / 100} />
+              </li>
             ))}
           </ul>
         </>
@@ -82,9 +124,15 @@ export function SeededResult({ game, input }: { game: 'slot' | 'jhandi_munda'; i
       {computed.jhandi && (
         <>
           <div className="jhandi-dice" role="group" aria-label={t('verify.dice')}>
-            {computed.jhandi.dice.map((face, i) => <span key={i} className="jhandi-die"><JhandiFace symbol={face} label={t(`jhandi.symbols.${face}`)} /></span>)}
+            {computed.jhandi.dice.map((face, i) => (
+              <span key={i} className="jhandi-die">
+                <JhandiFace symbol={face} label={t(`jhandi.symbols.${face}`)} />
+              </span>
+            ))}
           </div>
-          <p data-testid="verify-payout">{t('verify.paid')} <Money value={computed.jhandi.payoutPoisha / 100} /></p>
+          <p data-testid="verify-payout">
+            {t('verify.paid')} <Money value={computed.jhandi.payoutPoisha / 100} />
+          </p>
         </>
       )}
     </div>

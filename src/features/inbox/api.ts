@@ -9,8 +9,7 @@ import { store } from '../../lib/store.ts';
 
 const remoteId = () => store.get(sessionAtom)?.remote_id ?? '';
 
-export const getInboxPage = async (page: number) =>
-  (await getJson(inboxPageResponseSchema, 'inbox', { remote_id: remoteId(), page })).data;
+export const getInboxPage = async (page: number) => (await getJson(inboxPageResponseSchema, 'inbox', { remote_id: remoteId(), page })).data;
 export const getMessage = async (id: number) => (await getJson(inboxMessageResponseSchema, `inbox/${id}`)).data;
 export const markRead = (id: number) => request(inboxChangeResponseSchema, `inbox/${id}/read`, { method: 'patch' });
 export const deleteMessage = (id: number) => request(inboxChangeResponseSchema, `inbox/${id}`, { method: 'delete' });
@@ -19,7 +18,10 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The system messages' titles by their catalogue key (deposit or withdrawal decided). */
 const KIND_OF: Record<string, string> = {
-  notifyDepositApproved: 'deposit', notifyDepositRejected: 'deposit', notifyWithdrawalApproved: 'withdrawal', notifyWithdrawalRejected: 'withdrawal',
+  notifyDepositApproved: 'deposit',
+  notifyDepositRejected: 'deposit',
+  notifyWithdrawalApproved: 'withdrawal',
+  notifyWithdrawalRejected: 'withdrawal',
 };
 
 /**

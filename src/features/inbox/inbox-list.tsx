@@ -35,11 +35,31 @@ export function InboxList({ messages, editing, selected, onToggle, onOpen }: Pro
       {messages.map((m) => {
         const text = messageText(m, lang, t, f);
         return (
-          <ListRow key={m.id} testId="inbox-row" className={m.is_read ? 'inbox-row' : 'inbox-row inbox-row-unread'}
+          <ListRow
+            key={m.id}
+            testId="inbox-row"
+            className={m.is_read ? 'inbox-row' : 'inbox-row inbox-row-unread'}
             leading={<span className={m.is_read ? 'inbox-dot' : 'inbox-dot inbox-dot-unread'} aria-hidden="true" />}
-            title={<>{text.title}{!m.is_read && <>{' '}<Badge tone="accent">{t('unread')}</Badge></>}</>}
-            subtitle={<>{preview(text.message)}{' · '}<time dateTime={m.created_at}>{f.dayTime(m.created_at)}</time></>}
-            onClick={() => onOpen(m)} />
+            title={
+              <>
+                {text.title}
+                {!m.is_read && (
+                  <>
+                    {' '}
+                    <Badge tone="accent">{t('unread')}</Badge>
+                  </>
+                )}
+              </>
+            }
+            subtitle={
+              <>
+                {preview(text.message)}
+                {' · '}
+                <time dateTime={m.created_at}>{f.dayTime(m.created_at)}</time>
+              </>
+            }
+            onClick={() => onOpen(m)}
+          />
         );
       })}
     </List>

@@ -7,19 +7,34 @@ import { renderWithApp } from '../../lib/testing.tsx';
 import { stubFetch } from '../../../tests/helpers/stub-fetch.ts';
 import { InboxPage } from './inbox-page.tsx';
 
-const settle = async () => { for (let i = 0; i < 5; i++) await act(async () => {}); };
+const settle = async () => {
+  for (let i = 0; i < 5; i++) await act(async () => {});
+};
 const message = (id: number, extra: Record<string, unknown> = {}) => ({
-  id, title: `Note ${id}`, message: 'Your weekly reload bonus is waiting for you today', is_read: 0, created_at: '2026-11-20T06:00:00Z',
-  title_bn: '', message_bn: '', code: null, vars: null, ...extra,
+  id,
+  title: `Note ${id}`,
+  message: 'Your weekly reload bonus is waiting for you today',
+  is_read: 0,
+  created_at: '2026-11-20T06:00:00Z',
+  title_bn: '',
+  message_bn: '',
+  code: null,
+  vars: null,
+  ...extra,
 });
-const page = (data: unknown[], current = 1, last = 1) => ({ body: { success: true, data: { data, current_page: current, last_page: last, total: data.length, unread: 0 } } });
+const page = (data: unknown[], current = 1, last = 1) => ({
+  body: { success: true, data: { data, current_page: current, last_page: last, total: data.length, unread: 0 } },
+});
 const ok = { body: { success: true, message: 'ok' } };
 
 beforeEach(async () => {
   saveSession({ token: 't', remote_id: '7', username: 'player0001', role: 'player' });
   await i18n.changeLanguage('en');
 });
-afterEach(() => { vi.unstubAllGlobals(); vi.useRealTimers(); });
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe('the inbox', () => {
   it('lists messages with unread marks and five-word previews, and opening one shows it whole and marks it read', async () => {
@@ -42,7 +57,11 @@ describe('the inbox', () => {
 
   it('shows a deposit notice in Bangla from its catalogue key, with Bengali digits', async () => {
     await i18n.changeLanguage('bn');
-    stubFetch({ 'GET /api/inbox': page([message(3, { title: 'Deposit', message: 'Your deposit of ৳500 has been approved.', code: 'notifyDepositApproved', vars: { amount: '500' } })]) });
+    stubFetch({
+      'GET /api/inbox': page([
+        message(3, { title: 'Deposit', message: 'Your deposit of ৳500 has been approved.', code: 'notifyDepositApproved', vars: { amount: '500' } }),
+      ]),
+    });
     renderWithApp(<InboxPage />);
     await settle();
     const row = screen.getByTestId('inbox-row');
@@ -55,8 +74,14 @@ describe('the inbox', () => {
     const { sent } = stubFetch({
       'GET /api/inbox': () => page(listed),
       'PATCH /api/inbox/3/read': ok,
-      'DELETE /api/inbox/5': () => { listed = listed.filter((m) => m.id !== 5); return ok; },
-      'DELETE /api/inbox/4': () => { listed = listed.filter((m) => m.id !== 4); return ok; },
+      'DELETE /api/inbox/5': () => {
+        listed = listed.filter((m) => m.id !== 5);
+        return ok;
+      },
+      'DELETE /api/inbox/4': () => {
+        listed = listed.filter((m) => m.id !== 4);
+        return ok;
+      },
     });
     renderWithApp(<InboxPage />);
     await settle();
@@ -68,7 +93,12 @@ describe('the inbox', () => {
     expect(screen.getByText('2 selected')).toBeTruthy();
     fireEvent.click(within(screen.getByRole('toolbar')).getByRole('button', { name: 'Delete' }));
     await settle();
-    expect(sent.filter((r) => r.method === 'DELETE').map((r) => r.path).sort()).toEqual(['/api/inbox/4', '/api/inbox/5']);
+    expect(
+      sent
+        .filter((r) => r.method === 'DELETE')
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual(['/api/inbox/4', '/api/inbox/5']);
     expect(screen.getAllByTestId('inbox-row').map((r) => r.querySelector('.list-row-title')?.textContent)).toEqual(['Note 3 New']);
     fireEvent.click(screen.getByRole('button', { name: 'Inbox options' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
@@ -98,10 +128,14 @@ describe('the inbox', () => {
     let listed = [message(1)];
     stubFetch({ 'GET /api/inbox': () => page(listed) });
     renderWithApp(<InboxPage />);
-    await act(async () => { await vi.advanceTimersByTimeAsync(10); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10);
+    });
     expect(screen.getAllByTestId('inbox-row')).toHaveLength(1);
     listed = [message(2), message(1)];
-    await act(async () => { await vi.advanceTimersByTimeAsync(INBOX_POLL_MS); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(INBOX_POLL_MS);
+    });
     expect(screen.getAllByTestId('inbox-row')).toHaveLength(2);
   });
 

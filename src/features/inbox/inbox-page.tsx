@@ -45,12 +45,18 @@ export function InboxPage() {
     return () => clearInterval(id);
   }, [reload]);
 
-  const loadMore = () => { loadedRef.current += 1; void reload(); };
+  const loadMore = () => {
+    loadedRef.current += 1;
+    void reload();
+  };
   const openMessage = (m: InboxMessage) => {
     setOpen(m);
     if (!m.is_read) void markRead(m.id).then(() => setMessages((all) => all?.map((x) => (x.id === m.id ? { ...x, is_read: 1 } : x)) ?? null));
   };
-  const stopEditing = () => { setEditing(false); setSelected(new Set()); };
+  const stopEditing = () => {
+    setEditing(false);
+    setSelected(new Set());
+  };
   const readAll = async (ids: number[]) => {
     await Promise.all(ids.map((id) => markRead(id))).catch(() => showToast(t('errors:errorTryAgain'), { tone: 'danger' }));
     stopEditing();
@@ -62,43 +68,83 @@ export function InboxPage() {
     stopEditing();
     await reload();
   };
-  const toggle = (id: number) => setSelected((s) => { const n = new Set(s); if (n.has(id)) n.delete(id); else n.add(id); return n; });
+  const toggle = (id: number) =>
+    setSelected((s) => {
+      const n = new Set(s);
+      if (n.has(id)) n.delete(id);
+      else n.add(id);
+      return n;
+    });
   const shownOpen = open ? messageText(open, lang, t, f) : null;
 
   return (
     <Page screen="InboxPage" className="inbox-page">
-      <PageHeader title={t('title')} back="history" actions={editing
-        ? <Button variant="ghost" onClick={stopEditing}>{t('cancel')}</Button>
-        : <IconButton icon="menu" label={t('menu')} onClick={() => setMenu(true)} disabled={!messages?.length} />} />
+      <PageHeader
+        title={t('title')}
+        back="history"
+        actions={
+          editing ? (
+            <Button variant="ghost" onClick={stopEditing}>
+              {t('cancel')}
+            </Button>
+          ) : (
+            <IconButton icon="menu" label={t('menu')} onClick={() => setMenu(true)} disabled={!messages?.length} />
+          )
+        }
+      />
       {messages === null && <SkeletonList rows={4} label={t('loading')} />}
       {messages?.length === 0 && <EmptyState title={t('errors:noData')} description={t('emptyHint')} icon="inbox" />}
-      {messages && messages.length > 0 && (
-        <InboxList messages={messages} editing={editing} selected={selected} onToggle={toggle} onOpen={openMessage} />
-      )}
+      {messages && messages.length > 0 && <InboxList messages={messages} editing={editing} selected={selected} onToggle={toggle} onOpen={openMessage} />}
       {messages && messages.length > 0 && !editing && (
         <div className="inbox-end" data-testid="inbox-end">
-          {pages.loaded < pages.last
-            ? <Button variant="secondary" onClick={loadMore}>{t('loadMore')}</Button>
-            : <p>{t('endOfList')}</p>}
+          {pages.loaded < pages.last ? (
+            <Button variant="secondary" onClick={loadMore}>
+              {t('loadMore')}
+            </Button>
+          ) : (
+            <p>{t('endOfList')}</p>
+          )}
         </div>
       )}
       {editing && (
         <div className="inbox-actions" role="toolbar" aria-label={t('selectedActions')}>
           <span>{t('selectedCount', { count: selected.size, n: f.integer(selected.size) })}</span>
-          <Button variant="secondary" disabled={selected.size === 0} onClick={() => void readAll([...selected])}>{t('read')}</Button>
-          <Button variant="danger" disabled={selected.size === 0} onClick={() => void removeSelected()}>{t('delete')}</Button>
+          <Button variant="secondary" disabled={selected.size === 0} onClick={() => void readAll([...selected])}>
+            {t('read')}
+          </Button>
+          <Button variant="danger" disabled={selected.size === 0} onClick={() => void removeSelected()}>
+            {t('delete')}
+          </Button>
         </div>
       )}
       <BottomSheet open={menu} title={t('menu')} name="inbox-menu" onClose={() => setMenu(false)}>
         <div className="inbox-menu">
-          <Button block onClick={() => { setMenu(false); setEditing(true); }}>{t('edit')}</Button>
-          <Button block variant="secondary" onClick={() => { setMenu(false); void readAll((messages ?? []).filter((m) => !m.is_read).map((m) => m.id)); }}>{t('readAll')}</Button>
-          <Button block variant="ghost" onClick={() => setMenu(false)}>{t('cancel')}</Button>
+          <Button
+            block
+            onClick={() => {
+              setMenu(false);
+              setEditing(true);
+            }}
+          >
+            {t('edit')}
+          </Button>
+          <Button
+            block
+            variant="secondary"
+            onClick={() => {
+              setMenu(false);
+              void readAll((messages ?? []).filter((m) => !m.is_read).map((m) => m.id));
+            }}
+          >
+            {t('readAll')}
+          </Button>
+          <Button block variant="ghost" onClick={() => setMenu(false)}>
+            {t('cancel')}
+          </Button>
         </div>
       </BottomSheet>
       {open && shownOpen && (
-        <Dialog name="inbox-message" title={shownOpen.title} onClose={() => setOpen(null)}
-          footer={<Button onClick={() => setOpen(null)}>{t('close')}</Button>}>
+        <Dialog name="inbox-message" title={shownOpen.title} onClose={() => setOpen(null)} footer={<Button onClick={() => setOpen(null)}>{t('close')}</Button>}>
           <p className="inbox-message-date">{f.dateTime(open.created_at)}</p>
           <p className="inbox-message-text">{shownOpen.message}</p>
         </Dialog>

@@ -2,8 +2,11 @@
 // contracts/safer-play.ts. The Safer play view is read only: there is no call that changes a player's
 // limits or lifts a break.
 import {
-  operatorChatCloseResponseSchema, operatorChatQueueResponseSchema, operatorChatReplyResponseSchema,
-  operatorChatThreadResponseSchema, type OperatorChat,
+  operatorChatCloseResponseSchema,
+  operatorChatQueueResponseSchema,
+  operatorChatReplyResponseSchema,
+  operatorChatThreadResponseSchema,
+  type OperatorChat,
 } from '../../../contracts/chat.ts';
 import { operatorSaferPlayResponseSchema } from '../../../contracts/safer-play.ts';
 import { getJson, postJson } from '../../lib/api.ts';
@@ -13,8 +16,7 @@ export const getChatQueue = async (status: OperatorChat['status']) =>
 export const getChatThread = (chatId: number) => getJson(operatorChatThreadResponseSchema, `operator/support-chats/${chatId}`);
 export const replyToChat = async (chatId: number, content: string) =>
   (await postJson(operatorChatReplyResponseSchema, `operator/support-chats/${chatId}/reply`, { content })).data;
-export const closeChat = async (chatId: number) =>
-  (await postJson(operatorChatCloseResponseSchema, `operator/support-chats/${chatId}/close`)).chat;
+export const closeChat = async (chatId: number) => (await postJson(operatorChatCloseResponseSchema, `operator/support-chats/${chatId}/close`)).chat;
 
 export const getSaferPlayPlayers = async (username: string) =>
   (await getJson(operatorSaferPlayResponseSchema, 'operator/safer-play', username ? { username } : undefined)).data;

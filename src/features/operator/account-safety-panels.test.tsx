@@ -7,12 +7,27 @@ import { stubFetch } from '../../../tests/helpers/stub-fetch.ts';
 import { SaferPlayPanel } from './safer-play-panel.tsx';
 import { SupportChatPanel } from './support-chat-panel.tsx';
 
-const settle = async () => { for (let i = 0; i < 6; i++) await act(async () => {}); };
+const settle = async () => {
+  for (let i = 0; i < 6; i++) await act(async () => {});
+};
 const chat = (id: number, username: string, unread: number, waiting: string | null) => ({
-  chat_id: id, player: { id: id + 100, username }, status: 'open', last_message: `from ${username}`, last_message_at: '2026-11-23T04:00:00Z', waiting_since: waiting, unread,
+  chat_id: id,
+  player: { id: id + 100, username },
+  status: 'open',
+  last_message: `from ${username}`,
+  last_message_at: '2026-11-23T04:00:00Z',
+  waiting_since: waiting,
+  unread,
 });
-const message = (id: number, content: string, fromSupport: boolean, author: string) =>
-  ({ id, chat_id: 1, sender_id: fromSupport ? 0 : 101, content, from_support: fromSupport, created_at: '2026-11-23T04:00:00Z', author });
+const message = (id: number, content: string, fromSupport: boolean, author: string) => ({
+  id,
+  chat_id: 1,
+  sender_id: fromSupport ? 0 : 101,
+  content,
+  from_support: fromSupport,
+  created_at: '2026-11-23T04:00:00Z',
+  author,
+});
 
 beforeEach(async () => {
   saveSession({ token: 'op', remote_id: '1', username: 'opsadmin', role: 'operator' });
@@ -24,7 +39,9 @@ describe('the support chat panel', () => {
   it('lists the queue as the server orders it with unread counts, opens one and replies as Support', async () => {
     const { sent } = stubFetch({
       'GET /api/operator/support-chats': { body: { data: [chat(1, 'rahim01', 2, '2026-11-23T04:05:00Z'), chat(2, 'karim02', 0, null)] } },
-      'GET /api/operator/support-chats/1': { body: { chat: chat(1, 'rahim01', 0, '2026-11-23T04:05:00Z'), messages: [message(1, '<i>help</i>', false, 'rahim01')] } },
+      'GET /api/operator/support-chats/1': {
+        body: { chat: chat(1, 'rahim01', 0, '2026-11-23T04:05:00Z'), messages: [message(1, '<i>help</i>', false, 'rahim01')] },
+      },
       'POST /api/operator/support-chats/1/reply': { body: { data: message(2, 'On it', true, 'opsadmin') } },
     });
     renderWithApp(<SupportChatPanel />);
@@ -50,10 +67,17 @@ describe('the support chat panel', () => {
 describe('the Safer play panel', () => {
   it("shows a player's limits, current break and history, and offers no way to change them", async () => {
     const state = {
-      player: { id: 7, username: 'rahim01' }, reality_check_minutes: 30,
-      limits: [{ kind: 'deposit', period: 'day', amount: 5000, used: 0, pending: { amount: 9000, effective_at: '2026-11-24T04:00:00Z' } }, { kind: 'loss', period: 'week', amount: null, used: 0, pending: null }],
+      player: { id: 7, username: 'rahim01' },
+      reality_check_minutes: 30,
+      limits: [
+        { kind: 'deposit', period: 'day', amount: 5000, used: 0, pending: { amount: 9000, effective_at: '2026-11-24T04:00:00Z' } },
+        { kind: 'loss', period: 'week', amount: null, used: 0, pending: null },
+      ],
       exclusion: { kind: 'self_exclusion', started_at: '2026-11-23T04:00:00Z', ends_at: '2027-05-23T04:00:00Z' },
-      exclusions: [{ kind: 'self_exclusion', started_at: '2026-11-23T04:00:00Z', ends_at: '2027-05-23T04:00:00Z' }, { kind: 'time_out', started_at: '2026-10-01T04:00:00Z', ends_at: '2026-10-02T04:00:00Z' }],
+      exclusions: [
+        { kind: 'self_exclusion', started_at: '2026-11-23T04:00:00Z', ends_at: '2027-05-23T04:00:00Z' },
+        { kind: 'time_out', started_at: '2026-10-01T04:00:00Z', ends_at: '2026-10-02T04:00:00Z' },
+      ],
     };
     const { sent } = stubFetch({ 'GET /api/operator/safer-play': { body: { data: [state] } } });
     renderWithApp(<SaferPlayPanel />);

@@ -4,9 +4,16 @@ import { z } from 'zod';
 import { outboxResponseSchema } from '../../../contracts/account.ts';
 import { operatorSettingsSchema, type OperatorSettings } from '../../../contracts/content.ts';
 import {
-  operatorDecisionResponseSchema, operatorDepositListSchema, operatorListSchema, operatorPaymentMethodSchema,
-  operatorWalletNumberSchema, operatorWithdrawalListSchema, promotionSchema, walletLimitsSchema,
-  type DepositStatus, type WalletLimits,
+  operatorDecisionResponseSchema,
+  operatorDepositListSchema,
+  operatorListSchema,
+  operatorPaymentMethodSchema,
+  operatorWalletNumberSchema,
+  operatorWithdrawalListSchema,
+  promotionSchema,
+  walletLimitsSchema,
+  type DepositStatus,
+  type WalletLimits,
 } from '../../../contracts/wallet.ts';
 import { sandboxDecisionLogResponseSchema } from '../../../contracts/sandbox-gateway.ts';
 import { getJson, http, postJson, request } from '../../lib/api.ts';
@@ -41,8 +48,7 @@ const created = z.object({ data: z.object({ id: z.number() }).loose() });
 /** Create (no id) or replace (id) one row of a settings list: payment-methods, wallet-numbers, promotions. */
 export const saveRow = (list: 'payment-methods' | 'wallet-numbers' | 'promotions', body: unknown, id?: number) =>
   request(created, id ? `operator/${list}/${id}` : `operator/${list}`, { method: id ? 'put' : 'post', json: body });
-export const deleteRow = (list: 'payment-methods' | 'wallet-numbers' | 'promotions', id: number) =>
-  http.delete(`operator/${list}/${id}`);
+export const deleteRow = (list: 'payment-methods' | 'wallet-numbers' | 'promotions', id: number) => http.delete(`operator/${list}/${id}`);
 
 export const getOutbox = async () => (await getJson(outboxResponseSchema, 'operator/outbox')).data;
 export const getSandboxDecisions = async () => (await getJson(sandboxDecisionLogResponseSchema, 'operator/sandbox-decisions')).data;

@@ -1,7 +1,12 @@
 // The operator console's engagement calls: rates, VIP tiers, messages to players and promotions in
 // both languages (contracts/engagement.ts, inbox.ts, promotions.ts). Players are answered 403.
 import {
-  engagementSettingsResponseSchema, vipGrantResponseSchema, vipTierListResponseSchema, vipTierSavedResponseSchema, type EngagementSettings, type VipTierInput,
+  engagementSettingsResponseSchema,
+  vipGrantResponseSchema,
+  vipTierListResponseSchema,
+  vipTierSavedResponseSchema,
+  type EngagementSettings,
+  type VipTierInput,
 } from '../../../contracts/engagement.ts';
 import { operatorMessageListSchema, operatorMessageSentSchema, type OperatorMessageInput } from '../../../contracts/inbox.ts';
 import { operatorPromotionListSchema, operatorPromotionSavedSchema } from '../../../contracts/promotions.ts';

@@ -15,22 +15,43 @@ const EMPTY: Draft = { name: '', name_bn: '', benefits: '', benefits_bn: '', min
 const RATE_KEYS = ['vp_turnover', 'vp_value', 'referral_share_percent'] as const;
 
 export function EngagementPanel() {
-  return <><RatesForm /><TiersEditor /><GrantForm /></>;
+  return (
+    <>
+      <RatesForm />
+      <TiersEditor />
+      <GrantForm />
+    </>
+  );
 }
 
 function RatesForm() {
   const { t } = useTranslation('engagement');
   const [rates, setRates] = useState<Record<(typeof RATE_KEYS)[number], string> | null>(null);
   const { note, errors, run } = useSaveNote();
-  useEffect(() => { getRates().then((r) => setRates({ vp_turnover: String(r.vp_turnover), vp_value: String(r.vp_value), referral_share_percent: String(r.referral_share_percent) }), () => undefined); }, []);
+  useEffect(() => {
+    getRates().then(
+      (r) => setRates({ vp_turnover: String(r.vp_turnover), vp_value: String(r.vp_value), referral_share_percent: String(r.referral_share_percent) }),
+      () => undefined,
+    );
+  }, []);
   if (!rates) return null;
-  const save = (e: FormEvent) => { e.preventDefault(); void run(() => putRates(rates as never)); };
+  const save = (e: FormEvent) => {
+    e.preventDefault();
+    void run(() => putRates(rates as never));
+  };
   return (
     <Card title={t('rates')}>
       <form className="settings-form" aria-label={t('rates')} onSubmit={save}>
         {RATE_KEYS.map((k) => (
-          <TextField key={k} label={t(`rate.${k}`)} hint={t(`rateHint.${k}`)} inputMode="decimal" value={rates[k]} error={errors[k]}
-            onChange={(e) => setRates({ ...rates, [k]: e.target.value })} />
+          <TextField
+            key={k}
+            label={t(`rate.${k}`)}
+            hint={t(`rateHint.${k}`)}
+            inputMode="decimal"
+            value={rates[k]}
+            error={errors[k]}
+            onChange={(e) => setRates({ ...rates, [k]: e.target.value })}
+          />
         ))}
         <Button type="submit">{t('save')}</Button>
         {note && <p role="status">{note}</p>}
@@ -47,34 +68,53 @@ function TiersEditor() {
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const { note, errors, run } = useSaveNote();
   const load = () => getTiers().then(setTiers, () => setTiers([]));
-  useEffect(() => { void load(); }, []);
+  useEffect(() => {
+    void load();
+  }, []);
   const edit = (tier: VipTier | null) => {
     setEditing(tier ? tier.id : 'new');
-    setDraft(tier ? { name: tier.name, name_bn: tier.name_bn, benefits: tier.benefits, benefits_bn: tier.benefits_bn, min_turnover: tier.min_turnover } : EMPTY);
+    setDraft(
+      tier ? { name: tier.name, name_bn: tier.name_bn, benefits: tier.benefits, benefits_bn: tier.benefits_bn, min_turnover: tier.min_turnover } : EMPTY,
+    );
   };
   const save = async (e: FormEvent) => {
     e.preventDefault();
-    if (await run(() => saveTier(draft, editing === 'new' ? undefined : editing ?? undefined))) { setEditing(null); await load(); }
+    if (await run(() => saveTier(draft, editing === 'new' ? undefined : (editing ?? undefined)))) {
+      setEditing(null);
+      await load();
+    }
   };
-  const remove = async (id: number) => { if (await run(() => deleteTier(id), t('removed'))) await load(); };
+  const remove = async (id: number) => {
+    if (await run(() => deleteTier(id), t('removed'))) await load();
+  };
   return (
     <Card title={t('tiers')}>
       <ul className="catalogue">
         {tiers.map((tier) => (
           <li key={tier.id} data-testid="tier-row">
             <strong lang="en">{tier.name}</strong> / {tier.name_bn} — {t('from', { amount: f.amount(tier.min_turnover) })}
-            <Button size="sm" variant="secondary" onClick={() => edit(tier)}>{t('edit')}</Button>
-            {tier.min_turnover !== '0.00' && <Button size="sm" variant="danger" onClick={() => void remove(tier.id)}>{t('remove')}</Button>}
+            <Button size="sm" variant="secondary" onClick={() => edit(tier)}>
+              {t('edit')}
+            </Button>
+            {tier.min_turnover !== '0.00' && (
+              <Button size="sm" variant="danger" onClick={() => void remove(tier.id)}>
+                {t('remove')}
+              </Button>
+            )}
           </li>
         ))}
       </ul>
-      {editing === null ? <Button onClick={() => edit(null)}>{t('addTier')}</Button> : (
+      {editing === null ? (
+        <Button onClick={() => edit(null)}>{t('addTier')}</Button>
+      ) : (
         <form className="add-form" aria-label={t('tierForm')} onSubmit={(e) => void save(e)}>
           {(Object.keys(EMPTY) as (keyof Draft)[]).map((k) => (
             <TextField key={k} label={t(`tier.${k}`)} value={draft[k]} error={errors[k]} onChange={(e) => setDraft({ ...draft, [k]: e.target.value })} />
           ))}
           <Button type="submit">{t('save')}</Button>
-          <Button variant="ghost" onClick={() => setEditing(null)}>{t('cancel')}</Button>
+          <Button variant="ghost" onClick={() => setEditing(null)}>
+            {t('cancel')}
+          </Button>
         </form>
       )}
       {note && <p role="status">{note}</p>}
@@ -93,7 +133,10 @@ function GrantForm() {
       const { data } = await grantPoints(grant);
       done = t('granted', { username: data.username, points: data.vip_coin });
     });
-    if (ok) { setGrant({ username: '', points: '', reason: '' }); await run(async () => undefined, done); }
+    if (ok) {
+      setGrant({ username: '', points: '', reason: '' });
+      await run(async () => undefined, done);
+    }
   };
   return (
     <Card title={t('grantTitle')}>

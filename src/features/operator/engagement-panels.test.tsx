@@ -8,7 +8,9 @@ import { EngagementPanel } from './engagement-panel.tsx';
 import { MessagesPanel } from './messages-panel.tsx';
 import { PromotionsPanel } from './promotions-panel.tsx';
 
-const settle = async () => { for (let i = 0; i < 6; i++) await act(async () => {}); };
+const settle = async () => {
+  for (let i = 0; i < 6; i++) await act(async () => {});
+};
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const tier = { id: 1, name: 'Normal', name_bn: 'সাধারণ', benefits: '', benefits_bn: '', min_turnover: '0.00' };
 
@@ -18,13 +20,27 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the operator\'s engagement panels', () => {
+describe("the operator's engagement panels", () => {
   it('sends a message in both languages to one player and lists it with its readers', async () => {
-    const sentRow = { id: 9, audience: 'one', username: 'player0001', title: 'Hello', message: 'Welcome', title_bn: 'হ্যালো', message_bn: 'স্বাগতম', recipients: 1, read: 0, created_at: '2026-11-23T10:00:00Z' };
+    const sentRow = {
+      id: 9,
+      audience: 'one',
+      username: 'player0001',
+      title: 'Hello',
+      message: 'Welcome',
+      title_bn: 'হ্যালো',
+      message_bn: 'স্বাগতম',
+      recipients: 1,
+      read: 0,
+      created_at: '2026-11-23T10:00:00Z',
+    };
     let list: unknown[] = [];
     const { sent } = stubFetch({
       'GET /api/operator/inbox': () => ({ body: { data: list } }),
-      'POST /api/operator/inbox': () => { list = [sentRow]; return { status: 201, body: { message: 'Message sent to 1 players.', data: sentRow } }; },
+      'POST /api/operator/inbox': () => {
+        list = [sentRow];
+        return { status: 201, body: { message: 'Message sent to 1 players.', data: sentRow } };
+      },
     });
     renderWithApp(<MessagesPanel />);
     await settle();
@@ -35,15 +51,25 @@ describe('the operator\'s engagement panels', () => {
     type('Message (Bangla)', 'স্বাগতম');
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await settle();
-    expect(sent.find((r) => r.method === 'POST')!.body).toEqual({ audience: 'one', username: 'player0001', title: 'Hello', message: 'Welcome', title_bn: 'হ্যালো', message_bn: 'স্বাগতম' });
+    expect(sent.find((r) => r.method === 'POST')!.body).toEqual({
+      audience: 'one',
+      username: 'player0001',
+      title: 'Hello',
+      message: 'Welcome',
+      title_bn: 'হ্যালো',
+      message_bn: 'স্বাগতম',
+    });
     expect(screen.getByRole('status').textContent).toBe('Message sent to 1 players.');
     expect(within(screen.getByTestId('sent-row')).getByText('0 / 1')).toBeTruthy();
   });
 
-  it('shows the server\'s field message for an unknown player', async () => {
+  it("shows the server's field message for an unknown player", async () => {
     stubFetch({
       'GET /api/operator/inbox': { body: { data: [] } },
-      'POST /api/operator/inbox': { status: 422, body: { message: 'No player has this username.', code: 'playerNotFound', errors: { username: 'No player has this username.' } } },
+      'POST /api/operator/inbox': {
+        status: 422,
+        body: { message: 'No player has this username.', code: 'playerNotFound', errors: { username: 'No player has this username.' } },
+      },
     });
     renderWithApp(<MessagesPanel />);
     await settle();
@@ -79,12 +105,31 @@ describe('the operator\'s engagement panels', () => {
     type('Lifetime turnover from (৳)', '50000');
     fireEvent.click(within(screen.getByRole('form', { name: 'VIP level' })).getByRole('button', { name: 'Save' }));
     await settle();
-    expect(sent.find((r) => r.path === '/api/operator/vip-tiers' && r.method === 'POST')!.body).toMatchObject({ name: 'Gold', name_bn: 'গোল্ড', min_turnover: '50000' });
+    expect(sent.find((r) => r.path === '/api/operator/vip-tiers' && r.method === 'POST')!.body).toMatchObject({
+      name: 'Gold',
+      name_bn: 'গোল্ড',
+      min_turnover: '50000',
+    });
     expect(screen.getAllByTestId('tier-row')).toHaveLength(2);
   });
 
   it('adds a promotion with its Bangla texts and category, and withdraws one', async () => {
-    const promo = { id: 4, name: 'Reload', desc: '', thumbnail: '', start_date: '2026-01-01', end_date: '2026-12-31', status: 'display', deposit_bouns: 10, turnover: 5, category: 1, name_bn: 'রিলোড', desc_bn: '', eligible_games: '', eligible_games_bn: '' };
+    const promo = {
+      id: 4,
+      name: 'Reload',
+      desc: '',
+      thumbnail: '',
+      start_date: '2026-01-01',
+      end_date: '2026-12-31',
+      status: 'display',
+      deposit_bouns: 10,
+      turnover: 5,
+      category: 1,
+      name_bn: 'রিলোড',
+      desc_bn: '',
+      eligible_games: '',
+      eligible_games_bn: '',
+    };
     const { sent } = stubFetch({
       'GET /api/operator/promotions': { body: { data: [promo] } },
       'POST /api/operator/promotions': { status: 201, body: { data: { ...promo, id: 5 } } },

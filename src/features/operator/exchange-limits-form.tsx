@@ -44,12 +44,19 @@ function TypeForm({ type, limits, onSaved }: { type: MarketType; limits: Exchang
       <h3>{t(`exchangeDesk.type.${type}`)}</h3>
       <div className="exchange-limits-fields">
         {FIELDS.map((k) => (
-          <TextField key={k} label={t(`exchangeDesk.limit.${k}`)} inputMode="decimal" value={draft[k]}
-            onChange={(e) => setDraft({ ...draft, [k]: e.target.value })} />
+          <TextField
+            key={k}
+            label={t(`exchangeDesk.limit.${k}`)}
+            inputMode="decimal"
+            value={draft[k]}
+            onChange={(e) => setDraft({ ...draft, [k]: e.target.value })}
+          />
         ))}
       </div>
       <FormError error={error?.code} vars={error?.vars} />
-      <Button type="submit" loading={busy}>{t('save')}</Button>
+      <Button type="submit" loading={busy}>
+        {t('save')}
+      </Button>
     </form>
   );
 }
@@ -57,12 +64,13 @@ function TypeForm({ type, limits, onSaved }: { type: MarketType; limits: Exchang
 export function ExchangeLimitsForm() {
   const { t } = useTranslation('operator');
   const [settings, setSettings] = useState<ExchangeSettings | null>(null);
-  useEffect(() => { getExchangeLimits().then(setSettings, () => setSettings(null)); }, []);
+  useEffect(() => {
+    getExchangeLimits().then(setSettings, () => setSettings(null));
+  }, []);
   return (
     <Card title={t('exchangeDesk.limits')} testId="exchange-limits">
-      {settings && MARKET_TYPES.map((type) => (
-        <TypeForm key={`${type}:${JSON.stringify(settings[type])}`} type={type} limits={settings[type]} onSaved={setSettings} />
-      ))}
+      {settings &&
+        MARKET_TYPES.map((type) => <TypeForm key={`${type}:${JSON.stringify(settings[type])}`} type={type} limits={settings[type]} onSaved={setSettings} />)}
     </Card>
   );
 }

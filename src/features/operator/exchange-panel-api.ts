@@ -1,7 +1,12 @@
 // The operator's exchange desk calls (server/routes/operator-exchange.ts), parsed by their contracts.
 import {
-  exchangeSettingsSchema, exchangeSettingsUpdateResponseSchema, operatorBetsResponseSchema, operatorExposureResponseSchema,
-  operatorMarketsResponseSchema, voidMarketResponseSchema, type ExchangeSettingsUpdate,
+  exchangeSettingsSchema,
+  exchangeSettingsUpdateResponseSchema,
+  operatorBetsResponseSchema,
+  operatorExposureResponseSchema,
+  operatorMarketsResponseSchema,
+  voidMarketResponseSchema,
+  type ExchangeSettingsUpdate,
 } from '../../../contracts/exchange-operator.ts';
 import { getJson, postJson, request } from '../../lib/api.ts';
 

@@ -6,15 +6,69 @@ import { renderWithApp } from '../../lib/testing.tsx';
 import { stubFetch, type Answer } from '../../../tests/helpers/stub-fetch.ts';
 import { ExchangePanel } from './exchange-panel.tsx';
 
-const settle = async () => { for (let i = 0; i < 6; i++) await act(async () => {}); };
-const limits = (minStake: number, maxStake: number, betDelaySeconds: number) => ({ minStake, maxStake, maxProfit: 500000, betDelaySeconds, commissionPercent: 0 });
+const settle = async () => {
+  for (let i = 0; i < 6; i++) await act(async () => {});
+};
+const limits = (minStake: number, maxStake: number, betDelaySeconds: number) => ({
+  minStake,
+  maxStake,
+  maxProfit: 500000,
+  betDelaySeconds,
+  commissionPercent: 0,
+});
 const SETTINGS = { match_odds: limits(100, 100000, 5), bookmaker: limits(100, 50000, 3), fancy: limits(100, 25000, 0) };
-const market = { marketKey: '1.2001', marketType: 'match_odds', eventId: 'e1', eventName: 'Dhaka v Sylhet', sport: 'Cricket', marketName: 'Match Odds',
-  lineTitle: null, eventNameBn: 'ঢাকা বনাম সিলেট', marketNameBn: 'ম্যাচ অডস', lineTitleBn: null, status: 'open', result: null, bets: 3, players: 2, exposure: 1250, settledAt: null };
-const bet = { id: 9, eventId: 'e1', eventName: 'Dhaka v Sylhet', sport: 'Cricket', marketId: '1.2001', marketKey: '1.2001', marketType: 'match_odds',
-  marketName: 'Match Odds', eventNameBn: 'ঢাকা বনাম সিলেট', marketNameBn: 'ম্যাচ অডস', selectionNameBn: 'ঢাকা', selectionId: 's1', selectionName: 'Dhaka', side: 'lay', price: 2.5, line: null, stake: 500, matchedStake: 300,
-  unmatchedStake: 200, cancelledStake: 0, lapsedStake: 0, averagePrice: 2.5, liability: 750, potentialProfit: 500, status: 'partially_matched',
-  profitLoss: null, commission: 0, placedAt: '2026-11-23T10:00:00Z', settledAt: null, source: 'player', userId: 4, username: 'player0004' };
+const market = {
+  marketKey: '1.2001',
+  marketType: 'match_odds',
+  eventId: 'e1',
+  eventName: 'Dhaka v Sylhet',
+  sport: 'Cricket',
+  marketName: 'Match Odds',
+  lineTitle: null,
+  eventNameBn: 'ঢাকা বনাম সিলেট',
+  marketNameBn: 'ম্যাচ অডস',
+  lineTitleBn: null,
+  status: 'open',
+  result: null,
+  bets: 3,
+  players: 2,
+  exposure: 1250,
+  settledAt: null,
+};
+const bet = {
+  id: 9,
+  eventId: 'e1',
+  eventName: 'Dhaka v Sylhet',
+  sport: 'Cricket',
+  marketId: '1.2001',
+  marketKey: '1.2001',
+  marketType: 'match_odds',
+  marketName: 'Match Odds',
+  eventNameBn: 'ঢাকা বনাম সিলেট',
+  marketNameBn: 'ম্যাচ অডস',
+  selectionNameBn: 'ঢাকা',
+  selectionId: 's1',
+  selectionName: 'Dhaka',
+  side: 'lay',
+  price: 2.5,
+  line: null,
+  stake: 500,
+  matchedStake: 300,
+  unmatchedStake: 200,
+  cancelledStake: 0,
+  lapsedStake: 0,
+  averagePrice: 2.5,
+  liability: 750,
+  potentialProfit: 500,
+  status: 'partially_matched',
+  profitLoss: null,
+  commission: 0,
+  placedAt: '2026-11-23T10:00:00Z',
+  settledAt: null,
+  source: 'player',
+  userId: 4,
+  username: 'player0004',
+};
 
 const routes = (extra: Record<string, Answer> = {}): Record<string, Answer> => ({
   'GET /api/operator/exchange/markets': { body: { markets: [market] } },
@@ -31,7 +85,7 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the operator exchange panel', () => {
-  it('shows the markets with bets, each player\'s exposure, every bet and the limits per market type', async () => {
+  it("shows the markets with bets, each player's exposure, every bet and the limits per market type", async () => {
     const { sent } = stubFetch(routes());
     renderWithApp(<ExchangePanel />);
     await settle();
@@ -59,11 +113,26 @@ describe('the operator exchange panel', () => {
 
   it('voids a market only with a reason, says why the server refused, then reads the markets again', async () => {
     let voids = 0;
-    const { sent } = stubFetch(routes({
-      'POST /api/operator/exchange/markets/1.2001/void': () => (++voids === 1
-        ? { status: 400, body: { message: 'Please check the form.', code: 'validationFailed', errors: { reason: 'Please give a reason for voiding the market.' } } }
-        : { body: { marketKey: '1.2001', status: 'void', refundedBets: 3, players: 2, message: 'Market voided: every bet on it has been refunded.', code: 'exchangeMarketVoided' } }),
-    }));
+    const { sent } = stubFetch(
+      routes({
+        'POST /api/operator/exchange/markets/1.2001/void': () =>
+          ++voids === 1
+            ? {
+                status: 400,
+                body: { message: 'Please check the form.', code: 'validationFailed', errors: { reason: 'Please give a reason for voiding the market.' } },
+              }
+            : {
+                body: {
+                  marketKey: '1.2001',
+                  status: 'void',
+                  refundedBets: 3,
+                  players: 2,
+                  message: 'Market voided: every bet on it has been refunded.',
+                  code: 'exchangeMarketVoided',
+                },
+              },
+      }),
+    );
     renderWithApp(<ExchangePanel />);
     await settle();
     fireEvent.click(within(screen.getByTestId('exchange-market-row')).getByRole('button', { name: 'Void market' }));
@@ -79,10 +148,14 @@ describe('the operator exchange panel', () => {
     expect(sent.filter((s) => s.path === '/api/operator/exchange/markets')).toHaveLength(2);
   });
 
-  it('saves one market type\'s limits as numbers', async () => {
-    const { sent } = stubFetch(routes({
-      'PUT /api/operator/exchange/settings': { body: { settings: { ...SETTINGS, bookmaker: limits(200, 50000, 2) }, message: 'Saved.', code: 'exchangeSettingsSaved' } },
-    }));
+  it("saves one market type's limits as numbers", async () => {
+    const { sent } = stubFetch(
+      routes({
+        'PUT /api/operator/exchange/settings': {
+          body: { settings: { ...SETTINGS, bookmaker: limits(200, 50000, 2) }, message: 'Saved.', code: 'exchangeSettingsSaved' },
+        },
+      }),
+    );
     renderWithApp(<ExchangePanel />);
     await settle();
     const form = screen.getByRole('form', { name: 'Bookmaker' });

@@ -43,9 +43,18 @@ function VoidDialog({ market, onClose, onDone }: { market: Market; onClose: () =
     }
   };
   return (
-    <Dialog title={t('exchangeDesk.voidTitle', { market: market.lineTitle ?? market.marketName })} onClose={onClose}
-      footer={<Button variant="danger" loading={busy} onClick={() => void confirm()}>{t('exchangeDesk.void')}</Button>}>
-      <p>{market.eventName} · {t('exchangeDesk.voidNote', { bets: f.integer(market.bets) })}</p>
+    <Dialog
+      title={t('exchangeDesk.voidTitle', { market: market.lineTitle ?? market.marketName })}
+      onClose={onClose}
+      footer={
+        <Button variant="danger" loading={busy} onClick={() => void confirm()}>
+          {t('exchangeDesk.void')}
+        </Button>
+      }
+    >
+      <p>
+        {market.eventName} · {t('exchangeDesk.voidNote', { bets: f.integer(market.bets) })}
+      </p>
       <TextField label={t('exchangeDesk.voidReason')} value={reason} onChange={(e) => setReason(e.target.value)} />
       <FormError error={error} />
     </Dialog>
@@ -60,23 +69,73 @@ function Markets() {
   const read = useOperatorRead<OperatorMarketsResponse>(() => getExchangeMarkets(status), [status]);
   const markets = read.data?.markets ?? [];
   return (
-    <Card title={t('exchangeDesk.markets')} testId="exchange-markets" actions={<Button variant="ghost" size="sm" onClick={read.reload}>{t('refresh')}</Button>}>
-      <SegmentedControl label={t('status')} value={status} onChange={setStatus}
-        options={(['open', 'settled', 'void'] as const).map((s) => ({ value: s, label: t(`exchangeDesk.marketStatus.${s}`) }))} />
-      {markets.length === 0 ? <EmptyState /> : (
-        <div className="exchange-table-wrap"><table className="exchange-table">
-          <thead><tr><th>{t('exchangeDesk.event')}</th><th>{t('exchangeDesk.market')}</th><th>{t('exchangeDesk.bets')}</th><th>{t('exchangeDesk.exposure')}</th><th>{t('exchangeDesk.result')}</th><th /></tr></thead>
-          <tbody>{markets.map((m) => (
-            <tr key={m.marketKey} data-testid="exchange-market-row">
-              <td><FeedName name={m.eventName} bn={m.eventNameBn} /></td><td>{m.lineTitle ? <FeedName name={m.lineTitle} bn={m.lineTitleBn} /> : <FeedName name={m.marketName} bn={m.marketNameBn} />}</td>
-              <td className="num">{f.integer(m.bets)} / {f.integer(m.players)}</td><td><Money value={m.exposure} /></td>
-              <td>{m.result ?? (m.settledAt ? f.dateTime(m.settledAt) : '—')}</td>
-              <td>{m.status === 'open' && <Button variant="danger" size="sm" onClick={() => setVoiding(m)}>{t('exchangeDesk.void')}</Button>}</td>
-            </tr>
-          ))}</tbody>
-        </table></div>
+    <Card
+      title={t('exchangeDesk.markets')}
+      testId="exchange-markets"
+      actions={
+        <Button variant="ghost" size="sm" onClick={read.reload}>
+          {t('refresh')}
+        </Button>
+      }
+    >
+      <SegmentedControl
+        label={t('status')}
+        value={status}
+        onChange={setStatus}
+        options={(['open', 'settled', 'void'] as const).map((s) => ({ value: s, label: t(`exchangeDesk.marketStatus.${s}`) }))}
+      />
+      {markets.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <div className="exchange-table-wrap">
+          <table className="exchange-table">
+            <thead>
+              <tr>
+                <th>{t('exchangeDesk.event')}</th>
+                <th>{t('exchangeDesk.market')}</th>
+                <th>{t('exchangeDesk.bets')}</th>
+                <th>{t('exchangeDesk.exposure')}</th>
+                <th>{t('exchangeDesk.result')}</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {markets.map((m) => (
+                <tr key={m.marketKey} data-testid="exchange-market-row">
+                  <td>
+                    <FeedName name={m.eventName} bn={m.eventNameBn} />
+                  </td>
+                  <td>{m.lineTitle ? <FeedName name={m.lineTitle} bn={m.lineTitleBn} /> : <FeedName name={m.marketName} bn={m.marketNameBn} />}</td>
+                  <td className="num">
+                    {f.integer(m.bets)} / {f.integer(m.players)}
+                  </td>
+                  <td>
+                    <Money value={m.exposure} />
+                  </td>
+                  <td>{m.result ?? (m.settledAt ? f.dateTime(m.settledAt) : '—')}</td>
+                  <td>
+                    {m.status === 'open' && (
+                      <Button variant="danger" size="sm" onClick={() => setVoiding(m)}>
+                        {t('exchangeDesk.void')}
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
-      {voiding && <VoidDialog market={voiding} onClose={() => setVoiding(null)} onDone={() => { setVoiding(null); read.reload(); }} />}
+      {voiding && (
+        <VoidDialog
+          market={voiding}
+          onClose={() => setVoiding(null)}
+          onDone={() => {
+            setVoiding(null);
+            read.reload();
+          }}
+        />
+      )}
     </Card>
   );
 }
@@ -88,9 +147,17 @@ function Exposure() {
   const players = read.data?.players ?? [];
   return (
     <Card title={t('exchangeDesk.playerExposure')} testId="exchange-exposure" actions={read.data && <Money value={read.data.total} />}>
-      {players.length === 0 ? <EmptyState /> : (
+      {players.length === 0 ? (
+        <EmptyState />
+      ) : (
         <ul className="exchange-exposure">
-          {players.map((p) => <li key={p.userId}><span>{p.username}</span><span className="num">{f.integer(p.openMarkets)}</span><Money value={p.exposure} /></li>)}
+          {players.map((p) => (
+            <li key={p.userId}>
+              <span>{p.username}</span>
+              <span className="num">{f.integer(p.openMarkets)}</span>
+              <Money value={p.exposure} />
+            </li>
+          ))}
         </ul>
       )}
     </Card>
@@ -104,23 +171,69 @@ function Bets() {
   const read = useOperatorRead<OperatorBetsResponse>(() => getExchangeBets(status), [status]);
   const bets = read.data?.bets ?? [];
   return (
-    <Card title={t('exchangeDesk.allBets')} testId="exchange-bets" actions={<Button variant="ghost" size="sm" onClick={read.reload}>{t('refresh')}</Button>}>
-      <SegmentedControl label={t('status')} value={status} onChange={setStatus}
-        options={(['open', 'settled'] as const).map((s) => ({ value: s, label: t(`exchangeDesk.betStatus.${s}`) }))} />
-      {bets.length === 0 ? <EmptyState /> : (
-        <div className="exchange-table-wrap"><table className="exchange-table">
-          <thead><tr><th>{t('player')}</th><th>{t('exchangeDesk.event')}</th><th>{t('exchangeDesk.selection')}</th><th>{t('exchangeDesk.price')}</th><th>{t('exchangeDesk.stake')}</th><th>{t('status')}</th><th>{t('exchangeDesk.pnl')}</th></tr></thead>
-          <tbody>{bets.map((b) => (
-            <tr key={b.id} data-testid="exchange-bet-row">
-              <td>{b.username}</td><td><FeedName name={b.eventName} bn={b.eventNameBn} /><br /><small><FeedName name={b.marketName} bn={b.marketNameBn} /></small></td>
-              <td><FeedName name={b.selectionName} bn={b.selectionNameBn} /> <Badge tone={b.side === 'back' || b.side === 'yes' ? 'info' : 'danger'}>{t(`exchangeDesk.side.${b.side}`)}</Badge></td>
-              <td className="num">{b.marketType === 'match_odds' ? f.odds(b.averagePrice ?? b.price) : f.integer(b.price)}</td>
-              <td><Money value={b.matchedStake} />{b.unmatchedStake > 0 && <> + <Money value={b.unmatchedStake} /></>}</td>
-              <td>{t(`exchangeDesk.status.${b.status}`)}</td>
-              <td>{b.profitLoss === null ? '—' : <Money value={b.profitLoss - b.commission} signed />}</td>
-            </tr>
-          ))}</tbody>
-        </table></div>
+    <Card
+      title={t('exchangeDesk.allBets')}
+      testId="exchange-bets"
+      actions={
+        <Button variant="ghost" size="sm" onClick={read.reload}>
+          {t('refresh')}
+        </Button>
+      }
+    >
+      <SegmentedControl
+        label={t('status')}
+        value={status}
+        onChange={setStatus}
+        options={(['open', 'settled'] as const).map((s) => ({ value: s, label: t(`exchangeDesk.betStatus.${s}`) }))}
+      />
+      {bets.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <div className="exchange-table-wrap">
+          <table className="exchange-table">
+            <thead>
+              <tr>
+                <th>{t('player')}</th>
+                <th>{t('exchangeDesk.event')}</th>
+                <th>{t('exchangeDesk.selection')}</th>
+                <th>{t('exchangeDesk.price')}</th>
+                <th>{t('exchangeDesk.stake')}</th>
+                <th>{t('status')}</th>
+                <th>{t('exchangeDesk.pnl')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {bets.map((b) => (
+                <tr key={b.id} data-testid="exchange-bet-row">
+                  <td>{b.username}</td>
+                  <td>
+                    <FeedName name={b.eventName} bn={b.eventNameBn} />
+                    <br />
+                    <small>
+                      <FeedName name={b.marketName} bn={b.marketNameBn} />
+                    </small>
+                  </td>
+                  <td>
+                    <FeedName name={b.selectionName} bn={b.selectionNameBn} />{' '}
+                    <Badge tone={b.side === 'back' || b.side === 'yes' ? 'info' : 'danger'}>{t(`exchangeDesk.side.${b.side}`)}</Badge>
+                  </td>
+                  <td className="num">{b.marketType === 'match_odds' ? f.odds(b.averagePrice ?? b.price) : f.integer(b.price)}</td>
+                  <td>
+                    <Money value={b.matchedStake} />
+                    {b.unmatchedStake > 0 && (
+                      <>
+                        {' '}
+                        + <Money value={b.unmatchedStake} />
+                      </>
+                    )}
+                  </td>
+                  <td>{t(`exchangeDesk.status.${b.status}`)}</td>
+                  <td>{b.profitLoss === null ? '—' : <Money value={b.profitLoss - b.commission} signed />}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </Card>
   );

@@ -21,37 +21,71 @@ export function MessagesPanel() {
   const [sent, setSent] = useState<Sent[]>([]);
   const { note, errors, run } = useSaveNote();
   const load = () => getSentMessages().then(setSent, () => setSent([]));
-  useEffect(() => { void load(); }, []);
+  useEffect(() => {
+    void load();
+  }, []);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     let message = '';
-    const ok = await run(async () => { message = (await sendMessage({ audience, ...form, username: audience === 'one' ? form.username : undefined })).message; });
-    if (ok) { setForm(BLANK); await run(load, message); }
+    const ok = await run(async () => {
+      message = (await sendMessage({ audience, ...form, username: audience === 'one' ? form.username : undefined })).message;
+    });
+    if (ok) {
+      setForm(BLANK);
+      await run(load, message);
+    }
   };
-  const field = (k: keyof typeof BLANK, multiline = false) => (multiline
-    ? (
+  const field = (k: keyof typeof BLANK, multiline = false) =>
+    multiline ? (
       <FormField key={k} label={t(`message.${k}`)} value={form[k]} error={errors[k]}>
-        {(control) => <div className="input-box"><textarea className="input" rows={4} {...control} value={form[k]} onChange={(e) => setForm({ ...form, [k]: e.target.value })} /></div>}
+        {(control) => (
+          <div className="input-box">
+            <textarea className="input" rows={4} {...control} value={form[k]} onChange={(e) => setForm({ ...form, [k]: e.target.value })} />
+          </div>
+        )}
       </FormField>
-    )
-    : <TextField key={k} label={t(`message.${k}`)} value={form[k]} error={errors[k]} onChange={(e) => setForm({ ...form, [k]: e.target.value })} />);
+    ) : (
+      <TextField key={k} label={t(`message.${k}`)} value={form[k]} error={errors[k]} onChange={(e) => setForm({ ...form, [k]: e.target.value })} />
+    );
   return (
     <Card title={t('messages')}>
       <form className="settings-form" aria-label={t('sendMessage')} onSubmit={(e) => void submit(e)}>
-        <SegmentedControl label={t('audience')} value={audience} onChange={setAudience} showLabel
-          options={[{ value: 'one', label: t('onePlayer') }, { value: 'all', label: t('allPlayers') }]} />
+        <SegmentedControl
+          label={t('audience')}
+          value={audience}
+          onChange={setAudience}
+          showLabel
+          options={[
+            { value: 'one', label: t('onePlayer') },
+            { value: 'all', label: t('allPlayers') },
+          ]}
+        />
         {audience === 'one' && field('username')}
-        {field('title')}{field('message', true)}{field('title_bn')}{field('message_bn', true)}
+        {field('title')}
+        {field('message', true)}
+        {field('title_bn')}
+        {field('message_bn', true)}
         <Button type="submit">{t('send')}</Button>
         {note && <p role="status">{note}</p>}
       </form>
       <table className="outbox">
-        <thead><tr><th>{t('sentAt')}</th><th>{t('to')}</th><th>{t('message.title')}</th><th>{t('readBy')}</th></tr></thead>
+        <thead>
+          <tr>
+            <th>{t('sentAt')}</th>
+            <th>{t('to')}</th>
+            <th>{t('message.title')}</th>
+            <th>{t('readBy')}</th>
+          </tr>
+        </thead>
         <tbody>
           {sent.map((m) => (
             <tr key={m.id} data-testid="sent-row">
-              <td>{m.created_at.slice(0, 16).replace('T', ' ')}</td><td>{m.username ?? t('allPlayers')}</td>
-              <td>{m.title}</td><td>{m.read} / {m.recipients}</td>
+              <td>{m.created_at.slice(0, 16).replace('T', ' ')}</td>
+              <td>{m.username ?? t('allPlayers')}</td>
+              <td>{m.title}</td>
+              <td>
+                {m.read} / {m.recipients}
+              </td>
             </tr>
           ))}
         </tbody>

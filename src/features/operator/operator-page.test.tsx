@@ -6,11 +6,24 @@ import { renderWithApp } from '../../lib/testing.tsx';
 import { OperatorPage } from './operator-page.tsx';
 import { stubFetch, type Answer } from '../../../tests/helpers/stub-fetch.ts';
 
-const settle = async () => { for (let i = 0; i < 6; i++) await act(async () => {}); };
+const settle = async () => {
+  for (let i = 0; i < 6; i++) await act(async () => {});
+};
 const deposit = (id: number, status = 'pending', receipt = true) => ({
-  id, user_id: 3, username: `player000${id}`, amount: 1500, status, created_at: '2026-11-23T04:00:00Z', decided_at: null,
-  reason: status === 'rejected' ? 'Wrong transaction id' : null, transaction_id: 'TRX98765', account_number: '01712345678',
-  wallet_number: '01998765432', payment_method: { id: 2, name: 'bKash', account_type: 'CashOut' }, promotion: null, channel: 'manual',
+  id,
+  user_id: 3,
+  username: `player000${id}`,
+  amount: 1500,
+  status,
+  created_at: '2026-11-23T04:00:00Z',
+  decided_at: null,
+  reason: status === 'rejected' ? 'Wrong transaction id' : null,
+  transaction_id: 'TRX98765',
+  account_number: '01712345678',
+  wallet_number: '01998765432',
+  payment_method: { id: 2, name: 'bKash', account_type: 'CashOut' },
+  promotion: null,
+  channel: 'manual',
   receipt_url: receipt ? `/api/operator/deposits/${id}/receipt` : null,
 });
 const decided = (id: number, status: string) => ({ body: { message: 'ok', data: { id, status } } });
@@ -79,8 +92,20 @@ describe('the operator console', () => {
 
   it('saves withdrawal_status and the notices in the general settings', async () => {
     const settings = {
-      site_title: 'Chakka', site_status: 1, withdrawal_status: 1, notice: ['Hello'], notice_bn: ['হ্যালো'], system_notice: '', system_notice_bn: '<p>বিজ্ঞপ্তি</p>',
-      whatsapp: '', facebook: '', telegram: '', live_chat: '', intercom: '', tawk_id: '', support_mail: '',
+      site_title: 'Chakka',
+      site_status: 1,
+      withdrawal_status: 1,
+      notice: ['Hello'],
+      notice_bn: ['হ্যালো'],
+      system_notice: '',
+      system_notice_bn: '<p>বিজ্ঞপ্তি</p>',
+      whatsapp: '',
+      facebook: '',
+      telegram: '',
+      live_chat: '',
+      intercom: '',
+      tawk_id: '',
+      support_mail: '',
     };
     const { sent } = await open({
       'GET /api/operator/deposits': { body: { data: [] } },
@@ -97,7 +122,12 @@ describe('the operator console', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await settle();
     expect(sent.find((s) => s.method === 'PUT')?.body).toEqual({
-      site_status: 1, withdrawal_status: 0, notice: ['Hello', 'Second'], notice_bn: ['হ্যালো', 'দ্বিতীয়'], system_notice: '', system_notice_bn: '<p>বিজ্ঞপ্তি</p>',
+      site_status: 1,
+      withdrawal_status: 0,
+      notice: ['Hello', 'Second'],
+      notice_bn: ['হ্যালো', 'দ্বিতীয়'],
+      system_notice: '',
+      system_notice_bn: '<p>বিজ্ঞপ্তি</p>',
     });
     expect(within(form).getByText('Saved.').closest('[role="status"]')).toBeTruthy();
   });
@@ -105,17 +135,27 @@ describe('the operator console', () => {
   it('shows the outbox', async () => {
     await open({
       'GET /api/operator/deposits': { body: { data: [] } },
-      'GET /api/operator/outbox': { body: { data: [{ id: 1, recipient: '+8801712345678', channel: 'sms', text: 'Your code is 123456', created_at: '2026-11-23T04:00:00Z' }] } },
+      'GET /api/operator/outbox': {
+        body: { data: [{ id: 1, recipient: '+8801712345678', channel: 'sms', text: 'Your code is 123456', created_at: '2026-11-23T04:00:00Z' }] },
+      },
     });
     fireEvent.click(screen.getByRole('tab', { name: 'Outbox' }));
     await settle();
     expect(screen.getByText('Your code is 123456')).toBeTruthy();
   });
 
-  it('lists every sandbox gateway decision, refused attempts on another player\'s payment included', async () => {
+  it("lists every sandbox gateway decision, refused attempts on another player's payment included", async () => {
     const row = (id: number, decided_by: string, outcome: string) => ({
-      id, ref: 'EWA00112233445566AA', amount: 800, payer: 'player0001', decided_by, decision: 'approve', outcome, address: '10.0.0.7',
-      created_at: '2026-11-23T04:00:00.000Z', deposit_id: 12,
+      id,
+      ref: 'EWA00112233445566AA',
+      amount: 800,
+      payer: 'player0001',
+      decided_by,
+      decision: 'approve',
+      outcome,
+      address: '10.0.0.7',
+      created_at: '2026-11-23T04:00:00.000Z',
+      deposit_id: 12,
     });
     await open({
       'GET /api/operator/deposits': { body: { data: [] } },

@@ -24,10 +24,33 @@ import { SupportChatPanel } from './support-chat-panel.tsx';
 import { GeneralSettingsForm, LimitsForm } from './settings-panel.tsx';
 import './operator.css';
 
-type Panel = 'deposits' | 'withdrawals' | 'supportChat' | 'saferPlay' | 'settings' | 'catalogue' | 'outbox' | 'sandbox'
-  | 'promotions' | 'messages' | 'engagement' | 'exchange';
-const PANELS: Panel[] = ['deposits', 'withdrawals', 'supportChat', 'saferPlay', 'settings', 'catalogue', 'outbox', 'sandbox',
-  'promotions', 'messages', 'engagement', 'exchange'];
+type Panel =
+  | 'deposits'
+  | 'withdrawals'
+  | 'supportChat'
+  | 'saferPlay'
+  | 'settings'
+  | 'catalogue'
+  | 'outbox'
+  | 'sandbox'
+  | 'promotions'
+  | 'messages'
+  | 'engagement'
+  | 'exchange';
+const PANELS: Panel[] = [
+  'deposits',
+  'withdrawals',
+  'supportChat',
+  'saferPlay',
+  'settings',
+  'catalogue',
+  'outbox',
+  'sandbox',
+  'promotions',
+  'messages',
+  'engagement',
+  'exchange',
+];
 const PANEL_ID = 'operator-panel';
 
 export function OperatorPage() {
@@ -37,24 +60,44 @@ export function OperatorPage() {
   return (
     <section className="operator-console" data-screen="OperatorPage" aria-labelledby="operator-title">
       <header className="operator-bar on-brand">
-        <h1 id="operator-title" className="operator-title">{t('title')}</h1>
+        <h1 id="operator-title" className="operator-title">
+          {t('title')}
+        </h1>
         <div className="operator-bar-actions">
-          {session && <span className="operator-user" translate="no">{session.username}</span>}
+          {session && (
+            <span className="operator-user" translate="no">
+              {session.username}
+            </span>
+          )}
           <LanguageSwitch compact />
           <ThemeSwitch />
-          <ButtonLink href="/player/logout" variant="ghost" size="sm" className="operator-logout">{t('shell:logout')}</ButtonLink>
+          <ButtonLink href="/player/logout" variant="ghost" size="sm" className="operator-logout">
+            {t('shell:logout')}
+          </ButtonLink>
         </div>
       </header>
       <div className="operator-frame">
         <nav className="operator-nav" aria-label={t('title')}>
-          <Tabs vertical label={t('panels')} active={panel} onChange={setPanel} panelId={PANEL_ID} className="operator-tabs"
-            items={PANELS.map((p) => ({ key: p, label: t(p) }))} />
+          <Tabs
+            vertical
+            label={t('panels')}
+            active={panel}
+            onChange={setPanel}
+            panelId={PANEL_ID}
+            className="operator-tabs"
+            items={PANELS.map((p) => ({ key: p, label: t(p) }))}
+          />
         </nav>
         <div className="operator-panel" id={PANEL_ID} role="tabpanel" aria-label={t(panel)}>
           <h2 className="operator-panel-title">{t(panel)}</h2>
           {panel === 'deposits' && <RequestQueue key="deposits" queue="deposits" />}
           {panel === 'withdrawals' && <RequestQueue key="withdrawals" queue="withdrawals" />}
-          {panel === 'settings' && <div className="operator-settings"><GeneralSettingsForm /><LimitsForm /></div>}
+          {panel === 'settings' && (
+            <div className="operator-settings">
+              <GeneralSettingsForm />
+              <LimitsForm />
+            </div>
+          )}
           {panel === 'catalogue' && <CataloguePanel />}
           {panel === 'outbox' && <OutboxPanel />}
           {panel === 'sandbox' && <SandboxDecisionsPanel />}

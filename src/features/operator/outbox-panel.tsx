@@ -14,20 +14,39 @@ export function OutboxPanel() {
   const { t } = useTranslation('operator');
   const f = useFormat();
   const [rows, setRows] = useState<z.infer<typeof outboxEntrySchema>[] | null>(null);
-  const load = () => { getOutbox().then(setRows, () => setRows([])); };
+  const load = () => {
+    getOutbox().then(setRows, () => setRows([]));
+  };
   useEffect(load, []);
   return (
     <div className="outbox">
-      <div className="panel-actions"><Button variant="secondary" size="sm" icon="refresh" onClick={load}>{t('refresh')}</Button></div>
+      <div className="panel-actions">
+        <Button variant="secondary" size="sm" icon="refresh" onClick={load}>
+          {t('refresh')}
+        </Button>
+      </div>
       {rows === null && <SkeletonList rows={3} />}
       {rows?.length === 0 && <EmptyState title={t('empty')} />}
       {rows && rows.length > 0 && (
         <DataTable label={t('outbox')}>
-          <thead><tr><th>{t('createdAt')}</th><th>{t('channel')}</th><th>{t('recipient')}</th><th>{t('text')}</th></tr></thead>
+          <thead>
+            <tr>
+              <th>{t('createdAt')}</th>
+              <th>{t('channel')}</th>
+              <th>{t('recipient')}</th>
+              <th>{t('text')}</th>
+            </tr>
+          </thead>
           <tbody>
             {rows.map((r) => (
-              <tr key={r.id}><td><time dateTime={r.created_at}>{f.dateTime(r.created_at)}</time></td><td>{t(`channelValue.${r.channel}`, { defaultValue: r.channel })}</td>
-                <td translate="no">{r.recipient}</td><td translate="no">{r.text}</td></tr>
+              <tr key={r.id}>
+                <td>
+                  <time dateTime={r.created_at}>{f.dateTime(r.created_at)}</time>
+                </td>
+                <td>{t(`channelValue.${r.channel}`, { defaultValue: r.channel })}</td>
+                <td translate="no">{r.recipient}</td>
+                <td translate="no">{r.text}</td>
+              </tr>
             ))}
           </tbody>
         </DataTable>

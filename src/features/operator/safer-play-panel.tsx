@@ -18,18 +18,30 @@ export function SaferPlayPanel() {
   const { t } = useTranslation('operator');
   const [username, setUsername] = useState('');
   const [rows, setRows] = useState<OperatorSaferPlayItem[] | null>(null);
-  const load = (name: string) => { getSaferPlayPlayers(name.trim()).then(setRows, () => setRows([])); };
+  const load = (name: string) => {
+    getSaferPlayPlayers(name.trim()).then(setRows, () => setRows([]));
+  };
   useEffect(() => load(''), []);
 
   return (
     <div className="safer-panel" data-testid="safer-play-panel">
       <Notice tone="info">{t('saferPlayIntro')}</Notice>
-      <form className="safer-panel-search" onSubmit={(e) => { e.preventDefault(); load(username); }}>
+      <form
+        className="safer-panel-search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          load(username);
+        }}
+      >
         <TextField label={t('searchPlayer')} value={username} onChange={(e) => setUsername(e.target.value)} autoCapitalize="none" />
-        <Button type="submit" variant="secondary">{t('search')}</Button>
+        <Button type="submit" variant="secondary">
+          {t('search')}
+        </Button>
       </form>
       {rows?.length === 0 && <EmptyState title={t('noSaferPlay')} icon="user" />}
-      {rows?.map((row) => <PlayerCard key={row.player.id} row={row} />)}
+      {rows?.map((row) => (
+        <PlayerCard key={row.player.id} row={row} />
+      ))}
     </div>
   );
 }
@@ -39,31 +51,46 @@ function PlayerCard({ row }: { row: OperatorSaferPlayItem }) {
   const f = useFormat();
   const set = row.limits.filter((l) => l.amount !== null || l.pending);
   return (
-    <Card title={row.player.username} testId="safer-player"
-      actions={row.exclusion ? <Badge tone="danger">{t(`kindValue.${row.exclusion.kind}`)}</Badge> : undefined}>
+    <Card
+      title={row.player.username}
+      testId="safer-player"
+      actions={row.exclusion ? <Badge tone="danger">{t(`kindValue.${row.exclusion.kind}`)}</Badge> : undefined}
+    >
       <dl className="safer-panel-facts">
         <dt>{t('currentBreak')}</dt>
         <dd>{row.exclusion ? `${t(`kindValue.${row.exclusion.kind}`)} ${t('until', { time: f.dateTime(row.exclusion.ends_at) })}` : t('noBreak')}</dd>
         <dt>{t('limitsOf')}</dt>
         <dd>
-          {set.length === 0 ? t('noLimit') : (
-            <ul>{set.map((l) => (
-              <li key={`${l.kind}-${l.period}`}>
-                {t(`limitKind.${l.kind}`)} · {t(`periodValue.${l.period}`)}: {l.amount === null ? t('noLimit') : f.taka(l.amount, { whole: true })}
-                {l.pending && ` (${t('pendingChange', { amount: l.pending.amount === null ? t('noLimit') : f.taka(l.pending.amount, { whole: true }), at: f.dateTime(l.pending.effective_at) })})`}
-              </li>
-            ))}</ul>
+          {set.length === 0 ? (
+            t('noLimit')
+          ) : (
+            <ul>
+              {set.map((l) => (
+                <li key={`${l.kind}-${l.period}`}>
+                  {t(`limitKind.${l.kind}`)} · {t(`periodValue.${l.period}`)}: {l.amount === null ? t('noLimit') : f.taka(l.amount, { whole: true })}
+                  {l.pending &&
+                    ` (${t('pendingChange', { amount: l.pending.amount === null ? t('noLimit') : f.taka(l.pending.amount, { whole: true }), at: f.dateTime(l.pending.effective_at) })})`}
+                </li>
+              ))}
+            </ul>
           )}
         </dd>
         <dt>{t('breakHistory')}</dt>
         <dd>
-          {row.exclusions.length === 0 ? t('noBreak') : (
-            <ul>{row.exclusions.map((e) => (
-              <li key={e.started_at}>{t(`kindValue.${e.kind}`)}: {f.dateTime(e.started_at)} – {f.dateTime(e.ends_at)}</li>
-            ))}</ul>
+          {row.exclusions.length === 0 ? (
+            t('noBreak')
+          ) : (
+            <ul>
+              {row.exclusions.map((e) => (
+                <li key={e.started_at}>
+                  {t(`kindValue.${e.kind}`)}: {f.dateTime(e.started_at)} – {f.dateTime(e.ends_at)}
+                </li>
+              ))}
+            </ul>
           )}
         </dd>
-        <dt>{t('realityEvery', { minutes: f.integer(row.reality_check_minutes) })}</dt><dd />
+        <dt>{t('realityEvery', { minutes: f.integer(row.reality_check_minutes) })}</dt>
+        <dd />
       </dl>
     </Card>
   );

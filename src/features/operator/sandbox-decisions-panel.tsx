@@ -16,25 +16,49 @@ export function SandboxDecisionsPanel() {
   const { t } = useTranslation('operator');
   const f = useFormat();
   const [rows, setRows] = useState<SandboxDecisionLogItem[] | null>(null);
-  const load = () => { getSandboxDecisions().then(setRows, () => setRows([])); };
+  const load = () => {
+    getSandboxDecisions().then(setRows, () => setRows([]));
+  };
   useEffect(load, []);
   return (
     <div className="sandbox-decisions">
       <p className="panel-intro">{t('sandboxIntro')}</p>
-      <div className="panel-actions"><Button variant="secondary" size="sm" icon="refresh" onClick={load}>{t('refresh')}</Button></div>
+      <div className="panel-actions">
+        <Button variant="secondary" size="sm" icon="refresh" onClick={load}>
+          {t('refresh')}
+        </Button>
+      </div>
       {rows === null && <SkeletonList rows={3} />}
       {rows?.length === 0 && <EmptyState title={t('empty')} />}
       {rows && rows.length > 0 && (
         <DataTable label={t('sandbox')}>
           <thead>
-            <tr><th>{t('createdAt')}</th><th>{t('sandboxRef')}</th><th>{t('amount')}</th><th>{t('sandboxPayer')}</th><th>{t('sandboxDecidedBy')}</th><th>{t('sandboxDecision')}</th><th>{t('sandboxOutcome')}</th><th>{t('sandboxAddress')}</th></tr>
+            <tr>
+              <th>{t('createdAt')}</th>
+              <th>{t('sandboxRef')}</th>
+              <th>{t('amount')}</th>
+              <th>{t('sandboxPayer')}</th>
+              <th>{t('sandboxDecidedBy')}</th>
+              <th>{t('sandboxDecision')}</th>
+              <th>{t('sandboxOutcome')}</th>
+              <th>{t('sandboxAddress')}</th>
+            </tr>
           </thead>
           <tbody>
             {rows.map((r) => (
               <tr key={r.id} data-testid={`sandbox-decision-${r.id}`}>
-                <td><time dateTime={r.created_at}>{f.dateTime(r.created_at)}</time></td><td translate="no">{r.ref}</td><td className="num">{f.taka(r.amount)}</td>
-                <td translate="no">{r.payer ?? '—'}</td><td translate="no">{r.decided_by}</td><td>{t(`sandboxDecisionValue.${r.decision}`)}</td>
-                <td><Badge tone={r.outcome === 'applied' ? 'success' : 'danger'}>{t(`sandboxOutcomeValue.${r.outcome}`)}</Badge></td><td translate="no">{r.address}</td>
+                <td>
+                  <time dateTime={r.created_at}>{f.dateTime(r.created_at)}</time>
+                </td>
+                <td translate="no">{r.ref}</td>
+                <td className="num">{f.taka(r.amount)}</td>
+                <td translate="no">{r.payer ?? '—'}</td>
+                <td translate="no">{r.decided_by}</td>
+                <td>{t(`sandboxDecisionValue.${r.decision}`)}</td>
+                <td>
+                  <Badge tone={r.outcome === 'applied' ? 'success' : 'danger'}>{t(`sandboxOutcomeValue.${r.outcome}`)}</Badge>
+                </td>
+                <td translate="no">{r.address}</td>
               </tr>
             ))}
           </tbody>

@@ -21,9 +21,14 @@ function useSaved() {
   const [busy, setBusy] = useState(false);
   const run = async (work: () => Promise<unknown>) => {
     setBusy(true);
-    try { await work(); setNote({ ok: true, text: t('saved') }); } catch (e) {
+    try {
+      await work();
+      setNote({ ok: true, text: t('saved') });
+    } catch (e) {
       setNote({ ok: false, text: e instanceof ApiError ? t(`errors:${e.code}`, { defaultValue: e.message }) : String(e) });
-    } finally { setBusy(false); }
+    } finally {
+      setBusy(false);
+    }
   };
   return { note, run, busy };
 }
@@ -36,14 +41,24 @@ export function GeneralSettingsForm() {
   const { t } = useTranslation('operator');
   const [s, setS] = useState<OperatorSettings | null>(null);
   const { note, run, busy } = useSaved();
-  useEffect(() => { getSettings().then(setS, () => setS(null)); }, []);
+  useEffect(() => {
+    getSettings().then(setS, () => setS(null));
+  }, []);
   if (!s) return <SkeletonList rows={3} />;
   const save = (e: FormEvent) => {
     e.preventDefault();
-    void run(async () => setS(await putSettings({
-      site_status: s.site_status, withdrawal_status: s.withdrawal_status, notice: clean(s.notice), notice_bn: clean(s.notice_bn ?? []),
-      system_notice: s.system_notice, system_notice_bn: s.system_notice_bn ?? '',
-    })));
+    void run(async () =>
+      setS(
+        await putSettings({
+          site_status: s.site_status,
+          withdrawal_status: s.withdrawal_status,
+          notice: clean(s.notice),
+          notice_bn: clean(s.notice_bn ?? []),
+          system_notice: s.system_notice,
+          system_notice_bn: s.system_notice_bn ?? '',
+        }),
+      ),
+    );
   };
   return (
     <Card title={t('generalSettings')}>
@@ -52,13 +67,26 @@ export function GeneralSettingsForm() {
         <Checkbox label={t('withdrawalsOpen')} checked={s.withdrawal_status === 1} onChange={(on) => setS({ ...s, withdrawal_status: on ? 1 : 0 })} />
         <div className="settings-pair">
           <TextAreaField label={t('notices')} lang="en" value={lines(s.notice)} onChange={(e) => setS({ ...s, notice: fromLines(e.target.value) })} />
-          <TextAreaField label={t('noticesBn')} lang="bn" value={lines(s.notice_bn ?? [])} onChange={(e) => setS({ ...s, notice_bn: fromLines(e.target.value) })} />
+          <TextAreaField
+            label={t('noticesBn')}
+            lang="bn"
+            value={lines(s.notice_bn ?? [])}
+            onChange={(e) => setS({ ...s, notice_bn: fromLines(e.target.value) })}
+          />
         </div>
         <div className="settings-pair">
           <TextAreaField label={t('systemNotice')} lang="en" rows={6} value={s.system_notice} onChange={(e) => setS({ ...s, system_notice: e.target.value })} />
-          <TextAreaField label={t('systemNoticeBn')} lang="bn" rows={6} value={s.system_notice_bn ?? ''} onChange={(e) => setS({ ...s, system_notice_bn: e.target.value })} />
+          <TextAreaField
+            label={t('systemNoticeBn')}
+            lang="bn"
+            rows={6}
+            value={s.system_notice_bn ?? ''}
+            onChange={(e) => setS({ ...s, system_notice_bn: e.target.value })}
+          />
         </div>
-        <Button type="submit" loading={busy}>{t('save')}</Button>
+        <Button type="submit" loading={busy}>
+          {t('save')}
+        </Button>
         {note && <Notice tone={note.ok ? 'success' : 'danger'}>{note.text}</Notice>}
       </form>
     </Card>
@@ -72,7 +100,9 @@ export function LimitsForm() {
   const [l, setL] = useState<Record<keyof WalletLimits, string> | null>(null);
   const { note, run, busy } = useSaved();
   const show = (v: WalletLimits) => setL(Object.fromEntries(LIMIT_KEYS.map((k) => [k, String(v[k])])) as Record<keyof WalletLimits, string>);
-  useEffect(() => { getLimits().then(show, () => setL(null)); }, []);
+  useEffect(() => {
+    getLimits().then(show, () => setL(null));
+  }, []);
   if (!l) return <SkeletonList rows={2} />;
   const save = (e: FormEvent) => {
     e.preventDefault();
@@ -82,9 +112,13 @@ export function LimitsForm() {
     <Card title={t('limits')}>
       <form className="settings-form" aria-label={t('limits')} onSubmit={save} noValidate>
         <div className="settings-limits">
-          {LIMIT_KEYS.map((k) => <AmountInput key={k} label={t(k)} value={l[k]} decimals={2} onChange={(v) => setL({ ...l, [k]: v })} />)}
+          {LIMIT_KEYS.map((k) => (
+            <AmountInput key={k} label={t(k)} value={l[k]} decimals={2} onChange={(v) => setL({ ...l, [k]: v })} />
+          ))}
         </div>
-        <Button type="submit" loading={busy}>{t('save')}</Button>
+        <Button type="submit" loading={busy}>
+          {t('save')}
+        </Button>
         {note && <Notice tone={note.ok ? 'success' : 'danger'}>{note.text}</Notice>}
       </form>
     </Card>

@@ -34,7 +34,9 @@ export function SupportChatPanel() {
   const [chosen, setChosen] = useState<number | null>(null);
   const [thread, setThread] = useState<Thread | null>(null);
 
-  const loadQueue = useCallback(async () => { setQueue(await getChatQueue(status).catch(() => [])); }, [status]);
+  const loadQueue = useCallback(async () => {
+    setQueue(await getChatQueue(status).catch(() => []));
+  }, [status]);
   const loadThread = useCallback(async () => {
     if (chosen !== null) setThread(await getChatThread(chosen).catch(() => null));
   }, [chosen]);
@@ -52,29 +54,59 @@ export function SupportChatPanel() {
   return (
     <div className="support-chat" data-testid="support-chat-panel">
       <section className="support-queue" aria-label={t('chatQueue')}>
-        <SegmentedControl label={t('chatQueue')} value={status} onChange={(s) => { setStatus(s); setChosen(null); }}
-          options={[{ value: 'open', label: t('chatOpen') }, { value: 'closed', label: t('chatClosed') }]} />
+        <SegmentedControl
+          label={t('chatQueue')}
+          value={status}
+          onChange={(s) => {
+            setStatus(s);
+            setChosen(null);
+          }}
+          options={[
+            { value: 'open', label: t('chatOpen') },
+            { value: 'closed', label: t('chatClosed') },
+          ]}
+        />
         {queue?.length === 0 && <EmptyState title={t('noChats')} icon="inbox" />}
         {queue && queue.length > 0 && (
           <List label={t('chatQueue')}>
             {queue.map((c) => (
-              <ListRow key={c.chat_id} testId="queue-row" onClick={() => setChosen(c.chat_id)}
+              <ListRow
+                key={c.chat_id}
+                testId="queue-row"
+                onClick={() => setChosen(c.chat_id)}
                 className={c.chat_id === chosen ? 'support-queue-chosen' : undefined}
                 title={c.player.username}
-                subtitle={<>
-                  <span className="support-queue-last">{c.last_message}</span>
-                  <span className="support-queue-time">{c.waiting_since ? t('waitingSince', { time: f.dayTime(c.waiting_since) }) : t('answered')}</span>
-                </>}
-                trailing={c.unread > 0 ? <Badge tone="accent" count={c.unread} testId="queue-unread" /> : undefined} />
+                subtitle={
+                  <>
+                    <span className="support-queue-last">{c.last_message}</span>
+                    <span className="support-queue-time">{c.waiting_since ? t('waitingSince', { time: f.dayTime(c.waiting_since) }) : t('answered')}</span>
+                  </>
+                }
+                trailing={c.unread > 0 ? <Badge tone="accent" count={c.unread} testId="queue-unread" /> : undefined}
+              />
             ))}
           </List>
         )}
       </section>
       <section className="support-conversation">
-        {chosen === null || !thread
-          ? <p className="support-muted">{t('chooseChat')}</p>
-          : <SupportThread thread={thread} onReplied={async () => { await loadThread(); await loadQueue(); }}
-              actions={thread.chat.status === 'open' ? <Button variant="ghost" size="sm" onClick={() => void close()}>{t('closeChat')}</Button> : undefined} />}
+        {chosen === null || !thread ? (
+          <p className="support-muted">{t('chooseChat')}</p>
+        ) : (
+          <SupportThread
+            thread={thread}
+            onReplied={async () => {
+              await loadThread();
+              await loadQueue();
+            }}
+            actions={
+              thread.chat.status === 'open' ? (
+                <Button variant="ghost" size="sm" onClick={() => void close()}>
+                  {t('closeChat')}
+                </Button>
+              ) : undefined
+            }
+          />
+        )}
       </section>
     </div>
   );

@@ -49,15 +49,33 @@ export function SupportThread({ thread, onReplied, actions }: { thread: Thread; 
           </li>
         ))}
       </ol>
-      <form className="support-reply" noValidate onSubmit={(e) => { e.preventDefault(); void send(); }}>
+      <form
+        className="support-reply"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void send();
+        }}
+      >
         <FormField label={t('replyLabel')} value={text}>
           {(control) => (
-            <textarea {...control} className="support-reply-input" rows={3} maxLength={CHAT_MESSAGE_MAX} value={text}
-              onChange={(e) => { setText(e.target.value); setError(null); }} />
+            <textarea
+              {...control}
+              className="support-reply-input"
+              rows={3}
+              maxLength={CHAT_MESSAGE_MAX}
+              value={text}
+              onChange={(e) => {
+                setText(e.target.value);
+                setError(null);
+              }}
+            />
           )}
         </FormField>
         <FormError error={error} />
-        <Button type="submit" disabled={content === ''} loading={busy} loadingText={t('replySending')}>{t('replySend')}</Button>
+        <Button type="submit" disabled={content === ''} loading={busy} loadingText={t('replySending')}>
+          {t('replySend')}
+        </Button>
       </form>
     </div>
   );

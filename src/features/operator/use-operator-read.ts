@@ -8,7 +8,14 @@ export function useOperatorRead<T>(read: () => Promise<T>, deps: unknown[]): { d
   reader.current = read;
   const reload = useCallback(() => {
     const mine = ++round.current;
-    reader.current().then((d) => { if (round.current === mine) setData(d); }, () => { if (round.current === mine) setData(null); });
+    reader.current().then(
+      (d) => {
+        if (round.current === mine) setData(d);
+      },
+      () => {
+        if (round.current === mine) setData(null);
+      },
+    );
   }, []);
   useEffect(reload, deps);
   return { data, reload };

@@ -31,20 +31,40 @@ export function PromoCarousel({ promotions, onOpen }: { promotions: Promotion[];
   const text = promotionText(current, lang);
   const go = (step: number) => setIndex((i) => (i + step + count) % count);
   return (
-    <section className="promo-carousel" aria-roledescription="carousel" aria-label={t('banners')}
-      onMouseEnter={() => setHeld(true)} onMouseLeave={() => setHeld(false)} onFocus={() => setHeld(true)} onBlur={() => setHeld(false)}>
-      <button type="button" className="promo-banner" aria-roledescription="slide" data-testid="promo-banner"
-        aria-label={t('slideOf', { name: text.name, n: f.integer(index + 1), count: f.integer(count) })} onClick={() => onOpen(current)}>
+    <section
+      className="promo-carousel"
+      aria-roledescription="carousel"
+      aria-label={t('banners')}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+    >
+      <button
+        type="button"
+        className="promo-banner"
+        aria-roledescription="slide"
+        data-testid="promo-banner"
+        aria-label={t('slideOf', { name: text.name, n: f.integer(index + 1), count: f.integer(count) })}
+        onClick={() => onOpen(current)}
+      >
         {current.thumbnail ? <img src={current.thumbnail} alt="" /> : null}
         <span className="promo-banner-text">
-          <span className="promo-banner-name" data-testid="promo-banner-name">{text.name}</span>
+          <span className="promo-banner-name" data-testid="promo-banner-name">
+            {text.name}
+          </span>
           <span className="promo-banner-desc">{firstWords(text.desc)}</span>
         </span>
       </button>
       <div className="promo-carousel-controls">
         <IconButton icon="back" label={t('previous')} onClick={() => go(-1)} />
-        <IconButton icon={paused ? 'play' : 'pause'} label={paused ? t('play') : t('pause')} aria-pressed={paused}
-          onClick={() => setPaused((p) => !p)} data-testid="promo-pause" />
+        <IconButton
+          icon={paused ? 'play' : 'pause'}
+          label={paused ? t('play') : t('pause')}
+          aria-pressed={paused}
+          onClick={() => setPaused((p) => !p)}
+          data-testid="promo-pause"
+        />
         <IconButton icon="chevronRight" label={t('next')} onClick={() => go(1)} />
       </div>
     </section>

@@ -28,8 +28,14 @@ export function PromotionCard({ promotion, onDetails, desktop }: { promotion: Pr
           <time dateTime={promotion.end_date}>{enGbDate(promotion.end_date, lang)}</time>
         </p>
         <div className="promo-card-actions">
-          {desktop && <ButtonLink href={signedIn ? '/deposit' : '/signup'} size="sm">{t('signUpNow')}</ButtonLink>}
-          <Button variant="secondary" size="sm" onClick={onDetails} aria-label={t('detailsOf', { name: text.name })}>{t('details')}</Button>
+          {desktop && (
+            <ButtonLink href={signedIn ? '/deposit' : '/signup'} size="sm">
+              {t('signUpNow')}
+            </ButtonLink>
+          )}
+          <Button variant="secondary" size="sm" onClick={onDetails} aria-label={t('detailsOf', { name: text.name })}>
+            {t('details')}
+          </Button>
         </div>
       </div>
     </article>

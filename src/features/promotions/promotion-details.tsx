@@ -17,16 +17,32 @@ export function PromotionDetails({ promotion, onClose }: { promotion: Promotion;
   const signedIn = useAtomValue(sessionAtom) !== null;
   const next = signedIn ? <ButtonLink href="/deposit">{t('depositNow')}</ButtonLink> : <ButtonLink href="/signup">{t('signUpNow')}</ButtonLink>;
   return (
-    <Dialog name="promotion-details" title={text.name} onClose={onClose}
-      footer={<><Button variant="secondary" onClick={onClose}>{t('close')}</Button>{next}</>}>
+    <Dialog
+      name="promotion-details"
+      title={text.name}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('close')}
+          </Button>
+          {next}
+        </>
+      }
+    >
       {promotion.thumbnail && <img className="promo-details-image" src={promotion.thumbnail} alt="" />}
       <p className="promo-details-desc">{text.desc}</p>
       <dl className="promo-terms">
-        <dt>{t('bonusPercent')}</dt><dd data-field="bonus">{f.percent(promotion.deposit_bouns)}</dd>
-        <dt>{t('turnoverMultiple')}</dt><dd data-field="turnover">{t('times', { value: f.number(promotion.turnover) })}</dd>
-        <dt>{t('eligibleGames')}</dt><dd data-field="games">{text.eligibleGames || t('allGames')}</dd>
+        <dt>{t('bonusPercent')}</dt>
+        <dd data-field="bonus">{f.percent(promotion.deposit_bouns)}</dd>
+        <dt>{t('turnoverMultiple')}</dt>
+        <dd data-field="turnover">{t('times', { value: f.number(promotion.turnover) })}</dd>
+        <dt>{t('eligibleGames')}</dt>
+        <dd data-field="games">{text.eligibleGames || t('allGames')}</dd>
         <dt>{t('period')}</dt>
-        <dd data-field="dates">{enGbDate(promotion.start_date, lang)} – {enGbDate(promotion.end_date, lang)}</dd>
+        <dd data-field="dates">
+          {enGbDate(promotion.start_date, lang)} – {enGbDate(promotion.end_date, lang)}
+        </dd>
       </dl>
     </Dialog>
   );

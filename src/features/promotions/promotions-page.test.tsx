@@ -6,11 +6,25 @@ import { renderWithApp, setViewport } from '../../lib/testing.tsx';
 import { stubFetch } from '../../../tests/helpers/stub-fetch.ts';
 import { PromotionsPage } from './promotions-page.tsx';
 
-const settle = async () => { for (let i = 0; i < 4; i++) await act(async () => {}); };
+const settle = async () => {
+  for (let i = 0; i < 4; i++) await act(async () => {});
+};
 const promo = (id: number, category: number, extra: Record<string, unknown> = {}) => ({
-  id, name: `Promo ${id}`, desc: 'One two three four five six seven', thumbnail: '', start_date: '2026-01-05', end_date: '2026-12-31',
-  status: 'display', deposit_bouns: 50, turnover: 8, category, name_bn: `প্রমো ${id}`, desc_bn: 'এক দুই তিন চার পাঁচ ছয়',
-  eligible_games: 'All slots', eligible_games_bn: 'সব স্লট', ...extra,
+  id,
+  name: `Promo ${id}`,
+  desc: 'One two three four five six seven',
+  thumbnail: '',
+  start_date: '2026-01-05',
+  end_date: '2026-12-31',
+  status: 'display',
+  deposit_bouns: 50,
+  turnover: 8,
+  category,
+  name_bn: `প্রমো ${id}`,
+  desc_bn: 'এক দুই তিন চার পাঁচ ছয়',
+  eligible_games: 'All slots',
+  eligible_games_bn: 'সব স্লট',
+  ...extra,
 });
 const LIST = { 'GET /api/promotion': { body: { data: [promo(1, 99), promo(2, 1), promo(3, 2)] } } };
 
@@ -39,12 +53,24 @@ describe('the promotions screen', () => {
     expect(screen.getByText('No promotions in this category right now')).toBeTruthy();
   });
 
-  it('lists the spec\'s visible categories as tabs and hides the hidden ones', async () => {
+  it("lists the spec's visible categories as tabs and hides the hidden ones", async () => {
     stubFetch(LIST);
     renderWithApp(<PromotionsPage />);
     await settle();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'ALL', 'Welcome Offer', 'Slots', 'Live Casino', 'Sports', 'Fishing', 'E-sports', 'Lottery', 'P2P', 'Table', 'Arcade', 'Crash', 'Others',
+      'ALL',
+      'Welcome Offer',
+      'Slots',
+      'Live Casino',
+      'Sports',
+      'Fishing',
+      'E-sports',
+      'Lottery',
+      'P2P',
+      'Table',
+      'Arcade',
+      'Crash',
+      'Others',
     ]);
   });
 
@@ -84,12 +110,18 @@ describe('the promotions screen', () => {
     vi.useFakeTimers();
     stubFetch(LIST);
     renderWithApp(<PromotionsPage />);
-    await act(async () => { await vi.advanceTimersByTimeAsync(10); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10);
+    });
     expect(screen.getByTestId('promo-banner-name').textContent).toBe('Promo 1');
-    await act(async () => { await vi.advanceTimersByTimeAsync(3000); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3000);
+    });
     expect(screen.getByTestId('promo-banner-name').textContent).toBe('Promo 2');
     fireEvent.click(screen.getByTestId('promo-pause'));
-    await act(async () => { await vi.advanceTimersByTimeAsync(9000); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(9000);
+    });
     expect(screen.getByTestId('promo-banner-name').textContent).toBe('Promo 2');
     expect(screen.getAllByRole('link', { name: 'Sign Up Now' })).toHaveLength(3);
     vi.useRealTimers();
@@ -113,7 +145,9 @@ describe('the promotions screen', () => {
     vi.useFakeTimers();
     stubFetch(LIST);
     renderWithApp(<PromotionsPage />);
-    await act(async () => { await vi.advanceTimersByTimeAsync(9010); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(9010);
+    });
     expect(screen.getByTestId('promo-banner-name').textContent).toBe('Promo 1');
     fireEvent.click(screen.getByRole('button', { name: 'Next promotion' }));
     expect(screen.getByTestId('promo-banner-name').textContent).toBe('Promo 2');
@@ -125,5 +159,8 @@ describe('the promotions screen', () => {
 function desktop({ reducedMotion }: { reducedMotion: boolean }) {
   setViewport(false);
   const wide = window.matchMedia;
-  window.matchMedia = ((query: string) => ({ ...wide(query), matches: query.includes('reduced-motion') ? reducedMotion : wide(query).matches })) as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    ...wide(query),
+    matches: query.includes('reduced-motion') ? reducedMotion : wide(query).matches,
+  })) as typeof window.matchMedia;
 }

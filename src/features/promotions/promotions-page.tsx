@@ -30,7 +30,9 @@ export function PromotionsPage() {
   const [category, setCategory] = useState<string>(ALL);
   const [open, setOpen] = useState<Promotion | null>(null);
 
-  useEffect(() => { getPromotions().then(setPromotions, () => setPromotions([])); }, []);
+  useEffect(() => {
+    getPromotions().then(setPromotions, () => setPromotions([]));
+  }, []);
   useEffect(() => {
     const id = Number(new URLSearchParams(search).get('id'));
     if (Number.isSafeInteger(id) && id > 0) getPromotion(id).then(setOpen, () => undefined);
@@ -42,12 +44,20 @@ export function PromotionsPage() {
     <Page width="wide" screen="PromotionsPage" className="promotions-page">
       <PageHeader title={t('title')} back="history" />
       {!mobile && promotions && <PromoCarousel promotions={promotions} onOpen={setOpen} />}
-      <Tabs label={t('categoriesLabel')} variant="pill" active={category} onChange={setCategory} items={items}
-        className={mobile ? 'promo-tabs' : 'promo-strip'} />
+      <Tabs
+        label={t('categoriesLabel')}
+        variant="pill"
+        active={category}
+        onChange={setCategory}
+        items={items}
+        className={mobile ? 'promo-tabs' : 'promo-strip'}
+      />
       {promotions === null && <SkeletonList rows={3} label={t('loading')} />}
       {promotions !== null && shown.length === 0 && <EmptyState title={t('empty')} icon="gift" />}
       <div className="promo-grid">
-        {shown.map((p) => <PromotionCard key={p.id} promotion={p} desktop={!mobile} onDetails={() => setOpen(p)} />)}
+        {shown.map((p) => (
+          <PromotionCard key={p.id} promotion={p} desktop={!mobile} onDetails={() => setOpen(p)} />
+        ))}
       </div>
       {open && <PromotionDetails promotion={open} onClose={() => setOpen(null)} />}
     </Page>

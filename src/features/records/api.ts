@@ -15,6 +15,12 @@ export const getTurnovers = async () => (await getJson(turnoverListResponseSchem
 
 // The Settled tab of /betting-record (the casino's): settled rounds, and the filter's choices.
 export const getBettingRecords = async (query: { platform?: string; game_type?: GameType; date: BettingRecordDate }) =>
-  (await getJson(bettingRecordResponseSchema, 'betting-record', Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as Record<string, string>)).records;
+  (
+    await getJson(
+      bettingRecordResponseSchema,
+      'betting-record',
+      Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as Record<string, string>,
+    )
+  ).records;
 export const getRecordProviders = async () => (await getJson(getProviderResponseSchema, 'get-provider')).data;
 export const getRecordTypes = async () => (await getJson(getTypeResponseSchema, 'get-type')).types;

@@ -18,8 +18,17 @@ export function BettingRecordPage() {
   return (
     <Page screen="BettingRecordPage">
       <PageHeader title={t('bettingRecord')} back="history" />
-      <Tabs fill label={t('bettingRecord')} active={tab} onChange={setTab} panelId="betting-record-panel"
-        items={[{ key: 'settle', label: t('settled') }, { key: 'exchange', label: t('exchangeTab') }]} />
+      <Tabs
+        fill
+        label={t('bettingRecord')}
+        active={tab}
+        onChange={setTab}
+        panelId="betting-record-panel"
+        items={[
+          { key: 'settle', label: t('settled') },
+          { key: 'exchange', label: t('exchangeTab') },
+        ]}
+      />
       <div id="betting-record-panel" role="tabpanel">
         {tab === 'settle' ? <SettledRecordTab /> : <ExchangeRecordTab />}
       </div>

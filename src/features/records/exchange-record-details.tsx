@@ -42,12 +42,24 @@ export function ExchangeRecordDetails({ record, onClose }: { record: ExchangeHub
           <ExchangeStatusTag status={record.status} />
           <Money value={record.net_profit_loss} signed brackets testId="exchange-record-net" />
         </div>
-        <SegmentedControl label={t('exchangeRecord.view')} value={view} onChange={setView}
-          options={[{ value: 'timeline', label: t('exchangeRecord.timeline') }, { value: 'table', label: t('exchangeRecord.table') }]} />
+        <SegmentedControl
+          label={t('exchangeRecord.view')}
+          value={view}
+          onChange={setView}
+          options={[
+            { value: 'timeline', label: t('exchangeRecord.timeline') },
+            { value: 'table', label: t('exchangeRecord.table') },
+          ]}
+        />
         {view === 'timeline' ? (
           <ol className="exchange-timeline">
-            <li className="done"><strong>{t('exchangeRecord.placed')}</strong> <time dateTime={record.created_at}>{f.dateTime(record.created_at)}</time>
-              <span>{selection} · {t(`exchangeRecord.betType.${record.bet_type.toLowerCase()}`, { defaultValue: record.bet_type })} {odds} · <Money value={record.stake} /></span></li>
+            <li className="done">
+              <strong>{t('exchangeRecord.placed')}</strong> <time dateTime={record.created_at}>{f.dateTime(record.created_at)}</time>
+              <span>
+                {selection} · {t(`exchangeRecord.betType.${record.bet_type.toLowerCase()}`, { defaultValue: record.bet_type })} {odds} ·{' '}
+                <Money value={record.stake} />
+              </span>
+            </li>
             <li className={settled ? 'done' : 'waiting'}>
               <strong>{settled ? t(`exchangeRecord.status.${record.status}`) : t('exchangeRecord.awaiting')}</strong>
               {record.settled_at && <time dateTime={record.settled_at}>{f.dateTime(record.settled_at)}</time>}
@@ -55,7 +67,14 @@ export function ExchangeRecordDetails({ record, onClose }: { record: ExchangeHub
           </ol>
         ) : (
           <table className="exchange-record-table">
-            <tbody>{rows.map(([key, value]) => <tr key={key}><th scope="row">{t(`exchangeRecord.field.${key}`)}</th><td>{value}</td></tr>)}</tbody>
+            <tbody>
+              {rows.map(([key, value]) => (
+                <tr key={key}>
+                  <th scope="row">{t(`exchangeRecord.field.${key}`)}</th>
+                  <td>{value}</td>
+                </tr>
+              ))}
+            </tbody>
           </table>
         )}
       </div>

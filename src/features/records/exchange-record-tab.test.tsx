@@ -6,13 +6,28 @@ import { renderWithApp } from '../../lib/testing.tsx';
 import { stubFetch } from '../../../tests/helpers/stub-fetch.ts';
 import { ExchangeRecordTab, spanDays } from './exchange-record-tab.tsx';
 
-const settle = async () => { for (let i = 0; i < 5; i++) await act(async () => {}); };
+const settle = async () => {
+  for (let i = 0; i < 5; i++) await act(async () => {});
+};
 const record = (id: string, status: 'open' | 'WON' | 'LOST' | 'VOID', pnl: number, createdAt: string) => ({
-  event_name: 'Dhaka Dynamites v Sylhet Strikers', bet_type: 'Back', stake: 500, net_profit_loss: pnl, status,
-  transaction_id: id, market_name: 'Match Odds', selection_name: 'Dhaka Dynamites', potential_profit: 450,
-  potential_liability: 500, odds: 1.9, run: null, game_type: 'Cricket', created_at: createdAt,
+  event_name: 'Dhaka Dynamites v Sylhet Strikers',
+  bet_type: 'Back',
+  stake: 500,
+  net_profit_loss: pnl,
+  status,
+  transaction_id: id,
+  market_name: 'Match Odds',
+  selection_name: 'Dhaka Dynamites',
+  potential_profit: 450,
+  potential_liability: 500,
+  odds: 1.9,
+  run: null,
+  game_type: 'Cricket',
+  created_at: createdAt,
   settled_at: status === 'open' ? null : '2026-11-23T12:00:00Z',
-  event_name_bn: 'ঢাকা ডায়নামাইটস বনাম সিলেট স্ট্রাইকার্স', market_name_bn: 'ম্যাচ অডস', selection_name_bn: 'ঢাকা ডায়নামাইটস',
+  event_name_bn: 'ঢাকা ডায়নামাইটস বনাম সিলেট স্ট্রাইকার্স',
+  market_name_bn: 'ম্যাচ অডস',
+  selection_name_bn: 'ঢাকা ডায়নামাইটস',
 });
 
 beforeEach(async () => {
@@ -33,9 +48,17 @@ describe('the Exchange tab of the betting record', () => {
   });
 
   it('groups the records by Dhaka day with their net profit or loss and status, and opens the details', async () => {
-    const { sent } = stubFetch({ 'GET /api/exchange-hub': { body: { data: [
-      record('101', 'WON', 450, '2026-11-23T10:00:00Z'), record('102', 'LOST', -500, '2026-11-23T09:00:00Z'), record('99', 'open', 0, '2026-11-22T19:30:00Z'),
-    ] } } });
+    const { sent } = stubFetch({
+      'GET /api/exchange-hub': {
+        body: {
+          data: [
+            record('101', 'WON', 450, '2026-11-23T10:00:00Z'),
+            record('102', 'LOST', -500, '2026-11-23T09:00:00Z'),
+            record('99', 'open', 0, '2026-11-22T19:30:00Z'),
+          ],
+        },
+      },
+    });
     renderWithApp(<ExchangeRecordTab />);
     await settle();
     expect(sent[0].search.get('from')).toBe(sent[0].search.get('to'));

@@ -41,8 +41,17 @@ export function ExchangeRecordTab() {
   useEffect(() => {
     let live = true;
     setRecords(null);
-    getExchangeRecords(spanDays(span)).then((r) => { if (live) setRecords(r); }, () => { if (live) setRecords([]); });
-    return () => { live = false; };
+    getExchangeRecords(spanDays(span)).then(
+      (r) => {
+        if (live) setRecords(r);
+      },
+      () => {
+        if (live) setRecords([]);
+      },
+    );
+    return () => {
+      live = false;
+    };
   }, [span]);
 
   const days = useMemo(() => {
@@ -61,10 +70,24 @@ export function ExchangeRecordTab() {
           <h3>{f.date(`${day}T00:00:00+06:00`)}</h3>
           <List label={f.date(`${day}T00:00:00+06:00`)}>
             {list.map((r) => (
-              <ListRow key={r.transaction_id} testId="exchange-record-row" onClick={() => setOpen(r)}
+              <ListRow
+                key={r.transaction_id}
+                testId="exchange-record-row"
+                onClick={() => setOpen(r)}
                 title={<FeedName name={r.event_name} bn={r.event_name_bn} />}
-                subtitle={<>{t(`exchangeRecord.betType.${r.bet_type.toLowerCase()}`, { defaultValue: r.bet_type })} · <FeedName name={r.selection_name} bn={r.selection_name_bn} /> · {t('exchangeRecord.stake')} <Money value={r.stake} /></>}
-                trailing={<span className="exchange-record-result"><Money value={r.net_profit_loss} signed brackets testId="exchange-record-pnl" /><ExchangeStatusTag status={r.status} /></span>} />
+                subtitle={
+                  <>
+                    {t(`exchangeRecord.betType.${r.bet_type.toLowerCase()}`, { defaultValue: r.bet_type })} ·{' '}
+                    <FeedName name={r.selection_name} bn={r.selection_name_bn} /> · {t('exchangeRecord.stake')} <Money value={r.stake} />
+                  </>
+                }
+                trailing={
+                  <span className="exchange-record-result">
+                    <Money value={r.net_profit_loss} signed brackets testId="exchange-record-pnl" />
+                    <ExchangeStatusTag status={r.status} />
+                  </span>
+                }
+              />
             ))}
           </List>
         </section>

@@ -8,5 +8,9 @@ const TONE = { WON: 'success', LOST: 'danger', open: 'neutral', VOID: 'neutral' 
 
 export function ExchangeStatusTag({ status }: { status: ExchangeHubRecord['status'] }) {
   const { t } = useTranslation('records');
-  return <Badge tone={TONE[status]} testId="exchange-record-status">{t(`exchangeRecord.status.${status}`)}</Badge>;
+  return (
+    <Badge tone={TONE[status]} testId="exchange-record-status">
+      {t(`exchangeRecord.status.${status}`)}
+    </Badge>
+  );
 }

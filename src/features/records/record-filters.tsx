@@ -3,8 +3,16 @@
 import type { ReactNode } from 'react';
 import { SegmentedControl } from '../../components/segmented-control.tsx';
 
-export function FilterChoice<K extends string>({ label, value, options, onChange }: {
-  label: string; value: K; options: readonly { value: K; label: string }[]; onChange: (k: K) => void;
+export function FilterChoice<K extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: K;
+  options: readonly { value: K; label: string }[];
+  onChange: (k: K) => void;
 }) {
   return <SegmentedControl label={label} showLabel value={value} options={options} onChange={onChange} className="record-filter-choice" />;
 }
@@ -13,7 +21,9 @@ export function FilterChoice<K extends string>({ label, value, options, onChange
 export function RecordsLayout({ filters, children, filtersLabel }: { filters: ReactNode; children: ReactNode; filtersLabel: string }) {
   return (
     <div className="records-layout">
-      <aside className="records-filters" aria-label={filtersLabel}>{filters}</aside>
+      <aside className="records-filters" aria-label={filtersLabel}>
+        {filters}
+      </aside>
       <div className="records-results">{children}</div>
     </div>
   );

@@ -8,21 +8,43 @@ import { Button } from '../../components/button.tsx';
 import { SegmentedControl } from '../../components/segmented-control.tsx';
 import { useLookup } from '../../lib/use-lookup.ts';
 
-export interface SettledFilter { platform: string | null; gameType: string | null; date: 'today' | 'yesterday' | 'last7' }
+export interface SettledFilter {
+  platform: string | null;
+  gameType: string | null;
+  date: 'today' | 'yesterday' | 'last7';
+}
 
 const DATES = ['today', 'yesterday', 'last7'] as const;
 
-function Chips({ label, options, value, onChange }: {
-  label: string; options: { value: string; label: string }[]; value: string | null; onChange: (value: string | null) => void;
+function Chips({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: { value: string; label: string }[];
+  value: string | null;
+  onChange: (value: string | null) => void;
 }) {
   const { t } = useTranslation('records');
   return (
     <fieldset className="settled-chips">
       <legend>{label}</legend>
-      <Button size="sm" variant="ghost" className="chip" aria-pressed={value === null} onClick={() => onChange(null)}>{t('all')}</Button>
+      <Button size="sm" variant="ghost" className="chip" aria-pressed={value === null} onClick={() => onChange(null)}>
+        {t('all')}
+      </Button>
       {options.map((o) => (
-        <Button key={o.value} size="sm" variant="ghost" className="chip" aria-pressed={value === o.value}
-          onClick={() => onChange(value === o.value ? null : o.value)}>{o.label}</Button>
+        <Button
+          key={o.value}
+          size="sm"
+          variant="ghost"
+          className="chip"
+          aria-pressed={value === o.value}
+          onClick={() => onChange(value === o.value ? null : o.value)}
+        >
+          {o.label}
+        </Button>
       ))}
     </fieldset>
   );
@@ -42,21 +64,45 @@ export function SettledFilters({ open, value, providers, loadTypes, typeName, on
   const { t } = useTranslation('records');
   const [draft, setDraft] = useState(value);
   const types = useLookup(open ? 'record-types' : null, loadTypes);
-  useEffect(() => { if (open) setDraft(value); }, [open, value]);
+  useEffect(() => {
+    if (open) setDraft(value);
+  }, [open, value]);
   return (
-    <BottomSheet open={open} name="settled-filter" title={t('filter')} onClose={onBack}
-      footer={(
+    <BottomSheet
+      open={open}
+      name="settled-filter"
+      title={t('filter')}
+      onClose={onBack}
+      footer={
         <div className="settled-sheet-actions">
-          <Button variant="secondary" onClick={onBack}>{t('back')}</Button>
-          <Button onClick={() => onConfirm(draft)} data-testid="settled-confirm">{t('confirm')}</Button>
+          <Button variant="secondary" onClick={onBack}>
+            {t('back')}
+          </Button>
+          <Button onClick={() => onConfirm(draft)} data-testid="settled-confirm">
+            {t('confirm')}
+          </Button>
         </div>
-      )}>
-      <Chips label={t('platform')} value={draft.platform} onChange={(platform) => setDraft({ ...draft, platform })}
-        options={providers.map((p) => ({ value: p.platform, label: p.name }))} />
-      <Chips label={t('gameType')} value={draft.gameType} onChange={(gameType) => setDraft({ ...draft, gameType })}
-        options={(types.data ?? []).map((x) => ({ value: x.type, label: typeName(x.type) }))} />
-      <SegmentedControl label={t('date')} showLabel value={draft.date} onChange={(date) => setDraft({ ...draft, date })}
-        options={DATES.map((d) => ({ value: d, label: t(d) }))} />
+      }
+    >
+      <Chips
+        label={t('platform')}
+        value={draft.platform}
+        onChange={(platform) => setDraft({ ...draft, platform })}
+        options={providers.map((p) => ({ value: p.platform, label: p.name }))}
+      />
+      <Chips
+        label={t('gameType')}
+        value={draft.gameType}
+        onChange={(gameType) => setDraft({ ...draft, gameType })}
+        options={(types.data ?? []).map((x) => ({ value: x.type, label: typeName(x.type) }))}
+      />
+      <SegmentedControl
+        label={t('date')}
+        showLabel
+        value={draft.date}
+        onChange={(date) => setDraft({ ...draft, date })}
+        options={DATES.map((d) => ({ value: d, label: t(d) }))}
+      />
     </BottomSheet>
   );
 }

@@ -34,10 +34,23 @@ export function SettledRecordTab() {
   useEffect(() => {
     let live = true;
     setRecords(null);
-    getBettingRecords({ platform: filter.platform ?? undefined, game_type: (filter.gameType ?? undefined) as GameType | undefined, date: filter.date as BettingRecordDate })
+    getBettingRecords({
+      platform: filter.platform ?? undefined,
+      game_type: (filter.gameType ?? undefined) as GameType | undefined,
+      date: filter.date as BettingRecordDate,
+    })
       // A failed load reads as No Data (spec part 2 §8), never a blank tab.
-      .then((list) => { if (live) setRecords(list); }, () => { if (live) setRecords([]); });
-    return () => { live = false; };
+      .then(
+        (list) => {
+          if (live) setRecords(list);
+        },
+        () => {
+          if (live) setRecords([]);
+        },
+      );
+    return () => {
+      live = false;
+    };
   }, [filter]);
 
   const days = useMemo(() => groupSettled(records ?? []), [records]);
@@ -49,31 +62,63 @@ export function SettledRecordTab() {
     <div className="settled-tab" data-testid="settled-tab">
       <div className="settled-bar">
         <p className="settled-filter-text">
-          {[filter.platform ? platformName(filter.platform) : t('allPlatforms'), filter.gameType ? typeName(filter.gameType) : t('allGameTypes'), t(filter.date)].join(' · ')}
+          {[
+            filter.platform ? platformName(filter.platform) : t('allPlatforms'),
+            filter.gameType ? typeName(filter.gameType) : t('allGameTypes'),
+            t(filter.date),
+          ].join(' · ')}
         </p>
-        <Button variant="secondary" size="sm" onClick={() => setChoosing(true)}>{t('filter')}</Button>
+        <Button variant="secondary" size="sm" onClick={() => setChoosing(true)}>
+          {t('filter')}
+        </Button>
       </div>
       <Card className="settled-summary" testId="settled-summary" elevation="flat">
         <dl>
-          <div><dt>{t('platform')}</dt><dd>{filter.platform ? platformName(filter.platform) : t('all')}</dd></div>
-          <div><dt>{t('gameType')}</dt><dd>{filter.gameType ? typeName(filter.gameType) : t('all')}</dd></div>
-          <div><dt>{t('turnover')}</dt><dd><Money value={summary.turnover} testId="summary-turnover" /></dd></div>
-          <div><dt>{t('profitLoss')}</dt><dd><Money value={summary.profit} signed brackets testId="summary-profit" /></dd></div>
+          <div>
+            <dt>{t('platform')}</dt>
+            <dd>{filter.platform ? platformName(filter.platform) : t('all')}</dd>
+          </div>
+          <div>
+            <dt>{t('gameType')}</dt>
+            <dd>{filter.gameType ? typeName(filter.gameType) : t('all')}</dd>
+          </div>
+          <div>
+            <dt>{t('turnover')}</dt>
+            <dd>
+              <Money value={summary.turnover} testId="summary-turnover" />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('profitLoss')}</dt>
+            <dd>
+              <Money value={summary.profit} signed brackets testId="summary-profit" />
+            </dd>
+          </div>
         </dl>
       </Card>
       {records === null && <SkeletonList rows={4} />}
       {records !== null && records.length === 0 && <EmptyState title={t('noData')} />}
       {days.map(({ day, groups }) => (
         <section key={day} className="settled-day" data-testid="settled-day">
-          <h2 className="settled-day-title"><DayTitle day={day} /></h2>
+          <h2 className="settled-day-title">
+            <DayTitle day={day} />
+          </h2>
           <div className="settled-head" aria-hidden="true">
-            <span>{t('platform')}</span><span>{t('gameType')}</span><span>{t('turnover')}</span><span>{t('profitLoss')}</span>
+            <span>{t('platform')}</span>
+            <span>{t('gameType')}</span>
+            <span>{t('turnover')}</span>
+            <span>{t('profitLoss')}</span>
           </div>
           <ul className="settled-rows">
             {groups.map((g) => (
               <li key={`${g.platform}|${g.gameType}`}>
-                <button type="button" className="settled-row" data-testid="settled-row" onClick={() => setOpen(g)}
-                  aria-label={t('openGroup', { platform: platformName(g.platform), type: typeName(g.gameType) })}>
+                <button
+                  type="button"
+                  className="settled-row"
+                  data-testid="settled-row"
+                  onClick={() => setOpen(g)}
+                  aria-label={t('openGroup', { platform: platformName(g.platform), type: typeName(g.gameType) })}
+                >
                   <span>{platformName(g.platform)}</span>
                   <span>{typeName(g.gameType)}</span>
                   <Money value={g.turnover} testId="group-turnover" />
@@ -84,8 +129,18 @@ export function SettledRecordTab() {
           </ul>
         </section>
       ))}
-      <SettledFilters open={choosing} value={filter} providers={providers.data ?? []} loadTypes={getRecordTypes} typeName={typeName}
-        onBack={() => setChoosing(false)} onConfirm={(next) => { setFilter(next); setChoosing(false); }} />
+      <SettledFilters
+        open={choosing}
+        value={filter}
+        providers={providers.data ?? []}
+        loadTypes={getRecordTypes}
+        typeName={typeName}
+        onBack={() => setChoosing(false)}
+        onConfirm={(next) => {
+          setFilter(next);
+          setChoosing(false);
+        }}
+      />
     </div>
   );
 }
@@ -103,12 +158,16 @@ function SingleGames({ group, platformName, typeName, onClose }: { group: Settle
     <div className="settled-detail" data-testid="settled-detail">
       <header className="settled-detail-head">
         <IconButton icon="back" label={t('back')} onClick={onClose} />
-        <h2>{platformName} · {typeName} · <DayTitle day={group.day} /></h2>
+        <h2>
+          {platformName} · {typeName} · <DayTitle day={group.day} />
+        </h2>
       </header>
       <ul className="settled-games">
         {group.records.map((r) => (
           <li key={r.id} className="settled-game" data-testid="settled-game">
-            <span className="settled-game-name" title={r.game_name}>{cutGameName(r.game_name)}</span>
+            <span className="settled-game-name" title={r.game_name}>
+              {cutGameName(r.game_name)}
+            </span>
             <time className="settled-game-time">{f.time(r.created_at)}</time>
             <Money value={r.bet_amount} />
             <Money value={r.winAmount - r.bet_amount} signed brackets />

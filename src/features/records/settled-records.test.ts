@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { BettingRecord } from '../../../contracts/games.ts';
 import { cutGameName, groupSettled, settledSummary } from './settled-records.ts';
 
-const rec = (id: number, platform: string, game_type: string, bet: number, win: number, created_at: string, game_name = 'Lucky Sixes'): BettingRecord =>
-  ({ id, platform, game_type, game_name, game_code: 'x', bet_amount: bet, winAmount: win, created_at });
+const rec = (id: number, platform: string, game_type: string, bet: number, win: number, created_at: string, game_name = 'Lucky Sixes'): BettingRecord => ({
+  id,
+  platform,
+  game_type,
+  game_name,
+  game_code: 'x',
+  bet_amount: bet,
+  winAmount: win,
+  created_at,
+});
 
 // 2026-11-23 00:10 Dhaka is 2026-11-22 18:10 UTC; 23:50 Dhaka on the 22nd is 17:50 UTC.
 const RECORDS = [

@@ -32,14 +32,24 @@ export function groupSettled(records: readonly BettingRecord[]): { day: string; 
   }
   return [...days.entries()].map(([day, groups]) => ({
     day,
-    groups: [...groups.values()].map((g) => ({ day, platform: g.platform, gameType: g.gameType, turnover: g.stake / 100, profit: (g.win - g.stake) / 100, records: g.records })),
+    groups: [...groups.values()].map((g) => ({
+      day,
+      platform: g.platform,
+      gameType: g.gameType,
+      turnover: g.stake / 100,
+      profit: (g.win - g.stake) / 100,
+      records: g.records,
+    })),
   }));
 }
 
 export function settledSummary(records: readonly BettingRecord[]): { turnover: number; profit: number } {
   let stake = 0;
   let win = 0;
-  for (const r of records) { stake += poisha(r.bet_amount); win += poisha(r.winAmount); }
+  for (const r of records) {
+    stake += poisha(r.bet_amount);
+    win += poisha(r.winAmount);
+  }
   return { turnover: stake / 100, profit: (win - stake) / 100 };
 }
 
@@ -48,8 +58,7 @@ export function settledSummary(records: readonly BettingRecord[]): { turnover: n
  * character is what a reader sees as one (a grapheme): a Bangla consonant keeps its vowel sign.
  */
 export function cutGameName(name: string, max = 15): string {
-  const chars = typeof Intl.Segmenter === 'function'
-    ? Array.from(new Intl.Segmenter('bn', { granularity: 'grapheme' }).segment(name), (s) => s.segment)
-    : Array.from(name);
+  const chars =
+    typeof Intl.Segmenter === 'function' ? Array.from(new Intl.Segmenter('bn', { granularity: 'grapheme' }).segment(name), (s) => s.segment) : Array.from(name);
   return chars.length > max ? `${chars.slice(0, max).join('')}…` : name;
 }

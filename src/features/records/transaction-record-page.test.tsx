@@ -6,12 +6,29 @@ import { renderWithApp } from '../../lib/testing.tsx';
 import { stubFetch } from '../../../tests/helpers/stub-fetch.ts';
 import { TransactionRecordPage } from './transaction-record-page.tsx';
 
-const settle = async () => { for (let i = 0; i < 4; i++) await act(async () => {}); };
+const settle = async () => {
+  for (let i = 0; i < 4; i++) await act(async () => {});
+};
 // "Now" is 23 Nov 2026 00:30 in Dhaka (22 Nov 18:30 UTC).
 const NOW = new Date('2026-11-22T18:30:00Z');
-const tx = (id: number, action: 'deposit' | 'withdraw', key: '0' | '1' | '2', created_at: string, payment_method: unknown = { name: 'bKash', type: 'Send Money', icon: '/b.png' }) => ({
-  id, action, amount: 1000 + id, key, created_at, updated_at: created_at, transaction_id: `TRX${id}0000`, account_number: '01712345678',
-  reason: key === '2' ? 'Wrong transaction id' : null, payment_method, promotion: null,
+const tx = (
+  id: number,
+  action: 'deposit' | 'withdraw',
+  key: '0' | '1' | '2',
+  created_at: string,
+  payment_method: unknown = { name: 'bKash', type: 'Send Money', icon: '/b.png' },
+) => ({
+  id,
+  action,
+  amount: 1000 + id,
+  key,
+  created_at,
+  updated_at: created_at,
+  transaction_id: `TRX${id}0000`,
+  account_number: '01712345678',
+  reason: key === '2' ? 'Wrong transaction id' : null,
+  payment_method,
+  promotion: null,
 });
 const rows = [
   tx(1, 'deposit', '1', '2026-11-22T18:10:00Z'), // today 00:10 Dhaka
@@ -27,7 +44,10 @@ beforeEach(async () => {
   saveSession({ token: 't', remote_id: '7', username: 'player0001', role: 'player' });
   await i18n.changeLanguage('en');
 });
-afterEach(() => { vi.useRealTimers(); vi.unstubAllGlobals(); });
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 const open = async (data: unknown[] = rows) => {
   const stub = stubFetch({ 'GET /api/transaction/show': { body: { data } } });
@@ -35,8 +55,7 @@ const open = async (data: unknown[] = rows) => {
   await settle();
   return stub;
 };
-const pick = (group: string, option: string) =>
-  fireEvent.click(within(screen.getByRole('radiogroup', { name: group })).getByRole('radio', { name: option }));
+const pick = (group: string, option: string) => fireEvent.click(within(screen.getByRole('radiogroup', { name: group })).getByRole('radio', { name: option }));
 const amounts = () => screen.queryAllByTestId('record-row').map((r) => r.textContent?.match(/৳ ([\d,]+)/)?.[1]);
 
 describe('the transaction record', () => {
@@ -73,7 +92,9 @@ describe('the transaction record', () => {
   });
 
   it('prints amounts, dates and times in Bengali digits in Bangla', async () => {
-    await act(async () => { await i18n.changeLanguage('bn'); });
+    await act(async () => {
+      await i18n.changeLanguage('bn');
+    });
     await open();
     const row = screen.getAllByTestId('record-row')[0]!;
     expect(row.textContent).toContain('৳ ১,০০২.০০');
@@ -93,8 +114,16 @@ describe('the transaction record', () => {
     fireEvent.click(screen.getByTestId('record-row'));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText('Transaction Progress')).toBeTruthy();
-    expect(within(dialog).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['No.', 'Type', 'Payment Method', 'Bank Name', 'Amount']);
-    expect(within(dialog).getAllByRole('cell').map((c) => c.textContent)).toEqual(['TRX30000', 'Deposit', 'Agent', '—', '৳ 1,003.00']);
+    expect(
+      within(dialog)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['No.', 'Type', 'Payment Method', 'Bank Name', 'Amount']);
+    expect(
+      within(dialog)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['TRX30000', 'Deposit', 'Agent', '—', '৳ 1,003.00']);
     expect(dialog.textContent).toContain('Wrong transaction id');
   });
 });

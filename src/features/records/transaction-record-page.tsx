@@ -19,8 +19,17 @@ import './transaction-record.css';
 
 type StatusFilter = 'all' | '0' | '2' | '1';
 type TypeFilter = 'all' | 'deposit' | 'withdraw';
-const STATUS_FILTERS: [StatusFilter, string][] = [['all', 'all'], ['0', 'pending'], ['2', 'fail'], ['1', 'success']];
-const TYPE_FILTERS: [TypeFilter, string][] = [['all', 'all'], ['deposit', 'deposit'], ['withdraw', 'withdrawal']];
+const STATUS_FILTERS: [StatusFilter, string][] = [
+  ['all', 'all'],
+  ['0', 'pending'],
+  ['2', 'fail'],
+  ['1', 'success'],
+];
+const TYPE_FILTERS: [TypeFilter, string][] = [
+  ['all', 'all'],
+  ['deposit', 'deposit'],
+  ['withdraw', 'withdrawal'],
+];
 const STATUS_TAG = { '0': 'processing', '1': 'success', '2': 'fail' } as const;
 const STATUS_TONE: Record<TransactionRecord['key'], BadgeTone> = { '0': 'info', '1': 'success', '2': 'danger' };
 
@@ -33,7 +42,9 @@ export function TransactionRecordPage() {
   const [date, setDate] = useState<DateFilter>('today');
   const [open, setOpen] = useState<TransactionRecord | null>(null);
 
-  useEffect(() => { getTransactions().then(setRows, () => setRows([])); }, []);
+  useEffect(() => {
+    getTransactions().then(setRows, () => setRows([]));
+  }, []);
 
   const groups = useMemo(() => {
     const range = dateRange(date);
@@ -63,10 +74,21 @@ export function TransactionRecordPage() {
             <h2 className="record-day-title">{f.date(list[0].created_at)}</h2>
             <List>
               {list.map((r) => (
-                <ListRow key={r.id} testId="record-row" onClick={() => setOpen(r)} className="transaction-row"
+                <ListRow
+                  key={r.id}
+                  testId="record-row"
+                  onClick={() => setOpen(r)}
+                  className="transaction-row"
                   leading={r.payment_method?.icon ? <img src={r.payment_method.icon} alt="" width={32} height={32} className="transaction-icon" /> : undefined}
-                  title={t(r.action)} subtitle={<time dateTime={r.created_at}>{f.time(r.created_at)}</time>}
-                  trailing={<><span className="transaction-amount num">{f.taka(r.amount)}</span><Badge tone={STATUS_TONE[r.key]}>{t(STATUS_TAG[r.key])}</Badge></>} />
+                  title={t(r.action)}
+                  subtitle={<time dateTime={r.created_at}>{f.time(r.created_at)}</time>}
+                  trailing={
+                    <>
+                      <span className="transaction-amount num">{f.taka(r.amount)}</span>
+                      <Badge tone={STATUS_TONE[r.key]}>{t(STATUS_TAG[r.key])}</Badge>
+                    </>
+                  }
+                />
               ))}
             </List>
           </section>
@@ -97,14 +119,29 @@ function TransactionDetails({ record, onClose }: { record: TransactionRecord; on
       </ol>
       <table className="details-table">
         <tbody>
-          <tr><th scope="row">{t('no')}</th><td translate="no">{record.transaction_id ?? f.integer(record.id)}</td></tr>
-          <tr><th scope="row">{t('type')}</th><td>{t(record.action)}</td></tr>
+          <tr>
+            <th scope="row">{t('no')}</th>
+            <td translate="no">{record.transaction_id ?? f.integer(record.id)}</td>
+          </tr>
+          <tr>
+            <th scope="row">{t('type')}</th>
+            <td>{t(record.action)}</td>
+          </tr>
           <tr>
             <th scope="row">{t('paymentMethod')}</th>
-            <td>{record.payment_method?.icon && <img src={record.payment_method.icon} alt="" width={20} height={20} />}{record.payment_method?.type ? t(`accountType.${record.payment_method.type}`, { defaultValue: record.payment_method.type }) : t('agent')}</td>
+            <td>
+              {record.payment_method?.icon && <img src={record.payment_method.icon} alt="" width={20} height={20} />}
+              {record.payment_method?.type ? t(`accountType.${record.payment_method.type}`, { defaultValue: record.payment_method.type }) : t('agent')}
+            </td>
           </tr>
-          <tr><th scope="row">{t('bankName')}</th><td translate="no">{record.payment_method?.name ?? '—'}</td></tr>
-          <tr><th scope="row">{t('amount')}</th><td className="num">{f.taka(record.amount)}</td></tr>
+          <tr>
+            <th scope="row">{t('bankName')}</th>
+            <td translate="no">{record.payment_method?.name ?? '—'}</td>
+          </tr>
+          <tr>
+            <th scope="row">{t('amount')}</th>
+            <td className="num">{f.taka(record.amount)}</td>
+          </tr>
         </tbody>
       </table>
     </Dialog>

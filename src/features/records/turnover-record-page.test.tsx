@@ -6,9 +6,15 @@ import { renderWithApp } from '../../lib/testing.tsx';
 import { stubFetch } from '../../../tests/helpers/stub-fetch.ts';
 import { TurnoverRecordPage, turnoverProgress } from './turnover-record-page.tsx';
 
-const settle = async () => { for (let i = 0; i < 4; i++) await act(async () => {}); };
+const settle = async () => {
+  for (let i = 0; i < 4; i++) await act(async () => {});
+};
 const turnover = (id: number, status: 'active' | 'complete', required: number, remaining: number) => ({
-  id, status, required_turnover: required, remaining_turnover: remaining, created_at: '2026-11-20T06:00:00Z',
+  id,
+  status,
+  required_turnover: required,
+  remaining_turnover: remaining,
+  created_at: '2026-11-20T06:00:00Z',
   completed_at: status === 'complete' ? '2026-11-21T06:00:00Z' : null,
   transaction: { action: 'deposit', promotion: { name: `Promo ${id}`, turnover: 10 }, payment_method: { name: 'bKash' } },
 });
@@ -33,7 +39,9 @@ describe('the turnover record', () => {
   });
 
   it('lists active requirements first and completed ones under Completed with a full bar', async () => {
-    stubFetch({ 'GET /api/turnovers': { body: { data: [turnover(1, 'active', 20000, 5000), turnover(2, 'complete', 10000, 0), turnover(3, 'active', 3000, 3000)] } } });
+    stubFetch({
+      'GET /api/turnovers': { body: { data: [turnover(1, 'active', 20000, 5000), turnover(2, 'complete', 10000, 0), turnover(3, 'active', 3000, 3000)] } },
+    });
     renderWithApp(<TurnoverRecordPage />);
     await settle();
     expect(screen.getAllByTestId('turnover-card').map((c) => c.querySelector('h2')?.textContent)).toEqual(['Promo 1', 'Promo 3']);

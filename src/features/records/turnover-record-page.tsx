@@ -26,17 +26,34 @@ export function TurnoverRecordPage() {
   const { t } = useTranslation('records');
   const [rows, setRows] = useState<TurnoverRecord[] | null>(null);
   const [tab, setTab] = useState<'active' | 'complete'>('active');
-  useEffect(() => { getTurnovers().then(setRows, () => setRows([])); }, []);
+  useEffect(() => {
+    getTurnovers().then(setRows, () => setRows([]));
+  }, []);
   const shown = (rows ?? []).filter((r) => r.status === tab);
   return (
     <Page width="wide" screen="TurnoverRecordPage">
       <PageHeader title={t('turnoverRecord')} back="history" />
-      <Tabs fill label={t('turnoverRecord')} active={tab} onChange={setTab} panelId="turnover-panel"
-        items={[{ key: 'active', label: t('active') }, { key: 'complete', label: t('completed') }]} />
+      <Tabs
+        fill
+        label={t('turnoverRecord')}
+        active={tab}
+        onChange={setTab}
+        panelId="turnover-panel"
+        items={[
+          { key: 'active', label: t('active') },
+          { key: 'complete', label: t('completed') },
+        ]}
+      />
       <div id="turnover-panel" role="tabpanel" className="turnover-panel">
         {rows === null && <SkeletonList rows={3} />}
         {rows !== null && shown.length === 0 && <EmptyState title={t('noData')} />}
-        {shown.length > 0 && <div className="turnover-grid">{shown.map((r) => <TurnoverCard key={r.id} record={r} />)}</div>}
+        {shown.length > 0 && (
+          <div className="turnover-grid">
+            {shown.map((r) => (
+              <TurnoverCard key={r.id} record={r} />
+            ))}
+          </div>
+        )}
       </div>
     </Page>
   );
@@ -55,12 +72,25 @@ function TurnoverCard({ record }: { record: TurnoverRecord }) {
       <Card>
         <h2 className="turnover-title">{record.transaction.promotion.name}</h2>
         <dl className="turnover-facts">
-          <div><dt>{t('eventEndsIn')}</dt><dd>{record.completed_at ? <time dateTime={record.completed_at}>{f.dateTime(record.completed_at)}</time> : '—'}</dd></div>
-          <div><dt>{t('requiredTurnover')}</dt><dd className="num">{f.taka(record.required_turnover)}</dd></div>
+          <div>
+            <dt>{t('eventEndsIn')}</dt>
+            <dd>{record.completed_at ? <time dateTime={record.completed_at}>{f.dateTime(record.completed_at)}</time> : '—'}</dd>
+          </div>
+          <div>
+            <dt>{t('requiredTurnover')}</dt>
+            <dd className="num">{f.taka(record.required_turnover)}</dd>
+          </div>
         </dl>
         <div className="turnover-progress">
-          <div className="turnover-bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}
-            aria-valuetext={t('percentPlayed', { percent: f.percent(progress) })} aria-label={t('requiredTurnover')}>
+          <div
+            className="turnover-bar"
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+            aria-valuetext={t('percentPlayed', { percent: f.percent(progress) })}
+            aria-label={t('requiredTurnover')}
+          >
             <div className={`turnover-bar-fill${progress === 100 ? ' turnover-bar-full' : ''}`} style={{ width: `${progress}%` }} />
           </div>
           <p className="turnover-progress-text">
@@ -68,13 +98,29 @@ function TurnoverCard({ record }: { record: TurnoverRecord }) {
             <span className="num">{f.percent(progress)}</span>
           </p>
         </div>
-        <Button variant="ghost" size="sm" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((v) => !v)}>{t('details')}</Button>
+        <Button variant="ghost" size="sm" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((v) => !v)}>
+          {t('details')}
+        </Button>
         {open && (
           <dl className="turnover-details" id={detailsId}>
-            <div><dt>{t('bonus')}</dt><dd className="num">{f.amount(record.required_turnover / multiple)}</dd></div>
-            <div><dt>{t('remaining')}</dt><dd className="num">{f.taka(record.remaining_turnover)}</dd></div>
-            <div><dt>{t('paymentMethod')}</dt><dd translate="no">{record.transaction.payment_method.name}</dd></div>
-            <div><dt>{t('startedAt')}</dt><dd><time dateTime={record.created_at}>{f.dateTime(record.created_at)}</time></dd></div>
+            <div>
+              <dt>{t('bonus')}</dt>
+              <dd className="num">{f.amount(record.required_turnover / multiple)}</dd>
+            </div>
+            <div>
+              <dt>{t('remaining')}</dt>
+              <dd className="num">{f.taka(record.remaining_turnover)}</dd>
+            </div>
+            <div>
+              <dt>{t('paymentMethod')}</dt>
+              <dd translate="no">{record.transaction.payment_method.name}</dd>
+            </div>
+            <div>
+              <dt>{t('startedAt')}</dt>
+              <dd>
+                <time dateTime={record.created_at}>{f.dateTime(record.created_at)}</time>
+              </dd>
+            </div>
           </dl>
         )}
       </Card>

@@ -28,7 +28,10 @@ export function MyReferral({ status }: { status: ReferralStatus }) {
     if (await copyText(text, t('copyPrompt'))) showToast(t('errors:referralLinkCopied'), { tone: 'success' });
   };
   const share = async () => {
-    if (!navigator.share) { showToast(t('errors:sharingUnsupported')); return; }
+    if (!navigator.share) {
+      showToast(t('errors:sharingUnsupported'));
+      return;
+    }
     // A player closing the share sheet is not an error.
     await navigator.share({ title: t('shareTitle'), text: t('shareText'), url: link }).catch(() => undefined);
   };
@@ -59,37 +62,62 @@ export function MyReferral({ status }: { status: ReferralStatus }) {
     <div className="my-referral">
       <Card title={t('yourCode')}>
         <div className="referral-code-row">
-          <strong className="referral-code" data-field="code">{status.referral_code}</strong>
+          <strong className="referral-code" data-field="code">
+            {status.referral_code}
+          </strong>
           <IconButton icon="copy" label={t('copyCode')} onClick={() => void copy(status.referral_code)} />
         </div>
         <div className="referral-qr" data-testid="referral-qr">
           <QRCodeSVG value={link} size={REFERRAL_QR_SIZE} title={t('qrTitle')} marginSize={2} />
         </div>
-        <p className="referral-link" data-field="link">{link}</p>
+        <p className="referral-link" data-field="link">
+          {link}
+        </p>
         <div className="referral-actions">
-          <Button icon="copy" onClick={() => void copy(link)}>{t('copyLink')}</Button>
-          <Button icon="share" variant="secondary" onClick={() => void share()}>{t('share')}</Button>
+          <Button icon="copy" onClick={() => void copy(link)}>
+            {t('copyLink')}
+          </Button>
+          <Button icon="share" variant="secondary" onClick={() => void share()}>
+            {t('share')}
+          </Button>
         </div>
       </Card>
       <Card title={t('rewardBoard')}>
         <dl className="referral-figures">
-          <dt>{t('activeDownlines')}</dt><dd data-field="active">{f.integer(status.active_downlines)}</dd>
-          <dt>{t('totalDownlines')}</dt><dd>{f.integer(status.total_downlines)}</dd>
-          <dt>{t('lifetimeRewards')}</dt><dd data-field="lifetime"><Money value={status.lifetime_cash_rewards} /></dd>
-          <dt>{t('referralTurnover')}</dt><dd data-field="turnover"><Money value={status.referral_turnover} /></dd>
-          <dt>{t('shareRate')}</dt><dd>{f.percent(status.share_percent)}</dd>
+          <dt>{t('activeDownlines')}</dt>
+          <dd data-field="active">{f.integer(status.active_downlines)}</dd>
+          <dt>{t('totalDownlines')}</dt>
+          <dd>{f.integer(status.total_downlines)}</dd>
+          <dt>{t('lifetimeRewards')}</dt>
+          <dd data-field="lifetime">
+            <Money value={status.lifetime_cash_rewards} />
+          </dd>
+          <dt>{t('referralTurnover')}</dt>
+          <dd data-field="turnover">
+            <Money value={status.referral_turnover} />
+          </dd>
+          <dt>{t('shareRate')}</dt>
+          <dd>{f.percent(status.share_percent)}</dd>
         </dl>
         {status.rewards.length > 0 && (
           <List label={t('rewardsByDay')}>
             {status.rewards.map((r) => (
-              <ListRow key={r.day} title={f.date(`${r.day}T12:00:00+06:00`)} subtitle={t('turnoverOf', { amount: f.taka(r.turnover) })}
-                trailing={r.credited ? <Money value={r.reward} /> : <span className="referral-pending">{t('pending')}</span>} />
+              <ListRow
+                key={r.day}
+                title={f.date(`${r.day}T12:00:00+06:00`)}
+                subtitle={t('turnoverOf', { amount: f.taka(r.turnover) })}
+                trailing={r.credited ? <Money value={r.reward} /> : <span className="referral-pending">{t('pending')}</span>}
+              />
             ))}
           </List>
         )}
         <div className="referral-claim">
-          <span>{t('cashBonus')}: <Money value={status.cash_bonus} testId="cash-bonus" /></span>
-          <Button onClick={() => void claim()} loading={claiming}>{t('claimAll')}</Button>
+          <span>
+            {t('cashBonus')}: <Money value={status.cash_bonus} testId="cash-bonus" />
+          </span>
+          <Button onClick={() => void claim()} loading={claiming}>
+            {t('claimAll')}
+          </Button>
         </div>
         <FormError error={claimError} />
       </Card>

@@ -9,15 +9,33 @@ import { renderWithApp } from '../../lib/testing.tsx';
 import { stubFetch } from '../../../tests/helpers/stub-fetch.ts';
 import { ReferralPage } from './referral-page.tsx';
 
-const settle = async () => { for (let i = 0; i < 5; i++) await act(async () => {}); };
-const board = (cash: string) => ({ body: { data: {
-  referral_code: 'ABCD1234', cash_bonus: cash, active_downlines: 2, total_downlines: 3, lifetime_cash_rewards: '25.00', referral_turnover: '2500.00',
-  share_percent: 1, rewards: [{ day: '2026-11-22', turnover: '2500.00', reward: '25.00', credited: true }], min_claim: 10,
-} } });
+const settle = async () => {
+  for (let i = 0; i < 5; i++) await act(async () => {});
+};
+const board = (cash: string) => ({
+  body: {
+    data: {
+      referral_code: 'ABCD1234',
+      cash_bonus: cash,
+      active_downlines: 2,
+      total_downlines: 3,
+      lifetime_cash_rewards: '25.00',
+      referral_turnover: '2500.00',
+      share_percent: 1,
+      rewards: [{ day: '2026-11-22', turnover: '2500.00', reward: '25.00', credited: true }],
+      min_claim: 10,
+    },
+  },
+});
 const LINK = `${window.location.origin}/referral_code?referral_code=ABCD1234`;
 
 function page() {
-  return renderWithApp(<><ReferralPage /><ToastHost /></>);
+  return renderWithApp(
+    <>
+      <ReferralPage />
+      <ToastHost />
+    </>,
+  );
 }
 async function openMine() {
   await settle();
@@ -29,7 +47,11 @@ beforeEach(async () => {
   saveSession({ token: 't', remote_id: '7', username: 'player0001', role: 'player' });
   await i18n.changeLanguage('en');
 });
-afterEach(() => { vi.unstubAllGlobals(); vi.useRealTimers(); vi.restoreAllMocks(); });
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('the referral programme screen', () => {
   it('explains the three steps and Refer a friend now opens My Referral with the code, QR and computed figures', async () => {
@@ -100,16 +122,20 @@ describe('the referral programme screen', () => {
     await openMine();
     vi.useFakeTimers();
     fireEvent.click(screen.getByRole('button', { name: 'Claim All' }));
-    await act(async () => { await vi.advanceTimersByTimeAsync(10); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10);
+    });
     expect(sent.find((r) => r.path === '/api/cash-claim')!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(screen.getByText('Bonus Claimed successfully.')).toBeTruthy();
     expect(store.get(balanceAtom)).toBe('30.00');
     expect(reload).not.toHaveBeenCalled();
-    await act(async () => { await vi.advanceTimersByTimeAsync(1500); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1500);
+    });
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the server\'s refusal of a claim', async () => {
+  it("shows the server's refusal of a claim", async () => {
     stubFetch({
       'GET /api/referral-status': board('25.00'),
       'POST /api/cash-claim': { status: 422, body: { message: 'You need at least 10 to claim all.', code: 'claimMinimum', vars: { min: '10' } } },

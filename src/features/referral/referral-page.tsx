@@ -22,23 +22,40 @@ export function ReferralPage() {
   const f = useFormat();
   const [tab, setTab] = useState<Tab>('info');
   const [status, setStatus] = useState<ReferralStatus | null>(null);
-  useEffect(() => { getReferralStatus().then(setStatus, () => undefined); }, []);
+  useEffect(() => {
+    getReferralStatus().then(setStatus, () => undefined);
+  }, []);
   return (
     <Page screen="ReferralPage" className="referral-page">
       <PageHeader title={t('title')} back="history" />
-      <Tabs label={t('title')} active={tab} onChange={setTab} fill
-        items={[{ key: 'info', label: t('infoTab') }, { key: 'mine', label: t('mineTab') }]} />
+      <Tabs
+        label={t('title')}
+        active={tab}
+        onChange={setTab}
+        fill
+        items={[
+          { key: 'info', label: t('infoTab') },
+          { key: 'mine', label: t('mineTab') },
+        ]}
+      />
       {tab === 'info' && (
         <Card className="referral-info">
           <ol className="referral-steps">
             {STEPS.map((step, i) => (
               <li key={step}>
-                <span className="referral-step-number" aria-hidden="true">{f.integer(i + 1)}</span>
-                <div><h2>{t(`steps.${step}.title`)}</h2><p>{t(`steps.${step}.text`, { percent: status ? f.percent(status.share_percent) : '' })}</p></div>
+                <span className="referral-step-number" aria-hidden="true">
+                  {f.integer(i + 1)}
+                </span>
+                <div>
+                  <h2>{t(`steps.${step}.title`)}</h2>
+                  <p>{t(`steps.${step}.text`, { percent: status ? f.percent(status.share_percent) : '' })}</p>
+                </div>
               </li>
             ))}
           </ol>
-          <Button block onClick={() => setTab('mine')}>{t('referNow')}</Button>
+          <Button block onClick={() => setTab('mine')}>
+            {t('referNow')}
+          </Button>
         </Card>
       )}
       {tab === 'mine' && (status ? <MyReferral status={status} /> : <SkeletonList rows={3} label={t('loading')} />)}

@@ -1,6 +1,11 @@
 // The Safer play calls (issue 14), parsed by contracts/safer-play.ts.
 import {
-  realityCheckResponseSchema, saferPlayResponseSchema, type ExclusionDuration, type ExclusionKind, type LimitKind, type LimitPeriod,
+  realityCheckResponseSchema,
+  saferPlayResponseSchema,
+  type ExclusionDuration,
+  type ExclusionKind,
+  type LimitKind,
+  type LimitPeriod,
 } from '../../../contracts/safer-play.ts';
 import { getJson, postJson, request } from '../../lib/api.ts';
 

@@ -37,15 +37,32 @@ export function BreakPanel({ kind, onStarted }: { kind: ExclusionKind; onStarted
   return (
     <Card title={t(timeOut ? 'breakTitle' : 'selfExclusionTitle')} testId={timeOut ? 'time-out' : 'self-exclusion'}>
       <p className="safer-hint">{t(timeOut ? 'breakHint' : 'selfExclusionHint')}</p>
-      <SegmentedControl label={t(timeOut ? 'breakTitle' : 'selfExclusionTitle')} value={duration} onChange={setDuration}
-        options={durations.map((d) => ({ value: d, label: t(`duration.${d}`) }))} />
-      <Button variant={timeOut ? 'secondary' : 'danger'} onClick={() => setAsking(true)}>{t(timeOut ? 'startBreak' : 'startSelfExclusion')}</Button>
+      <SegmentedControl
+        label={t(timeOut ? 'breakTitle' : 'selfExclusionTitle')}
+        value={duration}
+        onChange={setDuration}
+        options={durations.map((d) => ({ value: d, label: t(`duration.${d}`) }))}
+      />
+      <Button variant={timeOut ? 'secondary' : 'danger'} onClick={() => setAsking(true)}>
+        {t(timeOut ? 'startBreak' : 'startSelfExclusion')}
+      </Button>
       {asking && (
-        <Dialog name="confirm-break" title={t('confirmTitle')} size="sm" onClose={() => setAsking(false)}
-          footer={<>
-            <Button variant="ghost" disabled={busy} onClick={() => setAsking(false)}>{t('cancel')}</Button>
-            <Button variant="danger" loading={busy} onClick={() => void start()}>{t('confirm')}</Button>
-          </>}>
+        <Dialog
+          name="confirm-break"
+          title={t('confirmTitle')}
+          size="sm"
+          onClose={() => setAsking(false)}
+          footer={
+            <>
+              <Button variant="ghost" disabled={busy} onClick={() => setAsking(false)}>
+                {t('cancel')}
+              </Button>
+              <Button variant="danger" loading={busy} onClick={() => void start()}>
+                {t('confirm')}
+              </Button>
+            </>
+          }
+        >
           <p>{t(timeOut ? 'confirmTimeOut' : 'confirmSelfExclusion', { duration: t(`duration.${duration}`) })}</p>
           <FormError error={error} />
         </Dialog>

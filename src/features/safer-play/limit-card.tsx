@@ -36,7 +36,10 @@ function LimitRow({ limit, onSaved }: { limit: Limit; onSaved: (s: SaferPlayStat
   const periodLabel = t(`period.${limit.period as LimitPeriod}`);
 
   const save = async (amount: number | null) => {
-    if (amount !== null && !(amount >= 1)) { setError('limitAmountInvalid'); return; }
+    if (amount !== null && !(amount >= 1)) {
+      setError('limitAmountInvalid');
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
@@ -58,7 +61,9 @@ function LimitRow({ limit, onSaved }: { limit: Limit; onSaved: (s: SaferPlayStat
         <strong className="safer-limit-amount">{limit.amount === null ? t('noLimit') : f.taka(limit.amount, { whole: true })}</strong>
       </div>
       <p className="safer-limit-used">
-        {limit.amount === null ? t('usedNoLimit', { used: f.taka(limit.used) }) : t('used', { used: f.taka(limit.used), limit: f.taka(limit.amount, { whole: true }) })}
+        {limit.amount === null
+          ? t('usedNoLimit', { used: f.taka(limit.used) })
+          : t('used', { used: f.taka(limit.used), limit: f.taka(limit.amount, { whole: true }) })}
       </p>
       {limit.pending && (
         <p className="safer-limit-pending" data-testid="limit-pending">
@@ -67,15 +72,42 @@ function LimitRow({ limit, onSaved }: { limit: Limit; onSaved: (s: SaferPlayStat
             : t('pendingRaise', { amount: f.taka(limit.pending.amount, { whole: true }), at: f.dateTime(limit.pending.effective_at) })}
         </p>
       )}
-      {!editing && <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>{t('newLimit', { period: periodLabel })}</Button>}
+      {!editing && (
+        <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+          {t('newLimit', { period: periodLabel })}
+        </Button>
+      )}
       {editing && (
-        <form className="safer-limit-form" noValidate onSubmit={(e) => { e.preventDefault(); void save(value === '' ? NaN : Number(value)); }}>
-          <AmountInput label={t('newLimit', { period: periodLabel })} value={value} onChange={(v) => { setValue(v); setError(null); }} error={error === 'limitAmountInvalid' ? error : null} />
+        <form
+          className="safer-limit-form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save(value === '' ? NaN : Number(value));
+          }}
+        >
+          <AmountInput
+            label={t('newLimit', { period: periodLabel })}
+            value={value}
+            onChange={(v) => {
+              setValue(v);
+              setError(null);
+            }}
+            error={error === 'limitAmountInvalid' ? error : null}
+          />
           <FormError error={error && error !== 'limitAmountInvalid' ? error : null} />
           <div className="safer-actions">
-            <Button type="submit" loading={busy}>{t('saveLimit')}</Button>
-            {limit.amount !== null && <Button variant="ghost" disabled={busy} onClick={() => void save(null)}>{t('removeLimit')}</Button>}
-            <Button variant="ghost" disabled={busy} onClick={() => setEditing(false)}>{t('cancel')}</Button>
+            <Button type="submit" loading={busy}>
+              {t('saveLimit')}
+            </Button>
+            {limit.amount !== null && (
+              <Button variant="ghost" disabled={busy} onClick={() => void save(null)}>
+                {t('removeLimit')}
+              </Button>
+            )}
+            <Button variant="ghost" disabled={busy} onClick={() => setEditing(false)}>
+              {t('cancel')}
+            </Button>
           </div>
         </form>
       )}

@@ -7,9 +7,13 @@ import { renderWithApp } from '../../lib/testing.tsx';
 import { stubFetch, type Answer } from '../../../tests/helpers/stub-fetch.ts';
 import { SaferPlayPage } from './safer-play-page.tsx';
 
-const settle = async () => { for (let i = 0; i < 6; i++) await act(async () => {}); };
-const limits = (over: Partial<Record<string, object>> = {}) => (['deposit', 'loss'] as const).flatMap((kind) =>
-  (['day', 'week', 'month'] as const).map((period) => ({ kind, period, amount: null, used: 0, pending: null, ...over[`${kind}-${period}`] })));
+const settle = async () => {
+  for (let i = 0; i < 6; i++) await act(async () => {});
+};
+const limits = (over: Partial<Record<string, object>> = {}) =>
+  (['deposit', 'loss'] as const).flatMap((kind) =>
+    (['day', 'week', 'month'] as const).map((period) => ({ kind, period, amount: null, used: 0, pending: null, ...over[`${kind}-${period}`] })),
+  );
 const state = (s: Partial<SaferPlayState> = {}): SaferPlayState => ({ limits: limits(), exclusion: null, reality_check_minutes: 60, ...s });
 
 beforeEach(async () => {
@@ -28,10 +32,16 @@ const open = async (routes: Record<string, Answer>) => {
 describe('the Safer play page', () => {
   it('shows each limit with what is used of it, and a change that waits with its time', async () => {
     await open({
-      'GET /api/safer-play': { body: { data: state({ limits: limits({
-        'deposit-day': { amount: 5000, used: 1200 },
-        'loss-week': { amount: 2000, used: 0, pending: { amount: 4000, effective_at: '2026-11-24T04:00:00Z' } },
-      }) }) } },
+      'GET /api/safer-play': {
+        body: {
+          data: state({
+            limits: limits({
+              'deposit-day': { amount: 5000, used: 1200 },
+              'loss-week': { amount: 2000, used: 0, pending: { amount: 4000, effective_at: '2026-11-24T04:00:00Z' } },
+            }),
+          }),
+        },
+      },
     });
     const day = screen.getByTestId('limit-deposit-day');
     expect(day.textContent).toContain('৳ 5,000');
@@ -58,7 +68,9 @@ describe('the Safer play page', () => {
 
   it('asks before a self-exclusion, says it cannot be undone, and shows the break once started', async () => {
     const { sent } = await open({
-      'POST /api/safer-play/exclusions': { body: { data: state({ exclusion: { kind: 'self_exclusion', started_at: '2026-11-23T04:00:00Z', ends_at: '2027-11-23T04:00:00Z' } }) } },
+      'POST /api/safer-play/exclusions': {
+        body: { data: state({ exclusion: { kind: 'self_exclusion', started_at: '2026-11-23T04:00:00Z', ends_at: '2027-11-23T04:00:00Z' } }) },
+      },
     });
     const panel = screen.getByTestId('self-exclusion');
     fireEvent.click(within(panel).getByRole('radio', { name: '1 year' }));

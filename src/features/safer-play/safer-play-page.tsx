@@ -25,7 +25,6 @@ const HELP = [
   { name: 'BeGambleAware', href: 'https://www.begambleaware.org/' },
 ];
 
-
 export function SaferPlayPage() {
   const { t } = useTranslation('safer-play');
   const f = useFormat();
@@ -33,8 +32,15 @@ export function SaferPlayPage() {
 
   useEffect(() => {
     let live = true;
-    getSaferPlay().then((s) => { if (live) setState(s); }, () => undefined);
-    return () => { live = false; };
+    getSaferPlay().then(
+      (s) => {
+        if (live) setState(s);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
   }, []);
 
   const onLimitSaved = (s: SaferPlayState, waiting: boolean) => {
@@ -54,7 +60,9 @@ export function SaferPlayPage() {
       {!state && <SkeletonList rows={4} />}
       {ex && (
         <Notice tone="warning" title={t(ex.kind === 'time_out' ? 'activeTimeOut' : 'activeSelfExclusion', { until: f.dateTime(ex.ends_at) })}>
-          <span data-testid="active-break">{t('activeBreakHint')} {t('extendBreak')}</span>
+          <span data-testid="active-break">
+            {t('activeBreakHint')} {t('extendBreak')}
+          </span>
         </Notice>
       )}
       {state && (
@@ -66,17 +74,29 @@ export function SaferPlayPage() {
           <BreakPanel kind="self_exclusion" onStarted={setState} />
           <Card title={t('realityTitle')} testId="reality-check">
             <p className="safer-hint">{t('realityHint')}</p>
-            <SelectField label={t('realityEvery')} value={String(state.reality_check_minutes)} onChange={(v) => void onMinutes(v)}
-              options={REALITY_CHECK_CHOICES.map((m) => ({ value: String(m), label: t('minutes', { minutes: f.integer(m) }) }))} />
+            <SelectField
+              label={t('realityEvery')}
+              value={String(state.reality_check_minutes)}
+              onChange={(v) => void onMinutes(v)}
+              options={REALITY_CHECK_CHOICES.map((m) => ({ value: String(m), label: t('minutes', { minutes: f.integer(m) }) }))}
+            />
           </Card>
         </>
       )}
       <Card title={t('helpTitle')}>
         <p className="safer-hint">{t('helpText')}</p>
         <ul className="safer-help">
-          {HELP.map((h) => <li key={h.href}><a href={h.href} target="_blank" rel="noopener noreferrer" translate="no">{h.name}</a></li>)}
+          {HELP.map((h) => (
+            <li key={h.href}>
+              <a href={h.href} target="_blank" rel="noopener noreferrer" translate="no">
+                {h.name}
+              </a>
+            </li>
+          ))}
         </ul>
-        <ButtonLink href="/chat" variant="secondary">{t('chatWithSupport')}</ButtonLink>
+        <ButtonLink href="/chat" variant="secondary">
+          {t('chatWithSupport')}
+        </ButtonLink>
       </Card>
     </Page>
   );

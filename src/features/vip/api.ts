@@ -12,4 +12,8 @@ export const getUserShow = () => getJson(userShowResponseSchema, 'user/show', { 
 export const getVipStatus = async () => (await getJson(vipStatusResponseSchema, 'vip-status')).data;
 /** The spec's GET; the key makes a retried attempt convert once. */
 export const convertVip = (points: number, key: string) =>
-  request(convertVipResponseSchema, 'convert-vipcoin', { method: 'get', searchParams: { remote_id: remoteId(), vip_coin: points }, headers: { [IDEMPOTENCY_HEADER]: key } });
+  request(convertVipResponseSchema, 'convert-vipcoin', {
+    method: 'get',
+    searchParams: { remote_id: remoteId(), vip_coin: points },
+    headers: { [IDEMPOTENCY_HEADER]: key },
+  });

@@ -61,13 +61,29 @@ export function ConvertPanel({ points, rate, onConverted }: { points: number; ra
     <form className="vip-convert" aria-label={t('convertTitle')} onSubmit={(e) => void submit(e)} noValidate>
       <h2>{t('convertTitle')}</h2>
       <p className="vip-rate">{t('rate', { value: f.taka(rate) })}</p>
-      <TextField label={t('pointsToConvert')} inputMode="numeric" value={value} autoComplete="off"
+      <TextField
+        label={t('pointsToConvert')}
+        inputMode="numeric"
+        value={value}
+        autoComplete="off"
         hint={t('available', { points: f.integer(points), min: f.integer(MIN_VP_TO_CONVERT) })}
-        error={inline ?? submitError} onChange={(e) => { setValue(e.target.value); setSubmitError(null); }} />
-      <Button type="submit" block loading={busy}>{t('convert')}</Button>
+        error={inline ?? submitError}
+        onChange={(e) => {
+          setValue(e.target.value);
+          setSubmitError(null);
+        }}
+      />
+      <Button type="submit" block loading={busy}>
+        {t('convert')}
+      </Button>
       {result && (
-        <Dialog name="vip-result" title={t('message')} onClose={() => setResult(null)} size="sm"
-          footer={<Button onClick={() => setResult(null)}>{t('ok')}</Button>}>
+        <Dialog
+          name="vip-result"
+          title={t('message')}
+          onClose={() => setResult(null)}
+          size="sm"
+          footer={<Button onClick={() => setResult(null)}>{t('ok')}</Button>}
+        >
           <p>{result}</p>
         </Dialog>
       )}

@@ -9,20 +9,50 @@ import { renderWithApp } from '../../lib/testing.tsx';
 import { stubFetch } from '../../../tests/helpers/stub-fetch.ts';
 import { VipPage } from './vip-page.tsx';
 
-const settle = async () => { for (let i = 0; i < 5; i++) await act(async () => {}); };
+const settle = async () => {
+  for (let i = 0; i < 5; i++) await act(async () => {});
+};
 const tier = (id: number, name: string, min: string) => ({ id, name, name_bn: `${name}-বিএন`, benefits: `${name} perks`, benefits_bn: '', min_turnover: min });
-const status = { body: { data: {
-  vip_coin: 42, lifetime_turnover: '4200.00', level: tier(1, 'Normal', '0.00'), next_level: tier(2, 'Bronze', '100000.00'),
-  tiers: [tier(1, 'Normal', '0.00'), tier(2, 'Bronze', '100000.00')], vp_value: '1.00', vp_turnover: '100.00', min_convert: 10,
-} } };
-const user = (vip: number) => ({ body: { id: 7, username: 'player0001', vip_coin: vip, name: 'P', phone: null, email: null, session_id: '1', created_at: '2026-01-01T00:00:00Z',
-  dofb: null, email_verified_at: null, balance: '100.00', referral_code: 'ABC123', cash_bonus: '0.00' } });
+const status = {
+  body: {
+    data: {
+      vip_coin: 42,
+      lifetime_turnover: '4200.00',
+      level: tier(1, 'Normal', '0.00'),
+      next_level: tier(2, 'Bronze', '100000.00'),
+      tiers: [tier(1, 'Normal', '0.00'), tier(2, 'Bronze', '100000.00')],
+      vp_value: '1.00',
+      vp_turnover: '100.00',
+      min_convert: 10,
+    },
+  },
+};
+const user = (vip: number) => ({
+  body: {
+    id: 7,
+    username: 'player0001',
+    vip_coin: vip,
+    name: 'P',
+    phone: null,
+    email: null,
+    session_id: '1',
+    created_at: '2026-01-01T00:00:00Z',
+    dofb: null,
+    email_verified_at: null,
+    balance: '100.00',
+    referral_code: 'ABC123',
+    cash_bonus: '0.00',
+  },
+});
 
 beforeEach(async () => {
   saveSession({ token: 't', remote_id: '7', username: 'player0001', role: 'player' });
   await i18n.changeLanguage('en');
 });
-afterEach(() => { vi.unstubAllGlobals(); vi.useRealTimers(); });
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe('the VIP screen', () => {
   it('shows the level with its benefits, the total VP and the next level', async () => {
@@ -51,7 +81,8 @@ describe('the VIP screen', () => {
   it('converts with an Idempotency-Key, shows the result in a Message dialog and moves the balance at once', async () => {
     store.set(balanceAtom, '100.00');
     const { sent } = stubFetch({
-      'GET /api/vip-status': status, 'GET /api/user/show': user(42),
+      'GET /api/vip-status': status,
+      'GET /api/user/show': user(42),
       'GET /api/convert-vipcoin': { body: { success: 'You converted 20 VP into ৳20.00.', vip_coin: 22, amount: '20.00', balance: '120.00' } },
       'POST /api/balance': { body: { balance: '120.00' } },
     });
@@ -69,24 +100,34 @@ describe('the VIP screen', () => {
     expect(store.get(balanceAtom)).toBe('120.00');
   });
 
-  it('shows the server\'s refusal in the Message dialog', async () => {
+  it("shows the server's refusal in the Message dialog", async () => {
     stubFetch({
-      'GET /api/vip-status': status, 'GET /api/user/show': user(12),
-      'GET /api/convert-vipcoin': { status: 422, body: { message: 'Not enough points. Points must follow minimum VP required to convert.', code: 'vipNotEnoughPoints' } },
+      'GET /api/vip-status': status,
+      'GET /api/user/show': user(12),
+      'GET /api/convert-vipcoin': {
+        status: 422,
+        body: { message: 'Not enough points. Points must follow minimum VP required to convert.', code: 'vipNotEnoughPoints' },
+      },
     });
     renderWithApp(<VipPage />);
     await settle();
     fireEvent.change(screen.getByLabelText('VP to convert'), { target: { value: '30' } });
     fireEvent.click(screen.getByRole('button', { name: 'Convert' }));
     await settle();
-    expect(within(screen.getByRole('dialog', { name: 'Message' })).getByText('Not enough points. Points must follow minimum VP required to convert.')).toBeTruthy();
+    expect(
+      within(screen.getByRole('dialog', { name: 'Message' })).getByText('Not enough points. Points must follow minimum VP required to convert.'),
+    ).toBeTruthy();
   });
 
-  it('shows the server\'s filled-in minimum under the field in Bangla, with Bengali digits', async () => {
+  it("shows the server's filled-in minimum under the field in Bangla, with Bengali digits", async () => {
     await i18n.changeLanguage('bn');
     stubFetch({
-      'GET /api/vip-status': status, 'GET /api/user/show': user(42),
-      'GET /api/convert-vipcoin': { status: 422, body: { message: 'Minimum VP Required: 25', code: 'invalidInput', errors: { amount: 'Minimum VP Required: 25' } } },
+      'GET /api/vip-status': status,
+      'GET /api/user/show': user(42),
+      'GET /api/convert-vipcoin': {
+        status: 422,
+        body: { message: 'Minimum VP Required: 25', code: 'invalidInput', errors: { amount: 'Minimum VP Required: 25' } },
+      },
     });
     renderWithApp(<VipPage />);
     await settle();
@@ -104,13 +145,19 @@ describe('the VIP screen', () => {
     let vip = 42;
     const { sent } = stubFetch({ 'GET /api/vip-status': status, 'GET /api/user/show': () => user(vip) });
     const view = renderWithApp(<VipPage />);
-    await act(async () => { await vi.advanceTimersByTimeAsync(10); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10);
+    });
     vip = 45;
-    await act(async () => { await vi.advanceTimersByTimeAsync(USER_POLL_VIP_MS * 3); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(USER_POLL_VIP_MS * 3);
+    });
     expect(sent.filter((r) => r.path === '/api/user/show').length).toBe(4);
     expect(screen.getByText('45')).toBeTruthy();
     view.unmount();
-    await act(async () => { await vi.advanceTimersByTimeAsync(USER_POLL_VIP_MS * 3); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(USER_POLL_VIP_MS * 3);
+    });
     expect(sent.filter((r) => r.path === '/api/user/show').length).toBe(4);
   });
 });

@@ -29,9 +29,15 @@ export function VipPage() {
   const [points, setPoints] = useState<number | null>(null);
 
   const loadStatus = () => getVipStatus().then(setStatus, () => undefined);
-  useEffect(() => { void loadStatus(); }, [moneyChanged]);
   useEffect(() => {
-    const tick = () => void getUserShow().then((u) => setPoints(u.vip_coin), () => undefined);
+    void loadStatus();
+  }, [moneyChanged]);
+  useEffect(() => {
+    const tick = () =>
+      void getUserShow().then(
+        (u) => setPoints(u.vip_coin),
+        () => undefined,
+      );
     tick();
     const id = setInterval(tick, USER_POLL_VIP_MS);
     return () => clearInterval(id);
@@ -45,15 +51,23 @@ export function VipPage() {
       {status && (
         <>
           <Card className="vip-level" testId="vip-level" title={t('level')}>
-            <p className="vip-level-name" data-field="level">{tierName(status.level, bn)}</p>
+            <p className="vip-level-name" data-field="level">
+              {tierName(status.level, bn)}
+            </p>
             {tierBenefits(status.level, bn) && <p className="vip-benefits">{tierBenefits(status.level, bn)}</p>}
-            <p>{t('lifetimeTurnover')}: <Money value={status.lifetime_turnover} /></p>
+            <p>
+              {t('lifetimeTurnover')}: <Money value={status.lifetime_turnover} />
+            </p>
             {status.next_level && (
-              <p className="vip-next">{t('nextLevel', { name: tierName(status.next_level, bn), amount: f.taka(status.next_level.min_turnover, { whole: true }) })}</p>
+              <p className="vip-next">
+                {t('nextLevel', { name: tierName(status.next_level, bn), amount: f.taka(status.next_level.min_turnover, { whole: true }) })}
+              </p>
             )}
           </Card>
           <Card className="vip-points" title={t('totalVp')}>
-            <p className="vip-total" data-field="vip">{total === null ? '—' : f.integer(total)}</p>
+            <p className="vip-total" data-field="vip">
+              {total === null ? '—' : f.integer(total)}
+            </p>
             <p className="vip-earn">{t('earnRate', { amount: f.taka(status.vp_turnover, { whole: true }) })}</p>
           </Card>
           <Card>

@@ -3,13 +3,20 @@
 // reuses when it retries that same attempt (a network failure), so a retry has one effect.
 import { otherPhonesResponseSchema, userShowResponseSchema } from '../../../contracts/account.ts';
 import {
-  ewaConfirmResponseSchema, ewaRequestResponseSchema, IDEMPOTENCY_HEADER, paymentMethodsResponseSchema, promotionListResponseSchema,
-  showPaymentMethodResponseSchema, submitDepositResponseSchema, submitWithdrawResponseSchema, transactionListResponseSchema,
-  walletNumberResponseSchema, withdrawCheckResponseSchema, type PaymentMethod,
+  ewaConfirmResponseSchema,
+  ewaRequestResponseSchema,
+  IDEMPOTENCY_HEADER,
+  paymentMethodsResponseSchema,
+  promotionListResponseSchema,
+  showPaymentMethodResponseSchema,
+  submitDepositResponseSchema,
+  submitWithdrawResponseSchema,
+  transactionListResponseSchema,
+  walletNumberResponseSchema,
+  withdrawCheckResponseSchema,
+  type PaymentMethod,
 } from '../../../contracts/wallet.ts';
-import {
-  sandboxDecisionResponseSchema, sandboxPaymentResponseSchema, type SANDBOX_DECISIONS,
-} from '../../../contracts/sandbox-gateway.ts';
+import { sandboxDecisionResponseSchema, sandboxPaymentResponseSchema, type SANDBOX_DECISIONS } from '../../../contracts/sandbox-gateway.ts';
 import { getJson, postJson, request } from '../../lib/api.ts';
 import { sessionAtom } from '../../lib/session.ts';
 import { store } from '../../lib/store.ts';
@@ -33,16 +40,24 @@ export function distinctProviders(methods: PaymentMethod[]): PaymentMethod[] {
   return methods.filter((m) => (seen.has(m.name) ? false : (seen.add(m.name), true)));
 }
 
-export interface EwaRequest { amount: number; type: string; provider: string; promotion: number }
-export const requestEwallet = (body: EwaRequest, key: string) =>
-  postJson(ewaRequestResponseSchema, 'ewa/request', body, { [IDEMPOTENCY_HEADER]: key });
+export interface EwaRequest {
+  amount: number;
+  type: string;
+  provider: string;
+  promotion: number;
+}
+export const requestEwallet = (body: EwaRequest, key: string) => postJson(ewaRequestResponseSchema, 'ewa/request', body, { [IDEMPOTENCY_HEADER]: key });
 
-export const confirmEwallet = (body: { trx_id: string; trxid: string; number: string }) =>
-  postJson(ewaConfirmResponseSchema, 'ewa/confirm', body);
+export const confirmEwallet = (body: { trx_id: string; trxid: string; number: string }) => postJson(ewaConfirmResponseSchema, 'ewa/confirm', body);
 
 export interface DepositSubmit {
-  account_number: string; transaction_id: string; amount: number; payment_id: number; promotion_id: number;
-  wallet_number_id?: number; receipt?: File | null;
+  account_number: string;
+  transaction_id: string;
+  amount: number;
+  payment_id: number;
+  promotion_id: number;
+  wallet_number_id?: number;
+  receipt?: File | null;
 }
 /** Multipart, because the receipt image travels with the request. */
 export function submitDeposit(body: DepositSubmit, key: string) {
@@ -55,7 +70,12 @@ export function submitDeposit(body: DepositSubmit, key: string) {
 }
 
 export const checkWithdrawal = () => getJson(withdrawCheckResponseSchema, 'userwithdrawcheck', { remote_id: remoteId() });
-export interface WithdrawSubmit { account_number: string; amount: number; payment_id: number; provider: string }
+export interface WithdrawSubmit {
+  account_number: string;
+  amount: number;
+  payment_id: number;
+  provider: string;
+}
 export const submitWithdrawal = (body: WithdrawSubmit, key: string) =>
   postJson(submitWithdrawResponseSchema, 'submit-withdraw', { remote_id: remoteId(), ...body }, { [IDEMPOTENCY_HEADER]: key });
 

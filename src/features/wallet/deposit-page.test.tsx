@@ -7,7 +7,9 @@ import { DepositPage } from './deposit-page.tsx';
 import { baseRoutes, methods, signIn, tx } from './fixtures.test-helper.ts';
 import { stubFetch } from '../../../tests/helpers/stub-fetch.ts';
 
-const settle = async () => { for (let i = 0; i < 6; i++) await act(async () => {}); };
+const settle = async () => {
+  for (let i = 0; i < 6; i++) await act(async () => {});
+};
 
 beforeEach(async () => {
   signIn();
@@ -19,7 +21,28 @@ afterEach(() => vi.unstubAllGlobals());
 const routes = (opts: Parameters<typeof baseRoutes>[0] = {}) => ({
   ...baseRoutes(opts),
   'GET /api/showpayment-menthod': { body: { success: true, data: methods.slice(0, 3) } },
-  'GET /api/promotion': { body: { data: [{ id: 5, name: 'Welcome 100%', desc: '', thumbnail: '', start_date: '2026-01-01', end_date: '2026-12-31', status: 'display', deposit_bouns: 100, turnover: 10, category: 99, name_bn: 'স্বাগত ১০০%', desc_bn: '', eligible_games: '', eligible_games_bn: '' }] } },
+  'GET /api/promotion': {
+    body: {
+      data: [
+        {
+          id: 5,
+          name: 'Welcome 100%',
+          desc: '',
+          thumbnail: '',
+          start_date: '2026-01-01',
+          end_date: '2026-12-31',
+          status: 'display',
+          deposit_bouns: 100,
+          turnover: 10,
+          category: 99,
+          name_bn: 'স্বাগত ১০০%',
+          desc_bn: '',
+          eligible_games: '',
+          eligible_games_bn: '',
+        },
+      ],
+    },
+  },
 });
 
 describe('the deposit tab', () => {
@@ -105,7 +128,14 @@ describe('the deposit tab', () => {
   it('follows the url of an e-wallet request and sends an Idempotency-Key', async () => {
     const { sent } = stubFetch({
       ...routes(),
-      'GET /api/payment-methods': { body: { data: methods, ewallet: { type: 'ewallet', pgs: [{ name: 'Sandbox', icon: '/pg.png' }] }, withdrawal_status: 1, limits: { deposit_min: 100, deposit_max: 25000, withdraw_min: 500, withdraw_max: 25000 } } },
+      'GET /api/payment-methods': {
+        body: {
+          data: methods,
+          ewallet: { type: 'ewallet', pgs: [{ name: 'Sandbox', icon: '/pg.png' }] },
+          withdrawal_status: 1,
+          limits: { deposit_min: 100, deposit_max: 25000, withdraw_min: 500, withdraw_max: 25000 },
+        },
+      },
       'POST /api/ewa/request': { body: { url: 'http://localhost/sandbox-pay/1', amount: 500, transaction: 'T1', number: '', timer: 10, message: '' } },
     });
     const assign = vi.fn();
@@ -125,7 +155,9 @@ describe('the deposit tab', () => {
 
   it('prints the limits, the quick amounts and the bonus in Bengali digits in Bangla, and takes an amount typed in either', async () => {
     stubFetch(routes());
-    await act(async () => { await i18n.changeLanguage('bn'); });
+    await act(async () => {
+      await i18n.changeLanguage('bn');
+    });
     renderWithApp(<DepositPage />);
     await settle();
     const quick = within(screen.getByRole('group', { name: 'দ্রুত পরিমাণ' })).getAllByRole('button');

@@ -14,16 +14,22 @@ import { showErrorModal } from '../../lib/error-modal.ts';
 import { localized } from '../../lib/localized.ts';
 import { useFormat } from '../../lib/use-format.ts';
 import { ACCOUNT_TYPES, DEPOSIT_QUICK_AMOUNTS, DEFAULT_LIMITS, type PaymentMethod, type Promotion } from '../../../contracts/wallet.ts';
-import {
-  distinctProviders, getChannels, getPaymentMethods, getPromotions, getVerifiedPhones, hasPending, newIdempotencyKey, requestEwallet,
-} from './api.ts';
+import { distinctProviders, getChannels, getPaymentMethods, getPromotions, getVerifiedPhones, hasPending, newIdempotencyKey, requestEwallet } from './api.ts';
 import { FundsPage, type FundsGate } from './funds-tabs.tsx';
 import type { MakePaymentState } from './make-payment-page.tsx';
 import { accountTypeHeading, checkDeposit } from './rules.ts';
 
 /** A provider (bKash, Nagad ...) and, once chosen, its channel: one account type of it. */
-interface Provider { name: string; icon: string; ewallet: boolean }
-interface Channel { id: number | null; account_type: string; icon: string }
+interface Provider {
+  name: string;
+  icon: string;
+  ewallet: boolean;
+}
+interface Channel {
+  id: number | null;
+  account_type: string;
+  icon: string;
+}
 // E-wallet gateways have no method rows: the player still picks how they pay (the account type).
 const ewalletChannels = (icon: string): Channel[] => ACCOUNT_TYPES.map((account_type) => ({ id: null, account_type, icon }));
 type Problem = ReturnType<typeof checkDeposit> | string;
@@ -50,8 +56,14 @@ export function DepositPage() {
     void (async () => {
       try {
         const { verified } = await getVerifiedPhones();
-        if (!verified) { if (live) setGate('unverified'); return; }
-        if (await hasPending('deposit')) { if (live) setGate('pending'); return; }
+        if (!verified) {
+          if (live) setGate('unverified');
+          return;
+        }
+        if (await hasPending('deposit')) {
+          if (live) setGate('pending');
+          return;
+        }
         const [methods, promos] = await Promise.all([getPaymentMethods(), getPromotions().catch(() => [] as Promotion[])]);
         if (!live) return;
         // Manual wallets (bKash, Nagad ...) and the e-wallet gateways side by side: the player picks one.
@@ -63,10 +75,15 @@ export function DepositPage() {
         setPromotions(promos);
         setGate('ready');
       } catch (e) {
-        if (live) { setGate('ready'); setError(e instanceof ApiError && e.code ? e.code : 'ewalletError'); }
+        if (live) {
+          setGate('ready');
+          setError(e instanceof ApiError && e.code ? e.code : 'ewalletError');
+        }
       }
     })();
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, []);
 
   // An error clears as soon as the part it is about is chosen.
@@ -78,9 +95,15 @@ export function DepositPage() {
     setMethod(m);
     setChannel(null);
     fixed('depositMethodRequired');
-    if (m.ewallet) { setChannels(ewalletChannels(m.icon)); return; }
+    if (m.ewallet) {
+      setChannels(ewalletChannels(m.icon));
+      return;
+    }
     setChannels([]);
-    getChannels(m.name).then((list: PaymentMethod[]) => setChannels(list), () => setChannels([]));
+    getChannels(m.name).then(
+      (list: PaymentMethod[]) => setChannels(list),
+      () => setChannels([]),
+    );
   };
 
   const next = async () => {
@@ -89,8 +112,12 @@ export function DepositPage() {
     if (problem || !method || !channel) return;
     if (!method.ewallet && channel.id !== null) {
       const state: MakePaymentState = {
-        amount: Number(amount), payment_icon: channel.icon || method.icon, payment_type: channel.account_type,
-        payment_method_id: channel.id, payment_method_name: method.name, promotion_id: promotionId,
+        amount: Number(amount),
+        payment_icon: channel.icon || method.icon,
+        payment_type: channel.account_type,
+        payment_method_id: channel.id,
+        payment_method_name: method.name,
+        promotion_id: promotionId,
       };
       navigate('/make-payment', { state });
       return;
@@ -98,19 +125,34 @@ export function DepositPage() {
     attemptKey.current ??= newIdempotencyKey();
     setBusy(true);
     try {
-      const answer = await requestEwallet({ amount: Number(amount), type: channel.account_type, provider: method.name, promotion: promotionId }, attemptKey.current);
+      const answer = await requestEwallet(
+        { amount: Number(amount), type: channel.account_type, provider: method.name, promotion: promotionId },
+        attemptKey.current,
+      );
       attemptKey.current = null;
-      if (answer.url) { window.location.assign(answer.url); return; }
+      if (answer.url) {
+        window.location.assign(answer.url);
+        return;
+      }
       const state: MakePaymentState = {
-        amount: answer.amount, payment_icon: method.icon, payment_type: channel.account_type, payment_method_id: 0,
-        payment_method_name: method.name, promotion_id: promotionId, transaction: answer.transaction, number: answer.number,
-        timer: answer.timer, message: answer.message,
+        amount: answer.amount,
+        payment_icon: method.icon,
+        payment_type: channel.account_type,
+        payment_method_id: 0,
+        payment_method_name: method.name,
+        promotion_id: promotionId,
+        transaction: answer.transaction,
+        number: answer.number,
+        timer: answer.timer,
+        message: answer.message,
       };
       navigate('/make-payment', { state });
     } catch (e) {
       // A network failure keeps the key: pressing Next again retries the same attempt.
       if (e instanceof ApiError && e.status) attemptKey.current = null;
-      showErrorModal(e instanceof ApiError && e.status ? { code: e.code, vars: e.vars, message: e.message } : { code: 'ewalletError', message: t('errors:ewalletError') });
+      showErrorModal(
+        e instanceof ApiError && e.status ? { code: e.code, vars: e.vars, message: e.message } : { code: 'ewalletError', message: t('errors:ewalletError') },
+      );
     } finally {
       setBusy(false);
     }
@@ -118,46 +160,89 @@ export function DepositPage() {
 
   const promotionOptions = [
     { value: '0', label: t('noPromotion') },
-    ...promotions.map((p) => ({ value: String(p.id), label: localized(p.name, p.name_bn, f.lang), detail: p.deposit_bouns ? t('bonusPercent', { percent: f.percent(p.deposit_bouns) }) : undefined })),
+    ...promotions.map((p) => ({
+      value: String(p.id),
+      label: localized(p.name, p.name_bn, f.lang),
+      detail: p.deposit_bouns ? t('bonusPercent', { percent: f.percent(p.deposit_bouns) }) : undefined,
+    })),
   ];
   const fieldError = (key: Problem) => (error === key ? error : null);
   return (
     <FundsPage active="deposit" gate={gate} pendingKey="depositPending" screen="DepositPage">
-      <form className="funds-form funds-form-split" noValidate onSubmit={(e) => { e.preventDefault(); void next(); }}>
+      <form
+        className="funds-form funds-form-split"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void next();
+        }}
+      >
         <div className="funds-choices">
-        <Card title={t('promotion')} elevation="flat">
-          <SegmentedControl variant="tiles" label={t('promotion')} value={String(promotionId)}
-            onChange={(v) => setPromotionId(Number(v))} options={promotionOptions} testId="promotions" />
-          {/* Each offered bonus links to its full terms (the Details popup of /promotions). */}
-          {promotions.length > 0 && (
-            <ul className="promotion-terms">
-              {promotions.map((p) => (
-                <li key={p.id}><Link href={`/promotions?id=${p.id}`}>{t('promotionTermsOf', { name: localized(p.name, p.name_bn, f.lang) })}</Link></li>
-              ))}
-            </ul>
-          )}
-        </Card>
-        <Card title={t('paymentMethod')} elevation="flat">
-          <SegmentedControl variant="tiles" label={t('paymentMethod')} value={method?.name ?? ''} onChange={chooseMethod}
-            options={providers.map((m) => ({ value: m.name, label: <span translate="no">{m.name}</span>, image: m.icon || undefined }))}
-            error={fieldError('depositMethodRequired')} testId="payment-methods" />
-        </Card>
-        {method && (
-          <Card title={t('depositChannel')} elevation="flat">
-            <SegmentedControl variant="tiles" label={t('depositChannel')} value={channel?.account_type ?? ''}
-              onChange={(v) => { setChannel(channels.find((c) => c.account_type === v) ?? null); fixed('depositChannelRequired'); }}
-              options={channels.map((c) => ({ value: c.account_type, label: t(accountTypeHeading(c.account_type)) }))}
-              error={fieldError('depositChannelRequired')} testId="deposit-channels" />
+          <Card title={t('promotion')} elevation="flat">
+            <SegmentedControl
+              variant="tiles"
+              label={t('promotion')}
+              value={String(promotionId)}
+              onChange={(v) => setPromotionId(Number(v))}
+              options={promotionOptions}
+              testId="promotions"
+            />
+            {/* Each offered bonus links to its full terms (the Details popup of /promotions). */}
+            {promotions.length > 0 && (
+              <ul className="promotion-terms">
+                {promotions.map((p) => (
+                  <li key={p.id}>
+                    <Link href={`/promotions?id=${p.id}`}>{t('promotionTermsOf', { name: localized(p.name, p.name_bn, f.lang) })}</Link>
+                  </li>
+                ))}
+              </ul>
+            )}
           </Card>
-        )}
+          <Card title={t('paymentMethod')} elevation="flat">
+            <SegmentedControl
+              variant="tiles"
+              label={t('paymentMethod')}
+              value={method?.name ?? ''}
+              onChange={chooseMethod}
+              options={providers.map((m) => ({ value: m.name, label: <span translate="no">{m.name}</span>, image: m.icon || undefined }))}
+              error={fieldError('depositMethodRequired')}
+              testId="payment-methods"
+            />
+          </Card>
+          {method && (
+            <Card title={t('depositChannel')} elevation="flat">
+              <SegmentedControl
+                variant="tiles"
+                label={t('depositChannel')}
+                value={channel?.account_type ?? ''}
+                onChange={(v) => {
+                  setChannel(channels.find((c) => c.account_type === v) ?? null);
+                  fixed('depositChannelRequired');
+                }}
+                options={channels.map((c) => ({ value: c.account_type, label: t(accountTypeHeading(c.account_type)) }))}
+                error={fieldError('depositChannelRequired')}
+                testId="deposit-channels"
+              />
+            </Card>
+          )}
         </div>
         <div className="funds-submit">
-        <Card elevation="flat">
-          <AmountInput label={t('amount')} name="amount" value={amount} onChange={setAmount} quickAmounts={DEPOSIT_QUICK_AMOUNTS}
-            min={limits.min} max={limits.max} error={fieldError('depositAmountRequired')} />
-        </Card>
-        {error && !['depositAmountRequired', 'depositMethodRequired', 'depositChannelRequired'].includes(error) && <FormError error={error} />}
-        <Button type="submit" size="lg" block loading={busy}>{t('next')}</Button>
+          <Card elevation="flat">
+            <AmountInput
+              label={t('amount')}
+              name="amount"
+              value={amount}
+              onChange={setAmount}
+              quickAmounts={DEPOSIT_QUICK_AMOUNTS}
+              min={limits.min}
+              max={limits.max}
+              error={fieldError('depositAmountRequired')}
+            />
+          </Card>
+          {error && !['depositAmountRequired', 'depositMethodRequired', 'depositChannelRequired'].includes(error) && <FormError error={error} />}
+          <Button type="submit" size="lg" block loading={busy}>
+            {t('next')}
+          </Button>
         </div>
       </form>
     </FundsPage>

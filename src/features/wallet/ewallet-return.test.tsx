@@ -6,17 +6,23 @@ import { stubFetch, type Answer } from '../../../tests/helpers/stub-fetch.ts';
 import { DepositWithReturn, returnedReference } from './ewallet-return.tsx';
 import { baseRoutes, signIn, tx } from './fixtures.test-helper.ts';
 
-const settle = async () => { for (let i = 0; i < 8; i++) await act(async () => {}); };
+const settle = async () => {
+  for (let i = 0; i < 8; i++) await act(async () => {});
+};
 const REF = 'EWA0123456789ABCDEF';
-const answer = (status: 'approved' | 'rejected', code = status === 'approved' ? 'depositApproved' : 'ewalletDeclined') =>
-  ({ body: { success: status === 'approved', message: 'x', status, amount: 1500, code } });
+const answer = (status: 'approved' | 'rejected', code = status === 'approved' ? 'depositApproved' : 'ewalletDeclined') => ({
+  body: { success: status === 'approved', message: 'x', status, amount: 1500, code },
+});
 
 beforeEach(async () => {
   signIn();
   await i18n.changeLanguage('en');
   window.history.replaceState(null, '', `/deposit?ewa_trx=${REF}&ewa_status=approved`);
 });
-afterEach(() => { vi.useRealTimers(); vi.unstubAllGlobals(); });
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 const open = async (confirm: Answer, routes: Record<string, Answer> = {}) => {
   const stub = stubFetch({ ...baseRoutes(), 'POST /api/ewa/confirm': confirm, 'POST /api/balance': { body: { balance: '1500.00' } }, ...routes });
@@ -26,7 +32,7 @@ const open = async (confirm: Answer, routes: Record<string, Answer> = {}) => {
 };
 
 describe('back from the e-wallet gateway', () => {
-  it('confirms with the spec\'s call, shows the credited amount, refreshes the balance and clears the address', async () => {
+  it("confirms with the spec's call, shows the credited amount, refreshes the balance and clears the address", async () => {
     const { sent } = await open(answer('approved'));
     expect(sent.filter((s) => s.path === '/api/ewa/confirm').map((s) => s.body)).toEqual([{ trx_id: REF, trxid: REF, number: '' }]);
     expect(screen.getByTestId('ewallet-result').textContent).toBe('Your deposit of ৳ 1,500.00 has been added to your balance.');
@@ -50,8 +56,16 @@ describe('back from the e-wallet gateway', () => {
 
   it('asks again while the gateway has not confirmed, then says the balance will update by itself', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const { sent } = await open({ status: 409, body: { message: 'not yet', code: 'ewalletNotApproved' } }, { 'GET /api/transaction/show': { body: { data: [tx('deposit', '0')] } } });
-    for (let i = 0; i < 3; i++) { await act(async () => { vi.advanceTimersByTime(3000); }); await settle(); }
+    const { sent } = await open(
+      { status: 409, body: { message: 'not yet', code: 'ewalletNotApproved' } },
+      { 'GET /api/transaction/show': { body: { data: [tx('deposit', '0')] } } },
+    );
+    for (let i = 0; i < 3; i++) {
+      await act(async () => {
+        vi.advanceTimersByTime(3000);
+      });
+      await settle();
+    }
     expect(sent.filter((s) => s.path === '/api/ewa/confirm')).toHaveLength(4);
     expect(screen.getByText(/has not confirmed your payment yet/)).toBeTruthy();
   });

@@ -24,8 +24,7 @@ export function returnedReference(search: string): string | null {
   return ref && /^[A-Z0-9]{6,40}$/.test(ref) ? ref : null;
 }
 
-export const confirmEwallet = (ref: string) =>
-  postJson(ewaConfirmAnswerSchema, 'ewa/confirm', { trx_id: ref, trxid: ref, number: '' });
+export const confirmEwallet = (ref: string) => postJson(ewaConfirmAnswerSchema, 'ewa/confirm', { trx_id: ref, trxid: ref, number: '' });
 
 export function EwalletReturn({ children }: { children: ReactNode }) {
   const { t } = useTranslation('wallet');
@@ -48,26 +47,39 @@ export function EwalletReturn({ children }: { children: ReactNode }) {
           return;
         } catch (e) {
           const code = e instanceof ApiError && e.code ? e.code : 'ewalletError';
-          if (code !== 'ewalletNotApproved') { if (live) setOutcome({ kind: 'error', code }); return; }
+          if (code !== 'ewalletNotApproved') {
+            if (live) setOutcome({ kind: 'error', code });
+            return;
+          }
           if (attempt < RETRIES) await new Promise((r) => setTimeout(r, RETRY_MS));
         }
       }
       if (live) setOutcome({ kind: 'waiting' });
     })();
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [ref]);
 
   return (
     <>
-      {outcome?.kind === 'checking' && <Notice tone="info"><span role="status">{t('ewalletChecking')}</span></Notice>}
+      {outcome?.kind === 'checking' && (
+        <Notice tone="info">
+          <span role="status">{t('ewalletChecking')}</span>
+        </Notice>
+      )}
       {outcome?.kind === 'waiting' && <Notice tone="info">{t('ewalletWaiting')}</Notice>}
       {outcome?.kind === 'error' && <Notice tone="danger">{t(`errors:${outcome.code}`)}</Notice>}
       {outcome?.kind === 'done' && outcome.answer.status === 'approved' && (
-        <Notice tone="success"><span data-testid="ewallet-result">{t('ewalletCredited', { amount: f.taka(outcome.answer.amount) })}</span></Notice>
+        <Notice tone="success">
+          <span data-testid="ewallet-result">{t('ewalletCredited', { amount: f.taka(outcome.answer.amount) })}</span>
+        </Notice>
       )}
       {outcome?.kind === 'done' && outcome.answer.status !== 'approved' && (
         <Notice tone="danger" title={t(outcome.answer.code === 'ewalletExpired' ? 'ewalletExpiredTitle' : 'ewalletDeclinedTitle')}>
-          <span data-testid="ewallet-result">{t(`errors:${outcome.answer.code}`)} {t('ewalletTryAgain')}</span>
+          <span data-testid="ewallet-result">
+            {t(`errors:${outcome.answer.code}`)} {t('ewalletTryAgain')}
+          </span>
         </Notice>
       )}
       {outcome?.kind !== 'checking' && children}
@@ -77,5 +89,9 @@ export function EwalletReturn({ children }: { children: ReactNode }) {
 
 /** /deposit: the deposit form, with the gateway's return handled first. */
 export function DepositWithReturn() {
-  return <EwalletReturn><DepositPage /></EwalletReturn>;
+  return (
+    <EwalletReturn>
+      <DepositPage />
+    </EwalletReturn>
+  );
 }

@@ -16,14 +16,32 @@ export function FundsTabs({ active }: { active: 'deposit' | 'withdrawal' }) {
   const { t } = useTranslation('wallet');
   const [, navigate] = useLocation();
   return (
-    <Tabs fill label={t('funds')} active={active} onChange={(k) => navigate(`/${k}`)}
-      items={[{ key: 'deposit', label: t('deposit') }, { key: 'withdrawal', label: t('withdrawal') }]} />
+    <Tabs
+      fill
+      label={t('funds')}
+      active={active}
+      onChange={(k) => navigate(`/${k}`)}
+      items={[
+        { key: 'deposit', label: t('deposit') },
+        { key: 'withdrawal', label: t('withdrawal') },
+      ]}
+    />
   );
 }
 
 /** The Funds frame: tabs, then the gate's message or the tab's form. */
-export function FundsPage({ active, gate, pendingKey, screen, children }: {
-  active: 'deposit' | 'withdrawal'; gate: FundsGate; pendingKey: string; screen: string; children: ReactNode;
+export function FundsPage({
+  active,
+  gate,
+  pendingKey,
+  screen,
+  children,
+}: {
+  active: 'deposit' | 'withdrawal';
+  gate: FundsGate;
+  pendingKey: string;
+  screen: string;
+  children: ReactNode;
 }) {
   const { t } = useTranslation('wallet');
   return (
@@ -35,13 +53,17 @@ export function FundsPage({ active, gate, pendingKey, screen, children }: {
         {gate === 'unverified' && (
           <Notice tone="warning">
             <p>{t('errors:verifyPhoneFirst')}</p>
-            <ButtonLink href="/profile" variant="secondary" size="sm">{t('goToProfile')}</ButtonLink>
+            <ButtonLink href="/profile" variant="secondary" size="sm">
+              {t('goToProfile')}
+            </ButtonLink>
           </Notice>
         )}
         {gate === 'pending' && (
           <Notice tone="info">
             <p>{t(`errors:${pendingKey}`)}</p>
-            <ButtonLink href="/transaction-record" variant="secondary" size="sm">{t('records:transactionRecord')}</ButtonLink>
+            <ButtonLink href="/transaction-record" variant="secondary" size="sm">
+              {t('records:transactionRecord')}
+            </ButtonLink>
           </Notice>
         )}
         {gate === 'ready' && children}

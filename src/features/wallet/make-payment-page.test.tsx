@@ -9,8 +9,17 @@ import { baseRoutes, signIn } from './fixtures.test-helper.ts';
 import { MakePaymentPage, type MakePaymentState } from './make-payment-page.tsx';
 import { stubFetch, type Answer } from '../../../tests/helpers/stub-fetch.ts';
 
-const settle = async () => { for (let i = 0; i < 6; i++) await act(async () => {}); };
-const state: MakePaymentState = { amount: 1500, payment_icon: '/bkash.png', payment_type: 'CashOut', payment_method_id: 2, payment_method_name: 'bKash', promotion_id: 0 };
+const settle = async () => {
+  for (let i = 0; i < 6; i++) await act(async () => {});
+};
+const state: MakePaymentState = {
+  amount: 1500,
+  payment_icon: '/bkash.png',
+  payment_type: 'CashOut',
+  payment_method_id: 2,
+  payment_method_name: 'bKash',
+  promotion_id: 0,
+};
 const ok = { body: { success: true, message: 'ok', data: { id: 9, amount: 1500, status: 'pending', receipt: true } } };
 
 const open = (routes: Record<string, Answer> = {}, s: MakePaymentState | null = state) => {
@@ -30,7 +39,10 @@ beforeEach(async () => {
   store.set(errorModalAtom, null);
   await i18n.changeLanguage('en');
 });
-afterEach(() => { vi.useRealTimers(); vi.unstubAllGlobals(); });
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('the make-payment screen', () => {
   it('says there is no deposit in progress when opened without navigation state', async () => {
@@ -57,9 +69,13 @@ describe('the make-payment screen', () => {
     await settle();
     const timer = screen.getByRole('timer', { name: 'Time left' });
     expect(timer.textContent).toBe('10:00');
-    await act(async () => { vi.advanceTimersByTime(61_000); });
+    await act(async () => {
+      vi.advanceTimersByTime(61_000);
+    });
     expect(timer.textContent).toBe('8:59');
-    await act(async () => { vi.advanceTimersByTime(600_000); });
+    await act(async () => {
+      vi.advanceTimersByTime(600_000);
+    });
     expect(timer.textContent).toBe('0:00');
   });
 
@@ -74,7 +90,9 @@ describe('the make-payment screen', () => {
     fill('01712345678', 'ABC123');
     submit();
     expect(screen.getByRole('alert').textContent).toBe('The transaction ID must be at least 7 characters long.');
-    await act(async () => { await i18n.changeLanguage('bn'); });
+    await act(async () => {
+      await i18n.changeLanguage('bn');
+    });
     await settle();
     expect(screen.getByRole('alert').textContent).toBe('ট্রানজেকশন আইডি কমপক্ষে ৭ অক্ষরের হতে হবে।');
     expect(sent.filter((s) => s.method === 'POST')).toHaveLength(0);
@@ -86,9 +104,13 @@ describe('the make-payment screen', () => {
     open();
     await settle();
     const [copyNumber, copyAmount] = screen.getAllByRole('button', { name: 'Copy' });
-    await act(async () => { fireEvent.click(copyNumber); });
+    await act(async () => {
+      fireEvent.click(copyNumber);
+    });
     expect(screen.getByRole('status').textContent).toBe('Account number copied!');
-    await act(async () => { fireEvent.click(copyAmount); });
+    await act(async () => {
+      fireEvent.click(copyAmount);
+    });
     expect(screen.getByRole('status').textContent).toBe('Amount copied: 1,500.00');
     expect(writeText.mock.calls).toEqual([['01998765432'], ['1500']]);
   });
@@ -103,8 +125,15 @@ describe('the make-payment screen', () => {
 
   it('submits the deposit with the receipt and a key, shows Submitting... and the success message, then goes to payment-request', async () => {
     let release!: () => void;
-    const gate = new Promise<void>((r) => { release = r; });
-    const { sent } = open({ 'POST /api/submit-deposit': async () => { await gate; return ok; } });
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const { sent } = open({
+      'POST /api/submit-deposit': async () => {
+        await gate;
+        return ok;
+      },
+    });
     await settle();
     fill('01812345678', 'TRX98765');
     const png = new NodeFile([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'receipt.png', { type: 'image/png' });
@@ -120,21 +149,36 @@ describe('the make-payment screen', () => {
     const post = sent.find((s) => s.path === '/api/submit-deposit')!;
     const form = post.body as FormData;
     expect(Object.fromEntries([...form].filter(([k]) => k !== 'receipt'))).toEqual({
-      remote_id: '7', account_number: '01812345678', transaction_id: 'TRX98765', amount: '1500', payment_id: '2', promotion_id: '0', wallet_number_id: '31',
+      remote_id: '7',
+      account_number: '01812345678',
+      transaction_id: 'TRX98765',
+      amount: '1500',
+      payment_id: '2',
+      promotion_id: '0',
+      wallet_number_id: '31',
     });
     expect((form.get('receipt') as File).name).toBe('receipt.png');
     expect(post.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
-    await act(async () => { vi.advanceTimersByTime(1500); });
+    await act(async () => {
+      vi.advanceTimersByTime(1500);
+    });
     expect(window.location.pathname).toBe('/payment-request');
     expect(window.history.state).toEqual({ amount: 1500, payment_icon: '/bkash.png' });
   });
 
   it('reuses the key when retrying after a network failure, and takes a new one after a refusal', async () => {
-    const answers = [() => Promise.reject(new TypeError('Failed to fetch')), () => ({ status: 422, body: { message: 'Invalid transaction id', code: 'x' } }), () => ok];
+    const answers = [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => ({ status: 422, body: { message: 'Invalid transaction id', code: 'x' } }),
+      () => ok,
+    ];
     const { sent } = open({ 'POST /api/submit-deposit': () => answers.shift()!() as never });
     await settle();
     fill('01712345678', 'TRX98765');
-    for (let i = 0; i < 3; i++) { submit(); await settle(); }
+    for (let i = 0; i < 3; i++) {
+      submit();
+      await settle();
+    }
     const keys = sent.filter((s) => s.path === '/api/submit-deposit').map((s) => s.headers.get('Idempotency-Key'));
     expect(keys).toHaveLength(3);
     expect(keys[1]).toBe(keys[0]);
@@ -142,13 +186,22 @@ describe('the make-payment screen', () => {
   });
 
   it('shows a refusal as Submission failed in a modal titled Message', async () => {
-    open({ 'POST /api/submit-deposit': { status: 409, body: { message: 'You already have a deposit request pending. Please wait for it to be processed before making another deposit.', code: 'depositPending' } } });
+    open({
+      'POST /api/submit-deposit': {
+        status: 409,
+        body: {
+          message: 'You already have a deposit request pending. Please wait for it to be processed before making another deposit.',
+          code: 'depositPending',
+        },
+      },
+    });
     await settle();
     fill('01712345678', 'TRX98765');
     submit();
     await settle();
     expect(store.get(errorModalAtom)).toEqual({
-      title: 'Message', message: 'Submission failed: You already have a deposit request pending. Please wait for it to be processed before making another deposit.',
+      title: 'Message',
+      message: 'Submission failed: You already have a deposit request pending. Please wait for it to be processed before making another deposit.',
     });
   });
 
@@ -161,12 +214,15 @@ describe('the make-payment screen', () => {
     open({ 'POST /api/submit-deposit': () => refusals.shift()! });
     await settle();
     fill('01712345678', 'TRX98765');
-    await act(async () => { await i18n.changeLanguage('bn'); });
+    await act(async () => {
+      await i18n.changeLanguage('bn');
+    });
     const send = () => fireEvent.submit(document.querySelector('form.funds-form')!);
     send();
     await settle();
     expect(store.get(errorModalAtom)?.message).toBe(
-      'জমা দেওয়া ব্যর্থ হয়েছে: এই ডিপোজিটে আপনার ২৪ ঘণ্টার ডিপোজিট সীমা ৳১,৫০,০০০ ছাড়িয়ে যাবে। এখন আপনি সর্বোচ্চ ৳১,৫০০ ডিপোজিট করতে পারেন।');
+      'জমা দেওয়া ব্যর্থ হয়েছে: এই ডিপোজিটে আপনার ২৪ ঘণ্টার ডিপোজিট সীমা ৳১,৫০,০০০ ছাড়িয়ে যাবে। এখন আপনি সর্বোচ্চ ৳১,৫০০ ডিপোজিট করতে পারেন।',
+    );
     send();
     await settle();
     expect(store.get(errorModalAtom)?.message).toBe('জমা দেওয়া ব্যর্থ হয়েছে: সর্বনিম্ন ডিপোজিট ৳২০০।');

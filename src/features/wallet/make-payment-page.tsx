@@ -25,8 +25,16 @@ import { accountTypeHeading, checkMakePayment, maskNumber } from './rules.ts';
 import './wallet.css';
 
 export interface MakePaymentState {
-  amount: number; payment_icon: string; payment_type: string; payment_method_id: number; payment_method_name: string;
-  promotion_id: number; transaction?: string; number?: string; timer?: number; message?: string;
+  amount: number;
+  payment_icon: string;
+  payment_type: string;
+  payment_method_id: number;
+  payment_method_name: string;
+  promotion_id: number;
+  transaction?: string;
+  number?: string;
+  timer?: number;
+  message?: string;
 }
 
 function readState(): MakePaymentState | null {
@@ -41,8 +49,15 @@ export function MakePaymentPage() {
     return (
       <Page width="narrow" screen="MakePaymentPage">
         <PageHeader title={t('makePayment')} back="/deposit" />
-        <EmptyState icon="wallet" title={t('noDepositInProgress')}
-          action={<ButtonLink href="/deposit" variant="primary">{t('deposit')}</ButtonLink>} />
+        <EmptyState
+          icon="wallet"
+          title={t('noDepositInProgress')}
+          action={
+            <ButtonLink href="/deposit" variant="primary">
+              {t('deposit')}
+            </ButtonLink>
+          }
+        />
       </Page>
     );
   }
@@ -56,8 +71,7 @@ function MakePaymentForm({ state }: { state: MakePaymentState }) {
   const f = useFormat();
   const say = useErrorText();
   const [, navigate] = useLocation();
-  const [destination, setDestination] = useState<{ account_number: string; id?: number } | null>(
-    state.number ? { account_number: state.number } : null);
+  const [destination, setDestination] = useState<{ account_number: string; id?: number } | null>(state.number ? { account_number: state.number } : null);
   const [phones, setPhones] = useState<string[]>([]);
   const [phone, setPhone] = useState('');
   const [trx, setTrx] = useState('');
@@ -68,15 +82,28 @@ function MakePaymentForm({ state }: { state: MakePaymentState }) {
   const attemptKey = useRef<string | null>(null);
 
   useEffect(() => {
-    getVerifiedPhones().then(({ phones: p }) => { setPhones(p); setPhone((cur) => cur || p[0] || ''); }, () => setPhones([]));
+    getVerifiedPhones().then(
+      ({ phones: p }) => {
+        setPhones(p);
+        setPhone((cur) => cur || p[0] || '');
+      },
+      () => setPhones([]),
+    );
     if (!state.number) {
       getWalletNumber(state.payment_method_name, state.payment_type, state.amount).then(setDestination, () => setDestination(null));
     }
   }, [state]);
 
   const copy = async (value: string | undefined, emptyKey: string, okText: string) => {
-    if (!value) { setNotice(t(`errors:${emptyKey}`)); return; }
-    try { await navigator.clipboard.writeText(value); } catch { /* the message still tells what to copy */ }
+    if (!value) {
+      setNotice(t(`errors:${emptyKey}`));
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(value);
+    } catch {
+      /* the message still tells what to copy */
+    }
     setNotice(okText);
   };
 
@@ -92,10 +119,18 @@ function MakePaymentForm({ state }: { state: MakePaymentState }) {
       if (state.transaction) {
         await confirmEwallet({ trx_id: state.transaction, trxid: trx.trim(), number: phone });
       } else {
-        await submitDeposit({
-          account_number: phone, transaction_id: trx.trim(), amount: state.amount, payment_id: state.payment_method_id,
-          promotion_id: state.promotion_id, wallet_number_id: destination?.id, receipt,
-        }, attemptKey.current);
+        await submitDeposit(
+          {
+            account_number: phone,
+            transaction_id: trx.trim(),
+            amount: state.amount,
+            payment_id: state.payment_method_id,
+            promotion_id: state.promotion_id,
+            wallet_number_id: destination?.id,
+            receipt,
+          },
+          attemptKey.current,
+        );
       }
       attemptKey.current = null;
       void refreshBalanceNow();
@@ -119,7 +154,9 @@ function MakePaymentForm({ state }: { state: MakePaymentState }) {
       <Card elevation="raised" className="pay-to-card">
         <div className="pay-to-head">
           {state.payment_icon && <img src={state.payment_icon} alt="" width={48} height={48} />}
-          <span className="pay-to-method" translate="no">{state.payment_method_name}</span>
+          <span className="pay-to-method" translate="no">
+            {state.payment_method_name}
+          </span>
           <span className="pay-to-timer">
             <span className="pay-to-timer-label">{t('timeLeft')}</span>
             <Countdown seconds={(state.timer || EWALLET_DEFAULT_TIMER_MINUTES) * 60} label={t('timeLeft')} className="pay-countdown" />
@@ -130,31 +167,67 @@ function MakePaymentForm({ state }: { state: MakePaymentState }) {
           <div className="pay-to-row">
             <dt>{t('payTo')}</dt>
             <dd data-testid="destination">{destination ? f.digits(maskNumber(destination.account_number)) : '—'}</dd>
-            <Button variant="secondary" size="sm" icon="copy"
-              onClick={() => void copy(destination?.account_number, 'noAccountNumberToCopy', t('errors:accountNumberCopied'))}>{t('copy')}</Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              icon="copy"
+              onClick={() => void copy(destination?.account_number, 'noAccountNumberToCopy', t('errors:accountNumberCopied'))}
+            >
+              {t('copy')}
+            </Button>
           </div>
           <div className="pay-to-row">
             <dt>{t('amount')}</dt>
             <dd data-testid="amount">{f.taka(state.amount)}</dd>
-            <Button variant="secondary" size="sm" icon="copy"
-              onClick={() => void copy(state.amount ? String(state.amount) : undefined, 'noAmountToCopy', t('errors:amountCopied', { amount: f.amount(state.amount) }))}>{t('copy')}</Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              icon="copy"
+              onClick={() =>
+                void copy(state.amount ? String(state.amount) : undefined, 'noAmountToCopy', t('errors:amountCopied', { amount: f.amount(state.amount) }))
+              }
+            >
+              {t('copy')}
+            </Button>
           </div>
         </dl>
         {notice && <Notice tone="info">{notice}</Notice>}
       </Card>
-      <form className="funds-form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+      <form
+        className="funds-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
         <Card elevation="flat">
           <div className="funds-fields">
-            <SelectField label={t('yourNumber')} name="phone" value={phone} onChange={setPhone}
+            <SelectField
+              label={t('yourNumber')}
+              name="phone"
+              value={phone}
+              onChange={setPhone}
               error={error === 'depositPhoneInvalid' ? error : null}
-              options={[{ value: '', label: t('choose') }, ...phones.map((p) => ({ value: p, label: f.digits(p) }))]} />
-            <TextField label={t('transactionId')} name="transaction_id" value={trx} onChange={(e) => setTrx(e.target.value)}
-              autoComplete="off" autoCapitalize="characters" spellCheck={false} error={error === 'depositTrxIdShort' ? error : null} />
+              options={[{ value: '', label: t('choose') }, ...phones.map((p) => ({ value: p, label: f.digits(p) }))]}
+            />
+            <TextField
+              label={t('transactionId')}
+              name="transaction_id"
+              value={trx}
+              onChange={(e) => setTrx(e.target.value)}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              error={error === 'depositTrxIdShort' ? error : null}
+            />
             <ReceiptInput file={receipt} onChange={setReceipt} />
           </div>
         </Card>
         {phase === 'success' && <Notice tone="success">{t('errors:depositSubmitted')}</Notice>}
-        <Button type="submit" size="lg" block loading={phase === 'submitting'} loadingText={t('submitting')} disabled={phase === 'success'}>{t('submit')}</Button>
+        <Button type="submit" size="lg" block loading={phase === 'submitting'} loadingText={t('submitting')} disabled={phase === 'success'}>
+          {t('submit')}
+        </Button>
       </form>
     </Page>
   );

@@ -15,7 +15,9 @@ describe('the payment-request screen', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Get Ready! Your Money is on its way');
     const timer = screen.getByRole('timer', { name: 'Time left' });
     expect(timer.textContent).toBe('30:00');
-    await act(async () => { vi.advanceTimersByTime(90_000); });
+    await act(async () => {
+      vi.advanceTimersByTime(90_000);
+    });
     expect(timer.textContent).toBe('28:30');
     expect(screen.getByTestId('amount').textContent).toBe('৳ 2,000.00');
     expect(screen.getByRole('link', { name: 'Close' }).getAttribute('href')).toBe('/account');

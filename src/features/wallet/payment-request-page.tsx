@@ -18,15 +18,29 @@ export function PaymentRequestPage() {
     <Page width="narrow" className="payment-request" screen="PaymentRequestPage" labelledBy="payment-request-title">
       <Card elevation="raised">
         <div className="money-on-its-way" aria-hidden="true">
-          <span className="money-on-its-way-coin"><Icon name="wallet" size={36} /></span>
-          <span className="money-on-its-way-dots"><i /><i /><i /></span>
+          <span className="money-on-its-way-coin">
+            <Icon name="wallet" size={36} />
+          </span>
+          <span className="money-on-its-way-dots">
+            <i />
+            <i />
+            <i />
+          </span>
           {state.payment_icon ? <img src={state.payment_icon} alt="" width={56} height={56} /> : <Icon name="phone" size={36} />}
         </div>
-        <h1 id="payment-request-title" className="payment-request-title">{t('getReady')}</h1>
+        <h1 id="payment-request-title" className="payment-request-title">
+          {t('getReady')}
+        </h1>
         <p className="payment-request-note">{t('paymentRequestNote')}</p>
         <Countdown seconds={PAYMENT_REQUEST_COUNTDOWN_MINUTES * 60} label={t('timeLeft')} className="pay-countdown" />
-        {typeof state.amount === 'number' && <p className="payment-request-amount" data-testid="amount"><Money value={state.amount} /></p>}
-        <ButtonLink href="/account" variant="secondary" block>{t('close')}</ButtonLink>
+        {typeof state.amount === 'number' && (
+          <p className="payment-request-amount" data-testid="amount">
+            <Money value={state.amount} />
+          </p>
+        )}
+        <ButtonLink href="/account" variant="secondary" block>
+          {t('close')}
+        </ButtonLink>
       </Card>
     </Page>
   );

@@ -1,9 +1,7 @@
 // The wallet screens' local rules (spec part 2 §5, §8, §9). Each check answers a message key of
 // contracts/messages/wallet.ts (shown as t(`errors:${key}`)), in the order the spec lists the
 // checks, or null when all pass. The server applies the same rules again.
-import {
-  ACCOUNT_TYPE_HEADINGS, DEPOSIT_PHONE_LENGTH, RECEIPT_MAX_BYTES, TRX_ID_MIN_LENGTH, type AccountType,
-} from '../../../contracts/wallet.ts';
+import { ACCOUNT_TYPE_HEADINGS, DEPOSIT_PHONE_LENGTH, RECEIPT_MAX_BYTES, TRX_ID_MIN_LENGTH, type AccountType } from '../../../contracts/wallet.ts';
 import type { walletMessages } from '../../../contracts/messages/wallet.ts';
 
 type Key = keyof typeof walletMessages;
@@ -16,7 +14,11 @@ export function accountTypeHeading(accountType: string): 'sendMoney' | 'cashOut'
 
 const isAmount = (v: string) => v.trim() !== '' && Number(v) > 0;
 
-export interface DepositChoice { amount: string; methodId: number | null; channelId: number | null }
+export interface DepositChoice {
+  amount: string;
+  methodId: number | null;
+  channelId: number | null;
+}
 export function checkDeposit(c: DepositChoice): Key | null {
   if (!isAmount(c.amount)) return 'depositAmountRequired';
   if (c.methodId === null) return 'depositMethodRequired';
@@ -30,7 +32,12 @@ export function checkMakePayment(phone: string, transactionId: string): Key | nu
   return null;
 }
 
-export interface WithdrawalChoice { amount: string; accountNumber: string; methodId: number | null; verifiedPhones: string[] }
+export interface WithdrawalChoice {
+  amount: string;
+  accountNumber: string;
+  methodId: number | null;
+  verifiedPhones: string[];
+}
 export function checkWithdrawal(c: WithdrawalChoice): Key | null {
   if (!isAmount(c.amount)) return 'withdrawAmountRequired';
   if (!c.accountNumber) return 'withdrawAccountRequired';

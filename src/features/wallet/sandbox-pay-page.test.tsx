@@ -8,12 +8,18 @@ import { signIn } from './fixtures.test-helper.ts';
 import { SandboxPayPage } from './sandbox-pay-page.tsx';
 
 const REF = 'EWA00112233445566AA';
-const settle = async () => { for (let i = 0; i < 6; i++) await act(async () => {}); };
+const settle = async () => {
+  for (let i = 0; i < 6; i++) await act(async () => {});
+};
 const payment = (status: string) => ({ data: { ref: REF, amount: 800, status, created_at: '2026-11-23T04:00:00.000Z' } });
 
 function renderPage() {
   window.history.replaceState(null, '', `/sandbox-pay/${REF}`);
-  renderWithApp(<Route path="/sandbox-pay/:ref"><SandboxPayPage /></Route>);
+  renderWithApp(
+    <Route path="/sandbox-pay/:ref">
+      <SandboxPayPage />
+    </Route>,
+  );
 }
 
 beforeEach(async () => {
@@ -52,7 +58,9 @@ describe('the sandbox gateway payer page', () => {
   });
 
   it("shows another player's payment as not found, with no buttons", async () => {
-    stubFetch({ [`GET /api/sandbox-gateway/${REF}`]: { status: 404, body: { message: 'This payment request was not found.', code: 'ewalletRequestNotFound' } } });
+    stubFetch({
+      [`GET /api/sandbox-gateway/${REF}`]: { status: 404, body: { message: 'This payment request was not found.', code: 'ewalletRequestNotFound' } },
+    });
     renderPage();
     await settle();
     expect(screen.getByRole('alert').textContent).toBe('This payment request was not found.');

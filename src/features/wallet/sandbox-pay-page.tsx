@@ -30,8 +30,17 @@ export function SandboxPayPage() {
 
   useEffect(() => {
     let live = true;
-    getSandboxPayment(ref).then((p) => { if (live) setPayment(p); }, (e) => { if (live) setError(errorCode(e)); });
-    return () => { live = false; };
+    getSandboxPayment(ref).then(
+      (p) => {
+        if (live) setPayment(p);
+      },
+      (e) => {
+        if (live) setError(errorCode(e));
+      },
+    );
+    return () => {
+      live = false;
+    };
   }, [ref]);
 
   const decide = async (decision: SandboxDecision) => {
@@ -48,21 +57,38 @@ export function SandboxPayPage() {
 
   return (
     <Page width="narrow" className="sandbox-pay" screen="SandboxPayPage">
-      <p className="sandbox-banner" role="note" data-testid="sandbox-banner">{t('sandboxBanner')}</p>
+      <p className="sandbox-banner" role="note" data-testid="sandbox-banner">
+        {t('sandboxBanner')}
+      </p>
       <PageHeader title={t('sandboxTitle')} />
       {!payment && !error && <SkeletonList rows={3} />}
       <FormError error={error} />
       {payment && (
         <Card elevation="raised">
           <dl className="detail-list">
-            <div><dt>{t('sandboxReference')}</dt><dd data-testid="ref" translate="no">{payment.ref}</dd></div>
-            <div><dt>{t('amount')}</dt><dd data-testid="amount">{f.taka(payment.amount)}</dd></div>
-            <div><dt>{t('sandboxStatus')}</dt><dd data-testid="status">{t(`sandboxStatusValue.${payment.status}`)}</dd></div>
+            <div>
+              <dt>{t('sandboxReference')}</dt>
+              <dd data-testid="ref" translate="no">
+                {payment.ref}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('amount')}</dt>
+              <dd data-testid="amount">{f.taka(payment.amount)}</dd>
+            </div>
+            <div>
+              <dt>{t('sandboxStatus')}</dt>
+              <dd data-testid="status">{t(`sandboxStatusValue.${payment.status}`)}</dd>
+            </div>
           </dl>
           {payment.status === 'pending' && (
             <div className="sandbox-actions">
-              <Button size="lg" loading={busy === 'approve'} disabled={busy !== null} onClick={() => void decide('approve')}>{t('sandboxApprove')}</Button>
-              <Button size="lg" variant="danger" loading={busy === 'decline'} disabled={busy !== null} onClick={() => void decide('decline')}>{t('sandboxDecline')}</Button>
+              <Button size="lg" loading={busy === 'approve'} disabled={busy !== null} onClick={() => void decide('approve')}>
+                {t('sandboxApprove')}
+              </Button>
+              <Button size="lg" variant="danger" loading={busy === 'decline'} disabled={busy !== null} onClick={() => void decide('decline')}>
+                {t('sandboxDecline')}
+              </Button>
             </div>
           )}
         </Card>

@@ -6,7 +6,9 @@ import { baseRoutes, signIn, tx } from './fixtures.test-helper.ts';
 import { stubFetch, type Answer } from '../../../tests/helpers/stub-fetch.ts';
 import { WithdrawalPage } from './withdrawal-page.tsx';
 
-const settle = async () => { for (let i = 0; i < 6; i++) await act(async () => {}); };
+const settle = async () => {
+  for (let i = 0; i < 6; i++) await act(async () => {});
+};
 const open = async (routes: Record<string, Answer> = {}, opts: Parameters<typeof baseRoutes>[0] = {}) => {
   const stub = stubFetch({ ...baseRoutes(opts), 'GET /api/userwithdrawcheck': { body: { success: true, message: 'You can withdraw.' } }, ...routes });
   renderWithApp(<WithdrawalPage />);
@@ -18,14 +20,20 @@ const fillAll = () => {
   fireEvent.click(screen.getByRole('button', { name: '1,000' }));
   fireEvent.change(screen.getByLabelText('Account Number'), { target: { value: '01812345678' } });
 };
-const submit = async () => { fireEvent.click(screen.getByRole('button', { name: 'Submit' })); await settle(); };
+const submit = async () => {
+  fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+  await settle();
+};
 
 beforeEach(async () => {
   signIn();
   await i18n.changeLanguage('en');
   window.history.replaceState(null, '', '/withdrawal');
 });
-afterEach(() => { vi.useRealTimers(); vi.unstubAllGlobals(); });
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('the withdrawal tab', () => {
   it('offers the deposit quick amounts without 100, and the withdrawal limits', async () => {
@@ -63,7 +71,12 @@ describe('the withdrawal tab', () => {
   });
 
   it('links a Date of Birth refusal to the profile', async () => {
-    await open({ 'GET /api/userwithdrawcheck': { status: 400, body: { success: false, message: 'Please set your Date of Birth in your profile before withdrawing.', code: 'birthdayNotSet', error: 'birthday' } } });
+    await open({
+      'GET /api/userwithdrawcheck': {
+        status: 400,
+        body: { success: false, message: 'Please set your Date of Birth in your profile before withdrawing.', code: 'birthdayNotSet', error: 'birthday' },
+      },
+    });
     fillAll();
     await submit();
     expect(screen.getByRole('alert').textContent).toContain('Date of Birth');
@@ -71,20 +84,31 @@ describe('the withdrawal tab', () => {
   });
 
   it('links any other refusal to the turnover record', async () => {
-    await open({ 'GET /api/userwithdrawcheck': { status: 400, body: { success: false, message: 'Please complete your turnover and try again.', code: 'turnoverIncomplete', error: 'turnover' } } });
+    await open({
+      'GET /api/userwithdrawcheck': {
+        status: 400,
+        body: { success: false, message: 'Please complete your turnover and try again.', code: 'turnoverIncomplete', error: 'turnover' },
+      },
+    });
     fillAll();
     await submit();
     expect(screen.getByRole('link', { name: 'Please complete your turnover and try again.' }).getAttribute('href')).toBe('/turnover-record');
   });
 
   it('submits with a key, says Withdrawal successful! and goes to payment-request with the amount', async () => {
-    const { sent } = await open({ 'POST /api/submit-withdraw': { body: { success: true, message: 'Withdrawal successful!', error: null, data: { id: 3, amount: 1000, status: 'pending' } } } });
+    const { sent } = await open({
+      'POST /api/submit-withdraw': {
+        body: { success: true, message: 'Withdrawal successful!', error: null, data: { id: 3, amount: 1000, status: 'pending' } },
+      },
+    });
     fillAll();
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     await submit();
     expect(screen.getByText('Withdrawal successful!').closest('[role="status"]')).toBeTruthy();
     expect(window.location.pathname).toBe('/withdrawal');
-    await act(async () => { vi.advanceTimersByTime(1500); });
+    await act(async () => {
+      vi.advanceTimersByTime(1500);
+    });
     const post = sent.find((s) => s.path === '/api/submit-withdraw')!;
     expect(post.body).toEqual({ remote_id: '7', account_number: '01812345678', amount: 1000, payment_id: 4, provider: 'Nagad' });
     expect(post.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);

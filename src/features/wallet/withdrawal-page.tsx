@@ -23,7 +23,10 @@ import { checkWithdrawal, distinctProviders, getPaymentMethods, getVerifiedPhone
 import { FundsPage, type FundsGate } from './funds-tabs.tsx';
 import { checkWithdrawal as checkLocal } from './rules.ts';
 
-interface Eligibility { message: string; to: '/profile' | '/turnover-record' }
+interface Eligibility {
+  message: string;
+  to: '/profile' | '/turnover-record';
+}
 type Problem = ReturnType<typeof checkLocal> | string;
 
 export function WithdrawalPage() {
@@ -50,8 +53,14 @@ export function WithdrawalPage() {
     void (async () => {
       try {
         const v = await getVerifiedPhones();
-        if (!v.verified) { if (live) setGate('unverified'); return; }
-        if (await hasPending('withdraw')) { if (live) setGate('pending'); return; }
+        if (!v.verified) {
+          if (live) setGate('unverified');
+          return;
+        }
+        if (await hasPending('withdraw')) {
+          if (live) setGate('pending');
+          return;
+        }
         const answer = await getPaymentMethods();
         if (!live) return;
         setPhones(v.phones);
@@ -60,10 +69,15 @@ export function WithdrawalPage() {
         setMethods(answer.withdrawal_status === 0 ? [] : distinctProviders(answer.data));
         setGate('ready');
       } catch {
-        if (live) { setGate('ready'); setError('ewalletError'); }
+        if (live) {
+          setGate('ready');
+          setError('ewalletError');
+        }
       }
     })();
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, []);
 
   const submit = async () => {
@@ -93,7 +107,9 @@ export function WithdrawalPage() {
     } catch (e) {
       if (e instanceof ApiError && e.status) {
         attemptKey.current = null;
-        showErrorModal(e.message ? { code: e.code, vars: e.vars, message: e.message } : { code: 'withdrawUnknownError', message: t('errors:withdrawUnknownError') });
+        showErrorModal(
+          e.message ? { code: e.code, vars: e.vars, message: e.message } : { code: 'withdrawUnknownError', message: t('errors:withdrawUnknownError') },
+        );
       } else {
         showErrorModal({ code: 'ewalletError', message: t('errors:ewalletError') });
       }
@@ -106,41 +122,78 @@ export function WithdrawalPage() {
   const accountError = error === 'withdrawAccountRequired' || error === 'accountNumberNotVerified' ? error : null;
   return (
     <FundsPage active="withdrawal" gate={gate} pendingKey="withdrawalPending" screen="WithdrawalPage">
-      <form className="funds-form funds-form-split" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+      <form
+        className="funds-form funds-form-split"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
         <div className="funds-choices">
-        {balance !== null && (
-          <p className="funds-balance">{t('availableBalance')} <Money value={balance} /></p>
-        )}
-        <Card title={t('paymentMethod')} elevation="flat">
-          {methods.length === 0
-            ? <Notice tone="warning">{t('errors:noWithdrawMethods')}</Notice>
-            : (
-              <SegmentedControl variant="tiles" label={t('paymentMethod')} value={method ? String(method.id) : ''}
-                onChange={(v) => { setMethod(methods.find((m) => String(m.id) === v) ?? null); setError((e) => (e === 'withdrawMethodRequired' ? null : e)); }}
+          {balance !== null && (
+            <p className="funds-balance">
+              {t('availableBalance')} <Money value={balance} />
+            </p>
+          )}
+          <Card title={t('paymentMethod')} elevation="flat">
+            {methods.length === 0 ? (
+              <Notice tone="warning">{t('errors:noWithdrawMethods')}</Notice>
+            ) : (
+              <SegmentedControl
+                variant="tiles"
+                label={t('paymentMethod')}
+                value={method ? String(method.id) : ''}
+                onChange={(v) => {
+                  setMethod(methods.find((m) => String(m.id) === v) ?? null);
+                  setError((e) => (e === 'withdrawMethodRequired' ? null : e));
+                }}
                 options={methods.map((m) => ({ value: String(m.id), label: <span translate="no">{m.name}</span>, image: m.icon || undefined }))}
-                error={fieldError('withdrawMethodRequired')} testId="payment-methods" />
+                error={fieldError('withdrawMethodRequired')}
+                testId="payment-methods"
+              />
             )}
-        </Card>
+          </Card>
         </div>
         <div className="funds-submit">
-        <Card elevation="flat">
-          <div className="funds-fields">
-            <AmountInput label={t('amount')} name="amount" value={amount} onChange={setAmount} quickAmounts={WITHDRAW_QUICK_AMOUNTS}
-              min={limits.min} max={limits.max} error={fieldError('withdrawAmountRequired')} />
-            <SelectField label={t('accountNumber')} name="account_number" value={account} onChange={setAccount} error={accountError}
-              options={[{ value: '', label: t('choose') }, ...phones.map((p) => ({ value: p, label: f.digits(p) }))]} />
-          </div>
-        </Card>
-        {refusal && (
-          <Notice tone="danger">
-            {refusal.to === '/profile'
-              ? <>{refusal.message} <Link href="/profile">{t('goToProfile')}</Link></>
-              : <Link href="/turnover-record">{t('errors:turnoverIncomplete')}</Link>}
-          </Notice>
-        )}
-        {error === 'ewalletError' && <FormError error={error} />}
-        {done && <Notice tone="success">{t('errors:withdrawalSuccessful')}</Notice>}
-        <Button type="submit" size="lg" block loading={busy} disabled={done}>{t('submit')}</Button>
+          <Card elevation="flat">
+            <div className="funds-fields">
+              <AmountInput
+                label={t('amount')}
+                name="amount"
+                value={amount}
+                onChange={setAmount}
+                quickAmounts={WITHDRAW_QUICK_AMOUNTS}
+                min={limits.min}
+                max={limits.max}
+                error={fieldError('withdrawAmountRequired')}
+              />
+              <SelectField
+                label={t('accountNumber')}
+                name="account_number"
+                value={account}
+                onChange={setAccount}
+                error={accountError}
+                options={[{ value: '', label: t('choose') }, ...phones.map((p) => ({ value: p, label: f.digits(p) }))]}
+              />
+            </div>
+          </Card>
+          {refusal && (
+            <Notice tone="danger">
+              {refusal.to === '/profile' ? (
+                <>
+                  {refusal.message} <Link href="/profile">{t('goToProfile')}</Link>
+                </>
+              ) : (
+                <Link href="/turnover-record">{t('errors:turnoverIncomplete')}</Link>
+              )}
+            </Notice>
+          )}
+          {error === 'ewalletError' && <FormError error={error} />}
+          {done && <Notice tone="success">{t('errors:withdrawalSuccessful')}</Notice>}
+          <Button type="submit" size="lg" block loading={busy} disabled={done}>
+            {t('submit')}
+          </Button>
         </div>
       </form>
     </FundsPage>
