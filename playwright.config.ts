@@ -53,6 +53,8 @@ export default defineConfig({
       EXCHANGE_BET_DELAY_SCALE: '0',
       // The operator may move the simulator's clock on (tests/browser/exchange-betting.spec.ts plays a match to its end).
       EXCHANGE_TEST_CONTROLS: '1',
+      // Every test signs up from 127.0.0.1: the whole run is one address (the ceiling is tested in tests/pg/).
+      SIGNUP_LIMIT_PER_HOUR: '1000',
       LOG_LEVEL: 'warn',
     },
   },

@@ -36,6 +36,8 @@ export interface Config {
   challengeDifficulty: number;
   /** Public lookups (GET /api/*, /exchange-api/*) allowed per address per minute, per process. */
   publicRequestsPerMinute: number;
+  /** Sign-up attempts per address per hour before it must wait for the hour to turn (docs/decisions/0016). */
+  signupsPerAddressPerHour: number;
   /** Codes sent to callers who are not logged in (password reset), across all callers, per minute. */
   unauthenticatedSendsPerMinute: number;
   /** Serve /api/openapi.json and /api/docs: on, except in production unless API_DOCS=1. */
@@ -113,6 +115,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     challengeSecret: env.CHALLENGE_SECRET || randomBytes(32).toString('hex'),
     challengeDifficulty: Math.min(int(env.CHALLENGE_DIFFICULTY, 16), 24),
     publicRequestsPerMinute: int(env.PUBLIC_RATE_LIMIT_PER_MINUTE, 1200),
+    // 30 (SIGNUP_MAX_PER_ADDRESS), never below the 5 free attempts (SIGNUP_FREE_PER_ADDRESS).
+    signupsPerAddressPerHour: Math.max(5, int(env.SIGNUP_LIMIT_PER_HOUR, 30)),
     unauthenticatedSendsPerMinute: int(env.UNAUTHENTICATED_SENDS_PER_MINUTE, 30),
     apiDocs: env.API_DOCS === '1' || (env.NODE_ENV !== 'production' && env.API_DOCS !== '0'),
     providerSecrets: providerSecrets(env),

@@ -11,6 +11,7 @@ import { peek, take } from './rate-limits.ts';
 
 export const SIGNUP_WINDOW_MS = 60 * 60_000;
 export const SIGNUP_FREE_PER_ADDRESS = 5;
+/** The default ceiling; `SIGNUP_LIMIT_PER_HOUR` sets another (config.signupsPerAddressPerHour). */
 export const SIGNUP_MAX_PER_ADDRESS = 30;
 
 /**
@@ -25,7 +26,7 @@ export async function admitSignup(deps: Deps, opts: { address: string; solution?
   const bucket = addressBucket(opts.address);
   const free = await take(db, { key: `signup:free:${bucket}`, windowMs: SIGNUP_WINDOW_MS, limit: SIGNUP_FREE_PER_ADDRESS }, now);
   if (free.allowed) return;
-  const challenged = { key: `signup:challenged:${bucket}`, windowMs: SIGNUP_WINDOW_MS, limit: SIGNUP_MAX_PER_ADDRESS - SIGNUP_FREE_PER_ADDRESS };
+  const challenged = { key: `signup:challenged:${bucket}`, windowMs: SIGNUP_WINDOW_MS, limit: deps.config.signupsPerAddressPerHour - SIGNUP_FREE_PER_ADDRESS };
   // A read only chooses the difficulty and spares a doomed caller the work; the take below decides.
   const earlier = await peek(db, challenged, now);
   if (earlier >= challenged.limit) throw limited('tooManyAttemptsWait', free.retryAfterMs);

@@ -125,4 +125,16 @@ describe('phone-number enumeration', () => {
       clock.advance(-60 * 60_000);
     }
   });
+  it('holds an operator-set ceiling (SIGNUP_LIMIT_PER_HOUR) as it holds the default one', async () => {
+    const own = await createTestApp({ config: { challengeDifficulty: 8, signupsPerAddressPerHour: 8 } });
+    const address = randomAddress();
+    const signUp = async () => {
+      const body = newPlayerInput();
+      const first = await own.call('POST', '/api/v1/create-players', { address, body });
+      if (first.body?.code !== 'challengeRequired') return first;
+      return own.call('POST', '/api/v1/create-players', { address, body, headers: solvedHeaders(first.body.challenge) });
+    };
+    for (let i = 0; i < 8; i += 1) expect((await signUp()).status).toBe(201);
+    expect(await signUp()).toMatchObject({ status: 429, body: { code: 'tooManyAttemptsWait' } });
+  });
 });
