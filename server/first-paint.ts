@@ -20,6 +20,8 @@ export interface PageVariant {
   gzip: Buffer;
   tag: string;
 }
+/** A per-request page (withBlock): compressed only in the encoding its one answer is sent in. */
+export type OneAnswerPage = Omit<PageVariant, 'br' | 'gzip'> & Partial<Pick<PageVariant, 'br' | 'gzip'>>;
 /**
  * What the server knows of a route's first paint from its own data: `image`, the route's largest picture
  * (the home's first main banner, the sign-in card's logo), preloaded; `logo`, the header's (mobile) logo,
@@ -115,16 +117,20 @@ export function firstPaintPages(indexHtml: string, plan: Map<string, RouteFiles>
 
 /**
  * A page with a per-request block added before `</body>` (the feed's first answers, server/first-answers.ts):
- * made for this answer only, so it is compressed quickly (brotli 5, gzip 6), not at the cached pages' 11.
+ * made for this answer only, so it is compressed once, in the encoding this answer is sent in, and quickly
+ * (brotli 5, gzip 6), not at the cached pages' 11.
  */
-export function withBlock(page: PageVariant, block: string): PageVariant {
+export function withBlock(page: PageVariant, block: string, encoding: 'br' | 'gzip' | null): OneAnswerPage {
   const text = page.html.toString('utf8');
   const at = text.lastIndexOf('</body>');
   const html = Buffer.from(at < 0 ? `${text}${block}` : `${text.slice(0, at)}${block}${text.slice(at)}`);
   return {
     html,
-    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
-    gzip: gzipSync(html, { level: 6 }),
+    br:
+      encoding === 'br'
+        ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } })
+        : undefined,
+    gzip: encoding === 'gzip' ? gzipSync(html, { level: 6 }) : undefined,
     tag: createHash('sha256').update(html).digest('base64url').slice(0, 22),
   };
 }

@@ -15,7 +15,7 @@ import type { Context, Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import type { AppEnv } from './context.ts';
 import { etagMatches } from './exchange/send.ts';
-import { firstPaintPages, loadFirstPaintPlan, withBlock, type FirstPaintFactsOf, type PageVariant } from './first-paint.ts';
+import { firstPaintPages, loadFirstPaintPlan, withBlock, type FirstPaintFactsOf, type OneAnswerPage, type PageVariant } from './first-paint.ts';
 import { firstAnswersBlock, type FeedRequest } from './first-answers.ts';
 
 const API_PREFIXES = ['/api/', '/exchange-api/'];
@@ -93,6 +93,9 @@ export function acceptsEncoding(accept: string | undefined, name: Encoding): boo
   return star > 0;
 }
 
+/** The encoding a client gets: br when accepted, else gzip when accepted, else none. */
+const encodingFor = (accept: string | undefined): Encoding | null => (acceptsEncoding(accept, 'br') ? 'br' : acceptsEncoding(accept, 'gzip') ? 'gzip' : null);
+
 /** br when accepted and built, else gzip when accepted and built, else the plain file. */
 function choose(file: StaticFile, accept: string | undefined): { v: Variant; enc: Encoding | null } {
   if (file.br && acceptsEncoding(accept, 'br')) return { v: file.br, enc: 'br' };
@@ -113,12 +116,12 @@ function send(c: Context<AppEnv>, file: StaticFile): Response {
 }
 
 /** A route's index.html (with its first-paint links) as a file send() answers, its ETag per encoding. */
-const pageFile = (p: PageVariant): StaticFile => ({
+const pageFile = (p: PageVariant | OneAnswerPage): StaticFile => ({
   type: 'text/html; charset=utf-8',
   cacheControl: REVALIDATE,
   plain: variant(p.html, p.tag, ''),
-  br: variant(p.br, p.tag, '-br'),
-  gzip: variant(p.gzip, p.tag, '-gz'),
+  br: p.br && variant(p.br, p.tag, '-br'),
+  gzip: p.gzip && variant(p.gzip, p.tag, '-gz'),
 });
 
 /**
@@ -144,6 +147,6 @@ export function mountClient(app: Hono<AppEnv>, distDir: string, opts: { firstPai
       routePage?.(path),
       opts.feed ? firstAnswersBlock(path.replace(/(.)\/$/, '$1').toLowerCase(), new URL(c.req.url).searchParams, opts.feed) : '',
     ]);
-    return send(c, page ? pageFile(block ? withBlock(page, block) : page) : index);
+    return send(c, page ? pageFile(block ? withBlock(page, block, encodingFor(c.req.header('Accept-Encoding'))) : page) : index);
   });
 }
