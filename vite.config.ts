@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkGroups } from './scripts/chunk-groups.ts';
 import { firstPaintPlan } from './scripts/first-paint-plan.ts';
+import { lazyContracts } from './scripts/lazy-contracts.ts';
 import { precompress } from './scripts/precompress.ts';
 
 // The dev server proxies the API to the real Node server (scripts/dev.ts starts both).
@@ -65,7 +66,8 @@ const pwa = VitePWA({
 export default defineConfig({
   // precompress: a .br and .gz beside each built file, the service worker's included, sent by
   // server/static.ts (decision 0090); it runs after the PWA plugin has written its files.
-  plugins: [react(), firstPaintPlan(), pwa, precompress()],
+  // lazyContracts: the browser builds each contract schema on first use (contracts/lazy-schema.ts).
+  plugins: [lazyContracts(), react(), firstPaintPlan(), pwa, precompress()],
   // In the browser bundles (the app and the odds worker) `zod` is zod set up never to try eval, which
   // the site's Content-Security-Policy forbids: see contracts/zod-browser.ts. Node (the server and
   // the tests) imports zod itself.
@@ -77,7 +79,7 @@ export default defineConfig({
     // A few chunks per area instead of one per shared module (scripts/chunk-groups.ts, decisions 0079, 0141).
     rolldownOptions: { output: { codeSplitting: { groups: chunkGroups() } } },
   },
-  worker: { format: 'es' },
+  worker: { format: 'es', plugins: () => [lazyContracts()] },
   server: {
     proxy: {
       '/api': apiTarget,

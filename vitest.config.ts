@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { lazyContracts } from './scripts/lazy-contracts.ts';
 
 // Two projects: Node-side code (server, contracts, workers) and the React client in jsdom.
 // Kept apart from vite.config.ts on purpose (see STACK.md: mergeConfig + extends runs every file twice).
@@ -29,7 +30,19 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        // The contracts' tests once more, on the schemas as the browser bundle builds them (on first use).
+        plugins: [lazyContracts()],
+        test: {
+          name: 'contracts-lazy',
+          environment: 'node',
+          include: ['contracts/**/*.test.ts'],
+          setupFiles: ['tests/helpers/fail-on-console-error.ts', 'tests/helpers/fuzz-seed.ts'],
+          env: { CONTRACTS_LAZY: '1' },
+        },
+      },
+      {
+        // The client's tests run on the contracts as the browser bundle has them: built on first use.
+        plugins: [lazyContracts(), react()],
         test: {
           name: 'client',
           environment: 'jsdom',
