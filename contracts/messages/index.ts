@@ -58,21 +58,28 @@ export interface RecognisedMessage<K extends string = MessageKey> {
  * more of it wins. Exact texts are looked up before any pattern.
  */
 export function messageRecogniser<K extends string>(catalogue: Record<K, string>) {
-  const entries = Object.entries(catalogue) as [K, string][];
-  const exact = new Map<string, K>(entries.map(([k, v]) => [v, k]));
-  const templates: Template[] = entries
-    .filter(([, text]) => /\{\w+\}/.test(text))
-    .map(([key, text]) => {
-      const names = [...text.matchAll(PLACEHOLDER)].map((m) => m[1]!);
-      const parts = text.split(/\{\w+\}/);
-      const source = parts.map(escapeRegExp).reduce((acc, part) => `${acc}(.+?)${part}`);
-      return { key, pattern: new RegExp(`^${source}$`, 's'), names, literal: parts.join('').length };
-    })
-    .sort((a, b) => b.literal - a.literal || a.names.length - b.names.length);
+  // Compiled on the first text asked about, not when the module loads: every screen imports this module,
+  // and the browser's start-up should not pay for ~300 patterns before the first error needs one.
+  let compiled: { exact: Map<string, K>; templates: Template[] } | undefined;
+  const compile = () => {
+    const entries = Object.entries(catalogue) as [K, string][];
+    const exact = new Map<string, K>(entries.map(([k, v]) => [v, k]));
+    const templates: Template[] = entries
+      .filter(([, text]) => /\{\w+\}/.test(text))
+      .map(([key, text]) => {
+        const names = [...text.matchAll(PLACEHOLDER)].map((m) => m[1]!);
+        const parts = text.split(/\{\w+\}/);
+        const source = parts.map(escapeRegExp).reduce((acc, part) => `${acc}(.+?)${part}`);
+        return { key, pattern: new RegExp(`^${source}$`, 's'), names, literal: parts.join('').length };
+      })
+      .sort((a, b) => b.literal - a.literal || a.names.length - b.names.length);
+    return { exact, templates };
+  };
   return (text: string): RecognisedMessage<K> | undefined => {
-    const key = exact.get(text);
+    compiled ??= compile();
+    const key = compiled.exact.get(text);
     if (key) return { key, vars: {} };
-    for (const { key, pattern, names } of templates) {
+    for (const { key, pattern, names } of compiled.templates) {
       const match = pattern.exec(text);
       if (match) return { key: key as K, vars: Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])) };
     }
