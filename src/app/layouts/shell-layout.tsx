@@ -11,6 +11,7 @@ import { ScrollToTop } from '../../components/scroll-to-top.tsx';
 import { startBalancePoll } from '../../lib/balance.ts';
 import { sessionAtom } from '../../lib/session.ts';
 import { useIsMobile } from '../../lib/use-media-query.ts';
+import { useStartedAfter } from '../../lib/use-started-after.ts';
 import { BottomToolbar } from './bottom-toolbar.tsx';
 import { DesktopHeader } from './desktop-header.tsx';
 import { MobileTopBar } from './mobile-top-bar.tsx';
@@ -21,7 +22,10 @@ import { useSite } from './use-site.ts';
 const loadSideMenu = () => import('./side-menu.tsx');
 const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })));
 const ToastHost = lazy(() => import('../../components/toast.tsx').then((m) => ({ default: m.ToastHost })));
-// The reality check (issue 14): players only, its own chunk, out of the first paint.
+// The reality check (issue 14): players only, its own chunk, out of the first paint, mounted a few seconds
+// after start-up (its chunk, strings and first request wait for the screen's own; a reminder already due
+// then shows at that moment, which it also would once the request came back).
+const REALITY_CHECK_AFTER_MS = 4000;
 const RealityCheck = lazy(() => import('../reality-check.tsx').then((m) => ({ default: m.RealityCheck })));
 const PREFETCH_AFTER_MS = 2000;
 
@@ -40,6 +44,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const { general, social } = useSite();
+  const realityCheckStarted = useStartedAfter(REALITY_CHECK_AFTER_MS);
   const isPlayer = session !== null && session.role !== 'operator';
 
   const houseGame = isHouseGame(location);
@@ -67,7 +72,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         <ToastHost />
       </Suspense>
-      {isPlayer && (
+      {isPlayer && realityCheckStarted && (
         <Suspense fallback={null}>
           <RealityCheck key={session?.token} />
         </Suspense>
