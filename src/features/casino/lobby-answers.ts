@@ -32,14 +32,17 @@ function readBlock(doc: Document): Block | null {
 }
 
 /**
- * The games the page carries for this lobby, once: the first lobby asking takes them when it is the one the
- * page was written for; every later call (a second visit in this page load) gets null and asks the API.
+ * The games the page carries for this lobby (the one it was written for), until a lobby has been drawn:
+ * read in render, where a render React throws away (a transition that suspends) must not lose them.
  */
-export function takeLobbyGames(type: GameType, systems: readonly string[], doc: Document | undefined = globalThis.document): GameItem[] | null {
+export function lobbyGamesFromPage(type: GameType, systems: readonly string[], doc: Document | undefined = globalThis.document): GameItem[] | null {
   if (block === undefined) block = doc ? readBlock(doc) : null;
-  const taken = block;
+  return block && block.key === lobbyKey(type, systems) ? block.games : null;
+}
+
+/** Called once a lobby is on screen: every later lobby of this page load asks the API for a fresh list. */
+export function lobbyAnswersUsed() {
   block = null;
-  return taken && taken.key === lobbyKey(type, systems) ? taken.games : null;
 }
 
 /** Tests: forget what was read, so the next call reads the document again. */

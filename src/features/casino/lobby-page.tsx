@@ -25,7 +25,7 @@ import { useLookup } from '../../lib/use-lookup.ts';
 import { getGames, getRecentGames } from './api.ts';
 import { GameGrid } from './game-grid.tsx';
 import { lobbyKey } from './games-query.ts';
-import { takeLobbyGames } from './lobby-answers.ts';
+import { lobbyAnswersUsed, lobbyGamesFromPage } from './lobby-answers.ts';
 import { LobbyIcon } from './lobby-icons.tsx';
 import { hotCodes, isNewGame, lobbyGames, SORTS, type LobbySort } from './lobby-sort.ts';
 import { RecentRow } from './recent-row.tsx';
@@ -55,8 +55,8 @@ export function Lobby({ type, title, systems = [], tag, initialProvider = null }
   const systemsKey = systems.join(',');
 
   // The page's own answer (server/lobby-answers.ts) when this is the lobby it was written for: the grid is
-  // drawn on the first render. React keeps the first call's result of an initializer (StrictMode calls it twice).
-  const [games, setGames] = useState<GameItem[] | null>(() => takeLobbyGames(type, systems));
+  // drawn on the first render; they are spent once this lobby is on screen (the effect below).
+  const [games, setGames] = useState<GameItem[] | null>(() => lobbyGamesFromPage(type, systems));
   const seededFor = useRef(games ? lobbyKey(type, systems) : null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -69,6 +69,7 @@ export function Lobby({ type, title, systems = [], tag, initialProvider = null }
   const { data: allSystems } = useLookup(`systems:${type}`, () => getSystems(type));
 
   useEffect(() => {
+    lobbyAnswersUsed();
     // Already drawn from the page's answer: no second ask (StrictMode's second run of this effect included).
     if (attempt === 0 && seededFor.current === lobbyKey(type, systemsKey ? systemsKey.split(',') : [])) return;
     seededFor.current = null;
