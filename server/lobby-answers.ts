@@ -12,7 +12,8 @@ import type { FeedRequest } from './first-answers.ts';
 
 /** The block's element id (src/features/casino/lobby-answers.ts reads it). */
 export const LOBBY_ANSWERS_ID = 'lobby-answers';
-/** The first row of the grid on a 360-412 px phone (three 104 px columns): its pictures are preloaded. */
+/** The first row of the grid at 412 px (three columns; two at 360 px, the third then opens the second row):
+ *  all in the first screen at either width, so their pictures are preloaded. */
 export const LOBBY_PRELOAD_TILES = 3;
 /** An API slower than this does not hold the page back: it is sent as before, without the block. */
 export const LOBBY_ANSWERS_WAIT_MS = 250;
