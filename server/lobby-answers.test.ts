@@ -4,22 +4,43 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../tests/helpers/test-app.ts';
-import { lobbyGames } from '../src/features/casino/lobby-sort.ts';
+import { lobbyGames } from '../contracts/casino-lobby-sort.ts';
 import { LOBBY_ANSWERS_ID, LOBBY_PRELOAD_TILES, lobbyAnswerPaths, lobbyAnswers } from './lobby-answers.ts';
 import { mountClient } from './static.ts';
 
 const BLOCK = new RegExp(`<script type="application/json" id="${LOBBY_ANSWERS_ID}">(.*?)</script>`);
-const blockJson = (html: string) => JSON.parse(BLOCK.exec(html)![1]!) as { key: string; type: string; games: { games: { code: string; thumbnail: string }[] }; systems: unknown };
+const blockJson = (html: string) =>
+  JSON.parse(BLOCK.exec(html)![1]!) as { key: string; type: string; games: { games: { code: string; thumbnail: string }[] }; systems: unknown };
 const imagePreloads = (html: string) => [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g)].map((m) => m[1]);
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-const game = (code: string, popularity: number, name = code) => ({ code, name, platform: 'CHAKKA', type: 'SLOT', thumbnail: `/storage/games/${code}.svg`, tags: [], launched_on: null, popularity });
+const game = (code: string, popularity: number, name = code) => ({
+  code,
+  name,
+  platform: 'CHAKKA',
+  type: 'SLOT',
+  thumbnail: `/storage/games/${code}.svg`,
+  tags: [],
+  launched_on: null,
+  popularity,
+});
 
 describe('which answers the lobby page carries', () => {
   it('asks the games and providers the opened lobby asks, with the providers only when more than one is named', () => {
-    expect(lobbyAnswerPaths(new URLSearchParams('type=slot'))).toMatchObject({ key: 'SLOT|', games: '/api/get-games?type=SLOT', systems: '/api/get-system?type=SLOT' });
-    expect(lobbyAnswerPaths(new URLSearchParams('type=LIVE&system=evo,pp'))).toMatchObject({ key: 'LIVE|EVO,PP', games: '/api/get-games?type=LIVE&system=EVO,PP' });
+    expect(lobbyAnswerPaths(new URLSearchParams('type=slot'))).toMatchObject({
+      key: 'SLOT|',
+      games: '/api/get-games?type=SLOT',
+      systems: '/api/get-system?type=SLOT',
+    });
+    expect(lobbyAnswerPaths(new URLSearchParams('type=LIVE&system=evo,pp'))).toMatchObject({
+      key: 'LIVE|EVO,PP',
+      games: '/api/get-games?type=LIVE&system=EVO,PP',
+    });
     // One provider: the whole type, opened on that provider's tab.
-    expect(lobbyAnswerPaths(new URLSearchParams('type=SLOT&system=JILI'))).toMatchObject({ key: 'SLOT|', initialProvider: 'JILI', games: '/api/get-games?type=SLOT' });
+    expect(lobbyAnswerPaths(new URLSearchParams('type=SLOT&system=JILI'))).toMatchObject({
+      key: 'SLOT|',
+      initialProvider: 'JILI',
+      games: '/api/get-games?type=SLOT',
+    });
     // A type that is not one: the slots, as the screen shows.
     expect(lobbyAnswerPaths(new URLSearchParams('type=../../api/balance'))).toMatchObject({ games: '/api/get-games?type=SLOT' });
   });

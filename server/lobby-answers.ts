@@ -6,8 +6,8 @@
 // `<script type="application/json">` block (data, never executed: the CSP holds), and preloads the first
 // row's pictures at high priority. Nothing of any player: no favourites, no recently played.
 import { getGamesResponseSchema, type GameItem } from '../contracts/content.ts';
-import { lobbyKey, lobbyOf, parseGamesQuery } from '../src/features/casino/games-query.ts';
-import { lobbyGames } from '../src/features/casino/lobby-sort.ts';
+import { lobbyKey, lobbyOf, parseGamesQuery } from '../contracts/casino-games-query.ts';
+import { lobbyGames } from '../contracts/casino-lobby-sort.ts';
 import type { FeedRequest } from './first-answers.ts';
 
 /** The block's element id (src/features/casino/lobby-answers.ts reads it). */

@@ -3,7 +3,7 @@
 // hearts are stored on the server and lead the Favorite sort; a played game shows in Recently played;
 // a player whose upline blocked the casino gets the Market Block popup instead of a category.
 import { expect, test, type Page } from '@playwright/test';
-import { lobbyGames } from '../../src/features/casino/lobby-sort.ts';
+import { lobbyGames } from '../../contracts/casino-lobby-sort.ts';
 import { GENERATED_PLATFORMS, generatedCatalogue } from '../helpers/generated-catalogue.ts';
 import { expectNoSidewaysScroll, uiLogin, verifiedPlayer } from './casino-kit.ts';
 

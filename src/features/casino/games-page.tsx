@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import type { GameType } from '../../../contracts/content.ts';
-import { lobbyKey, lobbyOf, parseGamesQuery } from './games-query.ts';
+import { lobbyKey, lobbyOf, parseGamesQuery } from '../../../contracts/casino-games-query.ts';
 import { Lobby } from './lobby-page.tsx';
 
 const TYPE_TITLES: Record<GameType, string> = {

@@ -5,7 +5,7 @@
 // first render instead of a round trip later. Any later lobby (or a page without the block) asks the API.
 import { getGamesResponseSchema, getSystemResponseSchema, type GameItem, type GameType, type SystemItem } from '../../../contracts/content.ts';
 import { primeLookup } from '../../lib/use-lookup.ts';
-import { lobbyKey } from './games-query.ts';
+import { lobbyKey } from '../../../contracts/casino-games-query.ts';
 
 export const LOBBY_ANSWERS_ID = 'lobby-answers';
 

@@ -27,9 +27,7 @@ describe("the deposit screen's first calls", () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const routes = baseRoutes();
-    const { sent } = stubFetch(
-      Object.fromEntries(Object.entries(routes).map(([k, v]) => [k, async () => (await held, v)])),
-    );
+    const { sent } = stubFetch(Object.fromEntries(Object.entries(routes).map(([k, v]) => [k, async () => (await held, v)])));
     const start = loadDepositStart();
     await vi.waitFor(() => expect(sent.map((s) => s.path).sort()).toEqual([...GATE_CALLS].sort()));
     release();

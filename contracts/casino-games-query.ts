@@ -1,7 +1,7 @@
 // What /games?type=&system=&title= asks for (spec part 1 §2), read the same way by the screen
-// (games-page.tsx) and by the server writing the lobby's first answers into the page
-// (server/first-answers.ts): pure, no React, so both agree by construction.
-import { GAME_TYPES, type GameType } from '../../../contracts/content.ts';
+// (src/features/casino/games-page.tsx) and by the server writing the lobby's first answers into the page
+// (server/lobby-answers.ts): pure, no React, so both agree by construction.
+import { GAME_TYPES, type GameType } from './content.ts';
 
 export interface GamesQuery {
   type: GameType;
