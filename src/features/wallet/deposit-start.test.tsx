@@ -1,4 +1,4 @@
-// The deposit screen's calls made at once and begun by the route's load (issue 15, deposit-start.ts).
+// The deposit screen's calls begun by the route's load (issue 15, deposit-start.ts).
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
@@ -23,35 +23,27 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the deposit screen's first calls", () => {
-  it('asks all five at once, before any has answered, instead of one after the other', async () => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const routes = baseRoutes();
-    const { sent } = stubFetch(Object.fromEntries(Object.entries(routes).map(([k, v]) => [k, async () => (await held, v)])));
-    const start = loadDepositStart();
-    await vi.waitFor(() => expect(sent.map((s) => s.path).sort()).toEqual([...GATE_CALLS].sort()));
-    release();
-    expect((await start).gate).toBe('ready');
-  });
-
-  it('keeps the gates in their order: an unverified player is told to verify even with a deposit pending and the methods failing', async () => {
-    stubFetch({ ...baseRoutes({ verified: false, transactions: [tx('deposit', '0')] }), 'GET /api/payment-methods': 'network-error' });
+  it('asks a player held at a gate nothing past it, and keeps the gates in their order', async () => {
+    let { sent } = stubFetch({ ...baseRoutes({ verified: false, transactions: [tx('deposit', '0')] }), 'GET /api/payment-methods': 'network-error' });
     expect(await loadDepositStart()).toMatchObject({ gate: 'unverified', error: null });
-    stubFetch({ ...baseRoutes({ transactions: [tx('deposit', '0')] }), 'GET /api/payment-methods': 'network-error' });
+    expect(sent.map((s) => s.path).sort()).toEqual(['/api/get/other/phone', '/api/user/show']);
+    ({ sent } = stubFetch({ ...baseRoutes({ transactions: [tx('deposit', '0')] }), 'GET /api/payment-methods': 'network-error' }));
     expect(await loadDepositStart()).toMatchObject({ gate: 'pending', error: null });
-    stubFetch({ ...baseRoutes(), 'GET /api/payment-methods': { status: 500, body: { message: 'Server error.', code: 'serverError' } } });
+    expect(sent).toHaveLength(3);
+    ({ sent } = stubFetch({ ...baseRoutes(), 'GET /api/payment-methods': { status: 500, body: { message: 'Server error.', code: 'serverError' } } }));
     expect(await loadDepositStart()).toMatchObject({ gate: 'ready', providers: [], error: 'serverError' });
+    expect(sent).toHaveLength(GATE_CALLS.length);
   });
 
   it('draws the notice on the first render when the route load began the calls, and asks nothing more', async () => {
     const { sent } = stubFetch(baseRoutes({ verified: false }));
     await depositScreen();
-    expect(sent).toHaveLength(GATE_CALLS.length);
+    expect(sent).toHaveLength(2);
     renderWithApp(<DepositPage />);
     // On the first render, before any effect or answer: no skeleton first.
     expect(screen.getByText(/Please verify your phone number first\./)).toBeTruthy();
     await settle();
-    expect(sent).toHaveLength(GATE_CALLS.length);
+    expect(sent).toHaveLength(2);
   });
 
   it('asks afresh for a screen opened after a begun start went stale', async () => {
