@@ -48,9 +48,12 @@ export function chunkGroups() {
   const onDemand = onDemandModules();
   for (const r of readRouteLines(readFileSync('src/app/routes.ts', 'utf8'))) onDemand.add(r.module.replace(/\\/g, '/'));
   const isOnDemand = (id: string) => onDemand.has(id.replace(/\\/g, '/'));
-  // The exchange's contracts and its odds engine (workers/, also run in the odds worker) belong to its area.
+  // An area's own contracts (contracts/exchange-*, contracts/casino-*: shared with the server) belong to it,
+  // and so does the exchange's odds engine (workers/, also run in the odds worker).
   const areaOf = (id: string) =>
-    /[\\/]src[\\/]features[\\/]([a-z-]+)[\\/]/.exec(id)?.[1] ?? (/[\\/]contracts[\\/]exchange-[^\\/]+$|[\\/]workers[\\/][^\\/]+$/.test(id) ? 'exchange' : null);
+    /[\\/]src[\\/]features[\\/]([a-z-]+)[\\/]/.exec(id)?.[1] ??
+    /[\\/]contracts[\\/](exchange|casino)-[^\\/]+$/.exec(id)?.[1] ??
+    (/[\\/]workers[\\/][^\\/]+$/.test(id) ? 'exchange' : null);
   return [
     { name: localeChunkName, debugName: 'locales', test: /[\\/]locales[\\/]/, priority: 40 },
     { name: 'vendor-shell', test: VENDOR_SHELL, priority: 30 },

@@ -53,6 +53,10 @@ export function loadFirstPaintPlan(distDir: string): Map<string, RouteFiles> {
   return new Map(Object.entries(plan).map(([route, f]) => [route, { scripts: f.scripts.filter(present), styles: f.styles.filter(present) }]));
 }
 
+/** High-priority preloads of the pictures a page's first screen draws from data the server wrote into it. */
+export const imagePreloads = (images: readonly string[]) =>
+  images.map((src) => `<link rel="preload" as="image" href="${escapeAttr(src)}" fetchpriority="high">`).join('');
+
 export function headLinks(files: RouteFiles, image: string | null | undefined): string {
   const links = [
     ...(image ? [`<link rel="preload" as="image" href="${escapeAttr(image)}" fetchpriority="high">`] : []),
@@ -116,12 +120,15 @@ export function firstPaintPages(indexHtml: string, plan: Map<string, RouteFiles>
 }
 
 /**
- * A page with a per-request block added before `</body>` (the feed's first answers, server/first-answers.ts):
+ * A page with a per-request block added before `</body>` (the feed's first answers, server/first-answers.ts;
+ * the lobby's, server/lobby-answers.ts) and, in `links`, the head links of that block's pictures:
  * made for this answer only, so it is compressed once, in the encoding this answer is sent in, and quickly
  * (brotli 5, gzip 6), not at the cached pages' 11.
  */
-export function withBlock(page: PageVariant, block: string, encoding: 'br' | 'gzip' | null): OneAnswerPage {
-  const text = page.html.toString('utf8');
+export function withBlock(page: PageVariant, block: string, encoding: 'br' | 'gzip' | null, links = ''): OneAnswerPage {
+  let text = page.html.toString('utf8');
+  // Links of this answer's own data (the lobby's first pictures), ahead of the route's: asked for first.
+  if (links) text = text.replace('</head>', `${links}</head>`);
   const at = text.lastIndexOf('</body>');
   const html = Buffer.from(at < 0 ? `${text}${block}` : `${text.slice(0, at)}${block}${text.slice(at)}`);
   return {

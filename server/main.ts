@@ -32,7 +32,8 @@ mountClient(app, process.env.DIST_DIR ?? 'dist', {
     const cardLogo = AUTH_CARD_ROUTES.has(route) ? logo?.logo : null;
     return { image: banner ?? cardLogo, banner, cardLogo, logo: logo?.mobile_logo || logo?.logo };
   },
-  // The in-play lists and the odds view's market, written into their pages (server/first-answers.ts).
+  // The in-play lists and the odds view's market (server/first-answers.ts), the lobby's games and providers
+  // (server/lobby-answers.ts): public answers, written into their pages.
   feed: async (path) => app.request(path, { headers: { accept: 'application/json' } }),
 });
 // Over PostgreSQL: lead or follow, and a leader that loses its lock steps down to following (cluster.ts).

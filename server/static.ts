@@ -15,8 +15,9 @@ import type { Context, Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import type { AppEnv } from './context.ts';
 import { etagMatches } from './exchange/send.ts';
-import { firstPaintPages, loadFirstPaintPlan, withBlock, type FirstPaintFactsOf, type OneAnswerPage, type PageVariant } from './first-paint.ts';
+import { firstPaintPages, imagePreloads, loadFirstPaintPlan, withBlock, type FirstPaintFactsOf, type OneAnswerPage, type PageVariant } from './first-paint.ts';
 import { firstAnswersBlock, type FeedRequest } from './first-answers.ts';
+import { lobbyAnswers } from './lobby-answers.ts';
 
 const API_PREFIXES = ['/api/', '/exchange-api/'];
 /** Client routes that look like a file name (the spec's old sign-up address). */
@@ -126,7 +127,7 @@ const pageFile = (p: PageVariant | OneAnswerPage): StaticFile => ({
 
 /**
  * `firstPaint`: what the page's static frame and preloads show (server/first-paint.ts); `feed`: the app's own
- * feed, asked for the first answers a data screen draws (server/first-answers.ts).
+ * feed and API, asked for the first answers a data screen draws (server/first-answers.ts, server/lobby-answers.ts).
  */
 export function mountClient(app: Hono<AppEnv>, distDir: string, opts: { firstPaint?: FirstPaintFactsOf; feed?: FeedRequest } = {}) {
   const files = loadClientFiles(distDir);
@@ -143,10 +144,16 @@ export function mountClient(app: Hono<AppEnv>, distDir: string, opts: { firstPai
     // page as "chakka.apk", or feed HTML to a script tag asking for a chunk of a previous build.
     if (path.startsWith('/assets/') || (looksLikeFile(path) && !CLIENT_ROUTES_WITH_DOT.has(path))) return c.notFound();
     if (!index) return c.text(NOT_BUILT, 503);
-    const [page, block] = await Promise.all([
+    const route = path.replace(/(.)\/$/, '$1').toLowerCase();
+    const search = new URL(c.req.url).searchParams;
+    const [page, block, lobby] = await Promise.all([
       routePage?.(path),
-      opts.feed ? firstAnswersBlock(path.replace(/(.)\/$/, '$1').toLowerCase(), new URL(c.req.url).searchParams, opts.feed) : '',
+      opts.feed ? firstAnswersBlock(route, search, opts.feed) : '',
+      opts.feed ? lobbyAnswers(route, search, opts.feed).catch(() => null) : null,
     ]);
-    return send(c, page ? pageFile(block ? withBlock(page, block, encodingFor(c.req.header('Accept-Encoding'))) : page) : index);
+    if (!page) return send(c, index);
+    const blocks = `${block}${lobby?.block ?? ''}`;
+    const encoding = encodingFor(c.req.header('Accept-Encoding'));
+    return send(c, pageFile(blocks ? withBlock(page, blocks, encoding, imagePreloads(lobby?.images ?? [])) : page));
   });
 }

@@ -67,7 +67,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/refrrel-program', access: 'player', title: 'referral', component: page(() => import('../features/referral/referral-page.tsx').then((m) => m.ReferralPage), ['referral', 'errors']) },
   { path: '/referral', access: 'player', title: 'referral', component: page(() => import('../features/referral/referral-page.tsx').then((m) => m.ReferralPage), ['referral', 'errors']) },
   // The gateway sends e-wallet payers back here (?ewa_trx=…&ewa_status=…): the return is settled first (issue 14).
-  { path: '/deposit', access: 'player', title: 'deposit', component: page(() => import('../features/wallet/ewallet-return.tsx').then((m) => m.DepositWithReturn), ['wallet', 'records', 'errors']) },
+  { path: '/deposit', access: 'player', title: 'deposit', component: page(() => import('../features/wallet/ewallet-return.tsx').then((m) => m.depositScreen()), ['wallet', 'records', 'errors']) },
   { path: '/withdrawal', access: 'player', title: 'withdrawal', component: page(() => import('../features/wallet/withdrawal-page.tsx').then((m) => m.WithdrawalPage), ['wallet', 'records', 'errors']) },
   { path: '/make-payment', access: 'public', title: 'makePayment', component: page(() => import('../features/wallet/make-payment-page.tsx').then((m) => m.MakePaymentPage), ['wallet', 'records', 'errors']) },
   // The sandbox gateway's payer page (PAYMENT_GATEWAY=sandbox only; the server answers 404 otherwise).

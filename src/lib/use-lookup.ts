@@ -25,6 +25,16 @@ export function loadLookup<T>(key: string, fetcher: () => Promise<T>): Promise<T
   return promise;
 }
 
+/**
+ * A lookup's answer that is already known (written into the page by the server, e.g. the lobby's
+ * providers): kept as if it had been fetched, unless the lookup is already asked or known.
+ */
+export function primeLookup<T>(key: string, value: T) {
+  if (cache.has(key)) return;
+  cache.set(key, Promise.resolve(value));
+  settled.set(key, value);
+}
+
 /** Forget every cached lookup (log-in and log-out change what some of them answer). */
 export function resetLookups() {
   cache.clear();

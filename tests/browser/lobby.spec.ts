@@ -3,7 +3,7 @@
 // hearts are stored on the server and lead the Favorite sort; a played game shows in Recently played;
 // a player whose upline blocked the casino gets the Market Block popup instead of a category.
 import { expect, test, type Page } from '@playwright/test';
-import { lobbyGames } from '../../src/features/casino/lobby-sort.ts';
+import { lobbyGames } from '../../contracts/casino-lobby-sort.ts';
 import { GENERATED_PLATFORMS, generatedCatalogue } from '../helpers/generated-catalogue.ts';
 import { expectNoSidewaysScroll, uiLogin, verifiedPlayer } from './casino-kit.ts';
 
@@ -24,6 +24,14 @@ function consoleErrors(page: Page) {
 
 /** The server's answers for a catalogue of 2,000 slot games by four studios (the DOM scale check). */
 async function serveBigCatalogue(page: Page) {
+  // The server writes its own catalogue into /games's page (server/lobby-answers.ts): taken out of the
+  // page here, so the lobby asks the API as a page without it does, and gets the 2,000 games below.
+  await page.route(/\/games\?/, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/<script type="application\/json" id="lobby-answers">.*?<\/script>/s, '');
+    return route.fulfill({ response, body });
+  });
   await page.route(/\/api\/get-games\?/, (route) => route.fulfill({ json: { games: CATALOGUE, message: 'Games' } }));
   await page.route(/\/api\/get-system\?/, (route) =>
     route.fulfill({
@@ -159,4 +167,21 @@ test("a player's home game tiles open the game in place, and a studio game not s
   await expect(page).toHaveURL(/\/$/);
   // Chromium logs the refused launch's 409 itself ("Failed to load resource"); nothing else may log.
   expect(errors.filter((e) => !/status of 409/.test(e))).toEqual([]);
+});
+
+test("the lobby is drawn from the catalogue written into its page: no games or providers asked, its first row's pictures preloaded", async ({ page }) => {
+  const errors = consoleErrors(page);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/get-(games|system)\?/.test(r.url())) asked.push(r.url());
+  });
+  const response = await page.goto('/games?type=SLOT');
+  const html = await response!.text();
+  expect(html.match(/<link rel="preload" as="image" href="\/storage\/games\/[^"]+" fetchpriority="high">/g)).toHaveLength(3);
+  await expect(page.getByTestId('game-tile').first()).toBeVisible();
+  // The first tile drawn is the first preloaded picture.
+  const first = /<link rel="preload" as="image" href="([^"]+)"/.exec(html)![1];
+  await expect(page.getByTestId('game-tile').first().locator('img')).toHaveAttribute('src', first!);
+  expect(asked).toEqual([]);
+  expect(errors).toEqual([]);
 });

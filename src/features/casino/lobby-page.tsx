@@ -4,7 +4,7 @@
 // played, and the virtualized grid. Guests see everything; a tap (or a heart) sends them to /login.
 // A player whose upline blocked the casino sees the Market Block message instead (part 1 §6).
 import { useAtomValue } from 'jotai';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { GameItem, GameType } from '../../../contracts/content.ts';
@@ -24,8 +24,10 @@ import { useFormat } from '../../lib/use-format.ts';
 import { useLookup } from '../../lib/use-lookup.ts';
 import { getGames, getRecentGames } from './api.ts';
 import { GameGrid } from './game-grid.tsx';
+import { lobbyKey } from '../../../contracts/casino-games-query.ts';
+import { lobbyAnswersUsed, lobbyGamesFromPage } from './lobby-answers.ts';
 import { LobbyIcon } from './lobby-icons.tsx';
-import { hotCodes, isNewGame, lobbyGames, SORTS, type LobbySort } from './lobby-sort.ts';
+import { hotCodes, isNewGame, lobbyGames, SORTS, type LobbySort } from '../../../contracts/casino-lobby-sort.ts';
 import { RecentRow } from './recent-row.tsx';
 import { useFavourites } from './use-favourites.ts';
 import './lobby.css';
@@ -52,7 +54,10 @@ export function Lobby({ type, title, systems = [], tag, initialProvider = null }
   const [, navigate] = useLocation();
   const systemsKey = systems.join(',');
 
-  const [games, setGames] = useState<GameItem[] | null>(null);
+  // The page's own answer (server/lobby-answers.ts) when this is the lobby it was written for: the grid is
+  // drawn on the first render; they are spent once this lobby is on screen (the effect below).
+  const [games, setGames] = useState<GameItem[] | null>(() => lobbyGamesFromPage(type, systems));
+  const seededFor = useRef(games ? lobbyKey(type, systems) : null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [recent, setRecent] = useState<GameItem[]>([]);
@@ -64,6 +69,10 @@ export function Lobby({ type, title, systems = [], tag, initialProvider = null }
   const { data: allSystems } = useLookup(`systems:${type}`, () => getSystems(type));
 
   useEffect(() => {
+    lobbyAnswersUsed();
+    // Already drawn from the page's answer: no second ask (StrictMode's second run of this effect included).
+    if (attempt === 0 && seededFor.current === lobbyKey(type, systemsKey ? systemsKey.split(',') : [])) return;
+    seededFor.current = null;
     let live = true;
     setGames(null);
     setFailed(false);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameItem } from '../../../contracts/content.ts';
-import { hotCodes, isNewGame, lobbyGames, type LobbyQuery } from './lobby-sort.ts';
+import { hotCodes, isNewGame, lobbyGames, type LobbyQuery } from '../../../contracts/casino-lobby-sort.ts';
 
 const game = (code: string, name: string, platform: string, popularity: number, launched_on: string | null, tags: string[] = []): GameItem => ({
   code,

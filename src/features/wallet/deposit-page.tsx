@@ -13,18 +13,13 @@ import { ApiError } from '../../lib/api.ts';
 import { showErrorModal } from '../../lib/error-modal.ts';
 import { localized } from '../../lib/localized.ts';
 import { useFormat } from '../../lib/use-format.ts';
-import { ACCOUNT_TYPES, DEPOSIT_QUICK_AMOUNTS, DEFAULT_LIMITS, type PaymentMethod, type Promotion } from '../../../contracts/wallet.ts';
-import { distinctProviders, getChannels, getPaymentMethods, getPromotions, getVerifiedPhones, hasPending, newIdempotencyKey, requestEwallet } from './api.ts';
-import { FundsPage, type FundsGate } from './funds-tabs.tsx';
+import { ACCOUNT_TYPES, DEPOSIT_QUICK_AMOUNTS, type PaymentMethod } from '../../../contracts/wallet.ts';
+import { getChannels, newIdempotencyKey, requestEwallet } from './api.ts';
+import { DEFAULT_DEPOSIT_LIMITS, earlyDepositStart, loadDepositStart, takeEarlyDepositStart, type DepositStart, type Provider } from './deposit-start.ts';
+import { FundsPage } from './funds-tabs.tsx';
 import type { MakePaymentState } from './make-payment-page.tsx';
 import { accountTypeHeading, checkDeposit } from './rules.ts';
 
-/** A provider (bKash, Nagad ...) and, once chosen, its channel: one account type of it. */
-interface Provider {
-  name: string;
-  icon: string;
-  ewallet: boolean;
-}
 interface Channel {
   id: number | null;
   account_type: string;
@@ -38,49 +33,29 @@ export function DepositPage() {
   const { t } = useTranslation('wallet');
   const f = useFormat();
   const [, navigate] = useLocation();
-  const [gate, setGate] = useState<FundsGate>('loading');
-  const [providers, setProviders] = useState<Provider[]>([]);
-  const [limits, setLimits] = useState<{ min: number; max: number }>({ min: DEFAULT_LIMITS.deposit_min, max: DEFAULT_LIMITS.deposit_max });
-  const [promotions, setPromotions] = useState<Promotion[]>([]);
+  // The calls the route's load began with the screen's chunk, when in (deposit-start.ts); else the skeleton.
+  const [start, setStart] = useState<DepositStart | null>(() => earlyDepositStart());
+  const { gate, providers, limits, promotions } = start ?? { gate: 'loading' as const, providers: [], limits: DEFAULT_DEPOSIT_LIMITS, promotions: [] };
   const [channels, setChannels] = useState<Channel[]>([]);
   const [promotionId, setPromotionId] = useState(0);
   const [method, setMethod] = useState<Provider | null>(null);
   const [channel, setChannel] = useState<Channel | null>(null);
   const [amount, setAmount] = useState('');
-  const [error, setError] = useState<Problem | null>(null);
+  const [error, setError] = useState<Problem | null>(() => start?.error ?? null);
   const [busy, setBusy] = useState(false);
   const attemptKey = useRef<string | null>(null);
 
+  // One start per screen (a ref: StrictMode's second run of the effect reuses it instead of asking twice).
+  const asked = useRef<{ first: DepositStart | null; answer?: Promise<DepositStart> }>({ first: start });
   useEffect(() => {
     let live = true;
-    void (async () => {
-      try {
-        const { verified } = await getVerifiedPhones();
-        if (!verified) {
-          if (live) setGate('unverified');
-          return;
-        }
-        if (await hasPending('deposit')) {
-          if (live) setGate('pending');
-          return;
-        }
-        const [methods, promos] = await Promise.all([getPaymentMethods(), getPromotions().catch(() => [] as Promotion[])]);
-        if (!live) return;
-        // Manual wallets (bKash, Nagad ...) and the e-wallet gateways side by side: the player picks one.
-        setProviders([
-          ...distinctProviders(methods.data).map((m) => ({ name: m.name, icon: m.icon, ewallet: false })),
-          ...(methods.ewallet?.pgs ?? []).map((g) => ({ name: g.name, icon: g.icon, ewallet: true })),
-        ]);
-        setLimits({ min: methods.limits.deposit_min, max: methods.limits.deposit_max });
-        setPromotions(promos);
-        setGate('ready');
-      } catch (e) {
-        if (live) {
-          setGate('ready');
-          setError(e instanceof ApiError && e.code ? e.code : 'ewalletError');
-        }
-      }
-    })();
+    asked.current.answer ??= takeEarlyDepositStart() ?? loadDepositStart();
+    void asked.current.answer.then((answer) => {
+      // The first render already drew this very answer: nothing to draw again.
+      if (!live || answer === asked.current.first) return;
+      setStart(answer);
+      setError(answer.error);
+    });
     return () => {
       live = false;
     };

@@ -4,14 +4,17 @@
 // server's answer decides. While the gateway has not confirmed yet (409), it asks again a few times,
 // then says the balance will update by itself (the gateway's notification or the expiry sweep settles it).
 // The form renders once the outcome is known, so its "deposit pending" check sees the settled request.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ewaConfirmAnswerSchema, type EwaConfirmAnswer } from '../../../contracts/ewallet.ts';
 import { Notice } from '../../components/notice.tsx';
 import { ApiError, postJson } from '../../lib/api.ts';
 import { refreshBalance } from '../../lib/balance.ts';
 import { useFormat } from '../../lib/use-format.ts';
+import { sessionAtom } from '../../lib/session.ts';
+import { store } from '../../lib/store.ts';
 import { DepositPage } from './deposit-page.tsx';
+import { startDepositEarly } from './deposit-start.ts';
 
 const RETRIES = 3;
 const RETRY_MS = 3000;
@@ -94,4 +97,21 @@ export function DepositWithReturn() {
       <DepositPage />
     </EwalletReturn>
   );
+}
+
+/** The longest the screen's first render waits for its calls (a slow answer then lands in the skeleton). */
+export const DEPOSIT_HOLD_MS = 2000;
+
+/**
+ * The /deposit route's load (app/routes.ts): the screen's calls begin with its chunk, and its first render
+ * waits for them (at most DEPOSIT_HOLD_MS), so it shows the gate's notice or the form, not a skeleton
+ * first. Not on a return from the gateway: there the form's checks must follow the confirmation.
+ */
+export async function depositScreen(): Promise<ComponentType> {
+  if (store.get(sessionAtom) !== null && !returnedReference(window.location.search)) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([startDepositEarly(), new Promise((resolve) => (timer = setTimeout(resolve, DEPOSIT_HOLD_MS)))]);
+    clearTimeout(timer);
+  }
+  return DepositWithReturn;
 }

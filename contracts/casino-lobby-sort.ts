@@ -1,7 +1,8 @@
-// What the lobby grid shows: the games of the chosen provider tab that match the search, in the
-// chosen order. Pure, so it is tested as a table (lobby-sort.test.ts) and runs in one pass over a
+// What the lobby grid shows (src/features/casino/lobby-page.tsx; the server orders the lobby's first
+// pictures with it, server/lobby-answers.ts): the games of the chosen provider tab that match the search, in the
+// chosen order. Pure, so it is tested as a table (src/features/casino/lobby-sort.test.ts) and runs in one pass over a
 // catalogue of thousands on a phone.
-import type { GameItem } from '../../../contracts/content.ts';
+import type { GameItem } from './content.ts';
 
 export const SORTS = ['recommend', 'latest', 'favorite', 'az'] as const;
 export type LobbySort = (typeof SORTS)[number];

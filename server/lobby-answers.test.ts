@@ -1,0 +1,99 @@
+// The lobby's first answers written into /games's page (issue 15, server/lobby-answers.ts).
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../tests/helpers/test-app.ts';
+import { lobbyGames } from '../contracts/casino-lobby-sort.ts';
+import { LOBBY_ANSWERS_ID, LOBBY_PRELOAD_TILES, lobbyAnswerPaths, lobbyAnswers } from './lobby-answers.ts';
+import { mountClient } from './static.ts';
+
+const BLOCK = new RegExp(`<script type="application/json" id="${LOBBY_ANSWERS_ID}">(.*?)</script>`);
+const blockJson = (html: string) =>
+  JSON.parse(BLOCK.exec(html)![1]!) as { key: string; type: string; games: { games: { code: string; thumbnail: string }[] }; systems: unknown };
+const imagePreloads = (html: string) => [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g)].map((m) => m[1]);
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const game = (code: string, popularity: number, name = code) => ({
+  code,
+  name,
+  platform: 'CHAKKA',
+  type: 'SLOT',
+  thumbnail: `/storage/games/${code}.svg`,
+  tags: [],
+  launched_on: null,
+  popularity,
+});
+
+describe('which answers the lobby page carries', () => {
+  it('asks the games and providers the opened lobby asks, with the providers only when more than one is named', () => {
+    expect(lobbyAnswerPaths(new URLSearchParams('type=slot'))).toMatchObject({
+      key: 'SLOT|',
+      games: '/api/get-games?type=SLOT',
+      systems: '/api/get-system?type=SLOT',
+    });
+    expect(lobbyAnswerPaths(new URLSearchParams('type=LIVE&system=evo,pp'))).toMatchObject({
+      key: 'LIVE|EVO,PP',
+      games: '/api/get-games?type=LIVE&system=EVO,PP',
+    });
+    // One provider: the whole type, opened on that provider's tab.
+    expect(lobbyAnswerPaths(new URLSearchParams('type=SLOT&system=JILI'))).toMatchObject({
+      key: 'SLOT|',
+      initialProvider: 'JILI',
+      games: '/api/get-games?type=SLOT',
+    });
+    // A type that is not one: the slots, as the screen shows.
+    expect(lobbyAnswerPaths(new URLSearchParams('type=../../api/balance'))).toMatchObject({ games: '/api/get-games?type=SLOT' });
+  });
+
+  it('preloads the first row of the grid in Recommend order, and escapes every < of a game name', async () => {
+    const games = [game('a', 1), game('b', 9, '</script><script>alert(1)</script>'), game('c', 5), game('d', 7), game('e', 0)];
+    const answers = await lobbyAnswers('/games', new URLSearchParams('type=SLOT'), async (path) =>
+      json(path.includes('get-games') ? { games, message: 'ok' } : { systems: [], message: 'ok' }),
+    );
+    expect(answers!.images).toEqual(['/storage/games/b.svg', '/storage/games/d.svg', '/storage/games/c.svg']);
+    expect(answers!.block.match(/<\/script>/g)).toHaveLength(1);
+    expect(blockJson(answers!.block).games.games).toHaveLength(5);
+  });
+
+  it('writes nothing on another route, when the games answer fails, or when the API is slow', async () => {
+    const ok = async () => json({ games: [], message: 'ok' });
+    expect(await lobbyAnswers('/deposit', new URLSearchParams(), ok)).toBeNull();
+    expect(await lobbyAnswers('/games', new URLSearchParams(), async () => new Response('no', { status: 500 }))).toBeNull();
+    expect(await lobbyAnswers('/games', new URLSearchParams(), () => new Promise(() => {}))).toBeNull();
+  });
+});
+
+describe('the lobby page as the server sends it', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const dist = mkdtempSync(join(tmpdir(), 'chakka-lobby-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+    writeFileSync(join(dist, 'first-paint.json'), JSON.stringify({ '/games': { scripts: [], styles: [] }, '/deposit': { scripts: [], styles: [] } }));
+    mountClient(t.app, dist, { feed: (path) => t.app.request(path, { headers: { accept: 'application/json' } }) });
+  });
+
+  it("carries the API's own games and providers of the opened type, the same a browser asking them gets", async () => {
+    const page = await (await t.app.request('/games?type=SLOT', { headers: { 'accept-encoding': 'identity' } })).text();
+    const answers = blockJson(page);
+    const games = await (await t.app.request('/api/get-games?type=SLOT')).json();
+    expect(answers.key).toBe('SLOT|');
+    expect(answers.games).toEqual(games);
+    expect(answers.systems).toEqual(await (await t.app.request('/api/get-system?type=SLOT')).json());
+    expect(answers.games.games.length).toBeGreaterThan(LOBBY_PRELOAD_TILES);
+  });
+
+  it('preloads exactly the pictures of the first three tiles the grid draws, and no other picture', async () => {
+    const page = await (await t.app.request('/games?type=SLOT')).text();
+    const { games } = blockJson(page).games;
+    const first = lobbyGames(games as never, { provider: null, search: '', sort: 'recommend' }).slice(0, LOBBY_PRELOAD_TILES);
+    expect(imagePreloads(page)).toEqual(first.map((g) => g.thumbnail));
+    expect(page.indexOf('rel="preload" as="image"')).toBeLessThan(page.indexOf('</head>'));
+  });
+
+  it('sends a player screen without any lobby data or picture', async () => {
+    const page = await (await t.app.request('/deposit')).text();
+    expect(page).not.toContain(LOBBY_ANSWERS_ID);
+    expect(imagePreloads(page)).toHaveLength(0);
+  });
+});
