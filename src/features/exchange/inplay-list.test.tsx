@@ -103,7 +103,9 @@ describe('a list grouped by sport', () => {
   });
 
   it('says there are no events when every group is empty', () => {
-    const view = renderWithApp(<GroupedList groups={[{ sport: 'cricket', items: [] }]} testId="list-inplay" itemKey={(k: string) => k} render={(k) => <p>{k}</p>} />);
+    const view = renderWithApp(
+      <GroupedList groups={[{ sport: 'cricket', items: [] }]} testId="list-inplay" itemKey={(k: string) => k} render={(k) => <p>{k}</p>} />,
+    );
     expect(view.queryByTestId('list-inplay')).toBeNull();
     expect(view.container.textContent).toContain(i18n.t('exchange:noEvents'));
   });
