@@ -2,7 +2,7 @@
 // gives it) or the start time, in-play marker, Fancy and BookMaker badges, and the match odds' 1 / X / 2
 // best prices (list-odds.tsx). Each row reads its own event and each price its own cell; the list
 // re-reads the keys when events come and go.
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Sport } from '../../../contracts/exchange.ts';
@@ -37,9 +37,37 @@ export interface EventInfo {
 
 export const oddsViewHref = (eventId: string, marketId: string) => `/odds-view?eventId=${encodeURIComponent(eventId)}&marketId=${encodeURIComponent(marketId)}`;
 
-export const EventRow = memo(function EventRow({ eventKey }: { eventKey: string }) {
-  countRender('EventRow');
+/**
+ * The words of a list's rows, looked up once by the list rather than by each row (three i18next
+ * subscriptions a row cost ~1 ms a row on a cheap phone). A new object when the language changes,
+ * so every row renders again in the new language; the same object on every tick.
+ */
+export interface ListWords {
+  inPlay: string;
+  fancyBadge: string;
+  bookmakerBadge: string;
+  matchOdds: string;
+  voided: string;
+  suspend: string;
+}
+
+export function useListWords(): ListWords {
   const { t } = useTranslation('exchange');
+  return useMemo(
+    () => ({
+      inPlay: t('inPlay'),
+      fancyBadge: t('fancyBadge'),
+      bookmakerBadge: t('bookmakerBadge'),
+      matchOdds: t('matchOdds'),
+      voided: t('voided'),
+      suspend: t('suspend'),
+    }),
+    [t],
+  );
+}
+
+export const EventRow = memo(function EventRow({ eventKey, words }: { eventKey: string; words: ListWords }) {
+  countRender('EventRow');
   const f = useFormat();
   const ev = useRecord<EventInfo>(eventKey);
   if (!ev) return null;
@@ -53,7 +81,7 @@ export const EventRow = memo(function EventRow({ eventKey }: { eventKey: string 
         <span className="event-meta">
           {ev.inplay && (
             <Badge tone="inplay" testId="inplay-marker">
-              {t('inPlay')}
+              {words.inPlay}
             </Badge>
           )}
           {ev.inplay && ev.score ? (
@@ -65,11 +93,11 @@ export const EventRow = memo(function EventRow({ eventKey }: { eventKey: string 
               {f.dayTime(ev.openDate)}
             </time>
           )}
-          {ev.fancy && <Badge tone="fancy">{t('fancyBadge')}</Badge>}
-          {ev.bookmaker && <Badge tone="bookmaker">{t('bookmakerBadge')}</Badge>}
+          {ev.fancy && <Badge tone="fancy">{words.fancyBadge}</Badge>}
+          {ev.bookmaker && <Badge tone="bookmaker">{words.bookmakerBadge}</Badge>}
         </span>
       </Link>
-      {ev.selections && ev.runners && <ListOdds marketId={ev.marketId} runners={ev.runners} selections={ev.selections} />}
+      {ev.selections && ev.runners && <ListOdds marketId={ev.marketId} runners={ev.runners} selections={ev.selections} words={words} />}
     </div>
   );
 });

@@ -11,7 +11,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { ListOddsHead } from './list-odds.tsx';
 
 /** Up to this many rows a list is mounted whole; above it, virtualized. */
-export const PLAIN_LIST_MAX = 60;
+export const PLAIN_LIST_MAX = 20;
 
 export interface ListGroup<T> {
   sport: Sport;

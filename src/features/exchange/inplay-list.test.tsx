@@ -1,10 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../tests/helpers/stub-fetch.ts';
+import type { FeedValue } from '../../../workers/diff.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { renderWithApp, setViewport } from '../../lib/testing.tsx';
 import { applyFeedMessage, resetFeedState } from './atoms.ts';
-import { type EventInfo, LIST_REFRESH_MS, sortEventKeys, useEventKeys } from './event-list.tsx';
+import { EventRow, type EventInfo, LIST_REFRESH_MS, sortEventKeys, useEventKeys, useListWords } from './event-list.tsx';
 import { ExchangeFrame } from './exchange-frame.tsx';
 import { GroupedList, PLAIN_LIST_MAX } from './grouped-list.tsx';
 
@@ -22,9 +23,12 @@ const event = (id: string, openDate: string, inplay = false): EventInfo => ({
   status: inplay ? 'inplay' : 'upcoming',
 });
 
+// An event record as the feed's mirror holds it (a flat record of the same fields).
+const record = (ev: EventInfo) => ev as unknown as FeedValue;
+
 function mirror(events: Record<string, EventInfo>) {
-  const snapshot = Object.fromEntries(Object.entries(events).map(([id, ev]) => [`ev:${id}`, ev]));
-  applyFeedMessage({ seq: 1, kind: 'image', snapshot, at: Date.now() } as never);
+  const snapshot = Object.fromEntries(Object.entries(events).map(([id, ev]) => [`ev:${id}`, record(ev)]));
+  applyFeedMessage({ seq: 1, kind: 'image', snapshot, at: Date.now() });
 }
 
 describe('the order of a listed day', () => {
@@ -71,7 +75,7 @@ describe("the list's beat", () => {
     expect(renders).toBe(settled);
     // b goes in play: its record changes, the list of keys does not; the next beat shows it, once.
     act(() => {
-      applyFeedMessage({ seq: 2, kind: 'patch', patch: { set: { 'ev:b': event('b', '2026-11-23T11:00:00Z', true) }, del: [] }, at: Date.now() });
+      applyFeedMessage({ seq: 2, kind: 'patch', patch: { set: { 'ev:b': record(event('b', '2026-11-23T11:00:00Z', true)) }, del: [] }, at: Date.now() });
     });
     expect(renders).toBe(settled);
     act(() => vi.advanceTimersByTime(LIST_REFRESH_MS));
@@ -108,6 +112,49 @@ describe('a list grouped by sport', () => {
     );
     expect(view.queryByTestId('list-inplay')).toBeNull();
     expect(view.container.textContent).toContain(i18n.t('exchange:noEvents'));
+  });
+});
+
+describe("a list's words", () => {
+  beforeEach(() => resetFeedState());
+  afterEach(() => vi.restoreAllMocks());
+
+  function Rows({ n }: { n: number }) {
+    const words = useListWords();
+    return Array.from({ length: n }, (_, i) => <EventRow key={i} eventKey={`ev:e${i}`} words={words} />);
+  }
+  const lookupsFor = (n: number) => {
+    mirror(
+      Object.fromEntries(
+        Array.from({ length: n }, (_, i) => [
+          `e${i}`,
+          { ...event(`e${i}`, '2026-11-23T10:00:00Z', true), fancy: true, bookmaker: true, runners: 'A\u001fB', selections: '1\u001f2' },
+        ]),
+      ),
+    );
+    const t = vi.spyOn(i18n, 't');
+    const view = renderWithApp(<Rows n={n} />);
+    expect(view.getAllByTestId('inplay-marker')).toHaveLength(n);
+    const calls = t.mock.calls.length;
+    view.unmount();
+    t.mockRestore();
+    return calls;
+  };
+
+  it('are looked up once by the list, not by each row: two rows and twenty ask i18next the same number of times', () => {
+    expect(lookupsFor(20)).toBe(lookupsFor(2));
+  });
+
+  it('follow the language: every row says In-Play in Bangla once Bangla is chosen', async () => {
+    mirror({ e0: event('e0', '2026-11-23T10:00:00Z', true), e1: event('e1', '2026-11-23T11:00:00Z', true) });
+    const view = renderWithApp(<Rows n={2} />);
+    await act(() => i18n.changeLanguage('bn'));
+    expect(view.getAllByTestId('inplay-marker').map((m) => m.textContent)).toEqual([
+      i18n.t('exchange:inPlay', { lng: 'bn' }),
+      i18n.t('exchange:inPlay', { lng: 'bn' }),
+    ]);
+    expect(i18n.t('exchange:inPlay', { lng: 'bn' })).not.toBe(i18n.t('exchange:inPlay', { lng: 'en' }));
+    await act(() => i18n.changeLanguage('en'));
   });
 });
 

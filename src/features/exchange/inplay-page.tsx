@@ -7,7 +7,7 @@ import { Tabs } from '../../components/tabs.tsx';
 import { useFormat } from '../../lib/use-format.ts';
 import { inDhaka } from '../../lib/time.ts';
 import { useResults } from './api.ts';
-import { EventRow, useEventKeys, type EventInfo } from './event-list.tsx';
+import { EventRow, useEventKeys, useListWords, type EventInfo } from './event-list.tsx';
 import { ExchangeFrame } from './exchange-frame.tsx';
 import { FeedName, useFeedNameText } from './feed-names.tsx';
 import { GroupedList } from './grouped-list.tsx';
@@ -37,9 +37,10 @@ function matcher(tab: Exclude<Tab, 'result'>): (ev: EventInfo) => boolean {
 }
 
 function LiveTab({ tab }: { tab: Exclude<Tab, 'result'> }) {
+  const words = useListWords();
   const keys = useEventKeys(matcher(tab));
   const bySport = SPORTS.map((sport) => ({ sport, items: keys.filter((k) => sportOfKey(k) === sport) }));
-  return <GroupedList groups={bySport} testId={`list-${tab}`} withOdds itemKey={(key) => key} render={(key) => <EventRow eventKey={key} />} />;
+  return <GroupedList groups={bySport} testId={`list-${tab}`} withOdds itemKey={(key) => key} render={(key) => <EventRow eventKey={key} words={words} />} />;
 }
 
 const sportOfKey = (key: string) => mirrorValue<EventInfo>(key)?.sport;
