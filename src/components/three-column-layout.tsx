@@ -6,6 +6,10 @@
 import type { ReactNode } from 'react';
 import './three-column-layout.css';
 
+/** Where the left column shows (three-column-layout.css's 1100 px step; keep the two together). A
+ * caller may leave the left column's content unbuilt below it: nobody sees or hears a display:none column. */
+export const LEFT_COLUMN_QUERY = '(min-width: 1100px)';
+
 interface ThreeColumnLayoutProps {
   left?: ReactNode;
   leftLabel: string;

@@ -11,7 +11,7 @@ import { BookmakerRowView, type BookmakerRunnerInfo } from '../../../src/feature
 import { FancyRowView, type FancyInfo } from '../../../src/features/exchange/fancy-market.tsx';
 import { RunnerRowView, type RunnerInfo } from '../../../src/features/exchange/match-odds-market.tsx';
 import { PriceCellView } from '../../../src/features/exchange/price-cell.tsx';
-import { StatusOverlay } from '../../../src/features/exchange/status-overlay.tsx';
+import { StatusOverlay, useCoverWords } from '../../../src/features/exchange/status-overlay.tsx';
 import { countRender } from '../../../src/features/exchange/render-counts.ts';
 import type { FeedValue, Snapshot } from '../../../workers/diff.ts';
 import { fancyMarketId, priceKey, type PriceValue, type Side } from '../../../workers/feed-keys.ts';
@@ -73,9 +73,11 @@ function MatchOdds({ feed, marketId }: { feed: Feed; marketId: string }) {
   );
 }
 
+// The naive rows look their cover's words up themselves, one i18next subscription per row, as the product once did.
 function BookmakerRow({ feed, eventId, marketId, selectionId }: { feed: Feed; eventId: string; marketId: string; selectionId: string }) {
+  const words = useCoverWords();
   return (
-    <BookmakerRowView runner={rec(feed.snap[`br:${eventId}:${selectionId}`]) as unknown as BookmakerRunnerInfo | null}>
+    <BookmakerRowView words={words} runner={rec(feed.snap[`br:${eventId}:${selectionId}`]) as unknown as BookmakerRunnerInfo | null}>
       <Cell feed={feed} cellKey={priceKey(marketId, selectionId, 'b', 0)} side="b" showSize={false} />
       <Cell feed={feed} cellKey={priceKey(marketId, selectionId, 'l', 0)} side="l" showSize={false} />
     </BookmakerRowView>
@@ -104,8 +106,9 @@ function Bookmaker({ feed, eventId }: { feed: Feed; eventId: string }) {
 }
 
 function FancyRow({ feed, eventId, lineId }: { feed: Feed; eventId: string; lineId: string }) {
+  const words = useCoverWords();
   return (
-    <FancyRowView line={rec(feed.snap[`fl:${eventId}:${lineId}`]) as unknown as FancyInfo | null}>
+    <FancyRowView words={words} line={rec(feed.snap[`fl:${eventId}:${lineId}`]) as unknown as FancyInfo | null}>
       <Cell feed={feed} cellKey={priceKey(fancyMarketId(eventId), lineId, 'l', 0)} side="l" />
       <Cell feed={feed} cellKey={priceKey(fancyMarketId(eventId), lineId, 'b', 0)} side="b" />
     </FancyRowView>

@@ -2,7 +2,7 @@
 // swaps for bench.worker.ts), the real atoms and the real odds-view components, unchanged.
 import { useSyncExternalStore } from 'react';
 import { BookmakerMarket } from '../../../src/features/exchange/bookmaker-market.tsx';
-import { EventRow } from '../../../src/features/exchange/event-list.tsx';
+import { EventRow, useListWords } from '../../../src/features/exchange/event-list.tsx';
 import { FancyMarket } from '../../../src/features/exchange/fancy-market.tsx';
 import { useFeed } from '../../../src/features/exchange/feed.ts';
 import { MatchOddsMarket } from '../../../src/features/exchange/match-odds-market.tsx';
@@ -38,10 +38,11 @@ function FeedMarket({ index }: { index: number }) {
 function EventList() {
   useFeed({ sports: ['cricket'] });
   const keys = useGroup('ev:');
+  const words = useListWords();
   return (
     <div className="event-list">
       {keys.map((key) => (
-        <EventRow key={key} eventKey={key} />
+        <EventRow key={key} eventKey={key} words={words} />
       ))}
     </div>
   );

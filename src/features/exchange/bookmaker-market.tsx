@@ -12,7 +12,7 @@ import { countRender } from './render-counts.ts';
 import { RunnerPnl } from './runner-pnl.tsx';
 import { SlipAnchor } from './slip-place.tsx';
 import { StakeLimits } from './stake-limits.tsx';
-import { StatusOverlay } from './status-overlay.tsx';
+import { type CoverWords, StatusOverlay, useCoverWords } from './status-overlay.tsx';
 import { FeedName } from './feed-names.tsx';
 import { mirrorValue, useGroup, useRecord } from './use-feed-atoms.ts';
 
@@ -31,9 +31,18 @@ export interface BookmakerRunnerInfo {
 }
 
 /** The row's DOM, fed by props (the benchmark's naive and vanilla variants mount it too). */
-export function BookmakerRowView({ runner, pnl, children }: { runner: BookmakerRunnerInfo | null; pnl?: ReactNode; children: ReactNode }) {
+export function BookmakerRowView({
+  runner,
+  pnl,
+  words,
+  children,
+}: {
+  runner: BookmakerRunnerInfo | null;
+  pnl?: ReactNode;
+  words: CoverWords;
+  children: ReactNode;
+}) {
   countRender('BookmakerRow');
-  const { t } = useTranslation('exchange');
   const ballRunning = runner?.ballRunning === true;
   return (
     <div className="runner-row bookmaker-row" data-testid="bookmaker-row">
@@ -46,7 +55,7 @@ export function BookmakerRowView({ runner, pnl, children }: { runner: BookmakerR
         className="row-overlay"
         testId="bookmaker-overlay"
         shown={ballRunning || runner?.suspended === true}
-        label={ballRunning ? t('ballRunning') : t('suspend')}
+        label={ballRunning ? words.ballRunning : words.suspend}
       />
     </div>
   );
@@ -57,16 +66,18 @@ export const BookmakerRow = memo(function BookmakerRow({
   marketId,
   selectionId,
   onPick,
+  words,
 }: {
   eventId: string;
   marketId: string;
   selectionId: string;
   onPick?: (cellKey: string) => void;
+  words: CoverWords;
 }) {
   const runner = useRecord<BookmakerRunnerInfo>(`br:${eventId}:${selectionId}`);
   return (
     <>
-      <BookmakerRowView runner={runner} pnl={<RunnerPnl marketId={marketId} selectionId={selectionId} />}>
+      <BookmakerRowView runner={runner} words={words} pnl={<RunnerPnl marketId={marketId} selectionId={selectionId} />}>
         <PriceCell cellKey={priceKey(marketId, selectionId, 'b', 0)} side="b" showSize={false} onPick={onPick} />
         <PriceCell cellKey={priceKey(marketId, selectionId, 'l', 0)} side="l" showSize={false} onPick={onPick} />
       </BookmakerRowView>
@@ -78,6 +89,7 @@ export const BookmakerRow = memo(function BookmakerRow({
 export const BookmakerMarket = memo(function BookmakerMarket({ eventId }: { eventId: string }) {
   countRender('BookmakerMarket');
   const { t } = useTranslation('exchange');
+  const words = useCoverWords();
   const info = useRecord<BookmakerInfo>(`bm:${eventId}`);
   const keys = useGroup(`br:${eventId}:`);
   const onPick = useCallback((cellKey: string) => pickPrice(cellKey, { marketType: 'bookmaker', eventId }), [eventId]);
@@ -99,7 +111,14 @@ export const BookmakerMarket = memo(function BookmakerMarket({ eventId }: { even
       ) : (
         <div className="market-grid levels-1">
           {ordered.map((key) => (
-            <BookmakerRow key={key} eventId={eventId} marketId={info.marketId} selectionId={key.slice(key.lastIndexOf(':') + 1)} onPick={onPick} />
+            <BookmakerRow
+              key={key}
+              eventId={eventId}
+              marketId={info.marketId}
+              selectionId={key.slice(key.lastIndexOf(':') + 1)}
+              onPick={onPick}
+              words={words}
+            />
           ))}
         </div>
       )}

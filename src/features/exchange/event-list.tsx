@@ -2,7 +2,7 @@
 // gives it) or the start time, in-play marker, Fancy and BookMaker badges, and the match odds' 1 / X / 2
 // best prices (list-odds.tsx). Each row reads its own event and each price its own cell; the list
 // re-reads the keys when events come and go.
-import { memo, useEffect, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Sport } from '../../../contracts/exchange.ts';
@@ -37,9 +37,37 @@ export interface EventInfo {
 
 export const oddsViewHref = (eventId: string, marketId: string) => `/odds-view?eventId=${encodeURIComponent(eventId)}&marketId=${encodeURIComponent(marketId)}`;
 
-export const EventRow = memo(function EventRow({ eventKey }: { eventKey: string }) {
-  countRender('EventRow');
+/**
+ * The words of a list's rows, looked up once by the list rather than by each row (three i18next
+ * subscriptions a row cost ~1 ms a row on a cheap phone). A new object when the language changes,
+ * so every row renders again in the new language; the same object on every tick.
+ */
+export interface ListWords {
+  inPlay: string;
+  fancyBadge: string;
+  bookmakerBadge: string;
+  matchOdds: string;
+  voided: string;
+  suspend: string;
+}
+
+export function useListWords(): ListWords {
   const { t } = useTranslation('exchange');
+  return useMemo(
+    () => ({
+      inPlay: t('inPlay'),
+      fancyBadge: t('fancyBadge'),
+      bookmakerBadge: t('bookmakerBadge'),
+      matchOdds: t('matchOdds'),
+      voided: t('voided'),
+      suspend: t('suspend'),
+    }),
+    [t],
+  );
+}
+
+export const EventRow = memo(function EventRow({ eventKey, words }: { eventKey: string; words: ListWords }) {
+  countRender('EventRow');
   const f = useFormat();
   const ev = useRecord<EventInfo>(eventKey);
   if (!ev) return null;
@@ -53,7 +81,7 @@ export const EventRow = memo(function EventRow({ eventKey }: { eventKey: string 
         <span className="event-meta">
           {ev.inplay && (
             <Badge tone="inplay" testId="inplay-marker">
-              {t('inPlay')}
+              {words.inPlay}
             </Badge>
           )}
           {ev.inplay && ev.score ? (
@@ -65,28 +93,55 @@ export const EventRow = memo(function EventRow({ eventKey }: { eventKey: string 
               {f.dayTime(ev.openDate)}
             </time>
           )}
-          {ev.fancy && <Badge tone="fancy">{t('fancyBadge')}</Badge>}
-          {ev.bookmaker && <Badge tone="bookmaker">{t('bookmakerBadge')}</Badge>}
+          {ev.fancy && <Badge tone="fancy">{words.fancyBadge}</Badge>}
+          {ev.bookmaker && <Badge tone="bookmaker">{words.bookmakerBadge}</Badge>}
         </span>
       </Link>
-      {ev.selections && ev.runners && <ListOdds marketId={ev.marketId} runners={ev.runners} selections={ev.selections} />}
+      {ev.selections && ev.runners && <ListOdds marketId={ev.marketId} runners={ev.runners} selections={ev.selections} words={words} />}
     </div>
   );
 });
 
-/** Event keys of the listings, filtered; re-read every few seconds too, as events go in play. */
+/**
+ * The listed events that pass the filter, in play first, then by start time. The start is parsed once
+ * per event (the ISO text compared with localeCompare cost an ICU collation per comparison).
+ */
+export function sortEventKeys(keys: readonly string[], filter: (ev: EventInfo) => boolean): string[] {
+  const kept: { key: string; inplay: boolean; at: number }[] = [];
+  for (const key of keys) {
+    const ev = mirrorValue<EventInfo>(key);
+    if (ev && filter(ev)) kept.push({ key, inplay: ev.inplay, at: Date.parse(ev.openDate) });
+  }
+  kept.sort((a, b) => Number(b.inplay) - Number(a.inplay) || a.at - b.at || 0);
+  return kept.map((x) => x.key);
+}
+
+const sameKeys = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((k, i) => k === b[i]);
+
+/**
+ * Event keys of the listings, filtered and sorted. The list of keys changes when events come and go;
+ * an event going in play changes only its record, so the keys are checked again every few seconds,
+ * and the caller renders again only when the answer differs. The same answer keeps its array, so a
+ * memoized child skips.
+ */
 export function useEventKeys(filter: (ev: EventInfo) => boolean): string[] {
   const keys = useGroup('ev:');
   useListedVoids();
   const [, setBeat] = useState(0);
+  const fresh = sortEventKeys(keys, filter);
+  const last = useRef(fresh);
+  if (!sameKeys(last.current, fresh)) last.current = fresh;
+  const latest = useRef({ keys, filter });
   useEffect(() => {
-    const id = setInterval(() => setBeat((n) => n + 1), LIST_REFRESH_MS);
+    latest.current = { keys, filter };
+  });
+  useEffect(() => {
+    const id = setInterval(() => {
+      const { keys, filter } = latest.current;
+      if (!sameKeys(sortEventKeys(keys, filter), last.current)) setBeat((n) => n + 1);
+    }, LIST_REFRESH_MS);
     return () => clearInterval(id);
   }, []);
-  return keys
-    .map((key) => ({ key, ev: mirrorValue<EventInfo>(key) }))
-    .filter((x): x is { key: string; ev: EventInfo } => x.ev !== null && filter(x.ev))
-    .sort((a, b) => Number(b.ev.inplay) - Number(a.ev.inplay) || a.ev.openDate.localeCompare(b.ev.openDate))
-    .map((x) => x.key);
+  return last.current;
 }
-const LIST_REFRESH_MS = 5000;
+export const LIST_REFRESH_MS = 5000;

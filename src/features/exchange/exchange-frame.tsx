@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { IconButton } from '../../components/button.tsx';
 import { Money } from '../../components/money.tsx';
-import { ThreeColumnLayout } from '../../components/three-column-layout.tsx';
-import { useIsMobile } from '../../lib/use-media-query.ts';
+import { LEFT_COLUMN_QUERY, ThreeColumnLayout } from '../../components/three-column-layout.tsx';
+import { useIsMobile, useMediaQuery } from '../../lib/use-media-query.ts';
 import { feedHealthAtom, feedModeAtom, feedStaleAtom } from './atoms.ts';
 import { exposureAtom, refreshExposure } from './bet-state.ts';
 import { ExchangeSideNav } from './exchange-side-nav.tsx';
@@ -93,10 +93,12 @@ export function ExchangeFrame({
   const { t } = useTranslation('exchange');
   const [location, navigate] = useLocation();
   const isMobile = useIsMobile();
+  // The sports column shows on a desktop only; on a phone its every-event count would be work for nothing.
+  const withSideNav = useMediaQuery(LEFT_COLUMN_QUERY);
   const current = (to: string) => location === to || (to === '/exchange-account' && location.startsWith('/exchange-account/'));
   return (
     <ThreeColumnLayout
-      left={<ExchangeSideNav />}
+      left={withSideNav ? <ExchangeSideNav /> : undefined}
       leftLabel={t('sportsAndCompetitions')}
       rightLabel={t('betSlip')}
       rightEmpty={t('betSlipEmpty')}

@@ -6,7 +6,7 @@ import { useLocation, useSearch } from 'wouter';
 import { SPORTS, sportSchema, type Sport } from '../../../contracts/exchange.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Tabs } from '../../components/tabs.tsx';
-import { EventRow, useEventKeys, type EventInfo } from './event-list.tsx';
+import { EventRow, useEventKeys, useListWords, type EventInfo } from './event-list.tsx';
 import { mirrorValue } from './use-feed-atoms.ts';
 import { ExchangeFrame } from './exchange-frame.tsx';
 import { useFeed } from './feed.ts';
@@ -21,6 +21,7 @@ export function ExchangeHomePage() {
   const competition = search.get('competition');
   const setSport = (next: Sport) => navigate(`/exchange?sport=${next}`, { replace: true });
   useFeed({ sports: [sport] });
+  const words = useListWords();
   const keys = useEventKeys((ev) => ev.sport === sport && ev.status !== 'closed' && (!competition || ev.competition === competition));
   return (
     <ExchangeFrame title={t('title')}>
@@ -37,7 +38,7 @@ export function ExchangeHomePage() {
           </div>
         )}
         {keys.map((key) => (
-          <EventRow key={key} eventKey={key} />
+          <EventRow key={key} eventKey={key} words={words} />
         ))}
         {keys.length === 0 && <EmptyState title={t('noEvents')} />}
       </div>

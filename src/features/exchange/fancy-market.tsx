@@ -13,7 +13,7 @@ import { PriceCell } from './price-cell.tsx';
 import { LinePnl } from './runner-pnl.tsx';
 import { SlipAnchor } from './slip-place.tsx';
 import { StakeLimits } from './stake-limits.tsx';
-import { StatusOverlay } from './status-overlay.tsx';
+import { type CoverWords, StatusOverlay, useCoverWords } from './status-overlay.tsx';
 import { countRender } from './render-counts.ts';
 import { mirrorValue, useGroup, useRecord } from './use-feed-atoms.ts';
 import { FancyTitle } from './feed-names.tsx';
@@ -32,12 +32,23 @@ type FancyTab = 'all' | FancyCategory;
 const TABS: FancyTab[] = ['all', ...FANCY_CATEGORIES];
 
 /** The row's DOM, fed by props (the benchmark's naive and vanilla variants mount it too). */
-export function FancyRowView({ line, pnl, voided = false, children }: { line: FancyInfo | null; pnl?: ReactNode; voided?: boolean; children: ReactNode }) {
+export function FancyRowView({
+  line,
+  pnl,
+  voided = false,
+  words,
+  children,
+}: {
+  line: FancyInfo | null;
+  pnl?: ReactNode;
+  voided?: boolean;
+  words: CoverWords;
+  children: ReactNode;
+}) {
   countRender('FancyRow');
-  const { t } = useTranslation('exchange');
   const ballRunning = line?.ballRunning === true;
   // A line the operator voided covers its prices with the word, whatever the feed says of it.
-  const cover = voided ? t('voided') : ballRunning ? t('ballRunning') : t('suspend');
+  const cover = voided ? words.voided : ballRunning ? words.ballRunning : words.suspend;
   return (
     <div className="runner-row fancy-row" data-testid="fancy-row">
       <span className="runner-name">
@@ -55,13 +66,23 @@ export function FancyRowView({ line, pnl, voided = false, children }: { line: Fa
   );
 }
 
-export const FancyRow = memo(function FancyRow({ eventId, lineId, onPick }: { eventId: string; lineId: string; onPick?: (cellKey: string) => void }) {
+export const FancyRow = memo(function FancyRow({
+  eventId,
+  lineId,
+  onPick,
+  words,
+}: {
+  eventId: string;
+  lineId: string;
+  onPick?: (cellKey: string) => void;
+  words: CoverWords;
+}) {
   const line = useRecord<FancyInfo>(`fl:${eventId}:${lineId}`);
   const rowKey = `${fancyMarketId(eventId)}:${lineId}`;
   const voided = useAtomValue(useMemo(() => selectAtom(voidedMarketsAtom, (ids) => ids.has(rowKey)), [rowKey]));
   return (
     <>
-      <FancyRowView line={line} voided={voided} pnl={line ? <LinePnl eventId={eventId} lineId={lineId} title={line.title} /> : null}>
+      <FancyRowView line={line} voided={voided} words={words} pnl={line ? <LinePnl eventId={eventId} lineId={lineId} title={line.title} /> : null}>
         <PriceCell cellKey={priceKey(fancyMarketId(eventId), lineId, 'l', 0)} side="l" onPick={onPick} />
         <PriceCell cellKey={priceKey(fancyMarketId(eventId), lineId, 'b', 0)} side="b" onPick={onPick} />
       </FancyRowView>
@@ -73,6 +94,7 @@ export const FancyRow = memo(function FancyRow({ eventId, lineId, onPick }: { ev
 export const FancyMarket = memo(function FancyMarket({ eventId }: { eventId: string }) {
   countRender('FancyMarket');
   const { t } = useTranslation('exchange');
+  const words = useCoverWords();
   const [tab, setTab] = useState<FancyTab>('all');
   const keys = useGroup(`fl:${eventId}:`);
   const onPick = useCallback((cellKey: string) => pickPrice(cellKey, { marketType: 'fancy', eventId }), [eventId]);
@@ -95,7 +117,7 @@ export const FancyMarket = memo(function FancyMarket({ eventId }: { eventId: str
           <span className="label-back">{t('yes')}</span>
         </div>
         {lines.map(({ key }) => (
-          <FancyRow key={key} eventId={eventId} lineId={key.slice(key.lastIndexOf(':') + 1)} onPick={onPick} />
+          <FancyRow key={key} eventId={eventId} lineId={key.slice(key.lastIndexOf(':') + 1)} onPick={onPick} words={words} />
         ))}
       </div>
       {lines.length === 0 && (

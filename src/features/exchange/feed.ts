@@ -1,7 +1,7 @@
 // Starts the odds engine once (in a Web Worker, or on the main thread if the worker cannot start),
 // forwards its messages into atoms.ts, and counts subscriptions so screens can share markets.
 import * as Comlink from 'comlink';
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import type { EventWhen, ListOddsQuery, Sport } from '../../../contracts/exchange.ts';
 import { squashPatches } from '../../../workers/diff.ts';
 import { createOddsEngine, FALLBACK_POLL_INTERVAL_MS, type FeedMessage, type FirstAnswers, type OddsEngine } from '../../../workers/engine.ts';
@@ -46,12 +46,31 @@ function receive(message: FeedMessage) {
   if (!frame) frame = requestAnimationFrame(flush);
 }
 
+/** A patch touching more keys than this is a list or a market arriving rather than prices moving. */
+export const BULK_PATCH_KEYS = 50;
+
+/**
+ * Applies one message. An image (the first answers, a resend after a gap) or a bulk patch mounts the
+ * rows of a whole screen at once: applied in a transition, React renders it in slices of a few ms and
+ * yields to the browser between them, instead of one long task. A tick that moves some prices stays
+ * urgent, so a price is on screen in the frame it arrives in.
+ */
+function apply(message: FeedMessage, fromSeq = message.seq): boolean {
+  const bulk = message.kind === 'image' || (message.kind === 'patch' && Object.keys(message.patch.set).length + message.patch.del.length > BULK_PATCH_KEYS);
+  if (!bulk) return applyFeedMessage(message, fromSeq);
+  let applied = false;
+  startTransition(() => {
+    applied = applyFeedMessage(message, fromSeq);
+  });
+  return applied;
+}
+
 function flush() {
   if (frame) cancelAnimationFrame(frame);
   frame = 0;
   const next = pending;
   pending = null;
-  if (next && !applyFeedMessage(next.message, next.fromSeq)) void engine?.requestImage();
+  if (next && !apply(next.message, next.fromSeq)) void engine?.requestImage();
 }
 
 function startWorker(): Remote | null {
@@ -112,7 +131,7 @@ async function paintFirstAnswers(answers: FirstAnswers) {
   if (!image || heardFromEngine) return;
   // Without its health: a resource the page had no answer for "failed" here, which says nothing of the feed.
   const { health: _unused, ...withoutHealth } = image as Extract<FeedMessage, { kind: 'image' }>;
-  applyFeedMessage(withoutHealth);
+  apply(withoutHealth);
 }
 
 function ensureEngine(): Remote {

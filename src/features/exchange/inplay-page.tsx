@@ -1,67 +1,46 @@
-// /exchange-inplay: In-Play, Today, Tomorrow and Result, grouped by sport, in virtualized lists
-// (hundreds of events on a cheap phone: only the rows on screen are mounted).
-import { useState, type ReactNode } from 'react';
+// /exchange-inplay: In-Play, Today, Tomorrow and Result, grouped by sport (grouped-list.tsx: long
+// lists virtualized, hundreds of events on a cheap phone, only the rows on screen mounted).
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GroupedVirtuoso } from 'react-virtuoso';
-import { SPORTS, type EventResult, type Sport } from '../../../contracts/exchange.ts';
-import { EmptyState } from '../../components/empty-state.tsx';
+import { SPORTS, type EventResult } from '../../../contracts/exchange.ts';
 import { Tabs } from '../../components/tabs.tsx';
 import { useFormat } from '../../lib/use-format.ts';
 import { inDhaka } from '../../lib/time.ts';
 import { useResults } from './api.ts';
-import { EventRow, useEventKeys, type EventInfo } from './event-list.tsx';
+import { EventRow, useEventKeys, useListWords, type EventInfo } from './event-list.tsx';
 import { ExchangeFrame } from './exchange-frame.tsx';
 import { FeedName, useFeedNameText } from './feed-names.tsx';
-import { ListOddsHead } from './list-odds.tsx';
+import { GroupedList } from './grouped-list.tsx';
 import { useFeed } from './feed.ts';
 import { mirrorValue } from './use-feed-atoms.ts';
 
 type Tab = 'inplay' | 'today' | 'tomorrow' | 'result';
 const TABS: Tab[] = ['inplay', 'today', 'tomorrow', 'result'];
 
-function matches(tab: Tab, ev: EventInfo): boolean {
-  if (ev.status === 'closed') return false;
-  if (tab === 'inplay') return ev.inplay;
-  const day = tab === 'today' ? inDhaka() : inDhaka().add(1, 'day');
-  return !ev.inplay && inDhaka(ev.openDate).isSame(day, 'day');
+/** The Dhaka day a tab lists, as epoch ms [from, to), and when that answer goes out of date (midnight). */
+function dayOf(tab: 'today' | 'tomorrow') {
+  const today = inDhaka().startOf('day');
+  const day = tab === 'today' ? today : today.add(1, 'day');
+  return { from: day.valueOf(), to: day.add(1, 'day').valueOf(), until: today.add(1, 'day').valueOf() };
 }
 
-function GroupedList<T>({
-  groups,
-  render,
-  testId,
-  withOdds = false,
-}: {
-  groups: { sport: Sport; items: T[] }[];
-  render: (item: T) => ReactNode;
-  testId: string;
-  withOdds?: boolean;
-}) {
-  const { t } = useTranslation('exchange');
-  const shown = groups.filter((g) => g.items.length > 0);
-  const items = shown.flatMap((g) => g.items);
-  if (items.length === 0) return <EmptyState title={t('noEvents')} />;
-  return (
-    <GroupedVirtuoso
-      className="grouped-list"
-      data-testid={testId}
-      useWindowScroll
-      groupCounts={shown.map((g) => g.items.length)}
-      groupContent={(i) => (
-        <h2 className="group-head">
-          <span>{t(`sport.${shown[i]?.sport ?? 'cricket'}`)}</span>
-          {withOdds && <ListOddsHead />}
-        </h2>
-      )}
-      itemContent={(i) => render(items[i] as T)}
-    />
-  );
+/** The tab's filter. The Dhaka day is worked out once (again after midnight), not once per event: dayjs in a zone is slow. */
+function matcher(tab: Exclude<Tab, 'result'>): (ev: EventInfo) => boolean {
+  if (tab === 'inplay') return (ev) => ev.status !== 'closed' && ev.inplay;
+  let day = dayOf(tab);
+  return (ev) => {
+    if (ev.status === 'closed' || ev.inplay) return false;
+    if (Date.now() >= day.until) day = dayOf(tab);
+    const at = Date.parse(ev.openDate);
+    return at >= day.from && at < day.to;
+  };
 }
 
 function LiveTab({ tab }: { tab: Exclude<Tab, 'result'> }) {
-  const keys = useEventKeys((ev) => matches(tab, ev));
+  const words = useListWords();
+  const keys = useEventKeys(matcher(tab));
   const bySport = SPORTS.map((sport) => ({ sport, items: keys.filter((k) => sportOfKey(k) === sport) }));
-  return <GroupedList groups={bySport} testId={`list-${tab}`} withOdds render={(key) => <EventRow eventKey={key} />} />;
+  return <GroupedList groups={bySport} testId={`list-${tab}`} withOdds itemKey={(key) => key} render={(key) => <EventRow eventKey={key} words={words} />} />;
 }
 
 const sportOfKey = (key: string) => mirrorValue<EventInfo>(key)?.sport;
@@ -91,7 +70,7 @@ function ResultTab() {
     { sport: 'soccer' as const, items: soccer.data ?? [] },
     { sport: 'tennis' as const, items: tennis.data ?? [] },
   ];
-  return <GroupedList groups={groups} testId="list-result" render={(r) => <ResultRow result={r} />} />;
+  return <GroupedList groups={groups} testId="list-result" itemKey={(r) => r.MarketId} render={(r) => <ResultRow result={r} />} />;
 }
 
 export function InPlayPage() {

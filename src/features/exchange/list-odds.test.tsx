@@ -8,7 +8,7 @@ import { store } from '../../lib/store.ts';
 import { renderWithApp } from '../../lib/testing.tsx';
 import { applyFeedMessage, feedStaleAtom, resetFeedState } from './atoms.ts';
 import { voidedMarketsAtom } from './bet-state.ts';
-import { EventRow } from './event-list.tsx';
+import { EventRow, useListWords } from './event-list.tsx';
 import { startRenderCount } from './render-counts.ts';
 
 beforeAll(() => i18n.loadNamespaces('exchange'));
@@ -68,6 +68,16 @@ function setup(odds = true) {
 }
 
 let commits = 0;
+/** Two rows under one list, which looks their words up once, as the in-play list does. */
+function TwoRows() {
+  const words = useListWords();
+  return (
+    <>
+      <EventRow eventKey="ev:s1" words={words} />
+      <EventRow eventKey="ev:c1" words={words} />
+    </>
+  );
+}
 const rows = () => (
   <Profiler
     id="list"
@@ -75,8 +85,7 @@ const rows = () => (
       commits++;
     }}
   >
-    <EventRow eventKey="ev:s1" />
-    <EventRow eventKey="ev:c1" />
+    <TwoRows />
   </Profiler>
 );
 const priceCells = (root: HTMLElement) => [...root.querySelectorAll('.list-odds .price-cell')];

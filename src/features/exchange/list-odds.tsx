@@ -4,9 +4,9 @@
 import { useAtomValue } from 'jotai';
 import { selectAtom } from 'jotai/utils';
 import { memo, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { listStatusKey, priceKey } from '../../../workers/feed-keys.ts';
 import { voidedMarketsAtom } from './bet-state.ts';
+import type { ListWords } from './event-list.tsx';
 import { PriceCell } from './price-cell.tsx';
 import { countRender } from './render-counts.ts';
 import { StatusOverlay } from './status-overlay.tsx';
@@ -32,8 +32,7 @@ export function ListOddsHead() {
   );
 }
 
-const ListSuspend = memo(function ListSuspend({ marketId }: { marketId: string }) {
-  const { t } = useTranslation('exchange');
+const ListSuspend = memo(function ListSuspend({ marketId, words }: { marketId: string; words: ListWords }) {
   const market = useRecord<{ status: string }>(listStatusKey(marketId));
   // Voided by the operator while the feed lists it (listed-voids.ts): said so over its prices.
   const voided = useAtomValue(useMemo(() => selectAtom(voidedMarketsAtom, (ids) => ids.has(marketId)), [marketId]));
@@ -42,7 +41,7 @@ const ListSuspend = memo(function ListSuspend({ marketId }: { marketId: string }
       className="row-overlay list-suspend"
       testId={voided ? 'list-voided' : undefined}
       shown={voided || (market !== null && market.status !== 'OPEN')}
-      label={voided ? t('voided') : t('suspend')}
+      label={voided ? words.voided : words.suspend}
     />
   );
 });
@@ -51,18 +50,20 @@ export const ListOdds = memo(function ListOdds({
   marketId,
   runners,
   selections,
+  words,
 }: {
   marketId: string;
   /** Runner names and selection ids as the ev: record holds them, \u001f-joined (strings keep memo cheap). */
   runners: string;
   selections: string;
+  /** The list's words (event-list.tsx's useListWords): looked up once per list, not per row. */
+  words: ListWords;
 }) {
   countRender('ListOdds');
-  const { t } = useTranslation('exchange');
   const ids = selections.split('\u001f');
   const columns = columnOrder(runners.split('\u001f'));
   return (
-    <div className="list-odds" role="group" aria-label={t('matchOdds')} data-testid="list-odds">
+    <div className="list-odds" role="group" aria-label={words.matchOdds} data-testid="list-odds">
       {columns.map((i, col) =>
         i < 0 || !ids[i] ? (
           <span key={col} className="list-odds-none" aria-hidden="true" />
@@ -73,7 +74,7 @@ export const ListOdds = memo(function ListOdds({
           </span>
         ),
       )}
-      <ListSuspend marketId={marketId} />
+      <ListSuspend marketId={marketId} words={words} />
     </div>
   );
 });

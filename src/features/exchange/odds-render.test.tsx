@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { Profiler } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventItem, MatchOddsMarket as MarketWire } from '../../../contracts/exchange.ts';
 import { createOddsEngine, type FeedMessage } from '../../../workers/engine.ts';
 import { i18n } from '../../lib/i18n.ts';
@@ -50,7 +50,7 @@ function market(firstBack: number): MarketWire[] {
   ];
 }
 
-function eventAnswer(ballRunning: boolean): { data: { items: Record<string, EventItem> } } {
+function eventAnswer(ballRunning: boolean, lines = 3): { data: { items: Record<string, EventItem> } } {
   const line = (i: number) => ({
     lineId: `L${i}`,
     title: `${i * 5} over runs`,
@@ -73,7 +73,7 @@ function eventAnswer(ballRunning: boolean): { data: { items: Record<string, Even
           eventName: 'A v B',
           inplay: true,
           lastUpdated: 'x',
-          fancy2: Object.fromEntries([1, 2, 3].map((i) => [`L${i}`, line(i)])),
+          fancy2: Object.fromEntries(Array.from({ length: lines }, (_, i) => [`L${i + 1}`, line(i + 1)])),
           bookmaker: {
             marketId: 'bm1',
             marketName: 'Bookmaker',
@@ -91,7 +91,7 @@ function eventAnswer(ballRunning: boolean): { data: { items: Record<string, Even
 }
 
 /** A fake feed behind the real engine: every answer goes through validation and the diff. */
-function setup() {
+function setup(lines = 3) {
   const feed = { back: 1.5, ballRunning: false, version: 1 };
   const engine = createOddsEngine({
     baseUrl: '',
@@ -99,7 +99,7 @@ function setup() {
     fetch: async (url, init) => {
       const etag = `"${url}:${feed.version}"`;
       if (init.headers['if-none-match'] === etag) return new Response(null, { status: 304 });
-      const body = url.includes('match-odds') ? market(feed.back) : eventAnswer(feed.ballRunning);
+      const body = url.includes('match-odds') ? market(feed.back) : eventAnswer(feed.ballRunning, lines);
       return new Response(JSON.stringify(body), { headers: { etag } });
     },
   });
@@ -180,6 +180,22 @@ describe('fine-grained rendering of the odds view', () => {
     feed.version++;
     await act(() => engine.tick());
     expect(view.queryAllByRole('status')).toHaveLength(0);
+  });
+
+  it("looks the row covers' words up once per market: three fancy lines and twelve ask i18next the same number of times", async () => {
+    const lookupsFor = async (lines: number) => {
+      resetFeedState();
+      const { engine } = setup(lines);
+      await act(() => engine.tick());
+      const t = vi.spyOn(i18n, 't');
+      const view = renderWithApp(screen());
+      expect(view.getAllByTestId('fancy-row')).toHaveLength(lines);
+      const calls = t.mock.calls.length;
+      t.mockRestore();
+      view.unmount();
+      return calls;
+    };
+    expect(await lookupsFor(12)).toBe(await lookupsFor(3));
   });
 
   it('a bookmaker market the operator voided says so instead of its prices, and the match odds go on', async () => {

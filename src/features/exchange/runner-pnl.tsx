@@ -12,8 +12,13 @@ import { countRender } from './render-counts.ts';
 
 const toPoisha = (taka: number) => Math.round(taka * 100);
 
-export const RunnerPnl = memo(function RunnerPnl({ marketId, selectionId }: { marketId: string; selectionId: string }) {
+/** "If placed", read only while a preview shows: a runner with none asks i18next for nothing. */
+function IfPlaced() {
   const { t } = useTranslation('exchange');
+  return <span className="visually-hidden">{t('pnl.ifPlaced')}</span>;
+}
+
+export const RunnerPnl = memo(function RunnerPnl({ marketId, selectionId }: { marketId: string; selectionId: string }) {
   const { held, preview } = useMemo(() => {
     const heldAtom = atom((get) => {
       const runner = get(positionsAtom)[marketId]?.runners.find((r) => r.selectionId === selectionId);
@@ -36,7 +41,7 @@ export const RunnerPnl = memo(function RunnerPnl({ marketId, selectionId }: { ma
       {now !== null && <Money value={now / 100} signed testId="runner-pnl-now" />}
       {next !== null && (
         <span className="runner-pnl-preview">
-          <span className="visually-hidden">{t('pnl.ifPlaced')}</span>
+          <IfPlaced />
           <span aria-hidden="true">» </span>
           <Money value={next / 100} signed testId="runner-pnl-preview" />
         </span>
