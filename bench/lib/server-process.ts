@@ -101,9 +101,20 @@ export async function signUpPlayer(url: string, tag = Math.random().toString(36)
   return { token: body.token, remote_id: body.remote_id, username: input.username, password, phone: input.phone };
 }
 
-/** An in-play cricket event of the running feed, for the odds view. */
+/**
+ * An in-play event of the running feed, for the odds view: cricket's first (its odds view also shows fancy
+ * and bookmaker markets, the heaviest), else soccer's or tennis's; the schedule follows the clock, and at
+ * some hours no cricket match is in play. Asked again for up to 10 s while a fresh feed starts its matches.
+ */
 export async function inPlayEvent(url: string): Promise<{ EventId: string; MarketId: string }> {
-  const list = (await (await fetch(`${url}/exchange-api/api/sports-events/cricket?when=inplay&odds=none`)).json()) as { EventId: string; MarketId: string }[];
-  if (!list[0]) throw new Error('no in-play cricket event in the feed');
-  return list[0];
+  for (const started = Date.now(); Date.now() - started < 10_000; await new Promise((r) => setTimeout(r, 500))) {
+    for (const sport of ['cricket', 'soccer', 'tennis']) {
+      const list = (await (await fetch(`${url}/exchange-api/api/sports-events/${sport}?when=inplay&odds=none`)).json()) as {
+        EventId: string;
+        MarketId: string;
+      }[];
+      if (list[0]) return list[0];
+    }
+  }
+  throw new Error('no in-play event in the feed');
 }
