@@ -18,6 +18,7 @@ import { etagMatches } from './exchange/send.ts';
 import { firstPaintPages, imagePreloads, loadFirstPaintPlan, withBlock, type FirstPaintFactsOf, type OneAnswerPage, type PageVariant } from './first-paint.ts';
 import { firstAnswersBlock, type FeedRequest } from './first-answers.ts';
 import { lobbyAnswers } from './lobby-answers.ts';
+import { siteAnswersBlock } from './site-answers.ts';
 
 const API_PREFIXES = ['/api/', '/exchange-api/'];
 /** Client routes that look like a file name (the spec's old sign-up address). */
@@ -146,13 +147,14 @@ export function mountClient(app: Hono<AppEnv>, distDir: string, opts: { firstPai
     if (!index) return c.text(NOT_BUILT, 503);
     const route = path.replace(/(.)\/$/, '$1').toLowerCase();
     const search = new URL(c.req.url).searchParams;
-    const [page, block, lobby] = await Promise.all([
+    const [page, block, lobby, site] = await Promise.all([
       routePage?.(path),
       opts.feed ? firstAnswersBlock(route, search, opts.feed) : '',
       opts.feed ? lobbyAnswers(route, search, opts.feed).catch(() => null) : null,
+      opts.feed ? siteAnswersBlock(opts.feed).catch(() => '') : '',
     ]);
     if (!page) return send(c, index);
-    const blocks = `${block}${lobby?.block ?? ''}`;
+    const blocks = `${site}${block}${lobby?.block ?? ''}`;
     const encoding = encodingFor(c.req.header('Accept-Encoding'));
     return send(c, pageFile(blocks ? withBlock(page, blocks, encoding, imagePreloads(lobby?.images ?? [])) : page));
   });

@@ -3,11 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { preloadRoute } from './app/preload-route.ts';
 import { watchInstallPrompt } from './lib/install-app.ts';
+import { primeSiteAnswers } from './lib/site-answers.ts';
 import { startServiceWorker } from './lib/service-worker.ts';
 import { startTheme } from './lib/theme.ts';
 import './styles/base.css';
 
 startTheme();
+// The logo, site settings and social links the server wrote into the page: not asked of the API again.
+primeSiteAnswers();
 // The browser offers its install prompt once per page load, possibly before any screen is up.
 watchInstallPrompt();
 // Offline page, cached app shell, installability and updates (docs/decisions/0068).

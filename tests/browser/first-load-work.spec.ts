@@ -58,3 +58,17 @@ test('the in-play list and an in-play odds view build a fraction of the exchange
   expect(onOddsView).toBeGreaterThan(0);
   expect(onOddsView).toBeLessThanOrEqual(450);
 });
+
+test('a first load asks the API for none of the lookups the page carries (logo, settings, social links)', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (['/api/logo', '/api/general', '/api/sociallink'].includes(path)) asked.push(path);
+  });
+  await page.goto('/');
+  await expect(page.locator('.site-logo img').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  // The header drew the logo and the chat button from the page's answers.
+  await expect(page.locator('.site-logo img').first()).toHaveAttribute('src', /\S/);
+});

@@ -1,0 +1,37 @@
+// The site's public lookups, written into every page (issue 15): the shell asks /api/logo before its first
+// render (the header's and the sign-in card's logo) and /api/general and /api/sociallink as it mounts (site
+// title, chat links). They are the same for every visitor and change only when an operator edits them, so
+// the server asks its own API for them (the same handlers and bytes a browser gets) and writes them into
+// the page as a `<script type="application/json">` block: three requests and a round trip fewer before
+// every first screen on a phone's slow link. Data, never executed: the CSP holds. Nothing of any player.
+import type { FeedRequest } from './first-answers.ts';
+
+/** The block's element id (src/lib/site-answers.ts reads it). */
+export const SITE_ANSWERS_ID = 'site-answers';
+/** The lookups the shell asks at start-up, by the key its lookup cache keeps them under (src/lib/use-lookup.ts). */
+export const SITE_LOOKUPS = { logo: '/api/logo', general: '/api/general', sociallink: '/api/sociallink' } as const;
+/** An API slower than this does not hold the page back: it is sent without the slow answers. */
+export const SITE_ANSWERS_WAIT_MS = 250;
+
+/** `<script type="application/json" id="site-answers">{"logo":…,"general":…,"sociallink":…}</script>`, or '' when none answered in time. */
+export async function siteAnswersBlock(request: FeedRequest): Promise<string> {
+  const ask = async (path: string): Promise<string | null> => {
+    const response = await request(path);
+    if (response.status !== 200 || !response.headers.get('content-type')?.includes('application/json')) return null;
+    return response.text();
+  };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), SITE_ANSWERS_WAIT_MS);
+  });
+  const entries = Object.entries(SITE_LOOKUPS);
+  try {
+    const answers = await Promise.all(entries.map(([, path]) => Promise.race([ask(path).catch(() => null), late])));
+    const known = entries.flatMap(([key], i) => (answers[i] ? [`${JSON.stringify(key)}:${answers[i]}`] : []));
+    if (known.length === 0) return '';
+    // `<` escaped: no text an operator wrote (a site title, a link) can end the block early.
+    return `<script type="application/json" id="${SITE_ANSWERS_ID}">{${known.join(',').replace(/</g, '\\u003c')}}</script>`;
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,57 @@
+// The site's lookups read from the page the server wrote (src/lib/site-answers.ts).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { primeSiteAnswers, SITE_ANSWERS_ID } from './site-answers.ts';
+import { loadLookup, resetLookups } from './use-lookup.ts';
+
+const GENERAL = {
+  site_title: 'Chakka',
+  site_status: 1,
+  notice: [],
+  system_notice: '',
+  whatsapp: '8801700000000',
+  live_chat: '',
+  intercom: '',
+  tawk_id: '',
+  support_mail: '',
+  withdrawal_status: 1,
+  app_download: '/',
+  seo_text: [],
+  copyright: '',
+};
+const SOCIAL = { whatsapp: '8801700000000', facebook: '', telegram: 'https://t.me/chakka' };
+
+function pageWith(block: unknown): Document {
+  const doc = document.implementation.createHTMLDocument('page');
+  const script = doc.createElement('script');
+  script.type = 'application/json';
+  script.id = SITE_ANSWERS_ID;
+  script.textContent = typeof block === 'string' ? block : JSON.stringify(block);
+  doc.body.append(script);
+  return doc;
+}
+
+describe('primeSiteAnswers', () => {
+  afterEach(() => resetLookups());
+
+  it('keeps the logo, settings and social links of the page, so the shell asks the API for none', async () => {
+    const doc = pageWith({ logo: [], general: GENERAL, sociallink: SOCIAL });
+    expect(primeSiteAnswers(doc)).toEqual(['logo', 'general', 'sociallink']);
+    const fetcher = vi.fn(async () => 'asked');
+    expect(await loadLookup('logo', fetcher)).toBeNull(); // no logo set: the API's answer is an empty list
+    // As the API's answer is parsed: the contract's defaults filled in.
+    expect(await loadLookup('general', fetcher)).toMatchObject(GENERAL);
+    expect(await loadLookup('sociallink', fetcher)).toEqual(SOCIAL);
+    expect(fetcher).not.toHaveBeenCalled();
+    // Read once: the block is gone from the page.
+    expect(doc.getElementById(SITE_ANSWERS_ID)).toBeNull();
+  });
+
+  it('leaves a lookup the page lacks or carries malformed to the API, and a page without the block alone', async () => {
+    expect(primeSiteAnswers(pageWith({ general: { site_title: 5 }, sociallink: SOCIAL }))).toEqual(['sociallink']);
+    const fetcher = vi.fn(async () => GENERAL);
+    expect(await loadLookup('general', fetcher)).toEqual(GENERAL);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(primeSiteAnswers(pageWith('{"general":'))).toEqual([]);
+    expect(primeSiteAnswers(document.implementation.createHTMLDocument('none'))).toEqual([]);
+  });
+});
