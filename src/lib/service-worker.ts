@@ -9,20 +9,28 @@ import { registerSW } from 'virtual:pwa-register';
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
+/** After the page's load, a wait for the first screen's own calls (issue 15; they start once its code has run). */
+const REGISTER_AFTER_LOAD_MS = 3000;
+
 export function startServiceWorker(): void {
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  registerSW({
-    // Registered once the page has loaded (Workbox's default): the worker's install precaches every
-    // chunk of the site, which on a phone's slow link must not compete with the first screen's own files.
-    immediate: false,
-    onNeedReload: reloadWhenHidden,
-    onRegisteredSW(_url, registration) {
-      if (registration)
-        setInterval(() => {
-          if (navigator.onLine) void registration.update();
-        }, UPDATE_CHECK_MS);
-    },
-  });
+  // Registered a few seconds after the page has loaded: the worker's install precaches every chunk of the
+  // site, which on a phone's slow link must compete neither with the first screen's files nor with the
+  // data calls its code makes once it runs (often after the load event).
+  const register = () =>
+    registerSW({
+      immediate: true,
+      onNeedReload: reloadWhenHidden,
+      onRegisteredSW(_url, registration) {
+        if (registration)
+          setInterval(() => {
+            if (navigator.onLine) void registration.update();
+          }, UPDATE_CHECK_MS);
+      },
+    });
+  const later = () => setTimeout(register, REGISTER_AFTER_LOAD_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
 
 function reloadWhenHidden(): void {
