@@ -1,7 +1,7 @@
 // The casino's calls (spec part 2 §7.1, §7.3 and the games area), parsed by the contracts: the games of
 // a category, the player's favourites (the heart on a tile), recently played games, and the launch.
 import { getGamesResponseSchema, type GameItem, type GameType } from '../../../contracts/content.ts';
-import { favouritesResponseSchema, gameRunResponseSchema, recentGamesResponseSchema } from '../../../contracts/games.ts';
+import { favouritesResponseSchema, gameRunResponseSchema, recentGamesResponseSchema } from '../../../contracts/games-lobby.ts';
 import { getJson, postJson, request } from '../../lib/api.ts';
 import type { GameLaunchRequest } from '../../lib/game-launch.ts';
 
