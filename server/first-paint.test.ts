@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { readRouteLines } from '../scripts/first-paint-plan.ts';
-import { firstPaintPages, type RouteFiles } from './first-paint.ts';
+import { firstPaintPages, imagePreloads, withBlock, type RouteFiles } from './first-paint.ts';
 
 const INDEX = '<!doctype html><html><head><title>Chakka</title></head><body><div id="root"></div></body></html>';
 const plan = new Map<string, RouteFiles>([
@@ -22,6 +22,16 @@ describe('first-paint links in index.html', () => {
     // The compressed variants are the same page.
     expect(brotliDecompressSync(page.br).equals(page.html)).toBe(true);
     expect(gunzipSync(page.gzip).equals(page.html)).toBe(true);
+  });
+
+  it('puts a per-answer block before </body> and its pictures ahead of the route’s own links, asked for first', async () => {
+    const pages = firstPaintPages(INDEX, plan, async () => ({ image: '/storage/brand/mobile-logo.svg' }));
+    const page = withBlock((await pages('/'))!, '<script type="application/json" id="x">{}</script>', 'br', imagePreloads(['/storage/games/a.svg']));
+    const html = page.html.toString();
+    const images = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(images).toEqual(['/storage/games/a.svg', '/storage/brand/mobile-logo.svg']);
+    expect(html.indexOf('id="x"')).toBeGreaterThan(html.indexOf('<div id="root">'));
+    expect(brotliDecompressSync(page.br!).equals(page.html)).toBe(true);
   });
 
   it('matches a route with a parameter, and answers null for a path no route has', async () => {

@@ -128,7 +128,10 @@ export function firstPaintPages(indexHtml: string, plan: Map<string, RouteFiles>
 export function withBlock(page: PageVariant, block: string, encoding: 'br' | 'gzip' | null, links = ''): OneAnswerPage {
   let text = page.html.toString('utf8');
   // Links of this answer's own data (the lobby's first pictures), ahead of the route's: asked for first.
-  if (links) text = text.replace('</head>', `${links}</head>`);
+  if (links) {
+    const first = text.indexOf('<link');
+    text = first >= 0 && first < text.indexOf('</head>') ? `${text.slice(0, first)}${links}${text.slice(first)}` : text.replace('</head>', `${links}</head>`);
+  }
   const at = text.lastIndexOf('</body>');
   const html = Buffer.from(at < 0 ? `${text}${block}` : `${text.slice(0, at)}${block}${text.slice(at)}`);
   return {

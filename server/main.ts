@@ -23,14 +23,18 @@ else await prepareDatabase(database, config);
 const deps: Deps = { database, config, now: () => new Date(), delivery: createDelivery(database) };
 const app = createApp(deps);
 // What index.html's first paint draws and preloads from the site's own data (server/first-paint.ts):
-// the header's logo; the home's first main banner (its largest paint); the sign-in card's logo (theirs).
+// the header's logo; the home's first main banner (its largest paint); the sign-in card's logo (theirs);
+// the picture preloaded is the largest of these the route draws first.
 const AUTH_CARD_ROUTES = new Set(['/login', '/signup', '/register', '/page/guest/register.jsp', '/forgot-password']);
 mountClient(app, process.env.DIST_DIR ?? 'dist', {
   firstPaint: async (route) => {
     const [logo] = await logoList(database.db);
     const banner = route === '/' ? (await listSliders(database.db)).main[0]?.thubmnail : null;
     const cardLogo = AUTH_CARD_ROUTES.has(route) ? logo?.logo : null;
-    return { image: banner ?? cardLogo, banner, cardLogo, logo: logo?.mobile_logo || logo?.logo };
+    const headerLogo = logo?.mobile_logo || logo?.logo;
+    // Preloaded: the route's largest picture where the server knows it, else the static frame's own logo, so
+    // the first frame is drawn whole as soon as the styles are in.
+    return { image: banner ?? cardLogo ?? headerLogo, banner, cardLogo, logo: headerLogo };
   },
   // The in-play lists and the odds view's market (server/first-answers.ts), the lobby's games and providers
   // (server/lobby-answers.ts): public answers, written into their pages.
