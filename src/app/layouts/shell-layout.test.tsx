@@ -151,10 +151,10 @@ describe('the app shell', () => {
     expect(document.activeElement).toBe(opener);
   });
 
-  it('mounts one polite region for toasts', async () => {
+  it('mounts one polite region for toasts, two seconds after start-up at most', async () => {
     setViewport(true);
     await renderShell();
-    const region = await screen.findByRole('status');
+    const region = await screen.findByRole('status', {}, { timeout: 3000 });
     expect(region.getAttribute('aria-live')).toBe('polite');
   });
 

@@ -26,6 +26,9 @@ const ToastHost = lazy(() => import('../../components/toast.tsx').then((m) => ({
 // after start-up (its chunk, strings and first request wait for the screen's own; a reminder already due
 // then shows at that moment, which it also would once the request came back).
 const REALITY_CHECK_AFTER_MS = 4000;
+// The toast region: no screen shows a toast in its first seconds (toasts answer a player's action), and one
+// shown sooner waits in its atom until the region is in.
+const TOASTS_AFTER_MS = 2000;
 const RealityCheck = lazy(() => import('../reality-check.tsx').then((m) => ({ default: m.RealityCheck })));
 const PREFETCH_AFTER_MS = 2000;
 
@@ -45,6 +48,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { general, social } = useSite();
   const realityCheckStarted = useStartedAfter(REALITY_CHECK_AFTER_MS);
+  const toastsStarted = useStartedAfter(TOASTS_AFTER_MS);
   const isPlayer = session !== null && session.role !== 'operator';
 
   const houseGame = isHouseGame(location);
@@ -69,9 +73,11 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       {!bare && isMobile && isPlayer && !hasOwnBottomNav(location) && <BottomToolbar />}
       {!bare && <ChatButton intercom={general?.intercom} whatsapp={general?.whatsapp || social?.whatsapp} tawkId={general?.tawk_id} />}
       <ScrollToTop />
-      <Suspense fallback={null}>
-        <ToastHost />
-      </Suspense>
+      {toastsStarted && (
+        <Suspense fallback={null}>
+          <ToastHost />
+        </Suspense>
+      )}
       {isPlayer && realityCheckStarted && (
         <Suspense fallback={null}>
           <RealityCheck key={session?.token} />
