@@ -147,6 +147,8 @@ function startWorkerEngine() {
   engine = remote;
   store.set(feedModeAtom, 'worker');
   subscribeActive(remote);
+  // The page may have gone to the background while the worker waited: it starts paused then.
+  if (document.visibilityState === 'hidden') void remote.setVisible(false);
   void remote.start();
 }
 
