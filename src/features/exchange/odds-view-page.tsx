@@ -100,7 +100,9 @@ function OddsView({ eventId, marketId }: { eventId: string; marketId: string }) 
       ) : (
         <>
           {score.data && <ScoreFrame title={t('liveScore')} src={lang === 'bn' ? `${score.data}${score.data.includes('?') ? '&' : '?'}lang=bn` : score.data} />}
-          {(!scoreDue || score.loading || (score.data === undefined && score.error === undefined)) && <div className="score-frame skeleton" aria-hidden="true" />}
+          {(!scoreDue || score.loading || (score.data === undefined && score.error === undefined)) && (
+            <div className="score-frame skeleton" aria-hidden="true" />
+          )}
           {STREAM_URL && (
             <iframe className="stream-frame" title={t('liveStream')} src={`${STREAM_URL}${encodeURIComponent(eventId)}`} allow="autoplay; fullscreen" />
           )}
