@@ -77,11 +77,36 @@ export async function refreshEventBets(eventId: string): Promise<void> {
   if (!same(open[eventId] ?? [], bets.bets)) store.set(openBetsAtom, { ...open, [eventId]: bets.bets });
 }
 
-export async function refreshExposure(): Promise<void> {
-  const overview = await getBalanceOverview();
-  store.set(exposureAtom, overview.exposure);
-}
+/**
+ * A read of the exposure started this recently answers a poll too: the exchange frame polls it and so
+ * does a screen that takes bets (use-event-bets.ts), both from their first render, and they asked twice.
+ */
+export const EXPOSURE_SHARED_MS = 2000;
+let exposureRead: { at: number; seq: number; done: Promise<void> } | null = null;
+let exposureSeq = 0;
+/** The newest read whose answer is written: an older one answering later is not. */
+let latestExposureAnswer = 0;
 
+/**
+ * Reads the exposure. A poll (`shared`) joins a read started under EXPOSURE_SHARED_MS ago; a read after a
+ * bet, cancel or cash out always asks, and an older answer arriving after it is not written over it.
+ */
+export function refreshExposure({ shared = false }: { shared?: boolean } = {}): Promise<void> {
+  const at = Date.now();
+  if (shared && exposureRead && at - exposureRead.at < EXPOSURE_SHARED_MS) return exposureRead.done;
+  const seq = ++exposureSeq;
+  const done = getBalanceOverview().then((overview) => {
+    if (seq >= latestExposureAnswer) {
+      latestExposureAnswer = seq;
+      store.set(exposureAtom, overview.exposure);
+    }
+  });
+  exposureRead = { at, seq, done };
+  done.catch(() => {
+    if (exposureRead?.seq === seq) exposureRead = null; // a failed read is not shared with the next poll
+  });
+  return done;
+}
 /** After a bet, a cancel or a cash out: the event's bets, the exposure and the main balance. */
 export async function refreshAfterBet(eventId: string): Promise<void> {
   await Promise.allSettled([refreshEventBets(eventId), refreshExposure(), refreshBalanceNow()]);

@@ -62,7 +62,7 @@ export function ExchangeWallet() {
   const exposure = useAtomValue(exposureAtom);
   useEffect(() => {
     const read = () => {
-      if (document.visibilityState !== 'hidden') refreshExposure().catch(() => {});
+      if (document.visibilityState !== 'hidden') refreshExposure({ shared: true }).catch(() => {});
     };
     read();
     const timer = setInterval(read, EXPOSURE_POLL_MS);

@@ -8,6 +8,7 @@ import { createOddsEngine, FALLBACK_POLL_INTERVAL_MS, type FeedMessage, type Fir
 import { store } from '../../lib/store.ts';
 import { applyFeedMessage, feedModeAtom, updateStaleness } from './atoms.ts';
 import { takeFirstAnswers } from './first-answers.ts';
+import { afterFirstScreen, markFirstScreenDrawn } from './first-screen.ts';
 
 export const EXCHANGE_API_URL: string = import.meta.env.VITE_EXCHANGE_API_URL ?? '/exchange-api';
 
@@ -115,9 +116,9 @@ function subscribeActive(target: Pick<OddsEngine, 'subscribeSports' | 'subscribe
 }
 
 /**
- * Draws the page's own answers (first-answers.ts) at once, on the main thread, while the odds worker is
- * still loading: one tick of an engine that asks nothing of the network. The worker, seeded with the
- * same answers, sends its own first image a moment later; this one is dropped if the worker spoke first.
+ * Draws the page's own answers (first-answers.ts) at once, on the main thread, before the odds worker is
+ * loaded: one tick of an engine that asks nothing of the network. The worker, started once they are on
+ * screen, sends the feed's own first image a moment later (dropped here if the worker spoke first).
  */
 async function paintFirstAnswers(answers: FirstAnswers) {
   const once = createOddsEngine({ baseUrl: EXCHANGE_API_URL, fetch: () => Promise.reject(new Error('first answers only')) });
@@ -134,25 +135,50 @@ async function paintFirstAnswers(answers: FirstAnswers) {
   apply(withoutHealth);
 }
 
-function ensureEngine(): Remote {
-  if (engine) return engine;
-  const answers = takeFirstAnswers();
-  engine = typeof Worker === 'undefined' ? null : startWorker();
-  if (!engine) {
-    switchToMainThread(answers);
-  } else {
-    store.set(feedModeAtom, 'worker');
-    if (answers) void engine.seed(answers);
-    // Started once the calling screen has subscribed (its effect goes on after this returns), so the
-    // first tick polls what the screen shows instead of sending an empty image first.
-    queueMicrotask(() => {
-      void engine?.start();
-      if (answers) void paintFirstAnswers(answers);
-    });
+let engineStarted = false;
+
+/** The odds worker, subscribed to what the screens mounted so far, and started. */
+function startWorkerEngine() {
+  const remote = startWorker();
+  if (!remote) {
+    switchToMainThread();
+    return;
   }
+  engine = remote;
+  store.set(feedModeAtom, 'worker');
+  subscribeActive(remote);
+  // The page may have gone to the background while the worker waited: it starts paused then.
+  if (document.visibilityState === 'hidden') void remote.setVisible(false);
+  void remote.start();
+}
+
+function ensureEngine(): void {
+  if (engineStarted) return;
+  engineStarted = true;
   document.addEventListener('visibilitychange', () => void engine?.setVisible(document.visibilityState !== 'hidden'));
   setInterval(() => updateStaleness(Date.now()), 500);
-  return engine as Remote;
+  const answers = takeFirstAnswers();
+  if (typeof Worker === 'undefined') {
+    switchToMainThread(answers);
+    markFirstScreenDrawn();
+    return;
+  }
+  if (!answers) {
+    // Nothing of the page to draw: the worker is the screen's only source, started now (once the
+    // calling screen has subscribed, its effect goes on after this returns, so the first tick polls it).
+    queueMicrotask(startWorkerEngine);
+    markFirstScreenDrawn();
+    return;
+  }
+  // The page's answers are drawn on the main thread now; the worker's script loads once they are on
+  // screen (first-screen.ts), and its first tick asks the feed at once: the prices shown are the page's
+  // until then, and the worker's first answer is the feed's, not the same answers again 300 ms later.
+  queueMicrotask(() => {
+    void paintFirstAnswers(answers).finally(() => {
+      markFirstScreenDrawn();
+      afterFirstScreen(startWorkerEngine);
+    });
+  });
 }
 
 function counted<K>(map: Map<K, number>, key: K, on: () => void, off: () => void) {
@@ -185,7 +211,7 @@ export function useFeed({
 }) {
   const sportKey = sports?.map((sport) => `${sport}:${when}:${odds}`).join(',') ?? '';
   useEffect(() => {
-    const e = ensureEngine();
+    ensureEngine();
     const offs: (() => void)[] = [];
     for (const key of sportKey ? sportKey.split(',') : []) {
       const [sport, w, o] = listOf(key);
@@ -216,7 +242,6 @@ export function useFeed({
           () => void engine?.unsubscribeEvent(eventId),
         ),
       );
-    void e;
     return () => offs.forEach((off) => off());
   }, [sportKey, marketId, eventId]);
 }

@@ -14,6 +14,7 @@ import { applyFeedMessage, resetFeedState } from './atoms.ts';
 import { closeSlip, openSlip, slipAtom, voidedMarketsAtom } from './bet-state.ts';
 import { BetSlip } from './bet-slip.tsx';
 import { VOIDED_POLL_MS } from './bets-api.ts';
+import { settleFirstScreenForTests } from './first-screen.ts';
 import { MarketEnded, marketEndOf } from './market-end.tsx';
 import { OddsViewPage } from './odds-view-page.tsx';
 
@@ -21,6 +22,8 @@ import { OddsViewPage } from './odds-view-page.tsx';
 vi.mock('./feed.ts', () => ({ useFeed: () => {}, EXCHANGE_API_URL: '/exchange-api' }));
 
 beforeAll(() => i18n.loadNamespaces('exchange'));
+// The feed is a stub here, so nothing says the first screen was drawn: it counts as drawn from the start.
+beforeAll(() => settleFirstScreenForTests());
 const settle = async () => {
   for (let i = 0; i < 6; i++) await act(async () => {});
 };

@@ -16,6 +16,7 @@ import { getVoidedMarkets, VOIDED_POLL_MS } from './bets-api.ts';
 import { closeSlip, refreshAfterBet, slipAtom, voidedMarketsAtom } from './bet-state.ts';
 import { FeedName } from './feed-names.tsx';
 import { currentMirror } from './atoms.ts';
+import { useFirstScreenDrawn } from './first-screen.ts';
 import { mirrorValue, useFeedDerived } from './use-feed-atoms.ts';
 
 export type MarketEnd = 'open' | 'settled' | 'gone' | 'void';
@@ -44,8 +45,11 @@ export function useMarketEnd(marketId: string, eventId: string): MarketEnd {
  */
 export function useMarketVoided(marketId: string, eventId: string): boolean {
   const [voided, setVoided] = useState(false);
+  // Asked once the first screen is drawn (first-screen.ts): its answer came after the prices anyway.
+  const drawn = useFirstScreenDrawn();
   useEffect(() => {
     setVoided(false);
+    if (!drawn) return;
     let live = true;
     let timer: ReturnType<typeof setInterval> | undefined;
     const ask = () =>
@@ -73,7 +77,7 @@ export function useMarketVoided(marketId: string, eventId: string): boolean {
       live = false;
       clearInterval(timer);
     };
-  }, [marketId, eventId]);
+  }, [marketId, eventId, drawn]);
   return voided;
 }
 

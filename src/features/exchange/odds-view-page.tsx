@@ -24,6 +24,7 @@ import { MatchOddsMarket } from './match-odds-market.tsx';
 import { OpenBets } from './open-bets.tsx';
 import { pinsAtom } from './pins.ts';
 import { ScoreFrame } from './score-frame.tsx';
+import { useFirstScreenDrawn } from './first-screen.ts';
 import { SlipColumn } from './slip-place.tsx';
 import { useEventBets } from './use-event-bets.ts';
 import { useGroup, useRecord } from './use-feed-atoms.ts';
@@ -65,7 +66,9 @@ function OddsView({ eventId, marketId }: { eventId: string; marketId: string }) 
   const isMobile = useIsMobile();
   useFeed({ marketId, eventId });
   useEventBets([eventId]);
-  const score = useScoreFrame(eventId);
+  // The board's address is asked once the first screen is drawn (first-screen.ts); its place is held meanwhile.
+  const scoreDue = useFirstScreenDrawn();
+  const score = useScoreFrame(scoreDue ? eventId : null);
   const [pins, togglePin] = useAtom(pinsAtom);
   const info = useRecord<EventInfo>(`ei:${eventId}`);
   const nameIn = useFeedNameText();
@@ -97,7 +100,9 @@ function OddsView({ eventId, marketId }: { eventId: string; marketId: string }) 
       ) : (
         <>
           {score.data && <ScoreFrame title={t('liveScore')} src={lang === 'bn' ? `${score.data}${score.data.includes('?') ? '&' : '?'}lang=bn` : score.data} />}
-          {score.loading && <div className="score-frame skeleton" aria-hidden="true" />}
+          {(!scoreDue || score.loading || (score.data === undefined && score.error === undefined)) && (
+            <div className="score-frame skeleton" aria-hidden="true" />
+          )}
           {STREAM_URL && (
             <iframe className="stream-frame" title={t('liveStream')} src={`${STREAM_URL}${encodeURIComponent(eventId)}`} allow="autoplay; fullscreen" />
           )}

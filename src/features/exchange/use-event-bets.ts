@@ -31,7 +31,7 @@ export function useEventBets(eventIds: string[]): void {
         refreshEventBets(id).catch(() => {
           /* the next round tries again */
         });
-      refreshExposure().catch(() => {});
+      refreshExposure({ shared: true }).catch(() => {});
     };
     refresh();
     const timer = setInterval(refresh, EVENT_BETS_POLL_MS);

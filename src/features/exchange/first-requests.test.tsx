@@ -1,0 +1,94 @@
+// What the exchange screens ask of the server before and after their first screen is drawn (issue 15:
+// on a 3G phone each request before the screen costs round trips). Counted, request by request.
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { stubFetch, type Sent } from '../../../tests/helpers/stub-fetch.ts';
+import { i18n } from '../../lib/i18n.ts';
+import { saveSession } from '../../lib/session.ts';
+import { resetLookups } from '../../lib/use-lookup.ts';
+import { renderWithApp, setViewport } from '../../lib/testing.tsx';
+import { resetFeedState } from './atoms.ts';
+import { EXPOSURE_SHARED_MS, refreshAfterBet } from './bet-state.ts';
+import { markFirstScreenDrawn } from './first-screen.ts';
+import { InPlayPage } from './inplay-page.tsx';
+import { OddsViewPage } from './odds-view-page.tsx';
+import { EVENT_BETS_POLL_MS } from './use-event-bets.ts';
+
+// The feed is the worker's business (feed.ts); here it is a stub, and the test says when the screen is drawn.
+vi.mock('./feed.ts', () => ({ useFeed: () => {}, EXCHANGE_API_URL: '/exchange-api' }));
+
+beforeAll(() => i18n.loadNamespaces('exchange'));
+const settle = async () => {
+  for (let i = 0; i < 6; i++) await act(async () => {});
+};
+const count = (sent: Sent[], path: string, withEvent?: boolean) =>
+  sent.filter((s) => s.path === path && (withEvent === undefined || s.search.has('eventId') === withEvent)).length;
+
+const routes = {
+  'GET /api/exchange/balance-overview': { body: { balance: '0.00', exposure: '0.00', available: '0.00' } },
+  'GET /api/exchange/positions': { body: { markets: [] } },
+  'GET /api/exchange/bets': { body: { bets: [] } },
+  'GET /api/exchange/voided-markets': { body: { markets: [] } },
+  'GET /exchange-api/api/score/board/e1': { body: '<iframe src="/exchange-api/live-score/e1"></iframe>' },
+};
+
+describe('the requests of an exchange screen opened by a page load', () => {
+  beforeEach(async () => {
+    resetFeedState();
+    resetLookups();
+    setViewport(false); // a desktop: the side column lists every sport too, and asks for the voids
+    saveSession({ token: 't', remote_id: '7', username: 'player0001', role: 'player' });
+    await i18n.changeLanguage('en');
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('the odds view asks for the exposure once, and for the voids and the score board only once its first screen is drawn, then once each', async () => {
+    const { sent } = stubFetch(routes);
+    const { hook } = memoryLocation({ path: '/odds-view?eventId=e1&marketId=1.1' });
+    renderWithApp(
+      <Router hook={hook}>
+        <OddsViewPage />
+      </Router>,
+    );
+    await settle();
+    // The exchange frame and the bets' poll both read the exposure on arrival: one request between them.
+    expect(count(sent, '/api/exchange/balance-overview')).toBe(1);
+    expect(count(sent, '/api/exchange/voided-markets')).toBe(0);
+    expect(count(sent, '/exchange-api/api/score/board/e1')).toBe(0);
+    // The score board's place is held while it waits, so nothing moves when it comes.
+    expect(document.querySelectorAll('.score-frame.skeleton')).toHaveLength(1);
+
+    markFirstScreenDrawn();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await settle();
+    expect(count(sent, '/api/exchange/voided-markets', true)).toBe(1);
+    // The side column's listed voids: one ask however many lists are mounted.
+    expect(count(sent, '/api/exchange/voided-markets', false)).toBe(1);
+    expect(count(sent, '/exchange-api/api/score/board/e1')).toBe(1);
+    expect(count(sent, '/api/exchange/balance-overview')).toBe(1);
+    await screen.findByTestId('score-frame');
+  });
+
+  it('the in-play list and the side column ask for the listed voids once between them, once the screen is drawn', async () => {
+    const { sent } = stubFetch(routes);
+    const { hook } = memoryLocation({ path: '/exchange-inplay' });
+    renderWithApp(
+      <Router hook={hook}>
+        <InPlayPage />
+      </Router>,
+    );
+    await settle();
+    expect(count(sent, '/api/exchange/voided-markets')).toBe(1);
+  });
+
+  it('a read after a bet asks again however recent the last read, while a poll within the shared window does not', async () => {
+    const { sent } = stubFetch(routes);
+    await act(() => refreshAfterBet('e1'));
+    await act(() => refreshAfterBet('e1'));
+    expect(count(sent, '/api/exchange/balance-overview')).toBe(2);
+    // Shorter than the bets' poll, so each of its beats still reads the exposure.
+    expect(EXPOSURE_SHARED_MS).toBeLessThan(EVENT_BETS_POLL_MS);
+  });
+});

@@ -1,0 +1,58 @@
+// When the exchange screen the page was loaded on has been drawn. What that first screen does not show
+// (the odds worker's script, the score board's address, the voided-markets list) waits for it and starts
+// right after, so a phone's slow link carries the screen's own files and answers first: on a 3G link
+// each request that starts before the screen is drawn delays it by its round trips (issue 15). Screens
+// opened later in the app never wait: the first screen was drawn long before.
+import { useEffect, useState } from 'react';
+
+/** The longest wait from start-up, should the feed never say the screen was drawn (a screen without it). */
+export const FIRST_SCREEN_MAX_WAIT_MS = 1500;
+/** After the page's prices are applied, the browser's next idle moment (it has painted by then), at most this late. */
+export const FIRST_SCREEN_IDLE_TIMEOUT_MS = 200;
+
+let drawn = false;
+const waiting = new Set<() => void>();
+
+function settle() {
+  if (drawn) return;
+  drawn = true;
+  for (const run of waiting) run();
+  waiting.clear();
+}
+
+const safety = setTimeout(settle, FIRST_SCREEN_MAX_WAIT_MS);
+
+/**
+ * Called by the feed once the page's first answers are applied (or at once when it came without any):
+ * the screen counts as drawn at the browser's next idle moment, when React has committed and the
+ * frame is painted.
+ */
+export function markFirstScreenDrawn(): void {
+  if (drawn) return;
+  clearTimeout(safety);
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(settle, { timeout: FIRST_SCREEN_IDLE_TIMEOUT_MS });
+  else setTimeout(settle, 0);
+}
+
+/** Runs `run` once the first screen is drawn (at once if it is); the returned function cancels it. */
+export function afterFirstScreen(run: () => void): () => void {
+  if (drawn) {
+    run();
+    return () => {};
+  }
+  waiting.add(run);
+  return () => waiting.delete(run);
+}
+
+/** False until the first screen is drawn, then true for good. */
+export function useFirstScreenDrawn(): boolean {
+  const [now, setNow] = useState(drawn);
+  useEffect(() => (now ? undefined : afterFirstScreen(() => setNow(true))), [now]);
+  return now;
+}
+
+/** For tests: the first screen counts as drawn. */
+export function settleFirstScreenForTests(): void {
+  clearTimeout(safety);
+  settle();
+}
