@@ -101,14 +101,15 @@ class Publisher {
 async function freshRun(deps: Deps): Promise<{ sim: ExchangeSimulator; clock: FeedClock }> {
   const s = feedSettings();
   const now = Date.now();
+  const start = s.startAt ?? now;
   const clock: FeedClock = {
     id: 1,
     epoch: randomUUID(),
     seed: s.seed,
-    startMs: now,
+    startMs: start,
     ballMs: s.ballMs,
     speed: s.speed,
-    simNow: now,
+    simNow: start,
     wallMs: now,
     updatedAt: new Date(),
   };

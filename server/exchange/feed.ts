@@ -23,6 +23,10 @@ export interface FeedSettings {
   seed: number;
   speed: number;
   ballMs: number;
+  /** EXCHANGE_START_AT (an ISO time): the simulated moment a fresh run starts from, instead of now. Which
+   *  matches are in play follows the time of day, so a run that must find the same markets whatever hour
+   *  it starts at (the fault run, tests/faults/) pins it. */
+  startAt: number | null;
 }
 
 export function feedSettings(env: NodeJS.ProcessEnv = process.env): FeedSettings {
@@ -31,6 +35,7 @@ export function feedSettings(env: NodeJS.ProcessEnv = process.env): FeedSettings
     seed: Math.floor(num(env.EXCHANGE_SEED, 20_261_123)),
     speed: num(env.EXCHANGE_SPEED, 1),
     ballMs: num(env.EXCHANGE_BALL_SECONDS, 25) * 1000,
+    startAt: env.EXCHANGE_START_AT && Number.isFinite(Date.parse(env.EXCHANGE_START_AT)) ? Date.parse(env.EXCHANGE_START_AT) : null,
   };
 }
 
@@ -88,7 +93,7 @@ export function installFeed(sim: ExchangeSimulator, opts: FeedOptions = {}): Fee
 export function feedFor(deps: Deps): Feed {
   if (!current) {
     const s = feedSettings();
-    installFeed(new ExchangeSimulator({ seed: s.seed, startMs: Date.now(), ballMs: s.ballMs }), { speed: s.speed });
+    installFeed(new ExchangeSimulator({ seed: s.seed, startMs: s.startAt ?? Date.now(), ballMs: s.ballMs }), { speed: s.speed });
   }
   current!.databases.add(deps.database);
   return current!;

@@ -10,6 +10,8 @@ import { tmpdir } from 'node:os';
 import pg from 'pg';
 
 export const FAULT_OPERATOR = { username: 'opsfault', password: 'Operator12345' };
+/** The simulated moment every fault run's exchange starts from (FAULT_EXCHANGE_START_AT overrides it). */
+export const FAULT_EXCHANGE_START_AT = '2026-11-24T08:00:00.000Z';
 
 export class FaultServer {
   readonly base: string;
@@ -67,6 +69,9 @@ export class FaultServer {
         EXCHANGE_BET_DELAY_SCALE: '0',
         // The operator's clock move (a test tool) lets events the players bet on finish and settle within the run.
         EXCHANGE_TEST_CONTROLS: '1',
+        // The same matches in play whatever hour the run starts at (the schedule follows the time of day):
+        // a run started late in the morning found no open market with matched bets left to void or cash out.
+        EXCHANGE_START_AT: process.env.FAULT_EXCHANGE_START_AT ?? FAULT_EXCHANGE_START_AT,
       },
       // FAULT_SERVER_LOG=1 shows the server's own errors (a crash's last words).
       stdio: ['ignore', 'ignore', 'pipe'],

@@ -37,8 +37,11 @@ export class SettlementMix {
       const open = await this.api('GET', '/operator/exchange/markets?status=open', operatorToken);
       const keys = new Set<string>((open.body?.markets ?? []).map((m: { marketKey: string }) => m.marketKey));
       const candidates = matchedMarkets.filter((m) => keys.has(m) && !this.voided.has(m));
-      // One market with matched bets is always left for the clock to settle.
-      if (candidates.length > 1) return this.voidOne(operatorToken, candidates[Math.floor(this.random() * candidates.length)]!);
+      // One market with matched bets is always left for the clock to settle: a second candidate, or one the clock
+      // has already finished (which markets are open when depends on the hour the run starts at).
+      const finishedByClock = matchedMarkets.some((m) => !keys.has(m) && !this.voided.has(m));
+      if (candidates.length > 1 || (candidates.length === 1 && finishedByClock))
+        return this.voidOne(operatorToken, candidates[Math.floor(this.random() * candidates.length)]!);
     }
     const res = await this.api('POST', '/operator/exchange/simulator/advance', operatorToken, { minutes: 180 + Math.floor(this.random() * 240) });
     if (res.status === 200) this.advances++;
