@@ -25,8 +25,12 @@ const PLACE = /^Place bet/;
 const betsOn = async (request: APIRequestContext, p: FundedPlayer, marketId: string, status: 'open' | 'settled') =>
   (await (await request.get(`/api/exchange/bets?status=${status}&marketId=${marketId}`, { headers: p.auth })).json()).bets as Bet[];
 
-/** One tap on Cash out, again while the ball is running (its hedge is refused then). */
-async function cashOutOnce(page: Page) {
+interface Hedged {
+  bets: { status: string; averagePrice: number | null }[];
+}
+
+/** One tap on Cash out, again while the ball is running (its hedge is refused then); the hedges placed. */
+async function cashOutOnce(page: Page): Promise<Hedged> {
   for (let attempt = 0; attempt < 8; attempt++) {
     const [answer] = await Promise.all([
       page.waitForResponse((r) => new URL(r.url()).pathname === '/api/exchange/cash-out' && r.request().method() === 'POST'),
@@ -35,8 +39,8 @@ async function cashOutOnce(page: Page) {
         .getByRole('button', { name: /Cash out/ })
         .click(),
     ]);
-    const done = (await answer.json()) as { bets?: { status: string }[]; code?: string };
-    if (answer.ok() && done.bets?.every((b) => b.status !== 'refused')) return;
+    const done = (await answer.json()) as Partial<Hedged>;
+    if (answer.ok() && done.bets?.every((b) => b.status !== 'refused')) return done as Hedged;
     await page.waitForTimeout(2000);
   }
   throw new Error('the cash out was refused on every try');
@@ -111,16 +115,19 @@ test('a player backs a runner, cancels an unmatched lay, cashes out, and finds t
   await expect(unmatched).toHaveCount(0);
   await expect(page.getByTestId('exchange-exposure')).toHaveText(`৳ ${BACK_STAKE}.00`);
 
-  // ---- cash out: one tap places the hedge, and every runner then shows (nearly, to the poisha of a
-  // stake) the same result; the exposure falls to what that locked-in result risks.
-  await cashOutOnce(page);
+  // ---- cash out: one tap places the hedge, and every runner then shows (nearly) the same result; the
+  // exposure falls to what that locked-in result risks. A hedge's stake is rounded down to the poisha,
+  // which moves its runner by under its odds in poisha (a long shot at 70 leaves 0.69 taka at most):
+  // the slack of server/exchange/engine/cash-out.ts, plus a poisha per runner for the shown rounding.
+  const hedged = await cashOutOnce(page);
+  const slack = hedged.bets.reduce((sum, b) => sum + Math.ceil(b.averagePrice ?? 1) / 100, 0) + runners / 100;
   await expect(page.getByTestId('toast').filter({ hasText: 'Cashed out.' })).toBeVisible();
   await expect
     .poll(async () => {
       const pnl = await runnerPnl(page);
       return Math.max(...pnl) - Math.min(...pnl);
     })
-    .toBeLessThanOrEqual(0.05);
+    .toBeLessThanOrEqual(slack);
   const locked = await runnerPnl(page);
   await expect.poll(async () => takaOf(await page.getByTestId('exchange-exposure').innerText())).toBe(Math.max(0, -Math.min(...locked)));
 
@@ -145,7 +152,8 @@ test('a player backs a runner, cancels an unmatched lay, cashes out, and finds t
   await expect(records).toHaveCount(2);
   for (const status of await records.getByTestId('exchange-record-status').allInnerTexts()) expect(['WON', 'LOST']).toContain(status);
   const net = (await records.getByTestId('exchange-record-pnl').allInnerTexts()).map(takaOf).reduce((a, b) => a + b, 0);
-  expect(Math.abs(net - Math.min(...locked))).toBeLessThanOrEqual(0.05);
+  // The winner's locked-in result, whichever runner won.
+  expect(locked.some((result) => Math.abs(net - result) <= 0.01)).toBe(true);
   expect(Math.round(((await balanceOf(request, player)) - DEPOSIT) * 100)).toBe(Math.round(net * 100));
 
   await records.first().click();
