@@ -30,6 +30,17 @@ describe('chunk groups', () => {
     const area = areaGroup().test as (id: string) => boolean;
     expect(name(abs('workers/engine.ts'))).toBe('area-exchange');
     expect(name(abs('contracts/exchange-ladder.ts'))).toBe('area-exchange');
+    // The feed's own contracts and atom families: each was a file of its own on the exchange's first paint.
+    expect(name(abs('contracts/exchange.ts'))).toBe('area-exchange');
+    expect(name(abs('node_modules/jotai-family/dist/atomFamily.mjs'))).toBe('area-exchange');
     expect(area(abs('contracts/wallet.ts'))).toBe(false);
+    expect(area(abs('contracts/exchanged.ts'))).toBe(false);
+  });
+
+  it("puts zod's modules the entry does not load with the small shared helpers, not in files of their own", () => {
+    const lib = groupNamed('lib').test as (id: string) => boolean;
+    expect(lib(abs('node_modules/zod/v4/classic/iso.js'))).toBe(true);
+    expect(lib(abs('src/lib/challenge.ts'))).toBe(false);
+    expect(lib(abs('node_modules/react-virtuoso/dist/index.mjs'))).toBe(false);
   });
 });

@@ -48,12 +48,13 @@ export function chunkGroups() {
   const onDemand = onDemandModules();
   for (const r of readRouteLines(readFileSync('src/app/routes.ts', 'utf8'))) onDemand.add(r.module.replace(/\\/g, '/'));
   const isOnDemand = (id: string) => onDemand.has(id.replace(/\\/g, '/'));
-  // An area's own contracts (contracts/exchange-*, contracts/casino-*: shared with the server) belong to it,
-  // and so does the exchange's odds engine (workers/, also run in the odds worker).
+  // An area's own contracts (contracts/exchange.ts, contracts/exchange-*, contracts/casino-*: shared with the
+  // server) belong to it, and so do the exchange's odds engine (workers/, also run in the odds worker) and
+  // the atom families only its feed uses (left alone, each became a file of its own on the exchange's first paint).
   const areaOf = (id: string) =>
     /[\\/]src[\\/]features[\\/]([a-z-]+)[\\/]/.exec(id)?.[1] ??
-    /[\\/]contracts[\\/](exchange|casino)-[^\\/]+$/.exec(id)?.[1] ??
-    (/[\\/]workers[\\/][^\\/]+$/.test(id) ? 'exchange' : null);
+    /[\\/]contracts[\\/](exchange|casino)(-[^\\/]+)?\.ts$/.exec(id)?.[1] ??
+    (/[\\/]workers[\\/][^\\/]+$/.test(id) || /[\\/]node_modules[\\/]jotai-family[\\/]/.test(id) ? 'exchange' : null);
   return [
     { name: localeChunkName, debugName: 'locales', test: /[\\/]locales[\\/]/, priority: 40 },
     { name: 'vendor-shell', test: VENDOR_SHELL, priority: 30 },
@@ -65,8 +66,15 @@ export function chunkGroups() {
       includeDependenciesRecursively: false,
     },
     // The small helpers of src/lib the entry does not load (time, game launch, popup flags …), together;
-    // not the sign-in challenge, whose hashing library only the sign-in and game screens need.
-    { name: 'lib', test: (id: string) => /[/]src[/]lib[/]/.test(id) && !/[/]challenge\.ts$/.test(id), priority: 8, includeDependenciesRecursively: false },
+    // not the sign-in challenge, whose hashing library only the sign-in and game screens need. With them, the
+    // few modules of zod the entry does not load (z.iso, z.coerce: 92 bytes each, used by screens' contracts),
+    // rather than each becoming a file of its own that a screen waits a round trip for.
+    {
+      name: 'lib',
+      test: (id: string) => (/[/]src[/]lib[/]/.test(id) && !/[/]challenge\.ts$/.test(id)) || /[\\/]node_modules[\\/]zod[\\/]/.test(id),
+      priority: 8,
+      includeDependenciesRecursively: false,
+    },
     {
       name: (id: string) => `area-${areaOf(id)}`,
       debugName: 'areas',

@@ -3,35 +3,15 @@
 // three; each goes by itself after `duration` ms, or sooner with its close button. Hovering or
 // focusing a toast holds it, so nobody loses a message they are reading. Errors that need an answer
 // are the error dialog's job, not a toast's. showToast works from anywhere (the one store).
-import { atom, useAtomValue } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { store } from '../lib/store.ts';
 import { IconButton } from './button.tsx';
+import { dismissToast, type Toast, toastsAtom } from './toast-store.ts';
 import './toast.css';
 
-export type ToastTone = 'info' | 'success' | 'danger';
-export interface Toast {
-  id: number;
-  text: string;
-  tone: ToastTone;
-  duration: number;
-}
-
-export const TOAST_DURATION_MS = 4000;
-const MAX_TOASTS = 3;
-export const toastsAtom = atom<Toast[]>([]);
-let nextId = 1;
-
-export function showToast(text: string, { tone = 'info', duration = TOAST_DURATION_MS }: { tone?: ToastTone; duration?: number } = {}): number {
-  const id = nextId++;
-  store.set(toastsAtom, (list) => [...list, { id, text, tone, duration }].slice(-MAX_TOASTS));
-  return id;
-}
-
-export function dismissToast(id: number) {
-  store.set(toastsAtom, (list) => list.filter((toast) => toast.id !== id));
-}
+export { dismissToast, showToast, TOAST_DURATION_MS, type Toast, type ToastTone, toastsAtom } from './toast-store.ts';
 
 function ToastItem({ toast }: { toast: Toast }) {
   const { t } = useTranslation('common');

@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { Money } from '../../components/money.tsx';
 import { FormError, Notice } from '../../components/notice.tsx';
 import { Skeleton, SkeletonList } from '../../components/skeleton.tsx';
-import { showToast } from '../../components/toast.tsx';
+import { showToast } from '../../components/toast-store.ts';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/use-format.ts';
 import { useSample } from './samples.ts';

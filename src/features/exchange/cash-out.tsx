@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { CashOutQuote } from '../../../contracts/exchange-bets.ts';
 import { Button } from '../../components/button.tsx';
 import { Money } from '../../components/money.tsx';
-import { showToast } from '../../components/toast.tsx';
+import { showToast } from '../../components/toast-store.ts';
 import { ApiError } from '../../lib/api.ts';
 import { positionsAtom, refreshAfterBet } from './bet-state.ts';
 import { cashOut, getCashOutQuote, newIdempotencyKey } from './bets-api.ts';

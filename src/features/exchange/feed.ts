@@ -1,6 +1,5 @@
 // Starts the odds engine once (in a Web Worker, or on the main thread if the worker cannot start),
 // forwards its messages into atoms.ts, and counts subscriptions so screens can share markets.
-import * as Comlink from 'comlink';
 import { startTransition, useEffect } from 'react';
 import type { EventWhen, ListOddsQuery, Sport } from '../../../contracts/exchange.ts';
 import { squashPatches } from '../../../workers/diff.ts';
@@ -74,22 +73,30 @@ function flush() {
   if (next && !apply(next.message, next.fromSeq)) void engine?.requestImage();
 }
 
-function startWorker(): Remote | null {
+/**
+ * The odds worker and its bridge. comlink is fetched here, beside the worker's script, not with the
+ * screen: the first screen is drawn from the page's answers before either is needed (issue 15).
+ */
+async function startWorker(): Promise<Remote | null> {
+  let worker: Worker | null = null;
   try {
-    const worker = new Worker(new URL('../../../workers/odds.worker.ts', import.meta.url), { type: 'module' });
+    worker = new Worker(new URL('../../../workers/odds.worker.ts', import.meta.url), { type: 'module' });
     worker.addEventListener(
       'error',
       () => {
         // A worker that fails to load (old browser, blocked by policy) degrades to the main thread.
-        worker.terminate();
+        worker?.terminate();
         switchToMainThread();
       },
       { once: true },
     );
+    const Comlink = await import('comlink');
     const remote = Comlink.wrap<OddsEngine>(worker) as unknown as Remote;
     void remote.setListener(Comlink.proxy(receive) as never);
     return remote;
   } catch {
+    // No worker, or its bridge could not be fetched: the caller runs the feed on the main thread.
+    worker?.terminate();
     return null;
   }
 }
@@ -138,8 +145,9 @@ async function paintFirstAnswers(answers: FirstAnswers) {
 let engineStarted = false;
 
 /** The odds worker, subscribed to what the screens mounted so far, and started. */
-function startWorkerEngine() {
-  const remote = startWorker();
+async function startWorkerEngine() {
+  const remote = await startWorker();
+  if (engine) return; // the worker failed to load meanwhile: the main thread runs the feed
   if (!remote) {
     switchToMainThread();
     return;
@@ -166,7 +174,7 @@ function ensureEngine(): void {
   if (!answers) {
     // Nothing of the page to draw: the worker is the screen's only source, started now (once the
     // calling screen has subscribed, its effect goes on after this returns, so the first tick polls it).
-    queueMicrotask(startWorkerEngine);
+    queueMicrotask(() => void startWorkerEngine());
     markFirstScreenDrawn();
     return;
   }
@@ -176,7 +184,7 @@ function ensureEngine(): void {
   queueMicrotask(() => {
     void paintFirstAnswers(answers).finally(() => {
       markFirstScreenDrawn();
-      afterFirstScreen(startWorkerEngine);
+      afterFirstScreen(() => void startWorkerEngine());
     });
   });
 }

@@ -8,7 +8,7 @@ import { Badge } from '../../components/badge.tsx';
 import { Button } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { Money } from '../../components/money.tsx';
-import { showToast } from '../../components/toast.tsx';
+import { showToast } from '../../components/toast-store.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useFormat } from '../../lib/use-format.ts';
 import { isBackSide } from './bet-math.ts';

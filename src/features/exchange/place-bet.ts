@@ -3,7 +3,7 @@
 // matched" / "bet unmatched" message that goes by itself, and the refresh of positions, open bets,
 // exposure and balance. A refusal comes back as an answer for the slip (or a toast, for one click).
 import type { PlacedBet, PlaceBetRequest } from '../../../contracts/exchange-bets.ts';
-import { showToast } from '../../components/toast.tsx';
+import { showToast } from '../../components/toast-store.ts';
 import { ApiError } from '../../lib/api.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { errorText } from '../../lib/message-text.ts';

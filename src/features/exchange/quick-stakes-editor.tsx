@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../components/amount-input.tsx';
 import { Button } from '../../components/button.tsx';
-import { showToast } from '../../components/toast.tsx';
+import { showToast } from '../../components/toast-store.ts';
 import { useFormat } from '../../lib/use-format.ts';
 import { DEFAULT_QUICK_STAKES, PREF_STAKE_MAX, betPrefsAtom } from './bet-prefs.ts';
 

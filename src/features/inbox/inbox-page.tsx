@@ -11,7 +11,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { Page } from '../../components/page.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SkeletonList } from '../../components/skeleton.tsx';
-import { showToast } from '../../components/toast.tsx';
+import { showToast } from '../../components/toast-store.ts';
 import { useFormat, useLanguage } from '../../lib/use-format.ts';
 import { deleteMessage, getInboxPage, markRead, messageText } from './api.ts';
 import { InboxList } from './inbox-list.tsx';

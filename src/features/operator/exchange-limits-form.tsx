@@ -8,7 +8,7 @@ import { Button } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { TextField } from '../../components/form-field.tsx';
 import { FormError } from '../../components/notice.tsx';
-import { showToast } from '../../components/toast.tsx';
+import { showToast } from '../../components/toast-store.ts';
 import { ApiError } from '../../lib/api.ts';
 import { parseNumber } from '../../lib/format.ts';
 import { getExchangeLimits, putExchangeLimits } from './exchange-panel-api.ts';

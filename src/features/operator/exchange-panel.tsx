@@ -13,7 +13,7 @@ import { TextField } from '../../components/form-field.tsx';
 import { Money } from '../../components/money.tsx';
 import { FormError } from '../../components/notice.tsx';
 import { SegmentedControl } from '../../components/segmented-control.tsx';
-import { showToast } from '../../components/toast.tsx';
+import { showToast } from '../../components/toast-store.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useFormat } from '../../lib/use-format.ts';
 import { ExchangeLimitsForm } from './exchange-limits-form.tsx';

@@ -10,7 +10,7 @@ import { Card } from '../../components/card.tsx';
 import { List, ListRow } from '../../components/list-row.tsx';
 import { Money } from '../../components/money.tsx';
 import { FormError } from '../../components/notice.tsx';
-import { showToast } from '../../components/toast.tsx';
+import { showToast } from '../../components/toast-store.ts';
 import { ApiError } from '../../lib/api.ts';
 import { refreshBalanceNow } from '../../lib/balance.ts';
 import { useFormat } from '../../lib/use-format.ts';

@@ -11,7 +11,7 @@ import { Page } from '../../components/page.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SelectField } from '../../components/select.tsx';
 import { SkeletonList } from '../../components/skeleton.tsx';
-import { showToast } from '../../components/toast.tsx';
+import { showToast } from '../../components/toast-store.ts';
 import { useFormat } from '../../lib/use-format.ts';
 import { getSaferPlay, SAFER_PLAY_CHANGED, setRealityCheck } from './api.ts';
 import { BreakPanel } from './break-panel.tsx';
