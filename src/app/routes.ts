@@ -3,7 +3,8 @@
 // of / loads only the shell and the home screen. Each page names the string namespaces it shows; they
 // are fetched together with its chunk (never one after the other), and no other area's strings load
 // for it (issue 15: the first paint of a route loads only what it shows).
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { markRouteScreenCommitted } from '../lib/first-screen.ts';
 import { getGeneral, getSliders } from '../lib/content-api.ts';
 import { ALL_NAMESPACES, i18n } from '../lib/i18n.ts';
 import { loadLookup } from '../lib/use-lookup.ts';
@@ -27,7 +28,7 @@ export interface RouteDef {
 const page = (load: () => Promise<ComponentType>, namespaces: readonly string[]): PageComponent => {
   let loading: Promise<{ default: ComponentType }> | null = null;
   const preload = () => {
-    loading ??= Promise.all([load(), i18n.loadNamespaces([...namespaces])]).then(([component]) => ({ default: component }));
+    loading ??= Promise.all([load(), i18n.loadNamespaces([...namespaces])]).then(([component]) => ({ default: committed(component) }));
     // A failed load (offline) is forgotten, so the next render's attempt asks again.
     loading.catch(() => {
       loading = null;
@@ -36,6 +37,18 @@ const page = (load: () => Promise<ComponentType>, namespaces: readonly string[])
   };
   return Object.assign(lazy(preload), { namespaces, preload });
 };
+
+/**
+ * The screen, telling src/lib/first-screen.ts when it has first committed: its effect runs after those of
+ * everything inside it, so a screen that says itself when it is drawn (the exchange feed) has held the
+ * signal by then.
+ */
+function committed(Screen: ComponentType): ComponentType {
+  return function CommittedScreen() {
+    useEffect(markRouteScreenCommitted, []);
+    return createElement(Screen);
+  };
+}
 
 // Home's banners are its largest paint: their list is asked for together with the home chunk, not after
 // it, and the screen first renders with them and the general settings (its notice line sits above the

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api.ts';
+import { FIRST_SCREEN_IDLE_TIMEOUT_MS, markFirstScreenDrawn } from './first-screen.ts';
 import { balanceAtom, BALANCE_POLL_MS, moneyChangedAtom, refreshBalance, refreshBalanceNow, startBalancePoll } from './balance.ts';
 import { saveSession, sessionAtom } from './session.ts';
 import { store } from './store.ts';
@@ -24,10 +25,14 @@ describe('the balance poll', () => {
     expect(localStorage.getItem('balance')).toBe('1500.00');
   });
 
-  it('asks once at start and then every 10 seconds until stopped', async () => {
+  it('asks once the first screen is drawn and then every 10 seconds until stopped', async () => {
     vi.useFakeTimers();
     postJson.mockResolvedValue({ balance: '10.00' });
     const stop = startBalancePoll();
+    // The screen's own requests first (first-screen.ts): the header shows the last known balance meanwhile.
+    expect(postJson).toHaveBeenCalledTimes(0);
+    markFirstScreenDrawn();
+    await vi.advanceTimersByTimeAsync(FIRST_SCREEN_IDLE_TIMEOUT_MS);
     expect(postJson).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(BALANCE_POLL_MS * 3);
     expect(postJson).toHaveBeenCalledTimes(4);

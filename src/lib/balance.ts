@@ -4,6 +4,7 @@ import { atom } from 'jotai';
 import { navigate } from 'wouter/use-browser-location';
 import { balanceResponseSchema } from '../../contracts/account.ts';
 import { ApiError, postJson } from './api.ts';
+import { afterFirstScreen } from './first-screen.ts';
 import { clearSession } from './session.ts';
 import { store } from './store.ts';
 
@@ -48,9 +49,15 @@ export function refreshBalanceNow(known?: string): Promise<void> {
   return refreshBalance();
 }
 
-/** Starts the poll (one call now, then every 10 s); returns the stop function. */
+/**
+ * Starts the poll (one call once the first screen is drawn, then every 10 s); returns the stop function.
+ * Until that first answer the header shows the balance last known on this device.
+ */
 export function startBalancePoll(): () => void {
-  void refreshBalance();
+  const cancel = afterFirstScreen(() => void refreshBalance());
   const id = setInterval(() => void refreshBalance(), BALANCE_POLL_MS);
-  return () => clearInterval(id);
+  return () => {
+    cancel();
+    clearInterval(id);
+  };
 }

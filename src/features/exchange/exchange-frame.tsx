@@ -6,6 +6,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterFirstScreen } from '../../lib/first-screen.ts';
 import { Link, useLocation } from 'wouter';
 import { IconButton } from '../../components/button.tsx';
 import { Money } from '../../components/money.tsx';
@@ -64,9 +65,13 @@ export function ExchangeWallet() {
     const read = () => {
       if (document.visibilityState !== 'hidden') refreshExposure({ shared: true }).catch(() => {});
     };
-    read();
+    // Asked once the first screen is drawn (first-screen.ts): the prices come first on a slow link.
+    const cancel = afterFirstScreen(read);
     const timer = setInterval(read, EXPOSURE_POLL_MS);
-    return () => clearInterval(timer);
+    return () => {
+      cancel();
+      clearInterval(timer);
+    };
   }, []);
   return (
     <dl className="exchange-wallet">

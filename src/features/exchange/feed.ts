@@ -7,7 +7,7 @@ import { createOddsEngine, FALLBACK_POLL_INTERVAL_MS, type FeedMessage, type Fir
 import { store } from '../../lib/store.ts';
 import { applyFeedMessage, feedModeAtom, updateStaleness } from './atoms.ts';
 import { takeFirstAnswers } from './first-answers.ts';
-import { afterFirstScreen, markFirstScreenDrawn } from './first-screen.ts';
+import { afterFirstScreen, holdFirstScreen, markFirstScreenDrawn } from '../../lib/first-screen.ts';
 
 export const EXCHANGE_API_URL: string = import.meta.env.VITE_EXCHANGE_API_URL ?? '/exchange-api';
 
@@ -178,6 +178,8 @@ function ensureEngine(): void {
     markFirstScreenDrawn();
     return;
   }
+  // The screen is drawn once these rows are, not when it first commits (routes.ts).
+  holdFirstScreen();
   // The page's answers are drawn on the main thread now; the worker's script loads once they are on
   // screen (first-screen.ts), and its first tick asks the feed at once: the prices shown are the page's
   // until then, and the worker's first answer is the feed's, not the same answers again 300 ms later.

@@ -11,7 +11,7 @@ import { resetLookups } from '../../lib/use-lookup.ts';
 import { renderWithApp, setViewport } from '../../lib/testing.tsx';
 import { resetFeedState } from './atoms.ts';
 import { EXPOSURE_SHARED_MS, refreshAfterBet } from './bet-state.ts';
-import { markFirstScreenDrawn } from './first-screen.ts';
+import { markFirstScreenDrawn } from '../../lib/first-screen.ts';
 import { InPlayPage } from './inplay-page.tsx';
 import { OddsViewPage } from './odds-view-page.tsx';
 import { EVENT_BETS_POLL_MS } from './use-event-bets.ts';
@@ -44,7 +44,7 @@ describe('the requests of an exchange screen opened by a page load', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('the odds view asks for the exposure once, and for the voids and the score board only once its first screen is drawn, then once each', async () => {
+  it("the odds view asks for the player's bets, the exposure, the voids and the score board only once its first screen is drawn, then once each", async () => {
     const { sent } = stubFetch(routes);
     const { hook } = memoryLocation({ path: '/odds-view?eventId=e1&marketId=1.1' });
     renderWithApp(
@@ -53,8 +53,10 @@ describe('the requests of an exchange screen opened by a page load', () => {
       </Router>,
     );
     await settle();
-    // The exchange frame and the bets' poll both read the exposure on arrival: one request between them.
-    expect(count(sent, '/api/exchange/balance-overview')).toBe(1);
+    // Nothing but the prices before the screen is drawn.
+    expect(count(sent, '/api/exchange/balance-overview')).toBe(0);
+    expect(count(sent, '/api/exchange/positions')).toBe(0);
+    expect(count(sent, '/api/exchange/bets')).toBe(0);
     expect(count(sent, '/api/exchange/voided-markets')).toBe(0);
     expect(count(sent, '/exchange-api/api/score/board/e1')).toBe(0);
     // The score board's place is held while it waits, so nothing moves when it comes.
@@ -67,7 +69,10 @@ describe('the requests of an exchange screen opened by a page load', () => {
     // The side column's listed voids: one ask however many lists are mounted.
     expect(count(sent, '/api/exchange/voided-markets', false)).toBe(1);
     expect(count(sent, '/exchange-api/api/score/board/e1')).toBe(1);
+    // The exchange frame and the bets' poll both read the exposure: one request between them.
     expect(count(sent, '/api/exchange/balance-overview')).toBe(1);
+    expect(count(sent, '/api/exchange/positions')).toBe(1);
+    expect(count(sent, '/api/exchange/bets')).toBe(1);
     await screen.findByTestId('score-frame');
   });
 

@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { store } from '../../lib/store.ts';
 import { getVoidedMarkets, VOIDED_POLL_MS } from './bets-api.ts';
 import { voidedMarketsAtom } from './bet-state.ts';
-import { afterFirstScreen } from './first-screen.ts';
+import { afterFirstScreen } from '../../lib/first-screen.ts';
 
 /** Asks now and every VOIDED_POLL_MS; the returned function stops. */
 function pollListedVoids(): () => void {

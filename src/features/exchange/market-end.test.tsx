@@ -14,7 +14,7 @@ import { applyFeedMessage, resetFeedState } from './atoms.ts';
 import { closeSlip, openSlip, slipAtom, voidedMarketsAtom } from './bet-state.ts';
 import { BetSlip } from './bet-slip.tsx';
 import { VOIDED_POLL_MS } from './bets-api.ts';
-import { settleFirstScreenForTests } from './first-screen.ts';
+import { settleFirstScreenForTests } from '../../lib/first-screen.ts';
 import { MarketEnded, marketEndOf } from './market-end.tsx';
 import { OddsViewPage } from './odds-view-page.tsx';
 

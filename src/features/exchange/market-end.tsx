@@ -16,7 +16,7 @@ import { getVoidedMarkets, VOIDED_POLL_MS } from './bets-api.ts';
 import { closeSlip, refreshAfterBet, slipAtom, voidedMarketsAtom } from './bet-state.ts';
 import { FeedName } from './feed-names.tsx';
 import { currentMirror } from './atoms.ts';
-import { useFirstScreenDrawn } from './first-screen.ts';
+import { useFirstScreenDrawn } from '../../lib/first-screen.ts';
 import { mirrorValue, useFeedDerived } from './use-feed-atoms.ts';
 
 export type MarketEnd = 'open' | 'settled' | 'gone' | 'void';

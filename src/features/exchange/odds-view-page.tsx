@@ -24,7 +24,7 @@ import { MatchOddsMarket } from './match-odds-market.tsx';
 import { OpenBets } from './open-bets.tsx';
 import { pinsAtom } from './pins.ts';
 import { ScoreFrame } from './score-frame.tsx';
-import { useFirstScreenDrawn } from './first-screen.ts';
+import { useFirstScreenDrawn } from '../../lib/first-screen.ts';
 import { SlipColumn } from './slip-place.tsx';
 import { useEventBets } from './use-event-bets.ts';
 import { useGroup, useRecord } from './use-feed-atoms.ts';

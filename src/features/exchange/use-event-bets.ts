@@ -1,8 +1,10 @@
-// Keeps the player's side of the events on screen fresh: positions and open bets now, then every few
+// Keeps the player's side of the events on screen fresh: positions and open bets once the first screen
+// is drawn (at once on any later screen), then every few
 // seconds while the page is visible (waiting bets match, markets settle, in the background), and the
 // operator's limits once. A screen that takes bets calls this; the market components only read atoms,
 // so they stay pure and the benchmark mounts them without a server.
 import { useEffect } from 'react';
+import { afterFirstScreen } from '../../lib/first-screen.ts';
 import { loadLookup } from '../../lib/use-lookup.ts';
 import { store } from '../../lib/store.ts';
 import { limitsAtom, refreshEventBets, refreshExposure } from './bet-state.ts';
@@ -22,8 +24,9 @@ export function loadLimits(): void {
 export function useEventBets(eventIds: string[]): void {
   const key = [...new Set(eventIds)].sort().join(',');
   useEffect(() => {
-    loadLimits();
-    if (!key) return;
+    // All of it once the first screen (the prices) is drawn: on a slow link it comes right after them.
+    const cancelLimits = afterFirstScreen(loadLimits);
+    if (!key) return cancelLimits;
     const ids = key.split(',');
     const refresh = () => {
       if (document.visibilityState === 'hidden') return;
@@ -33,8 +36,12 @@ export function useEventBets(eventIds: string[]): void {
         });
       refreshExposure({ shared: true }).catch(() => {});
     };
-    refresh();
+    const cancel = afterFirstScreen(refresh);
     const timer = setInterval(refresh, EVENT_BETS_POLL_MS);
-    return () => clearInterval(timer);
+    return () => {
+      cancelLimits();
+      cancel();
+      clearInterval(timer);
+    };
   }, [key]);
 }

@@ -1,8 +1,12 @@
-// When the exchange screen the page was loaded on has been drawn. What that first screen does not show
-// (the odds worker's script, the score board's address, the voided-markets list) waits for it and starts
-// right after, so a phone's slow link carries the screen's own files and answers first: on a 3G link
-// each request that starts before the screen is drawn delays it by its round trips (issue 15). Screens
-// opened later in the app never wait: the first screen was drawn long before.
+// When the screen the page was loaded on has been drawn. What that first screen does not need at once
+// (the odds worker's script, the score board's address, the voided-markets list, the header's balance and
+// exposure, which show their last known figures meanwhile) waits for it and starts right after, so a
+// phone's slow link carries the screen's own files and answers first: on a 3G link each request that
+// starts before the screen is drawn delays it by its round trips (issue 15). Screens opened later in the
+// app never wait: the first screen was drawn long before.
+//
+// Who says so: a screen that draws from the exchange feed, once the page's answers are applied (feed.ts
+// holds the signal first); any other route's screen once it has committed (routes.ts).
 import { useEffect, useState } from 'react';
 
 /** The longest wait from start-up, should the feed never say the screen was drawn (a screen without it). */
@@ -11,6 +15,8 @@ export const FIRST_SCREEN_MAX_WAIT_MS = 1500;
 export const FIRST_SCREEN_IDLE_TIMEOUT_MS = 200;
 
 let drawn = false;
+/** A screen will say itself when it is drawn (the feed, once the page's answers are applied). */
+let held = false;
 const waiting = new Set<() => void>();
 
 function settle() {
@@ -32,6 +38,16 @@ export function markFirstScreenDrawn(): void {
   clearTimeout(safety);
   if (typeof requestIdleCallback === 'function') requestIdleCallback(settle, { timeout: FIRST_SCREEN_IDLE_TIMEOUT_MS });
   else setTimeout(settle, 0);
+}
+
+/** Called by a screen whose rows arrive after its first commit (the feed): it will mark the screen itself. */
+export function holdFirstScreen(): void {
+  held = true;
+}
+
+/** Called when a route's screen first commits: the screen is drawn then, unless it holds the signal. */
+export function markRouteScreenCommitted(): void {
+  if (!held) markFirstScreenDrawn();
 }
 
 /** Runs `run` once the first screen is drawn (at once if it is); the returned function cancels it. */

@@ -1,0 +1,50 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The module's signal is once per page load: each case loads it afresh.
+const fresh = async () => {
+  vi.resetModules();
+  return import('./first-screen.ts');
+};
+const idle = () => new Promise((resolve) => setTimeout(resolve, 250));
+
+describe('the first screen signal', () => {
+  beforeEach(() => vi.useRealTimers());
+
+  it("a route's screen that holds nothing is drawn once it has committed, and what waited runs then", async () => {
+    const m = await fresh();
+    const run = vi.fn();
+    m.afterFirstScreen(run);
+    await idle();
+    expect(run).not.toHaveBeenCalled();
+    m.markRouteScreenCommitted();
+    await idle();
+    expect(run).toHaveBeenCalledTimes(1);
+    // Later callers run at once.
+    const later = vi.fn();
+    m.afterFirstScreen(later);
+    expect(later).toHaveBeenCalledTimes(1);
+  });
+
+  it('a screen that holds the signal (the exchange feed) is drawn when it says so, not at its commit', async () => {
+    const m = await fresh();
+    const run = vi.fn();
+    m.afterFirstScreen(run);
+    m.holdFirstScreen();
+    m.markRouteScreenCommitted();
+    await idle();
+    expect(run).not.toHaveBeenCalled();
+    m.markFirstScreenDrawn();
+    await idle();
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('a cancelled wait never runs', async () => {
+    const m = await fresh();
+    const run = vi.fn();
+    const cancel = m.afterFirstScreen(run);
+    cancel();
+    m.markRouteScreenCommitted();
+    await idle();
+    expect(run).not.toHaveBeenCalled();
+  });
+});
