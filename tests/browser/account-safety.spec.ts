@@ -5,6 +5,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { postSolving } from './api-with-challenges.ts';
+import { openCricketMatch } from './exchange-player.ts';
 
 const OPERATOR = { username: 'e2eoperator', password: 'E2eOperator2026' };
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true };
@@ -223,8 +224,7 @@ test('a self-excluded player cannot open a game or place a bet, but can still wi
   await expect(page.locator('iframe.gamerun-frame')).toHaveCount(0);
 
   // A bet: any open match's back price, through the bet slip. Refused before anything is held.
-  const listed = (await (await request.get('/exchange-api/api/sports-events/cricket?when=all')).json()) as { EventId: string; MarketId: string }[];
-  const event = listed[0]!;
+  const event = await openCricketMatch(request);
   await page.goto(`/odds-view?eventId=${event.EventId}&marketId=${event.MarketId}`);
   await page.getByTestId('match-odds').getByTestId('runner-row').first().locator('.price-back').first().click();
   const slip = page.getByTestId('bet-slip');

@@ -14,16 +14,26 @@ interface Listed {
 interface Runner {
   selectionId: number;
   status: string;
+  ex?: { availableToBack?: { price: number }[] };
 }
 type Auth = { authorization: string };
 
+/**
+ * An in-play cricket match (other than `skip`) whose match odds offer a back price now: after the
+ * simulator's clock has moved on by hours, the first listed match can be in its innings break, its
+ * book suspended for longer than the bet's retries. Asked again each second for up to a minute.
+ */
 async function inPlayMatch(request: APIRequestContext, skip: string | null): Promise<{ eventId: string; marketId: string; selectionId: number }> {
-  const list = (await (await request.get('/exchange-api/api/sports-events/cricket?when=inplay')).json()) as Listed[];
-  const event = list.find((e) => e.inplay && e.EventId !== skip);
-  expect(event, 'an in-play cricket match in the simulator').toBeTruthy();
-  const [market] = (await (await request.get(`/exchange-api/api/match-odds/${event!.MarketId}`)).json()) as { runners: Runner[] }[];
-  const runner = market!.runners.find((r) => r.status === 'ACTIVE') ?? market!.runners[0]!;
-  return { eventId: event!.EventId, marketId: event!.MarketId, selectionId: runner.selectionId };
+  for (let tries = 0; tries < 60; tries++) {
+    const list = (await (await request.get('/exchange-api/api/sports-events/cricket?when=inplay')).json()) as Listed[];
+    for (const event of list.filter((e) => e.inplay && e.EventId !== skip)) {
+      const [market] = (await (await request.get(`/exchange-api/api/match-odds/${event.MarketId}`)).json()) as { runners?: Runner[] }[];
+      const runner = (market?.runners ?? []).find((r) => r.status === 'ACTIVE' && (r.ex?.availableToBack?.length ?? 0) > 0);
+      if (runner) return { eventId: event.EventId, marketId: event.MarketId, selectionId: runner.selectionId };
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error('no in-play cricket match offers a back price');
 }
 
 /** Places one bet, again while the ball is running or the book is suspended (refused then, every ball). */

@@ -95,6 +95,25 @@ export async function inPlayCricket(request: APIRequestContext): Promise<Listed>
   return inPlay[0]!;
 }
 
+/**
+ * A cricket match whose match odds offer a back price now, one not yet in play first (no ball running
+ * to wait out). The simulator's clock may have been moved on by hours by the journeys before, so the
+ * first listed match can be in an innings break or finished, its book suspended: asked again each
+ * second for up to a minute.
+ */
+export async function openCricketMatch(request: APIRequestContext): Promise<Listed> {
+  for (let tries = 0; tries < 60; tries++) {
+    const list = (await (await request.get('/exchange-api/api/sports-events/cricket?when=all')).json()) as Listed[];
+    for (const event of [...list.filter((e) => !e.inplay), ...list.filter((e) => e.inplay)]) {
+      const answer = await request.get(`/exchange-api/api/match-odds/${event.MarketId}`);
+      const [market] = answer.ok() ? ((await answer.json()) as { runners?: { ex?: { availableToBack?: { price: number }[] } }[] }[]) : [];
+      if ((market?.runners ?? []).some((r) => (r.ex?.availableToBack?.[0]?.price ?? 0) > 1)) return event;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('no cricket match offers a back price');
+}
+
 /** Bengali digits as Latin ones ("১.৯৫" -> "1.95"); Latin text is left as it is. */
 export const latinDigits = (text: string) => text.replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - 0x09e6));
 
