@@ -6,11 +6,13 @@
 //  4. the browser tests in Chromium (playwright).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { playwrightFailures, vitestFailures } from './test-failures.ts';
 
 mkdirSync('.tmp', { recursive: true });
 let passed = 0;
 let failed = 0;
-
+/** What failed, by name, printed just above the closing line: CI's record keeps only the end of the log. */
+const failures: string[] = [];
 function run(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -20,14 +22,18 @@ function run(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv 
 function countVitest(file: string, label: string, exitCode: number) {
   if (!existsSync(file)) {
     failed += 1;
-    console.log(`${label}: no report written (exit ${exitCode})`);
+    failures.push(`${label}: no report written (exit ${exitCode})`);
     return;
   }
   const report = JSON.parse(readFileSync(file, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
+  failures.push(...vitestFailures(report, label));
   // A suite that failed to load has no failed tests but did fail.
-  if (exitCode !== 0 && report.numFailedTests === 0) failed += 1;
+  if (exitCode !== 0 && report.numFailedTests === 0) {
+    failed += 1;
+    failures.push(`${label}: exit ${exitCode} with no failed test`);
+  }
 }
 
 // The typecheck and the lint first: cheap, and a failure there is counted like a failed test.
@@ -36,7 +42,10 @@ for (const [label, script] of [
   ['lint (biome)', 'lint'],
 ] as const) {
   if (run(label, 'npm', ['run', '--silent', script]) === 0) passed += 1;
-  else failed += 1;
+  else {
+    failed += 1;
+    failures.push(`${label} failed`);
+  }
 }
 
 const vitestArgs = (out: string, extra: string[] = []) => ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`, ...extra];
@@ -56,20 +65,32 @@ if (process.env.TEST_DATABASE_URL) {
 // Built where the browser tests' server looks (playwright.config.ts), so the client is built once.
 const e2eDist = `.tmp/dist-${process.env.E2E_PORT ?? 8931}`;
 if (run('bundle budget', 'npx', ['tsx', 'scripts/size.ts'], { DIST_DIR: e2eDist }) === 0) passed += 1;
-else failed += 1;
+else {
+  failed += 1;
+  failures.push('bundle budget failed');
+}
 
 if (process.env.SKIP_BROWSER === '1') {
   console.log('\n(SKIP_BROWSER=1: browser tests not run.)');
 } else {
   const code = run('browser tests (Chromium)', 'npx', ['playwright', 'test']);
   if (existsSync('.tmp/playwright.json')) {
-    const stats = JSON.parse(readFileSync('.tmp/playwright.json', 'utf8')).stats;
+    const report = JSON.parse(readFileSync('.tmp/playwright.json', 'utf8'));
+    const stats = report.stats;
     passed += stats.expected;
     failed += stats.unexpected + stats.flaky;
-    if (code !== 0 && stats.unexpected === 0) failed += 1;
-  } else failed += 1;
+    failures.push(...playwrightFailures(report.suites));
+    if (code !== 0 && stats.unexpected === 0) {
+      failed += 1;
+      failures.push(`browser tests: exit ${code} with no failed test`);
+    }
+  } else {
+    failed += 1;
+    failures.push('browser tests: no report written');
+  }
 }
 
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 const line = `${passed} passed, ${failed} failed`;
 writeFileSync('.tmp/test-summary.txt', line + '\n');
 console.log(`\n${line}`);
