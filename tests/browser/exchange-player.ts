@@ -78,6 +78,13 @@ export interface Listed {
   inplay: boolean;
 }
 
+/** The best back price of each runner of a market's match odds as the feed has them now (0 where none is offered). */
+async function bestBacks(request: APIRequestContext, marketId: string): Promise<number[]> {
+  const answer = await request.get(`/exchange-api/api/match-odds/${marketId}`);
+  const [market] = answer.ok() ? ((await answer.json()) as { runners?: { ex?: { availableToBack?: { price: number }[] } }[] }[]) : [];
+  return (market?.runners ?? []).map((r) => r.ex?.availableToBack?.[0]?.price ?? 0);
+}
+
 /**
  * An in-play cricket match whose match odds offer a back price above 1.5 now (the tests bet on the outsider):
  * which matches are in play, and which are between innings with their book suspended, follows the hour the
@@ -87,11 +94,7 @@ export async function inPlayCricket(request: APIRequestContext): Promise<Listed>
   const list = (await (await request.get('/exchange-api/api/sports-events/cricket?when=inplay')).json()) as Listed[];
   const inPlay = list.filter((e) => e.inplay);
   expect(inPlay[0], 'an in-play cricket match in the seeded simulator').toBeTruthy();
-  for (const event of inPlay) {
-    const answer = await request.get(`/exchange-api/api/match-odds/${event.MarketId}`);
-    const [market] = answer.ok() ? ((await answer.json()) as { runners?: { ex?: { availableToBack?: { price: number }[] } }[] }[]) : [];
-    if ((market?.runners ?? []).some((r) => (r.ex?.availableToBack?.[0]?.price ?? 0) > 1.5)) return event;
-  }
+  for (const event of inPlay) if ((await bestBacks(request, event.MarketId)).some((price) => price > 1.5)) return event;
   return inPlay[0]!;
 }
 
@@ -105,9 +108,7 @@ export async function openCricketMatch(request: APIRequestContext): Promise<List
   for (let tries = 0; tries < 60; tries++) {
     const list = (await (await request.get('/exchange-api/api/sports-events/cricket?when=all')).json()) as Listed[];
     for (const event of [...list.filter((e) => !e.inplay), ...list.filter((e) => e.inplay)]) {
-      const answer = await request.get(`/exchange-api/api/match-odds/${event.MarketId}`);
-      const [market] = answer.ok() ? ((await answer.json()) as { runners?: { ex?: { availableToBack?: { price: number }[] } }[] }[]) : [];
-      if ((market?.runners ?? []).some((r) => (r.ex?.availableToBack?.[0]?.price ?? 0) > 1)) return event;
+      if ((await bestBacks(request, event.MarketId)).some((price) => price > 1)) return event;
     }
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }

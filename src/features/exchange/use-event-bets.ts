@@ -24,10 +24,7 @@ export function loadLimits(): void {
 export function useEventBets(eventIds: string[]): void {
   const key = [...new Set(eventIds)].sort().join(',');
   useEffect(() => {
-    // All of it once the first screen (the prices) is drawn: on a slow link it comes right after them.
-    const cancelLimits = afterFirstScreen(loadLimits);
-    if (!key) return cancelLimits;
-    const ids = key.split(',');
+    const ids = key ? key.split(',') : [];
     const refresh = () => {
       if (document.visibilityState === 'hidden') return;
       for (const id of ids)
@@ -36,10 +33,14 @@ export function useEventBets(eventIds: string[]): void {
         });
       refreshExposure({ shared: true }).catch(() => {});
     };
-    const cancel = afterFirstScreen(refresh);
+    // All of it once the first screen (the prices) is drawn: on a slow link it comes right after them.
+    const cancel = afterFirstScreen(() => {
+      loadLimits();
+      if (ids.length > 0) refresh();
+    });
+    if (ids.length === 0) return cancel;
     const timer = setInterval(refresh, EVENT_BETS_POLL_MS);
     return () => {
-      cancelLimits();
       cancel();
       clearInterval(timer);
     };
