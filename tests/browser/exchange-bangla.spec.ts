@@ -4,7 +4,7 @@
 // covers lays, cancels, cash out and settlement.
 import { expect, test, type Locator } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { fundedPlayer, inPlayCricket, outsiderRow, placeFromSlip, signIn } from './exchange-player.ts';
+import { askHalfTheOdds, fundedPlayer, inPlayCricket, outsiderRow, placeFromSlip, signIn } from './exchange-player.ts';
 
 const bn = (file: string) => JSON.parse(readFileSync(`src/locales/bn/${file}.json`, 'utf8'));
 const EXCHANGE = bn('exchange');
@@ -21,7 +21,7 @@ async function readsInBangla(part: Locator, numbers: boolean, ...words: string[]
 }
 
 test('a player in Bangla backs a runner and reads the slip, the toast, the exposure and the open bet in Bangla', async ({ browser, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(240_000); // inPlayCricket may wait out an innings break
   const player = await fundedPlayer(request, 5000);
   const event = await inPlayCricket(request);
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
@@ -49,6 +49,7 @@ test('a player in Bangla backs a runner and reads the slip, the toast, the expos
   await expect(slip).toBeVisible();
   await slip.getByRole('button', { name: EXCHANGE.slip.oddsDown }).click();
   await slip.getByRole('button', { name: EXCHANGE.slip.oddsDown }).click();
+  await askHalfTheOdds(slip, EXCHANGE.slip.odds);
   await slip.getByLabel(EXCHANGE.slip.stake, { exact: true }).fill(String(STAKE));
   // The slip: its side, the liability and the quick stakes in Bengali digits; the stake as typed.
   await expect(slip.getByTestId('slip-liability')).toHaveText('৳ ২০০.০০');

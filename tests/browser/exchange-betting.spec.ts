@@ -5,7 +5,18 @@
 // (the operator's simulator clock, EXCHANGE_TEST_CONTROLS=1) and the bets found in the Exchange tab
 // of /betting-record as WON or LOST, the balance moved by exactly their net profit and loss.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { balanceOf, fundedPlayer, inPlayCricket, operatorToken, outsiderRow, placeFromSlip, signIn, takaOf, type FundedPlayer } from './exchange-player.ts';
+import {
+  askHalfTheOdds,
+  balanceOf,
+  fundedPlayer,
+  inPlayCricket,
+  operatorToken,
+  outsiderRow,
+  placeFromSlip,
+  signIn,
+  takaOf,
+  type FundedPlayer,
+} from './exchange-player.ts';
 
 interface Bet {
   id: number;
@@ -67,8 +78,8 @@ test('a player backs a runner, cancels an unmatched lay, cashes out, and finds t
   });
   await signIn(page, player);
   await page.goto(`/odds-view?eventId=${event.EventId}&marketId=${event.MarketId}`);
-  // ---- back the outsider (outsiderRow says why) at its best back price two ticks lower, so a moving
-  // book still matches it.
+  // ---- back the outsider (outsiderRow says why): two ticks lower on the stepper, then at half its
+  // winnings (askHalfTheOdds says why), so a moving book still matches it at the book's best price.
   const { runner, index: pick, rows } = await outsiderRow(page);
   const runners = await rows.count();
   expect(runners).toBeGreaterThanOrEqual(2);
@@ -78,6 +89,7 @@ test('a player backs a runner, cancels an unmatched lay, cashes out, and finds t
   await expect(slip).toBeVisible();
   await slip.getByRole('button', { name: 'Lower odds' }).click();
   await slip.getByRole('button', { name: 'Lower odds' }).click();
+  await askHalfTheOdds(slip, 'Odds');
   await slip.getByLabel('Stake', { exact: true }).fill(String(BACK_STAKE));
   await expect(slip.getByTestId('slip-liability')).toHaveText(`৳ ${BACK_STAKE}.00`);
   // A preview beside the backed runner while typing: what it would win.
