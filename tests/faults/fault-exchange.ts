@@ -33,6 +33,8 @@ interface Market {
 }
 
 const SPORTS = ['soccer', 'tennis', 'cricket'];
+/** Matched markets asked for a cash-out quote in one cash-out step, at most. */
+const CASH_OUT_TRIES = 6;
 
 export class ExchangeMix {
   readonly placements: Keyed[] = [];
@@ -126,13 +128,22 @@ export class ExchangeMix {
     return res;
   }
 
-  /** Cashes out a market the player has matched bets on, at the amount quoted. */
+  /**
+   * Cashes out a market a player has matched bets on, at the amount quoted. Tries up to CASH_OUT_TRIES of
+   * them, picked at random, until one quotes: a quote is unavailable while the ball is running or the
+   * book is suspended, and once the market settled, so one try alone could leave a run with no cash out.
+   */
   async cashOut(): Promise<Answer | null> {
-    const m = this.pick(this.matched);
-    if (!m) return null;
-    const quote = await this.api('GET', `/exchange/cash-out?marketId=${encodeURIComponent(m.marketId)}`, m.bettor.token);
-    if (quote.status !== 200 || !quote.body.available) return quote;
-    return this.keyed('/exchange/cash-out', { marketId: m.marketId, amount: quote.body.amount }, m.bettor, this.cashOuts);
+    const candidates = [...this.matched];
+    let last: Answer | null = null;
+    for (let tries = 0; tries < CASH_OUT_TRIES && candidates.length > 0; tries++) {
+      const [m] = candidates.splice(Math.floor(this.random() * candidates.length), 1);
+      const quote = await this.api('GET', `/exchange/cash-out?marketId=${encodeURIComponent(m!.marketId)}`, m!.bettor.token);
+      if (quote.status === 200 && quote.body.available)
+        return this.keyed('/exchange/cash-out', { marketId: m!.marketId, amount: quote.body.amount }, m!.bettor, this.cashOuts);
+      last = quote;
+    }
+    return last;
   }
 
   /** After a fault: every cut-off placement and cash out again, same key, as the client retries. */
