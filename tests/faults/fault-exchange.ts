@@ -137,10 +137,9 @@ export class ExchangeMix {
     const candidates = [...this.matched];
     let last: Answer | null = null;
     for (let tries = 0; tries < CASH_OUT_TRIES && candidates.length > 0; tries++) {
-      const [m] = candidates.splice(Math.floor(this.random() * candidates.length), 1);
-      const quote = await this.api('GET', `/exchange/cash-out?marketId=${encodeURIComponent(m!.marketId)}`, m!.bettor.token);
-      if (quote.status === 200 && quote.body.available)
-        return this.keyed('/exchange/cash-out', { marketId: m!.marketId, amount: quote.body.amount }, m!.bettor, this.cashOuts);
+      const { marketId, bettor } = candidates.splice(Math.floor(this.random() * candidates.length), 1)[0]!;
+      const quote = await this.api('GET', `/exchange/cash-out?marketId=${encodeURIComponent(marketId)}`, bettor.token);
+      if (quote.status === 200 && quote.body.available) return this.keyed('/exchange/cash-out', { marketId, amount: quote.body.amount }, bettor, this.cashOuts);
       last = quote;
     }
     return last;

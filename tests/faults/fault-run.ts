@@ -286,9 +286,8 @@ export async function runFaults(o: FaultRunOptions): Promise<FaultReport> {
     for (let move = 0; move < FINAL_CLOCK_MOVES; move++) {
       const flushed = await api('POST', '/operator/exchange/simulator/advance', op, { minutes: 600 });
       if (flushed.status !== 200) report.violations.push(`the clock move after the restart answered ${flushed.status}`);
-      const open = await api('GET', '/operator/exchange/markets?status=open', op);
-      const keys = new Set<string>((open.body?.markets ?? []).map((m: { marketKey: string }) => m.marketKey));
-      if (!matchedMarkets().some((m) => keys.has(m))) break;
+      const open = await settlement.openMarkets(op);
+      if (!matchedMarkets().some((m) => open.has(m))) break;
     }
     await server.kill();
     const db = drizzle({ client: pool }) as unknown as Db;

@@ -34,8 +34,7 @@ export class SettlementMix {
   /** One operator settlement step: moves the clock on (3-7 simulated hours, so most events bet on finish) or voids a still open market with matched bets. */
   async step(operatorToken: string, matchedMarkets: string[]): Promise<Answer> {
     if (this.turn++ % 2 === 1) {
-      const open = await this.api('GET', '/operator/exchange/markets?status=open', operatorToken);
-      const keys = new Set<string>((open.body?.markets ?? []).map((m: { marketKey: string }) => m.marketKey));
+      const keys = await this.openMarkets(operatorToken);
       const candidates = matchedMarkets.filter((m) => keys.has(m) && !this.voided.has(m));
       // One market with matched bets is always left for the clock to settle: a second candidate, or one the clock
       // has already finished (which markets are open when depends on the hour the run starts at).
@@ -46,6 +45,12 @@ export class SettlementMix {
     const res = await this.api('POST', '/operator/exchange/simulator/advance', operatorToken, { minutes: 180 + Math.floor(this.random() * 240) });
     if (res.status === 200) this.advances++;
     return res;
+  }
+
+  /** The keys of the markets open now, as the operator's market list has them. */
+  async openMarkets(operatorToken: string): Promise<Set<string>> {
+    const open = await this.api('GET', '/operator/exchange/markets?status=open', operatorToken);
+    return new Set<string>((open.body?.markets ?? []).map((m: { marketKey: string }) => m.marketKey));
   }
 
   private async voidOne(operatorToken: string, marketKey: string): Promise<Answer> {
