@@ -9,7 +9,8 @@ export default defineConfig({
   test: {
     // Two test files at once even on a 2-core machine (vitest's default is one fewer than the cores, so one
     // there): the server suites spend much of their time waiting on a database or a server process, and
-    // CI's two vitest stages took 15 and 8.5 minutes one file at a time, 10 and 5.4 with two.
+    // the PGlite stage took 15 minutes one file at a time, 8-10 with two. (npm test keeps the PostgreSQL
+    // stage at one: scripts/test-all.ts says why.)
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
