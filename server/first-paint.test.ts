@@ -26,12 +26,24 @@ describe('first-paint links in index.html', () => {
 
   it('puts a per-answer block before </body> and its pictures ahead of the route’s own links, asked for first', async () => {
     const pages = firstPaintPages(INDEX, plan, async () => ({ image: '/storage/brand/mobile-logo.svg' }));
-    const page = withBlock((await pages('/'))!, '<script type="application/json" id="x">{}</script>', 'br', imagePreloads(['/storage/games/a.svg']));
+    const page = withBlock((await pages('/'))!, '<script type="application/json" id="x">{}</script>', 'br', { links: imagePreloads(['/storage/games/a.svg']) });
     const html = page.html.toString();
     const images = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]);
     expect(images).toEqual(['/storage/games/a.svg', '/storage/brand/mobile-logo.svg']);
     expect(html.indexOf('id="x"')).toBeGreaterThan(html.indexOf('<div id="root">'));
     expect(brotliDecompressSync(page.br!).equals(page.html)).toBe(true);
+  });
+
+  it("sends a page in the player's language, each language its own page, and draws a block's frame in the empty <main>", async () => {
+    const pages = firstPaintPages(INDEX.replace('<html>', '<html lang="en">'), plan);
+    const en = (await pages('/chat-box/1'))!;
+    const bn = (await pages('/chat-box/1', 'bn'))!;
+    expect(en.html.toString()).toContain('<html lang="en">');
+    expect(bn.html.toString()).toContain('<html lang="bn">');
+    expect(bn.tag).not.toBe(en.tag);
+    const framed = withBlock(bn, '<script type="application/json" id="x">{}</script>', null, { frame: '<section class="lobby"></section>' });
+    expect(framed.html.toString()).toContain('<main class="shell-main"><section class="lobby"></section></main>');
+    expect(framed.html.toString()).toContain('<html lang="bn">');
   });
 
   it('matches a route with a parameter, and answers null for a path no route has', async () => {

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { PageLanguage } from './page-language.ts';
 
 export interface RouteFiles {
   scripts: string[];
@@ -90,29 +91,39 @@ export function staticFrame(route: string, facts: FirstPaintFacts): string {
 export function firstPaintPages(indexHtml: string, plan: Map<string, RouteFiles>, factsOf?: FirstPaintFactsOf) {
   const routes = [...plan.entries()].map(([route, files]) => ({ route, files, pattern: patternOf(route) }));
   const made = new Map<string, PageVariant>();
-  const make = (key: string, links: string, frame: string): PageVariant => {
+  const make = (key: string, lang: PageLanguage, links: string, frame: string): PageVariant => {
     let page = made.get(key);
     if (!page) {
-      const html = Buffer.from(indexHtml.replace('</head>', `${links}</head>`).replace('<div id="root"></div>', `<div id="root">${frame}</div>`));
+      const html = Buffer.from(
+        indexHtml
+          .replace('<html lang="en">', `<html lang="${lang}">`)
+          .replace('</head>', `${links}</head>`)
+          .replace('<div id="root"></div>', `<div id="root">${frame}</div>`),
+      );
       page = {
         html,
         br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
         gzip: gzipSync(html, { level: 9 }),
         tag: createHash('sha256').update(html).digest('base64url').slice(0, 22),
       };
-      // Bounded: routes × the banners an operator has set since the start.
+      // Bounded: routes × languages × the banners an operator has set since the start.
       if (made.size > 500) made.clear();
       made.set(key, page);
     }
     return page;
   };
-  /** The page for a client path, or null when no route matches (index.html as built answers). */
-  return async (path: string): Promise<PageVariant | null> => {
+  /**
+   * The page for a client path in the player's language (its `<html lang>`, so the first frame is laid out
+   * with that language's fonts and line heights, as the screen will be), or null when no route matches
+   * (index.html as built answers).
+   */
+  return async (path: string, lang: PageLanguage = 'en'): Promise<PageVariant | null> => {
     const hit = routes.find((r) => r.pattern.test(path));
     if (!hit) return null;
     const facts = (factsOf ? await factsOf(hit.route).catch(() => null) : null) ?? {};
     return make(
-      `${hit.route}\n${facts.image ?? ''}\n${facts.logo ?? ''}\n${facts.banner ?? ''}`,
+      `${hit.route}\n${lang}\n${facts.image ?? ''}\n${facts.logo ?? ''}\n${facts.banner ?? ''}`,
+      lang,
       headLinks(hit.files, facts.image),
       staticFrame(hit.route, facts),
     );
@@ -121,12 +132,19 @@ export function firstPaintPages(indexHtml: string, plan: Map<string, RouteFiles>
 
 /**
  * A page with a per-request block added before `</body>` (the feed's first answers, server/first-answers.ts;
- * the lobby's, server/lobby-answers.ts) and, in `links`, the head links of that block's pictures:
- * made for this answer only, so it is compressed once, in the encoding this answer is sent in, and quickly
- * (brotli 5, gzip 6), not at the cached pages' 11.
+ * the lobby's, server/lobby-answers.ts), in `links` the head links of that block's pictures, and in `frame`
+ * what the static frame draws of that block (the lobby's first tiles, server/lobby-frame.ts), inside its
+ * empty `<main>`: made for this answer only, so it is compressed once, in the encoding this answer is sent
+ * in, and quickly (brotli 5, gzip 6), not at the cached pages' 11.
  */
-export function withBlock(page: PageVariant, block: string, encoding: 'br' | 'gzip' | null, links = ''): OneAnswerPage {
+export function withBlock(
+  page: PageVariant,
+  block: string,
+  encoding: 'br' | 'gzip' | null,
+  { links = '', frame = '' }: { links?: string; frame?: string } = {},
+): OneAnswerPage {
   let text = page.html.toString('utf8');
+  if (frame) text = text.replace(`<main class="shell-main"></main>`, `<main class="shell-main">${frame}</main>`);
   // Links of this answer's own data (the lobby's first pictures), ahead of the route's: asked for first.
   if (links) {
     const first = text.indexOf('<link');

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../tests/helpers/test-app.ts';
 import { lobbyGames } from '../contracts/casino-lobby-sort.ts';
 import { LOBBY_ANSWERS_ID, LOBBY_PRELOAD_TILES, lobbyAnswerPaths, lobbyAnswers } from './lobby-answers.ts';
+import { LOBBY_FRAME_TILES } from './lobby-frame.ts';
 import { mountClient } from './static.ts';
 
 const BLOCK = new RegExp(`<script type="application/json" id="${LOBBY_ANSWERS_ID}">(.*?)</script>`);
@@ -68,7 +69,7 @@ describe('the lobby page as the server sends it', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const dist = mkdtempSync(join(tmpdir(), 'chakka-lobby-'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>');
     writeFileSync(join(dist, 'first-paint.json'), JSON.stringify({ '/games': { scripts: [], styles: [] }, '/deposit': { scripts: [], styles: [] } }));
     mountClient(t.app, dist, { feed: (path) => t.app.request(path, { headers: { accept: 'application/json' } }) });
   });
@@ -89,6 +90,19 @@ describe('the lobby page as the server sends it', () => {
     const first = lobbyGames(games as never, { provider: null, search: '', sort: 'recommend' }).slice(0, LOBBY_PRELOAD_TILES);
     expect(imagePreloads(page)).toEqual(first.map((g) => g.thumbnail));
     expect(page.indexOf('rel="preload" as="image"')).toBeLessThan(page.indexOf('</head>'));
+  });
+
+  it("draws the grid's first tiles in the page's frame, in the order the lobby draws them, in the player's language", async () => {
+    const response = await t.app.request('/games?type=SLOT', { headers: { cookie: 'theme=dark; lang=bn' } });
+    expect(response.headers.get('vary')).toContain('Cookie');
+    const page = await response.text();
+    expect(page).toContain('<html lang="bn">');
+    const { games } = blockJson(page).games;
+    const first = lobbyGames(games as never, { provider: null, search: '', sort: 'recommend' }).slice(0, LOBBY_FRAME_TILES);
+    const main = page.slice(page.indexOf('<main class="shell-main">'), page.indexOf('</main>'));
+    expect([...main.matchAll(/<img src="([^"]+)"/g)].map((m) => m[1])).toEqual(first.map((g) => g.thumbnail));
+    // Without the cookie, or with another language in it, the page is English.
+    for (const cookie of ['', 'lang=fr']) expect(await (await t.app.request('/games?type=SLOT', { headers: { cookie } })).text()).toContain('<html lang="en">');
   });
 
   it('sends a player screen without any lobby data or picture', async () => {

@@ -5,10 +5,11 @@
 // handler and bytes a browser gets) for the opened lobby's games and providers, writes them as a
 // `<script type="application/json">` block (data, never executed: the CSP holds), and preloads the first
 // row's pictures at high priority. Nothing of any player: no favourites, no recently played.
-import { getGamesResponseSchema, type GameItem } from '../contracts/content.ts';
+import { getGamesResponseSchema, getSystemResponseSchema, type GameItem, type SystemItem } from '../contracts/content.ts';
 import { lobbyKey, lobbyOf, parseGamesQuery } from '../contracts/casino-games-query.ts';
 import { lobbyGames } from '../contracts/casino-lobby-sort.ts';
 import type { FeedRequest } from './first-answers.ts';
+import { lobbyFrame } from './lobby-frame.ts';
 
 /** The block's element id (src/features/casino/lobby-answers.ts reads it). */
 export const LOBBY_ANSWERS_ID = 'lobby-answers';
@@ -23,6 +24,8 @@ export interface LobbyAnswers {
   block: string;
   /** The first row's pictures, in the order the grid draws them (Recommend, the opened provider's tab). */
   images: string[];
+  /** The lobby's part of the static first frame: its first tiles where the grid will draw them (lobby-frame.ts). */
+  frame: string;
 }
 
 /** The API paths the opened lobby asks first (features/casino/api.ts, lib/content-api.ts). */
@@ -51,11 +54,14 @@ export async function lobbyAnswers(route: string, search: URLSearchParams, reque
     const [games, systems] = answers ?? [null, null];
     if (games === null) return null;
     const list: GameItem[] = getGamesResponseSchema.parse(JSON.parse(games)).games;
-    const first = lobbyGames(list, { provider: paths.initialProvider, search: '', sort: 'recommend' }).slice(0, LOBBY_PRELOAD_TILES);
+    const providers: SystemItem[] = systems === null ? [] : (getSystemResponseSchema.safeParse(JSON.parse(systems)).data?.systems ?? []);
+    const shown = lobbyGames(list, { provider: paths.initialProvider, search: '', sort: 'recommend' });
+    const first = shown.slice(0, LOBBY_PRELOAD_TILES).filter((g) => g.thumbnail !== '');
     const json = `{"key":${JSON.stringify(paths.key)},"type":${JSON.stringify(paths.type)},"games":${games},"systems":${systems ?? 'null'}}`;
     return {
       block: `<script type="application/json" id="${LOBBY_ANSWERS_ID}">${json.replace(/</g, '\\u003c')}</script>`,
-      images: first.map((g) => g.thumbnail).filter((src) => src !== ''),
+      images: first.map((g) => g.thumbnail),
+      frame: lobbyFrame(shown, list, providers, LOBBY_PRELOAD_TILES),
     };
   } finally {
     clearTimeout(timer);

@@ -13,11 +13,13 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Context, Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
+import { getCookie } from 'hono/cookie';
 import type { AppEnv } from './context.ts';
 import { etagMatches } from './exchange/send.ts';
 import { firstPaintPages, imagePreloads, loadFirstPaintPlan, withBlock, type FirstPaintFactsOf, type OneAnswerPage, type PageVariant } from './first-paint.ts';
 import { firstAnswersBlock, type FeedRequest } from './first-answers.ts';
 import { lobbyAnswers } from './lobby-answers.ts';
+import { LANGUAGE_COOKIE, pageLanguage } from './page-language.ts';
 import { siteAnswersBlock } from './site-answers.ts';
 
 const API_PREFIXES = ['/api/', '/exchange-api/'];
@@ -38,6 +40,8 @@ interface Variant {
 interface StaticFile {
   type: string;
   cacheControl: string;
+  /** A page: its `<html lang>` follows the player's language cookie (server/page-language.ts). */
+  page?: boolean;
   plain: Variant;
   br?: Variant;
   gzip?: Variant;
@@ -108,7 +112,8 @@ function choose(file: StaticFile, accept: string | undefined): { v: Variant; enc
 function send(c: Context<AppEnv>, file: StaticFile): Response {
   const { v, enc } = choose(file, c.req.header('Accept-Encoding'));
   const headers: Record<string, string> = { 'Cache-Control': file.cacheControl, ETag: v.etag };
-  if (file.br || file.gzip) headers.Vary = 'Accept-Encoding';
+  const vary = [...(file.br || file.gzip ? ['Accept-Encoding'] : []), ...(file.page ? ['Cookie'] : [])];
+  if (vary.length > 0) headers.Vary = vary.join(', ');
   if (etagMatches(c.req.header('If-None-Match'), v.etag)) return c.body(null, 304, headers);
   headers['Content-Type'] = file.type;
   headers['Content-Length'] = String(v.length);
@@ -121,6 +126,7 @@ function send(c: Context<AppEnv>, file: StaticFile): Response {
 const pageFile = (p: PageVariant | OneAnswerPage): StaticFile => ({
   type: 'text/html; charset=utf-8',
   cacheControl: REVALIDATE,
+  page: true,
   plain: variant(p.html, p.tag, ''),
   br: p.br && variant(p.br, p.tag, '-br'),
   gzip: p.gzip && variant(p.gzip, p.tag, '-gz'),
@@ -148,7 +154,7 @@ export function mountClient(app: Hono<AppEnv>, distDir: string, opts: { firstPai
     const route = path.replace(/(.)\/$/, '$1').toLowerCase();
     const search = new URL(c.req.url).searchParams;
     const [page, block, lobby, site] = await Promise.all([
-      routePage?.(path),
+      routePage?.(path, pageLanguage(getCookie(c, LANGUAGE_COOKIE))),
       opts.feed ? firstAnswersBlock(route, search, opts.feed) : '',
       opts.feed ? lobbyAnswers(route, search, opts.feed).catch(() => null) : null,
       opts.feed ? siteAnswersBlock(opts.feed).catch(() => '') : '',
@@ -156,6 +162,6 @@ export function mountClient(app: Hono<AppEnv>, distDir: string, opts: { firstPai
     if (!page) return send(c, index);
     const blocks = `${site}${block}${lobby?.block ?? ''}`;
     const encoding = encodingFor(c.req.header('Accept-Encoding'));
-    return send(c, pageFile(blocks ? withBlock(page, blocks, encoding, imagePreloads(lobby?.images ?? [])) : page));
+    return send(c, pageFile(blocks ? withBlock(page, blocks, encoding, { links: imagePreloads(lobby?.images ?? []), frame: lobby?.frame }) : page));
   });
 }

@@ -73,8 +73,12 @@ void i18n
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
   });
-// The page's lang attribute follows the stored choice from the first paint (fonts, screen readers).
-if (typeof document !== 'undefined') document.documentElement.lang = storedLanguage();
+// The page's lang attribute follows the stored choice from the first paint (fonts, screen readers), and the
+// server is told it for the next page (rememberLanguageForPages).
+if (typeof document !== 'undefined') {
+  document.documentElement.lang = storedLanguage();
+  rememberLanguageForPages(storedLanguage());
+}
 
 /** The language as an atom, for the hot paths (price cells) that must not each subscribe to i18next. */
 export const languageAtom = atom<Language>(storedLanguage());
@@ -88,6 +92,19 @@ export function preloadAllNamespaces(): Promise<unknown> {
 export function setLanguage(lang: Language) {
   localStorage.setItem('lang', lang);
   document.documentElement.lang = lang;
+  rememberLanguageForPages(lang);
   // i18next loads every namespace already in use in the new language; later screens bring their own.
   void i18n.changeLanguage(lang);
+}
+
+/**
+ * The choice mirrored into a `lang` cookie, which the server reads to send each page with its `<html lang>`
+ * (server/page-language.ts): the static first frame is then laid out in the player's language. Written at
+ * start-up too, for a choice made before the cookie existed; only when it differs.
+ */
+export function rememberLanguageForPages(lang: Language) {
+  if (new RegExp(`(?:^|; )lang=${lang}(?:;|$)`).test(document.cookie)) return;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older Android WebViews and from jsdom; this one write is synchronous everywhere.
+  document.cookie = `lang=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
