@@ -4,7 +4,9 @@
 // one retry. The lock session asks the server to probe the connection often (TCP keepalives), so a
 // leader whose machine vanished without closing its socket is noticed in seconds, not hours.
 // A leader that loses its lock connection must stop leading at once, as another may take over: it calls
-// `onLost`, which steps down to following (server/cluster/cluster.ts), then tries for the lock again.
+// `onLost`, which steps down to following (server/cluster/cluster.ts), then tries for the lock again, but
+// only after STEP_DOWN_RETRIES attempts' time: the process whose connection just failed is the suspect one
+// (its network, its load), so the followers, which try every second, get the first chance to lead.
 import pg from 'pg';
 import { logger } from '../lib/logger.ts';
 
@@ -15,6 +17,8 @@ import { logger } from '../lib/logger.ts';
  */
 export const LEADER_LOCK_KEY = 0x6368616b6b61n;
 export const LEADER_RETRY_MS = 1000;
+/** A leader that stepped down waits this many retry periods before it tries for the lock again. */
+export const STEP_DOWN_RETRIES = 3;
 
 export interface LeadershipOptions {
   url: string;
@@ -50,11 +54,14 @@ export class Leadership {
     await this.client?.end().catch(() => undefined);
   }
 
-  private schedule(): void {
+  private schedule(periods = 1): void {
     if (this.stopped || this.leading) return;
-    this.timer = setTimeout(() => {
-      void this.attempt();
-    }, this.opts.retryMs ?? LEADER_RETRY_MS);
+    this.timer = setTimeout(
+      () => {
+        void this.attempt();
+      },
+      periods * (this.opts.retryMs ?? LEADER_RETRY_MS),
+    );
     this.timer.unref();
   }
 
@@ -89,7 +96,7 @@ export class Leadership {
       void this.opts
         .onLost(err)
         .catch((e: unknown) => logger.error('stepping down failed', { error: e instanceof Error ? e.message : String(e) }))
-        .finally(() => this.schedule());
+        .finally(() => this.schedule(STEP_DOWN_RETRIES));
     };
     client.on('error', lost);
     client.on('end', () => lost(new Error('leader lock connection ended')));

@@ -248,7 +248,8 @@ describe.skipIf(!adminUrl)('two server processes over one PostgreSQL', () => {
       if (!ticked) await sleep(25);
     }
     console.info(`lock session ended: another process held the lock after ${ledAt - endedAt} ms, published a tick after ${Date.now() - endedAt} ms`);
-    expect(next, 'another process holds the lock').toBeDefined();
+    const [holder] = await cluster.sql<{ application_name: string }>(HOLDER);
+    expect(next, `another process holds the lock (it is held by: ${holder?.application_name ?? 'none'}; the old leader is ${leader.port})`).toBeDefined();
     expect(ticked).toBe(true);
     expect(Date.now() - endedAt).toBeLessThan(5000);
     // The old leader is still up, stepped down once, and serves the new leader's answers as they move.
