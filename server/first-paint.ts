@@ -37,6 +37,8 @@ export interface FirstPaintFacts {
 }
 export type FirstPaintFactsOf = (route: string) => Promise<FirstPaintFacts>;
 
+/** The static frame's content area: a per-request frame (withBlock) fills it where the route drew nothing. */
+const MAIN_OPEN = '<main class="shell-main">';
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** `/chat-box/:chatId` matches `/chat-box/12`; case-insensitive and an optional trailing slash, as wouter does. */
@@ -85,7 +87,7 @@ export function staticFrame(route: string, facts: FirstPaintFacts): string {
   const card = facts.cardLogo
     ? `<section class="page page-narrow auth-page"><section class="card card-raised auth-card"><div class="card-body"><div class="auth-logo"><img src="${escapeAttr(facts.cardLogo)}" alt=""></div></div></section></section>`
     : '';
-  return `<div class="shell shell-mobile boot-frame" aria-hidden="true"><header class="mobile-top-bar on-brand">${logo}</header><main class="shell-main">${banner}${card}</main></div>`;
+  return `<div class="shell shell-mobile boot-frame" aria-hidden="true"><header class="mobile-top-bar on-brand">${logo}</header>${MAIN_OPEN}${banner}${card}</main></div>`;
 }
 
 export function firstPaintPages(indexHtml: string, plan: Map<string, RouteFiles>, factsOf?: FirstPaintFactsOf) {
@@ -144,7 +146,7 @@ export function withBlock(
   { links = '', frame = '' }: { links?: string; frame?: string } = {},
 ): OneAnswerPage {
   let text = page.html.toString('utf8');
-  if (frame) text = text.replace(`<main class="shell-main"></main>`, `<main class="shell-main">${frame}</main>`);
+  if (frame) text = text.replace(`${MAIN_OPEN}</main>`, `${MAIN_OPEN}${frame}</main>`);
   // Links of this answer's own data (the lobby's first pictures), ahead of the route's: asked for first.
   if (links) {
     const first = text.indexOf('<link');

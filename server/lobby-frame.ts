@@ -9,12 +9,12 @@
 // pictures and names and their studios' names. On a wide screen the desktop shell comes instead, so none
 // of it is drawn there (src/styles/shell.css). It is hidden from screen readers and gone at React's commit.
 import type { GameItem, SystemItem } from '../contracts/content.ts';
+import { escapeHtml } from './lib/escape-html.ts';
 
 /** The first two rows on a phone (three columns at 412 px, two at 360 px): the grid's eager tiles
  *  (src/features/casino/game-grid.tsx, EAGER_TILES). */
 export const LOBBY_FRAME_TILES = 6;
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const BLANK = '&nbsp;';
 
 /**

@@ -5,13 +5,13 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { GameType } from '../../contracts/content.ts';
 import { SLIDERS, STUDIOS, bnThumbnail, catalogueGames, providerLogo } from './content-catalogue.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
 
 const ROOT = fileURLToPath(new URL('../../public', import.meta.url));
 const FONT = 'font-family="\'Segoe UI\',Roboto,Arial,sans-serif"';
 // Bangla banners name the Bengali fonts first (Android has Noto Sans Bengali; Windows Nirmala UI).
 const FONT_BN = "font-family=\"'Noto Sans Bengali','Hind Siliguri','Nirmala UI',Vrinda,sans-serif\"";
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function gradient(id: string, [a, b]: [string, string]) {
   return `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient>`;
@@ -53,14 +53,14 @@ function gameTile(name: string, studio: string, type: GameType, colors: [string,
   const text = lines
     .map(
       (l, i) =>
-        `<text x="100" y="${182 + i * 24 - (lines.length - 1) * 12}" text-anchor="middle" font-size="21" font-weight="700" fill="#fff" ${FONT}>${esc(l)}</text>`,
+        `<text x="100" y="${182 + i * 24 - (lines.length - 1) * 12}" text-anchor="middle" font-size="21" font-weight="700" fill="#fff" ${FONT}>${escapeHtml(l)}</text>`,
     )
     .join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="240" viewBox="0 0 200 240"><defs>${gradient('g', colors)}</defs>` +
     '<rect width="200" height="240" rx="16" fill="url(#g)"/><circle cx="170" cy="30" r="60" fill="#fff" opacity=".08"/><circle cx="20" cy="220" r="50" fill="#000" opacity=".12"/>' +
     `<g transform="translate(100 90)">${EMBLEM[type]}</g>${text}` +
-    `<text x="100" y="226" text-anchor="middle" font-size="11" letter-spacing="1.5" fill="#fff" opacity=".8" ${FONT}>${esc(studio.toUpperCase())}</text></svg>\n`
+    `<text x="100" y="226" text-anchor="middle" font-size="11" letter-spacing="1.5" fill="#fff" opacity=".8" ${FONT}>${escapeHtml(studio.toUpperCase())}</text></svg>\n`
   );
 }
 
@@ -72,8 +72,8 @@ function banner(width: number, height: number, title: string, subtitle: string, 
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${gradient('g', colors)}</defs>` +
     `<rect width="${width}" height="${height}" fill="url(#g)"/>` +
     `<circle cx="${width * 0.85}" cy="${height * 0.3}" r="${height * 0.6}" fill="#fff" opacity=".08"/><circle cx="${width * 0.95}" cy="${height}" r="${height * 0.45}" fill="#000" opacity=".12"/>` +
-    `<text x="${width * 0.06}" y="${height * 0.48}" font-size="${big}" font-weight="800" fill="#fff" ${font}>${esc(title)}</text>` +
-    `<text x="${width * 0.06}" y="${height * 0.48 + big * 0.95}" font-size="${Math.round(big * 0.42)}" fill="#fff" opacity=".9" ${font}>${esc(subtitle)}</text>` +
+    `<text x="${width * 0.06}" y="${height * 0.48}" font-size="${big}" font-weight="800" fill="#fff" ${font}>${escapeHtml(title)}</text>` +
+    `<text x="${width * 0.06}" y="${height * 0.48 + big * 0.95}" font-size="${Math.round(big * 0.42)}" fill="#fff" opacity=".9" ${font}>${escapeHtml(subtitle)}</text>` +
     `<rect x="${width * 0.06}" y="${height * 0.72}" width="${big * 3.6}" height="${big * 0.9}" rx="${big * 0.45}" fill="#ffd54f"/>` +
     `<text x="${width * 0.06 + big * 1.8}" y="${height * 0.72 + big * 0.6}" text-anchor="middle" font-size="${Math.round(big * 0.4)}" font-weight="700" fill="#222" ${font}>${play}</text></svg>\n`
   );
@@ -101,8 +101,8 @@ function providerBadge(name: string, colors: [string, string]) {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="64" viewBox="0 0 200 64"><defs>${gradient('g', colors)}</defs>` +
     `<rect width="200" height="64" rx="12" fill="url(#g)"/><circle cx="32" cy="32" r="20" fill="#fff" opacity=".9"/>` +
-    `<text x="32" y="39" text-anchor="middle" font-size="18" font-weight="800" fill="${colors[0]}" ${FONT}>${esc(initials)}</text>` +
-    `<text x="60" y="38" font-size="${name.length > 16 ? 13 : 15}" font-weight="700" fill="#fff" ${FONT}>${esc(name)}</text></svg>\n`
+    `<text x="32" y="39" text-anchor="middle" font-size="18" font-weight="800" fill="${colors[0]}" ${FONT}>${escapeHtml(initials)}</text>` +
+    `<text x="60" y="38" font-size="${name.length > 16 ? 13 : 15}" font-weight="700" fill="#fff" ${FONT}>${escapeHtml(name)}</text></svg>\n`
   );
 }
 
