@@ -12,7 +12,6 @@ const FONT = 'font-family="\'Segoe UI\',Roboto,Arial,sans-serif"';
 // Bangla banners name the Bengali fonts first (Android has Noto Sans Bengali; Windows Nirmala UI).
 const FONT_BN = "font-family=\"'Noto Sans Bengali','Hind Siliguri','Nirmala UI',Vrinda,sans-serif\"";
 
-
 function gradient(id: string, [a, b]: [string, string]) {
   return `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient>`;
 }
