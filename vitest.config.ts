@@ -28,9 +28,9 @@ export default defineConfig({
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          setupFiles: ['tests/helpers/fail-on-console-error.ts', 'tests/helpers/fuzz-seed.ts'],
-          // One migrated, seeded PGlite data directory for the whole run, loaded by each test file.
-          globalSetup: ['tests/helpers/pglite-template-setup.ts'],
+          setupFiles: ['tests/helpers/fail-on-console-error.ts', 'tests/helpers/fuzz-seed.ts', 'tests/helpers/close-after-file.ts'],
+          // One migrated, seeded database for the whole run (PGlite or PostgreSQL), copied by each test file.
+          globalSetup: ['tests/helpers/database-template-setup.ts'],
           // No bet delay in tests (the delay's own tests install an engine with a scale of 1).
           env: { EXCHANGE_BET_DELAY_SCALE: '0' },
         },

@@ -162,7 +162,15 @@ export async function openScreen(page: Page, url: string) {
   );
   await page.waitForFunction(() => !document.querySelector('.skeleton, [data-loading-screen]'), undefined, { timeout: 5_000 }).catch(() => {});
   await page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))));
-  await page.waitForTimeout(250);
+  // Then until the screen's entrance transitions have run (a sliding panel measured mid-way sticks out):
+  // the finite ones, as a fixed wait of 250 ms per screen did, which cost the sweep's cases about 3 minutes.
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => {}); // a long one (a carousel's slide) is measured where it is, as before
 }
 
 /** The best in-play cricket market of the simulator, so the odds view is swept with prices on it. */

@@ -1,12 +1,12 @@
 // A real app over a real (test) database, called through app.request() with no port.
 import { randomInt } from 'node:crypto';
-import { afterAll } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import type { Config } from '../../server/config.ts';
 import type { Deps } from '../../server/context.ts';
 import { createTestDatabase } from './test-db.ts';
 import { outboxAdapter } from '../../server/delivery/adapter.ts';
 import { testConfig } from './test-config.ts';
+import { closeAfterFile } from './close-after-file.ts';
 
 /** An address in 10.0.0.0/8, different for (almost) every call. */
 export const randomAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
@@ -65,6 +65,6 @@ export async function createTestApp(opts: { config?: Partial<Config>; now?: () =
     return { status: res.status, body: parsed, headers: res.headers };
   };
   const testApp = { app, deps, call, close: () => database.close() };
-  if (opts.closeAfterAll !== false) afterAll(() => testApp.close());
+  if (opts.closeAfterAll !== false) closeAfterFile(testApp.close);
   return testApp;
 }

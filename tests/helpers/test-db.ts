@@ -1,13 +1,13 @@
-// A migrated, seeded database for a test file: PGlite loaded from the data directory that the global
-// setup prepared once for the whole run (tests/helpers/pglite-template-setup.ts), or, when
-// TEST_DATABASE_URL is set, a fresh database on that PostgreSQL server.
+// A migrated, seeded database for a test file, copied from the one that the global setup prepared for
+// the whole run (tests/helpers/database-template-setup.ts): PGlite loaded from that data directory, or,
+// when TEST_DATABASE_URL is set, a new database on that PostgreSQL server made from the template.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { fromPglite, fromPostgres, type Database } from '../../server/db/client.ts';
 import { prepareDatabase } from '../../server/startup.ts';
+import { databaseUrl, onAdminDatabase } from './database-template-setup.ts';
 import { testConfig } from './test-config.ts';
 
 let template: Promise<PGlite> | undefined;
@@ -36,21 +36,15 @@ export async function createTestDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return fromPglite(await pgliteDatabase());
   const name = `chakka_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = fromPostgres(url.toString(), 20);
-  await prepareDatabase(database, testConfig());
+  // Without the global setup (a file run by some other runner) the new database is migrated here.
+  const template = inject('postgresTemplate');
+  await onAdminDatabase(adminUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+  const database = fromPostgres(databaseUrl(adminUrl, name), 20);
+  if (!template) await prepareDatabase(database, testConfig());
   const close = database.close;
   database.close = async () => {
     await close();
-    const dropper = new pg.Client({ connectionString: adminUrl });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await dropper.end();
+    await onAdminDatabase(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   };
   return database;
 }
