@@ -5,7 +5,7 @@ import { serveApp } from './serve.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { logger } from './lib/logger.ts';
-import { listSliders, logoList } from './services/content.ts';
+import { cachedSettings, cachedSliders, logoList } from './services/content.ts';
 import { mountClient } from './static.ts';
 import { prepareDatabase } from './startup.ts';
 import { startBackground } from './background.ts';
@@ -28,8 +28,8 @@ const app = createApp(deps);
 const AUTH_CARD_ROUTES = new Set(['/login', '/signup', '/register', '/page/guest/register.jsp', '/forgot-password']);
 mountClient(app, process.env.DIST_DIR ?? 'dist', {
   firstPaint: async (route) => {
-    const [logo] = await logoList(database.db);
-    const banner = route === '/' ? (await listSliders(database.db)).main[0]?.thubmnail : null;
+    const [logo] = logoList(await cachedSettings(database));
+    const banner = route === '/' ? (await cachedSliders(database)).main[0]?.thubmnail : null;
     const cardLogo = AUTH_CARD_ROUTES.has(route) ? logo?.logo : null;
     const headerLogo = logo?.mobile_logo || logo?.logo;
     // Preloaded: the route's largest picture where the server knows it, else the static frame's own logo, so

@@ -2,9 +2,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../tests/helpers/test-app.ts';
 import { SITE_ANSWERS_ID, SITE_ANSWERS_WAIT_MS, siteAnswersBlock } from './site-answers.ts';
+import { siteContentCacheFor } from './services/site-content-cache.ts';
 import { mountClient } from './static.ts';
 
 const BLOCK = new RegExp(`<script type="application/json" id="${SITE_ANSWERS_ID}">(.*?)</script>`);
@@ -40,20 +41,41 @@ describe('the site answers block', () => {
 
 describe('every page the server sends', () => {
   let t: TestApp;
+  /** What the pages asked of the API. */
+  const asked: string[] = [];
+  const page = async (path: string) => (await t.app.request(path, { headers: { 'accept-encoding': 'identity' } })).text();
   beforeAll(async () => {
     t = await createTestApp();
     const dist = mkdtempSync(join(tmpdir(), 'chakka-site-answers-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
     writeFileSync(join(dist, 'first-paint.json'), JSON.stringify({ '/': { scripts: [], styles: [] }, '/deposit': { scripts: [], styles: [] } }));
-    mountClient(t.app, dist, { feed: async (path) => t.app.request(path, { headers: { accept: 'application/json' } }) });
+    mountClient(t.app, dist, {
+      feed: async (path) => {
+        asked.push(path);
+        return t.app.request(path, { headers: { accept: 'application/json' } });
+      },
+    });
   });
 
   it('carries the logo, general settings and social links the API answers, on the home and on a player’s screen', async () => {
     const api = async (path: string) => (await t.app.request(path)).json();
     const expected = { logo: await api('/api/logo'), general: await api('/api/general'), sociallink: await api('/api/sociallink') };
     for (const path of ['/', '/deposit']) {
-      const page = await (await t.app.request(path, { headers: { 'accept-encoding': 'identity' } })).text();
-      expect(blockJson(page), path).toEqual(expected);
+      expect(blockJson(await page(path)), path).toEqual(expected);
     }
+  });
+
+  it('asks the lookups once for many pages, and writes a change of the settings into the next pages once the database announces it', async () => {
+    await vi.waitFor(() => expect(siteContentCacheFor(t.deps.database).trusted).toBe(true));
+    await page('/');
+    const before = asked.filter((p) => p === '/api/general').length;
+    for (const path of ['/', '/deposit', '/login']) await page(path);
+    expect(asked.filter((p) => p === '/api/general').length).toBe(before);
+    // By hand, as another process or an operator's SQL would: only the database's announcement tells this process.
+    await t.deps.database.execRaw(
+      `INSERT INTO site_settings (key, value) VALUES ('site_title', '"Retitled"'::jsonb) ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+    );
+    await vi.waitFor(async () => expect((blockJson(await page('/deposit')).general as { site_title: string }).site_title).toBe('Retitled'));
+    expect(asked.filter((p) => p === '/api/general').length).toBe(before + 1);
   });
 });

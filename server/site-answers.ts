@@ -4,7 +4,9 @@
 // the server asks its own API for them (the same handlers and bytes a browser gets) and writes them into
 // the page as a `<script type="application/json">` block: three requests and a round trip fewer before
 // every first screen on a phone's slow link. Data, never executed: the CSP holds. Nothing of any player.
+import type { Database } from './db/client.ts';
 import type { FeedRequest } from './first-answers.ts';
+import { siteContentCacheFor } from './services/site-content-cache.ts';
 
 /** The block's element id (src/lib/site-answers.ts reads it). */
 export const SITE_ANSWERS_ID = 'site-answers';
@@ -15,6 +17,24 @@ export const SITE_ANSWERS_WAIT_MS = 250;
 
 /** `<script type="application/json" id="site-answers">{"logo":…,"general":…,"sociallink":…}</script>`, or '' when none answered in time. */
 export async function siteAnswersBlock(request: FeedRequest): Promise<string> {
+  return (await collectSiteAnswers(request)).html;
+}
+
+/**
+ * The block as this process keeps it until the site's settings change (services/site-content-cache.ts): the
+ * lookups read nothing else. Only a block with every lookup in it is kept; one without a slow answer is
+ * sent as it is and asked again for the next page.
+ */
+export async function keptSiteAnswersBlock(database: Database, request: FeedRequest): Promise<string> {
+  const answers = await siteContentCacheFor(database).get(
+    'site-answers-block',
+    () => collectSiteAnswers(request),
+    (a) => a.complete,
+  );
+  return answers.html;
+}
+
+async function collectSiteAnswers(request: FeedRequest): Promise<{ html: string; complete: boolean }> {
   const ask = async (path: string): Promise<string | null> => {
     const response = await request(path);
     if (response.status !== 200 || !response.headers.get('content-type')?.includes('application/json')) return null;
@@ -28,9 +48,10 @@ export async function siteAnswersBlock(request: FeedRequest): Promise<string> {
   try {
     const answers = await Promise.all(entries.map(([, path]) => Promise.race([ask(path).catch(() => null), late])));
     const known = entries.flatMap(([key], i) => (answers[i] ? [`${JSON.stringify(key)}:${answers[i]}`] : []));
-    if (known.length === 0) return '';
+    if (known.length === 0) return { html: '', complete: false };
     // `<` escaped: no text an operator wrote (a site title, a link) can end the block early.
-    return `<script type="application/json" id="${SITE_ANSWERS_ID}">{${known.join(',').replace(/</g, '\\u003c')}}</script>`;
+    const html = `<script type="application/json" id="${SITE_ANSWERS_ID}">{${known.join(',').replace(/</g, '\\u003c')}}</script>`;
+    return { html, complete: known.length === entries.length };
   } finally {
     clearTimeout(timer);
   }

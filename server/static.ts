@@ -20,7 +20,7 @@ import { firstPaintPages, imagePreloads, loadFirstPaintPlan, withBlock, type Fir
 import { firstAnswersBlock, type FeedRequest } from './first-answers.ts';
 import { lobbyAnswers } from './lobby-answers.ts';
 import { LANGUAGE_COOKIE, pageLanguage } from './page-language.ts';
-import { siteAnswersBlock } from './site-answers.ts';
+import { keptSiteAnswersBlock } from './site-answers.ts';
 
 const API_PREFIXES = ['/api/', '/exchange-api/'];
 /** Client routes that look like a file name (the spec's old sign-up address). */
@@ -157,7 +157,7 @@ export function mountClient(app: Hono<AppEnv>, distDir: string, opts: { firstPai
       routePage?.(path, pageLanguage(getCookie(c, LANGUAGE_COOKIE))),
       opts.feed ? firstAnswersBlock(route, search, opts.feed) : '',
       opts.feed ? lobbyAnswers(route, search, opts.feed).catch(() => null) : null,
-      opts.feed ? siteAnswersBlock(opts.feed).catch(() => '') : '',
+      opts.feed ? keptSiteAnswersBlock(c.var.deps.database, opts.feed).catch(() => '') : '',
     ]);
     if (!page) return send(c, index);
     const blocks = `${site}${block}${lobby?.block ?? ''}`;

@@ -8,6 +8,7 @@ import { contentMessages as M } from '../../contracts/messages/content.ts';
 import { answers, createArea, defineRoute, jsonBody } from '../lib/route.ts';
 import { requireOperator } from '../middleware/auth.ts';
 import { operatorSettings, saveSettings, setMarketBlock } from '../services/content.ts';
+import { siteContentCacheFor } from '../services/site-content-cache.ts';
 
 const tags: ['operator-content'] = ['operator-content'];
 
@@ -47,6 +48,8 @@ export const operatorContentRoutes = createArea()
   .openapi(putSettings, async (c) => {
     requireOperator(c);
     const data = await saveSettings(c.var.deps.database.db, c.req.valid('json'));
+    // Committed: this process shows the new settings from the next page on, not once its NOTIFY is heard.
+    siteContentCacheFor(c.var.deps.database).forget();
     return c.json({ message: M.settingsSaved, data }, 200);
   })
   .openapi(putMarketBlock, async (c) => {

@@ -12,11 +12,12 @@ import {
   type SlidersResponse,
   type SocialLinks,
 } from '../../contracts/content.ts';
-import type { Db } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import { marketBlocks, siteSettings, sliders, users } from '../db/schema/index.ts';
 import { fail } from '../lib/errors.ts';
 import { sanitizeNoticeHtml } from '../lib/notice-html.ts';
 import { DEFAULT_SETTINGS } from '../seed/content-settings.ts';
+import { siteContentCacheFor } from './site-content-cache.ts';
 
 export type SiteSettings = typeof DEFAULT_SETTINGS;
 
@@ -35,10 +36,16 @@ export async function loadSettings(db: Db): Promise<SiteSettings> {
   return out as SiteSettings;
 }
 
-export const logoList = async (db: Db): Promise<LogoItem[]> => [(await loadSettings(db)).logo];
+/**
+ * The settings and the sliders as the public lookups and the pages read them: kept in this process until
+ * the database announces a change (site-content-cache.ts). Shared: never changed by a caller.
+ */
+export const cachedSettings = (database: Database): Promise<SiteSettings> => siteContentCacheFor(database).get('settings', () => loadSettings(database.db));
+export const cachedSliders = (database: Database): Promise<SlidersResponse> => siteContentCacheFor(database).get('sliders', () => listSliders(database.db));
 
-export async function generalSettings(db: Db): Promise<GeneralSettings> {
-  const s = await loadSettings(db);
+export const logoList = (s: SiteSettings): LogoItem[] => [s.logo];
+
+export function generalSettings(s: SiteSettings): GeneralSettings {
   return {
     site_title: s.site_title,
     site_status: s.site_status,
@@ -60,8 +67,7 @@ export async function generalSettings(db: Db): Promise<GeneralSettings> {
   };
 }
 
-export async function socialLinks(db: Db): Promise<SocialLinks> {
-  const s = await loadSettings(db);
+export function socialLinks(s: SiteSettings): SocialLinks {
   return { whatsapp: s.whatsapp, facebook: s.facebook, telegram: s.telegram };
 }
 
