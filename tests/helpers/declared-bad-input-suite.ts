@@ -15,8 +15,7 @@ import { idem } from '../pg/wallet-kit.ts';
 import { allowedCaller, callAs } from './route-callers.ts';
 import type { DeclaredRoute } from '../../server/lib/declared-routes.ts';
 
-// BAD_INPUT_RUNS sets this suite's runs alone (npm test's PostgreSQL stage sends fewer); FUZZ_RUNS sets every fuzz's.
-export const FUZZ_RUNS = Number(process.env.BAD_INPUT_RUNS ?? process.env.FUZZ_RUNS ?? 1000);
+export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 
 /** Declares the suite for share `share` (0-based) of `of`; the first share also sends the broken bodies. */
 export async function declareBadInputSuite(share: number, of: number): Promise<void> {
