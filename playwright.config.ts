@@ -55,10 +55,10 @@ export default defineConfig({
       EXCHANGE_TEST_CONTROLS: '1',
       // Every test signs up from 127.0.0.1: the whole run is one address (the ceiling is tested in tests/pg/).
       SIGNUP_LIMIT_PER_HOUR: '1000',
-      // And every page, poll and lookup of both browsers comes from that one address: at the product's 1,200
-      // lookups a minute, a sweep opening a screen a second beside a journey polling the crash game ran out,
-      // and the crash screen got no state for the rest of the minute (CI of 2e2d0cc). The limit itself is
-      // tested in server/middleware/lookup-rate-limit.test.ts.
+      // And every page, poll and lookup of both browsers comes from that one address, under the product's 1,200
+      // lookups a minute. In the CI run of 2e2d0cc, with the sweep opening a screen about every 1.3 s, the crash
+      // screen beside it showed no state for 40 s, as a spent one-minute budget would (inferred, not proven).
+      // The limit itself is tested in server/middleware/lookup-rate-limit.test.ts.
       PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
       LOG_LEVEL: 'warn',
     },
