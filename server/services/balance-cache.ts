@@ -12,6 +12,7 @@
 // - a read that raced a change cannot store what it read before it (the generation check);
 // - while notifications could be missed (not yet listening, the connection lost) nothing is served or kept.
 import type { Database } from '../db/client.ts';
+import { listeningCaches } from '../db/listening-cache.ts';
 
 export const BALANCE_CHANGE_CHANNEL = 'balance_change';
 export const BALANCE_CACHE_MAX = 10_000;
@@ -82,25 +83,16 @@ export class BalanceCache {
   }
 }
 
-const caches = new WeakMap<object, BalanceCache>();
 /** Every cache of this process (one per database handle; tests make several), for the ledger's holds. */
 const all = new Set<WeakRef<BalanceCache>>();
 
-export function balanceCacheFor(database: Database): BalanceCache {
-  let cache = caches.get(database.db);
-  if (!cache) {
-    const made = new BalanceCache();
-    cache = made;
-    caches.set(database.db, made);
-    all.add(new WeakRef(made));
-    database.listen(
-      BALANCE_CHANGE_CHANNEL,
-      (payload) => made.hear(payload),
-      (live) => made.setLive(live),
-    );
-  }
-  return cache;
-}
+const caches = listeningCaches(BALANCE_CHANGE_CHANNEL, () => {
+  const made = new BalanceCache();
+  all.add(new WeakRef(made));
+  return made;
+});
+
+export const balanceCacheFor = (database: Database): BalanceCache => caches.of(database);
 
 /** Called by the ledger inside a moving transaction (it has no handle on the root database there). */
 export function holdBalance(userId: number): void {

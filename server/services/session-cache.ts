@@ -11,6 +11,7 @@
 // - an entry is served only while its session needs no touch (last seen under a minute ago), so
 //   expiry, the idle clock and the touch all stay with the database path in sessions.ts.
 import type { Database } from '../db/client.ts';
+import { listeningCaches } from '../db/listening-cache.ts';
 
 export const SESSION_CHANGE_CHANNEL = 'session_change';
 /** Entries kept at most (oldest dropped first): about 2 MB, far more than the players online at once. */
@@ -87,23 +88,10 @@ export class SessionCache {
   }
 }
 
-const caches = new WeakMap<object, SessionCache>();
+const caches = listeningCaches(SESSION_CHANGE_CHANNEL, () => new SessionCache());
 
 /** The cache of this database handle, if a look-up made one: a revocation forgets through it at once. */
-export const existingSessionCache = (db: object): SessionCache | undefined => caches.get(db);
+export const existingSessionCache = (db: object): SessionCache | undefined => caches.existing(db);
 
 /** The cache of one database handle (one per process; tests make one per test database). */
-export function sessionCacheFor(database: Database): SessionCache {
-  let cache = caches.get(database.db);
-  if (!cache) {
-    const made = new SessionCache();
-    cache = made;
-    caches.set(database.db, made);
-    database.listen(
-      SESSION_CHANGE_CHANNEL,
-      (payload) => made.hear(payload),
-      (live) => made.setLive(live),
-    );
-  }
-  return cache;
-}
+export const sessionCacheFor = (database: Database): SessionCache => caches.of(database);

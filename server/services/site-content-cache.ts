@@ -10,10 +10,11 @@
 // - a read that raced a change cannot keep what it read before it (the generation check);
 // - while notifications could be missed (not yet listening, the connection lost) nothing is served or kept.
 import type { Database } from '../db/client.ts';
+import { listeningCaches, type ListeningCache } from '../db/listening-cache.ts';
 
 export const SITE_CONTENT_CHANNEL = 'site_content_change';
 
-export class SiteContentCache {
+export class SiteContentCache implements ListeningCache {
   private readonly values = new Map<string, unknown>();
   private generation = 0;
   private live = false;
@@ -39,26 +40,18 @@ export class SiteContentCache {
     this.values.clear();
   }
 
+  /** A NOTIFY site_content_change (its payload, the table, does not matter: both kinds go together). */
+  hear(_table: string): void {
+    this.forget();
+  }
+
   setLive(live: boolean): void {
     this.live = live;
     this.forget();
   }
 }
 
-const caches = new WeakMap<object, SiteContentCache>();
+const caches = listeningCaches(SITE_CONTENT_CHANNEL, () => new SiteContentCache());
 
 /** This process's cache for `database` (one per database handle: tests make several). */
-export function siteContentCacheFor(database: Database): SiteContentCache {
-  let cache = caches.get(database.db);
-  if (!cache) {
-    const made = new SiteContentCache();
-    cache = made;
-    caches.set(database.db, made);
-    database.listen(
-      SITE_CONTENT_CHANNEL,
-      () => made.forget(),
-      (live) => made.setLive(live),
-    );
-  }
-  return cache;
-}
+export const siteContentCacheFor = (database: Database): SiteContentCache => caches.of(database);
