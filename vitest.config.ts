@@ -52,8 +52,10 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'tests/odds-counts/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'tests/odds-counts/**/*.test.{ts,tsx}', 'tests/helpers/client-*.test.ts'],
           setupFiles: ['tests/helpers/client-setup.ts', 'tests/helpers/fail-on-console-error.ts'],
+          // One jsdom per worker, not per file: client-setup.ts resets what a file leaves behind.
+          isolate: false,
           testTimeout: 20_000,
         },
       },
