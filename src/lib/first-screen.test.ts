@@ -38,6 +38,20 @@ describe('the first screen signal', () => {
     expect(run).toHaveBeenCalledTimes(1);
   });
 
+  it('a screen that never says it is drawn counts as drawn 1.5 s after the first wait, however long its modules took to load', async () => {
+    vi.useFakeTimers();
+    const m = await fresh();
+    // A slow load: time passes before anything waits, and does not count.
+    vi.advanceTimersByTime(5_000);
+    const run = vi.fn();
+    m.afterFirstScreen(run);
+    m.holdFirstScreen();
+    vi.advanceTimersByTime(m.FIRST_SCREEN_MAX_WAIT_MS - 1);
+    expect(run).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
   it('a cancelled wait never runs', async () => {
     const m = await fresh();
     const run = vi.fn();
