@@ -3,12 +3,20 @@
 // spins, finds every round in the betting record with the right turnover and profit/loss, and sees
 // the bonus's turnover requirement advance by exactly the stakes.
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { CRASH_MAX_X100, roundDurationMs } from '../../games/crash.ts';
 import { approvedBonusDeposit, balanceOf, expectGameFrameFits, expectNoSidewaysScroll, uiLogin, verifiedPlayer } from './casino-kit.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
 const taka = (n: number) => `৳ ${Math.abs(n).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const signedTaka = (n: number) => (n < 0 ? `(${taka(n)})` : taka(n));
+/**
+ * The longest a player can wait for the next round's betting: the player may open the game just as a round
+ * starts that runs to the 1000x cap (115 s), then the pause between rounds (3 s); 20 s more for a busy
+ * machine. Rounds of 10x and more run 38 s and longer: with a fixed 40 s wait, the round lengths make about one
+ * run in ten fail (2 of the last 7 CI runs did).
+ */
+const NEXT_BETTING_MS = roundDurationMs(CRASH_MAX_X100) + 3_000 + 20_000;
 
 /** Every stake and payout the game screens were answered, read off the wire. */
 function moneyLog(page: Page) {
@@ -49,7 +57,7 @@ test('a guest who taps a game tile on the home page is asked to log in', async (
 });
 
 test('a player plays crash and ten slot spins; the betting record and the bonus turnover show exactly that play', async ({ page, request, baseURL }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(240_000 + NEXT_BETTING_MS);
   const player = await verifiedPlayer(request, baseURL!);
   // Daily Reload 10%: ৳1,000 + ৳100 bonus, to be turned over 5 times: ৳5,500.
   await approvedBonusDeposit(request, player, 1000, 'Daily Reload 10%');
@@ -74,7 +82,7 @@ test('a player plays crash and ten slot spins; the betting record and the bonus 
   // Bet and cash out as soon as the round runs; a round that crashes at once is lost, so try again.
   let cashed = false;
   for (let round = 0; round < 6 && !cashed; round++) {
-    await expect(crash.getByTestId('crash-bet')).toBeEnabled({ timeout: 40_000 });
+    await expect(crash.getByTestId('crash-bet')).toBeEnabled({ timeout: NEXT_BETTING_MS });
     await crash.getByTestId('crash-bet').click();
     await expect(crash.getByTestId('crash-waiting').or(crash.getByTestId('crash-cashout'))).toBeVisible();
     const out = crash.getByTestId('crash-cashout');
