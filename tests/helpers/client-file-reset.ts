@@ -15,6 +15,14 @@ interface Left {
 const LEFT = Symbol.for('chakka.client-test.left');
 const holder = globalThis as typeof globalThis & { [LEFT]?: Left };
 
+/** `clear` that also forgets the id it clears, so a file's reset does not clear it again. */
+function forgetting<Id>(clear: (id: Id | undefined) => void, live: Set<Id>) {
+  return (id: Id | undefined) => {
+    if (id !== undefined) live.delete(id);
+    clear(id);
+  };
+}
+
 /** Wraps the timer and listener functions once per worker, so each file's live timers and listeners are known. */
 export function trackWhatFilesLeave() {
   if (holder[LEFT]) return;
@@ -35,19 +43,13 @@ export function trackWhatFilesLeave() {
     left.timeouts.add(id);
     return id;
   }) as unknown as typeof setTimeout;
-  globalThis.clearTimeout = ((id: ReturnType<typeof setTimeout> | undefined) => {
-    if (id !== undefined) left.timeouts.delete(id);
-    realClearTimeout(id);
-  }) as typeof clearTimeout;
+  globalThis.clearTimeout = forgetting(realClearTimeout, left.timeouts) as typeof clearTimeout;
   globalThis.setInterval = ((handler: TimerHandler, ms?: number, ...args: unknown[]) => {
     const id = realSetInterval(handler as (...a: unknown[]) => void, ms, ...args);
     left.intervals.add(id);
     return id;
   }) as unknown as typeof setInterval;
-  globalThis.clearInterval = ((id: ReturnType<typeof setInterval> | undefined) => {
-    if (id !== undefined) left.intervals.delete(id);
-    realClearInterval(id);
-  }) as typeof clearInterval;
+  globalThis.clearInterval = forgetting(realClearInterval, left.intervals) as typeof clearInterval;
 
   for (const target of [window, document] as EventTarget[]) {
     const add = target.addEventListener.bind(target);
