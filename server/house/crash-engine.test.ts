@@ -11,7 +11,7 @@ import { openHouseSession } from '../services/house-games.ts';
 import { CrashEngine } from './crash-engine.ts';
 import { houseWalletClient } from './wallet-client.ts';
 import { crashStateSchema, type CrashState } from '../../contracts/games.ts';
-import { crashPointX100, msToReachX100, multiplierAtX100, roundDurationMs, verifyGameHash } from '../../games/crash.ts';
+import { CRASH_MAX_X100, crashPointX100, msToReachX100, multiplierAtX100, roundDurationMs, verifyGameHash } from '../../games/crash.ts';
 
 let clock = Date.UTC(2026, 0, 5, 12);
 let t: TestApp;
@@ -42,12 +42,17 @@ async function crashPlayer(poisha = 100_000) {
 }
 const balance = (userId: number) => balanceOf(t.deps.database.db, userId);
 
-/** Runs games until one in its betting phase will crash at `minX100` or more. */
+/**
+ * Runs games until one in its betting phase will crash at `minX100` or more, below the 1000x cap:
+ * a capped round pays its open bets the cap instead of losing them (about 1 round in 1,000 from the
+ * chain), which would turn every test's "held bet loses" into a win.
+ */
 async function bettingGameCrashingAbove(minX100: number) {
   for (;;) {
     await engine.tick();
     const game = engine.current()!;
-    if (game.phase === 'betting' && game.crashX100 >= minX100 && clock < game.bettingEndsAt) return game;
+    const crashes = game.crashX100 >= minX100 && game.crashX100 < CRASH_MAX_X100;
+    if (game.phase === 'betting' && crashes && clock < game.bettingEndsAt) return game;
     if (game.phase === 'betting') clock = game.bettingEndsAt;
     else if (game.phase === 'running') clock = game.bettingEndsAt + roundDurationMs(game.crashX100);
     else clock += PAUSE_MS;
