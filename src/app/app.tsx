@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Provider as JotaiProvider, useAtomValue } from 'jotai';
+import { Provider as JotaiProvider } from 'jotai';
+import { useAtomValue } from '../lib/atom-hooks.ts';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch } from 'wouter';
 import { i18n } from '../lib/i18n.ts';

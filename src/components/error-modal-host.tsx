@@ -1,6 +1,6 @@
 // Renders the global modal titled Error (spec part 2 §8 "Other") from errorModalAtom.
 // A catalogue code is translated; a catalogue text (filled in or not) too; any other message is shown as given.
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../lib/atom-hooks.ts';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';

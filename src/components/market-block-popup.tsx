@@ -1,7 +1,8 @@
 // Upline market blocking (spec part 1 §6): when the player's market object has the section's flag
 // (exchange_market or cs_market) at 0 and a status other than 'active', choosing Exchange or a game
 // category shows the Market Block popup instead of navigating.
-import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { atom } from 'jotai';
+import { useAtomValue, useSetAtom } from '../lib/atom-hooks.ts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getMarketBlock, type MarketBlock } from '../lib/content-api.ts';

@@ -1,5 +1,5 @@
 // System / Light / Dark. 'System' follows the phone's own setting (lib/theme.ts).
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../lib/atom-hooks.ts';
 import { useTranslation } from 'react-i18next';
 import { store } from '../lib/store.ts';
 import { setTheme, THEME_CHOICES, themeAtom, type ThemeChoice } from '../lib/theme.ts';

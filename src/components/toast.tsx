@@ -3,7 +3,7 @@
 // three; each goes by itself after `duration` ms, or sooner with its close button. Hovering or
 // focusing a toast holds it, so nobody loses a message they are reading. Errors that need an answer
 // are the error dialog's job, not a toast's. showToast works from anywhere (the one store).
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../lib/atom-hooks.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { store } from '../lib/store.ts';

@@ -3,7 +3,7 @@
 // /slot, /table, /crash, /fishing, /arcade, /lottery, /promotions, /vip, /referral). The casino
 // entries and Exchange cricket pass the upline's market block first, so they are buttons; the app
 // entry installs the site as an app (docs/decisions/0068) rather than offering a file.
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../lib/atom-hooks.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { ButtonLink } from '../../components/button.tsx';

@@ -1,6 +1,6 @@
 // Mobile header: the menu button and the logo for everyone; guests also get the language choice,
 // Login and Sign up; players see their balance. Sized for a 360 px phone: the logo gives way first.
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../lib/atom-hooks.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ButtonLink, IconButton } from '../../components/button.tsx';

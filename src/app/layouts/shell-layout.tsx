@@ -1,7 +1,7 @@
 // The frame around every screen: the mobile or desktop header, the side menu, the player's
 // bottom toolbar, and the pieces that float above all screens (error modal, market block popup,
 // toasts, chat button, scroll-to-top). Also runs the 10 s balance poll while a player is logged in.
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../lib/atom-hooks.ts';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { ChatButton } from '../../components/chat-button.tsx';

@@ -2,7 +2,7 @@
 // with refresh and show/hide, Funds, History, Profile, Contact Us (WhatsApp, Facebook, Telegram from
 // /api/sociallink; the support mail from /api/general), Log out. The balance and the points are read
 // again right after any money action (lib/balance.ts refreshBalanceNow), not only on the 10 s poll.
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../lib/atom-hooks.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';

@@ -1,6 +1,6 @@
 // /profile (spec part 1 §2, §4): the player's details, verified flags, up to 2 extra phones and the
 // birthday (editable only while unset; saving locks it). Popups verify phone, email, add a phone.
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../lib/atom-hooks.ts';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addNumberRequestSchema, MAX_EXTRA_PHONES, profileUpdateRequestSchema, type UserShow } from '../../../contracts/account.ts';

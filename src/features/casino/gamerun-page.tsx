@@ -4,7 +4,7 @@
 // from (or /). The url never goes in the address bar: it carries a one-time launch token. A refused
 // launch (not available yet, blocked, self-excluded) opens the error modal and goes back. Closing
 // refreshes the balance, which the game has changed.
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../lib/atom-hooks.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';

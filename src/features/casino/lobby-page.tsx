@@ -3,7 +3,7 @@
 // the last seven days, Latest = launch day, Favorite = the player's hearts first, A-Z), Recently
 // played, and the virtualized grid. Guests see everything; a tap (or a heart) sends them to /login.
 // A player whose upline blocked the casino sees the Market Block message instead (part 1 §6).
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../lib/atom-hooks.ts';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';

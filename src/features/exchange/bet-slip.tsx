@@ -3,7 +3,7 @@
 // It watches its price cell: a move is shown and asked about again (or taken silently when better
 // and "accept any better price" is on); a stale, suspended or closed price cannot be bet, and the
 // button says why. Enter places, Escape closes. While an in-play bet waits its delay, a countdown.
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom, useAtomValue } from '../../lib/atom-hooks.ts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../components/amount-input.tsx';

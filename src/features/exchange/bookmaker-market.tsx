@@ -1,6 +1,6 @@
 // The Bookmaker market: one back and one lay per runner, with Suspend and Ball Running overlays, the
 // runner's profit or loss, and Min/Max from the operator's limits (the feed's own when not loaded).
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../lib/atom-hooks.ts';
 import { selectAtom } from 'jotai/utils';
 import { memo, useCallback, useMemo, type ReactNode } from 'react';
 import { voidedMarketsAtom } from './bet-state.ts';

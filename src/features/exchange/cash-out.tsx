@@ -1,7 +1,8 @@
 // Cash out on match odds: while the player holds a matched position on the market, the amount that
 // would lock in the same profit or loss whichever runner wins, at the prices now (asked again every
 // few seconds), and one tap that places the hedge. The server refuses it if the amount has got worse.
-import { atom, useAtomValue } from 'jotai';
+import { atom } from 'jotai';
+import { useAtomValue } from '../../lib/atom-hooks.ts';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CashOutQuote } from '../../../contracts/exchange-bets.ts';

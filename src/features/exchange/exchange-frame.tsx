@@ -3,7 +3,7 @@
 // bet slip). The navigation is a bottom tab bar on a phone and a row under the header on wider
 // screens. The exposure (money held for open bets) is read now and every 10 s, and after every bet,
 // cancel and cash out. The stylesheet is imported here so it lands in the exchange chunk only.
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../lib/atom-hooks.ts';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterFirstScreen } from '../../lib/first-screen.ts';

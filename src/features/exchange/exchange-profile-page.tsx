@@ -1,7 +1,7 @@
 // /exchange-account/profile: who is betting (the account's name, a link to the full profile) and how:
 // one-click betting with its own stake (off until turned on), accepting any better price without
 // being asked, and the six quick stakes of the bet slip.
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom, useAtomValue } from '../../lib/atom-hooks.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../components/amount-input.tsx';

@@ -1,6 +1,6 @@
 // The Fancy market with its tabs. Lines come and go with the innings (added and removed keys);
 // each row reads its own fields, and its No and Yes are PriceCells; a tap opens the slip on the line.
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../lib/atom-hooks.ts';
 import { selectAtom } from 'jotai/utils';
 import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

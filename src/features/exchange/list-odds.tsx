@@ -1,7 +1,7 @@
 // A listed event's match odds as the usual 1 / X / 2 columns: best back and lay per runner, each a
 // PriceCell on its own atom (the same px: keys the odds view reads), so a list tick that moves one
 // price renders that one cell. The columns sit outside the row's link: a button may not live in an <a>.
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../lib/atom-hooks.ts';
 import { selectAtom } from 'jotai/utils';
 import { memo, useMemo } from 'react';
 import { listStatusKey, priceKey } from '../../../workers/feed-keys.ts';

@@ -1,6 +1,6 @@
 // /exchange-multi: the pinned match-odds markets, watched together and bet on like the odds view
 // (the slip under the runner on a phone, in the right column on wider screens).
-import { useAtom } from 'jotai';
+import { useAtom } from '../../lib/atom-hooks.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useIsMobile } from '../../lib/use-media-query.ts';

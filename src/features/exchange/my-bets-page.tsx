@@ -5,7 +5,7 @@ import type { BetRecord } from '../../../contracts/exchange-bets.ts';
 import { Card } from '../../components/card.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { SkeletonList } from '../../components/skeleton.tsx';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../lib/atom-hooks.ts';
 import { openBetsAtom } from './bet-state.ts';
 import { getBets } from './bets-api.ts';
 import { ExchangeFrame } from './exchange-frame.tsx';

@@ -4,7 +4,7 @@
 // screens. The URL is the source of truth (reload and shared links work); the spec's navigation state
 // is read when the URL has none. When the match ends (the market closes, or the event leaves the
 // feed) the markets give way to the result and a way back (market-end.tsx).
-import { useAtom } from 'jotai';
+import { useAtom } from '../../lib/atom-hooks.ts';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';

@@ -1,6 +1,7 @@
 // Open bets of an event, under its markets: unmatched first (each with Cancel, which takes back the
 // part still waiting), then matched. Each line: side, selection, market, price and stake.
-import { atom, useAtomValue } from 'jotai';
+import { atom } from 'jotai';
+import { useAtomValue } from '../../lib/atom-hooks.ts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BetRecord } from '../../../contracts/exchange-bets.ts';

@@ -3,7 +3,8 @@
 // polite region, and only the price the player is on (the cell with keyboard focus) speaks when it
 // moves, at most once every ANNOUNCE_GAP_MS: the same as a sighted player watching the price they are
 // about to tap. The bet slip says its own price moves in its notice (role="status").
-import { atom, useAtomValue } from 'jotai';
+import { atom } from 'jotai';
+import { useAtomValue } from '../../lib/atom-hooks.ts';
 import { store } from '../../lib/store.ts';
 
 export const ANNOUNCE_GAP_MS = 2500;

@@ -1,6 +1,6 @@
 // One price cell: reads its own atom, so a tick that moves one price renders this and nothing else.
 // Pure presentation (the benchmark mounts it in several variants): price, size, a flash up or down.
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../lib/atom-hooks.ts';
 import { memo, useEffect, useRef } from 'react';
 import type { PriceValue, Side } from '../../../workers/feed-keys.ts';
 import { formatCompact, formatterFor } from '../../lib/format.ts';

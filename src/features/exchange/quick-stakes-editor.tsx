@@ -1,6 +1,6 @@
 // The six quick stakes, edited: one whole-taka field each, saved together. Used in a dialog from the
 // bet slip and on the exchange profile page.
-import { useAtom } from 'jotai';
+import { useAtom } from '../../lib/atom-hooks.ts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../components/amount-input.tsx';

@@ -2,7 +2,8 @@
 // (positions), and while the slip is filled on the same market, what it would be with that bet too.
 // Each label reads two numbers of its own (derived atoms), so typing a stake renders these labels
 // only, and a price tick renders none of them. A fancy line shows the money held on it instead.
-import { atom, useAtomValue } from 'jotai';
+import { atom } from 'jotai';
+import { useAtomValue } from '../../lib/atom-hooks.ts';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../components/money.tsx';

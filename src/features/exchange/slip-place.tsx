@@ -2,7 +2,8 @@
 // reads one yes/no (is the slip mine?), so opening the slip renders the anchor of that row, and
 // closing it or moving it renders two anchors; never a row or a price. On a wider screen, in the
 // right column of the three-column layout, which says what it is for while nothing is picked.
-import { atom, useAtomValue } from 'jotai';
+import { atom } from 'jotai';
+import { useAtomValue } from '../../lib/atom-hooks.ts';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../lib/use-media-query.ts';

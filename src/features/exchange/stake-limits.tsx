@@ -1,6 +1,6 @@
 // A market's Min and Max stake in its header: the operator's limits for the market type once read
 // (GET /api/exchange/settings, loaded by the screen), else what the feed says, else nothing.
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../lib/atom-hooks.ts';
 import { useTranslation } from 'react-i18next';
 import type { MarketType } from '../../../contracts/exchange-bets.ts';
 import { useFormat } from '../../lib/use-format.ts';

@@ -1,5 +1,6 @@
 // Hooks that read one feed key (or one list of keys) and hold its atom only while mounted.
-import { atom, useAtomValue, type Atom } from 'jotai';
+import { atom, type Atom } from 'jotai';
+import { useAtomValue } from '../../lib/atom-hooks.ts';
 import { useEffect, useMemo } from 'react';
 import { store } from '../../lib/store.ts';
 import type { FeedValue } from '../../../workers/diff.ts';

@@ -2,7 +2,8 @@
 // it cannot be bet on, if it cannot: prices not live, the market or line suspended, the ball running,
 // the market closed or the runner gone, or no price. The slip re-renders only when its price or that
 // reason changes (a size or a matched total moving does not), and the price cell never notices it.
-import { useAtomValue, type Atom } from 'jotai';
+import type { Atom } from 'jotai';
+import { useAtomValue } from '../../lib/atom-hooks.ts';
 import { selectAtom } from 'jotai/utils';
 import { useMemo } from 'react';
 import type { MarketType } from '../../../contracts/exchange-bets.ts';

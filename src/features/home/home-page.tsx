@@ -2,7 +2,7 @@
 // sliders, the category navigation and the footer, plus the two popups. The system notice is a
 // lazy chunk (it brings DOMPurify) loaded only when it is actually shown. The operator's texts
 // (notices, system notice, footer) come in the player's language (docs/decisions/0065).
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../lib/atom-hooks.ts';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getGeneral, getSliders, localSiteTexts } from '../../lib/content-api.ts';

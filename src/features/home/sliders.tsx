@@ -4,7 +4,7 @@
 // Each keeps its size while loading (a placeholder of the same shape), so nothing below it moves when
 // the pictures arrive. The main banner pauses while the pointer or the focus is on it, and does not
 // move at all for players who ask for reduced motion; its dots are full 44 px targets.
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../lib/atom-hooks.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';

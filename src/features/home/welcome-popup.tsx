@@ -1,6 +1,6 @@
 // After sign-up (regPopup = 1): a welcome with Home Page and Deposit now. Either button, or
 // closing, dismisses it for good by setting the flag to 0.
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../lib/atom-hooks.ts';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Button } from '../../components/button.tsx';

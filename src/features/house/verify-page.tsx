@@ -2,7 +2,7 @@
 // Munda throw or a crash game here, in the browser, with the same games/ code the server played it
 // with. A signed-in player also sees their own rounds: a tap fills the form, and a round whose server
 // seed is still secret says so, with Rotate to reveal it. The games link here with their seeds filled.
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../lib/atom-hooks.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/card.tsx';

@@ -3,7 +3,7 @@
 // the console's name, language, theme and log-out; the panels as a column of tabs beside the
 // panel on a desktop, a row of tabs above it on a phone. Queues first: deciding requests is the
 // daily work. Another area adds its panel with one entry in PANELS and one line below.
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../lib/atom-hooks.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/button.tsx';

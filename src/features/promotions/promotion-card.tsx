@@ -1,7 +1,7 @@
 // One promotion card (spec part 1 §2): thumbnail, name, the first five words of the description,
 // start and end dates (en-GB), and Details; on a desktop also Sign Up Now, which takes a guest to
 // sign-up and a player to the deposit form (where the bonus is chosen).
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../lib/atom-hooks.ts';
 import { useTranslation } from 'react-i18next';
 import { firstWords, type Promotion } from '../../../contracts/promotions.ts';
 import { Button, ButtonLink } from '../../components/button.tsx';

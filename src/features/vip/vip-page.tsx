@@ -2,7 +2,7 @@
 // turnover (name and benefits in the reader's language), total VP, the next level, and the Convert
 // VP panel. /api/user/show is polled every second on this screen only, so points earned in a game
 // in another tab show at once.
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../lib/atom-hooks.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { USER_POLL_VIP_MS, type VipStatus, type VipTier } from '../../../contracts/engagement.ts';

@@ -1,7 +1,7 @@
 // Withdrawal (spec part 1 §2, part 2 §4, §5, §7.5, §8): verified phone, no pending withdrawal,
 // amount, a verified account number, a method; then the eligibility call (birthday set, turnover
 // done, balance enough) and the submit. withdrawal_status 0 lists no methods at all.
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../lib/atom-hooks.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../lib/message-text.ts';
