@@ -52,6 +52,24 @@ describe('the first screen signal', () => {
     expect(run).toHaveBeenCalledTimes(1);
   });
 
+  it('what waited runs one callback per task, in the order it waited, and a wait cancelled before its turn never runs', async () => {
+    vi.useFakeTimers();
+    const m = await fresh();
+    const ran: string[] = [];
+    m.afterFirstScreen(() => ran.push('worker'));
+    m.afterFirstScreen(() => ran.push('balance'));
+    const cancelExposure = m.afterFirstScreen(() => ran.push('exposure'));
+    m.afterFirstScreen(() => ran.push('bets'));
+    m.markRouteScreenCommitted();
+    vi.advanceTimersToNextTimer(); // the idle moment: the screen is drawn
+    expect(ran).toEqual(['worker']);
+    cancelExposure();
+    vi.advanceTimersToNextTimer();
+    expect(ran).toEqual(['worker', 'balance']);
+    vi.runAllTimers();
+    expect(ran).toEqual(['worker', 'balance', 'bets']);
+  });
+
   it('a cancelled wait never runs', async () => {
     const m = await fresh();
     const run = vi.fn();

@@ -4,6 +4,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import type { BalanceOverview } from '../../../contracts/exchange-records.ts';
 import { stubFetch, type Sent } from '../../../tests/helpers/stub-fetch.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { saveSession } from '../../lib/session.ts';
@@ -27,7 +28,8 @@ const count = (sent: Sent[], path: string, withEvent?: boolean) =>
   sent.filter((s) => s.path === path && (withEvent === undefined || s.search.has('eventId') === withEvent)).length;
 
 const routes = {
-  'GET /api/exchange/balance-overview': { body: { balance: '0.00', exposure: '0.00', available: '0.00' } },
+  // A valid answer: a failed read is not shared (bet-state.ts), and two polls must join one that succeeds.
+  'GET /api/exchange/balance-overview': { body: { balance: 0, exposure: 0, available: 0 } satisfies BalanceOverview },
   'GET /api/exchange/positions': { body: { markets: [] } },
   'GET /api/exchange/bets': { body: { bets: [] } },
   'GET /api/exchange/voided-markets': { body: { markets: [] } },
