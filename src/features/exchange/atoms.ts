@@ -37,6 +37,12 @@ export const feedHealthAtom = atom<FeedHealth>({ status: 'connecting', lastOkAt:
 export const feedModeAtom = atom<FeedMode>('worker');
 /** True while prices are older than STALE_AFTER_MS; flips rarely, so reading it costs nothing per tick. */
 export const feedStaleAtom = atom(false);
+/**
+ * Set in the same transition as the page's own answers (feed.ts), so it commits with their rows: the
+ * exchange frame's effect then says the first screen is drawn (first-screen.ts), after that commit and
+ * not before it, as the feed itself did when it had only handed the rows to React.
+ */
+export const firstAnswersAppliedAtom = atom(false);
 
 export function retain(map: Map<string, number>, key: string) {
   map.set(key, (map.get(key) ?? 0) + 1);
@@ -143,6 +149,7 @@ export function resetFeedState() {
   lastOkAt = null;
   store.set(feedHealthAtom, { status: 'connecting', lastOkAt: null, failures: 0 });
   store.set(feedStaleAtom, false);
+  store.set(firstAnswersAppliedAtom, false);
 }
 
 export const currentMirror = () => mirror;

@@ -6,13 +6,13 @@
 import { useAtomValue } from '../../lib/atom-hooks.ts';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { afterFirstScreen } from '../../lib/first-screen.ts';
+import { afterFirstScreen, markFirstScreenDrawn } from '../../lib/first-screen.ts';
 import { Link, useLocation } from 'wouter';
 import { IconButton } from '../../components/button.tsx';
 import { Money } from '../../components/money.tsx';
 import { LEFT_COLUMN_QUERY, ThreeColumnLayout } from '../../components/three-column-layout.tsx';
 import { useIsMobile, useMediaQuery } from '../../lib/use-media-query.ts';
-import { feedHealthAtom, feedModeAtom, feedStaleAtom } from './atoms.ts';
+import { feedHealthAtom, feedModeAtom, feedStaleAtom, firstAnswersAppliedAtom } from './atoms.ts';
 import { exposureAtom, refreshExposure } from './bet-state.ts';
 import { ExchangeSideNav } from './exchange-side-nav.tsx';
 import { PriceAnnouncer } from './price-announcer.tsx';
@@ -83,6 +83,19 @@ export function ExchangeWallet() {
   );
 }
 
+/**
+ * Says the first screen is drawn once the page's own answers have committed (atoms.ts): what waits for it
+ * (the worker, the balance, the exposure, the bets) then starts after the browser has painted those rows,
+ * never between React's slices of them, where it delayed their paint (issue 15).
+ */
+function FirstAnswersDrawn() {
+  const applied = useAtomValue(firstAnswersAppliedAtom);
+  useEffect(() => {
+    if (applied) markFirstScreenDrawn();
+  }, [applied]);
+  return null;
+}
+
 export function ExchangeFrame({
   title,
   right,
@@ -116,6 +129,7 @@ export function ExchangeFrame({
           <ExchangeWallet />
         </header>
         <FeedBanner />
+        <FirstAnswersDrawn />
         <PriceAnnouncer />
         <div className="exchange-body">{children}</div>
         <nav className="exchange-nav" aria-label={t('navLabel')}>

@@ -5,7 +5,7 @@ import type { EventWhen, ListOddsQuery, Sport } from '../../../contracts/exchang
 import { squashPatches } from '../../../workers/diff.ts';
 import { createOddsEngine, FALLBACK_POLL_INTERVAL_MS, type FeedMessage, type FirstAnswers, type OddsEngine } from '../../../workers/engine.ts';
 import { store } from '../../lib/store.ts';
-import { applyFeedMessage, feedModeAtom, updateStaleness } from './atoms.ts';
+import { applyFeedMessage, feedModeAtom, firstAnswersAppliedAtom, updateStaleness } from './atoms.ts';
 import { takeFirstAnswers } from './first-answers.ts';
 import { afterFirstScreen, holdFirstScreen, markFirstScreenDrawn } from '../../lib/first-screen.ts';
 
@@ -126,8 +126,9 @@ function subscribeActive(target: Pick<OddsEngine, 'subscribeSports' | 'subscribe
  * Draws the page's own answers (first-answers.ts) at once, on the main thread, before the odds worker is
  * loaded: one tick of an engine that asks nothing of the network. The worker, started once they are on
  * screen, sends the feed's own first image a moment later (dropped here if the worker spoke first).
+ * True when they were handed to React: the exchange frame then says when they are drawn (atoms.ts).
  */
-async function paintFirstAnswers(answers: FirstAnswers) {
+async function paintFirstAnswers(answers: FirstAnswers): Promise<boolean> {
   const once = createOddsEngine({ baseUrl: EXCHANGE_API_URL, fetch: () => Promise.reject(new Error('first answers only')) });
   once.seed(answers);
   subscribeActive(once);
@@ -136,10 +137,16 @@ async function paintFirstAnswers(answers: FirstAnswers) {
     if (m.kind === 'image') image = m;
   });
   await once.tick();
-  if (!image || heardFromEngine) return;
+  if (!image || heardFromEngine) return false;
   // Without its health: a resource the page had no answer for "failed" here, which says nothing of the feed.
   const { health: _unused, ...withoutHealth } = image as Extract<FeedMessage, { kind: 'image' }>;
-  apply(withoutHealth);
+  let applied = false;
+  // One transition: the signal commits with the rows.
+  startTransition(() => {
+    applied = apply(withoutHealth);
+    if (applied) store.set(firstAnswersAppliedAtom, true);
+  });
+  return applied;
 }
 
 let engineStarted = false;
@@ -184,10 +191,13 @@ function ensureEngine(): void {
   // screen (first-screen.ts), and its first tick asks the feed at once: the prices shown are the page's
   // until then, and the worker's first answer is the feed's, not the same answers again 300 ms later.
   queueMicrotask(() => {
-    void paintFirstAnswers(answers).finally(() => {
-      markFirstScreenDrawn();
-      afterFirstScreen(() => void startWorkerEngine());
-    });
+    void paintFirstAnswers(answers)
+      .catch(() => false)
+      .then((handedToReact) => {
+        // Drawn when their commit says so (the exchange frame); with nothing handed over, now.
+        if (!handedToReact) markFirstScreenDrawn();
+        afterFirstScreen(() => void startWorkerEngine());
+      });
   });
 }
 
