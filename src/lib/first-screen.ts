@@ -15,6 +15,8 @@ export const FIRST_SCREEN_MAX_WAIT_MS = 1500;
 export const FIRST_SCREEN_IDLE_TIMEOUT_MS = 200;
 
 let drawn = false;
+/** markFirstScreenDrawn was called: the frames and the idle moment are on their way. */
+let marked = false;
 /** A screen will say itself when it is drawn (the feed, once the page's answers are applied). */
 let held = false;
 const waiting = new Set<() => void>();
@@ -22,6 +24,7 @@ const waiting = new Set<() => void>();
 function settle() {
   if (drawn) return;
   drawn = true;
+  clearTimeout(safety);
   runNextWaiting();
 }
 
@@ -48,15 +51,22 @@ function armSafety() {
 }
 
 /**
- * Called by the feed once the page's first answers are applied (or at once when it came without any):
- * the screen counts as drawn at the browser's next idle moment, when React has committed and the
- * frame is painted.
+ * Called once the screen's rows have committed (the exchange frame, for the page's own odds; a route's
+ * screen at its first commit): the screen counts as drawn two frames later, at the browser's next idle
+ * moment. Two frames, because the frame that paints the rows reaches the screen a frame or two after
+ * the main thread painted it; requests started before that were measured (Lighthouse's traces of the
+ * in-play list) as delaying the largest paint. The safety stays armed meanwhile: a page in a background
+ * tab has no frames, and what waits must not wait for its return.
  */
 export function markFirstScreenDrawn(): void {
-  if (drawn) return;
-  clearTimeout(safety);
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(settle, { timeout: FIRST_SCREEN_IDLE_TIMEOUT_MS });
-  else setTimeout(settle, 0);
+  if (drawn || marked) return;
+  marked = true;
+  const idle = () => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(settle, { timeout: FIRST_SCREEN_IDLE_TIMEOUT_MS });
+    else setTimeout(settle, 0);
+  };
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => requestAnimationFrame(idle));
+  else idle();
 }
 
 /** Called by a screen whose rows arrive after its first commit (the feed): it will mark the screen itself. */

@@ -64,8 +64,8 @@ describe('the requests of an exchange screen opened by a page load', () => {
     // The score board's place is held while it waits, so nothing moves when it comes.
     expect(document.querySelectorAll('.score-frame.skeleton')).toHaveLength(1);
 
-    markFirstScreenDrawn();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    markFirstScreenDrawn(); // drawn two frames and an idle moment later
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     await settle();
     expect(count(sent, '/api/exchange/voided-markets', true)).toBe(1);
     // The side column's listed voids: one ask however many lists are mounted.
