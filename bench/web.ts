@@ -31,7 +31,14 @@ interface Route {
   path: string;
   signedIn: boolean;
   repeat?: boolean;
+  /** The path of each run, asked just before it (an in-play event may end between runs). */
+  pathNow?: () => Promise<string>;
 }
+
+const oddsViewPath = async (url: string) => {
+  const live = await inPlayEvent(url);
+  return `/odds-view?eventId=${live.EventId}&marketId=${live.MarketId}`;
+};
 
 async function main() {
   await buildClientIfStale();
@@ -43,7 +50,6 @@ async function main() {
   try {
     const player = await signUpPlayer(server.url);
     const session = { token: player.token, remote_id: player.remote_id, username: player.username, role: 'player' };
-    const live = await inPlayEvent(server.url);
     const routes: Route[] = [
       { name: 'floor (static page)', path: '/bench-floor.html', signedIn: false },
       { name: '/', path: '/', signedIn: false, repeat: true },
@@ -51,7 +57,9 @@ async function main() {
       { name: '/signup', path: '/signup', signedIn: false },
       // A player's route (spec part 1 §2): signed out it is the log-in page.
       { name: '/exchange-inplay', path: '/exchange-inplay', signedIn: true },
-      { name: '/odds-view (in play)', path: `/odds-view?eventId=${live.EventId}&marketId=${live.MarketId}`, signedIn: true },
+      // An event in play when the run starts: one chosen at the start of the bench had ended by its turn in
+      // one run (its 3 runs drew the match's end: 55 requests, LCP 3.1 s, CLS 0.12).
+      { name: '/odds-view (in play)', path: '/odds-view', signedIn: true, pathNow: () => oddsViewPath(server.url) },
       { name: '/games?type=SLOT', path: '/games?type=SLOT', signedIn: false },
       { name: '/deposit (signed in)', path: '/deposit', signedIn: true },
     ].filter((r) => !ONLY || ONLY.some((o) => r.name.startsWith(o) && (o !== '/' || r.name === '/')));
@@ -62,7 +70,8 @@ async function main() {
       const repeatBytes: number[] = [];
       for (let i = 0; i < RUNS; i++) {
         await prepareVisit(browser, server.url, route.signedIn ? session : null);
-        runs.push(await lighthouseRun(browser, `${server.url}${route.path}`, route.signedIn));
+        const path = route.pathNow ? await route.pathNow() : route.path;
+        runs.push(await lighthouseRun(browser, `${server.url}${path}`, route.signedIn));
         if (route.repeat) repeatBytes.push((await lighthouseRun(browser, `${server.url}${route.path}`, true)).figures.bytes);
         process.stdout.write(`  ${route.name} run ${i + 1}/${RUNS}: score ${runs.at(-1)!.figures.score}\n`);
       }
