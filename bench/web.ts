@@ -8,7 +8,7 @@ import { cpus } from 'node:os';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { buildClientIfStale } from '../scripts/client-build.ts';
 import { precompressDir } from '../scripts/precompress.ts';
-import { inPlayEvent, signUpPlayer, startServerProcess } from './lib/server-process.ts';
+import { inPlayOddsViewPath, signUpPlayer, startServerProcess } from './lib/server-process.ts';
 import { CHROMIUM, lighthouseRun, median, prepareVisit, startBrowser, type Figures, type RunOutcome } from './web/lighthouse-run.ts';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
@@ -35,11 +35,6 @@ interface Route {
   pathNow?: () => Promise<string>;
 }
 
-const oddsViewPath = async (url: string) => {
-  const live = await inPlayEvent(url);
-  return `/odds-view?eventId=${live.EventId}&marketId=${live.MarketId}`;
-};
-
 async function main() {
   await buildClientIfStale();
   writeFileSync(`${DIST}/bench-floor.html`, FLOOR_HTML);
@@ -59,7 +54,7 @@ async function main() {
       { name: '/exchange-inplay', path: '/exchange-inplay', signedIn: true },
       // An event in play when the run starts: one chosen at the start of the bench had ended by its turn in
       // one run (its 3 runs drew the match's end: 55 requests, LCP 3.1 s, CLS 0.12).
-      { name: '/odds-view (in play)', path: '/odds-view', signedIn: true, pathNow: () => oddsViewPath(server.url) },
+      { name: '/odds-view (in play)', path: '/odds-view', signedIn: true, pathNow: () => inPlayOddsViewPath(server.url) },
       { name: '/games?type=SLOT', path: '/games?type=SLOT', signedIn: false },
       { name: '/deposit (signed in)', path: '/deposit', signedIn: true },
     ].filter((r) => !ONLY || ONLY.some((o) => r.name.startsWith(o) && (o !== '/' || r.name === '/')));

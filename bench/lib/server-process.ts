@@ -118,3 +118,9 @@ export async function inPlayEvent(url: string): Promise<{ EventId: string; Marke
   }
   throw new Error('no in-play event in the feed');
 }
+
+/** The odds view of an event in play now (inPlayEvent). */
+export async function inPlayOddsViewPath(url: string): Promise<string> {
+  const live = await inPlayEvent(url);
+  return `/odds-view?eventId=${live.EventId}&marketId=${live.MarketId}`;
+}

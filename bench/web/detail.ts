@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import { buildClientIfStale } from '../../scripts/client-build.ts';
 import { precompressDir } from '../../scripts/precompress.ts';
-import { inPlayEvent, signUpPlayer, startServerProcess } from '../lib/server-process.ts';
+import { inPlayOddsViewPath, signUpPlayer, startServerProcess } from '../lib/server-process.ts';
 import { prepareVisit, startBrowser } from './lighthouse-run.ts';
 
 const route = process.argv[2] ?? '/';
@@ -30,11 +30,7 @@ try {
   const signedIn = !['/', '/login', '/signup', '/games?type=SLOT'].includes(route);
   const player = await signUpPlayer(server.url);
   const session = { token: player.token, remote_id: player.remote_id, username: player.username, role: 'player' };
-  let path = route;
-  if (route === 'odds') {
-    const live = await inPlayEvent(server.url);
-    path = `/odds-view?eventId=${live.EventId}&marketId=${live.MarketId}`;
-  }
+  const path = route === 'odds' ? await inPlayOddsViewPath(server.url) : route;
   await prepareVisit(browser, server.url, signedIn ? session : null);
   const result = await lighthouse(`${server.url}${path}`, {
     port: browser.port,

@@ -5,19 +5,19 @@
 // starts before the screen is drawn delays it by its round trips (issue 15). Screens opened later in the
 // app never wait: the first screen was drawn long before.
 //
-// Who says so: a screen that draws from the exchange feed, once the page's answers are applied (feed.ts
-// holds the signal first); any other route's screen once it has committed (routes.ts).
+// Who says so: on a screen drawn from the page's exchange answers, the exchange frame once their rows have
+// committed (feed.ts holds the signal until then); any other route's screen once it has committed (routes.ts).
 import { useEffect, useState } from 'react';
 
 /** The longest wait from the first thing that waits, should the feed never say the screen was drawn (a screen without it). */
 export const FIRST_SCREEN_MAX_WAIT_MS = 1500;
-/** After the page's prices are applied, the browser's next idle moment (it has painted by then), at most this late. */
+/** After the two frames that follow the rows' commit, the browser's next idle moment, at most this late. */
 export const FIRST_SCREEN_IDLE_TIMEOUT_MS = 200;
 
 let drawn = false;
 /** markFirstScreenDrawn was called: the frames and the idle moment are on their way. */
 let marked = false;
-/** A screen will say itself when it is drawn (the feed, once the page's answers are applied). */
+/** A screen will say itself when it is drawn (the exchange frame, once the page's answers have committed). */
 let held = false;
 const waiting = new Set<() => void>();
 

@@ -39,8 +39,8 @@ export const feedModeAtom = atom<FeedMode>('worker');
 export const feedStaleAtom = atom(false);
 /**
  * Set in the same transition as the page's own answers (feed.ts), so it commits with their rows: the
- * exchange frame's effect then says the first screen is drawn (first-screen.ts), after that commit and
- * not before it, as the feed itself did when it had only handed the rows to React.
+ * exchange frame's effect then says the first screen is drawn (first-screen.ts). The feed said so itself
+ * before, when it had only handed the rows to React, and the waiting requests could start before their paint.
  */
 export const firstAnswersAppliedAtom = atom(false);
 

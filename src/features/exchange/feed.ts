@@ -141,9 +141,9 @@ async function paintFirstAnswers(answers: FirstAnswers): Promise<boolean> {
   // Without its health: a resource the page had no answer for "failed" here, which says nothing of the feed.
   const { health: _unused, ...withoutHealth } = image as Extract<FeedMessage, { kind: 'image' }>;
   let applied = false;
-  // One transition: the signal commits with the rows.
+  // An image, so a transition as apply() would make it; one with the signal, which commits with the rows.
   startTransition(() => {
-    applied = apply(withoutHealth);
+    applied = applyFeedMessage(withoutHealth);
     if (applied) store.set(firstAnswersAppliedAtom, true);
   });
   return applied;
