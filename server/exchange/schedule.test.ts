@@ -2,7 +2,7 @@
 // follows the Dhaka clock, teams meet only teams of their own competition, nobody is on two fixtures
 // at once, a fixture is in play or upcoming but never both, and a pairing does not come round daily.
 import { describe, expect, it } from 'vitest';
-import { COMPETITIONS } from './competitions.ts';
+import { COMPETITIONS, slotMinutes } from './competitions.ts';
 import { dhakaStart, liveScoreState } from './live-score-page.ts';
 import { dhakaDayOf, dhakaMidnight, fixturesOn } from './schedule.ts';
 import { ExchangeSimulator } from './simulator.ts';
@@ -32,8 +32,32 @@ describe('the simulated day of sport, by the Dhaka clock', () => {
   it('never has more than a handful of cricket matches in play at once, at any hour', () => {
     const counts = Array.from({ length: 24 }, (_, hour) => inPlayAt(7, FIRST_DAY, hour).filter((ev) => ev.sport === 'cricket').length);
     expect(Math.max(...counts)).toBeLessThanOrEqual(4);
-    // Somewhere in the world a T20 is on nearly around the clock.
-    expect(counts.filter((n) => n === 0).length).toBeLessThanOrEqual(2);
+    // Somewhere in the world a T20 is on around the clock.
+    expect(counts.filter((n) => n === 0).length).toBe(0);
+  });
+
+  it('has a cricket match in play with a bookmaker market at every moment of two days, for more than one seed', () => {
+    // Ten-minute steps: before, the gap between the 14:15 start and the 16:00 ones (15:45-16:00 on some days)
+    // left none, and every exchange browser test run in it failed for want of an in-play match.
+    const gaps: string[] = [];
+    for (const seed of [42, 7])
+      for (const day of [FIRST_DAY, FIRST_DAY + 1])
+        for (let minute = 0; minute < 24 * 60; minute += 10) {
+          const sim = new ExchangeSimulator({ seed, startMs: dhakaMidnight(day) + minute * 60_000 });
+          const live = [...sim.events.values()].filter((ev) => ev.sport === 'cricket' && ev.status === 'inplay' && ev.hasBookmaker);
+          if (live.length === 0) gaps.push(`seed ${seed}, day ${day}, ${Math.floor(minute / 60)}:${String(minute % 60).padStart(2, '0')}`);
+        }
+    expect(gaps).toEqual([]);
+  });
+
+  it('starts a cricket match at most 75 minutes after the one before, around the clock', () => {
+    // A T20 on the simulator's clock lasts 1 h 35 to 1 h 55, and less when a chase ends early: starts further
+    // apart than this leave minutes with no cricket in play.
+    const starts = COMPETITIONS.filter((c) => c.sport === 'cricket')
+      .flatMap((c) => c.slots.filter((slot) => slot.matches[0] > 0).map((slot) => slotMinutes(slot.at)))
+      .sort((a, b) => a - b);
+    const spacing = starts.map((at, i) => (i === 0 ? at + 24 * 60 - starts.at(-1)! : at - starts[i - 1]!));
+    expect(Math.max(...spacing)).toBeLessThanOrEqual(75);
   });
 
   it('lists each fixture once: in play or upcoming, never both, and no team in two fixtures at once', () => {
