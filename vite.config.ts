@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkGroups } from './scripts/chunk-groups.ts';
+import { EARLY_ENTRY } from './scripts/early-entry.ts';
 import { firstPaintPlan } from './scripts/first-paint-plan.ts';
 import { lazyContracts } from './scripts/lazy-contracts.ts';
 import { precompress } from './scripts/precompress.ts';
@@ -38,8 +39,9 @@ const pwa = VitePWA({
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-    // Operator uploads and catalogue art are many and change; they are cached as they are seen (below).
-    globIgnores: ['storage/**'],
+    // Operator uploads and catalogue art are many and change; they are cached as they are seen (below). The
+    // early script's file is not asked for: the server writes its code into the pages that run it.
+    globIgnores: ['storage/**', 'assets/early-*.js'],
     // A page is always asked of the server (the shell carries no state worth showing stale); when
     // the server cannot be reached the precached offline page answers instead.
     navigateFallback: null,
@@ -77,7 +79,12 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     // A few chunks per area instead of one per shared module (scripts/chunk-groups.ts, decisions 0079, 0141).
-    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups() } } },
+    rolldownOptions: {
+      // The early script is an entry of its own (src/early/early-entry.ts): written by the server into the pages
+      // whose first screen waits for the player's own calls, it sends them before the app's entry has arrived.
+      input: { index: 'index.html', early: EARLY_ENTRY },
+      output: { codeSplitting: { groups: chunkGroups() } },
+    },
   },
   worker: { format: 'es', plugins: () => [lazyContracts()] },
   server: {

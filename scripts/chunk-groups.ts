@@ -15,6 +15,7 @@
 //   (each route's screen stays its own chunk, which the server's first-paint links name).
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { EARLY_MODULE } from './early-entry.ts';
 import { readRouteLines } from './first-paint-plan.ts';
 
 /** The chunk of an on-demand locale file, or null for the bundled English first-paint ones (src/lib/i18n.ts). */
@@ -58,7 +59,8 @@ export function chunkGroups() {
   return [
     { name: localeChunkName, debugName: 'locales', test: /[\\/]locales[\\/]/, priority: 40 },
     { name: 'vendor-shell', test: VENDOR_SHELL, priority: 30 },
-    { name: 'app-shell', tags: ['$initial' as const], test: (id: string) => !/[\\/]locales[\\/]/.test(id), priority: 20 },
+    // Not the early script's modules: they are an entry's initial modules too, and must stay in its one file.
+    { name: 'app-shell', tags: ['$initial' as const], test: (id: string) => !/[\\/]locales[\\/]/.test(id) && !EARLY_MODULE.test(id), priority: 20 },
     {
       name: 'ui',
       test: (id: string) => /[\\/]src[\\/]components[\\/]/.test(id) && !isOnDemand(id) && !OWN_CHUNK_COMPONENTS.test(id),

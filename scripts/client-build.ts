@@ -11,6 +11,7 @@ const SOURCES = [
   'scripts/precompress.ts',
   'scripts/first-paint-plan.ts',
   'scripts/chunk-groups.ts',
+  'scripts/early-entry.ts',
   'package-lock.json',
   'public',
 ];

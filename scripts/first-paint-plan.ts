@@ -11,10 +11,15 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { EARLY_CALLS } from '../src/early/early-call-table.ts';
+import { EARLY_MODULE } from './early-entry.ts';
 
 export interface RouteFiles {
   scripts: string[];
   styles: string[];
+  /** The early script's built file (src/early/), on the routes whose first screen waits for the player's own
+   *  calls: the server writes its code into those pages (server/first-paint.ts). */
+  early?: string;
 }
 export const FIRST_PAINT_PLAN = 'first-paint.json';
 
@@ -60,6 +65,7 @@ interface OutChunk {
   facadeModuleId: string | null;
   imports: string[];
   isEntry: boolean;
+  code: string;
   viteMetadata?: { importedCss: Set<string> };
 }
 
@@ -74,7 +80,13 @@ export function firstPaintPlan(): Plugin {
       handler(_options, bundle) {
         const chunks = Object.values(bundle).filter((c): c is OutChunk & typeof c => c.type === 'chunk') as unknown as OutChunk[];
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-        const entry = chunks.find((c) => c.isEntry);
+        const isEarly = (c: OutChunk) => c.facadeModuleId !== null && EARLY_MODULE.test(c.facadeModuleId);
+        const entry = chunks.find((c) => c.isEntry && !isEarly(c));
+        const early = chunks.find((c) => c.isEntry && isEarly(c));
+        // The server writes the early script into the page (server/first-paint.ts): it must import nothing, and
+        // nothing in it may end the <script> element it is written in.
+        if (early && early.imports.length > 0) throw new Error(`first-paint plan: the early script imports ${early.imports.join(', ')}; it must stay one file`);
+        if (early && /<\/script|<!--/i.test(early.code)) throw new Error('first-paint plan: the early script has text that would end its <script> element');
         const inEntry = new Set<string>();
         const walk = (file: string, into: Set<string>) => {
           if (into.has(file)) return;
@@ -94,8 +106,9 @@ export function firstPaintPlan(): Plugin {
           }
           const scripts = [...files].filter((f) => !inEntry.has(f));
           const styles = [...new Set(scripts.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]))];
-          plan[route.path] = { scripts, styles };
+          plan[route.path] = { scripts, styles, ...(early && Object.hasOwn(EARLY_CALLS, route.path) ? { early: early.fileName } : {}) };
         }
+        for (const route of Object.keys(EARLY_CALLS)) if (!plan[route]) throw new Error(`first-paint plan: the early calls name ${route}, which is no route`);
         this.emitFile({ type: 'asset', fileName: FIRST_PAINT_PLAN, source: `${JSON.stringify(plan, null, 1)}\n` });
       },
     },

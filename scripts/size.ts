@@ -24,7 +24,8 @@ export function firstPaintFiles(manifest: Record<string, ManifestChunk>): string
     files.add(chunk.file);
     for (const i of chunk.imports ?? []) visit(i);
   };
-  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  // The app's entry (index.html), not the early script's (src/early/, linked only on signed-in routes).
+  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html'));
   if (!entry) throw new Error('no entry chunk in the manifest');
   visit(entry);
   visit('src/features/home/home-page.tsx');

@@ -1,10 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { readRouteLines } from '../scripts/first-paint-plan.ts';
-import { firstPaintPages, imagePreloads, withBlock, type RouteFiles } from './first-paint.ts';
+import { firstPaintPages, imagePreloads, inlineScript, loadFirstPaintPlan, withBlock, type RouteFiles } from './first-paint.ts';
 
-const INDEX = '<!doctype html><html><head><title>Chakka</title></head><body><div id="root"></div></body></html>';
+const INDEX = '<!doctype html><html><head><meta charset="UTF-8" /><title>Chakka</title></head><body><div id="root"></div></body></html>';
 const plan = new Map<string, RouteFiles>([
   ['/', { scripts: ['assets/home-page-a.js'], styles: ['assets/home-page-b.css'] }],
   ['/chat-box/:chatId', { scripts: ['assets/chat-c.js', 'assets/locale-en-chat-d.js'], styles: [] }],
@@ -77,6 +80,42 @@ describe('first-paint links in index.html', () => {
     expect(html).not.toContain('<script>');
     expect(html).toContain('href="/x.svg&quot;>&lt;script>alert(1)&lt;/script>"');
     expect(html).toContain('src="/b.svg&quot;>&lt;script>"');
+  });
+
+  it('writes the early script into the head after the charset, on a route the plan gives it to, with its hash', async () => {
+    const early = inlineScript('fetch(`/api/x`);\n')!;
+    expect(early).toEqual({ code: 'fetch(`/api/x`);', hash: `'sha256-${createHash('sha256').update('fetch(`/api/x`);').digest('base64')}'` });
+    const withEarly = new Map<string, RouteFiles>([...plan, ['/deposit', { scripts: ['assets/deposit-e.js'], styles: [], early }]]);
+    const pages = firstPaintPages(INDEX, withEarly);
+    const deposit = (await pages('/deposit'))!;
+    expect(deposit.html.toString()).toContain('<head><meta charset="UTF-8" /><script type="module" async>fetch(`/api/x`);</script><title>');
+    expect(deposit.scriptHashes).toEqual([early.hash]);
+    // A page made from it for one answer keeps the hash; a route without the script has none.
+    expect(withBlock(deposit, '<script type="application/json" id="x">{}</script>', null).scriptHashes).toEqual([early.hash]);
+    const home = (await pages('/'))!;
+    expect(home.html.toString()).not.toContain('/api/x');
+    expect(home.scriptHashes).toEqual([]);
+  });
+
+  it('never inlines a script whose text could end its element', () => {
+    expect(inlineScript('const s = "</script><script>alert(1)";')).toBeNull();
+    expect(inlineScript('const s = "</SCRIPT >";')).toBeNull();
+    expect(inlineScript('x = "<!--";')).toBeNull();
+  });
+
+  it('reads from the built plan only the files this build wrote, and the early script as the page’s own', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'first-paint-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets/deposit-e.js'), '');
+    writeFileSync(join(dist, 'assets/early-f.js'), 'fetch(`/api/x`);\n');
+    const written = {
+      '/deposit': { scripts: ['assets/deposit-e.js', 'assets/gone.js'], styles: [], early: 'assets/early-f.js' },
+      '/withdrawal': { scripts: [], styles: [], early: 'assets/early-old.js' },
+    };
+    writeFileSync(join(dist, 'first-paint.json'), JSON.stringify(written));
+    const loaded = loadFirstPaintPlan(dist);
+    expect(loaded.get('/deposit')).toEqual({ scripts: ['assets/deposit-e.js'], styles: [], early: inlineScript('fetch(`/api/x`);') });
+    expect(loaded.get('/withdrawal')).toEqual({ scripts: [], styles: [] });
   });
 
   it('reads every player-facing route of src/app/routes.ts with its screen module and namespaces', () => {

@@ -42,6 +42,8 @@ interface StaticFile {
   cacheControl: string;
   /** A page: its `<html lang>` follows the player's language cookie (server/page-language.ts). */
   page?: boolean;
+  /** The hashes of the page's inline scripts, allowed by its Content-Security-Policy (security-headers.ts). */
+  scriptHashes?: readonly string[];
   plain: Variant;
   br?: Variant;
   gzip?: Variant;
@@ -110,6 +112,7 @@ function choose(file: StaticFile, accept: string | undefined): { v: Variant; enc
 }
 
 function send(c: Context<AppEnv>, file: StaticFile): Response {
+  if (file.scriptHashes?.length) c.set('inlineScriptHashes', file.scriptHashes);
   const { v, enc } = choose(file, c.req.header('Accept-Encoding'));
   const headers: Record<string, string> = { 'Cache-Control': file.cacheControl, ETag: v.etag };
   const vary = [...(file.br || file.gzip ? ['Accept-Encoding'] : []), ...(file.page ? ['Cookie'] : [])];
@@ -127,6 +130,7 @@ const pageFile = (p: PageVariant | OneAnswerPage): StaticFile => ({
   type: 'text/html; charset=utf-8',
   cacheControl: REVALIDATE,
   page: true,
+  scriptHashes: p.scriptHashes,
   plain: variant(p.html, p.tag, ''),
   br: p.br && variant(p.br, p.tag, '-br'),
   gzip: p.gzip && variant(p.gzip, p.tag, '-gz'),

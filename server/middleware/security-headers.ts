@@ -2,7 +2,9 @@
 // hono/secure-headers. The Content-Security-Policy allows what the client really loads and nothing
 // more (docs/decisions/0010-security-headers.md):
 // - scripts only from our origin: the built index.html has no inline script, and the live score page
-//   loads its script as a file (server/exchange/live-score-page.ts);
+//   loads its script as a file (server/exchange/live-score-page.ts); the one script the server writes into
+//   a page (the early script of /deposit and /withdrawal, server/first-paint.ts) is allowed by its hash on
+//   that page alone (withScriptHashes);
 // - inline styles, because React and motion write style attributes (no script can come in that way);
 // - frames: our own origin (the live score page, the house game frames), the exchange feed's origin
 //   when VITE_EXCHANGE_API_URL points elsewhere (its score/board frames come from there), and the
@@ -65,6 +67,15 @@ function servedOverTls(c: Parameters<MiddlewareHandler<AppEnv>>[0], config: Conf
 
 const finishedAlready = async () => {};
 
+/**
+ * The policy with these inline scripts' hashes added to script-src: a page the server wrote a script into
+ * (the early script, server/first-paint.ts) runs exactly that script; any other inline script, one an
+ * attacker managed to get into the page included, stays blocked.
+ */
+export function withScriptHashes(policy: string, hashes: readonly string[]): string {
+  return policy.replace(/(^|;\s*)(script-src(?![\w-])[^;]*)/, (_m, before: string, directive: string) => `${before}${directive.trimEnd()} ${hashes.join(' ')}`);
+}
+
 export function securityHeaders(config: Config): MiddlewareHandler<AppEnv> {
   const headers = secureHeaders({
     contentSecurityPolicy: contentSecurityPolicy(config),
@@ -82,7 +93,12 @@ export function securityHeaders(config: Config): MiddlewareHandler<AppEnv> {
     // would be set here only to be taken off again, a dozen header writes on the pollers' hottest answer.
     // hono's secureHeaders does all its work after next(), so running it now, with nothing left to call,
     // sets the same headers as wrapping the route with it.
-    if (c.res.status !== 304) await headers(c, finishedAlready);
+    if (c.res.status !== 304) {
+      await headers(c, finishedAlready);
+      const inline = c.get('inlineScriptHashes');
+      const policy = inline?.length ? c.res.headers.get('Content-Security-Policy') : null;
+      if (policy) c.res.headers.set('Content-Security-Policy', withScriptHashes(policy, inline!));
+    }
     if (servedOverTls(c, config)) c.res.headers.set('Strict-Transport-Security', HSTS_VALUE);
   };
 }

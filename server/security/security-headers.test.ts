@@ -1,12 +1,13 @@
 // Security headers on every answer: API, exchange API, the built client and its files, error
 // answers and 404s (issue 9: no answer carried any of them).
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
 import { mountClient } from '../static.ts';
-import { contentSecurityPolicy, HSTS_VALUE } from '../middleware/security-headers.ts';
+import { contentSecurityPolicy, HSTS_VALUE, withScriptHashes } from '../middleware/security-headers.ts';
 import { testConfig } from '../../tests/helpers/test-config.ts';
 import { sportsEventsResponseSchema } from '../../contracts/exchange.ts';
 
@@ -106,6 +107,36 @@ describe('security headers', () => {
     const script = await t.app.request('/exchange-api/live-score.js');
     expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(await script.text()).toContain('/state');
+  });
+
+  it('lets the one script the server writes into a page run by its hash, on that page alone', async () => {
+    const dist = fakeDist();
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>C</title></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(join(dist, 'assets', 'early-a.js'), 'fetch(`/api/get/other/phone`);\n');
+    const plan = { '/deposit': { scripts: [], styles: [], early: 'assets/early-a.js' }, '/': { scripts: [], styles: [] } };
+    writeFileSync(join(dist, 'first-paint.json'), JSON.stringify(plan));
+    const app = await createTestApp();
+    mountClient(app.app, dist);
+    const deposit = await app.app.request('/deposit');
+    const html = await deposit.text();
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attributes]) => !/\bsrc=|application\/json/.test(attributes!));
+    expect(inline.map(([, , body]) => body)).toEqual(['fetch(`/api/get/other/phone`);']);
+    const hash = `'sha256-${createHash('sha256').update(inline[0]![2]!).digest('base64')}'`;
+    expect(directives(deposit.headers.get('content-security-policy')).get('script-src')).toEqual(["'self'", hash]);
+    // Every other answer keeps the plain policy.
+    for (const path of ['/', '/api/health'])
+      expect(directives((await app.app.request(path)).headers.get('content-security-policy')).get('script-src'), path).toEqual(["'self'"]);
+  });
+
+  it('adds hashes to script-src alone, wherever it stands in the policy', () => {
+    expect(withScriptHashes("default-src 'self'; script-src 'self'; style-src 'self'", ["'sha256-a'", "'sha256-b'"])).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-a' 'sha256-b'; style-src 'self'",
+    );
+    expect(withScriptHashes("script-src 'self'", ["'sha256-a'"])).toBe("script-src 'self' 'sha256-a'");
+    expect(withScriptHashes("default-src 'self'; script-src-elem 'none'", ["'sha256-a'"])).toBe("default-src 'self'; script-src-elem 'none'");
   });
 
   it('allows frames and feed calls only from the addresses the client is built with', () => {

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Challenge } from '../../contracts/challenge.ts';
 import { errorBodySchema } from '../../contracts/common.ts';
 import { MESSAGES } from '../../contracts/messages/index.ts';
+import { takeEarlyAnswer } from './early-answers.ts';
 import { showRateLimited } from './error-modal.ts';
 import { clearSession, currentToken } from './session.ts';
 
@@ -34,6 +35,9 @@ export const http = ky.create({
         const token = currentToken();
         if (token && !request.headers.has('authorization')) request.headers.set('authorization', `Bearer ${token}`);
       },
+      // The same call already sent by the early script (early-answers.ts): its answer, unless it failed to
+      // arrive, in which case the request goes out as usual. ky runs the afterResponse hooks on it all the same.
+      (request) => takeEarlyAnswer(request)?.catch(() => undefined),
     ],
     afterResponse: [
       (request, _options, response) => {

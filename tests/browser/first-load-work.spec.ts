@@ -108,3 +108,28 @@ test('on the in-play list and the odds view, the exposure is asked only after th
     expect(order.asked!, `${path}: the exposure asked after the rows' frame`).toBeGreaterThan(order.frame!);
   }
 });
+
+// The early script (src/early/), written into the head of /deposit: on a signed-in visit it sends the phone
+// gate's two calls as the head is read, and the app takes their answers instead of asking again. Counted, not
+// timed: each call sent once, the early script's store left empty (the app took both), and the page's
+// Content-Security-Policy let it run (a blocked script would leave no store at all).
+test('a signed-in /deposit sends its phone gate once, from the early script, and the screen uses those answers', async ({ page, request }) => {
+  await signedIn(page, request);
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (['/api/user/show', '/api/get/other/phone'].includes(path)) sent.push(path);
+  });
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  await page.goto('/deposit');
+  // The player has not verified a phone: the gate's notice is the screen.
+  await expect(page.getByRole('link', { name: 'Go to Profile' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(sent.sort()).toEqual(['/api/get/other/phone', '/api/user/show']);
+  const left = await page.evaluate(() => (window as unknown as { __chakkaEarlyCalls?: Map<string, unknown> }).__chakkaEarlyCalls?.size ?? null);
+  expect(left).toBe(0);
+  expect(violations).toEqual([]);
+});
