@@ -21,4 +21,12 @@ describe('the scroll-to-top button', () => {
     scrollTo(0);
     expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
   });
+
+  it('on a page already scrolled, appears at the next frame, not by a layout forced during the mount', async () => {
+    Object.defineProperty(window, 'scrollY', { value: 800, configurable: true });
+    renderWithApp(<ScrollToTop />);
+    expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Back to top' })).toBeTruthy();
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
 });
