@@ -1,6 +1,6 @@
 // Security headers on every answer (API, exchange API, the built client, errors and 404s), with
 // hono/secure-headers. The Content-Security-Policy allows what the client really loads and nothing
-// more (docs/decisions/0010-security-headers.md):
+// more (docs/decisions/0012-security-headers-and-body-caps.md):
 // - scripts only from our origin: the built index.html has no inline script, and the live score page
 //   loads its script as a file (server/exchange/live-score-page.ts); the one script the server writes into
 //   a page (the early script of /deposit and /withdrawal, server/first-paint.ts) is allowed by its hash on
