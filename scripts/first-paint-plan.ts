@@ -11,6 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { inlineScript } from '../server/first-paint.ts';
 import { EARLY_CALLS } from '../src/early/early-call-table.ts';
 import { EARLY_MODULE } from './early-entry.ts';
 
@@ -86,7 +87,7 @@ export function firstPaintPlan(): Plugin {
         // The server writes the early script into the page (server/first-paint.ts): it must import nothing, and
         // nothing in it may end the <script> element it is written in.
         if (early && early.imports.length > 0) throw new Error(`first-paint plan: the early script imports ${early.imports.join(', ')}; it must stay one file`);
-        if (early && /<\/script|<!--/i.test(early.code)) throw new Error('first-paint plan: the early script has text that would end its <script> element');
+        if (early && inlineScript(early.code) === null) throw new Error('first-paint plan: the early script has text that would end its <script> element');
         const inEntry = new Set<string>();
         const walk = (file: string, into: Set<string>) => {
           if (into.has(file)) return;
