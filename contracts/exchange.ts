@@ -229,6 +229,8 @@ export const scoreBoardResponseSchema = z.string().min(1);
 
 export const liveScoreStateSchema = z.object({ event: z.string(), status: z.string(), score: z.string(), detail: z.string() });
 export type LiveScoreState = z.infer<typeof liveScoreStateSchema>;
+/** How often a live score board (the frame page's script, or the odds view's own board) asks for /state. */
+export const LIVE_SCORE_POLL_MS = 3000;
 
 /** The live score frame's url inside a score board text; null when it holds none. */
 export function extractScoreIframeUrl(text: string): string | null {

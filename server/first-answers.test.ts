@@ -17,7 +17,14 @@ describe('which answers a page carries', () => {
       '/api/sports-events/soccer?when=inplay',
       '/api/sports-events/tennis?when=inplay',
     ]);
-    expect(firstAnswerPaths('/odds-view', new URLSearchParams('eventId=e9&marketId=1.23'))).toEqual(['/api/match-odds/1.23', '/api/event/e9']);
+    expect(firstAnswerPaths('/odds-view', new URLSearchParams('eventId=e9&marketId=1.23'))).toEqual([
+      '/api/match-odds/1.23',
+      '/api/event/e9',
+      '/api/score/board/e9',
+      '/live-score/e9/state',
+    ]);
+    // The house score board's words in the page's language (the lang cookie).
+    expect(firstAnswerPaths('/odds-view', new URLSearchParams('eventId=e9&marketId=1.23'), 'bn').at(-1)).toBe('/live-score/e9/state?lang=bn');
     expect(firstAnswerPaths('/odds-view', new URLSearchParams('eventId=../../api/balance&marketId=1.2'))).toEqual(['/api/match-odds/1.2']);
     expect(firstAnswerPaths('/deposit', new URLSearchParams())).toEqual([]);
   });
@@ -40,12 +47,21 @@ describe('which answers a page carries', () => {
         ? new Response('{"message":"Market not found."}', { status: 404, headers: { 'content-type': 'application/json' } })
         : json('{"data":1}', '"e1"'),
     );
-    expect(Object.keys(blockJson(block))).toEqual(['/api/event/e1']);
+    expect(Object.keys(blockJson(block))).toEqual(['/api/event/e1', '/api/score/board/e1', '/live-score/e1/state']);
     expect(
       await firstAnswersBlock('/odds-view', new URLSearchParams('eventId=e1'), async () => {
         throw new Error('feed down');
       }),
     ).toBe('');
+  });
+
+  it('carries a text answer (the score board) as a JSON string, and leaves out any other kind', async () => {
+    const block = await firstAnswersBlock('/odds-view', new URLSearchParams('eventId=e1'), async (path) =>
+      path.includes('/score/board/')
+        ? new Response('<iframe src="/exchange-api/live-score/e1"></iframe>', { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+        : new Response('<p>a page</p>', { status: 200, headers: { 'content-type': 'text/html' } }),
+    );
+    expect(blockJson(block)).toEqual({ '/api/score/board/e1': { etag: null, body: '<iframe src="/exchange-api/live-score/e1"></iframe>' } });
   });
 
   it('does not hold the page back when the feed is slow', async () => {
@@ -61,7 +77,10 @@ describe('the in-play page as the server sends it', () => {
     t = await createTestApp();
     const dist = mkdtempSync(join(tmpdir(), 'chakka-answers-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
-    writeFileSync(join(dist, 'first-paint.json'), JSON.stringify({ '/exchange-inplay': { scripts: [], styles: [] }, '/login': { scripts: [], styles: [] } }));
+    writeFileSync(
+      join(dist, 'first-paint.json'),
+      JSON.stringify({ '/exchange-inplay': { scripts: [], styles: [] }, '/odds-view': { scripts: [], styles: [] }, '/login': { scripts: [], styles: [] } }),
+    );
     mountClient(t.app, dist, { feed: (path) => t.app.request(path, { headers: { accept: 'application/json' } }) });
   });
 
@@ -76,6 +95,16 @@ describe('the in-play page as the server sends it', () => {
       expect(answer.etag).toMatch(/^W\/"L/);
       expect(answer.body).toEqual(await direct.json());
     }
+  });
+
+  it("carries the odds view's score board and the house board's words in the page's language", async () => {
+    const [event] = (await (await t.app.request('/exchange-api/api/sports-events/cricket?when=inplay')).json()) as { EventId: string; MarketId: string }[];
+    const url = `/odds-view?eventId=${event!.EventId}&marketId=${event!.MarketId}`;
+    const answers = blockJson(await (await t.app.request(url, { headers: { cookie: 'lang=bn' } })).text());
+    expect(answers[`/api/score/board/${event!.EventId}`].body).toContain(`/live-score/${event!.EventId}`);
+    const words = answers[`/live-score/${event!.EventId}/state?lang=bn`].body;
+    expect(words).toEqual(await (await t.app.request(`/exchange-api/live-score/${event!.EventId}/state?lang=bn`)).json());
+    expect(words.status).toBe('চলমান');
   });
 
   it('sends the log-in page without any feed data', async () => {

@@ -8,6 +8,7 @@
 import { SPORTS } from '../contracts/exchange.ts';
 import { listPath } from '../workers/engine.ts';
 import { deltaUrl, newListState } from '../workers/list-deltas.ts';
+import type { PageLanguage } from './page-language.ts';
 
 /** The block's element id (src/features/exchange/first-answers.ts reads it). */
 export const FIRST_ANSWERS_ID = 'first-answers';
@@ -18,15 +19,22 @@ const FEED_PREFIX = '/exchange-api';
 /** Answers a feed path the way the app does for a browser (Hono's `app.request`). */
 export type FeedRequest = (path: string) => Response | Promise<Response>;
 
-/** The feed paths (as the client's odds engine subscribes them) whose answers a route's first paint draws. */
-export function firstAnswerPaths(route: string, query: URLSearchParams): string[] {
+/**
+ * The feed paths whose answers a route's first paint draws: as the client's odds engine subscribes them,
+ * and on the odds view the live score board's text and the house board's words in the page's language
+ * (the odds view draws that board itself: docs/decisions/0160).
+ */
+export function firstAnswerPaths(route: string, query: URLSearchParams, lang: PageLanguage = 'en'): string[] {
   if (route === '/exchange-inplay') return SPORTS.map((sport) => listPath(sport, 'inplay'));
   if (route === '/odds-view') {
     const marketId = query.get('marketId');
     const eventId = query.get('eventId');
     // The same ids the screen reads (features/exchange/odds-view-page.tsx); each must be a plain id.
     const ok = (id: string | null): id is string => id !== null && /^[\w.-]{1,64}$/.test(id);
-    return [...(ok(marketId) ? [`/api/match-odds/${marketId}`] : []), ...(ok(eventId) ? [`/api/event/${eventId}`] : [])];
+    return [
+      ...(ok(marketId) ? [`/api/match-odds/${marketId}`] : []),
+      ...(ok(eventId) ? [`/api/event/${eventId}`, `/api/score/board/${eventId}`, `/live-score/${eventId}/state${lang === 'bn' ? '?lang=bn' : ''}`] : []),
+    ];
   }
   return [];
 }
@@ -38,16 +46,20 @@ function blockOf(answers: [string, string | null, string][]): string {
 }
 
 /** The data block for this page, or '' (no data screen, the feed failed or was slow). */
-export async function firstAnswersBlock(route: string, query: URLSearchParams, request: FeedRequest): Promise<string> {
-  const paths = firstAnswerPaths(route, query);
+export async function firstAnswersBlock(route: string, query: URLSearchParams, request: FeedRequest, lang: PageLanguage = 'en'): Promise<string> {
+  const paths = firstAnswerPaths(route, query, lang);
   if (paths.length === 0) return '';
   // A list is asked as the engine's first poll asks it (`since=` with no version yet): its answer then
   // carries the list's version, and the engine's next poll asks only for what changed since.
   const asked = (path: string) => (path.startsWith('/api/sports-events/') ? deltaUrl(path, newListState('inplay')) : path);
   const ask = async (path: string): Promise<[string, string | null, string] | null> => {
     const response = await request(`${FEED_PREFIX}${asked(path)}`);
-    if (response.status !== 200 || !response.headers.get('content-type')?.includes('application/json')) return null;
-    return [path, response.headers.get('etag'), await response.text()];
+    const type = response.headers.get('content-type') ?? '';
+    if (response.status !== 200) return null;
+    // JSON as it came; a text answer (the score board's) as a JSON string.
+    if (type.includes('application/json')) return [path, response.headers.get('etag'), await response.text()];
+    if (type.includes('text/plain')) return [path, response.headers.get('etag'), JSON.stringify(await response.text())];
+    return null;
   };
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<null>((resolve) => {

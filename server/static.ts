@@ -157,9 +157,10 @@ export function mountClient(app: Hono<AppEnv>, distDir: string, opts: { firstPai
     if (!index) return c.text(NOT_BUILT, 503);
     const route = path.replace(/(.)\/$/, '$1').toLowerCase();
     const search = new URL(c.req.url).searchParams;
+    const lang = pageLanguage(getCookie(c, LANGUAGE_COOKIE));
     const [page, block, lobby, site] = await Promise.all([
-      routePage?.(path, pageLanguage(getCookie(c, LANGUAGE_COOKIE))),
-      opts.feed ? firstAnswersBlock(route, search, opts.feed) : '',
+      routePage?.(path, lang),
+      opts.feed ? firstAnswersBlock(route, search, opts.feed, lang) : '',
       opts.feed ? lobbyAnswers(route, search, opts.feed).catch(() => null) : null,
       opts.feed ? keptSiteAnswersBlock(c.var.deps.database, opts.feed).catch(() => '') : '',
     ]);

@@ -1,7 +1,7 @@
 // The live score page that score/board points to: a tiny HTML page that shows the simulated match
 // and refreshes itself from /live-score/{id}/state. Its script is a file of its own (live-score.js
 // beside it), never inline, so the site's Content-Security-Policy (script-src 'self') covers it.
-import type { LiveScoreState } from '../../contracts/exchange.ts';
+import { LIVE_SCORE_POLL_MS, type LiveScoreState } from '../../contracts/exchange.ts';
 import type { SimEvent } from './sim-event.ts';
 import { overs } from './cricket.ts';
 import { bnDigits, eventNameBn, resultBn, scoreBn, teamBn } from './names-bn.ts';
@@ -74,7 +74,7 @@ export function liveScorePage(ev: SimEvent, lang: ScoreLanguage = 'en'): string 
   const s = liveScoreState(ev, lang);
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${esc(s.event)}</title>
+<title>${esc(s.event)}</title><link rel="icon" href="/icons/icon.svg" type="image/svg+xml">
 <style>
 body{margin:0;font:14px/1.4 system-ui,"Noto Sans Bengali",sans-serif;background:#0b2e1f;color:#fff}
 main{padding:8px 12px}h1{font-size:15px;line-height:20px;margin:0 0 4px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
@@ -110,8 +110,8 @@ export function scoreBoardText(eventId: string, base = '/exchange-api'): string 
 export const LIVE_SCORE_SCRIPT = `(function(){var url=location.pathname.replace(/\\/$/,'')+'/state'+(location.search||''),gone=false;
 function tick(){fetch(url,{cache:'no-cache'}).then(function(r){if(r.status===404)gone=true;return r.ok?r.json():null}).then(function(s){
 if(!s)return;['event','score','detail','status'].forEach(function(k){document.getElementById(k).textContent=s[k]});tell();
-}).catch(function(){}).finally(function(){if(!gone)setTimeout(tick,3000)})}
+}).catch(function(){}).finally(function(){if(!gone)setTimeout(tick,${LIVE_SCORE_POLL_MS})})}
 function tell(){if(typeof parent==='undefined'||parent===window)return;var m=document.querySelector('main');
 if(m)parent.postMessage({chakkaScoreHeight:Math.ceil(m.getBoundingClientRect().height)},location.origin)}
-tell();setTimeout(tick,3000)})();
+tell();setTimeout(tick,${LIVE_SCORE_POLL_MS})})();
 `;

@@ -103,14 +103,12 @@ test('an in-play cricket odds view follows the feed within 2 s, shows Ball Runni
   await page.goto(`/odds-view?eventId=${event.EventId}&marketId=${event.MarketId}`);
   await expect(page.getByTestId('match-odds').getByTestId('runner-row').first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(event.Event);
-  await expect(page.getByTestId('score-frame')).toBeVisible();
-  // The score frame is as tall as its board: no empty band under the board's last line.
-  const boardHeight = () =>
-    page
-      .frameLocator('[data-testid="score-frame"]')
-      .locator('main')
-      .evaluate((m) => Math.ceil(m.getBoundingClientRect().height));
-  await expect.poll(async () => (await page.getByTestId('score-frame').boundingBox())!.height - (await boardHeight())).toBe(0);
+  // The house score board, drawn in the page (no frame): an in-play board as tall as the skeleton that held
+  // its place (exchange.css), so nothing below it moved when its words came.
+  const board = page.getByTestId('score-board');
+  await expect(board).toContainText('In play');
+  expect((await board.boundingBox())!.height).toBe(100);
+  await expect(page.locator('iframe.score-frame')).toHaveCount(0);
   // On a laptop (1280 × 720): three columns (sports left, the market, the bet slip right), the tab row
   // under the header rather than a bottom bar, and the prices in the first screen, without scrolling.
   const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;

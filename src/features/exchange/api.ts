@@ -3,6 +3,7 @@
 import { extractScoreIframeUrl, resultsResponseSchema, scoreBoardResponseSchema, type ResultsResponse, type Sport } from '../../../contracts/exchange.ts';
 import { useLookup } from '../../lib/use-lookup.ts';
 import { EXCHANGE_API_URL } from './feed.ts';
+import { takeScoreBoardAnswer } from './first-answers.ts';
 
 async function getExchange(path: string): Promise<unknown> {
   const response = await fetch(`${EXCHANGE_API_URL}${path}`, { headers: { accept: 'application/json, text/plain' } });
@@ -15,9 +16,13 @@ export async function getResults(sport: Sport): Promise<ResultsResponse> {
   return resultsResponseSchema.parse(await getExchange(`/api/results/${sport}`));
 }
 
-/** The live score frame's address for an event, or null when the feed has none. */
+/** The score board text's path for an event, under the exchange API. */
+export const scoreBoardPath = (eventId: string) => `/api/score/board/${encodeURIComponent(eventId)}`;
+
+/** The live score frame's address for an event, or null when the feed has none; the page's own answer first. */
 export async function getScoreFrameUrl(eventId: string): Promise<string | null> {
-  const text = scoreBoardResponseSchema.parse(await getExchange(`/api/score/board/${encodeURIComponent(eventId)}`));
+  const carried = scoreBoardResponseSchema.safeParse(takeScoreBoardAnswer(scoreBoardPath(eventId)));
+  const text = carried.success ? carried.data : scoreBoardResponseSchema.parse(await getExchange(scoreBoardPath(eventId)));
   return extractScoreIframeUrl(text);
 }
 

@@ -34,6 +34,7 @@ const routes = {
   'GET /api/exchange/bets': { body: { bets: [] } },
   'GET /api/exchange/voided-markets': { body: { markets: [] } },
   'GET /exchange-api/api/score/board/e1': { body: '<iframe src="/exchange-api/live-score/e1"></iframe>' },
+  'GET /exchange-api/live-score/e1/state': { body: { event: 'A v B', status: 'In play', score: '10/0 (1.0)', detail: '' } },
 };
 
 describe('the requests of an exchange screen opened by a page load', () => {
@@ -61,8 +62,9 @@ describe('the requests of an exchange screen opened by a page load', () => {
     expect(count(sent, '/api/exchange/bets')).toBe(0);
     expect(count(sent, '/api/exchange/voided-markets')).toBe(0);
     expect(count(sent, '/exchange-api/api/score/board/e1')).toBe(0);
+    expect(count(sent, '/exchange-api/live-score/e1/state')).toBe(0);
     // The score board's place is held while it waits, so nothing moves when it comes.
-    expect(document.querySelectorAll('.score-frame.skeleton')).toHaveLength(1);
+    expect(document.querySelectorAll('.score-board-skeleton')).toHaveLength(1);
 
     markFirstScreenDrawn(); // drawn two frames and an idle moment later
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
@@ -75,7 +77,10 @@ describe('the requests of an exchange screen opened by a page load', () => {
     expect(count(sent, '/api/exchange/balance-overview')).toBe(1);
     expect(count(sent, '/api/exchange/positions')).toBe(1);
     expect(count(sent, '/api/exchange/bets')).toBe(1);
-    await screen.findByTestId('score-frame');
+    // The house board is drawn in the page from its words: one ask, no frame.
+    await screen.findByTestId('score-board');
+    expect(count(sent, '/exchange-api/live-score/e1/state')).toBe(1);
+    expect(document.querySelector('iframe')).toBeNull();
   });
 
   it('the in-play list and the side column ask for the listed voids once between them, once the screen is drawn', async () => {

@@ -12,18 +12,19 @@ import { Badge } from '../../components/badge.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { useFormat } from '../../lib/use-format.ts';
 import { useIsMobile } from '../../lib/use-media-query.ts';
-import { useScoreFrame } from './api.ts';
+import { scoreBoardPath, useScoreFrame } from './api.ts';
 import { BookmakerMarket } from './bookmaker-market.tsx';
 import { CashOut } from './cash-out.tsx';
 import { ExchangeFrame } from './exchange-frame.tsx';
 import { useFeedNameText } from './feed-names.tsx';
 import { FancyMarket } from './fancy-market.tsx';
+import { pageHasScoreBoardAnswer } from './first-answers.ts';
+import { LiveScore, LiveScoreSkeleton } from './live-score.tsx';
 import { useFeed } from './feed.ts';
 import { MarketEnded, useMarketEnd, useMarketVoided } from './market-end.tsx';
 import { MatchOddsMarket } from './match-odds-market.tsx';
 import { OpenBets } from './open-bets.tsx';
 import { pinsAtom } from './pins.ts';
-import { ScoreFrame } from './score-frame.tsx';
 import { useFirstScreenDrawn } from '../../lib/first-screen.ts';
 import { SlipColumn } from './slip-place.tsx';
 import { useEventBets } from './use-event-bets.ts';
@@ -67,7 +68,9 @@ function OddsView({ eventId, marketId }: { eventId: string; marketId: string }) 
   useFeed({ marketId, eventId });
   useEventBets([eventId]);
   // The board's address is asked once the first screen is drawn (first-screen.ts); its place is held meanwhile.
-  const scoreDue = useFirstScreenDrawn();
+  // When the page carries the board (server/first-answers.ts), nothing is asked: it is drawn with the markets.
+  const [boardCarried] = useState(() => pageHasScoreBoardAnswer(scoreBoardPath(eventId)));
+  const scoreDue = useFirstScreenDrawn() || boardCarried;
   const score = useScoreFrame(scoreDue ? eventId : null);
   const [pins, togglePin] = useAtom(pinsAtom);
   const info = useRecord<EventInfo>(`ei:${eventId}`);
@@ -99,10 +102,14 @@ function OddsView({ eventId, marketId }: { eventId: string; marketId: string }) 
         <MarketEnded marketId={marketId} eventId={eventId} end={end} />
       ) : (
         <>
-          {score.data && <ScoreFrame title={t('liveScore')} src={lang === 'bn' ? `${score.data}${score.data.includes('?') ? '&' : '?'}lang=bn` : score.data} />}
-          {(!scoreDue || score.loading || (score.data === undefined && score.error === undefined)) && (
-            <div className="score-frame skeleton" aria-hidden="true" />
+          {score.data && (
+            <LiveScore
+              title={t('liveScore')}
+              src={lang === 'bn' ? `${score.data}${score.data.includes('?') ? '&' : '?'}lang=bn` : score.data}
+              inplay={named?.inplay ?? true}
+            />
           )}
+          {(!scoreDue || score.loading || (score.data === undefined && score.error === undefined)) && <LiveScoreSkeleton inplay={named?.inplay ?? true} />}
           {STREAM_URL && (
             <iframe className="stream-frame" title={t('liveStream')} src={`${STREAM_URL}${encodeURIComponent(eventId)}`} allow="autoplay; fullscreen" />
           )}
