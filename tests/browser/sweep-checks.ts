@@ -34,7 +34,7 @@ export async function overflowProblems(page: Page, where: string): Promise<strin
 
 /** Serious and critical axe-core violations: the rule and the first elements it names. */
 export async function axeProblems(page: Page, where: string): Promise<string[]> {
-  // Legacy mode: axe.run in the page itself, which checks its same-origin frames (the score board) too. The
+  // Legacy mode: axe.run in the page itself, which checks its same-origin frames (a house game) too. The
   // default opens a blank page per call to finish the run there, for cross-origin frames, which the swept
   // screens do not have. Measured on two sweep cases (58 screens each): the same violations, passes and
   // incompletes on every screen, in 27 s and 45 s of axe against 52 s and 71 s.
