@@ -4,7 +4,7 @@
 // feed (the same handler, the same bytes and ETags a browser gets) and writes the answers into the page
 // as a `<script type="application/json">` block: data, never executed, so the CSP without 'unsafe-inline'
 // holds. The client's feed (src/features/exchange/first-answers.ts) uses each as its first poll's answer.
-// Only the public feed (the exchange's lists, markets and events): nothing of any player, ever.
+// Only the public feed (the exchange's lists, markets, events and live score board): nothing of any player, ever.
 import { SPORTS } from '../contracts/exchange.ts';
 import { listPath } from '../workers/engine.ts';
 import { deltaUrl, newListState } from '../workers/list-deltas.ts';
