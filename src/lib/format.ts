@@ -7,12 +7,11 @@
 // Dhaka is read as a fixed UTC+6 here, without dayjs: Bangladesh has kept +6 all year since its
 // one daylight-saving trial ended on 31 Dec 2009, and leaving the time-zone library out keeps it off
 // the first paint (the header clock and the balance use this module). Date arithmetic in Dhaka
-// (start of day, last 7 days) is lib/time.ts's, with dayjs, on the screens that need it.
+// (start of day, last 7 days) is lib/time.ts's.
 import type { Language } from './i18n.ts';
+import { DHAKA_OFFSET_MS, type Moment } from './time.ts';
 
-/** A moment: epoch milliseconds, an ISO string, or a Date. */
-export type Moment = number | string | Date;
-const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
+export type { Moment };
 
 export const TAKA = '৳';
 const BN_DIGITS = '০১২৩৪৫৬৭৮৯';

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { SegmentedControl } from '../../components/segmented-control.tsx';
 import { SelectField } from '../../components/select.tsx';
-import { inDhaka } from '../../lib/time.ts';
+import { DAY_MS, dhakaDate } from '../../lib/time.ts';
 
 export type DaySpan = 'today' | 'yesterday' | 'last7' | 'last30';
 export const DAY_SPANS: DaySpan[] = ['today', 'yesterday', 'last7', 'last30'];
@@ -11,11 +11,10 @@ export type SportFilter = 'all' | 'cricket' | 'soccer' | 'tennis';
 
 /** The span as Dhaka days, inclusive. */
 export function daysOf(span: DaySpan, now: number = Date.now()): { from: string; to: string } {
-  const today = inDhaka(now).startOf('day');
-  const day = (d: ReturnType<typeof inDhaka>) => d.format('YYYY-MM-DD');
-  if (span === 'yesterday') return { from: day(today.subtract(1, 'day')), to: day(today.subtract(1, 'day')) };
+  const day = (back: number) => dhakaDate(now - back * DAY_MS);
+  if (span === 'yesterday') return { from: day(1), to: day(1) };
   const back = span === 'today' ? 0 : span === 'last7' ? 6 : 29;
-  return { from: day(today.subtract(back, 'day')), to: day(today) };
+  return { from: day(back), to: day(0) };
 }
 
 export function AccountFilters({

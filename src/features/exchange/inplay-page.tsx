@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SPORTS, type EventResult } from '../../../contracts/exchange.ts';
 import { Tabs } from '../../components/tabs.tsx';
 import { useFormat } from '../../lib/use-format.ts';
-import { inDhaka } from '../../lib/time.ts';
+import { DAY_MS, dhakaDayStart } from '../../lib/time.ts';
 import { useResults } from './api.ts';
 import { EventRow, useEventKeys, useListWords, type EventInfo } from './event-list.tsx';
 import { ExchangeFrame } from './exchange-frame.tsx';
@@ -19,12 +19,12 @@ const TABS: Tab[] = ['inplay', 'today', 'tomorrow', 'result'];
 
 /** The Dhaka day a tab lists, as epoch ms [from, to), and when that answer goes out of date (midnight). */
 function dayOf(tab: 'today' | 'tomorrow') {
-  const today = inDhaka().startOf('day');
-  const day = tab === 'today' ? today : today.add(1, 'day');
-  return { from: day.valueOf(), to: day.add(1, 'day').valueOf(), until: today.add(1, 'day').valueOf() };
+  const now = Date.now();
+  const from = dhakaDayStart(now, tab === 'today' ? 0 : 1);
+  return { from, to: from + DAY_MS, until: dhakaDayStart(now, 1) };
 }
 
-/** The tab's filter. The Dhaka day is worked out once (again after midnight), not once per event: dayjs in a zone is slow. */
+/** The tab's filter. The Dhaka day is worked out once (again after midnight), not once per event. */
 function matcher(tab: Exclude<Tab, 'result'>): (ev: EventInfo) => boolean {
   if (tab === 'inplay') return (ev) => ev.status !== 'closed' && ev.inplay;
   let day = dayOf(tab);

@@ -8,7 +8,7 @@ import type { GeneralSettings } from '../../../contracts/content.ts';
 import { Button } from '../../components/button.tsx';
 import { InstallAppButton } from '../../components/install-app-button.tsx';
 import { localSiteTexts } from '../../lib/content-api.ts';
-import { inDhaka } from '../../lib/time.ts';
+import { dhakaDate } from '../../lib/time.ts';
 import { useFormat } from '../../lib/use-format.ts';
 import { useLookup } from '../../lib/use-lookup.ts';
 
@@ -58,7 +58,7 @@ export function SiteFooter({ general }: { general: GeneralSettings | undefined }
   const fallback = t('seo.paragraphs', { returnObjects: true, site: siteTitle }) as string[];
   const paragraphs = texts.seoText.length > 0 ? texts.seoText : fallback;
   // The footer's own line runs to this year in Dhaka, so it never reads as a site left behind.
-  const copyright = texts.copyright || t('copyright', { site: siteTitle, from: f.digits('2017'), year: f.digits(inDhaka().format('YYYY')) });
+  const copyright = texts.copyright || t('copyright', { site: siteTitle, from: f.digits('2017'), year: f.digits(dhakaDate().slice(0, 4)) });
   return (
     <footer className="site-footer on-brand" data-testid="site-footer">
       <div className="site-footer-inner">

@@ -12,7 +12,7 @@ import { Money } from '../../components/money.tsx';
 import { SegmentedControl } from '../../components/segmented-control.tsx';
 import { SkeletonList } from '../../components/skeleton.tsx';
 import { useFormat } from '../../lib/use-format.ts';
-import { inDhaka } from '../../lib/time.ts';
+import { DAY_MS, dhakaDate } from '../../lib/time.ts';
 import { dhakaDay } from './date-filter.ts';
 import { getExchangeRecords } from './exchange-record-api.ts';
 import { ExchangeRecordDetails } from './exchange-record-details.tsx';
@@ -24,8 +24,7 @@ const SPANS: Span[] = ['today', 'yesterday', 'last7', 'all'];
 
 /** The span as Dhaka days for the query (inclusive); none for all. */
 export function spanDays(span: Span, now: number = Date.now()): { from?: string; to?: string } {
-  const today = inDhaka(now).startOf('day');
-  const day = (offset: number) => today.subtract(offset, 'day').format('YYYY-MM-DD');
+  const day = (offset: number) => dhakaDate(now - offset * DAY_MS);
   if (span === 'all') return {};
   if (span === 'yesterday') return { from: day(1), to: day(1) };
   return { from: day(span === 'last7' ? 6 : 0), to: day(0) };
