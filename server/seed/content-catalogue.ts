@@ -150,7 +150,7 @@ export function catalogueGames(): GameSeed[] {
     for (const [type, names] of Object.entries(studio.games) as [GameType, string[]][]) {
       names.forEach((name, i) => {
         const code = `${studio.platform.toLowerCase()}_${slug(name)}`;
-        out.push({ code, name, platform: studio.platform, type, thumbnail: `/storage/games/${code}.svg`, sortOrder: i, colors: studio.colors });
+        out.push({ code, name, platform: studio.platform, type, thumbnail: `/storage/games/${code}.webp`, sortOrder: i, colors: studio.colors });
       });
     }
   }
@@ -167,13 +167,13 @@ export interface SliderSeed {
   thumbnail: string;
   /** Banner art: headline, sub line, colours. */
   art: { title: string; subtitle: string; colors: [string, string] };
-  /** The Bangla name and banner words (docs/decisions/0065); the Bangla banner is `thumbnail` with .bn before .svg. */
+  /** The Bangla name and banner words (docs/decisions/0065); the Bangla banner is `thumbnail` with .bn before its extension. */
   nameBn: string;
   artBn: { title: string; subtitle: string };
 }
 
 /** Where a slider's Bangla banner is drawn. */
-export const bnThumbnail = (thumbnail: string) => thumbnail.replace(/\.svg$/, '.bn.svg');
+export const bnThumbnail = (thumbnail: string) => thumbnail.replace(/\.(\w+)$/, '.bn.$1');
 
 const gameLink = (platform: string, type: GameType, name: string) => `${platform}-${type}-${platform.toLowerCase()}_${slug(name)}`;
 
@@ -182,7 +182,7 @@ export const SLIDERS: SliderSeed[] = [
     sliderType: 'Main',
     name: 'Cricket Exchange',
     link: '/exchange',
-    thumbnail: '/storage/sliders/main-1.svg',
+    thumbnail: '/storage/sliders/main-1.webp',
     art: { title: 'Back & Lay Every Over', subtitle: 'Live cricket exchange with the best odds in Bangladesh', colors: ['#0f5132', '#1fb26b'] },
     nameBn: 'ক্রিকেট এক্সচেঞ্জ',
     artBn: { title: 'প্রতিটি ওভারে ব্যাক ও লে', subtitle: 'বাংলাদেশের সেরা অডসে লাইভ ক্রিকেট এক্সচেঞ্জ' },
@@ -191,7 +191,7 @@ export const SLIDERS: SliderSeed[] = [
     sliderType: 'Main',
     name: 'Live Casino',
     link: '/games?type=LIVE&title=Live%20Casino',
-    thumbnail: '/storage/sliders/main-2.svg',
+    thumbnail: '/storage/sliders/main-2.webp',
     art: { title: 'Live Casino, 24/7', subtitle: 'Real dealers at baccarat, roulette and teen patti tables', colors: ['#5b0e2d', '#e0245e'] },
     nameBn: 'লাইভ ক্যাসিনো',
     artBn: { title: 'লাইভ ক্যাসিনো, দিনরাত', subtitle: 'ব্যাকারাট, রুলেট ও তিন পাত্তিতে আসল ডিলার' },
@@ -200,7 +200,7 @@ export const SLIDERS: SliderSeed[] = [
     sliderType: 'Main',
     name: 'Refer a Friend',
     link: '/referral',
-    thumbnail: '/storage/sliders/main-3.svg',
+    thumbnail: '/storage/sliders/main-3.webp',
     art: { title: 'Invite Friends, Earn Together', subtitle: 'Share your referral link and earn on every deposit', colors: ['#0b3d91', '#3aa0ff'] },
     nameBn: 'বন্ধুকে আমন্ত্রণ',
     artBn: { title: 'বন্ধুদের ডাকুন, একসাথে আয় করুন', subtitle: 'রেফারেল লিংক শেয়ার করুন, প্রতিটি ডিপোজিটে আয় করুন' },
@@ -209,7 +209,7 @@ export const SLIDERS: SliderSeed[] = [
     sliderType: 'Favourite',
     name: 'Live Baccarat',
     link: gameLink('MEGHNA', 'LIVE', 'Live Baccarat'),
-    thumbnail: '/storage/sliders/favourite-1.svg',
+    thumbnail: '/storage/sliders/favourite-1.webp',
     art: { title: 'Live Baccarat', subtitle: 'Meghna Live', colors: ['#5b0e2d', '#e0245e'] },
     nameBn: 'লাইভ ব্যাকারাট',
     artBn: { title: 'লাইভ ব্যাকারাট', subtitle: 'মেঘনা লাইভ' },
@@ -218,7 +218,7 @@ export const SLIDERS: SliderSeed[] = [
     sliderType: 'Favourite',
     name: 'Royal Tiger',
     link: gameLink('SUNDARBAN', 'SLOT', 'Royal Tiger'),
-    thumbnail: '/storage/sliders/favourite-2.svg',
+    thumbnail: '/storage/sliders/favourite-2.webp',
     art: { title: 'Royal Tiger', subtitle: 'Sundarban Gaming', colors: ['#1b4d1b', '#f2a900'] },
     nameBn: 'রয়্যাল টাইগার',
     artBn: { title: 'রয়্যাল টাইগার', subtitle: 'সুন্দরবন গেমিং' },
@@ -227,7 +227,7 @@ export const SLIDERS: SliderSeed[] = [
     sliderType: 'Favourite',
     name: 'Chakka Crash',
     link: gameLink('CHAKKA', 'EGAME', 'Chakka Crash'),
-    thumbnail: '/storage/sliders/favourite-3.svg',
+    thumbnail: '/storage/sliders/favourite-3.webp',
     art: { title: 'Chakka Crash', subtitle: 'Cash out before it flies away', colors: ['#0f5132', '#1fb26b'] },
     nameBn: 'চাক্কা ক্র্যাশ',
     artBn: { title: 'চাক্কা ক্র্যাশ', subtitle: 'উড়ে যাওয়ার আগেই ক্যাশ আউট করুন' },
@@ -236,7 +236,7 @@ export const SLIDERS: SliderSeed[] = [
     sliderType: 'Favourite',
     name: 'Teen Patti',
     link: gameLink('JAMUNA', 'BINGO', 'Teen Patti'),
-    thumbnail: '/storage/sliders/favourite-4.svg',
+    thumbnail: '/storage/sliders/favourite-4.webp',
     art: { title: 'Teen Patti', subtitle: 'Jamuna Tables', colors: ['#3d1f00', '#c8812a'] },
     nameBn: 'তিন পাত্তি',
     artBn: { title: 'তিন পাত্তি', subtitle: 'যমুনা টেবিলস' },
@@ -245,7 +245,7 @@ export const SLIDERS: SliderSeed[] = [
     sliderType: 'Features',
     name: 'Lucky Sixes',
     link: gameLink('CHAKKA', 'SLOT', 'Lucky Sixes'),
-    thumbnail: '/storage/sliders/feature-1.svg',
+    thumbnail: '/storage/sliders/feature-1.webp',
     art: { title: 'Lucky Sixes', subtitle: 'Chakka Originals', colors: ['#0f5132', '#1fb26b'] },
     nameBn: 'লাকি সিক্সেস',
     artBn: { title: 'লাকি সিক্সেস', subtitle: 'চাক্কা অরিজিনালস' },
@@ -254,7 +254,7 @@ export const SLIDERS: SliderSeed[] = [
     sliderType: 'Features',
     name: 'Hilsa Harvest',
     link: gameLink('PADMA', 'SLOT', 'Hilsa Harvest'),
-    thumbnail: '/storage/sliders/feature-2.svg',
+    thumbnail: '/storage/sliders/feature-2.webp',
     art: { title: 'Hilsa Harvest', subtitle: 'Padma Studios', colors: ['#0b3d91', '#3aa0ff'] },
     nameBn: 'ইলিশ হারভেস্ট',
     artBn: { title: 'ইলিশ হারভেস্ট', subtitle: 'পদ্মা স্টুডিওস' },
@@ -263,7 +263,7 @@ export const SLIDERS: SliderSeed[] = [
     sliderType: 'Features',
     name: 'Live Roulette',
     link: gameLink('MEGHNA', 'LIVE', 'Live Roulette'),
-    thumbnail: '/storage/sliders/feature-3.svg',
+    thumbnail: '/storage/sliders/feature-3.webp',
     art: { title: 'Live Roulette', subtitle: 'Meghna Live', colors: ['#5b0e2d', '#e0245e'] },
     nameBn: 'লাইভ রুলেট',
     artBn: { title: 'লাইভ রুলেট', subtitle: 'মেঘনা লাইভ' },
@@ -272,7 +272,7 @@ export const SLIDERS: SliderSeed[] = [
     sliderType: 'Features',
     name: 'Fishing Frenzy',
     link: gameLink('KOPOTAKSHO', 'FH', 'Fishing Frenzy'),
-    thumbnail: '/storage/sliders/feature-4.svg',
+    thumbnail: '/storage/sliders/feature-4.webp',
     art: { title: 'Fishing Frenzy', subtitle: 'Kopotaksho Arcade', colors: ['#004d40', '#64ffda'] },
     nameBn: 'ফিশিং ফ্রেঞ্জি',
     artBn: { title: 'ফিশিং ফ্রেঞ্জি', subtitle: 'কপোতাক্ষ আর্কেড' },
@@ -281,7 +281,7 @@ export const SLIDERS: SliderSeed[] = [
     sliderType: 'Features',
     name: 'Rocket Rani',
     link: gameLink('NOKSHI', 'EGAME', 'Rocket Rani'),
-    thumbnail: '/storage/sliders/feature-5.svg',
+    thumbnail: '/storage/sliders/feature-5.webp',
     art: { title: 'Rocket Rani', subtitle: 'Nokshi Play', colors: ['#4a148c', '#ff7ac6'] },
     nameBn: 'রকেট রানি',
     artBn: { title: 'রকেট রানি', subtitle: 'নকশি প্লে' },
@@ -290,7 +290,7 @@ export const SLIDERS: SliderSeed[] = [
     sliderType: 'Features',
     name: 'Shapla Keno',
     link: gameLink('SHAPLA', 'LOTTO', 'Shapla Keno'),
-    thumbnail: '/storage/sliders/feature-6.svg',
+    thumbnail: '/storage/sliders/feature-6.webp',
     art: { title: 'Shapla Keno', subtitle: 'Shapla Games', colors: ['#7a0a3c', '#ff9fb2'] },
     nameBn: 'শাপলা কেনো',
     artBn: { title: 'শাপলা কেনো', subtitle: 'শাপলা গেমস' },

@@ -1,8 +1,17 @@
-// Draws the site's SVG art into public/storage/ (logos, slider banners, provider logos, game tiles).
-// Run once by hand (`npx tsx server/seed/generate-images.ts`); the SVGs are committed and the
-// database rows point at /storage/... paths, which the server serves from the built public/ folder.
+// Draws the site's art into public/storage/: the marks as SVG (logos, provider badges), the pictures
+// (slider banners, game tiles) drawn as SVG and then photographed to WebP by Debian's Chromium.
+// Run once by hand (`npx tsx server/seed/generate-images.ts`, CHROMIUM_PATH as for the browser tests);
+// the files are committed and the database rows point at /storage/... paths, which the server serves
+// from the built public/ folder.
+//
+// Why pictures are WebP (docs/decisions/0161): an SVG in an <img> is a whole document of its own, parsed,
+// styled, laid out and painted on the page's main thread, about 40 ms each on this machine; a WebP is
+// decoded off it. The lobby's tiles as SVG were most of /games's blocking time in Lighthouse (median
+// 240 ms against 71 ms with no pictures at all). Real banners and tiles are photographs an operator
+// uploads, so the seed's are pictures too.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { chromium, type Page } from 'playwright-core';
 import type { GameType } from '../../contracts/content.ts';
 import { SLIDERS, STUDIOS, bnThumbnail, catalogueGames, providerLogo } from './content-catalogue.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
@@ -105,10 +114,35 @@ function providerBadge(name: string, colors: [string, string]) {
   );
 }
 
-async function put(path: string, svg: string) {
+async function put(path: string, content: string | Buffer) {
   const file = `${ROOT}${path}`;
   await mkdir(file.slice(0, file.lastIndexOf('/')), { recursive: true });
-  await writeFile(file, svg);
+  await writeFile(file, content);
+}
+
+/** Pictures: drawn at about the device pixels each takes on a phone (1.75-2 per CSS pixel: the banner is
+ *  the screen's width, a card 156 CSS px, a tile 104-130), in WebP at WEBP_QUALITY. */
+export const PICTURE_SIZES = {
+  Main: [840, 280],
+  Favourite: [280, 159],
+  Features: [280, 280],
+  game: [200, 240],
+} as const;
+const WEBP_QUALITY = 60;
+
+/** Photographs an SVG at width × height (its viewBox scaled to fit) and writes it as WebP. */
+async function putPicture(page: Page, path: string, svg: string, [width, height]: readonly [number, number]) {
+  await page.setViewportSize({ width, height });
+  await page.setContent(
+    `<style>html,body{margin:0;overflow:hidden}</style><img width="${width}" height="${height}" src="data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}">`,
+  );
+  await page.waitForFunction(() => document.images[0]?.complete);
+  const cdp = await page.context().newCDPSession(page);
+  // Transparent where the art is (a tile's rounded corners), not the page's white.
+  await cdp.send('Emulation.setDefaultBackgroundColorOverride', { color: { r: 0, g: 0, b: 0, a: 0 } });
+  const shot = await cdp.send('Page.captureScreenshot', { format: 'webp', quality: WEBP_QUALITY });
+  await cdp.detach();
+  await put(path, Buffer.from(shot.data, 'base64'));
 }
 
 async function main() {
@@ -116,16 +150,24 @@ async function main() {
   await put('/storage/brand/mobile-logo.svg', logo(220, 56));
   await put('/storage/brand/loader-logo.svg', square(96, false));
   await put('/storage/brand/favicon.svg', square(64, true));
-  for (const s of SLIDERS) {
-    const [w, h] = s.sliderType === 'Main' ? [1200, 400] : s.sliderType === 'Favourite' ? [600, 340] : [400, 400];
-    await put(s.thumbnail, banner(w, h, s.art.title, s.art.subtitle, s.art.colors));
-    await put(bnThumbnail(s.thumbnail), banner(w, h, s.artBn.title, s.artBn.subtitle, s.art.colors, 'bn'));
-  }
   for (const studio of STUDIOS) await put(providerLogo(studio.platform), providerBadge(studio.name, studio.colors));
-  const studioName = new Map(STUDIOS.map((s) => [s.platform, s.name]));
-  const games = catalogueGames();
-  for (const g of games) await put(g.thumbnail, gameTile(g.name, studioName.get(g.platform) ?? g.platform, g.type, g.colors));
-  console.log(`wrote ${4 + SLIDERS.length * 2 + STUDIOS.length + games.length} images under public/storage`);
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  try {
+    const page = await browser.newPage();
+    for (const s of SLIDERS) {
+      // Drawn on the banners' own canvases (the shapes the home screen's CSS gives them), then scaled.
+      const [w, h] = s.sliderType === 'Main' ? [1200, 400] : s.sliderType === 'Favourite' ? [600, 340] : [400, 400];
+      const size = PICTURE_SIZES[s.sliderType];
+      await putPicture(page, s.thumbnail, banner(w, h, s.art.title, s.art.subtitle, s.art.colors), size);
+      await putPicture(page, bnThumbnail(s.thumbnail), banner(w, h, s.artBn.title, s.artBn.subtitle, s.art.colors, 'bn'), size);
+    }
+    const studioName = new Map(STUDIOS.map((s) => [s.platform, s.name]));
+    for (const g of catalogueGames())
+      await putPicture(page, g.thumbnail, gameTile(g.name, studioName.get(g.platform) ?? g.platform, g.type, g.colors), PICTURE_SIZES.game);
+  } finally {
+    await browser.close();
+  }
+  console.log(`wrote ${4 + SLIDERS.length * 2 + STUDIOS.length + catalogueGames().length} images under public/storage`);
 }
 
 await main();

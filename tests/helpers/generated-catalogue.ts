@@ -16,7 +16,7 @@ export function generatedCatalogue(n = 2_000, type: GameItem['type'] = 'SLOT'): 
       name,
       platform: GENERATED_PLATFORMS[i % GENERATED_PLATFORMS.length]!,
       type,
-      thumbnail: '/storage/games/padma_river_fortune.svg',
+      thumbnail: '/storage/games/padma_river_fortune.webp',
       tags: i % 9 === 0 ? ['jackpot'] : [],
       launched_on: day,
       popularity: (i * 7919) % 1000,
