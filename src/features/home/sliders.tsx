@@ -5,7 +5,7 @@
 // the pictures arrive. The main banner pauses while the pointer or the focus is on it, and does not
 // move at all for players who ask for reduced motion; its dots are full 44 px targets.
 import { useAtomValue } from '../../lib/atom-hooks.ts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { localSlide, type Slide } from '../../lib/content-api.ts';
@@ -80,22 +80,63 @@ export function MainSlider({ slides, loading }: { slides: Slide[]; loading?: boo
   );
 }
 
+/** How far below the screen a card already asks for its picture. */
+export const CARD_AHEAD_MARGIN = '0px 0px 25% 0px';
+
+/**
+ * How many of a row's cards ask for their pictures: those that have been on screen (or a quarter of a
+ * screen below it), and all of them once the player reaches for the row. A phone shows two or three
+ * of a row's cards, and the browser's own lazy loading fetches every card of a sideways row, and rows
+ * below the screen, at once (its margin is 1,250 px): on the home screen ten pictures, six of them
+ * nobody had scrolled to, within a first visit's 200 KB (issue 15). The observer watches the screen, so a
+ * card hidden in its row's scroll is clipped out of it. Without IntersectionObserver (old WebViews,
+ * jsdom) every card shows its picture.
+ */
+function useCardsInView(count: number) {
+  const track = useRef<HTMLDivElement>(null);
+  const [inView, setInView] = useState(() => (typeof IntersectionObserver === 'undefined' ? Number.POSITIVE_INFINITY : 0));
+  useEffect(() => {
+    const root = track.current;
+    if (!root || typeof IntersectionObserver === 'undefined' || count === 0) return;
+    const cards = [...root.children];
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const seen = entries.filter((e) => e.isIntersecting).map((e) => cards.indexOf(e.target) + 1);
+        if (seen.length > 0) setInView((n) => Math.max(n, ...seen));
+      },
+      { rootMargin: CARD_AHEAD_MARGIN },
+    );
+    for (const card of cards) observer.observe(card);
+    // A player who touches, wheels or tabs into the row is about to move along it: every card asks at
+    // once, ahead of the finger. Not on 'scroll': the row's scroll snapping scrolls it at its first layout.
+    const intents = ['pointerdown', 'wheel', 'focusin'] as const;
+    const all = () => setInView(Number.POSITIVE_INFINITY);
+    for (const intent of intents) root.addEventListener(intent, all, { once: true, passive: true });
+    return () => {
+      observer.disconnect();
+      for (const intent of intents) root.removeEventListener(intent, all);
+    };
+  }, [count]);
+  return { track, inView };
+}
+
 /** A row of game cards; `art` is the banners' shape ("600 / 340"), so the pictures are never cropped. */
 export function CardSlider({ title, slides, testId, loading, art }: { title: string; slides: Slide[]; testId: string; loading?: boolean; art: string }) {
   const { i18n } = useTranslation('home');
   const open = useOpenSlide(true);
+  const { track, inView } = useCardsInView(slides.length);
   if (slides.length === 0 && !loading) return null;
   return (
     <section className="card-slider" aria-label={title} data-testid={testId} style={{ ['--card-art' as string]: art }}>
       <h2 className="section-title">{title}</h2>
-      <div className="card-slider-track">
+      <div className="card-slider-track" ref={track}>
         {slides.length === 0
           ? Array.from({ length: CARD_PLACEHOLDERS }, (_, i) => <div key={i} className="slide-card slide-card-placeholder skeleton" aria-hidden="true" />)
           : slides.map((slide, i) => {
               const local = localSlide(slide, i18n.language);
               return (
                 <button key={i} type="button" className="slide-card" onClick={() => open(slide)}>
-                  <img src={local.image} alt="" loading="lazy" />
+                  {i < inView ? <img src={local.image} alt="" loading="lazy" decoding="async" /> : <span className="slide-card-art" />}
                   <span>{local.name}</span>
                 </button>
               );
