@@ -89,13 +89,27 @@ const leanFeedHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
  * encoding headers, not the ~650 bytes meant for documents: a Content-Security-Policy, frame and
  * referrer rules act only on a document or a worker, and with nosniff such a file opened on its own is
  * shown as text, never run (issue 15: a first visit to / fetches about 30 of them). Workers (whose own
- * answer is their policy), pictures (an SVG is a document), pages and the service worker keep the full set.
+ * answer is their policy), SVG pictures (an SVG is a document), pages and the service worker keep the full
+ * set; raster pictures get the lean set too (below).
  */
 const LEAN_ASSET_KEEPS = new Set(['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security']);
 const isLeanAsset = (path: string) => /^\/assets\/[^/]+\.(?:js|css)$/.test(path) && !/\.worker-[^/]*\.js$/.test(path);
 const leanAssetHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   if (!isLeanAsset(c.req.path)) return;
+  for (const name of DOCUMENT_ONLY) if (!LEAN_ASSET_KEEPS.has(name)) c.res.headers.delete(name);
+};
+
+/**
+ * Raster pictures (WebP, PNG, JPEG, GIF, AVIF, icons: the banners, tiles and uploads under /storage/) carry
+ * the same lean set: the browser draws them, never runs or frames them, and nosniff holds each to its
+ * image type. Decided by the answer's type, not its path, so an SVG (a document that can hold script)
+ * keeps the full set wherever it lives. A first visit to / fetches about ten of them (decision 0161).
+ */
+const isRasterPicture = (type: string | null) => type !== null && type.startsWith('image/') && !type.startsWith('image/svg');
+const leanPictureHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (!isRasterPicture(c.res.headers.get('content-type'))) return;
   for (const name of DOCUMENT_ONLY) if (!LEAN_ASSET_KEEPS.has(name)) c.res.headers.delete(name);
 };
 
@@ -157,6 +171,7 @@ export function createApp(deps: Deps) {
     .use(notModifiedHeaders)
     .use('/exchange-api/api/*', leanFeedHeaders)
     .use('/assets/*', leanAssetHeaders)
+    .use(leanPictureHeaders)
     .use(securityHeaders(deps.config))
     .use(async (c, next) => {
       c.set('deps', deps);

@@ -29,6 +29,11 @@ function fakeDist(): string {
   writeFileSync(join(dir, 'assets', 'app.js'), 'console.log(1)');
   writeFileSync(join(dir, 'assets', 'app.css'), 'body{margin:0}');
   writeFileSync(join(dir, 'assets', 'odds.worker-abc.js'), 'self.onmessage=()=>{}');
+  mkdirSync(join(dir, 'storage'));
+  // The first bytes of a WebP and of a PNG; the server types files by their extension.
+  writeFileSync(join(dir, 'storage', 'banner.webp'), Buffer.from('RIFF\0\0\0\0WEBPVP8 '));
+  writeFileSync(join(dir, 'storage', 'upload.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  writeFileSync(join(dir, 'storage', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
 
@@ -53,6 +58,7 @@ describe('security headers', () => {
       ['the client page', 'GET', '/', 200],
       ['a deep link into the client', 'GET', '/deposit', 200],
       ['the odds worker (its answer is its policy)', 'GET', '/assets/odds.worker-abc.js', 200],
+      ['an SVG picture (a document that can hold script)', 'GET', '/storage/logo.svg', 200],
     ] as const;
 
   it('puts a strict Content-Security-Policy, nosniff, a Referrer-Policy and frame protection on every kind of answer', async () => {
@@ -80,6 +86,21 @@ describe('security headers', () => {
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(res.headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
       expect(res.headers.get('cache-control'), path).toMatch(/immutable/);
+      for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy', 'referrer-policy'])
+        expect(res.headers.get(name), `${path} ${name}`).toBeNull();
+    }
+  });
+
+  it('gives raster pictures nosniff and CORP without the page-only headers (they are drawn, never run)', async () => {
+    for (const [path, type] of [
+      ['/storage/banner.webp', 'image/webp'],
+      ['/storage/upload.png', 'image/png'],
+    ] as const) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type'), path).toBe(type);
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
       for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy', 'referrer-policy'])
         expect(res.headers.get(name), `${path} ${name}`).toBeNull();
     }
