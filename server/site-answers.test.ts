@@ -20,6 +20,12 @@ describe('the site answers block', () => {
       return json(path === '/api/general' ? { site_title: '</script><script>alert(1)</script>' } : { path });
     });
     expect(asked.sort()).toEqual(['/api/general', '/api/logo', '/api/sociallink']);
+    asked.length = 0;
+    await siteAnswersBlock(async (path) => {
+      asked.push(path);
+      return json({ path });
+    }, '/');
+    expect(asked.sort()).toEqual(['/api/general', '/api/logo', '/api/sliders', '/api/sociallink']);
     expect(block.match(/<\/script>/g)).toHaveLength(1);
     expect(blockJson(block)).toEqual({
       logo: { path: '/api/logo' },
@@ -57,17 +63,30 @@ describe('every page the server sends', () => {
     });
   });
 
-  it('carries the logo, general settings and social links the API answers, on the home and on a player’s screen', async () => {
+  it('carries the logo, general settings and social links the API answers on every page, and the sliders on the home only', async () => {
     const api = async (path: string) => (await t.app.request(path)).json();
     const expected = { logo: await api('/api/logo'), general: await api('/api/general'), sociallink: await api('/api/sociallink') };
-    for (const path of ['/', '/deposit']) {
-      expect(blockJson(await page(path)), path).toEqual(expected);
-    }
+    expect(blockJson(await page('/deposit'))).toEqual(expected);
+    const sliders = await api('/api/sliders');
+    expect((sliders as { main: unknown[] }).main.length).toBeGreaterThan(0);
+    expect(blockJson(await page('/'))).toEqual({ ...expected, sliders });
+  });
+
+  it("writes an operator's change of the sliders into the next home page once the database announces it", async () => {
+    await vi.waitFor(() => expect(siteContentCacheFor(t.deps.database).trusted).toBe(true));
+    await page('/');
+    await t.deps.database.execRaw(`UPDATE sliders SET name = 'Renamed banner' WHERE slider_type = 'Main'`);
+    await vi.waitFor(async () => {
+      const { main } = blockJson(await page('/')).sliders as { main: { name: string }[] };
+      expect(main[0]!.name).toBe('Renamed banner');
+    });
   });
 
   it('asks the lookups once for many pages, and writes a change of the settings into the next pages once the database announces it', async () => {
     await vi.waitFor(() => expect(siteContentCacheFor(t.deps.database).trusted).toBe(true));
+    // The home's block (with its sliders) and every other page's are kept apart: one ask each.
     await page('/');
+    await page('/deposit');
     const before = asked.filter((p) => p === '/api/general').length;
     for (const path of ['/', '/deposit', '/login']) await page(path);
     expect(asked.filter((p) => p === '/api/general').length).toBe(before);

@@ -12,29 +12,37 @@ import { siteContentCacheFor } from './services/site-content-cache.ts';
 export const SITE_ANSWERS_ID = 'site-answers';
 /** The lookups the shell asks at start-up, by the key its lookup cache keeps them under (src/lib/use-lookup.ts). */
 export const SITE_LOOKUPS = { logo: '/api/logo', general: '/api/general', sociallink: '/api/sociallink' } as const;
+/** The home screen's own lookup, written into `/` only: its banners and card rows (decision 0161: a request
+ *  and a round trip fewer before the cards, within `/`'s 200 KB first visit). Sliders are site content too:
+ *  an operator's edit is announced and forgotten like the settings' (services/site-content-cache.ts). */
+export const HOME_LOOKUPS = { ...SITE_LOOKUPS, sliders: '/api/sliders' } as const;
 /** An API slower than this does not hold the page back: it is sent without the slow answers. */
 export const SITE_ANSWERS_WAIT_MS = 250;
 
-/** `<script type="application/json" id="site-answers">{"logo":…,"general":…,"sociallink":…}</script>`, or '' when none answered in time. */
-export async function siteAnswersBlock(request: FeedRequest): Promise<string> {
-  return (await collectSiteAnswers(request)).html;
+/** `<script type="application/json" id="site-answers">{"logo":…,"general":…,"sociallink":…}</script>` (and
+ *  `"sliders":…` on `/`), or '' when none answered in time. */
+export async function siteAnswersBlock(request: FeedRequest, route = ''): Promise<string> {
+  return (await collectSiteAnswers(request, lookupsFor(route))).html;
 }
+
+const lookupsFor = (route: string): Record<string, string> => (route === '/' ? HOME_LOOKUPS : SITE_LOOKUPS);
 
 /**
  * The block as this process keeps it until the site's settings change (services/site-content-cache.ts): the
  * lookups read nothing else. Only a block with every lookup in it is kept; one without a slow answer is
  * sent as it is and asked again for the next page.
  */
-export async function keptSiteAnswersBlock(database: Database, request: FeedRequest): Promise<string> {
+export async function keptSiteAnswersBlock(database: Database, request: FeedRequest, route = ''): Promise<string> {
+  const home = route === '/';
   const answers = await siteContentCacheFor(database).get(
-    'site-answers-block',
-    () => collectSiteAnswers(request),
+    home ? 'site-answers-block-home' : 'site-answers-block',
+    () => collectSiteAnswers(request, lookupsFor(route)),
     (a) => a.complete,
   );
   return answers.html;
 }
 
-async function collectSiteAnswers(request: FeedRequest): Promise<{ html: string; complete: boolean }> {
+async function collectSiteAnswers(request: FeedRequest, lookups: Record<string, string>): Promise<{ html: string; complete: boolean }> {
   const ask = async (path: string): Promise<string | null> => {
     const response = await request(path);
     if (response.status !== 200 || !response.headers.get('content-type')?.includes('application/json')) return null;
@@ -44,7 +52,7 @@ async function collectSiteAnswers(request: FeedRequest): Promise<{ html: string;
   const late = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), SITE_ANSWERS_WAIT_MS);
   });
-  const entries = Object.entries(SITE_LOOKUPS);
+  const entries = Object.entries(lookups);
   try {
     const answers = await Promise.all(entries.map(([, path]) => Promise.race([ask(path).catch(() => null), late])));
     const known = entries.flatMap(([key], i) => (answers[i] ? [`${JSON.stringify(key)}:${answers[i]}`] : []));

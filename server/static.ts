@@ -162,7 +162,7 @@ export function mountClient(app: Hono<AppEnv>, distDir: string, opts: { firstPai
       routePage?.(path, lang),
       opts.feed ? firstAnswersBlock(route, search, opts.feed, lang) : '',
       opts.feed ? lobbyAnswers(route, search, opts.feed).catch(() => null) : null,
-      opts.feed ? keptSiteAnswersBlock(c.var.deps.database, opts.feed).catch(() => '') : '',
+      opts.feed ? keptSiteAnswersBlock(c.var.deps.database, opts.feed, route).catch(() => '') : '',
     ]);
     if (!page) return send(c, index);
     const blocks = `${site}${block}${lobby?.block ?? ''}`;

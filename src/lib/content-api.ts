@@ -12,6 +12,7 @@ import {
   type LogoItem,
   type MarketBlock,
   type SliderItem,
+  type SlidersResponse,
   type SocialLinks,
   type SystemItem,
 } from '../../contracts/content.ts';
@@ -58,10 +59,14 @@ export async function getLogo(): Promise<LogoItem | null> {
 const toSlides = (items: SliderItem[]): Slide[] =>
   items.filter((s) => s.status === 1).map((s) => ({ name: s.name, link: s.link, image: s.thubmnail, nameBn: s.name_bn, imageBn: s.thumbnail_bn }));
 
-export async function getSliders(): Promise<Sliders> {
-  const answer = await getJson(slidersResponseSchema, 'sliders');
-  return { main: toSlides(answer.main), favourite: toSlides(answer.favourite), featured: toSlides(answer.feature) };
-}
+/** The sliders answer as the home screen draws it (from /api/sliders, or from the page: site-answers.ts). */
+export const toSliders = (answer: SlidersResponse): Sliders => ({
+  main: toSlides(answer.main),
+  favourite: toSlides(answer.favourite),
+  featured: toSlides(answer.feature),
+});
+
+export const getSliders = async (): Promise<Sliders> => toSliders(await getJson(slidersResponseSchema, 'sliders'));
 
 export const getSocialLinks = () => getJson(socialLinksSchema, 'sociallink');
 

@@ -33,6 +33,31 @@ function pageWith(block: unknown): Document {
 describe('primeSiteAnswers', () => {
   afterEach(() => resetLookups());
 
+  it("keeps the home page's sliders as the home screen draws them, so it asks the API for none", async () => {
+    const item = (name: string, status = 1) => ({
+      id: 1,
+      slider_type: 'Main',
+      name,
+      link: '/exchange',
+      thubmnail: `/${name}.webp`,
+      status,
+      name_bn: 'বাং',
+      thumbnail_bn: `/${name}.bn.webp`,
+    });
+    const doc = pageWith({ general: GENERAL, sliders: { main: [item('a'), item('off', 0)], favourite: [], feature: [item('f')] } });
+    expect(primeSiteAnswers(doc)).toEqual(['general', 'sliders']);
+    const fetcher = vi.fn(async () => 'asked');
+    expect(await loadLookup('sliders', fetcher)).toEqual({
+      main: [{ name: 'a', link: '/exchange', image: '/a.webp', nameBn: 'বাং', imageBn: '/a.bn.webp' }],
+      favourite: [],
+      featured: [{ name: 'f', link: '/exchange', image: '/f.webp', nameBn: 'বাং', imageBn: '/f.bn.webp' }],
+    });
+    expect(fetcher).not.toHaveBeenCalled();
+    // Sliders that do not match the contract are asked of the API, as any lookup the page lacks.
+    resetLookups();
+    expect(primeSiteAnswers(pageWith({ sliders: { main: 'x' } }))).toEqual([]);
+  });
+
   it('keeps the logo, settings and social links of the page, so the shell asks the API for none', async () => {
     const doc = pageWith({ logo: [], general: GENERAL, sociallink: SOCIAL });
     expect(primeSiteAnswers(doc)).toEqual(['logo', 'general', 'sociallink']);
