@@ -167,6 +167,21 @@ function report(dir: string) {
     }
     const top = [...byFrame].sort((p, q) => q[1] - p[1]).slice(0, 8);
     for (const [frame, n] of top) console.log(`    ${String(n).padStart(4)} samples  ${frame}`);
+    // The same samples charged to the nearest frame of the project's own code up the stack (src/,
+    // contracts/, workers/): which of our calls a library's time was spent for.
+    const byOwn = new Map<string, number>();
+    for (const s of inside) {
+      for (let node = nodes.get(s.node); node; node = node.parent === undefined ? undefined : nodes.get(node.parent)) {
+        const f = node.callFrame;
+        if (!f.url) continue;
+        const at = original(f.url, f.lineNumber, f.columnNumber);
+        if (!/^(src|contracts|workers)\//.test(at)) continue;
+        byOwn.set(at, (byOwn.get(at) ?? 0) + 1);
+        break;
+      }
+    }
+    const own = [...byOwn].sort((p, q) => q[1] - p[1]).slice(0, 6);
+    if (own.length > 0) console.log(`    ours: ${own.map(([at, n]) => `${at} (${n})`).join(', ')}`);
   }
   console.log(`\nTBT from observed tasks x4 after the first paint (Lighthouse simulates its own): ${blocking.toFixed(0)} ms`);
 }

@@ -59,14 +59,16 @@ test('the in-play list and an in-play odds view build a fraction of the exchange
   expect(onOddsView).toBeLessThanOrEqual(450);
 });
 
-test('a first load asks the API for none of the lookups the page carries (logo, settings, social links)', async ({ page }) => {
+test('a first load asks the API for none of the lookups the page carries (logo, settings, social links, the home sliders)', async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (r) => {
     const path = new URL(r.url()).pathname;
-    if (['/api/logo', '/api/general', '/api/sociallink'].includes(path)) asked.push(path);
+    if (['/api/logo', '/api/general', '/api/sociallink', '/api/sliders'].includes(path)) asked.push(path);
   });
   await page.goto('/');
   await expect(page.locator('.site-logo img').first()).toBeVisible();
+  // The home's card rows are drawn from the page's sliders, with pictures of the seed's own.
+  await expect(page.getByTestId('favourite-slider').locator('img').first()).toHaveAttribute('src', /^\/storage\/sliders\/.+\.webp$/);
   await page.waitForLoadState('networkidle');
   expect(asked).toEqual([]);
   // The header drew the logo and the chat button from the page's answers.
