@@ -32,6 +32,10 @@ async function appThenFrame(browser: Browser, width: number, lang: string): Prom
   await expect(page.locator('.boot-frame')).toHaveCount(0);
   await expect(page.getByTestId('game-tile')).not.toHaveCount(0);
   const app = await page.evaluate(tileBoxes, ['[data-testid="game-tile"] img', 6] as const);
+  // Until the player scrolls, the grid draws no rows ahead of the screen: no more than it drew before it had
+  // measured anything (FIRST_TILES, game-grid.tsx). With 300 px ahead from the start it drew 15 at 412 px.
+  await page.waitForTimeout(500);
+  expect(await page.getByTestId('game-tile').count(), `${lang}: tiles drawn before any scroll`).toBeLessThanOrEqual(12);
   await page.route('**/*', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.fallback()));
   await page.goto(LOBBY);
   expect(await page.getAttribute('html', 'lang')).toBe(lang);

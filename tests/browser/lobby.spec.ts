@@ -53,6 +53,9 @@ test('a lobby of 2,000 games keeps a few dozen tiles in the page from its top to
   await expect(page.getByTestId('game-tile').first()).toBeVisible();
   await expectNoSidewaysScroll(page);
   const counts = [await tilesInPage(page)];
+  // Once the player scrolls, rows are drawn ahead of the screen (lobby-frame.spec.ts: not before).
+  const belowScreen = () =>
+    page.evaluate(() => [...document.querySelectorAll('[data-testid="game-tile"]')].filter((t) => t.getBoundingClientRect().top >= window.innerHeight).length);
 
   // Ten stops down the page, then its very end, where the least played game is drawn.
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -61,6 +64,7 @@ test('a lobby of 2,000 games keeps a few dozen tiles in the page from its top to
     await page.evaluate((y) => window.scrollTo(0, y), Math.round((height * stop) / 11));
     await page.waitForTimeout(100);
     counts.push(await tilesInPage(page));
+    if (stop === 1) await expect.poll(belowScreen).toBeGreaterThan(0);
   }
   const last = lobbyGames(CATALOGUE, { provider: null, search: '', sort: 'recommend' }).at(-1)!;
   await expect(async () => {
