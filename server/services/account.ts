@@ -12,7 +12,7 @@ import { beginLoginAttempt, loginSucceeded } from './login-throttle.ts';
 import { hashPassword, verifyDummy, verifyPassword } from './passwords.ts';
 import { createSession, revokeOtherSessions, revokeSession, type SessionUser } from './sessions.ts';
 import { admitSignup } from './signup-throttle.ts';
-import { createPlayer, findByUsername, type NewPlayer, refuseTaken, signupConflicts } from './users.ts';
+import { createPlayer, findByUsername, type NewPlayer, refuseIfTaken } from './users.ts';
 import { balanceCacheFor } from './balance-cache.ts';
 import type { Database } from '../db/client.ts';
 
@@ -40,7 +40,7 @@ export async function signUp(deps: Deps, input: NewPlayer, caller: Caller): Prom
   const { db } = deps.database;
   // Only a well-formed form is counted; it is the one that can learn whether a phone is registered.
   await admitSignup(deps, { address: caller.address, solution: caller.solution });
-  refuseTaken(await signupConflicts(db, input));
+  await refuseIfTaken(db, input);
   return createPlayer(db, input);
 }
 

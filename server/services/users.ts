@@ -56,30 +56,22 @@ export async function findByUsername(db: Db, username: string) {
 }
 
 /**
- * What a sign-up may say is taken. A taken username is named and stops there, so it cannot be used to
- * probe phones without creating an account; phone and e-mail are only ever reported together.
- * One statement, so one snapshot: asked as separate reads, a twin sign-up committing between them showed
- * its phone but not its username, and the answer depended on timing.
+ * Refuses a sign-up whose username, phone or e-mail is taken. A taken username is named and stops there, so
+ * it cannot be used to probe phones without creating an account; phone and e-mail are only ever reported
+ * together. One statement, so one snapshot: asked as separate reads, a twin sign-up committing between them
+ * showed its phone but not its username, and the answer depended on timing.
  */
-export async function signupConflicts(db: Db, input: { username: string; phone: string; email: string }): Promise<Record<string, string>> {
-  const username = input.username.toLowerCase();
-  const row = await one<{ username: boolean; contact: boolean }>(
+export async function refuseIfTaken(db: Db, input: { username: string; phone: string; email: string }): Promise<void> {
+  const taken = await one<{ username: boolean; contact: boolean }>(
     db,
     sql`
     select
-      exists (select 1 from ${users} where lower(${users.username}) = ${username}) as username,
+      exists (select 1 from ${users} where lower(${users.username}) = ${input.username.toLowerCase()}) as username,
       exists (select 1 from ${users} where ${users.phone} = ${input.phone} or lower(${users.email}) = ${input.email.toLowerCase()})
         or exists (select 1 from ${userPhones} where ${userPhones.phone} = ${input.phone}) as contact`,
   );
-  if (row?.username) return SIGNUP_FIELDS_BY_INDEX.users_username_key!;
-  if (row?.contact) return CONTACT_TAKEN;
-  return {};
-}
-
-/** Sign-up's refusal for what signupConflicts found: the username by name, phone and e-mail together. */
-export function refuseTaken(taken: Record<string, string>): void {
-  if (taken.username) throw fieldErrors(taken, 'usernameTaken');
-  if (Object.keys(taken).length > 0) throw fieldErrors(taken, 'contactTaken');
+  if (taken?.username) throw fieldErrors(SIGNUP_FIELDS_BY_INDEX.users_username_key!, 'usernameTaken');
+  if (taken?.contact) throw fieldErrors(CONTACT_TAKEN, 'contactTaken');
 }
 
 export async function phoneInUse(db: Db, phone: string): Promise<boolean> {
@@ -128,7 +120,7 @@ export async function createPlayer(db: Db, input: NewPlayer): Promise<number> {
   } catch (err) {
     // Which unique index a racing twin trips first is the index order's choice, not the player's: once the
     // twin has committed, answer what the checks before the insert would have answered (the username first).
-    if (uniqueViolation(err)) refuseTaken(await signupConflicts(db, input));
+    if (uniqueViolation(err)) await refuseIfTaken(db, input);
     mapUniqueViolation(err, SIGNUP_FIELDS_BY_INDEX);
   }
 }

@@ -281,8 +281,9 @@ describe.skipIf(!adminUrl)('two server processes over one PostgreSQL', () => {
     expect(Date.now() - endedAt).toBeLessThan(5000);
     // The old leader is still up, stepped down once (its replica is rebuilt from the published state first,
     // seconds on a loaded machine), and serves the new leader's answers as they move.
-    await expect.poll(() => leader.logged('stepped down: following the feed').length, { timeout: 20_000 }).toBe(1);
-    console.info(`the old leader stepped down in ${String(leader.logged('stepped down: following the feed')[0]?.ms)} ms`);
+    const steppedDown = () => leader.logged('stepped down: following the feed');
+    await expect.poll(() => steppedDown().length, { timeout: 20_000 }).toBe(1);
+    console.info(`the old leader stepped down in ${String(steppedDown()[0]?.ms)} ms`);
     const same = await sameOnBoth(IN_PLAY, next!, leader);
     expect(same.b.etag).toBe(same.a.etag);
     // Watched side by side: a quiet feed shows on the new leader too, a stalled replica only on the old one.
