@@ -1,11 +1,13 @@
 // `npm test`: every runner, then one closing line "N passed, M failed" summing them all.
 //  0. the typecheck and the lint (each counts as one check);
 //  1. vitest, both projects, on PGlite;
-//  2. the server suite and the concurrency suites again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it);
+//  2. the server suite's database files and the concurrency suites again on PostgreSQL when TEST_DATABASE_URL
+//     is set (CI sets it);
 //  3. the bundle budget (npm run size);
 //  4. the browser tests in Chromium (playwright).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { databaseTestFiles } from './database-test-files.ts';
 import { playwrightFailures, vitestFailures } from './test-failures.ts';
 
 mkdirSync('.tmp', { recursive: true });
@@ -53,13 +55,15 @@ const vitestArgs = (out: string, extra: string[] = []) => ['vitest', 'run', '--r
 countVitest('.tmp/vitest.json', 'vitest', run('unit and server tests (PGlite)', 'npx', vitestArgs('.tmp/vitest.json'), { TEST_DATABASE_URL: '' }));
 
 if (process.env.TEST_DATABASE_URL) {
-  // The server suite two files at a time, as on PGlite; then the concurrency suites one file at a time: the
-  // multi-process and concurrency suites time leader hand-overs and locks, and a second file beside them on
-  // 2 cores made the hand-over miss its 10 s window once in CI.
+  // The server suite's files that open a database, two at a time as on PGlite (the engine's, the simulator's
+  // and the pure helpers' files run the same code on either database: scripts/database-test-files.ts); then
+  // the concurrency suites one file at a time: the multi-process and concurrency suites time leader
+  // hand-overs and locks, and a second file beside them on 2 cores made the hand-over miss its 10 s window
+  // once in CI.
   countVitest(
     '.tmp/vitest-pg.json',
     'vitest on PostgreSQL',
-    run('server tests on PostgreSQL', 'npx', vitestArgs('.tmp/vitest-pg.json', ['--project', 'node', 'server/'])),
+    run('server tests on PostgreSQL', 'npx', vitestArgs('.tmp/vitest-pg.json', ['--project', 'node', ...databaseTestFiles(['server'])])),
   );
   countVitest(
     '.tmp/vitest-pg-concurrency.json',

@@ -38,7 +38,13 @@ export async function axeProblems(page: Page, where: string): Promise<string[]> 
   // default opens a blank page per call to finish the run there, for cross-origin frames, which the swept
   // screens do not have. Measured on two sweep cases (58 screens each): the same violations, passes and
   // incompletes on every screen, in 27 s and 45 s of axe against 52 s and 71 s.
-  const result = await new AxeBuilder({ page }).setLegacyMode().analyze();
+  // Violations only: axe then still runs every rule, but builds the full list of elements (and a selector
+  // for each) only for what failed, not for every passing element. On 30 screens of a player at 1366 px:
+  // the same violations, in 17.5 s against 22.1 s.
+  const result = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
