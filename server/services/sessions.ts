@@ -20,9 +20,14 @@ export interface SessionPolicy {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function createSession(db: Db, userId: number, meta: { ip?: string; userAgent?: string } = {}) {
+/**
+ * A new session, begun at `now`: the server's clock, which resolveSession judges its idle and absolute
+ * limits by. The database's own clock (the columns' default) may differ from it: a server host's clock off
+ * by half an hour from the database's would have ended every session at its first call.
+ */
+export async function createSession(db: Db, userId: number, meta: { ip?: string; userAgent?: string } = {}, now = new Date()) {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), ip: meta.ip, userAgent: meta.userAgent });
+  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), ip: meta.ip, userAgent: meta.userAgent, createdAt: now, lastSeenAt: now });
   return token;
 }
 
