@@ -62,6 +62,29 @@ describe('the support chat panel', () => {
     await settle();
     expect(sent.filter((s) => s.method === 'POST').map((s) => s.body)).toEqual([{ content: 'On it' }]);
   });
+
+  it("shows names and what was written verbatim: marked translate=\"no\", the panel's own words not", async () => {
+    stubFetch({
+      'GET /api/operator/support-chats': { body: { data: [chat(1, 'rahim01', 1, '2026-11-23T04:05:00Z')] } },
+      'GET /api/operator/support-chats/1': {
+        body: {
+          chat: chat(1, 'rahim01', 0, '2026-11-23T04:05:00Z'),
+          messages: [message(1, 'Where is my 500?', false, 'rahim01'), message(2, 'Credited now', true, 'opsadmin')],
+        },
+      },
+    });
+    renderWithApp(<SupportChatPanel />);
+    await settle();
+    const verbatim = (root: Element) => [...root.querySelectorAll('[translate="no"]')].map((el) => el.textContent);
+    const row = screen.getByTestId('queue-row');
+    expect(verbatim(row)).toEqual(['rahim01', 'from rahim01']);
+    fireEvent.click(row);
+    await settle();
+    const thread = screen.getByTestId('support-thread');
+    expect(verbatim(thread)).toEqual(['rahim01', 'rahim01', 'Where is my 500?', 'opsadmin', 'Credited now']);
+    const [, team] = within(thread).getAllByTestId('support-message');
+    expect(team!.querySelector('.support-message-author')!.textContent).toBe('Support (opsadmin)');
+  });
 });
 
 describe('the Safer play panel', () => {

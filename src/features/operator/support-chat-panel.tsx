@@ -75,10 +75,13 @@ export function SupportChatPanel() {
                 testId="queue-row"
                 onClick={() => setChosen(c.chat_id)}
                 className={c.chat_id === chosen ? 'support-queue-chosen' : undefined}
-                title={c.player.username}
+                title={<span translate="no">{c.player.username}</span>}
                 subtitle={
                   <>
-                    <span className="support-queue-last">{c.last_message}</span>
+                    {/* Verbatim, as in the thread (support-thread.tsx says why). */}
+                    <span className="support-queue-last" translate="no">
+                      {c.last_message}
+                    </span>
                     <span className="support-queue-time">{c.waiting_since ? t('waitingSince', { time: f.dayTime(c.waiting_since) }) : t('answered')}</span>
                   </>
                 }

@@ -1,6 +1,6 @@
 // One support conversation in the console: the messages with their authors, and the reply box.
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { CHAT_MESSAGE_MAX } from '../../../contracts/chat.ts';
 import { Button } from '../../components/button.tsx';
 import { FormField } from '../../components/form-field.tsx';
@@ -37,14 +37,24 @@ export function SupportThread({ thread, onReplied, actions }: { thread: Thread; 
   return (
     <div className="support-thread" data-testid="support-thread">
       <header className="support-thread-head">
-        <h2>{thread.chat.player.username}</h2>
+        <h2 translate="no">{thread.chat.player.username}</h2>
         {actions}
       </header>
       <ol className="support-messages">
         {thread.messages.map((m) => (
           <li key={m.id} className={m.from_support ? 'support-message support-message-team' : 'support-message'} data-testid="support-message">
-            <span className="support-message-author">{m.from_support ? t('fromSupport', { name: m.author }) : m.author}</span>
-            <p className="support-message-text">{m.content}</p>
+            {/* Names and what was written are shown verbatim (translate="no"): an operator settling a payment
+                question reads the player's own words, amounts and ids, never a browser's translation of them. */}
+            <span className="support-message-author">
+              {m.from_support ? (
+                <Trans t={t} i18nKey="fromSupport" values={{ name: m.author }} components={{ name: <span translate="no" /> }} />
+              ) : (
+                <span translate="no">{m.author}</span>
+              )}
+            </span>
+            <p className="support-message-text" translate="no">
+              {m.content}
+            </p>
             <time dateTime={m.created_at}>{f.dayTime(m.created_at)}</time>
           </li>
         ))}
