@@ -14,12 +14,11 @@ export default defineConfig({
   // last and alone, once both are done, so no sweep reads its payloads as the product's own text.
   workers: 2,
   retries: 0,
-  // The journeys are listed first so that they start at once, on one worker, and the sweep's cases fill the
-  // other worker and then both: listed after the sweeps, they began only once two cases had ended (at 242 s in
-  // a CI run) and then ran alone on one worker for the last 6 minutes, the other idle.
+  // The sweeps are listed first. Listing the journeys first (so they start at once, beside a sweep case) was
+  // measured slower: the stage is CPU-bound, and both ran slower side by side (decision 0095, session 31).
   projects: [
-    { name: 'journeys', testIgnore: [/sweep-screens\.spec\.ts/, /stored-script\.spec\.ts/], workers: 1 },
     { name: 'sweeps', testMatch: /sweep-screens\.spec\.ts/, fullyParallel: true },
+    { name: 'journeys', testIgnore: [/sweep-screens\.spec\.ts/, /stored-script\.spec\.ts/], workers: 1 },
     { name: 'shared-content', testMatch: /stored-script\.spec\.ts/, dependencies: ['sweeps', 'journeys'], workers: 1 },
   ],
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON ?? '.tmp/playwright.json' }]],

@@ -63,7 +63,7 @@ describe('the support chat panel', () => {
     expect(sent.filter((s) => s.method === 'POST').map((s) => s.body)).toEqual([{ content: 'On it' }]);
   });
 
-  it("shows names and what was written verbatim: marked translate=\"no\", the panel's own words not", async () => {
+  it('shows names and what was written verbatim: marked translate="no", the panel\'s own words not', async () => {
     stubFetch({
       'GET /api/operator/support-chats': { body: { data: [chat(1, 'rahim01', 1, '2026-11-23T04:05:00Z')] } },
       'GET /api/operator/support-chats/1': {
