@@ -4,7 +4,7 @@
 // running it twice only cost CI time (decision 0095).
 //   npx tsx scripts/database-test-files.ts server/    # prints the files, one a line
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, normalize, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 
 const DATABASE_HELPER = resolve('tests/helpers/test-db.ts');
 // Static, dynamic and re-exporting imports of a relative path.
@@ -28,12 +28,13 @@ export function reachesDatabase(file: string, seen = new Map<string, boolean>())
     return true;
   }
   const source = readFileSync(file, 'utf8');
-  let reaches = source.includes('TEST_DATABASE_URL');
-  for (const m of source.matchAll(IMPORT)) {
-    if (reaches) break;
-    const target = resolveImport(file, m[1]!);
-    if (target && !target.includes(`${normalize('/node_modules/')}`)) reaches = reachesDatabase(target, seen);
-  }
+  // Only relative imports are followed: a package never opens the project's test database.
+  const reaches =
+    source.includes('TEST_DATABASE_URL') ||
+    [...source.matchAll(IMPORT)].some((m) => {
+      const target = resolveImport(file, m[1]!);
+      return target !== null && reachesDatabase(target, seen);
+    });
   seen.set(file, reaches);
   return reaches;
 }

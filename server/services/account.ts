@@ -53,7 +53,7 @@ export async function logIn(deps: Deps, input: { username: string; password: str
   const ok = user && user.status === 'active' ? await verifyPassword(user.passwordHash, input.password) : await verifyDummy(input.password);
   if (!ok || !user) throw fail(401, 'invalidCredentials');
   await loginSucceeded(deps, attempt);
-  const token = await createSession(db, user.id, { ip: caller.address, userAgent: caller.userAgent?.slice(0, 300) }, deps.now());
+  const token = await createSession(db, user.id, deps.now(), { ip: caller.address, userAgent: caller.userAgent?.slice(0, 300) });
   // The exchange API accepts the same bearer token, so `exchange` carries it again.
   return { token, remote_id: String(user.id), username: user.username, role: user.role as LoginResponse['role'], exchange: [{ token }] };
 }

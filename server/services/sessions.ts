@@ -25,7 +25,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
  * limits by. The database's own clock (the columns' default) may differ from it: a server host's clock off
  * by half an hour from the database's would have ended every session at its first call.
  */
-export async function createSession(db: Db, userId: number, meta: { ip?: string; userAgent?: string } = {}, now = new Date()) {
+export async function createSession(db: Db, userId: number, now: Date, meta: { ip?: string; userAgent?: string } = {}) {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({ userId, tokenHash: hashToken(token), ip: meta.ip, userAgent: meta.userAgent, createdAt: now, lastSeenAt: now });
   return token;
