@@ -18,7 +18,7 @@ export const ORPHANED_ROUND_MS = 60_000;
 export const startHouseGames: BackgroundStarter = async (deps) => {
   const wallet = houseWalletClient(deps);
   const clustered = Boolean(deps.cluster);
-  const leftovers = () => resumeOpenRounds(deps, wallet, new Date(deps.now().getTime() - (clustered ? ORPHANED_ROUND_MS : 0)));
+  const leftovers = () => resumeOpenRounds(deps, wallet, clustered ? ORPHANED_ROUND_MS : 0);
   await leftovers();
   const sweep = clustered
     ? setInterval(() => {

@@ -3,7 +3,7 @@
 // signed wallet calls, exactly as an outside provider would (bet, then win with roundClosed). A round
 // left open by a crash between those steps is rolled back at the next start (resumeOpenRounds): the
 // player never saw its outcome, so the stake is returned, as aggregators do with unsure bets.
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Deps } from '../context.ts';
 import { houseRounds, houseSeedPairs, users } from '../db/schema/index.ts';
 import { isUniqueViolation, requestHash } from '../services/idempotency.ts';
@@ -102,12 +102,16 @@ async function markRound(deps: Deps, id: number, status: 'settled' | 'cancelled'
     .where(and(eq(houseRounds.id, id), eq(houseRounds.status, 'open')));
 }
 
-/** Rolls back every round left open before `before` (at start-up: all of them). */
-export async function resumeOpenRounds(deps: Deps, wallet: WalletClient, before: Date): Promise<number> {
+/**
+ * Rolls back every round left open more than `olderThanMs` ago (at start-up, alone: all of them). A round's
+ * age is read on the database's clock, which wrote its created_at and which every process shares: on the
+ * leader's own clock, a host running a minute ahead would roll back a round another process is playing.
+ */
+export async function resumeOpenRounds(deps: Deps, wallet: WalletClient, olderThanMs: number): Promise<number> {
   const open = await deps.database.db
     .select()
     .from(houseRounds)
-    .where(and(eq(houseRounds.status, 'open'), lt(houseRounds.createdAt, before)));
+    .where(and(eq(houseRounds.status, 'open'), lt(houseRounds.createdAt, sql`now() - make_interval(secs => ${olderThanMs / 1000})`)));
   for (const row of open) {
     const [user] = await deps.database.db.select({ currency: users.currency }).from(users).where(eq(users.id, row.userId));
     const answer = await wallet.call('rollback', {

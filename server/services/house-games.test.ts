@@ -1,7 +1,7 @@
 // The house instant games end to end at the service level: launch, session, rounds through the signed
 // wallet path, provable fairness re-derived from the revealed seed, and recovery of a half-played round.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
 import { expectLedgerInvariant, walletPlayer } from '../../tests/helpers/provider-kit.ts';
 import { bettingRecords, houseRounds, providerTransactions } from '../db/schema/index.ts';
@@ -10,6 +10,7 @@ import { createLaunch } from './game-sessions.ts';
 import { getHouseRound, getSeeds, listHouseRounds, openHouseSession, playJhandiMunda, resolveGameSession, rotateSeeds, spinSlot } from './house-games.ts';
 import { houseWalletClient, housePlayer, type WalletClient } from '../house/wallet-client.ts';
 import { playInstantRound, resumeOpenRounds } from '../house/instant-rounds.ts';
+import { ORPHANED_ROUND_MS } from '../house/background.ts';
 import { slotOutcome } from '../../games/slot.ts';
 import { jhandiMundaOutcome } from '../../games/jhandi-munda.ts';
 import { serverSeedHash } from '../../games/fair-random.ts';
@@ -135,9 +136,42 @@ describe('a round cut short between its bet and its win', () => {
       }),
     ).rejects.toThrow('process died');
     expect(await balanceOf(t.deps.database.db, p.userId)).toBe(9_000);
-    expect(await resumeOpenRounds(t.deps, real, new Date(Date.now() + 1000))).toBe(1);
+    expect(await resumeOpenRounds(t.deps, real, 0)).toBe(1);
     expect(await balanceOf(t.deps.database.db, p.userId)).toBe(10_000);
     const [round] = await t.deps.database.db.select().from(houseRounds).where(eq(houseRounds.userId, p.userId));
     expect(round!.status).toBe('cancelled');
+  });
+
+  it('beside other processes, is rolled back only once it is older than a round can be, on the database clock', async () => {
+    const p = await houseScreen(10_000);
+    const real = houseWalletClient(t.deps);
+    const dying: WalletClient = {
+      call: (action, body) => (action === 'win' ? Promise.reject(new Error('process died')) : real.call(action, body)),
+    };
+    const player = await housePlayer(real, p.session);
+    const play = {
+      game: 'slot' as const,
+      stakePoisha: 1_000,
+      bet: { stake: 1_000 },
+      outcome: (seeds: Parameters<typeof slotOutcome>[0]) => slotOutcome(seeds, 1_000),
+    };
+    await expect(playInstantRound(t.deps, dying, player, play)).rejects.toThrow('process died');
+    // This process's clock runs two minutes ahead of the database's (another host's skew): the round is still
+    // fresh, maybe being played elsewhere, and is left alone.
+    const ahead = t.deps.now;
+    t.deps.now = () => new Date(Date.now() + 2 * ORPHANED_ROUND_MS);
+    try {
+      expect(await resumeOpenRounds(t.deps, real, ORPHANED_ROUND_MS)).toBe(0);
+    } finally {
+      t.deps.now = ahead;
+    }
+    expect(await balanceOf(t.deps.database.db, p.userId)).toBe(9_000);
+    // Aged past the limit on the database clock, it is a dead process's leftover.
+    await t.deps.database.db
+      .update(houseRounds)
+      .set({ createdAt: sql`now() - make_interval(secs => ${(2 * ORPHANED_ROUND_MS) / 1000})` })
+      .where(and(eq(houseRounds.userId, p.userId), eq(houseRounds.status, 'open')));
+    expect(await resumeOpenRounds(t.deps, real, ORPHANED_ROUND_MS)).toBe(1);
+    expect(await balanceOf(t.deps.database.db, p.userId)).toBe(10_000);
   });
 });
