@@ -99,6 +99,14 @@ export function feedFor(deps: Deps): Feed {
   return current!;
 }
 
+/**
+ * Stops saving results to `database`: the feed is the process's and outlives a database closed before it
+ * (a test app's, closed when its file ends, while the next file in the same worker goes on with the feed).
+ */
+export function forgetFeedDatabase(database: Database): void {
+  current?.databases.delete(database);
+}
+
 async function saveResult(database: Database, r: EventResult): Promise<void> {
   try {
     await keepResult(database.db, r);

@@ -7,6 +7,7 @@ import { createTestDatabase } from './test-db.ts';
 import { outboxAdapter } from '../../server/delivery/adapter.ts';
 import { testConfig } from './test-config.ts';
 import { closeAfterFile } from './close-after-file.ts';
+import { forgetFeedDatabase } from '../../server/exchange/feed.ts';
 
 /** An address in 10.0.0.0/8, different for (almost) every call. */
 export const randomAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
@@ -64,7 +65,12 @@ export async function createTestApp(opts: { config?: Partial<Config>; now?: () =
     checkAnswer(method, path, res.status, parsed);
     return { status: res.status, body: parsed, headers: res.headers };
   };
-  const testApp = { app, deps, call, close: () => database.close() };
+  const close = async () => {
+    // The exchange feed is the worker's, and goes on into the next test file (the node project is not isolated).
+    forgetFeedDatabase(database);
+    await database.close();
+  };
+  const testApp = { app, deps, call, close };
   if (opts.closeAfterAll !== false) closeAfterFile(testApp.close);
   return testApp;
 }
