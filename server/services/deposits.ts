@@ -60,8 +60,12 @@ export interface NewDeposit {
   receiptPath?: string | null;
   receiptMime?: string | null;
   gatewayRef?: string | null;
-  /** The request's moment (deps.now()): its created_at, and the end of the deposit limits' periods. */
-  now?: Date;
+  /**
+   * The request's moment on the server's clock (deps.now()): its created_at, and the end of the deposit
+   * limits' periods. Required: a created_at left to the database's clock would be counted against periods
+   * the server's clock ends, and the two differ on a host whose clock drifts.
+   */
+  now: Date;
 }
 
 /** Checks the rules and inserts the pending request; the partial unique index refuses a second one. */
@@ -97,8 +101,8 @@ export async function createDeposit(db: Db, d: NewDeposit): Promise<number> {
       receiptPath: d.receiptPath ?? null,
       receiptMime: d.receiptMime ?? null,
       gatewayRef: d.gatewayRef ?? null,
-      // The app clock when given (tests move it; the limits count deposits by it), else the database's.
-      ...(d.now ? { createdAt: d.now } : {}),
+      // The server's clock, by which the limits count deposits (tests move it).
+      createdAt: d.now,
     })
     .returning({ id: depositRequests.id });
   return row!.id;

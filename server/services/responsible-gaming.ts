@@ -176,7 +176,7 @@ export async function requireMayStake(db: Tx, userId: number, check: StakeCheck 
 }
 
 /** Deposits close during a time-out or self-exclusion (a loss limit does not stop deposits). */
-export async function requireMayDeposit(tx: Tx, userId: number, now = new Date()): Promise<void> {
+export async function requireMayDeposit(tx: Tx, userId: number, now: Date): Promise<void> {
   const ex = await activeExclusion(tx, userId, now);
   if (ex) {
     const block = exclusionBlock(ex);
@@ -189,7 +189,7 @@ export async function requireMayDeposit(tx: Tx, userId: number, now = new Date()
  * left. Call it inside the deposit's transaction, before the request is inserted: the limit rows stay
  * locked until that transaction ends, so a racing deposit waits and then counts this one.
  */
-export async function checkDepositLimit(tx: Tx, userId: number, amountPoisha: number, now = new Date()): Promise<void> {
+export async function checkDepositLimit(tx: Tx, userId: number, amountPoisha: number, now: Date): Promise<void> {
   for (const row of await lockedLimits(tx, userId, 'deposit')) {
     const limit = limitInForce(row, now);
     if (limit === null) continue;

@@ -68,7 +68,7 @@ type SubmitDeposit = z.output<typeof submitDepositRequestSchema>;
 export async function submitDeposit(
   db: Db,
   uploadDir: string,
-  req: { userId: number; key: string | null; input: SubmitDeposit; receipt: File | null; now?: Date },
+  req: { userId: number; key: string | null; input: SubmitDeposit; receipt: File | null; now: Date },
 ): Promise<Once<z.infer<typeof submitDepositResponseSchema>>> {
   const { input, userId } = req;
   const stored = req.receipt ? await saveReceipt(uploadDir, req.receipt) : null;
