@@ -28,9 +28,9 @@ export default defineConfig({
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // One module graph per worker, not per file: each file then skips importing the server again (about
-          // 1 s a file) and PGlite's compiled module is reused; the node project ran in 7.0 min isolated and
-          // 3.9 min so (decision 0095, session 32). What outlives a file is made per file: each file builds its
+          // One module graph per worker, not per file: each file then skips importing the server again (vitest's
+          // import phase: 159 s isolated, 22 s so); the node project ran in 7.0 min isolated and 3.9 min so
+          // (decision 0095, session 32). What outlives a file is made per file: each file builds its
           // own app over its own database (tests/helpers/test-app.ts), closed after it (close-after-file.ts),
           // and the process's exchange feed forgets it; the server's module-level state is caches keyed by
           // database or deps, and the registry of leader calls, filled once at import.

@@ -120,7 +120,8 @@ describe('Jhandi Munda', () => {
 });
 
 describe('a round cut short between its bet and its win', () => {
-  it('is rolled back at the next start: the stake comes back and the round is cancelled', async () => {
+  /** A player with 100 taka whose 10-taka slot spin stakes, then its process dies before the win is paid. */
+  async function roundLeftOpen() {
     const p = await houseScreen(10_000);
     const real = houseWalletClient(t.deps);
     const dying: WalletClient = {
@@ -135,6 +136,11 @@ describe('a round cut short between its bet and its win', () => {
         outcome: (seeds) => slotOutcome(seeds, 1_000),
       }),
     ).rejects.toThrow('process died');
+    return { p, real };
+  }
+
+  it('is rolled back at the next start: the stake comes back and the round is cancelled', async () => {
+    const { p, real } = await roundLeftOpen();
     expect(await balanceOf(t.deps.database.db, p.userId)).toBe(9_000);
     expect(await resumeOpenRounds(t.deps, real, 0)).toBe(1);
     expect(await balanceOf(t.deps.database.db, p.userId)).toBe(10_000);
@@ -143,27 +149,15 @@ describe('a round cut short between its bet and its win', () => {
   });
 
   it('beside other processes, is rolled back only once it is older than a round can be, on the database clock', async () => {
-    const p = await houseScreen(10_000);
-    const real = houseWalletClient(t.deps);
-    const dying: WalletClient = {
-      call: (action, body) => (action === 'win' ? Promise.reject(new Error('process died')) : real.call(action, body)),
-    };
-    const player = await housePlayer(real, p.session);
-    const play = {
-      game: 'slot' as const,
-      stakePoisha: 1_000,
-      bet: { stake: 1_000 },
-      outcome: (seeds: Parameters<typeof slotOutcome>[0]) => slotOutcome(seeds, 1_000),
-    };
-    await expect(playInstantRound(t.deps, dying, player, play)).rejects.toThrow('process died');
+    const { p, real } = await roundLeftOpen();
     // This process's clock runs two minutes ahead of the database's (another host's skew): the round is still
     // fresh, maybe being played elsewhere, and is left alone.
-    const ahead = t.deps.now;
+    const ownClock = t.deps.now;
     t.deps.now = () => new Date(Date.now() + 2 * ORPHANED_ROUND_MS);
     try {
       expect(await resumeOpenRounds(t.deps, real, ORPHANED_ROUND_MS)).toBe(0);
     } finally {
-      t.deps.now = ahead;
+      t.deps.now = ownClock;
     }
     expect(await balanceOf(t.deps.database.db, p.userId)).toBe(9_000);
     // Aged past the limit on the database clock, it is a dead process's leftover.
