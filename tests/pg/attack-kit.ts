@@ -1,7 +1,7 @@
 // Shared pieces of the attack tests (tests/pg/*-attacks.test.ts): bursts, wrong codes, counts.
 import { and, count, desc, eq } from 'drizzle-orm';
 import { outbox, users, verificationCodes } from '../../server/db/schema/index.ts';
-import type { Purpose } from '../../server/services/codes.ts';
+import { MAX_TRIES, type Purpose } from '../../server/services/codes.ts';
 import { solvedHeaders } from '../helpers/challenge.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
@@ -35,6 +35,22 @@ export async function accountsWithPhone(t: TestApp, phone: string): Promise<numb
 /** Answers whose password (or code) was actually compared: refusals before the check are 429s. */
 export const checked = (answers: { status: number; body: { code?: string } }[]) =>
   answers.filter((a) => a.status === 200 || a.status === 401 || a.body?.code === 'codeInvalid').length;
+
+/** The answers of a burst counted by what each said: `{ '422 codeInvalid': 4, '429 codeTooManyTries': 26 }`. */
+export function tally(answers: { status: number; body?: { code?: string } }[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const a of answers) {
+    const key = a.body?.code ? `${a.status} ${a.body.code}` : String(a.status);
+    counts[key] = (counts[key] ?? 0) + 1;
+  }
+  return counts;
+}
+
+/**
+ * What n wrong guesses at one code answer, in any order: the first MAX_TRIES - 1 compared are wrong, the last
+ * try compared burns the code, and every other guess is refused before any compare.
+ */
+export const burnedCode = (n: number) => ({ '422 codeInvalid': MAX_TRIES - 1, '429 codeTooManyTries': n - (MAX_TRIES - 1) });
 
 /** Logs in as the browser does: when a challenge is asked for, solve it and send the same log-in again. */
 export async function loginSolving(t: TestApp, username: string, password: string, address?: string) {
