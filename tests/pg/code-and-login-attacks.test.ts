@@ -75,20 +75,23 @@ describe('one-time codes under a burst of guesses', () => {
     },
   };
 
-  it.each(Object.keys(sendAndVerify))('a burst of 30 concurrent wrong guesses at a %s code checks exactly 5; the right code afterwards is refused', async (kind) => {
-    const { purpose, setup, verify } = sendAndVerify[kind]!;
-    const p = await createPlayer(t);
-    const code = await setup(p);
-    const guesses = wrongCodes(code, 30);
-    const send = (guess: string) => {
-      const [path, body] = verify(guess);
-      return t.call('POST', path, { token: p.token, body });
-    };
-    const answers = await burst(30, (i) => send(guesses[i]!));
-    expect(await triesUsed(t, Number(p.remote_id), purpose)).toBe(MAX_TRIES);
-    expect(tally(answers)).toEqual(burnedCode(30));
-    expect(await send(code)).toMatchObject({ status: 429, body: { code: 'codeTooManyTries' } });
-  });
+  it.each(Object.keys(sendAndVerify))(
+    'a burst of 30 concurrent wrong guesses at a %s code checks exactly 5; the right code afterwards is refused',
+    async (kind) => {
+      const { purpose, setup, verify } = sendAndVerify[kind]!;
+      const p = await createPlayer(t);
+      const code = await setup(p);
+      const guesses = wrongCodes(code, 30);
+      const send = (guess: string) => {
+        const [path, body] = verify(guess);
+        return t.call('POST', path, { token: p.token, body });
+      };
+      const answers = await burst(30, (i) => send(guesses[i]!));
+      expect(await triesUsed(t, Number(p.remote_id), purpose)).toBe(MAX_TRIES);
+      expect(tally(answers)).toEqual(burnedCode(30));
+      expect(await send(code)).toMatchObject({ status: 429, body: { code: 'codeTooManyTries' } });
+    },
+  );
 
   it('30 concurrent submissions of the right phone code verify it once: one is taken, the rest find no live code', async () => {
     const p = await createPlayer(t);
@@ -98,7 +101,10 @@ describe('one-time codes under a burst of guesses', () => {
     // Those that came after it was taken find no live code; those past the 5 tries while it was still being taken
     // are refused for tries. Neither verifies anything.
     expect({ taken, rest: invalid + tooMany, other }).toEqual({ taken: 1, rest: 29, other: {} });
-    const [row] = await t.deps.database.db.select({ at: users.phoneVerifiedAt }).from(users).where(eq(users.id, Number(p.remote_id)));
+    const [row] = await t.deps.database.db
+      .select({ at: users.phoneVerifiedAt })
+      .from(users)
+      .where(eq(users.id, Number(p.remote_id)));
     expect(row?.at).toBeInstanceOf(Date);
   });
 });
