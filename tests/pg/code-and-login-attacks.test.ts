@@ -93,7 +93,7 @@ describe('one-time codes under a burst of guesses', () => {
     },
   );
 
-  it('30 concurrent submissions of the right phone code verify it once: one is taken, the rest find no live code', async () => {
+  it('30 concurrent submissions of the right phone code verify it once: one is taken and the other 29 are refused', async () => {
     const p = await createPlayer(t);
     const code = await sendAndVerify.phone!.setup(p);
     const answers = await burst(30, () => t.call('POST', '/api/verify-phone-number', { token: p.token, body: { verification_code: code } }));
