@@ -203,6 +203,11 @@ describe('a value the server filled into a message', () => {
     ['01712345678', 'bn', '০১৭১২৩৪৫৬৭৮'],
     ['10:30', 'bn', '১০:৩০'],
     ['SMS', 'bn', 'SMS'],
+    // The end of a break or a self-exclusion, as the server writes it in Dhaka time.
+    ['2026-11-30 18:05', 'en', '30 Nov 2026 18:05'],
+    ['2026-11-30 18:05', 'bn', '৩০ নভেম্বর ২০২৬ ১৮:০৫'],
+    ['2027-01-02 00:00', 'en', '02 Jan 2027 00:00'],
+    ['2027-13-02 00:00', 'en', '2027-13-02 00:00'],
   ] as const)('%s in %s reads %s', (value, lang, shown) => {
     expect(formatValue(value, lang)).toBe(shown);
     expect(formatterFor(lang).value(value)).toBe(shown);

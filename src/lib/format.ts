@@ -152,9 +152,17 @@ export function formatCountdown(seconds: number, lang: Language): string {
 /**
  * A placeholder value the server filled into a message (a limit, a wait, an amount, a date): a plain
  * number ("100000", "1,000", "2.5") is grouped as the language groups numbers, keeping its decimals;
- * anything else (a phone number, "10:30", a name) keeps its shape with the language's digits.
+ * a Dhaka wall-clock time the server wrote as "2026-11-30 18:00" (the end of a break) reads as the screens
+ * write dates ("30 Nov 2026 18:00" / "৩০ নভেম্বর ২০২৬ ১৮:০০"); anything else (a phone number, "10:30", a
+ * name) keeps its shape with the language's digits.
  */
 export function formatValue(text: string, lang: Language): string {
+  const wallClock = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}:\d{2})$/.exec(text);
+  if (wallClock) {
+    const [, year, month, day, hm] = wallClock;
+    const name = monthName(Number(month) - 1, lang);
+    if (name) return localDigits(`${day} ${name} ${year} ${hm}`, lang);
+  }
   const plain = /^-?(?:[1-9]\d{0,2}(?:,\d{3})+|[1-9]\d*|0)(?:\.\d+)?$/.test(text);
   if (!plain) return localDigits(text, lang);
   const decimals = text.split('.')[1]?.length ?? 0;

@@ -27,6 +27,14 @@ describe('saying a server error', () => {
     expect(errorText({ message: 'Something the catalogue does not hold 7' }, i18n)).toBe('Something the catalogue does not hold 7');
   });
 
+  it('says the end of a break as the screens write a date, in both languages', async () => {
+    const error = { code: 'timeOutActive', message: 'You are taking a break until 2026-11-30 18:05. …', vars: { until: '2026-11-30 18:05' } };
+    await ready('en');
+    expect(errorText(error, i18n)).toBe('You are taking a break until 30 Nov 2026 18:05. Deposits, games and bets are closed until then.');
+    await ready('bn');
+    expect(errorText(error, i18n)).toMatch(/^আপনি ৩০ নভেম্বর ২০২৬ ১৮:০৫ পর্যন্ত বিরতিতে আছেন।/);
+  });
+
   it('lets values sent beside a text win over those read from it', async () => {
     await ready('en');
     expect(messageText('The minimum deposit is ৳200.', { min: '300' }, i18n)).toBe('The minimum deposit is ৳300.');
