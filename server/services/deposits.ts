@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import { depositRequests, promotions, turnoverRequirements, userPhones, users } from '../db/schema/index.ts';
 import { fail } from '../lib/errors.ts';
 import { postEntry } from './ledger.ts';
+import { decidePending } from './pending-decision.ts';
 import { checkDepositAmount, getLimits } from './limits.ts';
 import { notifyPlayer } from './notifications.ts';
 import { checkDepositLimit, requireMayDeposit } from './responsible-gaming.ts';
@@ -108,31 +109,9 @@ export async function createDeposit(db: Db, d: NewDeposit): Promise<number> {
   return row!.id;
 }
 
-type DepositRow = typeof depositRequests.$inferSelect;
-
-/** Moves a pending request to `to` (a conditional update, so only one decision ever lands). */
-async function decide(
-  db: Db,
-  id: number,
-  to: 'approved' | 'rejected',
-  operatorId: number | null,
-  reason: string | null,
-): Promise<{ row: DepositRow; changed: boolean }> {
-  const [row] = await db
-    .update(depositRequests)
-    .set({ status: to, decidedAt: sql`now()`, decidedBy: operatorId, reason })
-    .where(and(eq(depositRequests.id, id), eq(depositRequests.status, 'pending')))
-    .returning();
-  if (row) return { row, changed: true };
-  const [current] = await db.select().from(depositRequests).where(eq(depositRequests.id, id));
-  if (!current) throw fail(404, 'requestNotFound');
-  if (current.status !== to) throw fail(409, 'requestAlreadyDecided');
-  return { row: current, changed: false };
-}
-
 /** Credits the deposit (and bonus, and turnover requirement). A second call changes nothing. */
 export async function approveDeposit(db: Db, id: number, operatorId: number | null): Promise<boolean> {
-  const { row, changed } = await decide(db, id, 'approved', operatorId, null);
+  const { row, changed } = await decidePending(db, depositRequests, id, 'approved', operatorId, null);
   if (!changed) return false;
   const { userId, amountPoisha: amount } = row;
   await postEntry(db, { userId, amountPoisha: amount, kind: 'deposit', depositId: id });
@@ -152,7 +131,7 @@ export async function approveDeposit(db: Db, id: number, operatorId: number | nu
 }
 
 export async function rejectDeposit(db: Db, id: number, operatorId: number | null, reason: string): Promise<boolean> {
-  const { row, changed } = await decide(db, id, 'rejected', operatorId, reason);
+  const { row, changed } = await decidePending(db, depositRequests, id, 'rejected', operatorId, reason);
   if (!changed) return false;
   await notifyPlayer(db, {
     userId: row.userId,

@@ -1,13 +1,14 @@
 // Withdrawal requests. The amount is held (a negative ledger entry) when the request is made, so the
 // balance can never pay out twice; approval makes the hold final, rejection releases it. The only
 // code that touches withdrawal_requests; money moves through the ledger (ledger.ts).
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users, withdrawalRequests } from '../db/schema/index.ts';
 import { fail } from '../lib/errors.ts';
 import { requireVerifiedPhone } from './deposits.ts';
 import { balanceOf, postEntry } from './ledger.ts';
 import { checkWithdrawAmount, getLimits, withdrawalStatus } from './limits.ts';
+import { decidePending } from './pending-decision.ts';
 import { notifyPlayer } from './notifications.ts';
 import { requireActiveMethod } from './payment-methods.ts';
 import { hasActiveTurnover } from './turnover.ts';
@@ -65,30 +66,8 @@ export async function createWithdrawal(db: Db, w: NewWithdrawal): Promise<number
   return id;
 }
 
-type WithdrawalRow = typeof withdrawalRequests.$inferSelect;
-
-/** Moves a pending request to `to` (a conditional update, so only one decision ever lands). */
-async function decide(
-  db: Db,
-  id: number,
-  to: 'approved' | 'rejected',
-  operatorId: number | null,
-  reason: string | null,
-): Promise<{ row: WithdrawalRow; changed: boolean }> {
-  const [row] = await db
-    .update(withdrawalRequests)
-    .set({ status: to, decidedAt: sql`now()`, decidedBy: operatorId, reason })
-    .where(and(eq(withdrawalRequests.id, id), eq(withdrawalRequests.status, 'pending')))
-    .returning();
-  if (row) return { row, changed: true };
-  const [current] = await db.select().from(withdrawalRequests).where(eq(withdrawalRequests.id, id));
-  if (!current) throw fail(404, 'requestNotFound');
-  if (current.status !== to) throw fail(409, 'requestAlreadyDecided');
-  return { row: current, changed: false };
-}
-
 export async function approveWithdrawal(db: Db, id: number, operatorId: number | null): Promise<boolean> {
-  const { row, changed } = await decide(db, id, 'approved', operatorId, null);
+  const { row, changed } = await decidePending(db, withdrawalRequests, id, 'approved', operatorId, null);
   if (changed)
     await notifyPlayer(db, {
       userId: row.userId,
@@ -101,7 +80,7 @@ export async function approveWithdrawal(db: Db, id: number, operatorId: number |
 }
 
 export async function rejectWithdrawal(db: Db, id: number, operatorId: number | null, reason: string): Promise<boolean> {
-  const { row, changed } = await decide(db, id, 'rejected', operatorId, reason);
+  const { row, changed } = await decidePending(db, withdrawalRequests, id, 'rejected', operatorId, reason);
   if (!changed) return false;
   await postEntry(db, { userId: row.userId, amountPoisha: row.amountPoisha, kind: 'withdrawal_release', withdrawalId: id });
   await notifyPlayer(db, {
