@@ -62,6 +62,7 @@ export default defineConfig({
       // screen beside it showed no state for 40 s, as a spent one-minute budget would (inferred, not proven).
       // The limit itself is tested in server/middleware/lookup-rate-limit.test.ts.
       PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
+      FEED_RATE_LIMIT_PER_MINUTE: '1000000',
       LOG_LEVEL: 'warn',
     },
   },

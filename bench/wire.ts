@@ -94,8 +94,9 @@ async function main() {
     DATA_DIR: '.tmp/bench-wire',
     OPERATOR_USERNAME: 'bench',
     OPERATOR_PASSWORD: 'bench-not-a-secret-1',
-    // One address polls for every client of the bench: the per-address limit would answer 429s.
+    // One address polls for every client of the bench: the per-address limits would answer 429s.
     PUBLIC_RATE_LIMIT_PER_MINUTE: '100000000',
+    FEED_RATE_LIMIT_PER_MINUTE: '100000000',
   });
   await prepareDatabase(database, config);
   const deps: Deps = { database, config, now: () => new Date(), delivery: createDelivery(database) };

@@ -162,9 +162,10 @@ export function createApp(deps: Deps) {
   );
   feedApi.all('*', anyone, (c) => c.json({ message: MESSAGES.notFound, code: 'notFound' }, 404));
 
-  // One limiter (one count per address) for both APIs' lookups.
-  const limit = lookupLimit(deps.config.publicRequestsPerMinute);
-  const lookups = limit.middleware;
+  // Two budgets per address (docs/decisions/0017): the site's own lookups, and the exchange feed that
+  // every watching phone polls every 300 ms, sized apart so one carrier address can hold many watchers.
+  const siteLimit = lookupLimit(deps.config.publicRequestsPerMinute);
+  const feedLimit = lookupLimit(deps.config.feedRequestsPerMinute);
   // Outermost first: the security headers land on every answer (errors, 404s and the client's files
   // that main.ts mounts later), and bodies are capped before any route can read them.
   const app = new Hono<AppEnv>()
@@ -187,8 +188,8 @@ export function createApp(deps: Deps) {
     // JSON answers over 1 KB gzipped for a browser that asks (middleware/compress-json.ts). The exchange
     // API compresses each answer version once itself (exchange/send.ts).
     .use('/api/*', compressJson)
-    .use('/api/*', lookups)
-    .use('/exchange-api/*', lookups)
+    .use('/api/*', siteLimit.middleware)
+    .use('/exchange-api/*', feedLimit.middleware)
     .route('/api', api)
     .route('/exchange-api', feedApi);
 
@@ -221,10 +222,10 @@ export function createApp(deps: Deps) {
   });
   // The declared routes, for the suites that walk every route (tests/suites/).
   // The pollers' unchanged answers, answered before hono by the node server (server/serve.ts,
-  // exchange/not-modified-fast.ts), counted by the same limit.
+  // exchange/not-modified-fast.ts), counted by the feed's limit like the rest of the feed.
   return Object.assign(app, {
     declaredRoutes: () => [...declaredRoutes(api), ...declaredRoutes(feedApi, '/exchange-api')],
-    answerNotModified: notModifiedFast(deps, limit),
+    answerNotModified: notModifiedFast(deps, feedLimit),
   });
 }
 

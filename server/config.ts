@@ -34,8 +34,10 @@ export interface Config {
   challengeSecret: string;
   /** Leading zero bits of the base challenge: 16 is about a second of work on a cheap phone (docs/decisions/0015). */
   challengeDifficulty: number;
-  /** Public lookups (GET /api/*, /exchange-api/*) allowed per address per minute, per process. */
+  /** The site's lookups (GET under /api) allowed per address per minute, per process. */
   publicRequestsPerMinute: number;
+  /** The exchange feed's polls (GET under /exchange-api) per caller address per minute: a budget of its own (decision 0017). */
+  feedRequestsPerMinute: number;
   /** Sign-up attempts per address per hour before it must wait for the hour to turn (docs/decisions/0016). */
   signupsPerAddressPerHour: number;
   /** Codes sent to callers who are not logged in (password reset), across all callers, per minute. */
@@ -115,6 +117,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     challengeSecret: env.CHALLENGE_SECRET || randomBytes(32).toString('hex'),
     challengeDifficulty: Math.min(int(env.CHALLENGE_DIFFICULTY, 16), 24),
     publicRequestsPerMinute: int(env.PUBLIC_RATE_LIMIT_PER_MINUTE, 1200),
+    // 50 phones watching an odds view (about 400 polls a minute each) behind one carrier address.
+    feedRequestsPerMinute: int(env.FEED_RATE_LIMIT_PER_MINUTE, 20_000),
     // 30 (SIGNUP_MAX_PER_ADDRESS), never below the 5 free attempts (SIGNUP_FREE_PER_ADDRESS).
     signupsPerAddressPerHour: Math.max(5, int(env.SIGNUP_LIMIT_PER_HOUR, 30)),
     unauthenticatedSendsPerMinute: int(env.UNAUTHENTICATED_SENDS_PER_MINUTE, 30),

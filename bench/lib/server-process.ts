@@ -32,6 +32,7 @@ export async function startServerProcess(opts: { port: number; env?: Record<stri
       OPERATOR_PASSWORD: BENCH_OPERATOR.password,
       // A benchmark is one address hammering the API: the per-address limits would measure themselves.
       PUBLIC_RATE_LIMIT_PER_MINUTE: '100000000',
+      FEED_RATE_LIMIT_PER_MINUTE: '100000000',
       LOG_LEVEL: 'warn',
       ...opts.env,
     },

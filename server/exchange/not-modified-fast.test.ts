@@ -42,7 +42,7 @@ const asSent = (r: Raw) => r.rawHeaders.map((h, i) => (i % 2 === 1 && r.rawHeade
 
 beforeAll(async () => {
   // Behind one proxy, so each test speaks from addresses of its own (X-Forwarded-For) over real sockets.
-  t = await createTestApp({ config: { publicRequestsPerMinute: LIMIT, trustProxy: 1 } });
+  t = await createTestApp({ config: { feedRequestsPerMinute: LIMIT, trustProxy: 1 } });
   feed = installFeed(new ExchangeSimulator({ seed: 21, startMs: Date.parse('2026-11-23T14:00:00Z'), ballMs: 3000 }));
   const answerNotModified = t.app.answerNotModified;
   t.app.answerNotModified = (req, res) => {
@@ -94,13 +94,15 @@ describe('the exchange 304 answered before hono', () => {
     expect(header(overTls, 'strict-transport-security')).toMatch(/^max-age=/);
   });
 
-  it('counts toward the lookup limit, one count shared with the full path, and past it answers the 429', async () => {
+  it("counts toward the feed's limit, one count shared with the full path, and past it answers the 429", async () => {
     const tag = await etagOf(oddsPath);
     const address = randomAddress();
     const conditional = { 'if-none-match': tag, 'x-forwarded-for': address };
-    // Two lookups through hono, then the fast 304s until the limit: one count for both paths.
-    expect((await get(`${base.fast}/api/general`, { 'x-forwarded-for': address })).status).toBe(200);
+    // Two feed lookups through hono, then the fast 304s until the limit: one count for both paths. The
+    // site's own lookups are a budget of their own (decision 0017) and do not count here.
     expect((await get(`${base.fast}/exchange-api/api/sports-events/cricket`, { 'x-forwarded-for': address })).status).toBe(200);
+    expect((await get(`${base.fast}${eventPath}`, { 'x-forwarded-for': address })).status).toBe(200);
+    for (let i = 0; i < LIMIT; i++) expect((await get(`${base.fast}/api/general`, { 'x-forwarded-for': address })).status).toBe(200);
     const before = fastAnswers;
     const statuses: number[] = [];
     for (let i = 0; i < LIMIT; i++) statuses.push((await get(`${base.fast}${oddsPath}`, conditional)).status);
@@ -109,8 +111,9 @@ describe('the exchange 304 answered before hono', () => {
     const refused = await get(`${base.fast}${oddsPath}`, conditional);
     expect(JSON.parse(refused.body)).toMatchObject({ code: 'rateLimited' });
     expect(Number(header(refused, 'retry-after'))).toBeGreaterThan(0);
-    // The address stays refused elsewhere too; another address is not counted.
-    expect((await get(`${base.fast}/api/general`, { 'x-forwarded-for': address })).status).toBe(429);
+    // The address stays refused on the rest of the feed, not on the site's lookups; another address is not counted.
+    expect((await get(`${base.fast}/exchange-api/api/sports-events/cricket`, { 'x-forwarded-for': address })).status).toBe(429);
+    expect((await get(`${base.fast}/api/general`, { 'x-forwarded-for': address })).status).toBe(200);
     expect((await get(`${base.fast}${oddsPath}`, { ...conditional, 'x-forwarded-for': randomAddress() })).status).toBe(304);
   });
 

@@ -4,8 +4,9 @@
 // and its Headers, several middlewares' bookkeeping and the limiter, about twice the socket write itself.
 // Here a GET whose If-None-Match holds the answer's current ETag is answered with the same headers the full
 // path's 304 carries (ETag, Vary, Cache-Control, HSTS over TLS; node adds Date and Connection on both),
-// and counted by the same lookup limit. Anything else (another resource, an answer not built yet for the
-// current version, an address over its limit) goes down the full chain as before, which decides it there.
+// and counted by the feed's lookup limit, as the full path counts it. Anything else (another resource, an
+// answer not built yet for the current version, an address over its limit) goes down the full chain as
+// before, which decides it there.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { Deps } from '../context.ts';

@@ -1,10 +1,11 @@
-// Per-address limit on lookups (every GET under /api and /exchange-api: settings, catalogue, odds).
-// In memory, per process, by design (docs/decisions/0017): these calls guard neither money nor accounts
-// and sit on the hottest path (odds polled every 300 ms), so they must not cost a database write each;
-// a restart forgets the counts, and with one process (docs/decisions/0001) per-process is per-site.
-// The limit is sized for real use: a page load is about 30 lookups and a player watching odds polls two
-// resources every 300 ms (about 400 a minute), so the default 1,200 a minute lets three such players
-// share one carrier address, while a flood from one address is cut off within the minute.
+// Per-address limits on lookups, in memory, per process, by design (docs/decisions/0017): these calls guard
+// neither money nor accounts and sit on the hottest path (odds polled every 300 ms), so they must not cost a
+// database write each; a restart forgets the counts.
+// The app runs two of them, each sized for real use behind carrier-grade NAT, where many mobile players share
+// one public address: the site's own lookups (GET under /api: settings, catalogue, the player's records), 1,200
+// a minute, about 30 per page load plus a signed-in player's slow refreshes; and the exchange feed (GET under
+// /exchange-api), 20,000 a minute, 50 phones each polling an odds view's two answers every 300 ms. A flood from
+// one address is cut off within the minute on either, at a small share of what one process can answer.
 import type { MiddlewareHandler } from 'hono';
 import { MemoryStore, rateLimiter } from 'hono-rate-limiter';
 import type { AppEnv } from '../context.ts';
@@ -13,7 +14,7 @@ import { limited } from '../lib/errors.ts';
 
 export const LOOKUP_WINDOW_MS = 60_000;
 
-/** The lookup limit: the middleware, and the same count for the exchange 304 fast path (exchange/not-modified-fast.ts). */
+/** One lookup limit: the middleware, and (the feed's) the same count for the exchange 304 fast path (exchange/not-modified-fast.ts). */
 export interface LookupLimit {
   middleware: MiddlewareHandler<AppEnv>;
   /** Counts one lookup from this bucket; false (and not counted) when it is over the limit: the full chain answers that one. */
