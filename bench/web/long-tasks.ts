@@ -7,6 +7,7 @@
 //   npx tsx bench/web/long-tasks.ts /games?type=SLOT      # or /, /login, odds, /deposit …
 //   … --profile     with V8's sampling profile (the functions behind each task; every task runs slower)
 //   … --again       reads the last run's saved trace again
+//   TRACE_CATEGORIES=blink,v8 …   more trace categories: names for the work under a task's bare RunTask time
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -73,7 +74,11 @@ async function gather(dir: string) {
       gatherMode: dir,
       auditMode: dir,
       // V8's sampler slows every task of the page (a third or more): its durations are not Lighthouse's.
-      ...(PROFILE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+      // TRACE_CATEGORIES adds trace categories of one's own (e.g. `blink,v8,loading`): the work a task's
+      // bare RunTask self time hides gets its own names, at some cost to every task's duration.
+      ...(PROFILE || process.env.TRACE_CATEGORIES
+        ? { additionalTraceCategories: [PROFILE ? 'disabled-by-default-v8.cpu_profiler' : '', process.env.TRACE_CATEGORIES ?? ''].filter(Boolean).join(',') }
+        : {}),
     });
     const a = result!.lhr.audits;
     console.log(

@@ -39,6 +39,28 @@ test('home renders the sliders and categories of the seeded content', async ({ p
   await expect(page).toHaveURL(new RegExp(`/games\\?type=LIVE&system=${systems[0].platform}&`));
 });
 
+test('the announcement line moves while it is in sight and stops once scrolled out of it', async ({ page, request }) => {
+  const { notice } = await lookup<{ notice: string[] }>(request, '/api/general');
+  expect(notice.length).toBeGreaterThan(0);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  const marquee = page.getByRole('marquee');
+  await expect(marquee).toContainText(notice[0]!);
+  const playState = () =>
+    marquee.locator('.marquee-track').evaluate((el) =>
+      el
+        .getAnimations()
+        .map((a) => a.playState)
+        .join(','),
+    );
+  await expect.poll(playState).toBe('running');
+  // Read below the first screen: nothing in sight moves, so the phone draws no frame for it (decision 0163).
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(playState).toBe('paused');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(playState).toBe('running');
+});
+
 test('the footer carries the folding text, 18+ notice, app link and copyright', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByTestId('site-footer');

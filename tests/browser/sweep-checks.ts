@@ -157,3 +157,21 @@ export async function targetProblems(page: Page, where: string): Promise<string[
   }, 44);
   return [...new Set(found)].slice(0, 8).map((f) => `${where}: ${f}`);
 }
+
+/**
+ * Animations left running on what nobody sees: a hidden element's animation (visibility: hidden, opacity 0)
+ * still runs, and an infinite one keeps a phone's compositor drawing frames for as long as the screen is open
+ * (decision 0163: every button's hidden spinner turned forever, twelve of them on the game lobby).
+ */
+export async function hiddenMotionProblems(page: Page, where: string): Promise<string[]> {
+  const found = await page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((a) => a.playState === 'running')
+      .map((a) => (a.effect as KeyframeEffect | null)?.target ?? null)
+      .filter((el): el is Element => el !== null)
+      .filter((el) => !el.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]}`),
+  );
+  return [...new Set(found)].map((f) => `${where}: an animation runs on the unseen ${f}`);
+}

@@ -5,12 +5,13 @@
 //   operator console's panels each measured);
 // - axe: no serious or critical axe-core violation;
 // - Bangla: no Latin digit and no English word of the message catalogue in what is shown or heard;
-// - targets: on a phone, every control at least 44 × 44 px and every input 16 px text.
+// - targets: on a phone, every control at least 44 × 44 px and every input 16 px text;
+// - motion: once the screen has settled, no animation runs on something nobody sees (a hidden spinner).
 // Together the cases cover fits at every width for guests and players (both languages at 360 px), the
 // operator at 360 and 1366, axe in both languages on a phone and on a laptop, and Bangla for guests and
 // players on a phone and on a laptop and for the operator (every panel of the console) on a laptop. A failure lists every route at fault, with what is wrong there.
 import { expect, test, type Page } from '@playwright/test';
-import { axeProblems, banglaProblems, CATALOGUE, overflowProblems, targetProblems } from './sweep-checks.ts';
+import { axeProblems, banglaProblems, CATALOGUE, hiddenMotionProblems, overflowProblems, targetProblems } from './sweep-checks.ts';
 import {
   oddsViewUrl,
   openScreen,
@@ -24,7 +25,7 @@ import {
   type Visitor,
 } from './sweep-kit.ts';
 
-type Check = 'fits' | 'axe' | 'bangla' | 'targets';
+type Check = 'fits' | 'axe' | 'bangla' | 'targets' | 'motion';
 interface Case {
   visitor: Visitor;
   width: 360 | 768 | 1366;
@@ -44,8 +45,8 @@ const CASES: Case[] = [
   { visitor: 'player', width: 1366, lang: 'bn', checks: ['fits', 'bangla'], parts: 2 },
   { visitor: 'guest', width: 360, lang: 'bn', checks: ['fits', 'axe', 'bangla'], parts: 2 },
   { visitor: 'guest', width: 1366, lang: 'bn', checks: ['fits', 'axe', 'bangla'], parts: 2 },
-  { visitor: 'guest', width: 360, lang: 'en', checks: ['fits', 'axe', 'targets'] },
-  { visitor: 'player', width: 360, lang: 'en', checks: ['fits', 'targets'] },
+  { visitor: 'guest', width: 360, lang: 'en', checks: ['fits', 'axe', 'targets', 'motion'] },
+  { visitor: 'player', width: 360, lang: 'en', checks: ['fits', 'targets', 'motion'] },
   { visitor: 'guest', width: 768, lang: 'en', checks: ['fits'] },
   { visitor: 'operator', width: 360, lang: 'en', checks: ['fits'] },
   { visitor: 'operator', width: 1366, lang: 'en', checks: ['fits', 'axe'] },
@@ -97,6 +98,7 @@ for (const sweep of CASES) {
         }
         if (checks.includes('axe')) problems.push(...(await axeProblems(page, route.url)));
         if (checks.includes('targets')) problems.push(...(await targetProblems(page, route.url)));
+        if (checks.includes('motion')) problems.push(...(await hiddenMotionProblems(page, route.url)));
         if (checks.includes('fits')) {
           problems.push(...(await overflowProblems(page, route.url)));
           if (route.path === '/operator') problems.push(...(await operatorPanels(page, route.url, overflowProblems)));
