@@ -21,8 +21,9 @@ export function Marquee({ notice }: { notice: string | string[] | null | undefin
   useEffect(() => {
     const el = line.current;
     if (!shown || !el || typeof IntersectionObserver !== 'function') return;
-    // An attribute React does not manage: flipping it costs no render.
-    const watcher = new IntersectionObserver(([entry]) => el.toggleAttribute('data-out-of-sight', entry?.isIntersecting === false));
+    // An attribute React does not manage: flipping it costs no render. A fast scroll can queue several
+    // entries for the one line in a callback; the last is where it is now.
+    const watcher = new IntersectionObserver((entries) => el.toggleAttribute('data-out-of-sight', entries.at(-1)?.isIntersecting === false));
     watcher.observe(el);
     return () => watcher.disconnect();
   }, [shown]);
