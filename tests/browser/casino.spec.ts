@@ -81,6 +81,8 @@ test('a player plays crash and ten slot spins; the betting record and the bonus 
 
   // Bet and cash out as soon as the round runs; a round that crashes at once is lost, so try again.
   let cashed = false;
+  // Refusals by the round's clock (409), which this test accepts: the browser logs each as a console error.
+  let refusedByClock = 0;
   for (let round = 0; round < 6 && !cashed; round++) {
     await expect(crash.getByTestId('crash-bet')).toBeEnabled({ timeout: NEXT_BETTING_MS });
     // A click in the last instant of the betting window can reach the server after the round has started,
@@ -90,7 +92,11 @@ test('a player plays crash and ten slot spins; the betting record and the bonus 
       page.waitForResponse((r) => new URL(r.url()).pathname === '/api/house/crash/bet' && r.request().method() === 'POST'),
       crash.getByTestId('crash-bet').click(),
     ]);
-    if (!placed.ok()) continue;
+    if (!placed.ok()) {
+      expect(placed.status()).toBe(409);
+      refusedByClock++;
+      continue;
+    }
     await expect(crash.getByTestId('crash-waiting').or(crash.getByTestId('crash-cashout'))).toBeVisible();
     const out = crash.getByTestId('crash-cashout');
     const outcome = crash.getByTestId('crash-outcome');
@@ -108,6 +114,10 @@ test('a player plays crash and ten slot spins; the betting record and the bonus 
         () => false,
       );
       const answer = clicked ? await answered : null;
+      if (answer !== null && !answer.ok()) {
+        expect(answer.status()).toBe(409);
+        refusedByClock++;
+      }
       cashed = answer !== null && answer.ok() && ((await answer.json()) as { won?: boolean }).won === true;
       if (cashed) await expect(outcome).toContainText('You cashed out at');
     }
@@ -173,5 +183,6 @@ test('a player plays crash and ten slot spins; the betting record and the bonus 
   await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(Math.round((turnover / 5500) * 100)));
   await card.getByRole('button', { name: 'Details' }).click();
   await expect(card).toContainText(taka(5500 - turnover));
-  expect(errors).toEqual([]);
+  // Nothing else went wrong: one line per refusal the rounds' clock made (the CI run of 11810e6 had one).
+  expect(errors).toEqual(Array.from({ length: refusedByClock }, () => 'Failed to load resource: the server responded with a status of 409 (Conflict)'));
 });
