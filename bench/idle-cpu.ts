@@ -14,7 +14,7 @@ import { chromium } from 'playwright-core';
 import { buildClientIfStale } from '../scripts/client-build.ts';
 import { precompressDir } from '../scripts/precompress.ts';
 import { inPlayOddsViewPath, startServerProcess } from './lib/server-process.ts';
-import { median } from './web/lighthouse-run.ts';
+import { CHROMIUM, median } from './web/lighthouse-run.ts';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const RUNS = Number(arg('runs') ?? 3);
@@ -64,7 +64,7 @@ function treeTicks(root: number): number {
 /** Percent of one core the browser used over the window, the screen opened and settled first. */
 async function idleShare(url: string, scrolled: boolean): Promise<number> {
   const server = await chromium.launchServer({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
   });
   try {
