@@ -11,10 +11,10 @@ import { cpus } from 'node:os';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { arg } from './lib/args.ts';
 import { inPlayEvent, signUpPlayer, startServerProcess, type ServerProcess } from './lib/server-process.ts';
 import { depositCycle, type CycleRequest, type DepositCycle } from './api/deposit-cycle.ts';
 
-const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const SECONDS = Number(arg('seconds') ?? 10);
 const CONNECTIONS = Number(arg('connections') ?? 20);
 const ONLY = arg('only');

@@ -13,12 +13,12 @@ import { availableParallelism } from 'node:os';
 import { chromium } from 'playwright-core';
 import { buildClientIfStale } from '../scripts/client-build.ts';
 import { precompressDir } from '../scripts/precompress.ts';
+import { arg } from './lib/args.ts';
+import { FLOOR_PATH, writeFloorPage } from './lib/floor-page.ts';
 import { inPlayOddsViewPath, startServerProcess } from './lib/server-process.ts';
 import { CHROMIUM, median } from './web/lighthouse-run.ts';
 
-const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const RUNS = Number(arg('runs') ?? 3);
-const FLOOR = '/bench-floor.html';
 /** A route opened, then scrolled to its end: the player reading below the first screen. */
 const SCROLLED = ' (scrolled)';
 /** Screens that only wait for the player (the home once its announcement line is scrolled out of sight),
@@ -96,7 +96,7 @@ async function main() {
     writeFileSync(`${dist}/.build-stamp`, ''); // built by hand: the server must not rebuild it from the sources
     precompressDir(dist);
   } else await buildClientIfStale();
-  writeFileSync(`${dist}/bench-floor.html`, '<!doctype html><title>floor</title><p>floor</p>');
+  writeFloorPage(dist);
   const server = await startServerProcess({ port: Number(process.env.BENCH_IDLE_PORT ?? 8961), env: { DIST_DIR: dist } });
   try {
     const odds = await inPlayOddsViewPath(server.url);
@@ -105,7 +105,7 @@ async function main() {
     // Interleaved: the floor once per round, so a busy minute of the machine falls on it too.
     const byRoute = new Map<string, number[]>(ROUTES.map((r) => [r, []]));
     for (let run = 0; run < RUNS; run++) {
-      floorRuns.push(await idleShare(`${server.url}${FLOOR}`, false));
+      floorRuns.push(await idleShare(`${server.url}${FLOOR_PATH}`, false));
       for (const route of ROUTES) {
         const path = route.replace(SCROLLED, '');
         byRoute.get(route)!.push(await idleShare(`${server.url}${path === 'odds' ? odds : path}`, route.endsWith(SCROLLED)));

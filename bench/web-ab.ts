@@ -6,10 +6,10 @@
 //   npm run bench:web-ab -- --dists=.tmp/dist-a,.tmp/dist-b --runs=5 --routes=/odds-view,/games?type=SLOT
 import { writeFileSync } from 'node:fs';
 import { precompressDir } from '../scripts/precompress.ts';
+import { arg } from './lib/args.ts';
 import { inPlayOddsViewPath, signUpPlayer, startServerProcess, type ServerProcess } from './lib/server-process.ts';
 import { lighthouseRun, median, prepareVisit, startBrowser, type Figures } from './web/lighthouse-run.ts';
 
-const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const DISTS = (arg('dists') ?? '').split(',').filter(Boolean);
 const RUNS = Number(arg('runs') ?? 5);
 const ROUTES = (arg('routes') ?? '/odds-view').split(',');

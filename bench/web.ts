@@ -5,13 +5,14 @@
 //   npm run bench:web                      # 3 runs per route
 //   npm run bench:web -- --runs=1 --only=/,/login
 import { cpus } from 'node:os';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { buildClientIfStale } from '../scripts/client-build.ts';
 import { precompressDir } from '../scripts/precompress.ts';
+import { arg } from './lib/args.ts';
+import { FLOOR_PATH, removeFloorPage, writeFloorPage } from './lib/floor-page.ts';
 import { inPlayOddsViewPath, signUpPlayer, startServerProcess } from './lib/server-process.ts';
 import { CHROMIUM, lighthouseRun, median, prepareVisit, startBrowser, type Figures, type RunOutcome } from './web/lighthouse-run.ts';
 
-const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const RUNS = Number(arg('runs') ?? 3);
 const ONLY = arg('only')?.split(',');
 const SERVER_PORT = Number(process.env.BENCH_WEB_PORT ?? 8971);
@@ -19,12 +20,6 @@ const BROWSER_PORT = Number(process.env.BENCH_BROWSER_PORT ?? 8970);
 const DIST = process.env.DIST_DIR ?? 'dist';
 
 const GOALS = { score: 90, lcpMs: 2500, tbtMs: 200, cls: 0.05, firstVisitBytes: 200 * 1024, repeatRatio: 5 };
-
-// The floor: a page with a heading and a paragraph, no script, no CSS file: what the network and
-// Lighthouse's throttling alone cost on this server.
-const FLOOR_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Chakka floor</title></head><body style="font-family:sans-serif;margin:16px"><h1>Chakka</h1>
-<p>${'A static page served by the same server: the floor every route is measured against. '.repeat(12)}</p></body></html>`;
 
 interface Route {
   name: string;
@@ -37,7 +32,7 @@ interface Route {
 
 async function main() {
   await buildClientIfStale();
-  writeFileSync(`${DIST}/bench-floor.html`, FLOOR_HTML);
+  writeFloorPage(DIST);
   precompressDir(DIST);
   const server = await startServerProcess({ port: SERVER_PORT });
   const browser = await startBrowser(BROWSER_PORT);
@@ -46,7 +41,7 @@ async function main() {
     const player = await signUpPlayer(server.url);
     const session = { token: player.token, remote_id: player.remote_id, username: player.username, role: 'player' };
     const routes: Route[] = [
-      { name: 'floor (static page)', path: '/bench-floor.html', signedIn: false },
+      { name: 'floor (static page)', path: FLOOR_PATH, signedIn: false },
       { name: '/', path: '/', signedIn: false, repeat: true },
       { name: '/login', path: '/login', signedIn: false },
       { name: '/signup', path: '/signup', signedIn: false },
@@ -93,7 +88,7 @@ async function main() {
 
     const goals: { goal: string; met: boolean; actual: string }[] = [];
     for (const { route, medians: x } of rows) {
-      if (route.path === '/bench-floor.html') continue;
+      if (route.path === FLOOR_PATH) continue;
       goals.push({ goal: `${route.name}: score >= ${GOALS.score}`, met: x.score >= GOALS.score, actual: String(x.score) });
       goals.push({ goal: `${route.name}: LCP <= ${GOALS.lcpMs} ms`, met: x.lcpMs <= GOALS.lcpMs, actual: `${x.lcpMs.toFixed(0)} ms` });
       goals.push({ goal: `${route.name}: TBT <= ${GOALS.tbtMs} ms`, met: x.tbtMs <= GOALS.tbtMs, actual: `${x.tbtMs.toFixed(0)} ms` });
@@ -132,7 +127,7 @@ async function main() {
   } finally {
     await browser.close();
     await server.stop();
-    for (const suffix of ['', '.br', '.gz']) rmSync(`${DIST}/bench-floor.html${suffix}`, { force: true });
+    removeFloorPage(DIST);
   }
 }
 

@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import { buildClientIfStale } from '../../scripts/client-build.ts';
 import { precompressDir } from '../../scripts/precompress.ts';
+import { writeFloorPage } from '../lib/floor-page.ts';
 import { inPlayOddsViewPath, signUpPlayer, startServerProcess } from '../lib/server-process.ts';
 import { prepareVisit, startBrowser } from './lighthouse-run.ts';
 
@@ -22,7 +23,7 @@ const node = (n: unknown) => {
 };
 
 await buildClientIfStale();
-writeFileSync(`${DIST}/bench-floor.html`, '<!doctype html><title>floor</title><p>floor</p>');
+writeFloorPage(DIST);
 precompressDir(DIST);
 const server = await startServerProcess({ port: SERVER_PORT });
 const browser = await startBrowser(BROWSER_PORT);
