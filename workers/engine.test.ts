@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchOddsMarket, SportsEvent } from '../contracts/exchange.ts';
 import { listStatusKey, marketGoneKey, priceKey } from './feed-keys.ts';
-import { createOddsEngine, FIRST_ANSWER_MAX_AGE_MS, MAX_BACKOFF_MS, OFFLINE_AFTER_FAILURES, POLL_INTERVAL_MS, type FeedMessage } from './engine.ts';
+import {
+  createOddsEngine,
+  FIRST_ANSWER_MAX_AGE_MS,
+  MAX_BACKOFF_MS,
+  MAX_RETRY_AFTER_MS,
+  OFFLINE_AFTER_FAILURES,
+  POLL_INTERVAL_MS,
+  retryAfterMs,
+  type FeedMessage,
+} from './engine.ts';
 
 function market(backPrice: number): MatchOddsMarket {
   return {
@@ -123,6 +132,62 @@ describe('the odds engine', () => {
     await engine.tick();
     expect(engine.health().status).toBe('live');
     expect(engine.nextDelay()).toBe(POLL_INTERVAL_MS);
+  });
+
+  it("waits as long as a refusal's Retry-After asks, then polls at its own pace again after a good answer", async () => {
+    let clock = 1000;
+    let refuse: { status: number; retryAfter?: string } | null = null;
+    const requests: string[] = [];
+    const engine = createOddsEngine({
+      baseUrl: '/exchange-api',
+      now: () => clock,
+      fetch: async (url) => {
+        requests.push(url);
+        if (refuse)
+          return new Response('{"message":"Too many requests."}', {
+            status: refuse.status,
+            headers: refuse.retryAfter ? { 'retry-after': refuse.retryAfter } : {},
+          });
+        return new Response(JSON.stringify([market(1.5)]), { status: 200, headers: { etag: '"v1"' } });
+      },
+    });
+    engine.subscribeMarket('1.1');
+    await engine.tick();
+    refuse = { status: 429, retryAfter: '7' };
+    await engine.tick();
+    // Without the header the back-off would ask 600 ms: the server asked for 7 s.
+    expect(engine.nextDelay()).toBe(7000);
+    clock += 5000;
+    expect(engine.nextDelay()).toBe(2000);
+    refuse = { status: 503, retryAfter: new Date(clock + 30_000).toUTCString() };
+    await engine.tick();
+    expect(engine.nextDelay()).toBe(30_000);
+    // A refusal without the header backs off as any failure does; one asking for an hour is followed for a minute.
+    refuse = { status: 429 };
+    clock += 40_000;
+    await engine.tick();
+    expect(engine.nextDelay()).toBe(POLL_INTERVAL_MS * 2 ** 3);
+    refuse = { status: 429, retryAfter: '3600' };
+    await engine.tick();
+    expect(engine.nextDelay()).toBe(MAX_RETRY_AFTER_MS);
+    refuse = null;
+    await engine.tick();
+    expect(engine.health().status).toBe('live');
+    expect(engine.nextDelay()).toBe(POLL_INTERVAL_MS);
+    // One request a tick: the waiting is the scheduler's (nextDelay), a tick asked for still polls.
+    expect(requests).toHaveLength(6);
+  });
+
+  it('reads Retry-After as seconds or an HTTP date, and ignores what is neither', () => {
+    const now = Date.parse('2026-11-29T12:00:00Z');
+    expect(retryAfterMs('12', now)).toBe(12_000);
+    expect(retryAfterMs(' 0 ', now)).toBe(0);
+    expect(retryAfterMs('Sun, 29 Nov 2026 12:00:20 GMT', now)).toBe(20_000);
+    expect(retryAfterMs('Sun, 29 Nov 2026 11:59:00 GMT', now)).toBe(0);
+    expect(retryAfterMs('86400', now)).toBe(MAX_RETRY_AFTER_MS);
+    expect(retryAfterMs('soon', now)).toBeNull();
+    expect(retryAfterMs('-5', now)).toBeNull();
+    expect(retryAfterMs(null, now)).toBeNull();
   });
 
   it('keeps the last good prices when an answer breaks the contract', async () => {

@@ -31,6 +31,21 @@ export const listPath = (sport: Sport, when: EventWhen, odds: ListOddsQuery = 'b
 /** The main-thread fallback polls slower: it competes with rendering for the one thread. */
 export const FALLBACK_POLL_INTERVAL_MS = 1000;
 export const MAX_BACKOFF_MS = 10_000;
+/**
+ * The longest wait a refusal's Retry-After is followed for: the server's limits ask for seconds (a minute's
+ * window at most), and a header asking for more must not freeze a bettor's prices for longer.
+ */
+export const MAX_RETRY_AFTER_MS = 60_000;
+
+/** The wait a refusal (429, 503) asks for in its Retry-After, seconds or an HTTP date, in ms; null without one. */
+export function retryAfterMs(header: string | null, nowMs: number): number | null {
+  const value = header?.trim();
+  if (!value) return null;
+  // Delta-seconds (digits only) or an HTTP date (it names a day and month): anything else is not a Retry-After.
+  const ms = /^\d+$/.test(value) ? Number(value) * 1000 : /[a-z]/i.test(value) ? Date.parse(value) - nowMs : Number.NaN;
+  if (!Number.isFinite(ms)) return null;
+  return Math.min(Math.max(ms, 0), MAX_RETRY_AFTER_MS);
+}
 /** Consecutive failed ticks before the feed is called offline. */
 export const OFFLINE_AFTER_FAILURES = 3;
 
@@ -98,6 +113,8 @@ export function createOddsEngine(options: OddsEngineOptions) {
   let ticking = false;
   let firstAnswers = new Map<string, FirstAnswers[string]>();
   let firstAnswersAt = 0;
+  /** Until when a refusal's Retry-After asked the engine not to poll (0: nothing asked). */
+  let retryUntil = 0;
 
   /** The page's answer for this resource, once, while it is fresh; else null (the feed is asked). */
   function firstAnswer(url: string): Response | null {
@@ -128,7 +145,13 @@ export function createOddsEngine(options: OddsEngineOptions) {
         if (list) list.rows.clear();
         return true;
       }
-      if (!response.ok) return false;
+      if (!response.ok) {
+        // A refusal that says when to come back (the feed's per-address limit answers 429 with Retry-After)
+        // is followed: polling sooner would only be refused again and keep the address over its limit.
+        const wait = retryAfterMs(response.headers.get('retry-after'), now());
+        if (wait !== null) retryUntil = Math.max(retryUntil, now() + wait);
+        return false;
+      }
       if (list) {
         const read = readListAnswer(await response.json(), response.headers.get('etag'));
         if (!read) return false;
@@ -151,6 +174,7 @@ export function createOddsEngine(options: OddsEngineOptions) {
   }
 
   function setHealth(ok: boolean) {
+    if (ok) retryUntil = 0;
     const failures = ok ? 0 : health.failures + 1;
     const status: FeedStatus = paused ? 'paused' : ok ? 'live' : failures >= OFFLINE_AFTER_FAILURES ? 'offline' : 'degraded';
     health = { status, lastOkAt: ok ? now() : health.lastOkAt, failures };
@@ -207,10 +231,14 @@ export function createOddsEngine(options: OddsEngineOptions) {
     listener?.(message);
   }
 
-  /** The wait before the next tick: doubles with each failure, up to MAX_BACKOFF_MS. */
+  /**
+   * The wait before the next tick: doubles with each failure, up to MAX_BACKOFF_MS, and is never shorter
+   * than what a refusal's Retry-After asked for.
+   */
   function nextDelay(): number {
     if (health.failures === 0) return interval;
-    return Math.min(interval * 2 ** health.failures, MAX_BACKOFF_MS);
+    const backoff = Math.min(interval * 2 ** health.failures, MAX_BACKOFF_MS);
+    return Math.max(backoff, retryUntil - now());
   }
 
   function schedule() {
