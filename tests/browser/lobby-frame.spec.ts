@@ -71,3 +71,45 @@ test('on a wide screen the frame draws no tiles: the desktop shell comes instead
   await expect(page.locator('.boot-frame .game-tile img').first()).toBeHidden();
   await context.close();
 });
+
+test('the first screen drawn before the virtualizer loads is where the virtualized grid then draws it, with no layout shift', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 412, height: 800 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The virtualizer's chunk is held back a second (it is loaded with the lobby, game-grid.tsx), so the
+  // first screen is surely drawn without it first.
+  let held = 0;
+  await page.route('**/assets/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('data-virtuoso-scroller')) {
+      held++;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+    await route.fulfill({ response, body });
+  });
+  await page.goto(LOBBY);
+  await expect(page.locator('.boot-frame')).toHaveCount(0);
+  await expect(page.getByTestId('game-tile')).toHaveCount(12);
+  expect(await page.locator('[data-virtuoso-scroller]').count(), 'the plain first screen').toBe(0);
+  const plain = await page.evaluate(tileBoxes, ['[data-testid="game-tile"] img', 12] as const);
+  await expect(page.locator('[data-virtuoso-scroller]')).toHaveCount(1);
+  const virtualized = await page.evaluate(tileBoxes, ['[data-testid="game-tile"] img', 12] as const);
+  expect(held).toBe(1);
+  // Once it has measured the screen, the virtualizer may keep fewer tiles than the plain first screen's 12.
+  expect(virtualized.length).toBeGreaterThanOrEqual(6);
+  expect(virtualized.map((t) => t.src)).toEqual(plain.slice(0, virtualized.length).map((t) => t.src));
+  for (const [i, tile] of virtualized.entries()) {
+    for (const key of ['x', 'y', 'width', 'height'] as const) {
+      expect(Math.abs(tile[key] - plain[i]![key]), `tile ${i + 1}'s ${key}: virtualized ${tile[key]}, plain ${plain[i]![key]}`).toBeLessThan(0.5);
+    }
+  }
+  expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+  await context.close();
+});

@@ -51,6 +51,8 @@ test('a lobby of 2,000 games keeps a few dozen tiles in the page from its top to
   await page.goto('/games?type=SLOT');
   await expect(page.getByText('2,000 games')).toBeVisible();
   await expect(page.getByTestId('game-tile').first()).toBeVisible();
+  // The first screen is drawn before the virtualizer has loaded (game-grid.tsx); the rows below come with it.
+  await expect(page.locator('[data-virtuoso-scroller]')).toHaveCount(1);
   await expectNoSidewaysScroll(page);
   const counts = [await tilesInPage(page)];
   // Once the player scrolls, rows are drawn ahead of the screen (lobby-frame.spec.ts: not before).

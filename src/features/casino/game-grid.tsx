@@ -1,8 +1,12 @@
 // The lobby's grid, virtualized (react-virtuoso's VirtuosoGrid over the window's scroll): only the
 // tiles near the screen are in the DOM, so a catalogue of 2,000 games scrolls as lightly on a phone
 // as one of twenty. Columns come from CSS (auto-fill), so the grid never widens a 360 px screen.
-import { useCallback, useEffect, useState } from 'react';
-import { VirtuosoGrid } from 'react-virtuoso';
+//
+// The virtualizer (18 KB compressed) is loaded with the lobby, not before its first paint: until it is
+// in, the first screen's tiles are drawn as the same plain grid the server's frame shows (the markup
+// VirtuosoGrid draws before it has measured anything), so nothing moves when it takes over
+// (docs/decisions/0164).
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { GameItem } from '../../../contracts/content.ts';
 import { GameTile } from './game-tile.tsx';
 
@@ -13,6 +17,8 @@ export const FIRST_TILES = 12;
 export const EAGER_TILES = 6;
 /** Rows drawn ahead of the screen once the player scrolls, so they are in before they show. */
 const AHEAD_PX = 300;
+
+const VirtuosoGrid = lazy(() => import('react-virtuoso').then((m) => ({ default: m.VirtuosoGrid })));
 
 /**
  * Nothing drawn below the screen until the player first scrolls: those rows were a third of the lobby's
@@ -56,16 +62,32 @@ export function GameGrid({ games, providerName, favourites, hot, isNew, onPlay, 
     ),
     [providerName, favourites, hot, isNew, onPlay, onFavourite],
   );
+  const first = games.slice(0, FIRST_TILES);
   return (
-    <VirtuosoGrid
-      useWindowScroll
-      data={games}
-      computeItemKey={(_, game) => game.code}
-      itemContent={itemContent}
-      listClassName="game-grid"
-      itemClassName="game-grid-item"
-      increaseViewportBy={ahead}
-      initialItemCount={Math.min(games.length, FIRST_TILES)}
-    />
+    <Suspense fallback={<FirstScreenGrid>{first.map((game, index) => itemOf(itemContent, index, game))}</FirstScreenGrid>}>
+      <VirtuosoGrid
+        useWindowScroll
+        data={games}
+        computeItemKey={(_, game) => game.code}
+        itemContent={itemContent}
+        listClassName="game-grid"
+        itemClassName="game-grid-item"
+        increaseViewportBy={ahead}
+        initialItemCount={first.length}
+      />
+    </Suspense>
+  );
+}
+
+/** The first screen while the virtualizer loads: the grid and item elements VirtuosoGrid draws, no more. */
+function FirstScreenGrid({ children }: { children: ReactNode }) {
+  return <div className="game-grid">{children}</div>;
+}
+
+function itemOf(content: (index: number, game: GameItem) => ReactNode, index: number, game: GameItem) {
+  return (
+    <div className="game-grid-item" key={game.code} data-index={index}>
+      {content(index, game)}
+    </div>
   );
 }
