@@ -7,6 +7,7 @@
 // VirtuosoGrid draws before it has measured anything), so nothing moves when it takes over
 // (docs/decisions/0164).
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import type { VirtuosoGridProps } from 'react-virtuoso';
 import type { GameItem } from '../../../contracts/content.ts';
 import { GameTile } from './game-tile.tsx';
 
@@ -18,7 +19,8 @@ export const EAGER_TILES = 6;
 /** Rows drawn ahead of the screen once the player scrolls, so they are in before they show. */
 const AHEAD_PX = 300;
 
-const VirtuosoGrid = lazy(() => import('react-virtuoso').then((m) => ({ default: m.VirtuosoGrid })));
+// React.lazy drops the component's type parameters: the grid's props are given back for the games it draws.
+const VirtuosoGrid = lazy(() => import('react-virtuoso').then((m) => ({ default: m.VirtuosoGrid as (props: VirtuosoGridProps<GameItem>) => ReactNode })));
 
 /**
  * Nothing drawn below the screen until the player first scrolls: those rows were a third of the lobby's
