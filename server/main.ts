@@ -52,6 +52,14 @@ const server = serveApp(app, { hostname: config.host, port: config.port }, (info
   });
   console.log(`Chakka is running at http://${config.host}:${info.port}`);
 });
+// A port another program holds (or one below 1024 without the right): say which and stop, instead of
+// an unhandled 'error' event's stack trace.
+server.on('error', (error: NodeJS.ErrnoException) => {
+  const why = error.code === 'EADDRINUSE' ? 'is already in use' : error.code === 'EACCES' ? 'is not open to this user' : `failed (${error.message})`;
+  logger.error('listen failed', { host: config.host, port: config.port, code: error.code });
+  console.error(`Chakka cannot listen on ${config.host}:${config.port}: the port ${why}. Set PORT to a free one.`);
+  process.exit(1);
+});
 
 async function shutdown() {
   // A stop that hangs (a database gone away) must not leave a process holding the leader's lock.

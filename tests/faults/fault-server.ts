@@ -4,10 +4,11 @@
 // itself on purpose ("leadership lost") and is started again, as systemd or the container runtime
 // would; that is counted as a restart. Any other exit the runner did not cause is a crash.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import pg from 'pg';
+import { freePort } from '../helpers/free-port.ts';
 
 export const FAULT_OPERATOR = { username: 'opsfault', password: 'Operator12345' };
 /** The simulated moment every fault run's exchange starts from (FAULT_EXCHANGE_START_AT overrides it). */
@@ -22,11 +23,11 @@ export class FaultServer {
   /** Ends on purpose after a cut lock connection, each followed by a start (the supervisor's part). */
   restarts = 0;
   private restarting: Promise<void> = Promise.resolve();
-  private readonly port = 20000 + randomInt(0, 20000);
-
   private constructor(
     private readonly adminUrl: string,
     readonly name: string,
+    /** Kept for every restart: the supervisor brings the server back where the runner's clients look. */
+    private readonly port: number,
   ) {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
@@ -36,7 +37,7 @@ export class FaultServer {
 
   /** A fresh database on the PostgreSQL server at `adminUrl`, and the server started over it. */
   static async create(adminUrl: string): Promise<FaultServer> {
-    const server = new FaultServer(adminUrl, `chakka_fault_${randomBytes(6).toString('hex')}`);
+    const server = new FaultServer(adminUrl, `chakka_fault_${randomBytes(6).toString('hex')}`, await freePort());
     await server.admin((c) => c.query(`CREATE DATABASE ${server.name}`));
     await server.start();
     return server;

@@ -9,6 +9,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { solvedHeaders } from '../helpers/challenge.ts';
+import { freePort } from '../helpers/free-port.ts';
 
 const OP = { username: 'opsadmin', password: 'Operator12345' };
 
@@ -27,13 +28,28 @@ function startServer(dataDir: string, port: number): ChildProcess {
       LOG_LEVEL: 'error',
       CHALLENGE_DIFFICULTY: '8',
     },
-    stdio: 'ignore',
+    // Its error output is kept: a server that cannot start says why in the test's failure.
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
 }
 
-/** Up to 90 s: a start compiles the server with tsx and opens PGlite, which a busy 2-core machine slows several-fold. */
-async function waitHealthy(base: string): Promise<void> {
+/** The last 4 KB a server wrote to its error output. */
+function errorTail(child: ChildProcess): () => string {
+  let tail = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    tail = (tail + chunk.toString()).slice(-4096);
+  });
+  return () => tail;
+}
+
+/**
+ * Up to 90 s: a start compiles the server with tsx and opens PGlite, which a busy 2-core machine slows
+ * several-fold. A server that exits first fails the wait at once, with what it wrote.
+ */
+async function waitHealthy(base: string, child: ChildProcess, errors: () => string): Promise<void> {
   for (let i = 0; i < 900; i++) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before it answered: ${errors() || 'no error output'}`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
     } catch {
@@ -41,7 +57,7 @@ async function waitHealthy(base: string): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error('server did not start');
+  throw new Error(`the server did not answer within 90 s: ${errors() || 'no error output'}`);
 }
 
 function stopped(child: ChildProcess): Promise<void> {
@@ -62,11 +78,11 @@ describe('wallet crash safety', () => {
 
   it('a SIGKILL during a burst of approvals leaves no half-written request, hold or entry', async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'chakka-crash-'));
-    const port = 20000 + randomInt(0, 20000);
+    const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     let server = startServer(dataDir, port);
     children.push(server);
-    await waitHealthy(base);
+    await waitHealthy(base, server, errorTail(server));
 
     const api = async (
       method: string,
@@ -161,7 +177,7 @@ describe('wallet crash safety', () => {
     // Restart on the same data; the server must come up (WAL recovery) and finish the queue.
     server = startServer(dataDir, port);
     children.push(server);
-    await waitHealthy(base);
+    await waitHealthy(base, server, errorTail(server));
     const op2 = (await api('POST', '/login', undefined, OP)).body.token as string;
     for (const f of burst) await f().catch(() => null);
     for (const id of deposits.slice(6)) expect((await api('POST', `/operator/deposits/${id}/approve`, op2)).status).toBe(200);
