@@ -1,4 +1,3 @@
-import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { GameItem } from '../../../contracts/content.ts';
 import { i18n } from '../../lib/i18n.ts';
@@ -29,7 +28,6 @@ const renderGrid = (count: number) =>
       onFavourite={() => undefined}
     />,
   );
-const tileNames = () => [...document.querySelectorAll('.game-grid-item')].map((item) => item.textContent);
 
 describe('the lobby grid', () => {
   it("fetches the first rows' pictures at once and the rest lazily", async () => {
@@ -40,17 +38,5 @@ describe('the lobby grid', () => {
     expect(pictures.filter((p) => p.getAttribute('loading') === 'eager')).toHaveLength(EAGER_TILES);
     expect(pictures.filter((p) => p.getAttribute('loading') === 'lazy')).toHaveLength(FIRST_TILES - EAGER_TILES);
     expect(pictures[0]!.getAttribute('fetchpriority')).toBe('high');
-  });
-
-  it('draws the first screen as a plain grid until the virtualizer has loaded, then the virtualized grid takes the same tiles', async () => {
-    await i18n.loadNamespaces(['casino']);
-    renderGrid(40);
-    // Not loaded yet: the first screen's tiles in the grid element alone (what the server's frame draws).
-    expect(document.querySelector('[data-virtuoso-scroller]')).toBeNull();
-    expect(document.querySelectorAll('.game-grid > .game-grid-item')).toHaveLength(FIRST_TILES);
-    const plain = tileNames();
-    await waitFor(() => expect(document.querySelector('[data-virtuoso-scroller]')).not.toBeNull());
-    expect(tileNames()).toEqual(plain);
-    expect(plain[0]).toContain('Game 0');
   });
 });
