@@ -3,12 +3,13 @@
 // It also plays the supervisor decision 0115 counts on: a leader whose lock connection is cut ends
 // itself on purpose ("leadership lost") and is started again, as systemd or the container runtime
 // would; that is counted as a restart. Any other exit the runner did not cause is a crash.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import pg from 'pg';
 import { freePort } from '../helpers/free-port.ts';
+import { spawnServer } from '../helpers/server-child.ts';
 
 export const FAULT_OPERATOR = { username: 'opsfault', password: 'Operator12345' };
 /** The simulated moment every fault run's exchange starts from (FAULT_EXCHANGE_START_AT overrides it). */
@@ -54,30 +55,24 @@ export class FaultServer {
   }
 
   async start(): Promise<void> {
-    // node --import tsx keeps it one process, so SIGKILL really kills the server (no orphan child).
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: {
-        ...process.env,
-        DATABASE_URL: this.url,
-        DATA_DIR: join(tmpdir(), this.name),
-        PORT: String(this.port),
-        HOST: '127.0.0.1',
-        OPERATOR_USERNAME: FAULT_OPERATOR.username,
-        OPERATOR_PASSWORD: FAULT_OPERATOR.password,
-        DIST_DIR: join(tmpdir(), 'no-dist'),
-        LOG_LEVEL: 'error',
-        CHALLENGE_DIFFICULTY: '8',
-        EXCHANGE_BET_DELAY_SCALE: '0',
-        // The operator's clock move (a test tool) lets events the players bet on finish and settle within the run.
-        EXCHANGE_TEST_CONTROLS: '1',
-        // The same matches in play whatever hour the run starts at (the schedule follows the time of day):
-        // a run started late in the morning found no open market with matched bets left to void or cash out.
-        EXCHANGE_START_AT: process.env.FAULT_EXCHANGE_START_AT ?? FAULT_EXCHANGE_START_AT,
-      },
-      // FAULT_SERVER_LOG=1 shows the server's own errors (a crash's last words).
-      stdio: ['ignore', 'ignore', 'pipe'],
+    this.child = spawnServer({
+      DATABASE_URL: this.url,
+      DATA_DIR: join(tmpdir(), this.name),
+      PORT: String(this.port),
+      OPERATOR_USERNAME: FAULT_OPERATOR.username,
+      OPERATOR_PASSWORD: FAULT_OPERATOR.password,
+      DIST_DIR: join(tmpdir(), 'no-dist'),
+      LOG_LEVEL: 'error',
+      CHALLENGE_DIFFICULTY: '8',
+      EXCHANGE_BET_DELAY_SCALE: '0',
+      // The operator's clock move (a test tool) lets events the players bet on finish and settle within the run.
+      EXCHANGE_TEST_CONTROLS: '1',
+      // The same matches in play whatever hour the run starts at (the schedule follows the time of day):
+      // a run started late in the morning found no open market with matched bets left to void or cash out.
+      EXCHANGE_START_AT: process.env.FAULT_EXCHANGE_START_AT ?? FAULT_EXCHANGE_START_AT,
     });
     let leadershipLost = false;
+    // FAULT_SERVER_LOG=1 shows the server's own errors (a crash's last words).
     this.child.stderr!.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('leadership lost')) leadershipLost = true;
       if (process.env.FAULT_SERVER_LOG) process.stderr.write(chunk);

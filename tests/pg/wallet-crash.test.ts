@@ -1,7 +1,7 @@
 // Crash safety: the real server process (PGlite on a temp DATA_DIR) is SIGKILLed in the middle of a
 // burst of approvals and rejections; after a restart every request, hold, entry and notification is
 // either wholly there or wholly absent, and the ledger still sums to every balance.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,36 +10,21 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { solvedHeaders } from '../helpers/challenge.ts';
 import { freePort } from '../helpers/free-port.ts';
+import { errorTail, spawnServer } from '../helpers/server-child.ts';
 
 const OP = { username: 'opsadmin', password: 'Operator12345' };
 
 function startServer(dataDir: string, port: number): ChildProcess {
-  // node --import tsx keeps it one process, so SIGKILL really kills the server (no orphan child).
-  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: '',
-      OPERATOR_USERNAME: OP.username,
-      OPERATOR_PASSWORD: OP.password,
-      DIST_DIR: join(dataDir, 'no-dist'),
-      LOG_LEVEL: 'error',
-      CHALLENGE_DIFFICULTY: '8',
-    },
-    // Its error output is kept: a server that cannot start says why in the test's failure.
-    stdio: ['ignore', 'ignore', 'pipe'],
+  return spawnServer({
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    DATABASE_URL: '',
+    OPERATOR_USERNAME: OP.username,
+    OPERATOR_PASSWORD: OP.password,
+    DIST_DIR: join(dataDir, 'no-dist'),
+    LOG_LEVEL: 'error',
+    CHALLENGE_DIFFICULTY: '8',
   });
-}
-
-/** The last 4 KB a server wrote to its error output. */
-function errorTail(child: ChildProcess): () => string {
-  let tail = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    tail = (tail + chunk.toString()).slice(-4096);
-  });
-  return () => tail;
 }
 
 /**

@@ -2,10 +2,9 @@
 // keeps what it loaded for the rest of a file's tests, and here the loading is held until the test says.
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { GameItem } from '../../../contracts/content.ts';
 import { i18n } from '../../lib/i18n.ts';
-import { renderWithApp } from '../../lib/testing.tsx';
-import { FIRST_TILES, GameGrid } from './game-grid.tsx';
+import { FIRST_TILES } from './game-grid.tsx';
+import { renderGameGrid } from './grid-test-kit.tsx';
 
 const virtualizer = vi.hoisted(() => {
   let arrive = () => {};
@@ -19,33 +18,12 @@ vi.mock('react-virtuoso', async (importOriginal) => {
   return importOriginal();
 });
 
-const game = (n: number): GameItem => ({
-  code: `g${n}`,
-  name: `Game ${n}`,
-  platform: 'HOUSE',
-  type: 'SLOT',
-  thumbnail: `/storage/games/g${n}.webp`,
-  tags: [],
-  launched_on: null,
-  popularity: n,
-});
-const none = new Set<string>();
 const tileNames = () => [...document.querySelectorAll('.game-grid-item')].map((item) => item.textContent);
 
 describe('the lobby grid while its virtualizer loads', () => {
   it('draws the first screen as a plain grid, then the virtualized grid takes the same tiles', async () => {
     await i18n.loadNamespaces(['casino']);
-    renderWithApp(
-      <GameGrid
-        games={Array.from({ length: 40 }, (_, i) => game(i))}
-        providerName={(p) => p}
-        favourites={none}
-        hot={none}
-        isNew={() => false}
-        onPlay={() => undefined}
-        onFavourite={() => undefined}
-      />,
-    );
+    renderGameGrid(40);
     // Not loaded yet: the first screen's tiles in the grid element alone (what the server's frame draws).
     expect(document.querySelector('[data-virtuoso-scroller]')).toBeNull();
     expect(document.querySelectorAll('.game-grid > .game-grid-item')).toHaveLength(FIRST_TILES);

@@ -1,26 +1,16 @@
 // The lobby drawn from the answers the server wrote into /games's page (issue 15, lobby-answers.ts).
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GameItem } from '../../../contracts/content.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { renderWithApp } from '../../lib/testing.tsx';
 import { resetLookups } from '../../lib/use-lookup.ts';
 import { stubFetch } from '../../../tests/helpers/stub-fetch.ts';
 import { LOBBY_ANSWERS_ID, lobbyAnswersUsed, lobbyGamesFromPage, resetLobbyAnswers } from './lobby-answers.ts';
 import { FIRST_TILES } from './game-grid.tsx';
+import { testGame } from './grid-test-kit.tsx';
 import { Lobby } from './lobby-page.tsx';
 
-const game = (n: number): GameItem => ({
-  code: `g${n}`,
-  name: `Game ${n}`,
-  platform: 'HOUSE',
-  type: 'SLOT',
-  thumbnail: `/storage/games/g${n}.svg`,
-  tags: [],
-  launched_on: null,
-  popularity: n,
-});
-const GAMES = Array.from({ length: 30 }, (_, i) => game(i));
+const GAMES = Array.from({ length: 30 }, (_, i) => testGame(i));
 const SYSTEMS = [{ platform: 'HOUSE', name: 'House Studio', type: 'SLOT', logo: '' }];
 const settle = async () => {
   for (let i = 0; i < 6; i++) await act(async () => {});
