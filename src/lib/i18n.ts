@@ -9,6 +9,7 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { atom } from 'jotai';
 import { initReactI18next } from 'react-i18next';
+import { afterFirstScreen } from './first-screen.ts';
 import { store } from './store.ts';
 
 type Messages = Record<string, unknown>;
@@ -74,10 +75,13 @@ void i18n
     react: { useSuspense: true },
   });
 // The page's lang attribute follows the stored choice from the first paint (fonts, screen readers), and the
-// server is told it for the next page (rememberLanguageForPages).
+// server is told it for the next page (rememberLanguageForPages). That is for the next page, so it waits for
+// the first screen: the cookie read is a synchronous call to the browser's network process, a few ms of the
+// entry's start-up task in a Lighthouse profile (four times that on its simulated phone) while the browser is
+// busiest.
 if (typeof document !== 'undefined') {
   document.documentElement.lang = storedLanguage();
-  rememberLanguageForPages(storedLanguage());
+  afterFirstScreen(() => rememberLanguageForPages(storedLanguage()));
 }
 
 /** The language as an atom, for the hot paths (price cells) that must not each subscribe to i18next. */

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { store } from './store.ts';
 import { applyTheme, setTheme, storedTheme, themeAtom } from './theme.ts';
 
@@ -37,5 +37,30 @@ describe('the theme choice', () => {
     expect(meta.content).toBe('#0b3d2e');
     meta.remove();
     style.remove();
+  });
+
+  it('at start-up marks the stored theme at once, and colours the browser bar only once the first screen is drawn', async () => {
+    // Each load of the page starts afresh: the first-screen signal is once per page (as first-screen.test.ts does).
+    localStorage.setItem('theme', 'dark');
+    vi.resetModules();
+    const screen = await import('./first-screen.ts');
+    const theme = await import('./theme.ts');
+    const meta = document.createElement('meta');
+    meta.name = 'theme-color';
+    meta.content = '#0b3d2e';
+    const style = document.createElement('style');
+    style.textContent = ":root { --color-brand: #0b3d2e; } [data-theme='dark'] { --color-brand: #0a2c21; }";
+    document.head.append(meta, style);
+    try {
+      theme.startTheme();
+      expect(document.documentElement.dataset.theme).toBe('dark');
+      // Reading the colour back would have made the browser compute the first frame's style in the start-up task.
+      expect(meta.content).toBe('#0b3d2e');
+      screen.settleFirstScreenForTests();
+      expect(meta.content).toBe('#0a2c21');
+    } finally {
+      meta.remove();
+      style.remove();
+    }
   });
 });

@@ -126,6 +126,12 @@ test('the theme follows the system until the player picks one, and the pick is k
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   expect(await background()).toBe('rgb(238, 241, 239)');
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#0b3d2e');
+  // A dark pick on a light system: the browser's bar takes the dark top bar's colour once the screen is drawn.
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.getByTestId('desktop-header').getByRole('combobox', { name: 'Theme' }).selectOption('dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#0a2c21');
 });
 
 test('the title and the lang of the page follow the route and the language', async ({ page }) => {
