@@ -52,6 +52,21 @@ describe('the first screen signal', () => {
     expect(run).toHaveBeenCalledTimes(1);
   });
 
+  it("a wait queued while the entry loads does not start the safety's clock: the first render's wait does", async () => {
+    vi.useFakeTimers();
+    const m = await fresh();
+    const early = vi.fn();
+    m.afterFirstScreen(early, { armsSafety: false });
+    m.holdFirstScreen();
+    // The route's chunk takes long to arrive on a slow link: nothing counts as drawn meanwhile.
+    vi.advanceTimersByTime(5_000);
+    expect(early).not.toHaveBeenCalled();
+    m.afterFirstScreen(vi.fn());
+    vi.advanceTimersByTime(m.FIRST_SCREEN_MAX_WAIT_MS);
+    for (let step = 0; step < 5 && early.mock.calls.length === 0; step++) vi.advanceTimersToNextTimer();
+    expect(early).toHaveBeenCalledTimes(1);
+  });
+
   it('what waited runs one callback per task, in the order it waited, and a wait cancelled before its turn never runs', async () => {
     vi.useFakeTimers();
     const m = await fresh();

@@ -79,14 +79,19 @@ export function markRouteScreenCommitted(): void {
   if (!held) markFirstScreenDrawn();
 }
 
-/** Runs `run` once the first screen is drawn (at once if it is); the returned function cancels it. */
-export function afterFirstScreen(run: () => void): () => void {
+/**
+ * Runs `run` once the first screen is drawn (at once if it is); the returned function cancels it.
+ * `armsSafety: false` is for work queued while the entry's modules load (the theme's bar colour, the language
+ * cookie): waiting from then would start the safety's 1.5 s before the route's chunk has even arrived. Such work
+ * runs with the rest when the screen is drawn, or when the first render's own wait's safety ends.
+ */
+export function afterFirstScreen(run: () => void, { armsSafety = true }: { armsSafety?: boolean } = {}): () => void {
   if (drawn) {
     run();
     return () => {};
   }
   waiting.add(run);
-  armSafety();
+  if (armsSafety) armSafety();
   return () => waiting.delete(run);
 }
 

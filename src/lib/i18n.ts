@@ -81,7 +81,7 @@ void i18n
 // busiest.
 if (typeof document !== 'undefined') {
   document.documentElement.lang = storedLanguage();
-  afterFirstScreen(() => rememberLanguageForPages(storedLanguage()));
+  afterFirstScreen(() => rememberLanguageForPages(storedLanguage()), { armsSafety: false });
 }
 
 /** The language as an atom, for the hot paths (price cells) that must not each subscribe to i18next. */

@@ -42,7 +42,7 @@ export function startTheme() {
   // a Lighthouse profile, four times that on its simulated phone, all blocking time). Once the screen is
   // drawn its style is current and the read is cheap; until then the page's own theme-color (the light
   // top bar's) stands, which a dark theme replaces a moment later.
-  afterFirstScreen(colourBrowserBar);
+  afterFirstScreen(colourBrowserBar, { armsSafety: false });
   if (typeof matchMedia !== 'function') return;
   matchMedia('(prefers-color-scheme: dark)').addEventListener?.('change', () => applyTheme(store.get(themeAtom)));
 }
