@@ -89,6 +89,10 @@ export const BET_STATUS = ['matched', 'unmatched', 'partially_matched', 'cancell
 export const betStatusSchema = z.enum(BET_STATUS);
 export type BetStatus = z.infer<typeof betStatusSchema>;
 
+/** A catalogue message (English) with its key and the values of its placeholders, so the client says it in either language. */
+export const noticeTextSchema = z.object({ message: z.string(), code: z.string().optional(), vars: z.record(z.string(), z.string()).optional() });
+export type NoticeText = z.infer<typeof noticeTextSchema>;
+
 export const betRecordSchema = z.object({
   id: z.number().int(),
   eventId: z.string(),
@@ -122,7 +126,12 @@ export const betRecordSchema = z.object({
   commission: z.number(),
   placedAt: z.string(),
   settledAt: z.string().nullable(),
+  /** 'cash_out': a hedge a cash out placed, not a bet the player picked. */
   source: z.enum(['player', 'cash_out']),
+  /** Why the bet's market was voided (the operator's words, an abandoned line, no winner); null unless it was. */
+  voidReason: noticeTextSchema.nullable(),
+  /** Why the bet's open market waits for the operator (the feed no longer has it); null while it does not. */
+  awaitingOperator: noticeTextSchema.nullable(),
 });
 export type BetRecord = z.infer<typeof betRecordSchema>;
 

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { commonMessages as C } from './messages/common.ts';
 import { exchangeMessages as M } from './messages/exchange.ts';
-import { betListStatusSchema, betRecordSchema, cursorSchema, marketTypeSchema, pageLimitSchema, stakeSchema } from './exchange-bets.ts';
+import { betListStatusSchema, betRecordSchema, cursorSchema, marketTypeSchema, noticeTextSchema, pageLimitSchema, stakeSchema } from './exchange-bets.ts';
 
 export const exchangeLimitsSchema = z
   .object({
@@ -78,6 +78,9 @@ export const operatorMarketSchema = z.object({
   players: z.number().int(),
   exposure: z.number(),
   settledAt: z.string().nullable(),
+  /** Why an open market waits for the operator to void or settle it (the feed no longer has it); listed first. */
+  awaitingOperator: noticeTextSchema.nullable(),
+  flaggedAt: z.string().nullable(),
 });
 export const operatorMarketsResponseSchema = z.object({ markets: z.array(operatorMarketSchema) });
 export type OperatorMarketsResponse = z.infer<typeof operatorMarketsResponseSchema>;

@@ -48,4 +48,14 @@ export const exchangeMessages = {
   exchangeBetDelayInvalid: 'The bet delay must be a whole number of seconds from 0 to 30.',
   exchangeCommissionInvalid: 'The commission must be from 0 to 20 percent, with up to 2 decimal places.',
   exchangeAdvanceInvalid: 'Choose how many minutes to move the simulator on, from 1 to 600.',
+  // why a market waits for the operator (exchange_markets.flagged), and why one was voided
+  exchangeMarketFeedGone: 'The feed no longer has this market: its bets stay open until the operator settles or voids it.',
+  exchangeVoidFeedGone: 'The feed no longer has this market.',
+  exchangeVoidByOperator: 'Voided by the operator: {reason}',
+  exchangeVoidLineAbandoned: 'The line was abandoned.',
+  exchangeVoidNoWinner: 'The match ended without a winner.',
+  // the inbox message each player with bets on a voided market gets (one per market), by why it was voided
+  notifyExchangeVoidByOperator: 'Your bets on {event} ({market}) were voided by the operator: {reason}. Every stake on it is back in your balance.',
+  notifyExchangeVoidLineAbandoned: 'Your bets on {event} ({market}) were voided: the line was abandoned. Every stake on it is back in your balance.',
+  notifyExchangeVoidNoWinner: 'Your bets on {event} ({market}) were voided: the match ended without a winner. Every stake on it is back in your balance.',
 } as const;

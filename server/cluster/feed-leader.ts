@@ -1,10 +1,13 @@
-// The leader's exchange feed: it runs the simulator from the wall clock, as a single process does, and
-// publishes what followers need to replay it (feed-clock.ts): the clock row after every tick and each
-// book change by a bet, in one queue, so a clock a follower reads never runs ahead of a change made
-// before it. A new leader continues the same run (the same matches, ids and bets) when the last leader
-// published recently; after a longer silence (the whole product was down) it starts a fresh run, as a
-// single process does at every start. Every SNAPSHOT_EVERY_SIM_MS of simulated time it also stores the
-// whole simulator (docs/decisions/0145), so a process joining later replays minutes, not the whole run.
+// The leader's exchange feed: it runs the simulator from the wall clock and publishes what followers need
+// to replay it (feed-clock.ts): the clock row after every tick and each book change by a bet, in one queue,
+// so a clock a follower reads never runs ahead of a change made before it. Every SNAPSHOT_EVERY_SIM_MS of
+// simulated time it also stores the whole simulator (docs/decisions/0145), so a process joining later
+// replays minutes, not the whole run. A single process over PGlite leads its own feed the same way
+// (server/exchange/background.ts): what it stores is what its next start resumes from.
+// A new leader, or a restarted single process, continues the same run (the same matches, ids and bets)
+// whenever the run is the same settings' and under FEED_RESUME_WITHIN_MS old, walking the time since
+// (Feed.catchUp) with the bet engine watching (docs/decisions/0165); only past that, or with another
+// seed or ball length, does it start a fresh run.
 import { eq, ne, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../context.ts';
@@ -16,8 +19,12 @@ import { logger } from '../lib/logger.ts';
 import { catchUp, readClock, replayStart, simulatorOf, takesSince, type FeedClock } from './feed-clock.ts';
 import type { Replica } from './feed-follower.ts';
 
-/** A run whose clock is older than this is not continued: its matches would have to be replayed blind. */
-export const FEED_RESUME_WITHIN_MS = 60_000;
+/**
+ * A run last published longer ago than this starts afresh instead (its open markets then wait for the
+ * operator): walking a day of simulated time costs a few seconds before the process serves, and every
+ * match under way when the product stopped has long finished.
+ */
+export const FEED_RESUME_WITHIN_MS = 24 * 3_600_000;
 /** A snapshot this often in simulated time bounds a joiner's replay to about a quarter second (0115: 1.4 s an hour). */
 export const SNAPSHOT_EVERY_SIM_MS = 10 * 60_000;
 
@@ -33,14 +40,15 @@ class Publisher {
     private readonly epoch: string,
   ) {}
 
-  clock(simNow: number): void {
+  /** The simulator stood at `simNow` at the wall-clock moment `wallMs` (behind now while a catch-up walks). */
+  clock(simNow: number, wallMs: number): void {
     if (this.stopped) return;
     const last = this.jobs[this.jobs.length - 1];
     // A clock job not yet sent with nothing after it: the newer time replaces it (no take can be skipped).
     if (last?.kind === 'clock') {
       last.simNow = simNow;
-      last.wallMs = Date.now();
-    } else this.jobs.push({ kind: 'clock', simNow, wallMs: Date.now() });
+      last.wallMs = wallMs;
+    } else this.jobs.push({ kind: 'clock', simNow, wallMs });
     void this.drain();
   }
 
@@ -76,8 +84,19 @@ class Publisher {
     this.jobs.length = 0;
   }
 
-  private async drain(): Promise<void> {
-    if (this.draining) return;
+  /** Resolves when everything queued so far is written (a process shutting down waits for its last snapshot). */
+  async flush(): Promise<void> {
+    while (this.draining || this.jobs.length > 0) await (this.drained ?? this.drain());
+  }
+
+  private drained: Promise<void> | null = null;
+
+  private drain(): Promise<void> {
+    if (!this.draining) this.drained = this.drainQueue();
+    return this.drained!;
+  }
+
+  private async drainQueue(): Promise<void> {
     this.draining = true;
     while (this.jobs.length > 0) {
       const job = this.jobs.shift()!;
@@ -131,7 +150,10 @@ function continues(clock: FeedClock | null): clock is FeedClock {
 
 export interface LedFeed {
   feed: Feed;
+  /** Steps down (a cluster leader that lost its lock): publishes nothing more and keeps serving as a replica. */
   stop: () => void;
+  /** Ends the feed at shutdown: one last snapshot stored, so the next start walks only the time it was down. */
+  close: () => Promise<void>;
 }
 
 /** Installs this process's feed as the leader's: the follower's replica when it has one, else rebuilt or fresh. */
@@ -150,15 +172,18 @@ export async function leadFeed(deps: Deps, replica: Replica | null): Promise<Led
   sim.onBook = (ev, runner, book, fills, giveBack) =>
     publisher.take({ epoch: run.clock.epoch, simNow: sim.now, marketId: ev.marketId, runner, book, fills, giveBack });
   const speed = feedSettings().speed;
-  // The first tick catches up the time since the last leader's last tick, so the feed keeps wall-clock time.
   let snapshotAt = -Infinity; // the first tick stores one: a new leader's run has a fresh start point at once
-  const onTick = () => {
-    publisher.clock(sim.now);
+  let standsFor = run.clock.wallMs;
+  const onTick = (wallMs: number) => {
+    standsFor = wallMs;
+    publisher.clock(sim.now, wallMs);
     if (sim.now - snapshotAt >= SNAPSHOT_EVERY_SIM_MS) {
       snapshotAt = sim.now;
       publisher.snapshot(sim);
     }
   };
+  // Held until Feed.catchUp (server/exchange/background.ts, once the bet engine watches): then it walks the
+  // time since the last tick anyone published, so the feed keeps wall-clock time.
   const feed = installFeed(sim, { speed, sinceWallMs: run.clock.wallMs, onTick });
   await db.update(exchangeFeedClock).set({ speed }).where(eq(exchangeFeedClock.id, 1));
   logger.info('exchange feed led here', { epoch: run.clock.epoch, simNow: new Date(sim.now).toISOString() });
@@ -171,6 +196,15 @@ export async function leadFeed(deps: Deps, replica: Replica | null): Promise<Led
       sim.onBook = null;
       feed.stop();
       installFeed(sim, { replica: true });
+    },
+    close: async () => {
+      feed.stop();
+      // The moment the simulator last stood for (a clock move since by the test tool included in it).
+      publisher.clock(sim.now, standsFor);
+      publisher.snapshot(sim);
+      await publisher.flush();
+      publisher.stop();
+      sim.onBook = null;
     },
   };
 }

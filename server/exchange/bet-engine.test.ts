@@ -21,6 +21,7 @@ async function engineWithFlakySettle(failFirst: number, retryDelaysMs = [0, 0, 0
       if (calls <= failFirst) throw new Error('connection lost');
       settled.push(marketKey);
     },
+    flagGone: async () => {},
   };
   const engine = new BetEngine(sim, jobs, { delayScale: 0, wait: async () => {}, retryDelaysMs });
   await engine.ready;
@@ -56,5 +57,58 @@ describe('background jobs that fail', () => {
     engine.stop();
     await engine.flush();
     expect(calls()).toBe(1);
+  });
+});
+
+describe('why a market is voided', () => {
+  it('a fancy line that can never be decided (a delivery never bowled) is voided with the catalogue reason the player reads', async () => {
+    const sim = new ExchangeSimulator({ seed: 5, startMs: START, ballMs: 3000 });
+    const ev = [...sim.events.values()].find((e) => e.status === 'inplay' && e.cricket)!;
+    const outcomes = new Map<string, unknown>();
+    const jobs: EngineJobs = {
+      load: async () => ({ orders: [], markets: [] }),
+      fill: async () => {},
+      lapse: async () => {},
+      settle: async (marketKey, outcome) => {
+        outcomes.set(marketKey, outcome);
+      },
+      flagGone: async () => {},
+    };
+    const engine = new BetEngine(sim, jobs, { delayScale: 0, wait: async () => {}, retryDelaysMs: [0] });
+    await engine.ready;
+    engine.track(ev.id, `${ev.id}:b2@999`, null);
+    while (ev.status !== 'closed') sim.advance(60_000);
+    await engine.flush();
+    expect(outcomes.get(`${ev.id}:b2@999`)).toEqual({ kind: 'void', reason: 'The line was abandoned.', code: 'exchangeVoidLineAbandoned' });
+    engine.stop();
+  });
+
+  it('a market whose event the feed no longer has is flagged for the operator, never settled', async () => {
+    const sim = new ExchangeSimulator({ seed: 5, startMs: START, ballMs: 3000 });
+    const calls: string[] = [];
+    const jobs: EngineJobs = {
+      load: async () => ({
+        orders: [],
+        markets: [
+          { marketKey: '1.404', eventId: '404', status: 'open', outcome: null, eventName: 'Gone v Away', openDate: START, flagged: false },
+          { marketKey: '1.405', eventId: '405', status: 'open', outcome: null, eventName: 'Also v Gone', openDate: START, flagged: true },
+        ],
+      }),
+      fill: async () => {},
+      lapse: async () => {},
+      settle: async (marketKey) => {
+        calls.push(`settle ${marketKey}`);
+      },
+      flagGone: async (marketKey) => {
+        calls.push(`flag ${marketKey}`);
+      },
+    };
+    const engine = new BetEngine(sim, jobs, { delayScale: 0, wait: async () => {}, retryDelaysMs: [0] });
+    await engine.ready;
+    // A bet committed on an event that left the feed meanwhile is flagged the same way.
+    engine.track('406', '1.406', null);
+    await engine.flush();
+    expect(calls).toEqual(['flag 1.404', 'flag 1.406']);
+    engine.stop();
   });
 });

@@ -5,6 +5,8 @@
 //   turned in play -> lapse the unmatched orders placed before the off (Betfair's LAPSE)
 //   play moved on  -> settle the fancy lines whose runs are now known
 //   event closed   -> settle match odds and bookmaker on the winner, void fancy lines left open
+// A market whose event the feed no longer has is never voided here: nothing can say how it ended, so it
+// is flagged and waits for the operator (who voids or settles it by hand), its bets and holds untouched.
 // The database work runs in one queue (flush() waits for it); each job is a transaction per player.
 // A job that throws (a lost connection, a deadlock) is tried again after 1 s, 5 s and 30 s: every
 // job is safe to run twice (fills are clamped to what still waits, settlement skips what is done).
@@ -34,6 +36,8 @@ export interface KnownMarket {
   outcome: MarketOutcome | null;
   eventName: string;
   openDate: number;
+  /** Already waiting for the operator: nothing more to do here. */
+  flagged: boolean;
 }
 
 export interface EngineJobs {
@@ -43,9 +47,11 @@ export interface EngineJobs {
   fill(betId: number, fills: Fill[], giveBack: (unused: Fill[]) => void): Promise<void>;
   lapse(marketKey: string): Promise<void>;
   settle(marketKey: string, outcome: MarketOutcome): Promise<void>;
+  /** Marks an open market as waiting for the operator: the feed no longer has its event. */
+  flagGone(marketKey: string): Promise<void>;
 }
 
-const GONE: MarketOutcome = { kind: 'void', reason: 'The feed no longer has this market.' };
+const LINE_ABANDONED: MarketOutcome = { kind: 'void', reason: 'The line was abandoned.', code: 'exchangeVoidLineAbandoned' };
 
 export interface BetEngineOptions {
   delayScale: number;
@@ -116,7 +122,7 @@ export class BetEngine {
   track(eventId: string, marketKey: string, order: OpenOrder | null): void {
     const ev = this.sim.events.get(eventId);
     if (!ev) {
-      this.enqueue(`void ${marketKey}`, () => this.jobs.settle(marketKey, GONE));
+      this.enqueue(`flag ${marketKey}`, () => this.jobs.flagGone(marketKey));
       return;
     }
     this.remember(eventId, marketKey);
@@ -179,14 +185,19 @@ export class BetEngine {
     for (const o of orders) this.orders.set(o.marketId, [...(this.orders.get(o.marketId) ?? []), o]);
     for (const m of markets) {
       const ev = this.sim.events.get(m.eventId);
+      if (m.flagged) {
+        this.orders.delete(m.marketKey);
+        continue;
+      }
       if (m.status === 'settling' && m.outcome) {
         this.enqueue(`resume ${m.marketKey}`, () => this.jobs.settle(m.marketKey, m.outcome!));
         continue;
       }
-      // The feed restarted without this event (a simulator's ids repeat across runs): nothing can settle it, so it is void.
+      // The feed has no such event (a fresh simulator run, or a real feed that dropped it; the name and start
+      // guard against an id reused by another run): nothing here can settle it, so it waits for the operator.
       if (!ev || ev.name !== m.eventName || ev.openDate !== m.openDate) {
         this.orders.delete(m.marketKey);
-        this.enqueue(`void ${m.marketKey}`, () => this.jobs.settle(m.marketKey, GONE));
+        this.enqueue(`flag ${m.marketKey}`, () => this.jobs.flagGone(m.marketKey));
         continue;
       }
       this.remember(m.eventId, m.marketKey);
@@ -276,7 +287,7 @@ export class BetEngine {
       const innings = Number(/^[a-z](\d)/.exec(lineKey)?.[1] ?? 1) - 1;
       const result = lineResult(lineKey, inningsView(ev.cricket, innings));
       if (result.state === 'open') continue;
-      const outcome: MarketOutcome = result.state === 'void' ? { kind: 'void', reason: 'The line was abandoned.' } : { kind: 'value', value: result.value };
+      const outcome: MarketOutcome = result.state === 'void' ? LINE_ABANDONED : { kind: 'value', value: result.value };
       this.forget(ev.id, key);
       this.enqueue(`settle ${key}`, () => this.jobs.settle(key, outcome));
     }
@@ -290,9 +301,9 @@ export class BetEngine {
     const winner = ev.match.outcome()?.winner ?? null;
     for (const key of [...(this.markets.get(eventId) ?? [])]) {
       const outcome: MarketOutcome = key.includes(':')
-        ? { kind: 'void', reason: 'The line was abandoned.' }
+        ? LINE_ABANDONED
         : winner === null
-          ? { kind: 'void', reason: ev.result?.result ?? 'No winner.' }
+          ? { kind: 'void', reason: ev.result?.result ?? 'No winner.', code: 'exchangeVoidNoWinner' }
           : { kind: 'winner', selectionId: String(ev.selectionIds[winner]) };
       this.orders.delete(key);
       this.enqueue(`settle ${key}`, () => this.jobs.settle(key, outcome));

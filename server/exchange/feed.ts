@@ -16,8 +16,17 @@ export interface Feed {
   replica: boolean;
   /** Resolves when every settled result so far is in the database. */
   flush(): Promise<void>;
+  /**
+   * A resumed run (`sinceWallMs`) walks the wall-clock time since then, a slice at a time, before its timer
+   * steps: called once the bet engine watches the simulator, so every match that ends meanwhile settles its
+   * bets as if the process had never stopped. Nothing to do for a feed that was not resumed.
+   */
+  catchUp(): Promise<void>;
   stop(): void;
 }
+
+/** Simulated time walked per slice of a catch-up, yielding between slices so requests and bet jobs run. */
+export const CATCH_UP_SLICE_MS = 5 * 60_000;
 
 export interface FeedSettings {
   seed: number;
@@ -44,10 +53,10 @@ let current: (Feed & { databases: Set<Database> }) | null = null;
 export interface FeedOptions {
   /** Run from the wall clock at this many simulated ms per ms (timer unref'd: never holds the process). */
   speed?: number;
-  /** The wall-clock moment the simulator's time stands for (a new leader catches up from the last one's). */
+  /** The wall-clock moment the simulator's time stands for: a resumed run catches up from it (see Feed.catchUp). */
   sinceWallMs?: number;
-  /** After each timer step (the leader publishes its clock). */
-  onTick?: () => void;
+  /** After each step, with the wall-clock moment the simulator's time now stands for (the leader publishes its clock). */
+  onTick?: (wallMs: number) => void;
   replica?: boolean;
 }
 
@@ -61,17 +70,34 @@ export function installFeed(sim: ExchangeSimulator, opts: FeedOptions = {}): Fee
     for (const database of databases) pending = pending.then(() => saveResult(database, result));
   });
   let timer: ReturnType<typeof setInterval> | undefined;
+  let stopped = false;
+  let catchUp: () => Promise<void> = async () => {};
   if (opts.speed) {
+    const speed = opts.speed;
     let last = opts.sinceWallMs ?? Date.now();
+    // A resumed run's timer waits for its catch-up: one synchronous step over hours would block the process.
+    let held = opts.sinceWallMs !== undefined;
     const tick = () => {
+      if (held || stopped) return;
       const now = Date.now();
-      sim.advance((now - last) * opts.speed!);
+      sim.advance((now - last) * speed);
       last = now;
-      opts.onTick?.();
+      opts.onTick?.(now);
     };
+    let caughtUp: Promise<void> | null = null;
+    catchUp = () =>
+      (caughtUp ??= (async () => {
+        while (held && !stopped && Date.now() - last > 1000) {
+          const step = Math.min(Date.now() - last, CATCH_UP_SLICE_MS / speed);
+          sim.advance(step * speed);
+          last += step;
+          opts.onTick?.(last);
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+        held = false;
+        tick();
+      })());
     timer = setInterval(tick, 250);
-    // A new leader's first step catches up the time since the last one published (after `feed` exists).
-    if (opts.sinceWallMs !== undefined) queueMicrotask(tick);
     timer.unref();
   }
   const feed: Feed & { databases: Set<Database> } = {
@@ -80,7 +106,9 @@ export function installFeed(sim: ExchangeSimulator, opts: FeedOptions = {}): Fee
     databases,
     replica: opts.replica ?? false,
     flush: () => pending,
+    catchUp: () => catchUp(),
     stop: () => {
+      stopped = true;
       if (timer) clearInterval(timer);
       if (current === feed) current = null;
     },

@@ -111,6 +111,49 @@ describe('bets, exposure and voiding a market', () => {
     await expectInvariants(w);
   });
 
+  it('a void says why on the bet and in one inbox message to each player, with the names in both languages', async () => {
+    const [a, b] = [await fundedPlayer(w.t, 2000), await fundedPlayer(w.t, 2000)];
+    const ev = cricketInPlay(w.sim, (e) => bestBack(e, 0).size >= 200 && !voided.has(e.marketId));
+    for (const [who, stake] of [
+      [a, 100],
+      [a, 100],
+      [b, 100],
+    ] as const) {
+      const placed = await w.t.call('POST', '/api/exchange/bets', {
+        token: who.token,
+        headers: { 'Idempotency-Key': key() },
+        body: matchOddsAsk(ev, 0, 'back', bestBack(ev, 0).price, stake),
+      });
+      expect(placed.body.bet.status).toBe('matched');
+    }
+    expect((await op('POST', `/api/operator/exchange/markets/${ev.marketId}/void`, { reason: 'Wrong score shown by the feed' })).status).toBe(200);
+    voided.add(ev.marketId);
+    const history = (await w.t.call('GET', '/api/exchange/bets?status=settled', { token: a.token })).body.bets;
+    expect(history.map((x: { status: string; voidReason: unknown }) => [x.status, x.voidReason])).toEqual([
+      [
+        'void',
+        { code: 'exchangeVoidByOperator', message: 'Voided by the operator: Wrong score shown by the feed', vars: { reason: 'Wrong score shown by the feed' } },
+      ],
+      [
+        'void',
+        { code: 'exchangeVoidByOperator', message: 'Voided by the operator: Wrong score shown by the feed', vars: { reason: 'Wrong score shown by the feed' } },
+      ],
+    ]);
+    for (const who of [a, b]) {
+      const inbox = (await w.t.call('GET', `/api/inbox?remote_id=${who.userId}&page=1`, { token: who.token })).body.data;
+      expect(inbox.data).toHaveLength(1);
+      expect(inbox.data[0]).toMatchObject({
+        code: 'notifyExchangeVoidByOperator',
+        message: `Your bets on ${ev.name} (Match Odds) were voided by the operator: Wrong score shown by the feed. Every stake on it is back in your balance.`,
+        vars: { event: ev.name, market: 'Match Odds', marketBn: 'ম্যাচ অডস', reason: 'Wrong score shown by the feed' },
+      });
+      // The Bangla text names the event in Bangla: its name is not the feed's English.
+      expect(inbox.data[0].vars.eventBn).not.toBe(ev.name);
+      expect(inbox.data[0].vars.eventBn).toMatch(/[\u0980-\u09ff]/);
+    }
+    await expectInvariants(w);
+  });
+
   it('a voided market the feed still lists is named voided to anyone (no session) and refuses new bets as closed', async () => {
     const p = await fundedPlayer(w.t, 1000);
     const ev = cricketInPlay(w.sim, (e) => bestBack(e, 0).size >= 100 && !voided.has(e.marketId));

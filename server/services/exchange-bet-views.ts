@@ -15,6 +15,7 @@ import type { BetRecord, BetStatus, ListBetsResponse, PlacedBet, VoidedMarketsRe
 import { listBetsQuerySchema, type ListBetsQuery } from '../../contracts/exchange-bets.ts';
 import { dhakaDayEnd, dhakaDayStart } from './exchange-days.ts';
 import type { BetRow, FillRow, MarketRow } from './exchange-holds.ts';
+import { awaitingOperatorOf, voidReasonOf } from './exchange-voids.ts';
 
 const taka = (poisha: number) => poisha / 100;
 const round2 = (v: number) => Math.round(v * 100) / 100;
@@ -95,6 +96,8 @@ export function betRecord(bet: BetRow, market: MarketRow, fills: FillRow[]): Bet
     placedAt: bet.placedAt.toISOString(),
     settledAt: bet.settledAt?.toISOString() ?? null,
     source: bet.source,
+    voidReason: voidReasonOf(market),
+    awaitingOperator: awaitingOperatorOf(market),
   };
 }
 

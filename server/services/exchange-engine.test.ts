@@ -23,6 +23,7 @@ import {
 import { placeBet } from './exchange-bets.ts';
 import { listBets } from './exchange-bet-views.ts';
 import { installBetEngine } from './exchange-engine.ts';
+import { operatorMarkets } from './exchange-operator.ts';
 
 let w: BettingWorld;
 const waits: number[] = [];
@@ -125,7 +126,7 @@ describe('watching only markets with bets', () => {
 });
 
 describe('starting over a database that holds bets', () => {
-  it('voids markets the feed no longer knows (a restarted simulator) and refunds them', async () => {
+  it('flags a market the feed no longer knows (a fresh simulator run) for the operator and voids nothing', async () => {
     // Each run of the simulator has its own ids (by its start time), as a real feed's are unique.
     const sim = new ExchangeSimulator({ seed: 9, startMs: START + 2 * 3_600_000, ballMs: 6000 });
     const feed = installFeed(sim);
@@ -140,8 +141,21 @@ describe('starting over a database that holds bets', () => {
     const restarted = installFeed(new ExchangeSimulator({ seed: 9, startMs: START + 3 * 3_600_000, ballMs: 6000 }));
     engine = await installBetEngine(w.t.deps, { delayScale: 0 });
     await engine.flush();
-    expect([await balance(w.t, p.userId), await heldFor(w.t, p.userId)]).toEqual([1000, 0]);
-    expect((await listBets(w.t.deps, p.userId, { status: 'settled' })).bets.map((b) => b.status)).toEqual(['void']);
+    // Nothing refunded or settled: the bets stay open and held, and the market says why it waits.
+    expect([await balance(w.t, p.userId), await heldFor(w.t, p.userId)]).toEqual([800, 200]);
+    expect((await listBets(w.t.deps, p.userId, { status: 'settled' })).bets).toEqual([]);
+    const open = (await listBets(w.t.deps, p.userId, { status: 'open' })).bets;
+    expect(open.map((b) => [b.status, b.awaitingOperator?.code])).toEqual([
+      ['unmatched', 'exchangeMarketFeedGone'],
+      ['matched', 'exchangeMarketFeedGone'],
+    ]);
+    const desk = (await operatorMarkets(w.t.deps, 'open')).markets;
+    expect(desk[0]).toMatchObject({ marketKey: ev.marketId, status: 'open', awaitingOperator: { code: 'exchangeMarketFeedGone' } });
+    // Started once more, the engine leaves the flag as it was (its time too).
+    const [{ flaggedAt }] = (await operatorMarkets(w.t.deps, 'open')).markets;
+    engine = await installBetEngine(w.t.deps, { delayScale: 0 });
+    await engine.flush();
+    expect((await operatorMarkets(w.t.deps, 'open')).markets[0]!.flaggedAt).toBe(flaggedAt);
     await expectInvariants({ ...w, engine });
     engine.stop();
     restarted.stop();

@@ -6,6 +6,7 @@ import type { Database } from '../db/client.ts';
 import { BetEngine, type BetEngineOptions } from '../exchange/bet-engine.ts';
 import { feedFor, type Feed } from '../exchange/feed.ts';
 import { fillWaitingBet, lapseMarket, loadOpenBook, settleMarket } from './exchange-settlement.ts';
+import { flagGoneMarket } from './exchange-voids.ts';
 
 const engines = new WeakMap<Feed, Map<Database, BetEngine>>();
 
@@ -28,6 +29,7 @@ function create(deps: Deps, feed: Feed, options: Partial<BetEngineOptions>): Bet
       settle: async (marketKey, outcome) => {
         await settleMarket(deps, marketKey, outcome);
       },
+      flagGone: (marketKey) => flagGoneMarket(deps, marketKey),
     },
     { delayScale: options.delayScale ?? betDelayScale(), wait: options.wait ?? sleep },
   );

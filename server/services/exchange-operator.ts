@@ -18,6 +18,7 @@ import { eventNameBn, fancyTitleBn, marketNameBn } from '../exchange/names-bn.ts
 import { betFilters, betRecord, loadBets } from './exchange-bet-views.ts';
 import { betEngineFor } from './exchange-engine.ts';
 import { settleMarket } from './exchange-settlement.ts';
+import { awaitingOperatorOf, operatorVoid } from './exchange-voids.ts';
 
 const taka = (poisha: number) => poisha / 100;
 
@@ -73,7 +74,8 @@ export async function operatorMarkets(deps: Deps, status: 'open' | 'settled' | '
     .select()
     .from(exchangeMarkets)
     .where(status === 'open' ? inArray(exchangeMarkets.status, ['open', 'settling']) : eq(exchangeMarkets.status, status))
-    .orderBy(desc(exchangeMarkets.createdAt))
+    // Those waiting for the operator first: nothing settles them but a decision here.
+    .orderBy(sql`${exchangeMarkets.flagged} IS NULL`, desc(exchangeMarkets.createdAt))
     .limit(200);
   const keys = markets.map((m) => m.marketKey);
   const counts =
@@ -116,6 +118,8 @@ export async function operatorMarkets(deps: Deps, status: 'open' | 'settled' | '
         players: c?.players ?? 0,
         exposure: taka(Number(held.find((h) => h.marketKey === m.marketKey)?.sum ?? 0)),
         settledAt: m.settledAt?.toISOString() ?? null,
+        awaitingOperator: awaitingOperatorOf(m),
+        flaggedAt: m.flaggedAt?.toISOString() ?? null,
       };
     }),
   };
@@ -128,7 +132,7 @@ async function voidMarketHere(deps: Deps, operatorId: number, marketKey: string,
   if (market.status !== 'open') throw fail(409, 'exchangeMarketAlreadySettled');
   const engine = await betEngineFor(deps);
   engine.forget(market.eventId, marketKey);
-  const done = await settleMarket(deps, marketKey, { kind: 'void', reason }, operatorId);
+  const done = await settleMarket(deps, marketKey, operatorVoid(reason), operatorId);
   // The simulator settled it first (between the check above and the lock in settleMarket).
   if (done.status !== 'void') throw fail(409, 'exchangeMarketAlreadySettled');
   return { marketKey, status: 'void', refundedBets: done.bets, players: done.players, message: MESSAGES.exchangeMarketVoided, code: 'exchangeMarketVoided' };

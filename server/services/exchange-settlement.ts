@@ -16,6 +16,7 @@ import { fail } from '../lib/errors.ts';
 import { lockHold, marketRow, openBets, rebalanceHold, type MarketRow, type OpenBet } from './exchange-holds.ts';
 import { feedSettledPlay } from './exchange-play-hooks.ts';
 import { limitsFor } from './exchange-settings.ts';
+import { notifyVoided } from './exchange-voids.ts';
 import { postEntry } from './ledger.ts';
 
 export interface SettleSummary {
@@ -132,6 +133,7 @@ async function settlePlayer(tx: Db, deps: Deps, userId: number, market: MarketRo
       updatedAt: now,
     })
     .where(and(eq(exchangeHolds.userId, userId), eq(exchangeHolds.marketKey, market.marketKey)));
+  if (voided) await notifyVoided(tx, userId, market, outcome);
   if (!voided && matchedStake > 0) {
     await feedSettledPlay(tx, {
       userId,
@@ -241,6 +243,7 @@ export async function loadOpenBook(deps: Deps): Promise<{ orders: OpenOrder[]; m
       outcome: m.outcome,
       eventName: m.eventName,
       openDate: m.openDate.getTime(),
+      flagged: m.flagged !== null,
     })),
   };
 }

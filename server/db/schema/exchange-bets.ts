@@ -17,7 +17,14 @@ export const exchangeSettings = pgTable('exchange_settings', {
   updatedBy: bigint('updated_by', { mode: 'number' }).references(() => users.id),
 });
 
-export type MarketOutcome = { kind: 'winner'; selectionId: string } | { kind: 'value'; value: number } | { kind: 'void'; reason: string };
+/**
+ * A void's `reason` is the English text kept on the market (result_text); `code` names the catalogue message
+ * the player reads it by, in their language (contracts/messages/exchange.ts), with `vars` (the operator's own
+ * words). Voids written before codes existed have none: their reason text is recognised instead.
+ */
+export type VoidOutcome = { kind: 'void'; reason: string; code?: VoidReasonKey; vars?: Record<string, string> };
+export type VoidReasonKey = 'exchangeVoidByOperator' | 'exchangeVoidLineAbandoned' | 'exchangeVoidNoWinner';
+export type MarketOutcome = { kind: 'winner'; selectionId: string } | { kind: 'value'; value: number } | VoidOutcome;
 
 export const exchangeMarkets = pgTable('exchange_markets', {
   marketKey: text('market_key').primaryKey(),
@@ -40,6 +47,9 @@ export const exchangeMarkets = pgTable('exchange_markets', {
   settledAt: ts('settled_at'),
   decidedBy: bigint('decided_by', { mode: 'number' }).references(() => users.id),
   createdAt: ts('created_at').notNull().defaultNow(),
+  /** Why nothing can settle it any more (a catalogue key): it waits for the operator (2008_exchange_market_flags.sql). */
+  flagged: text('flagged', { enum: ['exchangeMarketFeedGone'] }),
+  flaggedAt: ts('flagged_at'),
 });
 
 export const exchangeBets = pgTable('exchange_bets', {

@@ -50,6 +50,8 @@ function bet(id: number, over: Partial<BetRecord>): BetRecord {
     placedAt: '2026-11-23T12:00:00Z',
     settledAt: null,
     source: 'player',
+    voidReason: null,
+    awaitingOperator: null,
     ...over,
   };
 }

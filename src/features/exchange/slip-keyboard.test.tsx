@@ -89,6 +89,8 @@ const unmatchedBet: BetRecord = {
   placedAt: '2026-11-24T03:00:00Z',
   settledAt: null,
   source: 'player',
+  voidReason: null,
+  awaitingOperator: null,
 };
 
 async function oddsWithSlip() {

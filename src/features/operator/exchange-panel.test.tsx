@@ -34,6 +34,8 @@ const market = {
   players: 2,
   exposure: 1250,
   settledAt: null,
+  awaitingOperator: null,
+  flaggedAt: null,
 };
 const bet = {
   id: 9,
@@ -66,6 +68,8 @@ const bet = {
   placedAt: '2026-11-23T10:00:00Z',
   settledAt: null,
   source: 'player',
+  voidReason: null,
+  awaitingOperator: null,
   userId: 4,
   username: 'player0004',
 };
@@ -109,6 +113,26 @@ describe('the operator exchange panel', () => {
     const row = screen.getByTestId('exchange-bet-row');
     expect(within(row).getByText('ঢাকা')).toBeTruthy();
     expect(within(row).queryByText('Dhaka v Sylhet')).toBeNull();
+  });
+
+  it.each([
+    ['en', 'Waiting for you', 'The feed no longer has this market: its bets stay open until the operator settles or voids it.'],
+    ['bn', 'আপনার সিদ্ধান্তের অপেক্ষায়', 'ফিডে এই মার্কেটটি আর নেই: অপারেটর নিষ্পত্তি বা ভয়েড না করা পর্যন্ত এর বেটগুলো খোলা থাকবে।'],
+  ])('marks a market the feed no longer has as waiting for the operator, and says why (%s)', async (lang, badge, why) => {
+    await i18n.changeLanguage(lang);
+    const gone = {
+      ...market,
+      awaitingOperator: { code: 'exchangeMarketFeedGone', message: 'The feed no longer has this market: its bets stay open until the operator settles or voids it.' },
+      flaggedAt: '2026-11-23T11:00:00Z',
+    };
+    stubFetch(routes({ 'GET /api/operator/exchange/markets': { body: { markets: [gone] } } }));
+    renderWithApp(<ExchangePanel />);
+    await settle();
+    const row = screen.getByTestId('exchange-market-row');
+    expect(row.className).toContain('exchange-market-waiting');
+    expect(within(row).getByTestId('exchange-market-waiting').textContent).toBe(badge);
+    expect(row.textContent).toContain(why);
+    expect(within(row).getByRole('button')).toBeTruthy();
   });
 
   it('voids a market only with a reason, says why the server refused, then reads the markets again', async () => {

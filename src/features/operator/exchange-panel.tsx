@@ -1,69 +1,31 @@
 // The operator's Exchange panel: markets with bets (void an open one, with a reason: every bet on it
 // is refunded), each player's exposure, every open and settled bet, and the limits per market type.
+// A market nothing can settle any more (the feed no longer has it) waits here, listed first and marked,
+// until the operator voids it: the product never voids it by itself.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperatorBetsResponse, OperatorExposureResponse, OperatorMarketsResponse } from '../../../contracts/exchange-operator.ts';
 import { Badge } from '../../components/badge.tsx';
 import { Button } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
-import { Dialog } from '../../components/dialog.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { FeedName } from '../../components/feed-name.tsx';
-import { TextField } from '../../components/form-field.tsx';
 import { Money } from '../../components/money.tsx';
-import { FormError } from '../../components/notice.tsx';
 import { SegmentedControl } from '../../components/segmented-control.tsx';
-import { showToast } from '../../components/toast-store.ts';
-import { ApiError } from '../../lib/api.ts';
+import { useErrorText } from '../../lib/message-text.ts';
 import { useFormat } from '../../lib/use-format.ts';
 import { ExchangeLimitsForm } from './exchange-limits-form.tsx';
-import { getExchangeBets, getExchangeExposure, getExchangeMarkets, voidExchangeMarket } from './exchange-panel-api.ts';
+import { getExchangeBets, getExchangeExposure, getExchangeMarkets } from './exchange-panel-api.ts';
+import { VoidDialog } from './exchange-void-dialog.tsx';
 import { useOperatorRead } from './use-operator-read.ts';
 import './exchange-panel.css';
 
 type Market = OperatorMarketsResponse['markets'][number];
 
-function VoidDialog({ market, onClose, onDone }: { market: Market; onClose: () => void; onDone: () => void }) {
-  const { t } = useTranslation('operator');
-  const f = useFormat();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      const done = await voidExchangeMarket(market.marketKey, reason);
-      showToast(t(`errors:${done.code}`, { defaultValue: done.message }), { tone: 'success' });
-      onDone();
-    } catch (err) {
-      // A refused reason answers the catalogue's English text per field: FormError recognises it and says it in Bangla too.
-      const field = err instanceof ApiError ? Object.values(err.errors ?? {})[0] : undefined;
-      setError(err instanceof ApiError ? field || err.code || err.message : 'unexpectedError');
-      setBusy(false);
-    }
-  };
-  return (
-    <Dialog
-      title={t('exchangeDesk.voidTitle', { market: market.lineTitle ?? market.marketName })}
-      onClose={onClose}
-      footer={
-        <Button variant="danger" loading={busy} onClick={() => void confirm()}>
-          {t('exchangeDesk.void')}
-        </Button>
-      }
-    >
-      <p>
-        {market.eventName} · {t('exchangeDesk.voidNote', { bets: f.integer(market.bets) })}
-      </p>
-      <TextField label={t('exchangeDesk.voidReason')} value={reason} onChange={(e) => setReason(e.target.value)} />
-      <FormError error={error} />
-    </Dialog>
-  );
-}
-
 function Markets() {
   const { t } = useTranslation('operator');
   const f = useFormat();
+  const said = useErrorText();
   const [status, setStatus] = useState<'open' | 'settled' | 'void'>('open');
   const [voiding, setVoiding] = useState<Market | null>(null);
   const read = useOperatorRead<OperatorMarketsResponse>(() => getExchangeMarkets(status), [status]);
@@ -101,7 +63,7 @@ function Markets() {
             </thead>
             <tbody>
               {markets.map((m) => (
-                <tr key={m.marketKey} data-testid="exchange-market-row">
+                <tr key={m.marketKey} data-testid="exchange-market-row" className={m.awaitingOperator ? 'exchange-market-waiting' : undefined}>
                   <td>
                     <FeedName name={m.eventName} bn={m.eventNameBn} />
                   </td>
@@ -112,7 +74,14 @@ function Markets() {
                   <td>
                     <Money value={m.exposure} />
                   </td>
-                  <td>{m.result ?? (m.settledAt ? f.dateTime(m.settledAt) : '—')}</td>
+                  <td>
+                    {m.awaitingOperator ? (
+                      <Badge tone="warning" testId="exchange-market-waiting">
+                        {t('exchangeDesk.waiting')}
+                      </Badge>
+                    ) : null}{' '}
+                    {m.awaitingOperator ? said(m.awaitingOperator) : (m.result ?? (m.settledAt ? f.dateTime(m.settledAt) : '—'))}
+                  </td>
                   <td>
                     {m.status === 'open' && (
                       <Button variant="danger" size="sm" onClick={() => setVoiding(m)}>
