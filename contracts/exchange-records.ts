@@ -3,11 +3,11 @@
 // Activity Log (part 1 §2 /exchange-account). Money is taka; days are Asia/Dhaka days.
 import { z } from 'zod';
 import { exchangeMessages as M } from './messages/exchange.ts';
-import { dhakaDateSchema, exchangeSportSchema, pageLimitSchema } from './exchange-bets.ts';
+import { betStatusSchema, dhakaDateSchema, exchangeSportSchema, noticeTextSchema, pageLimitSchema } from './exchange-bets.ts';
 
 const dateOrder = (v: { from?: string | undefined; to?: string | undefined }) => !v.from || !v.to || v.from <= v.to;
 
-// ---- GET /api/exchange-hub[?from&to] -> { data }: one record per bet that matched anything.
+// ---- GET /api/exchange-hub[?from&to] -> { data }: one record per bet that matched anything, and per open bet.
 export const EXCHANGE_RECORD_STATUS = ['open', 'WON', 'LOST', 'VOID'] as const;
 export const exchangeHubRecordSchema = z.object({
   event_name: z.string(),
@@ -17,6 +17,7 @@ export const exchangeHubRecordSchema = z.object({
   selection_name_bn: z.string(),
   /** Back, Lay, Yes or No. */
   bet_type: z.string(),
+  /** Settled: what matched. Open: what is staked now, matched and still waiting (a cancelled or lapsed rest is no bet). */
   stake: z.number(),
   /** The bet's profit or loss after its share of commission; 0 while open or void. */
   net_profit_loss: z.number(),
@@ -34,6 +35,16 @@ export const exchangeHubRecordSchema = z.object({
   game_type: z.string(),
   created_at: z.string(),
   settled_at: z.string().nullable(),
+  /** The bet's own id (transaction_id is EX and this). */
+  bet_id: z.number().int(),
+  /** Finer than `status`: an open bet is matched, unmatched or partially_matched. */
+  bet_status: betStatusSchema,
+  matched_stake: z.number(),
+  unmatched_stake: z.number(),
+  /** 'cash_out': a hedge a cash out placed. */
+  source: z.enum(['player', 'cash_out']),
+  /** Why the bet's market was voided; null unless it was. */
+  void_reason: noticeTextSchema.nullable(),
 });
 export type ExchangeHubRecord = z.infer<typeof exchangeHubRecordSchema>;
 export const exchangeHubQuerySchema = z

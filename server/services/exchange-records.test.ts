@@ -19,7 +19,9 @@ import {
   upcoming,
   type BettingWorld,
 } from '../../tests/helpers/exchange-kit.ts';
+import { stepPrice } from '../exchange/ladder.ts';
 import { placeBet } from './exchange-bets.ts';
+import { cashOut, cashOutQuote } from './exchange-cash-out.ts';
 import { listBets } from './exchange-bet-views.ts';
 import { dhakaDayOf } from './exchange-days.ts';
 import { operatorBets, operatorExposure, operatorMarkets, voidMarket } from './exchange-operator.ts';
@@ -34,6 +36,8 @@ afterAll(() => {
   w.engine.stop();
   w.feed.stop();
 });
+/** Markets a test settled by hand while the simulator still plays them: they take no more bets. */
+const settledByHand = new Set<string>();
 
 describe('the exchange records and account', () => {
   it('a won and a lost bet show in the exchange-hub as WON and LOST with their net, by day in P&L, and in the balance', async () => {
@@ -48,8 +52,13 @@ describe('the exchange records and account', () => {
     const held = Math.max(0, -Math.min(win(a) - 200, win(b) - 100));
     expect(balanceOverviewSchema.parse(await balanceOverview(w.t.deps, p.userId))).toEqual({ balance: 2000, exposure: held, available: 2000 - held });
     const open = exchangeHubResponseSchema.parse(await exchangeHub(w.t.deps, p.userId, {})).data;
-    expect(open.map((r) => r.status)).toEqual(['open', 'open']);
+    expect(open.map((r) => [r.status, r.bet_status])).toEqual([
+      ['open', 'unmatched'],
+      ['open', 'matched'],
+      ['open', 'matched'],
+    ]);
     await settleMarket(w.t.deps, ev.marketId, { kind: 'winner', selectionId: String(ev.selectionIds[0]) });
+    settledByHand.add(ev.marketId);
     const won = Math.floor((10_000 * Math.round((a - 1) * 100)) / 100) / 100;
     const hub = exchangeHubResponseSchema.parse(await exchangeHub(w.t.deps, p.userId, {})).data;
     expect(hub.map((r) => [r.status, r.net_profit_loss, r.bet_type, r.selection_name, r.odds, r.stake])).toEqual([
@@ -74,6 +83,33 @@ describe('the exchange records and account', () => {
     const history = await listBets(w.t.deps, p.userId, { status: 'settled', sport: ev.sport, from: day, to: day });
     expect(history.bets.map((x) => x.status)).toEqual(['lost', 'won']);
     expect((await listBets(w.t.deps, p.userId, { status: 'settled', sport: ev.sport === 'soccer' ? 'tennis' : 'soccer' })).bets).toEqual([]);
+    await expectInvariants(w);
+  });
+
+  it("open bets show on the exchange-hub with their stake, odds and open status, placed time and bet id; a cash out's hedge is marked as one", async () => {
+    const p = await fundedPlayer(w.t, 5000);
+    const ev = inPlay(w.sim, (e) => !settledByHand.has(e.marketId) && e.runnerNames.length === 2 && bestBack(e, 0).size >= 200 && bestBack(e, 0).price >= 1.5);
+    const price = bestBack(ev, 0).price;
+    const matched = (await placeBet(w.t.deps, p, matchOddsAsk(ev, 0, 'back', price, 200), key())).bet;
+    const waiting = (await placeBet(w.t.deps, p, matchOddsAsk(ev, 1, 'back', 1000, 150), key())).bet;
+    const open = exchangeHubResponseSchema.parse(await exchangeHub(w.t.deps, p.userId, {})).data;
+    expect(open.map((r) => [r.bet_id, r.status, r.bet_status, r.stake, r.matched_stake, r.unmatched_stake, r.odds, r.source])).toEqual([
+      [waiting.id, 'open', 'unmatched', 150, 0, 150, 1000, 'player'],
+      [matched.id, 'open', 'matched', 200, 200, 0, price, 'player'],
+    ]);
+    expect(open[1]!.created_at).toBe(matched.placedAt);
+    expect(open[1]!.net_profit_loss).toBe(0);
+    // Cash out: the lay it placed is the player's too, marked as the cash out's.
+    ev.depth[0]!.lay = [{ price: stepPrice(price, -3), size: 10_000 }];
+    const quote = await cashOutQuote(w.t.deps, p.userId, ev.marketId);
+    const done = await cashOut(w.t.deps, p, { marketId: ev.marketId, amount: quote.amount! }, key());
+    const hedge = done.bets[0]!;
+    const after = exchangeHubResponseSchema.parse(await exchangeHub(w.t.deps, p.userId, {})).data;
+    expect(after.find((r) => r.bet_id === hedge.id)).toMatchObject({ source: 'cash_out', bet_type: 'Lay', bet_status: 'matched' });
+    const mine = (await listBets(w.t.deps, p.userId, { status: 'open' })).bets;
+    expect(mine.find((b) => b.id === hedge.id)).toMatchObject({ source: 'cash_out', side: 'lay' });
+    // The waiting back was cancelled by the cash out: nothing of it matched, so it is no record any more.
+    expect(after.map((r) => r.bet_id)).not.toContain(waiting.id);
     await expectInvariants(w);
   });
 

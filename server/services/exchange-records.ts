@@ -1,7 +1,7 @@
 // The exchange's records for the player: the exchange-hub records (the Exchange tab of
 // /betting-record and its details), Profit & Loss by Dhaka day, event and market, the Balance
 // Overview and the Activity Log of the exchange account.
-import { and, desc, eq, gte, gt, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, gt, lt, lte, or, sql } from 'drizzle-orm';
 import type { Deps } from '../context.ts';
 import { exchangeBets, exchangeHolds, exchangeMarkets } from '../db/schema/index.ts';
 import type { ActivityLogResponse, BalanceOverview, ExchangeHubRecord, ExchangeHubResponse, ProfitLossResponse } from '../../contracts/exchange-records.ts';
@@ -10,6 +10,7 @@ import { eventNameBn, fancyTitleBn, marketNameBn } from '../exchange/names-bn.ts
 import { betMoney, betNamesBn, betStatus, loadBets } from './exchange-bet-views.ts';
 import { dhakaDayEnd, dhakaDayOf, dhakaDayStart } from './exchange-days.ts';
 import type { BetRow, FillRow, MarketRow } from './exchange-holds.ts';
+import { voidReasonOf } from './exchange-voids.ts';
 import { balanceOf } from './ledger.ts';
 import { listLogins } from './sessions.ts';
 
@@ -18,14 +19,14 @@ const HUB_LIMIT = 500;
 const title = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function hubRecord(bet: BetRow, market: MarketRow, fills: FillRow[]): ExchangeHubRecord {
-  // The record is of what matched: the unmatched rest (cancelled or lapsed) never was a bet.
-  const money = betMoney({ ...bet, unmatchedPoisha: 0 }, fills);
+  // The record is of what matched, and while open of what still waits too: a cancelled or lapsed rest never was a bet.
+  const money = betMoney(bet, fills);
   const net = bet.state === 'settled' ? (bet.profitLossPoisha ?? 0) - bet.commissionPoisha : 0;
   const names = betNamesBn(bet, market);
   return {
     event_name: market.eventName,
     bet_type: title(bet.side),
-    stake: taka(bet.matchedPoisha),
+    stake: taka(bet.matchedPoisha + bet.unmatchedPoisha),
     net_profit_loss: taka(net),
     status: bet.state === 'settled' ? (bet.outcome === 'won' ? 'WON' : 'LOST') : bet.state === 'void' ? 'VOID' : 'open',
     transaction_id: `EX${bet.id}`,
@@ -33,6 +34,7 @@ export function hubRecord(bet: BetRow, market: MarketRow, fills: FillRow[]): Exc
     selection_name: bet.selectionName,
     potential_profit: taka(money.potentialProfit),
     potential_liability: taka(money.liability),
+    // What matched, at its average price; nothing matched yet, the price the bet asks.
     odds: money.averagePrice ?? bet.price,
     run: bet.line,
     game_type: title(market.sport),
@@ -41,16 +43,22 @@ export function hubRecord(bet: BetRow, market: MarketRow, fills: FillRow[]): Exc
     event_name_bn: names.eventNameBn,
     market_name_bn: names.marketNameBn,
     selection_name_bn: names.selectionNameBn,
+    bet_id: bet.id,
+    bet_status: betStatus(bet),
+    matched_stake: taka(bet.matchedPoisha),
+    unmatched_stake: taka(bet.unmatchedPoisha),
+    source: bet.source,
+    void_reason: voidReasonOf(market),
   };
 }
 
-/** GET /api/exchange-hub: every bet that matched anything, newest first, placed within the Dhaka days asked. */
+/** GET /api/exchange-hub: every bet that matched anything or is still open, newest first, placed within the Dhaka days asked. */
 export async function exchangeHub(deps: Deps, userId: number, query: { from?: string | undefined; to?: string | undefined }): Promise<ExchangeHubResponse> {
   const found = await loadBets(
     deps.database.db,
     and(
       eq(exchangeBets.userId, userId),
-      gt(exchangeBets.matchedPoisha, 0),
+      or(gt(exchangeBets.matchedPoisha, 0), eq(exchangeBets.state, 'open')),
       query.from ? gte(exchangeBets.placedAt, dhakaDayStart(query.from)) : undefined,
       query.to ? lte(exchangeBets.placedAt, dhakaDayEnd(query.to)) : undefined,
     ),

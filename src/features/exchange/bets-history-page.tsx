@@ -1,6 +1,7 @@
 // /exchange-account/history: settled bets (won, lost, void), filtered by sport and Dhaka days, the
 // latest first, fifty at a time with "Show more". Each: event, market, selection, side, price,
-// matched stake, profit or loss after commission, and when it settled.
+// matched stake, profit or loss after commission, when it settled, its id, a mark on a cash out's
+// hedge, and why a voided bet was voided.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BetRecord } from '../../../contracts/exchange-bets.ts';
@@ -10,6 +11,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { List, ListRow } from '../../components/list-row.tsx';
 import { Money } from '../../components/money.tsx';
 import { SkeletonList } from '../../components/skeleton.tsx';
+import { useErrorText } from '../../lib/message-text.ts';
 import { useFormat } from '../../lib/use-format.ts';
 import { AccountFilters, daysOf, type DaySpan, type SportFilter } from './account-filters.tsx';
 import { isBackSide } from './bet-math.ts';
@@ -23,6 +25,7 @@ const STATUS_TONE = { won: 'success', lost: 'danger', void: 'neutral' } as const
 function SettledRow({ bet }: { bet: BetRecord }) {
   const { t } = useTranslation('exchange');
   const f = useFormat();
+  const said = useErrorText();
   const net = (bet.profitLoss ?? 0) - bet.commission;
   const price = bet.averagePrice ?? bet.price;
   const tone = STATUS_TONE[bet.status as keyof typeof STATUS_TONE] ?? 'neutral';
@@ -39,7 +42,21 @@ function SettledRow({ bet }: { bet: BetRecord }) {
           <MarketName name={bet.marketName} bn={bet.marketNameBn} /> · <FeedName name={bet.selectionName} bn={bet.selectionNameBn} /> · {t(`side.${bet.side}`)}{' '}
           {bet.marketType === 'match_odds' ? f.odds(price) : f.integer(price)}
           {' · '}
-          {t('history.stake')} <Money value={bet.matchedStake} /> · {bet.settledAt ? f.dateTime(bet.settledAt) : ''}
+          {t('history.stake')} <Money value={bet.matchedStake} /> · {bet.settledAt ? f.dateTime(bet.settledAt) : ''} ·{' '}
+          {t('openBets.betId', { id: f.digits(String(bet.id)) })}
+          {bet.source === 'cash_out' && (
+            <>
+              {' '}
+              <Badge tone="accent" testId="bet-cash-out">
+                {t('openBets.cashOut')}
+              </Badge>
+            </>
+          )}
+          {bet.voidReason && (
+            <span className="history-void-reason" data-testid="bet-void-reason">
+              {said(bet.voidReason)}
+            </span>
+          )}
         </>
       }
       leading={<span className={`side-dot side-dot-${isBackSide(bet.side) ? 'back' : 'lay'}`} aria-hidden="true" />}

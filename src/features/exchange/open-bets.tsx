@@ -1,5 +1,7 @@
 // Open bets of an event, under its markets: unmatched first (each with Cancel, which takes back the
-// part still waiting), then matched. Each line: side, selection, market, price and stake.
+// part still waiting), then matched. Each line: side, selection, market, price and stake, the bet's id and
+// when it was placed (Dhaka time), a mark on the lays a cash out placed, and why its market waits for the
+// operator when the feed no longer has it.
 import { atom } from 'jotai';
 import { useAtomValue } from '../../lib/atom-hooks.ts';
 import { useMemo, useState } from 'react';
@@ -11,6 +13,7 @@ import { Card } from '../../components/card.tsx';
 import { Money } from '../../components/money.tsx';
 import { showToast } from '../../components/toast-store.ts';
 import { ApiError } from '../../lib/api.ts';
+import { useErrorText } from '../../lib/message-text.ts';
 import { useFormat } from '../../lib/use-format.ts';
 import { isBackSide } from './bet-math.ts';
 import { openBetsAtom, refreshAfterBet } from './bet-state.ts';
@@ -24,6 +27,7 @@ const NONE: BetRecord[] = [];
 export function BetLine({ bet, part }: { bet: BetRecord; part: 'matched' | 'unmatched' }) {
   const { t } = useTranslation('exchange');
   const f = useFormat();
+  const said = useErrorText();
   const [busy, setBusy] = useState(false);
   const price = part === 'matched' ? (bet.averagePrice ?? bet.price) : bet.price;
   const cancel = async () => {
@@ -66,6 +70,20 @@ export function BetLine({ bet, part }: { bet: BetRecord; part: 'matched' | 'unma
         <Button variant="secondary" size="sm" loading={busy} onClick={cancel}>
           {t('openBets.cancel')}
         </Button>
+      )}
+      <span className="bet-line-meta">
+        {bet.source === 'cash_out' && (
+          <Badge tone="accent" testId="bet-cash-out">
+            {t('openBets.cashOut')}
+          </Badge>
+        )}
+        <span>{t('openBets.betId', { id: f.digits(String(bet.id)) })}</span>
+        <time dateTime={bet.placedAt}>{f.dateTime(bet.placedAt)}</time>
+      </span>
+      {bet.awaitingOperator && (
+        <p className="bet-line-note" data-testid="bet-awaiting-operator">
+          {said(bet.awaitingOperator)}
+        </p>
       )}
     </li>
   );

@@ -16,12 +16,15 @@ export const deleteMessage = (id: number) => request(inboxChangeResponseSchema, 
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** The system messages' titles by their catalogue key (deposit or withdrawal decided). */
+/** The system messages' titles by their catalogue key (deposit or withdrawal decided, exchange bets voided). */
 const KIND_OF: Record<string, string> = {
   notifyDepositApproved: 'deposit',
   notifyDepositRejected: 'deposit',
   notifyWithdrawalApproved: 'withdrawal',
   notifyWithdrawalRejected: 'withdrawal',
+  notifyExchangeVoidByOperator: 'exchange',
+  notifyExchangeVoidLineAbandoned: 'exchange',
+  notifyExchangeVoidNoWinner: 'exchange',
 };
 
 /**

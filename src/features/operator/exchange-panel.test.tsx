@@ -122,7 +122,10 @@ describe('the operator exchange panel', () => {
     await i18n.changeLanguage(lang);
     const gone = {
       ...market,
-      awaitingOperator: { code: 'exchangeMarketFeedGone', message: 'The feed no longer has this market: its bets stay open until the operator settles or voids it.' },
+      awaitingOperator: {
+        code: 'exchangeMarketFeedGone',
+        message: 'The feed no longer has this market: its bets stay open until the operator settles or voids it.',
+      },
       flaggedAt: '2026-11-23T11:00:00Z',
     };
     stubFetch(routes({ 'GET /api/operator/exchange/markets': { body: { markets: [gone] } } }));

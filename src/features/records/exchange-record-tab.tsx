@@ -1,10 +1,12 @@
 // The Exchange tab of /betting-record (spec part 1 §2): the player's exchange bets from
-// /api/exchange-hub, grouped by the Dhaka day they were placed, each row the event, the bet type,
-// the stake and the net profit or loss with its status tag; a row opens 'Exchange Record Details'.
+// /api/exchange-hub, grouped by the Dhaka day they were placed, each row the event, the bet type, the
+// selection, the odds and the stake (a cash out's hedge marked), its status tag and, once settled, the
+// net profit or loss; a row opens 'Exchange Record Details'.
 // Today by default, as the page's other filters; a failed read shows No Data (it is only logged).
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExchangeHubRecord } from '../../../contracts/exchange-records.ts';
+import { Badge } from '../../components/badge.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { FeedName } from '../../components/feed-name.tsx';
 import { List, ListRow } from '../../components/list-row.tsx';
@@ -15,7 +17,7 @@ import { useFormat } from '../../lib/use-format.ts';
 import { DAY_MS, dhakaDate } from '../../lib/time.ts';
 import { dhakaDay } from './date-filter.ts';
 import { getExchangeRecords } from './exchange-record-api.ts';
-import { ExchangeRecordDetails } from './exchange-record-details.tsx';
+import { ExchangeRecordDetails, recordOdds } from './exchange-record-details.tsx';
 import { ExchangeStatusTag } from './exchange-status-tag.tsx';
 import './exchange-record.css';
 
@@ -77,13 +79,22 @@ export function ExchangeRecordTab() {
                 subtitle={
                   <>
                     {t(`exchangeRecord.betType.${r.bet_type.toLowerCase()}`, { defaultValue: r.bet_type })} ·{' '}
-                    <FeedName name={r.selection_name} bn={r.selection_name_bn} /> · {t('exchangeRecord.stake')} <Money value={r.stake} />
+                    <FeedName name={r.selection_name} bn={r.selection_name_bn} /> · <span className="num">{recordOdds(r, f)}</span> ·{' '}
+                    {t('exchangeRecord.stake')} <Money value={r.stake} />
+                    {r.source === 'cash_out' && (
+                      <>
+                        {' '}
+                        <Badge tone="accent" testId="exchange-record-cash-out">
+                          {t('exchangeRecord.cashOut')}
+                        </Badge>
+                      </>
+                    )}
                   </>
                 }
                 trailing={
                   <span className="exchange-record-result">
-                    <Money value={r.net_profit_loss} signed brackets testId="exchange-record-pnl" />
-                    <ExchangeStatusTag status={r.status} />
+                    {r.status !== 'open' && <Money value={r.net_profit_loss} signed brackets testId="exchange-record-pnl" />}
+                    <ExchangeStatusTag record={r} />
                   </span>
                 }
               />

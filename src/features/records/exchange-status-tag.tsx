@@ -1,16 +1,18 @@
-// An exchange record's status as the spec tags it: WON (green), LOST (red), Processing while open,
-// and Void for a market that was voided (every bet refunded).
+// An exchange record's status as the spec tags it: WON (green), LOST (red), Void for a market that was
+// voided (every bet refunded), and while open what the bet is now: Open (matched), Unmatched (waiting in
+// the market) or Partly matched.
 import { useTranslation } from 'react-i18next';
 import type { ExchangeHubRecord } from '../../../contracts/exchange-records.ts';
 import { Badge } from '../../components/badge.tsx';
 
-const TONE = { WON: 'success', LOST: 'danger', open: 'neutral', VOID: 'neutral' } as const;
+const TONE = { WON: 'success', LOST: 'danger', open: 'info', VOID: 'neutral' } as const;
 
-export function ExchangeStatusTag({ status }: { status: ExchangeHubRecord['status'] }) {
+export function ExchangeStatusTag({ record }: { record: Pick<ExchangeHubRecord, 'status' | 'bet_status'> }) {
   const { t } = useTranslation('records');
+  const label = record.status === 'open' ? t(`exchangeRecord.openStatus.${record.bet_status}`) : t(`exchangeRecord.status.${record.status}`);
   return (
-    <Badge tone={TONE[status]} testId="exchange-record-status">
-      {t(`exchangeRecord.status.${status}`)}
+    <Badge tone={TONE[record.status]} testId="exchange-record-status">
+      {label}
     </Badge>
   );
 }
