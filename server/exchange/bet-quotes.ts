@@ -141,10 +141,16 @@ function fancyQuote(ev: SimEvent, ask: BetAsk): QuoteResult {
   const yes = ask.side === 'yes';
   const rate = yes ? line.yes_rate : line.no_rate;
   if (rate <= 0) return { ok: false, market, refusal: 'exchangeSideNotOffered' };
-  // A lottery Yes may name any last digit; every other line is taken at the line quoted now.
-  const lineOk = market.lineKind === 'digit' && yes ? Number.isInteger(ask.line) && ask.line! >= 0 && ask.line! <= 9 : ask.line === (yes ? line.yes : line.no);
-  if (!lineOk || ask.price !== rate) return { ok: false, market, refusal: 'exchangePriceMoved' };
-  return { ok: true, quote: { market, selectionName: line.title, dir: dirOf(ask.side), oddsX100: 100 + rate, line: ask.line!, book: null } };
+  // Best execution (docs/decisions/0166): the bet takes the line and rate quoted now when they are as good
+  // as asked or better. Yes (runs reach the line) wants a line no higher and a rate no lower; No (runs stay
+  // below it, risking the rate) a line no lower and a rate no higher. A lottery Yes names its own last digit.
+  const digit = market.lineKind === 'digit' && yes;
+  const quoted = yes ? line.yes : line.no;
+  const asked = ask.line;
+  const lineOk = Number.isInteger(asked) && (digit ? asked! >= 0 && asked! <= 9 : yes ? quoted <= asked! : quoted >= asked!);
+  const rateOk = yes ? rate >= ask.price : rate <= ask.price;
+  if (!lineOk || !rateOk) return { ok: false, market, refusal: 'exchangePriceMoved' };
+  return { ok: true, quote: { market, selectionName: line.title, dir: dirOf(ask.side), oddsX100: 100 + rate, line: digit ? asked! : quoted, book: null } };
 }
 
 export function quoteFor(ev: SimEvent, ask: BetAsk): QuoteResult {

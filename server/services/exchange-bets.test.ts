@@ -221,4 +221,39 @@ describe('the bookmaker and fancy lines', () => {
     expect(await place(p, { ...ask, line: line.no + 1 })).toMatchObject({ status: 'refused', code: 'exchangePriceMoved' });
     await expectInvariants(w);
   });
+
+  it('a fancy bet takes a line or rate better than the one asked (best execution), recorded as taken; a worse one is refused', async () => {
+    const p = await fundedPlayer(w.t, 5000);
+    const ev = cricketInPlay(w.sim, (e) => e.cricket!.current.balls < 30);
+    const { fancyLines } = await import('../exchange/fancy.ts');
+    const n = ev.cricket!.inningsIndex + 1;
+    const lines = fancyLines(ev.cricket!);
+    const session = lines[`s${n}-6`]!;
+    const base = { eventId: ev.id, marketId: ev.id, marketType: 'fancy' as const, selectionId: session.lineId, stake: 100 };
+    // Yes needs the runs to reach the line: the feed's line now is one run lower than asked, better.
+    const yes = await place(p, { ...base, side: 'yes', price: session.yes_rate, line: session.yes + 1 });
+    expect(yes).toMatchObject({ status: 'matched', matchedStake: 100 });
+    // No wins below the line: the feed's line now is one run higher than asked, better.
+    const no = await place(p, { ...base, side: 'no', price: session.no_rate, line: session.no - 1 });
+    expect(no).toMatchObject({ status: 'matched', matchedStake: 100 });
+    const taken = (await listBets(w.t.deps, p.userId, { status: 'open' })).bets.filter((b) => b.selectionId === session.lineId);
+    expect(taken.map((b) => [b.side, b.line]).sort()).toEqual([
+      ['no', session.no],
+      ['yes', session.yes],
+    ]);
+    // The next ball's Yes pays a rate: asked below the rate now, it is taken at the rate now.
+    const ball = lines[`b${n}`]!;
+    expect(await place(p, { ...base, selectionId: ball.lineId, side: 'yes', price: ball.yes_rate - 5, line: ball.yes })).toMatchObject({
+      status: 'matched',
+      averagePrice: ball.yes_rate,
+    });
+    // Worse than now: a Yes asking a lower line, a No asking a higher one, a Yes asking a higher rate.
+    for (const worse of [
+      { ...base, side: 'yes' as const, price: session.yes_rate, line: session.yes - 1 },
+      { ...base, side: 'no' as const, price: session.no_rate, line: session.no + 1 },
+      { ...base, selectionId: ball.lineId, side: 'yes' as const, price: ball.yes_rate + 5, line: ball.yes },
+    ])
+      expect(await place(p, worse)).toMatchObject({ status: 'refused', code: 'exchangePriceMoved' });
+    await expectInvariants(w);
+  });
 });

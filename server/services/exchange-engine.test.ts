@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fancyLines } from '../exchange/fancy.ts';
 import { installFeed } from '../exchange/feed.ts';
+import { stepPrice } from '../exchange/ladder.ts';
 import { bookmakerBook } from '../exchange/market-book.ts';
 import type { SimEvent } from '../exchange/sim-event.ts';
 import { ExchangeSimulator } from '../exchange/simulator.ts';
@@ -11,6 +12,7 @@ import {
   START,
   balance,
   bestBack,
+  bestLay,
   bettingWorld,
   cricketInPlay,
   expectInvariants,
@@ -27,6 +29,8 @@ import { operatorMarkets } from './exchange-operator.ts';
 
 let w: BettingWorld;
 const waits: number[] = [];
+/** What the feed does while a bet waits its delay (a test moves the book here), after the simulator's own steps. */
+let duringDelay: (() => void) | null = null;
 beforeAll(async () => {
   // Real ball timing (25 s a ball, 7.5 s of it running) and the real delays; waiting moves the simulator.
   w = await bettingWorld({
@@ -37,6 +41,8 @@ beforeAll(async () => {
       wait: async (ms) => {
         waits.push(ms);
         w.sim.advance(ms);
+        duringDelay?.();
+        duringDelay = null;
       },
     },
   });
@@ -99,6 +105,57 @@ describe('the bet delay', () => {
     const later = [...w.sim.events.values()].find((e) => e.status === 'upcoming')!;
     await placeBet(w.t.deps, p, matchOddsAsk(later, 0, 'back', 1000, 100), key());
     expect(waits).toEqual([3000]);
+  });
+});
+
+describe('best execution under the bet delay', () => {
+  it('a back and a lay take a better price that appeared while they waited their 5 s; a worse one is never taken', async () => {
+    const p = await fundedPlayer(w.t, 5000);
+    const ev = cricketInPlay(w.sim, (e) => bestBack(e, 0).price >= 2 && bestBack(e, 0).price <= 10);
+    justAfterABall(ev);
+    const back = bestBack(ev, 0).price;
+    // Asked at `back`; by the end of the delay the book offers two ticks more (better for a back).
+    duringDelay = () => {
+      ev.depth[0]!.back = [{ price: stepPrice(back, 2), size: 1000 }];
+    };
+    const better = (await placeBet(w.t.deps, p, matchOddsAsk(ev, 0, 'back', back, 100), key())).bet;
+    expect(waits.at(-1)).toBe(5000);
+    expect(better).toMatchObject({ status: 'matched', matchedStake: 100, averagePrice: stepPrice(back, 2) });
+    justAfterABall(ev);
+    const lay = bestLay(ev, 0).price;
+    duringDelay = () => {
+      ev.depth[0]!.lay = [{ price: stepPrice(lay, -2), size: 1000 }];
+    };
+    expect((await placeBet(w.t.deps, p, matchOddsAsk(ev, 0, 'lay', lay, 100), key())).bet).toMatchObject({
+      status: 'matched',
+      averagePrice: stepPrice(lay, -2),
+    });
+    // Worse for the player (the back's price came in): nothing matches below the asked price; the bet waits at it.
+    justAfterABall(ev);
+    const asked = bestBack(ev, 0).price;
+    duringDelay = () => {
+      ev.depth[0]!.back = [{ price: stepPrice(asked, -2), size: 1000 }];
+    };
+    const worse = (await placeBet(w.t.deps, p, matchOddsAsk(ev, 0, 'back', asked, 100), key())).bet;
+    expect(worse).toMatchObject({ status: 'unmatched', matchedStake: 0, unmatchedStake: 100, averagePrice: null });
+    await expectInvariants(w);
+  });
+
+  it('the bookmaker takes a better rate after its 3 s and refuses a worse one: the player is asked again', async () => {
+    const p = await fundedPlayer(w.t, 5000);
+    const ev = cricketInPlay(w.sim);
+    justAfterABall(ev);
+    const ask = { eventId: ev.id, marketId: ev.bookmakerId, marketType: 'bookmaker' as const, selectionId: String(ev.selectionIds[0]), side: 'back' as const };
+    const rate = bookmakerBook(ev.match.winProbs())[0]!.back;
+    // Asked well below the rate: whatever it is after the delay, it is better, and taken.
+    const taken = (await placeBet(w.t.deps, p, { ...ask, price: Math.max(1, rate - 20), stake: 100 }, key())).bet;
+    expect(taken.status).toBe('matched');
+    expect(taken.averagePrice).toBeGreaterThan(Math.max(1, rate - 20));
+    justAfterABall(ev);
+    const now = bookmakerBook(ev.match.winProbs())[0]!.back;
+    const refused = (await placeBet(w.t.deps, p, { ...ask, price: now + 20, stake: 100 }, key())).bet;
+    expect(refused).toMatchObject({ status: 'refused', code: 'exchangePriceMoved' });
+    await expectInvariants(w);
   });
 });
 

@@ -40,15 +40,21 @@ interface Hedged {
   bets: { status: string; averagePrice: number | null }[];
 }
 
-/** One tap on Cash out, again while the ball is running (its hedge is refused then); the hedges placed. */
+/**
+ * Cash out, confirmed in its dialog (which says what it locks in; nothing is placed before the confirm),
+ * again while the ball is running (its hedge is refused then); the hedges placed.
+ */
 async function cashOutOnce(page: Page): Promise<Hedged> {
   for (let attempt = 0; attempt < 8; attempt++) {
+    await page
+      .getByTestId('cash-out')
+      .getByRole('button', { name: /Cash out/ })
+      .click();
+    const confirm = page.getByRole('dialog', { name: 'Cash out?' });
+    await expect(confirm.getByTestId('cash-out-locks')).toContainText(/You lock in a (profit|loss) of ৳/);
     const [answer] = await Promise.all([
       page.waitForResponse((r) => new URL(r.url()).pathname === '/api/exchange/cash-out' && r.request().method() === 'POST'),
-      page
-        .getByTestId('cash-out')
-        .getByRole('button', { name: /Cash out/ })
-        .click(),
+      confirm.getByRole('button', { name: /Confirm cash out/ }).click(),
     ]);
     const done = (await answer.json()) as Partial<Hedged>;
     if (answer.ok() && done.bets?.every((b) => b.status !== 'refused')) return done as Hedged;
@@ -127,7 +133,7 @@ test('a player backs a runner, cancels an unmatched lay, cashes out, and finds t
   await expect(unmatched).toHaveCount(0);
   await expect(page.getByTestId('exchange-exposure')).toHaveText(`৳ ${BACK_STAKE}.00`);
 
-  // ---- cash out: one tap places the hedge, and every runner then shows (nearly) the same result; the
+  // ---- cash out: confirmed, it places the hedge, and every runner then shows (nearly) the same result; the
   // exposure falls to what that locked-in result risks. A hedge's stake is rounded down to the poisha,
   // which moves its runner by under its odds in poisha (a long shot at 70 leaves 0.69 taka at most):
   // the slack of server/exchange/engine/cash-out.ts, plus a poisha per runner for the shown rounding.
@@ -148,6 +154,9 @@ test('a player backs a runner, cancels an unmatched lay, cashes out, and finds t
   await page.goto('/exchange-account/my-bets');
   await expect(page.getByTestId('my-bets-event')).toHaveCount(1);
   await expect(page.getByTestId('my-bets-event').getByTestId('open-bet-matched')).toHaveCount(2);
+  // The lay the cash out placed is marked as the cash out's; each bet gives its id.
+  await expect(page.getByTestId('my-bets-event').getByTestId('bet-cash-out')).toHaveCount(1);
+  await expect(page.getByTestId('my-bets-event').getByText(`Bet ID ${back!.id}`)).toBeVisible();
   const op = { authorization: `Bearer ${await operatorToken(request)}` };
   for (let hour = 0; hour < 12 && (await betsOn(request, player, event.MarketId, 'settled')).length === 0; hour++) {
     const moved = await request.post('/api/operator/exchange/simulator/advance', { headers: op, data: { minutes: 60 }, timeout: 60_000 });

@@ -1,5 +1,5 @@
-// The player's betting preferences: the six quick stakes under the stake field, one-click betting
-// (off until the player turns it on) with its own stake, and "accept any better price". Kept on the
+// The player's betting preferences: the six quick stakes under the stake field, and one-click betting
+// (off until the player turns it on) with its own stake. Kept on the
 // device per account (localStorage), read through one atom so the slip and the profile page agree.
 import { atom } from 'jotai';
 import { sessionAtom } from '../../lib/session.ts';
@@ -8,11 +8,10 @@ export interface BetPrefs {
   quickStakes: number[];
   oneClick: boolean;
   oneClickStake: number;
-  acceptBetterPrice: boolean;
 }
 
 export const DEFAULT_QUICK_STAKES = [100, 500, 1000, 5000, 10_000, 25_000] as const;
-export const DEFAULT_BET_PREFS: BetPrefs = { quickStakes: [...DEFAULT_QUICK_STAKES], oneClick: false, oneClickStake: 100, acceptBetterPrice: false };
+export const DEFAULT_BET_PREFS: BetPrefs = { quickStakes: [...DEFAULT_QUICK_STAKES], oneClick: false, oneClickStake: 100 };
 /** A quick stake or the one-click stake: whole taka, within what any market could take. */
 export const PREF_STAKE_MAX = 10_000_000;
 
@@ -33,7 +32,6 @@ export function readBetPrefs(user: string): BetPrefs {
     quickStakes: [...stakes],
     oneClick: raw.oneClick === true,
     oneClickStake: wholeStake(raw.oneClickStake) ? raw.oneClickStake : DEFAULT_BET_PREFS.oneClickStake,
-    acceptBetterPrice: raw.acceptBetterPrice === true,
   };
 }
 

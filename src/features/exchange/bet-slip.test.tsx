@@ -98,14 +98,23 @@ describe('the bet slip when the price moves', () => {
     expect(screen.queryByText(/The price has changed/)).toBeNull();
   });
 
-  it('takes a better price without asking when the player accepts any better price, and still asks about a worse one', async () => {
-    act(() => store.set(betPrefsAtom, { acceptBetterPrice: true }));
+  it('keeps the price asked when the feed offers a better one (the exchange gives the better price) and asks again only about a worse one', async () => {
     const move = await slipOnFeed();
     await move(2.2);
-    expect(store.get(slipAtom)?.price).toBe(2.2);
+    // A back at 2 takes 2.2 or better at the exchange: nothing to ask, the player's own price stays.
+    expect(store.get(slipAtom)?.price).toBe(2);
     expect(screen.getByText(/^Place bet$/)).toBeTruthy();
+    expect(screen.queryByText(/The price has changed/)).toBeNull();
+    expect(screen.getByTestId('slip-better').textContent).toMatch(/2\.20?/);
+    await move(1.9);
+    expect(store.get(slipAtom)?.price).toBe(1.9);
+    expect(screen.getByText(/^Place bet at 1\.9$/)).toBeTruthy();
+    expect(screen.queryByTestId('slip-better')).toBeNull();
+    // Better again than the player's own 2: back to it, nothing to ask.
     await move(2.1);
-    expect(screen.getByText(/^Place bet at 2\.1$/)).toBeTruthy();
+    expect(store.get(slipAtom)?.price).toBe(2);
+    expect(screen.getByText(/^Place bet$/)).toBeTruthy();
+    expect(screen.queryByText(/The price has changed/)).toBeNull();
   });
 
   it('steps the odds one ladder tick with − and +, and the profit and liability follow the stake as typed', async () => {

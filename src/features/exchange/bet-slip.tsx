@@ -1,8 +1,9 @@
 // The bet slip: a form for the picked price. Odds (stepping along the ladder on match odds), the stake
 // with the player's quick stakes, the profit and the liability as the player types, and Place bet.
-// It watches its price cell: a move is shown and asked about again (or taken silently when better
-// and "accept any better price" is on); a stale, suspended or closed price cannot be bet, and the
-// button says why. Enter places, Escape closes. While an in-play bet waits its delay, a countdown.
+// It watches its price cell. The player's price is a limit, as on an exchange: the bet takes that price
+// or any better one (docs/decisions/0166), so a move in the player's favour changes nothing but a note;
+// only a worse price is shown and asked about again. A stale, suspended or closed price cannot be bet,
+// and the button says why. Enter places, Escape closes. While an in-play bet waits its delay, a countdown.
 import { useAtom, useAtomValue } from '../../lib/atom-hooks.ts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,6 +51,7 @@ function SlipForm({ sel, placement }: { sel: SlipSelection; placement: 'inline' 
   const { blocked, stateAtom } = useSlipQuote(sel);
   const [edited, setEdited] = useState(false);
   const [movedFrom, setMovedFrom] = useState<Quoted | null>(null);
+  const [better, setBetter] = useState<Quoted | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [busy, setBusy] = useState(false);
   const [editingStakes, setEditingStakes] = useState(false);
@@ -76,17 +78,21 @@ function SlipForm({ sel, placement }: { sel: SlipSelection; placement: 'inline' 
     return () => observer.disconnect();
   }, [placement]);
 
-  // The feed moved the price the player picked (and did not edit): show the new one, and ask again
-  // unless it is better and the player accepts any better price. Followed from the store's own
-  // notification, not an effect: the new price and the slip's own update land in the tick's one commit.
+  // The feed moved the price the player picked (and did not edit). At the picked price or better, the
+  // slip keeps the picked one (the exchange gives the better price by itself) and only notes the better
+  // one; worse, it shows the new price and asks again. Followed from the store's own notification, not
+  // an effect: the new price and the slip's own update land in the tick's one commit.
   const follow = useRef<(quote: Quoted | null) => void>(() => {});
   follow.current = (quote) => {
     if (edited || busy || !quote) return;
-    const asked = { price: sel.price, line: sel.line };
-    if (quote.price === asked.price && quote.line === asked.line) return;
-    store.set(slipAtom, { ...sel, price: quote.price, ...(quote.line === undefined ? {} : { line: quote.line }) });
-    if (movedFrom && movedFrom.price === quote.price && movedFrom.line === quote.line) setMovedFrom(null);
-    else if (!(prefs.acceptBetterPrice && isBetterPrice(sel.marketType, sel.side, asked, quote))) setMovedFrom((m) => m ?? asked);
+    const picked = movedFrom ?? { price: sel.price, line: sel.line };
+    const same = (a: Quoted, b: Quoted) => a.price === b.price && a.line === b.line;
+    const atLeast = same(quote, picked) || isBetterPrice(sel.marketType, sel.side, picked, quote);
+    const shown = atLeast ? picked : quote;
+    if (!same(shown, { price: sel.price, line: sel.line }))
+      store.set(slipAtom, { ...sel, price: shown.price, ...(shown.line === undefined ? {} : { line: shown.line }) });
+    setMovedFrom(atLeast ? null : picked);
+    setBetter(atLeast && !same(quote, picked) ? quote : null);
   };
   useEffect(() => store.sub(stateAtom, () => follow.current(quoteIn(store.get(stateAtom)))), [stateAtom]);
   // The end of an edit or of a placing is a reason to look again.
@@ -115,6 +121,7 @@ function SlipForm({ sel, placement }: { sel: SlipSelection; placement: 'inline' 
     setBusy(true);
     setProblem(null);
     setMovedFrom(null);
+    setBetter(null);
     try {
       const bet = await submitBet(sel, stakePoisha / 100, pending.current.key);
       pending.current = null;
@@ -165,6 +172,7 @@ function SlipForm({ sel, placement }: { sel: SlipSelection; placement: 'inline' 
             onChange={(price) => {
               setEdited(true);
               setMovedFrom(null);
+              setBetter(null);
               store.set(slipAtom, { ...sel, price });
             }}
           />
@@ -197,6 +205,11 @@ function SlipForm({ sel, placement }: { sel: SlipSelection; placement: 'inline' 
             </dd>
           </div>
         </dl>
+        {better && (
+          <p className="slip-better" data-testid="slip-better">
+            {t('slip.betterPrice', { price: sel.marketType === 'match_odds' ? f.odds(better.price) : f.integer(better.price) })}
+          </p>
+        )}
         {movedFrom && (
           <Notice tone="warning">
             {t('slip.priceMoved', {

@@ -1,6 +1,8 @@
 // Cash out on match odds: while the player holds a matched position on the market, the amount that
 // would lock in the same profit or loss whichever runner wins, at the prices now (asked again every
-// few seconds), and one tap that places the hedge. The server refuses it if the amount has got worse.
+// few seconds). A tap asks first (cash-out-confirm.tsx: the amount and the hedge it places); confirmed,
+// it places the hedge and a toast says what was locked in, or why not. The server refuses it if the
+// amount has got worse than the one confirmed.
 import { atom } from 'jotai';
 import { useAtomValue } from '../../lib/atom-hooks.ts';
 import { useEffect, useMemo, useState } from 'react';
@@ -12,6 +14,8 @@ import { showToast } from '../../components/toast-store.ts';
 import { ApiError } from '../../lib/api.ts';
 import { positionsAtom, refreshAfterBet } from './bet-state.ts';
 import { cashOut, getCashOutQuote, newIdempotencyKey } from './bets-api.ts';
+import { useFormat } from '../../lib/use-format.ts';
+import { CashOutConfirm, lockedInText } from './cash-out-confirm.tsx';
 import { messageOf } from './place-bet.ts';
 
 export const CASH_OUT_QUOTE_MS = 3000;
@@ -29,8 +33,10 @@ export function CashOut({ marketId, eventId }: { marketId: string; eventId: stri
       [marketId],
     ),
   );
+  const f = useFormat();
   const [quote, setQuote] = useState<CashOutQuote | null>(null);
   const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState(false);
 
   useEffect(() => {
     setQuote(null);
@@ -59,13 +65,14 @@ export function CashOut({ marketId, eventId }: { marketId: string; eventId: stri
   }, [marketId, position]);
 
   if (!position || !quote) return null;
-  const press = async () => {
-    if (quote.amount === null) return;
+  const confirm = async (amount: number) => {
     setBusy(true);
     try {
-      const done = await cashOut(marketId, quote.amount, newIdempotencyKey());
-      const refused = done.bets.some((b) => b.status === 'refused');
-      showToast(messageOf(done.code, done.message), { tone: refused ? 'danger' : 'success' });
+      const done = await cashOut(marketId, amount, newIdempotencyKey());
+      const refused = done.bets.some((b) => b.status === 'refused') || done.amount === null;
+      const said = refused ? messageOf(done.code, done.message) : t('cashOut.done', { locked: lockedInText(t, f.taka, done.amount!) });
+      showToast(said, { tone: refused ? 'danger' : 'success' });
+      setAsking(false);
       await refreshAfterBet(eventId);
     } catch (error) {
       const e = error instanceof ApiError ? error : new ApiError(0, '', 'unexpectedError');
@@ -77,12 +84,13 @@ export function CashOut({ marketId, eventId }: { marketId: string; eventId: stri
   return (
     <div className="cash-out" data-testid="cash-out">
       {quote.available && quote.amount !== null ? (
-        <Button variant="primary" block loading={busy} onClick={press}>
+        <Button variant="primary" block loading={busy} onClick={() => setAsking(true)}>
           {t('cashOut.button')} <Money value={quote.amount} testId="cash-out-amount" />
         </Button>
       ) : (
         <p className="cash-out-off">{messageOf(quote.code, quote.message ?? '')}</p>
       )}
+      {asking && <CashOutConfirm quote={quote} busy={busy} onConfirm={(amount) => void confirm(amount)} onClose={() => setAsking(false)} />}
     </div>
   );
 }

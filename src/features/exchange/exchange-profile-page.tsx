@@ -1,6 +1,5 @@
 // /exchange-account/profile: who is betting (the account's name, a link to the full profile) and how:
-// one-click betting with its own stake (off until turned on), accepting any better price without
-// being asked, and the six quick stakes of the bet slip.
+// one-click betting with its own stake (off until turned on), and the six quick stakes of the bet slip.
 import { useAtom, useAtomValue } from '../../lib/atom-hooks.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,12 +41,6 @@ export function ExchangeProfilePage() {
               setOneClickStake(v);
               if (stakeOk(v)) setPrefs({ oneClickStake: Number(v) });
             }}
-          />
-          <Checkbox
-            label={t('prefs.acceptBetter')}
-            hint={t('prefs.acceptBetterHint')}
-            checked={prefs.acceptBetterPrice}
-            onChange={(on) => setPrefs({ acceptBetterPrice: on })}
           />
         </div>
       </Card>
