@@ -1,5 +1,6 @@
 // Back and lay depth on the ladder around a fair price: the best back sits at or just below the
-// fair price, the best lay one tick above it, and two more levels behind each. Sizes are taka.
+// fair price, the best lay one tick above it, and two more levels behind each, as far as the ladder
+// goes (nothing backs below 1.01 or lays above 1000). Sizes are taka.
 import type { PriceSize } from '../../contracts/exchange.ts';
 import { LADDER, clampIndex, floorIndex, priceAt } from './ladder.ts';
 import type { Rng } from './prng.ts';
@@ -11,7 +12,8 @@ export interface Depth {
 
 export function depthFor(prob: number, rng: Rng, liquidity: number): Depth {
   const fair = prob <= 0.001 ? 1000 : 1 / prob;
-  const b = clampIndex(floorIndex(fair) - (rng.chance(0.3) ? 1 : 0));
+  // Never the ladder's last tick: a long shot at 1000 still has a lay price above its back.
+  const b = Math.min(clampIndex(floorIndex(fair) - (rng.chance(0.3) ? 1 : 0)), LADDER.length - 2);
   const back: PriceSize[] = [];
   const lay: PriceSize[] = [];
   for (let level = 0; level < 3; level++) {

@@ -34,7 +34,7 @@ test('a player in Bangla backs a runner and reads the slip, the toast, the expos
   await page.goto(`/odds-view?eventId=${event.EventId}&marketId=${event.MarketId}`);
 
   const { runner, rows } = await outsiderRow(page);
-  await readsInBangla(runner.locator('.price-back').first(), true);
+  await readsInBangla(runner.locator('.price-back').last(), true);
   // The lowest runner's slip opens under its row, at the foot of the screen: it scrolls into view
   // whole, above the fixed bottom nav, its place button clear to tap.
   await rows.last().locator('.price-lay').first().click();
@@ -45,7 +45,7 @@ test('a player in Bangla backs a runner and reads the slip, the toast, the expos
   await slip.getByRole('button', { name: EXCHANGE.slip.close }).click();
   await expect(slip).toHaveCount(0);
 
-  await runner.locator('.price-back').first().click();
+  await runner.locator('.price-back').last().click();
   await expect(slip).toBeVisible();
   await slip.getByRole('button', { name: EXCHANGE.slip.oddsDown }).click();
   await slip.getByRole('button', { name: EXCHANGE.slip.oddsDown }).click();

@@ -90,7 +90,7 @@ test('a player backs a runner, cancels an unmatched lay, cashes out, and finds t
   const runners = await rows.count();
   expect(runners).toBeGreaterThanOrEqual(2);
   await expect(page.getByTestId('exchange-exposure')).toHaveText('৳ 0.00');
-  await runner.locator('.price-back').first().click();
+  await runner.locator('.price-back').last().click();
   const slip = page.getByTestId('bet-slip');
   await expect(slip).toBeVisible();
   await slip.getByRole('button', { name: 'Lower odds' }).click();

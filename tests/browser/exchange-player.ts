@@ -131,7 +131,10 @@ export async function outsiderRow(page: Page): Promise<{ runner: Locator; index:
   const rows = page.getByTestId('match-odds').getByTestId('runner-row');
   await expect(rows.first()).toBeVisible();
   const readBackPrices = async () =>
-    (await rows.evaluateAll((els) => els.map((el) => el.querySelector('.price-back .price')?.textContent ?? ''))).map((text) => Number(latinDigits(text)) || 0);
+    // The best back is the last of a row's backs (three levels, the best nearest the middle).
+    (await rows.evaluateAll((els) => els.map((el) => [...el.querySelectorAll('.price-back .price')].at(-1)?.textContent ?? ''))).map(
+      (text) => Number(latinDigits(text)) || 0,
+    );
   // A suspended book shows no prices for a moment: wait for one to be offered.
   await expect.poll(async () => Math.max(...(await readBackPrices())), { timeout: 30_000 }).toBeGreaterThan(1.5);
   const prices = await readBackPrices();

@@ -1,4 +1,5 @@
-// The Match Odds market: one row per runner, best back and lay on mobile, three levels on desktop.
+// The Match Odds market: one row per runner, three levels to back and to lay (the odds view, on a phone
+// too: there the runner's name takes its own line above its six prices); the best only where a caller asks.
 // Rows read only their runner's fields; prices are PriceCells with atoms of their own. A tap on a
 // price opens the slip (pick-price.ts) through one stable callback per market; the runner's profit
 // or loss and the slip's place under the row read atoms of their own (runner-pnl.tsx, slip-place.tsx).

@@ -3,7 +3,6 @@
 import { useAtom } from '../../lib/atom-hooks.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useIsMobile } from '../../lib/use-media-query.ts';
 import { oddsViewHref } from './event-list.tsx';
 import { ExchangeFrame } from './exchange-frame.tsx';
 import { useFeed } from './feed.ts';
@@ -16,14 +15,13 @@ import { useEventBets } from './use-event-bets.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 
 function PinnedMarket({ pin, onUnpin }: { pin: Pin; onUnpin: () => void }) {
-  const isMobile = useIsMobile();
   useFeed({ marketId: pin.marketId });
   return (
     <div className="pinned" data-testid="pinned-market">
       <Link href={oddsViewHref(pin.eventId, pin.marketId)} className="pinned-title">
         <FeedName name={pin.name} bn={pin.nameBn} />
       </Link>
-      <MatchOddsMarket marketId={pin.marketId} eventId={pin.eventId} levels={isMobile ? 1 : 3} pinned onPin={onUnpin} />
+      <MatchOddsMarket marketId={pin.marketId} eventId={pin.eventId} levels={3} pinned onPin={onUnpin} />
       <CashOut marketId={pin.marketId} eventId={pin.eventId} />
     </div>
   );

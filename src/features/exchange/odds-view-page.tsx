@@ -11,7 +11,6 @@ import { useSearch } from 'wouter';
 import { Badge } from '../../components/badge.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { useFormat } from '../../lib/use-format.ts';
-import { useIsMobile } from '../../lib/use-media-query.ts';
 import { scoreBoardPath, useScoreFrame } from './api.ts';
 import { BookmakerMarket } from './bookmaker-market.tsx';
 import { CashOut } from './cash-out.tsx';
@@ -64,7 +63,6 @@ interface EventInfo {
 
 function OddsView({ eventId, marketId }: { eventId: string; marketId: string }) {
   const { t } = useTranslation('exchange');
-  const isMobile = useIsMobile();
   useFeed({ marketId, eventId });
   useEventBets([eventId]);
   // The board's address is asked once the first screen is drawn (first-screen.ts); its place is held meanwhile.
@@ -120,13 +118,7 @@ function OddsView({ eventId, marketId }: { eventId: string; marketId: string }) 
                   {t('inPlay')}
                 </Badge>
               )}
-              <MatchOddsMarket
-                marketId={marketId}
-                eventId={eventId}
-                levels={isMobile ? 1 : 3}
-                pinned={pins.some((p) => p.marketId === marketId)}
-                onPin={onPin}
-              />
+              <MatchOddsMarket marketId={marketId} eventId={eventId} levels={3} pinned={pins.some((p) => p.marketId === marketId)} onPin={onPin} />
               <CashOut marketId={marketId} eventId={eventId} />
               <BookmakerMarket eventId={eventId} />
               <FancyMarket eventId={eventId} />
