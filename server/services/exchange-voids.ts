@@ -46,8 +46,8 @@ const NOTICE_OF: Record<NonNullable<VoidOutcome['code']>, MessageKey> = {
 
 /**
  * The inbox message of one player whose bets on `market` were voided, written in the transaction that
- * refunded them (so it is written once, with the refund). The event and market go in both languages: the
- * Bangla text names them from the *Bn values.
+ * refunded them (so it is written once, with the refund). The event and market go in both languages: a
+ * Bangla screen reads `event` and `market` from their twins `eventBn` and `marketBn`.
  */
 export async function notifyVoided(tx: Db, userId: number, market: MarketRow, outcome: MarketOutcome): Promise<void> {
   if (outcome.kind !== 'void') return;

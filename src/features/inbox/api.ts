@@ -29,11 +29,15 @@ const KIND_OF: Record<string, string> = {
 
 /**
  * A message's title and text in the reader's language: a system message from its catalogue key and
- * values (amounts through the formatter), an operator's from the Bangla they wrote, else English.
+ * values (amounts through the formatter; a value sent with a Bangla twin, `event` beside `eventBn`, in
+ * Bangla on a Bangla screen), an operator's from the Bangla they wrote, else English.
  */
 export function messageText(m: InboxMessage, lang: Language, t: Translate, f: Formatter) {
   if (m.code) {
-    const vars = Object.fromEntries(Object.entries(m.vars ?? {}).map(([k, v]) => [k, k === 'amount' ? f.amount(Number(v)) : v]));
+    const sent = m.vars ?? {};
+    const vars = Object.fromEntries(
+      Object.entries(sent).map(([k, v]) => [k, k === 'amount' ? f.amount(Number(v)) : lang === 'bn' && sent[`${k}Bn`] ? sent[`${k}Bn`] : v]),
+    );
     const kind = KIND_OF[m.code];
     return { title: kind ? t(`inbox:kinds.${kind}`) : m.title, message: t(`errors:${m.code}`, { ...vars, defaultValue: m.message }) };
   }
