@@ -1,6 +1,7 @@
 // The cash out's question before anything is placed: what the player locks in (a profit or a loss, the same
 // whichever runner wins) and the hedge bets that do it, at the prices asked again every few seconds while
-// it is open; Confirm places exactly the amount shown, Back places nothing.
+// it is open; Confirm places exactly the amount shown (said in the text, not on the narrow button), Back
+// places nothing.
 import { useTranslation } from 'react-i18next';
 import type { CashOutQuote } from '../../../contracts/exchange-bets.ts';
 import { Button } from '../../components/button.tsx';
@@ -41,7 +42,7 @@ export function CashOutConfirm({
             {t('cashOut.back')}
           </Button>
           <Button variant="primary" loading={busy} disabled={amount === null} onClick={() => amount !== null && onConfirm(amount)}>
-            {t('cashOut.confirm')} {amount !== null && <Money value={amount} />}
+            {t('cashOut.confirm')}
           </Button>
         </>
       }
