@@ -7,17 +7,17 @@
 //   event closed   -> settle match odds and bookmaker on the winner, void fancy lines left open
 // A market whose event the feed no longer has is never voided here: nothing can say how it ended, so it
 // is flagged and waits for the operator (who voids or settles it by hand), its bets and holds untouched.
-// The database work runs in one queue (flush() waits for it); each job is a transaction per player.
-// A job that throws (a lost connection, a deadlock) is tried again after 1 s, 5 s and 30 s: every
-// job is safe to run twice (fills are clamped to what still waits, settlement skips what is done).
+// The database work runs in one queue (job-queue.ts; flush() waits for it); each job is a transaction
+// per player. A job that throws (a lost connection, a deadlock) is tried again after 1 s, 5 s and 30 s:
+// every job is safe to run twice (fills are clamped to what still waits, settlement skips what is done).
 import type { MarketOutcome } from '../db/schema/index.ts';
-import { logger } from '../lib/logger.ts';
 import { inningsView } from './bet-quotes.ts';
 import { lineResult } from './engine/fancy-lines.ts';
 import { type Fill, crossesBook, matchAgainstBook } from './engine/matching.ts';
 import type { Dir } from './engine/price.ts';
 import type { SimEvent } from './sim-event.ts';
 import type { ExchangeSimulator, WatchedChange } from './simulator.ts';
+import { JobQueue, RETRY_DELAYS_MS } from './job-queue.ts';
 
 export interface OpenOrder {
   betId: number;
@@ -60,21 +60,12 @@ export interface BetEngineOptions {
   retryDelaysMs?: readonly number[];
 }
 
-export const RETRY_DELAYS_MS: readonly number[] = [1000, 5000, 30_000];
-
 export class BetEngine {
   readonly ready: Promise<void>;
   private readonly orders = new Map<string, OpenOrder[]>();
   private readonly markets = new Map<string, Set<string>>();
   private readonly unwatch = new Map<string, () => void>();
-  private queue: Promise<void> = Promise.resolve();
-  /** Database jobs queued so far, and those that threw (logged); tests assert on both. */
-  queued = 0;
-  failures = 0;
-  /** Jobs given up after their last try. */
-  abandoned = 0;
-  private readonly retries = new Set<{ timer: ReturnType<typeof setTimeout>; done: () => void; due: Promise<void> }>();
-  private stopped = false;
+  private readonly queue: JobQueue;
   private readonly detach: (() => void)[];
 
   constructor(
@@ -82,6 +73,7 @@ export class BetEngine {
     private readonly jobs: EngineJobs,
     readonly options: BetEngineOptions,
   ) {
+    this.queue = new JobQueue('exchange engine', options.retryDelaysMs ?? RETRY_DELAYS_MS);
     this.detach = [sim.onWatched((ev, change) => this.onWatched(ev, change)), sim.onSettle((r) => this.onClosed(r.EventId))];
     this.ready = this.start();
   }
@@ -93,26 +85,24 @@ export class BetEngine {
     return this.options.wait(ms);
   }
 
+  /** Database jobs queued so far, those that threw (logged), and those given up after their last try; tests assert on them. */
+  get queued(): number {
+    return this.queue.queued;
+  }
+  get failures(): number {
+    return this.queue.failures;
+  }
+  get abandoned(): number {
+    return this.queue.abandoned;
+  }
+
   /** Resolves once every queued job has run, retries included (tests, shutdown). */
-  async flush(): Promise<void> {
-    for (;;) {
-      const q = this.queue;
-      await q;
-      if (this.retries.size > 0) {
-        await Promise.all([...this.retries].map((r) => r.due));
-        continue;
-      }
-      if (q === this.queue) return;
-    }
+  flush(): Promise<void> {
+    return this.queue.flush();
   }
 
   stop(): void {
-    this.stopped = true;
-    for (const r of this.retries) {
-      clearTimeout(r.timer);
-      r.done();
-    }
-    this.retries.clear();
+    this.queue.stop();
     for (const d of this.detach) d();
     for (const u of this.unwatch.values()) u();
     this.unwatch.clear();
@@ -150,34 +140,8 @@ export class BetEngine {
     if (keys && keys.size === 0) this.release(eventId);
   }
 
-  private enqueue(name: string, job: () => Promise<void>, attempt = 0): void {
-    this.queued += 1;
-    this.queue = this.queue.then(job).catch((err: unknown) => {
-      this.failures += 1;
-      const delays = this.options.retryDelaysMs ?? RETRY_DELAYS_MS;
-      const error = err instanceof Error ? err.stack : String(err);
-      if (this.stopped || attempt >= delays.length) {
-        this.abandoned += 1;
-        logger.error('exchange engine job failed', { job: name, attempts: attempt + 1, error });
-        return;
-      }
-      logger.warn('exchange engine job failed; trying again', { job: name, attempt: attempt + 1, error });
-      let done!: () => void;
-      const due = new Promise<void>((resolve) => {
-        done = resolve;
-      });
-      const retry = {
-        due,
-        done,
-        timer: setTimeout(() => {
-          this.retries.delete(retry);
-          this.enqueue(name, job, attempt + 1);
-          done();
-        }, delays[attempt]),
-      };
-      retry.timer.unref?.();
-      this.retries.add(retry);
-    });
+  private enqueue(name: string, job: () => Promise<void>): void {
+    this.queue.add(name, job);
   }
 
   private async start(): Promise<void> {
