@@ -1,6 +1,7 @@
 // npm run bench:api: load on the real server from a second process (this one, with autocannon), on
 // PGlite and on PostgreSQL (TEST_DATABASE_URL; the bench makes and drops its own database), beside a
 // bare node:http server answering the same bytes from memory: the ceiling of Node on this machine.
+// With no PostgreSQL to be found (and none asked for), it runs the PGlite half and says how to add it.
 // Prints req/s, p50, p99, errors and the ratio to the ceiling; writes bench/results/api.json.
 //   npm run bench:api                   # 10 s per case, 20 connections
 //   npm run bench:api -- --seconds=3 --only=pglite
@@ -14,11 +15,11 @@ import pg from 'pg';
 import { arg } from './lib/args.ts';
 import { inPlayEvent, signUpPlayer, startServerProcess, type ServerProcess } from './lib/server-process.ts';
 import { depositCycle, type CycleRequest, type DepositCycle } from './api/deposit-cycle.ts';
+import { planTargets } from './lib/postgres-target.ts';
 
 const SECONDS = Number(arg('seconds') ?? 10);
 const CONNECTIONS = Number(arg('connections') ?? 20);
 const ONLY = arg('only');
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:55432/postgres';
 // Three ports from --port (default 8972): the ceiling, the PGlite server, the PostgreSQL server.
 const PORT = Number(arg('port') ?? 8972);
 const PORTS = { ceiling: PORT, pglite: PORT + 1, postgres: PORT + 2 };
@@ -154,15 +155,23 @@ async function startCeiling(file: string) {
 
 async function main() {
   const rows: Row[] = [];
+  const plan = await planTargets({ only: ONLY, envUrl: process.env.TEST_DATABASE_URL });
+  if (plan.error) {
+    console.error(`bench:api: ${plan.error}`);
+    process.exitCode = 1;
+    return;
+  }
+  if (plan.note) console.log(plan.note);
+  const pgUrl = plan.url;
   const targets: { name: 'pglite' | 'postgres'; env: Record<string, string> }[] = [];
   const dbName = `bench_api_${process.pid}`;
-  if (!ONLY || ONLY === 'pglite') targets.push({ name: 'pglite', env: {} });
-  if (!ONLY || ONLY === 'postgres') {
-    const admin = new pg.Client({ connectionString: PG_URL });
+  if (plan.targets.includes('pglite')) targets.push({ name: 'pglite', env: {} });
+  if (plan.targets.includes('postgres')) {
+    const admin = new pg.Client({ connectionString: pgUrl });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${dbName}`);
     await admin.end();
-    const url = new URL(PG_URL);
+    const url = new URL(pgUrl);
     url.pathname = `/${dbName}`;
     targets.push({ name: 'postgres', env: { DATABASE_URL: url.toString() } });
   }
@@ -203,7 +212,7 @@ async function main() {
     }
   } finally {
     if (targets.some((t) => t.name === 'postgres')) {
-      const admin = new pg.Client({ connectionString: PG_URL });
+      const admin = new pg.Client({ connectionString: pgUrl });
       await admin.connect();
       await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
       await admin.end();
@@ -227,12 +236,13 @@ async function main() {
   goals.push({ goal: 'zero errors (connection errors, timeouts, 5xx)', met: errors === 0, actual: String(errors) });
   console.log('');
   for (const g of goals) console.log(`${g.met ? 'met   ' : 'MISSED'}  ${g.goal}: ${g.actual}`);
+  if (plan.note) console.log(`not run  ${plan.note}`);
   const machine = { cores: cpus().length, cpu: cpus()[0]?.model, node: process.version, seconds: SECONDS, connections: CONNECTIONS };
   console.log(
     `\nmachine: ${machine.cores} cores, ${machine.cpu}, Node ${machine.node}; ${SECONDS} s per case, ${CONNECTIONS} connections; load from this process, servers in their own`,
   );
   mkdirSync('bench/results', { recursive: true });
-  writeFileSync('bench/results/api.json', `${JSON.stringify({ rows, verdicts: goals, machine }, null, 2)}\n`);
+  writeFileSync('bench/results/api.json', `${JSON.stringify({ rows, verdicts: goals, machine, ...(plan.note ? { notRun: plan.note } : {}) }, null, 2)}\n`);
   console.log('wrote bench/results/api.json');
 }
 

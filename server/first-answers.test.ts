@@ -104,7 +104,7 @@ describe('the in-play page as the server sends it', () => {
     expect(answers[`/api/score/board/${event!.EventId}`].body).toContain(`/live-score/${event!.EventId}`);
     const words = answers[`/live-score/${event!.EventId}/state?lang=bn`].body;
     expect(words).toEqual(await (await t.app.request(`/exchange-api/live-score/${event!.EventId}/state?lang=bn`)).json());
-    expect(words.status).toBe('চলমান');
+    expect(words.status).toBe('ইন-প্লে');
   });
 
   it('sends the log-in page without any feed data', async () => {

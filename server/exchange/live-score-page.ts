@@ -28,7 +28,7 @@ function liveScoreStateBn(ev: SimEvent): LiveScoreState {
     if (c.inningsIndex === 1) detail += ` · লক্ষ্য ${bnDigits(String(c.innings[0]!.runs + 1))}`;
   }
   const status =
-    ev.status === 'closed' ? (ev.result ? resultBn(ev.result.result) : 'শেষ') : ev.status === 'inplay' ? 'চলমান' : `শুরু ${dhakaStartBn(ev.openDate)}`;
+    ev.status === 'closed' ? (ev.result ? resultBn(ev.result.result) : 'শেষ') : ev.status === 'inplay' ? 'ইন-প্লে' : `শুরু ${dhakaStartBn(ev.openDate)}`;
   return { event: eventNameBn(ev.name), status, score: ev.status === 'upcoming' ? '' : scoreBn(ev.match.score()), detail };
 }
 

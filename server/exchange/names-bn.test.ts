@@ -57,6 +57,8 @@ describe('the simulator names everything it can show in Bangla too', () => {
     expect([...titles].map(fancyTitleBn).filter((t) => LATIN.test(t))).toEqual([]);
     expect(fancyTitleBn('6 over runs Bangladesh Women')).toBe('৬ ওভারে রান বাংলাদেশ নারী দল');
     expect(selectionBn('Fall of 3rd wkt India', 'fancy')).toBe('৩ নম্বর উইকেটের পতন ভারত');
+    // The next ball is named by its over (5.3: the sixth over's third ball), not read as "in 5.3 balls".
+    expect(fancyTitleBn('5.3 ball run Bangladesh')).toBe('৫.৩ ওভারের বলে রান বাংলাদেশ');
   });
 
   it('writes the score line and the result of every match of a simulated day in Bangla', () => {

@@ -43,7 +43,9 @@ const FANCY_BN: FancyReader[] = [
   [/^Lottery (\d+) over runs last digit (.+)$/, (m) => `লটারি ${bnDigits(m[1]!)} ওভারে রানের শেষ অঙ্ক`],
   [/^(\d+) over runs odd (.+)$/, (m) => `${bnDigits(m[1]!)} ওভারে রান বিজোড়`],
   [/^(\d+) over runs (.+)$/, (m) => `${bnDigits(m[1]!)} ওভারে রান`],
-  [/^(\d+\.\d) ball run (.+)$/, (m) => `${bnDigits(m[1]!)} বলে রান`],
+  // The delivery is named by the over it is bowled in (5.3: the third ball of the sixth over), as Bangla
+  // commentary says "৫.৩ ওভারে"; "৫.৩ বলে রান" read as runs in 5.3 balls.
+  [/^(\d+\.\d) ball run (.+)$/, (m) => `${bnDigits(m[1]!)} ওভারের বলে রান`],
   [/^Fall of (\d+)(?:st|nd|rd|th) wkt (.+)$/, (m) => `${bnDigits(m[1]!)} নম্বর উইকেটের পতন`],
 ];
 

@@ -79,7 +79,7 @@ describe('the exchange API', () => {
     const state = await t.call('GET', `${url}/state?lang=bn`);
     expect(state.status).toBe(200);
     const shown = Object.values(state.body as Record<string, string>).join(' ');
-    expect(shown).toContain('চলমান');
+    expect(shown).toContain('ইন-প্লে');
     expect(shown).not.toMatch(/[A-Za-z0-9]/);
     expect((await t.call('GET', `${url}/state?lang=fr`)).status).toBe(422);
   });

@@ -201,9 +201,13 @@ export const SLIDERS: SliderSeed[] = [
     name: 'Refer a Friend',
     link: '/referral',
     thumbnail: '/storage/sliders/main-3.webp',
-    art: { title: 'Invite Friends, Earn Together', subtitle: 'Share your referral link and earn on every deposit', colors: ['#0b3d91', '#3aa0ff'] },
+    art: {
+      title: 'Invite Friends, Earn Together',
+      subtitle: "Share your referral link and earn a share of your friends' turnover",
+      colors: ['#0b3d91', '#3aa0ff'],
+    },
     nameBn: 'বন্ধুকে আমন্ত্রণ',
-    artBn: { title: 'বন্ধুদের ডাকুন, একসাথে আয় করুন', subtitle: 'রেফারেল লিংক শেয়ার করুন, প্রতিটি ডিপোজিটে আয় করুন' },
+    artBn: { title: 'বন্ধুদের ডাকুন, একসাথে আয় করুন', subtitle: 'রেফারেল লিংক শেয়ার করুন, বন্ধুদের টার্নওভারের অংশ পান' },
   },
   {
     sliderType: 'Favourite',

@@ -5,10 +5,11 @@ import { eq, isNull } from 'drizzle-orm';
 import { promotions, promotionTexts } from '../db/schema/index.ts';
 import type { Seeder } from './index.ts';
 
-const TEXTS: Record<string, { nameBn: string; descriptionBn: string; eligibleGames: string; eligibleGamesBn: string }> = {
+export const PROMOTION_TEXTS: Record<string, { nameBn: string; descriptionBn: string; eligibleGames: string; eligibleGamesBn: string }> = {
   'Welcome Bonus 100%': {
     nameBn: 'স্বাগত বোনাস ১০০%',
-    descriptionBn: 'আপনার প্রথম ডিপোজিট দ্বিগুণ করুন! ৳৫০০ বা বেশি ডিপোজিট করুন এবং ৳১০,০০০ পর্যন্ত ১০০% বোনাস পান। উত্তোলনের আগে ডিপোজিট ও বোনাস ১০ বার বাজি ধরতে হবে।',
+    descriptionBn:
+      'আপনার প্রথম ডিপোজিট দ্বিগুণ করুন! ৳৫০০ বা বেশি ডিপোজিট করুন এবং ৳১০,০০০ পর্যন্ত ১০০% বোনাস পান। উত্তোলনের আগে ডিপোজিট ও বোনাসের মোট অঙ্কের ১০ গুণ টাকার বাজি ধরতে হবে (টার্নওভার)।',
     eligibleGames: 'All casino games and the exchange',
     eligibleGamesBn: 'সব ক্যাসিনো গেম এবং এক্সচেঞ্জ',
   },
@@ -18,9 +19,9 @@ const TEXTS: Record<string, { nameBn: string; descriptionBn: string; eligibleGam
     eligibleGames: 'Slots and live casino',
     eligibleGamesBn: 'স্লট এবং লাইভ ক্যাসিনো',
   },
-  'Sports Cashback Boost 5%': {
-    nameBn: 'স্পোর্টস ক্যাশব্যাক বুস্ট ৫%',
-    descriptionBn: 'ক্রিকেট ও ফুটবলের জন্য ডিপোজিট করুন এবং ৫% বোনাস পান। এক্সচেঞ্জে ডিপোজিট ও বোনাসের ৩ গুণ টার্নওভার প্রযোজ্য।',
+  'Sports Deposit Bonus 5%': {
+    nameBn: 'স্পোর্টস ডিপোজিট বোনাস ৫%',
+    descriptionBn: 'এক্সচেঞ্জে ক্রিকেট, ফুটবল ও টেনিসের জন্য ডিপোজিট করুন এবং ৫% বোনাস পান। উত্তোলনের আগে ডিপোজিট ও বোনাসের মোট অঙ্কের ৩ গুণ টার্নওভার করতে হবে।',
     eligibleGames: 'The exchange (cricket, football, tennis)',
     eligibleGamesBn: 'এক্সচেঞ্জ (ক্রিকেট, ফুটবল, টেনিস)',
   },
@@ -34,7 +35,7 @@ export const seedEngagement: Seeder = async (database) => {
     .leftJoin(promotionTexts, eq(promotionTexts.promotionId, promotions.id))
     .where(isNull(promotionTexts.promotionId));
   for (const p of bare) {
-    const texts = TEXTS[p.name];
+    const texts = PROMOTION_TEXTS[p.name];
     if (texts)
       await db
         .insert(promotionTexts)

@@ -13,7 +13,8 @@ const METHODS: { name: string; icon: string; account_type: string; numbers: stri
   { name: 'Upay', icon: '/storage/payments/upay.svg', account_type: 'Merchant', numbers: ['01312345607'] },
 ];
 
-const PROMOTIONS = [
+/** The deposit promotions a fresh site starts with (their Bangla texts: engagement.ts). */
+export const PROMOTIONS = [
   {
     name: 'Welcome Bonus 100%',
     desc: 'Double your first deposit! Deposit ৳500 or more and get a 100% bonus up to ৳10,000. The deposit plus bonus must be wagered 10 times before withdrawal.',
@@ -29,8 +30,9 @@ const PROMOTIONS = [
     category: 1,
   },
   {
-    name: 'Sports Cashback Boost 5%',
-    desc: 'Deposit for cricket and football and receive a 5% bonus. Turnover of 3 times the deposit plus bonus on the exchange applies.',
+    // A deposit bonus like the others (the only thing a promotion grants): named for it, not for a cashback.
+    name: 'Sports Deposit Bonus 5%',
+    desc: 'Deposit for cricket, football and tennis on the exchange and get a 5% bonus. The deposit plus bonus must be turned over 3 times before withdrawal.',
     bp: 500,
     x100: 300,
     category: 4,

@@ -66,7 +66,7 @@ const SAMPLES = {
     deposit: 'ডিপোজিট',
     withdrawal: 'উত্তোলন',
     history: 'ইতিহাস',
-    settled: 'নিষ্পন্ন',
+    settled: 'নিষ্পত্তি হয়েছে',
     exchange: 'এক্সচেঞ্জ',
     today: 'আজ',
     yesterday: 'গতকাল',

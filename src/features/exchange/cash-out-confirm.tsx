@@ -1,7 +1,7 @@
 // The cash out's question before anything is placed: what the player locks in (a profit or a loss, the same
 // whichever runner wins) and the hedge bets that do it, at the prices asked again every few seconds while
-// it is open; Confirm places exactly the amount shown (said in the text, not on the narrow button), Back
-// places nothing.
+// it is open; Confirm places exactly the amount shown (said in the text, not on the narrow button), Keep my
+// bets places nothing.
 import { useTranslation } from 'react-i18next';
 import type { CashOutQuote } from '../../../contracts/exchange-bets.ts';
 import { Button } from '../../components/button.tsx';

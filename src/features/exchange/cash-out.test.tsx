@@ -95,7 +95,7 @@ describe('cash out', () => {
     await settle();
     const dialog = screen.getByRole('dialog');
     expect(dialog.textContent).toContain('যে-ই জিতুক, আপনার ৳ ১২.০০ ক্ষতি নিশ্চিত হবে।');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'ফিরে যান' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'আমার বেট রেখে দিন' }));
     await settle();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(sent.filter((s) => s.method === 'POST')).toHaveLength(0);

@@ -147,7 +147,7 @@ describe("the event lists' live prices", () => {
     expect(view.getAllByRole('status').map((e) => e.textContent)).toEqual(['Voided']);
     expect(view.getAllByTestId('list-voided')).toHaveLength(1);
     await act(() => i18n.changeLanguage('bn'));
-    expect(view.getByTestId('list-voided').textContent).toBe('বাতিল হয়েছে');
+    expect(view.getByTestId('list-voided').textContent).toBe('ভয়েড হয়েছে');
     await act(() => i18n.changeLanguage('en'));
     act(() => store.set(voidedMarketsAtom, new Set<string>()));
   });

@@ -221,7 +221,7 @@ describe('fine-grained rendering of the odds view', () => {
     expect(rows[1]!.querySelector('[data-testid="fancy-voided"]')?.textContent).toBe('Voided');
     expect(view.getAllByRole('status').map((e) => e.textContent)).toEqual(['Voided']);
     await act(() => i18n.changeLanguage('bn'));
-    expect(view.getByTestId('fancy-voided').textContent).toBe('বাতিল হয়েছে');
+    expect(view.getByTestId('fancy-voided').textContent).toBe('ভয়েড হয়েছে');
     await act(() => i18n.changeLanguage('en'));
     act(() => store.set(voidedMarketsAtom, new Set<string>()));
     expect(view.queryAllByTestId('fancy-voided')).toHaveLength(0);
