@@ -7,7 +7,8 @@ import { remoteIdSchema } from './common.ts';
 import { commonMessages as C } from './messages/common.ts';
 import { idOrNoneSchema, idSchema, int4Schema, moneySchema, textSchema, webAddressSchema } from './fields.ts';
 
-export const DEPOSIT_QUICK_AMOUNTS = [2000, 3000, 5000, 10000, 15000, 20000, 25000, 1000, 500, 100] as const;
+/** The spec's ten amounts, smallest first: a grid read left to right should not jump back from 25,000 to 1,000 (docs/decisions/0170). */
+export const DEPOSIT_QUICK_AMOUNTS = [100, 500, 1000, 2000, 3000, 5000, 10000, 15000, 20000, 25000] as const;
 export const WITHDRAW_QUICK_AMOUNTS = DEPOSIT_QUICK_AMOUNTS.filter((a) => a !== 100);
 export const DEFAULT_LIMITS = { deposit_min: 100, deposit_max: 25000, withdraw_min: 500, withdraw_max: 25000 } as const;
 export const TRX_ID_MIN_LENGTH = 7;
