@@ -111,8 +111,14 @@ test('a player deposits with a receipt, the operator approves it, then a withdra
   await expect(depositRow).toHaveCount(1);
   await expect(depositRow.getByRole('img', { name: 'Receipt' })).toBeVisible();
   expect(await depositRow.getByRole('img', { name: 'Receipt' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(8);
+  // One tap asks first, naming the player and the amount; the card then goes and a line says what was done.
   await depositRow.getByRole('button', { name: 'Approve' }).click();
+  const confirmDeposit = operatorPage.getByRole('dialog', { name: 'Approve this deposit?' });
+  await expect(confirmDeposit).toContainText(player.username);
+  expect(Number(await balanceOf(request, token))).toBe(0);
+  await confirmDeposit.getByRole('button', { name: 'Approve ৳ 1,000.00' }).click();
   await expect(depositRow).toHaveCount(0);
+  await expect(operatorPage.getByTestId('decision-result')).toHaveText(`Deposit of ৳ 1,000.00 approved: ${player.username}'s balance is credited.`);
   expect(Number(await balanceOf(request, token))).toBe(1000);
 
   // ---- the player's transaction record shows it as Success
@@ -137,7 +143,12 @@ test('a player deposits with a receipt, the operator approves it, then a withdra
   const withdrawalRow = operatorPage.locator('.request-row').filter({ hasText: player.username });
   await expect(withdrawalRow).toHaveCount(1);
   await withdrawalRow.getByRole('button', { name: 'Approve' }).click();
+  const confirmWithdrawal = operatorPage.getByRole('dialog', { name: 'Approve this withdrawal?' });
+  await expect(confirmWithdrawal).toContainText(player.username);
+  await expect(confirmWithdrawal).toContainText(player.phone);
+  await confirmWithdrawal.getByRole('button', { name: 'Approve ৳ 500.00' }).click();
   await expect(withdrawalRow).toHaveCount(0);
+  await expect(operatorPage.getByTestId('decision-result')).toHaveText(`Withdrawal of ৳ 500.00 to ${player.username} approved.`);
   expect(Number(await balanceOf(request, token))).toBe(500);
 
   await playerPage.goto('/transaction-record');
