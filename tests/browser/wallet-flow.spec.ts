@@ -48,12 +48,13 @@ async function apiLogin(request: APIRequestContext, username: string, password: 
   return (await res.json()).token as string;
 }
 
-async function uiLogin(page: Page, username: string, password: string) {
+/** Logs in on /login; a player lands on the home page, staff on the console. */
+async function uiLogin(page: Page, username: string, password: string, landing: RegExp = /\/$/) {
   await page.goto('/login');
   await page.locator('input[name=username]').fill(username);
   await page.locator('input[name=password]').fill(password);
   await page.locator('button[type=submit]').click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(landing);
 }
 
 async function balanceOf(request: APIRequestContext, token: string): Promise<string> {
@@ -86,7 +87,7 @@ test('a player deposits with a receipt, the operator approves it, then a withdra
   const playerPage = await (await browser.newContext()).newPage();
   const operatorPage = await (await browser.newContext()).newPage();
   await uiLogin(playerPage, player.username, player.password);
-  await uiLogin(operatorPage, OPERATOR.username, OPERATOR.password);
+  await uiLogin(operatorPage, OPERATOR.username, OPERATOR.password, /\/operator$/);
 
   // ---- deposit ৳1,000 on the manual path, with a receipt
   await playerPage.goto('/deposit');
