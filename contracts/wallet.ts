@@ -161,6 +161,23 @@ export const submitWithdrawResponseSchema = z.object({
   data: z.object({ id: z.number(), amount: z.number(), status: depositStatusSchema }),
 });
 
+// ---- GET /api/payment-request: the player's requests still waiting for the operator
+/**
+ * A deposit or withdrawal request still pending. seconds_left is what remains of its own
+ * PAYMENT_REQUEST_COUNTDOWN_MINUTES, counted by the server from created_at (0 once past, while it still
+ * waits), so the screen never starts a fresh half hour for an old request, whatever the phone's clock says.
+ */
+export const pendingRequestSchema = z.object({
+  id: z.number(),
+  action: z.enum(['deposit', 'withdraw']),
+  amount: z.number(),
+  created_at: z.string(),
+  seconds_left: z.number().int().min(0),
+  payment_method: z.object({ name: z.string(), icon: z.string() }).nullable(),
+});
+export type PendingRequest = z.infer<typeof pendingRequestSchema>;
+export const pendingRequestsResponseSchema = z.object({ data: z.array(pendingRequestSchema) });
+
 // ---- GET /api/transaction/show?remote_id, GET /api/turnovers?remote_id
 /** key: '0' pending (Processing), '1' success, '2' fail. */
 export const transactionKeySchema = z.enum(['0', '1', '2']);

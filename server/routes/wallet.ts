@@ -8,6 +8,7 @@ import { parseOrFail } from '../lib/validate.ts';
 import { requireOwnRemoteId, requirePlayer } from '../middleware/auth.ts';
 import {
   paymentMethodsResponseSchema,
+  pendingRequestsResponseSchema,
   showPaymentMethodQuerySchema,
   showPaymentMethodResponseSchema,
   submitDepositRequestSchema,
@@ -23,6 +24,7 @@ import {
 import { MESSAGES } from '../../contracts/messages/index.ts';
 import { idempotencyKeyOf } from '../services/idempotency.ts';
 import { handOutWalletNumber, listActiveMethods } from '../services/payment-methods.ts';
+import { listPendingRequests } from '../services/payment-requests.ts';
 import { INELIGIBLE_KEY, withdrawEligibility } from '../services/withdrawals.ts';
 import { paymentMethodsView, submitDeposit, submitWithdraw } from '../services/wallet.ts';
 
@@ -83,6 +85,15 @@ const withdrawSubmit = defineRoute({
   responses: answers({ 200: submitWithdrawResponseSchema }),
 });
 
+const pendingRequests = defineRoute({
+  method: 'get',
+  path: '/payment-request',
+  access: 'player',
+  tags,
+  summary: "The player's deposit and withdrawal requests still waiting for a decision, each with the seconds left of its own wait",
+  responses: answers({ 200: pendingRequestsResponseSchema }),
+});
+
 export const walletRoutes = createArea()
   .openapi(paymentMethods, async (c) => c.json(await paymentMethodsView(c.var.deps.database.db, c.var.deps.config), 200))
   .openapi(showPaymentMethod, async (c) => {
@@ -120,4 +131,8 @@ export const walletRoutes = createArea()
     const answer = await submitWithdraw(c.var.deps.database.db, { userId: user.id, key: idempotencyKeyOf(c), input });
     if (answer.replayed) c.header('Idempotent-Replayed', 'true');
     return c.json(answer.body, 200);
+  })
+  .openapi(pendingRequests, async (c) => {
+    const user = requirePlayer(c);
+    return c.json({ data: await listPendingRequests(c.var.deps.database.db, user.id, c.var.deps.now()) }, 200);
   });

@@ -105,6 +105,7 @@ test('a player deposits with a receipt, the operator approves it, then a withdra
   await expect(playerPage.getByText('Your deposit request has been submitted successfully.')).toBeVisible();
   await expect(playerPage).toHaveURL(/\/payment-request$/);
   await expect(playerPage.getByRole('heading', { name: 'Get Ready! Your Money is on its way' })).toBeVisible();
+  await expect(playerPage.getByRole('timer', { name: 'Time left' })).toHaveText(/^(30:00|29:[0-5]\d)$/);
 
   // ---- the operator sees it with the receipt and approves it
   await operatorPage.goto('/operator');
@@ -121,6 +122,11 @@ test('a player deposits with a receipt, the operator approves it, then a withdra
   await expect(depositRow).toHaveCount(0);
   await expect(operatorPage.getByTestId('decision-result')).toHaveText(`Deposit of ৳ 1,000.00 approved: ${player.username}'s balance is credited.`);
   expect(Number(await balanceOf(request, token))).toBe(1000);
+
+  // ---- opened again once decided, the payment-request screen says nothing waits (no fresh countdown)
+  await playerPage.goto('/payment-request');
+  await expect(playerPage.getByRole('heading', { name: 'No request is waiting' })).toBeVisible();
+  await expect(playerPage.getByRole('timer')).toHaveCount(0);
 
   // ---- the player's transaction record shows it as Success
   await playerPage.goto('/transaction-record');

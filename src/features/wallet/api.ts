@@ -7,6 +7,7 @@ import {
   ewaRequestResponseSchema,
   IDEMPOTENCY_HEADER,
   paymentMethodsResponseSchema,
+  pendingRequestsResponseSchema,
   promotionListResponseSchema,
   showPaymentMethodResponseSchema,
   submitDepositResponseSchema,
@@ -78,6 +79,9 @@ export interface WithdrawSubmit {
 }
 export const submitWithdrawal = (body: WithdrawSubmit, key: string) =>
   postJson(submitWithdrawResponseSchema, 'submit-withdraw', { remote_id: remoteId(), ...body }, { [IDEMPOTENCY_HEADER]: key });
+
+/** The player's requests still waiting for the operator, each with the seconds left of its own wait. */
+export const getPendingRequests = async () => (await getJson(pendingRequestsResponseSchema, 'payment-request')).data;
 
 /** A pending request of one kind (key '0') blocks another of the same kind. */
 export async function hasPending(action: 'deposit' | 'withdraw'): Promise<boolean> {
