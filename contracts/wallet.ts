@@ -135,14 +135,25 @@ export const ewaConfirmResponseSchema = z.object({ success: z.boolean(), message
 
 // ---- GET /api/userwithdrawcheck?remote_id, POST /api/submit-withdraw
 export const withdrawCheckQuerySchema = z.object({ remote_id: remoteIdSchema.optional() });
-export const withdrawCheckResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+/**
+ * Everything a withdrawal still needs, in the order a player puts it right: a verified phone (to be paid
+ * to), the birthday, the bonus turnover, the minimum balance. Beside the spec's answer, so the form can say
+ * it all before it is filled instead of one refusal at a time after Submit.
+ */
+export const WITHDRAW_REQUIREMENTS = ['phone', 'birthday', 'turnover', 'balance'] as const;
+export type WithdrawRequirement = (typeof WITHDRAW_REQUIREMENTS)[number];
+const missingSchema = z.array(z.enum(WITHDRAW_REQUIREMENTS));
+export const withdrawCheckResponseSchema = z.object({ success: z.literal(true), message: z.string(), missing: missingSchema });
 /** 400 body: `error` says which link the client shows ('birthday' -> /profile, 'turnover' -> /turnover-record). */
 export const withdrawCheckErrorSchema = z.object({
   success: z.literal(false),
   message: z.string(),
   code: z.string(),
   error: z.enum(['birthday', 'turnover', 'balance']),
+  missing: missingSchema,
 });
+/** Either answer of the check, read as an answer: the client shows what is missing whichever it is. */
+export const withdrawCheckAnswerSchema = z.union([withdrawCheckResponseSchema, withdrawCheckErrorSchema]);
 export const submitWithdrawRequestSchema = z
   .object({
     remote_id: remoteIdSchema.optional(),

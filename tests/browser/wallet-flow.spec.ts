@@ -134,10 +134,26 @@ test('a player deposits with a receipt, the operator approves it, then a withdra
   await expect(depositRecord).toContainText('৳ 1,000.00');
   await expect(depositRecord).toContainText('Success');
 
+  // ---- the withdrawal form says first what is missing (the birthday), at its top, uncovered, on a phone
+  await playerPage.setViewportSize({ width: 360, height: 740 });
+  await playerPage.goto('/withdrawal');
+  const missing = playerPage.getByRole('region', { name: 'Before you can withdraw' });
+  await expect(missing.getByRole('listitem')).toHaveText(['Add your date of birth to your profile.Add birthday']);
+  const addBirthday = missing.getByRole('link', { name: 'Add birthday' });
+  const box = (await addBirthday.boundingBox())!;
+  const hit = await playerPage.evaluate(
+    ([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.textContent,
+    [box.x + box.width / 2, box.y + box.height / 2],
+  );
+  expect(hit, 'nothing floats over the way to add the birthday').toBe('Add birthday');
+  await playerPage.setViewportSize({ width: 1280, height: 720 });
+
   // ---- withdrawal of ৳500 once the birthday is set
   const dob = await request.post('/api/user/profile/update', { headers: auth, data: { dofb: '1995-04-12' } });
   expect(dob.status(), await dob.text()).toBe(200);
   await playerPage.goto('/withdrawal');
+  await expect(playerPage.getByRole('radio', { name: 'bKash' })).toBeVisible();
+  await expect(playerPage.getByRole('region', { name: 'Before you can withdraw' })).toHaveCount(0);
   await playerPage.getByRole('radio', { name: 'bKash' }).click();
   await playerPage.getByRole('button', { name: '500', exact: true }).click();
   await playerPage.getByLabel('Account Number').selectOption(player.phone);

@@ -14,7 +14,7 @@ import {
   submitWithdrawResponseSchema,
   transactionListResponseSchema,
   walletNumberResponseSchema,
-  withdrawCheckResponseSchema,
+  withdrawCheckAnswerSchema,
   type PaymentMethod,
 } from '../../../contracts/wallet.ts';
 import { sandboxDecisionResponseSchema, sandboxPaymentResponseSchema, type SANDBOX_DECISIONS } from '../../../contracts/sandbox-gateway.ts';
@@ -70,7 +70,13 @@ export function submitDeposit(body: DepositSubmit, key: string) {
   return request(submitDepositResponseSchema, 'submit-deposit', { method: 'post', body: form, headers: { [IDEMPOTENCY_HEADER]: key } });
 }
 
-export const checkWithdrawal = () => getJson(withdrawCheckResponseSchema, 'userwithdrawcheck', { remote_id: remoteId() });
+/** userwithdrawcheck, its "no" (400) read as an answer like its "yes": both say what a withdrawal still needs. */
+export const checkWithdrawal = () =>
+  request(withdrawCheckAnswerSchema, 'userwithdrawcheck', {
+    method: 'get',
+    searchParams: { remote_id: remoteId() },
+    throwHttpErrors: (status) => status !== 400,
+  });
 export interface WithdrawSubmit {
   account_number: string;
   amount: number;
