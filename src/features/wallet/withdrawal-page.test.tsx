@@ -126,10 +126,17 @@ describe('the withdrawal tab', () => {
         calls++ === 0 ? { body: { success: true, message: 'You can withdraw.', missing: [] } } : refusal('turnover', ['turnover']),
     });
     expect(screen.queryByRole('region', { name: 'Before you can withdraw' })).toBeNull();
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled(this);
+    };
     fillAll();
     await submit();
     const missing = screen.getByRole('region', { name: 'Before you can withdraw' });
     expect(within(missing).getByRole('link', { name: 'See turnover' }).getAttribute('href')).toBe('/turnover-record');
+    // The button is at the form's foot: the list is brought into sight.
+    expect(scrolled).toHaveBeenCalledWith(missing);
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
   });
 
   it('says what is missing in Bangla too', async () => {

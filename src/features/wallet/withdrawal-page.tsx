@@ -44,6 +44,14 @@ export function WithdrawalPage() {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const attemptKey = useRef<string | null>(null);
+  // A refusal at Submit fills the list at the top of the form, the button being at its foot: once the list
+  // is drawn, it is brought into sight.
+  const revealMissing = useRef(false);
+  useEffect(() => {
+    if (!revealMissing.current || missing.length === 0) return;
+    revealMissing.current = false;
+    document.querySelector('.withdraw-requirements')?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [missing]);
 
   useEffect(() => {
     let live = true;
@@ -86,12 +94,9 @@ export function WithdrawalPage() {
     setBusy(true);
     try {
       const check = await checkWithdrawal();
+      revealMissing.current = !check.success;
       setMissing(check.missing);
-      if (!check.success) {
-        // The list is at the top of the form, the button at its foot: bring the list into sight.
-        document.querySelector('.withdraw-requirements')?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-        return;
-      }
+      if (!check.success) return;
       attemptKey.current ??= newIdempotencyKey();
       await submitWithdrawal({ account_number: account, amount: Number(amount), payment_id: method.id, provider: method.name }, attemptKey.current);
       attemptKey.current = null;
