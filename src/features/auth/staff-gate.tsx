@@ -17,7 +17,10 @@ export function StaffGate() {
     return (
       <AuthLayout screen="StaffOnlyPage" title={t('auth:staff.playerTitle')} footer={<LanguageSwitch compact />}>
         <div className="auth-form">
-          <p>{t('auth:staff.playerText', { username: session.username })}</p>
+          <p>{t('auth:staff.playerText')}</p>
+          <p>
+            {t('auth:staff.signedInAs')} <strong translate="no">{session.username}</strong>
+          </p>
           <ButtonLink href="/" size="lg" block>
             {t('auth:staff.back')}
           </ButtonLink>
