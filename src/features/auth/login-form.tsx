@@ -1,4 +1,4 @@
-// The log-in form (spec part 1 §4, §5): idle, submitting ('Logging in...', disabled), checking ('Checking...'
+// The log-in form: idle, submitting ('Logging in...', disabled), checking ('Checking...'
 // while a proof-of-work challenge the server asked for is solved, docs/decisions/0015), failure (server
 // message with its wait, else 'Invalid credentials'). Success stores the session and hands the caller the
 // role, so each screen that carries the form decides where its staff and its players go.

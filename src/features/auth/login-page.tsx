@@ -1,4 +1,4 @@
-// Log-in (spec part 1 §4, §5): the form (login-form.tsx), then success: a player gets popup=1 and
+// Log-in: the form (login-form.tsx), then success: a player gets popup=1 and
 // regPopup=0 and goes to /; staff go straight to the operator console, where their work is (the
 // player home would only show them a Deposit button and a balance of ৳0.00).
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// After a deposit or a withdrawal request, and whenever it is opened later (spec part 1 §2): the
+// After a deposit or a withdrawal request, and whenever it is opened later: the
 // requests still waiting for the operator, read from the server, each with "Get Ready! Your Money is
 // on its way", the amount, the wallet's icon and what is left of its own 30-minute wait, counted by the
 // server from when the request was made; past that, a note that it is taking longer. With nothing

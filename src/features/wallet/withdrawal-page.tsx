@@ -1,8 +1,8 @@
-// Withdrawal (spec part 1 §2, part 2 §4, §5, §7.5, §8): no pending withdrawal, amount, a verified
-// account number, a method; then the eligibility call (birthday set, turnover done, balance enough) and
-// the submit. What a withdrawal still needs (a verified phone too) is asked of the server as the form
-// opens and said at its top (withdraw-requirements.tsx), so nobody fills it in to learn it after Submit.
-// withdrawal_status 0 lists no methods at all.
+// Withdrawal: no pending withdrawal, amount, a verified account number, a method; then the eligibility
+// call (birthday set, turnover done, balance enough) and the submit. What a withdrawal still needs (a
+// verified phone too) is asked of the server as the form opens and said at its top
+// (withdraw-requirements.tsx), so nobody fills it in to learn it after Submit. withdrawal_status 0 lists
+// no methods at all.
 import { useAtomValue } from '../../lib/atom-hooks.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
