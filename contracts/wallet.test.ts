@@ -147,11 +147,11 @@ describe('amount limits (server-side, not in the schemas)', () => {
 });
 
 describe('wallet constants', () => {
-  it('the deposit quick amounts are the spec list in its order', () => {
-    expect(DEPOSIT_QUICK_AMOUNTS).toEqual([2000, 3000, 5000, 10000, 15000, 20000, 25000, 1000, 500, 100]);
+  it('the deposit quick amounts are the spec list, smallest first', () => {
+    expect(DEPOSIT_QUICK_AMOUNTS).toEqual([100, 500, 1000, 2000, 3000, 5000, 10000, 15000, 20000, 25000]);
   });
   it('the withdrawal quick amounts are the deposit list without 100', () => {
-    expect(WITHDRAW_QUICK_AMOUNTS).toEqual([2000, 3000, 5000, 10000, 15000, 20000, 25000, 1000, 500]);
+    expect(WITHDRAW_QUICK_AMOUNTS).toEqual([500, 1000, 2000, 3000, 5000, 10000, 15000, 20000, 25000]);
   });
   it('the e-wallet timer defaults to 10 minutes and the payment request counts down 30', () => {
     expect([EWALLET_DEFAULT_TIMER_MINUTES, PAYMENT_REQUEST_COUNTDOWN_MINUTES]).toEqual([10, 30]);

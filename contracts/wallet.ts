@@ -7,7 +7,8 @@ import { remoteIdSchema } from './common.ts';
 import { commonMessages as C } from './messages/common.ts';
 import { idOrNoneSchema, idSchema, int4Schema, moneySchema, textSchema, webAddressSchema } from './fields.ts';
 
-export const DEPOSIT_QUICK_AMOUNTS = [2000, 3000, 5000, 10000, 15000, 20000, 25000, 1000, 500, 100] as const;
+/** The spec's ten amounts, smallest first: a grid read left to right should not jump back from 25,000 to 1,000 (docs/decisions/0170). */
+export const DEPOSIT_QUICK_AMOUNTS = [100, 500, 1000, 2000, 3000, 5000, 10000, 15000, 20000, 25000] as const;
 export const WITHDRAW_QUICK_AMOUNTS = DEPOSIT_QUICK_AMOUNTS.filter((a) => a !== 100);
 export const DEFAULT_LIMITS = { deposit_min: 100, deposit_max: 25000, withdraw_min: 500, withdraw_max: 25000 } as const;
 export const TRX_ID_MIN_LENGTH = 7;
@@ -134,14 +135,25 @@ export const ewaConfirmResponseSchema = z.object({ success: z.boolean(), message
 
 // ---- GET /api/userwithdrawcheck?remote_id, POST /api/submit-withdraw
 export const withdrawCheckQuerySchema = z.object({ remote_id: remoteIdSchema.optional() });
-export const withdrawCheckResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+/**
+ * Everything a withdrawal still needs, in the order a player puts it right: a verified phone (to be paid
+ * to), the birthday, the bonus turnover, the minimum balance. Beside the spec's answer, so the form can say
+ * it all before it is filled instead of one refusal at a time after Submit.
+ */
+export const WITHDRAW_REQUIREMENTS = ['phone', 'birthday', 'turnover', 'balance'] as const;
+export type WithdrawRequirement = (typeof WITHDRAW_REQUIREMENTS)[number];
+const missingSchema = z.array(z.enum(WITHDRAW_REQUIREMENTS));
+export const withdrawCheckResponseSchema = z.object({ success: z.literal(true), message: z.string(), missing: missingSchema });
 /** 400 body: `error` says which link the client shows ('birthday' -> /profile, 'turnover' -> /turnover-record). */
 export const withdrawCheckErrorSchema = z.object({
   success: z.literal(false),
   message: z.string(),
   code: z.string(),
   error: z.enum(['birthday', 'turnover', 'balance']),
+  missing: missingSchema,
 });
+/** Either answer of the check, read as an answer: the client shows what is missing whichever it is. */
+export const withdrawCheckAnswerSchema = z.union([withdrawCheckResponseSchema, withdrawCheckErrorSchema]);
 export const submitWithdrawRequestSchema = z
   .object({
     remote_id: remoteIdSchema.optional(),
@@ -159,6 +171,23 @@ export const submitWithdrawResponseSchema = z.object({
   error: z.null(),
   data: z.object({ id: z.number(), amount: z.number(), status: depositStatusSchema }),
 });
+
+// ---- GET /api/payment-request: the player's requests still waiting for the operator
+/**
+ * A deposit or withdrawal request still pending. seconds_left is what remains of its own
+ * PAYMENT_REQUEST_COUNTDOWN_MINUTES, counted by the server from created_at (0 once past, while it still
+ * waits), so the screen never starts a fresh half hour for an old request, whatever the phone's clock says.
+ */
+export const pendingRequestSchema = z.object({
+  id: z.number(),
+  action: z.enum(['deposit', 'withdraw']),
+  amount: z.number(),
+  created_at: z.string(),
+  seconds_left: z.number().int().min(0),
+  payment_method: z.object({ name: z.string(), icon: z.string() }).nullable(),
+});
+export type PendingRequest = z.infer<typeof pendingRequestSchema>;
+export const pendingRequestsResponseSchema = z.object({ data: z.array(pendingRequestSchema) });
 
 // ---- GET /api/transaction/show?remote_id, GET /api/turnovers?remote_id
 /** key: '0' pending (Processing), '1' success, '2' fail. */

@@ -142,7 +142,7 @@ describe('the betting record', () => {
     const throwOf = (await t.call('POST', '/api/house/jhandi-munda/play', { headers: dice.headers, body: { bets: { heart: 10 } } })).body;
     const all = await t.call('GET', '/api/betting-record', { token: p.token });
     expect(all.body.records.map((r: Record<string, unknown>) => [r.platform, r.game_type, r.game_name, r.bet_amount, r.winAmount])).toEqual([
-      ['CHAKKA', 'BINGO', 'Jhandi Munda', 10, throwOf.payout],
+      ['CHAKKA', 'TABLE', 'Jhandi Munda', 10, throwOf.payout],
       ['CHAKKA', 'SLOT', 'Lucky Sixes', 50, spin.payout],
     ]);
     const slots = await t.call('GET', '/api/betting-record?game_type=SLOT&platform=CHAKKA&date=today', { token: p.token });

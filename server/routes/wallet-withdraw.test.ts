@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
-import { loginOperator } from '../../tests/helpers/players.ts';
+import { createPlayer, loginOperator, verifyPlayerPhone } from '../../tests/helpers/players.ts';
 import { balanceTaka, count, expectLedgerMatchesBalances, fund, idem, verifiedPlayer } from '../../tests/pg/wallet-kit.ts';
 import { MESSAGES } from '../../contracts/messages/index.ts';
 import { advanceTurnover } from '../services/turnover.ts';
@@ -45,6 +45,21 @@ describe('withdrawal eligibility', () => {
     const done = (await t.call('GET', '/api/turnovers', { token: p.token })).body.data[0];
     expect(done).toMatchObject({ status: 'complete', remaining_turnover: 0 });
     expect((await t.call('GET', '/api/userwithdrawcheck', { token: p.token })).status).toBe(200);
+  });
+
+  it('lists everything a withdrawal still needs at once, in the order a player puts it right', async () => {
+    const p = await createPlayer(t);
+    const missing = async () => (await t.call('GET', '/api/userwithdrawcheck', { token: p.token })).body;
+    expect(await missing()).toMatchObject({ success: false, error: 'birthday', missing: ['phone', 'birthday', 'balance'] });
+    await verifyPlayerPhone(t, p);
+    const promo = (await t.call('GET', '/api/promotion')).body.data[0];
+    await fund(t, op, p, 1000, { promotion_id: promo.id });
+    expect(await missing()).toMatchObject({ success: false, error: 'birthday', missing: ['birthday', 'turnover'] });
+    await t.deps.database.db.execute(sql`UPDATE users SET dofb = '1990-01-01' WHERE id = ${Number(p.remote_id)}`);
+    expect(await missing()).toMatchObject({ success: false, error: 'turnover', missing: ['turnover'] });
+    const [req] = (await t.call('GET', '/api/turnovers', { token: p.token })).body.data;
+    await advanceTurnover(t.deps.database.db, Number(p.remote_id), Math.round(req.required_turnover * 100));
+    expect(await missing()).toMatchObject({ success: true, missing: [] });
   });
 
   it('answers 401 without a token and 403 for another player', async () => {

@@ -21,9 +21,10 @@ export const STUDIOS: StudioSeed[] = [
       EGAME: ['Chakka Crash', 'Sky Kite'],
       LOTTO: ['Chakka Daily Draw', 'Chakka Weekly Mega'],
       LIVE: ['Live Lucky 7', 'Live Coin Toss'],
-      BINGO: ['Ludo Dhaka', 'Jhandi Munda'],
+      BINGO: ['Ludo Dhaka'],
       FH: ['Chakka Reel Fishing'],
-      TABLE: ['Chakka Card Room'],
+      // Jhandi Munda is a dice game: a table game like Sic Bo, not Poker (the BINGO type's category).
+      TABLE: ['Chakka Card Room', 'Jhandi Munda'],
     },
   },
   {

@@ -47,7 +47,7 @@ describe('launching a game', () => {
 
   it.each([
     ['chakka_chakka_crash', 'EGAME'],
-    ['chakka_jhandi_munda', 'BINGO'],
+    ['chakka_jhandi_munda', 'TABLE'],
   ] as const)('%s is a house game too', async (gameCode, gameType) => {
     const { user } = await sessionUser();
     expect((await launchGame(t.deps, user, { gameCode, gameType, platform: 'CHAKKA' })).url).toMatch(/^\/house\//);

@@ -5,7 +5,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users, withdrawalRequests } from '../db/schema/index.ts';
 import { fail } from '../lib/errors.ts';
-import { requireVerifiedPhone } from './deposits.ts';
+import type { WithdrawRequirement } from '../../contracts/wallet.ts';
+import { requireVerifiedPhone, verifiedNumbers } from './deposits.ts';
 import { balanceOf, postEntry } from './ledger.ts';
 import { checkWithdrawAmount, getLimits, withdrawalStatus } from './limits.ts';
 import { decidePending } from './pending-decision.ts';
@@ -23,6 +24,23 @@ export async function withdrawEligibility(db: Db, userId: number, amountPoisha?:
   const need = amountPoisha ?? (await getLimits(db)).withdrawMin;
   if ((await balanceOf(db, userId)) < need) return 'balance';
   return null;
+}
+
+/** Every requirement not yet met, in the order of WITHDRAW_REQUIREMENTS (none: a withdrawal may be asked for). */
+export async function withdrawShortfalls(db: Db, userId: number): Promise<WithdrawRequirement[]> {
+  const [[user], numbers, turnover, limits, balance] = await Promise.all([
+    db.select({ dofb: users.dofb }).from(users).where(eq(users.id, userId)),
+    verifiedNumbers(db, userId),
+    hasActiveTurnover(db, userId),
+    getLimits(db),
+    balanceOf(db, userId),
+  ]);
+  const missing: WithdrawRequirement[] = [];
+  if (numbers.length === 0) missing.push('phone');
+  if (!user?.dofb) missing.push('birthday');
+  if (turnover) missing.push('turnover');
+  if (balance < limits.withdrawMin) missing.push('balance');
+  return missing;
 }
 
 export const INELIGIBLE_KEY = { birthday: 'birthdayNotSet', turnover: 'turnoverIncomplete', balance: 'insufficientBalance' } as const;

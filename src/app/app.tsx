@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Provider as JotaiProvider } from 'jotai';
 import { useAtomValue } from '../lib/atom-hooks.ts';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -10,12 +10,25 @@ import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { ShellLayout } from './layouts/shell-layout.tsx';
 import { ROUTES, type RouteDef } from './routes.ts';
 
-/** Access rule of spec part 1 §2: without a stored token, a protected route goes to /login. */
+// The operator console's address for anyone not staff (features/auth/staff-gate.tsx): a chunk of its own,
+// fetched only when someone who is not staff opens the console.
+const StaffGate = lazy(() => import('../features/auth/staff-gate.tsx').then((m) => ({ default: m.StaffGate })));
+
+/**
+ * The spec's access rule: without a stored token, a player's route goes to /login. The console is
+ * not a player's page, so it never sends anyone to the players' log-in: a guest gets the console's own
+ * log-in there, a player is told the page is for staff.
+ */
 function Guarded({ route }: { route: RouteDef }) {
   const session = useAtomValue(sessionAtom);
+  if (route.access === 'operator' && session?.role !== 'operator') return <StaffGatePage title={route.title} />;
   if (route.access !== 'public' && !session) return <Redirect to="/login" replace />;
-  if (route.access === 'operator' && session?.role !== 'operator') return <Redirect to="/login" replace />;
   return <RoutePage route={route} />;
+}
+
+function StaffGatePage({ title }: { title: string }) {
+  useDocumentTitle(title);
+  return <StaffGate />;
 }
 
 /** A screen renders once its own namespaces are in (they load on demand with its chunk; see routes.ts). */

@@ -1,6 +1,6 @@
 // An amount of taka on screen: "৳ 1,234.50" in English, "৳ ১,২৩৪.৫০" in Bangla (lib/format.ts), in
-// tabular digits so columns line up. `signed` colours profit and loss and may put a loss in
-// brackets, as the betting records show it.
+// tabular digits so columns line up. A loss reads in brackets everywhere, "(৳ 50.00)" (the format module's
+// one rule, docs/decisions/0170); `signed` also colours a profit or loss, green or red.
 import { useFormat } from '../lib/use-format.ts';
 import './money.css';
 
@@ -9,21 +9,19 @@ interface MoneyProps {
   /** Round figures without decimals (limits, quick amounts). */
   whole?: boolean;
   signed?: boolean;
-  /** A loss as (৳ 50.00) instead of -৳ 50.00. */
+  /** @deprecated A loss always reads in brackets now; kept so callers written before still compile. */
   brackets?: boolean;
   hideSymbol?: boolean;
   className?: string;
   testId?: string;
 }
 
-export function Money({ value, whole, signed, brackets, hideSymbol, className, testId }: MoneyProps) {
+export function Money({ value, whole, signed, hideSymbol, className, testId }: MoneyProps) {
   const f = useFormat();
-  const n = typeof value === 'string' ? Number(value.replace(/,/g, '')) : value;
-  const negative = Number.isFinite(n) && n < 0;
-  const magnitude = Number.isFinite(n) ? Math.abs(n) : 0;
-  const body = hideSymbol ? (whole ? f.integer(magnitude) : f.amount(magnitude)) : f.taka(magnitude, { whole });
-  const text = negative ? (brackets ? `(${body})` : `-${body}`) : body;
-  const tone = signed && n !== 0 && Number.isFinite(n) ? (negative ? ' money-loss' : ' money-gain') : '';
+  const parsed = typeof value === 'string' ? Number(value.replace(/,/g, '')) : value;
+  const n = Number.isFinite(parsed) ? parsed : 0;
+  const text = hideSymbol ? f.amount(n, { whole }) : f.taka(n, { whole });
+  const tone = signed && n !== 0 ? (n < 0 ? ' money-loss' : ' money-gain') : '';
   return (
     <span className={`money num${tone}${className ? ` ${className}` : ''}`} data-testid={testId}>
       {text}

@@ -5,6 +5,7 @@ import {
   formatCompact,
   formatCountdown,
   formatDate,
+  formatDay,
   formatDateTime,
   formatDayTime,
   formatInteger,
@@ -31,14 +32,15 @@ describe('taka', () => {
     [1234.5, 'en', '1,234.50'],
     ['1500.00', 'en', '1,500.00'],
     [1234567.891, 'en', '1,234,567.89'],
-    [-250, 'en', '-250.00'],
+    [-250, 'en', '(250.00)'],
     ['not a number', 'en', '0.00'],
     [0, 'bn', '০.০০'],
     [999, 'bn', '৯৯৯.০০'],
     [1234.5, 'bn', '১,২৩৪.৫০'],
     [123456, 'bn', '১,২৩,৪৫৬.০০'],
     ['2500000.75', 'bn', '২৫,০০,০০০.৭৫'],
-    [-42, 'bn', '-৪২.০০'],
+    [-42, 'bn', '(৪২.০০)'],
+    [-0.001, 'en', '0.00'],
   ] as const)('%s in %s reads %s', (amount, lang, expected) => {
     expect(formatAmount(amount, lang)).toBe(expected);
   });
@@ -48,6 +50,13 @@ describe('taka', () => {
     expect(formatTaka(100, 'bn')).toBe('৳ ১০০.০০');
     expect(formatTaka(25000, 'en', { whole: true })).toBe('৳ 25,000');
     expect(formatTaka(2500000, 'bn', { whole: true })).toBe('৳ ২৫,০০,০০০');
+  });
+
+  it('puts a loss in brackets with the taka sign inside, the one way every screen shows a negative amount', () => {
+    expect(formatTaka(-10, 'en')).toBe('(৳ 10.00)');
+    expect(formatTaka(-8.8, 'bn')).toBe('(৳ ৮.৮০)');
+    expect(formatTaka(-2500, 'en', { whole: true })).toBe('(৳ 2,500)');
+    expect(formatTaka('-1234.5', 'en')).toBe('(৳ 1,234.50)');
   });
 });
 
@@ -94,6 +103,15 @@ describe('times in Asia/Dhaka', () => {
     [formatClock, 'bn', '০২:৩০:০৫ (GMT+৬)'],
   ] as const)('%o in %s reads %s', (format, lang, expected) => {
     expect(format(LATE_UTC, lang)).toBe(expected);
+  });
+
+  it.each([
+    ['2026-12-02', 'en', '02 Dec 2026'],
+    ['2026-01-05', 'bn', '০৫ জানুয়ারি ২০২৬'],
+    ['2026-13-40', 'en', '—'],
+    ['yesterday', 'en', '—'],
+  ] as const)('a calendar day %s in %s reads %s, as formatDate prints a moment', (day, lang, expected) => {
+    expect(formatDay(day, lang)).toBe(expected);
   });
 
   it.each([

@@ -54,12 +54,20 @@ export function formatNumber(value: number | string, lang: Language, { minDecima
 /** A whole number: counts, limits, quick amounts. */
 export const formatInteger = (value: number | string, lang: Language) => formatNumber(Math.round(toNumber(value)), lang, { maxDecimals: 0 });
 
-/** Taka with two decimals, no sign: "1,234.50" / "১,২৩৪.৫০". */
-export const formatAmount = (amount: number | string, lang: Language) => formatNumber(amount, lang, { minDecimals: 2, maxDecimals: 2 });
+/**
+ * Taka without the taka sign: "1,234.50" / "১,২৩৪.৫০" (whole: "1,235"). A negative amount, a loss, reads in
+ * brackets, "(250.00)": the one way every screen shows a loss, as the spec's betting records do (docs/decisions/0170).
+ */
+export function formatAmount(amount: number | string, lang: Language, { whole = false } = {}): string {
+  const text = whole ? formatInteger(amount, lang) : formatNumber(amount, lang, { minDecimals: 2, maxDecimals: 2 });
+  return text.startsWith('-') ? `(${text.slice(1)})` : text;
+}
 
-/** "৳ 1,234.50" / "৳ ১,২৩৪.৫০"; whole: true drops the decimals for round figures (quick amounts, limits). */
-export const formatTaka = (amount: number | string, lang: Language, { whole = false } = {}) =>
-  `${TAKA} ${whole ? formatInteger(amount, lang) : formatAmount(amount, lang)}`;
+/** "৳ 1,234.50" / "৳ ১,২৩৪.৫০"; whole: true drops the decimals for round figures (quick amounts, limits); a loss "(৳ 10.00)". */
+export function formatTaka(amount: number | string, lang: Language, { whole = false } = {}): string {
+  const text = formatAmount(amount, lang, { whole });
+  return text.startsWith('(') ? `(${TAKA} ${text.slice(1)}` : `${TAKA} ${text}`;
+}
 
 /** An exchange price as the ladder prints it: 1.5, 2.02, 1000 (no trailing zeros; and, as on every
  *  exchange, no grouping: the ladder tops out at 1000, and a comma in a price cell reads as a decimal). */
@@ -114,6 +122,17 @@ const INVALID = '—';
 export function formatDate(value: Moment, lang: Language): string {
   const d = dhaka(value);
   return d ? localDigits(`${d.day} ${monthName(d.month, lang)} ${d.year}`, lang) : INVALID;
+}
+
+/**
+ * A calendar day the server sends as 'YYYY-MM-DD' (a promotion's start and end), written as formatDate writes
+ * a moment: "02 Dec 2026" / "০২ ডিসেম্বর ২০২৬". Read as the day itself, never shifted by a time zone.
+ */
+export function formatDay(day: string, lang: Language): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  const name = m ? monthName(Number(m[2]) - 1, lang) : undefined;
+  if (!m || !name || Number(m[3]) < 1 || Number(m[3]) > 31) return INVALID;
+  return localDigits(`${m[3]} ${name} ${m[1]}`, lang);
 }
 
 /** "24 Nov 2026 02:30:05": lists and details. */
@@ -184,12 +203,13 @@ export interface Formatter {
   lang: Language;
   number: (value: number | string, options?: NumberOptions) => string;
   integer: (value: number | string) => string;
-  amount: (value: number | string) => string;
+  amount: (value: number | string, options?: { whole?: boolean }) => string;
   taka: (value: number | string, options?: { whole?: boolean }) => string;
   odds: (price: number | string) => string;
   compact: (value: number) => string;
   percent: (value: number) => string;
   date: (value: Moment) => string;
+  day: (day: string) => string;
   dateTime: (value: Moment) => string;
   dayTime: (value: Moment) => string;
   time: (value: Moment) => string;
@@ -208,12 +228,13 @@ export function formatterFor(lang: Language): Formatter {
       lang,
       number: (v, o) => formatNumber(v, lang, o),
       integer: (v) => formatInteger(v, lang),
-      amount: (v) => formatAmount(v, lang),
+      amount: (v, o) => formatAmount(v, lang, o),
       taka: (v, o) => formatTaka(v, lang, o),
       odds: (p) => formatOdds(p, lang),
       compact: (v) => formatCompact(v, lang),
       percent: (v) => formatPercent(v, lang),
       date: (v) => formatDate(v, lang),
+      day: (d) => formatDay(d, lang),
       dateTime: (v) => formatDateTime(v, lang),
       dayTime: (v) => formatDayTime(v, lang),
       time: (v) => formatTime(v, lang),

@@ -54,12 +54,13 @@ async function player(request: APIRequestContext, opts: { fund?: number } = {}):
   return { ...session, ...p, auth };
 }
 
-async function logIn(page: Page, username: string, password: string) {
+/** Logs in on /login; a player lands on the home page, staff on the console. */
+async function logIn(page: Page, username: string, password: string, landing: RegExp = /\/$/) {
   await page.goto('/login');
   await page.locator('input[name=username]').fill(username);
   await page.locator('input[name=password]').fill(password);
   await page.locator('button[type=submit]').click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(landing);
 }
 
 /**
@@ -106,7 +107,7 @@ test('a player chats with support while the operator answers in the console, and
   const operatorPage = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   const problems = [...[playerPage, operatorPage].map(watch)];
   await logIn(playerPage, p.username, p.password);
-  await logIn(operatorPage, OPERATOR.username, OPERATOR.password);
+  await logIn(operatorPage, OPERATOR.username, OPERATOR.password, /\/operator$/);
 
   await playerPage.goto('/chat');
   await expect(playerPage.getByRole('heading', { level: 1 })).toHaveText(`Hi ${p.username}`);

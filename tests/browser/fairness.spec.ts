@@ -26,7 +26,7 @@ test('a Jhandi Munda round played in Bangla is recomputed on the verification pa
   await uiLogin(page, player.username, player.password);
   await page.evaluate(() => localStorage.setItem('lang', 'bn'));
 
-  await page.goto('/games?type=BINGO');
+  await page.goto('/games?type=TABLE');
   await page
     .getByTestId('game-tile')
     .filter({ hasText: /Jhandi Munda|ঝান্ডি মুন্ডা/ })

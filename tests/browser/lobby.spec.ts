@@ -124,11 +124,11 @@ test('a heart is kept on the server, leads the Favorite sort, and a played game 
   await expect(tiles.first().getByRole('button', { name: `Remove ${name} from favourites` })).toHaveAttribute('aria-pressed', 'true');
 
   // Playing a game puts it in Recently played.
-  await page.goto('/games?type=BINGO');
+  await page.goto('/games?type=TABLE');
   await page.getByRole('button', { name: 'Play Jhandi Munda' }).click();
   await expect(page).toHaveURL(/\/gamerun$/);
   await page.getByRole('button', { name: 'Close the game' }).click();
-  await expect(page).toHaveURL(/\/games\?type=BINGO/);
+  await expect(page).toHaveURL(/\/games\?type=TABLE/);
   const recent = page.getByRole('region', { name: 'Recently played' });
   await expect(recent.getByRole('button', { name: 'Play Jhandi Munda' })).toBeVisible();
   await expectNoSidewaysScroll(page);

@@ -153,8 +153,7 @@ test('a player pays through the sandbox page, which says no real money moves, an
   await operatorPage.locator('input[name=username]').fill(OPERATOR.username);
   await operatorPage.locator('input[name=password]').fill(OPERATOR.password);
   await operatorPage.locator('button[type=submit]').click();
-  await expect(operatorPage).toHaveURL(/\/$/);
-  await operatorPage.goto('/operator');
+  await expect(operatorPage).toHaveURL(/\/operator$/);
   await operatorPage.getByRole('tab', { name: 'Sandbox gateway' }).click();
   await expect(operatorPage.getByRole('row').filter({ hasText: ref }).filter({ hasText: 'Applied' })).toHaveCount(1);
   expect(problems).toEqual([]);

@@ -48,12 +48,13 @@ async function apiLogin(request: APIRequestContext, username: string, password: 
   return (await res.json()).token as string;
 }
 
-async function uiLogin(page: Page, username: string, password: string) {
+/** Logs in on /login; a player lands on the home page, staff on the console. */
+async function uiLogin(page: Page, username: string, password: string, landing: RegExp = /\/$/) {
   await page.goto('/login');
   await page.locator('input[name=username]').fill(username);
   await page.locator('input[name=password]').fill(password);
   await page.locator('button[type=submit]').click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(landing);
 }
 
 async function balanceOf(request: APIRequestContext, token: string): Promise<string> {
@@ -86,7 +87,7 @@ test('a player deposits with a receipt, the operator approves it, then a withdra
   const playerPage = await (await browser.newContext()).newPage();
   const operatorPage = await (await browser.newContext()).newPage();
   await uiLogin(playerPage, player.username, player.password);
-  await uiLogin(operatorPage, OPERATOR.username, OPERATOR.password);
+  await uiLogin(operatorPage, OPERATOR.username, OPERATOR.password, /\/operator$/);
 
   // ---- deposit ৳1,000 on the manual path, with a receipt
   await playerPage.goto('/deposit');
@@ -104,6 +105,7 @@ test('a player deposits with a receipt, the operator approves it, then a withdra
   await expect(playerPage.getByText('Your deposit request has been submitted successfully.')).toBeVisible();
   await expect(playerPage).toHaveURL(/\/payment-request$/);
   await expect(playerPage.getByRole('heading', { name: 'Get Ready! Your Money is on its way' })).toBeVisible();
+  await expect(playerPage.getByRole('timer', { name: 'Time left' })).toHaveText(/^(30:00|29:[0-5]\d)$/);
 
   // ---- the operator sees it with the receipt and approves it
   await operatorPage.goto('/operator');
@@ -111,9 +113,20 @@ test('a player deposits with a receipt, the operator approves it, then a withdra
   await expect(depositRow).toHaveCount(1);
   await expect(depositRow.getByRole('img', { name: 'Receipt' })).toBeVisible();
   expect(await depositRow.getByRole('img', { name: 'Receipt' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(8);
+  // One tap asks first, naming the player and the amount; the card then goes and a line says what was done.
   await depositRow.getByRole('button', { name: 'Approve' }).click();
+  const confirmDeposit = operatorPage.getByRole('dialog', { name: 'Approve this deposit?' });
+  await expect(confirmDeposit).toContainText(player.username);
+  expect(Number(await balanceOf(request, token))).toBe(0);
+  await confirmDeposit.getByRole('button', { name: 'Approve ৳ 1,000.00' }).click();
   await expect(depositRow).toHaveCount(0);
+  await expect(operatorPage.getByTestId('decision-result')).toHaveText(`Deposit of ৳ 1,000.00 approved: ${player.username}'s balance is credited.`);
   expect(Number(await balanceOf(request, token))).toBe(1000);
+
+  // ---- opened again once decided, the payment-request screen says nothing waits (no fresh countdown)
+  await playerPage.goto('/payment-request');
+  await expect(playerPage.getByRole('heading', { name: 'No request is waiting' })).toBeVisible();
+  await expect(playerPage.getByRole('timer')).toHaveCount(0);
 
   // ---- the player's transaction record shows it as Success
   await playerPage.goto('/transaction-record');
@@ -121,10 +134,26 @@ test('a player deposits with a receipt, the operator approves it, then a withdra
   await expect(depositRecord).toContainText('৳ 1,000.00');
   await expect(depositRecord).toContainText('Success');
 
+  // ---- the withdrawal form says first what is missing (the birthday), at its top, uncovered, on a phone
+  await playerPage.setViewportSize({ width: 360, height: 740 });
+  await playerPage.goto('/withdrawal');
+  const missing = playerPage.getByRole('region', { name: 'Before you can withdraw' });
+  await expect(missing.getByRole('listitem')).toHaveText(['Add your date of birth to your profile.Add birthday']);
+  const addBirthday = missing.getByRole('link', { name: 'Add birthday' });
+  const box = (await addBirthday.boundingBox())!;
+  const hit = await playerPage.evaluate(
+    ([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.textContent,
+    [box.x + box.width / 2, box.y + box.height / 2],
+  );
+  expect(hit, 'nothing floats over the way to add the birthday').toBe('Add birthday');
+  await playerPage.setViewportSize({ width: 1280, height: 720 });
+
   // ---- withdrawal of ৳500 once the birthday is set
   const dob = await request.post('/api/user/profile/update', { headers: auth, data: { dofb: '1995-04-12' } });
   expect(dob.status(), await dob.text()).toBe(200);
   await playerPage.goto('/withdrawal');
+  await expect(playerPage.getByRole('radio', { name: 'bKash' })).toBeVisible();
+  await expect(playerPage.getByRole('region', { name: 'Before you can withdraw' })).toHaveCount(0);
   await playerPage.getByRole('radio', { name: 'bKash' }).click();
   await playerPage.getByRole('button', { name: '500', exact: true }).click();
   await playerPage.getByLabel('Account Number').selectOption(player.phone);
@@ -137,7 +166,12 @@ test('a player deposits with a receipt, the operator approves it, then a withdra
   const withdrawalRow = operatorPage.locator('.request-row').filter({ hasText: player.username });
   await expect(withdrawalRow).toHaveCount(1);
   await withdrawalRow.getByRole('button', { name: 'Approve' }).click();
+  const confirmWithdrawal = operatorPage.getByRole('dialog', { name: 'Approve this withdrawal?' });
+  await expect(confirmWithdrawal).toContainText(player.username);
+  await expect(confirmWithdrawal).toContainText(player.phone);
+  await confirmWithdrawal.getByRole('button', { name: 'Approve ৳ 500.00' }).click();
   await expect(withdrawalRow).toHaveCount(0);
+  await expect(operatorPage.getByTestId('decision-result')).toHaveText(`Withdrawal of ৳ 500.00 to ${player.username} approved.`);
   expect(Number(await balanceOf(request, token))).toBe(500);
 
   await playerPage.goto('/transaction-record');

@@ -7,7 +7,7 @@ import type { TestApp } from './test-app.ts';
 import { createPlayer, type TestPlayer } from './players.ts';
 
 export const HOUSE_CODES = { crash: 'chakka_chakka_crash', slot: 'chakka_lucky_sixes', jhandi: 'chakka_jhandi_munda' } as const;
-const TYPES = { chakka_chakka_crash: 'EGAME', chakka_lucky_sixes: 'SLOT', chakka_jhandi_munda: 'BINGO' } as const;
+const TYPES = { chakka_chakka_crash: 'EGAME', chakka_lucky_sixes: 'SLOT', chakka_jhandi_munda: 'TABLE' } as const;
 
 export interface FundedPlayer extends TestPlayer {
   userId: number;

@@ -42,7 +42,17 @@ export function DesktopHeader() {
           <Clock />
           <LanguageSwitch />
           <ThemeSwitch />
-          {session ? (
+          {session?.role === 'operator' ? (
+            // Staff have no balance or deposits here: their way is back to the console.
+            <>
+              <ButtonLink href="/operator" variant="primary" size="sm">
+                {t('operatorConsole')}
+              </ButtonLink>
+              <ButtonLink href="/player/logout" variant="ghost" size="sm">
+                {t('logout')}
+              </ButtonLink>
+            </>
+          ) : session ? (
             <>
               <Link href="/account" className="balance-chip" data-testid="header-balance">
                 <Money value={balance ?? 0} />

@@ -1,5 +1,6 @@
 // Mobile header: the menu button and the logo for everyone; guests also get the language choice,
-// Login and Sign up; players see their balance. Sized for a 360 px phone: the logo gives way first.
+// Login and Sign up; players see their balance, staff the way back to the operator console. Sized for
+// a 360 px phone: the logo gives way first.
 import { useAtomValue } from '../../lib/atom-hooks.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -19,7 +20,12 @@ export function MobileTopBar({ onMenu }: { onMenu: () => void }) {
       <IconButton icon="menu" label={t('openMenu')} onClick={onMenu} />
       <SiteLogo mobile />
       <div className="mobile-top-bar-actions">
-        {session ? (
+        {session?.role === 'operator' ? (
+          // Staff have no balance here: their way is back to the console.
+          <ButtonLink href="/operator" variant="secondary" size="sm">
+            {t('operatorConsole')}
+          </ButtonLink>
+        ) : session ? (
           <Link href="/account" className="balance-chip" data-testid="header-balance">
             <Money value={balance ?? localStorage.getItem('balance') ?? 0} />
           </Link>

@@ -127,6 +127,20 @@ describe('the app shell', () => {
     expect(within(header).getByRole('link', { name: 'Member Center' }).getAttribute('href')).toBe('/account');
   });
 
+  it.each([
+    ['a phone', true, 'mobile-top-bar'],
+    ['a wide screen', false, 'desktop-header'],
+  ])('staff on %s get the way back to the operator console instead of a balance and Deposit', async (_, mobile, bar) => {
+    setViewport(mobile);
+    saveSession({ token: 't', remote_id: '1', username: 'e2eoperator', role: 'operator' });
+    await renderShell();
+    const header = screen.getByTestId(bar);
+    expect(within(header).getByRole('link', { name: 'Operator console' }).getAttribute('href')).toBe('/operator');
+    expect(within(header).queryByTestId('header-balance')).toBeNull();
+    expect(within(header).queryByRole('link', { name: 'Deposit' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Player menu' })).toBeNull();
+  });
+
   it('the side menu opens from the menu button and the backdrop closes it', async () => {
     setViewport(true);
     await renderShell();

@@ -69,6 +69,15 @@ describe('the log-in screen', () => {
     expect(store.get(popupFlagsAtom)).toEqual({ popup: true, regPopup: false });
   });
 
+  it("takes staff to the operator console, not the player's home, and shows them no player popups", async () => {
+    stubFetch({ 'POST /api/login': { body: { ...ok, username: 'e2eoperator', role: 'operator' } } });
+    renderWithApp(<LoginPage />);
+    await fill('e2eoperator', 'secret123');
+    await waitFor(() => expect(window.location.pathname).toBe('/operator'));
+    expect(store.get(sessionAtom)).toMatchObject({ username: 'e2eoperator', role: 'operator' });
+    expect(localStorage.getItem('popup')).toBeNull();
+  });
+
   it('shows Invalid credentials under the password when the server refuses', async () => {
     stubFetch({ 'POST /api/login': { status: 401, body: { message: 'Invalid credentials', code: 'invalidCredentials' } } });
     renderWithApp(<LoginPage />);

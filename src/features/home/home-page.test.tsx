@@ -65,9 +65,10 @@ beforeEach(() => {
 });
 
 const renderHome = async () => {
-  renderWithApp(<HomePage />);
+  const view = renderWithApp(<HomePage />);
   await act(async () => {});
   await act(async () => {});
+  return view;
 };
 
 describe('the home screen', () => {
@@ -147,15 +148,29 @@ describe('the home screen', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('after sign-up the welcome popup comes first, Deposit now goes to /deposit, then the notice follows', async () => {
+  it('after sign-up the welcome popup comes alone, Deposit now goes to /deposit, and the notice waits for the next visit', async () => {
     setPopupFlags({ popup: true, regPopup: true });
-    await renderHome();
+    const first = await renderHome();
     const welcome = screen.getByRole('dialog', { name: 'Welcome!' });
-    expect(screen.queryByRole('dialog', { name: 'Notice' })).toBeNull();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
     fireEvent.click(within(welcome).getByRole('button', { name: 'Deposit now' }));
     expect(localStorage.getItem('regPopup')).toBe('0');
     expect(window.location.pathname).toBe('/deposit');
+    await act(async () => {});
+    expect(screen.queryByRole('dialog')).toBeNull();
+    first.unmount();
+    await renderHome();
     expect(await screen.findByRole('dialog', { name: 'Notice' })).toBeTruthy();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
+  it('a welcome closed with Home Page leaves the rest of that visit free of popups', async () => {
+    setPopupFlags({ popup: true, regPopup: true });
+    await renderHome();
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Welcome!' })).getByRole('button', { name: 'Home Page' }));
+    for (let i = 0; i < 5; i++) await act(async () => {});
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(localStorage.getItem('popup')).toBe('1');
   });
 
   it('the footer folds its SEO text and carries payment logos, the 18+ notice, the app link and the copyright', async () => {

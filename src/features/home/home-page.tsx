@@ -1,29 +1,23 @@
 // Home (/): maintenance page while site_status is 0; otherwise the announcement marquee, the
-// sliders, the category navigation and the footer, plus the two popups. The system notice is a
-// lazy chunk (it brings DOMPurify) loaded only when it is actually shown. The operator's texts
-// (notices, system notice, footer) come in the player's language (docs/decisions/0065).
-import { useAtomValue } from '../../lib/atom-hooks.ts';
-import { lazy, Suspense } from 'react';
+// sliders, the category navigation and the footer, plus the popups (home-popups.tsx: one per
+// visit). The operator's texts (notices, system notice, footer) come in the player's language
+// (docs/decisions/0065).
 import { useTranslation } from 'react-i18next';
 import { getGeneral, getSliders, localSiteTexts } from '../../lib/content-api.ts';
-import { popupFlagsAtom } from '../../lib/popup-flags.ts';
 import { useLookup } from '../../lib/use-lookup.ts';
 import { CategoryNav } from './category-nav.tsx';
+import { HomePopups } from './home-popups.tsx';
 import { MaintenancePage } from './maintenance-page.tsx';
 import { Marquee } from './marquee.tsx';
 import { CardSlider, MainSlider } from './sliders.tsx';
 import { SiteFooter } from './site-footer.tsx';
-import { WelcomePopup } from './welcome-popup.tsx';
 import '../../components/skeleton.css';
 import '../../styles/home.css';
-
-const SystemNoticePopup = lazy(() => import('./system-notice-popup.tsx').then((m) => ({ default: m.SystemNoticePopup })));
 
 export function HomePage() {
   const { t, i18n } = useTranslation('home');
   const general = useLookup('general', getGeneral);
   const sliders = useLookup('sliders', getSliders);
-  const flags = useAtomValue(popupFlagsAtom);
 
   if (general.data && general.data.site_status === 0) return <MaintenancePage />;
 
@@ -44,13 +38,7 @@ export function HomePage() {
         <CardSlider title={t('featuredGames')} slides={sliders.data?.featured ?? []} testId="featured-slider" loading={loading} art="1 / 1" />
       </div>
       <SiteFooter general={general.data} />
-      {flags.popup && !flags.regPopup && texts.systemNotice.trim() !== '' && (
-        <Suspense fallback={null}>
-          <SystemNoticePopup html={texts.systemNotice} />
-        </Suspense>
-      )}
-      {/* After sign-up the welcome comes first; the notice follows once it is dismissed. */}
-      <WelcomePopup />
+      <HomePopups systemNotice={texts.systemNotice} />
     </div>
   );
 }

@@ -44,7 +44,7 @@ const open = async (routes: Record<string, Answer>) => {
 };
 
 describe('the operator console', () => {
-  it('lists pending deposits with their receipt and approves one', async () => {
+  it('lists pending deposits with their receipt and approves one once confirmed', async () => {
     const { sent } = await open({
       'GET /api/operator/deposits': { body: { data: [deposit(1), deposit(2, 'pending', false)] } },
       'GET /api/operator/deposits/1/receipt': { body: 'png-bytes' },
@@ -57,12 +57,13 @@ describe('the operator console', () => {
     expect(within(first).getByText('TRX98765')).toBeTruthy();
     expect(within(screen.getByTestId('request-2')).getByText('No receipt uploaded.')).toBeTruthy();
     fireEvent.click(within(first).getByRole('button', { name: 'Approve' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Approve this deposit?' })).getByRole('button', { name: 'Approve ৳ 1,500.00' }));
     await settle();
     expect(sent.filter((s) => s.path === '/api/operator/deposits/1/approve')).toHaveLength(1);
     expect(sent.filter((s) => s.path === '/api/operator/deposits')).toHaveLength(2);
   });
 
-  it('asks for a reason before rejecting, then sends it', async () => {
+  it('asks for a reason before rejecting, then sends it once confirmed', async () => {
     const { sent } = await open({
       'GET /api/operator/deposits': { body: { data: [deposit(1, 'pending', false)] } },
       'POST /api/operator/deposits/1/reject': decided(1, 'rejected'),
@@ -72,6 +73,7 @@ describe('the operator console', () => {
     expect(screen.getByRole('alert').textContent).toBe('Please give a reason for the rejection.');
     fireEvent.change(within(row).getByLabelText('Reason'), { target: { value: 'Wrong transaction id' } });
     fireEvent.click(within(row).getByRole('button', { name: 'Reject' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Reject this deposit?' })).getByRole('button', { name: 'Reject ৳ 1,500.00' }));
     await settle();
     expect(sent.find((s) => s.path === '/api/operator/deposits/1/reject')?.body).toEqual({ reason: 'Wrong transaction id' });
   });

@@ -2,7 +2,6 @@
 import { promotionDetailResponseSchema, promotionListResponseSchema, type Promotion } from '../../../contracts/promotions.ts';
 import { getJson } from '../../lib/api.ts';
 import type { Language } from '../../lib/i18n.ts';
-import { localDigits } from '../../lib/format.ts';
 import { localized } from '../../lib/localized.ts';
 
 export const getPromotions = async () => (await getJson(promotionListResponseSchema, 'promotion')).data;
@@ -15,10 +14,4 @@ export function promotionText(p: Promotion, lang: Language) {
     desc: localized(p.desc, p.desc_bn, lang),
     eligibleGames: localized(p.eligible_games, p.eligible_games_bn, lang),
   };
-}
-
-/** A calendar day 'YYYY-MM-DD' as en-GB writes it (DD/MM/YYYY), in the language's digits (spec part 1 §2). */
-export function enGbDate(day: string, lang: Language): string {
-  const [y, m, d] = day.split('-');
-  return y && m && d ? localDigits(`${d}/${m}/${y}`, lang) : '—';
 }

@@ -7,7 +7,7 @@ import { Button, ButtonLink } from '../../components/button.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { sessionAtom } from '../../lib/session.ts';
 import { useFormat, useLanguage } from '../../lib/use-format.ts';
-import { enGbDate, promotionText } from './api.ts';
+import { promotionText } from './api.ts';
 
 export function PromotionDetails({ promotion, onClose }: { promotion: Promotion; onClose: () => void }) {
   const { t } = useTranslation('promotions');
@@ -41,7 +41,7 @@ export function PromotionDetails({ promotion, onClose }: { promotion: Promotion;
         <dd data-field="games">{text.eligibleGames || t('allGames')}</dd>
         <dt>{t('period')}</dt>
         <dd data-field="dates">
-          {enGbDate(promotion.start_date, lang)} – {enGbDate(promotion.end_date, lang)}
+          {f.day(promotion.start_date)} – {f.day(promotion.end_date)}
         </dd>
       </dl>
     </Dialog>

@@ -37,15 +37,15 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the promotions screen', () => {
-  it('shows cards with the first five words and en-GB dates, and the tabs filter them by category', async () => {
+  it('shows cards with the first five words and dates written as every screen writes them, and the tabs filter them by category', async () => {
     stubFetch(LIST);
     renderWithApp(<PromotionsPage />);
     await settle();
     const cards = screen.getAllByTestId('promo-card');
     expect(cards).toHaveLength(3);
     expect(within(cards[0]!).getByText('One two three four five…')).toBeTruthy();
-    expect(within(cards[0]!).getByText('05/01/2026')).toBeTruthy();
-    expect(within(cards[0]!).getByText('31/12/2026')).toBeTruthy();
+    expect(within(cards[0]!).getByText('05 Jan 2026')).toBeTruthy();
+    expect(within(cards[0]!).getByText('31 Dec 2026')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Slots' }));
     expect(screen.getAllByTestId('promo-card').map((c) => c.querySelector('h2')?.textContent)).toEqual(['Promo 2']);
     fireEvent.click(screen.getByRole('tab', { name: 'Fishing' }));
@@ -83,7 +83,7 @@ describe('the promotions screen', () => {
     expect(within(dialog).getByText('50%')).toBeTruthy();
     expect(within(dialog).getByText('8x the bonus and deposit')).toBeTruthy();
     expect(within(dialog).getByText('All slots')).toBeTruthy();
-    expect(within(dialog).getByText('05/01/2026 – 31/12/2026')).toBeTruthy();
+    expect(within(dialog).getByText('05 Jan 2026 – 31 Dec 2026')).toBeTruthy();
   });
 
   it('opens the terms named by ?id= (the deposit form links there)', async () => {
@@ -102,7 +102,7 @@ describe('the promotions screen', () => {
     const card = screen.getAllByTestId('promo-card')[0]!;
     expect(within(card).getByRole('heading').textContent).toBe('প্রমো 1');
     expect(within(card).getByText('এক দুই তিন চার পাঁচ…')).toBeTruthy();
-    expect(within(card).getByText('০৫/০১/২০২৬')).toBeTruthy();
+    expect(within(card).getByText('০৫ জানুয়ারি ২০২৬')).toBeTruthy();
   });
 
   it('on a desktop shows the banner carousel, which moves every 3 seconds until paused', async () => {

@@ -91,7 +91,7 @@ export function SettledRecordTab() {
           <div>
             <dt>{t('profitLoss')}</dt>
             <dd>
-              <Money value={summary.profit} signed brackets testId="summary-profit" />
+              <Money value={summary.profit} signed testId="summary-profit" />
             </dd>
           </div>
         </dl>
@@ -122,7 +122,7 @@ export function SettledRecordTab() {
                   <span>{platformName(g.platform)}</span>
                   <span>{typeName(g.gameType)}</span>
                   <Money value={g.turnover} testId="group-turnover" />
-                  <Money value={g.profit} signed brackets testId="group-profit" />
+                  <Money value={g.profit} signed testId="group-profit" />
                 </button>
               </li>
             ))}
@@ -170,7 +170,7 @@ function SingleGames({ group, platformName, typeName, onClose }: { group: Settle
             </span>
             <time className="settled-game-time">{f.time(r.created_at)}</time>
             <Money value={r.bet_amount} />
-            <Money value={r.winAmount - r.bet_amount} signed brackets />
+            <Money value={r.winAmount - r.bet_amount} signed />
           </li>
         ))}
       </ul>

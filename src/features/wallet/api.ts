@@ -7,13 +7,14 @@ import {
   ewaRequestResponseSchema,
   IDEMPOTENCY_HEADER,
   paymentMethodsResponseSchema,
+  pendingRequestsResponseSchema,
   promotionListResponseSchema,
   showPaymentMethodResponseSchema,
   submitDepositResponseSchema,
   submitWithdrawResponseSchema,
   transactionListResponseSchema,
   walletNumberResponseSchema,
-  withdrawCheckResponseSchema,
+  withdrawCheckAnswerSchema,
   type PaymentMethod,
 } from '../../../contracts/wallet.ts';
 import { sandboxDecisionResponseSchema, sandboxPaymentResponseSchema, type SANDBOX_DECISIONS } from '../../../contracts/sandbox-gateway.ts';
@@ -69,7 +70,13 @@ export function submitDeposit(body: DepositSubmit, key: string) {
   return request(submitDepositResponseSchema, 'submit-deposit', { method: 'post', body: form, headers: { [IDEMPOTENCY_HEADER]: key } });
 }
 
-export const checkWithdrawal = () => getJson(withdrawCheckResponseSchema, 'userwithdrawcheck', { remote_id: remoteId() });
+/** userwithdrawcheck, its "no" (400) read as an answer like its "yes": both say what a withdrawal still needs. */
+export const checkWithdrawal = () =>
+  request(withdrawCheckAnswerSchema, 'userwithdrawcheck', {
+    method: 'get',
+    searchParams: { remote_id: remoteId() },
+    throwHttpErrors: (status) => status !== 400,
+  });
 export interface WithdrawSubmit {
   account_number: string;
   amount: number;
@@ -78,6 +85,9 @@ export interface WithdrawSubmit {
 }
 export const submitWithdrawal = (body: WithdrawSubmit, key: string) =>
   postJson(submitWithdrawResponseSchema, 'submit-withdraw', { remote_id: remoteId(), ...body }, { [IDEMPOTENCY_HEADER]: key });
+
+/** The player's requests still waiting for the operator, each with the seconds left of its own wait. */
+export const getPendingRequests = async () => (await getJson(pendingRequestsResponseSchema, 'payment-request')).data;
 
 /** A pending request of one kind (key '0') blocks another of the same kind. */
 export async function hasPending(action: 'deposit' | 'withdraw'): Promise<boolean> {

@@ -73,12 +73,12 @@ describe('the deposit tab', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('offers the ten quick amounts and shows the limits', async () => {
+  it('offers the ten quick amounts, smallest first, and shows the limits', async () => {
     stubFetch(routes());
     renderWithApp(<DepositPage />);
     await settle();
     const quick = within(screen.getByRole('group', { name: 'Quick amounts' })).getAllByRole('button');
-    expect(quick.map((b) => b.textContent)).toEqual(['2,000', '3,000', '5,000', '10,000', '15,000', '20,000', '25,000', '1,000', '500', '100']);
+    expect(quick.map((b) => b.textContent)).toEqual(['100', '500', '1,000', '2,000', '3,000', '5,000', '10,000', '15,000', '20,000', '25,000']);
     expect(screen.getByText('Min ৳ 100 · Max ৳ 25,000')).toBeTruthy();
   });
 
@@ -161,7 +161,7 @@ describe('the deposit tab', () => {
     renderWithApp(<DepositPage />);
     await settle();
     const quick = within(screen.getByRole('group', { name: 'দ্রুত পরিমাণ' })).getAllByRole('button');
-    expect(quick[3]!.textContent).toBe('১০,০০০');
+    expect(quick.map((b) => b.textContent)).toEqual(['১০০', '৫০০', '১,০০০', '২,০০০', '৩,০০০', '৫,০০০', '১০,০০০', '১৫,০০০', '২০,০০০', '২৫,০০০']);
     expect(screen.getByText('সর্বনিম্ন ৳ ১০০ · সর্বোচ্চ ৳ ২৫,০০০')).toBeTruthy();
     // The promotion by its Bangla name, as the promotions page shows it.
     expect(screen.getByRole('radio', { name: /স্বাগত ১০০%/ }).textContent).toContain('+১০০% বোনাস');

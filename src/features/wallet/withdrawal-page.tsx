@@ -1,11 +1,12 @@
-// Withdrawal (spec part 1 §2, part 2 §4, §5, §7.5, §8): verified phone, no pending withdrawal,
-// amount, a verified account number, a method; then the eligibility call (birthday set, turnover
-// done, balance enough) and the submit. withdrawal_status 0 lists no methods at all.
+// Withdrawal: no pending withdrawal, amount, a verified account number, a method; then the eligibility
+// call (birthday set, turnover done, balance enough) and the submit. What a withdrawal still needs (a
+// verified phone too) is asked of the server as the form opens and said at its top
+// (withdraw-requirements.tsx), so nobody fills it in to learn it after Submit. withdrawal_status 0 lists
+// no methods at all.
 import { useAtomValue } from '../../lib/atom-hooks.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../lib/message-text.ts';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { AmountInput } from '../../components/amount-input.tsx';
 import { Button } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
@@ -17,22 +18,18 @@ import { ApiError } from '../../lib/api.ts';
 import { balanceAtom } from '../../lib/balance.ts';
 import { showErrorModal } from '../../lib/error-modal.ts';
 import { useFormat } from '../../lib/use-format.ts';
-import { DEFAULT_LIMITS, WITHDRAW_QUICK_AMOUNTS, type PaymentMethod } from '../../../contracts/wallet.ts';
+import { DEFAULT_LIMITS, WITHDRAW_QUICK_AMOUNTS, type PaymentMethod, type WithdrawRequirement } from '../../../contracts/wallet.ts';
 import { refreshBalanceNow } from '../../lib/balance.ts';
 import { checkWithdrawal, distinctProviders, getPaymentMethods, getVerifiedPhones, hasPending, newIdempotencyKey, submitWithdrawal } from './api.ts';
 import { FundsPage, type FundsGate } from './funds-tabs.tsx';
 import { checkWithdrawal as checkLocal } from './rules.ts';
+import { WithdrawRequirements } from './withdraw-requirements.tsx';
 
-interface Eligibility {
-  message: string;
-  to: '/profile' | '/turnover-record';
-}
 type Problem = ReturnType<typeof checkLocal> | string;
 
 export function WithdrawalPage() {
   const { t } = useTranslation('wallet');
   const f = useFormat();
-  const say = useErrorText();
   const [, navigate] = useLocation();
   const balance = useAtomValue(balanceAtom);
   const [gate, setGate] = useState<FundsGate>('loading');
@@ -43,26 +40,36 @@ export function WithdrawalPage() {
   const [account, setAccount] = useState('');
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [error, setError] = useState<Problem | null>(null);
-  const [refusal, setRefusal] = useState<Eligibility | null>(null);
+  const [missing, setMissing] = useState<readonly WithdrawRequirement[]>([]);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const attemptKey = useRef<string | null>(null);
+  // A refusal at Submit fills the list at the top of the form, the button being at its foot: once the list
+  // is drawn, it is brought into sight.
+  const revealMissing = useRef(false);
+  useEffect(() => {
+    if (!revealMissing.current || missing.length === 0) return;
+    revealMissing.current = false;
+    document.querySelector('.withdraw-requirements')?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [missing]);
 
   useEffect(() => {
     let live = true;
     void (async () => {
       try {
-        const v = await getVerifiedPhones();
-        if (!v.verified) {
-          if (live) setGate('unverified');
-          return;
-        }
-        if (await hasPending('withdraw')) {
-          if (live) setGate('pending');
-          return;
-        }
-        const answer = await getPaymentMethods();
+        // The check's answer only informs: a failed one leaves the form as it was, the submit asks again.
+        const [v, pending, answer, check] = await Promise.all([
+          getVerifiedPhones(),
+          hasPending('withdraw'),
+          getPaymentMethods(),
+          checkWithdrawal().catch(() => null),
+        ]);
         if (!live) return;
+        if (pending) {
+          setGate('pending');
+          return;
+        }
+        if (check) setMissing(check.missing);
         setPhones(v.phones);
         setLimits({ min: answer.limits.withdraw_min, max: answer.limits.withdraw_max });
         // withdrawal_status 0: no methods at all, whatever the list holds.
@@ -83,20 +90,13 @@ export function WithdrawalPage() {
   const submit = async () => {
     const problem = checkLocal({ amount, accountNumber: account, methodId: method?.id ?? null, verifiedPhones: phones });
     setError(problem);
-    setRefusal(null);
     if (problem || !method) return;
     setBusy(true);
     try {
-      try {
-        await checkWithdrawal();
-      } catch (e) {
-        if (!(e instanceof ApiError) || !e.status) throw e;
-        const message = say(e);
-        // The spec links a message naming the Date of Birth to /profile, anything else to the turnover.
-        const birthday = e.code === 'birthdayNotSet' || /date of birth/i.test(e.message);
-        setRefusal({ message, to: birthday ? '/profile' : '/turnover-record' });
-        return;
-      }
+      const check = await checkWithdrawal();
+      revealMissing.current = !check.success;
+      setMissing(check.missing);
+      if (!check.success) return;
       attemptKey.current ??= newIdempotencyKey();
       await submitWithdrawal({ account_number: account, amount: Number(amount), payment_id: method.id, provider: method.name }, attemptKey.current);
       attemptKey.current = null;
@@ -130,6 +130,7 @@ export function WithdrawalPage() {
           void submit();
         }}
       >
+        <WithdrawRequirements missing={missing} minimum={limits.min} />
         <div className="funds-choices">
           {balance !== null && (
             <p className="funds-balance">
@@ -178,17 +179,6 @@ export function WithdrawalPage() {
               />
             </div>
           </Card>
-          {refusal && (
-            <Notice tone="danger">
-              {refusal.to === '/profile' ? (
-                <>
-                  {refusal.message} <Link href="/profile">{t('goToProfile')}</Link>
-                </>
-              ) : (
-                <Link href="/turnover-record">{t('errors:turnoverIncomplete')}</Link>
-              )}
-            </Notice>
-          )}
           {error === 'ewalletError' && <FormError error={error} />}
           {done && <Notice tone="success">{t('errors:withdrawalSuccessful')}</Notice>}
           <Button type="submit" size="lg" block loading={busy} disabled={done}>

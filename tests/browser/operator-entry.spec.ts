@@ -1,0 +1,55 @@
+// The way into the operator console: staff who log in anywhere land on it, a guest who opens it gets
+// its own log-in, and a player who opens it is told it is not for them, with a way back.
+import { expect, test } from '@playwright/test';
+import { OPERATOR, verifiedPlayer } from './casino-kit.ts';
+
+const consoleHeading = (page: import('@playwright/test').Page) => page.getByRole('heading', { level: 1, name: 'Operator console' });
+
+test('an operator who logs in on /login lands on the console, and the site header leads back to it', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(OPERATOR.username);
+  await page.getByLabel('Password', { exact: true }).fill(OPERATOR.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/operator$/);
+  await expect(consoleHeading(page)).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Deposits' })).toBeVisible();
+
+  // Wandering onto the player site, the header offers the console instead of a player's balance and Deposit.
+  await page.goto('/');
+  const bar = page.getByTestId('mobile-top-bar');
+  await expect(bar.getByRole('link', { name: 'Operator console' })).toBeVisible();
+  await expect(bar.getByTestId('header-balance')).toHaveCount(0);
+  await bar.getByRole('link', { name: 'Operator console' }).click();
+  await expect(consoleHeading(page)).toBeVisible();
+});
+
+test("a guest who opens /operator gets the console's own log-in and stays on the console after it", async ({ page }) => {
+  await page.goto('/operator');
+  await expect(consoleHeading(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/operator$/);
+  await page.getByLabel('Username').fill(OPERATOR.username);
+  await page.getByLabel('Password', { exact: true }).fill(OPERATOR.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('tab', { name: 'Deposits' })).toBeVisible();
+  await expect(page).toHaveURL(/\/operator$/);
+});
+
+test('a player who opens /operator is told the page is for staff, with a way back, and no log-in form', async ({ page, request, baseURL }) => {
+  const player = await verifiedPlayer(request, baseURL!);
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(player.username);
+  await page.getByLabel('Password', { exact: true }).fill(player.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/operator');
+  await expect(page).toHaveURL(/\/operator$/);
+  await expect(page.getByRole('heading', { name: 'This page is for staff' })).toBeVisible();
+  await expect(page.getByText(player.username)).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Deposits' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to the site' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('home-page')).toBeVisible();
+});
