@@ -171,6 +171,22 @@ export const getGamesResponseSchema = z.object({
 });
 export type GameItem = z.infer<typeof gameItemSchema>;
 
+// ---- GET /api/games/categories: the categories that have a game to launch, for the menus and the home's
+// tabs (a category, a provider or a sports entry with nothing to launch is not shown).
+export const gameCategorySchema = z.object({
+  type: gameTypeSchema,
+  /** Its providers with a game to launch, in the lobby's order. */
+  systems: z.array(z.string()),
+  /** The tags its launchable games carry (the desktop's Arcade is the crash category's arcade-tagged games). */
+  tags: z.array(z.string()),
+});
+export const gameCategoriesResponseSchema = z.object({
+  categories: z.array(gameCategorySchema),
+  /** The codes of the sports games that launch (the fixed sports entries name theirs). */
+  sports: z.array(z.string()),
+});
+export type GameCategories = z.infer<typeof gameCategoriesResponseSchema>;
+
 // ---- GET /api/get-type (bearer): game types for the betting-record filter
 export const gameTypeItemSchema = z.object({ type: gameTypeSchema, name: z.string() });
 export const getTypeResponseSchema = z.object({ types: z.array(gameTypeItemSchema) });

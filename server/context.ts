@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { ClusterRole } from './cluster/leader-calls.ts';
 import type { DeliveryAdapter } from './delivery/adapter.ts';
+import type { GameAdapter } from './services/game-adapters.ts';
 import type { Access } from './middleware/auth.ts';
 import type { SessionUser } from './services/sessions.ts';
 import type { SignedRequest } from './services/provider-signature.ts';
@@ -15,6 +16,8 @@ export interface Deps {
   now: () => Date;
   /** Where verification codes and OTPs go (outbox table by default). */
   delivery: DeliveryAdapter;
+  /** The game providers this site launches (services/game-adapters.ts); unset: the house provider alone. */
+  gameAdapters?: readonly GameAdapter[];
   /** Set when several processes share a PostgreSQL (server/cluster/): calls for the leader go through it. */
   cluster?: ClusterRole;
 }

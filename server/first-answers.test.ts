@@ -29,6 +29,18 @@ describe('which answers a page carries', () => {
     expect(firstAnswerPaths('/deposit', new URLSearchParams())).toEqual([]);
   });
 
+  it('carries the three sports lists without prices on /exchange-sports, asked as the screen asks them (no delta)', async () => {
+    const paths = ['/api/sports-events/cricket?odds=none', '/api/sports-events/soccer?odds=none', '/api/sports-events/tennis?odds=none'];
+    expect(firstAnswerPaths('/exchange-sports', new URLSearchParams())).toEqual(paths);
+    const asked: string[] = [];
+    const block = await firstAnswersBlock('/exchange-sports', new URLSearchParams(), async (path) => {
+      asked.push(path);
+      return json('[]');
+    });
+    expect(asked).toEqual(paths.map((p) => `/exchange-api${p}`));
+    expect(Object.keys(blockJson(block))).toEqual(paths);
+  });
+
   it('escapes every < so an event name cannot end the block, and the block still reads back as the same data', async () => {
     const block = await firstAnswersBlock('/odds-view', new URLSearchParams('eventId=e1&marketId=1.1'), async (path) =>
       json(JSON.stringify({ name: `</script><script>alert(1)</script> ${path}` })),

@@ -1,5 +1,6 @@
 // The feed's first answers for a data screen, written into its index.html (issue 15, docs/decisions/0141):
-// /exchange-inplay's largest paint is a row of the in-play list and /odds-view's the market, both drawn
+// /exchange-inplay's largest paint is a row of the in-play list (/exchange-sports's a row of its events)
+// and /odds-view's the market, both drawn
 // only after the odds feed answered, a round trip after the screen's code ran. The server asks its own
 // feed (the same handler, the same bytes and ETags a browser gets) and writes the answers into the page
 // as a `<script type="application/json">` block: data, never executed, so the CSP without 'unsafe-inline'
@@ -26,6 +27,8 @@ export type FeedRequest = (path: string) => Response | Promise<Response>;
  */
 export function firstAnswerPaths(route: string, query: URLSearchParams, lang: PageLanguage = 'en'): string[] {
   if (route === '/exchange-inplay') return SPORTS.map((sport) => listPath(sport, 'inplay'));
+  // The sports page's rows carry no prices: each sport's list without them, as the screen subscribes it.
+  if (route === '/exchange-sports') return SPORTS.map((sport) => listPath(sport, 'all', 'none'));
   if (route === '/odds-view') {
     const marketId = query.get('marketId');
     const eventId = query.get('eventId');
@@ -49,9 +52,10 @@ function blockOf(answers: [string, string | null, string][]): string {
 export async function firstAnswersBlock(route: string, query: URLSearchParams, request: FeedRequest, lang: PageLanguage = 'en'): Promise<string> {
   const paths = firstAnswerPaths(route, query, lang);
   if (paths.length === 0) return '';
-  // A list is asked as the engine's first poll asks it (`since=` with no version yet): its answer then
-  // carries the list's version, and the engine's next poll asks only for what changed since.
-  const asked = (path: string) => (path.startsWith('/api/sports-events/') ? deltaUrl(path, newListState('inplay')) : path);
+  // A list with prices is asked as the engine's first poll asks it (`since=` with no version yet): its answer
+  // then carries the list's version, and the engine's next poll asks only for what changed since. A list
+  // without prices is a plain answer the engine revalidates with its ETag.
+  const asked = (path: string) => (path.startsWith('/api/sports-events/') && !path.includes('odds=none') ? deltaUrl(path, newListState('inplay')) : path);
   const ask = async (path: string): Promise<[string, string | null, string] | null> => {
     const response = await request(`${FEED_PREFIX}${asked(path)}`);
     const type = response.headers.get('content-type') ?? '';

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../tests/helpers/test-app.ts';
+import { EVERY_STUDIO_ADAPTERS } from '../tests/helpers/every-studio.ts';
 import { lobbyGames } from '../contracts/casino-lobby-sort.ts';
 import { LOBBY_ANSWERS_ID, LOBBY_PRELOAD_TILES, lobbyAnswerPaths, lobbyAnswers } from './lobby-answers.ts';
 import { LOBBY_FRAME_TILES } from './lobby-frame.ts';
@@ -67,7 +68,8 @@ describe('which answers the lobby page carries', () => {
 describe('the lobby page as the server sends it', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    // A lobby of many games (every studio served): a fresh site's lobbies hold the house games alone.
+    t = await createTestApp({ gameAdapters: EVERY_STUDIO_ADAPTERS });
     const dist = mkdtempSync(join(tmpdir(), 'chakka-lobby-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>');
     writeFileSync(join(dist, 'first-paint.json'), JSON.stringify({ '/games': { scripts: [], styles: [] }, '/deposit': { scripts: [], styles: [] } }));

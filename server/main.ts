@@ -6,6 +6,7 @@ import { readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { logger } from './lib/logger.ts';
 import { cachedSettings, cachedSliders, logoList } from './services/content.ts';
+import { gameAdaptersOf } from './services/game-adapters.ts';
 import { mountClient } from './static.ts';
 import { prepareDatabase } from './startup.ts';
 import { startBackground } from './background.ts';
@@ -29,7 +30,7 @@ const AUTH_CARD_ROUTES = new Set(['/login', '/signup', '/register', '/page/guest
 mountClient(app, process.env.DIST_DIR ?? 'dist', {
   firstPaint: async (route) => {
     const [logo] = logoList(await cachedSettings(database));
-    const banner = route === '/' ? (await cachedSliders(database)).main[0]?.thubmnail : null;
+    const banner = route === '/' ? (await cachedSliders(database, gameAdaptersOf(deps))).main[0]?.thubmnail : null;
     const cardLogo = AUTH_CARD_ROUTES.has(route) ? logo?.logo : null;
     const headerLogo = logo?.mobile_logo || logo?.logo;
     // Preloaded: the route's largest picture where the server knows it, else the static frame's own logo, so

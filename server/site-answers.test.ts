@@ -19,18 +19,19 @@ describe('the site answers block', () => {
       asked.push(path);
       return json(path === '/api/general' ? { site_title: '</script><script>alert(1)</script>' } : { path });
     });
-    expect(asked.sort()).toEqual(['/api/general', '/api/logo', '/api/sociallink']);
+    expect(asked.sort()).toEqual(['/api/games/categories', '/api/general', '/api/logo', '/api/sociallink']);
     asked.length = 0;
     await siteAnswersBlock(async (path) => {
       asked.push(path);
       return json({ path });
     }, '/');
-    expect(asked.sort()).toEqual(['/api/general', '/api/logo', '/api/sliders', '/api/sociallink']);
+    expect(asked.sort()).toEqual(['/api/games/categories', '/api/general', '/api/logo', '/api/sliders', '/api/sociallink']);
     expect(block.match(/<\/script>/g)).toHaveLength(1);
     expect(blockJson(block)).toEqual({
       logo: { path: '/api/logo' },
       general: { site_title: '</script><script>alert(1)</script>' },
       sociallink: { path: '/api/sociallink' },
+      gameCategories: { path: '/api/games/categories' },
     });
   });
 
@@ -40,7 +41,7 @@ describe('the site answers block', () => {
       if (path === '/api/general') return new Promise<Response>((resolve) => setTimeout(() => resolve(json({})), SITE_ANSWERS_WAIT_MS + 200));
       return json({ telegram: 't' });
     });
-    expect(blockJson(block)).toEqual({ sociallink: { telegram: 't' } });
+    expect(blockJson(block)).toEqual({ sociallink: { telegram: 't' }, gameCategories: { telegram: 't' } });
     expect(await siteAnswersBlock(async () => new Response('<html>', { status: 200, headers: { 'content-type': 'text/html' } }))).toBe('');
   });
 });
@@ -63,9 +64,14 @@ describe('every page the server sends', () => {
     });
   });
 
-  it('carries the logo, general settings and social links the API answers on every page, and the sliders on the home only', async () => {
+  it('carries the logo, general settings, social links and game categories the API answers on every page, and the sliders on the home only', async () => {
     const api = async (path: string) => (await t.app.request(path)).json();
-    const expected = { logo: await api('/api/logo'), general: await api('/api/general'), sociallink: await api('/api/sociallink') };
+    const expected = {
+      logo: await api('/api/logo'),
+      general: await api('/api/general'),
+      sociallink: await api('/api/sociallink'),
+      gameCategories: await api('/api/games/categories'),
+    };
     expect(blockJson(await page('/deposit'))).toEqual(expected);
     const sliders = await api('/api/sliders');
     expect((sliders as { main: unknown[] }).main.length).toBeGreaterThan(0);

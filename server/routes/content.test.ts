@@ -14,11 +14,14 @@ import {
 import { errorBodySchema } from '../../contracts/common.ts';
 import { createPlayer, type TestPlayer } from '../../tests/helpers/players.ts';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
+import { EVERY_STUDIO_ADAPTERS } from '../../tests/helpers/every-studio.ts';
 
 let t: TestApp;
 let player: TestPlayer;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The seeded catalogue's shape with a provider serving every studio: a fresh site lists only the games
+  // the house provider serves (server/services/game-launchable.test.ts).
+  t = await createTestApp({ gameAdapters: EVERY_STUDIO_ADAPTERS });
   player = await createPlayer(t);
 });
 

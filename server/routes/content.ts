@@ -4,6 +4,7 @@
 import { generalSettingsSchema, logoResponseSchema, marketBlockSchema, slidersResponseSchema, socialLinksSchema } from '../../contracts/content.ts';
 import { answers, createArea, defineRoute } from '../lib/route.ts';
 import { requireUser } from '../middleware/auth.ts';
+import { gameAdaptersOf } from '../services/game-adapters.ts';
 import { cachedSettings, cachedSliders, generalSettings, loadMarketBlock, logoList, socialLinks } from '../services/content.ts';
 
 const tags: ['content'] = ['content'];
@@ -52,6 +53,6 @@ const marketBlock = defineRoute({
 export const contentRoutes = createArea()
   .openapi(logo, async (c) => c.json(logoList(await cachedSettings(c.var.deps.database)), 200))
   .openapi(general, async (c) => c.json(generalSettings(await cachedSettings(c.var.deps.database)), 200))
-  .openapi(sliderList, async (c) => c.json(await cachedSliders(c.var.deps.database), 200))
+  .openapi(sliderList, async (c) => c.json(await cachedSliders(c.var.deps.database, gameAdaptersOf(c.var.deps)), 200))
   .openapi(socialLink, async (c) => c.json(socialLinks(await cachedSettings(c.var.deps.database)), 200))
   .openapi(marketBlock, async (c) => c.json(await loadMarketBlock(c.var.deps.database.db, requireUser(c).id), 200));

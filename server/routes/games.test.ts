@@ -10,16 +10,24 @@ import { FAVOURITES_MAX } from '../../contracts/games.ts';
 import { gameCatalogue, gameFavourites } from '../db/schema/index.ts';
 import { eq, like } from 'drizzle-orm';
 import { generatedCatalogue } from '../../tests/helpers/generated-catalogue.ts';
+import { EVERY_STUDIO_ADAPTERS } from '../../tests/helpers/every-studio.ts';
+import { rows } from '../services/ledger.ts';
+import { sql } from 'drizzle-orm';
 
 let t: TestApp;
+/** The same catalogue with a provider serving every studio: the lobby fields of every seeded game. */
+let everyStudio: TestApp;
 let operator: string;
 beforeAll(async () => {
   t = await createTestApp();
+  everyStudio = await createTestApp({ gameAdapters: EVERY_STUDIO_ADAPTERS });
   operator = await loginOperator(t);
 });
 
 const slots = async () =>
-  (await t.call('GET', '/api/get-games?type=SLOT')).body.games as { code: string; tags: string[]; launched_on: string | null; popularity: number }[];
+  (await everyStudio.call('GET', '/api/get-games?type=SLOT')).body.games as { code: string; tags: string[]; launched_on: string | null; popularity: number }[];
+const playsOf = async (app: TestApp, code: string) =>
+  (await rows<{ n: number }>(app.deps.database.db, sql`SELECT coalesce(sum(plays), 0)::int AS n FROM game_plays_daily WHERE game_code = ${code}`))[0]!.n;
 
 describe('the catalogue', () => {
   it('gives every game its tags, launch day and plays over the last seven days', async () => {
@@ -30,30 +38,35 @@ describe('the catalogue', () => {
       expect(g.popularity).toBeGreaterThan(0);
     }
     expect(games.find((g) => g.code === 'chakka_lucky_sixes')!.tags).toContain('fair');
-    const crash = (await t.call('GET', '/api/get-games?type=EGAME')).body.games as { code: string; tags: string[] }[];
+    const crash = (await everyStudio.call('GET', '/api/get-games?type=EGAME')).body.games as { code: string; tags: string[] }[];
     expect(crash.find((g) => g.code === 'chakka_chakka_crash')!.tags).toEqual(['fair', 'crash']);
     expect(crash.filter((g) => g.tags.includes('arcade')).length).toBeGreaterThan(2);
   });
 
   it('counts a launch as a play of today, and plays older than seven Dhaka days no longer count', async () => {
     const code = 'padma_silver_delta';
+    const body = { gameCode: code, gameType: 'SLOT', platform: 'PADMA' };
+    // On a site where no provider serves it: refused, so no launch and no play.
+    const unplayed = await playsOf(t, code);
+    const refused = await t.call('POST', '/api/game-run', { token: (await fundedPlayer(t, 0)).token, body });
+    expect(refused.status).toBe(409);
+    expect(await playsOf(t, code)).toBe(unplayed);
     const before = (await slots()).find((g) => g.code === code)!.popularity;
-    const p = await fundedPlayer(t, 0);
-    const res = await t.call('POST', '/api/game-run', { token: p.token, body: { gameCode: code, gameType: 'SLOT', platform: 'PADMA' } });
-    expect(res.status).toBe(409); // not served yet, so no launch and no play
-    expect((await slots()).find((g) => g.code === code)!.popularity).toBe(before);
-    await countPlay(t.deps.database.db, code, new Date());
-    await countPlay(t.deps.database.db, code, new Date());
-    expect((await slots()).find((g) => g.code === code)!.popularity).toBe(before + 2);
+    const p = await fundedPlayer(everyStudio, 0);
+    expect((await everyStudio.call('POST', '/api/game-run', { token: p.token, body })).status).toBe(200);
+    expect((await slots()).find((g) => g.code === code)!.popularity).toBe(before + 1);
+    await countPlay(everyStudio.deps.database.db, code, new Date());
+    await countPlay(everyStudio.deps.database.db, code, new Date());
+    expect((await slots()).find((g) => g.code === code)!.popularity).toBe(before + 3);
     const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000);
-    await countPlay(t.deps.database.db, code, eightDaysAgo);
-    expect((await slots()).find((g) => g.code === code)!.popularity).toBe(before + 2);
+    await countPlay(everyStudio.deps.database.db, code, eightDaysAgo);
+    expect((await slots()).find((g) => g.code === code)!.popularity).toBe(before + 3);
   });
 
   it('lists a catalogue of 2,000 games of one type, each in its contract', async () => {
     const big = generatedCatalogue(2_000, 'TABLE');
     for (let i = 0; i < big.length; i += 500) {
-      await t.deps.database.db.insert(gameCatalogue).values(
+      await everyStudio.deps.database.db.insert(gameCatalogue).values(
         big.slice(i, i + 500).map((g, j) => ({
           code: g.code,
           name: g.name,
@@ -66,11 +79,11 @@ describe('the catalogue', () => {
         })),
       );
     }
-    const res = await t.call('GET', '/api/get-games?type=TABLE');
+    const res = await everyStudio.call('GET', '/api/get-games?type=TABLE');
     expect(res.body.games.filter((g: { code: string }) => g.code.startsWith('gen_'))).toHaveLength(2_000);
-    const two = await t.call('GET', '/api/get-games?type=TABLE&system=DOEL');
+    const two = await everyStudio.call('GET', '/api/get-games?type=TABLE&system=DOEL');
     expect(two.body.games.filter((g: { code: string }) => g.code.startsWith('gen_'))).toHaveLength(500);
-    await t.deps.database.db.delete(gameCatalogue).where(like(gameCatalogue.code, 'gen_%'));
+    await everyStudio.deps.database.db.delete(gameCatalogue).where(like(gameCatalogue.code, 'gen_%'));
   });
 
   it.each([

@@ -1,8 +1,10 @@
 // The games area (spec part 2 §7.1 catalogue lookups, §7.3 launch; issue 13 lobby): the catalogue
-// (systems, providers, games, types), the player's favourites and recently played, and the launch.
+// (systems, providers, games, types, the categories with a game to launch), the player's favourites and
+// recently played, and the launch. Every list holds only games that launch (services/game-adapters.ts).
 // Declared in the route shape (docs/decisions/0025): access first, then input, then one service call.
 import { errorBodySchema } from '../../contracts/common.ts';
 import {
+  gameCategoriesResponseSchema,
   getGamesQuerySchema,
   getGamesResponseSchema,
   getProviderQuerySchema,
@@ -21,7 +23,8 @@ import {
 import { contentMessages as M } from '../../contracts/messages/content.ts';
 import { answers, createArea, defineRoute, jsonBody } from '../lib/route.ts';
 import { requirePlayer, requireUser } from '../middleware/auth.ts';
-import { listGameTypes, listGames, listProviders, listSystems } from '../services/game-catalogue.ts';
+import { gameAdaptersOf } from '../services/game-adapters.ts';
+import { listGameCategories, listGameTypes, listGames, listProviders, listSystems } from '../services/game-catalogue.ts';
 import { addFavourite, listFavourites, listRecentGames, removeFavourite } from '../services/game-favourites.ts';
 import { launchGame } from '../services/game-launch.ts';
 
@@ -55,6 +58,15 @@ const getGames = defineRoute({
   summary: 'The games of a category type, optionally of some providers, with tags, launch day and 7-day plays',
   request: { query: getGamesQuerySchema },
   responses: answers({ 200: getGamesResponseSchema }),
+});
+
+const getCategories = defineRoute({
+  method: 'get',
+  path: '/games/categories',
+  access: 'public',
+  tags,
+  summary: 'The categories with a game to launch, their providers and tags, and the codes of the sports games that launch',
+  responses: answers({ 200: gameCategoriesResponseSchema }),
 });
 
 const getType = defineRoute({
@@ -119,16 +131,18 @@ const gameRun = defineRoute({
 export const gamesRoutes = createArea()
   .openapi(getSystem, async (c) => {
     const { type } = c.req.valid('query');
-    return c.json({ systems: await listSystems(c.var.deps.database.db, type), message: M.systemsOk }, 200);
+    return c.json({ systems: await listSystems(c.var.deps.database.db, gameAdaptersOf(c.var.deps), type), message: M.systemsOk }, 200);
   })
   .openapi(getProvider, async (c) => {
     const { system } = c.req.valid('query');
-    return c.json({ data: await listProviders(c.var.deps.database.db, system), message: M.providersOk }, 200);
+    return c.json({ data: await listProviders(c.var.deps.database.db, gameAdaptersOf(c.var.deps), system), message: M.providersOk }, 200);
   })
   .openapi(getGames, async (c) => {
     const { type, system } = c.req.valid('query');
-    return c.json({ games: await listGames(c.var.deps.database.db, c.var.deps.now(), type, system), message: M.gamesOk }, 200);
+    const deps = c.var.deps;
+    return c.json({ games: await listGames(deps.database.db, gameAdaptersOf(deps), deps.now(), type, system), message: M.gamesOk }, 200);
   })
+  .openapi(getCategories, async (c) => c.json(await listGameCategories(c.var.deps.database.db, gameAdaptersOf(c.var.deps)), 200))
   .openapi(getType, (c) => {
     requireUser(c);
     return c.json({ types: listGameTypes() }, 200);
@@ -147,7 +161,8 @@ export const gamesRoutes = createArea()
   })
   .openapi(getRecent, async (c) => {
     const user = requirePlayer(c);
-    return c.json({ games: await listRecentGames(c.var.deps.database.db, user.id, c.var.deps.now()) }, 200);
+    const deps = c.var.deps;
+    return c.json({ games: await listRecentGames(deps.database.db, gameAdaptersOf(deps), user.id, deps.now()) }, 200);
   })
   .openapi(gameRun, async (c) => {
     const user = requirePlayer(c);

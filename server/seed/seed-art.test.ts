@@ -1,5 +1,6 @@
-// The seed's pictures (slider banners, game tiles): every seeded row points at a WebP file the site
-// serves, and 1005_seed_art_webp.sql moves rows off the SVG paths of the earlier seed (docs/decisions/0161).
+// The seed's pictures (slider banners, game tiles, promotions): every seeded row points at a WebP file the
+// site serves, each file is the picture art.ts draws today (its source hash), 1005_seed_art_webp.sql moves rows
+// off the SVG paths of the earlier seed (docs/decisions/0161), and a seeded promotion gets its picture.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +8,11 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
 import { rows } from '../services/ledger.ts';
+import { allPictures } from './art.ts';
+import { ART_SOURCES, sourceHash } from './generate-images.ts';
+import { seedWallet } from './wallet.ts';
+import { PROMOTION_ART } from './promotion-art.ts';
+import { testConfig } from '../../tests/helpers/test-config.ts';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../public', import.meta.url));
 const MIGRATION = fileURLToPath(new URL('../db/migrations/1005_seed_art_webp.sql', import.meta.url));
@@ -35,6 +41,33 @@ describe('the seed pictures', () => {
       expect(existsSync(`${PUBLIC_DIR}${path}`), path).toBe(true);
       expect(await isWebp(path), path).toBe(true);
     }
+  });
+
+  it('every picture file is the one art.ts draws now: its source hash is the one written beside the files', async () => {
+    const written = JSON.parse(await readFile(`${PUBLIC_DIR}${ART_SOURCES}`, 'utf8')) as Record<string, string>;
+    const pictures = allPictures();
+    expect(Object.keys(written).sort()).toEqual(pictures.map((p) => p.path).sort());
+    for (const picture of pictures) {
+      expect(written[picture.path], `${picture.path}: run npx tsx server/seed/generate-images.ts`).toBe(sourceHash(picture.svg));
+      expect(await isWebp(picture.path), picture.path).toBe(true);
+    }
+  });
+
+  it("every seeded promotion has its picture, and an older site gets it without losing an operator's own", async () => {
+    const db = t.deps.database.db;
+    const promos = await rows<{ name: string; thumbnail: string }>(db, sql`SELECT name, thumbnail FROM promotions ORDER BY id`);
+    expect(promos.map((p) => p.name)).toEqual(PROMOTION_ART.map((a) => a.name));
+    for (const p of promos) {
+      expect(p.thumbnail, p.name).toMatch(/^\/storage\/promotions\/[a-z-]+\.webp$/);
+      expect(await isWebp(p.thumbnail), p.thumbnail).toBe(true);
+    }
+    // A site seeded before the pictures: its seeded promotions have none; one the operator gave a picture keeps it.
+    await db.execute(sql`UPDATE promotions SET thumbnail = '' WHERE name <> ${PROMOTION_ART[0]!.name}`);
+    await db.execute(sql`UPDATE promotions SET thumbnail = '/storage/uploads/own.webp' WHERE name = ${PROMOTION_ART[0]!.name}`);
+    await seedWallet(t.deps.database, testConfig());
+    const after = new Map((await rows<{ name: string; thumbnail: string }>(db, sql`SELECT name, thumbnail FROM promotions`)).map((p) => [p.name, p.thumbnail]));
+    expect(after.get(PROMOTION_ART[0]!.name)).toBe('/storage/uploads/own.webp');
+    for (const art of PROMOTION_ART.slice(1)) expect(after.get(art.name)).toBe(art.thumbnail);
   });
 
   it('the migration moves rows still holding a seeded SVG path and leaves other pictures alone', async () => {

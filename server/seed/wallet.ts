@@ -1,8 +1,9 @@
-// Payment methods, agent wallet numbers and deposit promotions for a fresh site. Fills only empty
-// tables, so it is safe at every start. Limits are seeded by 3001_wallet.sql.
+// Payment methods, agent wallet numbers and deposit promotions (with their pictures) for a fresh site.
+// Fills only empty tables (and a seeded promotion's missing picture), so it is safe at every start. Limits are seeded by 3001_wallet.sql.
 import { sql } from 'drizzle-orm';
 import type { Seeder } from './index.ts';
 import { one } from '../services/ledger.ts';
+import { PROMOTION_ART } from './promotion-art.ts';
 
 const METHODS: { name: string; icon: string; account_type: string; numbers: string[] }[] = [
   { name: 'bKash', icon: '/storage/payments/bkash.svg', account_type: 'Send Money', numbers: ['01712345601', '01712345602'] },
@@ -61,5 +62,10 @@ export const seedWallet: Seeder = async (database) => {
         INSERT INTO promotions (name, description, thumbnail, start_date, end_date, status, deposit_bonus_bp, turnover_x100, category)
         VALUES (${p.name}, ${p.desc}, '', CURRENT_DATE - 30, CURRENT_DATE + 365, 'display', ${p.bp}, ${p.x100}, ${p.category})`);
     }
+  }
+  // The seeded promotions' pictures (server/seed/promotion-art.ts), also on a site seeded before they had one:
+  // only a seeded promotion still without a picture, so an operator's own picture stays.
+  for (const art of PROMOTION_ART) {
+    await db.execute(sql`UPDATE promotions SET thumbnail = ${art.thumbnail} WHERE thumbnail = '' AND name = ${art.name}`);
   }
 };

@@ -18,6 +18,9 @@ import { fail } from '../lib/errors.ts';
 import { sanitizeNoticeHtml } from '../lib/notice-html.ts';
 import { DEFAULT_SETTINGS } from '../seed/content-settings.ts';
 import { siteContentCacheFor } from './site-content-cache.ts';
+import type { GameAdapter } from './game-adapters.ts';
+import { listLaunchable } from './game-catalogue.ts';
+import { launchableSliders } from './game-links.ts';
 
 export type SiteSettings = typeof DEFAULT_SETTINGS;
 
@@ -41,7 +44,15 @@ export async function loadSettings(db: Db): Promise<SiteSettings> {
  * the database announces a change (site-content-cache.ts). Shared: never changed by a caller.
  */
 export const cachedSettings = (database: Database): Promise<SiteSettings> => siteContentCacheFor(database).get('settings', () => loadSettings(database.db));
-export const cachedSliders = (database: Database): Promise<SlidersResponse> => siteContentCacheFor(database).get('sliders', () => listSliders(database.db));
+/**
+ * The sliders that open something (game-links.ts): a slider of a game no provider serves is left out. Kept
+ * per set of adapters (fixed for a process); the catalogue has no console, so a game's row changes with a
+ * deploy, and a deploy restarts the process (docs/decisions/0175).
+ */
+export const cachedSliders = (database: Database, adapters: readonly GameAdapter[]): Promise<SlidersResponse> =>
+  siteContentCacheFor(database).get(`sliders:${adapters.map((a) => `${a.platform}=${a.serves}`).join(';')}`, async () =>
+    launchableSliders(await listSliders(database.db), await listLaunchable(database.db, adapters)),
+  );
 
 export const logoList = (s: SiteSettings): LogoItem[] => [s.logo];
 

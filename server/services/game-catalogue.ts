@@ -1,11 +1,21 @@
 // The game catalogue of the lobby (spec part 2 §7.1): systems (providers with games of a type),
 // providers with their types, the games of a type, and the game types of the betting-record filter.
 // Every game carries its tags, the day it came out and its plays over the last seven Asia/Dhaka days
-// (the lobby's Latest and Recommend sorts). Only active games of active providers are listed.
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+// (the lobby's Latest and Recommend sorts). Only games that launch are listed: active games of active
+// providers that a provider adapter serves (game-adapters.ts), one rule every list reads.
+import { and, asc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { gameCatalogue, gamePlaysDaily, gameProviders } from '../db/schema/index.ts';
-import { GAME_TYPES, type GameItem, type GameType, type GameTypeItem, type ProviderItem, type SystemItem } from '../../contracts/content.ts';
+import {
+  GAME_TYPES,
+  type GameCategories,
+  type GameItem,
+  type GameType,
+  type GameTypeItem,
+  type ProviderItem,
+  type SystemItem,
+} from '../../contracts/content.ts';
+import type { GameAdapter } from './game-adapters.ts';
 
 const DAY_MS = 86_400_000;
 const DHAKA_OFFSET_MS = 6 * 3_600_000;
@@ -30,34 +40,80 @@ const TYPE_NAMES: Record<GameType, string> = {
   LOTTO: 'Lottery',
 };
 
+/**
+ * The one rule of "this game launches", as a condition over game_catalogue joined with game_providers:
+ * the game and its provider are active and an adapter serves it. Every list of games reads it.
+ */
+export function launchableGame(adapters: readonly GameAdapter[]): SQL {
+  const served = adapters.map((a) =>
+    a.serves === 'every game'
+      ? eq(gameCatalogue.platform, a.platform)
+      : and(eq(gameCatalogue.platform, a.platform), inArray(gameCatalogue.code, [...a.serves])),
+  );
+  return and(eq(gameCatalogue.status, 1), eq(gameProviders.status, 1), served.length > 0 ? or(...served) : sql`false`)!;
+}
+
 export const listGameTypes = (): GameTypeItem[] => GAME_TYPES.map((type) => ({ type, name: TYPE_NAMES[type] }));
 
-/** GET get-system?type: a system is a provider with at least one active game of the type. */
-export async function listSystems(db: Db, type: GameType): Promise<SystemItem[]> {
+/** GET get-system?type: a system is a provider with at least one game of the type that launches. */
+export async function listSystems(db: Db, adapters: readonly GameAdapter[], type: GameType): Promise<SystemItem[]> {
   const rows = await db
     .selectDistinct({ platform: gameProviders.platform, name: gameProviders.name, logo: gameProviders.logo, sortOrder: gameProviders.sortOrder })
     .from(gameProviders)
     .innerJoin(gameCatalogue, eq(gameCatalogue.platform, gameProviders.platform))
-    .where(and(eq(gameProviders.status, 1), eq(gameCatalogue.status, 1), eq(gameCatalogue.type, type)))
+    .where(and(launchableGame(adapters), eq(gameCatalogue.type, type)))
     .orderBy(asc(gameProviders.sortOrder), asc(gameProviders.platform));
   return rows.map((r) => ({ platform: r.platform, name: r.name, logo: r.logo, type }));
 }
 
-/** GET get-provider?system: active providers (all, or those named) with the types they carry. */
-export async function listProviders(db: Db, systems: string[]): Promise<ProviderItem[]> {
-  const providers = await db
-    .select({ platform: gameProviders.platform, name: gameProviders.name, logo: gameProviders.logo })
+/** GET get-provider?system: the providers (all, or those named) with a game that launches, and the types of those games. */
+export async function listProviders(db: Db, adapters: readonly GameAdapter[], systems: string[]): Promise<ProviderItem[]> {
+  const rows = await db
+    .selectDistinct({
+      platform: gameProviders.platform,
+      name: gameProviders.name,
+      logo: gameProviders.logo,
+      sortOrder: gameProviders.sortOrder,
+      type: gameCatalogue.type,
+    })
     .from(gameProviders)
-    .where(and(eq(gameProviders.status, 1), systems.length > 0 ? inArray(gameProviders.platform, systems) : undefined))
+    .innerJoin(gameCatalogue, eq(gameCatalogue.platform, gameProviders.platform))
+    .where(and(launchableGame(adapters), systems.length > 0 ? inArray(gameProviders.platform, systems) : undefined))
     .orderBy(asc(gameProviders.sortOrder), asc(gameProviders.platform));
-  const typeRows = await db
-    .selectDistinct({ platform: gameCatalogue.platform, type: gameCatalogue.type })
+  const providers = new Map<string, ProviderItem>();
+  for (const r of rows) {
+    const p = providers.get(r.platform) ?? { platform: r.platform, name: r.name, logo: r.logo, types: [] };
+    p.types.push(r.type);
+    providers.set(r.platform, p);
+  }
+  return [...providers.values()].map((p) => ({ ...p, types: GAME_TYPES.filter((t) => p.types.includes(t)) }));
+}
+
+export interface LaunchableGame {
+  code: string;
+  type: GameType;
+  platform: string;
+  tags: string[];
+}
+
+/** Every game that launches, in the lobby's provider order. */
+export async function listLaunchable(db: Db, adapters: readonly GameAdapter[]): Promise<LaunchableGame[]> {
+  return db
+    .select({ code: gameCatalogue.code, type: gameCatalogue.type, platform: gameCatalogue.platform, tags: gameCatalogue.tags })
     .from(gameCatalogue)
-    .where(eq(gameCatalogue.status, 1));
-  return providers.map((p) => ({
-    ...p,
-    types: GAME_TYPES.filter((t) => typeRows.some((r) => r.platform === p.platform && r.type === t)),
-  }));
+    .innerJoin(gameProviders, eq(gameProviders.platform, gameCatalogue.platform))
+    .where(launchableGame(adapters))
+    .orderBy(asc(gameProviders.sortOrder), asc(gameProviders.platform), asc(gameCatalogue.code));
+}
+
+/** GET games/categories: each category with a game that launches, its providers and tags, and the sports games' codes. */
+export async function listGameCategories(db: Db, adapters: readonly GameAdapter[]): Promise<GameCategories> {
+  const games = await listLaunchable(db, adapters);
+  const categories = GAME_TYPES.map((type) => {
+    const of = games.filter((g) => g.type === type);
+    return { type, systems: [...new Set(of.map((g) => g.platform))], tags: [...new Set(of.flatMap((g) => g.tags))].sort() };
+  }).filter((c) => c.systems.length > 0);
+  return { categories, sports: games.filter((g) => g.type === 'SPORTS').map((g) => g.code) };
 }
 
 /** Plays of each game since `since` (a Dhaka day), as a subquery to join on. */
@@ -70,7 +126,12 @@ const playsSince = (db: Db, since: string) =>
     .as('recent_plays');
 
 /** The lobby's games matching `where`, in the catalogue's own order (the client sorts as asked). */
-export async function listGameItems(db: Db, now: Date, filter: { type?: GameType; systems?: string[]; codes?: string[] }): Promise<GameItem[]> {
+export async function listGameItems(
+  db: Db,
+  adapters: readonly GameAdapter[],
+  now: Date,
+  filter: { type?: GameType; systems?: string[]; codes?: string[] },
+): Promise<GameItem[]> {
   const plays = playsSince(db, popularitySince(now));
   const rows = await db
     .select({
@@ -88,8 +149,7 @@ export async function listGameItems(db: Db, now: Date, filter: { type?: GameType
     .leftJoin(plays, eq(plays.gameCode, gameCatalogue.code))
     .where(
       and(
-        eq(gameCatalogue.status, 1),
-        eq(gameProviders.status, 1),
+        launchableGame(adapters),
         filter.type ? eq(gameCatalogue.type, filter.type) : undefined,
         filter.systems && filter.systems.length > 0 ? inArray(gameCatalogue.platform, filter.systems) : undefined,
         filter.codes ? inArray(gameCatalogue.code, filter.codes.length > 0 ? filter.codes : ['']) : undefined,
@@ -109,7 +169,8 @@ export async function listGameItems(db: Db, now: Date, filter: { type?: GameType
 }
 
 /** GET get-games?type&system */
-export const listGames = (db: Db, now: Date, type: GameType, systems: string[]) => listGameItems(db, now, { type, systems });
+export const listGames = (db: Db, adapters: readonly GameAdapter[], now: Date, type: GameType, systems: string[]) =>
+  listGameItems(db, adapters, now, { type, systems });
 
 /** One more play of a game today (a launch): one upsert, so launches at the same moment all count. */
 export async function countPlay(db: Db, gameCode: string, now: Date): Promise<void> {

@@ -8,6 +8,7 @@ import { fail } from '../lib/errors.ts';
 import { FAVOURITES_MAX, RECENT_GAMES_MAX } from '../../contracts/games.ts';
 import type { GameItem } from '../../contracts/content.ts';
 import { listGameItems } from './game-catalogue.ts';
+import type { GameAdapter } from './game-adapters.ts';
 
 /** The player's favourite game codes, newest first. */
 export async function listFavourites(db: Db, userId: number): Promise<string[]> {
@@ -47,8 +48,8 @@ export async function removeFavourite(db: Db, userId: number, code: string): Pro
   return listFavourites(db, userId);
 }
 
-/** The games the player launched most recently, newest first, each once. */
-export async function listRecentGames(db: Db, userId: number, now: Date): Promise<GameItem[]> {
+/** The games the player launched most recently that still launch, newest first, each once. */
+export async function listRecentGames(db: Db, adapters: readonly GameAdapter[], userId: number, now: Date): Promise<GameItem[]> {
   const last = await db
     .select({ code: gameSessions.gameCode, at: max(gameSessions.createdAt) })
     .from(gameSessions)
@@ -57,7 +58,7 @@ export async function listRecentGames(db: Db, userId: number, now: Date): Promis
     .orderBy(desc(max(gameSessions.createdAt)))
     .limit(RECENT_GAMES_MAX);
   if (last.length === 0) return [];
-  const games = await listGameItems(db, now, { codes: last.map((r) => r.code) });
+  const games = await listGameItems(db, adapters, now, { codes: last.map((r) => r.code) });
   const byCode = new Map(games.map((g) => [g.code, g]));
   return last.map((r) => byCode.get(r.code)).filter((g): g is GameItem => g !== undefined);
 }

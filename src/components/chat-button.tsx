@@ -3,9 +3,12 @@
 // order (part 2 §7.9) among what the general settings configure: Intercom, else the WhatsApp link in a
 // new tab, else another widget (Tawk.to), else the product's own support chat at /chat. A widget whose
 // script cannot load falls through to the next choice (lib/chat-widgets.ts).
+// It never covers a control (docs/decisions/0176): where it floats over the screen it steps aside while a
+// control shows beneath it (step-aside.ts), and dropped on a control after a drag it goes back to its place.
 import { useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { controlBeneath, useStepAside } from './step-aside.ts';
 
 export const DRAG_THRESHOLD_PX = 10;
 
@@ -47,9 +50,12 @@ interface Drag {
 
 export function ChatButton(targets: ChatTargets) {
   const { t } = useTranslation('shell');
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const [position, setPosition] = useState<{ left: number; top: number } | null>(null);
+  const [dragging, setDragging] = useState(false);
   const drag = useRef<Drag | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const aside = useStepAside(button, !dragging, `${location} ${position?.left},${position?.top}`);
 
   const onPointerDown = (e: PointerEvent<HTMLButtonElement>) => {
     const rect = e.currentTarget.getBoundingClientRect();
@@ -60,6 +66,7 @@ export function ChatButton(targets: ChatTargets) {
     const d = drag.current;
     if (!d) return;
     if (!d.moved && Math.hypot(e.clientX - d.startX, e.clientY - d.startY) < DRAG_THRESHOLD_PX) return;
+    if (!d.moved) setDragging(true);
     d.moved = true;
     const maxLeft = Math.max(0, window.innerWidth - e.currentTarget.offsetWidth);
     const maxTop = Math.max(0, window.innerHeight - e.currentTarget.offsetHeight);
@@ -71,13 +78,17 @@ export function ChatButton(targets: ChatTargets) {
   const onPointerUp = () => {
     const d = drag.current;
     drag.current = null;
+    setDragging(false);
     if (d && !d.moved) void openChat(targets, () => navigate('/chat'));
+    // Dropped on a control, it would hide that control: it goes back to its own place instead.
+    else if (d && button.current && controlBeneath(button.current)) setPosition(null);
   };
 
   return (
     <button
+      ref={button}
       type="button"
-      className="chat-button"
+      className={`chat-button${aside ? ' is-aside' : ''}`}
       aria-label={t('chat')}
       data-testid="chat-button"
       style={position ? { left: position.left, top: position.top, right: 'auto', bottom: 'auto' } : undefined}
@@ -86,6 +97,7 @@ export function ChatButton(targets: ChatTargets) {
       onPointerUp={onPointerUp}
       onPointerCancel={() => {
         drag.current = null;
+        setDragging(false);
       }}
       onKeyDown={(e) => {
         if (e.key === 'Enter' || e.key === ' ') {

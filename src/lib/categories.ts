@@ -22,9 +22,9 @@ export const CATEGORIES: Category[] = [
 
 /**
  * SPORTS is a fixed list, not providers (part 1 §2). Exchange is ours; each other entry launches a
- * sports game of the house studio that carries it in the seeded catalogue (CHAKKA or BAUL), since the
- * spec's third-party sportsbooks are not part of this product: the launch answers "{name} is not
- * available yet. The Exchange is open for sports betting." in the player's language.
+ * sports game of the house studio that carries it in the seeded catalogue (CHAKKA or BAUL). Until a
+ * provider serves that game the entry is not shown (game-categories.ts); launched by its address it
+ * answers "{name} is not available yet. The Exchange is open for sports betting."
  */
 /** Each entry's name is `shell:sports.<key>` in the locale files; `code` is the sports game it launches. */
 export interface SportsEntry {
@@ -48,9 +48,6 @@ export function openSportsEntry(entry: SportsEntry, label: string, navigate: (to
   if (!entry.platform || !entry.code) return navigate(sportsHref(entry, label));
   openGame(navigate, { platform: entry.platform, type: 'SPORTS', code: entry.code }, label);
 }
-
-/** Lucky Sports (mobile home tab row): every sports studio's games. */
-export const LUCKY_SPORTS_PLATFORMS = ['CHAKKA', 'BAUL'];
 
 /** /games?type&system&title: the games screen of one category, filtered to some providers. */
 export function gamesHref(type: GameType, systems: string[], title: string): string {

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { primeSiteAnswers, SITE_ANSWERS_ID } from './site-answers.ts';
 import { loadLookup, resetLookups } from './use-lookup.ts';
+import { GAME_CATEGORIES_KEY } from './game-categories.ts';
 
 const GENERAL = {
   site_title: 'Chakka',
@@ -56,6 +57,16 @@ describe('primeSiteAnswers', () => {
     // Sliders that do not match the contract are asked of the API, as any lookup the page lacks.
     resetLookups();
     expect(primeSiteAnswers(pageWith({ sliders: { main: 'x' } }))).toEqual([]);
+  });
+
+  it('keeps the game categories under the key the menus read, so they ask the API for none', async () => {
+    const categories = { categories: [{ type: 'SLOT', systems: ['CHAKKA'], tags: ['fair'] }], sports: ['chakka_chakka_exchange'] };
+    expect(primeSiteAnswers(pageWith({ gameCategories: categories }))).toEqual(['gameCategories']);
+    const fetcher = vi.fn(async () => 'asked');
+    expect(await loadLookup(GAME_CATEGORIES_KEY, fetcher)).toEqual(categories);
+    expect(fetcher).not.toHaveBeenCalled();
+    resetLookups();
+    expect(primeSiteAnswers(pageWith({ gameCategories: { categories: [{ type: 'CASINO' }] } }))).toEqual([]);
   });
 
   it('keeps the logo, settings and social links of the page, so the shell asks the API for none', async () => {

@@ -1,10 +1,10 @@
 // The site's public lookups the server wrote into the page (server/site-answers.ts): the logo, general
-// settings and social links (and on the home, its sliders), in a `<script type="application/json">` block that is never executed. Read
+// settings, social links and game categories (and on the home, its sliders), in a `<script type="application/json">` block that is never executed. Read
 // once at start-up, checked by the same contracts as the API's answers, and kept in the lookup cache under
 // the keys the shell asks (use-site.ts, preload-route.ts), so the first screen asks the API for none of
 // them. A lookup the page lacks (or a page cut short) is asked of the API as before; log-in and log-out
 // forget them as they forget every lookup.
-import { generalSettingsSchema, logoResponseSchema, slidersResponseSchema, socialLinksSchema } from '../../contracts/content.ts';
+import { gameCategoriesResponseSchema, generalSettingsSchema, logoResponseSchema, slidersResponseSchema, socialLinksSchema } from '../../contracts/content.ts';
 import { toSliders } from './content-api.ts';
 import { primeLookup } from './use-lookup.ts';
 
@@ -28,6 +28,9 @@ export function primeSiteAnswers(doc: Document | undefined = globalThis.document
   if (general.success) primed.push(prime('general', general.data));
   const social = socialLinksSchema.safeParse(raw.sociallink);
   if (social.success) primed.push(prime('sociallink', social.data));
+  // Which game categories have a game to launch (lib/game-categories.ts: its lookup key).
+  const categories = gameCategoriesResponseSchema.safeParse(raw.gameCategories);
+  if (categories.success) primed.push(prime('gameCategories', categories.data));
   // The home page alone carries its sliders (its banners and card rows).
   if (raw.sliders !== undefined) {
     const sliders = slidersResponseSchema.safeParse(raw.sliders);

@@ -59,11 +59,13 @@ test('the in-play list and an in-play odds view build a fraction of the exchange
   expect(onOddsView).toBeLessThanOrEqual(450);
 });
 
-test('a first load asks the API for none of the lookups the page carries (logo, settings, social links, the home sliders)', async ({ page }) => {
+test('a first load asks the API for none of the lookups the page carries (logo, settings, social links, game categories, the home sliders)', async ({
+  page,
+}) => {
   const asked: string[] = [];
   page.on('request', (r) => {
     const path = new URL(r.url()).pathname;
-    if (['/api/logo', '/api/general', '/api/sociallink', '/api/sliders'].includes(path)) asked.push(path);
+    if (['/api/logo', '/api/general', '/api/sociallink', '/api/sliders', '/api/games/categories'].includes(path)) asked.push(path);
   });
   await page.goto('/');
   await expect(page.locator('.site-logo img').first()).toBeVisible();

@@ -1,10 +1,12 @@
 // The casino lobby on a phone: a catalogue of 2,000 games keeps only a few dozen tiles in the page
 // however far it scrolls, with the search, provider tabs and sort working over all of it; a player's
 // hearts are stored on the server and lead the Favorite sort; a played game shows in Recently played;
-// a player whose upline blocked the casino gets the Market Block popup instead of a category.
+// a player whose upline blocked the casino gets the Market Block popup instead of a category; only games
+// that launch are offered, and one that does not, opened by its address, says so.
 import { expect, test, type Page } from '@playwright/test';
 import { lobbyGames } from '../../contracts/casino-lobby-sort.ts';
 import { GENERATED_PLATFORMS, generatedCatalogue } from '../helpers/generated-catalogue.ts';
+import { catalogueGames } from '../../server/seed/content-catalogue.ts';
 import { expectNoSidewaysScroll, uiLogin, verifiedPlayer } from './casino-kit.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -99,11 +101,38 @@ test('a lobby of 2,000 games keeps a few dozen tiles in the page from its top to
   expect(errors).toEqual([]);
 });
 
+/**
+ * The lobby of every seeded slot, as a site whose providers serve them all would answer (a fresh site lists only
+ * the house's one slot): hearts are the server's own, for games its catalogue holds.
+ */
+async function serveSeededSlots(page: Page) {
+  const slots = catalogueGames()
+    .filter((g) => g.type === 'SLOT')
+    .map((g, i) => ({
+      code: g.code,
+      name: g.name,
+      platform: g.platform,
+      type: g.type,
+      thumbnail: g.thumbnail,
+      tags: [],
+      launched_on: null,
+      popularity: 1000 - i,
+    }));
+  await page.route(/\/games\?type=SLOT/, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/<script type="application\/json" id="lobby-answers">.*?<\/script>/s, '');
+    return route.fulfill({ response, body });
+  });
+  await page.route(/\/api\/get-games\?type=SLOT/, (route) => route.fulfill({ json: { games: slots, message: 'Games' } }));
+}
+
 test('a heart is kept on the server, leads the Favorite sort, and a played game shows in Recently played', async ({ page, request, baseURL }) => {
   test.setTimeout(120_000);
   const errors = consoleErrors(page);
   const player = await verifiedPlayer(request, baseURL!);
   await uiLogin(page, player.username, player.password);
+  await serveSeededSlots(page);
   await page.goto('/games?type=SLOT');
   const tiles = page.getByTestId('game-tile');
   await expect(tiles.nth(5)).toBeVisible();
@@ -154,12 +183,19 @@ test('a player whose upline blocked the casino gets the Market Block popup, not 
   await expect(page.getByTestId('game-tile')).toHaveCount(0);
 });
 
-test("a player's home game tiles open the game in place, and a studio game not served yet says so", async ({ page, request, baseURL }) => {
+test("a player's home game tiles open the game in place, and a studio game no provider serves, opened by its address, says so", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const errors = consoleErrors(page);
   const player = await verifiedPlayer(request, baseURL!);
   await uiLogin(page, player.username, player.password);
   const featured = page.getByTestId('featured-slider');
+  // Only games that launch are offered: the studio games no provider serves are not on the home screen.
+  await expect(featured.getByRole('button', { name: 'Lucky Sixes' })).toBeVisible();
+  await expect(featured.getByRole('button', { name: 'Hilsa Harvest' })).toHaveCount(0);
   await featured.getByRole('button', { name: 'Lucky Sixes' }).click();
   await expect(page).toHaveURL(/\/gamerun$/);
   expect(page.context().pages()).toHaveLength(1);
@@ -167,7 +203,15 @@ test("a player's home game tiles open the game in place, and a studio game not s
   await page.getByRole('button', { name: 'Close the game' }).click();
   await expect(page).toHaveURL(/\/$/);
 
-  await featured.getByRole('button', { name: 'Hilsa Harvest' }).click();
+  // A launch of such a game by its address (an old bookmark of /gamerun, a link kept from before) still says so.
+  await page.evaluate(() => {
+    window.history.pushState(
+      { gameLaunch: { platform: 'PADMA', type: 'SLOT', code: 'padma_hilsa_harvest', name: 'Hilsa Harvest', returnTo: '/' } },
+      '',
+      '/gamerun',
+    );
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  });
   await expect(page.getByRole('dialog')).toContainText('This game is not available yet. Please choose another game.');
   await expect(page.locator('iframe.gamerun-frame')).toHaveCount(0);
   await expect(page).toHaveURL(/\/$/);
@@ -183,7 +227,10 @@ test("the lobby is drawn from the catalogue written into its page: no games or p
   });
   const response = await page.goto('/games?type=SLOT');
   const html = await response!.text();
-  expect(html.match(/<link rel="preload" as="image" href="\/storage\/games\/[^"]+" fetchpriority="high">/g)).toHaveLength(3);
+  // The first row's pictures: three, or every game of a smaller lobby.
+  const listed = JSON.parse(/<script type="application\/json" id="lobby-answers">(.*?)<\/script>/s.exec(html)![1]!).games.games.length as number;
+  expect(listed).toBeGreaterThan(0);
+  expect(html.match(/<link rel="preload" as="image" href="\/storage\/games\/[^"]+" fetchpriority="high">/g)).toHaveLength(Math.min(3, listed));
   await expect(page.getByTestId('game-tile').first()).toBeVisible();
   // The first tile drawn is the first preloaded picture.
   const first = /<link rel="preload" as="image" href="([^"]+)"/.exec(html)![1];

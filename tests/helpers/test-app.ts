@@ -28,9 +28,17 @@ export interface TestApp {
 }
 
 /** Builds a test app; closes it after the file's tests unless `closeAfterAll` is false. */
-export async function createTestApp(opts: { config?: Partial<Config>; now?: () => Date; closeAfterAll?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { config?: Partial<Config>; now?: () => Date; closeAfterAll?: boolean; gameAdapters?: Deps['gameAdapters'] } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
-  const deps: Deps = { database, config: testConfig(opts.config), now: opts.now ?? (() => new Date()), delivery: outboxAdapter(database) };
+  const deps: Deps = {
+    database,
+    config: testConfig(opts.config),
+    now: opts.now ?? (() => new Date()),
+    delivery: outboxAdapter(database),
+    ...(opts.gameAdapters ? { gameAdapters: opts.gameAdapters } : {}),
+  };
   const app = createApp(deps);
   const declared = app.declaredRoutes();
   // Every answer of a declared route is parsed with its contract, so the server cannot drift from

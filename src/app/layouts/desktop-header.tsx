@@ -2,7 +2,8 @@
 // top navigation of spec part 1 §2 ("Desktop top nav": /, app download, Exchange cricket, /casino,
 // /slot, /table, /crash, /fishing, /arcade, /lottery, /promotions, /vip, /referral). The casino
 // entries and Exchange cricket pass the upline's market block first, so they are buttons; the app
-// entry installs the site as an app (docs/decisions/0068) rather than offering a file.
+// entry installs the site as an app (docs/decisions/0068) rather than offering a file. A casino entry
+// with no game to launch is not shown (lib/game-categories.ts).
 import { useAtomValue } from '../../lib/atom-hooks.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -15,16 +16,18 @@ import { ThemeSwitch } from '../../components/theme-switch.tsx';
 import { balanceAtom } from '../../lib/balance.ts';
 import { InstallAppButton } from '../../components/install-app-button.tsx';
 import { sessionAtom } from '../../lib/session.ts';
+import { lobbyLaunches, useGameCategories } from '../../lib/game-categories.ts';
 import { SiteLogo } from './site-logo.tsx';
 
+/** Each entry is the lobby of one catalogue type (features/casino/category-page.tsx; Arcade: a tag of Crash). */
 const CASINO_LINKS = [
-  ['/casino', 'casino'],
-  ['/slot', 'slot'],
-  ['/table', 'table'],
-  ['/crash', 'crash'],
-  ['/fishing', 'fishing'],
-  ['/arcade', 'arcade'],
-  ['/lottery', 'lottery'],
+  ['/casino', 'casino', 'LIVE'],
+  ['/slot', 'slot', 'SLOT'],
+  ['/table', 'table', 'TABLE'],
+  ['/crash', 'crash', 'EGAME'],
+  ['/fishing', 'fishing', 'FH'],
+  ['/arcade', 'arcade', 'EGAME', 'arcade'],
+  ['/lottery', 'lottery', 'LOTTO'],
 ] as const;
 
 export function DesktopHeader() {
@@ -33,6 +36,8 @@ export function DesktopHeader() {
   const balance = useAtomValue(balanceAtom);
   const [location, navigate] = useLocation();
   const guard = useMarketBlock();
+  const index = useGameCategories();
+  const links = CASINO_LINKS.filter(([, , type, tag]) => lobbyLaunches(index, type, tag));
   const current = (path: string) => (location === path ? 'page' : undefined);
   return (
     <header className="desktop-header on-brand" data-testid="desktop-header">
@@ -87,7 +92,7 @@ export function DesktopHeader() {
         <button type="button" onClick={() => guard('exchange', t('category.sports'), () => navigate('/player/playGame?t=sport&v=CRICKET'))}>
           {t('nav.exchangeCricket')}
         </button>
-        {CASINO_LINKS.map(([to, key]) => (
+        {links.map(([to, key]) => (
           <button key={to} type="button" aria-current={current(to)} onClick={() => guard('casino', t(`category.${key}`), () => navigate(to))}>
             {t(`category.${key}`)}
           </button>

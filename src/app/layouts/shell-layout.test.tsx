@@ -2,8 +2,17 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../lib/session.ts';
 import { renderWithApp, setViewport } from '../../lib/testing.tsx';
-import { resetLookups } from '../../lib/use-lookup.ts';
+import { primeLookup, resetLookups } from '../../lib/use-lookup.ts';
+import { SPORTS_ENTRIES } from '../../lib/categories.ts';
+import { GAME_CATEGORIES_KEY, type GameCategories } from '../../lib/game-categories.ts';
+import { GAME_TYPES } from '../../../contracts/content.ts';
 import { ShellLayout } from './shell-layout.tsx';
+
+/** Every category (Arcade included) and sports entry with a game to launch. */
+const everyCategory: GameCategories = {
+  categories: GAME_TYPES.map((type) => ({ type, systems: ['JILI'], tags: type === 'EGAME' ? ['arcade'] : [] })),
+  sports: SPORTS_ENTRIES.flatMap((e) => (e.code ? [e.code] : [])),
+};
 
 const content = vi.hoisted(() => ({
   getGeneral: vi.fn(async () => ({
@@ -40,6 +49,7 @@ beforeEach(() => {
   localStorage.clear();
   clearSession();
   resetLookups();
+  primeLookup(GAME_CATEGORIES_KEY, everyCategory);
   window.history.replaceState(null, '', '/');
 });
 
@@ -116,6 +126,41 @@ describe('the app shell', () => {
         .map((b) => b.textContent),
     ).toEqual(['Install the app', 'Exchange Cricket', 'Casino', 'Slot', 'Table', 'Crash', 'Fishing', 'Arcade', 'Lottery']);
     expect(document.querySelector('a[download], a[href$=".apk"]')).toBeNull();
+  });
+
+  it('shows only the categories and sports entries with a game to launch, on a phone and on a wide screen', async () => {
+    resetLookups();
+    primeLookup(GAME_CATEGORIES_KEY, {
+      categories: [
+        { type: 'SLOT', systems: ['JILI'], tags: [] },
+        { type: 'EGAME', systems: ['JILI'], tags: ['crash'] },
+      ],
+      sports: [],
+    } satisfies GameCategories);
+    setViewport(false);
+    await renderShell();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Install the app', 'Exchange Cricket', 'Slot', 'Crash']);
+  });
+
+  it('the side menu lists only the categories and sports entries with a game to launch', async () => {
+    resetLookups();
+    primeLookup(GAME_CATEGORIES_KEY, {
+      categories: [{ type: 'SLOT', systems: ['JILI'], tags: [] }],
+      sports: ['chakka_virtual_cricket'],
+    } satisfies GameCategories);
+    setViewport(true);
+    await renderShell();
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'Menu' });
+    const categories = [...menu.querySelectorAll(':scope > ul > li > button[aria-expanded]')].map((b) => b.textContent);
+    expect(categories).toEqual(['Sports', 'Slot']);
+    fireEvent.click(within(menu).getByRole('button', { name: 'Sports' }));
+    expect([...menu.querySelectorAll('.side-sub-menu button')].map((b) => b.textContent)).toEqual(['Exchange', 'Virtual']);
   });
 
   it('the desktop header offers Deposit and Member Center to a player', async () => {

@@ -40,6 +40,8 @@ const isHouseGame = (path: string) => path.startsWith('/house/') && path !== '/h
 /** The exchange draws its own fixed bottom nav on these; the player toolbar would sit on top of it.
  *  Matched on the path so the shell does not depend on the exchange feature. */
 const hasOwnBottomNav = (path: string) => /^\/exchange(?:$|[-/])/.test(path) || path === '/odds-view';
+/** The support chat's own screens: the floating chat button would only cover their reply box (decision 0176). */
+const isOwnChat = (path: string) => /^\/chat(?:$|[-/])/.test(path);
 
 export function ShellLayout({ children }: { children: ReactNode }) {
   const isMobile = useIsMobile();
@@ -61,8 +63,10 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   }, [isMobile]);
 
   const bare = BARE_ROUTES.includes(location) || houseGame;
+  const toolbar = !bare && isMobile && isPlayer && !hasOwnBottomNav(location);
+  // With the player's toolbar the chat button has a place of its own in it, over no screen (shell.css).
   return (
-    <div className={`shell ${isMobile ? 'shell-mobile' : 'shell-desktop'}${isPlayer ? ' shell-player' : ''}`}>
+    <div className={`shell ${isMobile ? 'shell-mobile' : 'shell-desktop'}${isPlayer ? ' shell-player' : ''}${toolbar ? ' shell-chat-docked' : ''}`}>
       {!bare && (isMobile ? <MobileTopBar onMenu={() => setMenuOpen(true)} /> : <DesktopHeader />)}
       {isMobile && menuOpen && (
         <Suspense fallback={null}>
@@ -70,8 +74,8 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         </Suspense>
       )}
       <main className="shell-main">{children}</main>
-      {!bare && isMobile && isPlayer && !hasOwnBottomNav(location) && <BottomToolbar />}
-      {!bare && <ChatButton intercom={general?.intercom} whatsapp={general?.whatsapp || social?.whatsapp} tawkId={general?.tawk_id} />}
+      {toolbar && <BottomToolbar />}
+      {!bare && !isOwnChat(location) && <ChatButton intercom={general?.intercom} whatsapp={general?.whatsapp || social?.whatsapp} tawkId={general?.tawk_id} />}
       <ScrollToTop />
       {toastsStarted && (
         <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 // The mobile slide-out side menu (spec part 1 §2 "Mobile side menu"). The backdrop closes it.
 // Sports opens the fixed sports list; every other category opens its providers, fetched from
-// get-system the first time it is opened, each linking to /games?type&system&title.
+// get-system the first time it is opened, each linking to /games?type&system&title. Only what launches
+// is listed (lib/game-categories.ts): a category or sports entry with no game to launch is not shown.
 // While open it is modal (layer.tsx): focus moves in and stays, Escape closes it, focus returns.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +14,9 @@ import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { useModalLayer } from '../../components/layer.tsx';
 import { useMarketBlock } from '../../components/market-block-popup.tsx';
 import { ThemeSwitch } from '../../components/theme-switch.tsx';
-import { CATEGORIES, SPORTS_ENTRIES, gamesHref, openSportsEntry, type Category } from '../../lib/categories.ts';
+import { gamesHref, openSportsEntry, type Category } from '../../lib/categories.ts';
 import { getSystems } from '../../lib/content-api.ts';
+import { shownCategories, shownSportsEntries, useGameCategories } from '../../lib/game-categories.ts';
 import { useLookup } from '../../lib/use-lookup.ts';
 import { useSite } from './use-site.ts';
 
@@ -64,6 +66,7 @@ function SideMenuPanel({ onClose }: { onClose: () => void }) {
   const [expanded, setExpanded] = useState<string | null>(null);
   const guard = useMarketBlock();
   const { general, social } = useSite();
+  const index = useGameCategories();
   const panel = useRef<HTMLElement>(null);
   useModalLayer(panel, onClose);
 
@@ -87,7 +90,7 @@ function SideMenuPanel({ onClose }: { onClose: () => void }) {
               {t('nav.home')}
             </Link>
           </li>
-          {CATEGORIES.map((category) => (
+          {shownCategories(index).map((category) => (
             <li key={category.key} className={expanded === category.key ? 'expanded' : undefined}>
               <button type="button" aria-expanded={expanded === category.key} onClick={() => toggle(category.key)}>
                 <span>{t(`category.${category.key}`)}</span>
@@ -96,7 +99,7 @@ function SideMenuPanel({ onClose }: { onClose: () => void }) {
               {expanded === category.key && (
                 <ul className="side-sub-menu">
                   {category.key === 'sports' ? (
-                    SPORTS_ENTRIES.map((entry) => {
+                    shownSportsEntries(index).map((entry) => {
                       const label = t(`sports.${entry.key}`);
                       return (
                         <li key={entry.key}>

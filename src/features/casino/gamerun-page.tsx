@@ -3,7 +3,9 @@
 // full screen in a frame, with the player's username and a close cross back to where the player came
 // from (or /). The url never goes in the address bar: it carries a one-time launch token. A refused
 // launch (not available yet, blocked, self-excluded) opens the error modal and goes back. Closing
-// refreshes the balance, which the game has changed.
+// refreshes the balance, which the game has changed. A launch that answers a page of this site other
+// than a game screen (the exchange's catalogue entry answers /exchange) opens that page itself, in place
+// of /gamerun, not in a frame.
 import { useAtomValue } from '../../lib/atom-hooks.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +35,8 @@ const entryState = () => (window.history.state ?? {}) as EntryState;
 
 /** A path on this site (the house games) or a provider's https address; nothing else is framed. */
 const frameable = (url: string) => (url.startsWith('/') && !url.startsWith('//')) || url.startsWith('https://');
+/** A page of this site that is not a game screen (those are under /house/): opened as it is. */
+const sitePage = (url: string) => url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/house/');
 const safeReturn = (to: string | undefined) => (to && to.startsWith('/') && !to.startsWith('//') ? to : '/');
 
 /** One game-run per launch, even when React mounts the page twice (StrictMode in development). */
@@ -62,6 +66,10 @@ export function GameRunPage() {
     }
     promise.then(
       ({ url }) => {
+        if (sitePage(url)) {
+          if (live) navigate(url, { replace: true });
+          return;
+        }
         const done: GameRun = { url, returnTo: safeReturn(launch.returnTo), name: launch.name };
         // The entry now holds the launched game: a reload shows it again instead of launching anew.
         window.history.replaceState({ ...entryState(), gameLaunch: undefined, gameRun: done }, '');

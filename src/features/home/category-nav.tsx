@@ -1,19 +1,21 @@
 // Game category navigation (spec part 1 §2): a tab per category; SPORTS shows its fixed entries,
 // the others list providers from get-system with an "all providers" entry first. On mobile the
-// tab list also carries Lucky Sports. Choosing goes through the upline market block check.
+// tab list also carries Lucky Sports. Choosing goes through the upline market block check. Only what
+// launches is offered (lib/game-categories.ts): a category, provider or sports entry with no game to
+// launch is not shown.
 // Provider logos carry the provider's (brand) name, which stays as written in both languages.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useMarketBlock } from '../../components/market-block-popup.tsx';
 import { Tabs } from '../../components/tabs.tsx';
-import { CATEGORIES, LUCKY_SPORTS_PLATFORMS, SPORTS_ENTRIES, gamesHref, openSportsEntry, type Category } from '../../lib/categories.ts';
+import { CATEGORIES, gamesHref, openSportsEntry, type Category } from '../../lib/categories.ts';
 import { getSystems } from '../../lib/content-api.ts';
+import { launchableSystems, shownCategories, shownSportsEntries, useGameCategories } from '../../lib/game-categories.ts';
 import { useLookup } from '../../lib/use-lookup.ts';
 
 /** Mobile tabs: Sports, Casino, Slot, Table, Poker, Crash, Fishing (Lottery lives in the menu). */
 const TAB_KEYS = ['sports', 'casino', 'slot', 'table', 'poker', 'crash', 'fishing'];
-const TABS = CATEGORIES.filter((c) => TAB_KEYS.includes(c.key));
 const PANEL_ID = 'category-panel';
 
 function Providers({ category, onChoose }: { category: Category; onChoose: (to: string, label: string) => void }) {
@@ -71,8 +73,11 @@ export function CategoryNav() {
   const [active, setActive] = useState('sports');
   const [, navigate] = useLocation();
   const guard = useMarketBlock();
-  const category = TABS.find((c) => c.key === active) ?? TABS[0];
+  const index = useGameCategories();
+  const tabs = shownCategories(index).filter((c) => TAB_KEYS.includes(c.key));
+  const category = tabs.find((c) => c.key === active) ?? tabs[0] ?? CATEGORIES[0];
   const lucky = t('luckySports');
+  const luckySystems = launchableSystems(index, 'SPORTS');
 
   return (
     <section className="category-nav" aria-label={t('categories')}>
@@ -80,24 +85,26 @@ export function CategoryNav() {
         variant="pill"
         className="category-tabs"
         label={t('categories')}
-        active={active}
+        active={category.key}
         onChange={setActive}
         panelId={PANEL_ID}
-        items={TABS.map((c) => ({ key: c.key, label: t(`shell:category.${c.key}`) }))}
+        items={tabs.map((c) => ({ key: c.key, label: t(`shell:category.${c.key}`) }))}
         extra={
-          <button
-            type="button"
-            className="lucky-sports mobile-only"
-            onClick={() => guard('casino', lucky, () => navigate(gamesHref('SPORTS', LUCKY_SPORTS_PLATFORMS, lucky)))}
-          >
-            {lucky}
-          </button>
+          luckySystems.length > 0 && (
+            <button
+              type="button"
+              className="lucky-sports mobile-only"
+              onClick={() => guard('casino', lucky, () => navigate(gamesHref('SPORTS', luckySystems, lucky)))}
+            >
+              {lucky}
+            </button>
+          )
         }
       />
       <div className="category-panel" role="tabpanel" id={PANEL_ID}>
         {category.key === 'sports' ? (
           <ul className="tile-grid" data-testid="sports-entries">
-            {SPORTS_ENTRIES.map((entry) => {
+            {shownSportsEntries(index).map((entry) => {
               const label = t(`shell:sports.${entry.key}`);
               return (
                 <li key={entry.key}>

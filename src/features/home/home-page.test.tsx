@@ -4,7 +4,10 @@ import { i18n } from '../../lib/i18n.ts';
 import { setPopupFlags } from '../../lib/popup-flags.ts';
 import { clearSession } from '../../lib/session.ts';
 import { renderWithApp, setViewport } from '../../lib/testing.tsx';
-import { resetLookups } from '../../lib/use-lookup.ts';
+import { primeLookup, resetLookups } from '../../lib/use-lookup.ts';
+import { SPORTS_ENTRIES } from '../../lib/categories.ts';
+import { GAME_CATEGORIES_KEY, type GameCategories } from '../../lib/game-categories.ts';
+import { GAME_TYPES } from '../../../contracts/content.ts';
 import { HomePage } from './home-page.tsx';
 
 const general = {
@@ -53,10 +56,17 @@ vi.mock('./api.ts', () => ({
   ],
 }));
 
+/** Every category, provider and sports entry with a game to launch. */
+const everyCategory: GameCategories = {
+  categories: GAME_TYPES.map((type) => ({ type, systems: ['CHAKKA', 'BAUL'], tags: [] })),
+  sports: SPORTS_ENTRIES.flatMap((e) => (e.code ? [e.code] : [])),
+};
+
 beforeEach(() => {
   localStorage.clear();
   clearSession();
   resetLookups();
+  primeLookup(GAME_CATEGORIES_KEY, everyCategory);
   setViewport(true);
   setPopupFlags({ popup: false, regPopup: false });
   content.getGeneral.mockResolvedValue(general);
@@ -129,6 +139,40 @@ describe('the home screen', () => {
     expect(within(grid).getByRole('button', { name: 'Evolution' }).querySelector('img')?.getAttribute('src')).toBe('/evo.png');
     fireEvent.click(within(grid).getByRole('button', { name: 'All providers' }));
     expect(window.location.search).toBe('?type=LIVE&system=EVOLUTION%2CSEXY&title=Casino');
+  });
+
+  it('offers only categories and sports entries with a game to launch, and Lucky Sports only with a sports game', async () => {
+    resetLookups();
+    primeLookup(GAME_CATEGORIES_KEY, {
+      categories: [
+        { type: 'SPORTS', systems: ['CHAKKA'], tags: [] },
+        { type: 'SLOT', systems: ['CHAKKA'], tags: [] },
+        { type: 'EGAME', systems: ['CHAKKA'], tags: ['crash'] },
+      ],
+      sports: ['chakka_kabaddi_live'],
+    } satisfies GameCategories);
+    await renderHome();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Sports', 'Slot', 'Crash']);
+    expect(
+      within(screen.getByTestId('sports-entries'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Exchange', 'Kabaddi']);
+    fireEvent.click(screen.getByRole('button', { name: 'Lucky Sports' }));
+    expect(window.location.search).toBe('?type=SPORTS&system=CHAKKA&title=Lucky+Sports');
+  });
+
+  it('offers no Lucky Sports when no sports game launches; the Exchange is always there', async () => {
+    resetLookups();
+    primeLookup(GAME_CATEGORIES_KEY, { categories: [{ type: 'SLOT', systems: ['CHAKKA'], tags: [] }], sports: [] } satisfies GameCategories);
+    await renderHome();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Sports', 'Slot']);
+    expect(screen.queryByRole('button', { name: 'Lucky Sports' })).toBeNull();
+    expect(
+      within(screen.getByTestId('sports-entries'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Exchange']);
   });
 
   it('shows the system notice sanitized when the popup flag is 1, and dismissing sets it to 0', async () => {

@@ -135,9 +135,10 @@ export function CardSlider({ title, slides, testId, loading, art }: { title: str
           : slides.map((slide, i) => {
               const local = localSlide(slide, i18n.language);
               return (
-                <button key={i} type="button" className="slide-card" onClick={() => open(slide)}>
+                // The name wraps onto two lines; a longer one ends in an ellipsis, whole in the title and the button's name.
+                <button key={i} type="button" className="slide-card" onClick={() => open(slide)} title={local.name}>
                   {i < inView ? <img src={local.image} alt="" loading="lazy" decoding="async" /> : <span className="slide-card-art" />}
-                  <span>{local.name}</span>
+                  <span className="slide-card-title">{local.name}</span>
                 </button>
               );
             })}

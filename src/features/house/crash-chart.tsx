@@ -2,6 +2,9 @@
 // clock, on a curve that rescales as it grows; the countdown of the betting phase; the crash point in
 // red once the server says it crashed. Frames write to the DOM directly (refs), so the 60 updates a
 // second never re-render React. Under prefers-reduced-motion it updates five times a second instead.
+// The waiting state (a countdown, then "Starting…" until the server says the run began) and the running
+// state (the multiplier) are separate elements, one per phase, never both: a frame writes only into the
+// element of the phase React drew, and React never draws text into an element a frame writes.
 import { useReducedMotion } from 'motion/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +42,7 @@ export function CrashChart({ state, offsetMs }: { state: CrashState | null; offs
   const reduced = useReducedMotion() ?? false;
   const valueRef = useRef<HTMLSpanElement>(null);
   const pathRef = useRef<SVGPathElement>(null);
-  const noteRef = useRef<HTMLSpanElement>(null);
+  const countdownRef = useRef<HTMLSpanElement>(null);
 
   useEffect(() => {
     if (!state) return;
@@ -50,14 +53,16 @@ export function CrashChart({ state, offsetMs }: { state: CrashState | null; offs
       if (reduced && time - last < 200) return;
       last = time;
       const now = Date.now();
+      if (state.phase === 'betting') {
+        pathRef.current?.setAttribute('d', curvePath(0, 100));
+        const left = Math.ceil((state.bettingEndsAt - now - offsetMs) / 1000);
+        if (countdownRef.current) countdownRef.current.textContent = left > 0 ? t('crash.startsIn', { seconds: f.integer(left) }) : t('crash.starting');
+        return;
+      }
       const x100 = liveX100(state, now, offsetMs);
       if (valueRef.current) valueRef.current.textContent = `${f.number(x100 / 100, { minDecimals: 2, maxDecimals: 2 })}×`;
-      const elapsed = state.phase === 'betting' ? 0 : state.phase === 'running' ? now + offsetMs - state.startedAt : msToReachX100(x100);
+      const elapsed = state.phase === 'running' ? now + offsetMs - state.startedAt : msToReachX100(x100);
       pathRef.current?.setAttribute('d', curvePath(Math.max(0, elapsed), x100));
-      if (noteRef.current && state.phase === 'betting') {
-        const left = Math.max(0, Math.ceil((state.bettingEndsAt - now - offsetMs) / 1000));
-        noteRef.current.textContent = t('crash.startsIn', { seconds: f.integer(left) });
-      }
     };
     frame = requestAnimationFrame(draw);
     return () => cancelAnimationFrame(frame);
@@ -69,13 +74,21 @@ export function CrashChart({ state, offsetMs }: { state: CrashState | null; offs
       <svg viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" aria-hidden="true">
         <path ref={pathRef} className="crash-curve" d="M0,160" fill="none" vectorEffect="non-scaling-stroke" />
       </svg>
-      <div className="crash-readout">
-        <span ref={valueRef} className="crash-multiplier" data-testid="crash-multiplier">
-          1.00×
-        </span>
-        <span ref={noteRef} className="crash-note" role="status">
-          {phase === 'crashed' ? t('crash.crashed') : phase === 'running' ? t('crash.running') : t('crash.betting')}
-        </span>
+      {/* Keyed by phase: each phase's elements are new, so no text of another phase is left in them. */}
+      <div className="crash-readout" key={phase}>
+        {phase === 'betting' ? (
+          <>
+            <span ref={countdownRef} className="crash-countdown" data-testid="crash-countdown" role="timer" />
+            <span className="crash-note">{t('crash.betting')}</span>
+          </>
+        ) : (
+          <>
+            <span ref={valueRef} className="crash-multiplier" data-testid="crash-multiplier" />
+            <span className="crash-note" role="status">
+              {phase === 'crashed' ? t('crash.crashed') : t('crash.running')}
+            </span>
+          </>
+        )}
       </div>
     </div>
   );

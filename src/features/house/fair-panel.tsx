@@ -1,7 +1,9 @@
-// The provably-fair panel of the slot and Jhandi Munda screens (decision 0051): the hash the server
-// committed to before play, the client seed the player may change, the nonce of the next round, and
-// Rotate, which reveals the server seed in use (so every round played with it can be recomputed on
-// the verification page) and starts a new pair with the player's client seed.
+// The provably-fair panel of the slot and Jhandi Munda screens (decision 0051): the pair in play (the
+// hash the server committed to before play, the client seed the player may change, the nonce of the next
+// round), and Rotate, which retires the pair and starts a new one with the player's client seed. The
+// retired pair is then shown as the steps of a check, in the order they happened: the hash shown before
+// play, the client seed, the rounds (nonces) played with it, the server seed revealed after, and the link
+// that recomputes those rounds on the verification page.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeedsResponse } from '../../../contracts/games.ts';
@@ -53,16 +55,20 @@ export function FairPanel({ game, lastNonce, onError }: FairPanelProps) {
     }
   };
 
+  const revealed = seeds?.revealed ?? null;
   return (
     <Card title={t('fair.title')} className="fair-panel" testId="fair-panel">
       <p className="fair-note">{t('fair.note')}</p>
+      <h3 className="fair-heading">{t('fair.current')}</h3>
       <dl className="fair-list">
         <dt>{t('fair.serverSeedHash')}</dt>
         <dd className="hash" data-testid="server-seed-hash">
           {seeds?.active.serverSeedHash ?? '…'}
         </dd>
         <dt>{t('fair.clientSeed')}</dt>
-        <dd className="hash">{seeds?.active.clientSeed ?? '…'}</dd>
+        <dd className="hash" data-testid="client-seed">
+          {seeds?.active.clientSeed ?? '…'}
+        </dd>
         <dt>{t('fair.nonce')}</dt>
         <dd data-testid="fair-nonce">{nonce === null ? '…' : f.integer(nonce)}</dd>
       </dl>
@@ -79,14 +85,38 @@ export function FairPanel({ game, lastNonce, onError }: FairPanelProps) {
       <Button variant="secondary" onClick={rotate} loading={busy} disabled={Boolean(seedError)} block>
         {t('fair.rotate')}
       </Button>
-      {seeds?.revealed && (
-        <div className="fair-revealed" data-testid="fair-revealed">
-          <p>{t('fair.revealed', { rounds: f.integer(seeds.revealed.rounds) })}</p>
-          <p className="hash">{seeds.revealed.serverSeed}</p>
-          <a href={verifyHref(game, seeds.revealed)} target="_blank" rel="noopener">
-            {t('fair.verify')}
-          </a>
-        </div>
+      {revealed && (
+        <section className="fair-revealed" data-testid="fair-revealed" aria-labelledby="fair-revealed-title">
+          <h3 className="fair-heading" id="fair-revealed-title">
+            {t('fair.checkTitle')}
+          </h3>
+          <ol className="fair-steps">
+            <li>
+              {t('fair.stepHash')}
+              <span className="hash">{revealed.serverSeedHash}</span>
+            </li>
+            <li>
+              {t('fair.stepClientSeed')}
+              <span className="hash">{revealed.clientSeed}</span>
+            </li>
+            <li>
+              {revealed.rounds > 0
+                ? t('fair.stepRounds', { count: revealed.rounds, rounds: f.integer(revealed.rounds), last: f.integer(revealed.rounds - 1) })
+                : t('fair.stepNoRounds')}
+            </li>
+            <li>
+              {t('fair.stepSeed')}
+              <span className="hash" data-testid="revealed-seed">
+                {revealed.serverSeed}
+              </span>
+            </li>
+            <li>
+              <a href={verifyHref(game, revealed)} target="_blank" rel="noopener">
+                {t('fair.verify')}
+              </a>
+            </li>
+          </ol>
+        </section>
       )}
     </Card>
   );

@@ -2,7 +2,8 @@
 // Bangladesh. The player picks a stake chip and puts it on one or more of the six faces, then throws;
 // a face on two or more dice pays 3x, 5x, 10x, 20x or 100x its stake. Paytable, stated return to
 // player and the provably-fair panel on screen. The dice tumble with motion, or just land when the
-// player asked for reduced motion.
+// player asked for reduced motion. The stakes stay on the board after a throw, and Repeat puts the last
+// throw's stakes back on the board and throws them in one tap.
 import { m } from 'motion/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +35,8 @@ export function JhandiMundaPage() {
   const { status, balance, setBalance, launch, settle } = useHouseSession('chakka_jhandi_munda');
   const [chip, setChip] = useState<number>(JHANDI_MUNDA_STAKE_PRESETS_TAKA[0]);
   const [bets, setBets] = useState<Bets>({});
+  /** The stakes of the last throw the server took, for Repeat. */
+  const [lastBets, setLastBets] = useState<Bets | null>(null);
   const [result, setResult] = useState<JhandiMundaPlayResponse | null>(null);
   const [throws, setThrows] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -46,17 +49,21 @@ export function JhandiMundaPage() {
     [settle],
   );
 
-  const total = Object.values(bets).reduce((a, b) => a + (b ?? 0), 0);
+  const sum = (b: Bets) => Object.values(b).reduce((a, v) => a + (v ?? 0), 0);
+  const total = sum(bets);
+  const lastTotal = lastBets ? sum(lastBets) : 0;
   const place = (symbol: JhandiMundaSymbol) => setBets((b) => ({ ...b, [symbol]: b[symbol] === chip ? undefined : chip }));
 
-  const roll = async () => {
+  const roll = async (on: Bets) => {
     setError(null);
     setBusy(true);
+    setBets(on);
     try {
-      const staked = Object.fromEntries(Object.entries(bets).filter(([, v]) => v)) as Record<string, number>;
+      const staked = Object.fromEntries(Object.entries(on).filter(([, v]) => v)) as Record<string, number>;
       const answer = await playJhandiMunda(staked);
       setResult(answer);
       setBalance(answer.balance);
+      setLastBets(staked);
       setThrows((n) => n + 1);
     } catch (e) {
       onError(e);
@@ -128,11 +135,27 @@ export function JhandiMundaPage() {
           ))}
         </div>
         {error && <FormError error={error.code ?? error.message} vars={error.vars} />}
-        <div className="jhandi-actions">
+        <div className={`jhandi-actions${lastBets ? ' has-repeat' : ''}`}>
           <Button variant="secondary" onClick={() => setBets({})} disabled={total === 0 || busy}>
             {t('jhandi.clear')}
           </Button>
-          <Button size="lg" onClick={roll} loading={busy} disabled={total === 0 || (balance !== null && balance < total)} data-testid="jhandi-roll">
+          {lastBets && (
+            <Button
+              variant="secondary"
+              onClick={() => void roll(lastBets)}
+              disabled={busy || (balance !== null && balance < lastTotal)}
+              data-testid="jhandi-repeat"
+            >
+              {t('jhandi.repeat', { stake: f.taka(lastTotal, { whole: true }) })}
+            </Button>
+          )}
+          <Button
+            size="lg"
+            onClick={() => void roll(bets)}
+            loading={busy}
+            disabled={total === 0 || (balance !== null && balance < total)}
+            data-testid="jhandi-roll"
+          >
             {total === 0 ? t('jhandi.placeFirst') : t('jhandi.throw', { stake: f.taka(total, { whole: true }) })}
           </Button>
         </div>
