@@ -7,9 +7,9 @@
 // the time the run missed is walked only once the bet engine watches it (Feed.catchUp), so bets on a
 // match that went on, or ended, while the process was down settle as if it had never stopped.
 import type { BackgroundStarter } from '../background.ts';
-import { leadFeed } from '../cluster/feed-leader.ts';
-import { betEngineFor } from '../services/exchange-engine.ts';
-import { feedFor } from './feed.ts';
+import { leadFeed } from './publication/leader.ts';
+import { betEngineFor } from './bets/running-watch.ts';
+import { feedFor } from './source/running-feed.ts';
 
 export const startExchangeFeed: BackgroundStarter = async (deps) => {
   const led = deps.cluster ? null : await leadFeed(deps, null);

@@ -9,8 +9,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
 import { exchangeHolds, exchangeMarkets } from '../../server/db/schema/index.ts';
-import { holdFor } from '../../server/exchange/engine/market-outcomes.ts';
-import { openBets, partsOf, shapeOf } from '../../server/services/exchange-holds.ts';
+import { holdFor } from '../../server/exchange/maths/market-outcomes.ts';
+import { openBets, partsOf, shapeOf } from '../../server/exchange/bets/holds.ts';
 import { rows } from '../../server/services/ledger.ts';
 import type { ExchangeMix } from './fault-exchange.ts';
 

@@ -5,9 +5,9 @@
 // everything an owner has in the database.
 import { sql } from 'drizzle-orm';
 import type { DeclaredRoute } from '../../server/lib/declared-routes.ts';
-import { ExchangeSimulator } from '../../server/exchange/simulator.ts';
-import { installFeed } from '../../server/exchange/feed.ts';
-import { installBetEngine } from '../../server/services/exchange-engine.ts';
+import { ExchangeSimulator } from '../../server/exchange/source/simulator/simulator.ts';
+import { installFeed } from '../../server/exchange/source/running-feed.ts';
+import { installBetEngine } from '../../server/exchange/bets/running-watch.ts';
 import { one, rows } from '../../server/services/ledger.ts';
 import { HOUSE_PLATFORM } from '../../contracts/games.ts';
 import { loginOperator } from './players.ts';

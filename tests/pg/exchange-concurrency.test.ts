@@ -17,8 +17,8 @@ import {
   upcoming,
   type BettingWorld,
 } from '../helpers/exchange-kit.ts';
-import { cancelBet, placeBet } from '../../server/services/exchange-bets.ts';
-import { fillWaitingBet, settleMarket } from '../../server/services/exchange-settlement.ts';
+import { cancelBet, placeBet } from '../../server/exchange/bets/place-and-cancel.ts';
+import { fillWaitingBet, settleMarket } from '../../server/exchange/bets/settlement.ts';
 import { one } from '../../server/services/ledger.ts';
 import { setLimit } from '../../server/services/safer-play.ts';
 

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPlayerInput } from '../helpers/players.ts';
-import { SNAPSHOT_EVERY_SIM_MS } from '../../server/cluster/feed-leader.ts';
+import { SNAPSHOT_EVERY_SIM_MS } from '../../server/exchange/publication/leader.ts';
 import { CLUSTER_OPERATOR, clusterOver, type ServerProcess } from './cluster-kit.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
