@@ -1,27 +1,11 @@
-// The exchange API's answers built from simulator state, in the contract's shapes. Each answer is
-// serialised once per change (keyed by the event's versions) and shared by every poller, with a
-// content ETag; the routes only compare ETags and hand the string over.
-import { createHash } from 'node:crypto';
+// The bodies of the exchange API's answers, built from simulator state in the contract's shapes. Each is
+// built at most once per change of its event (answer-cache.ts keeps the serialised answer per version).
 import type { Bookmaker, EventResponse, EventWhen, ListOdds, MatchOddsResponse, Sport, SportsEvent } from '../../../contracts/exchange.ts';
 import { fancyLines } from '../source/simulator/fancy-derivation.ts';
 import { competitionBn, eventNameBn, scoreBn, teamBn } from '../source/names-bn.ts';
 import { bookmakerBook } from '../source/simulator/market-book.ts';
 import type { SimEvent } from '../source/simulator/sim-event.ts';
 import { dhakaDay, type ExchangeSimulator } from '../source/simulator/simulator.ts';
-
-export interface Answer {
-  body: string;
-  etag: string;
-  type: string;
-  /** Compressed forms, made on first demand and then shared by every poller of this version. */
-  encoded: Partial<Record<'gzip' | 'br', Buffer>>;
-}
-
-export function answer(value: unknown, type = 'application/json; charset=utf-8'): Answer {
-  const body = typeof value === 'string' ? value : JSON.stringify(value);
-  // Weak: the same content goes out gzip, br or plain, and all are equivalent to a poller.
-  return { body, type, encoded: {}, etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"` };
-}
 
 export function matchOdds(ev: SimEvent): MatchOddsResponse {
   const flags = ev.match.flags();
@@ -135,24 +119,4 @@ export function sportsEvents(sim: ExchangeSimulator, sport: Sport, when: EventWh
     )
     .sort((a, b) => Number(b.status === 'inplay') - Number(a.status === 'inplay') || a.openDate - b.openDate)
     .map((ev) => listed(ev, withOdds));
-}
-
-/** Memoises answers per key and version: built at most once per simulator change. */
-export class AnswerCache {
-  private readonly entries = new Map<string, { version: string; answer: Answer }>();
-
-  get(key: string, version: string, build: () => unknown, type?: string): Answer {
-    const hit = this.entries.get(key);
-    if (hit && hit.version === version) return hit.answer;
-    const built = answer(build(), type);
-    this.entries.set(key, { version, answer: built });
-    if (this.entries.size > 2000) this.entries.clear();
-    return built;
-  }
-
-  /** The answer already built for this version, or undefined (never builds: the 304 fast path's read). */
-  peek(key: string, version: string): Answer | undefined {
-    const hit = this.entries.get(key);
-    return hit && hit.version === version ? hit.answer : undefined;
-  }
 }

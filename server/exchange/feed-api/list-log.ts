@@ -7,7 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import type { EventWhen, ListOdds, Sport, SportsEvent } from '../../../contracts/exchange.ts';
-import { answer, sportsEvents, type Answer } from './answer-bodies.ts';
+import { sportsEvents } from './answer-bodies.ts';
+import { answer, type Answer } from './answer-cache.ts';
 import { sendAnswer } from './send-answer.ts';
 import { dhakaDay, type ExchangeSimulator } from '../source/simulator/simulator.ts';
 

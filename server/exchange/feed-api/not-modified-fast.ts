@@ -13,9 +13,10 @@ import type { Deps } from '../../context.ts';
 import { addressBucket, addressFrom } from '../../lib/client-address.ts';
 import type { LookupLimit } from '../../middleware/lookup-rate-limit.ts';
 import { HSTS_VALUE, tlsFor } from '../../middleware/security-headers.ts';
-import type { Answer } from './answer-bodies.ts';
+import { answerCacheOf, type Answer } from './answer-cache.ts';
 import { feedFor } from '../source/running-feed.ts';
-import { etagMatches, unchangedHeaders } from './send-answer.ts';
+import { etagMatches } from '../../lib/etag.ts';
+import { unchangedHeaders } from './send-answer.ts';
 import { eventAnswerKey, LIVE_SCORE_SCRIPT_ANSWER, matchOddsKey } from './polled-cache-keys.ts';
 
 const ODDS = '/exchange-api/api/match-odds/';
@@ -30,14 +31,14 @@ export function currentPolledAnswer(deps: Deps, url: string): Answer | undefined
   if (url.includes('?') || url.includes('%')) return undefined;
   if (url === SCRIPT) return LIVE_SCORE_SCRIPT_ANSWER;
   if (url.startsWith(ODDS)) {
-    const { sim, cache } = feedFor(deps);
-    const ev = sim.byMarket.get(url.slice(ODDS.length));
-    return ev ? cache.peek(...matchOddsKey(ev)) : undefined;
+    const feed = feedFor(deps);
+    const ev = feed.sim.byMarket.get(url.slice(ODDS.length));
+    return ev ? answerCacheOf(feed).peek(...matchOddsKey(ev)) : undefined;
   }
   if (url.startsWith(EVENT)) {
-    const { sim, cache } = feedFor(deps);
-    const ev = sim.events.get(url.slice(EVENT.length));
-    return ev ? cache.peek(...eventAnswerKey(ev)) : undefined;
+    const feed = feedFor(deps);
+    const ev = feed.sim.events.get(url.slice(EVENT.length));
+    return ev ? answerCacheOf(feed).peek(...eventAnswerKey(ev)) : undefined;
   }
   return undefined;
 }

@@ -1,7 +1,6 @@
 // Where the answers polled every 300 ms are kept, named once for the routes (routes.ts) and for the
 // 304 fast path (not-modified-fast.ts), so both read the same cache entry for the same version.
-import type { Answer } from './answer-bodies.ts';
-import { answer } from './answer-bodies.ts';
+import { answer, type Answer } from './answer-cache.ts';
 import { LIVE_SCORE_SCRIPT } from './live-score-page.ts';
 import type { SimEvent } from '../source/simulator/sim-event.ts';
 

@@ -1,7 +1,7 @@
 // The separate exchange feed API (spec part 2 §7.8), mounted under /exchange-api by server/app.ts and
 // declared like every other area (docs/decisions/0025, 0028): public access, path parameters through
 // their contracts (a value that names nothing is the route's own 404), answers per status. The answers
-// themselves come pre-encoded from the simulator's shared, per-change cache (answers.ts) and go out
+// themselves come pre-encoded from the simulator's shared, per-change cache (answer-cache.ts) and go out
 // through sendAnswer: ETag, 304 on If-None-Match, br/gzip. Lists: /api/sports-events/{sport}?when=
 // all|inplay|today|tomorrow[&odds=best|none]; the Result tab: /api/results/{sport}.
 import { z } from 'zod';
@@ -22,7 +22,8 @@ import type { AppEnv } from '../../context.ts';
 import { fail } from '../../lib/errors.ts';
 import { answers, createArea, defineRoute, preEncoded, rawAnswer } from '../../lib/route.ts';
 import { listResults } from '../source/results.ts';
-import { answer, eventAnswer, matchOdds, sportsEvents } from './answer-bodies.ts';
+import { eventAnswer, matchOdds, sportsEvents } from './answer-bodies.ts';
+import { answer, answerCacheOf } from './answer-cache.ts';
 import { eventAnswerKey, LIVE_SCORE_SCRIPT_ANSWER, matchOddsKey } from './polled-cache-keys.ts';
 import { feedFor } from '../source/running-feed.ts';
 import { liveScorePage, liveScoreState, scoreBoardText } from './live-score-page.ts';
@@ -38,6 +39,7 @@ const eventParams = z.object({ eventId: keySchema() });
 /** The live score board's language: the odds view passes the player's. */
 const scoreLanguageQuery = z.object({ lang: z.enum(['en', 'bn'], { error: C.valueInvalid }).default('en') });
 const feed = (c: Context<AppEnv>) => feedFor(c.var.deps);
+const cacheOf = (c: Context<AppEnv>) => answerCacheOf(feed(c));
 
 const sportsEventsList = defineRoute({
   method: 'get',
@@ -129,7 +131,8 @@ export const exchangeRoutes = createArea()
   .openapi(sportsEventsList, (c) => {
     const { sport } = c.req.valid('param');
     const { when, odds, since } = c.req.valid('query');
-    const { sim, cache } = feed(c);
+    const { sim } = feed(c);
+    const cache = cacheOf(c);
     // With odds the list carries best prices: rebuilt when any of the sport's markets moved (and with
     // any score); unchanged content gives the same content ETag, so the poller still gets a 304.
     const withOdds = odds === 'best';
@@ -144,7 +147,8 @@ export const exchangeRoutes = createArea()
   })
   .openapi(results, async (c) => preEncoded(sendAnswer(c, answer(await listResults(c.var.deps.database.db, c.req.valid('param').sport)))))
   .openapi(marketOdds, (c) => {
-    const { sim, cache } = feed(c);
+    const { sim } = feed(c);
+    const cache = cacheOf(c);
     const ev = sim.byMarket.get(c.req.valid('param').marketId);
     if (!ev) throw fail(404, 'exchangeUnknownMarket');
     return preEncoded(
@@ -159,7 +163,7 @@ export const exchangeRoutes = createArea()
     return preEncoded(
       sendAnswer(
         c,
-        feed(c).cache.get(...eventAnswerKey(ev), () => eventAnswer(ev)),
+        cacheOf(c).get(...eventAnswerKey(ev), () => eventAnswer(ev)),
       ),
     );
   })
@@ -174,7 +178,7 @@ export const exchangeRoutes = createArea()
     return preEncoded(
       sendAnswer(
         c,
-        feed(c).cache.get(`ls:${lang}:${ev.id}`, `${ev.eventVersion}`, () => liveScorePage(ev, lang), 'text/html; charset=utf-8'),
+        cacheOf(c).get(`ls:${lang}:${ev.id}`, `${ev.eventVersion}`, () => liveScorePage(ev, lang), 'text/html; charset=utf-8'),
       ),
     );
   })
@@ -184,7 +188,7 @@ export const exchangeRoutes = createArea()
     return preEncoded(
       sendAnswer(
         c,
-        feed(c).cache.get(`lss:${lang}:${ev.id}`, `${ev.eventVersion}`, () => liveScoreState(ev, lang)),
+        cacheOf(c).get(`lss:${lang}:${ev.id}`, `${ev.eventVersion}`, () => liveScoreState(ev, lang)),
       ),
     );
   });

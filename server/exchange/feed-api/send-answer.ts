@@ -3,19 +3,11 @@
 // Not hono/compress: that compresses per request (and has no br), and many phones poll every 300 ms.
 import type { Context } from 'hono';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Answer } from './answer-bodies.ts';
+import { etagMatches } from '../../lib/etag.ts';
+import type { Answer } from './answer-cache.ts';
 
 /** Below this a compressed body is hardly smaller than its headers' cost. */
 const MIN_COMPRESS_BYTES = 200;
-
-export function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  // What a poller sends: exactly the ETag it was given (no list to split, nothing to allocate).
-  if (header === etag) return true;
-  if (header.trim() === '*') return true;
-  const bare = etag.replace(/^W\//, '');
-  return header.split(',').some((t) => t.trim().replace(/^W\//, '') === bare);
-}
 
 export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | null {
   if (!accept) return null;

@@ -1,17 +1,17 @@
-// The one simulator of the process and what hangs off it: the wall-clock timer, the answer cache,
-// and the writer that keeps settled results in the database for the Result tab.
-// The routes reach it through feedFor(deps); a test or the bench may install its own, driven by hand.
+// The exchange's market source as the rest of the exchange reads it: the one simulator of the process,
+// the wall-clock timer that moves it, and the writer that keeps settled results in the database for the
+// Result tab. Everyone reaches it through feedFor(deps); a test or the bench may install its own, driven
+// by hand. What is built from it (the feed API's answers, the bets' market watch) is kept per feed by
+// whoever builds it, so the source knows nothing of its readers.
 import type { Database } from '../../db/client.ts';
 import type { Deps } from '../../context.ts';
 import { logger } from '../../lib/logger.ts';
 import { saveResult as keepResult } from './results.ts';
 import type { EventResult } from '../../../contracts/exchange.ts';
-import { AnswerCache } from '../feed-api/answer-bodies.ts';
 import { ExchangeSimulator } from './simulator/simulator.ts';
 
 export interface Feed {
   sim: ExchangeSimulator;
-  cache: AnswerCache;
   /** A follower's copy of the leader's simulator (server/cluster/feed-follower.ts): it writes no results. */
   replica: boolean;
   /** Resolves when every settled result so far is in the database. */
@@ -102,7 +102,6 @@ export function installFeed(sim: ExchangeSimulator, opts: FeedOptions = {}): Fee
   }
   const feed: Feed & { databases: Set<Database> } = {
     sim,
-    cache: new AnswerCache(),
     databases,
     replica: opts.replica ?? false,
     flush: () => pending,
