@@ -1,5 +1,5 @@
 // A single process (PGlite here, as by default) stopped and started again carries on the same exchange
-// run: the same matches and ids, caught up to the wall clock with the bet engine watching, so a bet on a
+// run: the same matches and ids, caught up to the wall clock with the market watch on it, so a bet on a
 // match that ended while the process was down settles on its result instead of being voided.
 // tests/pg/exchange-restart.test.ts does the same with the real server process, killed and restarted.
 import { eq, sql } from 'drizzle-orm';
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchangeFeedClock, exchangeFeedSnapshots } from '../db/schema/index.ts';
 import { listBets } from './bets/bet-views.ts';
 import { placeBet } from './bets/place-and-cancel.ts';
-import { betEngineFor } from './bets/running-watch.ts';
+import { marketWatchFor } from './bets/running-watch.ts';
 import { bestBack, expectInvariants, fundedPlayer, key, matchOddsAsk } from '../../tests/helpers/exchange-kit.ts';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
 import { startExchangeFeed } from './background.ts';
@@ -62,7 +62,7 @@ describe('a single process started again', () => {
     // it missed: the simulator was at the wall clock's time when it stopped, so it is now three hours ahead.
     expect(ids.filter((id) => again.events.has(id)).length).toBeGreaterThan(0);
     expect(Math.abs(again.now - (Date.now() + 3 * HOURS))).toBeLessThan(5000);
-    await (await betEngineFor(t.deps)).flush();
+    await (await marketWatchFor(t.deps)).flush();
     const [settled] = (await listBets(t.deps, p.userId, { status: 'settled' })).bets;
     expect(settled?.id).toBe(bet.id);
     // Settled on how the match ended: won or lost, or void only for a tied match (no winner), never as gone.
@@ -70,7 +70,7 @@ describe('a single process started again', () => {
       settled!.status === 'void' ? ['void', 'exchangeVoidNoWinner'] : [expect.stringMatching(/^(won|lost)$/), null],
     );
     expect((await listBets(t.deps, p.userId, { status: 'open' })).bets).toEqual([]);
-    const engine = await betEngineFor(t.deps);
-    await expectInvariants({ t, engine, feed: feedFor(t.deps), sim: again });
+    const watch = await marketWatchFor(t.deps);
+    await expectInvariants({ t, watch, feed: feedFor(t.deps), sim: again });
   });
 });

@@ -18,7 +18,7 @@ beforeAll(async () => {
   w = await bettingWorld();
 });
 afterAll(() => {
-  w.engine.stop();
+  w.watch.stop();
   w.feed.stop();
 });
 

@@ -27,7 +27,7 @@ beforeAll(async () => {
   if (usingPostgres()) w = await bettingWorld({ seed: 61 });
 });
 afterAll(() => {
-  w?.engine.stop();
+  w?.watch.stop();
   w?.feed.stop();
 });
 
@@ -122,7 +122,7 @@ describe.runIf(usingPostgres())('exchange betting under concurrency on PostgreSQ
       settleMarket(w.t.deps, ev.marketId, { kind: 'winner', selectionId: String(ev.selectionIds[1]) }),
       ...Array.from({ length: 20 }, (_, i) => placeBet(w.t.deps, p, matchOddsAsk(ev, i % 2, 'back', 1000, 100), key())),
     ]);
-    await w.engine.flush();
+    await w.watch.flush();
     const [market] = await w.t.deps.database.db.select().from(exchangeMarkets).where(eq(exchangeMarkets.marketKey, ev.marketId));
     expect(market!.status).toBe('settled');
     expect(await openBetsOf(p.userId)).toEqual([]);

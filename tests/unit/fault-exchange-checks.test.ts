@@ -30,7 +30,7 @@ beforeAll(async () => {
   }
 });
 afterAll(() => {
-  w?.engine.stop();
+  w?.watch.stop();
   w?.feed.stop();
 });
 

@@ -35,7 +35,7 @@ beforeAll(async () => {
   roundId = spin.body.fair.roundId;
 });
 afterAll(() => {
-  w?.engine.stop();
+  w?.watch.stop();
   w?.feed.stop();
 });
 

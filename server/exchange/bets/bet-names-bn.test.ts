@@ -20,7 +20,7 @@ beforeAll(async () => {
   w = await bettingWorld({ seed: 29 });
 });
 afterAll(() => {
-  w.engine.stop();
+  w.watch.stop();
   w.feed.stop();
 });
 

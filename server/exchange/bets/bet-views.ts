@@ -157,7 +157,7 @@ export async function listBets(deps: Deps, userId: number, query: ListBetsQuery)
 }
 
 /**
- * The markets of an event the operator (or the engine) voided: the feed may list them still. A fancy
+ * The markets of an event the operator (or the market watch) voided: the feed may list them still. A fancy
  * line's market is one instance of a feed line (o1@5: the runs of over 6 of innings 1, while the feed's
  * row o1 moves on to the next over), so a voided line names its feed row only while that row still
  * quotes the voided instance.

@@ -17,7 +17,7 @@ import type { CashOutQuote, CashOutRequest, CashOutResponse } from '../../../con
 import { toPoisha } from '../../../contracts/wallet.ts';
 import { placedBet } from './bet-views.ts';
 import { refusedAnswer, type Bettor } from './place-and-cancel.ts';
-import { betEngineFor } from './running-watch.ts';
+import { marketWatchFor } from './running-watch.ts';
 import type { MarketRow } from './holds.ts';
 import { placeBets, Refused, release, type Placed, type Reservation, type StakedAsk } from './placement.ts';
 import { cashOutOf, openPositions } from './positions.ts';
@@ -28,7 +28,7 @@ export const CASH_OUT_ROUTE = 'POST /api/exchange/cash-out';
 const taka = (poisha: number) => poisha / 100;
 
 async function matchOddsMarket(deps: Deps, marketId: string): Promise<{ ev: SimEvent; market: MarketRow | undefined }> {
-  // The process's feed (a follower's replica is the leader's book): a quote needs no engine.
+  // The process's feed (a follower's replica is the leader's book): a quote needs no watch.
   const { sim } = feedFor(deps);
   const ev = sim.byMarket.get(marketId);
   if (!ev) {
@@ -74,7 +74,7 @@ export async function cashOutQuote(deps: Deps, userId: number, marketId: string)
 
 /** Cashes out: places the hedges (after the in-play bet delay), refused if the amount is now worse than `request.amount`. */
 async function cashOutHere(deps: Deps, bettor: Bettor, request: CashOutRequest, idempotencyKey: string): Promise<CashOutResponse> {
-  const engine = await betEngineFor(deps);
+  const watch = await marketWatchFor(deps);
   const db = deps.database.db;
   const keyed = { userId: bettor.userId, key: idempotencyKey, route: CASH_OUT_ROUTE, body: request };
   const prior = await storedAnswer(db, keyed);
@@ -98,10 +98,10 @@ async function cashOutHere(deps: Deps, bettor: Bettor, request: CashOutRequest, 
       return q.quote;
     };
     marketQuote();
-    const delay = ev.status === 'inplay' ? limits.betDelayMs * engine.delayScale : 0;
+    const delay = ev.status === 'inplay' ? limits.betDelayMs * watch.delayScale : 0;
     if (delay > 0) {
       const before = interruptionsOf(ev);
-      await engine.wait(delay);
+      await watch.wait(delay);
       const cut = interruptedSince(ev, before);
       if (cut) throw new Refused(cut);
     }
@@ -127,7 +127,7 @@ async function cashOutHere(deps: Deps, bettor: Bettor, request: CashOutRequest, 
       };
       ({ placed, cancelled } = await placeBets(
         tx,
-        engine.sim,
+        watch.sim,
         ev,
         { info: quote.market, lineTitle: null },
         hedges,
@@ -150,11 +150,11 @@ async function cashOutHere(deps: Deps, bettor: Bettor, request: CashOutRequest, 
       };
       return { status: 200, body };
     });
-    for (const id of cancelled) engine.untrack(ev.marketId, id);
-    for (const p of placed) engine.track(ev.id, p.bet.marketKey, p.order);
+    for (const id of cancelled) watch.untrack(ev.marketId, id);
+    for (const p of placed) watch.track(ev.id, p.bet.marketKey, p.order);
     return answer.body as CashOutResponse;
   } catch (err) {
-    release(engine.sim, reservations);
+    release(watch.sim, reservations);
     if (!(err instanceof Refused)) throw err;
     const refused = refusedAnswer(err, deps.now()).bet;
     const body: CashOutResponse = { bets: [refused], amount: null, message: refused.message!, code: refused.code! };
@@ -162,5 +162,5 @@ async function cashOutHere(deps: Deps, bettor: Bettor, request: CashOutRequest, 
   }
 }
 
-/** Runs in the leader process, where the bet engine and the simulator's book are (docs/decisions/0115). */
+/** Runs in the leader process, where the market watch and the simulator's book are (docs/decisions/0115). */
 export const cashOut = leaderCall('exchange.cashOut', cashOutHere);

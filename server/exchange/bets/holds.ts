@@ -1,5 +1,5 @@
 // The money held per player and market (exchange_holds), kept equal to the worst case of the player's
-// open bets on that market (server/exchange/engine/market-outcomes.ts) and moved through the ledger in
+// open bets on that market (server/exchange/maths/market-outcomes.ts) and moved through the ledger in
 // the caller's transaction. Lock order, everywhere: the market row (share), then the hold row, then
 // the bets, then the wallet (inside postEntry). A hold row lock serializes every change of one
 // player's position on one market: placing, matching, cancelling, lapsing and settling.
@@ -80,7 +80,7 @@ export async function openBets(tx: Db, userId: number, marketKey: string): Promi
   return bets.map((bet) => ({ bet, fills: fills.filter((f) => f.betId === bet.id) }));
 }
 
-/** A bet as engine parts: one matched part per fill, and its unmatched rest. */
+/** A bet as the bet maths' parts: one matched part per fill, and its unmatched rest. */
 export function partsOf(b: OpenBet): BetPart[] {
   const base = { dir: dirOf(b.bet.side), selectionId: b.bet.selectionId, line: b.bet.line };
   const parts: BetPart[] = b.fills.map((f) => ({ ...base, oddsX100: f.oddsX100, stake: f.stakePoisha, matched: true }));

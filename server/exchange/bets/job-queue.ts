@@ -1,4 +1,4 @@
-// The bet engine's database work, one job at a time in the order queued. A job that throws (a lost
+// The market watch's database work, one job at a time in the order queued. A job that throws (a lost
 // connection, a deadlock) is logged and queued again after each of `delays` in turn, then given up;
 // so every job must be safe to run twice. flush() waits for every job, retries included.
 import { logger } from '../../lib/logger.ts';

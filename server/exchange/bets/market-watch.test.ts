@@ -1,18 +1,18 @@
-// The engine's background jobs when the database fails them: each is tried again after a wait, and
+// The market watch's background jobs when the database fails them: each is tried again after a wait, and
 // given up (and logged) only after its last try. Jobs here are fakes; the real ones are safe to repeat.
 import { describe, expect, it } from 'vitest';
-import { BetEngine, type EngineJobs } from './market-watch.ts';
+import { MarketWatch, type WatchJobs } from './market-watch.ts';
 import { ExchangeSimulator } from '../source/simulator/simulator.ts';
 
 const START = Date.parse('2026-11-23T04:00:00Z');
 
-/** An engine over a fresh simulator whose settle job fails `failFirst` times, then works. */
-async function engineWithFlakySettle(failFirst: number, retryDelaysMs = [0, 0, 0]) {
+/** A watch over a fresh simulator whose settle job fails `failFirst` times, then works. */
+async function watchWithFlakySettle(failFirst: number, retryDelaysMs = [0, 0, 0]) {
   const sim = new ExchangeSimulator({ seed: 3, startMs: START, ballMs: 3000 });
   const ev = [...sim.events.values()].find((e) => e.status === 'inplay')!;
   let calls = 0;
   const settled: string[] = [];
-  const jobs: EngineJobs = {
+  const jobs: WatchJobs = {
     load: async () => ({ orders: [], markets: [] }),
     fill: async () => {},
     lapse: async () => {},
@@ -23,39 +23,39 @@ async function engineWithFlakySettle(failFirst: number, retryDelaysMs = [0, 0, 0
     },
     flagGone: async () => {},
   };
-  const engine = new BetEngine(sim, jobs, { delayScale: 0, wait: async () => {}, retryDelaysMs });
-  await engine.ready;
+  const watch = new MarketWatch(sim, jobs, { delayScale: 0, wait: async () => {}, retryDelaysMs });
+  await watch.ready;
   // A bet on the event (as placing one would), then the match played out: its market settles.
-  engine.track(ev.id, ev.marketId, null);
+  watch.track(ev.id, ev.marketId, null);
   while (ev.status !== 'closed') sim.advance(60_000);
-  return { engine, settled, calls: () => calls, marketId: ev.marketId };
+  return { watch, settled, calls: () => calls, marketId: ev.marketId };
 }
 
 describe('background jobs that fail', () => {
   it('a settlement that fails twice is tried again and settles on the third try', async () => {
-    const { engine, settled, calls, marketId } = await engineWithFlakySettle(2);
-    await engine.flush();
-    expect({ calls: calls(), settled, failures: engine.failures, abandoned: engine.abandoned }).toEqual({
+    const { watch, settled, calls, marketId } = await watchWithFlakySettle(2);
+    await watch.flush();
+    expect({ calls: calls(), settled, failures: watch.failures, abandoned: watch.abandoned }).toEqual({
       calls: 3,
       settled: [marketId],
       failures: 2,
       abandoned: 0,
     });
-    engine.stop();
+    watch.stop();
   });
 
   it('a job that keeps failing is given up after four tries', async () => {
-    const { engine, settled, calls } = await engineWithFlakySettle(99);
-    await engine.flush();
-    expect({ calls: calls(), settled, failures: engine.failures, abandoned: engine.abandoned }).toEqual({ calls: 4, settled: [], failures: 4, abandoned: 1 });
-    engine.stop();
+    const { watch, settled, calls } = await watchWithFlakySettle(99);
+    await watch.flush();
+    expect({ calls: calls(), settled, failures: watch.failures, abandoned: watch.abandoned }).toEqual({ calls: 4, settled: [], failures: 4, abandoned: 1 });
+    watch.stop();
   });
 
-  it('stopping the engine drops the tries still waiting', async () => {
-    const { engine, calls } = await engineWithFlakySettle(99, [60_000]);
+  it('stopping the watch drops the tries still waiting', async () => {
+    const { watch, calls } = await watchWithFlakySettle(99, [60_000]);
     await new Promise((resolve) => setTimeout(resolve, 10));
-    engine.stop();
-    await engine.flush();
+    watch.stop();
+    await watch.flush();
     expect(calls()).toBe(1);
   });
 });
@@ -65,7 +65,7 @@ describe('why a market is voided', () => {
     const sim = new ExchangeSimulator({ seed: 5, startMs: START, ballMs: 3000 });
     const ev = [...sim.events.values()].find((e) => e.status === 'inplay' && e.cricket)!;
     const outcomes = new Map<string, unknown>();
-    const jobs: EngineJobs = {
+    const jobs: WatchJobs = {
       load: async () => ({ orders: [], markets: [] }),
       fill: async () => {},
       lapse: async () => {},
@@ -74,19 +74,19 @@ describe('why a market is voided', () => {
       },
       flagGone: async () => {},
     };
-    const engine = new BetEngine(sim, jobs, { delayScale: 0, wait: async () => {}, retryDelaysMs: [0] });
-    await engine.ready;
-    engine.track(ev.id, `${ev.id}:b2@999`, null);
+    const watch = new MarketWatch(sim, jobs, { delayScale: 0, wait: async () => {}, retryDelaysMs: [0] });
+    await watch.ready;
+    watch.track(ev.id, `${ev.id}:b2@999`, null);
     while (ev.status !== 'closed') sim.advance(60_000);
-    await engine.flush();
+    await watch.flush();
     expect(outcomes.get(`${ev.id}:b2@999`)).toEqual({ kind: 'void', reason: 'The line was abandoned.', code: 'exchangeVoidLineAbandoned' });
-    engine.stop();
+    watch.stop();
   });
 
   it('a market whose event the feed no longer has is flagged for the operator, never settled', async () => {
     const sim = new ExchangeSimulator({ seed: 5, startMs: START, ballMs: 3000 });
     const calls: string[] = [];
-    const jobs: EngineJobs = {
+    const jobs: WatchJobs = {
       load: async () => ({
         orders: [],
         markets: [
@@ -103,12 +103,12 @@ describe('why a market is voided', () => {
         calls.push(`flag ${marketKey}`);
       },
     };
-    const engine = new BetEngine(sim, jobs, { delayScale: 0, wait: async () => {}, retryDelaysMs: [0] });
-    await engine.ready;
+    const watch = new MarketWatch(sim, jobs, { delayScale: 0, wait: async () => {}, retryDelaysMs: [0] });
+    await watch.ready;
     // A bet committed on an event that left the feed meanwhile is flagged the same way.
-    engine.track('406', '1.406', null);
-    await engine.flush();
+    watch.track('406', '1.406', null);
+    await watch.flush();
     expect(calls).toEqual(['flag 1.404', 'flag 1.406']);
-    engine.stop();
+    watch.stop();
   });
 });

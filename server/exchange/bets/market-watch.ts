@@ -1,4 +1,4 @@
-// The bet engine's background side: what happens to bets when the simulator moves. It keeps, in
+// The market watch: what happens to open bets when their market moves, in the background. It keeps, in
 // memory, the open unmatched match-odds orders per market and the markets with open bets per event,
 // and marks those events watched, so the simulator tells it about them and about no others:
 //   prices moved  -> match waiting orders that the new book crosses (no database work unless one does)
@@ -40,7 +40,7 @@ export interface KnownMarket {
   flagged: boolean;
 }
 
-export interface EngineJobs {
+export interface WatchJobs {
   /** Loads what is open in the database (on start). */
   load(): Promise<{ orders: OpenOrder[]; markets: KnownMarket[] }>;
   /** Records fills of a waiting bet (clamped to what is still unmatched); gives back what it could not use. */
@@ -53,14 +53,14 @@ export interface EngineJobs {
 
 const LINE_ABANDONED: MarketOutcome = { kind: 'void', reason: 'The line was abandoned.', code: 'exchangeVoidLineAbandoned' };
 
-export interface BetEngineOptions {
+export interface MarketWatchOptions {
   delayScale: number;
   wait: (ms: number) => Promise<void>;
   /** Waits before each new try of a failed job; tests shorten them. */
   retryDelaysMs?: readonly number[];
 }
 
-export class BetEngine {
+export class MarketWatch {
   readonly ready: Promise<void>;
   private readonly orders = new Map<string, OpenOrder[]>();
   private readonly markets = new Map<string, Set<string>>();
@@ -70,10 +70,10 @@ export class BetEngine {
 
   constructor(
     readonly sim: ExchangeSimulator,
-    private readonly jobs: EngineJobs,
-    readonly options: BetEngineOptions,
+    private readonly jobs: WatchJobs,
+    readonly options: MarketWatchOptions,
   ) {
-    this.queue = new JobQueue('exchange engine', options.retryDelaysMs ?? RETRY_DELAYS_MS);
+    this.queue = new JobQueue('exchange market watch', options.retryDelaysMs ?? RETRY_DELAYS_MS);
     this.detach = [sim.onWatched((ev, change) => this.onWatched(ev, change)), sim.onSettle((r) => this.onClosed(r.EventId))];
     this.ready = this.start();
   }

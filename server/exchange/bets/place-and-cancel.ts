@@ -13,7 +13,7 @@ import { MESSAGES } from '../../../contracts/messages/index.ts';
 import type { CancelBetResponse, PlaceBetRequest, PlaceBetResponse } from '../../../contracts/exchange-bets.ts';
 import { toPoisha } from '../../../contracts/wallet.ts';
 import { betRecord, placedBet } from './bet-views.ts';
-import { betEngineFor } from './running-watch.ts';
+import { marketWatchFor } from './running-watch.ts';
 import { lockHold, marketRow, openHoldsOf, rebalanceHold } from './holds.ts';
 import { checkStake, marketOf, placeBets, Refused, release, type Placed, type Reservation } from './placement.ts';
 import { limitsFor, type LimitsPoisha } from './settings.ts';
@@ -62,22 +62,22 @@ export function checkedQuote(ev: SimEvent, request: PlaceBetRequest, limits: Lim
  * Throws 404 for a market the feed does not know, 422 for a reused key with another body.
  */
 async function placeBetHere(deps: Deps, bettor: Bettor, request: PlaceBetRequest, idempotencyKey: string): Promise<PlaceBetResponse> {
-  const engine = await betEngineFor(deps);
+  const watch = await marketWatchFor(deps);
   const db = deps.database.db;
   const keyed = { userId: bettor.userId, key: idempotencyKey, route: PLACE_BET_ROUTE, body: request };
   const prior = await storedAnswer(db, keyed);
   if (prior) return prior.body as PlaceBetResponse;
   await requireMayStake(db, bettor.userId, { now: deps.now() }); // a break or a reached loss limit: 403
-  const ev = eventFor(engine.sim, request);
+  const ev = eventFor(watch.sim, request);
   if (!ev) throw fail(404, 'exchangeUnknownMarket');
   const limits = await limitsFor(db, request.marketType);
   const reservations: Reservation[] = [];
   try {
     let quote = checkedQuote(ev, request, limits);
-    const delay = ev.status === 'inplay' && request.marketType !== 'fancy' ? limits.betDelayMs * engine.delayScale : 0;
+    const delay = ev.status === 'inplay' && request.marketType !== 'fancy' ? limits.betDelayMs * watch.delayScale : 0;
     if (delay > 0) {
       const before = interruptionsOf(ev);
-      await engine.wait(delay);
+      await watch.wait(delay);
       const cut = interruptedSince(ev, before);
       if (cut) throw new Refused(cut);
       quote = checkedQuote(ev, request, limits);
@@ -89,7 +89,7 @@ async function placeBetHere(deps: Deps, bettor: Bettor, request: PlaceBetRequest
       [placed] = (
         await placeBets(
           tx,
-          engine.sim,
+          watch.sim,
           ev,
           marketOf(quote),
           [request],
@@ -111,10 +111,10 @@ async function placeBetHere(deps: Deps, bettor: Bettor, request: PlaceBetRequest
       await requireMayStake(tx, bettor.userId, { now, atRisk: () => openHoldsOf(tx, bettor.userId) });
       return { status: 200, body: { bet: placedBet(placed!.bet, placed!.fills) } satisfies PlaceBetResponse };
     });
-    if (placed) engine.track(ev.id, (placed as Placed).bet.marketKey, (placed as Placed).order);
+    if (placed) watch.track(ev.id, (placed as Placed).bet.marketKey, (placed as Placed).order);
     return answer.body as PlaceBetResponse;
   } catch (err) {
-    release(engine.sim, reservations);
+    release(watch.sim, reservations);
     if (!(err instanceof Refused)) throw err;
     const answer = await runIdempotent(db, keyed, async () => ({ status: 200, body: refusedAnswer(err, deps.now()) }));
     return answer.body as PlaceBetResponse;
@@ -123,7 +123,7 @@ async function placeBetHere(deps: Deps, bettor: Bettor, request: PlaceBetRequest
 
 /** Cancels the unmatched part of the player's bet; the matched part stays. 404 if not theirs, 409 if nothing waits. */
 async function cancelBetHere(deps: Deps, userId: number, betId: number): Promise<CancelBetResponse> {
-  const engine = await betEngineFor(deps);
+  const watch = await marketWatchFor(deps);
   const db = deps.database.db;
   const [found] = await db.select({ userId: exchangeBets.userId, marketKey: exchangeBets.marketKey }).from(exchangeBets).where(eq(exchangeBets.id, betId));
   if (!found || found.userId !== userId) throw fail(404, 'exchangeBetNotFound');
@@ -146,10 +146,10 @@ async function cancelBetHere(deps: Deps, userId: number, betId: number): Promise
     const fills = await tx.select().from(exchangeFills).where(eq(exchangeFills.betId, betId));
     return { bet: cancelled!, market, fills };
   });
-  engine.untrack(result.market.feedMarketId, betId);
+  watch.untrack(result.market.feedMarketId, betId);
   return { bet: betRecord(result.bet, result.market, result.fills), message: MESSAGES.exchangeBetCancelled, code: 'exchangeBetCancelled' };
 }
 
-// Both run in the leader process (the bet engine and the simulator's book live there; docs/decisions/0115).
+// Both run in the leader process (the market watch and the simulator's book live there; docs/decisions/0115).
 export const placeBet = leaderCall('exchange.placeBet', placeBetHere);
 export const cancelBet = leaderCall('exchange.cancelBet', cancelBetHere);

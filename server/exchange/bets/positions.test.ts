@@ -23,7 +23,7 @@ beforeAll(async () => {
   w = await bettingWorld({ seed: 73 });
 });
 afterAll(() => {
-  w.engine.stop();
+  w.watch.stop();
   w.feed.stop();
 });
 

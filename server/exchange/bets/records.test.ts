@@ -33,7 +33,7 @@ beforeAll(async () => {
   w = await bettingWorld({ seed: 83 });
 });
 afterAll(() => {
-  w.engine.stop();
+  w.watch.stop();
   w.feed.stop();
 });
 /** Markets a test settled by hand while the simulator still plays them: they take no more bets. */

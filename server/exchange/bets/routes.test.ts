@@ -27,7 +27,7 @@ beforeAll(async () => {
   w = await bettingWorld({ seed: 44 });
 });
 afterAll(() => {
-  w.engine.stop();
+  w.watch.stop();
   w.feed.stop();
 });
 
@@ -203,9 +203,9 @@ describe('one player through the whole money path', () => {
     // Rounding the hedge's stake to the poisha moves each runner by under its odds in poisha.
     expect(Math.max(...after) - Math.min(...after)).toBeLessThan(0.5);
 
-    // The match is played out; the engine settles the market.
+    // The match is played out; the watch settles the market.
     advanceUntil(w.sim, () => ev.status === 'closed', 6 * 3_600_000, 5000);
-    await w.engine.flush();
+    await w.watch.flush();
     expect((await call('GET', `/api/exchange/bets?status=open&marketId=${ev.marketId}`)).body.bets).toEqual([]);
     const records = (await call('GET', '/api/exchange-hub')).body.data as { status: string; net_profit_loss: number; transaction_id: string; stake: number }[];
     expect(records.map((r) => r.status).every((s) => s === 'WON' || s === 'LOST')).toBe(true);

@@ -1,4 +1,4 @@
-// The engine's life with the simulator: the bet delay against a ball about to be bowled, watching only
+// The market watch's life with the simulator: the bet delay against a ball about to be bowled, watching only
 // markets with bets, and starting again over a database that already holds bets.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ import {
 } from '../../../tests/helpers/exchange-kit.ts';
 import { placeBet } from './place-and-cancel.ts';
 import { listBets } from './bet-views.ts';
-import { installBetEngine } from './running-watch.ts';
+import { installMarketWatch } from './running-watch.ts';
 import { operatorMarkets } from '../desk/operator-desk.ts';
 
 let w: BettingWorld;
@@ -36,7 +36,7 @@ beforeAll(async () => {
   w = await bettingWorld({
     seed: 52,
     ballMs: 25_000,
-    engine: {
+    watch: {
       delayScale: 1,
       wait: async (ms) => {
         waits.push(ms);
@@ -48,7 +48,7 @@ beforeAll(async () => {
   });
 });
 afterAll(() => {
-  w.engine.stop();
+  w.watch.stop();
   w.feed.stop();
 });
 
@@ -160,10 +160,10 @@ describe('best execution under the bet delay', () => {
 });
 
 describe('watching only markets with bets', () => {
-  it('the simulator tells the engine nothing about markets nobody bets on, and a waiting bet far from the book costs no database work', async () => {
+  it('the simulator tells the watch nothing about markets nobody bets on, and a waiting bet far from the book costs no database work', async () => {
     const sim = new ExchangeSimulator({ seed: 8, startMs: START + 3_600_000, ballMs: 6000 });
     const feed = installFeed(sim);
-    const engine = await installBetEngine(w.t.deps, { delayScale: 0 });
+    const watch = await installMarketWatch(w.t.deps, { delayScale: 0 });
     const told: string[] = [];
     sim.onWatched((ev) => told.push(ev.id));
     sim.advance(10 * 60_000);
@@ -171,13 +171,13 @@ describe('watching only markets with bets', () => {
     const p = await fundedPlayer(w.t, 1000);
     const ev = [...sim.events.values()].find((e) => e.status === 'inplay' && e.sport === 'soccer' && !e.match.flags().suspended)!;
     await placeBet(w.t.deps, p, matchOddsAsk(ev, 0, 'back', 1000, 100), key());
-    await engine.flush();
-    const queued = engine.queued;
+    await watch.flush();
+    const queued = watch.queued;
     sim.advance(5 * 60_000);
     expect(told.length).toBeGreaterThan(10);
     expect(new Set(told)).toEqual(new Set([ev.id]));
-    expect(engine.queued - queued, 'database jobs while the book never reached the bet').toBe(0);
-    engine.stop();
+    expect(watch.queued - queued, 'database jobs while the book never reached the bet').toBe(0);
+    watch.stop();
     feed.stop();
   });
 });
@@ -187,17 +187,17 @@ describe('starting over a database that holds bets', () => {
     // Each run of the simulator has its own ids (by its start time), as a real feed's are unique.
     const sim = new ExchangeSimulator({ seed: 9, startMs: START + 2 * 3_600_000, ballMs: 6000 });
     const feed = installFeed(sim);
-    let engine = await installBetEngine(w.t.deps, { delayScale: 0 });
+    let watch = await installMarketWatch(w.t.deps, { delayScale: 0 });
     const p = await fundedPlayer(w.t, 1000);
     const ev = [...sim.events.values()].find((e) => e.status === 'upcoming' && bestBack(e, 0).size >= 100)!;
     await placeBet(w.t.deps, p, matchOddsAsk(ev, 0, 'back', bestBack(ev, 0).price, 100), key());
     await placeBet(w.t.deps, p, matchOddsAsk(ev, 0, 'back', 1000, 100), key());
     expect(await heldFor(w.t, p.userId)).toBe(200);
-    engine.stop();
+    watch.stop();
     feed.stop();
     const restarted = installFeed(new ExchangeSimulator({ seed: 9, startMs: START + 3 * 3_600_000, ballMs: 6000 }));
-    engine = await installBetEngine(w.t.deps, { delayScale: 0 });
-    await engine.flush();
+    watch = await installMarketWatch(w.t.deps, { delayScale: 0 });
+    await watch.flush();
     // Nothing refunded or settled: the bets stay open and held, and the market says why it waits.
     expect([await balance(w.t, p.userId), await heldFor(w.t, p.userId)]).toEqual([800, 200]);
     expect((await listBets(w.t.deps, p.userId, { status: 'settled' })).bets).toEqual([]);
@@ -208,34 +208,34 @@ describe('starting over a database that holds bets', () => {
     ]);
     const desk = (await operatorMarkets(w.t.deps, 'open')).markets;
     expect(desk[0]).toMatchObject({ marketKey: ev.marketId, status: 'open', awaitingOperator: { code: 'exchangeMarketFeedGone' } });
-    // Started once more, the engine leaves the flag as it was (its time too).
+    // Started once more, the watch leaves the flag as it was (its time too).
     const [{ flaggedAt }] = (await operatorMarkets(w.t.deps, 'open')).markets;
-    engine = await installBetEngine(w.t.deps, { delayScale: 0 });
-    await engine.flush();
+    watch = await installMarketWatch(w.t.deps, { delayScale: 0 });
+    await watch.flush();
     expect((await operatorMarkets(w.t.deps, 'open')).markets[0]!.flaggedAt).toBe(flaggedAt);
-    await expectInvariants({ ...w, engine });
-    engine.stop();
+    await expectInvariants({ ...w, watch });
+    watch.stop();
     restarted.stop();
   });
 
   it('resumes a settlement that was cut off after its outcome was fixed', async () => {
     const sim = new ExchangeSimulator({ seed: 10, startMs: START + 4 * 3_600_000, ballMs: 6000 });
     const feed = installFeed(sim);
-    let engine = await installBetEngine(w.t.deps, { delayScale: 0 });
+    let watch = await installMarketWatch(w.t.deps, { delayScale: 0 });
     const p = await fundedPlayer(w.t, 1000);
     const ev = [...sim.events.values()].find((e) => e.status === 'upcoming')!;
     await placeBet(w.t.deps, p, matchOddsAsk(ev, 0, 'back', 1000, 100), key());
-    engine.stop();
+    watch.stop();
     const winner = String(ev.selectionIds[1]);
     await w.t.deps.database.db.execute(sql`
       UPDATE exchange_markets SET status = 'settling', outcome = ${JSON.stringify({ kind: 'winner', selectionId: winner })}::jsonb WHERE market_key = ${ev.marketId}`);
-    engine = await installBetEngine(w.t.deps, { delayScale: 0 });
-    await engine.flush();
+    watch = await installMarketWatch(w.t.deps, { delayScale: 0 });
+    await watch.flush();
     // The back (unmatched, at 1000) lapses at settlement: the stake comes back, nothing won or lost.
     expect([await balance(w.t, p.userId), await heldFor(w.t, p.userId)]).toEqual([1000, 0]);
     expect((await listBets(w.t.deps, p.userId, { status: 'settled' })).bets).toEqual([]);
-    await expectInvariants({ ...w, engine });
-    engine.stop();
+    await expectInvariants({ ...w, watch });
+    watch.stop();
     feed.stop();
   });
 });

@@ -1,14 +1,14 @@
-// One bet engine per running feed and database: the simulator's watcher (server/exchange/bet-engine.ts)
-// wired to the settlement services. Made on first use, or at start by the background starter, so
+// One market watch per running feed and database: the simulator's watcher (market-watch.ts) wired to the
+// settlement services. Made on first use, or at start by the background starter, so
 // waiting bets match and markets settle even when nobody is calling.
 import type { Deps } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
-import { BetEngine, type BetEngineOptions } from './market-watch.ts';
+import { MarketWatch, type MarketWatchOptions } from './market-watch.ts';
 import { feedFor, type Feed } from '../source/running-feed.ts';
 import { fillWaitingBet, lapseMarket, loadOpenBook, settleMarket } from './settlement.ts';
 import { flagGoneMarket } from './voids.ts';
 
-const engines = new WeakMap<Feed, Map<Database, BetEngine>>();
+const watches = new WeakMap<Feed, Map<Database, MarketWatch>>();
 
 /** EXCHANGE_BET_DELAY_SCALE: 1 in production, 0 in tests (no waiting), anything between for demos. */
 export function betDelayScale(env: NodeJS.ProcessEnv = process.env): number {
@@ -19,8 +19,8 @@ export function betDelayScale(env: NodeJS.ProcessEnv = process.env): number {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-function create(deps: Deps, feed: Feed, options: Partial<BetEngineOptions>): BetEngine {
-  return new BetEngine(
+function create(deps: Deps, feed: Feed, options: Partial<MarketWatchOptions>): MarketWatch {
+  return new MarketWatch(
     feed.sim,
     {
       load: () => loadOpenBook(deps),
@@ -35,27 +35,27 @@ function create(deps: Deps, feed: Feed, options: Partial<BetEngineOptions>): Bet
   );
 }
 
-/** The engine for the running feed and this database, ready (its open bets loaded). */
-export async function betEngineFor(deps: Deps): Promise<BetEngine> {
+/** The watch for the running feed and this database, ready (its open bets loaded). */
+export async function marketWatchFor(deps: Deps): Promise<MarketWatch> {
   const feed = feedFor(deps);
-  // A follower's replica must never match or settle: that is the leader's engine's (docs/decisions/0115).
-  if (feed.replica) throw new Error('the exchange bet engine runs in the leader process only');
-  let byDb = engines.get(feed);
-  if (!byDb) engines.set(feed, (byDb = new Map()));
-  let engine = byDb.get(deps.database);
-  if (!engine) byDb.set(deps.database, (engine = create(deps, feed, {})));
-  await engine.ready;
-  return engine;
+  // A follower's replica must never match or settle: that is the leader's watch's (docs/decisions/0115).
+  if (feed.replica) throw new Error('the exchange market watch runs in the leader process only');
+  let byDb = watches.get(feed);
+  if (!byDb) watches.set(feed, (byDb = new Map()));
+  let watch = byDb.get(deps.database);
+  if (!watch) byDb.set(deps.database, (watch = create(deps, feed, {})));
+  await watch.ready;
+  return watch;
 }
 
-/** Replaces the engine for the running feed and this database (tests: a chosen delay scale and clock). */
-export async function installBetEngine(deps: Deps, options: Partial<BetEngineOptions> = {}): Promise<BetEngine> {
+/** Replaces the watch for the running feed and this database (tests: a chosen delay scale and clock). */
+export async function installMarketWatch(deps: Deps, options: Partial<MarketWatchOptions> = {}): Promise<MarketWatch> {
   const feed = feedFor(deps);
-  let byDb = engines.get(feed);
-  if (!byDb) engines.set(feed, (byDb = new Map()));
+  let byDb = watches.get(feed);
+  if (!byDb) watches.set(feed, (byDb = new Map()));
   byDb.get(deps.database)?.stop();
-  const engine = create(deps, feed, options);
-  byDb.set(deps.database, engine);
-  await engine.ready;
-  return engine;
+  const watch = create(deps, feed, options);
+  byDb.set(deps.database, watch);
+  await watch.ready;
+  return watch;
 }

@@ -33,7 +33,7 @@ beforeAll(async () => {
   w = await bettingWorld({ seed: 44, ballMs: 3000 });
 });
 afterAll(() => {
-  w.engine.stop();
+  w.watch.stop();
   w.feed.stop();
 });
 
@@ -49,7 +49,7 @@ describe('waiting bets', () => {
     let matched = 0;
     for (let i = 0; i < 1200 && matched === 0 && ev.status === 'inplay'; i++) {
       w.sim.advance(1000);
-      await w.engine.flush();
+      await w.watch.flush();
       matched = (await bets(p.userId, 'open'))[0]?.matchedStake ?? 0;
     }
     expect(matched, 'the waiting back matched once the book reached it').toBeGreaterThan(0);
@@ -70,7 +70,7 @@ describe('waiting bets', () => {
     expect((await placeBet(w.t.deps, p, matchOddsAsk(ev, 1, 'lay', low, 300), key())).bet.status).toBe('unmatched');
     expect(await heldFor(w.t, p.userId)).toBeGreaterThan(0);
     advanceUntil(w.sim, () => ev.status !== 'upcoming');
-    await w.engine.flush();
+    await w.watch.flush();
     expect(await bets(p.userId, 'open')).toEqual([]);
     const [lapsed] = (await listBets(w.t.deps, p.userId, { status: 'open' })).bets.concat(await lapsedBets(p.userId));
     expect(lapsed).toMatchObject({ status: 'lapsed', lapsedStake: 300, matchedStake: 0 });
@@ -102,7 +102,7 @@ describe('settlement', () => {
     const lay = (await placeBet(w.t.deps, layer, matchOddsAsk(ev, 0, 'lay', bestLay(ev, 0).price, 300), key())).bet;
     expect([back.status, lay.status]).toEqual(['matched', 'matched']);
     advanceUntil(w.sim, () => ev.status === 'closed');
-    await w.engine.flush();
+    await w.watch.flush();
     const winner = ev.match.outcome()!.winner;
     expect(winner, "this seed's match has a winner (a tie voids, tested below)").not.toBeNull();
     const won = winner === 0;
@@ -138,7 +138,7 @@ describe('settlement', () => {
     expect((await bets(p.userId, 'open')).map((b) => b.status)).toEqual(['matched', 'matched']);
     const ballKey = (await bets(p.userId, 'open')).find((b) => b.selectionId === ball.lineId)!.marketKey.split(':')[1]!;
     advanceUntil(w.sim, () => ev.cricket!.current.balls >= 36 || ev.cricket!.inningsIndex > 0, 3_600_000, 500);
-    await w.engine.flush();
+    await w.watch.flush();
     const settled = await bets(p.userId, 'settled');
     expect(settled).toHaveLength(2);
     const innings = inningsView(ev.cricket!, n - 1);

@@ -2,7 +2,7 @@
 // A market is settled in steps that each commit: its outcome is fixed (status 'settling', after
 // which no bet can be placed on it), then each player's position is settled in its own transaction
 // (winnings credited, hold released, commission taken, turnover advanced), then it is 'settled'.
-// Every step can be run again: a crash in between resumes on the next start (bet-engine.ts).
+// Every step can be run again: a crash in between resumes on the next start (market-watch.ts).
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -212,7 +212,7 @@ export async function lapseMarket(deps: Deps, marketKey: string): Promise<void> 
   }
 }
 
-/** What the engine needs in memory on start: waiting match-odds bets and markets not yet settled. */
+/** What the market watch needs in memory on start: waiting match-odds bets and markets not yet settled. */
 export async function loadOpenBook(deps: Deps): Promise<{ orders: OpenOrder[]; markets: KnownMarket[] }> {
   const db = deps.database.db;
   const markets = await db

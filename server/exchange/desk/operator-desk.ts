@@ -16,7 +16,7 @@ import type {
 import { operatorBetsQuerySchema } from '../../../contracts/exchange-operator.ts';
 import { eventNameBn, fancyTitleBn, marketNameBn } from '../source/names-bn.ts';
 import { betFilters, betRecord, loadBets } from '../bets/bet-views.ts';
-import { betEngineFor } from '../bets/running-watch.ts';
+import { marketWatchFor } from '../bets/running-watch.ts';
 import { settleMarket } from '../bets/settlement.ts';
 import { awaitingOperatorOf, operatorVoid } from '../bets/voids.ts';
 
@@ -130,13 +130,13 @@ async function voidMarketHere(deps: Deps, operatorId: number, marketKey: string,
   const [market] = await deps.database.db.select().from(exchangeMarkets).where(eq(exchangeMarkets.marketKey, marketKey));
   if (!market) throw fail(404, 'exchangeMarketNotFound');
   if (market.status !== 'open') throw fail(409, 'exchangeMarketAlreadySettled');
-  const engine = await betEngineFor(deps);
-  engine.forget(market.eventId, marketKey);
+  const watch = await marketWatchFor(deps);
+  watch.forget(market.eventId, marketKey);
   const done = await settleMarket(deps, marketKey, operatorVoid(reason), operatorId);
   // The simulator settled it first (between the check above and the lock in settleMarket).
   if (done.status !== 'void') throw fail(409, 'exchangeMarketAlreadySettled');
   return { marketKey, status: 'void', refundedBets: done.bets, players: done.players, message: MESSAGES.exchangeMarketVoided, code: 'exchangeMarketVoided' };
 }
 
-/** Runs in the leader process, whose bet engine must forget the market (docs/decisions/0115). */
+/** Runs in the leader process, whose market watch must forget the market (docs/decisions/0115). */
 export const voidMarket = leaderCall('exchange.voidMarket', voidMarketHere);

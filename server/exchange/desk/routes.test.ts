@@ -28,7 +28,7 @@ beforeAll(async () => {
   operator = await loginOperator(w.t);
 });
 afterAll(() => {
-  w.engine.stop();
+  w.watch.stop();
   w.feed.stop();
 });
 
@@ -204,7 +204,7 @@ describe('bets, exposure and voiding a market', () => {
 });
 
 describe('the simulator test control', () => {
-  it('moves the simulated clock on, and the engine settles the markets that finished', async () => {
+  it('moves the simulated clock on, and the watch settles the markets that finished', async () => {
     const p = await fundedPlayer(w.t, 1000);
     const ev = cricketInPlay(w.sim, (e) => bestBack(e, 0).size >= 100 && !voided.has(e.marketId));
     const bet = (
@@ -232,7 +232,7 @@ describe('the simulator test control', () => {
     const off = await bettingWorld({ seed: 46 });
     const res = await off.t.call('POST', '/api/operator/exchange/simulator/advance', { token: await loginOperator(off.t), body: { minutes: 5 } });
     expect(res).toMatchObject({ status: 404, body: { code: 'notFound' } });
-    off.engine.stop();
+    off.watch.stop();
     off.feed.stop();
   });
 

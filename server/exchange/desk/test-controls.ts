@@ -1,5 +1,5 @@
 // A test tool, off unless EXCHANGE_TEST_CONTROLS=1 (never with NODE_ENV=production, see config.ts):
-// moves the exchange simulator's clock on by hand, then waits for the bet engine to settle what
+// moves the exchange simulator's clock on by hand, then waits for the market watch to settle what
 // finished. A browser test bets at the real pace (balls every 25 s, prices moving each second), then
 // calls this to reach the end of the match in seconds instead of an hour, deterministically; speeding
 // the whole feed up (EXCHANGE_SPEED) would instead make every price and Ball Running flip under the
@@ -9,11 +9,11 @@ import type { Deps } from '../../context.ts';
 import { feedFor } from '../source/running-feed.ts';
 import { fail } from '../../lib/errors.ts';
 import type { SimulatorAdvanceResponse } from '../../../contracts/exchange-operator.ts';
-import { betEngineFor } from '../bets/running-watch.ts';
+import { marketWatchFor } from '../bets/running-watch.ts';
 
 async function advanceSimulatorHere(deps: Deps, minutes: number): Promise<SimulatorAdvanceResponse> {
   if (!deps.config.exchangeTestControls) throw fail(404, 'notFound');
-  const engine = await betEngineFor(deps);
+  const watch = await marketWatchFor(deps);
   const feed = feedFor(deps);
   let finished = 0;
   const stop = feed.sim.onSettle(() => {
@@ -28,7 +28,7 @@ async function advanceSimulatorHere(deps: Deps, minutes: number): Promise<Simula
   } finally {
     stop();
   }
-  await engine.flush();
+  await watch.flush();
   await feed.flush();
   return { simulatedAt: new Date(feed.sim.now).toISOString(), finished };
 }

@@ -1,6 +1,6 @@
 // One internal price for every market type, so exposure, matching and settlement have one rule each.
 // Match odds are decimal odds; the bookmaker and fancy quote a rate R ("win R per 100 staked"), which is
-// decimal odds 1 + R/100. Inside the engine a price is those odds × 100 as an integer (2.5 -> 250,
+// decimal odds 1 + R/100. In the bet maths a price is those odds × 100 as an integer (2.5 -> 250,
 // bookmaker 45 -> 145, fancy 100 -> 200), and a side is a back or a lay of a proposition: Yes backs
 // "the runs reach the line", No lays it (win the stake, risk stake × rate / 100: the Sky-style rule).
 import type { BetSide as Side, MarketType } from '../../../contracts/exchange-bets.ts';

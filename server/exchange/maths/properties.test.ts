@@ -1,4 +1,4 @@
-// Properties of the engine over generated positions: the hold is never negative and always covers the
+// Properties of the bet maths over generated positions: the hold is never negative and always covers the
 // worst settlement; a hedge never raises the hold; cash out equalizes the runners.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -42,7 +42,7 @@ const shapes: MarketShape[] = [
 ];
 const shapeAndBets = fc.constantFrom(...shapes).chain((shape) => runnerBets(shape.runners).map((bets) => ({ shape, bets: bets as BetPart[] })));
 
-describe('engine properties', () => {
+describe('bet maths properties', () => {
   it('the hold is never negative, never more than all liabilities, and covers the worst settlement', () => {
     fc.assert(
       fc.property(shapeAndBets, ({ shape, bets }) => {

@@ -1,4 +1,4 @@
-// Readable bets for the engine's table tests: 'back A 100 @2.5', 'lay B 33.33 @1.37 unmatched',
+// Readable bets for the bet maths' table tests: 'back A 100 @2.5', 'lay B 33.33 @1.37 unmatched',
 // 'yes 100 @100 line 55' (fancy: rate then line). Stakes in taka, parsed to poisha.
 import type { BetPart } from './market-outcomes.ts';
 import { oddsX100Of } from './price.ts';

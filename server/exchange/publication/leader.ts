@@ -6,7 +6,7 @@
 // (server/exchange/background.ts): what it stores is what its next start resumes from.
 // A new leader, or a restarted single process, continues the same run (the same matches, ids and bets)
 // whenever the run is the same settings' and under FEED_RESUME_WITHIN_MS old, walking the time since
-// (Feed.catchUp) with the bet engine watching (docs/decisions/0165); only past that, or with another
+// (Feed.catchUp) with the market watch on it (docs/decisions/0165); only past that, or with another
 // seed or ball length, does it start a fresh run.
 import { eq, ne, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
@@ -182,7 +182,7 @@ export async function leadFeed(deps: Deps, replica: Replica | null): Promise<Led
       publisher.snapshot(sim);
     }
   };
-  // Held until Feed.catchUp (server/exchange/background.ts, once the bet engine watches): then it walks the
+  // Held until Feed.catchUp (server/exchange/background.ts, once the market watch follows it): then it walks the
   // time since the last tick anyone published, so the feed keeps wall-clock time.
   const feed = installFeed(sim, { speed, sinceWallMs: run.clock.wallMs, onTick });
   await db.update(exchangeFeedClock).set({ speed }).where(eq(exchangeFeedClock.id, 1));

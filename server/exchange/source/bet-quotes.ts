@@ -1,5 +1,5 @@
 // What the feed says about a bet about to be placed: the market and runner it names, whether they take
-// bets now, and at what price. This module is the one place the bet engine reads the simulator's
+// bets now, and at what price. This module is the one place the bets read the simulator's
 // markets; a real feed would replace it (and matching against its book, see ExchangeSimulator.consume).
 import type { CricketMatch } from './simulator/matches/cricket-match.ts';
 import { type InningsView, type LineKind, kindOf, lineKeyOf } from '../maths/fancy-lines.ts';

@@ -18,7 +18,7 @@ export interface Feed {
   flush(): Promise<void>;
   /**
    * A resumed run (`sinceWallMs`) walks the wall-clock time since then, a slice at a time, before its timer
-   * steps: called once the bet engine watches the simulator, so every match that ends meanwhile settles its
+   * steps: called once the market watch follows the simulator, so every match that ends meanwhile settles its
    * bets as if the process had never stopped. Nothing to do for a feed that was not resumed.
    */
   catchUp(): Promise<void>;

@@ -41,7 +41,7 @@ export interface SimEvent {
   eventVersion: number;
   marketUpdated: number;
   eventUpdated: number;
-  /** Bet engines watching this event (they have open bets on it); 0 for almost every event, so the
+  /** Market watches following this event (they have open bets on it); 0 for almost every event, so the
    * simulator tells nobody about its ticks. */
   watchers: number;
   /** Counters for the bet delay: a bet is refused if a ball started or a suspension came while it waited. */

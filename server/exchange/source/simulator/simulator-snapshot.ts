@@ -3,7 +3,7 @@
 // only the minutes since, instead of the whole run (docs/decisions/0145). Everything the simulator's
 // next steps depend on is in it: its own state and PRNG, and each event with its PRNG and match model,
 // in the order the events are stepped. What belongs to one process is not: listeners, and `watchers`
-// (the bet engine's marks, which change no price and are set again by the engine that runs there).
+// (the market watch's marks, which change no price and are set again by the watch that runs there).
 import { CricketMatch } from './matches/cricket-match.ts';
 import { createRng } from './prng.ts';
 import { ExchangeSimulator, type SimulatorCore } from './simulator.ts';

@@ -19,7 +19,7 @@ export interface Innings {
   lastBall: string;
   overRuns: number[];
   /** The innings' runs after each delivery (wides included) and after each legal ball, and at each wicket:
-   * what the fancy lines settle on (server/exchange/engine/fancy-lines.ts). A few hundred numbers a match. */
+   * what the fancy lines settle on (server/exchange/maths/fancy-lines.ts). A few hundred numbers a match. */
   deliveryRuns: number[];
   ballRuns: number[];
   wicketRuns: number[];
