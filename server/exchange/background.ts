@@ -1,9 +1,9 @@
 // Starts the exchange feed with the process (registered in server/background.ts), so prices move
 // and results are written even before the first poll, and the market watch with it, so waiting bets
 // match and markets settle with nobody calling.
-// A single process (PGlite) leads its own feed as a cluster's leader does (server/cluster/feed-leader.ts):
+// A single process (PGlite) leads its own feed as a cluster's leader does (publication/leader.ts):
 // it stores the feed's clock and snapshots in its database and, started again, carries on the same run
-// from them. In a cluster the leader's feed is already installed (cluster.ts) when this runs. Either way
+// from them. In a cluster the leader's feed is already installed (server/cluster/cluster.ts) when this runs. Either way
 // the time the run missed is walked only once the market watch follows it (Feed.catchUp), so bets on a
 // match that went on, or ended, while the process was down settle as if it had never stopped.
 import type { BackgroundStarter } from '../background.ts';

@@ -1,4 +1,4 @@
-// Shared steps for the exchange betting tests (server/services/exchange-*.test.ts, tests/pg/exchange-*):
+// Shared steps for the exchange betting tests (server/exchange/**/*.test.ts, tests/pg/exchange-*):
 // a test app with its own simulator that only moves when the test moves it, funded players, and the
 // invariants every test checks after money moved.
 import { randomUUID } from 'node:crypto';

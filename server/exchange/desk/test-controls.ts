@@ -1,4 +1,4 @@
-// A test tool, off unless EXCHANGE_TEST_CONTROLS=1 (never with NODE_ENV=production, see config.ts):
+// A test tool, off unless EXCHANGE_TEST_CONTROLS=1 (never with NODE_ENV=production, see server/config.ts):
 // moves the exchange simulator's clock on by hand, then waits for the market watch to settle what
 // finished. A browser test bets at the real pace (balls every 25 s, prices moving each second), then
 // calls this to reach the end of the match in seconds instead of an hour, deterministically; speeding

@@ -14,7 +14,7 @@ export function liveScoreState(ev: SimEvent, lang: ScoreLanguage = 'en'): LiveSc
   return lang === 'bn' ? liveScoreStateBn(ev) : liveScoreStateEn(ev);
 }
 
-/** The same board in Bangla: names, words and digits (names-bn.ts). */
+/** The same board in Bangla: names, words and digits (source/names-bn.ts). */
 function liveScoreStateBn(ev: SimEvent): LiveScoreState {
   let detail = '';
   const c = ev.cricket;

@@ -1,5 +1,5 @@
 // A follower's exchange feed: a replica of the leader's simulator, moved on to the leader's published
-// clock and given the same book changes (feed-clock.ts), so every /exchange-api answer here is the
+// clock and given the same book changes (replay.ts), so every /exchange-api answer here is the
 // leader's, byte for byte (same content ETag). Woken by NOTIFY exchange_feed after each leader tick;
 // a missed notification costs nothing, as each sync reads the clock row and the takes since the last.
 import type { Deps } from '../../context.ts';

@@ -1,5 +1,5 @@
 // The leader's exchange feed: it runs the simulator from the wall clock and publishes what followers need
-// to replay it (feed-clock.ts): the clock row after every tick and each book change by a bet, in one queue,
+// to replay it (replay.ts): the clock row after every tick and each book change by a bet, in one queue,
 // so a clock a follower reads never runs ahead of a change made before it. Every SNAPSHOT_EVERY_SIM_MS of
 // simulated time it also stores the whole simulator (docs/decisions/0145), so a process joining later
 // replays minutes, not the whole run. A single process over PGlite leads its own feed the same way

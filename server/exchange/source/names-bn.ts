@@ -1,5 +1,5 @@
 // The feed's names in Bangla. The simulator owns its teams, competitions and markets, so it owns their
-// Bangla too: competitions carry `nameBn` (competitions.ts), teams and players theirs (team-names-bn.ts),
+// Bangla too: competitions carry `nameBn` (simulator/competitions/), teams and players theirs (simulator/competitions/team-names-bn.ts),
 // and the market and fancy-line wording is composed here. Every answer that shows a name to a player
 // carries its Bangla beside it (`…Bn` / `…_bn`), worked out from the English name the bet or market
 // stored, so records from before a name was added read correctly too, and a new competition needs no
@@ -36,7 +36,7 @@ export function eventNameBn(name: string): string {
 }
 
 type FancyReader = [RegExp, (m: RegExpMatchArray) => string];
-/** The fancy line kinds fancy.ts writes, each read back into Bangla; the team is the match's last word group. */
+/** The fancy line kinds simulator/fancy-derivation.ts writes, each read back into Bangla; the team is the match's last word group. */
 const FANCY_BN: FancyReader[] = [
   [/^Only (\d+) over runs (.+)$/, (m) => `শুধু ${bnDigits(m[1]!)} নম্বর ওভারের রান`],
   [/^Khadda (\d+) over runs (.+)$/, (m) => `খাদ্দা ${bnDigits(m[1]!)} ওভারে রান`],

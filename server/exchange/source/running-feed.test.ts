@@ -1,4 +1,4 @@
-// The exchange feed's settings from the environment (server/exchange/feed.ts).
+// The exchange feed's settings from the environment (running-feed.ts).
 import { describe, expect, it } from 'vitest';
 import { feedSettings } from './running-feed.ts';
 

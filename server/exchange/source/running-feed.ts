@@ -12,7 +12,7 @@ import { ExchangeSimulator } from './simulator/simulator.ts';
 
 export interface Feed {
   sim: ExchangeSimulator;
-  /** A follower's copy of the leader's simulator (server/cluster/feed-follower.ts): it writes no results. */
+  /** A follower's copy of the leader's simulator (server/exchange/publication/follower.ts): it writes no results. */
   replica: boolean;
   /** Resolves when every settled result so far is in the database. */
   flush(): Promise<void>;

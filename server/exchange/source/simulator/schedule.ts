@@ -1,4 +1,4 @@
-// The fixture list of one Asia/Dhaka day, drawn from the competitions (competitions.ts) so that it
+// The fixture list of one Asia/Dhaka day, drawn from the competitions (competitions/) so that it
 // reads like a real day of sport: each competition's matches start at its own Dhaka times, so few are
 // in play at 3 am and many in the evening; teams meet only teams of their own competition, nobody
 // plays twice in a day, and a pairing does not come round again for days (each competition walks a

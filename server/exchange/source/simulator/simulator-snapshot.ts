@@ -1,5 +1,5 @@
 // A simulator written down whole and read back: the leader stores one every few simulated minutes
-// (server/cluster/feed-leader.ts), so a process that joins a run hours old starts from it and replays
+// (server/exchange/publication/leader.ts), so a process that joins a run hours old starts from it and replays
 // only the minutes since, instead of the whole run (docs/decisions/0145). Everything the simulator's
 // next steps depend on is in it: its own state and PRNG, and each event with its PRNG and match model,
 // in the order the events are stepped. What belongs to one process is not: listeners, and `watchers`

@@ -2,7 +2,7 @@
 // fixtures of yesterday still in play, today's and tomorrow's; each starts at its scheduled time, is
 // settled when its match ends, and leaves the lists a minute later. When the Dhaka day turns, the
 // next day's fixtures are added. Time only moves through advance(), so a test or the bench can drive
-// it exactly; the background timer (feed.ts) drives it from the wall clock × EXCHANGE_SPEED.
+// it exactly; the background timer (source/running-feed.ts) drives it from the wall clock × EXCHANGE_SPEED.
 // Cheap by design: a step touches each event once, and answers are built lazily, once per change.
 import type { EventResult, Sport } from '../../../../contracts/exchange.ts';
 import { CricketMatch } from './matches/cricket-match.ts';
@@ -74,7 +74,7 @@ export class ExchangeSimulator {
   private pending = 0;
   private settleListeners: ((r: EventResult) => void)[] = [];
   private watchListeners: WatchListener[] = [];
-  /** Told of every book change by a bet (server/cluster/feed-leader.ts publishes them to the followers). */
+  /** Told of every book change by a bet (server/exchange/publication/leader.ts publishes them to the followers). */
   onBook: BookListener | null = null;
 
   constructor(opts: SimulatorOptions) {

@@ -1,4 +1,4 @@
-// What every competition of the simulator is made of (server/exchange/competitions.ts gathers them by sport).
+// What every competition of the simulator is made of (competitions.ts gathers them by sport).
 import type { Sport } from '../../../../../contracts/exchange.ts';
 
 export interface Slot {

@@ -1,4 +1,4 @@
-// The cricket competitions the simulator schedules (server/exchange/competitions.ts gathers every sport).
+// The cricket competitions the simulator schedules (competitions.ts gathers every sport).
 import { type Competition, one, maybe } from './competition-kit.ts';
 
 const NATIONS = [
@@ -21,7 +21,7 @@ const NATIONS = [
 export const CRICKET_COMPETITIONS: readonly Competition[] = [
   // ---- cricket (T20s; on the simulator's clock a match lasts 1 h 35 to 1 h 55, less when a chase ends
   // early, so a certain start at most every 75 minutes somewhere in the world keeps a match in play around
-  // the clock, as real cricket nearly does: schedule.test.ts holds it to that. The starts of 14:45, 05:45,
+  // the clock, as real cricket nearly does: ../schedule.test.ts holds it to that. The starts of 14:45, 05:45,
   // 17:15, 18:15, 12:45 and 23:15 were moved there for it: 15:45-16:00, 18:35-18:55 and 23:45 had none)
   {
     name: 'Bangladesh Premier League',

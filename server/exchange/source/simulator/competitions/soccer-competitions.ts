@@ -1,4 +1,4 @@
-// The soccer competitions the simulator schedules (server/exchange/competitions.ts gathers every sport).
+// The soccer competitions the simulator schedules (competitions.ts gathers every sport).
 import { type Competition, one, maybe } from './competition-kit.ts';
 
 export const SOCCER_COMPETITIONS: readonly Competition[] = [

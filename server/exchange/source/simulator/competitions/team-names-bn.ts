@@ -1,7 +1,7 @@
 // Every team and player the simulator schedules (competitions.ts), by its Bangla name as the Bangladeshi
 // sports press writes it (Prothom Alo, Kaler Kantho): the feed's English name is the key, so a bet stored
 // years ago under that name still finds its Bangla. A team added to a competition needs its line here;
-// server/exchange/names-bn.test.ts fails until it has one.
+// server/exchange/source/names-bn.test.ts fails until it has one.
 
 const NATIONS_BN: Record<string, string> = {
   Bangladesh: 'বাংলাদেশ',

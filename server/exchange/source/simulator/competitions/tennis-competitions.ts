@@ -1,4 +1,4 @@
-// The tennis tours the simulator schedules (server/exchange/competitions.ts gathers every sport).
+// The tennis tours the simulator schedules (competitions.ts gathers every sport).
 import type { Competition, Slot } from './competition-kit.ts';
 
 const ATP = [
