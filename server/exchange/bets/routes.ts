@@ -1,6 +1,6 @@
-// The exchange betting area of the player API (issue 12; the spec shows no bet calls, so they follow
-// Betfair and the Sky-style sites): place, list and cancel bets, positions, cash out, the limits the
-// odds view shows, and the exchange account's records. Each handler guards, parses, calls one service.
+// The exchange betting area of the player API (its calls follow Betfair and the Sky-style sites): place,
+// list and cancel bets, positions, cash out, the limits the odds view shows, and the exchange account's
+// records. Each handler guards, parses, calls one service.
 // Bets and cash outs move money: each needs an Idempotency-Key (a repeat replays the stored answer).
 // A bet the market or the money refuses is an answer (status 'refused' with the catalogue message).
 import { z } from 'zod';

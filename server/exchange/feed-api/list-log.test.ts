@@ -1,4 +1,4 @@
-// The list as versions (issue 15): a poller at version k gets only what changed since k, and
+// The list as versions: a poller at version k gets only what changed since k, and
 // merging those deltas gives exactly the whole list the server would send at the new version.
 import { describe, expect, it } from 'vitest';
 import type { SportsEvent } from '../../../contracts/exchange.ts';

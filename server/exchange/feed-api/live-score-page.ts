@@ -94,7 +94,7 @@ main{padding:8px 12px}h1{font-size:15px;line-height:20px;margin:0 0 4px;white-sp
 </body></html>`;
 }
 
-/** The score board text: an iframe the client takes the url from (spec part 2 §7.8). */
+/** The score board text: the url of the live score page, which the client shows in an iframe. */
 export function scoreBoardText(eventId: string, base = '/exchange-api'): string {
   return `<iframe src="${base}/live-score/${eventId}" width="100%" height="120" frameborder="0" scrolling="no"></iframe>`;
 }

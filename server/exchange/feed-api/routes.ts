@@ -1,4 +1,4 @@
-// The separate exchange feed API (spec part 2 §7.8), mounted under /exchange-api by server/app.ts and
+// The separate exchange feed API, mounted under /exchange-api by server/app.ts and
 // declared like every other area (docs/decisions/0025, 0028): public access, path parameters through
 // their contracts (a value that names nothing is the route's own 404), answers per status. The answers
 // themselves come pre-encoded from the simulator's shared, per-change cache (answer-cache.ts) and go out

@@ -1,4 +1,4 @@
-// The simulator's day reads like a real one in Asia/Dhaka (issue 11): how many matches are in play
+// The simulator's day reads like a real one in Asia/Dhaka: how many matches are in play
 // follows the Dhaka clock, teams meet only teams of their own competition, nobody is on two fixtures
 // at once, a fixture is in play or upcoming but never both, and a pairing does not come round daily.
 import { describe, expect, it } from 'vitest';
