@@ -51,7 +51,7 @@ export default defineConfig({
       EXCHANGE_SEED: '42',
       // The e-wallet path needs a gateway; the sandbox is the development one (no real money moves).
       PAYMENT_GATEWAY: 'sandbox',
-      // Bets are placed at once in browser tests; the delay itself is tested in server/services/exchange-engine.test.ts.
+      // Bets are placed at once in browser tests; the delay itself is tested in server/exchange/bets/running-watch.test.ts.
       EXCHANGE_BET_DELAY_SCALE: '0',
       // The operator may move the simulator's clock on (tests/browser/exchange-betting.spec.ts plays a match to its end).
       EXCHANGE_TEST_CONTROLS: '1',

@@ -13,8 +13,8 @@ import { readConfig } from '../server/config.ts';
 import type { Deps } from '../server/context.ts';
 import { fromPglite } from '../server/db/client.ts';
 import { createDelivery } from '../server/delivery/adapter.ts';
-import { feedSettings, installFeed } from '../server/exchange/feed.ts';
-import { ExchangeSimulator } from '../server/exchange/simulator.ts';
+import { feedSettings, installFeed } from '../server/exchange/source/running-feed.ts';
+import { ExchangeSimulator } from '../server/exchange/source/simulator/simulator.ts';
 import { prepareDatabase } from '../server/startup.ts';
 import { LIST_POLL_EVERY_TICKS } from '../workers/engine.ts';
 

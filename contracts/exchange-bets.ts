@@ -105,7 +105,7 @@ export const betRecordSchema = z.object({
   marketName: z.string(),
   selectionId: z.string(),
   selectionName: z.string(),
-  /** The event, market and selection in Bangla, beside the feed's English (server/exchange/names-bn.ts). */
+  /** The event, market and selection in Bangla, beside the feed's English (server/exchange/source/names-bn.ts). */
   eventNameBn: z.string(),
   marketNameBn: z.string(),
   selectionNameBn: z.string(),

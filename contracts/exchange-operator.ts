@@ -67,7 +67,7 @@ export const operatorMarketSchema = z.object({
   sport: z.string(),
   marketName: z.string(),
   lineTitle: z.string().nullable(),
-  /** The same names in Bangla (server/exchange/names-bn.ts), for an operator reading the console in Bangla. */
+  /** The same names in Bangla (server/exchange/source/names-bn.ts), for an operator reading the console in Bangla. */
   eventNameBn: z.string(),
   marketNameBn: z.string(),
   lineTitleBn: z.string().nullable(),

@@ -11,7 +11,7 @@ const dateOrder = (v: { from?: string | undefined; to?: string | undefined }) =>
 export const EXCHANGE_RECORD_STATUS = ['open', 'WON', 'LOST', 'VOID'] as const;
 export const exchangeHubRecordSchema = z.object({
   event_name: z.string(),
-  /** The names in Bangla, beside the feed's English (server/exchange/names-bn.ts). */
+  /** The names in Bangla, beside the feed's English (server/exchange/source/names-bn.ts). */
   event_name_bn: z.string(),
   market_name_bn: z.string(),
   selection_name_bn: z.string(),

@@ -9,14 +9,14 @@ describe('the server test files run again on PostgreSQL', () => {
 
   it('include every file that builds a test app, directly or through a kit', () => {
     expect(files).toContain('server/routes/account.test.ts'); // createTestApp
-    expect(files).toContain('server/services/exchange-bets.test.ts'); // tests/helpers/exchange-kit.ts
+    expect(files).toContain('server/exchange/bets/place-and-cancel.test.ts'); // tests/helpers/exchange-kit.ts
     expect(files).toContain('server/security/declared-bad-input.test.ts'); // a suite helper
     expect(files).toContain('server/services/balance-cache.test.ts'); // reads TEST_DATABASE_URL itself
   });
 
   it('leave out the files that never open a database', () => {
     expect(files).not.toContain('server/services/passwords.test.ts');
-    expect(files).not.toContain('server/exchange/engine/matching.test.ts');
+    expect(files).not.toContain('server/exchange/maths/matching.test.ts');
     expect(files.length).toBeGreaterThan(60);
   });
 

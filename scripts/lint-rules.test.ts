@@ -28,6 +28,31 @@ const FILES: Record<string, [string, boolean]> = {
   'server/routes/reads-a-table.ts': ["import { users } from '../db/schema/index.ts';\nexport { users };\n", true],
   'server/routes/calls-a-service.ts': ["import { a } from '../services/wallet.ts';\nexport { a };\n", false],
   'server/routes/a-route.test.ts': ["import { sql } from 'drizzle-orm';\nexport { sql };\n", false],
+  'server/services/reaches-into-the-exchange.ts': ["import { a } from '../exchange/bets/holds.ts';\nexport { a };\n", true],
+  'server/routes/reaches-into-the-exchange.ts': ["import { a } from '../exchange/source/running-feed.ts';\nexport { a };\n", true],
+  'server/mounts-the-exchange.ts': [
+    "import { a } from './exchange/background.ts';\nimport { b } from './exchange/bets/routes.ts';\nimport { c } from './exchange/feed-api/not-modified-fast.ts';\nexport { a, b, c };\n",
+    false,
+  ],
+  'server/cluster/follows-the-exchange.ts': ["import { a } from '../exchange/publication/follower.ts';\nexport { a };\n", false],
+  'server/services/tests-the-exchange.test.ts': ["import { a } from '../exchange/bets/holds.ts';\nexport { a };\n", false],
+  'server/exchange/desk/calls-the-bets.ts': [
+    "import { a } from '../bets/settlement.ts';\nimport { b } from '../source/names-bn.ts';\nexport { a, b };\n",
+    false,
+  ],
+  'server/exchange/bets/routes.ts': ["import { sql } from 'drizzle-orm';\nexport { sql };\n", true],
+  'server/exchange/maths/reads-the-simulator.ts': ["import { a } from '../source/simulator/simulator.ts';\nexport { a };\n", true],
+  'server/exchange/maths/imports-a-package.ts': ["import { sql } from 'drizzle-orm';\nexport { sql };\n", true],
+  'server/exchange/maths/imports-contracts.ts': [
+    "import { a } from '../../../contracts/exchange-bets.ts';\nimport { b } from './price.ts';\nexport { a, b };\n",
+    false,
+  ],
+  'server/exchange/source/reads-the-bets.ts': ["import { a } from '../bets/holds.ts';\nexport { a };\n", true],
+  'server/exchange/source/simulator/reads-the-feed-api.ts': ["import { a } from '../../feed-api/answer-cache.ts';\nexport { a };\n", true],
+  'server/exchange/source/uses-the-maths.ts': [
+    "import { a } from '../maths/price.ts';\nimport { b } from './simulator/simulator.ts';\nexport { a, b };\n",
+    false,
+  ],
 };
 
 let dir: string;

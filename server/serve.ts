@@ -1,5 +1,5 @@
 // The node HTTP server in front of the app: the exchange pollers' unchanged answers are answered in the
-// request listener itself (exchange/not-modified-fast.ts, docs/decisions/0147); everything else goes to hono.
+// request listener itself (exchange/feed-api/not-modified-fast.ts, docs/decisions/0147); everything else goes to hono.
 import { serve, type ServerType } from '@hono/node-server';
 import { createServer, type IncomingMessage, type RequestListener, type ServerOptions, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -15,7 +15,7 @@ import type { Context, Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from './context.ts';
-import { etagMatches } from './exchange/send.ts';
+import { etagMatches } from './lib/etag.ts';
 import { firstPaintPages, imagePreloads, loadFirstPaintPlan, withBlock, type FirstPaintFactsOf, type OneAnswerPage, type PageVariant } from './first-paint.ts';
 import { firstAnswersBlock, type FeedRequest } from './first-answers.ts';
 import { lobbyAnswers } from './lobby-answers.ts';

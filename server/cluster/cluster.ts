@@ -1,7 +1,7 @@
 // Several server processes over one PostgreSQL (docs/decisions/0115). Every process serves the API; one,
 // the leader (leadership.ts), also runs what must exist once: the exchange simulator and bet engine, the
 // crash round, and the periodic jobs (server/background.ts). Followers replay the leader's feed
-// (feed-follower.ts) and hand it the calls that need its memory (leader-calls.ts). When the leader dies
+// (server/exchange/publication/follower.ts) and hand it the calls that need its memory (leader-calls.ts). When the leader dies
 // a follower takes the lock, continues the same feed from its replica, and starts the background work.
 // A leader whose lock connection drops steps down (docs/decisions/0145): it stops its background work and
 // publishing, follows the feed again (serving the same answers meanwhile), and tries for the lock again.
@@ -12,8 +12,8 @@ import { leaderCalls } from '../db/schema/index.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { CrashMirror } from '../house/crash-mirror.ts';
 import { logger } from '../lib/logger.ts';
-import { FeedFollower } from './feed-follower.ts';
-import { leadFeed, type LedFeed } from './feed-leader.ts';
+import { FeedFollower } from '../exchange/publication/follower.ts';
+import { leadFeed, type LedFeed } from '../exchange/publication/leader.ts';
 import { pruneLeaderCalls, runLeaderCall, sendLeaderCall, waitingCalls } from './leader-calls.ts';
 import { Leadership } from './leadership.ts';
 import { PgListener } from './pg-listener.ts';

@@ -19,7 +19,7 @@ export function clientAddress(c: Context<AppEnv>): string {
   return addressFrom(hops, hops > 0 ? c.req.header('x-forwarded-for') : undefined, socketAddress);
 }
 
-/** The same reading from raw parts: also used by the exchange 304 fast path, before hono (exchange/not-modified-fast.ts). */
+/** The same reading from raw parts: also used by the exchange 304 fast path, before hono (exchange/feed-api/not-modified-fast.ts). */
 export function addressFrom(hops: number, forwardedFor: string | undefined, socketAddress: string | undefined): string {
   if (hops > 0) {
     const chain = (forwardedFor ?? '')

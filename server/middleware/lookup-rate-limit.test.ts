@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../contracts/messages/index.ts';
 import { createTestApp, randomAddress, type TestApp } from '../../tests/helpers/test-app.ts';
-import { installFeed, type Feed } from '../exchange/feed.ts';
-import { ExchangeSimulator } from '../exchange/simulator.ts';
+import { installFeed, type Feed } from '../exchange/source/running-feed.ts';
+import { ExchangeSimulator } from '../exchange/source/simulator/simulator.ts';
 
 let t: TestApp;
 let feed: Feed;

@@ -14,7 +14,7 @@ import { limited } from '../lib/errors.ts';
 
 export const LOOKUP_WINDOW_MS = 60_000;
 
-/** One lookup limit: the middleware, and (the feed's) the same count for the exchange 304 fast path (exchange/not-modified-fast.ts). */
+/** One lookup limit: the middleware, and (the feed's) the same count for the exchange 304 fast path (exchange/feed-api/not-modified-fast.ts). */
 export interface LookupLimit {
   middleware: MiddlewareHandler<AppEnv>;
   /** Counts one lookup from this bucket; false (and not counted) when it is over the limit: the full chain answers that one. */

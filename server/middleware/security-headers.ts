@@ -2,7 +2,7 @@
 // hono/secure-headers. The Content-Security-Policy allows what the client really loads and nothing
 // more (docs/decisions/0012-security-headers-and-body-caps.md):
 // - scripts only from our origin: the built index.html has no inline script, and the live score page
-//   loads its script as a file (server/exchange/live-score-page.ts); the one script the server writes into
+//   loads its script as a file (server/exchange/feed-api/live-score-page.ts); the one script the server writes into
 //   a page (the early script of /deposit and /withdrawal, server/first-paint.ts) is allowed by its hash on
 //   that page alone (withScriptHashes);
 // - inline styles, because React and motion write style attributes (no script can come in that way);
@@ -52,7 +52,7 @@ export function contentSecurityPolicy(config: Pick<Config, 'exchangeApiUrl' | 's
   };
 }
 
-/** Whether the answer goes out over TLS; also read by the exchange 304 fast path (exchange/not-modified-fast.ts). */
+/** Whether the answer goes out over TLS; also read by the exchange 304 fast path (exchange/feed-api/not-modified-fast.ts). */
 export function tlsFor(config: Pick<Config, 'publicOrigin' | 'trustProxy'>, forwardedProto: string | undefined, socketTls: boolean): boolean {
   if (config.publicOrigin.toLowerCase().startsWith('https:')) return true;
   if (config.trustProxy > 0 && forwardedProto?.split(',')[0]?.trim().toLowerCase() === 'https') return true;

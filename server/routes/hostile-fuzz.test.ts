@@ -9,8 +9,8 @@ import { createPlayer, newPlayerInput, type TestPlayer } from '../../tests/helpe
 import { buildBadInputWorld, methodBody, promotionBody, type BadInputWorld } from '../../tests/helpers/bad-input-world.ts';
 import { fuzzRoute, type FuzzRoute } from '../../tests/helpers/route-fuzz.ts';
 import { depositBody, idem } from '../../tests/pg/wallet-kit.ts';
-import { installFeed, type Feed } from '../exchange/feed.ts';
-import { ExchangeSimulator } from '../exchange/simulator.ts';
+import { installFeed, type Feed } from '../exchange/source/running-feed.ts';
+import { ExchangeSimulator } from '../exchange/source/simulator/simulator.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 

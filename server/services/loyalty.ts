@@ -11,7 +11,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { EngagementSettings } from '../../contracts/engagement.ts';
 import type { Db } from '../db/client.ts';
 import { engagementSettings, playerLoyalty, referralTurnover, users } from '../db/schema/index.ts';
-import { dhakaDayOf } from './exchange-days.ts';
+import { dhakaDayOf } from '../lib/dhaka-days.ts';
 
 export interface Rates {
   vpTurnoverPoisha: number;

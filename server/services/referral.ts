@@ -12,7 +12,7 @@ import { referralClaims, referralTurnover, users } from '../db/schema/index.ts';
 import { fail } from '../lib/errors.ts';
 import { logger } from '../lib/logger.ts';
 import type { Deps } from '../context.ts';
-import { dhakaDayOf } from './exchange-days.ts';
+import { dhakaDayOf } from '../lib/dhaka-days.ts';
 import { runIdempotent, type StoredAnswer } from './idempotency.ts';
 import { one, postEntry } from './ledger.ts';
 import { getRates } from './loyalty.ts';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betBody, signedCall, SLOT_CODE, txId, walletPlayer, type WalletPlayer } from '../../tests/helpers/provider-kit.ts';
 import { bettingWorld, bestBack, cricketInPlay, fundedPlayer, heldFor, key, matchOddsAsk, type BettingWorld } from '../../tests/helpers/exchange-kit.ts';
 import { createPlayer } from '../../tests/helpers/players.ts';
-import { placeBet } from './exchange-bets.ts';
+import { placeBet } from '../exchange/bets/place-and-cancel.ts';
 import { postEntry } from './ledger.ts';
 import { launchGame } from './game-launch.ts';
 import { realityCheck } from './reality-check.ts';
@@ -18,7 +18,7 @@ beforeAll(async () => {
   w = await bettingWorld();
 });
 afterAll(() => {
-  w.engine.stop();
+  w.watch.stop();
   w.feed.stop();
 });
 

@@ -136,7 +136,7 @@ test('a player backs a runner, cancels an unmatched lay, cashes out, and finds t
   // ---- cash out: confirmed, it places the hedge, and every runner then shows (nearly) the same result; the
   // exposure falls to what that locked-in result risks. A hedge's stake is rounded down to the poisha,
   // which moves its runner by under its odds in poisha (a long shot at 70 leaves 0.69 taka at most):
-  // the slack of server/exchange/engine/cash-out.ts, plus a poisha per runner for the shown rounding.
+  // the slack of server/exchange/maths/cash-out.ts, plus a poisha per runner for the shown rounding.
   const hedged = await cashOutOnce(page);
   const slack = hedged.bets.reduce((sum, b) => sum + Math.ceil(b.averagePrice ?? 1) / 100, 0) + runners / 100;
   await expect(page.getByTestId('toast').filter({ hasText: 'Cashed out.' })).toBeVisible();

@@ -1,6 +1,6 @@
 // The exchange's books after a fault run (issue 10), read from the database with the server stopped:
 //  - every open hold belongs to open bets of its player on its market (matched or waiting) and equals
-//    their worst case (the engine's holdFor), and every open bet is covered by an open hold;
+//    their worst case (the bet maths' holdFor), and every open bet is covered by an open hold;
 //  - no Idempotency-Key placed a bet twice, and every answered bet is in the table under its key;
 //  - every answered cancel left the bet with nothing waiting and its cancelled stake recorded;
 //  - per player, the balance plus the open holds equals the sum of the player's ledger entries other
@@ -9,8 +9,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
 import { exchangeHolds, exchangeMarkets } from '../../server/db/schema/index.ts';
-import { holdFor } from '../../server/exchange/engine/market-outcomes.ts';
-import { openBets, partsOf, shapeOf } from '../../server/services/exchange-holds.ts';
+import { holdFor } from '../../server/exchange/maths/market-outcomes.ts';
+import { openBets, partsOf, shapeOf } from '../../server/exchange/bets/holds.ts';
 import { rows } from '../../server/services/ledger.ts';
 import type { ExchangeMix } from './fault-exchange.ts';
 

@@ -277,7 +277,7 @@ export async function runFaults(o: FaultRunOptions): Promise<FaultReport> {
     }
     // Restarted once as its supervisor would (it resumes half-settled markets and rolls back half-played
     // rounds), then the clock moved on, 10 hours at a time, until no market with matched bets is open (at
-    // most FINAL_CLOCK_MOVES moves), so they settle on the restarted server (a move waits for the engine):
+    // most FINAL_CLOCK_MOVES moves), so they settle on the restarted server (a move waits for the market watch):
     // a short run's few bets, some on events that start tomorrow, are not left to the hours its random
     // clock moves happened to cover. Then the books are read with the server stopped.
     await server.kill();

@@ -1,17 +1,17 @@
-// Shared steps for the exchange betting tests (server/services/exchange-*.test.ts, tests/pg/exchange-*):
+// Shared steps for the exchange betting tests (server/exchange/**/*.test.ts, tests/pg/exchange-*):
 // a test app with its own simulator that only moves when the test moves it, funded players, and the
 // invariants every test checks after money moved.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { installFeed, type Feed } from '../../server/exchange/feed.ts';
-import type { BetEngine, BetEngineOptions } from '../../server/exchange/bet-engine.ts';
-import type { SimEvent } from '../../server/exchange/sim-event.ts';
-import { ExchangeSimulator } from '../../server/exchange/simulator.ts';
-import { installBetEngine } from '../../server/services/exchange-engine.ts';
-import { holdMismatches } from '../../server/services/exchange-holds.ts';
+import { installFeed, type Feed } from '../../server/exchange/source/running-feed.ts';
+import type { MarketWatch, MarketWatchOptions } from '../../server/exchange/bets/market-watch.ts';
+import type { SimEvent } from '../../server/exchange/source/simulator/sim-event.ts';
+import { ExchangeSimulator } from '../../server/exchange/source/simulator/simulator.ts';
+import { installMarketWatch } from '../../server/exchange/bets/running-watch.ts';
+import { holdMismatches } from '../../server/exchange/bets/holds.ts';
 import { balanceOf, ledgerMismatches, one, postEntry } from '../../server/services/ledger.ts';
-import type { Bettor } from '../../server/services/exchange-bets.ts';
+import type { Bettor } from '../../server/exchange/bets/place-and-cancel.ts';
 import type { PlaceBetRequest } from '../../contracts/exchange-bets.ts';
 import type { Config } from '../../server/config.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -24,24 +24,24 @@ export interface BettingWorld {
   t: TestApp;
   feed: Feed;
   sim: ExchangeSimulator;
-  engine: BetEngine;
+  watch: MarketWatch;
 }
 
 /** 20:00 in Dhaka: many matches in play, and a new T20 starting about every half hour to hour. */
 export const EVENING = Date.parse('2026-11-23T14:00:00Z');
 
 /**
- * A test app over its own simulator (moved only by the test) and a bet engine with no bet delay.
+ * A test app over its own simulator (moved only by the test) and a market watch with no bet delay.
  * The simulator keeps the Dhaka schedule: a test that needs many in-play matches starts at EVENING.
  */
 export async function bettingWorld(
-  opts: { seed?: number; ballMs?: number; startMs?: number; engine?: Partial<BetEngineOptions>; config?: Partial<Config> } = {},
+  opts: { seed?: number; ballMs?: number; startMs?: number; watch?: Partial<MarketWatchOptions>; config?: Partial<Config> } = {},
 ): Promise<BettingWorld> {
   const t = await createTestApp({ config: opts.config });
   const sim = new ExchangeSimulator({ seed: opts.seed ?? 31, startMs: opts.startMs ?? START, ballMs: opts.ballMs ?? 6000 });
   const feed = installFeed(sim);
-  const engine = await installBetEngine(t.deps, { delayScale: 0, ...opts.engine });
-  return { t, feed, sim, engine };
+  const watch = await installMarketWatch(t.deps, { delayScale: 0, ...opts.watch });
+  return { t, feed, sim, watch };
 }
 
 /** A signed-up player with `taka` in the balance (an adjustment entry, so no deposit flow is needed). */
@@ -68,8 +68,8 @@ export async function heldFor(t: TestApp, userId: number): Promise<number> {
 
 /** Every balance equals its entries, none is negative, and every poisha held is in an open hold. */
 export async function expectInvariants(w: BettingWorld): Promise<void> {
-  await w.engine.flush();
-  expect(w.engine.failures, 'background jobs that failed').toBe(0);
+  await w.watch.flush();
+  expect(w.watch.failures, 'background jobs that failed').toBe(0);
   const db = w.t.deps.database.db;
   expect(await ledgerMismatches(db)).toEqual([]);
   expect(await holdMismatches(db)).toEqual([]);

@@ -19,10 +19,10 @@ const CHECKED_ELSEWHERE: Record<string, string> = {
   casino_bet: 'tests/helpers/provider-kit.ts (provider rounds against the ledger)',
   casino_win: 'tests/helpers/provider-kit.ts',
   casino_rollback: 'tests/helpers/provider-kit.ts',
-  exchange_hold: 'server/services/exchange-holds.ts holdMismatches (checked here too)',
-  exchange_release: 'server/services/exchange-holds.ts holdMismatches (checked here too)',
-  exchange_settle: 'server/services/exchange-settlement.test.ts',
-  exchange_commission: 'server/services/exchange-settlement.test.ts',
+  exchange_hold: 'server/exchange/bets/holds.ts holdMismatches (checked here too)',
+  exchange_release: 'server/exchange/bets/holds.ts holdMismatches (checked here too)',
+  exchange_settle: 'server/exchange/bets/settlement.test.ts',
+  exchange_commission: 'server/exchange/bets/settlement.test.ts',
 };
 const CHECKED_HERE = new Set(['deposit', 'bonus', 'withdrawal_hold', 'withdrawal_release', 'vip_conversion', 'referral_claim']);
 

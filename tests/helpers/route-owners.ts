@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { one } from '../../server/services/ledger.ts';
-import type { ExchangeSimulator } from '../../server/exchange/simulator.ts';
+import type { ExchangeSimulator } from '../../server/exchange/source/simulator/simulator.ts';
 import { createPlayer, verifyPlayerPhone, type TestPlayer } from './players.ts';
 import type { TestApp } from './test-app.ts';
 import { openScreen } from './casino-kit.ts';

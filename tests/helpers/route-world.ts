@@ -5,9 +5,9 @@
 // everything an owner has in the database.
 import { sql } from 'drizzle-orm';
 import type { DeclaredRoute } from '../../server/lib/declared-routes.ts';
-import { ExchangeSimulator } from '../../server/exchange/simulator.ts';
-import { installFeed } from '../../server/exchange/feed.ts';
-import { installBetEngine } from '../../server/services/exchange-engine.ts';
+import { ExchangeSimulator } from '../../server/exchange/source/simulator/simulator.ts';
+import { installFeed } from '../../server/exchange/source/running-feed.ts';
+import { installMarketWatch } from '../../server/exchange/bets/running-watch.ts';
 import { one, rows } from '../../server/services/ledger.ts';
 import { HOUSE_PLATFORM } from '../../contracts/games.ts';
 import { loginOperator } from './players.ts';
@@ -32,7 +32,7 @@ export interface RouteWorld {
   eventId: string;
   marketId: string;
   sport: string;
-  /** Stops the world's exchange feed and bet engine. */
+  /** Stops the world's exchange feed and market watch. */
   stop: () => void;
 }
 
@@ -40,7 +40,7 @@ export interface RouteWorld {
 export async function buildRouteWorld(t: TestApp): Promise<RouteWorld> {
   const sim = new ExchangeSimulator({ seed: 31, startMs: START, ballMs: 6000 });
   const feed = installFeed(sim);
-  const engine = await installBetEngine(t.deps, { delayScale: 0 });
+  const watch = await installMarketWatch(t.deps, { delayScale: 0 });
   const operator = await loginOperator(t);
   const a = await makeOwner(t, operator, sim, 'Alpha');
   const b = await makeOwner(t, operator, sim, 'Bravo');
@@ -62,7 +62,7 @@ export async function buildRouteWorld(t: TestApp): Promise<RouteWorld> {
     marketId: other.marketId,
     sport: other.sport,
     stop: () => {
-      engine.stop();
+      watch.stop();
       feed.stop();
     },
   };

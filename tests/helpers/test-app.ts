@@ -7,7 +7,7 @@ import { createTestDatabase } from './test-db.ts';
 import { outboxAdapter } from '../../server/delivery/adapter.ts';
 import { testConfig } from './test-config.ts';
 import { closeAfterFile } from './close-after-file.ts';
-import { forgetFeedDatabase } from '../../server/exchange/feed.ts';
+import { forgetFeedDatabase } from '../../server/exchange/source/running-feed.ts';
 
 /** An address in 10.0.0.0/8, different for (almost) every call. */
 export const randomAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;

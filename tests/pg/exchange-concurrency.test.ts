@@ -17,8 +17,8 @@ import {
   upcoming,
   type BettingWorld,
 } from '../helpers/exchange-kit.ts';
-import { cancelBet, placeBet } from '../../server/services/exchange-bets.ts';
-import { fillWaitingBet, settleMarket } from '../../server/services/exchange-settlement.ts';
+import { cancelBet, placeBet } from '../../server/exchange/bets/place-and-cancel.ts';
+import { fillWaitingBet, settleMarket } from '../../server/exchange/bets/settlement.ts';
 import { one } from '../../server/services/ledger.ts';
 import { setLimit } from '../../server/services/safer-play.ts';
 
@@ -27,7 +27,7 @@ beforeAll(async () => {
   if (usingPostgres()) w = await bettingWorld({ seed: 61 });
 });
 afterAll(() => {
-  w?.engine.stop();
+  w?.watch.stop();
   w?.feed.stop();
 });
 
@@ -122,7 +122,7 @@ describe.runIf(usingPostgres())('exchange betting under concurrency on PostgreSQ
       settleMarket(w.t.deps, ev.marketId, { kind: 'winner', selectionId: String(ev.selectionIds[1]) }),
       ...Array.from({ length: 20 }, (_, i) => placeBet(w.t.deps, p, matchOddsAsk(ev, i % 2, 'back', 1000, 100), key())),
     ]);
-    await w.engine.flush();
+    await w.watch.flush();
     const [market] = await w.t.deps.database.db.select().from(exchangeMarkets).where(eq(exchangeMarkets.marketKey, ev.marketId));
     expect(market!.status).toBe('settled');
     expect(await openBetsOf(p.userId)).toEqual([]);

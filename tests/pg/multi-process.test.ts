@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPlayerInput } from '../helpers/players.ts';
-import { SNAPSHOT_EVERY_SIM_MS } from '../../server/cluster/feed-leader.ts';
+import { SNAPSHOT_EVERY_SIM_MS } from '../../server/exchange/publication/leader.ts';
 import { CLUSTER_OPERATOR, clusterOver, type ServerProcess } from './cluster-kit.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -216,7 +216,7 @@ describe.skipIf(!adminUrl)('two server processes over one PostgreSQL', () => {
       settled = (await follower.call('GET', '/api/exchange/bets?status=settled', { token: player.token })).body.bets ?? [];
     }
     expect(settled.map((b) => b.id)).toContain(betId);
-    // One release of the hold and at most one result entry for the market: settled by one engine, once.
+    // One release of the hold and at most one result entry for the market: settled by one market watch, once.
     const entries = await cluster.sql<{ kind: string; n: string; total: string }>(
       'SELECT kind, count(*) AS n, sum(amount_poisha) AS total FROM ledger_entries WHERE user_id = $1 AND memo = $2 GROUP BY kind',
       [player.remoteId, `exchange ${betMarket}`],

@@ -9,9 +9,9 @@ import { SLIDERS } from '../../server/seed/content-catalogue.ts';
 import { DEFAULT_SETTINGS } from '../../server/seed/content-settings.ts';
 import { PROMOTION_TEXTS } from '../../server/seed/engagement.ts';
 import { PROMOTIONS } from '../../server/seed/wallet.ts';
-import { liveScoreState } from '../../server/exchange/live-score-page.ts';
-import { fancyTitleBn, MARKET_NAMES_BN, RUNNER_WORDS_BN } from '../../server/exchange/names-bn.ts';
-import { ExchangeSimulator } from '../../server/exchange/simulator.ts';
+import { liveScoreState } from '../../server/exchange/feed-api/live-score-page.ts';
+import { fancyTitleBn, MARKET_NAMES_BN, RUNNER_WORDS_BN } from '../../server/exchange/source/names-bn.ts';
+import { ExchangeSimulator } from '../../server/exchange/source/simulator/simulator.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 

@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchangeBets, exchangeHolds } from '../../server/db/schema/index.ts';
-import { placeBet } from '../../server/services/exchange-bets.ts';
+import { placeBet } from '../../server/exchange/bets/place-and-cancel.ts';
 import { bestBack, bettingWorld, fundedPlayer, key, matchOddsAsk, upcoming, type BettingWorld } from '../helpers/exchange-kit.ts';
 import { exchangeViolations } from '../faults/exchange-checks.ts';
 import type { Keyed } from '../faults/fault-exchange.ts';
@@ -30,7 +30,7 @@ beforeAll(async () => {
   }
 });
 afterAll(() => {
-  w?.engine.stop();
+  w?.watch.stop();
   w?.feed.stop();
 });
 

@@ -3,8 +3,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchangeHolds, exchangeMarkets, houseRounds, ledgerEntries } from '../../server/db/schema/index.ts';
-import { placeBet } from '../../server/services/exchange-bets.ts';
-import { settleMarket } from '../../server/services/exchange-settlement.ts';
+import { placeBet } from '../../server/exchange/bets/place-and-cancel.ts';
+import { settleMarket } from '../../server/exchange/bets/settlement.ts';
 import { postEntry } from '../../server/services/ledger.ts';
 import { GAME_SESSION_HEADER } from '../../contracts/games.ts';
 import { HOUSE_CODES, launchTokenOf } from '../helpers/casino-kit.ts';
@@ -35,7 +35,7 @@ beforeAll(async () => {
   roundId = spin.body.fair.roundId;
 });
 afterAll(() => {
-  w?.engine.stop();
+  w?.watch.stop();
   w?.feed.stop();
 });
 

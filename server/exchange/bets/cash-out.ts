@@ -1,0 +1,166 @@
+// Cash out on match odds (what Betfair has): the quote of the amount locked on every runner at the
+// prices now, and one call that places the hedging bets. The hedges are worked out again inside the
+// placing transaction, from the player's locked position and the book at that moment, and refused if
+// the amount is now worse than the one the player accepted. Waiting bets on the market are cancelled.
+import { and, eq } from 'drizzle-orm';
+import { leaderCall } from '../../cluster/leader-calls.ts';
+import type { Deps } from '../../context.ts';
+import { feedFor } from '../source/running-feed.ts';
+import { exchangeMarkets } from '../../db/schema/index.ts';
+import { interruptedSince, interruptionsOf, quoteFor } from '../source/bet-quotes.ts';
+import type { HedgeBet } from '../maths/cash-out.ts';
+import { wirePriceOf } from '../maths/price.ts';
+import type { SimEvent } from '../source/simulator/sim-event.ts';
+import { fail } from '../../lib/errors.ts';
+import { MESSAGES } from '../../../contracts/messages/index.ts';
+import type { CashOutQuote, CashOutRequest, CashOutResponse } from '../../../contracts/exchange-bets.ts';
+import { toPoisha } from '../../../contracts/wallet.ts';
+import { placedBet } from './bet-views.ts';
+import { refusedAnswer, type Bettor } from './place-and-cancel.ts';
+import { marketWatchFor } from './running-watch.ts';
+import type { MarketRow } from './holds.ts';
+import { placeBets, Refused, release, type Placed, type Reservation, type StakedAsk } from './placement.ts';
+import { cashOutOf, openPositions } from './positions.ts';
+import { limitsFor } from './settings.ts';
+import { runIdempotent, storedAnswer } from '../../services/idempotency.ts';
+
+export const CASH_OUT_ROUTE = 'POST /api/exchange/cash-out';
+const taka = (poisha: number) => poisha / 100;
+
+async function matchOddsMarket(deps: Deps, marketId: string): Promise<{ ev: SimEvent; market: MarketRow | undefined }> {
+  // The process's feed (a follower's replica is the leader's book): a quote needs no watch.
+  const { sim } = feedFor(deps);
+  const ev = sim.byMarket.get(marketId);
+  if (!ev) {
+    const bookmaker = [...sim.events.values()].some((e) => e.bookmakerId === marketId || e.id === marketId);
+    throw bookmaker ? fail(422, 'exchangeCashOutMatchOddsOnly') : fail(404, 'exchangeUnknownMarket');
+  }
+  const [market] = await deps.database.db
+    .select()
+    .from(exchangeMarkets)
+    .where(and(eq(exchangeMarkets.marketKey, marketId)));
+  return { ev, market };
+}
+
+function hedgesToWire(ev: SimEvent, bets: HedgeBet[]): CashOutQuote['bets'] {
+  return bets.map((b) => ({
+    selectionId: b.selectionId,
+    selectionName: ev.runnerNames[ev.selectionIds.findIndex((id) => String(id) === b.selectionId)] ?? '',
+    side: b.dir,
+    price: wirePriceOf('match_odds', b.oddsX100),
+    stake: taka(b.stake),
+  }));
+}
+
+/** What cashing out would lock in now, or why it cannot. */
+export async function cashOutQuote(deps: Deps, userId: number, marketId: string): Promise<CashOutQuote> {
+  const { ev, market } = await matchOddsMarket(deps, marketId);
+  const unavailable = (code: 'exchangeNothingToCashOut' | 'exchangeMarketSuspended' | 'exchangeMarketClosed'): CashOutQuote => ({
+    marketId,
+    available: false,
+    amount: null,
+    bets: [],
+    message: MESSAGES[code],
+    code,
+  });
+  if (ev.status === 'closed') return unavailable('exchangeMarketClosed');
+  if (ev.match.flags().suspended) return unavailable('exchangeMarketSuspended');
+  if (!market || market.status !== 'open') return unavailable('exchangeNothingToCashOut');
+  const open = (await openPositions(deps.database.db, userId, [market])).get(market.marketKey)!;
+  const out = cashOutOf(ev, market, open);
+  if (!out) return unavailable('exchangeNothingToCashOut');
+  return { marketId, available: true, amount: taka(out.amount), bets: hedgesToWire(ev, out.bets) };
+}
+
+/** Cashes out: places the hedges (after the in-play bet delay), refused if the amount is now worse than `request.amount`. */
+async function cashOutHere(deps: Deps, bettor: Bettor, request: CashOutRequest, idempotencyKey: string): Promise<CashOutResponse> {
+  const watch = await marketWatchFor(deps);
+  const db = deps.database.db;
+  const keyed = { userId: bettor.userId, key: idempotencyKey, route: CASH_OUT_ROUTE, body: request };
+  const prior = await storedAnswer(db, keyed);
+  if (prior) return prior.body as CashOutResponse;
+  const { ev, market } = await matchOddsMarket(deps, request.marketId);
+  const limits = await limitsFor(db, 'match_odds');
+  const reservations: Reservation[] = [];
+  try {
+    if (!market) throw new Refused('exchangeNothingToCashOut');
+    // Any runner and a ladder price name the market; only its status matters here.
+    const marketQuote = () => {
+      const q = quoteFor(ev, {
+        eventId: ev.id,
+        marketId: ev.marketId,
+        marketType: 'match_odds',
+        selectionId: String(ev.selectionIds[0]),
+        side: 'back',
+        price: 1.01,
+      });
+      if (!q.ok) throw new Refused(q.refusal);
+      return q.quote;
+    };
+    marketQuote();
+    const delay = ev.status === 'inplay' ? limits.betDelayMs * watch.delayScale : 0;
+    if (delay > 0) {
+      const before = interruptionsOf(ev);
+      await watch.wait(delay);
+      const cut = interruptedSince(ev, before);
+      if (cut) throw new Refused(cut);
+    }
+    const quote = marketQuote();
+    let placed: Placed[] = [];
+    let cancelled: number[] = [];
+    let amount = 0;
+    const answer = await runIdempotent(db, keyed, async (tx) => {
+      const hedges = (open: Parameters<typeof cashOutOf>[2]): StakedAsk[] => {
+        const out = cashOutOf(ev, market, open);
+        if (!out) throw new Refused('exchangeNothingToCashOut');
+        if (out.amount < toPoisha(request.amount)) throw new Refused('exchangePriceMoved');
+        amount = out.amount;
+        return out.bets.map((b) => ({
+          eventId: ev.id,
+          marketId: ev.marketId,
+          marketType: 'match_odds',
+          selectionId: b.selectionId,
+          side: b.dir,
+          price: wirePriceOf('match_odds', b.oddsX100),
+          stake: taka(b.stake),
+        }));
+      };
+      ({ placed, cancelled } = await placeBets(
+        tx,
+        watch.sim,
+        ev,
+        { info: quote.market, lineTitle: null },
+        hedges,
+        {
+          userId: bettor.userId,
+          ip: bettor.ip,
+          idempotencyKey,
+          source: 'cash_out',
+          now: deps.now(),
+          limits,
+          cancelWaiting: true,
+        },
+        reservations,
+      ));
+      const body: CashOutResponse = {
+        bets: placed.map((p) => placedBet(p.bet, p.fills)),
+        amount: taka(amount),
+        message: MESSAGES.exchangeCashOutDone,
+        code: 'exchangeCashOutDone',
+      };
+      return { status: 200, body };
+    });
+    for (const id of cancelled) watch.untrack(ev.marketId, id);
+    for (const p of placed) watch.track(ev.id, p.bet.marketKey, p.order);
+    return answer.body as CashOutResponse;
+  } catch (err) {
+    release(watch.sim, reservations);
+    if (!(err instanceof Refused)) throw err;
+    const refused = refusedAnswer(err, deps.now()).bet;
+    const body: CashOutResponse = { bets: [refused], amount: null, message: refused.message!, code: refused.code! };
+    return (await runIdempotent(db, keyed, async () => ({ status: 200, body }))).body as CashOutResponse;
+  }
+}
+
+/** Runs in the leader process, where the market watch and the simulator's book are (docs/decisions/0115). */
+export const cashOut = leaderCall('exchange.cashOut', cashOutHere);

@@ -1,0 +1,155 @@
+// Placing and cancelling exchange bets (the player API's POST /api/exchange/bets and
+// DELETE /api/exchange/bets/{id}). A refusal by the market or the player's money is an answer, a bet
+// with status 'refused' and the catalogue message, like Betfair's failed instruction; it is stored
+// under the Idempotency-Key like any answer, so a repeated key gets the same outcome.
+import { eq } from 'drizzle-orm';
+import { leaderCall } from '../../cluster/leader-calls.ts';
+import type { Deps } from '../../context.ts';
+import { exchangeBets, exchangeFills } from '../../db/schema/index.ts';
+import { eventFor, interruptedSince, interruptionsOf, quoteFor, type Quote } from '../source/bet-quotes.ts';
+import type { SimEvent } from '../source/simulator/sim-event.ts';
+import { fail } from '../../lib/errors.ts';
+import { MESSAGES } from '../../../contracts/messages/index.ts';
+import type { CancelBetResponse, PlaceBetRequest, PlaceBetResponse } from '../../../contracts/exchange-bets.ts';
+import { toPoisha } from '../../../contracts/wallet.ts';
+import { betRecord, placedBet } from './bet-views.ts';
+import { marketWatchFor } from './running-watch.ts';
+import { lockHold, marketRow, openHoldsOf, rebalanceHold } from './holds.ts';
+import { checkStake, marketOf, placeBets, Refused, release, type Placed, type Reservation } from './placement.ts';
+import { limitsFor, type LimitsPoisha } from './settings.ts';
+import { runIdempotent, storedAnswer } from '../../services/idempotency.ts';
+import { lockLossLimits, requireMayStake } from '../../services/responsible-gaming.ts';
+
+export const PLACE_BET_ROUTE = 'POST /api/exchange/bets';
+
+/** Who is betting: the session's user, never an id from the client, and the address for the activity log. */
+export interface Bettor {
+  userId: number;
+  ip: string | null;
+}
+
+export function refusedAnswer(err: Refused, now: Date): PlaceBetResponse {
+  const message = MESSAGES[err.code].replace(/\{(\w+)\}/g, (_, name: string) => err.vars[name] ?? `{${name}}`);
+  const vars = Object.keys(err.vars).length > 0 ? { vars: err.vars } : {};
+  return {
+    bet: {
+      id: null,
+      status: 'refused',
+      matchedStake: 0,
+      unmatchedStake: 0,
+      averagePrice: null,
+      liability: 0,
+      placedAt: now.toISOString(),
+      message,
+      code: err.code,
+      ...vars,
+    },
+  };
+}
+
+/** The quote, or a refusal: market open, runner active, price acceptable, stake within the type's limits. */
+export function checkedQuote(ev: SimEvent, request: PlaceBetRequest, limits: LimitsPoisha): Quote {
+  const q = quoteFor(ev, request);
+  if (!q.ok) throw new Refused(q.refusal);
+  checkStake(toPoisha(request.stake), limits);
+  return q.quote;
+}
+
+/**
+ * Places a bet. In-play match odds and bookmaker bets first wait the bet delay (operator-set, scaled by
+ * EXCHANGE_BET_DELAY_SCALE) and are refused if a ball started or the market suspended meanwhile.
+ * A self-excluded player is refused (cash out stays open to them: it only closes a position).
+ * Throws 404 for a market the feed does not know, 422 for a reused key with another body.
+ */
+async function placeBetHere(deps: Deps, bettor: Bettor, request: PlaceBetRequest, idempotencyKey: string): Promise<PlaceBetResponse> {
+  const watch = await marketWatchFor(deps);
+  const db = deps.database.db;
+  const keyed = { userId: bettor.userId, key: idempotencyKey, route: PLACE_BET_ROUTE, body: request };
+  const prior = await storedAnswer(db, keyed);
+  if (prior) return prior.body as PlaceBetResponse;
+  await requireMayStake(db, bettor.userId, { now: deps.now() }); // a break or a reached loss limit: 403
+  const ev = eventFor(watch.sim, request);
+  if (!ev) throw fail(404, 'exchangeUnknownMarket');
+  const limits = await limitsFor(db, request.marketType);
+  const reservations: Reservation[] = [];
+  try {
+    let quote = checkedQuote(ev, request, limits);
+    const delay = ev.status === 'inplay' && request.marketType !== 'fancy' ? limits.betDelayMs * watch.delayScale : 0;
+    if (delay > 0) {
+      const before = interruptionsOf(ev);
+      await watch.wait(delay);
+      const cut = interruptedSince(ev, before);
+      if (cut) throw new Refused(cut);
+      quote = checkedQuote(ev, request, limits);
+    }
+    let placed: Placed | null = null;
+    const answer = await runIdempotent(db, keyed, async (tx) => {
+      const now = deps.now();
+      await lockLossLimits(tx, bettor.userId); // limits before wallet, as every staking path
+      [placed] = (
+        await placeBets(
+          tx,
+          watch.sim,
+          ev,
+          marketOf(quote),
+          [request],
+          {
+            userId: bettor.userId,
+            ip: bettor.ip,
+            idempotencyKey,
+            source: 'player',
+            now,
+            limits,
+          },
+          reservations,
+        )
+      ).placed;
+      // A loss limit counts what is at risk, not only what is lost: the settled losses of the period plus
+      // every open hold (this bet's included) must stay within it. Checked after the hold moved, in the
+      // same transaction after the limit rows are locked, so racing bets see each other's holds; a refusal
+      // rolls the placement back.
+      await requireMayStake(tx, bettor.userId, { now, atRisk: () => openHoldsOf(tx, bettor.userId) });
+      return { status: 200, body: { bet: placedBet(placed!.bet, placed!.fills) } satisfies PlaceBetResponse };
+    });
+    if (placed) watch.track(ev.id, (placed as Placed).bet.marketKey, (placed as Placed).order);
+    return answer.body as PlaceBetResponse;
+  } catch (err) {
+    release(watch.sim, reservations);
+    if (!(err instanceof Refused)) throw err;
+    const answer = await runIdempotent(db, keyed, async () => ({ status: 200, body: refusedAnswer(err, deps.now()) }));
+    return answer.body as PlaceBetResponse;
+  }
+}
+
+/** Cancels the unmatched part of the player's bet; the matched part stays. 404 if not theirs, 409 if nothing waits. */
+async function cancelBetHere(deps: Deps, userId: number, betId: number): Promise<CancelBetResponse> {
+  const watch = await marketWatchFor(deps);
+  const db = deps.database.db;
+  const [found] = await db.select({ userId: exchangeBets.userId, marketKey: exchangeBets.marketKey }).from(exchangeBets).where(eq(exchangeBets.id, betId));
+  if (!found || found.userId !== userId) throw fail(404, 'exchangeBetNotFound');
+  const result = await db.transaction(async (tx) => {
+    const market = (await marketRow(tx, found.marketKey))!;
+    const hold = await lockHold(tx, userId, found.marketKey);
+    const [bet] = await tx.select().from(exchangeBets).where(eq(exchangeBets.id, betId)).for('update');
+    if (!bet || bet.state !== 'open' || bet.unmatchedPoisha === 0) throw fail(409, 'exchangeNothingToCancel');
+    const [cancelled] = await tx
+      .update(exchangeBets)
+      .set({
+        cancelledPoisha: bet.cancelledPoisha + bet.unmatchedPoisha,
+        unmatchedPoisha: 0,
+        state: bet.matchedPoisha > 0 ? 'open' : 'closed',
+        updatedAt: deps.now(),
+      })
+      .where(eq(exchangeBets.id, betId))
+      .returning();
+    await rebalanceHold(tx, userId, market, hold.holdPoisha);
+    const fills = await tx.select().from(exchangeFills).where(eq(exchangeFills.betId, betId));
+    return { bet: cancelled!, market, fills };
+  });
+  watch.untrack(result.market.feedMarketId, betId);
+  return { bet: betRecord(result.bet, result.market, result.fills), message: MESSAGES.exchangeBetCancelled, code: 'exchangeBetCancelled' };
+}
+
+// Both run in the leader process (the market watch and the simulator's book live there; docs/decisions/0115).
+export const placeBet = leaderCall('exchange.placeBet', placeBetHere);
+export const cancelBet = leaderCall('exchange.cancelBet', cancelBetHere);

@@ -1,0 +1,215 @@
+// The one transaction that places bets on a market (a player's bet, or the hedges of a cash out):
+// file the market, lock the player's hold, quote the book again at this very moment, match and take
+// the matched money out of the book, then hold the new worst case through the ledger, refusing if
+// the balance cannot cover it or the profit would pass the operator's maximum. From the fresh quote
+// to the reservation nothing awaits, so the simulator cannot move in between.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { exchangeBets, exchangeFills } from '../../db/schema/index.ts';
+import type { OpenOrder } from './market-watch.ts';
+import { quoteFor, type BetAsk, type MarketInfo, type Quote, type Refusal } from '../source/bet-quotes.ts';
+import { bestCaseFor, holdFor, type BetPart } from '../maths/market-outcomes.ts';
+import { type Fill, matchAgainstBook } from '../maths/matching.ts';
+import { wirePriceOf } from '../maths/price.ts';
+import type { SimEvent } from '../source/simulator/sim-event.ts';
+import type { ExchangeSimulator } from '../source/simulator/simulator.ts';
+import type { MessageKey } from '../../../contracts/messages/index.ts';
+import { toPoisha } from '../../../contracts/wallet.ts';
+import { fileMarket, lockHold, moveHold, openBets, partsOf, shapeOf, type BetRow, type FillRow, type OpenBet } from './holds.ts';
+import type { LimitsPoisha } from './settings.ts';
+
+export type RefusalKey =
+  | Refusal
+  | 'exchangeStakeBelowMin'
+  | 'exchangeStakeAboveMax'
+  | 'exchangeMaxProfitExceeded'
+  | 'exchangeInsufficientBalance'
+  | 'exchangeNothingToCashOut'
+  | 'exchangeCashOutMatchOddsOnly'
+  | 'exchangeSelfExcluded';
+
+/** A bet the market or the player's money refuses: answered as a refused bet, not as an error. */
+export class Refused extends Error {
+  constructor(
+    readonly code: RefusalKey & MessageKey,
+    readonly vars: Record<string, string> = {},
+  ) {
+    super(code);
+  }
+}
+
+export interface Placement {
+  userId: number;
+  ip: string | null;
+  idempotencyKey: string;
+  source: 'player' | 'cash_out';
+  now: Date;
+  limits: LimitsPoisha;
+  /** Cash out only: cancel the unmatched rest of the player's bets on the market first (Betfair does). */
+  cancelWaiting?: boolean;
+}
+
+/** A bet to place: what the player asked, with its stake in taka. */
+export type StakedAsk = BetAsk & { stake: number };
+
+export interface Reservation {
+  ev: SimEvent;
+  runner: number;
+  side: 'back' | 'lay';
+  fills: Fill[];
+  depth: SimEvent['depth'];
+}
+export interface Placed {
+  bet: BetRow;
+  fills: FillRow[];
+  order: OpenOrder | null;
+}
+
+/** Gives reserved book money back after a refusal or a failed transaction. */
+export function release(sim: ExchangeSimulator, reservations: Reservation[]): void {
+  for (const r of reservations)
+    sim.giveBack(
+      r.ev,
+      r.runner,
+      r.side,
+      r.fills.map((f) => ({ price: f.oddsX100 / 100, poisha: f.stake })),
+      r.depth,
+    );
+  reservations.length = 0;
+}
+
+function reserve(sim: ExchangeSimulator, ev: SimEvent, quote: Quote, stake: number, reservations: Reservation[]): { fills: Fill[]; unmatched: number } {
+  if (!quote.book) return { fills: [{ oddsX100: quote.oddsX100, stake }], unmatched: 0 };
+  const { runner, side } = quote.book;
+  const result = matchAgainstBook(quote.dir, quote.oddsX100, stake, quote.book.levels);
+  if (result.fills.length > 0) {
+    const depth = ev.depth;
+    sim.consume(
+      ev,
+      runner,
+      side,
+      result.fills.map((f) => ({ price: f.oddsX100 / 100, poisha: f.stake })),
+    );
+    reservations.push({ ev, runner, side, fills: result.fills, depth });
+  }
+  return result;
+}
+
+/** The market a placement is for, as quoted: its key, and for a fancy line the line's title. */
+export function marketOf(quote: Quote): { info: MarketInfo; lineTitle: string | null } {
+  return { info: quote.market, lineTitle: quote.market.lineKey ? quote.selectionName : null };
+}
+
+/**
+ * Places bets (all on one market) for one player inside `tx`. `market.info.marketKey` is the key the
+ * caller quoted; if the market has moved on to another key (the next ball's line) the price has moved.
+ * `asks` may be worked out from the player's locked open bets (cash out), at the moment of placing.
+ * Throws Refused (nothing written; reserved money is in `reservations` for the caller to give back).
+ */
+export async function placeBets(
+  tx: Db,
+  sim: ExchangeSimulator,
+  ev: SimEvent,
+  quoted: { info: MarketInfo; lineTitle: string | null },
+  asks: StakedAsk[] | ((open: OpenBet[]) => StakedAsk[]),
+  p: Placement,
+  reservations: Reservation[],
+): Promise<{ placed: Placed[]; cancelled: number[] }> {
+  const market = await fileMarket(tx, quoted.info, quoted.lineTitle);
+  if (market.status !== 'open') throw new Refused('exchangeMarketClosed');
+  const hold = await lockHold(tx, p.userId, market.marketKey);
+  const existing = await openBets(tx, p.userId, market.marketKey);
+  const waiting = p.cancelWaiting ? existing.filter((b) => b.bet.unmatchedPoisha > 0) : [];
+  const kept: OpenBet[] = existing.map((b) => (waiting.includes(b) ? { ...b, bet: { ...b.bet, unmatchedPoisha: 0 } } : b));
+  // ---- from here to the last reservation, no await: this is the moment the bets are taken.
+  const wanted = typeof asks === 'function' ? asks(kept) : asks;
+  const fresh = wanted.map((ask) => ({ ask, q: quoteFor(ev, ask) }));
+  const newParts: BetPart[] = [];
+  const made = fresh.map(({ ask, q }) => {
+    if (!q.ok) throw new Refused(q.refusal);
+    if (q.quote.market.marketKey !== market.marketKey) throw new Refused('exchangePriceMoved');
+    const stake = toPoisha(ask.stake);
+    const { fills, unmatched } = reserve(sim, ev, q.quote, stake, reservations);
+    const base = { dir: q.quote.dir, selectionId: ask.selectionId, line: q.quote.line };
+    newParts.push(...fills.map((f) => ({ ...base, oddsX100: f.oddsX100, stake: f.stake, matched: true })));
+    if (unmatched > 0) newParts.push({ ...base, oddsX100: q.quote.oddsX100, stake: unmatched, matched: false });
+    return { ask, quote: q.quote, stake, fills, unmatched, inPlay: ev.status === 'inplay' };
+  });
+  // ---- the money.
+  const shape = shapeOf(market);
+  const before = kept.flatMap(partsOf);
+  const after = [...before, ...newParts];
+  const best = bestCaseFor(shape, after);
+  if (best > p.limits.maxProfit && best > bestCaseFor(shape, before)) {
+    throw new Refused('exchangeMaxProfitExceeded', { max: (p.limits.maxProfit / 100).toLocaleString('en-US') });
+  }
+  if (!(await moveHold(tx, p.userId, market.marketKey, hold.holdPoisha, holdFor(shape, after)))) throw new Refused('exchangeInsufficientBalance');
+  for (const { bet } of waiting) {
+    await tx
+      .update(exchangeBets)
+      .set({
+        cancelledPoisha: bet.cancelledPoisha + bet.unmatchedPoisha,
+        unmatchedPoisha: 0,
+        state: bet.matchedPoisha > 0 ? 'open' : 'closed',
+        updatedAt: p.now,
+      })
+      .where(eq(exchangeBets.id, bet.id));
+  }
+  const placed: Placed[] = [];
+  for (const [i, m] of made.entries()) {
+    const matched = m.fills.reduce((s, f) => s + f.stake, 0);
+    const [bet] = await tx
+      .insert(exchangeBets)
+      .values({
+        userId: p.userId,
+        marketKey: market.marketKey,
+        marketType: market.marketType,
+        selectionId: m.ask.selectionId,
+        selectionName: m.quote.selectionName,
+        side: m.ask.side,
+        // Match odds keep the asked price (the bet's limit); bookmaker and fancy the rate they took.
+        price: market.marketType === 'match_odds' ? m.ask.price : wirePriceOf(market.marketType, m.quote.oddsX100),
+        oddsX100: m.quote.oddsX100,
+        line: m.quote.line,
+        stakePoisha: m.stake,
+        matchedPoisha: matched,
+        unmatchedPoisha: m.unmatched,
+        placedInPlay: m.inPlay,
+        source: p.source,
+        idempotencyKey: wanted.length === 1 ? p.idempotencyKey : `${p.idempotencyKey}#${i + 1}`,
+        ip: p.ip,
+        placedAt: p.now,
+        updatedAt: p.now,
+      })
+      .returning();
+    const fills =
+      m.fills.length === 0
+        ? []
+        : await tx
+            .insert(exchangeFills)
+            .values(m.fills.map((f) => ({ betId: bet!.id, stakePoisha: f.stake, oddsX100: f.oddsX100, createdAt: p.now })))
+            .returning();
+    const order: OpenOrder | null =
+      m.unmatched > 0 && m.quote.book
+        ? {
+            betId: bet!.id,
+            eventId: ev.id,
+            marketId: market.feedMarketId,
+            selectionId: m.ask.selectionId,
+            dir: m.quote.dir,
+            oddsX100: m.quote.oddsX100,
+            remaining: m.unmatched,
+            prePlay: !m.inPlay,
+          }
+        : null;
+    placed.push({ bet: bet!, fills, order });
+  }
+  return { placed, cancelled: waiting.map((w) => w.bet.id) };
+}
+
+/** The stake limits of the market type (cash-out hedges are exempt: they only close a position). */
+export function checkStake(stakePoisha: number, limits: LimitsPoisha): void {
+  const taka = (poisha: number) => (poisha / 100).toLocaleString('en-US');
+  if (stakePoisha < limits.minStake) throw new Refused('exchangeStakeBelowMin', { min: taka(limits.minStake) });
+  if (stakePoisha > limits.maxStake) throw new Refused('exchangeStakeAboveMax', { max: taka(limits.maxStake) });
+}

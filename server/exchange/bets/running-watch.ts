@@ -1,0 +1,61 @@
+// One market watch per running feed and database: the simulator's watcher (market-watch.ts) wired to the
+// settlement services. Made on first use, or at start by the background starter, so
+// waiting bets match and markets settle even when nobody is calling.
+import type { Deps } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
+import { MarketWatch, type MarketWatchOptions } from './market-watch.ts';
+import { feedFor, type Feed } from '../source/running-feed.ts';
+import { fillWaitingBet, lapseMarket, loadOpenBook, settleMarket } from './settlement.ts';
+import { flagGoneMarket } from './voids.ts';
+
+const watches = new WeakMap<Feed, Map<Database, MarketWatch>>();
+
+/** EXCHANGE_BET_DELAY_SCALE: 1 in production, 0 in tests (no waiting), anything between for demos. */
+export function betDelayScale(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.EXCHANGE_BET_DELAY_SCALE;
+  const n = raw === undefined || raw === '' ? 1 : Number(raw);
+  return Number.isFinite(n) && n >= 0 ? n : 1;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function create(deps: Deps, feed: Feed, options: Partial<MarketWatchOptions>): MarketWatch {
+  return new MarketWatch(
+    feed.sim,
+    {
+      load: () => loadOpenBook(deps),
+      fill: (betId, fills, giveBack) => fillWaitingBet(deps, betId, fills, giveBack),
+      lapse: (marketKey) => lapseMarket(deps, marketKey),
+      settle: async (marketKey, outcome) => {
+        await settleMarket(deps, marketKey, outcome);
+      },
+      flagGone: (marketKey) => flagGoneMarket(deps, marketKey),
+    },
+    { delayScale: options.delayScale ?? betDelayScale(), wait: options.wait ?? sleep },
+  );
+}
+
+/** The watch for the running feed and this database, ready (its open bets loaded). */
+export async function marketWatchFor(deps: Deps): Promise<MarketWatch> {
+  const feed = feedFor(deps);
+  // A follower's replica must never match or settle: that is the leader's watch's (docs/decisions/0115).
+  if (feed.replica) throw new Error('the exchange market watch runs in the leader process only');
+  let byDb = watches.get(feed);
+  if (!byDb) watches.set(feed, (byDb = new Map()));
+  let watch = byDb.get(deps.database);
+  if (!watch) byDb.set(deps.database, (watch = create(deps, feed, {})));
+  await watch.ready;
+  return watch;
+}
+
+/** Replaces the watch for the running feed and this database (tests: a chosen delay scale and clock). */
+export async function installMarketWatch(deps: Deps, options: Partial<MarketWatchOptions> = {}): Promise<MarketWatch> {
+  const feed = feedFor(deps);
+  let byDb = watches.get(feed);
+  if (!byDb) watches.set(feed, (byDb = new Map()));
+  byDb.get(deps.database)?.stop();
+  const watch = create(deps, feed, options);
+  byDb.set(deps.database, watch);
+  await watch.ready;
+  return watch;
+}

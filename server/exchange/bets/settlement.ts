@@ -1,0 +1,249 @@
+// Settling and voiding markets, and the background changes to waiting bets (fills and lapses).
+// A market is settled in steps that each commit: its outcome is fixed (status 'settling', after
+// which no bet can be placed on it), then each player's position is settled in its own transaction
+// (winnings credited, hold released, commission taken, turnover advanced), then it is 'settled'.
+// Every step can be run again: a crash in between resumes on the next start (market-watch.ts).
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Deps } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { exchangeBets, exchangeFills, exchangeHolds, exchangeMarkets, type MarketOutcome } from '../../db/schema/index.ts';
+import type { KnownMarket, OpenOrder } from './market-watch.ts';
+import { kindOf, propositionHolds } from '../maths/fancy-lines.ts';
+import type { Fill } from '../maths/matching.ts';
+import { dirOf } from '../maths/price.ts';
+import { settlePosition } from '../maths/settlement.ts';
+import { fail } from '../../lib/errors.ts';
+import { lockHold, marketRow, openBets, rebalanceHold, type MarketRow, type OpenBet } from './holds.ts';
+import { feedSettledPlay } from './play-hooks.ts';
+import { limitsFor } from './settings.ts';
+import { notifyVoided } from './voids.ts';
+import { postEntry } from '../../services/ledger.ts';
+
+export interface SettleSummary {
+  marketKey: string;
+  status: 'settled' | 'void';
+  players: number;
+  bets: number;
+}
+
+function resultText(market: MarketRow, outcome: MarketOutcome): string {
+  if (outcome.kind === 'void') return outcome.reason;
+  if (outcome.kind === 'value') return `${outcome.value} runs`;
+  return market.runners.find((r) => r.selectionId === outcome.selectionId)?.name ?? outcome.selectionId;
+}
+
+/** Settles (or, with a void outcome, refunds) every bet on a market. Running it again changes nothing. */
+export async function settleMarket(deps: Deps, marketKey: string, outcome: MarketOutcome, decidedBy: number | null = null): Promise<SettleSummary> {
+  const db = deps.database.db;
+  const market = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(exchangeMarkets).where(eq(exchangeMarkets.marketKey, marketKey)).for('update');
+    if (!row) throw fail(404, 'exchangeMarketNotFound');
+    if (row.status !== 'open') return row;
+    const [fixed] = await tx
+      .update(exchangeMarkets)
+      .set({ status: 'settling', outcome, resultText: resultText(row, outcome), decidedBy })
+      .where(eq(exchangeMarkets.marketKey, marketKey))
+      .returning();
+    return fixed!;
+  });
+  if (market.status === 'settled' || market.status === 'void') return summary(db, market);
+  const fixed = market.outcome!;
+  const commissionBp = fixed.kind === 'void' ? 0 : (await limitsFor(db, market.marketType)).commissionBp;
+  const players = await db
+    .select({ userId: exchangeHolds.userId })
+    .from(exchangeHolds)
+    .where(and(eq(exchangeHolds.marketKey, marketKey), eq(exchangeHolds.status, 'open')));
+  for (const { userId } of players) {
+    await db.transaction((tx) => settlePlayer(tx, deps, userId, market, fixed, commissionBp));
+  }
+  const [done] = await db
+    .update(exchangeMarkets)
+    .set({ status: fixed.kind === 'void' ? 'void' : 'settled', settledAt: deps.now() })
+    .where(eq(exchangeMarkets.marketKey, marketKey))
+    .returning();
+  return summary(db, done!);
+}
+
+async function summary(db: Db, market: MarketRow): Promise<SettleSummary> {
+  const [counts] = await db
+    .select({ players: sql<number>`count(DISTINCT ${exchangeBets.userId})::int`, bets: sql<number>`count(*)::int` })
+    .from(exchangeBets)
+    .where(eq(exchangeBets.marketKey, market.marketKey));
+  return { marketKey: market.marketKey, status: market.status === 'void' ? 'void' : 'settled', players: counts?.players ?? 0, bets: counts?.bets ?? 0 };
+}
+
+function propositionTrue(market: MarketRow, outcome: MarketOutcome, bet: OpenBet['bet']): boolean {
+  if (outcome.kind === 'winner') return bet.selectionId === outcome.selectionId;
+  if (outcome.kind === 'value') return propositionHolds(kindOf(market.lineKey ?? ''), bet.line ?? 0, outcome.value);
+  return false;
+}
+
+async function settlePlayer(tx: Db, deps: Deps, userId: number, market: MarketRow, outcome: MarketOutcome, commissionBp: number): Promise<void> {
+  const hold = await lockHold(tx, userId, market.marketKey);
+  if (hold.status !== 'open') return;
+  const open = await openBets(tx, userId, market.marketKey);
+  const now = deps.now();
+  const voided = outcome.kind === 'void';
+  const byId = new Map(open.map((b) => [b.bet.id, b.bet]));
+  const fills = open.flatMap((b) => b.fills.map((f) => ({ betId: b.bet.id, dir: dirOf(b.bet.side), oddsX100: f.oddsX100, stake: f.stakePoisha })));
+  const settled = settlePosition(
+    open.map((b) => b.bet.id),
+    voided ? [] : fills,
+    (id) => propositionTrue(market, outcome, byId.get(id)!),
+    commissionBp,
+  );
+  const memo = `exchange ${market.marketKey}`;
+  const entries: [number, 'exchange_release' | 'exchange_settle' | 'exchange_commission'][] = [
+    [hold.holdPoisha, 'exchange_release'],
+    [settled.net, 'exchange_settle'],
+    [-settled.commission, 'exchange_commission'],
+  ];
+  for (const [amount, kind] of entries) {
+    // The hold is the worst case, so release + net is never below zero and no step can overdraw.
+    if (amount !== 0 && (await postEntry(tx, { userId, amountPoisha: amount, kind, memo })) === null)
+      throw new Error(`settlement would overdraw player ${userId}`);
+  }
+  for (const b of settled.bets) {
+    const bet = byId.get(b.betId)!;
+    const matched = bet.matchedPoisha > 0;
+    await tx
+      .update(exchangeBets)
+      .set({
+        state: !matched ? 'closed' : voided ? 'void' : 'settled',
+        outcome: matched && !voided ? (b.won ? 'won' : 'lost') : null,
+        profitLossPoisha: matched ? b.pnl : null,
+        commissionPoisha: b.commission,
+        lapsedPoisha: bet.lapsedPoisha + bet.unmatchedPoisha,
+        unmatchedPoisha: 0,
+        settledAt: now,
+        updatedAt: now,
+      })
+      .where(eq(exchangeBets.id, b.betId));
+  }
+  const matchedStake = voided ? 0 : open.reduce((s, b) => s + b.bet.matchedPoisha, 0);
+  await tx
+    .update(exchangeHolds)
+    .set({
+      status: voided ? 'void' : 'settled',
+      holdPoisha: 0,
+      matchedStakePoisha: matchedStake,
+      profitLossPoisha: voided ? 0 : settled.net,
+      commissionPoisha: settled.commission,
+      settledAt: now,
+      updatedAt: now,
+    })
+    .where(and(eq(exchangeHolds.userId, userId), eq(exchangeHolds.marketKey, market.marketKey)));
+  if (voided) await notifyVoided(tx, userId, market, outcome);
+  if (!voided && matchedStake > 0) {
+    await feedSettledPlay(tx, {
+      userId,
+      marketKey: market.marketKey,
+      matchedStakePoisha: matchedStake,
+      netPoisha: settled.net - settled.commission,
+      commissionPoisha: settled.commission,
+    });
+  }
+}
+
+/** Records fills found for a waiting bet; what the bet no longer needs (cancelled meanwhile) goes back to the book. */
+export async function fillWaitingBet(deps: Deps, betId: number, fills: Fill[], giveBack: (unused: Fill[]) => void): Promise<void> {
+  const db = deps.database.db;
+  const [first] = await db.select({ userId: exchangeBets.userId, marketKey: exchangeBets.marketKey }).from(exchangeBets).where(eq(exchangeBets.id, betId));
+  if (!first) return giveBack(fills);
+  const unused = await db.transaction(async (tx) => {
+    const market = (await marketRow(tx, first.marketKey))!;
+    const hold = await lockHold(tx, first.userId, first.marketKey);
+    const [bet] = await tx.select().from(exchangeBets).where(eq(exchangeBets.id, betId)).for('update');
+    let left = bet && bet.state === 'open' ? bet.unmatchedPoisha : 0;
+    const used: Fill[] = [];
+    const rest: Fill[] = [];
+    for (const f of fills) {
+      const take = Math.min(left, f.stake);
+      if (take > 0) used.push({ ...f, stake: take });
+      if (f.stake > take) rest.push({ ...f, stake: f.stake - take });
+      left -= take;
+    }
+    if (used.length === 0) return rest;
+    const total = used.reduce((s, f) => s + f.stake, 0);
+    await tx.insert(exchangeFills).values(used.map((f) => ({ betId, stakePoisha: f.stake, oddsX100: f.oddsX100 })));
+    await tx
+      .update(exchangeBets)
+      .set({ matchedPoisha: bet!.matchedPoisha + total, unmatchedPoisha: bet!.unmatchedPoisha - total, updatedAt: deps.now() })
+      .where(eq(exchangeBets.id, betId));
+    await rebalanceHold(tx, first.userId, market, hold.holdPoisha);
+    return rest;
+  });
+  if (unused.length > 0) giveBack(unused);
+}
+
+/** Lapses the unmatched rest of bets placed before the off on a market that has turned in play. */
+export async function lapseMarket(deps: Deps, marketKey: string): Promise<void> {
+  const db = deps.database.db;
+  const market = await marketRow(db, marketKey);
+  if (!market) return;
+  const players = await db
+    .selectDistinct({ userId: exchangeBets.userId })
+    .from(exchangeBets)
+    .where(
+      and(
+        eq(exchangeBets.marketKey, marketKey),
+        eq(exchangeBets.state, 'open'),
+        eq(exchangeBets.placedInPlay, false),
+        sql`${exchangeBets.unmatchedPoisha} > 0`,
+      ),
+    );
+  for (const { userId } of players) {
+    await db.transaction(async (tx) => {
+      const hold = await lockHold(tx, userId, marketKey);
+      for (const { bet } of await openBets(tx, userId, marketKey)) {
+        if (bet.placedInPlay || bet.unmatchedPoisha === 0) continue;
+        await tx
+          .update(exchangeBets)
+          .set({
+            lapsedPoisha: bet.lapsedPoisha + bet.unmatchedPoisha,
+            unmatchedPoisha: 0,
+            state: bet.matchedPoisha > 0 ? 'open' : 'closed',
+            updatedAt: deps.now(),
+          })
+          .where(eq(exchangeBets.id, bet.id));
+      }
+      await rebalanceHold(tx, userId, market, hold.holdPoisha);
+    });
+  }
+}
+
+/** What the market watch needs in memory on start: waiting match-odds bets and markets not yet settled. */
+export async function loadOpenBook(deps: Deps): Promise<{ orders: OpenOrder[]; markets: KnownMarket[] }> {
+  const db = deps.database.db;
+  const markets = await db
+    .select()
+    .from(exchangeMarkets)
+    .where(inArray(exchangeMarkets.status, ['open', 'settling']));
+  const waiting = await db
+    .select({ bet: exchangeBets, eventId: exchangeMarkets.eventId })
+    .from(exchangeBets)
+    .innerJoin(exchangeMarkets, eq(exchangeMarkets.marketKey, exchangeBets.marketKey))
+    .where(and(eq(exchangeBets.state, 'open'), sql`${exchangeBets.unmatchedPoisha} > 0`, eq(exchangeBets.marketType, 'match_odds')))
+    .orderBy(exchangeBets.id);
+  return {
+    orders: waiting.map(({ bet, eventId }) => ({
+      betId: bet.id,
+      eventId,
+      marketId: bet.marketKey,
+      selectionId: bet.selectionId,
+      dir: dirOf(bet.side),
+      oddsX100: bet.oddsX100,
+      remaining: bet.unmatchedPoisha,
+      prePlay: !bet.placedInPlay,
+    })),
+    markets: markets.map((m) => ({
+      marketKey: m.marketKey,
+      eventId: m.eventId,
+      status: m.status as 'open' | 'settling',
+      outcome: m.outcome,
+      eventName: m.eventName,
+      openDate: m.openDate.getTime(),
+      flagged: m.flagged !== null,
+    })),
+  };
+}

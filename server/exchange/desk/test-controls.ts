@@ -1,0 +1,37 @@
+// A test tool, off unless EXCHANGE_TEST_CONTROLS=1 (never with NODE_ENV=production, see server/config.ts):
+// moves the exchange simulator's clock on by hand, then waits for the market watch to settle what
+// finished. A browser test bets at the real pace (balls every 25 s, prices moving each second), then
+// calls this to reach the end of the match in seconds instead of an hour, deterministically; speeding
+// the whole feed up (EXCHANGE_SPEED) would instead make every price and Ball Running flip under the
+// player's finger while the test places its bets.
+import { leaderCall } from '../../cluster/leader-calls.ts';
+import type { Deps } from '../../context.ts';
+import { feedFor } from '../source/running-feed.ts';
+import { fail } from '../../lib/errors.ts';
+import type { SimulatorAdvanceResponse } from '../../../contracts/exchange-operator.ts';
+import { marketWatchFor } from '../bets/running-watch.ts';
+
+async function advanceSimulatorHere(deps: Deps, minutes: number): Promise<SimulatorAdvanceResponse> {
+  if (!deps.config.exchangeTestControls) throw fail(404, 'notFound');
+  const watch = await marketWatchFor(deps);
+  const feed = feedFor(deps);
+  let finished = 0;
+  const stop = feed.sim.onSettle(() => {
+    finished += 1;
+  });
+  try {
+    // A minute at a time, yielding between them, so the server keeps answering while it runs.
+    for (let i = 0; i < minutes; i++) {
+      feed.sim.advance(60_000);
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+  } finally {
+    stop();
+  }
+  await watch.flush();
+  await feed.flush();
+  return { simulatedAt: new Date(feed.sim.now).toISOString(), finished };
+}
+
+/** The leader's simulator is the one that moves (followers replay it). */
+export const advanceSimulator = leaderCall('exchange.advanceSimulator', advanceSimulatorHere);
