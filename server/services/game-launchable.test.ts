@@ -62,14 +62,14 @@ describe('the lists hold only games that launch', () => {
     expect((await t.call('GET', '/api/get-system?type=LIVE')).body.systems).toEqual([]);
     expect((await t.call('GET', '/api/get-system?type=SLOT')).body.systems.map((s: { platform: string }) => s.platform)).toEqual(['CHAKKA']);
     const providers = (await t.call('GET', '/api/get-provider')).body.data as { platform: string; types: string[] }[];
-    expect(providers).toEqual([expect.objectContaining({ platform: 'CHAKKA', types: ['SPORTS', 'SLOT', 'BINGO', 'EGAME'] })]);
+    expect(providers).toEqual([expect.objectContaining({ platform: 'CHAKKA', types: ['SPORTS', 'SLOT', 'TABLE', 'EGAME'] })]);
   });
 
   it('answers the categories that have a game to launch, with their providers, tags and the sports games', async () => {
     const res = await t.call('GET', '/api/games/categories');
     expect(res.status).toBe(200);
     const index = gameCategoriesResponseSchema.parse(res.body);
-    expect(index.categories.map((c) => c.type)).toEqual(['SPORTS', 'SLOT', 'BINGO', 'EGAME']);
+    expect(index.categories.map((c) => c.type)).toEqual(['SPORTS', 'SLOT', 'TABLE', 'EGAME']);
     expect(index.categories.every((c) => c.systems.join() === 'CHAKKA')).toBe(true);
     expect(index.categories.find((c) => c.type === 'EGAME')!.tags).toEqual(['crash', 'fair']);
     expect(index.sports).toEqual(['chakka_chakka_exchange']);

@@ -22,7 +22,7 @@ test('Jhandi Munda keeps the stakes on the board after a throw, and Repeat throw
   const player = await verifiedPlayer(request, baseURL!);
   await approvedBonusDeposit(request, player, 500);
   await uiLogin(page, player.username, player.password);
-  const game = await openGame(page, '/games?type=BINGO', 'Jhandi Munda');
+  const game = await openGame(page, '/games?type=TABLE', 'Jhandi Munda');
   const plays: unknown[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('/api/house/jhandi-munda/play')) plays.push(r.postDataJSON());
