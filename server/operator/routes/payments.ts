@@ -1,9 +1,8 @@
-// The operator's payment set-up, mounted under /api/operator by server/routes/operator.ts: payment
-// methods, the agent wallet numbers behind them, and the deposit and withdrawal limits. Declared once
-// each with operator access (docs/decisions/0025, 0027) over server/services/payment-methods.ts and
-// limits.ts. Deleting only switches a method or number off: old requests keep their history.
+// The operator's payment set-up: payment methods, the agent wallet numbers behind them, and the deposit
+// and withdrawal limits, over server/services/payment-methods.ts and limits.ts. Deleting only switches a
+// method or number off: old requests keep their history.
 import { z } from 'zod';
-import { idSchema } from '../../contracts/fields.ts';
+import { idSchema } from '../../../contracts/fields.ts';
 import {
   operatorListSchema,
   operatorPaymentMethodInputSchema,
@@ -12,10 +11,10 @@ import {
   operatorWalletNumberSchema,
   toPoisha,
   walletLimitsSchema,
-} from '../../contracts/wallet.ts';
-import { answers, createArea, defineRoute, jsonBody } from '../lib/route.ts';
-import { requireOperator } from '../middleware/auth.ts';
-import { getLimits, limitsToWire, setLimits } from '../services/limits.ts';
+} from '../../../contracts/wallet.ts';
+import { answers, createArea, defineRoute, jsonBody } from '../../lib/route.ts';
+import { requireOperator } from '../../middleware/auth.ts';
+import { getLimits, limitsToWire, setLimits } from '../../services/limits.ts';
 import {
   createMethod,
   createWalletNumber,
@@ -25,7 +24,7 @@ import {
   switchOffWalletNumber,
   updateMethod,
   updateWalletNumber,
-} from '../services/payment-methods.ts';
+} from '../../services/payment-methods.ts';
 
 const tags: ['operator-payments'] = ['operator-payments'];
 const byId = z.object({ id: idSchema() });
