@@ -10,7 +10,7 @@ import { createPlayer } from '../../tests/helpers/players.ts';
 import { createApp } from '../app.ts';
 import { lobbyAnswers } from '../pages/game-lobby-block.ts';
 import { siteAnswersBlock } from '../pages/site-lookups-block.ts';
-import { rows } from './ledger.ts';
+import { rows } from '../db/sql.ts';
 import { GAME_TYPES, gameCategoriesResponseSchema, getGamesResponseSchema, slidersResponseSchema, type GameType } from '../../contracts/content.ts';
 import { HOUSE_GAMES } from '../../contracts/games.ts';
 import { HOUSE_ADAPTER, type GameAdapter } from './game-adapters.ts';

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rgSettings, sessions } from '../db/schema/index.ts';
 import { REALITY_CHECK_DEFAULT_MINUTES, type RealityCheck } from '../../contracts/safer-play.ts';
-import { one } from './ledger.ts';
+import { one } from '../db/sql.ts';
 import { PLAY_RESULT_KINDS } from './responsible-gaming.ts';
 import type { SessionUser } from './sessions.ts';
 

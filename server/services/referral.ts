@@ -14,7 +14,8 @@ import { logger } from '../lib/logger.ts';
 import type { Deps } from '../context.ts';
 import { dhakaDayOf } from '../lib/dhaka-days.ts';
 import { runIdempotent, type StoredAnswer } from './idempotency.ts';
-import { one, postEntry } from './ledger.ts';
+import { postEntry } from './ledger.ts';
+import { one } from '../db/sql.ts';
 import { getRates } from './loyalty.ts';
 
 const taka = (poisha: number | string | null) => (Number(poisha ?? 0) / 100).toFixed(2);

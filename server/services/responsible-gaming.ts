@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import { fail } from '../lib/errors.ts';
 import type { MessageKey } from '../../contracts/messages/index.ts';
 import { PERIOD_HOURS, type ExclusionKind, type LimitKind, type LimitPeriod } from '../../contracts/safer-play.ts';
-import { one, rows, type Tx } from './ledger.ts';
+import { one, rows, type Tx } from '../db/sql.ts';
 
 /** Ledger kinds whose sum is the player's net result of play (a bet debit counts until it is won back). */
 export const PLAY_RESULT_KINDS = ['casino_bet', 'casino_win', 'casino_rollback', 'exchange_settle', 'exchange_commission'] as const;
