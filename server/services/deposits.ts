@@ -12,6 +12,7 @@ import { checkDepositAmount, getLimits } from './limits.ts';
 import { notifyPlayer } from './notifications.ts';
 import { checkDepositLimit, requireMayDeposit } from './responsible-gaming.ts';
 import { requireActiveMethod, requireWalletNumberOf } from './payment-methods.ts';
+import { takaFromPoisha } from '../lib/money.ts';
 
 const last11 = (phone: string) => phone.replace(/\D/g, '').slice(-11);
 
@@ -126,7 +127,7 @@ export async function approveDeposit(db: Db, id: number, operatorId: number | nu
       }
     }
   }
-  await notifyPlayer(db, { userId, key: 'notifyDepositApproved', title: 'Deposit', vars: { amount: String(amount / 100) }, depositId: id });
+  await notifyPlayer(db, { userId, key: 'notifyDepositApproved', title: 'Deposit', vars: { amount: String(takaFromPoisha(amount)) }, depositId: id });
   return true;
 }
 
@@ -137,7 +138,7 @@ export async function rejectDeposit(db: Db, id: number, operatorId: number | nul
     userId: row.userId,
     key: 'notifyDepositRejected',
     title: 'Deposit',
-    vars: { amount: String(row.amountPoisha / 100), reason },
+    vars: { amount: String(takaFromPoisha(row.amountPoisha)), reason },
     depositId: id,
   });
   return true;

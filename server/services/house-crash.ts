@@ -2,12 +2,12 @@
 // in X-Game-Session is the credential). One engine per process (crashEngineFor); the background
 // starter (server/house/background.ts) recovers and runs it.
 import type { Deps } from '../context.ts';
-import { toPoisha, toTaka } from '../../contracts/wallet.ts';
 import type { CrashState } from '../../contracts/games.ts';
 import { CrashEngine, type CrashEngineOptions } from '../house/crash-engine.ts';
 import { houseWalletClient } from '../house/wallet-client.ts';
 import type { CrashView } from '../house/crash-mirror.ts';
 import { leaderCall } from '../cluster/leader-calls.ts';
+import { poishaFromTaka, takaFromPoisha } from '../lib/money.ts';
 
 const engines = new WeakMap<Deps, CrashEngine>();
 
@@ -33,8 +33,13 @@ export function crashState(deps: Deps): CrashState {
 
 /** POST /api/house/crash/bet { stake, autoCashout? } (autoCashout already in hundredths by the contract). */
 async function placeCrashBetHere(deps: Deps, sessionToken: string | undefined, req: { stake: number; autoCashout?: number }) {
-  const placed = await crashEngineFor(deps).placeBet(sessionToken, toPoisha(req.stake), req.autoCashout ?? null);
-  return { gameId: placed.gameId, stake: req.stake, autoCashout: placed.autoX100 === null ? null : placed.autoX100 / 100, balance: toTaka(placed.balance) };
+  const placed = await crashEngineFor(deps).placeBet(sessionToken, poishaFromTaka(req.stake), req.autoCashout ?? null);
+  return {
+    gameId: placed.gameId,
+    stake: req.stake,
+    autoCashout: placed.autoX100 === null ? null : placed.autoX100 / 100,
+    balance: takaFromPoisha(placed.balance),
+  };
 }
 
 /** POST /api/house/crash/cashout: judged by the server's clock at arrival. */
@@ -49,8 +54,8 @@ async function cashOutCrashAtHere(deps: Deps, sessionToken: string | undefined, 
     gameId: result.gameId,
     won: result.won,
     multiplier: result.x100 === null ? null : result.x100 / 100,
-    payout: toTaka(result.payoutPoisha),
-    balance: toTaka(result.balance),
+    payout: takaFromPoisha(result.payoutPoisha),
+    balance: takaFromPoisha(result.balance),
   };
 }
 

@@ -3,13 +3,12 @@
 // transaction. The operator's decisions on those requests are here too. The requests themselves are
 // deposits.ts and withdrawals.ts; the methods and numbers payment-methods.ts.
 import { createHash } from 'node:crypto';
-import {
-  toPoisha,
-  type PaymentMethodsResponse,
-  type submitDepositRequestSchema,
-  type submitDepositResponseSchema,
-  type submitWithdrawRequestSchema,
-  type submitWithdrawResponseSchema,
+import type {
+  PaymentMethodsResponse,
+  submitDepositRequestSchema,
+  submitDepositResponseSchema,
+  submitWithdrawRequestSchema,
+  submitWithdrawResponseSchema,
 } from '../../contracts/wallet.ts';
 import { MESSAGES, type MessageKey } from '../../contracts/messages/index.ts';
 import type { z } from 'zod';
@@ -24,6 +23,7 @@ import { getLimits, limitsToWire, withdrawalStatus } from './limits.ts';
 import { listActiveMethods, methodById } from './payment-methods.ts';
 import { saveReceipt } from './receipts.ts';
 import { approveWithdrawal, createWithdrawal, rejectWithdrawal } from './withdrawals.ts';
+import { poishaFromTaka } from '../lib/money.ts';
 
 /** An answer made once per key: `replayed` when a repeat got the stored one. */
 export interface Once<T> {
@@ -86,7 +86,7 @@ export async function submitDeposit(
     const id = await createDeposit(tx, {
       now: req.now,
       userId,
-      amountPoisha: toPoisha(input.amount),
+      amountPoisha: poishaFromTaka(input.amount),
       channel: 'manual',
       paymentMethodId: input.payment_id,
       walletNumberId: input.wallet_number_id ?? null,
@@ -118,7 +118,7 @@ export async function submitWithdraw(
   return once(db, opts, async (tx) => {
     const id = await createWithdrawal(tx, {
       userId,
-      amountPoisha: toPoisha(input.amount),
+      amountPoisha: poishaFromTaka(input.amount),
       accountNumber: input.account_number,
       paymentId: input.payment_id,
       provider: input.provider,

@@ -13,6 +13,7 @@ import { decidePending } from './pending-decision.ts';
 import { notifyPlayer } from './notifications.ts';
 import { requireActiveMethod } from './payment-methods.ts';
 import { hasActiveTurnover } from './turnover.ts';
+import { takaFromPoisha } from '../lib/money.ts';
 
 export type IneligibleReason = 'birthday' | 'turnover' | 'balance';
 
@@ -91,7 +92,7 @@ export async function approveWithdrawal(db: Db, id: number, operatorId: number |
       userId: row.userId,
       key: 'notifyWithdrawalApproved',
       title: 'Withdrawal',
-      vars: { amount: String(row.amountPoisha / 100) },
+      vars: { amount: String(takaFromPoisha(row.amountPoisha)) },
       withdrawalId: id,
     });
   return changed;
@@ -105,7 +106,7 @@ export async function rejectWithdrawal(db: Db, id: number, operatorId: number | 
     userId: row.userId,
     key: 'notifyWithdrawalRejected',
     title: 'Withdrawal',
-    vars: { amount: String(row.amountPoisha / 100), reason },
+    vars: { amount: String(takaFromPoisha(row.amountPoisha)), reason },
     withdrawalId: id,
   });
   return true;

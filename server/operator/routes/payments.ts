@@ -9,7 +9,6 @@ import {
   operatorPaymentMethodSchema,
   operatorWalletNumberInputSchema,
   operatorWalletNumberSchema,
-  toPoisha,
   walletLimitsSchema,
 } from '../../../contracts/wallet.ts';
 import { answers, createArea, defineRoute, jsonBody } from '../../lib/route.ts';
@@ -25,6 +24,7 @@ import {
   updateMethod,
   updateWalletNumber,
 } from '../../services/payment-methods.ts';
+import { poishaFromTaka } from '../../lib/money.ts';
 
 const tags: ['operator-payments'] = ['operator-payments'];
 const byId = z.object({ id: idSchema() });
@@ -162,10 +162,10 @@ export const operatorPaymentRoutes = createArea()
     const l = c.req.valid('json');
     const { db } = c.var.deps.database;
     await setLimits(db, {
-      depositMin: toPoisha(l.deposit_min),
-      depositMax: toPoisha(l.deposit_max),
-      withdrawMin: toPoisha(l.withdraw_min),
-      withdrawMax: toPoisha(l.withdraw_max),
+      depositMin: poishaFromTaka(l.deposit_min),
+      depositMax: poishaFromTaka(l.deposit_max),
+      withdrawMin: poishaFromTaka(l.withdraw_min),
+      withdrawMax: poishaFromTaka(l.withdraw_max),
     });
     return c.json({ data: limitsToWire(await getLimits(db)) }, 200);
   });
