@@ -58,7 +58,7 @@ const notModifiedHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
  */
 const FEED_JSON_KEEPS = new Set(['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security', 'referrer-policy']);
 /** Short, but every directive the site's policy promises on every answer (issue 10) is there. */
-export const FEED_JSON_CSP = "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+const FEED_JSON_CSP = "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 const DOCUMENT_ONLY = [
   'content-security-policy',
   'cross-origin-opener-policy',

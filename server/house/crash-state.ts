@@ -45,7 +45,7 @@ export interface CrashHistoryItem {
 }
 
 /** Other players see a name's first two letters only. */
-export const maskName = (name: string) => `${name.slice(0, 2)}***`;
+const maskName = (name: string) => `${name.slice(0, 2)}***`;
 
 export function snapshotOf(game: LiveGame, history: CrashHistoryItem[], now: number, version: number): CrashState {
   const elapsed = now - game.bettingEndsAt;

@@ -16,7 +16,7 @@ import { takeNonce } from './seeds.ts';
 
 export type HouseRoundRow = typeof houseRounds.$inferSelect;
 export type InstantGame = 'slot' | 'jhandi_munda';
-export const INSTANT_GAME_CODES: Record<InstantGame, string> = { slot: 'chakka_lucky_sixes', jhandi_munda: 'chakka_jhandi_munda' };
+const INSTANT_GAME_CODES: Record<InstantGame, string> = { slot: 'chakka_lucky_sixes', jhandi_munda: 'chakka_jhandi_munda' };
 
 const ids = (row: HouseRoundRow) => ({
   roundId: `${row.game}-${row.id}`,

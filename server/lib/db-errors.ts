@@ -28,7 +28,7 @@ export interface DatabaseRefusal {
 }
 
 /** The 4xx for a database error the caller's input caused, or null for every other error. */
-export function refusalForDatabaseError(err: unknown): DatabaseRefusal | null {
+function refusalForDatabaseError(err: unknown): DatabaseRefusal | null {
   const sqlstate = sqlStateOf(err);
   if (!sqlstate) return null;
   if (sqlstate in DATA_EXCEPTIONS) return { status: 422, key: 'invalidInput', sqlstate, reason: DATA_EXCEPTIONS[sqlstate]! };

@@ -36,7 +36,7 @@ const CLIENT_ROUTES_WITH_DOT = new Set(['/page/guest/register.jsp']);
 /** The last segment ends in a file extension: /app/chakka.apk, /favicon-old.png. */
 const looksLikeFile = (path: string) => /\.[A-Za-z0-9]{1,8}$/.test(path.slice(path.lastIndexOf('/')));
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const REVALIDATE = 'no-cache';
+const REVALIDATE = 'no-cache';
 const NOT_BUILT = 'The client is not built: run `npm start` (it builds it) or `npm run build`.';
 
 type Encoding = 'br' | 'gzip';
@@ -72,7 +72,7 @@ function variant(bytes: Buffer, tag: string, suffix: string): Variant {
 }
 
 /** Every file of dist/ by its URL path, with its precompressed variants attached (not served alone). */
-export function loadClientFiles(distDir: string): Map<string, StaticFile> {
+function loadClientFiles(distDir: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   if (!existsSync(distDir)) return files;
   const all = [...filesUnder(distDir)];

@@ -14,7 +14,7 @@ import type { PageLanguage } from './page-language.ts';
 /** The block's element id (src/features/exchange/first-answers.ts reads it). */
 export const FIRST_ANSWERS_ID = 'first-answers';
 /** A feed slower than this does not hold the page back: it is sent without the block. */
-export const FIRST_ANSWERS_WAIT_MS = 250;
+const FIRST_ANSWERS_WAIT_MS = 250;
 const FEED_PREFIX = '/exchange-api';
 
 /** Answers a feed path the way the app does for a browser (Hono's `app.request`). */

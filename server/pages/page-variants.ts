@@ -89,7 +89,7 @@ export function inlineScript(source: string): InlineScript | null {
 export const imagePreloads = (images: readonly string[]) =>
   images.map((src) => `<link rel="preload" as="image" href="${escapeAttr(src)}" fetchpriority="high">`).join('');
 
-export function headLinks(files: RouteFiles, image: string | null | undefined): string {
+function headLinks(files: RouteFiles, image: string | null | undefined): string {
   const links = [
     ...(image ? [`<link rel="preload" as="image" href="${escapeAttr(image)}" fetchpriority="high">`] : []),
     // Applied at once (not only fetched): the static frame below is drawn with them, and the screen's
@@ -105,7 +105,7 @@ export function headLinks(files: RouteFiles, image: string | null | undefined): 
  * async module with nothing to import), so its calls leave with the page's first requests instead of a round
  * trip later for a file of its own (decision 0159). A module keeps its names out of the page's globals. Allowed by its hash (client-files.ts).
  */
-export const earlyScriptTag = (files: RouteFiles) => (files.early ? `<script type="module" async>${files.early.code}</script>` : '');
+const earlyScriptTag = (files: RouteFiles) => (files.early ? `<script type="module" async>${files.early.code}</script>` : '');
 const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
 
 /**
@@ -114,7 +114,7 @@ const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
  * classes the screens use, so it is drawn exactly where they will be. Nothing in it is invented: no text,
  * no price, no balance; hidden from screen readers (it is gone before anyone could use it).
  */
-export function staticFrame(route: string, facts: FirstPaintFacts): string {
+function staticFrame(route: string, facts: FirstPaintFacts): string {
   const logo = facts.logo ? `<span class="site-logo"><img src="${escapeAttr(facts.logo)}" alt="" height="32"></span>` : '';
   const banner =
     route === '/' && facts.banner

@@ -13,11 +13,11 @@ import { siteContentCacheFor } from '../services/site-content-cache.ts';
 export const SITE_ANSWERS_ID = 'site-answers';
 /** The lookups the shell asks at start-up, by the key its lookup cache keeps them under (src/lib/use-lookup.ts);
  *  `gameCategories` tells the menus and the home's tabs which categories have a game to launch. */
-export const SITE_LOOKUPS = { logo: '/api/logo', general: '/api/general', sociallink: '/api/sociallink', gameCategories: '/api/games/categories' } as const;
+const SITE_LOOKUPS = { logo: '/api/logo', general: '/api/general', sociallink: '/api/sociallink', gameCategories: '/api/games/categories' } as const;
 /** The home screen's own lookup, written into `/` only: its banners and card rows (decision 0161: a request
  *  and a round trip fewer before the cards, within `/`'s 200 KB first visit). Sliders are site content too:
  *  an operator's edit is announced and forgotten like the settings' (services/site-content-cache.ts). */
-export const HOME_LOOKUPS = { ...SITE_LOOKUPS, sliders: '/api/sliders' } as const;
+const HOME_LOOKUPS = { ...SITE_LOOKUPS, sliders: '/api/sliders' } as const;
 /** An API slower than this does not hold the page back: it is sent without the slow answers. */
 export const SITE_ANSWERS_WAIT_MS = 250;
 

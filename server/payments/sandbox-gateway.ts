@@ -20,9 +20,9 @@ import type { GatewayStatus, PaymentGateway } from './gateway.ts';
 import { verifyNotificationSignature } from './notification-signature.ts';
 import { takaFromPoisha } from '../lib/money.ts';
 
-export const SANDBOX_DISPLAY_NAME = 'Sandbox Pay';
+const SANDBOX_DISPLAY_NAME = 'Sandbox Pay';
 /** The payer's time to decide, as the spec's default e-wallet timer. */
-export const SANDBOX_TIMEOUT_MINUTES = EWALLET_DEFAULT_TIMER_MINUTES;
+const SANDBOX_TIMEOUT_MINUTES = EWALLET_DEFAULT_TIMER_MINUTES;
 
 /**
  * A pending payment older than the timer becomes expired, as a real gateway's would. Run before any read

@@ -14,12 +14,12 @@ import { cashOutCrash, crashState, crashView, placeCrashBet } from '../services/
 
 const tags: ['house'] = ['house'];
 /** Events closer together than this (a burst of bets) go out as one snapshot: fewer bytes on mobile data. */
-export const CRASH_PUSH_COALESCE_MS = 250;
+const CRASH_PUSH_COALESCE_MS = 250;
 /** A comment line this often keeps proxies and phones from closing a quiet stream. */
-export const CRASH_KEEPALIVE_MS = 25_000;
+const CRASH_KEEPALIVE_MS = 25_000;
 
 /** The weak validator of a snapshot: it changes with every event, not with the clock. */
-export const crashEtag = (state: Pick<CrashState, 'gameId' | 'version'>) => `W/"crash-${state.gameId}-${state.version}"`;
+const crashEtag = (state: Pick<CrashState, 'gameId' | 'version'>) => `W/"crash-${state.gameId}-${state.version}"`;
 
 const stateRoute = defineRoute({
   method: 'get',

@@ -10,7 +10,7 @@ import { takaFromPoisha } from '../lib/money.ts';
 const DAY_MS = 86_400_000;
 const DHAKA_OFFSET_MS = 6 * 3_600_000;
 /** A player's week of slot spins can be thousands of rows; the screen shows at most this many. */
-export const BETTING_RECORD_LIMIT = 2_000;
+const BETTING_RECORD_LIMIT = 2_000;
 
 /** [from, to) of a date filter, as instants, with days starting at Dhaka midnight. */
 export function dhakaRange(date: BettingRecordQuery['date'], now: Date): { from: Date; to: Date } {

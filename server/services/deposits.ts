@@ -38,7 +38,7 @@ export async function requireVerifiedPhone(db: Db, userId: number): Promise<stri
 }
 
 /** A promotion on offer (active or display, not ended), or null for none (0). */
-export async function offeredPromotion(db: Db, id: number): Promise<number | null> {
+async function offeredPromotion(db: Db, id: number): Promise<number | null> {
   if (!id) return null;
   const [p] = await db
     .select({ id: promotions.id })

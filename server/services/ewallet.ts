@@ -63,7 +63,7 @@ export interface Settled {
  * `userId`, when given, must own the request (else the same 404 as an unknown reference).
  * A request that failed (expired) and then turns out approved at the gateway is refunded there.
  */
-export async function settleEwallet(tx: Db, gateway: PaymentGateway, ref: string, now: Date, userId?: number): Promise<Settled | null> {
+async function settleEwallet(tx: Db, gateway: PaymentGateway, ref: string, now: Date, userId?: number): Promise<Settled | null> {
   // Locked: the confirm, the notification and the sweep settle one request one after the other.
   const [dep] = await tx
     .select({ id: deposits.id, status: deposits.status, reason: deposits.reason })
@@ -160,7 +160,7 @@ export async function sweepExpiredEwallet(deps: Deps): Promise<number> {
 }
 
 /** How often the sweep looks: well inside the grace minute, so a request fails soon after its timer. */
-export const EWALLET_SWEEP_INTERVAL_MS = 30_000;
+const EWALLET_SWEEP_INTERVAL_MS = 30_000;
 
 /** The background sweep (server/background.ts). State lives in the database, so a restart loses nothing. */
 export function startEwalletSweep(deps: Deps): () => Promise<void> {

@@ -111,7 +111,7 @@ export async function creditReferralRewards(db: Db, now: Date): Promise<number> 
 }
 
 /** How often the job looks for finished days (it also runs at start, so a restart misses none). */
-export const REFERRAL_CREDIT_INTERVAL_MS = 10 * 60_000;
+const REFERRAL_CREDIT_INTERVAL_MS = 10 * 60_000;
 
 export function startReferralCredits(deps: Deps): () => Promise<void> {
   const run = () =>

@@ -40,7 +40,7 @@ export interface LimitRow {
 const HOUR_MS = 3_600_000;
 /** Whole taka as plain digits ("5000"), or with paisa ("12.50"): the catalogue's {limit} and {left}. */
 /** A moment as Dhaka wall time (UTC+6, no daylight saving since 2009): the catalogue's {until}. */
-export const dhakaText = (at: Date) => new Date(at.getTime() + 6 * HOUR_MS).toISOString().slice(0, 16).replace('T', ' ');
+const dhakaText = (at: Date) => new Date(at.getTime() + 6 * HOUR_MS).toISOString().slice(0, 16).replace('T', ' ');
 export const periodStart = (period: LimitPeriod, now: Date) => new Date(now.getTime() - PERIOD_HOURS[period] * HOUR_MS);
 const PERIOD_KEY: Record<LimitPeriod, 'Day' | 'Week' | 'Month'> = { day: 'Day', week: 'Week', month: 'Month' };
 

@@ -127,7 +127,7 @@ export async function setLimit(
 }
 
 /** When a break of `duration` starting at `from` ends (months by the calendar, as people count them). */
-export function exclusionEnd(from: Date, duration: ExclusionDuration): Date {
+function exclusionEnd(from: Date, duration: ExclusionDuration): Date {
   const hours: Partial<Record<ExclusionDuration, number>> = { '24h': 24, '7d': 7 * 24, '30d': 30 * 24 };
   if (hours[duration]) return new Date(from.getTime() + hours[duration] * HOUR_MS);
   const months = { '6m': 6, '1y': 12, '2y': 24, '5y': 60 }[duration as '6m' | '1y' | '2y' | '5y'];

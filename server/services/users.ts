@@ -17,7 +17,7 @@ type FieldsByIndex = Record<string, Record<string, string>>;
 const CONTACT_TAKEN = { phone: M.contactTaken, email: M.contactTaken };
 
 /** Sign-up: the username by name, phone and e-mail only together (the same answer whichever is taken). */
-export const SIGNUP_FIELDS_BY_INDEX: FieldsByIndex = {
+const SIGNUP_FIELDS_BY_INDEX: FieldsByIndex = {
   users_username_key: { username: M.usernameTaken },
   users_phone_key: CONTACT_TAKEN,
   user_phones_phone_key: CONTACT_TAKEN,

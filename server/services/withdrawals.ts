@@ -18,7 +18,7 @@ import { takaFromPoisha } from '../lib/money.ts';
 export type IneligibleReason = 'birthday' | 'turnover' | 'balance';
 
 /** userwithdrawcheck: birthday set, no active turnover, balance at least the minimum withdrawal. */
-export async function withdrawEligibility(db: Db, userId: number, amountPoisha?: number): Promise<IneligibleReason | null> {
+async function withdrawEligibility(db: Db, userId: number, amountPoisha?: number): Promise<IneligibleReason | null> {
   const [user] = await db.select({ dofb: users.dofb }).from(users).where(eq(users.id, userId));
   if (!user?.dofb) return 'birthday';
   if (await hasActiveTurnover(db, userId)) return 'turnover';
