@@ -55,7 +55,7 @@ export class CrashRounds {
   /** Refunds what a previous process left unfinished and loads the recent history; call once first. */
   async recover(): Promise<void> {
     await recoverCrashGames(this.deps, this.wallet);
-    this.history = await recentHistory(this.deps);
+    this.history = await recentHistory(this.deps.database.db);
   }
 
   /** One step at the clock's time; steps never overlap. */

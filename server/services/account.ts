@@ -116,9 +116,9 @@ export async function showUser(db: Db, userId: number): Promise<UserShow> {
 }
 
 /** Sets the birthday, once: the conditional update makes the lock hold even for two racing saves. */
-export async function setBirthday(deps: Deps, userId: number, dofb: string): Promise<string> {
-  if (!isAdultBirthday(dofb, deps.now())) throw fieldErrors({ dofb: M.birthdayInvalid }, 'birthdayInvalid');
-  const saved = await deps.database.db
+export async function setBirthday(db: Db, userId: number, dofb: string, now: Date): Promise<string> {
+  if (!isAdultBirthday(dofb, now)) throw fieldErrors({ dofb: M.birthdayInvalid }, 'birthdayInvalid');
+  const saved = await db
     .update(users)
     .set({ dofb })
     .where(and(eq(users.id, userId), isNull(users.dofb)))

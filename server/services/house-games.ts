@@ -5,6 +5,7 @@
 // the house provider's signed wallet calls (server/house/).
 import { and, desc, eq } from 'drizzle-orm';
 import type { Deps } from '../context.ts';
+import type { Db } from '../db/client.ts';
 import { houseRounds, houseSeedPairs } from '../db/schema/index.ts';
 import { fail } from '../lib/errors.ts';
 import type { HouseRoundResponse, HouseSession, JhandiMundaPlayResponse, SeedsResponse, SlotSpinResponse } from '../../contracts/games.ts';
@@ -94,8 +95,7 @@ const seedState = (pair: { serverSeedHash: string; clientSeed: string; nextNonce
 });
 
 /** GET seeds (in game, or the verification page for the signed-in player): the active pair, and the last revealed. */
-export async function getSeeds(deps: Deps, userId: number): Promise<SeedsResponse> {
-  const db = deps.database.db;
+export async function getSeeds(db: Db, userId: number): Promise<SeedsResponse> {
   const pair = await db.transaction((tx) => activePair(tx, userId));
   const [last] = await db
     .select()
@@ -110,8 +110,8 @@ export async function getSeeds(deps: Deps, userId: number): Promise<SeedsRespons
 }
 
 /** POST seeds/rotate { clientSeed }: reveals the old server seed, starts a new pair with the player's seed. */
-export async function rotateSeeds(deps: Deps, userId: number, clientSeed: string): Promise<SeedsResponse> {
-  const { revealed, active } = await rotatePair(deps.database.db, userId, clientSeed, deps.now());
+export async function rotateSeeds(db: Db, userId: number, clientSeed: string, now: Date): Promise<SeedsResponse> {
+  const { revealed, active } = await rotatePair(db, userId, clientSeed, now);
   return {
     active: seedState(active),
     revealed: { serverSeed: revealed.serverSeed, serverSeedHash: revealed.serverSeedHash, clientSeed: revealed.clientSeed, rounds: revealed.nextNonce },
@@ -136,8 +136,8 @@ function roundView(round: typeof houseRounds.$inferSelect, pair: typeof houseSee
 }
 
 /** GET rounds/{id}: one of the player's rounds, with its server seed once revealed (the verification page). */
-export async function getHouseRound(deps: Deps, userId: number, roundId: number): Promise<HouseRoundResponse> {
-  const [found] = await deps.database.db
+export async function getHouseRound(db: Db, userId: number, roundId: number): Promise<HouseRoundResponse> {
+  const [found] = await db
     .select({ round: houseRounds, pair: houseSeedPairs })
     .from(houseRounds)
     .innerJoin(houseSeedPairs, eq(houseSeedPairs.id, houseRounds.seedPairId))

@@ -139,8 +139,8 @@ async function lossLimitBlock(db: Tx, userId: number, now: Date, stake: number |
  * before it can know its stake (the exchange: the hold) takes this first, so every staking path locks
  * the limits before the wallet, in one order (a casino bet does so through stakingBlock).
  */
-export async function lockLossLimits(db: Tx, userId: number): Promise<void> {
-  await lockedLimits(db, userId, 'loss');
+export async function lockLossLimits(tx: Tx, userId: number): Promise<void> {
+  await lockedLimits(tx, userId, 'loss');
 }
 
 export interface StakeCheck {

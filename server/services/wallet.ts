@@ -12,7 +12,7 @@ import type {
 } from '../../contracts/wallet.ts';
 import { MESSAGES, type MessageKey } from '../../contracts/messages/index.ts';
 import type { z } from 'zod';
-import type { Config } from '../config.ts';
+import type { Deps } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { fail } from '../lib/errors.ts';
 import { paymentGateway } from '../payments/gateway.ts';
@@ -50,8 +50,9 @@ async function once<T>(
 }
 
 /** One list for the deposit screen, the footer logos and the withdrawal screen. */
-export async function paymentMethodsView(db: Db, config: Pick<Config, 'paymentGateway' | 'paymentWebhookSecret'>): Promise<PaymentMethodsResponse> {
-  const gateway = paymentGateway(config);
+export async function paymentMethodsView(deps: Pick<Deps, 'database' | 'config'>): Promise<PaymentMethodsResponse> {
+  const db = deps.database.db;
+  const gateway = paymentGateway(deps.config);
   // withdrawal_status 0 closes withdrawals only (spec part 2 §7.5): the withdrawal screen lists nothing
   // when it reads 0, and submit-withdraw refuses; the deposit methods stay listed.
   return {
