@@ -1,4 +1,4 @@
-// The crash engine's live state and the compact snapshot clients follow (poll or push): ~1 KB with a
+// The crash rounds' live state and the compact snapshot clients follow (poll or push): ~1 KB with a
 // full table. The crash point and hash appear only once the game has crashed by the server's clock.
 import type { CrashState } from '../../contracts/games.ts';
 import { multiplierAtX100, roundDurationMs, roundEndX100 } from '../../games/crash.ts';

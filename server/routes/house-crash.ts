@@ -59,12 +59,12 @@ const cashoutRoute = defineRoute({
 });
 
 function stream(c: Context<AppEnv>) {
-  const engine = crashView(c.var.deps);
+  const rounds = crashView(c.var.deps);
   return streamSSE(c, async (sse) => {
     let latest: CrashState | null = null;
     let timer: ReturnType<typeof setTimeout> | null = null;
     const send = (state: CrashState) => sse.writeSSE({ event: 'state', id: String(state.version), data: JSON.stringify(state) });
-    const unsubscribe = engine.subscribe((state) => {
+    const unsubscribe = rounds.subscribe((state) => {
       latest = state;
       timer ??= setTimeout(() => {
         timer = null;
@@ -76,9 +76,9 @@ function stream(c: Context<AppEnv>) {
       if (timer) clearTimeout(timer);
     });
     try {
-      await send(engine.snapshot());
+      await send(rounds.snapshot());
     } catch {
-      // No game yet (the engine is starting): the first event brings the first snapshot.
+      // No game yet (the rounds are starting): the first event brings the first snapshot.
     }
     while (!sse.aborted) {
       await sse.sleep(CRASH_KEEPALIVE_MS);
