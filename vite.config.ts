@@ -67,7 +67,7 @@ const pwa = VitePWA({
 
 export default defineConfig({
   // precompress: a .br and .gz beside each built file, the service worker's included, sent by
-  // server/static.ts (decision 0090); it runs after the PWA plugin has written its files.
+  // server/pages/client-files.ts (decision 0090); it runs after the PWA plugin has written its files.
   // lazyContracts: the browser builds each contract schema on first use (contracts/lazy-schema.ts).
   plugins: [lazyContracts(), react(), firstPaintPlan(), pwa, precompress()],
   // In the browser bundles (the app and the odds worker) `zod` is zod set up never to try eval, which

@@ -59,7 +59,6 @@ export const signupRequestSchema = z
     status: z.literal('active', { error: C.valueInvalid }).optional().default('active'),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: M.passwordsDoNotMatch });
-export type SignupRequest = z.input<typeof signupRequestSchema>;
 
 export const signupResponseSchema = z.object({ message: z.string(), remote_id: z.string() });
 

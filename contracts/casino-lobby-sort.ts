@@ -1,5 +1,5 @@
 // What the lobby grid shows (src/features/casino/lobby-page.tsx; the server orders the lobby's first
-// pictures with it, server/lobby-answers.ts): the games of the chosen provider tab that match the search, in the
+// pictures with it, server/pages/game-lobby-block.ts): the games of the chosen provider tab that match the search, in the
 // chosen order. Pure, so it is tested as a table (src/features/casino/lobby-sort.test.ts) and runs in one pass over a
 // catalogue of thousands on a phone.
 import type { GameItem } from './content.ts';

@@ -13,9 +13,6 @@ export const errorBodySchema = z.object({
   /** With code 'challengeRequired': the proof-of-work to solve before trying again (contracts/challenge.ts). */
   challenge: challengeSchema.optional(),
 });
-export type ErrorBody = z.infer<typeof errorBodySchema>;
-
-export const messageOnlySchema = z.object({ message: z.string() });
 
 /** remote_id travels as a string or a number in the spec's payloads; only ever compared with the caller's id. */
 export const remoteIdSchema = z
@@ -27,4 +24,3 @@ export const healthResponseSchema = z.object({
   status: z.literal('ok'),
   db: z.enum(['pglite', 'postgres']),
 });
-export type HealthResponse = z.infer<typeof healthResponseSchema>;

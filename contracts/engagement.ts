@@ -76,7 +76,6 @@ export const referralStatusResponseSchema = z.object({
   }),
 });
 export type ReferralStatus = z.infer<typeof referralStatusResponseSchema>['data'];
-export const cashClaimRequestSchema = z.object({}).loose();
 export const cashClaimResponseSchema = z.object({ message: z.string(), amount: z.string(), balance: z.string(), cash_bonus: z.string() });
 
 // ---- operator: rates and tiers

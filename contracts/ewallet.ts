@@ -18,7 +18,6 @@ export const ewaConfirmAnswerSchema = ewaConfirmResponseSchema.extend({
 export type EwaConfirmAnswer = z.infer<typeof ewaConfirmAnswerSchema>;
 
 export const GATEWAY_OUTCOMES = ['approved', 'declined', 'expired'] as const;
-export type GatewayOutcome = (typeof GATEWAY_OUTCOMES)[number];
 
 export const gatewayNotificationSchema = z.object({
   /** Which payment: our reference, as given to the gateway at create payment. */

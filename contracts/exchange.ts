@@ -55,7 +55,6 @@ export const matchOddsRunnerSchema = z.object({
   lastPriceTraded: z.number().nullable(),
   ex: exchangeDepthSchema,
 });
-export type MatchOddsRunner = z.infer<typeof matchOddsRunnerSchema>;
 
 export const matchOddsMarketSchema = z.object({
   marketId: z.string(),
@@ -114,7 +113,6 @@ export const bookmakerRunnerSchema = z.object({
   suspended: z.boolean(),
   ball_running: z.boolean(),
 });
-export type BookmakerRunner = z.infer<typeof bookmakerRunnerSchema>;
 
 /** The bookmaker market; runners keyed by String(selectionId). */
 export const bookmakerSchema = z.object({
@@ -192,7 +190,6 @@ export const sportsEventsResponseSchema = z.array(sportsEventSchema);
 /** The answer to ?since= that the ETag marks as a delta (W/"D…"): changed rows whole, moved prices by market. */
 export const sportsEventsDeltaSchema = z.object({ rows: z.array(sportsEventSchema), odds: z.record(z.string(), listOddsSchema) });
 export type SportsEventsDelta = z.infer<typeof sportsEventsDeltaSchema>;
-export type SportsEventsResponse = z.infer<typeof sportsEventsResponseSchema>;
 
 // ---- Results: GET /api/results/{sport} -> array, newest first (the Result tab).
 
@@ -237,6 +234,3 @@ export function extractScoreIframeUrl(text: string): string | null {
   const match = /<iframe[^>]*\ssrc=["']([^"']+)["']/i.exec(text) ?? /(https?:\/\/\S+|\/\S*live-score\/\S+)/.exec(text);
   return match ? (match[1] ?? null) : null;
 }
-
-/** The exchange API's refusals: { message } like the player API. */
-export const exchangeErrorSchema = z.object({ message: z.string(), code: z.string().optional() });

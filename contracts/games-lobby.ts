@@ -16,7 +16,6 @@ export const HOUSE_GAMES = {
   chakka_jhandi_munda: { game: 'jhandi_munda', path: '/house/jhandi-munda' },
 } as const;
 export type HouseGameCode = keyof typeof HOUSE_GAMES;
-export type HouseGame = (typeof HOUSE_GAMES)[HouseGameCode]['game'];
 /** The house game screens read the game session token from this header (never from a url). */
 export const GAME_SESSION_HEADER = 'X-Game-Session';
 export const LANGUAGES = ['en', 'bn'] as const;
@@ -48,5 +47,4 @@ export const gameCodeParamsSchema = z.object({ code: z.string().regex(GAME_CODE_
 export const FAVOURITES_MAX = 500;
 export const RECENT_GAMES_MAX = 12;
 export const favouritesResponseSchema = z.object({ favourites: z.array(z.string()) });
-export type FavouritesResponse = z.infer<typeof favouritesResponseSchema>;
 export const recentGamesResponseSchema = z.object({ games: z.array(gameItemSchema) });

@@ -26,7 +26,6 @@ export const PROMOTION_CATEGORIES = [
   { id: 16384, key: 'free', hidden: true },
   { id: 512, key: 'others', hidden: false },
 ] as const;
-export type PromotionCategoryKey = (typeof PROMOTION_CATEGORIES)[number]['key'];
 const CATEGORY_IDS = new Set<number>(PROMOTION_CATEGORIES.map((c) => c.id));
 
 /** How many words of the description a card shows (spec part 2 §9). */

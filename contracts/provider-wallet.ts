@@ -127,9 +127,6 @@ export const transactionAnswerSchema = z.object({
 });
 
 export type ProviderErrorAnswer = z.infer<typeof providerErrorAnswerSchema>;
-export type AuthenticateAnswer = z.infer<typeof authenticateAnswerSchema>;
-export type BalanceAnswer = z.infer<typeof balanceAnswerSchema>;
-export type TransactionAnswer = z.infer<typeof transactionAnswerSchema>;
 
 export const PROVIDER_ANSWER_SCHEMAS = {
   authenticate: z.union([authenticateAnswerSchema, providerErrorAnswerSchema]),

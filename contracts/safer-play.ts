@@ -69,7 +69,6 @@ export const setLimitRequestSchema = z.object({
     outOfRange: M.limitAmountInvalid,
   }).nullable(),
 });
-export type SetLimitRequest = z.input<typeof setLimitRequestSchema>;
 
 // ---- POST /api/safer-play/exclusions
 export const startExclusionRequestSchema = z
@@ -78,7 +77,6 @@ export const startExclusionRequestSchema = z
     duration: z.enum(ALL_EXCLUSION_DURATIONS, { error: M.exclusionDurationInvalid }),
   })
   .refine((r) => (EXCLUSION_DURATIONS[r.kind] as readonly string[]).includes(r.duration), { message: M.exclusionDurationInvalid, path: ['duration'] });
-export type StartExclusionRequest = z.input<typeof startExclusionRequestSchema>;
 
 // ---- PUT /api/safer-play/reality-check
 export const setRealityCheckRequestSchema = z.object({

@@ -101,7 +101,6 @@ export const submitDepositRequestSchema = z.object({
   /** The agent wallet number handed out by get-wallet-number (optional). */
   wallet_number_id: idSchema(M.walletNumberNotFound).optional(),
 });
-export type SubmitDepositRequest = z.input<typeof submitDepositRequestSchema>;
 export const depositStatusSchema = z.enum(['pending', 'approved', 'rejected']);
 export type DepositStatus = z.infer<typeof depositStatusSchema>;
 export const submitDepositResponseSchema = z.object({
@@ -164,7 +163,6 @@ export const submitWithdrawRequestSchema = z
   })
   // payment_id 0 is the e-wallet path that names only a provider; with neither, no method was chosen.
   .refine((v) => v.payment_id > 0 || v.provider !== '', { path: ['payment_id'], message: M.withdrawMethodRequired });
-export type SubmitWithdrawRequest = z.input<typeof submitWithdrawRequestSchema>;
 export const submitWithdrawResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),

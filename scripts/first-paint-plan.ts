@@ -1,6 +1,6 @@
 // Build step (vite plugin): writes dist/first-paint.json, each client route's files for its first
 // paint beyond the entry's: its screen's chunk with the chunks it imports, their stylesheets, and the
-// English string chunks of its namespaces. The server (server/first-paint.ts) writes them into that
+// English string chunks of its namespaces. The server (server/pages/page-variants.ts) writes them into that
 // route's index.html as modulepreload / preload links, so a phone asks for them with the entry
 // instead of one round trip after it (issue 15: html → entry → screen chunk → strings was a chain of
 // three round trips at 150 ms each, before any script ran).
@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { inlineScript } from '../server/first-paint.ts';
+import { inlineScript } from '../server/pages/page-variants.ts';
 import { EARLY_CALLS } from '../src/early/early-call-table.ts';
 import { EARLY_MODULE } from './early-entry.ts';
 
@@ -19,7 +19,7 @@ export interface RouteFiles {
   scripts: string[];
   styles: string[];
   /** The early script's built file (src/early/), on the routes whose first screen waits for the player's own
-   *  calls: the server writes its code into those pages (server/first-paint.ts). */
+   *  calls: the server writes its code into those pages (server/pages/page-variants.ts). */
   early?: string;
 }
 export const FIRST_PAINT_PLAN = 'first-paint.json';
@@ -84,7 +84,7 @@ export function firstPaintPlan(): Plugin {
         const isEarly = (c: OutChunk) => c.facadeModuleId !== null && EARLY_MODULE.test(c.facadeModuleId);
         const entry = chunks.find((c) => c.isEntry && !isEarly(c));
         const early = chunks.find((c) => c.isEntry && isEarly(c));
-        // The server writes the early script into the page (server/first-paint.ts): it must import nothing, and
+        // The server writes the early script into the page (server/pages/page-variants.ts): it must import nothing, and
         // nothing in it may end the <script> element it is written in.
         if (early && early.imports.length > 0) throw new Error(`first-paint plan: the early script imports ${early.imports.join(', ')}; it must stay one file`);
         if (early && inlineScript(early.code) === null) throw new Error('first-paint plan: the early script has text that would end its <script> element');

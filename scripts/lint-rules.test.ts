@@ -1,11 +1,13 @@
-// The project's boundaries are lint rules (biome.json, docs/decisions/0060-server-shape-and-lint.md).
-// Each rule is shown to catch one real violation, and to leave the allowed import alone, by linting
-// small files laid out like the project in a scratch folder with the project's own configuration.
+// The project's boundaries are lint rules (biome.json, and scripts/shape-rules.ts for what Biome cannot
+// express; docs/decisions/0185 and 0190). Each rule is shown to catch one real violation, and to leave
+// the allowed case alone, on small files laid out like the project in a scratch folder, with the
+// project's own configuration.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shapeViolations } from './shape-rules.ts';
 
 const BIOME = join(process.cwd(), 'node_modules/.bin/biome');
 
@@ -83,4 +85,55 @@ describe('the lint rules that hold the project boundaries', () => {
       else expect(rules).toEqual([]);
     });
   }
+});
+
+/** path -> [source, the shape rule that must fire (scripts/shape-rules.ts), or null when none may] */
+const SHAPE_FILES: Record<string, [string, string | null]> = {
+  'server/routes/declares-an-operator-route.ts': ["const r = defineRoute({ method: 'get', path: '/x', access: 'operator', tags });\n", 'operator-routes-home'],
+  'server/operator/routes/declares-an-operator-route.ts': ["const r = defineRoute({ method: 'get', path: '/x', access: 'operator', tags });\n", null],
+  'server/exchange/desk/routes.ts': ["const r = defineRoute({ method: 'get', path: '/exchange/bets', access: 'operator', tags });\n", null],
+  'server/operator/routes/names-the-operator-prefix.ts': [
+    "const r = defineRoute({ method: 'get', path: '/operator/x', access: 'operator', tags });\n",
+    'operator-paths-relative',
+  ],
+  'server/routes/mounts-at-operator.ts': ["api.route('/operator', somethingElse);\n", 'operator-paths-relative'],
+  'server/app.ts': ["api.route('/operator', operatorRoutes);\n", null],
+  'server/services/divides-poisha.ts': ['export const amount = (row: { amountPoisha: number }) => row.amountPoisha / 100;\n', 'money-module'],
+  'server/services/multiplies-taka.ts': ['export const poisha = (taka: number) => Math.round(taka * 100);\n', 'money-module'],
+  'server/services/formats-taka.ts': ['export const text = (poisha: number) => (poisha / 100).toFixed(2);\n', 'money-module'],
+  'server/services/imports-the-contract-rule.ts': ["import { toPoisha } from '../../contracts/wallet.ts';\nexport { toPoisha };\n", 'money-module'],
+  'server/services/a-multiplier.ts': ['export const times = (x100: number) => x100 / 100;\n', null],
+  'server/services/uses-the-money-module.ts': [
+    "import { takaFromPoisha } from '../lib/money.ts';\nexport const amount = (poisha: number) => takaFromPoisha(poisha);\n",
+    null,
+  ],
+  'server/lib/money.ts': ['export const takaFromPoisha = (poisha: number) => poisha / 100;\n', null],
+  'server/services/a-money-test.test.ts': ['const poisha = 12.5 * 100;\n', null],
+  'server/services/reads-sqlstate.ts': ["export const taken = (e: { code?: string }) => e.code === '23505';\n", 'driver-errors-home'],
+  'server/db/errors.ts': ["const UNIQUE_VIOLATION = '23505';\n", null],
+};
+
+describe('the shape rules that Biome cannot express (scripts/shape-rules.ts)', () => {
+  let shapeDir: string;
+  let found: Map<string, string[]>;
+  beforeAll(() => {
+    shapeDir = mkdtempSync(join(tmpdir(), 'chakka-shape-'));
+    for (const [path, [source]] of Object.entries(SHAPE_FILES)) {
+      mkdirSync(dirname(join(shapeDir, path)), { recursive: true });
+      writeFileSync(join(shapeDir, path), source);
+    }
+    found = new Map();
+    for (const v of shapeViolations(shapeDir)) found.set(v.path, [...(found.get(v.path) ?? []), v.rule]);
+  });
+  afterAll(() => rmSync(shapeDir, { recursive: true, force: true }));
+
+  for (const [path, [, rule]] of Object.entries(SHAPE_FILES)) {
+    it(`${rule ? `refuses (${rule})` : 'allows'} ${path}`, () => {
+      expect(found.get(path) ?? []).toEqual(rule ? [rule] : []);
+    });
+  }
+
+  it('finds nothing in the project itself', () => {
+    expect(shapeViolations(process.cwd())).toEqual([]);
+  });
 });

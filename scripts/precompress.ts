@@ -1,5 +1,5 @@
 // Precompresses the built client once, at build time: next to every compressible file of dist/ a
-// `.br` (brotli, quality 11) and a `.gz` (gzip, level 9). The server (server/static.ts) sends the one
+// `.br` (brotli, quality 11) and a `.gz` (gzip, level 9). The server (server/pages/client-files.ts) sends the one
 // the browser accepts, so no request pays for compression and phones get the smallest bytes
 // (docs/decisions/0090-precompressed-static-assets.md). A vite plugin of our own, not a package:
 // node:zlib does both encodings, and the step is a dozen lines.

@@ -18,7 +18,7 @@ import { accountRoutes } from './routes/account.ts';
 import { verificationRoutes } from './routes/verification.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { contentRoutes } from './routes/content.ts';
-import { operatorRoutes } from './routes/operator.ts';
+import { operatorRoutes } from './operator/router.ts';
 import { walletRoutes } from './routes/wallet.ts';
 import { sandboxGatewayRoutes } from './routes/sandbox-gateway.ts';
 import { gamesRoutes } from './routes/games.ts';
@@ -27,15 +27,12 @@ import { houseRoutes } from './routes/house.ts';
 import { houseCrashRoutes } from './routes/house-crash.ts';
 import { recordsRoutes } from './routes/records.ts';
 import { exchangeBetsRoutes } from './exchange/bets/routes.ts';
-import { operatorExchangeRoutes } from './exchange/desk/routes.ts';
 import { inboxRoutes } from './routes/inbox.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { promotionsRoutes } from './routes/promotions.ts';
 import { engagementRoutes } from './routes/engagement.ts';
-import { operatorChatRoutes } from './routes/operator-chat.ts';
 import { ewalletRoutes } from './routes/ewallet.ts';
 import { saferPlayRoutes } from './routes/safer-play.ts';
-import { operatorSaferPlayRoutes } from './routes/operator-safer-play.ts';
 import { exchangeRoutes } from './exchange/feed-api/routes.ts';
 import { logger } from './lib/logger.ts';
 import { databaseRefusalResponse } from './lib/db-errors.ts';
@@ -61,7 +58,7 @@ const notModifiedHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
  */
 const FEED_JSON_KEEPS = new Set(['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security', 'referrer-policy']);
 /** Short, but every directive the site's policy promises on every answer (issue 10) is there. */
-export const FEED_JSON_CSP = "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+const FEED_JSON_CSP = "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 const DOCUMENT_ONLY = [
   'content-security-policy',
   'cross-origin-opener-policy',
@@ -122,17 +119,10 @@ export function createApp(deps: Deps) {
   api.route('/', verificationRoutes);
   api.route('/', passwordResetRoutes);
   api.route('/', contentRoutes);
-  // Areas that declare operator routes of their own (/operator/...) are mounted ahead of the operator
-  // router, so their one declared guard is the only one on the chain (the operator router's own
-  // router-wide guard would otherwise run too).
   api.route('/', promotionsRoutes);
   api.route('/', inboxRoutes);
   api.route('/', engagementRoutes);
-  api.route('/operator', operatorExchangeRoutes);
-  // Declared operator areas go ahead of the operator router, whose router-wide guard covers the rest of
-  // /operator/*: Hono runs handlers in registration order, so each declared route runs its own guard only.
-  api.route('/operator', operatorChatRoutes);
-  api.route('/operator', operatorSaferPlayRoutes);
+  // The whole back office, every operator area with its catch-all guard (server/operator/router.ts).
   api.route('/operator', operatorRoutes);
   api.route('/', sandboxGatewayRoutes);
   api.route('/', walletRoutes);

@@ -9,7 +9,7 @@ import { startEwalletSweep } from './services/ewallet.ts';
 
 export type BackgroundStarter = (deps: Deps) => Promise<() => Promise<void>> | (() => Promise<void>);
 
-export const backgroundStarters: BackgroundStarter[] = [startExchangeFeed, startRateLimitSweep, startHouseGames, startReferralCredits, startEwalletSweep];
+const backgroundStarters: BackgroundStarter[] = [startExchangeFeed, startRateLimitSweep, startHouseGames, startReferralCredits, startEwalletSweep];
 
 export async function startBackground(deps: Deps): Promise<() => Promise<void>> {
   const stops: (() => Promise<void>)[] = [];

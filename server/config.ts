@@ -59,7 +59,7 @@ export interface Config {
 }
 
 /** Gateways the product can talk to. 'sandbox' is a development tool that moves no real money. */
-export const PAYMENT_GATEWAY_IDS = ['sandbox'] as const;
+const PAYMENT_GATEWAY_IDS = ['sandbox'] as const;
 export type PaymentGatewayId = (typeof PAYMENT_GATEWAY_IDS)[number];
 
 function gatewayId(value: string | undefined): PaymentGatewayId | null {

@@ -32,7 +32,7 @@ export type AppEnv = {
     providerCall?: SignedRequest;
     /** The live game session of a house game screen (access `game-session`). */
     gameSession?: { token: string; userId: number };
-    /** A page's own inline scripts (server/first-paint.ts): their hashes join its script-src (security-headers.ts). */
+    /** A page's own inline scripts (server/pages/page-variants.ts): their hashes join its script-src (security-headers.ts). */
     inlineScriptHashes?: readonly string[];
   };
 };

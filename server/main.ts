@@ -7,7 +7,7 @@ import { openDatabase } from './db/client.ts';
 import { logger } from './lib/logger.ts';
 import { cachedSettings, cachedSliders, logoList } from './services/content.ts';
 import { gameAdaptersOf } from './services/game-adapters.ts';
-import { mountClient } from './static.ts';
+import { mountClient } from './pages/client-files.ts';
 import { prepareDatabase } from './startup.ts';
 import { startBackground } from './background.ts';
 import { startCluster } from './cluster/cluster.ts';
@@ -23,7 +23,7 @@ else await prepareDatabase(database, config);
 
 const deps: Deps = { database, config, now: () => new Date(), delivery: createDelivery(database) };
 const app = createApp(deps);
-// What index.html's first paint draws and preloads from the site's own data (server/first-paint.ts):
+// What index.html's first paint draws and preloads from the site's own data (server/pages/page-variants.ts):
 // the header's logo; the home's first main banner (its largest paint); the sign-in card's logo (theirs);
 // the picture preloaded is the largest of these the route draws first.
 const AUTH_CARD_ROUTES = new Set(['/login', '/signup', '/register', '/page/guest/register.jsp', '/forgot-password']);
@@ -37,8 +37,8 @@ mountClient(app, process.env.DIST_DIR ?? 'dist', {
     // the first frame is drawn whole as soon as the styles are in.
     return { image: banner ?? cardLogo ?? headerLogo, banner, cardLogo, logo: headerLogo };
   },
-  // The in-play lists and the odds view's market (server/first-answers.ts), the lobby's games and providers
-  // (server/lobby-answers.ts): public answers, written into their pages.
+  // The in-play lists and the odds view's market (server/pages/exchange-feed-block.ts), the lobby's games and providers
+  // (server/pages/game-lobby-block.ts): public answers, written into their pages.
   feed: async (path) => app.request(path, { headers: { accept: 'application/json' } }),
 });
 // Over PostgreSQL: lead or follow, and a leader that loses its lock steps down to following (cluster.ts).

@@ -20,7 +20,7 @@ type Run = (deps: Deps, ...args: any[]) => Promise<unknown>;
 const registry = new Map<string, Run>();
 
 /** Longer than the longest bet delay an operator may set, so a delayed in-play bet still answers. */
-export const LEADER_CALL_TIMEOUT_MS = 20_000;
+const LEADER_CALL_TIMEOUT_MS = 20_000;
 
 /** What a follower needs from its process's cluster role (server/cluster/cluster.ts). */
 export interface ClusterRole {
@@ -53,7 +53,7 @@ function outcomeOf(err: unknown): Outcome {
 }
 
 /** The follower's side: the answer the leader stored, or its refusal thrown again here. */
-export function resultOf(outcome: Outcome): unknown {
+function resultOf(outcome: Outcome): unknown {
   if ('ok' in outcome) return outcome.ok;
   const e = outcome.error;
   if (e.status >= 500) throw new Error(`leader call failed: ${e.message}`);

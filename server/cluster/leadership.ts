@@ -15,10 +15,10 @@ import { logger } from '../lib/logger.ts';
  * SELECT a.application_name FROM pg_locks l JOIN pg_stat_activity a USING (pid)
  *  WHERE l.locktype = 'advisory' AND l.granted AND l.classid = 25448 AND l.objid = 1634429793
  */
-export const LEADER_LOCK_KEY = 0x6368616b6b61n;
-export const LEADER_RETRY_MS = 1000;
+const LEADER_LOCK_KEY = 0x6368616b6b61n;
+const LEADER_RETRY_MS = 1000;
 /** A leader that stepped down waits this many retry periods before it tries for the lock again. */
-export const STEP_DOWN_RETRIES = 3;
+const STEP_DOWN_RETRIES = 3;
 
 export interface LeadershipOptions {
   url: string;

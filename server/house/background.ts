@@ -1,8 +1,8 @@
 // Starts the house provider with the process (registered in server/background.ts; in the leader only
 // when several processes share a PostgreSQL): rolls back instant rounds a dead process left between bet
-// and win, recovers the crash game, and runs its engine.
+// and win, recovers the crash game, and runs its rounds.
 import type { BackgroundStarter } from '../background.ts';
-import { crashEngineFor } from '../services/house-crash.ts';
+import { crashRoundsFor } from '../services/house-crash.ts';
 import { activeChain } from './crash-chain.ts';
 import { crashStatePublisher } from './crash-mirror.ts';
 import { resumeOpenRounds } from './instant-rounds.ts';
@@ -28,14 +28,14 @@ export const startHouseGames: BackgroundStarter = async (deps) => {
   sweep?.unref();
   // The first start makes the hash chain (a million links, about a second) before the first game.
   await activeChain(deps.database.db);
-  const engine = crashEngineFor(deps);
-  await engine.recover();
+  const rounds = crashRoundsFor(deps);
+  await rounds.recover();
   // Followers show the round from the snapshot the leader stores after every event (crash-mirror.ts).
-  const unsubscribe = clustered ? engine.subscribe(crashStatePublisher(deps.database.db)) : null;
-  engine.start();
+  const unsubscribe = clustered ? rounds.subscribe(crashStatePublisher(deps.database.db)) : null;
+  rounds.start();
   return async () => {
     if (sweep) clearInterval(sweep);
     unsubscribe?.();
-    await engine.stop();
+    await rounds.stop();
   };
 };

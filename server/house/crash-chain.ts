@@ -8,9 +8,9 @@ import type { Db } from '../db/client.ts';
 import { houseCrashChains, houseCrashCheckpoints } from '../db/schema/index.ts';
 import { hashForward } from '../../games/crash.ts';
 
-export const CHECKPOINT_EVERY = 1000;
+const CHECKPOINT_EVERY = 1000;
 /** A million games: about four months of 12-second rounds. */
-export const DEFAULT_CHAIN_LENGTH = 1_000_000;
+const DEFAULT_CHAIN_LENGTH = 1_000_000;
 
 export type ChainRow = typeof houseCrashChains.$inferSelect;
 

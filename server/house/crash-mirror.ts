@@ -1,4 +1,4 @@
-// The crash round seen from a follower process (docs/decisions/0115): the leader runs the one engine
+// The crash round seen from a follower process (docs/decisions/0115): the leader runs the one set of rounds
 // and stores its snapshot after every event (publishCrashState); a follower reads it when NOTIFY
 // crash_state arrives and serves it to its pollers and streams, with the clock moved on to now (the
 // multiplier climbs between events by the public curve; the crash itself is the leader's next event).
@@ -11,7 +11,7 @@ import { crashRoundState } from '../db/schema/index.ts';
 import { fail } from '../lib/errors.ts';
 import { logger } from '../lib/logger.ts';
 
-/** What the crash routes need of a round: the engine in the leader, this mirror in a follower. */
+/** What the crash routes need of a round: the runner in the leader, this mirror in a follower. */
 export interface CrashView {
   snapshot(): CrashState;
   subscribe(listener: (state: CrashState) => void): () => void;

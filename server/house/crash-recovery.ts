@@ -4,6 +4,7 @@
 // in case the process died between writing the decision and the wallet call.
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Deps } from '../context.ts';
+import type { Db } from '../db/client.ts';
 import { houseCrashBets, houseCrashGames, users } from '../db/schema/index.ts';
 import { logger } from '../lib/logger.ts';
 import type { WalletClient } from './wallet-client.ts';
@@ -48,7 +49,7 @@ export async function recoverCrashGames(deps: Deps, wallet: WalletClient): Promi
   }
 }
 
-export async function recentHistory(deps: Deps): Promise<CrashHistoryItem[]> {
-  const rows = await deps.database.db.select().from(houseCrashGames).where(eq(houseCrashGames.phase, 'crashed')).orderBy(desc(houseCrashGames.id)).limit(20);
+export async function recentHistory(db: Db): Promise<CrashHistoryItem[]> {
+  const rows = await db.select().from(houseCrashGames).where(eq(houseCrashGames.phase, 'crashed')).orderBy(desc(houseCrashGames.id)).limit(20);
   return rows.map((g) => ({ gameNumber: g.gameNumber, crashX100: roundEndX100(g.crashX100 ?? 100), hash: g.hash ?? '' }));
 }

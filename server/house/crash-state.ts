@@ -1,8 +1,8 @@
-// The crash engine's live state and the compact snapshot clients follow (poll or push): ~1 KB with a
+// The crash rounds' live state and the compact snapshot clients follow (poll or push): ~1 KB with a
 // full table. The crash point and hash appear only once the game has crashed by the server's clock.
 import type { CrashState } from '../../contracts/games.ts';
-import { toTaka } from '../../contracts/wallet.ts';
 import { multiplierAtX100, roundDurationMs, roundEndX100 } from '../../games/crash.ts';
+import { takaFromPoisha } from '../lib/money.ts';
 
 export const CRASH_GAME_CODE = 'chakka_chakka_crash';
 
@@ -45,7 +45,7 @@ export interface CrashHistoryItem {
 }
 
 /** Other players see a name's first two letters only. */
-export const maskName = (name: string) => `${name.slice(0, 2)}***`;
+const maskName = (name: string) => `${name.slice(0, 2)}***`;
 
 export function snapshotOf(game: LiveGame, history: CrashHistoryItem[], now: number, version: number): CrashState {
   const elapsed = now - game.bettingEndsAt;
@@ -70,9 +70,9 @@ export function snapshotOf(game: LiveGame, history: CrashHistoryItem[], now: num
       .filter((b) => b.status !== 'placing' && b.status !== 'refunded')
       .map((b) => ({
         username: maskName(b.username),
-        stake: toTaka(b.stakePoisha),
+        stake: takaFromPoisha(b.stakePoisha),
         cashedOut: b.status === 'cashed' && b.cashoutX100 !== null ? b.cashoutX100 / 100 : null,
-        payout: toTaka(b.payoutPoisha),
+        payout: takaFromPoisha(b.payoutPoisha),
       })),
     history: history.map((h) => ({ gameNumber: h.gameNumber, crashedAt: h.crashX100 / 100, hash: h.hash })),
   };

@@ -6,7 +6,8 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Deps } from '../context.ts';
 import { houseRounds, houseSeedPairs, users } from '../db/schema/index.ts';
-import { isUniqueViolation, requestHash } from '../services/idempotency.ts';
+import { requestHash } from '../services/idempotency.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { fail } from '../lib/errors.ts';
 import { logger } from '../lib/logger.ts';
 import type { SeedInput } from '../../games/fair-random.ts';
@@ -15,7 +16,7 @@ import { takeNonce } from './seeds.ts';
 
 export type HouseRoundRow = typeof houseRounds.$inferSelect;
 export type InstantGame = 'slot' | 'jhandi_munda';
-export const INSTANT_GAME_CODES: Record<InstantGame, string> = { slot: 'chakka_lucky_sixes', jhandi_munda: 'chakka_jhandi_munda' };
+const INSTANT_GAME_CODES: Record<InstantGame, string> = { slot: 'chakka_lucky_sixes', jhandi_munda: 'chakka_jhandi_munda' };
 
 const ids = (row: HouseRoundRow) => ({
   roundId: `${row.game}-${row.id}`,

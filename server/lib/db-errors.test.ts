@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../contracts/messages/index.ts';
 import type { Database } from '../db/client.ts';
 import { createTestDatabase } from '../../tests/helpers/test-db.ts';
-import { databaseRefusalResponse, sqlStateOf } from './db-errors.ts';
+import { databaseRefusalResponse } from './db-errors.ts';
+import { sqlStateOf } from '../db/errors.ts';
 import { logger } from './logger.ts';
 
 let database: Database;

@@ -5,6 +5,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { MESSAGES, type MessageKey } from '../../contracts/messages/index.ts';
+import { sqlStateOf } from '../db/errors.ts';
 import { logger } from './logger.ts';
 
 /** SQLSTATE class 22 (data exception) codes a request's values can cause. */
@@ -26,17 +27,8 @@ export interface DatabaseRefusal {
   reason: string;
 }
 
-/** The SQLSTATE of a driver error; drizzle wraps pg's and PGlite's errors in `cause`. */
-export function sqlStateOf(err: unknown): string | undefined {
-  for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
-
 /** The 4xx for a database error the caller's input caused, or null for every other error. */
-export function refusalForDatabaseError(err: unknown): DatabaseRefusal | null {
+function refusalForDatabaseError(err: unknown): DatabaseRefusal | null {
   const sqlstate = sqlStateOf(err);
   if (!sqlstate) return null;
   if (sqlstate in DATA_EXCEPTIONS) return { status: 422, key: 'invalidInput', sqlstate, reason: DATA_EXCEPTIONS[sqlstate]! };

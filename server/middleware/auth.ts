@@ -145,8 +145,3 @@ export const ACCESS_GUARDS = new Map<MiddlewareHandler<AppEnv>, Access>([
   [gameSessionOnly, 'game-session'],
   [gatewaySigned, 'gateway'],
 ]);
-
-/** Called by the input validators: a route that reads input must have declared its access first. */
-export function requireAccessDecided(c: Context<AppEnv>): void {
-  if (!c.var.access) throw new Error(`${c.req.method} ${c.req.routePath}: no access guard runs before its input is read`);
-}

@@ -11,7 +11,7 @@ import { RECEIPT_MAX_BYTES } from '../../contracts/wallet.ts';
 
 export const JSON_BODY_MAX_BYTES = 64 * 1024;
 /** The receipt itself plus its form fields and multipart boundaries. */
-export const UPLOAD_BODY_MAX_BYTES = RECEIPT_MAX_BYTES + 64 * 1024;
+const UPLOAD_BODY_MAX_BYTES = RECEIPT_MAX_BYTES + 64 * 1024;
 /** Routes that take a multipart upload (a deposit's receipt); every other body gets the JSON cap. */
 export const UPLOAD_PATHS: ReadonlySet<string> = new Set(['/api/submit-deposit']);
 

@@ -12,7 +12,7 @@ import type { AppEnv } from '../context.ts';
 import { addressBucket, clientAddress } from '../lib/client-address.ts';
 import { limited } from '../lib/errors.ts';
 
-export const LOOKUP_WINDOW_MS = 60_000;
+const LOOKUP_WINDOW_MS = 60_000;
 
 /** One lookup limit: the middleware, and (the feed's) the same count for the exchange 304 fast path (exchange/feed-api/not-modified-fast.ts). */
 export interface LookupLimit {

@@ -3,7 +3,7 @@
 // more (docs/decisions/0012-security-headers-and-body-caps.md):
 // - scripts only from our origin: the built index.html has no inline script, and the live score page
 //   loads its script as a file (server/exchange/feed-api/live-score-page.ts); the one script the server writes into
-//   a page (the early script of /deposit and /withdrawal, server/first-paint.ts) is allowed by its hash on
+//   a page (the early script of /deposit and /withdrawal, server/pages/page-variants.ts) is allowed by its hash on
 //   that page alone (withScriptHashes);
 // - inline styles, because React and motion write style attributes (no script can come in that way);
 // - frames: our own origin (the live score page, the house game frames), the exchange feed's origin
@@ -69,7 +69,7 @@ const finishedAlready = async () => {};
 
 /**
  * The policy with these inline scripts' hashes added to script-src: a page the server wrote a script into
- * (the early script, server/first-paint.ts) runs exactly that script; any other inline script, one an
+ * (the early script, server/pages/page-variants.ts) runs exactly that script; any other inline script, one an
  * attacker managed to get into the page included, stays blocked.
  */
 export function withScriptHashes(policy: string, hashes: readonly string[]): string {

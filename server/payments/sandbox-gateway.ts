@@ -18,10 +18,11 @@ import type { SANDBOX_DECISIONS, SANDBOX_OUTCOMES, SandboxDecisionLogItem, Sandb
 import { EWALLET_DEFAULT_TIMER_MINUTES } from '../../contracts/wallet.ts';
 import type { GatewayStatus, PaymentGateway } from './gateway.ts';
 import { verifyNotificationSignature } from './notification-signature.ts';
+import { takaFromPoisha } from '../lib/money.ts';
 
-export const SANDBOX_DISPLAY_NAME = 'Sandbox Pay';
+const SANDBOX_DISPLAY_NAME = 'Sandbox Pay';
 /** The payer's time to decide, as the spec's default e-wallet timer. */
-export const SANDBOX_TIMEOUT_MINUTES = EWALLET_DEFAULT_TIMER_MINUTES;
+const SANDBOX_TIMEOUT_MINUTES = EWALLET_DEFAULT_TIMER_MINUTES;
 
 /**
  * A pending payment older than the timer becomes expired, as a real gateway's would. Run before any read
@@ -88,7 +89,7 @@ async function paymentRow(tx: Db, ref: string, lock = false): Promise<PaymentRow
 
 const view = (p: PaymentRow): SandboxPayment => ({
   ref: p.ref,
-  amount: p.amountPoisha / 100,
+  amount: takaFromPoisha(p.amountPoisha),
   status: p.status as GatewayStatus,
   created_at: p.createdAt.toISOString(),
 });
@@ -148,7 +149,7 @@ export async function listSandboxDecisions(tx: Db, limit = 200): Promise<Sandbox
   return found.map((r) => ({
     id: r.id,
     ref: r.ref,
-    amount: r.amountPoisha / 100,
+    amount: takaFromPoisha(r.amountPoisha),
     payer: r.payer,
     decided_by: r.decidedBy,
     decision: r.decision as SandboxDecision,

@@ -14,7 +14,7 @@ import { signNotification } from './notification-signature.ts';
 const HTTP_TIMEOUT_MS = 5000;
 
 /** Delivers a signed notification the way the configuration says; true when the shop accepted it. */
-export async function notifyShop(deps: Deps, n: GatewayNotification): Promise<boolean> {
+async function notifyShop(deps: Deps, n: GatewayNotification): Promise<boolean> {
   const rawBody = JSON.stringify(n);
   const signature = signNotification(deps.config.paymentWebhookSecret, rawBody, deps.now());
   try {

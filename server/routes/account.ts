@@ -120,7 +120,7 @@ export const accountRoutes = createArea()
     const user = requirePlayer(c);
     const { remote_id, dofb } = c.req.valid('json');
     requireOwnRemoteId(user, remote_id);
-    return c.json({ dofb: await setBirthday(c.var.deps, user.id, dofb), message: M.profileUpdated }, 200);
+    return c.json({ dofb: await setBirthday(c.var.deps.database.db, user.id, dofb, c.var.deps.now()), message: M.profileUpdated }, 200);
   })
   .openapi(userPassword, async (c) => {
     await changePassword(c.var.deps, requirePlayer(c), c.req.valid('json'));

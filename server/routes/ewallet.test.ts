@@ -11,7 +11,7 @@ import type { TestPlayer } from '../../tests/helpers/players.ts';
 import { MESSAGES } from '../../contracts/messages/index.ts';
 import { GATEWAY_SIGNATURE_HEADER } from '../../contracts/ewallet.ts';
 import { signNotification } from '../payments/notification-signature.ts';
-import { one } from '../services/ledger.ts';
+import { one } from '../db/sql.ts';
 import { sweepExpiredEwallet } from '../services/ewallet.ts';
 
 const EWA = { type: 'Send Money', provider: 'Sandbox Pay', promotion: 0 };

@@ -13,7 +13,8 @@ import type { EwaRequestResponse } from '../../contracts/wallet.ts';
 import { answers, createArea, defineRoute, jsonBody } from '../lib/route.ts';
 import { requirePlayer } from '../middleware/auth.ts';
 import { fail } from '../lib/errors.ts';
-import { idempotencyKeyOf, isUniqueViolation, runIdempotent, type StoredAnswer } from '../services/idempotency.ts';
+import { idempotencyKeyOf, runIdempotent, type StoredAnswer } from '../services/idempotency.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { confirmEwallet, receiveNotification, requestEwalletDeposit, requireGateway } from '../services/ewallet.ts';
 
 /** Runs a call once per Idempotency-Key (the answer is replayed to a repeat); a racing second pending

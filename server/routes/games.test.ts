@@ -11,7 +11,7 @@ import { gameCatalogue, gameFavourites } from '../db/schema/index.ts';
 import { eq, like } from 'drizzle-orm';
 import { generatedCatalogue } from '../../tests/helpers/generated-catalogue.ts';
 import { EVERY_STUDIO_ADAPTERS } from '../../tests/helpers/every-studio.ts';
-import { rows } from '../services/ledger.ts';
+import { rows } from '../db/sql.ts';
 import { sql } from 'drizzle-orm';
 
 let t: TestApp;

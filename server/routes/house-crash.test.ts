@@ -1,23 +1,23 @@
-// The crash routes with the engine on a fake clock: the polled state answers 304 while only the clock
+// The crash routes with the rounds on a fake clock: the polled state answers 304 while only the clock
 // moved, the pushed stream sends a snapshot at once and after each event, and bets and cash-outs go
 // through the game session, the cash-out judged by the server's clock when it arrives.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
 import { expectLedgerInvariant } from '../../tests/helpers/provider-kit.ts';
 import { fundedPlayer, openScreen } from '../../tests/helpers/casino-kit.ts';
-import { crashEngineFor } from '../services/house-crash.ts';
+import { crashRoundsFor } from '../services/house-crash.ts';
 import { balanceOf } from '../services/ledger.ts';
 import { msToReachX100, roundDurationMs } from '../../games/crash.ts';
 import { crashStateSchema, type CrashState } from '../../contracts/games.ts';
-import type { CrashEngine } from '../house/crash-engine.ts';
+import type { CrashRounds } from '../house/crash-rounds.ts';
 
 let clock = Date.UTC(2026, 2, 1, 12);
 let t: TestApp;
-let engine: CrashEngine;
+let rounds: CrashRounds;
 beforeAll(async () => {
   t = await createTestApp({ now: () => new Date(clock) });
-  engine = crashEngineFor(t.deps, { bettingMs: 5_000, pauseMs: 3_000, chainLength: 2_000 });
-  await engine.recover();
+  rounds = crashRoundsFor(t.deps, { bettingMs: 5_000, pauseMs: 3_000, chainLength: 2_000 });
+  await rounds.recover();
 });
 afterEach(async () => {
   await expectLedgerInvariant(t);
@@ -26,8 +26,8 @@ afterEach(async () => {
 /** Ticks games along until one in its betting phase will crash at `minX100` or more. */
 async function bettingGameCrashingAbove(minX100: number) {
   for (;;) {
-    await engine.tick();
-    const game = engine.current()!;
+    await rounds.tick();
+    const game = rounds.current()!;
     if (game.phase === 'betting' && game.crashX100 >= minX100 && clock < game.bettingEndsAt) return game;
     if (game.phase === 'betting') clock = game.bettingEndsAt;
     else if (game.phase === 'running') clock = game.bettingEndsAt + roundDurationMs(game.crashX100);
@@ -73,7 +73,7 @@ describe('the crash routes', () => {
     expect(same.status).toBe(304);
     expect(await same.text()).toBe('');
     clock = game.bettingEndsAt;
-    await engine.tick();
+    await rounds.tick();
     const moved = await t.call('GET', '/api/house/crash/state', { headers: { 'If-None-Match': etag } });
     expect(moved.status).toBe(200);
     expect(moved.body.phase).toBe('running');
@@ -98,7 +98,7 @@ describe('the crash routes', () => {
     expect(bet.body).toMatchObject({ gameId: game.id, stake: 100, autoCashout: null, balance: 900 });
     expect((await t.call('POST', '/api/house/crash/bet', { headers, body: { stake: 100 } })).body.code).toBe('crashAlreadyBet');
     clock = game.bettingEndsAt;
-    await engine.tick();
+    await rounds.tick();
     clock = game.bettingEndsAt + msToReachX100(150);
     const out = await t.call('POST', '/api/house/crash/cashout', { headers });
     expect(out.body).toMatchObject({ gameId: game.id, won: true, multiplier: 1.5, payout: 150, balance: 1_050 });
@@ -106,13 +106,13 @@ describe('the crash routes', () => {
     expect(await balanceOf(t.deps.database.db, p.userId)).toBe(105_000);
   });
 
-  it('loses a cash-out that arrives after the crash point, whatever the engine had ticked', async () => {
+  it('loses a cash-out that arrives after the crash point, whatever the rounds had ticked', async () => {
     const p = await fundedPlayer(t, 100_000);
     const { headers } = await openScreen(t, p, 'chakka_chakka_crash');
     const game = await bettingGameCrashingAbove(120);
     await t.call('POST', '/api/house/crash/bet', { headers, body: { stake: 100, autoCashout: 900 } });
     clock = game.bettingEndsAt;
-    await engine.tick();
+    await rounds.tick();
     clock = game.bettingEndsAt + roundDurationMs(game.crashX100) + 1;
     const late = await t.call('POST', '/api/house/crash/cashout', { headers });
     expect(late.body).toMatchObject({ won: false, multiplier: null, payout: 0, balance: 900 });
@@ -130,8 +130,8 @@ describe('the crash routes', () => {
     expect(states[0]).toMatchObject({ gameId: game.id, phase: 'betting' });
     expect(states[1]!.version).toBeGreaterThan(states[0]!.version);
     expect(states[1]!.bets).toContainEqual({ username: `${p.username.slice(0, 2)}***`, stake: 50, cashedOut: null, payout: 0 });
-    // Leave no bet open for the next test file's engine: let this game crash.
+    // Leave no bet open for the next test file's rounds: let this game crash.
     clock = game.bettingEndsAt + roundDurationMs(game.crashX100);
-    await engine.tick();
+    await rounds.tick();
   });
 });

@@ -14,12 +14,12 @@ import { cashOutCrash, crashState, crashView, placeCrashBet } from '../services/
 
 const tags: ['house'] = ['house'];
 /** Events closer together than this (a burst of bets) go out as one snapshot: fewer bytes on mobile data. */
-export const CRASH_PUSH_COALESCE_MS = 250;
+const CRASH_PUSH_COALESCE_MS = 250;
 /** A comment line this often keeps proxies and phones from closing a quiet stream. */
-export const CRASH_KEEPALIVE_MS = 25_000;
+const CRASH_KEEPALIVE_MS = 25_000;
 
 /** The weak validator of a snapshot: it changes with every event, not with the clock. */
-export const crashEtag = (state: Pick<CrashState, 'gameId' | 'version'>) => `W/"crash-${state.gameId}-${state.version}"`;
+const crashEtag = (state: Pick<CrashState, 'gameId' | 'version'>) => `W/"crash-${state.gameId}-${state.version}"`;
 
 const stateRoute = defineRoute({
   method: 'get',
@@ -59,12 +59,12 @@ const cashoutRoute = defineRoute({
 });
 
 function stream(c: Context<AppEnv>) {
-  const engine = crashView(c.var.deps);
+  const rounds = crashView(c.var.deps);
   return streamSSE(c, async (sse) => {
     let latest: CrashState | null = null;
     let timer: ReturnType<typeof setTimeout> | null = null;
     const send = (state: CrashState) => sse.writeSSE({ event: 'state', id: String(state.version), data: JSON.stringify(state) });
-    const unsubscribe = engine.subscribe((state) => {
+    const unsubscribe = rounds.subscribe((state) => {
       latest = state;
       timer ??= setTimeout(() => {
         timer = null;
@@ -76,9 +76,9 @@ function stream(c: Context<AppEnv>) {
       if (timer) clearTimeout(timer);
     });
     try {
-      await send(engine.snapshot());
+      await send(rounds.snapshot());
     } catch {
-      // No game yet (the engine is starting): the first event brings the first snapshot.
+      // No game yet (the rounds are starting): the first event brings the first snapshot.
     }
     while (!sse.aborted) {
       await sse.sleep(CRASH_KEEPALIVE_MS);

@@ -148,18 +148,18 @@ export const houseRoutes = createArea()
     const { bets } = c.req.valid('json');
     return c.json(await playJhandiMunda(c.var.deps, session.token, bets, idempotencyKeyOf(c, false) ?? undefined), 200);
   })
-  .openapi(gameSeeds, async (c) => c.json(await getSeeds(c.var.deps, requireGameSession(c).userId), 200))
+  .openapi(gameSeeds, async (c) => c.json(await getSeeds(c.var.deps.database.db, requireGameSession(c).userId), 200))
   .openapi(gameRotate, async (c) => {
     const session = requireGameSession(c);
-    return c.json(await rotateSeeds(c.var.deps, session.userId, c.req.valid('json').clientSeed), 200);
+    return c.json(await rotateSeeds(c.var.deps.database.db, session.userId, c.req.valid('json').clientSeed, c.var.deps.now()), 200);
   })
-  .openapi(verifySeeds, async (c) => c.json(await getSeeds(c.var.deps, requirePlayer(c).id), 200))
+  .openapi(verifySeeds, async (c) => c.json(await getSeeds(c.var.deps.database.db, requirePlayer(c).id), 200))
   .openapi(verifyRotate, async (c) => {
     const user = requirePlayer(c);
-    return c.json(await rotateSeeds(c.var.deps, user.id, c.req.valid('json').clientSeed), 200);
+    return c.json(await rotateSeeds(c.var.deps.database.db, user.id, c.req.valid('json').clientSeed, c.var.deps.now()), 200);
   })
   .openapi(verifyRounds, async (c) => c.json(await listHouseRounds(c.var.deps, requirePlayer(c).id), 200))
   .openapi(verifyRound, async (c) => {
     const user = requirePlayer(c);
-    return c.json(await getHouseRound(c.var.deps, user.id, c.req.valid('param').id), 200);
+    return c.json(await getHouseRound(c.var.deps.database.db, user.id, c.req.valid('param').id), 200);
   });

@@ -1,29 +1,16 @@
-// The inbox area (spec part 2 §7.6 inbox calls): the player's messages, and the operator's sends.
-// Declared with access and contracts (docs/decisions/0025); every player call is scoped to the
-// token's player in the service, so another player's message id answers 404.
+// The player's inbox: a page of messages, one message, marking it read, deleting it. Declared with access
+// and contracts (docs/decisions/0025); every call is scoped to the token's player in the service, so
+// another player's message id answers 404. The operator's sends are server/operator/routes/inbox.ts.
 import {
   inboxChangeResponseSchema,
   inboxIdParamsSchema,
   inboxMessageResponseSchema,
   inboxPageResponseSchema,
   inboxQuerySchema,
-  operatorMessageInputSchema,
-  operatorMessageListQuerySchema,
-  operatorMessageListSchema,
-  operatorMessageSentSchema,
 } from '../../contracts/inbox.ts';
-import { MESSAGES } from '../../contracts/messages/index.ts';
-import { answers, createArea, defineRoute, jsonBody } from '../lib/route.ts';
-import { requireOperator, requireOwnRemoteId, requirePlayer } from '../middleware/auth.ts';
-import {
-  deleteInboxMessage,
-  getInboxMessage,
-  listInbox,
-  listOperatorMessages,
-  markInboxRead,
-  operatorMessageToWire,
-  sendOperatorMessage,
-} from '../services/inbox.ts';
+import { answers, createArea, defineRoute } from '../lib/route.ts';
+import { requireOwnRemoteId, requirePlayer } from '../middleware/auth.ts';
+import { deleteInboxMessage, getInboxMessage, listInbox, markInboxRead } from '../services/inbox.ts';
 
 const tags: ['inbox'] = ['inbox'];
 
@@ -66,24 +53,6 @@ const remove = defineRoute({
   request: { params: inboxIdParamsSchema },
   responses: answers({ 200: inboxChangeResponseSchema }),
 });
-const operatorSend = defineRoute({
-  method: 'post',
-  path: '/operator/inbox',
-  access: 'operator',
-  tags,
-  summary: 'Sends a message (English and Bangla) to one player or to every player',
-  request: { body: jsonBody(operatorMessageInputSchema) },
-  responses: answers({ 201: operatorMessageSentSchema }),
-});
-const operatorList = defineRoute({
-  method: 'get',
-  path: '/operator/inbox',
-  access: 'operator',
-  tags,
-  summary: 'The messages operators sent, newest first, with how many were read',
-  request: { query: operatorMessageListQuerySchema },
-  responses: answers({ 200: operatorMessageListSchema }),
-});
 
 export const inboxRoutes = createArea()
   .openapi(listPage, async (c) => {
@@ -106,14 +75,4 @@ export const inboxRoutes = createArea()
     const user = requirePlayer(c);
     await deleteInboxMessage(c.var.deps.database.db, user.id, c.req.valid('param').id, c.var.deps.now());
     return c.json({ success: true as const, message: 'ok' }, 200);
-  })
-  .openapi(operatorSend, async (c) => {
-    const operator = requireOperator(c);
-    const sent = await sendOperatorMessage(c.var.deps.database.db, operator.id, c.req.valid('json'), c.var.deps.now());
-    const message = MESSAGES.messageSent.replace('{count}', String(sent.recipients));
-    return c.json({ message, data: operatorMessageToWire(sent, sent.username, 0) }, 201);
-  })
-  .openapi(operatorList, async (c) => {
-    requireOperator(c);
-    return c.json({ data: await listOperatorMessages(c.var.deps.database.db, c.req.valid('query').limit) }, 200);
   });

@@ -91,7 +91,7 @@ const verifyMail = defineRoute({
 export const verificationRoutes = createArea()
   .openapi(otherPhones, async (c) => c.json({ data: await listExtraPhones(c.var.deps.database.db, requirePlayer(c).id) }, 200))
   .openapi(addNumber, async (c) => {
-    await addExtraPhone(c.var.deps, requirePlayer(c).id, c.req.valid('json').phone);
+    await addExtraPhone(c.var.deps.database.db, requirePlayer(c).id, c.req.valid('json').phone, c.var.deps.now());
     return c.json({ message: M.phoneAdded }, 200);
   })
   .openapi(addSendCode, async (c) => {

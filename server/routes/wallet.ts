@@ -95,7 +95,7 @@ const pendingRequests = defineRoute({
 });
 
 export const walletRoutes = createArea()
-  .openapi(paymentMethods, async (c) => c.json(await paymentMethodsView(c.var.deps.database.db, c.var.deps.config), 200))
+  .openapi(paymentMethods, async (c) => c.json(await paymentMethodsView(c.var.deps), 200))
   .openapi(showPaymentMethod, async (c) => {
     requirePlayer(c);
     return c.json({ success: true, data: await listActiveMethods(c.var.deps.database.db, c.req.valid('query').name) }, 200);

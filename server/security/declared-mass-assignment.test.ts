@@ -12,7 +12,7 @@ import { expectLedgerInvariant } from '../../tests/helpers/ledger-invariant.ts';
 import { aimAt, buildRouteWorld, type RouteWorld } from '../../tests/helpers/route-world.ts';
 import { contractKeys } from '../../tests/helpers/contract-fuzz.ts';
 import { depositBody, fund, idem } from '../../tests/pg/wallet-kit.ts';
-import { one, rows } from '../services/ledger.ts';
+import { one, rows } from '../db/sql.ts';
 import type { DeclaredRoute } from '../lib/declared-routes.ts';
 import { allowedCaller, callAs } from '../../tests/helpers/route-callers.ts';
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
-import { mountClient } from '../static.ts';
+import { mountClient } from '../pages/client-files.ts';
 import { contentSecurityPolicy, HSTS_VALUE, withScriptHashes } from '../middleware/security-headers.ts';
 import { testConfig } from '../../tests/helpers/test-config.ts';
 import { sportsEventsResponseSchema } from '../../contracts/exchange.ts';

@@ -15,7 +15,7 @@ function charEm(c: string): number {
   return 0.8;
 }
 
-export const textWidth = (text: string, fontSize: number) => [...text].reduce((w, c) => w + charEm(c) * fontSize, 0);
+const textWidth = (text: string, fontSize: number) => [...text].reduce((w, c) => w + charEm(c) * fontSize, 0);
 
 /** The title's words on one line or, when they do not fit, two lines as even as the words allow. */
 function lineSplits(text: string): string[][] {

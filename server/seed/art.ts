@@ -12,14 +12,14 @@ import { PROMOTION_ART, type PromotionArt } from './promotion-art.ts';
 
 export const FONT = 'font-family="\'Segoe UI\',Roboto,Arial,sans-serif"';
 // Bangla banners name the Bengali fonts first (Android has Noto Sans Bengali; Windows Nirmala UI).
-export const FONT_BN = "font-family=\"'Noto Sans Bengali','Hind Siliguri','Nirmala UI',Vrinda,sans-serif\"";
+const FONT_BN = "font-family=\"'Noto Sans Bengali','Hind Siliguri','Nirmala UI',Vrinda,sans-serif\"";
 
 export function gradient(id: string, [a, b]: [string, string]) {
   return `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient>`;
 }
 
 /** A game's tile, 200 × 240: its studio's gradient, its own pattern and motif, its name and its studio. */
-export function gameTile(game: { code: string; name: string; type: GameType; colors: [string, string] }, studio: string) {
+function gameTile(game: { code: string; name: string; type: GameType; colors: [string, string] }, studio: string) {
   const name = fitText(game.name, 21, 176);
   // Where the motif stands and how wide its disc is: the game's own, so two games of one motif differ.
   const cx = 88 + pick(game.code, 'cx', 25);
@@ -79,7 +79,7 @@ export function banner(width: number, height: number, title: string, subtitle: s
 
 /** Pictures: drawn at about the device pixels each takes on a phone (1.75-2 per CSS pixel: the banner is the
  *  screen's width, a card 156 CSS px, a tile 104-130, a promotion card 328), in WebP. */
-export const PICTURE_SIZES = {
+const PICTURE_SIZES = {
   Main: [840, 280],
   Favourite: [280, 159],
   Features: [280, 280],
@@ -112,7 +112,7 @@ export function gamePictures(): Picture[] {
   return catalogueGames().map((g) => ({ path: g.thumbnail, svg: gameTile(g, studioName.get(g.platform) ?? g.platform), size: PICTURE_SIZES.game }));
 }
 
-export const promotionPictures = (): Picture[] => PROMOTION_ART.map((p: PromotionArt) => ({ path: p.thumbnail, svg: p.svg(), size: PICTURE_SIZES.promotion }));
+const promotionPictures = (): Picture[] => PROMOTION_ART.map((p: PromotionArt) => ({ path: p.thumbnail, svg: p.svg(), size: PICTURE_SIZES.promotion }));
 
 /** Every WebP picture the seed points at. */
 export const allPictures = (): Picture[] => [...sliderPictures(), ...gamePictures(), ...promotionPictures()];

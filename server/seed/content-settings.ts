@@ -64,5 +64,3 @@ export const DEFAULT_SETTINGS = {
     favicon: '/storage/brand/favicon.svg',
   },
 };
-
-export type SettingKey = keyof typeof DEFAULT_SETTINGS;

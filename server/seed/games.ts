@@ -24,7 +24,7 @@ const CRASH_STYLE = new Set([
 /** A stable number in [0, n) for a game code and a purpose. */
 const pick = (code: string, purpose: string, n: number) => createHash('sha256').update(`${purpose}:${code}`).digest().readUInt32BE(0) % n;
 
-export function seededTags(code: string, type: string): string[] {
+function seededTags(code: string, type: string): string[] {
   const tags: string[] = [];
   if (Object.hasOwn(HOUSE_GAMES, code)) tags.push('fair');
   if (type === 'EGAME') tags.push(CRASH_STYLE.has(code) ? 'crash' : 'arcade');
@@ -33,13 +33,13 @@ export function seededTags(code: string, type: string): string[] {
 }
 
 /** House games came out lately (so they show as new); the studios' games over the last two years. */
-export function seededLaunchDay(code: string, now: Date): string {
+function seededLaunchDay(code: string, now: Date): string {
   const daysAgo = Object.hasOwn(HOUSE_GAMES, code) ? 3 + pick(code, 'launch', 20) : 30 + pick(code, 'launch', 700);
   return dhakaDay(new Date(now.getTime() - daysAgo * DAY_MS));
 }
 
 /** A plausible week of plays: the house games are the most played. */
-export function seededPlays(code: string, day: number): number {
+function seededPlays(code: string, day: number): number {
   const base = Object.hasOwn(HOUSE_GAMES, code) ? 400 : pick(code, 'popularity', 300);
   return base + pick(code, `day${day}`, 40);
 }

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
 import { fundedPlayer, HOUSE_CODES, openScreen } from '../../tests/helpers/casino-kit.ts';
-import { rows } from '../services/ledger.ts';
+import { rows } from '../db/sql.ts';
 
 const MIGRATION = fileURLToPath(new URL('../db/migrations/4011_jhandi_munda_table_game.sql', import.meta.url));
 

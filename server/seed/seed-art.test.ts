@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
-import { rows } from '../services/ledger.ts';
+import { rows } from '../db/sql.ts';
 import { allPictures } from './art.ts';
 import { ART_SOURCES, sourceHash } from './generate-images.ts';
 import { seedWallet } from './wallet.ts';

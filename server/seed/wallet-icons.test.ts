@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
-import { rows } from '../services/ledger.ts';
+import { rows } from '../db/sql.ts';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../public', import.meta.url));
 const MIGRATION = fileURLToPath(new URL('../db/migrations/3002_payment_icons.sql', import.meta.url));

@@ -2,7 +2,7 @@
 // Fills only empty tables (and a seeded promotion's missing picture), so it is safe at every start. Limits are seeded by 3001_wallet.sql.
 import { sql } from 'drizzle-orm';
 import type { Seeder } from './index.ts';
-import { one } from '../services/ledger.ts';
+import { one } from '../db/sql.ts';
 import { PROMOTION_ART } from './promotion-art.ts';
 
 const METHODS: { name: string; icon: string; account_type: string; numbers: string[] }[] = [

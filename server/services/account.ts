@@ -15,9 +15,9 @@ import { admitSignup } from './signup-throttle.ts';
 import { createPlayer, findByUsername, type NewPlayer, refuseIfTaken } from './users.ts';
 import { balanceCacheFor } from './balance-cache.ts';
 import type { Database } from '../db/client.ts';
+import { takaText } from '../lib/money.ts';
 
 /** Integer poisha as the wire's taka string with two decimals. */
-export const takaString = (poisha: number) => `${Math.trunc(poisha / 100)}.${String(Math.abs(poisha % 100)).padStart(2, '0')}`;
 
 /** Who is calling, as far as the abuse limits care: the address and a solved challenge, if any. */
 export interface Caller {
@@ -81,17 +81,17 @@ async function balancePoisha(db: Db, userId: number): Promise<number> {
 }
 
 /** The balance as the wire's taka string. */
-export const balanceOf = async (db: Db, userId: number) => takaString(await balancePoisha(db, userId));
+export const balanceOf = async (db: Db, userId: number) => takaText(await balancePoisha(db, userId));
 
 /** The same, from this process's memory when the database has announced no change since (balance-cache.ts). */
 export async function polledBalanceOf(database: Database, userId: number): Promise<string> {
   const cache = balanceCacheFor(database);
   const known = cache.get(userId);
-  if (known !== undefined) return takaString(known);
+  if (known !== undefined) return takaText(known);
   const mark = cache.mark();
   const poisha = await balancePoisha(database.db, userId);
   cache.put(userId, poisha, mark);
-  return takaString(poisha);
+  return takaText(poisha);
 }
 
 /** The player's own account as /api/user/show shows it (session_id '1': the main phone is verified). */
@@ -109,16 +109,16 @@ export async function showUser(db: Db, userId: number): Promise<UserShow> {
     created_at: row.createdAt.toISOString(),
     dofb: row.dofb,
     email_verified_at: row.emailVerifiedAt?.toISOString() ?? null,
-    balance: takaString(await balancePoisha(db, userId)),
+    balance: takaText(await balancePoisha(db, userId)),
     referral_code: row.referralCode,
-    cash_bonus: takaString(row.cashBonusPoisha),
+    cash_bonus: takaText(row.cashBonusPoisha),
   };
 }
 
 /** Sets the birthday, once: the conditional update makes the lock hold even for two racing saves. */
-export async function setBirthday(deps: Deps, userId: number, dofb: string): Promise<string> {
-  if (!isAdultBirthday(dofb, deps.now())) throw fieldErrors({ dofb: M.birthdayInvalid }, 'birthdayInvalid');
-  const saved = await deps.database.db
+export async function setBirthday(db: Db, userId: number, dofb: string, now: Date): Promise<string> {
+  if (!isAdultBirthday(dofb, now)) throw fieldErrors({ dofb: M.birthdayInvalid }, 'birthdayInvalid');
+  const saved = await db
     .update(users)
     .set({ dofb })
     .where(and(eq(users.id, userId), isNull(users.dofb)))

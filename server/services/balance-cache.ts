@@ -14,10 +14,10 @@
 import type { Database } from '../db/client.ts';
 import { listeningCaches } from '../db/listening-cache.ts';
 
-export const BALANCE_CHANGE_CHANNEL = 'balance_change';
-export const BALANCE_CACHE_MAX = 10_000;
+const BALANCE_CHANGE_CHANNEL = 'balance_change';
+const BALANCE_CACHE_MAX = 10_000;
 /** Far longer than a moving transaction lasts after its postEntry, and than a notification takes. */
-export const OWN_MOVE_HOLD_MS = 30_000;
+const OWN_MOVE_HOLD_MS = 30_000;
 
 export class BalanceCache {
   private readonly entries = new Map<number, number>();

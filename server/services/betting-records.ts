@@ -4,13 +4,13 @@
 import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { bettingRecords } from '../db/schema/index.ts';
-import { toTaka } from '../../contracts/wallet.ts';
 import type { BettingRecord, BettingRecordQuery } from '../../contracts/games.ts';
+import { takaFromPoisha } from '../lib/money.ts';
 
 const DAY_MS = 86_400_000;
 const DHAKA_OFFSET_MS = 6 * 3_600_000;
 /** A player's week of slot spins can be thousands of rows; the screen shows at most this many. */
-export const BETTING_RECORD_LIMIT = 2_000;
+const BETTING_RECORD_LIMIT = 2_000;
 
 /** [from, to) of a date filter, as instants, with days starting at Dhaka midnight. */
 export function dhakaRange(date: BettingRecordQuery['date'], now: Date): { from: Date; to: Date } {
@@ -43,8 +43,8 @@ export async function listBettingRecords(db: Db, userId: number, query: BettingR
       game_type: r.gameType,
       game_name: r.gameName,
       game_code: r.gameCode,
-      bet_amount: toTaka(r.betPoisha),
-      winAmount: toTaka(r.winPoisha),
+      bet_amount: takaFromPoisha(r.betPoisha),
+      winAmount: takaFromPoisha(r.winPoisha),
       created_at: r.createdAt.toISOString(),
     })),
   };

@@ -15,8 +15,8 @@ import { passGate, release, reopenGate, take, type CounterSpec, type Reservation
 
 export type Purpose = 'verify_phone' | 'verify_email' | 'verify_extra_phone' | 'reset_password';
 export const MAX_TRIES = 5;
-export const RESEND_GAP_MS = 60_000;
-export const MAX_SENDS_PER_HOUR = 5;
+const RESEND_GAP_MS = 60_000;
+const MAX_SENDS_PER_HOUR = 5;
 const HOUR_MS = 3_600_000;
 
 const hashCode = (id: { userId: number; purpose: Purpose; target: string }, code: string) =>

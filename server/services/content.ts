@@ -25,7 +25,7 @@ import { launchableSliders } from './game-links.ts';
 export type SiteSettings = typeof DEFAULT_SETTINGS;
 
 /** Every setting, stored values over the defaults (a key the database lacks still answers). */
-export async function loadSettings(db: Db): Promise<SiteSettings> {
+async function loadSettings(db: Db): Promise<SiteSettings> {
   // Read as text and parsed once here: the drivers parse jsonb, and drizzle then parses a string value
   // again, so a title of "-1" came back as the number -1 and '"quoted"' lost its quotes (found by the
   // hostile-values fuzz of PUT /api/operator/settings).
@@ -83,7 +83,7 @@ export function socialLinks(s: SiteSettings): SocialLinks {
 }
 
 /** The active sliders by kind (the spec's `thubmnail` spelling on the wire). */
-export async function listSliders(db: Db): Promise<SlidersResponse> {
+async function listSliders(db: Db): Promise<SlidersResponse> {
   const rows = await db.select().from(sliders).where(eq(sliders.status, 1)).orderBy(asc(sliders.sortOrder), asc(sliders.id));
   const items: SliderItem[] = rows.map((r) => ({
     id: r.id,

@@ -12,6 +12,7 @@ import { checkDepositAmount, getLimits } from './limits.ts';
 import { notifyPlayer } from './notifications.ts';
 import { checkDepositLimit, requireMayDeposit } from './responsible-gaming.ts';
 import { requireActiveMethod, requireWalletNumberOf } from './payment-methods.ts';
+import { takaFromPoisha } from '../lib/money.ts';
 
 const last11 = (phone: string) => phone.replace(/\D/g, '').slice(-11);
 
@@ -37,7 +38,7 @@ export async function requireVerifiedPhone(db: Db, userId: number): Promise<stri
 }
 
 /** A promotion on offer (active or display, not ended), or null for none (0). */
-export async function offeredPromotion(db: Db, id: number): Promise<number | null> {
+async function offeredPromotion(db: Db, id: number): Promise<number | null> {
   if (!id) return null;
   const [p] = await db
     .select({ id: promotions.id })
@@ -126,7 +127,7 @@ export async function approveDeposit(db: Db, id: number, operatorId: number | nu
       }
     }
   }
-  await notifyPlayer(db, { userId, key: 'notifyDepositApproved', title: 'Deposit', vars: { amount: String(amount / 100) }, depositId: id });
+  await notifyPlayer(db, { userId, key: 'notifyDepositApproved', title: 'Deposit', vars: { amount: String(takaFromPoisha(amount)) }, depositId: id });
   return true;
 }
 
@@ -137,7 +138,7 @@ export async function rejectDeposit(db: Db, id: number, operatorId: number | nul
     userId: row.userId,
     key: 'notifyDepositRejected',
     title: 'Deposit',
-    vars: { amount: String(row.amountPoisha / 100), reason },
+    vars: { amount: String(takaFromPoisha(row.amountPoisha)), reason },
     depositId: id,
   });
   return true;

@@ -11,11 +11,12 @@ import { fail } from '../lib/errors.ts';
 import { logger } from '../lib/logger.ts';
 import { MESSAGES } from '../../contracts/messages/index.ts';
 import type { EwaConfirmAnswer, GatewayNotification } from '../../contracts/ewallet.ts';
-import { toPoisha, type DepositStatus, type EwaRequestResponse } from '../../contracts/wallet.ts';
+import type { DepositStatus, EwaRequestResponse } from '../../contracts/wallet.ts';
 import { newGatewayRef, paymentGateway, type PaymentGateway } from '../payments/gateway.ts';
 import { approveDeposit, createDeposit, rejectDeposit } from './deposits.ts';
 import type { Db } from '../db/client.ts';
 import { depositRequests as deposits } from '../db/schema/wallet.ts';
+import { nearestPoisha, poishaFromTaka, takaFromPoisha } from '../lib/money.ts';
 
 /** The configured gateway, or the 404 of a channel that does not exist. */
 export function requireGateway(deps: Pick<Deps, 'config'>): PaymentGateway {
@@ -37,7 +38,7 @@ export async function requestEwalletDeposit(tx: Db, gateway: PaymentGateway, use
   await createDeposit(tx, {
     now,
     userId,
-    amountPoisha: toPoisha(input.amount),
+    amountPoisha: poishaFromTaka(input.amount),
     channel: 'ewallet',
     paymentMethodId: null,
     promotionId: input.promotion,
@@ -45,7 +46,7 @@ export async function requestEwalletDeposit(tx: Db, gateway: PaymentGateway, use
     accountType: input.type,
     gatewayRef: ref,
   });
-  const page = await gateway.createPayment(tx, { ref, payerId: userId, amountPoisha: toPoisha(input.amount), now });
+  const page = await gateway.createPayment(tx, { ref, payerId: userId, amountPoisha: poishaFromTaka(input.amount), now });
   return { url: page.redirectUrl, amount: input.amount, transaction: ref, number: page.payTo, timer: gateway.paymentTimeoutMinutes, message: '' };
 }
 
@@ -62,7 +63,7 @@ export interface Settled {
  * `userId`, when given, must own the request (else the same 404 as an unknown reference).
  * A request that failed (expired) and then turns out approved at the gateway is refunded there.
  */
-export async function settleEwallet(tx: Db, gateway: PaymentGateway, ref: string, now: Date, userId?: number): Promise<Settled | null> {
+async function settleEwallet(tx: Db, gateway: PaymentGateway, ref: string, now: Date, userId?: number): Promise<Settled | null> {
   // Locked: the confirm, the notification and the sweep settle one request one after the other.
   const [dep] = await tx
     .select({ id: deposits.id, status: deposits.status, reason: deposits.reason })
@@ -93,7 +94,7 @@ export async function confirmEwallet(tx: Db, gateway: PaymentGateway, userId: nu
   const settled = await settleEwallet(tx, gateway, ref, now, userId);
   if (!settled) throw fail(404, 'ewalletRequestNotFound');
   if (settled.status === 'pending') throw fail(409, 'ewalletNotApproved');
-  const amount = settled.amountPoisha / 100;
+  const amount = takaFromPoisha(settled.amountPoisha);
   if (settled.status === 'approved') return { success: true, message: MESSAGES.depositApproved, status: 'approved', amount, code: 'depositApproved' };
   const expired = settled.reason === MESSAGES.ewalletExpired;
   return {
@@ -112,11 +113,11 @@ export async function confirmEwallet(tx: Db, gateway: PaymentGateway, userId: nu
 export async function receiveNotification(deps: Deps, n: GatewayNotification): Promise<DepositStatus | null> {
   const gateway = requireGateway(deps);
   const settled = await deps.database.db.transaction((tx) => settleEwallet(tx, gateway, n.payment_ref, deps.now()));
-  if (settled && Math.round(n.amount * 100) !== settled.amountPoisha) {
+  if (settled && nearestPoisha(n.amount) !== settled.amountPoisha) {
     logger.warn('e-wallet notification amount differs from the deposit request', {
       ref: n.payment_ref,
       notified: n.amount,
-      requested: settled.amountPoisha / 100,
+      requested: takaFromPoisha(settled.amountPoisha),
     });
   }
   return settled?.status ?? null;
@@ -159,7 +160,7 @@ export async function sweepExpiredEwallet(deps: Deps): Promise<number> {
 }
 
 /** How often the sweep looks: well inside the grace minute, so a request fails soon after its timer. */
-export const EWALLET_SWEEP_INTERVAL_MS = 30_000;
+const EWALLET_SWEEP_INTERVAL_MS = 30_000;
 
 /** The background sweep (server/background.ts). State lives in the database, so a restart loses nothing. */
 export function startEwalletSweep(deps: Deps): () => Promise<void> {

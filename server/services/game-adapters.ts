@@ -39,7 +39,7 @@ export interface GameAdapter {
 }
 
 /** The catalogue entry of the exchange: a page of this site, opened as it is, not in a game frame. */
-export const EXCHANGE_GAME_CODE = 'chakka_chakka_exchange';
+const EXCHANGE_GAME_CODE = 'chakka_chakka_exchange';
 const EXCHANGE_PAGE = '/exchange';
 
 export const HOUSE_ADAPTER: GameAdapter = {
@@ -56,7 +56,7 @@ export const HOUSE_ADAPTER: GameAdapter = {
 };
 
 /** The providers this site can launch today. */
-export const DEFAULT_GAME_ADAPTERS: readonly GameAdapter[] = [HOUSE_ADAPTER];
+const DEFAULT_GAME_ADAPTERS: readonly GameAdapter[] = [HOUSE_ADAPTER];
 
 export const gameAdaptersOf = (deps: Pick<Deps, 'gameAdapters'>): readonly GameAdapter[] => deps.gameAdapters ?? DEFAULT_GAME_ADAPTERS;
 

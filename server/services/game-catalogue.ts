@@ -20,7 +20,7 @@ import type { GameAdapter } from './game-adapters.ts';
 const DAY_MS = 86_400_000;
 const DHAKA_OFFSET_MS = 6 * 3_600_000;
 /** "Recommend" ranks by plays over this many days, today included. */
-export const POPULARITY_DAYS = 7;
+const POPULARITY_DAYS = 7;
 
 /** The Asia/Dhaka calendar day of an instant, YYYY-MM-DD (GMT+6, no daylight saving since 2009). */
 export const dhakaDay = (at: Date): string => new Date(at.getTime() + DHAKA_OFFSET_MS).toISOString().slice(0, 10);

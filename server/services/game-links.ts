@@ -20,7 +20,7 @@ const CATEGORY_ROUTES: Record<string, { type: GameType; tag?: string }> = {
 const isGameType = (type: string | null): type is GameType => (GAME_TYPES as readonly string[]).includes(type ?? '');
 
 /** Whether a link leads to something that opens: a game that launches, a lobby with one, or any other page. */
-export function linkLaunches(link: string, launchable: readonly LaunchableGame[]): boolean {
+function linkLaunches(link: string, launchable: readonly LaunchableGame[]): boolean {
   if (link === '') return true; // a banner that is only a picture
   if (!link.startsWith('/')) {
     const [platform, type, code] = link.split('-');

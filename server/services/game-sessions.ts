@@ -9,7 +9,7 @@ import { gameSessions, sessions, users } from '../db/schema/index.ts';
 import { hashToken } from './sessions.ts';
 
 /** How long a launch url can be opened: enough for a slow phone to load the game frame. */
-export const LAUNCH_TOKEN_TTL_MS = 2 * 60_000;
+const LAUNCH_TOKEN_TTL_MS = 2 * 60_000;
 
 export interface GameSessionPolicy {
   idleSeconds: number;

@@ -1,29 +1,29 @@
 // The crash game's calls, for routes under /api/house/crash/ (access: public; the game session token
-// in X-Game-Session is the credential). One engine per process (crashEngineFor); the background
+// in X-Game-Session is the credential). One runner of the rounds per process (crashRoundsFor); the background
 // starter (server/house/background.ts) recovers and runs it.
 import type { Deps } from '../context.ts';
-import { toPoisha, toTaka } from '../../contracts/wallet.ts';
 import type { CrashState } from '../../contracts/games.ts';
-import { CrashEngine, type CrashEngineOptions } from '../house/crash-engine.ts';
+import { CrashRounds, type CrashRoundsOptions } from '../house/crash-rounds.ts';
 import { houseWalletClient } from '../house/wallet-client.ts';
 import type { CrashView } from '../house/crash-mirror.ts';
 import { leaderCall } from '../cluster/leader-calls.ts';
+import { poishaFromTaka, takaFromPoisha } from '../lib/money.ts';
 
-const engines = new WeakMap<Deps, CrashEngine>();
+const runners = new WeakMap<Deps, CrashRounds>();
 
-/** The process's crash engine (the leader of the shared round). */
-export function crashEngineFor(deps: Deps, opts?: CrashEngineOptions): CrashEngine {
-  let engine = engines.get(deps);
-  if (!engine) {
-    engine = new CrashEngine(deps, houseWalletClient(deps), opts);
-    engines.set(deps, engine);
+/** The process's runner of the crash rounds (the leader of the shared round). */
+export function crashRoundsFor(deps: Deps, opts?: CrashRoundsOptions): CrashRounds {
+  let runner = runners.get(deps);
+  if (!runner) {
+    runner = new CrashRounds(deps, houseWalletClient(deps), opts);
+    runners.set(deps, runner);
   }
-  return engine;
+  return runner;
 }
 
-/** The round as this process shows it: the engine in the leader (or the one process), a mirror of it in a follower. */
+/** The round as this process shows it: the runner in the leader (or the one process), a mirror of it in a follower. */
 export function crashView(deps: Deps): CrashView {
-  return deps.cluster && !deps.cluster.isLeader() ? deps.cluster.crash : crashEngineFor(deps);
+  return deps.cluster && !deps.cluster.isLeader() ? deps.cluster.crash : crashRoundsFor(deps);
 }
 
 /** GET /api/house/crash/state: the compact snapshot (phase, clock, multiplier, others' cash-outs, history). */
@@ -33,8 +33,13 @@ export function crashState(deps: Deps): CrashState {
 
 /** POST /api/house/crash/bet { stake, autoCashout? } (autoCashout already in hundredths by the contract). */
 async function placeCrashBetHere(deps: Deps, sessionToken: string | undefined, req: { stake: number; autoCashout?: number }) {
-  const placed = await crashEngineFor(deps).placeBet(sessionToken, toPoisha(req.stake), req.autoCashout ?? null);
-  return { gameId: placed.gameId, stake: req.stake, autoCashout: placed.autoX100 === null ? null : placed.autoX100 / 100, balance: toTaka(placed.balance) };
+  const placed = await crashRoundsFor(deps).placeBet(sessionToken, poishaFromTaka(req.stake), req.autoCashout ?? null);
+  return {
+    gameId: placed.gameId,
+    stake: req.stake,
+    autoCashout: placed.autoX100 === null ? null : placed.autoX100 / 100,
+    balance: takaFromPoisha(placed.balance),
+  };
 }
 
 /** POST /api/house/crash/cashout: judged by the server's clock at arrival. */
@@ -44,16 +49,16 @@ export function cashOutCrash(deps: Deps, sessionToken: string | undefined) {
 }
 
 async function cashOutCrashAtHere(deps: Deps, sessionToken: string | undefined, arrivedAt: number) {
-  const result = await crashEngineFor(deps).cashOut(sessionToken, arrivedAt);
+  const result = await crashRoundsFor(deps).cashOut(sessionToken, arrivedAt);
   return {
     gameId: result.gameId,
     won: result.won,
     multiplier: result.x100 === null ? null : result.x100 / 100,
-    payout: toTaka(result.payoutPoisha),
-    balance: toTaka(result.balance),
+    payout: takaFromPoisha(result.payoutPoisha),
+    balance: takaFromPoisha(result.balance),
   };
 }
 
-// The round's bets and cash-outs run where its engine is: the leader process (docs/decisions/0115).
+// The round's bets and cash-outs run where its runner is: the leader process (docs/decisions/0115).
 export const placeCrashBet = leaderCall('house.crashBet', placeCrashBetHere);
 const cashOutCrashAt = leaderCall('house.crashCashOut', cashOutCrashAtHere);

@@ -62,21 +62,21 @@ describe('Lucky Sixes', () => {
 
   it('after rotating the seeds every past spin is recomputed from the revealed server seed', async () => {
     const p = await houseScreen(100_000);
-    const before = await getSeeds(t.deps, p.userId);
+    const before = await getSeeds(t.deps.database.db, p.userId);
     const spins = [];
     for (let i = 0; i < 5; i++) spins.push(await spinSlot(t.deps, p.session, 10));
     expect(spins.map((s) => s.fair.nonce)).toEqual([0, 1, 2, 3, 4]);
     for (const s of spins) expect(s.fair.serverSeedHash).toBe(before.active.serverSeedHash);
-    expect((await getHouseRound(t.deps, p.userId, spins[0]!.fair.roundId)).serverSeed).toBeNull();
-    expect((await getSeeds(t.deps, p.userId)).revealed).toBeNull();
+    expect((await getHouseRound(t.deps.database.db, p.userId, spins[0]!.fair.roundId)).serverSeed).toBeNull();
+    expect((await getSeeds(t.deps.database.db, p.userId)).revealed).toBeNull();
 
-    const rotated = seedsResponseSchema.parse(await rotateSeeds(t.deps, p.userId, 'my-own-seed'));
-    expect((await getSeeds(t.deps, p.userId)).revealed).toEqual(rotated.revealed);
+    const rotated = seedsResponseSchema.parse(await rotateSeeds(t.deps.database.db, p.userId, 'my-own-seed', t.deps.now()));
+    expect((await getSeeds(t.deps.database.db, p.userId)).revealed).toEqual(rotated.revealed);
     expect(rotated.revealed).toMatchObject({ serverSeedHash: before.active.serverSeedHash, rounds: 5 });
     expect(serverSeedHash(rotated.revealed!.serverSeed)).toBe(before.active.serverSeedHash);
     expect(rotated.active).toMatchObject({ clientSeed: 'my-own-seed', nonce: 0 });
     for (const s of spins) {
-      const round = houseRoundResponseSchema.parse(await getHouseRound(t.deps, p.userId, s.fair.roundId));
+      const round = houseRoundResponseSchema.parse(await getHouseRound(t.deps.database.db, p.userId, s.fair.roundId));
       const again = slotOutcome({ serverSeed: round.serverSeed!, clientSeed: round.clientSeed, nonce: round.nonce }, 1_000);
       expect(again.window).toEqual(s.window);
       expect(again.payoutPoisha / 100).toBe(s.payout);
@@ -98,7 +98,7 @@ describe('Lucky Sixes', () => {
     const a = await houseScreen(10_000);
     const b = await houseScreen(10_000);
     const spin = await spinSlot(t.deps, a.session, 10);
-    await expect(getHouseRound(t.deps, b.userId, spin.fair.roundId)).rejects.toMatchObject({ status: 404 });
+    await expect(getHouseRound(t.deps.database.db, b.userId, spin.fair.roundId)).rejects.toMatchObject({ status: 404 });
     expect((await listHouseRounds(t.deps, a.userId)).rounds.map((r) => r.roundId)).toEqual([spin.fair.roundId]);
     expect((await resolveGameSession(t.deps, a.session)).userId).toBe(a.userId);
   });
@@ -111,8 +111,8 @@ describe('Jhandi Munda', () => {
     expect(jhandiMundaPlayResponseSchema.parse(play)).toEqual(play);
     expect(play.stake).toBe(70);
     expect(play.balance).toBe(1000 - 70 + play.payout);
-    const round = await getHouseRound(t.deps, p.userId, play.fair.roundId);
-    const { revealed } = await rotateSeeds(t.deps, p.userId, 'new-seed');
+    const round = await getHouseRound(t.deps.database.db, p.userId, play.fair.roundId);
+    const { revealed } = await rotateSeeds(t.deps.database.db, p.userId, 'new-seed', t.deps.now());
     const again = jhandiMundaOutcome({ serverSeed: revealed!.serverSeed, clientSeed: round.clientSeed, nonce: round.nonce }, { crown: 5_000, flag: 2_000 });
     expect(again.dice).toEqual(play.dice);
     expect(again.payoutPoisha / 100).toBe(play.payout);

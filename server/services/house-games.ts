@@ -5,15 +5,16 @@
 // the house provider's signed wallet calls (server/house/).
 import { and, desc, eq } from 'drizzle-orm';
 import type { Deps } from '../context.ts';
+import type { Db } from '../db/client.ts';
 import { houseRounds, houseSeedPairs } from '../db/schema/index.ts';
 import { fail } from '../lib/errors.ts';
-import { toPoisha, toTaka } from '../../contracts/wallet.ts';
 import type { HouseRoundResponse, HouseSession, JhandiMundaPlayResponse, SeedsResponse, SlotSpinResponse } from '../../contracts/games.ts';
 import { slotOutcome } from '../../games/slot.ts';
 import { jhandiMundaOutcome, type JhandiMundaBets } from '../../games/jhandi-munda.ts';
 import { houseWalletClient, housePlayer, refusalToError } from '../house/wallet-client.ts';
 import { playInstantRound } from '../house/instant-rounds.ts';
 import { activePair, rotatePair } from '../house/seeds.ts';
+import { poishaFromTaka, takaFromPoisha } from '../lib/money.ts';
 
 /** POST /api/house/session { launchToken }: the house game screen opens its game session. */
 export async function openHouseSession(deps: Deps, launchToken: string): Promise<HouseSession> {
@@ -23,7 +24,7 @@ export async function openHouseSession(deps: Deps, launchToken: string): Promise
     sessionToken: answer.sessionToken,
     username: answer.username,
     currency: answer.currency,
-    balance: toTaka(answer.balance),
+    balance: takaFromPoisha(answer.balance),
     gameCode: answer.gameCode,
     language: answer.language,
   };
@@ -33,7 +34,7 @@ export async function openHouseSession(deps: Deps, launchToken: string): Promise
 export async function spinSlot(deps: Deps, sessionToken: string | undefined, stakeTaka: number, requestKey?: string): Promise<SlotSpinResponse> {
   const wallet = houseWalletClient(deps);
   const player = await housePlayer(wallet, sessionToken);
-  const stakePoisha = toPoisha(stakeTaka);
+  const stakePoisha = poishaFromTaka(stakeTaka);
   const { row, outcome, serverSeedHash, balance } = await playInstantRound(deps, wallet, player, {
     game: 'slot',
     stakePoisha,
@@ -44,12 +45,12 @@ export async function spinSlot(deps: Deps, sessionToken: string | undefined, sta
   return {
     fair: { roundId: row.id, serverSeedHash, clientSeed: row.clientSeed, nonce: row.nonce },
     stake: stakeTaka,
-    payout: toTaka(outcome.payoutPoisha),
+    payout: takaFromPoisha(outcome.payoutPoisha),
     stops: outcome.stops,
     window: outcome.window,
-    lines: outcome.lines.map((l) => ({ line: l.line, symbol: l.symbol, count: l.count, pay: toTaka(l.payPoisha) })),
+    lines: outcome.lines.map((l) => ({ line: l.line, symbol: l.symbol, count: l.count, pay: takaFromPoisha(l.payPoisha) })),
     scatters: outcome.scatters,
-    balance: toTaka(balance),
+    balance: takaFromPoisha(balance),
   };
 }
 
@@ -62,7 +63,7 @@ export async function playJhandiMunda(
 ): Promise<JhandiMundaPlayResponse> {
   const wallet = houseWalletClient(deps);
   const player = await housePlayer(wallet, sessionToken);
-  const bets: JhandiMundaBets = Object.fromEntries(Object.entries(betsTaka).map(([s, taka]) => [s, toPoisha(taka)]));
+  const bets: JhandiMundaBets = Object.fromEntries(Object.entries(betsTaka).map(([s, taka]) => [s, poishaFromTaka(taka)]));
   const stakePoisha = Object.values(bets).reduce((a, b) => a + (b ?? 0), 0);
   const { row, outcome, serverSeedHash, balance } = await playInstantRound(deps, wallet, player, {
     game: 'jhandi_munda',
@@ -74,17 +75,17 @@ export async function playJhandiMunda(
   return {
     fair: { roundId: row.id, serverSeedHash, clientSeed: row.clientSeed, nonce: row.nonce },
     dice: outcome.dice,
-    wins: outcome.wins.map((w) => ({ symbol: w.symbol, matches: w.matches, stake: toTaka(w.stakePoisha), pay: toTaka(w.payPoisha) })),
-    stake: toTaka(stakePoisha),
-    payout: toTaka(outcome.payoutPoisha),
-    balance: toTaka(balance),
+    wins: outcome.wins.map((w) => ({ symbol: w.symbol, matches: w.matches, stake: takaFromPoisha(w.stakePoisha), pay: takaFromPoisha(w.payPoisha) })),
+    stake: takaFromPoisha(stakePoisha),
+    payout: takaFromPoisha(outcome.payoutPoisha),
+    balance: takaFromPoisha(balance),
   };
 }
 
 /** The player behind an X-Game-Session token (401 when it is not live): the in-game routes' guard. */
 export async function resolveGameSession(deps: Deps, sessionToken: string | undefined): Promise<{ userId: number; balance: number; currency: string }> {
   const player = await housePlayer(houseWalletClient(deps), sessionToken);
-  return { userId: player.userId, balance: toTaka(player.balance), currency: player.currency };
+  return { userId: player.userId, balance: takaFromPoisha(player.balance), currency: player.currency };
 }
 
 const seedState = (pair: { serverSeedHash: string; clientSeed: string; nextNonce: number }) => ({
@@ -94,8 +95,7 @@ const seedState = (pair: { serverSeedHash: string; clientSeed: string; nextNonce
 });
 
 /** GET seeds (in game, or the verification page for the signed-in player): the active pair, and the last revealed. */
-export async function getSeeds(deps: Deps, userId: number): Promise<SeedsResponse> {
-  const db = deps.database.db;
+export async function getSeeds(db: Db, userId: number): Promise<SeedsResponse> {
   const pair = await db.transaction((tx) => activePair(tx, userId));
   const [last] = await db
     .select()
@@ -110,8 +110,8 @@ export async function getSeeds(deps: Deps, userId: number): Promise<SeedsRespons
 }
 
 /** POST seeds/rotate { clientSeed }: reveals the old server seed, starts a new pair with the player's seed. */
-export async function rotateSeeds(deps: Deps, userId: number, clientSeed: string): Promise<SeedsResponse> {
-  const { revealed, active } = await rotatePair(deps.database.db, userId, clientSeed, deps.now());
+export async function rotateSeeds(db: Db, userId: number, clientSeed: string, now: Date): Promise<SeedsResponse> {
+  const { revealed, active } = await rotatePair(db, userId, clientSeed, now);
   return {
     active: seedState(active),
     revealed: { serverSeed: revealed.serverSeed, serverSeedHash: revealed.serverSeedHash, clientSeed: revealed.clientSeed, rounds: revealed.nextNonce },
@@ -128,16 +128,16 @@ function roundView(round: typeof houseRounds.$inferSelect, pair: typeof houseSee
     nonce: round.nonce,
     bet: round.bet,
     outcome: round.outcome,
-    stake: toTaka(round.stakePoisha),
-    payout: toTaka(round.payoutPoisha),
+    stake: takaFromPoisha(round.stakePoisha),
+    payout: takaFromPoisha(round.payoutPoisha),
     status: round.status,
     created_at: round.createdAt.toISOString(),
   };
 }
 
 /** GET rounds/{id}: one of the player's rounds, with its server seed once revealed (the verification page). */
-export async function getHouseRound(deps: Deps, userId: number, roundId: number): Promise<HouseRoundResponse> {
-  const [found] = await deps.database.db
+export async function getHouseRound(db: Db, userId: number, roundId: number): Promise<HouseRoundResponse> {
+  const [found] = await db
     .select({ round: houseRounds, pair: houseSeedPairs })
     .from(houseRounds)
     .innerJoin(houseSeedPairs, eq(houseSeedPairs.id, houseRounds.seedPairId))

@@ -11,7 +11,8 @@ import { fail } from '../lib/errors.ts';
 import type { MessageKey } from '../../contracts/messages/index.ts';
 import { IDEMPOTENCY_HEADER } from '../../contracts/wallet.ts';
 import type { Db } from '../db/client.ts';
-import { one } from './ledger.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { one } from '../db/sql.ts';
 
 export interface Answer {
   status: ContentfulStatusCode;
@@ -118,13 +119,4 @@ export async function idempotent(
   });
   if (answer.replayed) c.header('Idempotent-Replayed', 'true');
   return c.json(answer.body as object, answer.status);
-}
-
-/** True when a database error is the unique violation of the named index (driver-independent). */
-export function isUniqueViolation(err: unknown, constraint: string): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const x = e as { code?: string; constraint?: string; message?: string };
-    if (x.code === '23505' && (x.constraint === constraint || (x.message ?? '').includes(constraint))) return true;
-  }
-  return false;
 }

@@ -9,7 +9,7 @@ import { MESSAGES, type MessageKey } from '../../contracts/messages/index.ts';
 import type { Db } from '../db/client.ts';
 import { inboxMessages, operatorMessages, users } from '../db/schema/index.ts';
 import { fail, fieldErrors } from '../lib/errors.ts';
-import { rows } from './ledger.ts';
+import { rows } from '../db/sql.ts';
 
 type Row = typeof inboxMessages.$inferSelect;
 

@@ -1,21 +1,9 @@
 // The append-only ledger. Every balance movement is one ledger_entries row plus the matching change
 // of wallet_accounts.balance_poisha, in the caller's transaction; a debit is a conditional UPDATE
 // so the balance can never go below zero, even with many concurrent requests.
-import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { one, rows, type Tx } from '../db/sql.ts';
 import { holdBalance } from './balance-cache.ts';
-
-/** A database handle or an open transaction: both run sql``. */
-export type Tx = Pick<Db, 'execute'>;
-
-export async function rows<T>(tx: Tx, query: SQL): Promise<T[]> {
-  const result = await tx.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
-
-export async function one<T>(tx: Tx, query: SQL): Promise<T | undefined> {
-  return (await rows<T>(tx, query))[0];
-}
 
 // Each kind is also a row of ledger_kinds (migration 3100 and each area's own migration).
 export type EntryKind =

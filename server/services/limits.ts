@@ -5,6 +5,7 @@ import { DEFAULT_LIMITS, type WalletLimits } from '../../contracts/wallet.ts';
 import type { Db } from '../db/client.ts';
 import { siteSettings, walletLimits } from '../db/schema/index.ts';
 import { fail } from '../lib/errors.ts';
+import { poishaFromTaka, takaFromPoisha, takaGroupedText } from '../lib/money.ts';
 
 export interface LimitsPoisha {
   depositMin: number;
@@ -17,17 +18,22 @@ export async function getLimits(db: Db): Promise<LimitsPoisha> {
   const [row] = await db.select().from(walletLimits).where(eq(walletLimits.id, 1));
   if (!row) {
     return {
-      depositMin: DEFAULT_LIMITS.deposit_min * 100,
-      depositMax: DEFAULT_LIMITS.deposit_max * 100,
-      withdrawMin: DEFAULT_LIMITS.withdraw_min * 100,
-      withdrawMax: DEFAULT_LIMITS.withdraw_max * 100,
+      depositMin: poishaFromTaka(DEFAULT_LIMITS.deposit_min),
+      depositMax: poishaFromTaka(DEFAULT_LIMITS.deposit_max),
+      withdrawMin: poishaFromTaka(DEFAULT_LIMITS.withdraw_min),
+      withdrawMax: poishaFromTaka(DEFAULT_LIMITS.withdraw_max),
     };
   }
   return { depositMin: row.depositMinPoisha, depositMax: row.depositMaxPoisha, withdrawMin: row.withdrawMinPoisha, withdrawMax: row.withdrawMaxPoisha };
 }
 
 export function limitsToWire(l: LimitsPoisha): WalletLimits {
-  return { deposit_min: l.depositMin / 100, deposit_max: l.depositMax / 100, withdraw_min: l.withdrawMin / 100, withdraw_max: l.withdrawMax / 100 };
+  return {
+    deposit_min: takaFromPoisha(l.depositMin),
+    deposit_max: takaFromPoisha(l.depositMax),
+    withdraw_min: takaFromPoisha(l.withdrawMin),
+    withdraw_max: takaFromPoisha(l.withdrawMax),
+  };
 }
 
 export async function setLimits(db: Db, l: LimitsPoisha): Promise<void> {
@@ -38,16 +44,14 @@ export async function setLimits(db: Db, l: LimitsPoisha): Promise<void> {
     .onConflictDoUpdate({ target: walletLimits.id, set: values });
 }
 
-const taka = (poisha: number) => (poisha / 100).toLocaleString('en-US');
-
 export function checkDepositAmount(l: LimitsPoisha, poisha: number): void {
-  if (poisha < l.depositMin) throw fail(422, 'depositBelowMin', { min: taka(l.depositMin) });
-  if (poisha > l.depositMax) throw fail(422, 'depositAboveMax', { max: taka(l.depositMax) });
+  if (poisha < l.depositMin) throw fail(422, 'depositBelowMin', { min: takaGroupedText(l.depositMin) });
+  if (poisha > l.depositMax) throw fail(422, 'depositAboveMax', { max: takaGroupedText(l.depositMax) });
 }
 
 export function checkWithdrawAmount(l: LimitsPoisha, poisha: number): void {
-  if (poisha < l.withdrawMin) throw fail(422, 'withdrawalBelowMin', { min: taka(l.withdrawMin) });
-  if (poisha > l.withdrawMax) throw fail(422, 'withdrawalAboveMax', { max: taka(l.withdrawMax) });
+  if (poisha < l.withdrawMin) throw fail(422, 'withdrawalBelowMin', { min: takaGroupedText(l.withdrawMin) });
+  if (poisha > l.withdrawMax) throw fail(422, 'withdrawalAboveMax', { max: takaGroupedText(l.withdrawMax) });
 }
 
 /** general.withdrawal_status: 0 closes withdrawals; 1 when the setting was never stored. */

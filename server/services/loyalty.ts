@@ -12,6 +12,7 @@ import type { EngagementSettings } from '../../contracts/engagement.ts';
 import type { Db } from '../db/client.ts';
 import { engagementSettings, playerLoyalty, referralTurnover, users } from '../db/schema/index.ts';
 import { dhakaDayOf } from '../lib/dhaka-days.ts';
+import { poishaFromTaka, takaFromPoisha } from '../lib/money.ts';
 
 export interface Rates {
   vpTurnoverPoisha: number;
@@ -25,8 +26,8 @@ export async function getRates(db: Db): Promise<Rates> {
 }
 
 export const ratesToWire = (r: Rates): EngagementSettings => ({
-  vp_turnover: r.vpTurnoverPoisha / 100,
-  vp_value: r.vpValuePoisha / 100,
+  vp_turnover: takaFromPoisha(r.vpTurnoverPoisha),
+  vp_value: takaFromPoisha(r.vpValuePoisha),
   referral_share_percent: r.referralShareBp / 100,
 });
 
@@ -34,8 +35,8 @@ export async function setRates(db: Db, s: EngagementSettings, now: Date): Promis
   await db
     .update(engagementSettings)
     .set({
-      vpTurnoverPoisha: Math.round(s.vp_turnover * 100),
-      vpValuePoisha: Math.round(s.vp_value * 100),
+      vpTurnoverPoisha: poishaFromTaka(s.vp_turnover),
+      vpValuePoisha: poishaFromTaka(s.vp_value),
       referralShareBp: Math.round(s.referral_share_percent * 100),
       updatedAt: now,
     })

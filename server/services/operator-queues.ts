@@ -3,6 +3,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { DepositStatus, OperatorDeposit, OperatorWithdrawal } from '../../contracts/wallet.ts';
 import type { Db } from '../db/client.ts';
 import { depositRequests, paymentMethods, promotions, users, walletNumbers, withdrawalRequests } from '../db/schema/index.ts';
+import { takaFromPoisha } from '../lib/money.ts';
 
 const QUEUE_LIMIT = 500;
 type Method = typeof paymentMethods.$inferSelect | null;
@@ -26,7 +27,7 @@ export async function listDepositQueue(db: Db, status: DepositStatus): Promise<O
     id: d.id,
     user_id: d.userId,
     username,
-    amount: d.amountPoisha / 100,
+    amount: takaFromPoisha(d.amountPoisha),
     status: d.status as DepositStatus,
     created_at: d.createdAt.toISOString(),
     decided_at: d.decidedAt?.toISOString() ?? null,
@@ -58,7 +59,7 @@ export async function listWithdrawalQueue(db: Db, status: DepositStatus): Promis
     id: w.id,
     user_id: w.userId,
     username,
-    amount: w.amountPoisha / 100,
+    amount: takaFromPoisha(w.amountPoisha),
     status: w.status as DepositStatus,
     created_at: w.createdAt.toISOString(),
     decided_at: w.decidedAt?.toISOString() ?? null,

@@ -14,7 +14,7 @@ import { findByUsername } from './users.ts';
 
 /** Reset requests per address: enough for a family or an office sharing one, not for a script. */
 export const FORGOT_PER_ADDRESS = 10;
-export const FORGOT_WINDOW_MS = 15 * 60_000;
+const FORGOT_WINDOW_MS = 15 * 60_000;
 
 const otpText = (code: string) => `Your Chakka password reset code is ${code}. It is valid for 5 minutes. If you did not ask for it, ignore this message.`;
 

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { PAYMENT_REQUEST_COUNTDOWN_MINUTES, type PendingRequest } from '../../contracts/wallet.ts';
 import type { Db } from '../db/client.ts';
 import { depositRequests, paymentMethods, withdrawalRequests } from '../db/schema/index.ts';
+import { takaFromPoisha } from '../lib/money.ts';
 
 const WAIT_MS = PAYMENT_REQUEST_COUNTDOWN_MINUTES * 60_000;
 
@@ -34,7 +35,7 @@ export async function listPendingRequests(db: Db, userId: number, now: Date): Pr
     .map(({ r, name, icon, action }) => ({
       id: r.id,
       action,
-      amount: r.amountPoisha / 100,
+      amount: takaFromPoisha(r.amountPoisha),
       created_at: r.createdAt.toISOString(),
       seconds_left: secondsLeft(r.createdAt, now),
       payment_method: method(name, icon, r.provider),

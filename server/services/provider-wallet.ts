@@ -38,7 +38,7 @@ export async function authenticate(deps: Deps, provider: string, req: Authentica
   };
 }
 
-export async function getBalance(deps: Deps, provider: string, req: BalanceRequest): Promise<ProviderAnswer<'balance'>> {
+async function getBalance(deps: Deps, provider: string, req: BalanceRequest): Promise<ProviderAnswer<'balance'>> {
   const db = deps.database.db;
   const live = await liveGameSession(db, provider, req.sessionToken, sessionPolicy(deps), deps.now());
   if (!live || (req.playerId !== undefined && String(live.userId) !== req.playerId)) return refusal('SESSION_EXPIRED');
@@ -47,7 +47,7 @@ export async function getBalance(deps: Deps, provider: string, req: BalanceReque
   return { status: 'OK', playerId: String(player.id), currency: player.currency, balance: await balanceOf(db, player.id) };
 }
 
-export const providerWallet = { authenticate, balance: getBalance, bet: placeBet, win: settleWin, rollback: rollbackBet } as const;
+const providerWallet = { authenticate, balance: getBalance, bet: placeBet, win: settleWin, rollback: rollbackBet } as const;
 
 type Handler<A extends ProviderAction> = (deps: Deps, provider: string, req: never) => Promise<ProviderAnswer<A>>;
 

@@ -108,7 +108,7 @@ export async function pruneExpired(db: Db, now: Date): Promise<number> {
   return a.length + b.length;
 }
 
-export const SWEEP_INTERVAL_MS = 10 * 60_000;
+const SWEEP_INTERVAL_MS = 10 * 60_000;
 
 /** Background starter (server/background.ts): prunes once at start, then every SWEEP_INTERVAL_MS. */
 export function startRateLimitSweep(deps: Deps): () => Promise<void> {

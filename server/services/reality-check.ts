@@ -6,9 +6,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rgSettings, sessions } from '../db/schema/index.ts';
 import { REALITY_CHECK_DEFAULT_MINUTES, type RealityCheck } from '../../contracts/safer-play.ts';
-import { one } from './ledger.ts';
+import { one } from '../db/sql.ts';
 import { PLAY_RESULT_KINDS } from './responsible-gaming.ts';
 import type { SessionUser } from './sessions.ts';
+import { takaFromPoisha } from '../lib/money.ts';
 
 /** Ledger kinds that mean money was put at stake (a casino bet, money held for an exchange bet). */
 const STAKE_KINDS = ['casino_bet', 'exchange_hold'] as const;
@@ -34,7 +35,7 @@ export async function realityCheck(db: Db, user: SessionUser, now: Date): Promis
     session_started_at: since,
     interval_minutes: settings?.m ?? REALITY_CHECK_DEFAULT_MINUTES,
     playing: Number(row?.stakes ?? 0) > 0 || Number(row?.launches ?? 0) > 0,
-    net_result: Number(row?.net ?? 0) / 100,
+    net_result: takaFromPoisha(Number(row?.net ?? 0)),
     server_time: now.toISOString(),
   };
 }

@@ -5,10 +5,10 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TransactionRecord, TurnoverRecord } from '../../contracts/wallet.ts';
 import type { Db } from '../db/client.ts';
 import { depositRequests, ledgerEntries, paymentMethods, promotions, turnoverRequirements, withdrawalRequests } from '../db/schema/index.ts';
+import { takaFromPoisha } from '../lib/money.ts';
 
 const KEY = { pending: '0', approved: '1', rejected: '2' } as const;
 const statusKey = (status: string) => KEY[status as keyof typeof KEY] ?? '0';
-const taka = (poisha: number) => poisha / 100;
 const method = (name: string | null, type: string | null, icon: string | null) => (name ? { name, type: type ?? '', icon: icon ?? '' } : null);
 const promotion = (name: string | null, turnoverX100: number | null) => (name ? { name, turnover: (turnoverX100 ?? 100) / 100 } : null);
 
@@ -38,7 +38,7 @@ export async function listTransactions(db: Db, userId: number): Promise<Transact
       ({ d, m, p }): TransactionRecord => ({
         id: d.id,
         action: 'deposit',
-        amount: taka(d.amountPoisha),
+        amount: takaFromPoisha(d.amountPoisha),
         key: statusKey(d.status),
         created_at: d.createdAt.toISOString(),
         updated_at: (d.decidedAt ?? d.createdAt).toISOString(),
@@ -53,7 +53,7 @@ export async function listTransactions(db: Db, userId: number): Promise<Transact
       ({ w, m }): TransactionRecord => ({
         id: w.id,
         action: 'withdraw',
-        amount: taka(w.amountPoisha),
+        amount: takaFromPoisha(w.amountPoisha),
         key: statusKey(w.status),
         created_at: w.createdAt.toISOString(),
         updated_at: (w.decidedAt ?? w.createdAt).toISOString(),
@@ -68,7 +68,7 @@ export async function listTransactions(db: Db, userId: number): Promise<Transact
       ({ l, p }): TransactionRecord => ({
         id: l.id,
         action: 'bonus',
-        amount: taka(l.amountPoisha),
+        amount: takaFromPoisha(l.amountPoisha),
         key: '1',
         created_at: l.createdAt.toISOString(),
         updated_at: l.createdAt.toISOString(),
@@ -101,8 +101,8 @@ export async function listTurnovers(db: Db, userId: number): Promise<TurnoverRec
   return found.map(({ t, p, methodName }) => ({
     id: t.id,
     status: t.status as TurnoverRecord['status'],
-    required_turnover: taka(t.requiredPoisha),
-    remaining_turnover: taka(t.remainingPoisha),
+    required_turnover: takaFromPoisha(t.requiredPoisha),
+    remaining_turnover: takaFromPoisha(t.remainingPoisha),
     created_at: t.createdAt.toISOString(),
     completed_at: t.completedAt?.toISOString() ?? null,
     transaction: {

@@ -14,10 +14,13 @@ import { logger } from '../lib/logger.ts';
 import type { Deps } from '../context.ts';
 import { dhakaDayOf } from '../lib/dhaka-days.ts';
 import { runIdempotent, type StoredAnswer } from './idempotency.ts';
-import { one, postEntry } from './ledger.ts';
+import { postEntry } from './ledger.ts';
+import { one } from '../db/sql.ts';
 import { getRates } from './loyalty.ts';
+import { poishaFromTaka, takaText } from '../lib/money.ts';
 
-const taka = (poisha: number | string | null) => (Number(poisha ?? 0) / 100).toFixed(2);
+/** A sum from SQL (bigint arrives as text; no rows, as null) as the spec's taka string. */
+const sumText = (poisha: number | string | null) => takaText(Number(poisha ?? 0));
 /** A downline is active while it has played in the last 30 days. */
 const ACTIVE_DAYS = 30;
 const BOARD_DAYS = 30;
@@ -52,13 +55,13 @@ export async function referralStatus(db: Db, userId: number, now: Date): Promise
   ]);
   return {
     referral_code: me!.code,
-    cash_bonus: taka(me!.cash),
+    cash_bonus: sumText(me!.cash),
     active_downlines: Number(active?.n ?? 0),
     total_downlines: Number(downlines?.n ?? 0),
-    lifetime_cash_rewards: taka(totals?.rewards ?? 0),
-    referral_turnover: taka(totals?.turnover ?? 0),
+    lifetime_cash_rewards: sumText(totals?.rewards ?? 0),
+    referral_turnover: sumText(totals?.turnover ?? 0),
     share_percent: rates.referralShareBp / 100,
-    rewards: board.map((r) => ({ day: r.day, turnover: taka(r.turnover), reward: taka(r.reward), credited: Boolean(r.credited) })),
+    rewards: board.map((r) => ({ day: r.day, turnover: sumText(r.turnover), reward: sumText(r.reward), credited: Boolean(r.credited) })),
     min_claim: MIN_CLAIM_TAKA,
   };
 }
@@ -71,11 +74,11 @@ export function claimCashBonus(db: Db, userId: number, key: string): Promise<Sto
     // foreign key), and a plain FOR UPDATE of two claims would deadlock against each other's.
     const [me] = await tx.select({ cash: users.cashBonusPoisha }).from(users).where(eq(users.id, userId)).for('no key update');
     const amount = me?.cash ?? 0;
-    if (amount < MIN_CLAIM_TAKA * 100) throw fail(422, 'claimMinimum', { min: String(MIN_CLAIM_TAKA) });
+    if (amount < poishaFromTaka(MIN_CLAIM_TAKA)) throw fail(422, 'claimMinimum', { min: String(MIN_CLAIM_TAKA) });
     await tx.update(users).set({ cashBonusPoisha: 0 }).where(eq(users.id, userId));
     await tx.insert(referralClaims).values({ userId, amountPoisha: amount });
     const balance = await postEntry(tx, { userId, amountPoisha: amount, kind: 'referral_claim', memo: 'referral cash bonus' });
-    return { status: 200, body: { message: MESSAGES.bonusClaimed, amount: taka(amount), balance: taka(balance!), cash_bonus: taka(0) } };
+    return { status: 200, body: { message: MESSAGES.bonusClaimed, amount: sumText(amount), balance: sumText(balance!), cash_bonus: sumText(0) } };
   });
 }
 
@@ -108,7 +111,7 @@ export async function creditReferralRewards(db: Db, now: Date): Promise<number> 
 }
 
 /** How often the job looks for finished days (it also runs at start, so a restart misses none). */
-export const REFERRAL_CREDIT_INTERVAL_MS = 10 * 60_000;
+const REFERRAL_CREDIT_INTERVAL_MS = 10 * 60_000;
 
 export function startReferralCredits(deps: Deps): () => Promise<void> {
   const run = () =>

@@ -14,7 +14,8 @@ import { sql } from 'drizzle-orm';
 import { fail } from '../lib/errors.ts';
 import type { MessageKey } from '../../contracts/messages/index.ts';
 import { PERIOD_HOURS, type ExclusionKind, type LimitKind, type LimitPeriod } from '../../contracts/safer-play.ts';
-import { one, rows, type Tx } from './ledger.ts';
+import { one, rows, type Tx } from '../db/sql.ts';
+import { takaMessageText } from '../lib/money.ts';
 
 /** Ledger kinds whose sum is the player's net result of play (a bet debit counts until it is won back). */
 export const PLAY_RESULT_KINDS = ['casino_bet', 'casino_win', 'casino_rollback', 'exchange_settle', 'exchange_commission'] as const;
@@ -38,9 +39,8 @@ export interface LimitRow {
 
 const HOUR_MS = 3_600_000;
 /** Whole taka as plain digits ("5000"), or with paisa ("12.50"): the catalogue's {limit} and {left}. */
-export const takaText = (poisha: number) => (poisha % 100 === 0 ? String(poisha / 100) : (poisha / 100).toFixed(2));
 /** A moment as Dhaka wall time (UTC+6, no daylight saving since 2009): the catalogue's {until}. */
-export const dhakaText = (at: Date) => new Date(at.getTime() + 6 * HOUR_MS).toISOString().slice(0, 16).replace('T', ' ');
+const dhakaText = (at: Date) => new Date(at.getTime() + 6 * HOUR_MS).toISOString().slice(0, 16).replace('T', ' ');
 export const periodStart = (period: LimitPeriod, now: Date) => new Date(now.getTime() - PERIOD_HOURS[period] * HOUR_MS);
 const PERIOD_KEY: Record<LimitPeriod, 'Day' | 'Week' | 'Month'> = { day: 'Day', week: 'Week', month: 'Month' };
 
@@ -128,7 +128,7 @@ async function lossLimitBlock(db: Tx, userId: number, now: Date, stake: number |
     const lost = await lostSince(db, userId, periodStart(row.period as LimitPeriod, now));
     // A stake that could take the loss past the limit is refused; with no stake (a launch), reaching it is.
     if (stakePoisha > 0 ? lost + stakePoisha > limit : lost >= limit) {
-      return { key: `lossLimit${PERIOD_KEY[row.period as LimitPeriod]}`, vars: { limit: takaText(limit) } };
+      return { key: `lossLimit${PERIOD_KEY[row.period as LimitPeriod]}`, vars: { limit: takaMessageText(limit) } };
     }
   }
   return null;
@@ -139,8 +139,8 @@ async function lossLimitBlock(db: Tx, userId: number, now: Date, stake: number |
  * before it can know its stake (the exchange: the hold) takes this first, so every staking path locks
  * the limits before the wallet, in one order (a casino bet does so through stakingBlock).
  */
-export async function lockLossLimits(db: Tx, userId: number): Promise<void> {
-  await lockedLimits(db, userId, 'loss');
+export async function lockLossLimits(tx: Tx, userId: number): Promise<void> {
+  await lockedLimits(tx, userId, 'loss');
 }
 
 export interface StakeCheck {
@@ -195,7 +195,10 @@ export async function checkDepositLimit(tx: Tx, userId: number, amountPoisha: nu
     if (limit === null) continue;
     const used = await depositedSince(tx, userId, periodStart(row.period as LimitPeriod, now));
     if (used + amountPoisha > limit) {
-      throw fail(422, `depositLimit${PERIOD_KEY[row.period as LimitPeriod]}`, { limit: takaText(limit), left: takaText(Math.max(0, limit - used)) });
+      throw fail(422, `depositLimit${PERIOD_KEY[row.period as LimitPeriod]}`, {
+        limit: takaMessageText(limit),
+        left: takaMessageText(Math.max(0, limit - used)),
+      });
     }
   }
 }

@@ -23,9 +23,9 @@ import {
   type SaferPlayState,
 } from '../../contracts/safer-play.ts';
 import { activeExclusion, depositedSince, limitInForce, lostSince, periodStart, type LimitRow } from './responsible-gaming.ts';
+import { poishaFromTaka, takaFromPoisha } from '../lib/money.ts';
 
 const HOUR_MS = 3_600_000;
-const taka = (poisha: number) => poisha / 100;
 
 function limitView(row: LimitRow | undefined, kind: LimitKind, period: LimitPeriod, used: number, now: Date): Limit {
   const amount = row ? limitInForce(row, now) : null;
@@ -33,9 +33,11 @@ function limitView(row: LimitRow | undefined, kind: LimitKind, period: LimitPeri
   return {
     kind,
     period,
-    amount: amount === null ? null : taka(amount),
-    used: taka(used),
-    pending: waiting ? { amount: row.pendingAmountPoisha === null ? null : taka(row.pendingAmountPoisha), effective_at: row.pendingAt!.toISOString() } : null,
+    amount: amount === null ? null : takaFromPoisha(amount),
+    used: takaFromPoisha(used),
+    pending: waiting
+      ? { amount: row.pendingAmountPoisha === null ? null : takaFromPoisha(row.pendingAmountPoisha), effective_at: row.pendingAt!.toISOString() }
+      : null,
   };
 }
 
@@ -87,7 +89,7 @@ export async function setLimit(
   req: { kind: LimitKind; period: LimitPeriod; amount: number | null },
   now: Date,
 ): Promise<SaferPlayState> {
-  const wanted = req.amount === null ? null : req.amount * 100;
+  const wanted = req.amount === null ? null : poishaFromTaka(req.amount);
   await db.transaction(async (tx) => {
     await tx.insert(rgLimits).values({ userId, kind: req.kind, period: req.period }).onConflictDoNothing();
     const [row] = await tx
@@ -125,7 +127,7 @@ export async function setLimit(
 }
 
 /** When a break of `duration` starting at `from` ends (months by the calendar, as people count them). */
-export function exclusionEnd(from: Date, duration: ExclusionDuration): Date {
+function exclusionEnd(from: Date, duration: ExclusionDuration): Date {
   const hours: Partial<Record<ExclusionDuration, number>> = { '24h': 24, '7d': 7 * 24, '30d': 30 * 24 };
   if (hours[duration]) return new Date(from.getTime() + hours[duration] * HOUR_MS);
   const months = { '6m': 6, '1y': 12, '2y': 24, '5y': 60 }[duration as '6m' | '1y' | '2y' | '5y'];

@@ -13,9 +13,9 @@
 import type { Database } from '../db/client.ts';
 import { listeningCaches } from '../db/listening-cache.ts';
 
-export const SESSION_CHANGE_CHANNEL = 'session_change';
+const SESSION_CHANGE_CHANNEL = 'session_change';
 /** Entries kept at most (oldest dropped first): about 2 MB, far more than the players online at once. */
-export const SESSION_CACHE_MAX = 10_000;
+const SESSION_CACHE_MAX = 10_000;
 
 export interface CachedSession {
   sessionId: number;

@@ -9,7 +9,7 @@ import { challengeRequired, limited } from '../lib/errors.ts';
 import { acceptSolution, difficultyFor, issueChallenge } from './challenges.ts';
 import { peek, take } from './rate-limits.ts';
 
-export const SIGNUP_WINDOW_MS = 60 * 60_000;
+const SIGNUP_WINDOW_MS = 60 * 60_000;
 export const SIGNUP_FREE_PER_ADDRESS = 5;
 /** The default ceiling; `SIGNUP_LIMIT_PER_HOUR` sets another (config.signupsPerAddressPerHour). */
 export const SIGNUP_MAX_PER_ADDRESS = 30;

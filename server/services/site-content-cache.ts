@@ -12,7 +12,7 @@
 import type { Database } from '../db/client.ts';
 import { listeningCaches, type ListeningCache } from '../db/listening-cache.ts';
 
-export const SITE_CONTENT_CHANNEL = 'site_content_change';
+const SITE_CONTENT_CHANNEL = 'site_content_change';
 
 export class SiteContentCache implements ListeningCache {
   private readonly values = new Map<string, unknown>();

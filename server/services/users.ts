@@ -9,14 +9,15 @@ import { userPhones, users, walletAccounts } from '../db/schema/index.ts';
 import { fieldErrors } from '../lib/errors.ts';
 import { accountMessages as M } from '../../contracts/messages/account.ts';
 import { hashPassword } from './passwords.ts';
-import { one } from './ledger.ts';
+import { violatedUniqueIndex } from '../db/errors.ts';
+import { one } from '../db/sql.ts';
 
 type FieldsByIndex = Record<string, Record<string, string>>;
 
 const CONTACT_TAKEN = { phone: M.contactTaken, email: M.contactTaken };
 
 /** Sign-up: the username by name, phone and e-mail only together (the same answer whichever is taken). */
-export const SIGNUP_FIELDS_BY_INDEX: FieldsByIndex = {
+const SIGNUP_FIELDS_BY_INDEX: FieldsByIndex = {
   users_username_key: { username: M.usernameTaken },
   users_phone_key: CONTACT_TAKEN,
   user_phones_phone_key: CONTACT_TAKEN,
@@ -29,16 +30,8 @@ export const EXTRA_PHONE_FIELDS_BY_INDEX: FieldsByIndex = {
   user_phones_phone_key: { phone: M.phoneTaken },
 };
 
-/** The unique index a driver error names (pg and PGlite both set code 23505 and constraint). */
-export function uniqueViolation(err: unknown): string | undefined {
-  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return e.constraint ?? 'unknown';
-  }
-  return undefined;
-}
-
 export function mapUniqueViolation(err: unknown, fieldsByIndex: FieldsByIndex): never {
-  const index = uniqueViolation(err);
+  const index = violatedUniqueIndex(err);
   const fields = index ? fieldsByIndex[index] : undefined;
   if (fields) throw fieldErrors(fields, fields.username ? 'usernameTaken' : fields.email ? 'contactTaken' : 'phoneTaken');
   throw err;
@@ -120,7 +113,7 @@ export async function createPlayer(db: Db, input: NewPlayer): Promise<number> {
   } catch (err) {
     // Which unique index a racing twin trips first is the index order's choice, not the player's: once the
     // twin has committed, answer what the checks before the insert would have answered (the username first).
-    if (uniqueViolation(err)) await refuseIfTaken(db, input);
+    if (violatedUniqueIndex(err)) await refuseIfTaken(db, input);
     mapUniqueViolation(err, SIGNUP_FIELDS_BY_INDEX);
   }
 }

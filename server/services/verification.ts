@@ -23,10 +23,9 @@ export async function listExtraPhones(db: Db, userId: number) {
   return rows.map((r) => ({ contract_value: r.phone, isverify: r.verifiedAt ? (1 as const) : (0 as const) }));
 }
 
-export async function addExtraPhone(deps: Deps, userId: number, phone: string): Promise<void> {
-  const { db } = deps.database;
+export async function addExtraPhone(db: Db, userId: number, phone: string, now: Date): Promise<void> {
   // Each answer tells whether a phone is registered: a few a day per player, not a directory lookup.
-  const probe = await take(db, { key: `add-phone:${userId}`, windowMs: DAY_MS, limit: ADD_PHONE_PER_DAY }, deps.now());
+  const probe = await take(db, { key: `add-phone:${userId}`, windowMs: DAY_MS, limit: ADD_PHONE_PER_DAY }, now);
   if (!probe.allowed) throw limited('tooManyAttemptsWait', probe.retryAfterMs);
   // The slot limit first: a player with no slot left learns nothing about the number.
   const [held] = await db.select({ n: count() }).from(userPhones).where(eq(userPhones.userId, userId));

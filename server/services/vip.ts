@@ -14,8 +14,7 @@ import { fail, fieldErrors } from '../lib/errors.ts';
 import { runIdempotent, type StoredAnswer } from './idempotency.ts';
 import { postEntry } from './ledger.ts';
 import { getRates } from './loyalty.ts';
-
-const taka = (poisha: number) => (poisha / 100).toFixed(2);
+import { poishaFromTaka, takaText } from '../lib/money.ts';
 
 const tierToWire = (t: typeof vipTiers.$inferSelect): VipTier => ({
   id: t.id,
@@ -23,7 +22,7 @@ const tierToWire = (t: typeof vipTiers.$inferSelect): VipTier => ({
   name_bn: t.nameBn,
   benefits: t.benefits,
   benefits_bn: t.benefitsBn,
-  min_turnover: taka(t.minTurnoverPoisha),
+  min_turnover: takaText(t.minTurnoverPoisha),
 });
 
 export async function listTiers(db: Db): Promise<VipTier[]> {
@@ -44,12 +43,12 @@ export async function vipStatus(db: Db, userId: number): Promise<VipStatus> {
   const next = tiers.find((t) => t.minTurnoverPoisha > turnover) ?? null;
   return {
     vip_coin: user?.vipCoin ?? 0,
-    lifetime_turnover: taka(turnover),
+    lifetime_turnover: takaText(turnover),
     level: tierToWire(level),
     next_level: next ? tierToWire(next) : null,
     tiers: tiers.map(tierToWire),
-    vp_value: taka(rates.vpValuePoisha),
-    vp_turnover: taka(rates.vpTurnoverPoisha),
+    vp_value: takaText(rates.vpValuePoisha),
+    vp_turnover: takaText(rates.vpTurnoverPoisha),
     min_convert: MIN_VP_TO_CONVERT,
   };
 }
@@ -67,8 +66,8 @@ export function convertPoints(db: Db, userId: number, points: number, key: strin
     const amount = points * vpValuePoisha;
     await tx.insert(vipConversions).values({ userId, vipCoin: points, amountPoisha: amount });
     const balance = await postEntry(tx, { userId, amountPoisha: amount, kind: 'vip_conversion', memo: `${points} VP` });
-    const success = MESSAGES.vipConverted.replace('{points}', String(points)).replace('{amount}', taka(amount));
-    return { status: 200, body: { success, vip_coin: left.vipCoin, amount: taka(amount), balance: taka(balance!) } };
+    const success = MESSAGES.vipConverted.replace('{points}', String(points)).replace('{amount}', takaText(amount));
+    return { status: 200, body: { success, vip_coin: left.vipCoin, amount: takaText(amount), balance: takaText(balance!) } };
   });
 }
 
@@ -80,7 +79,7 @@ const tierColumns = (t: TierInput) => ({
   nameBn: t.name_bn,
   benefits: t.benefits,
   benefitsBn: t.benefits_bn,
-  minTurnoverPoisha: Math.round(t.min_turnover * 100),
+  minTurnoverPoisha: poishaFromTaka(t.min_turnover),
 });
 
 async function requireThresholdFree(db: Db, poisha: number, exceptId: number | null): Promise<void> {
@@ -92,7 +91,7 @@ async function requireThresholdFree(db: Db, poisha: number, exceptId: number | n
 }
 
 export async function createTier(db: Db, input: TierInput): Promise<VipTier> {
-  await requireThresholdFree(db, Math.round(input.min_turnover * 100), null);
+  await requireThresholdFree(db, poishaFromTaka(input.min_turnover), null);
   const [row] = await db.insert(vipTiers).values(tierColumns(input)).returning();
   return tierToWire(row!);
 }
@@ -100,7 +99,7 @@ export async function createTier(db: Db, input: TierInput): Promise<VipTier> {
 export async function updateTier(db: Db, id: number, input: TierInput): Promise<VipTier> {
   const [current] = await db.select().from(vipTiers).where(eq(vipTiers.id, id));
   if (!current) throw fail(404, 'notFound');
-  const poisha = Math.round(input.min_turnover * 100);
+  const poisha = poishaFromTaka(input.min_turnover);
   // Every player must have a level: the tier at 0 may be renamed, never moved up.
   if (current.minTurnoverPoisha === 0 && poisha !== 0) throw fieldErrors({ min_turnover: MESSAGES.vipTierZeroRequired }, 'vipTierZeroRequired');
   await requireThresholdFree(db, poisha, id);

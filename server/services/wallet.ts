@@ -3,26 +3,27 @@
 // transaction. The operator's decisions on those requests are here too. The requests themselves are
 // deposits.ts and withdrawals.ts; the methods and numbers payment-methods.ts.
 import { createHash } from 'node:crypto';
-import {
-  toPoisha,
-  type PaymentMethodsResponse,
-  type submitDepositRequestSchema,
-  type submitDepositResponseSchema,
-  type submitWithdrawRequestSchema,
-  type submitWithdrawResponseSchema,
+import type {
+  PaymentMethodsResponse,
+  submitDepositRequestSchema,
+  submitDepositResponseSchema,
+  submitWithdrawRequestSchema,
+  submitWithdrawResponseSchema,
 } from '../../contracts/wallet.ts';
 import { MESSAGES, type MessageKey } from '../../contracts/messages/index.ts';
 import type { z } from 'zod';
-import type { Config } from '../config.ts';
+import type { Deps } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { fail } from '../lib/errors.ts';
 import { paymentGateway } from '../payments/gateway.ts';
 import { approveDeposit, createDeposit, rejectDeposit } from './deposits.ts';
-import { isUniqueViolation, runIdempotent } from './idempotency.ts';
+import { runIdempotent } from './idempotency.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { getLimits, limitsToWire, withdrawalStatus } from './limits.ts';
 import { listActiveMethods, methodById } from './payment-methods.ts';
 import { saveReceipt } from './receipts.ts';
 import { approveWithdrawal, createWithdrawal, rejectWithdrawal } from './withdrawals.ts';
+import { poishaFromTaka } from '../lib/money.ts';
 
 /** An answer made once per key: `replayed` when a repeat got the stored one. */
 export interface Once<T> {
@@ -49,8 +50,9 @@ async function once<T>(
 }
 
 /** One list for the deposit screen, the footer logos and the withdrawal screen. */
-export async function paymentMethodsView(db: Db, config: Pick<Config, 'paymentGateway' | 'paymentWebhookSecret'>): Promise<PaymentMethodsResponse> {
-  const gateway = paymentGateway(config);
+export async function paymentMethodsView(deps: Pick<Deps, 'database' | 'config'>): Promise<PaymentMethodsResponse> {
+  const db = deps.database.db;
+  const gateway = paymentGateway(deps.config);
   // withdrawal_status 0 closes withdrawals only (spec part 2 §7.5): the withdrawal screen lists nothing
   // when it reads 0, and submit-withdraw refuses; the deposit methods stay listed.
   return {
@@ -85,7 +87,7 @@ export async function submitDeposit(
     const id = await createDeposit(tx, {
       now: req.now,
       userId,
-      amountPoisha: toPoisha(input.amount),
+      amountPoisha: poishaFromTaka(input.amount),
       channel: 'manual',
       paymentMethodId: input.payment_id,
       walletNumberId: input.wallet_number_id ?? null,
@@ -117,7 +119,7 @@ export async function submitWithdraw(
   return once(db, opts, async (tx) => {
     const id = await createWithdrawal(tx, {
       userId,
-      amountPoisha: toPoisha(input.amount),
+      amountPoisha: poishaFromTaka(input.amount),
       accountNumber: input.account_number,
       paymentId: input.payment_id,
       provider: input.provider,

@@ -13,11 +13,12 @@ import { decidePending } from './pending-decision.ts';
 import { notifyPlayer } from './notifications.ts';
 import { requireActiveMethod } from './payment-methods.ts';
 import { hasActiveTurnover } from './turnover.ts';
+import { takaFromPoisha } from '../lib/money.ts';
 
 export type IneligibleReason = 'birthday' | 'turnover' | 'balance';
 
 /** userwithdrawcheck: birthday set, no active turnover, balance at least the minimum withdrawal. */
-export async function withdrawEligibility(db: Db, userId: number, amountPoisha?: number): Promise<IneligibleReason | null> {
+async function withdrawEligibility(db: Db, userId: number, amountPoisha?: number): Promise<IneligibleReason | null> {
   const [user] = await db.select({ dofb: users.dofb }).from(users).where(eq(users.id, userId));
   if (!user?.dofb) return 'birthday';
   if (await hasActiveTurnover(db, userId)) return 'turnover';
@@ -91,7 +92,7 @@ export async function approveWithdrawal(db: Db, id: number, operatorId: number |
       userId: row.userId,
       key: 'notifyWithdrawalApproved',
       title: 'Withdrawal',
-      vars: { amount: String(row.amountPoisha / 100) },
+      vars: { amount: String(takaFromPoisha(row.amountPoisha)) },
       withdrawalId: id,
     });
   return changed;
@@ -105,7 +106,7 @@ export async function rejectWithdrawal(db: Db, id: number, operatorId: number | 
     userId: row.userId,
     key: 'notifyWithdrawalRejected',
     title: 'Withdrawal',
-    vars: { amount: String(row.amountPoisha / 100), reason },
+    vars: { amount: String(takaFromPoisha(row.amountPoisha)), reason },
     withdrawalId: id,
   });
   return true;

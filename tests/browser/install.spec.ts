@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppEnv } from '../../server/context.ts';
-import { mountClient } from '../../server/static.ts';
+import { mountClient } from '../../server/pages/client-files.ts';
 import { postSolving } from './api-with-challenges.ts';
 
 // The build the browser tests' server made (playwright.config.ts gives each port its own).

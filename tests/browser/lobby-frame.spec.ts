@@ -1,4 +1,4 @@
-// The lobby's first tiles in /games's static frame (server/lobby-frame.ts): drawn by the server before any
+// The lobby's first tiles in /games's static frame (server/pages/game-lobby-frame.ts): drawn by the server before any
 // script runs, they must stand exactly where React's lobby then draws the same games, in either language,
 // or the player would see the grid jump as the app starts. On a wide screen the frame draws no tiles.
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -47,7 +47,7 @@ const tileBoxes = ([selector, count]: readonly [string, number]) =>
 
 /**
  * The lobby as the app draws it in `lang`, then the same page again with every script refused: the server's
- * frame alone, sent in the language the app told it (the `lang` cookie, server/page-language.ts).
+ * frame alone, sent in the language the app told it (the `lang` cookie, server/pages/page-language.ts).
  */
 async function appThenFrame(browser: Browser, width: number, lang: string): Promise<{ app: Tile[]; frame: Tile[] }> {
   const context = await browser.newContext({ viewport: { width, height: 800 } });

@@ -26,7 +26,7 @@ function consoleErrors(page: Page) {
 
 /** The server's answers for a catalogue of 2,000 slot games by four studios (the DOM scale check). */
 async function serveBigCatalogue(page: Page) {
-  // The server writes its own catalogue into /games's page (server/lobby-answers.ts): taken out of the
+  // The server writes its own catalogue into /games's page (server/pages/game-lobby-block.ts): taken out of the
   // page here, so the lobby asks the API as a page without it does, and gets the 2,000 games below.
   await page.route(/\/games\?/, async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();

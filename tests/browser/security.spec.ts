@@ -80,7 +80,7 @@ test('the built client runs no inline script but the one a page carries by its h
       }
       inline.push(body!);
     }
-    // The early script of /deposit (server/first-paint.ts), allowed by its own hash on that page alone.
+    // The early script of /deposit (server/pages/page-variants.ts), allowed by its own hash on that page alone.
     const hashes = inline.map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
     expect(scriptSrc, path).toEqual(["'self'", ...hashes]);
     expect(inline.length, path).toBe(path === '/deposit' ? 1 : 0);

@@ -39,7 +39,7 @@ async function trap(page: Page, lang: 'en' | 'bn', session: { token: string; rem
 
 /**
  * The one inline script the server itself writes (the early script of /deposit and /withdrawal,
- * server/first-paint.ts), in the head, allowed by its hash in that page's policy: not a leak when it stands
+ * server/pages/page-variants.ts), in the head, allowed by its hash in that page's policy: not a leak when it stands
  * in the head with exactly the server's text. Read once from the server's own page.
  */
 let serverScript: Promise<string> | null = null;

@@ -11,7 +11,7 @@ import type { Db } from '../../server/db/client.ts';
 import { exchangeHolds, exchangeMarkets } from '../../server/db/schema/index.ts';
 import { holdFor } from '../../server/exchange/maths/market-outcomes.ts';
 import { openBets, partsOf, shapeOf } from '../../server/exchange/bets/holds.ts';
-import { rows } from '../../server/services/ledger.ts';
+import { rows } from '../../server/db/sql.ts';
 import type { ExchangeMix } from './fault-exchange.ts';
 
 /** Every break of the exchange's books, one line each; `mix` is what the run was answered. */

@@ -17,7 +17,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
 import { ORPHANED_ROUND_MS } from '../../server/house/background.ts';
-import { rows } from '../../server/services/ledger.ts';
+import { rows } from '../../server/db/sql.ts';
 import type { Answer, Api } from './fault-exchange.ts';
 
 export class SettlementMix {

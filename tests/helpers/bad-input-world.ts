@@ -3,7 +3,7 @@
 // the ids of a payment method, a promotion and agent wallet numbers of two different methods.
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { one } from '../../server/services/ledger.ts';
+import { one } from '../../server/db/sql.ts';
 import { loginOperator, type TestPlayer } from './players.ts';
 import type { TestApp } from './test-app.ts';
 import { depositBody, firstMethodId, fund, idem, verifiedPlayer } from '../pg/wallet-kit.ts';

@@ -10,7 +10,8 @@ import type { SimEvent } from '../../server/exchange/source/simulator/sim-event.
 import { ExchangeSimulator } from '../../server/exchange/source/simulator/simulator.ts';
 import { installMarketWatch } from '../../server/exchange/bets/running-watch.ts';
 import { holdMismatches } from '../../server/exchange/bets/holds.ts';
-import { balanceOf, ledgerMismatches, one, postEntry } from '../../server/services/ledger.ts';
+import { balanceOf, ledgerMismatches, postEntry } from '../../server/services/ledger.ts';
+import { one } from '../../server/db/sql.ts';
 import type { Bettor } from '../../server/exchange/bets/place-and-cancel.ts';
 import type { PlaceBetRequest } from '../../contracts/exchange-bets.ts';
 import type { Config } from '../../server/config.ts';

@@ -9,7 +9,8 @@
 //    adding a kind cannot slip money past this check unnoticed.
 import { sql, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { ledgerMismatches, rows } from '../../server/services/ledger.ts';
+import { ledgerMismatches } from '../../server/services/ledger.ts';
+import { rows } from '../../server/db/sql.ts';
 import type { Db } from '../../server/db/client.ts';
 
 /** Kinds whose backing another area's suite checks (their rows live in that area's tables). */

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { MESSAGES, isCatalogueText } from '../../contracts/messages/index.ts';
-import { rows } from '../../server/services/ledger.ts';
+import { rows } from '../../server/db/sql.ts';
 import type { TestApp } from './test-app.ts';
 
 // Tables a refused request may still write by design: the caller's session (last seen) and the

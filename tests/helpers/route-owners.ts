@@ -5,7 +5,7 @@
 // simulator, so nothing moves unless the test moves it).
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { one } from '../../server/services/ledger.ts';
+import { one } from '../../server/db/sql.ts';
 import type { ExchangeSimulator } from '../../server/exchange/source/simulator/simulator.ts';
 import { createPlayer, verifyPlayerPhone, type TestPlayer } from './players.ts';
 import type { TestApp } from './test-app.ts';

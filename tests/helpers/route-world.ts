@@ -8,7 +8,7 @@ import type { DeclaredRoute } from '../../server/lib/declared-routes.ts';
 import { ExchangeSimulator } from '../../server/exchange/source/simulator/simulator.ts';
 import { installFeed } from '../../server/exchange/source/running-feed.ts';
 import { installMarketWatch } from '../../server/exchange/bets/running-watch.ts';
-import { one, rows } from '../../server/services/ledger.ts';
+import { one, rows } from '../../server/db/sql.ts';
 import { HOUSE_PLATFORM } from '../../contracts/games.ts';
 import { loginOperator } from './players.ts';
 import type { TestApp } from './test-app.ts';

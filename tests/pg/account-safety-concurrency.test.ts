@@ -14,7 +14,7 @@ import { signNotification } from '../../server/payments/notification-signature.t
 import { checkDepositLimit } from '../../server/services/responsible-gaming.ts';
 import { setLimit } from '../../server/services/safer-play.ts';
 import { sweepExpiredEwallet } from '../../server/services/ewallet.ts';
-import { one } from '../../server/services/ledger.ts';
+import { one } from '../../server/db/sql.ts';
 
 const clock = testClock();
 

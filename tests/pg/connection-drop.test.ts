@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../helpers/test-db.ts';
-import { rows } from '../../server/services/ledger.ts';
+import { rows } from '../../server/db/sql.ts';
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('a connection cut mid-transaction', () => {
   it('fails that transaction only, and the next query on the pool works', async () => {

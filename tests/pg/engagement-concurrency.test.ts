@@ -12,7 +12,8 @@ import { loginOperator } from '../helpers/players.ts';
 import { playingPlayer, playRound, setRates, userRow } from '../helpers/engagement-kit.ts';
 import { expectLedgerInvariant } from '../helpers/provider-kit.ts';
 import { users } from '../../server/db/schema/index.ts';
-import { balanceOf, one } from '../../server/services/ledger.ts';
+import { balanceOf } from '../../server/services/ledger.ts';
+import { one } from '../../server/db/sql.ts';
 import { creditReferralRewards } from '../../server/services/referral.ts';
 
 describe.runIf(usingPostgres())('engagement under concurrency on PostgreSQL', () => {

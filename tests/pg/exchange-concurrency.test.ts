@@ -19,7 +19,7 @@ import {
 } from '../helpers/exchange-kit.ts';
 import { cancelBet, placeBet } from '../../server/exchange/bets/place-and-cancel.ts';
 import { fillWaitingBet, settleMarket } from '../../server/exchange/bets/settlement.ts';
-import { one } from '../../server/services/ledger.ts';
+import { one } from '../../server/db/sql.ts';
 import { setLimit } from '../../server/services/safer-play.ts';
 
 let w: BettingWorld;

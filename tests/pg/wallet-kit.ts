@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp } from '../helpers/test-app.ts';
 import { createPlayer, verifyPlayerPhone, type TestPlayer } from '../helpers/players.ts';
-import { ledgerMismatches, one } from '../../server/services/ledger.ts';
+import { ledgerMismatches } from '../../server/services/ledger.ts';
+import { one } from '../../server/db/sql.ts';
 
 export const idem = () => ({ 'Idempotency-Key': randomUUID() });
 

@@ -1,4 +1,4 @@
-import { bigint, date, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './core.ts';
 
 // Mirrors server/db/migrations/3001_wallet.sql (the SQL is the source of truth). Services in
@@ -108,20 +108,6 @@ export const ledgerEntries = pgTable('ledger_entries', {
   memo: text('memo').notNull().default(''),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
-
-export const idempotencyKeys = pgTable(
-  'idempotency_keys',
-  {
-    userId: userRef(),
-    key: text('key').notNull(),
-    route: text('route').notNull(),
-    requestHash: text('request_hash').notNull(),
-    statusCode: integer('status_code'),
-    response: jsonb('response'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.key] })],
-);
 
 export const playerNotifications = pgTable('player_notifications', {
   id: id(),

@@ -10,7 +10,8 @@ import type { MarketInfo } from '../source/bet-quotes.ts';
 import { kindOf } from '../maths/fancy-lines.ts';
 import { holdFor, type BetPart, type MarketShape } from '../maths/market-outcomes.ts';
 import { dirOf } from '../maths/price.ts';
-import { postEntry, rows } from '../../services/ledger.ts';
+import { postEntry } from '../../services/ledger.ts';
+import { rows } from '../../db/sql.ts';
 
 export type MarketRow = typeof exchangeMarkets.$inferSelect;
 export type BetRow = typeof exchangeBets.$inferSelect;

@@ -22,7 +22,7 @@ import {
   upcoming,
   type BettingWorld,
 } from '../../../tests/helpers/exchange-kit.ts';
-import { one } from '../../services/ledger.ts';
+import { one } from '../../db/sql.ts';
 import { placeBet } from './place-and-cancel.ts';
 import { listBets } from './bet-views.ts';
 import { settleMarket } from './settlement.ts';

@@ -1,4 +1,4 @@
-// The operator's exchange desk, mounted under /api/operator by server/app.ts: every open and settled
+// The operator's exchange desk, mounted under /api/operator by server/operator/router.ts: every open and settled
 // bet, each player's exposure, the markets with bets and voiding one (every bet refunded), and the
 // limits per market type. Plus one test tool that answers 404 unless EXCHANGE_TEST_CONTROLS=1.
 import { z } from 'zod';

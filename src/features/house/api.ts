@@ -11,7 +11,6 @@ import {
   GAME_SESSION_HEADER,
   houseBalanceSchema,
   houseRoundListResponseSchema,
-  houseRoundResponseSchema,
   houseSessionSchema,
   jhandiMundaPlayResponseSchema,
   seedsResponseSchema,
@@ -96,6 +95,4 @@ export async function pollCrashState(etag: string | null): Promise<{ state: Cras
 
 // The verification page, for the signed-in player.
 export const getMyRounds = async () => (await getJson(houseRoundListResponseSchema, 'house/verify/rounds')).rounds;
-export const getMyRound = (id: number) => getJson(houseRoundResponseSchema, `house/verify/rounds/${id}`);
-export const getMySeeds = () => getJson(seedsResponseSchema, 'house/verify/seeds');
 export const rotateMySeeds = (clientSeed: string) => postJson(seedsResponseSchema, 'house/verify/seeds/rotate', { clientSeed });

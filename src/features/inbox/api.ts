@@ -1,5 +1,5 @@
 // The inbox area's calls (spec part 2 §7.6), parsed by contracts/inbox.ts.
-import { inboxChangeResponseSchema, inboxMessageResponseSchema, inboxPageResponseSchema, type InboxMessage } from '../../../contracts/inbox.ts';
+import { inboxChangeResponseSchema, inboxPageResponseSchema, type InboxMessage } from '../../../contracts/inbox.ts';
 import { firstWords } from '../../../contracts/promotions.ts';
 import { getJson, request } from '../../lib/api.ts';
 import type { Formatter } from '../../lib/format.ts';
@@ -10,7 +10,6 @@ import { store } from '../../lib/store.ts';
 const remoteId = () => store.get(sessionAtom)?.remote_id ?? '';
 
 export const getInboxPage = async (page: number) => (await getJson(inboxPageResponseSchema, 'inbox', { remote_id: remoteId(), page })).data;
-export const getMessage = async (id: number) => (await getJson(inboxMessageResponseSchema, `inbox/${id}`)).data;
 export const markRead = (id: number) => request(inboxChangeResponseSchema, `inbox/${id}/read`, { method: 'patch' });
 export const deleteMessage = (id: number) => request(inboxChangeResponseSchema, `inbox/${id}`, { method: 'delete' });
 

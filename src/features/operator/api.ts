@@ -48,7 +48,6 @@ const created = z.object({ data: z.object({ id: z.number() }).loose() });
 /** Create (no id) or replace (id) one row of a settings list: payment-methods, wallet-numbers, promotions. */
 export const saveRow = (list: 'payment-methods' | 'wallet-numbers' | 'promotions', body: unknown, id?: number) =>
   request(created, id ? `operator/${list}/${id}` : `operator/${list}`, { method: id ? 'put' : 'post', json: body });
-export const deleteRow = (list: 'payment-methods' | 'wallet-numbers' | 'promotions', id: number) => http.delete(`operator/${list}/${id}`);
 
 export const getOutbox = async () => (await getJson(outboxResponseSchema, 'operator/outbox')).data;
 export const getSandboxDecisions = async () => (await getJson(sandboxDecisionLogResponseSchema, 'operator/sandbox-decisions')).data;

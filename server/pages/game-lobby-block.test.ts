@@ -1,14 +1,14 @@
-// The lobby's first answers written into /games's page (issue 15, server/lobby-answers.ts).
+// The lobby's first answers written into /games's page (server/pages/game-lobby-block.ts).
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../tests/helpers/test-app.ts';
-import { EVERY_STUDIO_ADAPTERS } from '../tests/helpers/every-studio.ts';
-import { lobbyGames } from '../contracts/casino-lobby-sort.ts';
-import { LOBBY_ANSWERS_ID, LOBBY_PRELOAD_TILES, lobbyAnswerPaths, lobbyAnswers } from './lobby-answers.ts';
-import { LOBBY_FRAME_TILES } from './lobby-frame.ts';
-import { mountClient } from './static.ts';
+import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
+import { EVERY_STUDIO_ADAPTERS } from '../../tests/helpers/every-studio.ts';
+import { lobbyGames } from '../../contracts/casino-lobby-sort.ts';
+import { LOBBY_ANSWERS_ID, LOBBY_PRELOAD_TILES, lobbyAnswerPaths, lobbyAnswers } from './game-lobby-block.ts';
+import { LOBBY_FRAME_TILES } from './game-lobby-frame.ts';
+import { mountClient } from './client-files.ts';
 
 const BLOCK = new RegExp(`<script type="application/json" id="${LOBBY_ANSWERS_ID}">(.*?)</script>`);
 const blockJson = (html: string) =>

@@ -1,14 +1,13 @@
-// The operator's content console (issue 2): the settings behind /api/general and /api/sociallink,
-// and a player's market block. Mounted under /api/operator; every call declared with operator access
-// (docs/decisions/0025, 0027) over server/services/content.ts.
+// The operator's content console: the settings behind /api/general and /api/sociallink, and a player's
+// market block, over server/services/content.ts.
 import { z } from 'zod';
-import { marketBlockUpdateResponseSchema, marketBlockUpdateSchema, operatorSettingsSchema, operatorSettingsUpdateSchema } from '../../contracts/content.ts';
-import { idSchema } from '../../contracts/fields.ts';
-import { contentMessages as M } from '../../contracts/messages/content.ts';
-import { answers, createArea, defineRoute, jsonBody } from '../lib/route.ts';
-import { requireOperator } from '../middleware/auth.ts';
-import { operatorSettings, saveSettings, setMarketBlock } from '../services/content.ts';
-import { siteContentCacheFor } from '../services/site-content-cache.ts';
+import { marketBlockUpdateResponseSchema, marketBlockUpdateSchema, operatorSettingsSchema, operatorSettingsUpdateSchema } from '../../../contracts/content.ts';
+import { idSchema } from '../../../contracts/fields.ts';
+import { contentMessages as M } from '../../../contracts/messages/content.ts';
+import { answers, createArea, defineRoute, jsonBody } from '../../lib/route.ts';
+import { requireOperator } from '../../middleware/auth.ts';
+import { operatorSettings, saveSettings, setMarketBlock } from '../../services/content.ts';
+import { siteContentCacheFor } from '../../services/site-content-cache.ts';
 
 const tags: ['operator-content'] = ['operator-content'];
 

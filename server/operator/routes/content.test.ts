@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generalSettingsSchema, marketBlockSchema, socialLinksSchema } from '../../contracts/content.ts';
-import { seedContent } from '../seed/content.ts';
-import { createPlayer, loginOperator, type TestPlayer } from '../../tests/helpers/players.ts';
-import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
+import { generalSettingsSchema, marketBlockSchema, socialLinksSchema } from '../../../contracts/content.ts';
+import { seedContent } from '../../seed/content.ts';
+import { createPlayer, loginOperator, type TestPlayer } from '../../../tests/helpers/players.ts';
+import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
 
 let t: TestApp;
 let player: TestPlayer;

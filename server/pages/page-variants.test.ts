@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { readRouteLines } from '../scripts/first-paint-plan.ts';
-import { firstPaintPages, imagePreloads, inlineScript, loadFirstPaintPlan, withBlock, type RouteFiles } from './first-paint.ts';
+import { readRouteLines } from '../../scripts/first-paint-plan.ts';
+import { firstPaintPages, imagePreloads, inlineScript, loadFirstPaintPlan, withBlock, type RouteFiles } from './page-variants.ts';
 
 const INDEX = '<!doctype html><html><head><meta charset="UTF-8" /><title>Chakka</title></head><body><div id="root"></div></body></html>';
 const plan = new Map<string, RouteFiles>([

@@ -1,6 +1,5 @@
 // The support chat in the operator console: the queue of open conversations (newest waiting first, with
-// unread counts), one conversation, a reply, and putting an answered conversation away. Mounted under
-// /api/operator by server/app.ts, ahead of the operator router's own guard (one guard per route).
+// unread counts), one conversation, a reply, and putting an answered conversation away.
 import {
   chatIdParamsSchema,
   operatorChatCloseResponseSchema,
@@ -9,11 +8,11 @@ import {
   operatorChatReplyRequestSchema,
   operatorChatReplyResponseSchema,
   operatorChatThreadResponseSchema,
-} from '../../contracts/chat.ts';
-import { errorBodySchema } from '../../contracts/common.ts';
-import { answers, createArea, defineRoute, jsonBody } from '../lib/route.ts';
-import { requireOperator } from '../middleware/auth.ts';
-import { closeChat, operatorQueue, operatorReply, operatorThread } from '../services/support-chat.ts';
+} from '../../../contracts/chat.ts';
+import { errorBodySchema } from '../../../contracts/common.ts';
+import { answers, createArea, defineRoute, jsonBody } from '../../lib/route.ts';
+import { requireOperator } from '../../middleware/auth.ts';
+import { closeChat, operatorQueue, operatorReply, operatorThread } from '../../services/support-chat.ts';
 
 const getQueue = defineRoute({
   method: 'get',

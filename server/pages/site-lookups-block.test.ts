@@ -1,12 +1,12 @@
-// The site's public lookups written into every page (server/site-answers.ts).
+// The site's public lookups written into every page (server/pages/site-lookups-block.ts).
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../tests/helpers/test-app.ts';
-import { SITE_ANSWERS_ID, SITE_ANSWERS_WAIT_MS, siteAnswersBlock } from './site-answers.ts';
-import { siteContentCacheFor } from './services/site-content-cache.ts';
-import { mountClient } from './static.ts';
+import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
+import { SITE_ANSWERS_ID, SITE_ANSWERS_WAIT_MS, siteAnswersBlock } from './site-lookups-block.ts';
+import { siteContentCacheFor } from '../services/site-content-cache.ts';
+import { mountClient } from './client-files.ts';
 
 const BLOCK = new RegExp(`<script type="application/json" id="${SITE_ANSWERS_ID}">(.*?)</script>`);
 const blockJson = (html: string) => JSON.parse(BLOCK.exec(html)![1]!) as Record<string, unknown>;

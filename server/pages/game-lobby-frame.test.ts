@@ -1,8 +1,8 @@
-// The lobby's part of /games's static frame (server/lobby-frame.ts). Where it stands on screen is measured
+// The lobby's part of /games's static frame (server/pages/game-lobby-frame.ts). Where it stands on screen is measured
 // against the lobby itself in tests/browser/lobby-frame.spec.ts; here, what it holds.
 import { describe, expect, it } from 'vitest';
-import type { GameItem, SystemItem } from '../contracts/content.ts';
-import { LOBBY_FRAME_TILES, lobbyFrame } from './lobby-frame.ts';
+import type { GameItem, SystemItem } from '../../contracts/content.ts';
+import { LOBBY_FRAME_TILES, lobbyFrame } from './game-lobby-frame.ts';
 
 const game = (code: string, platform: string, name = code): GameItem => ({
   code,

@@ -1,26 +1,24 @@
-// The operator's wallet console, mounted under /api/operator by server/routes/operator.ts: the deposit
-// and withdrawal queues, the receipt images, and the decisions. Declared once each with operator access
-// (docs/decisions/0025, 0027) over server/services/wallet.ts. The operator's promotion calls are the
-// promotions area's (server/routes/promotions.ts).
+// The operator's wallet console: the deposit and withdrawal queues, the receipt images, and the
+// decisions, over server/services/wallet.ts.
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../context.ts';
-import { fail } from '../lib/errors.ts';
-import { answers, createArea, defineRoute, jsonBody as declaredJsonBody, rawAnswer } from '../lib/route.ts';
-import { requireOperator } from '../middleware/auth.ts';
+import type { AppEnv } from '../../context.ts';
+import { fail } from '../../lib/errors.ts';
+import { answers, createArea, defineRoute, jsonBody as declaredJsonBody, rawAnswer } from '../../lib/route.ts';
+import { requireOperator } from '../../middleware/auth.ts';
 import {
   operatorDecisionResponseSchema,
   operatorDepositListSchema,
   operatorQueueQuerySchema,
   operatorRejectRequestSchema,
   operatorWithdrawalListSchema,
-} from '../../contracts/wallet.ts';
-import { idSchema } from '../../contracts/fields.ts';
-import { idempotencyKeyOf } from '../services/idempotency.ts';
-import { receiptPathOf } from '../services/deposits.ts';
-import { listDepositQueue, listWithdrawalQueue } from '../services/operator-queues.ts';
-import { readReceipt, sniffImage } from '../services/receipts.ts';
-import { decideRequest, type Decision } from '../services/wallet.ts';
+} from '../../../contracts/wallet.ts';
+import { idSchema } from '../../../contracts/fields.ts';
+import { idempotencyKeyOf } from '../../services/idempotency.ts';
+import { receiptPathOf } from '../../services/deposits.ts';
+import { listDepositQueue, listWithdrawalQueue } from '../../services/operator-queues.ts';
+import { readReceipt, sniffImage } from '../../services/receipts.ts';
+import { decideRequest, type Decision } from '../../services/wallet.ts';
 
 const tags: ['operator-wallet'] = ['operator-wallet'];
 const requestId = z.object({ id: idSchema() });

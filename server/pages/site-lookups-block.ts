@@ -1,23 +1,23 @@
-// The site's public lookups, written into every page (issue 15): the shell asks /api/logo before its first
+// The site's public lookups, written into every page (docs/decisions/0149): the shell asks /api/logo before its first
 // render (the header's and the sign-in card's logo) and /api/general and /api/sociallink as it mounts (site
 // title, chat links), and the menus ask which game categories have a game to launch. They are the same for
 // every visitor and change only when an operator edits them (or a deploy changes the game providers), so the
 // server asks its own API for them (the same handlers and bytes a browser gets) and writes them into
 // the page as a `<script type="application/json">` block: three requests and a round trip fewer before
 // every first screen on a phone's slow link. Data, never executed: the CSP holds. Nothing of any player.
-import type { Database } from './db/client.ts';
-import type { FeedRequest } from './first-answers.ts';
-import { siteContentCacheFor } from './services/site-content-cache.ts';
+import type { Database } from '../db/client.ts';
+import type { FeedRequest } from './exchange-feed-block.ts';
+import { siteContentCacheFor } from '../services/site-content-cache.ts';
 
 /** The block's element id (src/lib/site-answers.ts reads it). */
 export const SITE_ANSWERS_ID = 'site-answers';
 /** The lookups the shell asks at start-up, by the key its lookup cache keeps them under (src/lib/use-lookup.ts);
  *  `gameCategories` tells the menus and the home's tabs which categories have a game to launch. */
-export const SITE_LOOKUPS = { logo: '/api/logo', general: '/api/general', sociallink: '/api/sociallink', gameCategories: '/api/games/categories' } as const;
+const SITE_LOOKUPS = { logo: '/api/logo', general: '/api/general', sociallink: '/api/sociallink', gameCategories: '/api/games/categories' } as const;
 /** The home screen's own lookup, written into `/` only: its banners and card rows (decision 0161: a request
  *  and a round trip fewer before the cards, within `/`'s 200 KB first visit). Sliders are site content too:
  *  an operator's edit is announced and forgotten like the settings' (services/site-content-cache.ts). */
-export const HOME_LOOKUPS = { ...SITE_LOOKUPS, sliders: '/api/sliders' } as const;
+const HOME_LOOKUPS = { ...SITE_LOOKUPS, sliders: '/api/sliders' } as const;
 /** An API slower than this does not hold the page back: it is sent without the slow answers. */
 export const SITE_ANSWERS_WAIT_MS = 250;
 

@@ -1,4 +1,4 @@
-// The feed's first answers for a data screen, written into its index.html (issue 15, docs/decisions/0141):
+// The feed's first answers for a data screen, written into its index.html (docs/decisions/0141):
 // /exchange-inplay's largest paint is a row of the in-play list (/exchange-sports's a row of its events)
 // and /odds-view's the market, both drawn
 // only after the odds feed answered, a round trip after the screen's code ran. The server asks its own
@@ -6,15 +6,15 @@
 // as a `<script type="application/json">` block: data, never executed, so the CSP without 'unsafe-inline'
 // holds. The client's feed (src/features/exchange/first-answers.ts) uses each as its first poll's answer.
 // Only the public feed (the exchange's lists, markets, events and live score board): nothing of any player, ever.
-import { SPORTS } from '../contracts/exchange.ts';
-import { listPath } from '../workers/engine.ts';
-import { deltaUrl, newListState } from '../workers/list-deltas.ts';
+import { SPORTS } from '../../contracts/exchange.ts';
+import { listPath } from '../../workers/engine.ts';
+import { deltaUrl, newListState } from '../../workers/list-deltas.ts';
 import type { PageLanguage } from './page-language.ts';
 
 /** The block's element id (src/features/exchange/first-answers.ts reads it). */
 export const FIRST_ANSWERS_ID = 'first-answers';
 /** A feed slower than this does not hold the page back: it is sent without the block. */
-export const FIRST_ANSWERS_WAIT_MS = 250;
+const FIRST_ANSWERS_WAIT_MS = 250;
 const FEED_PREFIX = '/exchange-api';
 
 /** Answers a feed path the way the app does for a browser (Hono's `app.request`). */

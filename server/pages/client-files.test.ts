@@ -1,4 +1,4 @@
-// The built client as a phone receives it (issue 15): the precompressed file the browser accepts,
+// The built client as a phone receives it the precompressed file the browser accepts,
 // Vary on Accept-Encoding, hashed chunks cached for a year, index.html and the API never kept
 // without asking, and 304 on a repeat visit.
 import { mkdtempSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { precompressDir } from '../scripts/precompress.ts';
-import { createTestApp, type TestApp } from '../tests/helpers/test-app.ts';
-import { acceptsEncoding, IMMUTABLE, mountClient } from './static.ts';
+import { precompressDir } from '../../scripts/precompress.ts';
+import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
+import { acceptsEncoding, IMMUTABLE, mountClient } from './client-files.ts';
 
 const SCRIPT = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, name: "row number ${i}" }`).join(',')}];\n`;
 const PAGE = `<!doctype html><html><head><script type="module" src="/assets/index-AbC123.js"></script></head><body>${'<p>Chakka</p>'.repeat(200)}</body></html>`;

@@ -1,15 +1,15 @@
-// The game lobby's first answers, written into /games's index.html (issue 15, after docs/decisions/0141):
+// The game lobby's first answers, written into /games's index.html (docs/decisions/0155):
 // the lobby's largest paint is the first game tile's picture, which the browser could only discover after
-// the screen's code ran, asked /api/get-games, and drew the grid (2.1 s of load delay in Lighthouse).
+// the screen's code ran, asked /api/get-games, and drew the grid: a round trip and a render late.
 // The catalogue is public and the same for every visitor, so the server asks its own API (the same
 // handler and bytes a browser gets) for the opened lobby's games and providers, writes them as a
 // `<script type="application/json">` block (data, never executed: the CSP holds), and preloads the first
 // row's pictures at high priority. Nothing of any player: no favourites, no recently played.
-import { getGamesResponseSchema, getSystemResponseSchema, type GameItem, type SystemItem } from '../contracts/content.ts';
-import { lobbyKey, lobbyOf, parseGamesQuery } from '../contracts/casino-games-query.ts';
-import { lobbyGames } from '../contracts/casino-lobby-sort.ts';
-import type { FeedRequest } from './first-answers.ts';
-import { lobbyFrame } from './lobby-frame.ts';
+import { getGamesResponseSchema, getSystemResponseSchema, type GameItem, type SystemItem } from '../../contracts/content.ts';
+import { lobbyKey, lobbyOf, parseGamesQuery } from '../../contracts/casino-games-query.ts';
+import { lobbyGames } from '../../contracts/casino-lobby-sort.ts';
+import type { FeedRequest } from './exchange-feed-block.ts';
+import { lobbyFrame } from './game-lobby-frame.ts';
 
 /** The block's element id (src/features/casino/lobby-answers.ts reads it). */
 export const LOBBY_ANSWERS_ID = 'lobby-answers';
@@ -24,7 +24,7 @@ export interface LobbyAnswers {
   block: string;
   /** The first row's pictures, in the order the grid draws them (Recommend, the opened provider's tab). */
   images: string[];
-  /** The lobby's part of the static first frame: its first tiles where the grid will draw them (lobby-frame.ts). */
+  /** The lobby's part of the static first frame: its first tiles where the grid will draw them (game-lobby-frame.ts). */
   frame: string;
 }
 

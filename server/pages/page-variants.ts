@@ -1,6 +1,5 @@
-// Per route, the links that let a phone ask for a screen's files together with the entry (issue 15,
-// docs/decisions/0140): index.html is sent with `<link rel="modulepreload">` for the opened route's
-// screen chunk, the chunks it imports and its English strings, `<link rel="preload" as="style">` for
+// Per route, the links that let a phone ask for a screen's files together with the entry
+// (docs/decisions/0140): index.html is sent with `<link rel="modulepreload">` for the opened route's screen chunk, the chunks it imports and its English strings, `<link rel="preload" as="style">` for
 // their stylesheets, and on `/` a high-priority preload of the main banner (its largest paint), so the
 // chain is no longer html → entry → screen chunk → strings → sliders → banner, each a round trip.
 // The files come from dist/first-paint.json (written at build by scripts/first-paint-plan.ts); a build
@@ -28,7 +27,7 @@ export interface PageVariant {
   br: Buffer;
   gzip: Buffer;
   tag: string;
-  /** The hashes of the inline scripts the page carries (static.ts adds them to its Content-Security-Policy). */
+  /** The hashes of the inline scripts the page carries (client-files.ts adds them to its Content-Security-Policy). */
   scriptHashes: readonly string[];
 }
 /** A per-request page (withBlock): compressed only in the encoding its one answer is sent in. */
@@ -90,7 +89,7 @@ export function inlineScript(source: string): InlineScript | null {
 export const imagePreloads = (images: readonly string[]) =>
   images.map((src) => `<link rel="preload" as="image" href="${escapeAttr(src)}" fetchpriority="high">`).join('');
 
-export function headLinks(files: RouteFiles, image: string | null | undefined): string {
+function headLinks(files: RouteFiles, image: string | null | undefined): string {
   const links = [
     ...(image ? [`<link rel="preload" as="image" href="${escapeAttr(image)}" fetchpriority="high">`] : []),
     // Applied at once (not only fetched): the static frame below is drawn with them, and the screen's
@@ -104,10 +103,9 @@ export function headLinks(files: RouteFiles, image: string | null | undefined): 
 /**
  * The early script (src/early/), written into the top of the head: it runs as the parser reaches it (an
  * async module with nothing to import), so its calls leave with the page's first requests instead of a round
- * trip later for a file of its own (measured on /deposit: Lighthouse's LCP 2379-2414 ms inline, 2427-2530 ms
- * as a file). A module keeps its names out of the page's globals. Allowed by its hash (static.ts).
+ * trip later for a file of its own (decision 0159). A module keeps its names out of the page's globals. Allowed by its hash (client-files.ts).
  */
-export const earlyScriptTag = (files: RouteFiles) => (files.early ? `<script type="module" async>${files.early.code}</script>` : '');
+const earlyScriptTag = (files: RouteFiles) => (files.early ? `<script type="module" async>${files.early.code}</script>` : '');
 const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
 
 /**
@@ -116,7 +114,7 @@ const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
  * classes the screens use, so it is drawn exactly where they will be. Nothing in it is invented: no text,
  * no price, no balance; hidden from screen readers (it is gone before anyone could use it).
  */
-export function staticFrame(route: string, facts: FirstPaintFacts): string {
+function staticFrame(route: string, facts: FirstPaintFacts): string {
   const logo = facts.logo ? `<span class="site-logo"><img src="${escapeAttr(facts.logo)}" alt="" height="32"></span>` : '';
   const banner =
     route === '/' && facts.banner
@@ -176,9 +174,9 @@ export function firstPaintPages(indexHtml: string, plan: Map<string, RouteFiles>
 }
 
 /**
- * A page with a per-request block added before `</body>` (the feed's first answers, server/first-answers.ts;
- * the lobby's, server/lobby-answers.ts), in `links` the head links of that block's pictures, and in `frame`
- * what the static frame draws of that block (the lobby's first tiles, server/lobby-frame.ts), inside its
+ * A page with a per-request block added before `</body>` (the feed's first answers, server/pages/exchange-feed-block.ts;
+ * the lobby's, server/pages/game-lobby-block.ts), in `links` the head links of that block's pictures, and in `frame`
+ * what the static frame draws of that block (the lobby's first tiles, server/pages/game-lobby-frame.ts), inside its
  * empty `<main>`: made for this answer only, so it is compressed once, in the encoding this answer is sent
  * in, and quickly (brotli 5, gzip 6), not at the cached pages' 11.
  */

@@ -14,13 +14,21 @@ import { join, relative, sep } from 'node:path';
 import type { Context, Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { getCookie } from 'hono/cookie';
-import type { AppEnv } from './context.ts';
-import { etagMatches } from './lib/etag.ts';
-import { firstPaintPages, imagePreloads, loadFirstPaintPlan, withBlock, type FirstPaintFactsOf, type OneAnswerPage, type PageVariant } from './first-paint.ts';
-import { firstAnswersBlock, type FeedRequest } from './first-answers.ts';
-import { lobbyAnswers } from './lobby-answers.ts';
+import type { AppEnv } from '../context.ts';
+import { etagMatches } from '../lib/etag.ts';
+import {
+  firstPaintPages,
+  imagePreloads,
+  loadFirstPaintPlan,
+  withBlock,
+  type FirstPaintFactsOf,
+  type OneAnswerPage,
+  type PageVariant,
+} from './page-variants.ts';
+import { firstAnswersBlock, type FeedRequest } from './exchange-feed-block.ts';
+import { lobbyAnswers } from './game-lobby-block.ts';
 import { LANGUAGE_COOKIE, pageLanguage } from './page-language.ts';
-import { keptSiteAnswersBlock } from './site-answers.ts';
+import { keptSiteAnswersBlock } from './site-lookups-block.ts';
 
 const API_PREFIXES = ['/api/', '/exchange-api/'];
 /** Client routes that look like a file name (the spec's old sign-up address). */
@@ -28,7 +36,7 @@ const CLIENT_ROUTES_WITH_DOT = new Set(['/page/guest/register.jsp']);
 /** The last segment ends in a file extension: /app/chakka.apk, /favicon-old.png. */
 const looksLikeFile = (path: string) => /\.[A-Za-z0-9]{1,8}$/.test(path.slice(path.lastIndexOf('/')));
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const REVALIDATE = 'no-cache';
+const REVALIDATE = 'no-cache';
 const NOT_BUILT = 'The client is not built: run `npm start` (it builds it) or `npm run build`.';
 
 type Encoding = 'br' | 'gzip';
@@ -40,7 +48,7 @@ interface Variant {
 interface StaticFile {
   type: string;
   cacheControl: string;
-  /** A page: its `<html lang>` follows the player's language cookie (server/page-language.ts). */
+  /** A page: its `<html lang>` follows the player's language cookie (server/pages/page-language.ts). */
   page?: boolean;
   /** The hashes of the page's inline scripts, allowed by its Content-Security-Policy (security-headers.ts). */
   scriptHashes?: readonly string[];
@@ -64,7 +72,7 @@ function variant(bytes: Buffer, tag: string, suffix: string): Variant {
 }
 
 /** Every file of dist/ by its URL path, with its precompressed variants attached (not served alone). */
-export function loadClientFiles(distDir: string): Map<string, StaticFile> {
+function loadClientFiles(distDir: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   if (!existsSync(distDir)) return files;
   const all = [...filesUnder(distDir)];
@@ -137,8 +145,8 @@ const pageFile = (p: PageVariant | OneAnswerPage): StaticFile => ({
 });
 
 /**
- * `firstPaint`: what the page's static frame and preloads show (server/first-paint.ts); `feed`: the app's own
- * feed and API, asked for the first answers a data screen draws (server/first-answers.ts, server/lobby-answers.ts).
+ * `firstPaint`: what the page's static frame and preloads show (server/pages/page-variants.ts); `feed`: the app's own
+ * feed and API, asked for the first answers a data screen draws (server/pages/exchange-feed-block.ts, server/pages/game-lobby-block.ts).
  */
 export function mountClient(app: Hono<AppEnv>, distDir: string, opts: { firstPaint?: FirstPaintFactsOf; feed?: FeedRequest } = {}) {
   const files = loadClientFiles(distDir);

@@ -1,21 +1,19 @@
-// The operator's payment set-up, mounted under /api/operator by server/routes/operator.ts: payment
-// methods, the agent wallet numbers behind them, and the deposit and withdrawal limits. Declared once
-// each with operator access (docs/decisions/0025, 0027) over server/services/payment-methods.ts and
-// limits.ts. Deleting only switches a method or number off: old requests keep their history.
+// The operator's payment set-up: payment methods, the agent wallet numbers behind them, and the deposit
+// and withdrawal limits, over server/services/payment-methods.ts and limits.ts. Deleting only switches a
+// method or number off: old requests keep their history.
 import { z } from 'zod';
-import { idSchema } from '../../contracts/fields.ts';
+import { idSchema } from '../../../contracts/fields.ts';
 import {
   operatorListSchema,
   operatorPaymentMethodInputSchema,
   operatorPaymentMethodSchema,
   operatorWalletNumberInputSchema,
   operatorWalletNumberSchema,
-  toPoisha,
   walletLimitsSchema,
-} from '../../contracts/wallet.ts';
-import { answers, createArea, defineRoute, jsonBody } from '../lib/route.ts';
-import { requireOperator } from '../middleware/auth.ts';
-import { getLimits, limitsToWire, setLimits } from '../services/limits.ts';
+} from '../../../contracts/wallet.ts';
+import { answers, createArea, defineRoute, jsonBody } from '../../lib/route.ts';
+import { requireOperator } from '../../middleware/auth.ts';
+import { getLimits, limitsToWire, setLimits } from '../../services/limits.ts';
 import {
   createMethod,
   createWalletNumber,
@@ -25,7 +23,8 @@ import {
   switchOffWalletNumber,
   updateMethod,
   updateWalletNumber,
-} from '../services/payment-methods.ts';
+} from '../../services/payment-methods.ts';
+import { poishaFromTaka } from '../../lib/money.ts';
 
 const tags: ['operator-payments'] = ['operator-payments'];
 const byId = z.object({ id: idSchema() });
@@ -163,10 +162,10 @@ export const operatorPaymentRoutes = createArea()
     const l = c.req.valid('json');
     const { db } = c.var.deps.database;
     await setLimits(db, {
-      depositMin: toPoisha(l.deposit_min),
-      depositMax: toPoisha(l.deposit_max),
-      withdrawMin: toPoisha(l.withdraw_min),
-      withdrawMax: toPoisha(l.withdraw_max),
+      depositMin: poishaFromTaka(l.deposit_min),
+      depositMax: poishaFromTaka(l.deposit_max),
+      withdrawMin: poishaFromTaka(l.withdraw_min),
+      withdrawMax: poishaFromTaka(l.withdraw_max),
     });
     return c.json({ data: limitsToWire(await getLimits(db)) }, 200);
   });

@@ -1,10 +1,10 @@
-// The shared crash round, run by one engine in the server process (the one leader). Time moves only
+// The shared crash rounds, run by one runner in the server process (the one leader). Time moves only
 // through tick() reading the injected clock, so tests drive it exactly (like the exchange simulator);
 // start() ticks it from a timer. Each game: a betting phase, then the multiplier climbs from the end
 // of betting until the game's crash point (from the hash chain); then a pause and the next game.
 //
 // The server's clock decides every cash-out: a request is judged by the moment it reached the server
-// (cashOutAt over the game's crash point), never by what the client showed nor by whether this engine
+// (cashOutAt over the game's crash point), never by what the client showed nor by whether this runner
 // has ticked the crash yet. Money moves only through the house provider's signed wallet calls: a bet
 // debits at placement, the cash-out (or the loss at the crash, a win of 0) settles the player's round.
 import { eq } from 'drizzle-orm';
@@ -20,14 +20,14 @@ import { CRASH_GAME_CODE, crashTxIds, snapshotOf, type CrashHistoryItem, type Li
 export { CRASH_GAME_CODE, crashTxIds };
 import { recoverCrashGames, recentHistory } from './crash-recovery.ts';
 
-export interface CrashEngineOptions {
+export interface CrashRoundsOptions {
   bettingMs?: number;
   pauseMs?: number;
   chainLength?: number;
   tickMs?: number;
 }
 
-export class CrashEngine {
+export class CrashRounds {
   private game: LiveGame | null = null;
   private nextStartAt = 0;
   private history: CrashHistoryItem[] = [];
@@ -42,7 +42,7 @@ export class CrashEngine {
   constructor(
     private readonly deps: Deps,
     private readonly wallet: WalletClient,
-    private readonly opts: CrashEngineOptions = {},
+    private readonly opts: CrashRoundsOptions = {},
   ) {
     this.bettingMs = opts.bettingMs ?? 7_000;
     this.pauseMs = opts.pauseMs ?? 3_000;
@@ -55,7 +55,7 @@ export class CrashEngine {
   /** Refunds what a previous process left unfinished and loads the recent history; call once first. */
   async recover(): Promise<void> {
     await recoverCrashGames(this.deps, this.wallet);
-    this.history = await recentHistory(this.deps);
+    this.history = await recentHistory(this.deps.database.db);
   }
 
   /** One step at the clock's time; steps never overlap. */

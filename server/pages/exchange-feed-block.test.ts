@@ -1,11 +1,11 @@
-// The feed's first answers written into a data screen's page (issue 15, docs/decisions/0141).
+// The feed's first answers written into a data screen's page (docs/decisions/0141).
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../tests/helpers/test-app.ts';
-import { FIRST_ANSWERS_ID, firstAnswerPaths, firstAnswersBlock } from './first-answers.ts';
-import { mountClient } from './static.ts';
+import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
+import { FIRST_ANSWERS_ID, firstAnswerPaths, firstAnswersBlock } from './exchange-feed-block.ts';
+import { mountClient } from './client-files.ts';
 
 const json = (body: string, etag = 'W/"L7"') => new Response(body, { status: 200, headers: { 'content-type': 'application/json', etag } });
 const blockJson = (html: string) => JSON.parse(new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_ID}">(.*?)</script>`).exec(html)![1]!);

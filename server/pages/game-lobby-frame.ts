@@ -1,15 +1,15 @@
-// The lobby's part of /games's static first frame (server/first-paint.ts draws the header bar): the first
+// The lobby's part of /games's static first frame (server/pages/page-variants.ts draws the header bar): the first
 // two rows of the grid as the lobby will draw them, from the same answers the page carries
-// (server/lobby-answers.ts), so the lobby's largest paint (its first tile's picture) is drawn as soon as
-// the picture and the styles are in, not after the scripts have run (issue 15).
+// (server/pages/game-lobby-block.ts), so the lobby's largest paint (its first tile's picture) is drawn as soon as
+// the picture and the styles are in, not after the scripts have run.
 // It is laid out with the screen's own classes (page, page-header, tabs, lobby-tools, game-grid,
 // game-tile), so each tile stands exactly where React's commit will draw it (tests/browser/lobby-frame.spec.ts
 // measures that at 360 and 412 px). What would be translated is left blank: the title, the count, the tab
 // labels, the tools' labels, the badges. What it shows is data, the same in either language: the games'
 // pictures and names and their studios' names. On a wide screen the desktop shell comes instead, so none
 // of it is drawn there (src/styles/shell.css). It is hidden from screen readers and gone at React's commit.
-import type { GameItem, SystemItem } from '../contracts/content.ts';
-import { escapeHtml } from './lib/escape-html.ts';
+import type { GameItem, SystemItem } from '../../contracts/content.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
 
 /** The first two rows on a phone (three columns at 412 px, two at 360 px): the grid's eager tiles
  *  (src/features/casino/game-grid.tsx, EAGER_TILES). */
