@@ -7,7 +7,7 @@
 // holds. The client's feed (src/features/exchange/first-answers.ts) uses each as its first poll's answer.
 // Only the public feed (the exchange's lists, markets, events and live score board): nothing of any player, ever.
 import { SPORTS } from '../contracts/exchange.ts';
-import { listPath } from '../workers/engine.ts';
+import { listPath } from '../workers/odds-poller.ts';
 import { deltaUrl, newListState } from '../workers/list-deltas.ts';
 import type { PageLanguage } from './page-language.ts';
 

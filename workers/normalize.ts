@@ -7,7 +7,7 @@
 //   ei:<eventId>                         the event's name and in-play flag
 //   bm:<eventId>                         bookmaker market               br:<eventId>:<selectionId> its runner
 //   fl:<eventId>:<lineId>                a fancy line's fields and status flags; its No/Yes are px:fancy-<eventId>:<lineId>:l|b:0
-//   gm:<marketId>  ge:<eventId>          true while the feed answers 404 for a subscribed market / event (engine.ts)
+//   gm:<marketId>  ge:<eventId>          true while the feed answers 404 for a subscribed market / event (odds-poller.ts)
 import type { EventItem, MatchOddsMarket, SportsEvent } from '../contracts/exchange.ts';
 import type { Snapshot } from './diff.ts';
 import { fancyMarketId, listStatusKey, priceKey } from './feed-keys.ts';

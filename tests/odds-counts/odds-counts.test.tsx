@@ -1,10 +1,10 @@
 // The exact-count targets of the odds-view benchmark (issue 4), at small scale in jsdom, so a change
-// that breaks fine-grained rendering fails CI: the real components and atoms, the real engine (JSON
+// that breaks fine-grained rendering fails CI: the real components and atoms, the real poller (JSON
 // parse, zod validation, normalize, diff) over the benchmark's seeded fixtures.
 import { act } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createOddsEngine, type FeedMessage } from '../../workers/engine.ts';
+import { createOddsPoller, type FeedMessage } from '../../workers/odds-poller.ts';
 import { applyFeedMessage, cellFamily, currentMirror, resetFeedState } from '../../src/features/exchange/atoms.ts';
 import { BookmakerMarket } from '../../src/features/exchange/bookmaker-market.tsx';
 import { FancyMarket } from '../../src/features/exchange/fancy-market.tsx';
@@ -15,12 +15,12 @@ import { store } from '../../src/lib/store.ts';
 import { renderWithApp } from '../../src/lib/testing.tsx';
 import { advance, bodyOf, createWorld, EVENT_CELLS, eventIdOf, eventUrl, findScenario, FANCY_LINES, marketIdOf, marketUrl } from '../../bench/odds/fixtures.ts';
 
-/** The S1 screen (92 cells) fed by the real engine; each tick() moves the fixture and polls once. */
+/** The S1 screen (92 cells) fed by the real poller; each tick() moves the fixture and polls once. */
 async function setup(scenarioKey: string) {
   const scenario = findScenario(scenarioKey);
   const world = createWorld(scenario, 7);
   const subscribed = new Set([marketUrl(marketIdOf(0)), eventUrl(eventIdOf(0))]);
-  const engine = createOddsEngine({
+  const poller = createOddsPoller({
     baseUrl: '',
     now: () => Date.now(),
     fetch: async (url, init) => {
@@ -30,12 +30,12 @@ async function setup(scenarioKey: string) {
     },
   });
   let messages: FeedMessage[] = [];
-  engine.setListener((m) => {
+  poller.setListener((m) => {
     messages.push(m);
     applyFeedMessage(m);
   });
-  engine.subscribeMarket(marketIdOf(0));
-  engine.subscribeEvent(eventIdOf(0));
+  poller.subscribeMarket(marketIdOf(0));
+  poller.subscribeEvent(eventIdOf(0));
 
   let commits = 0;
   let renders = startRenderCount();
@@ -68,7 +68,7 @@ async function setup(scenarioKey: string) {
     renders = startRenderCount();
     mutations.length = 0;
     if (move) advance(world, scenario, subscribed);
-    await act(() => engine.tick());
+    await act(() => poller.tick());
     mutations.push(...observer.takeRecords());
     const { PriceCell = 0, ...others } = renders;
     const patch = messages[0]?.kind === 'patch' ? messages[0].patch : null;

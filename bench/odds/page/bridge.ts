@@ -3,12 +3,12 @@
 // handed to the variant whole instead of going into per-key atoms.
 import * as Comlink from 'comlink';
 import { applyPatch, squashPatches, type FeedPatch, type Snapshot } from '../../../workers/diff.ts';
-import type { FeedMessage, OddsEngine } from '../../../workers/engine.ts';
+import type { FeedMessage, OddsPoller } from '../../../workers/odds-poller.ts';
 
 export type Sink = (snapshot: Snapshot, prev: Snapshot, patch: FeedPatch | null) => void;
 export type BenchRemote = Comlink.Remote<
   Pick<
-    OddsEngine,
+    OddsPoller,
     'subscribeSports' | 'unsubscribeSports' | 'subscribeMarket' | 'unsubscribeMarket' | 'subscribeEvent' | 'unsubscribeEvent' | 'setListener' | 'requestImage'
   >
 >;

@@ -1,4 +1,4 @@
-// The exchange API's one-shot reads (the live parts go through the odds engine, feed.ts).
+// The exchange API's one-shot reads (the live parts go through the odds poller, feed.ts).
 // Same shape as other features' api.ts: contract import, fetcher, hook.
 import { extractScoreIframeUrl, resultsResponseSchema, scoreBoardResponseSchema, type ResultsResponse, type Sport } from '../../../contracts/exchange.ts';
 import { useLookup } from '../../lib/use-lookup.ts';

@@ -5,7 +5,7 @@ import { atom } from 'jotai';
 import { atomFamily } from 'jotai-family';
 import { store } from '../../lib/store.ts';
 import { sameValue, type FeedPatch, type FeedValue, type Snapshot } from '../../../workers/diff.ts';
-import type { FeedHealth, FeedMessage } from '../../../workers/engine.ts';
+import type { FeedHealth, FeedMessage } from '../../../workers/odds-poller.ts';
 
 /** A price older than this is shown stale and cannot be acted on. */
 export const STALE_AFTER_MS = 2000;
@@ -104,7 +104,7 @@ export const applyOddsPatchAtom = atom(null, (get, set, patch: FeedPatch) => {
 let lastSeq = 0;
 let lastOkAt: number | null = null;
 
-/** One message of the engine. Returns false on a sequence gap: the caller asks for a new image. */
+/** One message of the poller. Returns false on a sequence gap: the caller asks for a new image. */
 export function applyFeedMessage(message: FeedMessage, fromSeq = message.seq): boolean {
   if (message.health) {
     store.set(feedHealthAtom, message.health);
@@ -126,9 +126,9 @@ export function applyFeedMessage(message: FeedMessage, fromSeq = message.seq): b
 }
 
 /**
- * Called by the feed's clock. The engine sends health only when its status changes (an unchanged
+ * Called by the feed's clock. The poller sends health only when its status changes (an unchanged
  * poll sends nothing), so 'live' means the last poll succeeded; otherwise the prices are as old as
- * the last good answer the engine reported.
+ * the last good answer the poller reported.
  */
 export function updateStaleness(now: number) {
   const health = store.get(feedHealthAtom);

@@ -1,9 +1,9 @@
-// Starts the odds engine once (in a Web Worker, or on the main thread if the worker cannot start),
+// Starts the odds poller once (in a Web Worker, or on the main thread if the worker cannot start),
 // forwards its messages into atoms.ts, and counts subscriptions so screens can share markets.
 import { startTransition, useEffect } from 'react';
 import type { EventWhen, ListOddsQuery, Sport } from '../../../contracts/exchange.ts';
 import { squashPatches } from '../../../workers/diff.ts';
-import { createOddsEngine, FALLBACK_POLL_INTERVAL_MS, type FeedMessage, type FirstAnswers, type OddsEngine } from '../../../workers/engine.ts';
+import { createOddsPoller, FALLBACK_POLL_INTERVAL_MS, type FeedMessage, type FirstAnswers, type OddsPoller } from '../../../workers/odds-poller.ts';
 import { store } from '../../lib/store.ts';
 import { applyFeedMessage, feedModeAtom, firstAnswersAppliedAtom, updateStaleness } from './atoms.ts';
 import { takeFirstAnswers } from './first-answers.ts';
@@ -11,8 +11,8 @@ import { afterFirstScreen, holdFirstScreen, markFirstScreenDrawn } from '../../l
 
 export const EXCHANGE_API_URL: string = import.meta.env.VITE_EXCHANGE_API_URL ?? '/exchange-api';
 
-type EngineApi = Pick<
-  OddsEngine,
+type PollerApi = Pick<
+  OddsPoller,
   | 'subscribeSports'
   | 'unsubscribeSports'
   | 'subscribeMarket'
@@ -25,12 +25,12 @@ type EngineApi = Pick<
   | 'setListener'
   | 'seed'
 >;
-type Remote = { [K in keyof EngineApi]: (...args: Parameters<EngineApi[K]>) => unknown };
+type Remote = { [K in keyof PollerApi]: (...args: Parameters<PollerApi[K]>) => unknown };
 
-let engine: Remote | null = null;
+let poller: Remote | null = null;
 let pending: { message: FeedMessage; fromSeq: number } | null = null;
 let frame = 0;
-/** Whether the engine has sent anything yet (the page's own answers are drawn only before it has). */
+/** Whether the poller has sent anything yet (the page's own answers are drawn only before it has). */
 let heardFromEngine = false;
 
 /** Several messages within one frame are squashed and applied once (one store write, one commit). */
@@ -70,7 +70,7 @@ function flush() {
   frame = 0;
   const next = pending;
   pending = null;
-  if (next && !apply(next.message, next.fromSeq)) void engine?.requestImage();
+  if (next && !apply(next.message, next.fromSeq)) void poller?.requestImage();
 }
 
 /**
@@ -91,7 +91,7 @@ async function startWorker(): Promise<Remote | null> {
       { once: true },
     );
     const Comlink = await import('comlink');
-    const remote = Comlink.wrap<OddsEngine>(worker) as unknown as Remote;
+    const remote = Comlink.wrap<OddsPoller>(worker) as unknown as Remote;
     void remote.setListener(Comlink.proxy(receive) as never);
     return remote;
   } catch {
@@ -106,17 +106,17 @@ const active = { sports: new Map<string, number>(), markets: new Map<string, num
 const listOf = (key: string) => key.split(':') as [Sport, EventWhen, ListOddsQuery];
 
 function switchToMainThread(answers: FirstAnswers | null = null) {
-  const local = createOddsEngine({ baseUrl: EXCHANGE_API_URL, fetch: (url, init) => fetch(url, init), intervalMs: FALLBACK_POLL_INTERVAL_MS });
+  const local = createOddsPoller({ baseUrl: EXCHANGE_API_URL, fetch: (url, init) => fetch(url, init), intervalMs: FALLBACK_POLL_INTERVAL_MS });
   local.setListener(receive);
   if (answers) local.seed(answers);
-  engine = local;
+  poller = local;
   store.set(feedModeAtom, 'main-thread');
   subscribeActive(local);
   // As for the worker: started once the calling screen has subscribed.
   queueMicrotask(() => local.start());
 }
 
-function subscribeActive(target: Pick<OddsEngine, 'subscribeSports' | 'subscribeMarket' | 'subscribeEvent'>) {
+function subscribeActive(target: Pick<OddsPoller, 'subscribeSports' | 'subscribeMarket' | 'subscribeEvent'>) {
   for (const key of active.sports.keys()) target.subscribeSports([listOf(key)[0]], listOf(key)[1], listOf(key)[2]);
   for (const id of active.markets.keys()) target.subscribeMarket(id);
   for (const id of active.events.keys()) target.subscribeEvent(id);
@@ -124,12 +124,12 @@ function subscribeActive(target: Pick<OddsEngine, 'subscribeSports' | 'subscribe
 
 /**
  * Draws the page's own answers (first-answers.ts) at once, on the main thread, before the odds worker is
- * loaded: one tick of an engine that asks nothing of the network. The worker, started once they are on
+ * loaded: one tick of a poller that asks nothing of the network. The worker, started once they are on
  * screen, sends the feed's own first image a moment later (dropped here if the worker spoke first).
  * True when they were handed to React: the exchange frame then says when they are drawn (atoms.ts).
  */
 async function paintFirstAnswers(answers: FirstAnswers): Promise<boolean> {
-  const once = createOddsEngine({ baseUrl: EXCHANGE_API_URL, fetch: () => Promise.reject(new Error('first answers only')) });
+  const once = createOddsPoller({ baseUrl: EXCHANGE_API_URL, fetch: () => Promise.reject(new Error('first answers only')) });
   once.seed(answers);
   subscribeActive(once);
   let image: FeedMessage | null = null;
@@ -154,12 +154,12 @@ let engineStarted = false;
 /** The odds worker, subscribed to what the screens mounted so far, and started. */
 async function startWorkerEngine() {
   const remote = await startWorker();
-  if (engine) return; // the worker failed to load meanwhile: the main thread runs the feed
+  if (poller) return; // the worker failed to load meanwhile: the main thread runs the feed
   if (!remote) {
     switchToMainThread();
     return;
   }
-  engine = remote;
+  poller = remote;
   store.set(feedModeAtom, 'worker');
   subscribeActive(remote);
   // The page may have gone to the background while the worker waited: it starts paused then.
@@ -170,7 +170,7 @@ async function startWorkerEngine() {
 function ensureEngine(): void {
   if (engineStarted) return;
   engineStarted = true;
-  document.addEventListener('visibilitychange', () => void engine?.setVisible(document.visibilityState !== 'hidden'));
+  document.addEventListener('visibilitychange', () => void poller?.setVisible(document.visibilityState !== 'hidden'));
   setInterval(() => updateStaleness(Date.now()), 500);
   const answers = takeFirstAnswers();
   if (typeof Worker === 'undefined') {
@@ -239,8 +239,8 @@ export function useFeed({
         counted(
           active.sports,
           key,
-          () => void engine?.subscribeSports([sport], w, o),
-          () => void engine?.unsubscribeSports([sport], w, o),
+          () => void poller?.subscribeSports([sport], w, o),
+          () => void poller?.unsubscribeSports([sport], w, o),
         ),
       );
     }
@@ -249,8 +249,8 @@ export function useFeed({
         counted(
           active.markets,
           marketId,
-          () => void engine?.subscribeMarket(marketId),
-          () => void engine?.unsubscribeMarket(marketId),
+          () => void poller?.subscribeMarket(marketId),
+          () => void poller?.unsubscribeMarket(marketId),
         ),
       );
     if (eventId)
@@ -258,8 +258,8 @@ export function useFeed({
         counted(
           active.events,
           eventId,
-          () => void engine?.subscribeEvent(eventId),
-          () => void engine?.unsubscribeEvent(eventId),
+          () => void poller?.subscribeEvent(eventId),
+          () => void poller?.unsubscribeEvent(eventId),
         ),
       );
     return () => offs.forEach((off) => off());

@@ -1,6 +1,6 @@
 // The end of a match on an odds view left open. The feed closes the market when the match ends
 // (status CLOSED, the winner marked on its runner), settles it, and a minute later drops the event:
-// the market then answers 404 and the engine leaves its "gone" key (workers/engine.ts). Either way
+// the market then answers 404 and the poller leaves its "gone" key (workers/odds-poller.ts). Either way
 // the view says the match ended, with the result where the feed or the results list knows it, and a
 // way back to In-Play, instead of frozen or empty prices; the slip is closed (and would refuse).
 import { useEffect, useState } from 'react';

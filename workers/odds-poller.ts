@@ -1,4 +1,4 @@
-// The odds engine: polls what is subscribed, validates, diffs, and hands the listener at most one
+// The odds poller: polls what is subscribed, validates, diffs, and hands the listener at most one
 // message per tick. Runs in the odds worker (odds.worker.ts) or, if the worker cannot start, on the
 // main thread. Imports only from workers/ and contracts/; fetch and timers are injected for tests.
 import type { z } from 'zod';
@@ -86,7 +86,7 @@ interface Resource {
   gone: Snapshot;
 }
 
-export interface OddsEngineOptions {
+export interface OddsPollerOptions {
   baseUrl: string;
   fetch: FetchLike;
   now?: () => number;
@@ -95,7 +95,7 @@ export interface OddsEngineOptions {
   listEveryTicks?: number;
 }
 
-export function createOddsEngine(options: OddsEngineOptions) {
+export function createOddsPoller(options: OddsPollerOptions) {
   const now = options.now ?? Date.now;
   const interval = options.intervalMs ?? POLL_INTERVAL_MS;
   const listEvery = options.listEveryTicks ?? LIST_POLL_EVERY_TICKS;
@@ -113,7 +113,7 @@ export function createOddsEngine(options: OddsEngineOptions) {
   let ticking = false;
   let firstAnswers = new Map<string, FirstAnswers[string]>();
   let firstAnswersAt = 0;
-  /** Until when a refusal's Retry-After asked the engine not to poll (0: nothing asked). */
+  /** Until when a refusal's Retry-After asked the poller not to poll (0: nothing asked). */
   let retryUntil = 0;
 
   /** The page's answer for this resource, once, while it is fresh; else null (the feed is asked). */
@@ -323,4 +323,4 @@ export function createOddsEngine(options: OddsEngineOptions) {
   };
 }
 
-export type OddsEngine = ReturnType<typeof createOddsEngine>;
+export type OddsPoller = ReturnType<typeof createOddsPoller>;
