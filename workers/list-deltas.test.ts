@@ -87,9 +87,9 @@ describe('the poller over list deltas', () => {
       '/api/sports-events/cricket?when=inplay&since=v.1',
       '/api/sports-events/cricket?when=inplay&since=v.2',
     ]);
-    expect(messages.map((m) => m.kind)).toEqual(['image', 'patch']);
-    const patch = messages[1]!.kind === 'patch' ? messages[1]!.patch : null;
-    expect(Object.keys(patch!.set)).toEqual([priceKey('1.b', 1, 'b', 0)]);
-    expect(patch!.del).toEqual([]);
+    expect(messages.map((m) => m.kind)).toEqual(['image', 'diff']);
+    const diff = messages[1]!.kind === 'diff' ? messages[1]!.diff : null;
+    expect([...Object.keys(diff!.added), ...Object.keys(diff!.updated)]).toEqual([priceKey('1.b', 1, 'b', 0)]);
+    expect(diff!.removed).toEqual({});
   });
 });

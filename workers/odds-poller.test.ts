@@ -64,8 +64,17 @@ describe('the odds poller', () => {
     feed.state.body = [market(1.52)];
     feed.state.version = 2;
     await poller.tick();
-    const patch = messages[1]?.kind === 'patch' ? messages[1].patch : null;
-    expect(patch).toEqual({ set: { 'px:1.1:1:b:0': { price: 1.52, size: 100 } }, del: [] });
+    const diff = messages[1]?.kind === 'diff' ? messages[1].diff : null;
+    expect(diff).toEqual({
+      added: {},
+      updated: {
+        'px:1.1:1:b:0': [
+          { price: 1.5, size: 100 },
+          { price: 1.52, size: 100 },
+        ],
+      },
+      removed: {},
+    });
     expect(messages.map((m) => m.seq)).toEqual([1, 2]);
   });
 
@@ -74,17 +83,17 @@ describe('the odds poller', () => {
     await poller.tick();
     feed.state.gone = true;
     await poller.tick();
-    const patch = messages[1]?.kind === 'patch' ? messages[1].patch : null;
-    expect(patch?.set).toEqual({ [marketGoneKey('1.1')]: true });
-    expect(patch?.del.filter((k) => k.startsWith('px:1.1:'))).toHaveLength(2 * 2);
-    expect(patch?.del).toContain('mk:1.1');
+    const diff = messages[1]?.kind === 'diff' ? messages[1].diff : null;
+    expect(diff?.added).toEqual({ [marketGoneKey('1.1')]: true });
+    expect(Object.keys(diff?.removed ?? {}).filter((k) => k.startsWith('px:1.1:'))).toHaveLength(2 * 2);
+    expect(Object.keys(diff?.removed ?? {})).toContain('mk:1.1');
     expect(poller.health()).toMatchObject({ status: 'live', failures: 0 });
     // It came back (a link opened before the event was listed): the gone key goes again.
     feed.state.gone = false;
     feed.state.version = 3;
     await poller.tick();
-    const back = messages[2]?.kind === 'patch' ? messages[2].patch : null;
-    expect(back?.del).toEqual([marketGoneKey('1.1')]);
+    const back = messages[2]?.kind === 'diff' ? messages[2].diff : null;
+    expect(Object.keys(back?.removed ?? {})).toEqual([marketGoneKey('1.1')]);
   });
 
   it('asks with If-None-Match and sends no message when the feed answers 304', async () => {
@@ -196,7 +205,7 @@ describe('the odds poller', () => {
     feed.state.body = [{ marketId: '1.1', runners: 'nonsense' }];
     feed.state.version = 2;
     await poller.tick();
-    expect(messages.filter((m) => m.kind === 'patch')).toHaveLength(0);
+    expect(messages.filter((m) => m.kind === 'diff')).toHaveLength(0);
     expect(poller.health().status).toBe('degraded');
   });
 
@@ -206,7 +215,7 @@ describe('the odds poller', () => {
     poller.unsubscribeMarket('1.1');
     await poller.tick();
     const last = messages.at(-1);
-    expect(last?.kind === 'patch' ? last.patch.del.length : 0).toBe(7);
+    expect(last?.kind === 'diff' ? Object.keys(last.diff.removed).length : 0).toBe(7);
     const before = feed.state.requests.length;
     await poller.tick();
     expect(feed.state.requests.length).toBe(before);
@@ -284,8 +293,17 @@ describe('the odds poller on the event lists', () => {
     back = 2.52;
     bump();
     await poller.tick();
-    const patch = messages[1]?.kind === 'patch' ? messages[1].patch : null;
-    expect(patch).toEqual({ set: { [priceKey('1.1', 11, 'b', 0)]: { price: 2.52, size: 200 } }, del: [] });
+    const diff = messages[1]?.kind === 'diff' ? messages[1].diff : null;
+    expect(diff).toEqual({
+      added: {},
+      updated: {
+        [priceKey('1.1', 11, 'b', 0)]: [
+          { price: 2.5, size: 200 },
+          { price: 2.52, size: 200 },
+        ],
+      },
+      removed: {},
+    });
   });
 
   it('lists a feed without odds with no price keys at all', async () => {

@@ -11,7 +11,7 @@ import {
   type Sport,
 } from '../contracts/exchange.ts';
 import { eventGoneKey, marketGoneKey } from './feed-keys.ts';
-import { diffSnapshots, isEmptyDiff, patchOf, type FeedPatch, type Snapshot } from './diff.ts';
+import { diffSnapshots, isEmptyDiff, type FeedDiff, type Snapshot } from './diff.ts';
 import { normalizeEvent, normalizeMatchOdds, normalizeSportsEvents } from './normalize.ts';
 import { applyListAnswer, deltaUrl, newListState, readListAnswer, type ListState } from './list-deltas.ts';
 
@@ -58,8 +58,8 @@ export interface FeedHealth {
 
 export type FeedMessage =
   | { seq: number; kind: 'image'; snapshot: Snapshot; health?: FeedHealth; at: number }
-  /** A tick's changes as new values and gone keys (diff.ts's FeedPatch): the smallest message that says it. */
-  | { seq: number; kind: 'patch'; patch: FeedPatch; health?: FeedHealth; at: number }
+  /** A tick's changes as the diff made them (diff.ts): the main thread applies it as it comes. */
+  | { seq: number; kind: 'diff'; diff: FeedDiff; health?: FeedHealth; at: number }
   | { seq: number; kind: 'health'; health: FeedHealth; at: number };
 
 export type FeedListener = (message: FeedMessage) => void;
@@ -220,7 +220,7 @@ export function createOddsPoller(options: OddsPollerOptions) {
       }
       const diff = diffSnapshots(last, next);
       last = next;
-      if (!isEmptyDiff(diff)) emit({ seq: ++seq, kind: 'patch', patch: patchOf(diff), ...(news ? { health: news } : {}), at });
+      if (!isEmptyDiff(diff)) emit({ seq: ++seq, kind: 'diff', diff, ...(news ? { health: news } : {}), at });
       else if (news) emit({ seq: ++seq, kind: 'health', health: news, at });
     } finally {
       ticking = false;

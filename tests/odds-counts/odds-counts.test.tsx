@@ -4,6 +4,7 @@
 import { act } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { priceKey } from '../../workers/feed-keys.ts';
 import { createOddsPoller, type FeedMessage } from '../../workers/odds-poller.ts';
 import { applyFeedMessage, cellFamily, currentMirror, resetFeedState } from '../../src/features/exchange/atoms.ts';
 import { BookmakerMarket } from '../../src/features/exchange/bookmaker-market.tsx';
@@ -71,8 +72,8 @@ async function setup(scenarioKey: string) {
     await act(() => poller.tick());
     mutations.push(...observer.takeRecords());
     const { PriceCell = 0, ...others } = renders;
-    const patch = messages[0]?.kind === 'patch' ? messages[0].patch : null;
-    const changed = patch ? [...Object.keys(patch.set), ...patch.del] : [];
+    const diff = messages[0]?.kind === 'diff' ? messages[0].diff : null;
+    const changed = diff ? [...Object.keys(diff.added), ...Object.keys(diff.updated), ...Object.keys(diff.removed)] : [];
     return {
       messages: messages.length,
       bytes: messages.reduce((n, m) => n + JSON.stringify(m).length, 0),
@@ -197,7 +198,7 @@ describe('exact counts of the odds view per feed tick', () => {
         selectionId: '1000',
         runnerName: 'A',
         side: 'back',
-        cellKey: `px:${marketId}:1000:b:0`,
+        cellKey: priceKey(marketId, 1000, 'b', 0),
         price: 2,
         rowKey: `${marketId}:1000`,
         inPlay: true,

@@ -1,8 +1,9 @@
 // The benchmark's odds worker: the real poller (workers/odds-poller.ts) over a fixture "fetch" instead of
 // the network, ticking only when the harness says so. The bench vite config loads this file in place
-// of workers/odds.worker.ts, so the production feed (src/features/exchange/feed.ts) talks to it
+// of workers/odds.worker.ts, so the production feed (src/features/exchange/odds-poller-bridge.ts) talks to it
 // unchanged; the naive and vanilla variants start it themselves. Same exposed API as production.
 import * as Comlink from 'comlink';
+import { isPriceKey } from '../../../workers/feed-keys.ts';
 import { createOddsPoller, type FeedListener, type FeedMessage } from '../../../workers/odds-poller.ts';
 import { advance, bodyOf, createWorld, expectedMarketPrices, findScenario, type Scenario, type World } from '../fixtures.ts';
 
@@ -55,9 +56,14 @@ function changedKeys(messages: FeedMessage[]) {
   let cells = 0;
   let others = 0;
   for (const m of messages) {
-    const keys = m.kind === 'image' ? Object.keys(m.snapshot) : m.kind === 'patch' ? [...Object.keys(m.patch.set), ...m.patch.del] : [];
+    const keys =
+      m.kind === 'image'
+        ? Object.keys(m.snapshot)
+        : m.kind === 'diff'
+          ? [...Object.keys(m.diff.added), ...Object.keys(m.diff.updated), ...Object.keys(m.diff.removed)]
+          : [];
     for (const k of keys)
-      if (k.startsWith('px:')) cells++;
+      if (isPriceKey(k)) cells++;
       else others++;
   }
   return { cells, others };

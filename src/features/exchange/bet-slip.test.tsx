@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MatchOddsMarket } from '../../../contracts/exchange.ts';
+import { priceKey } from '../../../workers/feed-keys.ts';
 import { createOddsPoller } from '../../../workers/odds-poller.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { saveSession } from '../../lib/session.ts';
@@ -55,7 +56,7 @@ async function slipOnFeed() {
       selectionId: '1',
       runnerName: 'Dhaka',
       side: 'back',
-      cellKey: 'px:1.1:1:b:0',
+      cellKey: priceKey('1.1', 1, 'b', 0),
       price: 2,
       rowKey: '1.1:1',
       inPlay: false,
@@ -168,10 +169,10 @@ describe('one-click betting', () => {
     poller.subscribeMarket('1.1');
     await act(() => poller.tick());
     await act(async () => {
-      pickPrice('px:1.1:1:b:0', { marketType: 'match_odds', eventId: 'e1' });
+      pickPrice(priceKey('1.1', 1, 'b', 0), { marketType: 'match_odds', eventId: 'e1' });
     });
     await act(async () => {
-      pickPrice('px:1.1:1:b:0', { marketType: 'match_odds', eventId: 'e1' });
+      pickPrice(priceKey('1.1', 1, 'b', 0), { marketType: 'match_odds', eventId: 'e1' });
     });
     await settle();
     const posts = sent.filter((r) => r.method === 'POST' && r.path === '/api/exchange/bets');

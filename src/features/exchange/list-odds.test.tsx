@@ -2,6 +2,7 @@ import { act } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SportsEvent } from '../../../contracts/exchange.ts';
+import { eventKey } from '../../../workers/feed-keys.ts';
 import { createOddsPoller, type FeedMessage } from '../../../workers/odds-poller.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { store } from '../../lib/store.ts';
@@ -73,8 +74,8 @@ function TwoRows() {
   const words = useListWords();
   return (
     <>
-      <EventRow eventKey="ev:s1" words={words} />
-      <EventRow eventKey="ev:c1" words={words} />
+      <EventRow eventKey={eventKey('s1')} words={words} />
+      <EventRow eventKey={eventKey('c1')} words={words} />
     </>
   );
 }
@@ -115,7 +116,7 @@ describe("the event lists' live prices", () => {
     feed.homeBack = 1.85;
     feed.version++;
     await act(() => poller.tick());
-    expect(messages.map((m) => m.kind)).toEqual(['image', 'patch']);
+    expect(messages.map((m) => m.kind)).toEqual(['image', 'diff']);
     expect(counts).toEqual({ PriceCell: 1 });
     expect(commits).toBe(1);
     expect(view.getAllByRole('button', { name: /1\.85/ })).toHaveLength(1);

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { MatchOddsMarket } from '../../../contracts/exchange.ts';
+import { priceKey } from '../../../workers/feed-keys.ts';
 import { createOddsPoller } from '../../../workers/odds-poller.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { saveSession } from '../../lib/session.ts';
@@ -19,7 +20,7 @@ import { MarketEnded, marketEndOf } from './market-end.tsx';
 import { OddsViewPage } from './odds-view-page.tsx';
 
 // The page's own subscription is the real poller polling on a timer; here the test drives one by hand.
-vi.mock('./feed.ts', () => ({ useFeed: () => {}, EXCHANGE_API_URL: '/exchange-api' }));
+vi.mock('./odds-poller-bridge.ts', () => ({ useFeed: () => {}, EXCHANGE_API_URL: '/exchange-api' }));
 
 beforeAll(() => i18n.loadNamespaces('exchange'));
 // The feed is a stub here, so nothing says the first screen was drawn: it counts as drawn from the start.
@@ -142,7 +143,7 @@ describe('an odds view left open when the match ends', () => {
         selectionId: '1',
         runnerName: 'Dhaka',
         side: 'back',
-        cellKey: 'px:1.1:1:b:0',
+        cellKey: priceKey('1.1', 1, 'b', 0),
         price: 2,
         rowKey: '1.1:1',
         inPlay: true,
@@ -224,7 +225,7 @@ describe('an odds view left open when the match ends', () => {
           selectionId: '1',
           runnerName: 'Dhaka',
           side: 'back',
-          cellKey: 'px:1.1:1:b:0',
+          cellKey: priceKey('1.1', 1, 'b', 0),
           price: 2,
           rowKey: '1.1:1',
           inPlay: true,
@@ -270,7 +271,7 @@ describe('an odds view left open when the match ends', () => {
         selectionId: '1',
         runnerName: 'Dhaka',
         side: 'back',
-        cellKey: 'px:1.1:1:b:0',
+        cellKey: priceKey('1.1', 1, 'b', 0),
         price: 2,
         rowKey: '1.1:1',
         inPlay: true,
@@ -297,7 +298,7 @@ describe('an odds view left open when the match ends', () => {
         selectionId: '1',
         runnerName: 'Dhaka',
         side: 'back',
-        cellKey: 'px:1.1:1:b:0',
+        cellKey: priceKey('1.1', 1, 'b', 0),
         price: 2,
         rowKey: '1.1:1',
         inPlay: true,

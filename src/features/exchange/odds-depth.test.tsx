@@ -13,8 +13,8 @@ import { renderWithApp, setViewport } from '../../lib/testing.tsx';
 import { applyFeedMessage, resetFeedState } from './atoms.ts';
 import { OddsViewPage } from './odds-view-page.tsx';
 
-// The feed is the worker's business (feed.ts); here the real poller is driven by hand.
-vi.mock('./feed.ts', () => ({ useFeed: () => {}, EXCHANGE_API_URL: '/exchange-api' }));
+// The feed is the worker's business (odds-poller-bridge.ts); here the real poller is driven by hand.
+vi.mock('./odds-poller-bridge.ts', () => ({ useFeed: () => {}, EXCHANGE_API_URL: '/exchange-api' }));
 
 beforeAll(() => i18n.loadNamespaces('exchange'));
 const settle = async () => {

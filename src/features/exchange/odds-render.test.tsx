@@ -2,6 +2,7 @@ import { act } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventItem, MatchOddsMarket as MarketWire } from '../../../contracts/exchange.ts';
+import { emptyDiff } from '../../../workers/diff.ts';
 import { createOddsPoller, type FeedMessage } from '../../../workers/odds-poller.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { store } from '../../lib/store.ts';
@@ -249,9 +250,19 @@ describe('fine-grained rendering of the odds view', () => {
     expect(liveCellCount()).toBe(0);
   });
 
+  it('a market the feed answers 404 for says its match has finished, not that it is loading', async () => {
+    const poller = createOddsPoller({ baseUrl: '', fetch: async () => new Response('{"message":"Market not found."}', { status: 404 }) });
+    poller.setListener((m) => applyFeedMessage(m));
+    poller.subscribeMarket('1.1');
+    const view = renderWithApp(<MatchOddsMarket marketId="1.1" levels={3} />);
+    expect(view.getByTestId('market-empty').textContent).toBe('Loading…');
+    await act(() => poller.tick());
+    expect(view.getByTestId('market-empty').textContent).toBe('This match has finished and its market has closed. See the Result tab for how it ended.');
+  });
+
   it('a message after a sequence gap is refused so the poller sends a new image', async () => {
     const { poller } = setup();
     await act(() => poller.tick());
-    expect(applyFeedMessage({ seq: 5, kind: 'patch', patch: { set: {}, del: [] }, at: 0 })).toBe(false);
+    expect(applyFeedMessage({ seq: 5, kind: 'diff', diff: emptyDiff(), at: 0 })).toBe(false);
   });
 });

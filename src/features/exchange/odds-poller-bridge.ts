@@ -1,13 +1,14 @@
-// Starts the odds poller once (in a Web Worker, or on the main thread if the worker cannot start),
-// forwards its messages into atoms.ts, and counts subscriptions so screens can share markets.
+// The screens' way to the odds poller (workers/odds-poller.ts): starts it once, in a Web Worker or on the
+// main thread if the worker cannot start, takes its messages into atoms.ts a frame at a time, and counts
+// subscriptions so screens can share markets. How the first screen gets its odds before the worker is
+// up is first-screen-odds.ts's business.
 import { startTransition, useEffect } from 'react';
 import type { EventWhen, ListOddsQuery, Sport } from '../../../contracts/exchange.ts';
-import { squashPatches } from '../../../workers/diff.ts';
+import { diffSize, squashDiffs } from '../../../workers/diff.ts';
 import { createOddsPoller, FALLBACK_POLL_INTERVAL_MS, type FeedMessage, type FirstAnswers, type OddsPoller } from '../../../workers/odds-poller.ts';
 import { store } from '../../lib/store.ts';
-import { applyFeedMessage, feedModeAtom, firstAnswersAppliedAtom, updateStaleness } from './atoms.ts';
-import { takeFirstAnswers } from './first-answers.ts';
-import { afterFirstScreen, holdFirstScreen, markFirstScreenDrawn } from '../../lib/first-screen.ts';
+import { applyFeedMessage, feedModeAtom, updateStaleness } from './atoms.ts';
+import { startOddsForFirstScreen } from './first-screen-odds.ts';
 
 export const EXCHANGE_API_URL: string = import.meta.env.VITE_EXCHANGE_API_URL ?? '/exchange-api';
 
@@ -31,14 +32,14 @@ let poller: Remote | null = null;
 let pending: { message: FeedMessage; fromSeq: number } | null = null;
 let frame = 0;
 /** Whether the poller has sent anything yet (the page's own answers are drawn only before it has). */
-let heardFromEngine = false;
+let heardFromPoller = false;
 
 /** Several messages within one frame are squashed and applied once (one store write, one commit). */
 function receive(message: FeedMessage) {
-  heardFromEngine = true;
+  heardFromPoller = true;
   const last = pending?.message;
-  if (pending && last?.kind === 'patch' && message.kind === 'patch' && message.seq === last.seq + 1) {
-    pending.message = { ...message, patch: squashPatches(last.patch, message.patch), health: message.health ?? last.health };
+  if (pending && last?.kind === 'diff' && message.kind === 'diff' && message.seq === last.seq + 1) {
+    pending.message = { ...message, diff: squashDiffs(last.diff, message.diff), health: message.health ?? last.health };
   } else {
     if (pending) flush();
     pending = { message, fromSeq: message.seq };
@@ -46,17 +47,17 @@ function receive(message: FeedMessage) {
   if (!frame) frame = requestAnimationFrame(flush);
 }
 
-/** A patch touching more keys than this is a list or a market arriving rather than prices moving. */
-export const BULK_PATCH_KEYS = 50;
+/** A diff touching more keys than this is a list or a market arriving rather than prices moving. */
+export const BULK_DIFF_KEYS = 50;
 
 /**
- * Applies one message. An image (the first answers, a resend after a gap) or a bulk patch mounts the
- * rows of a whole screen at once: applied in a transition, React renders it in slices of a few ms and
- * yields to the browser between them, instead of one long task. A tick that moves some prices stays
- * urgent, so a price is on screen in the frame it arrives in.
+ * Applies one message. An image (the poller's first, a resend after a gap) or a bulk diff mounts the rows of a whole screen
+ * at once: applied in a transition, React renders it in slices of a few ms and yields to the browser
+ * between them, instead of one long task. A tick that moves some prices stays urgent, so a price is on
+ * screen in the frame it arrives in.
  */
 function apply(message: FeedMessage, fromSeq = message.seq): boolean {
-  const bulk = message.kind === 'image' || (message.kind === 'patch' && Object.keys(message.patch.set).length + message.patch.del.length > BULK_PATCH_KEYS);
+  const bulk = message.kind === 'image' || (message.kind === 'diff' && diffSize(message.diff) > BULK_DIFF_KEYS);
   if (!bulk) return applyFeedMessage(message, fromSeq);
   let applied = false;
   startTransition(() => {
@@ -75,7 +76,7 @@ function flush() {
 
 /**
  * The odds worker and its bridge. comlink is fetched here, beside the worker's script, not with the
- * screen: the first screen is drawn from the page's answers before either is needed (issue 15).
+ * screen: the first screen is drawn from the page's answers before either is needed.
  */
 async function startWorker(): Promise<Remote | null> {
   let worker: Worker | null = null;
@@ -95,7 +96,7 @@ async function startWorker(): Promise<Remote | null> {
     void remote.setListener(Comlink.proxy(receive) as never);
     return remote;
   } catch {
-    // No worker, or its bridge could not be fetched: the caller runs the feed on the main thread.
+    // No worker, or its bridge could not be fetched: the caller runs the poller on the main thread.
     worker?.terminate();
     return null;
   }
@@ -122,39 +123,10 @@ function subscribeActive(target: Pick<OddsPoller, 'subscribeSports' | 'subscribe
   for (const id of active.events.keys()) target.subscribeEvent(id);
 }
 
-/**
- * Draws the page's own answers (first-answers.ts) at once, on the main thread, before the odds worker is
- * loaded: one tick of a poller that asks nothing of the network. The worker, started once they are on
- * screen, sends the feed's own first image a moment later (dropped here if the worker spoke first).
- * True when they were handed to React: the exchange frame then says when they are drawn (atoms.ts).
- */
-async function paintFirstAnswers(answers: FirstAnswers): Promise<boolean> {
-  const once = createOddsPoller({ baseUrl: EXCHANGE_API_URL, fetch: () => Promise.reject(new Error('first answers only')) });
-  once.seed(answers);
-  subscribeActive(once);
-  let image: FeedMessage | null = null;
-  once.setListener((m) => {
-    if (m.kind === 'image') image = m;
-  });
-  await once.tick();
-  if (!image || heardFromEngine) return false;
-  // Without its health: a resource the page had no answer for "failed" here, which says nothing of the feed.
-  const { health: _unused, ...withoutHealth } = image as Extract<FeedMessage, { kind: 'image' }>;
-  let applied = false;
-  // An image, so a transition as apply() would make it; one with the signal, which commits with the rows.
-  startTransition(() => {
-    applied = applyFeedMessage(withoutHealth);
-    if (applied) store.set(firstAnswersAppliedAtom, true);
-  });
-  return applied;
-}
-
-let engineStarted = false;
-
 /** The odds worker, subscribed to what the screens mounted so far, and started. */
-async function startWorkerEngine() {
+async function startWorkerPoller() {
   const remote = await startWorker();
-  if (poller) return; // the worker failed to load meanwhile: the main thread runs the feed
+  if (poller) return; // the worker failed to load meanwhile: the main thread runs the poller
   if (!remote) {
     switchToMainThread();
     return;
@@ -167,37 +139,18 @@ async function startWorkerEngine() {
   void remote.start();
 }
 
-function ensureEngine(): void {
-  if (engineStarted) return;
-  engineStarted = true;
+let pollerStarted = false;
+
+function ensurePoller(): void {
+  if (pollerStarted) return;
+  pollerStarted = true;
   document.addEventListener('visibilitychange', () => void poller?.setVisible(document.visibilityState !== 'hidden'));
   setInterval(() => updateStaleness(Date.now()), 500);
-  const answers = takeFirstAnswers();
-  if (typeof Worker === 'undefined') {
-    switchToMainThread(answers);
-    markFirstScreenDrawn();
-    return;
-  }
-  if (!answers) {
-    // Nothing of the page to draw: the worker is the screen's only source, started now (once the
-    // calling screen has subscribed, its effect goes on after this returns, so the first tick polls it).
-    queueMicrotask(() => void startWorkerEngine());
-    markFirstScreenDrawn();
-    return;
-  }
-  // The screen is drawn once these rows are, not when it first commits (routes.ts).
-  holdFirstScreen();
-  // The page's answers are drawn on the main thread now; the worker's script loads once they are on
-  // screen (first-screen.ts), and its first tick asks the feed at once: the prices shown are the page's
-  // until then, and the worker's first answer is the feed's, not the same answers again 300 ms later.
-  queueMicrotask(() => {
-    void paintFirstAnswers(answers)
-      .catch(() => false)
-      .then((handedToReact) => {
-        // Drawn when their commit says so (the exchange frame); with nothing handed over, now.
-        if (!handedToReact) markFirstScreenDrawn();
-        afterFirstScreen(() => void startWorkerEngine());
-      });
+  startOddsForFirstScreen({
+    inWorker: () => void startWorkerPoller(),
+    onMainThread: switchToMainThread,
+    subscribeActive,
+    heardFromPoller: () => heardFromPoller,
   });
 }
 
@@ -231,7 +184,7 @@ export function useFeed({
 }) {
   const sportKey = sports?.map((sport) => `${sport}:${when}:${odds}`).join(',') ?? '';
   useEffect(() => {
-    ensureEngine();
+    ensurePoller();
     const offs: (() => void)[] = [];
     for (const key of sportKey ? sportKey.split(',') : []) {
       const [sport, w, o] = listOf(key);

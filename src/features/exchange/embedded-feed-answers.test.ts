@@ -1,7 +1,7 @@
 // The page's own answers (server/first-answers.ts): the odds poller's, and the score board's.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_ANSWER_MAX_AGE_MS } from '../../../workers/odds-poller.ts';
-import { pageHasScoreBoardAnswer, resetFirstAnswers, takeFirstAnswers, takeScoreBoardAnswer } from './first-answers.ts';
+import { pageHasScoreBoardAnswer, resetFirstAnswers, takeFirstAnswers, takeScoreBoardAnswer } from './embedded-feed-answers.ts';
 
 const page = (answers: unknown) => {
   const doc = document.implementation.createHTMLDocument('odds view');
