@@ -64,7 +64,7 @@ export type FeedMessage =
 
 export type FeedListener = (message: FeedMessage) => void;
 /**
- * Answers the server wrote into the page (server/first-answers.ts), keyed by the resource's path as
+ * Answers the server embedded in the page (embedded-feed-answers.ts on the client), keyed by the resource's path as
  * subscribed (`/api/sports-events/cricket?when=inplay`): a resource's first poll takes its answer from
  * here instead of a round trip. Public feed data only, and never older than FIRST_ANSWER_MAX_AGE_MS.
  */

@@ -1,5 +1,5 @@
 // The odds worker's entry: only wiring. The poller lives in odds-poller.ts so node tests can import it
-// (a module that calls Comlink.expose cannot be imported there, STACK.md).
+// (Comlink.expose listens on the global scope at import, and a node test has no such scope to listen on).
 import * as Comlink from 'comlink';
 import { createOddsPoller } from './odds-poller.ts';
 

@@ -1,4 +1,4 @@
-// The page's own answers (server/first-answers.ts): the odds poller's, and the score board's.
+// The page's own answers (a JSON block the server writes into the page): the odds poller's, and the score board's.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_ANSWER_MAX_AGE_MS } from '../../../workers/odds-poller.ts';
 import { pageHasScoreBoardAnswer, resetFirstAnswers, takeFirstAnswers, takeScoreBoardAnswer } from './embedded-feed-answers.ts';

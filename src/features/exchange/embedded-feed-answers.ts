@@ -1,4 +1,4 @@
-// The feed answers the server wrote into the page for the opened screen (server/first-answers.ts): the
+// The feed answers the server embedded in the page for the opened screen: the
 // in-play lists on /exchange-inplay, the market and event on /odds-view, and there the live score board's
 // text and the house board's words. A `<script type="application/json">` block, never executed (the CSP
 // allows no inline script), read once: the feed's first poll of each of those resources uses it instead
