@@ -16,7 +16,7 @@ import { createDelivery } from '../server/delivery/adapter.ts';
 import { feedSettings, installFeed } from '../server/exchange/source/running-feed.ts';
 import { ExchangeSimulator } from '../server/exchange/source/simulator/simulator.ts';
 import { prepareDatabase } from '../server/startup.ts';
-import { LIST_POLL_EVERY_TICKS } from '../workers/engine.ts';
+import { LIST_POLL_EVERY_TICKS } from '../workers/odds-poller.ts';
 
 const POLL_MS = 300;
 const MINUTE_MS = 60_000;

@@ -28,7 +28,7 @@ describe('chunk groups', () => {
   it('gives the exchange its own contracts and odds engine, and leaves other contracts alone', () => {
     const name = areaGroup().name as (id: string) => string;
     const area = areaGroup().test as (id: string) => boolean;
-    expect(name(abs('workers/engine.ts'))).toBe('area-exchange');
+    expect(name(abs('workers/odds-poller.ts'))).toBe('area-exchange');
     expect(name(abs('contracts/exchange-ladder.ts'))).toBe('area-exchange');
     // The feed's own contracts and atom families: each was a file of its own on the exchange's first paint.
     expect(name(abs('contracts/exchange.ts'))).toBe('area-exchange');

@@ -50,7 +50,7 @@ export function chunkGroups() {
   for (const r of readRouteLines(readFileSync('src/app/routes.ts', 'utf8'))) onDemand.add(r.module.replace(/\\/g, '/'));
   const isOnDemand = (id: string) => onDemand.has(id.replace(/\\/g, '/'));
   // An area's own contracts (contracts/exchange.ts, contracts/exchange-*, contracts/casino-*: shared with the
-  // server) belong to it, and so do the exchange's odds engine (workers/, also run in the odds worker) and
+  // server) belong to it, and so do the exchange's odds poller (workers/, also run in the odds worker) and
   // the atom families only its feed uses (left alone, each became a file of its own on the exchange's first paint).
   const areaOf = (id: string) =>
     /[\\/]src[\\/]features[\\/]([a-z-]+)[\\/]/.exec(id)?.[1] ??

@@ -57,6 +57,28 @@ const FILES: Record<string, [string, boolean]> = {
   ],
 };
 
+/**
+ * path -> [source, whether the feed-key rule must fire]: a key is spelled only in workers/feed-keys.ts
+ * (lint/feed-key-templates.grit), so every key's value type follows from its builder.
+ */
+// biome-ignore-start lint/suspicious/noTemplateCurlyInString: these strings are sources to lint, templates and all
+const FEED_KEY_FILES: Record<string, [string, boolean]> = {
+  'src/features/zz/spells-a-price-key.tsx': ['export const k = (m: string, s: string) => `px:${m}:${s}:b:0`;\n', true],
+  'src/features/zz/spells-a-side-segment.ts': ['export const k = (m: string, s: string) => `${m}:${s}:back:0`;\n', true],
+  'src/features/zz/spells-a-group.ts': ['export const k = (m: string) => `mr:${m}:`;\n', true],
+  'src/features/zz/spells-a-prefix.ts': ["export const isEvent = (k: string) => k.startsWith('ev:');\n", true],
+  'src/features/zz/spells-a-fancy-market.ts': ['export const m = (e: string) => `fancy-${e}`;\n', true],
+  'workers/spells-a-key.ts': ['export const k = (e: string) => `fl:${e}:`;\n', true],
+  'bench/odds/spells-a-key.ts': ['export const k = (m: string) => `mk:${m}`;\n', true],
+  'src/features/zz/uses-the-builders.ts': [
+    "import { priceKey, runnersOf } from '../../../workers/feed-keys.ts';\nexport const a = priceKey('1.1', 7, 'b', 0);\nexport const b = runnersOf('1.1');\nexport const c = (id: string) => `/odds-view?eventId=${id}`;\n",
+    false,
+  ],
+  'workers/feed-keys.ts': ["export const priceKey = (m: string, s: string) => `px:${m}:${s}:b:0`;\nexport const EVENTS = 'ev:';\n", false],
+  'src/features/zz/pins-the-scheme.test.ts': ["export const k = 'px:1.1:7:b:0';\n", false],
+};
+// biome-ignore-end lint/suspicious/noTemplateCurlyInString: see above
+
 let dir: string;
 let fired: Map<string, string[]>;
 beforeAll(() => {
@@ -65,8 +87,10 @@ beforeAll(() => {
   const config = JSON.parse(readFileSync('biome.json', 'utf8'));
   delete config.$schema;
   delete config.vcs;
+  // Plugins are named relative to the configuration: point them at this checkout's files.
+  for (const override of config.overrides ?? []) override.plugins = override.plugins?.map((p: string) => join(process.cwd(), p));
   writeFileSync(join(dir, 'biome.json'), JSON.stringify(config));
-  for (const [path, [source]] of Object.entries(FILES)) {
+  for (const [path, [source]] of Object.entries({ ...FILES, ...FEED_KEY_FILES })) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), source);
   }
@@ -136,4 +160,14 @@ describe('the shape rules that Biome cannot express (scripts/shape-rules.ts)', (
   it('finds nothing in the project itself', () => {
     expect(shapeViolations(process.cwd())).toEqual([]);
   });
+});
+
+describe('the lint rule that keeps every feed key in workers/feed-keys.ts', () => {
+  for (const [path, [, violates]] of Object.entries(FEED_KEY_FILES)) {
+    it(`${violates ? 'refuses' : 'allows'} ${path}`, () => {
+      const rules = fired.get(path) ?? [];
+      if (violates) expect(rules).toContain('plugin');
+      else expect(rules).toEqual([]);
+    });
+  }
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyDiff, applyPatch, diffSnapshots, patchOf, squashPatches, type FeedValue, type Snapshot } from './diff.ts';
+import { applyDiff, diffSnapshots, squashDiffs, type FeedDiff, type FeedValue, type Snapshot } from './diff.ts';
 
 /** "A:1.50" -> { A: 1.5 }: the compact notation of these cases. */
 const snap = (...cells: string[]): Snapshot =>
@@ -37,6 +37,35 @@ describe('diffSnapshots', () => {
   });
 });
 
+/** "A:1.50>1.52" updated, "+C:3" added, "-B:2.1" removed: the compact notation of the squash cases. */
+const d = (...changes: string[]): FeedDiff => {
+  const out: FeedDiff = { added: {}, updated: {}, removed: {} };
+  for (const c of changes) {
+    const [k, v] = c.slice(c[0] === '+' || c[0] === '-' ? 1 : 0).split(':') as [string, string];
+    if (c[0] === '+') out.added[k] = Number(v);
+    else if (c[0] === '-') out.removed[k] = Number(v);
+    else out.updated[k] = v.split('>').map(Number) as [number, number];
+  }
+  return out;
+};
+
+describe('squashDiffs', () => {
+  const cases: [string, FeedDiff, FeedDiff, FeedDiff][] = [
+    // name, first, second, squashed
+    ['two moves of one price keep the first from and the last to', d('A:1.50>1.52'), d('A:1.52>1.55'), d('A:1.50>1.55')],
+    ['a price that moves and comes back is no change', d('A:1.50>1.52'), d('A:1.52>1.50'), d()],
+    ['added then moved is added with the last value', d('+C:3'), d('C:3>3.5'), d('+C:3.5')],
+    ['added then removed is nothing', d('+C:3'), d('-C:3'), d()],
+    ['removed then added back with another value is updated from the old value', d('-B:2.1'), d('+B:2.2'), d('B:2.1>2.2')],
+    ['removed then added back with the same value is nothing', d('-B:2.1'), d('+B:2.1'), d()],
+    ['moved then removed is removed with the value the screen showed', d('A:1.50>1.52'), d('-A:1.52'), d('-A:1.5')],
+    ['changes to other keys are kept side by side', d('A:1>2', '+C:3'), d('-B:4', 'D:5>6'), d('A:1>2', '+C:3', '-B:4', 'D:5>6')],
+  ];
+  it.each(cases)('%s', (_name, first, second, squashed) => {
+    expect(squashDiffs(first, second)).toEqual(squashed);
+  });
+});
+
 // A small seeded generator (mulberry32) so a failing case replays exactly.
 function rng(seed: number) {
   let a = seed;
@@ -69,29 +98,28 @@ describe('diff properties over seeded random snapshots', () => {
     }
   });
 
-  it('the patch of a diff applied to the first snapshot gives the second, and carries only new values', () => {
-    const next = rng(11);
-    for (let i = 0; i < 500; i++) {
-      const a = randomSnapshot(next);
-      const b = randomSnapshot(next);
-      const diff = diffSnapshots(a, b);
-      const patch = patchOf(diff);
-      expect(applyPatch(a, patch)).toEqual(b);
-      expect(Object.keys(patch.set).sort()).toEqual([...Object.keys(diff.added), ...Object.keys(diff.updated)].sort());
-      expect(patch.del.sort()).toEqual(Object.keys(diff.removed).sort());
-    }
-  });
-
-  it('a squash of two patches applied once equals the two applied in turn', () => {
+  it('a squash of two diffs is the diff from the first snapshot to the last, and applied once equals the two in turn', () => {
     const next = rng(7);
     for (let i = 0; i < 500; i++) {
       const [a, b, c] = [randomSnapshot(next), randomSnapshot(next), randomSnapshot(next)];
-      const first = patchOf(diffSnapshots(a, b));
-      const second = patchOf(diffSnapshots(b, c));
-      const squashed = squashPatches(first, second);
-      expect(applyPatch(a, squashed)).toEqual(c);
-      expect(applyPatch(applyPatch(a, first), second)).toEqual(c);
-      for (const key of squashed.del) expect(key in squashed.set).toBe(false);
+      const first = diffSnapshots(a, b);
+      const second = diffSnapshots(b, c);
+      const squashed = squashDiffs(first, second);
+      expect(squashed).toEqual(diffSnapshots(a, c));
+      expect(applyDiff(a, squashed)).toEqual(c);
+      expect(applyDiff(applyDiff(a, first), second)).toEqual(c);
+    }
+  });
+
+  it('the diffs of a frame squashed in turn give the diff from its first snapshot to its last, and leave their arguments as they were', () => {
+    const next = rng(3);
+    for (let i = 0; i < 200; i++) {
+      const snapshots = Array.from({ length: 2 + Math.floor(next() * 6) }, () => randomSnapshot(next));
+      const diffs = snapshots.slice(1).map((s, k) => diffSnapshots(snapshots[k] as Snapshot, s));
+      const copies = structuredClone(diffs);
+      const squashed = diffs.reduce((acc, d) => squashDiffs(acc, d));
+      expect(squashed).toEqual(diffSnapshots(snapshots[0] as Snapshot, snapshots.at(-1) as Snapshot));
+      expect(diffs).toEqual(copies);
     }
   });
 });

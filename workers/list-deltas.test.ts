@@ -1,8 +1,8 @@
-// The in-play list polled as deltas: the engine asks with the version it holds, merges the rows that
+// The in-play list polled as deltas: the poller asks with the version it holds, merges the rows that
 // changed, drops rows that left the list, and still works with a feed that ignores ?since=.
 import { describe, expect, it } from 'vitest';
 import type { SportsEvent } from '../contracts/exchange.ts';
-import { createOddsEngine, LIST_POLL_EVERY_TICKS, type FeedMessage } from './engine.ts';
+import { createOddsPoller, LIST_POLL_EVERY_TICKS, type FeedMessage } from './odds-poller.ts';
 import { priceKey } from './feed-keys.ts';
 import { applyListAnswer, deltaUrl, newListState, readListAnswer } from './list-deltas.ts';
 
@@ -60,7 +60,7 @@ describe('merging list deltas', () => {
   });
 });
 
-describe('the engine over list deltas', () => {
+describe('the poller over list deltas', () => {
   it("sends only the changed price cells to the screen when a delta carries one market's prices", async () => {
     const answers = [
       { body: [row('a', 'inplay'), row('b', 'inplay')], etag: 'W/"Lv.1"' },
@@ -69,7 +69,7 @@ describe('the engine over list deltas', () => {
     ];
     const urls: string[] = [];
     const messages: FeedMessage[] = [];
-    const engine = createOddsEngine({
+    const poller = createOddsPoller({
       baseUrl: '',
       now: () => 1000,
       fetch: async (url) => {
@@ -78,18 +78,18 @@ describe('the engine over list deltas', () => {
         return a.body ? new Response(JSON.stringify(a.body), { status: 200, headers: { etag: a.etag } }) : new Response(null, { status: 304 });
       },
     });
-    engine.setListener((m) => messages.push(m));
-    engine.subscribeSports(['cricket'], 'inplay');
+    poller.setListener((m) => messages.push(m));
+    poller.subscribeSports(['cricket'], 'inplay');
     // A list with prices is polled every LIST_POLL_EVERY_TICKS ticks: three polls take seven ticks.
-    for (let i = 0; i < 2 * LIST_POLL_EVERY_TICKS + 1; i++) await engine.tick();
+    for (let i = 0; i < 2 * LIST_POLL_EVERY_TICKS + 1; i++) await poller.tick();
     expect(urls).toEqual([
       '/api/sports-events/cricket?when=inplay&since=',
       '/api/sports-events/cricket?when=inplay&since=v.1',
       '/api/sports-events/cricket?when=inplay&since=v.2',
     ]);
-    expect(messages.map((m) => m.kind)).toEqual(['image', 'patch']);
-    const patch = messages[1]!.kind === 'patch' ? messages[1]!.patch : null;
-    expect(Object.keys(patch!.set)).toEqual([priceKey('1.b', 1, 'b', 0)]);
-    expect(patch!.del).toEqual([]);
+    expect(messages.map((m) => m.kind)).toEqual(['image', 'diff']);
+    const diff = messages[1]!.kind === 'diff' ? messages[1]!.diff : null;
+    expect([...Object.keys(diff!.added), ...Object.keys(diff!.updated)]).toEqual([priceKey('1.b', 1, 'b', 0)]);
+    expect(diff!.removed).toEqual({});
   });
 });

@@ -1,21 +1,27 @@
 // Feed answers -> flat snapshot keys (see diff.ts). Runs in the odds worker; imports only from
-// workers/ and contracts/. Key scheme (the client's atoms read the same keys, see feed-keys.ts):
-//   ev:<eventId>                         an event in a sport listing (with its selection ids when the feed sends odds)
-//   ls:<marketId>                        a listed event's match-odds status; its best prices are px:<marketId>:<selectionId>:<b|l>:0
-//   mk:<marketId>                        match-odds market status       mr:<marketId>:<selectionId> runner
-//   px:<marketId>:<selectionId>:<b|l>:<level>  one price cell { price, size }
-//   ei:<eventId>                         the event's name and in-play flag
-//   bm:<eventId>                         bookmaker market               br:<eventId>:<selectionId> its runner
-//   fl:<eventId>:<lineId>                a fancy line's fields and status flags; its No/Yes are px:fancy-<eventId>:<lineId>:l|b:0
-//   gm:<marketId>  ge:<eventId>          true while the feed answers 404 for a subscribed market / event (engine.ts)
+// workers/ and contracts/. Every key is built by feed-keys.ts and written with putKey, so each value
+// has the type its key says (the screens read the same keys through the same builders).
 import type { EventItem, MatchOddsMarket, SportsEvent } from '../contracts/exchange.ts';
 import type { Snapshot } from './diff.ts';
-import { fancyMarketId, listStatusKey, priceKey } from './feed-keys.ts';
+import {
+  bookmakerKey,
+  bookmakerRunnerKey,
+  eventHeaderKey,
+  eventKey,
+  fancyLineKey,
+  fancyMarketId,
+  fancyStatusKey,
+  listStatusKey,
+  marketKey,
+  priceKey,
+  putKey,
+  runnerKey,
+} from './feed-keys.ts';
 
 export function normalizeSportsEvents(events: SportsEvent[]): Snapshot {
   const out: Snapshot = {};
   for (const e of events) {
-    out[`ev:${e.EventId}`] = {
+    putKey(out, eventKey(e.EventId), {
       // The Bangla names ride beside the English ones; absent from a feed that has none.
       sport: e.sport,
       name: e.Event,
@@ -34,14 +40,14 @@ export function normalizeSportsEvents(events: SportsEvent[]): Snapshot {
       scoreBn: e.score_bn ?? null,
       // Absent when the feed sends no odds: the row then shows no price columns.
       selections: e.odds ? e.odds.runners.map((r) => r.selectionId).join('\u001f') : null,
-    };
+    });
     if (!e.odds) continue;
     // The same price keys as the match-odds answer's level 0, so a list tick updates only the
     // cells whose best price moved, and a market open on the odds view shares them.
-    out[listStatusKey(e.MarketId)] = { status: e.odds.status };
+    putKey(out, listStatusKey(e.MarketId), { status: e.odds.status });
     for (const r of e.odds.runners) {
-      if (r.back) out[priceKey(e.MarketId, r.selectionId, 'b', 0)] = { price: r.back.price, size: r.back.size };
-      if (r.lay) out[priceKey(e.MarketId, r.selectionId, 'l', 0)] = { price: r.lay.price, size: r.lay.size };
+      if (r.back) putKey(out, priceKey(e.MarketId, r.selectionId, 'b', 0), { price: r.back.price, size: r.back.size });
+      if (r.lay) putKey(out, priceKey(e.MarketId, r.selectionId, 'l', 0), { price: r.lay.price, size: r.lay.size });
     }
   }
   return out;
@@ -50,21 +56,21 @@ export function normalizeSportsEvents(events: SportsEvent[]): Snapshot {
 export function normalizeMatchOdds(markets: MatchOddsMarket[]): Snapshot {
   const out: Snapshot = {};
   for (const m of markets) {
-    out[`mk:${m.marketId}`] = {
+    putKey(out, marketKey(m.marketId), {
       eventId: m.eventId,
       name: m.marketName,
       status: m.status,
       inplay: m.inplay,
       matched: m.totalMatched,
       ballRunning: m.ball_running ?? false,
-    };
+    });
     for (const r of m.runners) {
-      out[`mr:${m.marketId}:${r.selectionId}`] = { name: r.SelectionName, nameBn: r.SelectionName_bn ?? null, sort: r.sortPriority, status: r.status };
+      putKey(out, runnerKey(m.marketId, r.selectionId), { name: r.SelectionName, nameBn: r.SelectionName_bn ?? null, sort: r.sortPriority, status: r.status });
       r.ex.availableToBack.forEach((p, level) => {
-        out[priceKey(m.marketId, r.selectionId, 'b', level)] = { price: p.price, size: p.size };
+        putKey(out, priceKey(m.marketId, r.selectionId, 'b', level), { price: p.price, size: p.size });
       });
       r.ex.availableToLay.forEach((p, level) => {
-        out[priceKey(m.marketId, r.selectionId, 'l', level)] = { price: p.price, size: p.size };
+        putKey(out, priceKey(m.marketId, r.selectionId, 'l', level), { price: p.price, size: p.size });
       });
     }
   }
@@ -75,36 +81,35 @@ export function normalizeEvent(items: Record<string, EventItem>): Snapshot {
   const out: Snapshot = {};
   for (const item of Object.values(items)) {
     const id = item.eventId;
-    out[`ei:${id}`] = { name: item.eventName, nameBn: item.eventName_bn ?? null, inplay: item.inplay };
+    putKey(out, eventHeaderKey(id), { name: item.eventName, nameBn: item.eventName_bn ?? null, inplay: item.inplay });
     const bm = item.bookmaker;
     if (bm) {
-      out[`bm:${id}`] = { marketId: bm.marketId, name: bm.marketName, min: bm.min, max: bm.max };
+      putKey(out, bookmakerKey(id), { marketId: bm.marketId, name: bm.marketName, min: bm.min, max: bm.max });
       for (const r of Object.values(bm.runners)) {
-        out[`br:${id}:${r.selectionId}`] = {
+        putKey(out, bookmakerRunnerKey(id, r.selectionId), {
           name: r.name,
           nameBn: r.name_bn ?? null,
           sort: r.sortPriority,
           suspended: r.suspended,
           ballRunning: r.ball_running,
-        };
-        out[priceKey(bm.marketId, r.selectionId, 'b', 0)] = { price: r.backPrice, size: 0 };
-        out[priceKey(bm.marketId, r.selectionId, 'l', 0)] = { price: r.layPrice, size: 0 };
+        });
+        putKey(out, priceKey(bm.marketId, r.selectionId, 'b', 0), { price: r.backPrice, size: 0 });
+        putKey(out, priceKey(bm.marketId, r.selectionId, 'l', 0), { price: r.layPrice, size: 0 });
       }
     }
     for (const line of Object.values(item.fancy2)) {
-      out[`fl:${id}:${line.lineId}`] = {
+      putKey(out, fancyLineKey(id, line.lineId), {
         title: line.title,
         titleBn: line.title_bn ?? null,
         category: line.category,
         sort: line.sortPriority,
-        suspended: line.suspended,
-        ballRunning: line.ball_running,
         min: line.min,
         max: line.max,
-      };
+      });
+      putKey(out, fancyStatusKey(id, line.lineId), { suspended: line.suspended, ballRunning: line.ball_running });
       // "No" sits in the lay column and "Yes" in the back column, as exchanges show them.
-      out[priceKey(fancyMarketId(id), line.lineId, 'l', 0)] = { price: line.no, size: line.no_rate };
-      out[priceKey(fancyMarketId(id), line.lineId, 'b', 0)] = { price: line.yes, size: line.yes_rate };
+      putKey(out, priceKey(fancyMarketId(id), line.lineId, 'l', 0), { price: line.no, size: line.no_rate });
+      putKey(out, priceKey(fancyMarketId(id), line.lineId, 'b', 0), { price: line.yes, size: line.yes_rate });
     }
   }
   return out;

@@ -1,11 +1,11 @@
-// The odds worker's entry: only wiring. The engine lives in engine.ts so node tests can import it
-// (a module that calls Comlink.expose cannot be imported there, STACK.md).
+// The odds worker's entry: only wiring. The poller lives in odds-poller.ts so node tests can import it
+// (Comlink.expose listens on the global scope at import, and a node test has no such scope to listen on).
 import * as Comlink from 'comlink';
-import { createOddsEngine } from './engine.ts';
+import { createOddsPoller } from './odds-poller.ts';
 
-const engine = createOddsEngine({
+const poller = createOddsPoller({
   baseUrl: new URL(import.meta.env.VITE_EXCHANGE_API_URL ?? '/exchange-api', self.location.origin).href,
   fetch: (url, init) => fetch(url, init),
 });
 
-Comlink.expose(engine);
+Comlink.expose(poller);

@@ -1,6 +1,6 @@
 // Seeded feed fixtures of the odds-view benchmark (issue 4). Pure data: the benchmark worker serves
 // them as the exchange API would (JSON text with an ETag, 304 when unchanged), so every tick goes
-// through the real engine: JSON parse, zod validation, normalize, diff. Same seed, same ticks.
+// through the real poller: JSON parse, zod validation, normalize, diff. Same seed, same ticks.
 import type { EventItem, FancyLine, MatchOddsMarket, SportsEvent } from '../../contracts/exchange.ts';
 
 export type ScenarioId = 'S0' | 'S1' | 'S1s' | 'S3' | 'S4' | 'S5' | 'S6' | 'S7';

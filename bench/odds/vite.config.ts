@@ -1,6 +1,6 @@
 // Builds the benchmark page (page/index.html) in production mode, with two differences from the app:
 // react-dom's profiling build (React.Profiler reports commits), and the odds worker's entry swapped
-// for page/bench.worker.ts (the real engine over fixtures, ticked by the harness, not by timers).
+// for page/bench.worker.ts (the real poller over fixtures, ticked by the harness, not by timers).
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';

@@ -4,7 +4,7 @@
 // value moved since the render (jotai 2.20, react.mjs: `rerender()` after `store.sub`). That update is
 // outside any transition, so React renders it at once, in one task: an odds view mounting some hundred
 // price cells, three atoms each, rendered every cell a second time. Worse, a transition update that
-// reaches the same hook in that task (the page's first odds, applied in startTransition by feed.ts) is
+// reaches the same hook in that task (the page's first odds, applied in startTransition by first-screen-odds.ts) is
 // entangled with it by React and loses its time slicing: the whole market section mounted in one
 // 30 ms task at full CPU speed (×4 in Lighthouse's phone). Here the effect renders again only when the
 // value did move between the render and the subscription, which is the case jotai's render covers.

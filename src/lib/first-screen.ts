@@ -6,7 +6,7 @@
 // app never wait: the first screen was drawn long before.
 //
 // Who says so: on a screen drawn from the page's exchange answers, the exchange frame once their rows have
-// committed (feed.ts holds the signal until then); any other route's screen once it has committed (routes.ts).
+// committed (first-screen-odds.ts holds the signal until then); any other route's screen once it has committed (routes.ts).
 import { useEffect, useState } from 'react';
 
 /** The longest wait from the first thing that waits, should the feed never say the screen was drawn (a screen without it). */

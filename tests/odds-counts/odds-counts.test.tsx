@@ -1,10 +1,11 @@
 // The exact-count targets of the odds-view benchmark (issue 4), at small scale in jsdom, so a change
-// that breaks fine-grained rendering fails CI: the real components and atoms, the real engine (JSON
+// that breaks fine-grained rendering fails CI: the real components and atoms, the real poller (JSON
 // parse, zod validation, normalize, diff) over the benchmark's seeded fixtures.
 import { act } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createOddsEngine, type FeedMessage } from '../../workers/engine.ts';
+import { priceKey } from '../../workers/feed-keys.ts';
+import { createOddsPoller, type FeedMessage } from '../../workers/odds-poller.ts';
 import { applyFeedMessage, cellFamily, currentMirror, resetFeedState } from '../../src/features/exchange/atoms.ts';
 import { BookmakerMarket } from '../../src/features/exchange/bookmaker-market.tsx';
 import { FancyMarket } from '../../src/features/exchange/fancy-market.tsx';
@@ -15,12 +16,12 @@ import { store } from '../../src/lib/store.ts';
 import { renderWithApp } from '../../src/lib/testing.tsx';
 import { advance, bodyOf, createWorld, EVENT_CELLS, eventIdOf, eventUrl, findScenario, FANCY_LINES, marketIdOf, marketUrl } from '../../bench/odds/fixtures.ts';
 
-/** The S1 screen (92 cells) fed by the real engine; each tick() moves the fixture and polls once. */
+/** The S1 screen (92 cells) fed by the real poller; each tick() moves the fixture and polls once. */
 async function setup(scenarioKey: string) {
   const scenario = findScenario(scenarioKey);
   const world = createWorld(scenario, 7);
   const subscribed = new Set([marketUrl(marketIdOf(0)), eventUrl(eventIdOf(0))]);
-  const engine = createOddsEngine({
+  const poller = createOddsPoller({
     baseUrl: '',
     now: () => Date.now(),
     fetch: async (url, init) => {
@@ -30,12 +31,12 @@ async function setup(scenarioKey: string) {
     },
   });
   let messages: FeedMessage[] = [];
-  engine.setListener((m) => {
+  poller.setListener((m) => {
     messages.push(m);
     applyFeedMessage(m);
   });
-  engine.subscribeMarket(marketIdOf(0));
-  engine.subscribeEvent(eventIdOf(0));
+  poller.subscribeMarket(marketIdOf(0));
+  poller.subscribeEvent(eventIdOf(0));
 
   let commits = 0;
   let renders = startRenderCount();
@@ -68,11 +69,11 @@ async function setup(scenarioKey: string) {
     renders = startRenderCount();
     mutations.length = 0;
     if (move) advance(world, scenario, subscribed);
-    await act(() => engine.tick());
+    await act(() => poller.tick());
     mutations.push(...observer.takeRecords());
     const { PriceCell = 0, ...others } = renders;
-    const patch = messages[0]?.kind === 'patch' ? messages[0].patch : null;
-    const changed = patch ? [...Object.keys(patch.set), ...patch.del] : [];
+    const diff = messages[0]?.kind === 'diff' ? messages[0].diff : null;
+    const changed = diff ? [...Object.keys(diff.added), ...Object.keys(diff.updated), ...Object.keys(diff.removed)] : [];
     return {
       messages: messages.length,
       bytes: messages.reduce((n, m) => n + JSON.stringify(m).length, 0),
@@ -197,7 +198,7 @@ describe('exact counts of the odds view per feed tick', () => {
         selectionId: '1000',
         runnerName: 'A',
         side: 'back',
-        cellKey: `px:${marketId}:1000:b:0`,
+        cellKey: priceKey(marketId, 1000, 'b', 0),
         price: 2,
         rowKey: `${marketId}:1000`,
         inPlay: true,

@@ -7,14 +7,36 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { FANCY_CATEGORIES, type FancyCategory } from '../../../contracts/exchange.ts';
 import { Tabs } from '../../../src/components/tabs.tsx';
-import { BookmakerRowView, type BookmakerRunnerInfo } from '../../../src/features/exchange/bookmaker-market.tsx';
-import { FancyRowView, type FancyInfo } from '../../../src/features/exchange/fancy-market.tsx';
-import { RunnerRowView, type RunnerInfo } from '../../../src/features/exchange/match-odds-market.tsx';
+import { BookmakerRowView } from '../../../src/features/exchange/bookmaker-market.tsx';
+import { FancyRowView } from '../../../src/features/exchange/fancy-market.tsx';
+import { RunnerRowView } from '../../../src/features/exchange/match-odds-market.tsx';
 import { PriceCellView } from '../../../src/features/exchange/price-cell.tsx';
 import { StatusOverlay, useCoverWords } from '../../../src/features/exchange/status-overlay.tsx';
 import { countRender } from '../../../src/features/exchange/render-counts.ts';
 import type { FeedValue, Snapshot } from '../../../workers/diff.ts';
-import { fancyMarketId, priceKey, type PriceValue, type Side } from '../../../workers/feed-keys.ts';
+import {
+  bookmakerKey,
+  bookmakerRunnerKey,
+  type BookmakerRunnerInfo,
+  bookmakerRunnersOf,
+  fancyLineKey,
+  fancyLinesOf,
+  fancyMarketId,
+  type FancyInfo,
+  type FancyStatus,
+  fancyStatusKey,
+  type FeedKey,
+  idOf,
+  inGroup,
+  LISTED_EVENTS,
+  marketKey,
+  priceKey,
+  type PriceSize,
+  runnerKey,
+  type RunnerInfo,
+  runnersOf,
+  type Side,
+} from '../../../workers/feed-keys.ts';
 import { eventIdOf, marketIdOf, type Scenario } from '../fixtures.ts';
 import type { Bridge } from '../page/bridge.ts';
 import { nav } from '../page/nav.ts';
@@ -26,18 +48,18 @@ interface Feed {
 type Rec = Record<string, string | number | boolean | null>;
 
 const rec = (v: FeedValue | undefined): Rec | null => (v && typeof v === 'object' ? (v as Rec) : null);
-const keysOf = (snap: Snapshot, group: string) => Object.keys(snap).filter((k) => k.startsWith(group) && k.indexOf(':', group.length) === -1);
+const keysOf = (snap: Snapshot, group: string) => (Object.keys(snap) as FeedKey[]).filter((k) => inGroup(k, group));
 const bySort = (snap: Snapshot) => (a: string, b: string) => Number(rec(snap[a])?.sort ?? 0) - Number(rec(snap[b])?.sort ?? 0);
 
 function Cell({ feed, cellKey, side, showSize }: { feed: Feed; cellKey: string; side: Side; showSize?: boolean }) {
-  const value = rec(feed.snap[cellKey]) as unknown as PriceValue | null;
-  const prev = rec(feed.prev[cellKey]) as unknown as PriceValue | null;
+  const value = rec(feed.snap[cellKey]) as unknown as PriceSize | null;
+  const prev = rec(feed.prev[cellKey]) as unknown as PriceSize | null;
   return <PriceCellView value={value} prev={prev} side={side} stale={false} showSize={showSize} />;
 }
 
 function RunnerRow({ feed, marketId, selectionId }: { feed: Feed; marketId: string; selectionId: string }) {
   return (
-    <RunnerRowView runner={rec(feed.snap[`mr:${marketId}:${selectionId}`]) as unknown as RunnerInfo | null}>
+    <RunnerRowView runner={rec(feed.snap[runnerKey(marketId, selectionId)]) as unknown as RunnerInfo | null}>
       <Cell feed={feed} cellKey={priceKey(marketId, selectionId, 'b', 0)} side="b" />
       <Cell feed={feed} cellKey={priceKey(marketId, selectionId, 'l', 0)} side="l" />
     </RunnerRowView>
@@ -47,8 +69,8 @@ function RunnerRow({ feed, marketId, selectionId }: { feed: Feed; marketId: stri
 function MatchOdds({ feed, marketId }: { feed: Feed; marketId: string }) {
   countRender('MatchOddsMarket');
   const { t } = useTranslation('exchange');
-  const market = rec(feed.snap[`mk:${marketId}`]);
-  const runners = keysOf(feed.snap, `mr:${marketId}:`).sort(bySort(feed.snap));
+  const market = rec(feed.snap[marketKey(marketId)]);
+  const runners = keysOf(feed.snap, runnersOf(marketId)).sort(bySort(feed.snap));
   return (
     <section className="market match-odds" aria-label={t('matchOdds')} data-testid="match-odds">
       <header className="market-head">
@@ -65,7 +87,7 @@ function MatchOdds({ feed, marketId }: { feed: Feed; marketId: string }) {
           </span>
         </div>
         {runners.map((key) => (
-          <RunnerRow key={key} feed={feed} marketId={marketId} selectionId={key.slice(key.lastIndexOf(':') + 1)} />
+          <RunnerRow key={key} feed={feed} marketId={marketId} selectionId={idOf(key)} />
         ))}
         <StatusOverlay className="market-overlay" shown={market !== null && market.status !== 'OPEN'} label={t('suspended')} />
       </div>
@@ -77,7 +99,7 @@ function MatchOdds({ feed, marketId }: { feed: Feed; marketId: string }) {
 function BookmakerRow({ feed, eventId, marketId, selectionId }: { feed: Feed; eventId: string; marketId: string; selectionId: string }) {
   const words = useCoverWords();
   return (
-    <BookmakerRowView words={words} runner={rec(feed.snap[`br:${eventId}:${selectionId}`]) as unknown as BookmakerRunnerInfo | null}>
+    <BookmakerRowView words={words} runner={rec(feed.snap[bookmakerRunnerKey(eventId, selectionId)]) as unknown as BookmakerRunnerInfo | null}>
       <Cell feed={feed} cellKey={priceKey(marketId, selectionId, 'b', 0)} side="b" showSize={false} />
       <Cell feed={feed} cellKey={priceKey(marketId, selectionId, 'l', 0)} side="l" showSize={false} />
     </BookmakerRowView>
@@ -87,9 +109,9 @@ function BookmakerRow({ feed, eventId, marketId, selectionId }: { feed: Feed; ev
 function Bookmaker({ feed, eventId }: { feed: Feed; eventId: string }) {
   countRender('BookmakerMarket');
   const { t } = useTranslation('exchange');
-  const info = rec(feed.snap[`bm:${eventId}`]);
+  const info = rec(feed.snap[bookmakerKey(eventId)]);
   if (!info) return null;
-  const keys = keysOf(feed.snap, `br:${eventId}:`).sort(bySort(feed.snap));
+  const keys = keysOf(feed.snap, bookmakerRunnersOf(eventId)).sort(bySort(feed.snap));
   return (
     <section className="market bookmaker" aria-label={t('bookmaker')} data-testid="bookmaker">
       <header className="market-head">
@@ -98,7 +120,7 @@ function Bookmaker({ feed, eventId }: { feed: Feed; eventId: string }) {
       </header>
       <div className="market-grid levels-1">
         {keys.map((key) => (
-          <BookmakerRow key={key} feed={feed} eventId={eventId} marketId={info.marketId as string} selectionId={key.slice(key.lastIndexOf(':') + 1)} />
+          <BookmakerRow key={key} feed={feed} eventId={eventId} marketId={info.marketId as string} selectionId={idOf(key)} />
         ))}
       </div>
     </section>
@@ -108,7 +130,11 @@ function Bookmaker({ feed, eventId }: { feed: Feed; eventId: string }) {
 function FancyRow({ feed, eventId, lineId }: { feed: Feed; eventId: string; lineId: string }) {
   const words = useCoverWords();
   return (
-    <FancyRowView words={words} line={rec(feed.snap[`fl:${eventId}:${lineId}`]) as unknown as FancyInfo | null}>
+    <FancyRowView
+      words={words}
+      line={rec(feed.snap[fancyLineKey(eventId, lineId)]) as unknown as FancyInfo | null}
+      status={rec(feed.snap[fancyStatusKey(eventId, lineId)]) as unknown as FancyStatus | null}
+    >
       <Cell feed={feed} cellKey={priceKey(fancyMarketId(eventId), lineId, 'l', 0)} side="l" />
       <Cell feed={feed} cellKey={priceKey(fancyMarketId(eventId), lineId, 'b', 0)} side="b" />
     </FancyRowView>
@@ -122,7 +148,7 @@ function Fancy({ feed, eventId }: { feed: Feed; eventId: string }) {
   countRender('FancyMarket');
   const { t } = useTranslation('exchange');
   const [tab, setTab] = useState<FancyTab>('all');
-  const lines = keysOf(feed.snap, `fl:${eventId}:`)
+  const lines = keysOf(feed.snap, fancyLinesOf(eventId))
     .filter((key) => tab === 'all' || rec(feed.snap[key])?.category === tab)
     .sort(bySort(feed.snap));
   return (
@@ -135,7 +161,7 @@ function Fancy({ feed, eventId }: { feed: Feed; eventId: string }) {
           <span className="label-back">{t('yes')}</span>
         </div>
         {lines.map((key) => (
-          <FancyRow key={key} feed={feed} eventId={eventId} lineId={key.slice(key.lastIndexOf(':') + 1)} />
+          <FancyRow key={key} feed={feed} eventId={eventId} lineId={idOf(key)} />
         ))}
       </div>
       {lines.length === 0 && (
@@ -147,13 +173,13 @@ function Fancy({ feed, eventId }: { feed: Feed; eventId: string }) {
   );
 }
 
-function EventRow({ feed, eventKey }: { feed: Feed; eventKey: string }) {
+function EventRow({ feed, eventKey }: { feed: Feed; eventKey: FeedKey }) {
   countRender('EventRow');
   const { t } = useTranslation('exchange');
   const ev = rec(feed.snap[eventKey]);
   if (!ev) return null;
   return (
-    <Link href={`/odds-view?eventId=${eventKey.slice(3)}`} className="event-row" data-testid="event-row">
+    <Link href={`/odds-view?eventId=${idOf(eventKey)}`} className="event-row" data-testid="event-row">
       <span className="event-name">{ev.name}</span>
       <span className="event-meta">
         {ev.inplay && (
@@ -206,7 +232,7 @@ function EventList({ feed, bridge }: { feed: Feed; bridge: Bridge }) {
   useSubscription(bridge, 'sports', 'cricket');
   return (
     <div className="event-list">
-      {keysOf(feed.snap, 'ev:').map((key) => (
+      {keysOf(feed.snap, LISTED_EVENTS).map((key) => (
         <EventRow key={key} feed={feed} eventKey={key} />
       ))}
     </div>
@@ -215,7 +241,15 @@ function EventList({ feed, bridge }: { feed: Feed; bridge: Bridge }) {
 
 export function NaiveScreen({ scenario, bridge }: { scenario: Scenario; bridge: Bridge }) {
   const [feed, setFeed] = useState<Feed>({ snap: {}, prev: {} });
-  useEffect(() => bridge.setSink((snap, prev) => setFeed({ snap, prev })), [bridge]);
+  useEffect(() => {
+    // The snapshot before each flush is the prev a cell flashes by, as a client that keeps whole snapshots has it.
+    let last: Snapshot = {};
+    bridge.setSink((snap) => {
+      const prev = last;
+      last = snap;
+      setFeed({ snap, prev });
+    });
+  }, [bridge]);
   const open = useSyncExternalStore(nav.subscribe, nav.get);
   if (scenario.view === 'event') return <EventView feed={feed} bridge={bridge} index={0} />;
   if (scenario.view === 'markets') {

@@ -1,9 +1,10 @@
-// The benchmark's odds worker: the real engine (workers/engine.ts) over a fixture "fetch" instead of
+// The benchmark's odds worker: the real poller (workers/odds-poller.ts) over a fixture "fetch" instead of
 // the network, ticking only when the harness says so. The bench vite config loads this file in place
-// of workers/odds.worker.ts, so the production feed (src/features/exchange/feed.ts) talks to it
+// of workers/odds.worker.ts, so the production feed (src/features/exchange/odds-poller-bridge.ts) talks to it
 // unchanged; the naive and vanilla variants start it themselves. Same exposed API as production.
 import * as Comlink from 'comlink';
-import { createOddsEngine, type FeedListener, type FeedMessage } from '../../../workers/engine.ts';
+import { isPriceKey } from '../../../workers/feed-keys.ts';
+import { createOddsPoller, type FeedListener, type FeedMessage } from '../../../workers/odds-poller.ts';
 import { advance, bodyOf, createWorld, expectedMarketPrices, findScenario, type Scenario, type World } from '../fixtures.ts';
 
 let scenario: Scenario | null = null;
@@ -23,7 +24,7 @@ function text(url: string): string | null {
   return t;
 }
 
-const engine = createOddsEngine({
+const poller = createOddsPoller({
   baseUrl: '',
   now: () => Date.now(),
   fetch: async (url, init) => {
@@ -36,11 +37,11 @@ const engine = createOddsEngine({
   },
 });
 
-// Every message the engine hands the main thread is counted here, on the sending side.
+// Every message the poller hands the main thread is counted here, on the sending side.
 let sent: FeedMessage[] = [];
 let pendingAcks: Promise<unknown>[] = [];
 let mainListener: FeedListener | null = null;
-engine.setListener((m) => {
+poller.setListener((m) => {
   sent.push(m);
   if (mainListener) pendingAcks.push(Promise.resolve(mainListener(m)));
 });
@@ -55,9 +56,14 @@ function changedKeys(messages: FeedMessage[]) {
   let cells = 0;
   let others = 0;
   for (const m of messages) {
-    const keys = m.kind === 'image' ? Object.keys(m.snapshot) : m.kind === 'patch' ? [...Object.keys(m.patch.set), ...m.patch.del] : [];
+    const keys =
+      m.kind === 'image'
+        ? Object.keys(m.snapshot)
+        : m.kind === 'diff'
+          ? [...Object.keys(m.diff.added), ...Object.keys(m.diff.updated), ...Object.keys(m.diff.removed)]
+          : [];
     for (const k of keys)
-      if (k.startsWith('px:')) cells++;
+      if (isPriceKey(k)) cells++;
       else others++;
   }
   return { cells, others };
@@ -68,7 +74,7 @@ async function oneTick(move: boolean) {
   prime();
   sent = [];
   const t0 = performance.now();
-  await engine.tick();
+  await poller.tick();
   const workerMs = performance.now() - t0;
   const messages = sent;
   // Structured-clone size is not observable; the JSON length of the message is its wire size here.
@@ -132,32 +138,32 @@ Comlink.expose({
   setListener(fn: FeedListener | null) {
     mainListener = fn;
   },
-  subscribeSports(sports: Parameters<typeof engine.subscribeSports>[0]) {
+  subscribeSports(sports: Parameters<typeof poller.subscribeSports>[0]) {
     sports.forEach((s) => track(`/api/sports-events/${s}`, true));
-    engine.subscribeSports(sports);
+    poller.subscribeSports(sports);
   },
-  unsubscribeSports(sports: Parameters<typeof engine.subscribeSports>[0]) {
+  unsubscribeSports(sports: Parameters<typeof poller.subscribeSports>[0]) {
     sports.forEach((s) => track(`/api/sports-events/${s}`, false));
-    engine.unsubscribeSports(sports);
+    poller.unsubscribeSports(sports);
   },
   subscribeMarket(id: string) {
     track(`/api/match-odds/${encodeURIComponent(id)}`, true);
-    engine.subscribeMarket(id);
+    poller.subscribeMarket(id);
   },
   unsubscribeMarket(id: string) {
     track(`/api/match-odds/${encodeURIComponent(id)}`, false);
-    engine.unsubscribeMarket(id);
+    poller.unsubscribeMarket(id);
   },
   subscribeEvent(id: string) {
     track(`/api/event/${encodeURIComponent(id)}`, true);
-    engine.subscribeEvent(id);
+    poller.subscribeEvent(id);
   },
   unsubscribeEvent(id: string) {
     track(`/api/event/${encodeURIComponent(id)}`, false);
-    engine.unsubscribeEvent(id);
+    poller.unsubscribeEvent(id);
   },
   requestImage() {
-    engine.requestImage();
+    poller.requestImage();
   },
   setVisible() {
     /* the harness drives the ticks; visibility does not pause it */

@@ -1,14 +1,15 @@
 // The naive and vanilla variants' way to the same benchmark worker: the same Comlink listener and
-// the same squash-into-one-frame as src/features/exchange/feed.ts, but the validated snapshot is
-// handed to the variant whole instead of going into per-key atoms.
+// the same squash-into-one-frame as src/features/exchange/odds-poller-bridge.ts, but the validated
+// snapshot is handed to the variant whole (with the frame's diff) instead of going into per-key atoms.
 import * as Comlink from 'comlink';
-import { applyPatch, squashPatches, type FeedPatch, type Snapshot } from '../../../workers/diff.ts';
-import type { FeedMessage, OddsEngine } from '../../../workers/engine.ts';
+import { applyDiff, squashDiffs, type FeedDiff, type Snapshot } from '../../../workers/diff.ts';
+import type { FeedMessage, OddsPoller } from '../../../workers/odds-poller.ts';
 
-export type Sink = (snapshot: Snapshot, prev: Snapshot, patch: FeedPatch | null) => void;
+/** The snapshot after the frame, and the frame's diff (null for an image). */
+export type Sink = (snapshot: Snapshot, diff: FeedDiff | null) => void;
 export type BenchRemote = Comlink.Remote<
   Pick<
-    OddsEngine,
+    OddsPoller,
     'subscribeSports' | 'unsubscribeSports' | 'subscribeMarket' | 'unsubscribeMarket' | 'subscribeEvent' | 'unsubscribeEvent' | 'setListener' | 'requestImage'
   >
 >;
@@ -24,8 +25,8 @@ export function startBridge() {
   const stats = { flushes: 0 };
 
   function receive(message: FeedMessage) {
-    if (pending?.kind === 'patch' && message.kind === 'patch' && message.seq === pending.seq + 1) {
-      pending = { ...message, patch: squashPatches(pending.patch, message.patch) };
+    if (pending?.kind === 'diff' && message.kind === 'diff' && message.seq === pending.seq + 1) {
+      pending = { ...message, diff: squashDiffs(pending.diff, message.diff) };
     } else {
       if (pending) flush();
       pending = message;
@@ -39,15 +40,14 @@ export function startBridge() {
     const m = pending;
     pending = null;
     if (!m) return;
-    const prev = snapshot;
     stats.flushes++;
     if (m.kind === 'image') {
       snapshot = m.snapshot;
-      sink(snapshot, prev, null);
-    } else if (m.kind === 'patch') {
+      sink(snapshot, null);
+    } else if (m.kind === 'diff') {
       // No gap check: the harness's worker never drops a message.
-      snapshot = applyPatch(snapshot, m.patch);
-      sink(snapshot, prev, m.patch);
+      snapshot = applyDiff(snapshot, m.diff);
+      sink(snapshot, m.diff);
     }
   }
 

@@ -1,4 +1,4 @@
-// Imported first by the page: remembers the odds worker whoever starts it (the production feed.ts
+// Imported first by the page: remembers the odds worker whoever starts it (the production odds-poller-bridge.ts
 // for the atoms variant, bridge.ts for the others), so the harness can send it tick commands.
 let resolveWorker: (w: Worker) => void = () => {};
 export const oddsWorker: Promise<Worker> = new Promise((resolve) => {

@@ -10,6 +10,7 @@ import { cellFamily, liveCellCount } from '../../../src/features/exchange/atoms.
 import { startRenderCount } from '../../../src/features/exchange/render-counts.ts';
 import { i18n, preloadAllNamespaces } from '../../../src/lib/i18n.ts';
 import { store } from '../../../src/lib/store.ts';
+import { isPriceKey } from '../../../workers/feed-keys.ts';
 import { findScenario } from '../fixtures.ts';
 import { NaiveScreen } from '../naive/naive-screen.tsx';
 import { startVanilla } from '../vanilla/vanilla-screen.ts';
@@ -197,7 +198,7 @@ const bench = {
     return take();
   },
   liveCells: () => liveCellCount(),
-  livePriceAtoms: () => [...cellFamily.getParams()].filter((k) => k.startsWith('px:')).length,
+  livePriceAtoms: () => [...cellFamily.getParams()].filter(isPriceKey).length,
   priceCellsOnScreen,
 };
 // Every namespace first, as the app has them once its first screen is up (preloadAllNamespaces): the

@@ -6,6 +6,7 @@
 import type { BetRecord, MarketPosition } from '../../../contracts/exchange-bets.ts';
 import { exposureAtom, openBetsAtom, openSlip, positionsAtom, slipAtom, slipStakeAtom } from '../../../src/features/exchange/bet-state.ts';
 import { store } from '../../../src/lib/store.ts';
+import { priceKey, rowKey } from '../../../workers/feed-keys.ts';
 import { eventIdOf, marketIdOf } from '../fixtures.ts';
 
 const EVENT = eventIdOf(0);
@@ -71,9 +72,9 @@ export function seedPlayer(): void {
     selectionId: '1000',
     runnerName: 'Runner 1000',
     side: 'back',
-    cellKey: `px:${MARKET}:1000:b:0`,
+    cellKey: priceKey(MARKET, 1000, 'b', 0),
     price: 2,
-    rowKey: `${MARKET}:1000`,
+    rowKey: rowKey(MARKET, 1000),
     inPlay: true,
   });
   store.set(slipStakeAtom, '500');

@@ -4,8 +4,23 @@
 import { FANCY_CATEGORIES } from '../../../contracts/exchange.ts';
 import { formatSize } from '../../../src/features/exchange/price-cell.tsx';
 import { i18n } from '../../../src/lib/i18n.ts';
-import type { FeedPatch, FeedValue, Snapshot } from '../../../workers/diff.ts';
-import { fancyMarketId, priceKey, type PriceValue, type Side } from '../../../workers/feed-keys.ts';
+import type { FeedDiff, FeedValue, Snapshot } from '../../../workers/diff.ts';
+import {
+  bookmakerKey,
+  bookmakerRunnersOf,
+  fancyLinesOf,
+  fancyMarketId,
+  fancyStatusKey,
+  type FeedKey,
+  idOf,
+  inGroup,
+  LISTED_EVENTS,
+  marketKey,
+  priceKey,
+  type PriceSize,
+  runnersOf,
+  type Side,
+} from '../../../workers/feed-keys.ts';
 import { eventIdOf, marketIdOf, type Scenario } from '../fixtures.ts';
 import type { Bridge } from '../page/bridge.ts';
 import { nav } from '../page/nav.ts';
@@ -22,9 +37,7 @@ function el(tag: string, className?: string, text?: string): HTMLElement {
   return e;
 }
 const keysOf = (snap: Snapshot, group: string) =>
-  Object.keys(snap)
-    .filter((k) => k.startsWith(group) && k.indexOf(':', group.length) === -1)
-    .sort((a, b) => Number(rec(snap[a])?.sort ?? 0) - Number(rec(snap[b])?.sort ?? 0));
+  (Object.keys(snap) as FeedKey[]).filter((k) => inGroup(k, group)).sort((a, b) => Number(rec(snap[a])?.sort ?? 0) - Number(rec(snap[b])?.sort ?? 0));
 
 interface CellNodes {
   button: HTMLButtonElement;
@@ -38,7 +51,7 @@ export function startVanilla(container: HTMLElement, scenario: Scenario, bridge:
   let snap: Snapshot = {};
 
   function cell(key: string, side: Side, showSize = true): HTMLElement {
-    const v = rec(snap[key]) as unknown as PriceValue | null;
+    const v = rec(snap[key]) as unknown as PriceSize | null;
     const button = el('button', `price-cell price-${side === 'b' ? 'back' : 'lay'}`) as HTMLButtonElement;
     button.type = 'button';
     const price = document.createTextNode(v ? String(v.price) : '-');
@@ -70,8 +83,8 @@ export function startVanilla(container: HTMLElement, scenario: Scenario, bridge:
     if (o.hidden === shown) o.hidden = !shown;
   }
 
-  function runnerRow(marketId: string, key: string): HTMLElement {
-    const sel = key.slice(key.lastIndexOf(':') + 1);
+  function runnerRow(marketId: string, key: FeedKey): HTMLElement {
+    const sel = idOf(key);
     const row = el('div', 'runner-row');
     row.append(
       el('span', 'runner-name', String(rec(snap[key])?.name ?? '')),
@@ -84,24 +97,24 @@ export function startVanilla(container: HTMLElement, scenario: Scenario, bridge:
   function matchOdds(marketId: string): HTMLElement {
     const section = el('section', 'market match-odds');
     const head = el('header', 'market-head');
-    head.append(el('h3', undefined, String(rec(snap[`mk:${marketId}`])?.name ?? t('matchOdds'))));
+    head.append(el('h3', undefined, String(rec(snap[marketKey(marketId)])?.name ?? t('matchOdds'))));
     const grid = el('div', 'market-grid levels-1');
     const labels = el('div', 'runner-row market-labels');
     labels.append(el('span'), el('span', 'label-back', t('back')), el('span', 'label-lay', t('lay')));
-    grid.append(labels, ...keysOf(snap, `mr:${marketId}:`).map((k) => runnerRow(marketId, k)));
+    grid.append(labels, ...keysOf(snap, runnersOf(marketId)).map((k) => runnerRow(marketId, k)));
     section.append(head, grid);
     return section;
   }
 
   function bookmaker(eventId: string): HTMLElement | null {
-    const info = rec(snap[`bm:${eventId}`]);
+    const info = rec(snap[bookmakerKey(eventId)]);
     if (!info) return null;
     const section = el('section', 'market bookmaker');
     const head = el('header', 'market-head');
     head.append(el('h3', undefined, t('bookmaker')), el('span', 'limits', t('minMax', { min: info.min, max: info.max })));
     const grid = el('div', 'market-grid levels-1');
-    for (const key of keysOf(snap, `br:${eventId}:`)) {
-      const sel = key.slice(key.lastIndexOf(':') + 1);
+    for (const key of keysOf(snap, bookmakerRunnersOf(eventId))) {
+      const sel = idOf(key);
       const row = el('div', 'runner-row bookmaker-row');
       row.append(
         el('span', 'runner-name', String(rec(snap[key])?.name ?? '')),
@@ -117,16 +130,18 @@ export function startVanilla(container: HTMLElement, scenario: Scenario, bridge:
   }
 
   function fancyRows(eventId: string): HTMLElement[] {
-    return keysOf(snap, `fl:${eventId}:`).map((key) => {
-      const lineId = key.slice(key.lastIndexOf(':') + 1);
+    return keysOf(snap, fancyLinesOf(eventId)).map((key) => {
+      const lineId = idOf(key);
       const row = el('div', 'runner-row fancy-row');
       row.append(
         el('span', 'runner-name', String(rec(snap[key])?.title ?? '')),
         cell(priceKey(fancyMarketId(eventId), lineId, 'l', 0), 'l'),
         cell(priceKey(fancyMarketId(eventId), lineId, 'b', 0), 'b'),
       );
-      overlayOf(row, rec(snap[key]));
-      rows.set(key, row);
+      // The line's flags are a key of their own: a status tick updates that key.
+      const flags = fancyStatusKey(eventId, lineId);
+      overlayOf(row, rec(snap[flags]));
+      rows.set(flags, row);
       return row;
     });
   }
@@ -151,10 +166,10 @@ export function startVanilla(container: HTMLElement, scenario: Scenario, bridge:
 
   function eventList(): HTMLElement {
     const list = el('div', 'event-list');
-    for (const key of Object.keys(snap).filter((k) => k.startsWith('ev:'))) {
+    for (const key of (Object.keys(snap) as FeedKey[]).filter((k) => inGroup(k, LISTED_EVENTS))) {
       const ev = rec(snap[key]);
       const a = el('a', 'event-row') as HTMLAnchorElement;
-      a.href = `/odds-view?eventId=${key.slice(3)}`;
+      a.href = `/odds-view?eventId=${idOf(key)}`;
       const meta = el('span', 'event-meta');
       if (ev?.inplay) meta.append(el('span', 'badge inplay', t('inPlay')));
       if (ev?.fancy) meta.append(el('span', 'badge fancy', t('fancyBadge')));
@@ -178,19 +193,18 @@ export function startVanilla(container: HTMLElement, scenario: Scenario, bridge:
     container.replaceChildren(...parts.filter((p): p is HTMLElement => p !== null));
   }
 
-  function patch(p: FeedPatch, prev: Snapshot) {
+  /** Applies one diff: its [from, to] pairs say which way a price moved. */
+  function patch(d: FeedDiff) {
+    // Fancy lines come and go on the open event's screen only.
+    const lines = fancyLinesOf(eventIdOf(scenario.view === 'event' ? 0 : (nav.get() ?? 0)));
     let structural = false;
-    for (const key in p.set) {
-      const from = prev[key];
-      const to = p.set[key] as FeedValue;
-      if (from === undefined) {
-        if (key.startsWith('fl:')) structural = true;
-        continue;
-      }
+    for (const key in d.added) if (inGroup(key, lines)) structural = true;
+    for (const key in d.updated) {
+      const [from, to] = d.updated[key] as [FeedValue, FeedValue];
       const nodes = cells.get(key);
       if (nodes) {
-        const a = rec(from) as unknown as PriceValue;
-        const b = rec(to) as unknown as PriceValue;
+        const a = rec(from) as unknown as PriceSize;
+        const b = rec(to) as unknown as PriceSize;
         if (a.price !== b.price) {
           nodes.price.data = String(b.price);
           const up = b.price > a.price;
@@ -203,11 +217,11 @@ export function startVanilla(container: HTMLElement, scenario: Scenario, bridge:
         if (row) overlayOf(row, rec(to));
       }
     }
-    for (const key of p.del) if (key.startsWith('fl:')) structural = true;
+    for (const key in d.removed) if (inGroup(key, lines)) structural = true;
     if (structural && fancyGrid && scenario.view !== 'markets') {
       // Lines came or went: rebuild the rows of the fancy market (its labels row stays).
       const eventId = eventIdOf(scenario.view === 'event' ? 0 : (nav.get() ?? 0));
-      for (const key of p.del) {
+      for (const key in d.removed) {
         rows.delete(key);
         cells.delete(key);
       }
@@ -216,10 +230,10 @@ export function startVanilla(container: HTMLElement, scenario: Scenario, bridge:
     }
   }
 
-  bridge.setSink((next, prev, p) => {
+  bridge.setSink((next, d) => {
     snap = next;
-    if (p === null) mount();
-    else patch(p, prev);
+    if (d === null) mount();
+    else patch(d);
   });
 
   // Subscriptions follow the screen, like useFeed does.

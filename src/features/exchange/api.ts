@@ -1,9 +1,9 @@
-// The exchange API's one-shot reads (the live parts go through the odds engine, feed.ts).
+// The exchange API's one-shot reads (the live parts go through the odds poller, odds-poller-bridge.ts).
 // Same shape as other features' api.ts: contract import, fetcher, hook.
 import { extractScoreIframeUrl, resultsResponseSchema, scoreBoardResponseSchema, type ResultsResponse, type Sport } from '../../../contracts/exchange.ts';
 import { useLookup } from '../../lib/use-lookup.ts';
-import { EXCHANGE_API_URL } from './feed.ts';
-import { takeScoreBoardAnswer } from './first-answers.ts';
+import { EXCHANGE_API_URL } from './odds-poller-bridge.ts';
+import { takeScoreBoardAnswer } from './embedded-feed-answers.ts';
 
 async function getExchange(path: string): Promise<unknown> {
   const response = await fetch(`${EXCHANGE_API_URL}${path}`, { headers: { accept: 'application/json, text/plain' } });

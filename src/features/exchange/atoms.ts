@@ -1,18 +1,25 @@
-// The exchange feed on the main thread: a plain mirror of the worker's snapshot plus one atom per
-// key that a mounted component reads (jotai-family), all in the one store of src/lib/store.ts.
-// A tick's patch is applied in one store write (applyOddsPatchAtom), so React commits once.
-import { atom } from 'jotai';
+// The exchange feed on the main thread: one atom per key that a mounted component reads (jotai-family),
+// all in the one store of src/lib/store.ts, and a plain mirror of the poller's snapshot. A tick's diff
+// (workers/diff.ts) is applied as it comes, in one store write (applyFeedDiffAtom), so React commits once:
+// its [from, to] pairs go to the cells as they are, and a price cell flashes by them.
+//
+// The mirror holds every key, read or not: atoms exist only for what is mounted, so a row or cell that
+// mounts later starts from it, a list's keys are found in it, and a tap on a price reads the runner's
+// name and the price there without holding an atom.
+import { atom, type Atom, type PrimitiveAtom } from 'jotai';
 import { atomFamily } from 'jotai-family';
 import { store } from '../../lib/store.ts';
-import { sameValue, type FeedPatch, type FeedValue, type Snapshot } from '../../../workers/diff.ts';
-import type { FeedHealth, FeedMessage } from '../../../workers/engine.ts';
+import { diffSnapshots, type FeedDiff, type FeedValue, type Snapshot } from '../../../workers/diff.ts';
+import { groupOf, inGroup, type FeedGroup, type FeedKey } from '../../../workers/feed-keys.ts';
+import type { FeedHealth, FeedMessage } from '../../../workers/odds-poller.ts';
 
 /** A price older than this is shown stale and cannot be acted on. */
 export const STALE_AFTER_MS = 2000;
 
-export interface Cell {
-  value: FeedValue | undefined;
-  prev: FeedValue | undefined;
+/** A key's value now, and before the tick that set it (undefined for a key that is new or was mounted since). */
+export interface Cell<V extends FeedValue = FeedValue> {
+  value: V | undefined;
+  prev: V | undefined;
 }
 
 let mirror: Snapshot = {};
@@ -20,29 +27,27 @@ let mirror: Snapshot = {};
 const readers = new Map<string, number>();
 
 export const cellFamily = atomFamily((key: string) => atom<Cell>({ value: mirror[key], prev: undefined }));
+/** The atom of one key, holding what its builder says (feed-keys.ts). */
+export const cellAtom = <V extends FeedValue>(key: FeedKey<V>) => cellFamily(key) as unknown as PrimitiveAtom<Cell<V>>;
 
-/** A group is the key minus its last segment ("mr:1.1:" for "mr:1.1:7"): the rows of one list. */
-export const groupOf = (key: string) => key.slice(0, key.lastIndexOf(':') + 1);
 const groupReaders = new Map<string, number>();
 export const groupFamily = atomFamily((group: string) => atom<string[]>(keysOf(group)));
+/** The atom of one list's keys (a market's runners, an event's fancy lines). */
+export const groupAtom = <V extends FeedValue>(group: FeedGroup<V>) => groupFamily(group) as unknown as Atom<FeedKey<V>[]>;
 
 function keysOf(group: string): string[] {
   const out: string[] = [];
-  for (const key in mirror) if (key.startsWith(group) && key.indexOf(':', group.length) === -1) out.push(key);
+  for (const key in mirror) if (inGroup(key, group)) out.push(key);
   return out;
 }
+/** The keys of one list as the mirror holds them now. */
+export const keysInGroup = <V extends FeedValue>(group: FeedGroup<V>) => keysOf(group) as FeedKey<V>[];
 
 export type FeedMode = 'worker' | 'main-thread';
 export const feedHealthAtom = atom<FeedHealth>({ status: 'connecting', lastOkAt: null, failures: 0 });
 export const feedModeAtom = atom<FeedMode>('worker');
 /** True while prices are older than STALE_AFTER_MS; flips rarely, so reading it costs nothing per tick. */
 export const feedStaleAtom = atom(false);
-/**
- * Set in the same transition as the page's own answers (feed.ts), so it commits with their rows: the
- * exchange frame's effect then says the first screen is drawn (first-screen.ts). The feed said so itself
- * before, when it had only handed the rows to React, and the waiting requests could start before their paint.
- */
-export const firstAnswersAppliedAtom = atom(false);
 
 export function retain(map: Map<string, number>, key: string) {
   map.set(key, (map.get(key) ?? 0) + 1);
@@ -55,41 +60,34 @@ export function release(map: Map<string, number>, key: string, family: { remove(
     family.remove(key);
   }
 }
-export const retainCell = (key: string) => retain(readers, key);
-export const releaseCell = (key: string) => release(readers, key, cellFamily);
-export const retainGroup = (group: string) => retain(groupReaders, group);
-export const releaseGroup = (group: string) => release(groupReaders, group, groupFamily);
+export const retainCell = (key: FeedKey) => retain(readers, key);
+export const releaseCell = (key: FeedKey) => release(readers, key, cellFamily);
+export const retainGroup = (group: FeedGroup) => retain(groupReaders, group);
+export const releaseGroup = (group: FeedGroup) => release(groupReaders, group, groupFamily);
 /** For tests and the benchmark: how many cell atoms exist now. */
 export const liveCellCount = () => [...cellFamily.getParams()].length;
 
-/** The patch that turns the mirror into a full image: only keys whose value differs, so a resend after a gap renders nothing new. */
-function patchToImage(image: Snapshot): FeedPatch {
-  const set: Record<string, FeedValue> = {};
-  for (const key in image) if (!(key in mirror) || !sameValue(mirror[key] as FeedValue, image[key] as FeedValue)) set[key] = image[key] as FeedValue;
-  const del: string[] = [];
-  for (const key in mirror) if (!(key in image)) del.push(key);
-  return { set, del };
-}
-
 /**
- * Applies one patch to the mirror (in place: nothing else holds it) and to the atoms that mounted
- * components read. The previous value comes from the mirror and tells a price cell which way to
- * flash; a key added or removed changes its group (the rows of one list).
+ * Applies one diff to the mirror (in place: nothing else holds it) and to the atoms that mounted
+ * components read: an updated key's cell gets the diff's [from, to] as its prev and value. A key
+ * added or removed changes its group (the rows of one list). The diffs of one frame come squashed, and
+ * a squash leaves out what ended where it started, so every key here renders a change.
  */
-export const applyOddsPatchAtom = atom(null, (get, set, patch: FeedPatch) => {
+export const applyFeedDiffAtom = atom(null, (get, set, diff: FeedDiff) => {
   const groups = new Set<string>();
-  for (const key of patch.del) {
-    if (!(key in mirror)) continue;
+  for (const key in diff.removed) {
     delete mirror[key];
     groups.add(groupOf(key));
     if (readers.has(key)) set(cellFamily(key), { value: undefined, prev: undefined });
   }
-  for (const key in patch.set) {
-    const to = patch.set[key] as FeedValue;
-    const from = mirror[key];
-    if (from === undefined) groups.add(groupOf(key));
-    // Several ticks squashed into one frame can end where they started: nothing to render.
-    else if (sameValue(from, to)) continue;
+  for (const key in diff.added) {
+    const value = diff.added[key] as FeedValue;
+    mirror[key] = value;
+    groups.add(groupOf(key));
+    if (readers.has(key)) set(cellFamily(key), { value, prev: undefined });
+  }
+  for (const key in diff.updated) {
+    const [from, to] = diff.updated[key] as [FeedValue, FeedValue];
     mirror[key] = to;
     if (readers.has(key)) set(cellFamily(key), { value: to, prev: from });
   }
@@ -104,7 +102,7 @@ export const applyOddsPatchAtom = atom(null, (get, set, patch: FeedPatch) => {
 let lastSeq = 0;
 let lastOkAt: number | null = null;
 
-/** One message of the engine. Returns false on a sequence gap: the caller asks for a new image. */
+/** One message of the poller. Returns false on a sequence gap: the caller asks for a new image. */
 export function applyFeedMessage(message: FeedMessage, fromSeq = message.seq): boolean {
   if (message.health) {
     store.set(feedHealthAtom, message.health);
@@ -113,22 +111,23 @@ export function applyFeedMessage(message: FeedMessage, fromSeq = message.seq): b
   if (message.kind === 'image') {
     lastSeq = message.seq;
     lastOkAt = message.at;
-    store.set(applyOddsPatchAtom, patchToImage(message.snapshot));
+    // Against what is on screen: a resend after a gap renders only the keys that differ.
+    store.set(applyFeedDiffAtom, diffSnapshots(mirror, message.snapshot));
     return true;
   }
   if (fromSeq !== lastSeq + 1) return false;
   lastSeq = message.seq;
-  if (message.kind === 'patch') {
+  if (message.kind === 'diff') {
     lastOkAt = message.at;
-    store.set(applyOddsPatchAtom, message.patch);
+    store.set(applyFeedDiffAtom, message.diff);
   }
   return true;
 }
 
 /**
- * Called by the feed's clock. The engine sends health only when its status changes (an unchanged
+ * Called by the feed's clock. The poller sends health only when its status changes (an unchanged
  * poll sends nothing), so 'live' means the last poll succeeded; otherwise the prices are as old as
- * the last good answer the engine reported.
+ * the last good answer the poller reported.
  */
 export function updateStaleness(now: number) {
   const health = store.get(feedHealthAtom);
@@ -149,7 +148,6 @@ export function resetFeedState() {
   lastOkAt = null;
   store.set(feedHealthAtom, { status: 'connecting', lastOkAt: null, failures: 0 });
   store.set(feedStaleAtom, false);
-  store.set(firstAnswersAppliedAtom, false);
 }
 
 export const currentMirror = () => mirror;

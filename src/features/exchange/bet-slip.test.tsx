@@ -1,7 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MatchOddsMarket } from '../../../contracts/exchange.ts';
-import { createOddsEngine } from '../../../workers/engine.ts';
+import { priceKey } from '../../../workers/feed-keys.ts';
+import { createOddsPoller } from '../../../workers/odds-poller.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { saveSession } from '../../lib/session.ts';
 import { store } from '../../lib/store.ts';
@@ -41,12 +42,12 @@ const market = (back: number): MatchOddsMarket[] => [
   },
 ];
 
-/** The slip on Dhaka's back at 2, over the real engine; move(p) makes the feed's back price p. */
+/** The slip on Dhaka's back at 2, over the real poller; move(p) makes the feed's back price p. */
 async function slipOnFeed() {
   const feed = { back: 2 };
-  const engine = createOddsEngine({ baseUrl: '', fetch: async () => new Response(JSON.stringify(market(feed.back))) });
-  engine.setListener((m) => applyFeedMessage(m));
-  engine.subscribeMarket('1.1');
+  const poller = createOddsPoller({ baseUrl: '', fetch: async () => new Response(JSON.stringify(market(feed.back))) });
+  poller.setListener((m) => applyFeedMessage(m));
+  poller.subscribeMarket('1.1');
   act(() =>
     openSlip({
       eventId: 'e1',
@@ -55,18 +56,18 @@ async function slipOnFeed() {
       selectionId: '1',
       runnerName: 'Dhaka',
       side: 'back',
-      cellKey: 'px:1.1:1:b:0',
+      cellKey: priceKey('1.1', 1, 'b', 0),
       price: 2,
       rowKey: '1.1:1',
       inPlay: false,
     }),
   );
   renderWithApp(<BetSlip placement="column" />);
-  await act(() => engine.tick());
+  await act(() => poller.tick());
   await settle();
   return async (back: number) => {
     feed.back = back;
-    await act(() => engine.tick());
+    await act(() => poller.tick());
     await settle();
   };
 }
@@ -163,15 +164,15 @@ describe('one-click betting', () => {
       'GET /api/exchange/balance-overview': { body: { balance: 750, exposure: 250, available: 500 } },
     });
     act(() => store.set(betPrefsAtom, { oneClick: true, oneClickStake: 250 }));
-    const engine = createOddsEngine({ baseUrl: '', fetch: async () => new Response(JSON.stringify(market(2))) });
-    engine.setListener((m) => applyFeedMessage(m));
-    engine.subscribeMarket('1.1');
-    await act(() => engine.tick());
+    const poller = createOddsPoller({ baseUrl: '', fetch: async () => new Response(JSON.stringify(market(2))) });
+    poller.setListener((m) => applyFeedMessage(m));
+    poller.subscribeMarket('1.1');
+    await act(() => poller.tick());
     await act(async () => {
-      pickPrice('px:1.1:1:b:0', { marketType: 'match_odds', eventId: 'e1' });
+      pickPrice(priceKey('1.1', 1, 'b', 0), { marketType: 'match_odds', eventId: 'e1' });
     });
     await act(async () => {
-      pickPrice('px:1.1:1:b:0', { marketType: 'match_odds', eventId: 'e1' });
+      pickPrice(priceKey('1.1', 1, 'b', 0), { marketType: 'match_odds', eventId: 'e1' });
     });
     await settle();
     const posts = sent.filter((r) => r.method === 'POST' && r.path === '/api/exchange/bets');

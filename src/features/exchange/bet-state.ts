@@ -5,6 +5,7 @@
 import { atom } from 'jotai';
 import type { BetRecord, BetSide, MarketPosition, MarketType } from '../../../contracts/exchange-bets.ts';
 import type { ExchangeSettings } from '../../../contracts/exchange-operator.ts';
+import type { PriceKey } from '../../../workers/feed-keys.ts';
 import { refreshBalanceNow } from '../../lib/balance.ts';
 import { store } from '../../lib/store.ts';
 import { getBalanceOverview, getBets, getPositions } from './bets-api.ts';
@@ -21,7 +22,7 @@ export interface SlipSelection {
   runnerNameBn?: string | null;
   side: BetSide;
   /** The price cell the selection came from: the slip watches it for moves, stale and suspension. */
-  cellKey: string;
+  cellKey: PriceKey;
   /** Odds on match odds, the rate on the bookmaker and fancy. */
   price: number;
   /** Fancy only: the runs line. */

@@ -5,7 +5,16 @@ import { selectAtom } from 'jotai/utils';
 import { memo, useCallback, useMemo, type ReactNode } from 'react';
 import { voidedMarketsAtom } from './bet-state.ts';
 import { useTranslation } from 'react-i18next';
-import { priceKey } from '../../../workers/feed-keys.ts';
+import {
+  bookmakerKey,
+  bookmakerRunnerKey,
+  bookmakerRunnersOf,
+  type BookmakerRunnerInfo,
+  idOf,
+  priceKey,
+  rowKey,
+  type PriceKey,
+} from '../../../workers/feed-keys.ts';
 import { pickPrice } from './pick-price.ts';
 import { PriceCell } from './price-cell.tsx';
 import { countRender } from './render-counts.ts';
@@ -14,21 +23,7 @@ import { SlipAnchor } from './slip-place.tsx';
 import { StakeLimits } from './stake-limits.tsx';
 import { type CoverWords, StatusOverlay, useCoverWords } from './status-overlay.tsx';
 import { FeedName } from './feed-names.tsx';
-import { mirrorValue, useGroup, useRecord } from './use-feed-atoms.ts';
-
-interface BookmakerInfo {
-  marketId: string;
-  name: string;
-  min: number;
-  max: number;
-}
-export interface BookmakerRunnerInfo {
-  name: string;
-  nameBn?: string | null;
-  sort: number;
-  suspended: boolean;
-  ballRunning: boolean;
-}
+import { mirrorValue, useFeedValue, useGroup } from './use-feed-atoms.ts';
 
 /** The row's DOM, fed by props (the benchmark's naive and vanilla variants mount it too). */
 export function BookmakerRowView({
@@ -71,17 +66,17 @@ export const BookmakerRow = memo(function BookmakerRow({
   eventId: string;
   marketId: string;
   selectionId: string;
-  onPick?: (cellKey: string) => void;
+  onPick?: (cellKey: PriceKey) => void;
   words: CoverWords;
 }) {
-  const runner = useRecord<BookmakerRunnerInfo>(`br:${eventId}:${selectionId}`);
+  const runner = useFeedValue(bookmakerRunnerKey(eventId, selectionId));
   return (
     <>
       <BookmakerRowView runner={runner} words={words} pnl={<RunnerPnl marketId={marketId} selectionId={selectionId} />}>
         <PriceCell cellKey={priceKey(marketId, selectionId, 'b', 0)} side="b" showSize={false} onPick={onPick} />
         <PriceCell cellKey={priceKey(marketId, selectionId, 'l', 0)} side="l" showSize={false} onPick={onPick} />
       </BookmakerRowView>
-      <SlipAnchor rowKey={`${marketId}:${selectionId}`} />
+      <SlipAnchor rowKey={rowKey(marketId, selectionId)} />
     </>
   );
 });
@@ -90,14 +85,14 @@ export const BookmakerMarket = memo(function BookmakerMarket({ eventId }: { even
   countRender('BookmakerMarket');
   const { t } = useTranslation('exchange');
   const words = useCoverWords();
-  const info = useRecord<BookmakerInfo>(`bm:${eventId}`);
-  const keys = useGroup(`br:${eventId}:`);
-  const onPick = useCallback((cellKey: string) => pickPrice(cellKey, { marketType: 'bookmaker', eventId }), [eventId]);
+  const info = useFeedValue(bookmakerKey(eventId));
+  const keys = useGroup(bookmakerRunnersOf(eventId));
+  const onPick = useCallback((cellKey: PriceKey) => pickPrice(cellKey, { marketType: 'bookmaker', eventId }), [eventId]);
   const marketId = info?.marketId ?? '';
   // Voided by the operator while the feed still lists it: said so, its prices not offered.
   const voided = useAtomValue(useMemo(() => selectAtom(voidedMarketsAtom, (ids) => ids.has(marketId)), [marketId]));
   if (!info) return null;
-  const ordered = [...keys].sort((a, b) => (mirrorValue<BookmakerRunnerInfo>(a)?.sort ?? 0) - (mirrorValue<BookmakerRunnerInfo>(b)?.sort ?? 0));
+  const ordered = [...keys].sort((a, b) => (mirrorValue(a)?.sort ?? 0) - (mirrorValue(b)?.sort ?? 0));
   return (
     <section className="market bookmaker" aria-label={t('bookmaker')} data-testid="bookmaker">
       <header className="market-head">
@@ -111,14 +106,7 @@ export const BookmakerMarket = memo(function BookmakerMarket({ eventId }: { even
       ) : (
         <div className="market-grid levels-1">
           {ordered.map((key) => (
-            <BookmakerRow
-              key={key}
-              eventId={eventId}
-              marketId={info.marketId}
-              selectionId={key.slice(key.lastIndexOf(':') + 1)}
-              onPick={onPick}
-              words={words}
-            />
+            <BookmakerRow key={key} eventId={eventId} marketId={info.marketId} selectionId={idOf(key)} onPick={onPick} words={words} />
           ))}
         </div>
       )}

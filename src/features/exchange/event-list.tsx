@@ -1,39 +1,21 @@
-// A list of events from the sport listings (ev: keys): name, the score while in play (as the feed
+// A list of events from the sport listings (the listed events' keys): name, the score while in play (as the feed
 // gives it) or the start time, in-play marker, Fancy and BookMaker badges, and the match odds' 1 / X / 2
 // best prices (list-odds.tsx). Each row reads its own event and each price its own cell; the list
 // re-reads the keys when events come and go.
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { Sport } from '../../../contracts/exchange.ts';
 import { Badge } from '../../components/badge.tsx';
 import { useFormat } from '../../lib/use-format.ts';
 import { FeedName } from './feed-names.tsx';
 import { ListOdds } from './list-odds.tsx';
 import { useListedVoids } from './listed-voids.ts';
 import { countRender } from './render-counts.ts';
-import { mirrorValue, useGroup, useRecord } from './use-feed-atoms.ts';
+import { type EventInfo, type EventKey, idOf, LISTED_EVENTS } from '../../../workers/feed-keys.ts';
+import { mirrorValue, useFeedValue, useGroup } from './use-feed-atoms.ts';
 
-export interface EventInfo {
-  sport: Sport;
-  name: string;
-  marketId: string;
-  inplay: boolean;
-  fancy: boolean;
-  bookmaker: boolean;
-  competition: string;
-  openDate: string;
-  status: string;
-  /** The event's and competition's Bangla names, when the feed sends them. */
-  nameBn?: string | null;
-  competitionBn?: string | null;
-  /** The feed's score while in play; null before the off. */
-  score?: string | null;
-  scoreBn?: string | null;
-  /** \u001f-joined runner names and selection ids; selections is null (or absent) when the feed sends no odds. */
-  runners?: string;
-  selections?: string | null;
-}
+/** A listed event's record (workers/feed-keys.ts), as the lists' screens name it. */
+export type { EventInfo };
 
 export const oddsViewHref = (eventId: string, marketId: string) => `/odds-view?eventId=${encodeURIComponent(eventId)}&marketId=${encodeURIComponent(marketId)}`;
 
@@ -66,12 +48,12 @@ export function useListWords(): ListWords {
   );
 }
 
-export const EventRow = memo(function EventRow({ eventKey, words }: { eventKey: string; words: ListWords }) {
+export const EventRow = memo(function EventRow({ eventKey, words }: { eventKey: EventKey; words: ListWords }) {
   countRender('EventRow');
   const f = useFormat();
-  const ev = useRecord<EventInfo>(eventKey);
+  const ev = useFeedValue(eventKey);
   if (!ev) return null;
-  const eventId = eventKey.slice(3);
+  const eventId = idOf(eventKey);
   return (
     <div className="event-line" data-testid="event-line">
       <Link href={oddsViewHref(eventId, ev.marketId)} state={{ eventId, marketId: ev.marketId }} className="event-row" data-testid="event-row">
@@ -106,10 +88,10 @@ export const EventRow = memo(function EventRow({ eventKey, words }: { eventKey: 
  * The listed events that pass the filter, in play first, then by start time. The start is parsed once
  * per event (the ISO text compared with localeCompare cost an ICU collation per comparison).
  */
-export function sortEventKeys(keys: readonly string[], filter: (ev: EventInfo) => boolean): string[] {
-  const kept: { key: string; inplay: boolean; at: number }[] = [];
+export function sortEventKeys(keys: readonly EventKey[], filter: (ev: EventInfo) => boolean): EventKey[] {
+  const kept: { key: EventKey; inplay: boolean; at: number }[] = [];
   for (const key of keys) {
-    const ev = mirrorValue<EventInfo>(key);
+    const ev = mirrorValue(key);
     if (ev && filter(ev)) kept.push({ key, inplay: ev.inplay, at: Date.parse(ev.openDate) });
   }
   kept.sort((a, b) => Number(b.inplay) - Number(a.inplay) || a.at - b.at || 0);
@@ -124,8 +106,8 @@ const sameKeys = (a: readonly string[], b: readonly string[]) => a.length === b.
  * and the caller renders again only when the answer differs. The same answer keeps its array, so a
  * memoized child skips.
  */
-export function useEventKeys(filter: (ev: EventInfo) => boolean): string[] {
-  const keys = useGroup('ev:');
+export function useEventKeys(filter: (ev: EventInfo) => boolean): EventKey[] {
+  const keys = useGroup(LISTED_EVENTS);
   useListedVoids();
   const [, setBeat] = useState(0);
   const fresh = sortEventKeys(keys, filter);

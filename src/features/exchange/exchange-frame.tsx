@@ -12,9 +12,10 @@ import { IconButton } from '../../components/button.tsx';
 import { Money } from '../../components/money.tsx';
 import { LEFT_COLUMN_QUERY, ThreeColumnLayout } from '../../components/three-column-layout.tsx';
 import { useIsMobile, useMediaQuery } from '../../lib/use-media-query.ts';
-import { feedHealthAtom, feedModeAtom, feedStaleAtom, firstAnswersAppliedAtom } from './atoms.ts';
+import { feedHealthAtom, feedModeAtom, feedStaleAtom } from './atoms.ts';
 import { exposureAtom, refreshExposure } from './bet-state.ts';
 import { ExchangeSideNav } from './exchange-side-nav.tsx';
+import { pageOddsCommittedAtom } from './first-screen-odds.ts';
 import { PriceAnnouncer } from './price-announcer.tsx';
 import './exchange.css';
 
@@ -84,12 +85,12 @@ export function ExchangeWallet() {
 }
 
 /**
- * Says the first screen is drawn once the page's own answers have committed (atoms.ts): what waits for it
- * (the worker, the balance, the exposure, the bets) then starts after the browser has painted those rows,
- * never between React's slices of them, where it delayed their paint (issue 15).
+ * Says the first screen is drawn once the page's own odds have committed (first-screen-odds.ts): what waits
+ * for it (the worker, the balance, the exposure, the bets) then starts after the browser has painted those
+ * rows, never between React's slices of them, where it delayed their paint.
  */
 function FirstAnswersDrawn() {
-  const applied = useAtomValue(firstAnswersAppliedAtom);
+  const applied = useAtomValue(pageOddsCommittedAtom);
   useEffect(() => {
     if (applied) markFirstScreenDrawn();
   }, [applied]);

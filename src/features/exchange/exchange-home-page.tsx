@@ -9,7 +9,7 @@ import { Tabs } from '../../components/tabs.tsx';
 import { EventRow, useEventKeys, useListWords, type EventInfo } from './event-list.tsx';
 import { mirrorValue } from './use-feed-atoms.ts';
 import { ExchangeFrame } from './exchange-frame.tsx';
-import { useFeed } from './feed.ts';
+import { useFeed } from './odds-poller-bridge.ts';
 import { ListOddsHead } from './list-odds.tsx';
 import { CompetitionName } from './feed-names.tsx';
 

@@ -27,7 +27,7 @@ describe('the feed banner', () => {
     expect(view.getByTestId('feed-offline').textContent).toMatch(/Feed offline/);
   });
 
-  it('says when the engine runs on the main thread because the worker could not start', () => {
+  it('says when the poller runs on the main thread because the worker could not start', () => {
     const view = renderWithApp(<FeedBanner />);
     act(() => store.set(feedModeAtom, 'main-thread'));
     expect(view.getByTestId('feed-main-thread')).toBeTruthy();
@@ -66,7 +66,7 @@ describe('staleness', () => {
     ['an offline feed is stale at once', 'offline', 1000, 1100, true],
   ];
   it.each(cases)('%s', (_name, status, lastOkAt, now, stale) => {
-    // The last good answer is the one the engine reported in its health.
+    // The last good answer is the one the poller reported in its health.
     store.set(feedHealthAtom, { status, lastOkAt, failures: 0 });
     updateStaleness(now);
     expect(store.get(feedStaleAtom)).toBe(stale);

@@ -1,11 +1,22 @@
 // The Fancy market with its tabs. Lines come and go with the innings (added and removed keys);
-// each row reads its own fields, and its No and Yes are PriceCells; a tap opens the slip on the line.
+// each row reads its own fields and flags, and its No and Yes are PriceCells; a tap opens the slip on the line.
 import { useAtomValue } from '../../lib/atom-hooks.ts';
 import { selectAtom } from 'jotai/utils';
 import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FANCY_CATEGORIES, type FancyCategory } from '../../../contracts/exchange.ts';
-import { fancyMarketId, priceKey } from '../../../workers/feed-keys.ts';
+import {
+  fancyLineKey,
+  fancyLinesOf,
+  fancyMarketId,
+  type FancyInfo,
+  type FancyStatus,
+  fancyStatusKey,
+  idOf,
+  priceKey,
+  rowKey,
+  type PriceKey,
+} from '../../../workers/feed-keys.ts';
 import { Tabs } from '../../components/tabs.tsx';
 import { voidedMarketsAtom } from './bet-state.ts';
 import { pickPrice } from './pick-price.ts';
@@ -15,38 +26,30 @@ import { SlipAnchor } from './slip-place.tsx';
 import { StakeLimits } from './stake-limits.tsx';
 import { type CoverWords, StatusOverlay, useCoverWords } from './status-overlay.tsx';
 import { countRender } from './render-counts.ts';
-import { mirrorValue, useGroup, useRecord } from './use-feed-atoms.ts';
+import { mirrorValue, useFeedValue, useGroup } from './use-feed-atoms.ts';
 import { FancyTitle } from './feed-names.tsx';
 
-export interface FancyInfo {
-  title: string;
-  titleBn?: string | null;
-  category: FancyCategory;
-  sort: number;
-  suspended: boolean;
-  ballRunning: boolean;
-  min: number;
-  max: number;
-}
 type FancyTab = 'all' | FancyCategory;
 const TABS: FancyTab[] = ['all', ...FANCY_CATEGORIES];
 
 /** The row's DOM, fed by props (the benchmark's naive and vanilla variants mount it too). */
 export function FancyRowView({
   line,
+  status,
   pnl,
   voided = false,
   words,
   children,
 }: {
   line: FancyInfo | null;
+  status: FancyStatus | null;
   pnl?: ReactNode;
   voided?: boolean;
   words: CoverWords;
   children: ReactNode;
 }) {
   countRender('FancyRow');
-  const ballRunning = line?.ballRunning === true;
+  const ballRunning = status?.ballRunning === true;
   // A line the operator voided covers its prices with the word, whatever the feed says of it.
   const cover = voided ? words.voided : ballRunning ? words.ballRunning : words.suspend;
   return (
@@ -59,7 +62,7 @@ export function FancyRowView({
       <StatusOverlay
         className="row-overlay"
         testId={voided ? 'fancy-voided' : 'fancy-overlay'}
-        shown={voided || ballRunning || line?.suspended === true}
+        shown={voided || ballRunning || status?.suspended === true}
         label={cover}
       />
     </div>
@@ -74,19 +77,26 @@ export const FancyRow = memo(function FancyRow({
 }: {
   eventId: string;
   lineId: string;
-  onPick?: (cellKey: string) => void;
+  onPick?: (cellKey: PriceKey) => void;
   words: CoverWords;
 }) {
-  const line = useRecord<FancyInfo>(`fl:${eventId}:${lineId}`);
-  const rowKey = `${fancyMarketId(eventId)}:${lineId}`;
-  const voided = useAtomValue(useMemo(() => selectAtom(voidedMarketsAtom, (ids) => ids.has(rowKey)), [rowKey]));
+  const line = useFeedValue(fancyLineKey(eventId, lineId));
+  const status = useFeedValue(fancyStatusKey(eventId, lineId));
+  const row = rowKey(fancyMarketId(eventId), lineId);
+  const voided = useAtomValue(useMemo(() => selectAtom(voidedMarketsAtom, (ids) => ids.has(row)), [row]));
   return (
     <>
-      <FancyRowView line={line} voided={voided} words={words} pnl={line ? <LinePnl eventId={eventId} lineId={lineId} title={line.title} /> : null}>
+      <FancyRowView
+        line={line}
+        status={status}
+        voided={voided}
+        words={words}
+        pnl={line ? <LinePnl eventId={eventId} lineId={lineId} title={line.title} /> : null}
+      >
         <PriceCell cellKey={priceKey(fancyMarketId(eventId), lineId, 'l', 0)} side="l" onPick={onPick} />
         <PriceCell cellKey={priceKey(fancyMarketId(eventId), lineId, 'b', 0)} side="b" onPick={onPick} />
       </FancyRowView>
-      <SlipAnchor rowKey={rowKey} />
+      <SlipAnchor rowKey={row} />
     </>
   );
 });
@@ -96,11 +106,11 @@ export const FancyMarket = memo(function FancyMarket({ eventId }: { eventId: str
   const { t } = useTranslation('exchange');
   const words = useCoverWords();
   const [tab, setTab] = useState<FancyTab>('all');
-  const keys = useGroup(`fl:${eventId}:`);
-  const onPick = useCallback((cellKey: string) => pickPrice(cellKey, { marketType: 'fancy', eventId }), [eventId]);
+  const keys = useGroup(fancyLinesOf(eventId));
+  const onPick = useCallback((cellKey: PriceKey) => pickPrice(cellKey, { marketType: 'fancy', eventId }), [eventId]);
   // Category and order of a line never change while it lives, so reading them here is safe.
   const lines = keys
-    .map((key) => ({ key, info: mirrorValue<FancyInfo>(key) }))
+    .map((key) => ({ key, info: mirrorValue(key) }))
     .filter(({ info }) => tab === 'all' || info?.category === tab)
     .sort((a, b) => (a.info?.sort ?? 0) - (b.info?.sort ?? 0));
   return (
@@ -117,7 +127,7 @@ export const FancyMarket = memo(function FancyMarket({ eventId }: { eventId: str
           <span className="label-back">{t('yes')}</span>
         </div>
         {lines.map(({ key }) => (
-          <FancyRow key={key} eventId={eventId} lineId={key.slice(key.lastIndexOf(':') + 1)} onPick={onPick} words={words} />
+          <FancyRow key={key} eventId={eventId} lineId={idOf(key)} onPick={onPick} words={words} />
         ))}
       </div>
       {lines.length === 0 && (

@@ -17,8 +17,8 @@ import { InPlayPage } from './inplay-page.tsx';
 import { OddsViewPage } from './odds-view-page.tsx';
 import { EVENT_BETS_POLL_MS } from './use-event-bets.ts';
 
-// The feed is the worker's business (feed.ts); here it is a stub, and the test says when the screen is drawn.
-vi.mock('./feed.ts', () => ({ useFeed: () => {}, EXCHANGE_API_URL: '/exchange-api' }));
+// The feed is the worker's business (odds-poller-bridge.ts); here it is a stub, and the test says when the screen is drawn.
+vi.mock('./odds-poller-bridge.ts', () => ({ useFeed: () => {}, EXCHANGE_API_URL: '/exchange-api' }));
 
 beforeAll(() => i18n.loadNamespaces('exchange'));
 const settle = async () => {

@@ -1,10 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../tests/helpers/stub-fetch.ts';
-import type { FeedValue } from '../../../workers/diff.ts';
+import { diffSnapshots, type FeedValue } from '../../../workers/diff.ts';
+import { eventKey } from '../../../workers/feed-keys.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { renderWithApp, setViewport } from '../../lib/testing.tsx';
-import { applyFeedMessage, resetFeedState } from './atoms.ts';
+import { applyFeedMessage, currentMirror, resetFeedState } from './atoms.ts';
 import { EventRow, type EventInfo, LIST_REFRESH_MS, sortEventKeys, useEventKeys, useListWords } from './event-list.tsx';
 import { ExchangeFrame } from './exchange-frame.tsx';
 import { GroupedList, PLAIN_LIST_MAX } from './grouped-list.tsx';
@@ -21,13 +22,20 @@ const event = (id: string, openDate: string, inplay = false): EventInfo => ({
   competition: 'League',
   openDate,
   status: inplay ? 'inplay' : 'upcoming',
+  nameBn: null,
+  competitionBn: null,
+  runners: '',
+  runnersBn: null,
+  score: null,
+  scoreBn: null,
+  selections: null,
 });
 
 // An event record as the feed's mirror holds it (a flat record of the same fields).
 const record = (ev: EventInfo) => ev as unknown as FeedValue;
 
 function mirror(events: Record<string, EventInfo>) {
-  const snapshot = Object.fromEntries(Object.entries(events).map(([id, ev]) => [`ev:${id}`, record(ev)]));
+  const snapshot = Object.fromEntries(Object.entries(events).map(([id, ev]) => [eventKey(id), record(ev)]));
   applyFeedMessage({ seq: 1, kind: 'image', snapshot, at: Date.now() });
 }
 
@@ -42,7 +50,7 @@ describe('the order of a listed day', () => {
       c: event('c', '2026-11-23T12:00:00Z', true),
       d: event('d', '2026-11-23T09:00:00Z', false),
     });
-    expect(sortEventKeys(['ev:a', 'ev:b', 'ev:c', 'ev:d'], (ev) => ev.marketId !== '1.d')).toEqual(['ev:c', 'ev:b', 'ev:a']);
+    expect(sortEventKeys(['a', 'b', 'c', 'd'].map(eventKey), (ev) => ev.marketId !== '1.d')).toEqual(['ev:c', 'ev:b', 'ev:a']);
   });
 });
 
@@ -75,7 +83,8 @@ describe("the list's beat", () => {
     expect(renders).toBe(settled);
     // b goes in play: its record changes, the list of keys does not; the next beat shows it, once.
     act(() => {
-      applyFeedMessage({ seq: 2, kind: 'patch', patch: { set: { 'ev:b': record(event('b', '2026-11-23T11:00:00Z', true)) }, del: [] }, at: Date.now() });
+      const next = { ...currentMirror(), [eventKey('b')]: record(event('b', '2026-11-23T11:00:00Z', true)) };
+      applyFeedMessage({ seq: 2, kind: 'diff', diff: diffSnapshots(currentMirror(), next), at: Date.now() });
     });
     expect(renders).toBe(settled);
     act(() => vi.advanceTimersByTime(LIST_REFRESH_MS));
@@ -124,7 +133,7 @@ describe("a list's words", () => {
 
   function Rows({ n }: { n: number }) {
     const words = useListWords();
-    return Array.from({ length: n }, (_, i) => <EventRow key={i} eventKey={`ev:e${i}`} words={words} />);
+    return Array.from({ length: n }, (_, i) => <EventRow key={i} eventKey={eventKey(`e${i}`)} words={words} />);
   }
   const lookupsFor = (n: number) => {
     mirror(

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SPORTS, type EventResult } from '../../../contracts/exchange.ts';
+import type { EventKey } from '../../../workers/feed-keys.ts';
 import { Tabs } from '../../components/tabs.tsx';
 import { useFormat } from '../../lib/use-format.ts';
 import { DAY_MS, dhakaDayStart } from '../../lib/time.ts';
@@ -11,7 +12,7 @@ import { EventRow, useEventKeys, useListWords, type EventInfo } from './event-li
 import { ExchangeFrame } from './exchange-frame.tsx';
 import { FeedName, useFeedNameText } from './feed-names.tsx';
 import { GroupedList } from './grouped-list.tsx';
-import { useFeed } from './feed.ts';
+import { useFeed } from './odds-poller-bridge.ts';
 import { mirrorValue } from './use-feed-atoms.ts';
 
 type Tab = 'inplay' | 'today' | 'tomorrow' | 'result';
@@ -43,7 +44,7 @@ function LiveTab({ tab }: { tab: Exclude<Tab, 'result'> }) {
   return <GroupedList groups={bySport} testId={`list-${tab}`} withOdds itemKey={(key) => key} render={(key) => <EventRow eventKey={key} words={words} />} />;
 }
 
-const sportOfKey = (key: string) => mirrorValue<EventInfo>(key)?.sport;
+const sportOfKey = (key: EventKey) => mirrorValue<EventInfo>(key)?.sport;
 
 function ResultRow({ result }: { result: EventResult }) {
   const f = useFormat();

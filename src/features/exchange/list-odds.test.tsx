@@ -2,7 +2,8 @@ import { act } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SportsEvent } from '../../../contracts/exchange.ts';
-import { createOddsEngine, type FeedMessage } from '../../../workers/engine.ts';
+import { eventKey } from '../../../workers/feed-keys.ts';
+import { createOddsPoller, type FeedMessage } from '../../../workers/odds-poller.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { store } from '../../lib/store.ts';
 import { renderWithApp } from '../../lib/testing.tsx';
@@ -47,8 +48,8 @@ function list(feed: { homeBack: number; status: Status; odds: boolean }): Sports
 
 function setup(odds = true) {
   const feed = { homeBack: 1.8, status: 'OPEN' as Status, odds, version: 1 };
-  const engine = createOddsEngine({
-    // Every tick polls the lists here (the worker's own cadence for lists is slower: workers/engine.ts).
+  const poller = createOddsPoller({
+    // Every tick polls the lists here (the worker's own cadence for lists is slower: workers/odds-poller.ts).
     baseUrl: '',
     now: () => Date.now(),
     listEveryTicks: 1,
@@ -59,12 +60,12 @@ function setup(odds = true) {
     },
   });
   const messages: FeedMessage[] = [];
-  engine.setListener((m) => {
+  poller.setListener((m) => {
     messages.push(m);
     applyFeedMessage(m);
   });
-  engine.subscribeSports(['soccer']);
-  return { feed, engine, messages };
+  poller.subscribeSports(['soccer']);
+  return { feed, poller, messages };
 }
 
 let commits = 0;
@@ -73,8 +74,8 @@ function TwoRows() {
   const words = useListWords();
   return (
     <>
-      <EventRow eventKey="ev:s1" words={words} />
-      <EventRow eventKey="ev:c1" words={words} />
+      <EventRow eventKey={eventKey('s1')} words={words} />
+      <EventRow eventKey={eventKey('c1')} words={words} />
     </>
   );
 }
@@ -97,8 +98,8 @@ describe("the event lists' live prices", () => {
   });
 
   it('shows best back and lay in 1 / X / 2 columns, the draw in the middle and none for a two-runner event', async () => {
-    const { engine } = setup();
-    await act(() => engine.tick());
+    const { poller } = setup();
+    await act(() => poller.tick());
     const view = renderWithApp(rows());
     const [soccer, cricket] = view.getAllByTestId('list-odds');
     expect(priceCells(soccer!).map((c) => c.querySelector('.price')!.textContent)).toEqual(['1.8', '3.1', '5', '5.1', '4', '4.1']);
@@ -107,40 +108,40 @@ describe("the event lists' live prices", () => {
   });
 
   it('a list tick that changes one price renders one price cell and nothing else', async () => {
-    const { feed, engine, messages } = setup();
-    await act(() => engine.tick());
+    const { feed, poller, messages } = setup();
+    await act(() => poller.tick());
     const view = renderWithApp(rows());
     const counts = startRenderCount();
     commits = 0;
     feed.homeBack = 1.85;
     feed.version++;
-    await act(() => engine.tick());
-    expect(messages.map((m) => m.kind)).toEqual(['image', 'patch']);
+    await act(() => poller.tick());
+    expect(messages.map((m) => m.kind)).toEqual(['image', 'diff']);
     expect(counts).toEqual({ PriceCell: 1 });
     expect(commits).toBe(1);
     expect(view.getAllByRole('button', { name: /1\.85/ })).toHaveLength(1);
   });
 
   it('covers a suspended market with Suspend and empties its prices, then reopens it', async () => {
-    const { feed, engine } = setup();
-    await act(() => engine.tick());
+    const { feed, poller } = setup();
+    await act(() => poller.tick());
     const view = renderWithApp(rows());
     feed.status = 'SUSPENDED';
     feed.version++;
-    await act(() => engine.tick());
+    await act(() => poller.tick());
     // The cover stays in the DOM on every row and is hidden while open: count the ones a user sees.
     expect(view.getAllByRole('status').map((e) => e.textContent)).toEqual(['Suspend']);
     const [soccer] = view.getAllByTestId('list-odds');
     expect(priceCells(soccer!).every((c) => (c as HTMLButtonElement).disabled)).toBe(true);
     feed.status = 'OPEN';
     feed.version++;
-    await act(() => engine.tick());
+    await act(() => poller.tick());
     expect(view.queryAllByRole('status')).toHaveLength(0);
   });
 
   it('says Voided over a market the operator voided while the feed lists it, in English and Bangla', async () => {
-    const { engine } = setup();
-    await act(() => engine.tick());
+    const { poller } = setup();
+    await act(() => poller.tick());
     const view = renderWithApp(rows());
     expect(view.queryAllByRole('status')).toHaveLength(0);
     act(() => store.set(voidedMarketsAtom, new Set(['1.s1'])));
@@ -153,8 +154,8 @@ describe("the event lists' live prices", () => {
   });
 
   it('greys out every list price while the feed is stale', async () => {
-    const { engine } = setup();
-    await act(() => engine.tick());
+    const { poller } = setup();
+    await act(() => poller.tick());
     const view = renderWithApp(rows());
     act(() => store.set(feedStaleAtom, true));
     const cells = priceCells(view.container);
@@ -163,8 +164,8 @@ describe("the event lists' live prices", () => {
   });
 
   it('lists events from a feed without odds with no price columns', async () => {
-    const { engine } = setup(false);
-    await act(() => engine.tick());
+    const { poller } = setup(false);
+    await act(() => poller.tick());
     const view = renderWithApp(rows());
     expect(view.getAllByTestId('event-row')).toHaveLength(2);
     expect(view.queryAllByTestId('list-odds')).toHaveLength(0);

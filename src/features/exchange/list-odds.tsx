@@ -10,7 +10,7 @@ import type { ListWords } from './event-list.tsx';
 import { PriceCell } from './price-cell.tsx';
 import { countRender } from './render-counts.ts';
 import { StatusOverlay } from './status-overlay.tsx';
-import { useRecord } from './use-feed-atoms.ts';
+import { useFeedValue } from './use-feed-atoms.ts';
 
 /** The feed's runner order (home, away[, The Draw]) as columns 1, X, 2; -1 where an event has no draw. */
 export function columnOrder(names: string[]): [number, number, number] {
@@ -33,7 +33,7 @@ export function ListOddsHead() {
 }
 
 const ListSuspend = memo(function ListSuspend({ marketId, words }: { marketId: string; words: ListWords }) {
-  const market = useRecord<{ status: string }>(listStatusKey(marketId));
+  const market = useFeedValue(listStatusKey(marketId));
   // Voided by the operator while the feed lists it (listed-voids.ts): said so over its prices.
   const voided = useAtomValue(useMemo(() => selectAtom(voidedMarketsAtom, (ids) => ids.has(marketId)), [marketId]));
   return (
@@ -53,7 +53,7 @@ export const ListOdds = memo(function ListOdds({
   words,
 }: {
   marketId: string;
-  /** Runner names and selection ids as the ev: record holds them, \u001f-joined (strings keep memo cheap). */
+  /** Runner names and selection ids as the listed event's record holds them, \u001f-joined (strings keep memo cheap). */
   runners: string;
   selections: string;
   /** The list's words (event-list.tsx's useListWords): looked up once per list, not per row. */

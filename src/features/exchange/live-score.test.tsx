@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_SCORE_POLL_MS, type LiveScoreState } from '../../../contracts/exchange.ts';
 import { stubFetch, type Answer } from '../../../tests/helpers/stub-fetch.ts';
-import { resetFirstAnswers } from './first-answers.ts';
+import { resetFirstAnswers } from './embedded-feed-answers.ts';
 import { LiveScore } from './live-score.tsx';
 import { houseBoardState } from './use-house-board.ts';
 

@@ -3,7 +3,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { MatchOddsMarket } from '../../../contracts/exchange.ts';
-import { createOddsEngine } from '../../../workers/engine.ts';
+import { priceKey } from '../../../workers/feed-keys.ts';
+import { createOddsPoller } from '../../../workers/odds-poller.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { saveSession } from '../../lib/session.ts';
 import { store } from '../../lib/store.ts';
@@ -18,8 +19,8 @@ import { settleFirstScreenForTests } from '../../lib/first-screen.ts';
 import { MarketEnded, marketEndOf } from './market-end.tsx';
 import { OddsViewPage } from './odds-view-page.tsx';
 
-// The page's own subscription is the real engine polling on a timer; here the test drives one by hand.
-vi.mock('./feed.ts', () => ({ useFeed: () => {}, EXCHANGE_API_URL: '/exchange-api' }));
+// The page's own subscription is the real poller polling on a timer; here the test drives one by hand.
+vi.mock('./odds-poller-bridge.ts', () => ({ useFeed: () => {}, EXCHANGE_API_URL: '/exchange-api' }));
 
 beforeAll(() => i18n.loadNamespaces('exchange'));
 // The feed is a stub here, so nothing says the first screen was drawn: it counts as drawn from the start.
@@ -54,10 +55,10 @@ const market = (state: Feed['state']): MatchOddsMarket[] => [
   },
 ];
 
-/** The real engine over a fake feed: open, then closed with Dhaka the winner, then gone (404). */
+/** The real poller over a fake feed: open, then closed with Dhaka the winner, then gone (404). */
 function feed() {
   const f: Feed = { state: 'open' };
-  const engine = createOddsEngine({
+  const poller = createOddsPoller({
     baseUrl: '',
     fetch: async (url) => {
       if (f.state === 'gone') return new Response('{}', { status: 404 });
@@ -69,13 +70,13 @@ function feed() {
       );
     },
   });
-  engine.setListener((m) => applyFeedMessage(m));
-  engine.subscribeMarket('1.1');
-  engine.subscribeEvent('e1');
+  poller.setListener((m) => applyFeedMessage(m));
+  poller.subscribeMarket('1.1');
+  poller.subscribeEvent('e1');
   return {
     f,
     tick: async () => {
-      await act(() => engine.tick());
+      await act(() => poller.tick());
       await settle();
     },
   };
@@ -142,7 +143,7 @@ describe('an odds view left open when the match ends', () => {
         selectionId: '1',
         runnerName: 'Dhaka',
         side: 'back',
-        cellKey: 'px:1.1:1:b:0',
+        cellKey: priceKey('1.1', 1, 'b', 0),
         price: 2,
         rowKey: '1.1:1',
         inPlay: true,
@@ -224,7 +225,7 @@ describe('an odds view left open when the match ends', () => {
           selectionId: '1',
           runnerName: 'Dhaka',
           side: 'back',
-          cellKey: 'px:1.1:1:b:0',
+          cellKey: priceKey('1.1', 1, 'b', 0),
           price: 2,
           rowKey: '1.1:1',
           inPlay: true,
@@ -270,7 +271,7 @@ describe('an odds view left open when the match ends', () => {
         selectionId: '1',
         runnerName: 'Dhaka',
         side: 'back',
-        cellKey: 'px:1.1:1:b:0',
+        cellKey: priceKey('1.1', 1, 'b', 0),
         price: 2,
         rowKey: '1.1:1',
         inPlay: true,
@@ -297,7 +298,7 @@ describe('an odds view left open when the match ends', () => {
         selectionId: '1',
         runnerName: 'Dhaka',
         side: 'back',
-        cellKey: 'px:1.1:1:b:0',
+        cellKey: priceKey('1.1', 1, 'b', 0),
         price: 2,
         rowKey: '1.1:1',
         inPlay: true,

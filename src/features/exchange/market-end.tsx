@@ -1,12 +1,11 @@
 // The end of a match on an odds view left open. The feed closes the market when the match ends
 // (status CLOSED, the winner marked on its runner), settles it, and a minute later drops the event:
-// the market then answers 404 and the engine leaves its "gone" key (workers/engine.ts). Either way
+// the market then answers 404 and the poller leaves its "gone" key (workers/odds-poller.ts). Either way
 // the view says the match ended, with the result where the feed or the results list knows it, and a
 // way back to In-Play, instead of frozen or empty prices; the slip is closed (and would refuse).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FeedValue } from '../../../workers/diff.ts';
-import { eventGoneKey, fancyMarketId, marketGoneKey } from '../../../workers/feed-keys.ts';
+import { eventGoneKey, fancyMarketId, marketGoneKey, marketKey, type MarketInfo, rowKey, runnersOf } from '../../../workers/feed-keys.ts';
 import { ButtonLink } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { store } from '../../lib/store.ts';
@@ -15,25 +14,25 @@ import { useResults } from './api.ts';
 import { getVoidedMarkets, VOIDED_POLL_MS } from './bets-api.ts';
 import { closeSlip, refreshAfterBet, slipAtom, voidedMarketsAtom } from './bet-state.ts';
 import { FeedName } from './feed-names.tsx';
-import { currentMirror } from './atoms.ts';
+import { keysInGroup } from './atoms.ts';
 import { useFirstScreenDrawn } from '../../lib/first-screen.ts';
 import { mirrorValue, useFeedDerived } from './use-feed-atoms.ts';
 
 export type MarketEnd = 'open' | 'settled' | 'gone' | 'void';
 
 /** From the market's record, its gone key and its event's: whether (and how) the match ended. */
-export function marketEndOf(market: FeedValue | undefined, marketGone: FeedValue | undefined, eventGone: FeedValue | undefined): MarketEnd {
-  if (market && typeof market === 'object' && market.status === 'CLOSED') return 'settled';
+export function marketEndOf(market: Pick<MarketInfo, 'status'> | undefined, marketGone: true | undefined, eventGone: true | undefined): MarketEnd {
+  if (market?.status === 'CLOSED') return 'settled';
   // The event gone while its market was never seen (a stale link) ends the view too.
   if (marketGone === true || (eventGone === true && !market)) return 'gone';
   return 'open';
 }
 
-const endOf = ([market, gone, eventGone]: (FeedValue | undefined)[]) => marketEndOf(market, gone, eventGone);
+const endOf = ([market, gone, eventGone]: readonly [MarketInfo | undefined, true | undefined, true | undefined]) => marketEndOf(market, gone, eventGone);
 
 /** Renders only when the state changes: the market's record changes with every trade, this does not. */
 export function useMarketEnd(marketId: string, eventId: string): MarketEnd {
-  return useFeedDerived([`mk:${marketId}`, marketGoneKey(marketId), eventGoneKey(eventId)], endOf);
+  return useFeedDerived([marketKey(marketId), marketGoneKey(marketId), eventGoneKey(eventId)], endOf);
 }
 
 /**
@@ -59,8 +58,8 @@ export function useMarketVoided(marketId: string, eventId: string): boolean {
           const ids = r.markets.filter((m) => m.marketType !== 'fancy').map((m) => m.marketId);
           // A voided fancy line marks its feed row only while the row quotes the voided instance (the server
           // says which): this event's rows are replaced each time, the markets only ever added.
-          const rowPrefix = `${fancyMarketId(eventId)}:`;
-          const rows = r.markets.flatMap((m) => (m.lineId ? [`${rowPrefix}${m.lineId}`] : []));
+          const rowPrefix = rowKey(fancyMarketId(eventId), '');
+          const rows = r.markets.flatMap((m) => (m.lineId ? [rowKey(fancyMarketId(eventId), m.lineId)] : []));
           const known = store.get(voidedMarketsAtom);
           const next = new Set([...[...known].filter((k) => !k.startsWith(rowPrefix)), ...ids, ...rows]);
           if (next.size !== known.size || [...next].some((k) => !known.has(k))) store.set(voidedMarketsAtom, next);
@@ -83,10 +82,8 @@ export function useMarketVoided(marketId: string, eventId: string): boolean {
 
 /** The winning runner's name while the closed market is still in the feed (its runner says WINNER). */
 export function winnerInFeed(marketId: string): { name: string; nameBn: string | null } | null {
-  const prefix = `mr:${marketId}:`;
-  const mirror = currentMirror();
-  for (const key in mirror) {
-    const runner = key.startsWith(prefix) ? mirrorValue<{ name: string; nameBn?: string | null; status: string }>(key) : null;
+  for (const key of keysInGroup(runnersOf(marketId))) {
+    const runner = mirrorValue(key);
     if (runner?.status === 'WINNER') return { name: runner.name, nameBn: runner.nameBn ?? null };
   }
   return null;

@@ -5,7 +5,7 @@
 // or loss and the slip's place under the row read atoms of their own (runner-pnl.tsx, slip-place.tsx).
 import { memo, useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { marketGoneKey, priceKey } from '../../../workers/feed-keys.ts';
+import { idOf, marketGoneKey, marketKey, priceKey, rowKey, runnerKey, runnersOf, type PriceKey, type RunnerInfo } from '../../../workers/feed-keys.ts';
 import { pickPrice } from './pick-price.ts';
 import { PriceCell } from './price-cell.tsx';
 import { countRender } from './render-counts.ts';
@@ -14,21 +14,8 @@ import { SlipAnchor } from './slip-place.tsx';
 import { StakeLimits } from './stake-limits.tsx';
 import { Button } from '../../components/button.tsx';
 import { StatusOverlay } from './status-overlay.tsx';
-import { mirrorValue, useGroup, useRecord } from './use-feed-atoms.ts';
+import { mirrorValue, useFeedValue, useGroup } from './use-feed-atoms.ts';
 import { FeedName, MarketName } from './feed-names.tsx';
-
-export interface RunnerInfo {
-  name: string;
-  nameBn?: string | null;
-  sort: number;
-  status: string;
-}
-interface MarketInfo {
-  name: string;
-  status: string;
-  inplay: boolean;
-  matched: number;
-}
 
 /** The row's DOM, fed by props (the benchmark's naive and vanilla variants mount it too). */
 export function RunnerRowView({ runner, pnl, children }: { runner: RunnerInfo | null; pnl?: ReactNode; children: ReactNode }) {
@@ -59,9 +46,9 @@ export const RunnerRow = memo(function RunnerRow({
   marketId: string;
   selectionId: string;
   levels: number;
-  onPick?: (cellKey: string) => void;
+  onPick?: (cellKey: PriceKey) => void;
 }) {
-  const runner = useRecord<RunnerInfo>(`mr:${marketId}:${selectionId}`);
+  const runner = useFeedValue(runnerKey(marketId, selectionId));
   const { backs, lays } = levelOrder(levels);
   return (
     <>
@@ -73,7 +60,7 @@ export const RunnerRow = memo(function RunnerRow({
           <PriceCell key={`l${level}`} cellKey={priceKey(marketId, selectionId, 'l', level)} side="l" onPick={onPick} />
         ))}
       </RunnerRowView>
-      <SlipAnchor rowKey={`${marketId}:${selectionId}`} />
+      <SlipAnchor rowKey={rowKey(marketId, selectionId)} />
     </>
   );
 });
@@ -93,11 +80,11 @@ export const MatchOddsMarket = memo(function MatchOddsMarket({
 }) {
   countRender('MatchOddsMarket');
   const { t } = useTranslation('exchange');
-  const onPick = useCallback((cellKey: string) => pickPrice(cellKey, { marketType: 'match_odds', eventId }), [eventId]);
-  const market = useRecord<MarketInfo>(`mk:${marketId}`);
-  const runnerKeys = useGroup(`mr:${marketId}:`);
-  const gone = useRecord<boolean>(marketGoneKey(marketId));
-  const ordered = [...runnerKeys].sort((a, b) => (mirrorValue<RunnerInfo>(a)?.sort ?? 0) - (mirrorValue<RunnerInfo>(b)?.sort ?? 0));
+  const onPick = useCallback((cellKey: PriceKey) => pickPrice(cellKey, { marketType: 'match_odds', eventId }), [eventId]);
+  const market = useFeedValue(marketKey(marketId));
+  const runnerKeys = useGroup(runnersOf(marketId));
+  const gone = useFeedValue(marketGoneKey(marketId));
+  const ordered = [...runnerKeys].sort((a, b) => (mirrorValue(a)?.sort ?? 0) - (mirrorValue(b)?.sort ?? 0));
   const suspended = market !== null && market.status !== 'OPEN';
   return (
     <section className="market match-odds" aria-label={t('matchOdds')} data-testid="match-odds">
@@ -121,7 +108,7 @@ export const MatchOddsMarket = memo(function MatchOddsMarket({
           </span>
         </div>
         {ordered.map((key) => (
-          <RunnerRow key={key} marketId={marketId} selectionId={key.slice(key.lastIndexOf(':') + 1)} levels={levels} onPick={onPick} />
+          <RunnerRow key={key} marketId={marketId} selectionId={idOf(key)} levels={levels} onPick={onPick} />
         ))}
         <StatusOverlay className="market-overlay" shown={suspended} label={t('suspended')} />
       </div>

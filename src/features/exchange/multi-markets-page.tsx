@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { oddsViewHref } from './event-list.tsx';
 import { ExchangeFrame } from './exchange-frame.tsx';
-import { useFeed } from './feed.ts';
+import { useFeed } from './odds-poller-bridge.ts';
 import { MatchOddsMarket } from './match-odds-market.tsx';
 import { pinsAtom, type Pin } from './pins.ts';
 import { CashOut } from './cash-out.tsx';

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { EventResponse, MatchOddsResponse } from '../../../contracts/exchange.ts';
-import { createOddsEngine } from '../../../workers/engine.ts';
+import { createOddsPoller } from '../../../workers/odds-poller.ts';
 import { stubFetch } from '../../../tests/helpers/stub-fetch.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { saveSession } from '../../lib/session.ts';
@@ -13,8 +13,8 @@ import { renderWithApp, setViewport } from '../../lib/testing.tsx';
 import { applyFeedMessage, resetFeedState } from './atoms.ts';
 import { OddsViewPage } from './odds-view-page.tsx';
 
-// The feed is the worker's business (feed.ts); here the real engine is driven by hand.
-vi.mock('./feed.ts', () => ({ useFeed: () => {}, EXCHANGE_API_URL: '/exchange-api' }));
+// The feed is the worker's business (odds-poller-bridge.ts); here the real poller is driven by hand.
+vi.mock('./odds-poller-bridge.ts', () => ({ useFeed: () => {}, EXCHANGE_API_URL: '/exchange-api' }));
 
 beforeAll(() => i18n.loadNamespaces('exchange'));
 const settle = async () => {
@@ -75,20 +75,20 @@ describe('the depth of the odds view', () => {
     ['a desktop', false],
   ])('on %s, every runner shows three levels to back and three to lay', async (_, phone) => {
     setViewport(phone);
-    const engine = createOddsEngine({
+    const poller = createOddsPoller({
       baseUrl: '',
       fetch: async (url) => new Response(JSON.stringify(url.includes('/api/event/') ? EVENT : MARKET)),
     });
-    engine.setListener((m) => applyFeedMessage(m));
-    engine.subscribeMarket('1.1');
-    engine.subscribeEvent('e1');
+    poller.setListener((m) => applyFeedMessage(m));
+    poller.subscribeMarket('1.1');
+    poller.subscribeEvent('e1');
     const { hook } = memoryLocation({ path: '/odds-view?eventId=e1&marketId=1.1' });
     renderWithApp(
       <Router hook={hook}>
         <OddsViewPage />
       </Router>,
     );
-    await act(() => engine.tick());
+    await act(() => poller.tick());
     await settle();
     const rows = within(screen.getByTestId('match-odds')).getAllByTestId('runner-row');
     expect(rows).toHaveLength(2);

@@ -2,7 +2,8 @@ import { act } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventItem, MatchOddsMarket as MarketWire } from '../../../contracts/exchange.ts';
-import { createOddsEngine, type FeedMessage } from '../../../workers/engine.ts';
+import { emptyDiff } from '../../../workers/diff.ts';
+import { createOddsPoller, type FeedMessage } from '../../../workers/odds-poller.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { store } from '../../lib/store.ts';
 import { renderWithApp } from '../../lib/testing.tsx';
@@ -90,10 +91,10 @@ function eventAnswer(ballRunning: boolean, lines = 3): { data: { items: Record<s
   };
 }
 
-/** A fake feed behind the real engine: every answer goes through validation and the diff. */
+/** A fake feed behind the real poller: every answer goes through validation and the diff. */
 function setup(lines = 3) {
   const feed = { back: 1.5, ballRunning: false, version: 1 };
-  const engine = createOddsEngine({
+  const poller = createOddsPoller({
     baseUrl: '',
     now: () => Date.now(),
     fetch: async (url, init) => {
@@ -104,13 +105,13 @@ function setup(lines = 3) {
     },
   });
   const messages: FeedMessage[] = [];
-  engine.setListener((m) => {
+  poller.setListener((m) => {
     messages.push(m);
     applyFeedMessage(m);
   });
-  engine.subscribeMarket('1.1');
-  engine.subscribeEvent('e1');
-  return { feed, engine, messages };
+  poller.subscribeMarket('1.1');
+  poller.subscribeEvent('e1');
+  return { feed, poller, messages };
 }
 
 let commits = 0;
@@ -134,15 +135,15 @@ describe('fine-grained rendering of the odds view', () => {
   });
 
   it('a tick that changes one price renders one price cell and nothing else', async () => {
-    const { feed, engine, messages } = setup();
-    await act(() => engine.tick());
+    const { feed, poller, messages } = setup();
+    await act(() => poller.tick());
     const view = renderWithApp(screen());
     expect(view.getAllByRole('button', { name: /1\.5/ }).length).toBe(1);
     const counts = startRenderCount();
     commits = 0;
     feed.back = 1.52;
     feed.version++;
-    await act(() => engine.tick());
+    await act(() => poller.tick());
     expect(messages.length).toBe(2);
     expect(counts).toEqual({ PriceCell: 1 });
     expect(commits).toBe(1);
@@ -150,43 +151,43 @@ describe('fine-grained rendering of the odds view', () => {
   });
 
   it('an unchanged poll sends no message and renders nothing', async () => {
-    const { feed, engine, messages } = setup();
-    await act(() => engine.tick());
+    const { feed, poller, messages } = setup();
+    await act(() => poller.tick());
     renderWithApp(screen());
     const counts = startRenderCount();
     commits = 0;
-    await act(() => engine.tick());
+    await act(() => poller.tick());
     feed.version++;
-    await act(() => engine.tick());
+    await act(() => poller.tick());
     expect(messages.length).toBe(1);
     expect(counts).toEqual({});
     expect(commits).toBe(0);
   });
 
   it('ball running covers the bookmaker and fancy rows and clears, without rendering any price cell', async () => {
-    const { feed, engine } = setup();
-    await act(() => engine.tick());
+    const { feed, poller } = setup();
+    await act(() => poller.tick());
     const view = renderWithApp(screen());
     const counts = startRenderCount();
     commits = 0;
     feed.ballRunning = true;
     feed.version++;
-    await act(() => engine.tick());
+    await act(() => poller.tick());
     expect(commits).toBe(1);
     // Covers stay mounted and hidden while open: the visible ones are the role=status a user meets.
     expect(view.getAllByRole('status').map((e) => e.textContent)).toEqual(Array(5).fill('Ball Running'));
     expect(counts).toEqual({ BookmakerRow: 2, FancyRow: 3 });
     feed.ballRunning = false;
     feed.version++;
-    await act(() => engine.tick());
+    await act(() => poller.tick());
     expect(view.queryAllByRole('status')).toHaveLength(0);
   });
 
   it("looks the row covers' words up once per market: three fancy lines and twelve ask i18next the same number of times", async () => {
     const lookupsFor = async (lines: number) => {
       resetFeedState();
-      const { engine } = setup(lines);
-      await act(() => engine.tick());
+      const { poller } = setup(lines);
+      await act(() => poller.tick());
       const t = vi.spyOn(i18n, 't');
       const view = renderWithApp(screen());
       expect(view.getAllByTestId('fancy-row')).toHaveLength(lines);
@@ -199,8 +200,8 @@ describe('fine-grained rendering of the odds view', () => {
   });
 
   it('a bookmaker market the operator voided says so instead of its prices, and the match odds go on', async () => {
-    const { engine } = setup();
-    await act(() => engine.tick());
+    const { poller } = setup();
+    await act(() => poller.tick());
     const view = renderWithApp(screen());
     expect(view.getAllByTestId('bookmaker-row')).toHaveLength(2);
     act(() => store.set(voidedMarketsAtom, new Set(['bm1'])));
@@ -211,8 +212,8 @@ describe('fine-grained rendering of the odds view', () => {
   });
 
   it('a fancy line the operator voided says Voided over its prices, in English and Bangla, and the other lines stay priced', async () => {
-    const { engine } = setup();
-    await act(() => engine.tick());
+    const { poller } = setup();
+    await act(() => poller.tick());
     const view = renderWithApp(screen());
     act(() => store.set(voidedMarketsAtom, new Set(['fancy-e1:L2'])));
     const rows = view.getAllByTestId('fancy-row');
@@ -228,8 +229,8 @@ describe('fine-grained rendering of the odds view', () => {
   });
 
   it("shows the operator's Min and Max per market type once read, in place of the feed's own", async () => {
-    const { engine } = setup();
-    await act(() => engine.tick());
+    const { poller } = setup();
+    await act(() => poller.tick());
     const view = renderWithApp(screen());
     expect(view.getByTestId('bookmaker-limits').textContent).toBe('Min 100 · Max 5,000');
     const limits = (minStake: number, maxStake: number) => ({ minStake, maxStake, maxProfit: 1_000_000, betDelaySeconds: 0, commissionPercent: 0 });
@@ -239,8 +240,8 @@ describe('fine-grained rendering of the odds view', () => {
   });
 
   it('releases every price-cell atom when the screen unmounts', async () => {
-    const { engine } = setup();
-    await act(() => engine.tick());
+    const { poller } = setup();
+    await act(() => poller.tick());
     const view = renderWithApp(screen());
     // 2 runners x 6 cells + 2 bookmaker runners x 2 + 3 fancy lines x 2 = 22 price cells, plus the rows' own keys.
     expect(view.getAllByRole('button').filter((b) => b.classList.contains('price-cell')).length).toBe(22);
@@ -249,9 +250,19 @@ describe('fine-grained rendering of the odds view', () => {
     expect(liveCellCount()).toBe(0);
   });
 
-  it('a message after a sequence gap is refused so the engine sends a new image', async () => {
-    const { engine } = setup();
-    await act(() => engine.tick());
-    expect(applyFeedMessage({ seq: 5, kind: 'patch', patch: { set: {}, del: [] }, at: 0 })).toBe(false);
+  it('a market the feed answers 404 for says its match has finished, not that it is loading', async () => {
+    const poller = createOddsPoller({ baseUrl: '', fetch: async () => new Response('{"message":"Market not found."}', { status: 404 }) });
+    poller.setListener((m) => applyFeedMessage(m));
+    poller.subscribeMarket('1.1');
+    const view = renderWithApp(<MatchOddsMarket marketId="1.1" levels={3} />);
+    expect(view.getByTestId('market-empty').textContent).toBe('Loading…');
+    await act(() => poller.tick());
+    expect(view.getByTestId('market-empty').textContent).toBe('This match has finished and its market has closed. See the Result tab for how it ended.');
+  });
+
+  it('a message after a sequence gap is refused so the poller sends a new image', async () => {
+    const { poller } = setup();
+    await act(() => poller.tick());
+    expect(applyFeedMessage({ seq: 5, kind: 'diff', diff: emptyDiff(), at: 0 })).toBe(false);
   });
 });

@@ -17,9 +17,9 @@ import { CashOut } from './cash-out.tsx';
 import { ExchangeFrame } from './exchange-frame.tsx';
 import { useFeedNameText } from './feed-names.tsx';
 import { FancyMarket } from './fancy-market.tsx';
-import { pageHasScoreBoardAnswer } from './first-answers.ts';
+import { pageHasScoreBoardAnswer } from './embedded-feed-answers.ts';
 import { LiveScore, LiveScoreSkeleton } from './live-score.tsx';
-import { useFeed } from './feed.ts';
+import { useFeed } from './odds-poller-bridge.ts';
 import { MarketEnded, useMarketEnd, useMarketVoided } from './market-end.tsx';
 import { MatchOddsMarket } from './match-odds-market.tsx';
 import { OpenBets } from './open-bets.tsx';
@@ -27,7 +27,8 @@ import { pinsAtom } from './pins.ts';
 import { useFirstScreenDrawn } from '../../lib/first-screen.ts';
 import { SlipColumn } from './slip-place.tsx';
 import { useEventBets } from './use-event-bets.ts';
-import { useGroup, useRecord } from './use-feed-atoms.ts';
+import { useFeedValue, useGroup } from './use-feed-atoms.ts';
+import { eventHeaderKey, type EventHeader, runnersOf } from '../../../workers/feed-keys.ts';
 import '../../components/skeleton.css';
 
 const STREAM_URL: string | undefined = import.meta.env.VITE_STREAM_URL || undefined;
@@ -55,12 +56,6 @@ export function OddsViewPage() {
   return <OddsView eventId={eventId} marketId={marketId} />;
 }
 
-interface EventInfo {
-  name: string;
-  nameBn?: string | null;
-  inplay: boolean;
-}
-
 function OddsView({ eventId, marketId }: { eventId: string; marketId: string }) {
   const { t } = useTranslation('exchange');
   useFeed({ marketId, eventId });
@@ -71,7 +66,7 @@ function OddsView({ eventId, marketId }: { eventId: string; marketId: string }) 
   const scoreDue = useFirstScreenDrawn() || boardCarried;
   const score = useScoreFrame(scoreDue ? eventId : null);
   const [pins, togglePin] = useAtom(pinsAtom);
-  const info = useRecord<EventInfo>(`ei:${eventId}`);
+  const info = useFeedValue(eventHeaderKey(eventId));
   const nameIn = useFeedNameText();
   const { lang } = useFormat();
   const fromFeed = useMarketEnd(marketId, eventId);
@@ -79,12 +74,12 @@ function OddsView({ eventId, marketId }: { eventId: string; marketId: string }) 
   const voided = useMarketVoided(marketId, eventId);
   const end = fromFeed === 'open' && voided ? 'void' : fromFeed;
   // Kept once seen: the event's record leaves the feed with the event, its name should not.
-  const [seen, setSeen] = useState<EventInfo | null>(null);
+  const [seen, setSeen] = useState<EventHeader | null>(null);
   if (info?.name && (info.name !== seen?.name || info.nameBn !== seen?.nameBn)) setSeen(info);
   const named = info ?? seen;
   const name = named ? nameIn(named.name, named.nameBn) : t('matchOdds');
   // The runner keys change only when a runner comes or goes, so reading them here costs no render per tick.
-  const runners = useGroup(`mr:${marketId}:`);
+  const runners = useGroup(runnersOf(marketId));
   // Stable, so the memoised market does not render again when the page does.
   // The pin keeps both names, so the Multi Markets page reads in whichever language is chosen later.
   const pinName = named?.name ?? name;

@@ -2,7 +2,7 @@
 // Pure presentation (the benchmark mounts it in several variants): price, size, a flash up or down.
 import { useAtomValue } from '../../lib/atom-hooks.ts';
 import { memo, useEffect, useRef } from 'react';
-import type { PriceValue, Side } from '../../../workers/feed-keys.ts';
+import type { PriceKey, PriceSize, Side } from '../../../workers/feed-keys.ts';
 import { formatCompact, formatterFor } from '../../lib/format.ts';
 import { i18n, languageAtom, type Language } from '../../lib/i18n.ts';
 import { store } from '../../lib/store.ts';
@@ -19,8 +19,8 @@ const FLASH_MS = 600;
 export const formatSize = (size: number, lang: Language = 'en') => formatCompact(size, lang);
 
 export interface PriceCellViewProps {
-  value: PriceValue | null;
-  prev?: PriceValue | null;
+  value: PriceSize | null;
+  prev?: PriceSize | null;
   side: Side;
   stale: boolean;
   /** Fancy lines show runs over rate; match odds show price over size. */
@@ -70,14 +70,22 @@ export const PriceCell = memo(function PriceCell({
   showSize,
   onPick,
 }: {
-  cellKey: string;
+  cellKey: PriceKey;
   side: Side;
   showSize?: boolean;
-  onPick?: (key: string) => void;
+  onPick?: (key: PriceKey) => void;
 }) {
-  const cell = useCell(cellKey);
+  // The cell's value and the one before the tick that set it (the diff's [from, to]): the flash's direction.
+  const { value, prev } = useCell(cellKey);
   const stale = useAtomValue(feedStaleAtom);
-  const value = cell.value && typeof cell.value === 'object' ? (cell.value as unknown as PriceValue) : null;
-  const prev = cell.prev && typeof cell.prev === 'object' ? (cell.prev as unknown as PriceValue) : null;
-  return <PriceCellView value={value} prev={prev} side={side} stale={stale} showSize={showSize} onPick={onPick ? () => onPick(cellKey) : undefined} />;
+  return (
+    <PriceCellView
+      value={value ?? null}
+      prev={prev ?? null}
+      side={side}
+      stale={stale}
+      showSize={showSize}
+      onPick={onPick ? () => onPick(cellKey) : undefined}
+    />
+  );
 });

@@ -1,13 +1,13 @@
 // The bet slip with the keyboard alone (issue 11, accessibility): Tab reaches a price, Enter opens the
 // slip with the stake in focus, the odds are stepped and typed, Enter places, Escape and the close
 // button cancel the slip, and an unmatched bet's Cancel is reached and pressed the same way. Real
-// keyboard events (user-event), real components over the odds engine, the API stubbed at fetch.
+// keyboard events (user-event), real components over the odds poller, the API stubbed at fetch.
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BetRecord } from '../../../contracts/exchange-bets.ts';
 import type { MatchOddsMarket as Market } from '../../../contracts/exchange.ts';
-import { createOddsEngine } from '../../../workers/engine.ts';
+import { createOddsPoller } from '../../../workers/odds-poller.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { saveSession } from '../../lib/session.ts';
 import { store } from '../../lib/store.ts';
@@ -94,10 +94,10 @@ const unmatchedBet: BetRecord = {
 };
 
 async function oddsWithSlip() {
-  const engine = createOddsEngine({ baseUrl: '', fetch: async () => new Response(JSON.stringify(market)) });
-  engine.setListener((m) => applyFeedMessage(m));
-  engine.subscribeMarket('1.1');
-  await act(() => engine.tick());
+  const poller = createOddsPoller({ baseUrl: '', fetch: async () => new Response(JSON.stringify(market)) });
+  poller.setListener((m) => applyFeedMessage(m));
+  poller.subscribeMarket('1.1');
+  await act(() => poller.tick());
   renderWithApp(
     <>
       <MatchOddsMarket marketId="1.1" eventId="e1" levels={1} pinned={false} onPin={() => {}} />

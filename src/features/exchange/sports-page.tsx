@@ -6,10 +6,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { SPORTS, type Sport } from '../../../contracts/exchange.ts';
+import type { EventKey } from '../../../workers/feed-keys.ts';
 import { useFormat } from '../../lib/use-format.ts';
 import { EventRow, useEventKeys, useListWords, type EventInfo, type ListWords } from './event-list.tsx';
 import { ExchangeFrame } from './exchange-frame.tsx';
-import { useFeed } from './feed.ts';
+import { useFeed } from './odds-poller-bridge.ts';
 import { mirrorValue } from './use-feed-atoms.ts';
 import './sports-page.css';
 
@@ -18,7 +19,7 @@ export const UPCOMING_PER_SPORT = 5;
 
 const open = (ev: EventInfo) => ev.status !== 'closed';
 
-function SportSection({ sport, keys, words }: { sport: Sport; keys: string[]; words: ListWords }) {
+function SportSection({ sport, keys, words }: { sport: Sport; keys: EventKey[]; words: ListWords }) {
   const { t } = useTranslation('exchange');
   const f = useFormat();
   const live = keys.filter((k) => mirrorValue<EventInfo>(k)?.inplay);

@@ -2,8 +2,8 @@
 // page's script reads), every LIVE_SCORE_POLL_MS while the page is shown. docs/decisions/0160.
 import { useEffect, useRef, useState } from 'react';
 import { LIVE_SCORE_POLL_MS, liveScoreStateSchema, type LiveScoreState } from '../../../contracts/exchange.ts';
-import { EXCHANGE_API_URL } from './feed.ts';
-import { takeScoreBoardAnswer } from './first-answers.ts';
+import { EXCHANGE_API_URL } from './odds-poller-bridge.ts';
+import { takeScoreBoardAnswer } from './embedded-feed-answers.ts';
 
 /** The house board's /state: its address, and its path under the exchange API (the page's answers' key). */
 export interface HouseBoardState {

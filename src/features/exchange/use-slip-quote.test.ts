@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { priceKey } from '../../../workers/feed-keys.ts';
 import type { SlipSelection } from './bet-state.ts';
 import { blockReason } from './use-slip-quote.ts';
 
@@ -9,7 +10,7 @@ const sel = (marketType: SlipSelection['marketType']): SlipSelection => ({
   selectionId: 's1',
   runnerName: 'Dhaka',
   side: marketType === 'fancy' ? 'yes' : 'back',
-  cellKey: 'px:1.101:s1:b:0',
+  cellKey: priceKey('1.101', 's1', 'b', 0),
   price: 2,
   rowKey: '1.101:s1',
   inPlay: true,

@@ -7,8 +7,18 @@ import { useAtomValue } from '../../lib/atom-hooks.ts';
 import { selectAtom } from 'jotai/utils';
 import { useMemo } from 'react';
 import type { MarketType } from '../../../contracts/exchange-bets.ts';
-import type { FeedValue } from '../../../workers/diff.ts';
-import { eventGoneKey, fancyMarketId, marketGoneKey, type PriceValue } from '../../../workers/feed-keys.ts';
+import {
+  bookmakerRunnerKey,
+  eventGoneKey,
+  fancyMarketId,
+  fancyStatusKey,
+  type FeedKey,
+  marketGoneKey,
+  marketKey,
+  type PriceSize,
+  rowKey,
+  runnerKey,
+} from '../../../workers/feed-keys.ts';
 import { feedStaleAtom } from './atoms.ts';
 import type { Quoted } from './bet-math.ts';
 import { voidedMarketsAtom, type SlipSelection } from './bet-state.ts';
@@ -20,22 +30,23 @@ export interface SlipQuote {
   blocked: BlockReason | null;
 }
 
-interface StatusFields {
+type StatusFields = {
   status?: string;
   suspended?: boolean;
   ballRunning?: boolean;
-}
+};
 
-export function statusKeyOf(sel: SlipSelection): string {
-  if (sel.marketType === 'match_odds') return `mk:${sel.marketId}`;
-  if (sel.marketType === 'bookmaker') return `br:${sel.eventId}:${sel.selectionId}`;
-  return `fl:${sel.eventId}:${sel.selectionId}`;
+/** The record whose status fields say whether the selection can be bet on: its market, bookmaker runner or fancy line's flags. */
+export function statusKeyOf(sel: SlipSelection): FeedKey<StatusFields> {
+  if (sel.marketType === 'match_odds') return marketKey(sel.marketId);
+  if (sel.marketType === 'bookmaker') return bookmakerRunnerKey(sel.eventId, sel.selectionId);
+  return fancyStatusKey(sel.eventId, sel.selectionId);
 }
 
 /** `gone`: the feed no longer has the market (match odds) or the event (bookmaker, fancy): it ended. */
 export function blockReason(
   sel: SlipSelection,
-  cell: PriceValue | null,
+  cell: PriceSize | null,
   stale: boolean,
   status: StatusFields | null,
   runner: StatusFields | null,
@@ -57,9 +68,7 @@ export function blockReason(
   return price && price > 0 ? null : 'noPrice';
 }
 
-const asRecord = (v: FeedValue | undefined) => (v && typeof v === 'object' ? (v as StatusFields) : null);
-const asPrice = (v: FeedValue | undefined) => (v && typeof v === 'object' ? (v as unknown as PriceValue) : null);
-const quoteOf = (type: MarketType, cell: PriceValue | null): Quoted | null =>
+const quoteOf = (type: MarketType, cell: PriceSize | null): Quoted | null =>
   !cell ? null : type === 'fancy' ? { price: cell.size, line: cell.price } : { price: cell.price };
 
 /**
@@ -67,10 +76,13 @@ const quoteOf = (type: MarketType, cell: PriceValue | null): Quoted | null =>
  * it is blocked apart from staleness. The cell's size and the market's matched total move with every
  * tick and are not shown, so the slip renders only when the price or the reason changes.
  */
-function slipStateOf(type: MarketType, [cell, status, runner, gone]: (FeedValue | undefined)[]): string {
-  const price = asPrice(cell);
+function slipStateOf(
+  type: MarketType,
+  [cell, status, runner, gone]: readonly [PriceSize | undefined, StatusFields | undefined, StatusFields | undefined, true | undefined],
+): string {
+  const price = cell ?? null;
   const sel = { marketType: type } as SlipSelection;
-  const reason = blockReason(sel, price, false, asRecord(status), type === 'match_odds' ? asRecord(runner) : null, gone === true);
+  const reason = blockReason(sel, price, false, status ?? null, type === 'match_odds' ? (runner ?? null) : null, gone === true);
   const quote = quoteOf(type, price);
   return JSON.stringify([quote?.price ?? null, quote?.line ?? null, reason, gone === true]);
 }
@@ -90,15 +102,15 @@ export function useSlipQuote(sel: SlipSelection): SlipQuote & { stateAtom: Atom<
   const keys = [
     sel.cellKey,
     statusKey,
-    type === 'match_odds' ? `mr:${sel.marketId}:${sel.selectionId}` : statusKey,
+    type === 'match_odds' ? runnerKey(sel.marketId, sel.selectionId) : statusKey,
     type === 'match_odds' ? marketGoneKey(sel.marketId) : eventGoneKey(sel.eventId),
-  ];
+  ] as const;
   // The status key's prefix fixes the market type, so the keys alone name what is derived.
   const stateAtom = useFeedDerivedAtom(keys, (values) => slipStateOf(type, values));
   const { quote, reason, gone } = readState(useAtomValue(stateAtom));
   // Voided by the operator while the feed lists it: closed, as the server answers (no per-tick render).
   // A fancy line is voided by its row's key (fancy-<eventId>:<lineId>), a market by its id.
-  const voidKey = type === 'fancy' ? `${fancyMarketId(sel.eventId)}:${sel.selectionId}` : sel.marketId;
+  const voidKey = type === 'fancy' ? rowKey(fancyMarketId(sel.eventId), sel.selectionId) : sel.marketId;
   const voided = useAtomValue(useMemo(() => selectAtom(voidedMarketsAtom, (ids) => ids.has(voidKey)), [voidKey]));
   // blockReason's order: gone (or voided), then stale, then the rest.
   const blocked = gone || voided ? 'closed' : stale ? 'stale' : reason;

@@ -1,4 +1,4 @@
-// The odds engine: polls what is subscribed, validates, diffs, and hands the listener at most one
+// The odds poller: polls what is subscribed, validates, diffs, and hands the listener at most one
 // message per tick. Runs in the odds worker (odds.worker.ts) or, if the worker cannot start, on the
 // main thread. Imports only from workers/ and contracts/; fetch and timers are injected for tests.
 import type { z } from 'zod';
@@ -11,7 +11,7 @@ import {
   type Sport,
 } from '../contracts/exchange.ts';
 import { eventGoneKey, marketGoneKey } from './feed-keys.ts';
-import { diffSnapshots, isEmptyDiff, patchOf, type FeedPatch, type Snapshot } from './diff.ts';
+import { diffSnapshots, isEmptyDiff, type FeedDiff, type Snapshot } from './diff.ts';
 import { normalizeEvent, normalizeMatchOdds, normalizeSportsEvents } from './normalize.ts';
 import { applyListAnswer, deltaUrl, newListState, readListAnswer, type ListState } from './list-deltas.ts';
 
@@ -58,13 +58,13 @@ export interface FeedHealth {
 
 export type FeedMessage =
   | { seq: number; kind: 'image'; snapshot: Snapshot; health?: FeedHealth; at: number }
-  /** A tick's changes as new values and gone keys (diff.ts's FeedPatch): the smallest message that says it. */
-  | { seq: number; kind: 'patch'; patch: FeedPatch; health?: FeedHealth; at: number }
+  /** A tick's changes as the diff made them (diff.ts): the main thread applies it as it comes. */
+  | { seq: number; kind: 'diff'; diff: FeedDiff; health?: FeedHealth; at: number }
   | { seq: number; kind: 'health'; health: FeedHealth; at: number };
 
 export type FeedListener = (message: FeedMessage) => void;
 /**
- * Answers the server wrote into the page (server/first-answers.ts), keyed by the resource's path as
+ * Answers the server embedded in the page (embedded-feed-answers.ts on the client), keyed by the resource's path as
  * subscribed (`/api/sports-events/cricket?when=inplay`): a resource's first poll takes its answer from
  * here instead of a round trip. Public feed data only, and never older than FIRST_ANSWER_MAX_AGE_MS.
  */
@@ -86,7 +86,7 @@ interface Resource {
   gone: Snapshot;
 }
 
-export interface OddsEngineOptions {
+export interface OddsPollerOptions {
   baseUrl: string;
   fetch: FetchLike;
   now?: () => number;
@@ -95,7 +95,7 @@ export interface OddsEngineOptions {
   listEveryTicks?: number;
 }
 
-export function createOddsEngine(options: OddsEngineOptions) {
+export function createOddsPoller(options: OddsPollerOptions) {
   const now = options.now ?? Date.now;
   const interval = options.intervalMs ?? POLL_INTERVAL_MS;
   const listEvery = options.listEveryTicks ?? LIST_POLL_EVERY_TICKS;
@@ -113,7 +113,7 @@ export function createOddsEngine(options: OddsEngineOptions) {
   let ticking = false;
   let firstAnswers = new Map<string, FirstAnswers[string]>();
   let firstAnswersAt = 0;
-  /** Until when a refusal's Retry-After asked the engine not to poll (0: nothing asked). */
+  /** Until when a refusal's Retry-After asked the poller not to poll (0: nothing asked). */
   let retryUntil = 0;
 
   /** The page's answer for this resource, once, while it is fresh; else null (the feed is asked). */
@@ -220,7 +220,7 @@ export function createOddsEngine(options: OddsEngineOptions) {
       }
       const diff = diffSnapshots(last, next);
       last = next;
-      if (!isEmptyDiff(diff)) emit({ seq: ++seq, kind: 'patch', patch: patchOf(diff), ...(news ? { health: news } : {}), at });
+      if (!isEmptyDiff(diff)) emit({ seq: ++seq, kind: 'diff', diff, ...(news ? { health: news } : {}), at });
       else if (news) emit({ seq: ++seq, kind: 'health', health: news, at });
     } finally {
       ticking = false;
@@ -323,4 +323,4 @@ export function createOddsEngine(options: OddsEngineOptions) {
   };
 }
 
-export type OddsEngine = ReturnType<typeof createOddsEngine>;
+export type OddsPoller = ReturnType<typeof createOddsPoller>;

@@ -1,7 +1,7 @@
-// The page's own answers (server/first-answers.ts): the odds engine's, and the score board's.
+// The page's own answers (a JSON block the server writes into the page): the odds poller's, and the score board's.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_ANSWER_MAX_AGE_MS } from '../../../workers/engine.ts';
-import { pageHasScoreBoardAnswer, resetFirstAnswers, takeFirstAnswers, takeScoreBoardAnswer } from './first-answers.ts';
+import { FIRST_ANSWER_MAX_AGE_MS } from '../../../workers/odds-poller.ts';
+import { pageHasScoreBoardAnswer, resetFirstAnswers, takeFirstAnswers, takeScoreBoardAnswer } from './embedded-feed-answers.ts';
 
 const page = (answers: unknown) => {
   const doc = document.implementation.createHTMLDocument('odds view');
@@ -25,7 +25,7 @@ afterEach(() => {
 });
 
 describe("the page's own answers", () => {
-  it('gives the odds engine the feed answers once, without the score board, and takes the block out of the page', () => {
+  it('gives the odds poller the feed answers once, without the score board, and takes the block out of the page', () => {
     const doc = page(ODDS_VIEW);
     expect(takeFirstAnswers(doc)).toEqual({ '/api/match-odds/1.1': ODDS_VIEW['/api/match-odds/1.1'], '/api/event/e1': ODDS_VIEW['/api/event/e1'] });
     expect(doc.getElementById('first-answers')).toBeNull();

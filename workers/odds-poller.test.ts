@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MatchOddsMarket, SportsEvent } from '../contracts/exchange.ts';
 import { listStatusKey, marketGoneKey, priceKey } from './feed-keys.ts';
 import {
-  createOddsEngine,
+  createOddsPoller,
   FIRST_ANSWER_MAX_AGE_MS,
   MAX_BACKOFF_MS,
   MAX_RETRY_AFTER_MS,
@@ -10,7 +10,7 @@ import {
   POLL_INTERVAL_MS,
   retryAfterMs,
   type FeedMessage,
-} from './engine.ts';
+} from './odds-poller.ts';
 
 function market(backPrice: number): MatchOddsMarket {
   return {
@@ -49,96 +49,105 @@ function fakeFeed() {
 
 function setup() {
   const feed = fakeFeed();
-  const engine = createOddsEngine({ baseUrl: '/exchange-api', fetch: feed.fetch, now: () => 1000 });
+  const poller = createOddsPoller({ baseUrl: '/exchange-api', fetch: feed.fetch, now: () => 1000 });
   const messages: FeedMessage[] = [];
-  engine.setListener((m) => messages.push(m));
-  engine.subscribeMarket('1.1');
-  return { feed, engine, messages };
+  poller.setListener((m) => messages.push(m));
+  poller.subscribeMarket('1.1');
+  return { feed, poller, messages };
 }
 
-describe('the odds engine', () => {
+describe('the odds poller', () => {
   it('sends a full image on subscribe, then only the price that changed', async () => {
-    const { feed, engine, messages } = setup();
-    await engine.tick();
+    const { feed, poller, messages } = setup();
+    await poller.tick();
     expect(messages.map((m) => m.kind)).toEqual(['image']);
     feed.state.body = [market(1.52)];
     feed.state.version = 2;
-    await engine.tick();
-    const patch = messages[1]?.kind === 'patch' ? messages[1].patch : null;
-    expect(patch).toEqual({ set: { 'px:1.1:1:b:0': { price: 1.52, size: 100 } }, del: [] });
+    await poller.tick();
+    const diff = messages[1]?.kind === 'diff' ? messages[1].diff : null;
+    expect(diff).toEqual({
+      added: {},
+      updated: {
+        'px:1.1:1:b:0': [
+          { price: 1.5, size: 100 },
+          { price: 1.52, size: 100 },
+        ],
+      },
+      removed: {},
+    });
     expect(messages.map((m) => m.seq)).toEqual([1, 2]);
   });
 
   it('a market that leaves the feed (404) takes its keys away and leaves its gone key, without counting a failure', async () => {
-    const { feed, engine, messages } = setup();
-    await engine.tick();
+    const { feed, poller, messages } = setup();
+    await poller.tick();
     feed.state.gone = true;
-    await engine.tick();
-    const patch = messages[1]?.kind === 'patch' ? messages[1].patch : null;
-    expect(patch?.set).toEqual({ [marketGoneKey('1.1')]: true });
-    expect(patch?.del.filter((k) => k.startsWith('px:1.1:'))).toHaveLength(2 * 2);
-    expect(patch?.del).toContain('mk:1.1');
-    expect(engine.health()).toMatchObject({ status: 'live', failures: 0 });
+    await poller.tick();
+    const diff = messages[1]?.kind === 'diff' ? messages[1].diff : null;
+    expect(diff?.added).toEqual({ [marketGoneKey('1.1')]: true });
+    expect(Object.keys(diff?.removed ?? {}).filter((k) => k.startsWith('px:1.1:'))).toHaveLength(2 * 2);
+    expect(Object.keys(diff?.removed ?? {})).toContain('mk:1.1');
+    expect(poller.health()).toMatchObject({ status: 'live', failures: 0 });
     // It came back (a link opened before the event was listed): the gone key goes again.
     feed.state.gone = false;
     feed.state.version = 3;
-    await engine.tick();
-    const back = messages[2]?.kind === 'patch' ? messages[2].patch : null;
-    expect(back?.del).toEqual([marketGoneKey('1.1')]);
+    await poller.tick();
+    const back = messages[2]?.kind === 'diff' ? messages[2].diff : null;
+    expect(Object.keys(back?.removed ?? {})).toEqual([marketGoneKey('1.1')]);
   });
 
   it('asks with If-None-Match and sends no message when the feed answers 304', async () => {
-    const { feed, engine, messages } = setup();
-    await engine.tick();
-    await engine.tick();
-    await engine.tick();
+    const { feed, poller, messages } = setup();
+    await poller.tick();
+    await poller.tick();
+    await poller.tick();
     expect(feed.state.requests.map((r) => r.ifNoneMatch)).toEqual([undefined, '"v1"', '"v1"']);
     expect(messages).toHaveLength(1);
   });
 
   it('sends no message when a new answer holds the same prices', async () => {
-    const { feed, engine, messages } = setup();
-    await engine.tick();
+    const { feed, poller, messages } = setup();
+    await poller.tick();
     feed.state.version = 2;
-    await engine.tick();
+    await poller.tick();
     expect(messages).toHaveLength(1);
   });
 
   it('sends a new image when the main thread reports a sequence gap', async () => {
-    const { engine, messages } = setup();
-    await engine.tick();
-    engine.requestImage();
-    await engine.tick();
+    const { poller, messages } = setup();
+    await poller.tick();
+    poller.requestImage();
+    await poller.tick();
     expect(messages.map((m) => m.kind)).toEqual(['image', 'image']);
   });
 
   it('backs off on errors, calls the feed offline, and recovers on the next good answer', async () => {
-    const { feed, engine, messages } = setup();
-    await engine.tick();
+    const { feed, poller, messages } = setup();
+    await poller.tick();
     feed.state.fail = true;
     const delays: number[] = [];
     for (let i = 0; i < 8; i++) {
-      await engine.tick();
-      delays.push(engine.nextDelay());
+      await poller.tick();
+      delays.push(poller.nextDelay());
     }
     expect(delays.slice(0, 3)).toEqual([POLL_INTERVAL_MS * 2, POLL_INTERVAL_MS * 4, POLL_INTERVAL_MS * 8]);
     expect(delays.at(-1)).toBe(MAX_BACKOFF_MS);
-    expect(engine.health().status).toBe('offline');
-    expect(engine.health().failures).toBe(8);
+    expect(poller.health().status).toBe('offline');
+    expect(poller.health().failures).toBe(8);
     // Only the status changes were sent: degraded, then offline after OFFLINE_AFTER_FAILURES.
     expect(messages.slice(1).map((m) => m.health?.status)).toEqual(['degraded', 'offline']);
     expect(OFFLINE_AFTER_FAILURES).toBe(3);
     feed.state.fail = false;
-    await engine.tick();
-    expect(engine.health().status).toBe('live');
-    expect(engine.nextDelay()).toBe(POLL_INTERVAL_MS);
+    await poller.tick();
+    expect(poller.health().status).toBe('live');
+    expect(poller.nextDelay()).toBe(POLL_INTERVAL_MS);
   });
 
   it("waits as long as a refusal's Retry-After asks, then polls at its own pace again after a good answer", async () => {
     let clock = 1000;
     let refuse: { status: number; retryAfter?: string } | null = null;
     const requests: string[] = [];
-    const engine = createOddsEngine({
+    const poller = createOddsPoller({
       baseUrl: '/exchange-api',
       now: () => clock,
       fetch: async (url) => {
@@ -151,29 +160,29 @@ describe('the odds engine', () => {
         return new Response(JSON.stringify([market(1.5)]), { status: 200, headers: { etag: '"v1"' } });
       },
     });
-    engine.subscribeMarket('1.1');
-    await engine.tick();
+    poller.subscribeMarket('1.1');
+    await poller.tick();
     refuse = { status: 429, retryAfter: '7' };
-    await engine.tick();
+    await poller.tick();
     // Without the header the back-off would ask 600 ms: the server asked for 7 s.
-    expect(engine.nextDelay()).toBe(7000);
+    expect(poller.nextDelay()).toBe(7000);
     clock += 5000;
-    expect(engine.nextDelay()).toBe(2000);
+    expect(poller.nextDelay()).toBe(2000);
     refuse = { status: 503, retryAfter: new Date(clock + 30_000).toUTCString() };
-    await engine.tick();
-    expect(engine.nextDelay()).toBe(30_000);
+    await poller.tick();
+    expect(poller.nextDelay()).toBe(30_000);
     // A refusal without the header backs off as any failure does; one asking for an hour is followed for a minute.
     refuse = { status: 429 };
     clock += 40_000;
-    await engine.tick();
-    expect(engine.nextDelay()).toBe(POLL_INTERVAL_MS * 2 ** 3);
+    await poller.tick();
+    expect(poller.nextDelay()).toBe(POLL_INTERVAL_MS * 2 ** 3);
     refuse = { status: 429, retryAfter: '3600' };
-    await engine.tick();
-    expect(engine.nextDelay()).toBe(MAX_RETRY_AFTER_MS);
+    await poller.tick();
+    expect(poller.nextDelay()).toBe(MAX_RETRY_AFTER_MS);
     refuse = null;
-    await engine.tick();
-    expect(engine.health().status).toBe('live');
-    expect(engine.nextDelay()).toBe(POLL_INTERVAL_MS);
+    await poller.tick();
+    expect(poller.health().status).toBe('live');
+    expect(poller.nextDelay()).toBe(POLL_INTERVAL_MS);
     // One request a tick: the waiting is the scheduler's (nextDelay), a tick asked for still polls.
     expect(requests).toHaveLength(6);
   });
@@ -191,35 +200,35 @@ describe('the odds engine', () => {
   });
 
   it('keeps the last good prices when an answer breaks the contract', async () => {
-    const { feed, engine, messages } = setup();
-    await engine.tick();
+    const { feed, poller, messages } = setup();
+    await poller.tick();
     feed.state.body = [{ marketId: '1.1', runners: 'nonsense' }];
     feed.state.version = 2;
-    await engine.tick();
-    expect(messages.filter((m) => m.kind === 'patch')).toHaveLength(0);
-    expect(engine.health().status).toBe('degraded');
+    await poller.tick();
+    expect(messages.filter((m) => m.kind === 'diff')).toHaveLength(0);
+    expect(poller.health().status).toBe('degraded');
   });
 
   it('drops a market from the next diff when it is unsubscribed and polls it no more', async () => {
-    const { feed, engine, messages } = setup();
-    await engine.tick();
-    engine.unsubscribeMarket('1.1');
-    await engine.tick();
+    const { feed, poller, messages } = setup();
+    await poller.tick();
+    poller.unsubscribeMarket('1.1');
+    await poller.tick();
     const last = messages.at(-1);
-    expect(last?.kind === 'patch' ? last.patch.del.length : 0).toBe(7);
+    expect(last?.kind === 'diff' ? Object.keys(last.diff.removed).length : 0).toBe(7);
     const before = feed.state.requests.length;
-    await engine.tick();
+    await poller.tick();
     expect(feed.state.requests.length).toBe(before);
   });
 
   it('reports a pause when the page is hidden and sends a full image when it is shown again', async () => {
-    const { engine, messages } = setup();
-    await engine.tick();
-    engine.setVisible(false);
+    const { poller, messages } = setup();
+    await poller.tick();
+    poller.setVisible(false);
     expect(messages.at(-1)?.health?.status).toBe('paused');
-    engine.setVisible(true);
-    engine.stop();
-    await engine.tick();
+    poller.setVisible(true);
+    poller.stop();
+    await poller.tick();
     expect(messages.map((m) => m.kind)).toEqual(['image', 'health', 'image']);
     expect(messages.at(-1)?.health?.status).toBe('live');
   });
@@ -253,19 +262,19 @@ function listed(eventId: string, marketId: string, homeBack: number, odds = true
   };
 }
 
-describe('the odds engine on the event lists', () => {
+describe('the odds poller on the event lists', () => {
   function listSetup(body: () => SportsEvent[]) {
     let version = 1;
     const fetch = async (_url: string, init: { headers: Record<string, string> }) => {
       if (init.headers['if-none-match'] === `"v${version}"`) return new Response(null, { status: 304 });
       return new Response(JSON.stringify(body()), { status: 200, headers: { etag: `"v${version}"` } });
     };
-    const engine = createOddsEngine({ baseUrl: '', fetch, now: () => 1000, listEveryTicks: 1 });
+    const poller = createOddsPoller({ baseUrl: '', fetch, now: () => 1000, listEveryTicks: 1 });
     const messages: FeedMessage[] = [];
-    engine.setListener((m) => messages.push(m));
-    engine.subscribeSports(['soccer']);
+    poller.setListener((m) => messages.push(m));
+    poller.subscribeSports(['soccer']);
     return {
-      engine,
+      poller,
       messages,
       bump: () => {
         version++;
@@ -275,22 +284,31 @@ describe('the odds engine on the event lists', () => {
 
   it("puts each listed runner's best back and lay under the price-cell keys, and a list tick moving one price updates one key", async () => {
     let back = 2.5;
-    const { engine, messages, bump } = listSetup(() => [listed('e1', '1.1', back), listed('e2', '1.2', 1.9)]);
-    await engine.tick();
+    const { poller, messages, bump } = listSetup(() => [listed('e1', '1.1', back), listed('e2', '1.2', 1.9)]);
+    await poller.tick();
     const image = messages[0]?.kind === 'image' ? messages[0].snapshot : {};
     expect(Object.keys(image).filter((k) => k.startsWith('px:'))).toHaveLength(12);
     expect(image[priceKey('1.1', 11, 'b', 0)]).toEqual({ price: 2.5, size: 200 });
     expect(image[listStatusKey('1.1')]).toEqual({ status: 'OPEN' });
     back = 2.52;
     bump();
-    await engine.tick();
-    const patch = messages[1]?.kind === 'patch' ? messages[1].patch : null;
-    expect(patch).toEqual({ set: { [priceKey('1.1', 11, 'b', 0)]: { price: 2.52, size: 200 } }, del: [] });
+    await poller.tick();
+    const diff = messages[1]?.kind === 'diff' ? messages[1].diff : null;
+    expect(diff).toEqual({
+      added: {},
+      updated: {
+        [priceKey('1.1', 11, 'b', 0)]: [
+          { price: 2.5, size: 200 },
+          { price: 2.52, size: 200 },
+        ],
+      },
+      removed: {},
+    });
   });
 
   it('lists a feed without odds with no price keys at all', async () => {
-    const { engine, messages } = listSetup(() => [listed('e1', '1.1', 2.5, false)]);
-    await engine.tick();
+    const { poller, messages } = listSetup(() => [listed('e1', '1.1', 2.5, false)]);
+    await poller.tick();
     const image = messages[0]?.kind === 'image' ? messages[0].snapshot : {};
     expect(Object.keys(image)).toEqual(['ev:e1']);
     expect(image['ev:e1']).toMatchObject({ selections: null });
@@ -300,7 +318,7 @@ describe('the odds engine on the event lists', () => {
 describe('narrowed list subscriptions', () => {
   it('polls a sport list with ?when= (and, with prices, ?since=) when asked, and stops when unsubscribed', async () => {
     const urls: string[] = [];
-    const engine = createOddsEngine({
+    const poller = createOddsPoller({
       baseUrl: '/x',
       now: () => 1000,
       fetch: async (url) => {
@@ -308,10 +326,10 @@ describe('narrowed list subscriptions', () => {
         return new Response('[]', { status: 200 });
       },
     });
-    engine.subscribeSports(['tennis'], 'inplay');
-    await engine.tick();
-    engine.unsubscribeSports(['tennis'], 'inplay');
-    await engine.tick();
+    poller.subscribeSports(['tennis'], 'inplay');
+    await poller.tick();
+    poller.unsubscribeSports(['tennis'], 'inplay');
+    await poller.tick();
     expect(urls).toEqual(['/x/api/sports-events/tennis?when=inplay&since=']);
   });
 });
@@ -344,16 +362,16 @@ describe('lists with and without odds together', () => {
             }),
       },
     ];
-    const engine = createOddsEngine({
+    const poller = createOddsPoller({
       baseUrl: '',
       now: () => 1000,
       fetch: async (url) => new Response(JSON.stringify(body(url)), { status: 200 }),
     });
     const messages: FeedMessage[] = [];
-    engine.setListener((m) => messages.push(m));
-    engine.subscribeSports(['tennis']);
-    engine.subscribeSports(['tennis'], 'all', 'none');
-    await engine.tick();
+    poller.setListener((m) => messages.push(m));
+    poller.subscribeSports(['tennis']);
+    poller.subscribeSports(['tennis'], 'all', 'none');
+    await poller.tick();
     const image = messages[0]?.kind === 'image' ? messages[0].snapshot : {};
     expect(image['ev:e1']).toMatchObject({ selections: '1\u001f2' });
   });
@@ -362,27 +380,27 @@ describe('lists with and without odds together', () => {
 describe("the page's first answers", () => {
   it('draws the first image from the answer the page came with, asking the feed nothing, then polls with its ETag', async () => {
     const feed = fakeFeed();
-    const engine = createOddsEngine({ baseUrl: '/exchange-api', fetch: feed.fetch, now: () => 1000 });
+    const poller = createOddsPoller({ baseUrl: '/exchange-api', fetch: feed.fetch, now: () => 1000 });
     const messages: FeedMessage[] = [];
-    engine.setListener((m) => messages.push(m));
-    engine.seed({ '/api/match-odds/1.1': { etag: '"v1"', body: [market(1.7)] } });
-    engine.subscribeMarket('1.1');
-    await engine.tick();
+    poller.setListener((m) => messages.push(m));
+    poller.seed({ '/api/match-odds/1.1': { etag: '"v1"', body: [market(1.7)] } });
+    poller.subscribeMarket('1.1');
+    await poller.tick();
     expect(feed.state.requests).toHaveLength(0);
     const image = messages[0]?.kind === 'image' ? messages[0].snapshot : {};
     expect(image[priceKey('1.1', 1, 'b', 0)]).toMatchObject({ price: 1.7 });
-    await engine.tick();
+    await poller.tick();
     expect(feed.state.requests).toEqual([{ url: '/exchange-api/api/match-odds/1.1', ifNoneMatch: '"v1"' }]);
   });
 
   it("asks the feed instead when the page's answer is older than FIRST_ANSWER_MAX_AGE_MS", async () => {
     const feed = fakeFeed();
     let clock = 1000;
-    const engine = createOddsEngine({ baseUrl: '/exchange-api', fetch: feed.fetch, now: () => clock });
-    engine.seed({ '/api/match-odds/1.1': { etag: '"v1"', body: [market(1.7)] } });
+    const poller = createOddsPoller({ baseUrl: '/exchange-api', fetch: feed.fetch, now: () => clock });
+    poller.seed({ '/api/match-odds/1.1': { etag: '"v1"', body: [market(1.7)] } });
     clock += FIRST_ANSWER_MAX_AGE_MS + 1;
-    engine.subscribeMarket('1.1');
-    await engine.tick();
+    poller.subscribeMarket('1.1');
+    await poller.tick();
     expect(feed.state.requests).toHaveLength(1);
   });
 });

@@ -1,13 +1,13 @@
-// The feed answers the server wrote into the page for the opened screen (server/first-answers.ts): the
+// The feed answers the server embedded in the page for the opened screen: the
 // in-play lists on /exchange-inplay, the market and event on /odds-view, and there the live score board's
 // text and the house board's words. A `<script type="application/json">` block, never executed (the CSP
 // allows no inline script), read once: the feed's first poll of each of those resources uses it instead
 // of a round trip, so the screen's rows are drawn as soon as it mounts; the score board takes its own two.
-import type { FirstAnswers } from '../../../workers/engine.ts';
-import { FIRST_ANSWER_MAX_AGE_MS } from '../../../workers/engine.ts';
+import type { FirstAnswers } from '../../../workers/odds-poller.ts';
+import { FIRST_ANSWER_MAX_AGE_MS } from '../../../workers/odds-poller.ts';
 
 export const FIRST_ANSWERS_ID = 'first-answers';
-/** Answers for the score board (live-score.tsx), not for the odds engine. */
+/** Answers for the score board (live-score.tsx), not for the odds poller. */
 const isScoreBoardPath = (path: string) => path.startsWith('/api/score/') || path.startsWith('/live-score/');
 
 let read = false;
@@ -44,7 +44,7 @@ export function takeFirstAnswers(doc: Document | undefined = pageDocument()): Fi
 
 /**
  * The page's answer for one score board path (relative to the exchange API), once, while the page is
- * young enough for it to be current (as the engine's first answers); else null, and the board asks.
+ * young enough for it to be current (as the poller's first answers); else null, and the board asks.
  */
 export function takeScoreBoardAnswer(path: string, doc: Document | undefined = pageDocument()): unknown {
   const all = pageAnswers(doc);
