@@ -3,7 +3,7 @@
 // the allowed case alone, on small files laid out like the project in a scratch folder, with the
 // project's own configuration.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,8 +11,8 @@ import { shapeViolations } from './shape-rules.ts';
 
 const BIOME = join(process.cwd(), 'node_modules/.bin/biome');
 
-/** path -> [source, whether the boundary rule must fire] */
-const FILES: Record<string, [string, boolean]> = {
+/** path -> [source, whether the boundary rule must fire, the rule when it is not an import boundary] */
+const FILES: Record<string, [string, boolean, string?]> = {
   'src/features/zz/imports-a-feature.ts': ["import { a } from '../wallet/api.ts';\nexport { a };\n", true],
   'src/features/zz/imports-a-feature-from-afar.ts': ["import { a } from '../../features/home/x.ts';\nexport { a };\n", true],
   'src/features/zz/imports-lib.ts': ["import { a } from '../../lib/format.ts';\nimport { b } from './own.ts';\nexport { a, b };\n", false],
@@ -55,6 +55,42 @@ const FILES: Record<string, [string, boolean]> = {
     "import { a } from '../maths/price.ts';\nimport { b } from './simulator/simulator.ts';\nexport { a, b };\n",
     false,
   ],
+  // Data is read with useRead (src/lib/use-read.ts), never from an effect (scripts/lint/no-effect-reads.grit).
+  'src/features/zz/reads-in-an-effect.tsx': [
+    "import { useEffect, useState } from 'react';\nimport { getX } from './api.ts';\nexport function A() {\n  const [x, setX] = useState(0);\n  useEffect(() => {\n    getX().then(setX, () => setX(0));\n  }, []);\n  return x;\n}\n",
+    true,
+    'plugin',
+  ],
+  'src/features/zz/awaits-in-an-effect.tsx': [
+    "import { useEffect, useState } from 'react';\nimport { getX } from './api.ts';\nexport function A() {\n  const [x, setX] = useState(0);\n  useEffect(() => {\n    void (async () => setX(await getX()))();\n  }, []);\n  return x;\n}\n",
+    true,
+    'plugin',
+  ],
+  'src/features/zz/reads-through-a-helper.tsx': [
+    "import { useEffect, useState } from 'react';\nimport { fetchX } from './api.ts';\nexport function A() {\n  const [x, setX] = useState(0);\n  const show = () => fetchX().then(setX);\n  useEffect(() => {\n    void show();\n  }, []);\n  return x;\n}\n",
+    true,
+    'plugin',
+  ],
+  'src/features/zz/passes-an-effect-by-name.tsx': [
+    "import { useEffect, useState } from 'react';\nimport { fetchX } from './api.ts';\nexport function A() {\n  const [x, setX] = useState(0);\n  const show = () => {\n    void fetchX().then(setX);\n  };\n  useEffect(show, []);\n  return x;\n}\n",
+    true,
+    'plugin',
+  ],
+  'src/features/zz/reads-with-the-hook.tsx': [
+    "import { useEffect } from 'react';\nimport { useRead } from '../../lib/use-read.ts';\nimport { getX } from './api.ts';\nexport function A() {\n  const x = useRead('zz:x', getX);\n  useEffect(() => {\n    document.title = String(x.data);\n  }, [x.data]);\n  return x.data;\n}\n",
+    false,
+  ],
+  'src/lib/use-read.ts': [
+    "import { useEffect, useState } from 'react';\nexport function useRead(read: () => Promise<number>) {\n  const [x, setX] = useState(0);\n  useEffect(() => {\n    read().then(setX);\n  }, [read]);\n  return x;\n}\n",
+    false,
+  ],
+  // Which language a screen is in is asked of the i18n layer (scripts/lint/no-language-literal.grit).
+  'src/features/zz/compares-a-language.tsx': ["export const twin = (lang: string, en: string, bn: string) => (lang === 'bn' ? bn : en);\n", true, 'plugin'],
+  'src/features/zz/asks-the-i18n-layer.tsx': [
+    "import { usesTwin } from '../../lib/i18n.ts';\nexport const twin = (lang: string, en: string, bn: string) => (usesTwin(lang) ? bn : en);\n",
+    false,
+  ],
+  'src/lib/i18n-like.ts': ["export const bengaliDigits = (lang: string) => lang === 'bn';\n", false],
 };
 
 /**
@@ -90,6 +126,9 @@ beforeAll(() => {
   // Plugins are named relative to the configuration: point them at this checkout's files.
   for (const override of config.overrides ?? []) override.plugins = override.plugins?.map((p: string) => join(process.cwd(), p));
   writeFileSync(join(dir, 'biome.json'), JSON.stringify(config));
+  // The rules written as Biome plugins, where the configuration finds them.
+  mkdirSync(join(dir, 'scripts/lint'), { recursive: true });
+  for (const rule of readdirSync('scripts/lint')) copyFileSync(join('scripts/lint', rule), join(dir, 'scripts/lint', rule));
   for (const [path, [source]] of Object.entries({ ...FILES, ...FEED_KEY_FILES })) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), source);
@@ -102,10 +141,10 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the lint rules that hold the project boundaries', () => {
-  for (const [path, [, violates]] of Object.entries(FILES)) {
+  for (const [path, [, violates, rule = 'lint/style/noRestrictedImports']] of Object.entries(FILES)) {
     it(`${violates ? 'refuses' : 'allows'} ${path}`, () => {
       const rules = fired.get(path) ?? [];
-      if (violates) expect(rules).toContain('lint/style/noRestrictedImports');
+      if (violates) expect(rules).toContain(rule);
       else expect(rules).toEqual([]);
     });
   }

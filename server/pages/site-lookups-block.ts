@@ -11,7 +11,7 @@ import { siteContentCacheFor } from '../services/site-content-cache.ts';
 
 /** The block's element id (src/lib/site-answers.ts reads it). */
 export const SITE_ANSWERS_ID = 'site-answers';
-/** The lookups the shell asks at start-up, by the key its lookup cache keeps them under (src/lib/use-lookup.ts);
+/** The lookups the shell asks at start-up, by the key its lookup cache keeps them under (src/lib/read-cache.ts);
  *  `gameCategories` tells the menus and the home's tabs which categories have a game to launch. */
 const SITE_LOOKUPS = { logo: '/api/logo', general: '/api/general', sociallink: '/api/sociallink', gameCategories: '/api/games/categories' } as const;
 /** The home screen's own lookup, written into `/` only: its banners and card rows (decision 0161: a request

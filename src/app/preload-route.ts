@@ -1,7 +1,7 @@
 // The screen of the address being opened, asked for before React first renders (main.tsx), so the
 // first render finds its chunk and strings in and shows it at once (issue 15, first paint).
 import { getLogo } from '../lib/content-api.ts';
-import { loadLookup } from '../lib/use-lookup.ts';
+import { readShared } from '../lib/read-cache.ts';
 import { ROUTES, type RouteDef } from './routes.ts';
 
 /** The route wouter's <Switch> would pick for `pathname` (its patterns use only `:name` segments). */
@@ -13,7 +13,7 @@ export function routeForPath(pathname: string): RouteDef | undefined {
 export function preloadRoute(pathname: string, signedIn: boolean): Promise<unknown> {
   // The logo is on every screen (the header; the sign-in card's largest paint): in before the first render,
   // so it is drawn with the screen instead of replacing a text stand-in a moment later.
-  const logo = loadLookup('logo', getLogo).catch(() => undefined);
+  const logo = readShared('logo', getLogo).catch(() => undefined);
   const route = routeForPath(pathname);
   const shown = route && route.access !== 'public' && !signedIn ? routeForPath('/login') : route;
   return Promise.all([logo, shown?.component.preload().catch(() => undefined)]);

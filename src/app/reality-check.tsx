@@ -3,8 +3,9 @@
 // session has lasted and its net result, from the server's books (GET /api/safer-play/reality-check),
 // with Continue, Stop (leave the game, or log out) and a link to the limits. Each reminder is answered
 // once per session (sessionStorage), and a reload keeps the schedule: it runs from the session's start.
-// One request per reminder and one at start: nothing is polled in between.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// One request per reminder and one at start: nothing is polled in between. A change of the interval on
+// /safer-play reads the figures again (its invalidation of "safer-play:reality-check").
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { RealityCheck as Figures } from '../../contracts/safer-play.ts';
@@ -12,7 +13,8 @@ import { Button, ButtonLink } from '../components/button.tsx';
 import { Dialog } from '../components/dialog.tsx';
 import { Money } from '../components/money.tsx';
 import { useFormat } from '../lib/use-format.ts';
-import { getRealityCheck, SAFER_PLAY_CHANGED } from '../features/safer-play/api.ts';
+import { useRead } from '../lib/use-read.ts';
+import { getRealityCheck } from '../features/safer-play/api.ts';
 
 const MINUTE = 60_000;
 const ackKey = (start: string) => `reality-ack:${start}`;
@@ -32,46 +34,35 @@ export function RealityCheck() {
   const f = useFormat();
   const [location, navigate] = useLocation();
   const [shown, setShown] = useState<{ figures: Figures; index: number } | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  const schedule = useCallback(async () => {
-    clearTimeout(timer.current);
-    let figures: Figures;
-    try {
-      figures = await getRealityCheck();
-    } catch {
-      return;
-    }
+  // One request at start (and again after each reminder, or when the interval changes on /safer-play)…
+  const read = useRead('safer-play:reality-check', getRealityCheck);
+  const figures = read.data;
+  const again = read.refresh;
+  const [due, setDue] = useState<{ start: string; index: number } | null>(null);
+  useEffect(() => {
+    if (!figures || shown) return;
     const answered = Number(sessionStorage.getItem(ackKey(figures.session_started_at)) ?? 0);
     const next = nextReminder(figures, answered, Date.now());
-    timer.current = setTimeout(
-      async () => {
-        const now = await getRealityCheck().catch(() => null);
-        if (now?.playing) setShown({ figures: now, index: next.index });
-        else {
-          sessionStorage.setItem(ackKey(figures.session_started_at), String(next.index));
-          void schedule();
-        }
-      },
-      Math.max(0, next.atMs - Date.now()),
-    );
-  }, []);
-
+    const timer = setTimeout(() => setDue({ start: figures.session_started_at, index: next.index }), Math.max(0, next.atMs - Date.now()));
+    return () => clearTimeout(timer);
+  }, [figures, shown]);
+  // …and one when a reminder is due: shown if the player is playing, else counted as answered and the next one scheduled.
+  const atDue = useRead(due ? `safer-play:reality-check:due:${due.start}:${due.index}` : null, getRealityCheck);
   useEffect(() => {
-    void schedule();
-    const again = () => void schedule();
-    window.addEventListener(SAFER_PLAY_CHANGED, again);
-    return () => {
-      clearTimeout(timer.current);
-      window.removeEventListener(SAFER_PLAY_CHANGED, again);
-    };
-  }, [schedule]);
+    if (!due || (atDue.data === undefined && atDue.error === undefined)) return;
+    setDue(null);
+    if (atDue.data?.playing) setShown({ figures: atDue.data, index: due.index });
+    else {
+      sessionStorage.setItem(ackKey(due.start), String(due.index));
+      again();
+    }
+  }, [due, atDue.data, atDue.error, again]);
 
   if (!shown) return null;
   const answer = () => {
     sessionStorage.setItem(ackKey(shown.figures.session_started_at), String(shown.index));
     setShown(null);
-    void schedule();
+    again();
   };
   const played = Math.max(0, Date.parse(shown.figures.server_time) - Date.parse(shown.figures.session_started_at));
   const hours = Math.floor(played / (60 * MINUTE));

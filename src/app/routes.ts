@@ -7,7 +7,7 @@ import { createElement, lazy, useEffect, type ComponentType, type LazyExoticComp
 import { markRouteScreenCommitted } from '../lib/first-screen.ts';
 import { getGeneral, getSliders } from '../lib/content-api.ts';
 import { ALL_NAMESPACES, i18n } from '../lib/i18n.ts';
-import { loadLookup } from '../lib/use-lookup.ts';
+import { readShared } from '../lib/read-cache.ts';
 
 export type Access = 'public' | 'player' | 'operator';
 export type PageComponent = LazyExoticComponent<ComponentType> & { namespaces: readonly string[]; preload: () => Promise<unknown> };
@@ -45,7 +45,7 @@ const page = (load: () => Promise<ComponentType>, namespaces: readonly string[])
  */
 function committed(Screen: ComponentType): ComponentType {
   return function CommittedScreen() {
-    useEffect(markRouteScreenCommitted, []);
+    useEffect(() => markRouteScreenCommitted(), []);
     return createElement(Screen);
   };
 }
@@ -57,8 +57,8 @@ function committed(Screen: ComponentType): ComponentType {
 const homePage = () =>
   Promise.all([
     import('../features/home/home-page.tsx'),
-    loadLookup('sliders', getSliders).catch(() => undefined),
-    loadLookup('general', getGeneral).catch(() => undefined),
+    readShared('sliders', getSliders).catch(() => undefined),
+    readShared('general', getGeneral).catch(() => undefined),
   ]).then(([m]) => m.HomePage);
 
 // biome-ignore format: one route per line, as the route sweep and the first-paint plan read this table

@@ -11,16 +11,18 @@ export function EmptyState({
   action,
   icon = 'inbox',
   className,
+  testId = 'empty-state',
 }: {
   title?: ReactNode;
   description?: ReactNode;
   action?: ReactNode;
   icon?: IconName;
   className?: string;
+  testId?: string;
 }) {
   const { t } = useTranslation('common');
   return (
-    <div className={`empty-state${className ? ` ${className}` : ''}`} data-testid="empty-state">
+    <div className={`empty-state${className ? ` ${className}` : ''}`} data-testid={testId}>
       <Icon name={icon} size={40} className="empty-state-icon" />
       <p className="empty-state-title">{title ?? t('noData')}</p>
       {description && <p className="empty-state-text">{description}</p>}

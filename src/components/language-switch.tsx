@@ -3,7 +3,7 @@
 // where every pixel of 360 counts) shows the language's short name over the same native select,
 // so the picker still lists the full names and the control is still a labelled select.
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, setLanguage, type Language } from '../lib/i18n.ts';
+import { asLanguage, LANGUAGES, setLanguage, type Language } from '../lib/i18n.ts';
 import './bar-select.css';
 
 const LABELS: Record<Language, string> = { en: 'English', bn: 'বাংলা' };
@@ -11,7 +11,7 @@ const SHORT: Record<Language, string> = { en: 'EN', bn: 'বাং' };
 
 export function LanguageSwitch({ compact }: { compact?: boolean }) {
   const { i18n, t } = useTranslation('shell');
-  const current: Language = i18n.language === 'bn' ? 'bn' : 'en';
+  const current: Language = asLanguage(i18n.language);
   const select = (
     <select className="bar-select language-switch" aria-label={t('language')} value={current} onChange={(e) => setLanguage(e.target.value as Language)}>
       {LANGUAGES.map((lang) => (

@@ -7,7 +7,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getMarketBlock, type MarketBlock } from '../lib/content-api.ts';
 import { sessionAtom } from '../lib/session.ts';
-import { useLookup } from '../lib/use-lookup.ts';
+import { useRead } from '../lib/use-read.ts';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
 
@@ -29,7 +29,7 @@ export function isSectionBlocked(block: MarketBlock | undefined | null, section:
  */
 export function useMarketBlock() {
   const session = useAtomValue(sessionAtom);
-  const { data } = useLookup(session ? `market-block:${session.token}` : null, getMarketBlock);
+  const { data } = useRead(session ? `market-block:${session.token}` : null, getMarketBlock, { shared: true });
   const show = useSetAtom(marketBlockPopupAtom);
   return useCallback(
     (section: MarketSection, label: string, go: () => void) => {
@@ -43,7 +43,7 @@ export function useMarketBlock() {
 /** True when the signed-in player's upline blocked `section` (a screen reached by its address). */
 export function useSectionBlocked(section: MarketSection): boolean {
   const session = useAtomValue(sessionAtom);
-  const { data } = useLookup(session ? `market-block:${session.token}` : null, getMarketBlock);
+  const { data } = useRead(session ? `market-block:${session.token}` : null, getMarketBlock, { shared: true });
   return isSectionBlocked(data, section);
 }
 

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api.ts';
 import { FIRST_SCREEN_IDLE_TIMEOUT_MS, markFirstScreenDrawn } from './first-screen.ts';
-import { balanceAtom, BALANCE_POLL_MS, moneyChangedAtom, refreshBalance, refreshBalanceNow, startBalancePoll } from './balance.ts';
+import { balanceAtom, BALANCE_POLL_MS, refreshBalance, refreshBalanceNow, startBalancePoll } from './balance.ts';
+import { primeRead, readShared } from './read-cache.ts';
 import { saveSession, sessionAtom } from './session.ts';
 import { store } from './store.ts';
 
@@ -68,10 +69,13 @@ describe('refresh now, after a money action', () => {
       }),
     );
     store.set(balanceAtom, '100.00');
-    const changes = store.get(moneyChangedAtom);
+    primeRead('money:vip-status', 'before');
+    primeRead('records:transactions', 'before');
     const done = refreshBalanceNow('140.00');
     expect(store.get(balanceAtom)).toBe('140.00');
-    expect(store.get(moneyChangedAtom)).toBe(changes + 1);
+    // The money screens' and the records' answers are forgotten: their next read asks the server.
+    expect(await readShared('money:vip-status', async () => 'after')).toBe('after');
+    expect(await readShared('records:transactions', async () => 'after')).toBe('after');
     expect(postJson).toHaveBeenCalledTimes(1);
     answer({ balance: '141.00' });
     await done;

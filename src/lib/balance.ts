@@ -7,6 +7,7 @@ import { ApiError, postJson } from './api.ts';
 import { afterFirstScreen } from './first-screen.ts';
 import { clearSession } from './session.ts';
 import { store } from './store.ts';
+import { invalidateReads } from './read-cache.ts';
 
 export const BALANCE_POLL_MS = 10_000;
 
@@ -29,10 +30,10 @@ export async function refreshBalance(): Promise<void> {
 }
 
 /**
- * Bumped by every money action, so the screens that show money-related figures beside the balance
- * (the account page's VP, the VIP screen) read them again at once too.
+ * The reads a money action changes, read again at once by every screen that shows them: figures beside
+ * the balance (the account page's VP, the VIP screen) under "money", and the player's records.
  */
-export const moneyChangedAtom = atom(0);
+export const MONEY_READS = ['money', 'records'] as const;
 
 /**
  * The one "refresh now" after a money action (deposit, withdrawal, bet, conversion, claim): the header
@@ -45,7 +46,7 @@ export function refreshBalanceNow(known?: string): Promise<void> {
     localStorage.setItem('balance', known);
     store.set(balanceAtom, known);
   }
-  store.set(moneyChangedAtom, (n) => n + 1);
+  for (const prefix of MONEY_READS) invalidateReads(prefix);
   return refreshBalance();
 }
 

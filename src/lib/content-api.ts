@@ -17,6 +17,7 @@ import {
   type SystemItem,
 } from '../../contracts/content.ts';
 import { getJson } from './api.ts';
+import { usesTwin } from './i18n.ts';
 
 export type { GeneralSettings as General, MarketBlock, SocialLinks, SystemItem };
 
@@ -34,11 +35,11 @@ export interface Sliders {
   featured: Slide[];
 }
 
-export const localSlide = (s: Slide, lang: string) => (lang === 'bn' ? { ...s, name: s.nameBn || s.name, image: s.imageBn || s.image } : s);
+export const localSlide = (s: Slide, lang: string) => (usesTwin(lang) ? { ...s, name: s.nameBn || s.name, image: s.imageBn || s.image } : s);
 
 /** The site texts the operator writes in both languages: the chosen one, else the English. */
 export function localSiteTexts(g: GeneralSettings | undefined, lang: string) {
-  const bn = lang === 'bn' && g;
+  const bn = usesTwin(lang) && g;
   const pick = <T extends string | string[]>(en: T | undefined, local: T | undefined): T | undefined => (bn && local && local.length > 0 ? local : en);
   return {
     notice: pick(g?.notice, g?.notice_bn) ?? [],

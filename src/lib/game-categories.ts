@@ -6,7 +6,7 @@
 import { gameCategoriesResponseSchema, type GameCategories, type GameType } from '../../contracts/content.ts';
 import { getJson } from './api.ts';
 import { CATEGORIES, SPORTS_ENTRIES, type Category, type SportsEntry } from './categories.ts';
-import { useLookup } from './use-lookup.ts';
+import { useRead } from './use-read.ts';
 
 export type { GameCategories };
 
@@ -15,7 +15,7 @@ export const GAME_CATEGORIES_KEY = 'gameCategories';
 
 export const getGameCategories = () => getJson(gameCategoriesResponseSchema, 'games/categories');
 
-export const useGameCategories = () => useLookup(GAME_CATEGORIES_KEY, getGameCategories).data;
+export const useGameCategories = () => useRead(GAME_CATEGORIES_KEY, getGameCategories, { shared: true }).data;
 
 /** The providers of a type with a game to launch ([] for none, or while unknown). */
 export const launchableSystems = (index: GameCategories | undefined, type: GameType): string[] => index?.categories.find((c) => c.type === type)?.systems ?? [];

@@ -34,10 +34,25 @@ export const ALL_NAMESPACES = [...new Set([...Object.keys(FIRST_PAINT), ...Objec
 
 export type Language = 'en' | 'bn';
 export const LANGUAGES: Language[] = ['en', 'bn'];
+/** The language every text falls back to, named once: what a screen shows where its language has no text. */
+export const FALLBACK_LANGUAGE: Language = 'en';
+/**
+ * The languages whose texts the server sends as a twin beside the fallback's (`name_bn`, `nameBn`, the
+ * feed's `…_bn`): a screen in one of them shows the twin when there is one. A language added here and to
+ * LANGUAGES is the one place every screen learns it.
+ */
+const TWIN_LANGUAGES: ReadonlySet<Language> = new Set<Language>(['bn']);
+
+/** A language tag (i18next's, a stored choice, an address's ?lang=) as one of ours; anything else is the fallback. */
+export const asLanguage = (tag: string | null | undefined): Language => LANGUAGES.find((l) => l === tag) ?? FALLBACK_LANGUAGE;
+/** Whether `tag` names one of our languages. */
+export const isLanguage = (tag: string | null | undefined): tag is Language => LANGUAGES.some((l) => l === tag);
+/** Whether a screen in `lang` shows a text's twin (when the server sent one) instead of the fallback's. */
+export const usesTwin = (lang: string): boolean => isLanguage(lang) && TWIN_LANGUAGES.has(lang);
 
 export function storedLanguage(): Language {
   const saved = typeof localStorage !== 'undefined' ? localStorage.getItem('lang') : null;
-  return saved === 'bn' ? 'bn' : 'en';
+  return asLanguage(saved);
 }
 
 async function loadNamespace(lng: string, ns: string): Promise<Messages> {
@@ -86,7 +101,7 @@ if (typeof document !== 'undefined') {
 
 /** The language as an atom, for the hot paths (price cells) that must not each subscribe to i18next. */
 export const languageAtom = atom<Language>(storedLanguage());
-i18n.on('languageChanged', (lng) => store.set(languageAtom, lng === 'bn' ? 'bn' : 'en'));
+i18n.on('languageChanged', (lng) => store.set(languageAtom, asLanguage(lng)));
 
 /** Fetches the rest of the chosen language once the first screen is up, so later screens find it ready. */
 export function preloadAllNamespaces(): Promise<unknown> {

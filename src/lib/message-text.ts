@@ -8,6 +8,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recogniseMessage } from '../../contracts/messages/index.ts';
 import { formatterFor, type Formatter } from './format.ts';
+import { asLanguage } from './i18n.ts';
 
 export type MessageVars = Record<string, unknown>;
 
@@ -22,7 +23,7 @@ export function localVars(vars: MessageVars | undefined, f: Formatter): Record<s
  * is shown as it is.
  */
 export function messageText(message: string, vars: MessageVars | undefined, i18n: I18n): string {
-  const f = formatterFor(i18n.language === 'bn' ? 'bn' : 'en');
+  const f = formatterFor(asLanguage(i18n.language));
   const t = i18n.getFixedT(null, 'errors');
   if (i18n.exists(message, { ns: 'errors' })) return t(message, localVars(vars, f));
   const found = recogniseMessage(message);

@@ -1,7 +1,7 @@
 // The site's lookups read from the page the server wrote (src/lib/site-answers.ts).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { primeSiteAnswers, SITE_ANSWERS_ID } from './site-answers.ts';
-import { loadLookup, resetLookups } from './use-lookup.ts';
+import { readShared, resetReads } from './read-cache.ts';
 import { GAME_CATEGORIES_KEY } from './game-categories.ts';
 
 const GENERAL = {
@@ -32,7 +32,7 @@ function pageWith(block: unknown): Document {
 }
 
 describe('primeSiteAnswers', () => {
-  afterEach(() => resetLookups());
+  afterEach(() => resetReads());
 
   it("keeps the home page's sliders as the home screen draws them, so it asks the API for none", async () => {
     const item = (name: string, status = 1) => ({
@@ -48,14 +48,14 @@ describe('primeSiteAnswers', () => {
     const doc = pageWith({ general: GENERAL, sliders: { main: [item('a'), item('off', 0)], favourite: [], feature: [item('f')] } });
     expect(primeSiteAnswers(doc)).toEqual(['general', 'sliders']);
     const fetcher = vi.fn(async () => 'asked');
-    expect(await loadLookup('sliders', fetcher)).toEqual({
+    expect(await readShared('sliders', fetcher)).toEqual({
       main: [{ name: 'a', link: '/exchange', image: '/a.webp', nameBn: 'বাং', imageBn: '/a.bn.webp' }],
       favourite: [],
       featured: [{ name: 'f', link: '/exchange', image: '/f.webp', nameBn: 'বাং', imageBn: '/f.bn.webp' }],
     });
     expect(fetcher).not.toHaveBeenCalled();
     // Sliders that do not match the contract are asked of the API, as any lookup the page lacks.
-    resetLookups();
+    resetReads();
     expect(primeSiteAnswers(pageWith({ sliders: { main: 'x' } }))).toEqual([]);
   });
 
@@ -63,9 +63,9 @@ describe('primeSiteAnswers', () => {
     const categories = { categories: [{ type: 'SLOT', systems: ['CHAKKA'], tags: ['fair'] }], sports: ['chakka_chakka_exchange'] };
     expect(primeSiteAnswers(pageWith({ gameCategories: categories }))).toEqual(['gameCategories']);
     const fetcher = vi.fn(async () => 'asked');
-    expect(await loadLookup(GAME_CATEGORIES_KEY, fetcher)).toEqual(categories);
+    expect(await readShared(GAME_CATEGORIES_KEY, fetcher)).toEqual(categories);
     expect(fetcher).not.toHaveBeenCalled();
-    resetLookups();
+    resetReads();
     expect(primeSiteAnswers(pageWith({ gameCategories: { categories: [{ type: 'CASINO' }] } }))).toEqual([]);
   });
 
@@ -73,10 +73,10 @@ describe('primeSiteAnswers', () => {
     const doc = pageWith({ logo: [], general: GENERAL, sociallink: SOCIAL });
     expect(primeSiteAnswers(doc)).toEqual(['logo', 'general', 'sociallink']);
     const fetcher = vi.fn(async () => 'asked');
-    expect(await loadLookup('logo', fetcher)).toBeNull(); // no logo set: the API's answer is an empty list
+    expect(await readShared('logo', fetcher)).toBeNull(); // no logo set: the API's answer is an empty list
     // As the API's answer is parsed: the contract's defaults filled in.
-    expect(await loadLookup('general', fetcher)).toMatchObject(GENERAL);
-    expect(await loadLookup('sociallink', fetcher)).toEqual(SOCIAL);
+    expect(await readShared('general', fetcher)).toMatchObject(GENERAL);
+    expect(await readShared('sociallink', fetcher)).toEqual(SOCIAL);
     expect(fetcher).not.toHaveBeenCalled();
     // Read once: the block is gone from the page.
     expect(doc.getElementById(SITE_ANSWERS_ID)).toBeNull();
@@ -85,7 +85,7 @@ describe('primeSiteAnswers', () => {
   it('leaves a lookup the page lacks or carries malformed to the API, and a page without the block alone', async () => {
     expect(primeSiteAnswers(pageWith({ general: { site_title: 5 }, sociallink: SOCIAL }))).toEqual(['sociallink']);
     const fetcher = vi.fn(async () => GENERAL);
-    expect(await loadLookup('general', fetcher)).toEqual(GENERAL);
+    expect(await readShared('general', fetcher)).toEqual(GENERAL);
     expect(fetcher).toHaveBeenCalledTimes(1);
     expect(primeSiteAnswers(pageWith('{"general":'))).toEqual([]);
     expect(primeSiteAnswers(document.implementation.createHTMLDocument('none'))).toEqual([]);

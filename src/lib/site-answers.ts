@@ -6,7 +6,7 @@
 // forget them as they forget every lookup.
 import { gameCategoriesResponseSchema, generalSettingsSchema, logoResponseSchema, slidersResponseSchema, socialLinksSchema } from '../../contracts/content.ts';
 import { toSliders } from './content-api.ts';
-import { primeLookup } from './use-lookup.ts';
+import { primeRead } from './read-cache.ts';
 
 export const SITE_ANSWERS_ID = 'site-answers';
 
@@ -40,6 +40,6 @@ export function primeSiteAnswers(doc: Document | undefined = globalThis.document
 }
 
 function prime<T>(key: string, value: T): string {
-  primeLookup(key, value);
+  primeRead(key, value);
   return key;
 }

@@ -6,7 +6,7 @@ import { ROUTES } from '../app/routes.ts';
 import { stubFetch } from '../../tests/helpers/stub-fetch.ts';
 import { i18n } from './i18n.ts';
 import { useDocumentTitle } from './use-document-title.ts';
-import { resetLookups } from './use-lookup.ts';
+import { resetReads } from './read-cache.ts';
 
 const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
 const general = {
@@ -26,7 +26,7 @@ const general = {
 };
 
 beforeEach(() => {
-  resetLookups();
+  resetReads();
   stubFetch({ 'GET /api/general': { body: general } });
 });
 afterEach(async () => {

@@ -2,10 +2,10 @@
 // so a subtree under another instance (the component gallery's Bangla column) formats in its own.
 import { useTranslation } from 'react-i18next';
 import { formatterFor, type Formatter } from './format.ts';
-import type { Language } from './i18n.ts';
+import { asLanguage, type Language } from './i18n.ts';
 
 export function useLanguage(): Language {
-  return useTranslation().i18n.language === 'bn' ? 'bn' : 'en';
+  return asLanguage(useTranslation().i18n.language);
 }
 
 export function useFormat(): Formatter {

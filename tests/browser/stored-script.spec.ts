@@ -168,7 +168,7 @@ const OPERATOR: Record<string, Opener> = {
   'operator:promotions': operatorTab('Promotions', visible(tag('POST /api/operator/promotions name'))),
   'operator:messages': operatorTab('Messages', visible(tag('POST /api/operator/inbox title'))),
   'operator:engagement': operatorTab('VIP and referral', visible(tag('POST /api/operator/vip-tiers name'))),
-  'operator:catalogue': operatorTab('Methods and promotions', visible(tag('POST /api/operator/payment-methods name'))),
+  'operator:catalogue': operatorTab('Payment methods', visible(tag('POST /api/operator/payment-methods name'))),
   // The voided market's reason is its result in the desk's list of void markets.
   'operator:exchange': operatorTab('Exchange', async (p) => {
     await p.getByRole('radio', { name: 'Void', exact: true }).click();

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../lib/session.ts';
 import { renderWithApp, setViewport } from '../../lib/testing.tsx';
-import { primeLookup, resetLookups } from '../../lib/use-lookup.ts';
+import { primeRead, resetReads } from '../../lib/read-cache.ts';
 import { SPORTS_ENTRIES } from '../../lib/categories.ts';
 import { GAME_CATEGORIES_KEY, type GameCategories } from '../../lib/game-categories.ts';
 import { GAME_TYPES } from '../../../contracts/content.ts';
@@ -48,8 +48,8 @@ vi.mock('../../lib/balance.ts', async (orig) => ({ ...(await orig<typeof import(
 beforeEach(() => {
   localStorage.clear();
   clearSession();
-  resetLookups();
-  primeLookup(GAME_CATEGORIES_KEY, everyCategory);
+  resetReads();
+  primeRead(GAME_CATEGORIES_KEY, everyCategory);
   window.history.replaceState(null, '', '/');
 });
 
@@ -129,8 +129,8 @@ describe('the app shell', () => {
   });
 
   it('shows only the categories and sports entries with a game to launch, on a phone and on a wide screen', async () => {
-    resetLookups();
-    primeLookup(GAME_CATEGORIES_KEY, {
+    resetReads();
+    primeRead(GAME_CATEGORIES_KEY, {
       categories: [
         { type: 'SLOT', systems: ['JILI'], tags: [] },
         { type: 'EGAME', systems: ['JILI'], tags: ['crash'] },
@@ -148,8 +148,8 @@ describe('the app shell', () => {
   });
 
   it('the side menu lists only the categories and sports entries with a game to launch', async () => {
-    resetLookups();
-    primeLookup(GAME_CATEGORIES_KEY, {
+    resetReads();
+    primeRead(GAME_CATEGORIES_KEY, {
       categories: [{ type: 'SLOT', systems: ['JILI'], tags: [] }],
       sports: ['chakka_virtual_cricket'],
     } satisfies GameCategories);

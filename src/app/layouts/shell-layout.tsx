@@ -19,8 +19,8 @@ import { useSite } from './use-site.ts';
 
 // Out of the first paint (the budget of scripts/size.ts): the side menu opens on a tap and the toast
 // region is mounted just after the first paint; both are fetched while the player reads the page.
-const loadSideMenu = () => import('./side-menu.tsx');
-const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })));
+const sideMenuChunk = () => import('./side-menu.tsx');
+const SideMenu = lazy(() => sideMenuChunk().then((m) => ({ default: m.SideMenu })));
 const ToastHost = lazy(() => import('../../components/toast.tsx').then((m) => ({ default: m.ToastHost })));
 // The reality check (issue 14): players only, its own chunk, out of the first paint, mounted a few seconds
 // after start-up (its chunk, strings and first request wait for the screen's own; a reminder already due
@@ -58,7 +58,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   useEffect(() => setMenuOpen(false), [location]);
   useEffect(() => {
     if (!isMobile) return;
-    const id = setTimeout(() => void loadSideMenu(), PREFETCH_AFTER_MS);
+    const id = setTimeout(() => void sideMenuChunk(), PREFETCH_AFTER_MS);
     return () => clearTimeout(id);
   }, [isMobile]);
 

@@ -17,12 +17,12 @@ import { ThemeSwitch } from '../../components/theme-switch.tsx';
 import { gamesHref, openSportsEntry, type Category } from '../../lib/categories.ts';
 import { getSystems } from '../../lib/content-api.ts';
 import { shownCategories, shownSportsEntries, useGameCategories } from '../../lib/game-categories.ts';
-import { useLookup } from '../../lib/use-lookup.ts';
+import { useRead } from '../../lib/use-read.ts';
 import { useSite } from './use-site.ts';
 
 function ProviderList({ category, onGo }: { category: Category; onGo: (to: string, label: string) => void }) {
   const { t } = useTranslation('shell');
-  const { data, loading } = useLookup(`systems:${category.type}`, () => getSystems(category.type));
+  const { data, loading } = useRead(`systems:${category.type}`, () => getSystems(category.type), { shared: true });
   const title = t(`category.${category.key}`);
   if (loading) return <li className="side-sub-empty">{t('common:loading')}</li>;
   if (!data || data.length === 0) return <li className="side-sub-empty">{t('noProviders')}</li>;

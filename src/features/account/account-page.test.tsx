@@ -7,7 +7,7 @@ import { i18n } from '../../lib/i18n.ts';
 import { saveSession, sessionAtom } from '../../lib/session.ts';
 import { store } from '../../lib/store.ts';
 import { renderWithApp } from '../../lib/testing.tsx';
-import { resetLookups } from '../../lib/use-lookup.ts';
+import { resetReads } from '../../lib/read-cache.ts';
 import { AccountPage } from './account-page.tsx';
 import { stubFetch } from '../../../tests/helpers/stub-fetch.ts';
 
@@ -35,7 +35,7 @@ const routes = {
 
 beforeEach(async () => {
   localStorage.clear();
-  resetLookups();
+  resetReads();
   store.set(balanceAtom, '1500.00');
   saveSession({ token: 'tok', remote_id: '42', username: 'player0001' });
   await i18n.changeLanguage('en');

@@ -3,10 +3,10 @@
 // /api/sociallink; the support mail from /api/general), Log out. The balance and the points are read
 // again right after any money action (lib/balance.ts refreshBalanceNow), not only on the 10 s poll.
 import { useAtomValue } from '../../lib/atom-hooks.ts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { messageResponseSchema, type UserShow } from '../../../contracts/account.ts';
+import { messageResponseSchema } from '../../../contracts/account.ts';
 import { Button, ButtonLink, IconButton, buttonClassName } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { Icon, type IconName } from '../../components/icon.tsx';
@@ -14,11 +14,11 @@ import { List, ListRow } from '../../components/list-row.tsx';
 import { Money } from '../../components/money.tsx';
 import { Page } from '../../components/page.tsx';
 import { postJson } from '../../lib/api.ts';
-import { balanceAtom, moneyChangedAtom, refreshBalanceNow } from '../../lib/balance.ts';
+import { balanceAtom, refreshBalanceNow } from '../../lib/balance.ts';
 import { getGeneral, getSocialLinks } from '../../lib/content-api.ts';
 import { clearSession, sessionAtom } from '../../lib/session.ts';
 import { useFormat } from '../../lib/use-format.ts';
-import { useLookup } from '../../lib/use-lookup.ts';
+import { useRead } from '../../lib/use-read.ts';
 import { getUser } from './profile-api.ts';
 import './account-page.css';
 
@@ -57,16 +57,13 @@ export function AccountPage() {
   const [, navigate] = useLocation();
   const session = useAtomValue(sessionAtom);
   const balance = useAtomValue(balanceAtom);
-  const moneyChanged = useAtomValue(moneyChangedAtom);
-  const [user, setUser] = useState<UserShow | null>(null);
+  // Under "money": read again after any money action (lib/balance.ts), for the VIP points.
+  const remoteId = session?.remote_id;
+  const user = useRead(remoteId ? `money:user:${remoteId}` : null, () => getUser(remoteId as string)).data;
   const [hidden, setHidden] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
-  const social = useLookup('sociallink', getSocialLinks);
-  const general = useLookup('general', getGeneral);
-
-  useEffect(() => {
-    if (session?.remote_id) getUser(session.remote_id).then(setUser, () => undefined);
-  }, [session?.remote_id, moneyChanged]);
+  const social = useRead('sociallink', getSocialLinks, { shared: true });
+  const general = useRead('general', getGeneral, { shared: true });
 
   async function onRefresh() {
     setRefreshing(true);

@@ -1,13 +1,14 @@
 // /profile (spec part 1 §2, §4): the player's details, verified flags, up to 2 extra phones and the
 // birthday (editable only while unset; saving locks it). Popups verify phone, email, add a phone.
 import { useAtomValue } from '../../lib/atom-hooks.ts';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addNumberRequestSchema, MAX_EXTRA_PHONES, profileUpdateRequestSchema, type UserShow } from '../../../contracts/account.ts';
+import { addNumberRequestSchema, MAX_EXTRA_PHONES, profileUpdateRequestSchema } from '../../../contracts/account.ts';
 import { messageKeyOf } from '../../../contracts/messages/index.ts';
 import { Badge } from '../../components/badge.tsx';
 import { Button } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
+import { ErrorState } from '../../components/error-state.tsx';
 import { TextField } from '../../components/form-field.tsx';
 import { Page } from '../../components/page.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -17,6 +18,7 @@ import { showErrorModal } from '../../lib/error-modal.ts';
 import { toLatinDigits } from '../../lib/format.ts';
 import { sessionAtom } from '../../lib/session.ts';
 import { useFormat } from '../../lib/use-format.ts';
+import { useRead } from '../../lib/use-read.ts';
 import { CodeDialog } from './code-dialog.tsx';
 import * as api from './profile-api.ts';
 import './profile.css';
@@ -43,30 +45,23 @@ export function ProfilePage() {
   const f = useFormat();
   const session = useAtomValue(sessionAtom);
   const remoteId = session?.remote_id ?? '';
-  const [user, setUser] = useState<UserShow | null>(null);
-  const [extra, setExtra] = useState<ExtraPhone[]>([]);
   const [popup, setPopup] = useState<Popup>(null);
   const [newPhone, setNewPhone] = useState('');
   const [dofb, setDofb] = useState('');
   const [dofbError, setDofbError] = useState<string>();
   const [saving, setSaving] = useState(false);
 
-  const load = useCallback(async () => {
-    try {
-      const [u, phones] = await Promise.all([api.getUser(remoteId), api.getOtherPhones().catch(() => ({ data: [] }))]);
-      setUser(u);
-      setExtra(phones.data.slice(0, MAX_EXTRA_PHONES));
-    } catch (error) {
-      if (error instanceof ApiError) showErrorModal({ code: error.code, vars: error.vars, message: error.message });
-    }
-  }, [remoteId]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  // The extra phones are a detail: without them the profile still shows, with none listed.
+  const read = useRead(`money:profile:${remoteId}`, async () => {
+    const [user, phones] = await Promise.all([api.getUser(remoteId), api.getOtherPhones().catch(() => ({ data: [] as ExtraPhone[] }))]);
+    return { user, extra: phones.data.slice(0, MAX_EXTRA_PHONES) };
+  });
+  const user = read.data?.user;
+  const extra = read.data?.extra ?? [];
 
   const verified = () => {
     setPopup(null);
-    void load();
+    read.refresh();
   };
 
   async function saveBirthday() {
@@ -76,7 +71,7 @@ export function ProfilePage() {
     setSaving(true);
     try {
       const answer = await api.updateBirthday(remoteId, parsed.data.dofb);
-      setUser((u) => (u ? { ...u, dofb: answer.dofb } : u));
+      read.update((d) => d && { ...d, user: { ...d.user, dofb: answer.dofb } });
     } catch (error) {
       const code = error instanceof ApiError ? (error.code ?? 'failedToUpdateDofb') : 'failedToUpdateDofb';
       showErrorModal({ code, message: error instanceof ApiError ? error.message : code });
@@ -96,7 +91,7 @@ export function ProfilePage() {
     return (
       <Page screen="ProfilePage">
         {header}
-        <SkeletonList rows={6} />
+        {read.error === undefined ? <SkeletonList rows={6} /> : <ErrorState error={read.error} onRetry={read.refresh} />}
       </Page>
     );
   const phoneVerified = user.session_id === '1';

@@ -7,12 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/card.tsx';
 import { Page } from '../../components/page.tsx';
 import { getLogo } from '../../lib/content-api.ts';
-import { useLookup } from '../../lib/use-lookup.ts';
+import { useRead } from '../../lib/use-read.ts';
 import './auth.css';
 
 export function AuthLayout({ title, screen, footer, children }: { title: ReactNode; screen: string; footer?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation('auth');
-  const logo = useLookup('logo', getLogo).data;
+  const logo = useRead('logo', getLogo, { shared: true }).data;
   return (
     <Page width="narrow" className="auth-page" screen={screen}>
       <Card elevation="raised" className="auth-card">

@@ -5,6 +5,7 @@ import { logOut } from './api.ts';
 
 export function LogoutPage() {
   const [, navigate] = useLocation();
+  // biome-ignore lint/plugin: a log-out is a write, sent once on arrival, not a read
   useEffect(() => {
     void logOut().then(() => navigate('/', { replace: true }));
   }, [navigate]);

@@ -19,6 +19,7 @@ import type { GameLaunchRequest } from '../../lib/game-launch.ts';
 import { sessionAtom } from '../../lib/session.ts';
 import { runGame } from './api.ts';
 import './gamerun.css';
+import { asLanguage } from '../../lib/i18n.ts';
 
 /** A launched game: its url and where its close cross goes. */
 export interface GameRun {
@@ -53,6 +54,7 @@ export function GameRunPage() {
   });
   const returnTo = safeReturn(run?.returnTo ?? launch?.returnTo);
 
+  // biome-ignore lint/plugin: the game's launch is a write (it opens a game session), sent once per launch, not a read
   useEffect(() => {
     if (run || !launch || !session) return;
     let live = true;
@@ -60,7 +62,7 @@ export function GameRunPage() {
     let promise = running.get(key);
     if (!promise) {
       const mobile = typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 767px)').matches;
-      promise = runGame(launch, session.remote_id, i18n.language === 'bn' ? 'bn' : 'en', mobile);
+      promise = runGame(launch, session.remote_id, asLanguage(i18n.language), mobile);
       running.set(key, promise);
       void promise.finally(() => running.delete(key)).catch(() => undefined);
     }

@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { renderWithApp } from '../../lib/testing.tsx';
-import { resetLookups } from '../../lib/use-lookup.ts';
+import { resetReads } from '../../lib/read-cache.ts';
 import { stubFetch } from '../../../tests/helpers/stub-fetch.ts';
 import { LOBBY_ANSWERS_ID, lobbyAnswersUsed, lobbyGamesFromPage, resetLobbyAnswers } from './lobby-answers.ts';
 import { FIRST_TILES } from './game-grid.tsx';
@@ -31,7 +31,7 @@ beforeEach(async () => {
   await i18n.changeLanguage('en');
   await i18n.loadNamespaces(['casino']);
   resetLobbyAnswers();
-  resetLookups();
+  resetReads();
   document.getElementById(LOBBY_ANSWERS_ID)?.remove();
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -4,11 +4,10 @@
 // played, and the virtualized grid. Guests see everything; a tap (or a heart) sends them to /login.
 // A player whose upline blocked the casino sees the Market Block message instead (part 1 §6).
 import { useAtomValue } from '../../lib/atom-hooks.ts';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { GameItem, GameType } from '../../../contracts/content.ts';
-import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { TextField } from '../../components/form-field.tsx';
 import { useSectionBlocked } from '../../components/market-block-popup.tsx';
@@ -16,16 +15,17 @@ import { Page } from '../../components/page.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SelectField } from '../../components/select.tsx';
 import { SkeletonList } from '../../components/skeleton.tsx';
+import { ErrorState } from '../../components/error-state.tsx';
 import { Tabs } from '../../components/tabs.tsx';
 import { getSystems } from '../../lib/content-api.ts';
 import { openGame } from '../../lib/game-launch.ts';
 import { sessionAtom } from '../../lib/session.ts';
 import { useFormat } from '../../lib/use-format.ts';
-import { useLookup } from '../../lib/use-lookup.ts';
+import { useRead } from '../../lib/use-read.ts';
 import { getGames, getRecentGames } from './api.ts';
 import { GameGrid } from './game-grid.tsx';
 import { lobbyKey } from '../../../contracts/casino-games-query.ts';
-import { lobbyAnswersUsed, lobbyGamesFromPage } from './lobby-answers.ts';
+import { lobbyAnswersUsed, lobbyGamesFromPage, lobbyGamesKey } from './lobby-answers.ts';
 import { LobbyIcon } from './lobby-icons.tsx';
 import { hotCodes, isNewGame, lobbyGames, SORTS, type LobbySort } from '../../../contracts/casino-lobby-sort.ts';
 import { RecentRow } from './recent-row.tsx';
@@ -44,6 +44,7 @@ export interface LobbyProps {
 
 const todayInDhaka = () => new Date(Date.now() + 6 * 3_600_000).toISOString().slice(0, 10);
 const ALL = '__all__';
+const NO_GAMES: GameItem[] = [];
 
 export function Lobby({ type, title, systems = [], tag, initialProvider = null }: LobbyProps) {
   const { t } = useTranslation('casino');
@@ -54,45 +55,20 @@ export function Lobby({ type, title, systems = [], tag, initialProvider = null }
   const [, navigate] = useLocation();
   const systemsKey = systems.join(',');
 
-  // The page's own answer (server/lobby-answers.ts) when this is the lobby it was written for: the grid is
-  // drawn on the first render; they are spent once this lobby is on screen (the effect below).
-  const [games, setGames] = useState<GameItem[] | null>(() => lobbyGamesFromPage(type, systems));
-  const seededFor = useRef(games ? lobbyKey(type, systems) : null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const [recent, setRecent] = useState<GameItem[]>([]);
+  // The page's own answer (server/lobby-answers.ts) when this is the lobby it was written for: seeded for
+  // this read, so the grid is drawn on the first render; spent once this lobby is on screen (the effect below).
+  lobbyGamesFromPage(type, systems);
+  const list = useRead(lobbyGamesKey(lobbyKey(type, systems)), () => getGames(type, systemsKey ? systemsKey.split(',') : []));
+  const games = list.data ?? null;
+  useEffect(() => lobbyAnswersUsed(), []);
+  // Recently played is an aside above the grid: a list that cannot be read is left out, as an empty one is.
+  const recent = useRead(isPlayer ? 'casino:recent' : null, getRecentGames).data ?? NO_GAMES;
   const [provider, setProvider] = useState<string | null>(initialProvider);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<LobbySort>('recommend');
   const deferredSearch = useDeferredValue(search);
   const { favourites, toggle } = useFavourites(isPlayer);
-  const { data: allSystems } = useLookup(`systems:${type}`, () => getSystems(type));
-
-  useEffect(() => {
-    lobbyAnswersUsed();
-    // Already drawn from the page's answer: no second ask (StrictMode's second run of this effect included).
-    if (attempt === 0 && seededFor.current === lobbyKey(type, systemsKey ? systemsKey.split(',') : [])) return;
-    seededFor.current = null;
-    let live = true;
-    setGames(null);
-    setFailed(false);
-    getGames(type, systemsKey ? systemsKey.split(',') : []).then(
-      (list) => {
-        if (live) setGames(list);
-      },
-      () => {
-        if (live) setFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [type, systemsKey, attempt]);
-
-  useEffect(() => {
-    if (!isPlayer) return;
-    getRecentGames().then(setRecent, () => setRecent([]));
-  }, [isPlayer]);
+  const { data: allSystems } = useRead(`systems:${type}`, () => getSystems(type), { shared: true });
 
   const providers = useMemo(() => {
     const present = new Set((games ?? []).map((g) => g.platform));
@@ -152,18 +128,8 @@ export function Lobby({ type, title, systems = [], tag, initialProvider = null }
         />
       </div>
       {search.trim() === '' && <RecentRow games={recent} onPlay={onPlay} />}
-      {failed && (
-        <EmptyState
-          icon="alert"
-          title={t('lobby.loadFailed')}
-          action={
-            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-              {t('lobby.retry')}
-            </Button>
-          }
-        />
-      )}
-      {!failed && games === null && <SkeletonList rows={6} />}
+      {list.error !== undefined && games === null && <ErrorState title={t('lobby.loadFailed')} error={list.error} onRetry={list.refresh} />}
+      {list.loading && <SkeletonList rows={6} />}
       {games !== null && shown.length === 0 && (
         <EmptyState icon="info" title={search.trim() ? t('lobby.noMatch', { search: search.trim() }) : t('lobby.noGames')} />
       )}

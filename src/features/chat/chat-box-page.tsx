@@ -1,7 +1,7 @@
 // /chat-box/{chatId} and /chat-box (spec part 1 §2): the conversation with support. Without an id the
 // player's conversation is opened (made on first use) and the address gets its id. Messages are text,
 // shown as text; new replies arrive by polling (use-conversation.ts) within 10 s.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import type { ChatMessage } from '../../../contracts/chat.ts';
@@ -11,6 +11,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { SkeletonList } from '../../components/skeleton.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useFormat } from '../../lib/use-format.ts';
+import { useRead } from '../../lib/use-read.ts';
 import { openChat } from './api.ts';
 import { ChatComposer } from './chat-composer.tsx';
 import { useConversation } from './use-conversation.ts';
@@ -21,16 +22,14 @@ export function ChatBoxPage() {
   const { chatId } = useParams<{ chatId?: string }>();
   const [, navigate] = useLocation();
   const id = chatId && /^\d{1,15}$/.test(chatId) ? Number(chatId) : null;
-  const [openError, setOpenError] = useState<string | null>(null);
   const { messages, failed, send } = useConversation(id);
 
+  // /chat-box with no id: the player's support chat is asked for (opened if there is none), then shown.
+  const opened = useRead(chatId === undefined ? 'chat:open' : null, openChat);
   useEffect(() => {
-    if (chatId !== undefined) return;
-    openChat().then(
-      (opened) => navigate(`/chat-box/${opened}`, { replace: true }),
-      (e: unknown) => setOpenError(e instanceof ApiError && e.code ? e.code : 'networkError'),
-    );
-  }, [chatId, navigate]);
+    if (opened.data !== undefined) navigate(`/chat-box/${opened.data}`, { replace: true });
+  }, [opened.data, navigate]);
+  const openError = opened.error === undefined ? null : opened.error instanceof ApiError && opened.error.code ? opened.error.code : 'networkError';
 
   return (
     <Page width="narrow" screen="ChatBoxPage" className="chat-box">

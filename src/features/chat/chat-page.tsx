@@ -2,13 +2,14 @@
 // (with its unread replies, refreshed every CHAT_POLL_MS), 'Send us a Message', which opens the
 // conversation, and the promotions card with the first 100 words of each offer.
 import { useAtomValue } from '../../lib/atom-hooks.ts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { CHAT_PROMOTION_WORDS } from '../../../contracts/chat.ts';
 import { Badge } from '../../components/badge.tsx';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
+import { ErrorState } from '../../components/error-state.tsx';
 import { FormError } from '../../components/notice.tsx';
 import { Page } from '../../components/page.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -17,12 +18,11 @@ import { ApiError } from '../../lib/api.ts';
 import { localized } from '../../lib/localized.ts';
 import { sessionAtom } from '../../lib/session.ts';
 import { useFormat } from '../../lib/use-format.ts';
+import { useRead } from '../../lib/use-read.ts';
 import { getPromotionTeasers, openChat } from './api.ts';
 import { useChats } from './use-chats.ts';
 import { firstWords } from './words.ts';
 import './chat.css';
-
-type Teaser = Awaited<ReturnType<typeof getPromotionTeasers>>[number];
 
 export function ChatPage() {
   const { t } = useTranslation('chat');
@@ -30,23 +30,11 @@ export function ChatPage() {
   const [, navigate] = useLocation();
   const session = useAtomValue(sessionAtom);
   const chats = useChats();
-  const chat = chats === null ? undefined : (chats[0] ?? null);
-  const [promotions, setPromotions] = useState<Teaser[]>([]);
+  const chat = chats.data === undefined ? undefined : (chats.data[0] ?? null);
+  // The promotions are an aside: one that cannot be read is left out.
+  const promotions = useRead('chat:teasers', getPromotionTeasers).data?.slice(0, 3) ?? [];
   const [opening, setOpening] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    getPromotionTeasers().then(
-      (list) => {
-        if (live) setPromotions(list.slice(0, 3));
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const start = async () => {
     setOpening(true);
@@ -70,7 +58,7 @@ export function ChatPage() {
         testId="recent-message"
         actions={chat && chat.unread > 0 ? <Badge tone="accent" count={chat.unread} testId="unread" /> : undefined}
       >
-        {chat === undefined && <SkeletonList rows={1} />}
+        {chat === undefined && (chats.error === undefined ? <SkeletonList rows={1} /> : <ErrorState compact error={chats.error} onRetry={chats.refresh} />)}
         {chat !== undefined &&
           (chat?.last_message ? (
             <Link href={`/chat-box/${chat.chat_id}`} className="chat-recent">

@@ -1,12 +1,14 @@
 // A conversation kept fresh while it is on screen: the whole thread once, then every CHAT_POLL_MS only
 // what came after the last message held (an empty poll is a few bytes), paused while the tab is hidden
 // and caught up the moment it shows again, so a reply appears within 10 s. Sending appends at once.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { CHAT_POLL_MS, type ChatMessage } from '../../../contracts/chat.ts';
+import { useRead } from '../../lib/use-read.ts';
 import { getMessages, sendMessage } from './api.ts';
 
 export interface Conversation {
   messages: ChatMessage[] | null;
+  /** The thread could not be read and nothing of it is held. */
   failed: boolean;
   send: (content: string) => Promise<void>;
 }
@@ -19,52 +21,33 @@ export function mergeMessages(held: ChatMessage[], incoming: ChatMessage[]): Cha
 }
 
 export function useConversation(chatId: number | null): Conversation {
-  const [messages, setMessages] = useState<ChatMessage[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const held = useRef<ChatMessage[]>([]);
-
-  const apply = useCallback((incoming: ChatMessage[]) => {
-    held.current = mergeMessages(held.current, incoming);
-    setMessages(held.current);
-  }, []);
-
-  useEffect(() => {
-    if (chatId === null) return undefined;
-    let live = true;
-    held.current = [];
-    const poll = async () => {
-      if (document.visibilityState === 'hidden') return;
-      try {
-        const incoming = await getMessages(chatId, held.current.at(-1)?.id);
-        if (live) {
-          apply(incoming);
-          setFailed(false);
-        }
-      } catch {
-        // Fetch failures are only logged by the spec; the next tick tries again.
-        if (live) setFailed(held.current.length === 0);
-      }
-    };
-    void poll();
-    const id = setInterval(() => void poll(), CHAT_POLL_MS);
-    const onShow = () => {
-      if (document.visibilityState === 'visible') void poll();
-    };
-    document.addEventListener('visibilitychange', onShow);
-    return () => {
-      live = false;
-      clearInterval(id);
-      document.removeEventListener('visibilitychange', onShow);
-    };
-  }, [chatId, apply]);
+  /** The messages held for the chat on screen: each poll asks only for what came after them. */
+  const held = useRef<{ chatId: number | null; messages: ChatMessage[] }>({ chatId, messages: [] });
+  const heldFor = (id: number) => {
+    if (held.current.chatId !== id) held.current = { chatId: id, messages: [] };
+    return held.current;
+  };
+  const read = useRead(
+    chatId === null ? null : `chat:thread:${chatId}`,
+    async () => {
+      const mine = heldFor(chatId as number);
+      mine.messages = mergeMessages(mine.messages, await getMessages(chatId as number, mine.messages.at(-1)?.id));
+      return mine.messages;
+    },
+    { every: CHAT_POLL_MS, onlyVisible: true },
+  );
+  const { update } = read;
 
   const send = useCallback(
     async (content: string) => {
       if (chatId === null) return;
-      apply([await sendMessage(chatId, content)]);
+      const sent = await sendMessage(chatId, content);
+      const mine = heldFor(chatId);
+      mine.messages = mergeMessages(mine.messages, [sent]);
+      update(() => mine.messages);
     },
-    [chatId, apply],
+    [chatId, update],
   );
 
-  return { messages, failed, send };
+  return { messages: read.data ?? null, failed: read.data === undefined && read.error !== undefined, send };
 }

@@ -1,18 +1,18 @@
 // /exchange-account/activity: log-ins and bets, newest first, each with the address it came from,
 // fifty at a time.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityItem } from '../../../contracts/exchange-records.ts';
 import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { List, ListRow } from '../../components/list-row.tsx';
 import { Money } from '../../components/money.tsx';
+import { ReadState } from '../../components/read-state.tsx';
 import { SkeletonList } from '../../components/skeleton.tsx';
 import { useFormat } from '../../lib/use-format.ts';
 import { getActivity } from './bets-api.ts';
 import { ExchangeFrame } from './exchange-frame.tsx';
 import { FeedName, MarketName, useFeedNameText } from './feed-names.tsx';
-import { useRemote } from './use-remote.ts';
+import { useRead } from '../../lib/use-read.ts';
 
 function ActivityRow({ item }: { item: ActivityItem }) {
   const { t } = useTranslation('exchange');
@@ -37,31 +37,26 @@ function ActivityRow({ item }: { item: ActivityItem }) {
 
 export function ActivityLogPage() {
   const { t } = useTranslation('exchange');
-  const [items, setItems] = useState<ActivityItem[]>([]);
-  const [next, setNext] = useState<string | null>(null);
-  const first = useRemote(async () => {
-    const page = await getActivity();
-    setItems(page.items);
-    setNext(page.nextBefore);
-    return page;
-  }, []);
+  // The first fifty; "Show more" appends the next page to the same answer (dropped if the page was read anew).
+  const read = useRead('exchange:activity', () => getActivity());
+  const next = read.data?.nextBefore ?? null;
+  const { update } = read;
   const more = async () => {
     if (!next) return;
     const page = await getActivity(next);
-    setItems((list) => [...list, ...page.items]);
-    setNext(page.nextBefore);
+    update((held) => held && { items: [...held.items, ...page.items], nextBefore: page.nextBefore });
   };
   return (
     <ExchangeFrame title={t('accountPage.activity')} back="/exchange-account">
-      {first.loading && <SkeletonList rows={4} />}
-      {!first.loading && items.length === 0 && <EmptyState />}
-      {items.length > 0 && (
-        <List label={t('accountPage.activity')}>
-          {items.map((item, i) => (
-            <ActivityRow key={`${item.at}-${i}`} item={item} />
-          ))}
-        </List>
-      )}
+      <ReadState read={read} skeleton={<SkeletonList rows={4} />} empty={<EmptyState />} isEmpty={(d) => d.items.length === 0}>
+        {(d) => (
+          <List label={t('accountPage.activity')}>
+            {d.items.map((item, i) => (
+              <ActivityRow key={`${item.at}-${i}`} item={item} />
+            ))}
+          </List>
+        )}
+      </ReadState>
       {next && (
         <Button variant="secondary" block onClick={() => void more()}>
           {t('history.more')}

@@ -1,7 +1,7 @@
 // The exchange API's one-shot reads (the live parts go through the odds poller, odds-poller-bridge.ts).
 // Same shape as other features' api.ts: contract import, fetcher, hook.
 import { extractScoreIframeUrl, resultsResponseSchema, scoreBoardResponseSchema, type ResultsResponse, type Sport } from '../../../contracts/exchange.ts';
-import { useLookup } from '../../lib/use-lookup.ts';
+import { useRead } from '../../lib/use-read.ts';
 import { EXCHANGE_API_URL } from './odds-poller-bridge.ts';
 import { takeScoreBoardAnswer } from './embedded-feed-answers.ts';
 
@@ -26,5 +26,6 @@ export async function getScoreFrameUrl(eventId: string): Promise<string | null> 
   return extractScoreIframeUrl(text);
 }
 
-export const useResults = (sport: Sport | null) => useLookup(sport ? `exchange-results:${sport}` : null, () => getResults(sport as Sport));
-export const useScoreFrame = (eventId: string | null) => useLookup(eventId ? `exchange-score:${eventId}` : null, () => getScoreFrameUrl(eventId as string));
+export const useResults = (sport: Sport | null) => useRead(sport ? `exchange-results:${sport}` : null, () => getResults(sport as Sport), { shared: true });
+export const useScoreFrame = (eventId: string | null) =>
+  useRead(eventId ? `exchange-score:${eventId}` : null, () => getScoreFrameUrl(eventId as string), { shared: true });

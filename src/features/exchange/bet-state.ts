@@ -7,6 +7,7 @@ import type { BetRecord, BetSide, MarketPosition, MarketType } from '../../../co
 import type { ExchangeSettings } from '../../../contracts/exchange-operator.ts';
 import type { PriceKey } from '../../../workers/feed-keys.ts';
 import { refreshBalanceNow } from '../../lib/balance.ts';
+import { invalidateReads } from '../../lib/read-cache.ts';
 import { store } from '../../lib/store.ts';
 import { getBalanceOverview, getBets, getPositions } from './bets-api.ts';
 
@@ -66,9 +67,19 @@ export function closeSlip(): void {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** Reads the positions and open bets of one event; atoms change only if what came back differs. */
-export async function refreshEventBets(eventId: string): Promise<void> {
+/** The key of one event's positions and open bets (use-event-bets.ts reads it; a bet reads it again). */
+export const eventBetsKey = (eventId: string) => `exchange:event-bets:${eventId}`;
+/** The exposure's shared read (the exchange frame's, joined by the bets' poll). */
+export const EXPOSURE_KEY = 'exchange:exposure';
+
+/** Reads the positions and open bets of one event. */
+export async function readEventBets(eventId: string) {
   const [positions, bets] = await Promise.all([getPositions({ eventId }), getBets({ status: 'open', eventId, limit: 200 })]);
+  return { positions, bets };
+}
+
+/** Puts one event's positions and open bets in the store; atoms change only if what came back differs. */
+export function applyEventBets(eventId: string, { positions, bets }: Awaited<ReturnType<typeof readEventBets>>): void {
   const held = store.get(positionsAtom);
   const next: Record<string, MarketPosition> = {};
   for (const [key, p] of Object.entries(held)) if (p.eventId !== eventId) next[key] = p;
@@ -78,37 +89,26 @@ export async function refreshEventBets(eventId: string): Promise<void> {
   if (!same(open[eventId] ?? [], bets.bets)) store.set(openBetsAtom, { ...open, [eventId]: bets.bets });
 }
 
+/** The exposure, for the store (exposureAtom). */
+export async function readExposure(): Promise<number> {
+  return (await getBalanceOverview()).exposure;
+}
+
 /**
  * A read of the exposure started this recently answers a poll too: the exchange frame polls it and so
  * does a screen that takes bets (use-event-bets.ts), both from their first render, and they asked twice.
  */
 export const EXPOSURE_SHARED_MS = 2000;
-let exposureRead: { at: number; seq: number; done: Promise<void> } | null = null;
-let exposureSeq = 0;
-/** The newest read whose answer is written: an older one answering later is not. */
-let latestExposureAnswer = 0;
 
 /**
- * Reads the exposure. A poll (`shared`) joins a read started under EXPOSURE_SHARED_MS ago; a read after a
- * bet, cancel or cash out always asks, and an older answer arriving after it is not written over it.
+ * After a bet, a cancel or a cash out: the event's bets (where a screen reads them), the exposure, the
+ * player's bet lists and the main balance are read again; an older answer still on its way is not drawn
+ * over them.
  */
-export function refreshExposure({ shared = false }: { shared?: boolean } = {}): Promise<void> {
-  const at = Date.now();
-  if (shared && exposureRead && at - exposureRead.at < EXPOSURE_SHARED_MS) return exposureRead.done;
-  const seq = ++exposureSeq;
-  const done = getBalanceOverview().then((overview) => {
-    if (seq >= latestExposureAnswer) {
-      latestExposureAnswer = seq;
-      store.set(exposureAtom, overview.exposure);
-    }
-  });
-  exposureRead = { at, seq, done };
-  done.catch(() => {
-    if (exposureRead?.seq === seq) exposureRead = null; // a failed read is not shared with the next poll
-  });
-  return done;
-}
-/** After a bet, a cancel or a cash out: the event's bets, the exposure and the main balance. */
-export async function refreshAfterBet(eventId: string): Promise<void> {
-  await Promise.allSettled([refreshEventBets(eventId), refreshExposure(), refreshBalanceNow()]);
+export async function readAgainAfterBet(eventId: string): Promise<void> {
+  // With no reader of them on screen, the store is brought up to date all the same, for the next screen.
+  const bets = invalidateReads(eventBetsKey(eventId)) > 0 ? null : readEventBets(eventId).then((answer) => applyEventBets(eventId, answer));
+  const exposure = invalidateReads(EXPOSURE_KEY) > 0 ? null : readExposure().then((taka) => store.set(exposureAtom, taka));
+  invalidateReads('exchange:bets');
+  await Promise.allSettled([bets, exposure, refreshBalanceNow()]);
 }

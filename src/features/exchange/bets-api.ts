@@ -15,7 +15,7 @@ import {
 import { exchangeSettingsSchema, type ExchangeSettings } from '../../../contracts/exchange-operator.ts';
 import { activityLogResponseSchema, balanceOverviewSchema, profitLossResponseSchema, type ProfitLossQuery } from '../../../contracts/exchange-records.ts';
 import { getJson, request } from '../../lib/api.ts';
-import { useLookup } from '../../lib/use-lookup.ts';
+import { useRead } from '../../lib/use-read.ts';
 
 const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 type Query = Record<string, string | number>;
@@ -38,7 +38,7 @@ export const getActivity = (before?: string) => getJson(activityLogResponseSchem
 export const getExchangeSettings = (): Promise<ExchangeSettings> => getJson(exchangeSettingsSchema, 'exchange/settings');
 
 /** The operator's limits change rarely: read once per page load, shared by the odds view and the slip. */
-export const useExchangeSettings = () => useLookup('exchange-settings', getExchangeSettings);
+export const useExchangeSettings = () => useRead('exchange-settings', getExchangeSettings, { shared: true });
 
 /** How often the odds view asks whether its market was voided (the feed does not say so). */
 export const VOIDED_POLL_MS = 15_000;

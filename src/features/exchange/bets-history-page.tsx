@@ -10,6 +10,7 @@ import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { List, ListRow } from '../../components/list-row.tsx';
 import { Money } from '../../components/money.tsx';
+import { ReadState } from '../../components/read-state.tsx';
 import { SkeletonList } from '../../components/skeleton.tsx';
 import { useErrorText } from '../../lib/message-text.ts';
 import { useFormat } from '../../lib/use-format.ts';
@@ -18,7 +19,7 @@ import { isBackSide } from './bet-math.ts';
 import { getBets } from './bets-api.ts';
 import { ExchangeFrame } from './exchange-frame.tsx';
 import { FeedName, MarketName } from './feed-names.tsx';
-import { useRemote } from './use-remote.ts';
+import { useRead } from '../../lib/use-read.ts';
 
 const STATUS_TONE = { won: 'success', lost: 'danger', void: 'neutral' } as const;
 
@@ -69,35 +70,29 @@ export function BetsHistoryPage() {
   const { t } = useTranslation('exchange');
   const [sport, setSport] = useState<SportFilter>('all');
   const [span, setSpan] = useState<DaySpan>('last7');
-  const [pages, setPages] = useState<BetRecord[][]>([]);
-  const [next, setNext] = useState<number | null>(null);
   const query = { status: 'settled' as const, ...daysOf(span), ...(sport === 'all' ? {} : { sport }), limit: 50 };
-  const first = useRemote(async () => {
-    const page = await getBets(query);
-    setPages([page.bets]);
-    setNext(page.nextBefore);
-    return page;
-  }, [sport, span]);
+  // The first fifty; "Show more" appends the next page to the same answer (dropped if the filters changed since).
+  const read = useRead(`exchange:bets:settled:${sport}:${span}`, () => getBets(query));
+  const next = read.data?.nextBefore ?? null;
+  const { update } = read;
   const more = async () => {
     if (next === null) return;
     const page = await getBets({ ...query, before: next });
-    setPages((p) => [...p, page.bets]);
-    setNext(page.nextBefore);
+    update((held) => held && { ...held, bets: [...held.bets, ...page.bets], nextBefore: page.nextBefore });
   };
-  const bets = pages.flat();
   return (
     <ExchangeFrame title={t('accountPage.history')} back="/exchange-account">
       <AccountFilters sport={sport} span={span} onSport={setSport} onSpan={setSpan} />
-      {first.loading && <SkeletonList rows={4} />}
-      {!first.loading && bets.length === 0 && <EmptyState />}
-      {!first.loading && bets.length > 0 && (
-        <List label={t('accountPage.history')}>
-          {bets.map((b) => (
-            <SettledRow key={b.id} bet={b} />
-          ))}
-        </List>
-      )}
-      {!first.loading && next !== null && (
+      <ReadState read={read} skeleton={<SkeletonList rows={4} />} empty={<EmptyState />} isEmpty={(d) => d.bets.length === 0}>
+        {(d) => (
+          <List label={t('accountPage.history')}>
+            {d.bets.map((b: BetRecord) => (
+              <SettledRow key={b.id} bet={b} />
+            ))}
+          </List>
+        )}
+      </ReadState>
+      {read.data && next !== null && (
         <Button variant="secondary" block onClick={() => void more()}>
           {t('history.more')}
         </Button>

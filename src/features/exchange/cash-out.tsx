@@ -5,16 +5,16 @@
 // amount has got worse than the one confirmed.
 import { atom } from 'jotai';
 import { useAtomValue } from '../../lib/atom-hooks.ts';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CashOutQuote } from '../../../contracts/exchange-bets.ts';
 import { Button } from '../../components/button.tsx';
 import { Money } from '../../components/money.tsx';
 import { showToast } from '../../components/toast-store.ts';
 import { ApiError } from '../../lib/api.ts';
-import { positionsAtom, refreshAfterBet } from './bet-state.ts';
+import { positionsAtom, readAgainAfterBet } from './bet-state.ts';
 import { cashOut, getCashOutQuote, newIdempotencyKey } from './bets-api.ts';
 import { useFormat } from '../../lib/use-format.ts';
+import { useRead } from '../../lib/use-read.ts';
 import { CashOutConfirm, lockedInText } from './cash-out-confirm.tsx';
 import { messageOf } from './place-bet.ts';
 
@@ -34,37 +34,18 @@ export function CashOut({ marketId, eventId }: { marketId: string; eventId: stri
     ),
   );
   const f = useFormat();
-  const [quote, setQuote] = useState<CashOutQuote | null>(null);
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
+  // Asked again every few seconds while the position holds; a new position asks afresh. A market the feed
+  // no longer has (settled and replaced) answers 404: asking again cannot help, and there is nothing to offer.
+  const [gone, setGone] = useState<string | null>(null);
+  const key = position ? `exchange:cash-out:${marketId}:${position}` : null;
+  const read = useRead(key, () => getCashOutQuote(marketId), { every: gone === key ? undefined : CASH_OUT_QUOTE_MS });
+  if (read.error instanceof ApiError && read.error.status === 404 && gone !== key) setGone(key);
+  // A failed ask keeps the last quote; the next one tries again.
+  const quote = read.data;
 
-  useEffect(() => {
-    setQuote(null);
-    if (!position) return;
-    let live = true;
-    // A market the feed no longer has (settled and replaced) answers 404: asking again cannot help.
-    const ask = () => {
-      getCashOutQuote(marketId).then(
-        (q) => {
-          if (live) setQuote(q);
-        },
-        (error: unknown) => {
-          if (error instanceof ApiError && error.status === 404) {
-            clearInterval(timer);
-            if (live) setQuote(null);
-          }
-        },
-      );
-    };
-    const timer = setInterval(ask, CASH_OUT_QUOTE_MS);
-    ask();
-    return () => {
-      live = false;
-      clearInterval(timer);
-    };
-  }, [marketId, position]);
-
-  if (!position || !quote) return null;
+  if (!position || !quote || gone === key) return null;
   const confirm = async (amount: number) => {
     setBusy(true);
     try {
@@ -73,7 +54,7 @@ export function CashOut({ marketId, eventId }: { marketId: string; eventId: stri
       const said = refused ? messageOf(done.code, done.message) : t('cashOut.done', { locked: lockedInText(t, f.taka, done.amount!) });
       showToast(said, { tone: refused ? 'danger' : 'success' });
       setAsking(false);
-      await refreshAfterBet(eventId);
+      await readAgainAfterBet(eventId);
     } catch (error) {
       const e = error instanceof ApiError ? error : new ApiError(0, '', 'unexpectedError');
       showToast(messageOf(e.code, e.message, e.vars), { tone: 'danger' });

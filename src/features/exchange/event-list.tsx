@@ -13,6 +13,7 @@ import { useListedVoids } from './listed-voids.ts';
 import { countRender } from './render-counts.ts';
 import { type EventInfo, type EventKey, idOf, LISTED_EVENTS } from '../../../workers/feed-keys.ts';
 import { mirrorValue, useFeedValue, useGroup } from './use-feed-atoms.ts';
+import { usesTwin } from '../../lib/i18n.ts';
 
 /** A listed event's record (workers/feed-keys.ts), as the lists' screens name it. */
 export type { EventInfo };
@@ -68,7 +69,7 @@ export const EventRow = memo(function EventRow({ eventKey, words }: { eventKey: 
           )}
           {ev.inplay && ev.score ? (
             <span className="event-score" data-testid="event-score">
-              {f.lang === 'bn' && ev.scoreBn ? ev.scoreBn : f.digits(ev.score)}
+              {usesTwin(f.lang) && ev.scoreBn ? ev.scoreBn : f.digits(ev.score)}
             </span>
           ) : (
             <time dateTime={ev.openDate} data-testid="event-start">

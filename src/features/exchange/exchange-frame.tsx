@@ -6,14 +6,16 @@
 import { useAtomValue } from '../../lib/atom-hooks.ts';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { afterFirstScreen, markFirstScreenDrawn } from '../../lib/first-screen.ts';
+import { markFirstScreenDrawn, useFirstScreenDrawn } from '../../lib/first-screen.ts';
+import { keepReading } from '../../lib/read-cache.ts';
+import { store } from '../../lib/store.ts';
 import { Link, useLocation } from 'wouter';
 import { IconButton } from '../../components/button.tsx';
 import { Money } from '../../components/money.tsx';
 import { LEFT_COLUMN_QUERY, ThreeColumnLayout } from '../../components/three-column-layout.tsx';
 import { useIsMobile, useMediaQuery } from '../../lib/use-media-query.ts';
 import { feedHealthAtom, feedModeAtom, feedStaleAtom } from './atoms.ts';
-import { exposureAtom, refreshExposure } from './bet-state.ts';
+import { EXPOSURE_KEY, exposureAtom, readExposure } from './bet-state.ts';
 import { ExchangeSideNav } from './exchange-side-nav.tsx';
 import { pageOddsCommittedAtom } from './first-screen-odds.ts';
 import { PriceAnnouncer } from './price-announcer.tsx';
@@ -62,18 +64,12 @@ export function FeedBanner() {
 export function ExchangeWallet() {
   const { t } = useTranslation('exchange');
   const exposure = useAtomValue(exposureAtom);
-  useEffect(() => {
-    const read = () => {
-      if (document.visibilityState !== 'hidden') refreshExposure({ shared: true }).catch(() => {});
-    };
-    // Asked once the first screen is drawn (first-screen.ts): the prices come first on a slow link.
-    const cancel = afterFirstScreen(read);
-    const timer = setInterval(read, EXPOSURE_POLL_MS);
-    return () => {
-      cancel();
-      clearInterval(timer);
-    };
-  }, []);
+  // Asked once the first screen is drawn (first-screen.ts): the prices come first on a slow link.
+  const drawn = useFirstScreenDrawn();
+  useEffect(
+    () => (drawn ? keepReading(EXPOSURE_KEY, readExposure, (taka) => store.set(exposureAtom, taka), { every: EXPOSURE_POLL_MS, shared: true }) : undefined),
+    [drawn],
+  );
   return (
     <dl className="exchange-wallet">
       <div>

@@ -8,6 +8,7 @@ import { useFormat } from '../../lib/use-format.ts';
 import { useEventKeys, type EventInfo } from './event-list.tsx';
 import { mirrorValue } from './use-feed-atoms.ts';
 import { CompetitionName } from './feed-names.tsx';
+import { usesTwin } from '../../lib/i18n.ts';
 
 export const competitionHref = (sport: string, competition: string) => `/exchange?sport=${sport}&competition=${encodeURIComponent(competition)}`;
 
@@ -27,7 +28,7 @@ export function ExchangeSideNav() {
     counts.set(ev.sport, bySport);
   }
   // In the order the reader reads them: by the name shown, in the reader's language.
-  const shown = (competition: string) => (f.lang === 'bn' ? (bangla.get(competition) ?? competition) : competition);
+  const shown = (competition: string) => (usesTwin(f.lang) ? (bangla.get(competition) ?? competition) : competition);
   return (
     <ul className="exchange-side-nav">
       {SPORTS.map((sport) => (

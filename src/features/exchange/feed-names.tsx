@@ -6,6 +6,7 @@
 // Bookmaker, Fancy) come from the locale files; market wording this client does not know is shown as the
 // server named it, and marked lang="en" when it is English on a Bangla screen.
 import { useTranslation } from 'react-i18next';
+import { usesTwin } from '../../lib/i18n.ts';
 import { useFormat } from '../../lib/use-format.ts';
 
 /** A name from the feed in the reader's language (src/components/feed-name.tsx). */
@@ -15,7 +16,7 @@ export { FeedName };
 /** Wording from the server this client has no key for: its Bangla, or shown as sent and marked as English. */
 const FeedEnglish = ({ text, bn }: { text: string; bn?: string | null | undefined }) => {
   const { lang } = useFormat();
-  return lang === 'bn' && bn ? bn : <span lang="en">{text}</span>;
+  return usesTwin(lang) && bn ? bn : <span lang="en">{text}</span>;
 };
 
 const MARKET_KEYS: Record<string, 'matchOdds' | 'bookmaker' | 'fancy'> = { 'Match Odds': 'matchOdds', Bookmaker: 'bookmaker', Fancy: 'fancy' };
@@ -38,5 +39,5 @@ export function FancyTitle({ title, bn }: { title: string; bn?: string | null | 
 /** The same choice as text, for a title or a label: `nameIn(english, bangla)`. */
 export function useFeedNameText() {
   const { lang } = useFormat();
-  return (name: string, bn?: string | null) => (lang === 'bn' && bn ? bn : name);
+  return (name: string, bn?: string | null) => (usesTwin(lang) && bn ? bn : name);
 }

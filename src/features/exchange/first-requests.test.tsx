@@ -8,10 +8,10 @@ import type { BalanceOverview } from '../../../contracts/exchange-records.ts';
 import { stubFetch, type Sent } from '../../../tests/helpers/stub-fetch.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { saveSession } from '../../lib/session.ts';
-import { resetLookups } from '../../lib/use-lookup.ts';
+import { resetReads } from '../../lib/read-cache.ts';
 import { renderWithApp, setViewport } from '../../lib/testing.tsx';
 import { resetFeedState } from './atoms.ts';
-import { EXPOSURE_SHARED_MS, refreshAfterBet } from './bet-state.ts';
+import { EXPOSURE_SHARED_MS, readAgainAfterBet } from './bet-state.ts';
 import { markFirstScreenDrawn } from '../../lib/first-screen.ts';
 import { InPlayPage } from './inplay-page.tsx';
 import { OddsViewPage } from './odds-view-page.tsx';
@@ -40,7 +40,7 @@ const routes = {
 describe('the requests of an exchange screen opened by a page load', () => {
   beforeEach(async () => {
     resetFeedState();
-    resetLookups();
+    resetReads();
     setViewport(false); // a desktop: the side column lists every sport too, and asks for the voids
     saveSession({ token: 't', remote_id: '7', username: 'player0001', role: 'player' });
     await i18n.changeLanguage('en');
@@ -97,8 +97,8 @@ describe('the requests of an exchange screen opened by a page load', () => {
 
   it('a read after a bet asks again however recent the last read, while a poll within the shared window does not', async () => {
     const { sent } = stubFetch(routes);
-    await act(() => refreshAfterBet('e1'));
-    await act(() => refreshAfterBet('e1'));
+    await act(() => readAgainAfterBet('e1'));
+    await act(() => readAgainAfterBet('e1'));
     expect(count(sent, '/api/exchange/balance-overview')).toBe(2);
     // Shorter than the bets' poll, so each of its beats still reads the exposure.
     expect(EXPOSURE_SHARED_MS).toBeLessThan(EVENT_BETS_POLL_MS);

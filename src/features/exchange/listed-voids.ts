@@ -6,58 +6,29 @@
 // listings), and it starts once the first screen is drawn (first-screen.ts): a void is rare, and the
 // answer came after the prices were drawn anyway.
 import { useEffect } from 'react';
+import { useFirstScreenDrawn } from '../../lib/first-screen.ts';
+import { keepReading } from '../../lib/read-cache.ts';
 import { store } from '../../lib/store.ts';
-import { getVoidedMarkets, VOIDED_POLL_MS } from './bets-api.ts';
 import { voidedMarketsAtom } from './bet-state.ts';
-import { afterFirstScreen } from '../../lib/first-screen.ts';
+import { getVoidedMarkets, VOIDED_POLL_MS } from './bets-api.ts';
 
-/** Asks now and every VOIDED_POLL_MS; the returned function stops. */
-function pollListedVoids(): () => void {
-  let live = true;
-  // A failed ask is asked again at the next beat; a void is final, so ids are only ever added.
-  const ask = () =>
-    getVoidedMarkets().then(
-      (r) => {
-        if (!live) return;
-        const known = store.get(voidedMarketsAtom);
-        const fresh = r.markets
-          .filter((m) => m.marketType !== 'fancy')
-          .map((m) => m.marketId)
-          .filter((id) => !known.has(id));
-        if (fresh.length > 0) store.set(voidedMarketsAtom, new Set([...known, ...fresh]));
-      },
-      () => {},
-    );
-  void ask();
-  const timer = setInterval(() => void ask(), VOIDED_POLL_MS);
-  return () => {
-    live = false;
-    clearInterval(timer);
-  };
+/** A void is final, so ids are only ever added. */
+function addListedVoids(answer: Awaited<ReturnType<typeof getVoidedMarkets>>): void {
+  const known = store.get(voidedMarketsAtom);
+  const fresh = answer.markets
+    .filter((m) => m.marketType !== 'fancy')
+    .map((m) => m.marketId)
+    .filter((id) => !known.has(id));
+  if (fresh.length > 0) store.set(voidedMarketsAtom, new Set([...known, ...fresh]));
 }
 
-let users = 0;
-let stopPolling: (() => void) | null = null;
+const readListedVoids = () => getVoidedMarkets();
 
+/** A shared read: one ask per beat however many lists are mounted; a failed ask is asked again at the next. */
 export function useListedVoids(): void {
-  useEffect(() => {
-    users += 1;
-    if (users === 1) {
-      let stopAsking: (() => void) | null = null;
-      const cancelWait = afterFirstScreen(() => {
-        stopAsking = pollListedVoids();
-      });
-      stopPolling = () => {
-        cancelWait();
-        stopAsking?.();
-      };
-    }
-    return () => {
-      users -= 1;
-      if (users === 0) {
-        stopPolling?.();
-        stopPolling = null;
-      }
-    };
-  }, []);
+  const drawn = useFirstScreenDrawn();
+  useEffect(
+    () => (drawn ? keepReading('exchange:listed-voids', readListedVoids, addListedVoids, { every: VOIDED_POLL_MS, shared: true }) : undefined),
+    [drawn],
+  );
 }

@@ -8,7 +8,7 @@ import { createOddsPoller } from '../../../workers/odds-poller.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { saveSession } from '../../lib/session.ts';
 import { store } from '../../lib/store.ts';
-import { resetLookups } from '../../lib/use-lookup.ts';
+import { resetReads } from '../../lib/read-cache.ts';
 import { renderWithApp, setViewport } from '../../lib/testing.tsx';
 import { stubFetch } from '../../../tests/helpers/stub-fetch.ts';
 import { applyFeedMessage, resetFeedState } from './atoms.ts';
@@ -175,7 +175,7 @@ describe('an odds view left open when the match ends', () => {
 
   it("reads the result line in Bangla from the feed's own Bangla, with no English word of it", async () => {
     await i18n.changeLanguage('bn');
-    resetLookups(); // the results lists of the tests before, without their Bangla
+    resetReads(); // the results lists of the tests before, without their Bangla
     stubFetch({
       'GET /exchange-api/api/results/cricket': { body: [{ ...result, Event_bn: 'ঢাকা বনাম সিলেট', result_bn: 'ঢাকা ১২ রানে জিতেছে' }] },
       'GET /exchange-api/api/results/soccer': { body: [] },

@@ -8,15 +8,17 @@ import { useTranslation } from 'react-i18next';
 import { eventGoneKey, fancyMarketId, marketGoneKey, marketKey, type MarketInfo, rowKey, runnersOf } from '../../../workers/feed-keys.ts';
 import { ButtonLink } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { keepReading } from '../../lib/read-cache.ts';
 import { store } from '../../lib/store.ts';
 import { useFormat } from '../../lib/use-format.ts';
 import { useResults } from './api.ts';
 import { getVoidedMarkets, VOIDED_POLL_MS } from './bets-api.ts';
-import { closeSlip, refreshAfterBet, slipAtom, voidedMarketsAtom } from './bet-state.ts';
+import { closeSlip, readAgainAfterBet, slipAtom, voidedMarketsAtom } from './bet-state.ts';
 import { FeedName } from './feed-names.tsx';
 import { keysInGroup } from './atoms.ts';
 import { useFirstScreenDrawn } from '../../lib/first-screen.ts';
 import { mirrorValue, useFeedDerived } from './use-feed-atoms.ts';
+import { usesTwin } from '../../lib/i18n.ts';
 
 export type MarketEnd = 'open' | 'settled' | 'gone' | 'void';
 
@@ -43,41 +45,27 @@ export function useMarketEnd(marketId: string, eventId: string): MarketEnd {
  * again at the next turn, never shown.
  */
 export function useMarketVoided(marketId: string, eventId: string): boolean {
-  const [voided, setVoided] = useState(false);
+  const [voided, setVoided] = useState<string | null>(null);
   // Asked once the first screen is drawn (first-screen.ts): its answer came after the prices anyway.
   const drawn = useFirstScreenDrawn();
+  const done = voided === marketId;
+  const readVoids = () => getVoidedMarkets(eventId);
   useEffect(() => {
-    setVoided(false);
-    if (!drawn) return;
-    let live = true;
-    let timer: ReturnType<typeof setInterval> | undefined;
-    const ask = () =>
-      getVoidedMarkets(eventId).then(
-        (r) => {
-          if (!live) return;
-          const ids = r.markets.filter((m) => m.marketType !== 'fancy').map((m) => m.marketId);
-          // A voided fancy line marks its feed row only while the row quotes the voided instance (the server
-          // says which): this event's rows are replaced each time, the markets only ever added.
-          const rowPrefix = rowKey(fancyMarketId(eventId), '');
-          const rows = r.markets.flatMap((m) => (m.lineId ? [rowKey(fancyMarketId(eventId), m.lineId)] : []));
-          const known = store.get(voidedMarketsAtom);
-          const next = new Set([...[...known].filter((k) => !k.startsWith(rowPrefix)), ...ids, ...rows]);
-          if (next.size !== known.size || [...next].some((k) => !known.has(k))) store.set(voidedMarketsAtom, next);
-          if (ids.includes(marketId)) {
-            setVoided(true);
-            clearInterval(timer);
-          }
-        },
-        () => {},
-      );
-    void ask();
-    timer = setInterval(() => void ask(), VOIDED_POLL_MS);
-    return () => {
-      live = false;
-      clearInterval(timer);
+    if (!drawn || done) return;
+    const apply = (r: Awaited<ReturnType<typeof getVoidedMarkets>>) => {
+      const ids = r.markets.filter((m) => m.marketType !== 'fancy').map((m) => m.marketId);
+      // A voided fancy line marks its feed row only while the row quotes the voided instance (the server
+      // says which): this event's rows are replaced each time, the markets only ever added.
+      const rowPrefix = rowKey(fancyMarketId(eventId), '');
+      const rows = r.markets.flatMap((m) => (m.lineId ? [rowKey(fancyMarketId(eventId), m.lineId)] : []));
+      const known = store.get(voidedMarketsAtom);
+      const next = new Set([...[...known].filter((k) => !k.startsWith(rowPrefix)), ...ids, ...rows]);
+      if (next.size !== known.size || [...next].some((k) => !known.has(k))) store.set(voidedMarketsAtom, next);
+      if (ids.includes(marketId)) setVoided(marketId);
     };
-  }, [marketId, eventId, drawn]);
-  return voided;
+    return keepReading(`exchange:voided:${eventId}`, readVoids, apply, { every: VOIDED_POLL_MS });
+  }, [marketId, eventId, drawn, done]);
+  return done;
 }
 
 /** The winning runner's name while the closed market is still in the feed (its runner says WINNER). */
@@ -107,11 +95,11 @@ export function MarketEnded({ marketId, eventId, end }: { marketId: string; even
   const listed = useResultOf(marketId);
   const winner = end === 'void' ? null : (seenWinner ?? (listed?.winner ? { name: listed.winner, nameBn: null } : null));
   // The result line in the player's language: the feed sends its Bangla beside it (a feed without one: as sent).
-  const result = listed && (f.lang === 'bn' && listed.resultBn ? listed.resultBn : f.digits(listed.result));
+  const result = listed && (usesTwin(f.lang) && listed.resultBn ? listed.resultBn : f.digits(listed.result));
   useEffect(() => {
     // No bet on what ended: the slip on this event goes, and the settlement's money shows now.
     if (store.get(slipAtom)?.eventId === eventId) closeSlip();
-    void refreshAfterBet(eventId).catch(() => {});
+    void readAgainAfterBet(eventId);
   }, [eventId]);
   return (
     <section className="market-ended" role="status" data-testid="market-ended" data-end={end}>

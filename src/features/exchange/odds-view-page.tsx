@@ -30,6 +30,7 @@ import { useEventBets } from './use-event-bets.ts';
 import { useFeedValue, useGroup } from './use-feed-atoms.ts';
 import { eventHeaderKey, type EventHeader, runnersOf } from '../../../workers/feed-keys.ts';
 import '../../components/skeleton.css';
+import { FALLBACK_LANGUAGE } from '../../lib/i18n.ts';
 
 const STREAM_URL: string | undefined = import.meta.env.VITE_STREAM_URL || undefined;
 
@@ -98,7 +99,7 @@ function OddsView({ eventId, marketId }: { eventId: string; marketId: string }) 
           {score.data && (
             <LiveScore
               title={t('liveScore')}
-              src={lang === 'bn' ? `${score.data}${score.data.includes('?') ? '&' : '?'}lang=bn` : score.data}
+              src={lang === FALLBACK_LANGUAGE ? score.data : `${score.data}${score.data.includes('?') ? '&' : '?'}lang=${lang}`}
               inplay={named?.inplay ?? true}
             />
           )}

@@ -16,7 +16,7 @@ import { ApiError } from '../../lib/api.ts';
 import { useErrorText } from '../../lib/message-text.ts';
 import { useFormat } from '../../lib/use-format.ts';
 import { isBackSide } from './bet-math.ts';
-import { openBetsAtom, refreshAfterBet } from './bet-state.ts';
+import { openBetsAtom, readAgainAfterBet } from './bet-state.ts';
 import { cancelBet } from './bets-api.ts';
 import { messageOf } from './place-bet.ts';
 import { countRender } from './render-counts.ts';
@@ -35,7 +35,7 @@ export function BetLine({ bet, part }: { bet: BetRecord; part: 'matched' | 'unma
     try {
       const done = await cancelBet(bet.id);
       showToast(messageOf(done.code, done.message), { tone: 'success' });
-      await refreshAfterBet(bet.eventId);
+      await readAgainAfterBet(bet.eventId);
     } catch (error) {
       const e = error instanceof ApiError ? error : new ApiError(0, '', 'unexpectedError');
       showToast(messageOf(e.code, e.message, e.vars), { tone: 'danger' });

@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/api.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { errorText } from '../../lib/message-text.ts';
 import { store } from '../../lib/store.ts';
-import { betDelayUntilAtom, limitsAtom, refreshAfterBet, type SlipSelection } from './bet-state.ts';
+import { betDelayUntilAtom, limitsAtom, readAgainAfterBet, type SlipSelection } from './bet-state.ts';
 import { placeBet } from './bets-api.ts';
 
 /** The catalogue message of an answer or an error, in the player's language (its values in its digits). */
@@ -43,7 +43,7 @@ export async function submitBet(sel: SlipSelection, stake: number, key: string):
     const { bet } = await placeBet(betRequest(sel, stake), key);
     if (bet.status !== 'refused') {
       showToast(messageOf(bet.code, bet.message ?? ''), { tone: bet.status === 'matched' ? 'success' : 'info' });
-      void refreshAfterBet(sel.eventId);
+      void readAgainAfterBet(sel.eventId);
     }
     return bet;
   } finally {

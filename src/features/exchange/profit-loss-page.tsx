@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/card.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Money } from '../../components/money.tsx';
+import { ReadState } from '../../components/read-state.tsx';
 import { SkeletonList } from '../../components/skeleton.tsx';
 import { useFormat } from '../../lib/use-format.ts';
 import { AccountFilters, daysOf, type DaySpan, type SportFilter } from './account-filters.tsx';
 import { getProfitLoss } from './bets-api.ts';
 import { ExchangeFrame } from './exchange-frame.tsx';
 import { FancyTitle, FeedName, MarketName, useFeedNameText } from './feed-names.tsx';
-import { useRemote } from './use-remote.ts';
+import { useRead } from '../../lib/use-read.ts';
 
 export function ProfitLossPage() {
   const { t } = useTranslation('exchange');
@@ -19,48 +20,54 @@ export function ProfitLossPage() {
   const f = useFormat();
   const [sport, setSport] = useState<SportFilter>('all');
   const [span, setSpan] = useState<DaySpan>('last7');
-  const pl = useRemote(() => getProfitLoss({ ...daysOf(span), ...(sport === 'all' ? {} : { sport }) }), [sport, span]);
-  const days = pl.data?.days ?? [];
+  const pl = useRead(`exchange:profit-loss:${sport}:${span}`, () => getProfitLoss({ ...daysOf(span), ...(sport === 'all' ? {} : { sport }) }));
   return (
     <ExchangeFrame title={t('accountPage.profitLoss')} back="/exchange-account">
       <AccountFilters sport={sport} span={span} onSport={setSport} onSpan={setSpan} />
-      {pl.loading && <SkeletonList rows={3} />}
-      {!pl.loading && days.length === 0 && <EmptyState />}
-      {!pl.loading && days.length > 0 && (
-        <p className="pl-total" data-testid="pl-total">
-          {t('profitLoss.total')} <Money value={pl.data!.total} signed />
-        </p>
-      )}
-      {days.map((day) => (
-        <Card key={day.date} testId="pl-day" title={f.date(`${day.date}T00:00:00+06:00`)} actions={<Money value={day.profitLoss} signed />}>
-          {day.events.map((ev) => (
-            <section key={ev.eventId} className="pl-event" aria-label={nameIn(ev.eventName, ev.eventNameBn)}>
-              <h3 className="pl-event-head">
-                <span>
-                  <FeedName name={ev.eventName} bn={ev.eventNameBn} /> <span className="pl-sport">{t(`sport.${ev.sport}`, { defaultValue: ev.sport })}</span>
-                </span>
-                <Money value={ev.profitLoss} signed />
-              </h3>
-              <ul className="pl-markets">
-                {ev.markets.map((m) => (
-                  <li key={m.marketKey} className="pl-market">
-                    <span>
-                      {m.lineTitle !== null ? <FancyTitle title={m.lineTitle} bn={m.lineTitleBn} /> : <MarketName name={m.marketName} bn={m.marketNameBn} />}
-                      {m.commission > 0 && (
-                        <span className="pl-commission">
-                          {' '}
-                          · {t('profitLoss.commission')} <Money value={m.commission} />
-                        </span>
-                      )}
-                    </span>
-                    <Money value={m.profitLoss} signed />
-                  </li>
+      <ReadState read={pl} skeleton={<SkeletonList rows={3} />} empty={<EmptyState />} isEmpty={(d) => d.days.length === 0}>
+        {(d) => (
+          <>
+            <p className="pl-total" data-testid="pl-total">
+              {t('profitLoss.total')} <Money value={d.total} signed />
+            </p>
+            {d.days.map((day) => (
+              <Card key={day.date} testId="pl-day" title={f.date(`${day.date}T00:00:00+06:00`)} actions={<Money value={day.profitLoss} signed />}>
+                {day.events.map((ev) => (
+                  <section key={ev.eventId} className="pl-event" aria-label={nameIn(ev.eventName, ev.eventNameBn)}>
+                    <h3 className="pl-event-head">
+                      <span>
+                        <FeedName name={ev.eventName} bn={ev.eventNameBn} />{' '}
+                        <span className="pl-sport">{t(`sport.${ev.sport}`, { defaultValue: ev.sport })}</span>
+                      </span>
+                      <Money value={ev.profitLoss} signed />
+                    </h3>
+                    <ul className="pl-markets">
+                      {ev.markets.map((m) => (
+                        <li key={m.marketKey} className="pl-market">
+                          <span>
+                            {m.lineTitle !== null ? (
+                              <FancyTitle title={m.lineTitle} bn={m.lineTitleBn} />
+                            ) : (
+                              <MarketName name={m.marketName} bn={m.marketNameBn} />
+                            )}
+                            {m.commission > 0 && (
+                              <span className="pl-commission">
+                                {' '}
+                                · {t('profitLoss.commission')} <Money value={m.commission} />
+                              </span>
+                            )}
+                          </span>
+                          <Money value={m.profitLoss} signed />
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
                 ))}
-              </ul>
-            </section>
-          ))}
-        </Card>
-      ))}
+              </Card>
+            ))}
+          </>
+        )}
+      </ReadState>
     </ExchangeFrame>
   );
 }

@@ -1,7 +1,9 @@
 // The house live score board's words, read from the board page's own /state answer (the same the frame
 // page's script reads), every LIVE_SCORE_POLL_MS while the page is shown. docs/decisions/0160.
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { LIVE_SCORE_POLL_MS, liveScoreStateSchema, type LiveScoreState } from '../../../contracts/exchange.ts';
+import { useRead } from '../../lib/use-read.ts';
+import { seedRead } from '../../lib/read-cache.ts';
 import { EXCHANGE_API_URL } from './odds-poller-bridge.ts';
 import { takeScoreBoardAnswer } from './embedded-feed-answers.ts';
 
@@ -38,58 +40,39 @@ export interface HouseBoard {
   gone: boolean;
 }
 
-const same = (a: LiveScoreState | null, b: LiveScoreState) =>
-  a !== null && a.event === b.event && a.status === b.status && a.score === b.score && a.detail === b.detail;
+const same = (a: LiveScoreState | undefined, b: LiveScoreState) =>
+  a !== undefined && a.event === b.event && a.status === b.status && a.score === b.score && a.detail === b.detail;
+
+/** The board's event has left the feed: nothing more will come. */
+class BoardGone extends Error {}
 
 /**
- * Asks at once, then LIVE_SCORE_POLL_MS after each answer; not while the page is hidden (asked again as
- * it is shown). A failed ask keeps the last words and tries again; a 404 keeps them and stops, as the
- * frame page does. An answer that says the same as the last renders nothing.
+ * Asks at once, then every LIVE_SCORE_POLL_MS; not while the page is hidden (asked again as it is shown).
+ * A failed ask keeps the last words and tries again; a 404 keeps them and stops, as the frame page does.
+ * An answer that says the same as the last renders nothing.
  */
 export function useHouseBoard({ url: stateUrl, path }: HouseBoardState): HouseBoard {
-  // The words the page came with (server/first-answers.ts), drawn with the board's first render.
-  const [state, setState] = useState<HouseBoard>(() => {
+  const key = `exchange:score-board:${stateUrl}`;
+  // The words the page came with (server/first-answers.ts), seeded for the board's first render: the next
+  // ask is then a poll's interval away, as after any answer.
+  useState(() => {
     const carried = liveScoreStateSchema.safeParse(takeScoreBoardAnswer(path));
-    return { board: carried.success ? carried.data : null, gone: false };
+    if (carried.success) seedRead(key, carried.data, Number.POSITIVE_INFINITY);
   });
-  const carried = useRef(state.board !== null);
-  useEffect(() => {
-    const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let asking = false;
-    let gone = false;
-    const ask = async () => {
-      timer = undefined;
-      if (asking || gone) return;
-      asking = true;
-      try {
-        const response = await fetch(stateUrl, { cache: 'no-cache', headers: { accept: 'application/json' }, signal: controller.signal });
-        if (response.status === 404) {
-          gone = true;
-          setState((held) => ({ ...held, gone: true }));
-        } else if (response.ok) {
-          const read = liveScoreStateSchema.safeParse(await response.json());
-          if (read.success) setState((held) => (same(held.board, read.data) ? held : { board: read.data, gone: false }));
-        }
-      } catch {
-        // Offline for a moment, or the view closed (aborted): the next ask, if any, is in LIVE_SCORE_POLL_MS.
-      }
-      asking = false;
-      if (!controller.signal.aborted && !gone && document.visibilityState !== 'hidden') timer = setTimeout(ask, LIVE_SCORE_POLL_MS);
-    };
-    const onVisibility = () => {
-      if (document.visibilityState === 'visible' && timer === undefined) void ask();
-    };
-    // With the page's words on screen, the next ask is a poll's interval away, as after any answer.
-    if (carried.current) timer = setTimeout(ask, LIVE_SCORE_POLL_MS);
-    else void ask();
-    carried.current = false;
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      controller.abort();
-      clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, [stateUrl]);
-  return state;
+  const held = useRef<LiveScoreState | undefined>(undefined);
+  const [gone, setGone] = useState(false);
+  const read = useRead(
+    key,
+    async () => {
+      const response = await fetch(stateUrl, { cache: 'no-cache', headers: { accept: 'application/json' } });
+      if (response.status === 404) throw new BoardGone();
+      const answer = liveScoreStateSchema.safeParse(await response.json());
+      if (!response.ok || !answer.success) throw new Error('no board');
+      return same(held.current, answer.data) ? (held.current as LiveScoreState) : answer.data;
+    },
+    { every: gone ? undefined : LIVE_SCORE_POLL_MS, onlyVisible: true },
+  );
+  held.current = read.data;
+  if (read.error instanceof BoardGone && !gone) setGone(true);
+  return { board: read.data ?? null, gone };
 }

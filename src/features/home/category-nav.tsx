@@ -12,7 +12,7 @@ import { Tabs } from '../../components/tabs.tsx';
 import { CATEGORIES, gamesHref, openSportsEntry, type Category } from '../../lib/categories.ts';
 import { getSystems } from '../../lib/content-api.ts';
 import { launchableSystems, shownCategories, shownSportsEntries, useGameCategories } from '../../lib/game-categories.ts';
-import { useLookup } from '../../lib/use-lookup.ts';
+import { useRead } from '../../lib/use-read.ts';
 
 /** Mobile tabs: Sports, Casino, Slot, Table, Poker, Crash, Fishing (Lottery lives in the menu). */
 const TAB_KEYS = ['sports', 'casino', 'slot', 'table', 'poker', 'crash', 'fishing'];
@@ -21,7 +21,7 @@ const PANEL_ID = 'category-panel';
 function Providers({ category, onChoose }: { category: Category; onChoose: (to: string, label: string) => void }) {
   const { t } = useTranslation('home');
   const title = t(`shell:category.${category.key}`);
-  const { data, loading, error } = useLookup(`systems:${category.type}`, () => getSystems(category.type));
+  const { data, loading, error } = useRead(`systems:${category.type}`, () => getSystems(category.type), { shared: true });
   if (loading)
     return (
       <ul className="tile-grid" aria-hidden="true">

@@ -4,7 +4,7 @@ import { i18n } from '../../lib/i18n.ts';
 import { setPopupFlags } from '../../lib/popup-flags.ts';
 import { clearSession } from '../../lib/session.ts';
 import { renderWithApp, setViewport } from '../../lib/testing.tsx';
-import { primeLookup, resetLookups } from '../../lib/use-lookup.ts';
+import { primeRead, resetReads } from '../../lib/read-cache.ts';
 import { SPORTS_ENTRIES } from '../../lib/categories.ts';
 import { GAME_CATEGORIES_KEY, type GameCategories } from '../../lib/game-categories.ts';
 import { GAME_TYPES } from '../../../contracts/content.ts';
@@ -65,8 +65,8 @@ const everyCategory: GameCategories = {
 beforeEach(() => {
   localStorage.clear();
   clearSession();
-  resetLookups();
-  primeLookup(GAME_CATEGORIES_KEY, everyCategory);
+  resetReads();
+  primeRead(GAME_CATEGORIES_KEY, everyCategory);
   setViewport(true);
   setPopupFlags({ popup: false, regPopup: false });
   content.getGeneral.mockResolvedValue(general);
@@ -142,8 +142,8 @@ describe('the home screen', () => {
   });
 
   it('offers only categories and sports entries with a game to launch, and Lucky Sports only with a sports game', async () => {
-    resetLookups();
-    primeLookup(GAME_CATEGORIES_KEY, {
+    resetReads();
+    primeRead(GAME_CATEGORIES_KEY, {
       categories: [
         { type: 'SPORTS', systems: ['CHAKKA'], tags: [] },
         { type: 'SLOT', systems: ['CHAKKA'], tags: [] },
@@ -163,8 +163,8 @@ describe('the home screen', () => {
   });
 
   it('offers no Lucky Sports when no sports game launches; the Exchange is always there', async () => {
-    resetLookups();
-    primeLookup(GAME_CATEGORIES_KEY, { categories: [{ type: 'SLOT', systems: ['CHAKKA'], tags: [] }], sports: [] } satisfies GameCategories);
+    resetReads();
+    primeRead(GAME_CATEGORIES_KEY, { categories: [{ type: 'SLOT', systems: ['CHAKKA'], tags: [] }], sports: [] } satisfies GameCategories);
     await renderHome();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Sports', 'Slot']);
     expect(screen.queryByRole('button', { name: 'Lucky Sports' })).toBeNull();

@@ -4,7 +4,7 @@
 // (docs/decisions/0065).
 import { useTranslation } from 'react-i18next';
 import { getGeneral, getSliders, localSiteTexts } from '../../lib/content-api.ts';
-import { useLookup } from '../../lib/use-lookup.ts';
+import { useRead } from '../../lib/use-read.ts';
 import { CategoryNav } from './category-nav.tsx';
 import { HomePopups } from './home-popups.tsx';
 import { MaintenancePage } from './maintenance-page.tsx';
@@ -16,8 +16,8 @@ import '../../styles/home.css';
 
 export function HomePage() {
   const { t, i18n } = useTranslation('home');
-  const general = useLookup('general', getGeneral);
-  const sliders = useLookup('sliders', getSliders);
+  const general = useRead('general', getGeneral, { shared: true });
+  const sliders = useRead('sliders', getSliders, { shared: true });
 
   if (general.data && general.data.site_status === 0) return <MaintenancePage />;
 

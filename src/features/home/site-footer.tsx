@@ -10,7 +10,7 @@ import { InstallAppButton } from '../../components/install-app-button.tsx';
 import { localSiteTexts } from '../../lib/content-api.ts';
 import { dhakaDate } from '../../lib/time.ts';
 import { useFormat } from '../../lib/use-format.ts';
-import { useLookup } from '../../lib/use-lookup.ts';
+import { useRead } from '../../lib/use-read.ts';
 
 const RESPONSIBLE_LINKS = [
   { key: 'gamcare', href: 'https://www.gamcare.org.uk/' },
@@ -52,7 +52,7 @@ export function SiteFooter({ general }: { general: GeneralSettings | undefined }
   const f = useFormat();
   const [expanded, setExpanded] = useState(false);
   const [columnsRef, nearScreen] = useNearScreen('200px');
-  const { data: logos } = useLookup(nearScreen ? 'payment-logos' : null, loadPaymentLogos);
+  const { data: logos } = useRead(nearScreen ? 'payment-logos' : null, loadPaymentLogos, { shared: true });
   const siteTitle = general?.site_title || 'Chakka';
   const texts = localSiteTexts(general, i18n.language);
   const fallback = t('seo.paragraphs', { returnObjects: true, site: siteTitle }) as string[];

@@ -21,6 +21,7 @@ export interface CrashFeed {
 export function useCrashFeed(): CrashFeed {
   const [feed, setFeed] = useState<CrashFeed>({ state: null, offsetMs: 0, transport: 'push' });
 
+  // biome-ignore lint/plugin: a live stream of the round (Server-Sent Events, polled with If-None-Match when it cannot be held), not a read of an answer
   useEffect(() => {
     let stopped = false;
     let source: EventSource | null = null;

@@ -2,11 +2,11 @@
 // Bet while betting is open, watch the multiplier climb, cash out (or let the auto cash-out do it)
 // before it crashes. The other players' bets and cash-outs, the recent crash points and, after each
 // game, its crash point and chain hash (recomputed here with games/crash.ts) are on screen.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CRASH_RTP_BP } from '../../../games/crash.ts';
-import { FormError } from '../../components/notice.tsx';
 import { useFormat } from '../../lib/use-format.ts';
+import { useRead } from '../../lib/use-read.ts';
 import { cashOutCrash, getHouseBalance, placeCrashBet } from './api.ts';
 import { CrashBetPanel, type MyCrashBet } from './crash-bet-panel.tsx';
 import { CrashChart } from './crash-chart.tsx';
@@ -14,6 +14,7 @@ import { useCrashFeed } from './crash-feed.ts';
 import { CrashFairPanel } from './crash-fair-panel.tsx';
 import { CrashHistory, CrashPlayers } from './crash-tables.tsx';
 import { HouseFrame } from './house-frame.tsx';
+import { HouseError, useHousePlay } from './house-play.tsx';
 import { useHouseSession } from './use-house-session.ts';
 
 /** Others see a name as its first two letters and stars (server/house/crash-state.ts). */
@@ -25,55 +26,41 @@ export function CrashPage() {
   const { status, session, balance, setBalance, launch, settle } = useHouseSession('chakka_chakka_crash');
   const { state, offsetMs } = useCrashFeed();
   const [myBet, setMyBet] = useState<MyCrashBet | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<{ code?: string; vars?: Record<string, string>; message: string } | null>(null);
-  const onError = useCallback(
-    (e: unknown) => {
-      const err = settle(e);
-      setError({ code: err.code, vars: err.vars, message: err.message });
-    },
-    [settle],
-  );
+  const { busy, error, onError, play } = useHousePlay(settle);
   const settledGame = useRef<number | null>(null);
+  const [crashedGame, setCrashedGame] = useState<number | null>(null);
 
   // The server settles auto cash-outs and losses by itself: read them from the round's bets once it
-  // crashed, then ask the wallet for the balance.
+  // crashed, then ask the wallet for the balance (once per game the player was in).
   useEffect(() => {
     if (!state || !myBet || myBet.result || myBet.gameId !== state.gameId || state.phase !== 'crashed' || !session) return;
     if (settledGame.current === state.gameId) return;
     settledGame.current = state.gameId;
     const mine = state.bets.find((b) => b.username === masked(session.username) && b.stake === myBet.stake);
     setMyBet({ ...myBet, result: { won: mine?.cashedOut != null, multiplier: mine?.cashedOut ?? null, payout: mine?.payout ?? 0 } });
-    getHouseBalance().then((b) => setBalance(b.balance), onError);
-  }, [state, myBet, session, setBalance, onError]);
+    setCrashedGame(state.gameId);
+  }, [state, myBet, session]);
+  const after = useRead(crashedGame === null ? null : `house:crash:balance:${crashedGame}`, getHouseBalance);
+  useEffect(() => {
+    if (after.data) setBalance(after.data.balance);
+  }, [after.data, setBalance]);
+  useEffect(() => {
+    if (after.error !== undefined) onError(after.error);
+  }, [after.error, onError]);
 
-  const bet = async (stake: number, auto: number | null) => {
-    setError(null);
-    setBusy(true);
-    try {
+  const bet = (stake: number, auto: number | null) =>
+    play(async () => {
       const placed = await placeCrashBet(stake, auto ?? undefined);
       setMyBet({ gameId: placed.gameId, stake, auto: placed.autoCashout, result: null });
       setBalance(placed.balance);
-    } catch (e) {
-      onError(e);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
-  const cashOut = async () => {
-    setError(null);
-    setBusy(true);
-    try {
+  const cashOut = () =>
+    play(async () => {
       const out = await cashOutCrash();
       setMyBet((b) => (b ? { ...b, result: { won: out.won, multiplier: out.multiplier, payout: out.payout } } : b));
       setBalance(out.balance);
-    } catch (e) {
-      onError(e);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const mine = myBet && state && myBet.gameId === state.gameId ? myBet : null;
   return (
@@ -88,7 +75,7 @@ export function CrashPage() {
               : t('crash.youLost')}
           </p>
         )}
-        {error && <FormError error={error.code ?? error.message} vars={error.vars} />}
+        <HouseError error={error} />
         <CrashBetPanel state={state} offsetMs={offsetMs} myBet={myBet} balance={balance} busy={busy} onBet={bet} onCashOut={cashOut} />
         <CrashPlayers state={state} />
       </section>

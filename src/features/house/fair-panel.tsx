@@ -6,12 +6,12 @@
 // that recomputes those rounds on the verification page.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SeedsResponse } from '../../../contracts/games.ts';
 import { CLIENT_SEED_PATTERN } from '../../../games/fair-random.ts';
 import { Button } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { TextField } from '../../components/form-field.tsx';
 import { useFormat } from '../../lib/use-format.ts';
+import { useRead } from '../../lib/use-read.ts';
 import { getGameSeeds, rotateGameSeeds } from './api.ts';
 
 /** A fresh client seed suggestion: 16 hex digits from the browser's CSPRNG. */
@@ -32,21 +32,24 @@ interface FairPanelProps {
 export function FairPanel({ game, lastNonce, onError }: FairPanelProps) {
   const { t } = useTranslation('house');
   const f = useFormat();
-  const [seeds, setSeeds] = useState<SeedsResponse | null>(null);
+  const read = useRead(`house:seeds:${game}`, getGameSeeds);
+  const seeds = read.data ?? null;
   const [clientSeed, setClientSeed] = useState(suggestClientSeed);
   const [busy, setBusy] = useState(false);
   const seedError = CLIENT_SEED_PATTERN.test(clientSeed) ? undefined : 'clientSeedInvalid';
 
+  // A failed read is the screen's to say (an ended session ends it).
   useEffect(() => {
-    getGameSeeds().then(setSeeds, onError);
-  }, [onError]);
+    if (read.error !== undefined) onError(read.error);
+  }, [read.error, onError]);
   const nonce = seeds ? Math.max(seeds.active.nonce, lastNonce === null ? 0 : lastNonce + 1) : null;
 
   const rotate = async () => {
     if (seedError) return;
     setBusy(true);
     try {
-      setSeeds(await rotateGameSeeds(clientSeed));
+      const rotated = await rotateGameSeeds(clientSeed);
+      read.update(() => rotated);
       setClientSeed(suggestClientSeed());
     } catch (error) {
       onError(error);

@@ -5,7 +5,7 @@
 // player asked for reduced motion. The stakes stay on the board after a throw, and Repeat puts the last
 // throw's stakes back on the board and throws them in one tap.
 import { m } from 'motion/react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JhandiMundaPlayResponse } from '../../../contracts/games.ts';
 import {
@@ -18,12 +18,11 @@ import {
 import { Button } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { Money } from '../../components/money.tsx';
-import { FormError } from '../../components/notice.tsx';
-import { SegmentedControl } from '../../components/segmented-control.tsx';
 import { useFormat } from '../../lib/use-format.ts';
 import { playJhandiMunda } from './api.ts';
 import { FairPanel } from './fair-panel.tsx';
 import { HouseFrame } from './house-frame.tsx';
+import { HouseError, HouseResult, StakePresets, useHousePlay } from './house-play.tsx';
 import { JhandiFace } from './jhandi-symbols.tsx';
 import { useHouseSession } from './use-house-session.ts';
 
@@ -39,37 +38,23 @@ export function JhandiMundaPage() {
   const [lastBets, setLastBets] = useState<Bets | null>(null);
   const [result, setResult] = useState<JhandiMundaPlayResponse | null>(null);
   const [throws, setThrows] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<{ code?: string; vars?: Record<string, string>; message: string } | null>(null);
-  const onError = useCallback(
-    (e: unknown) => {
-      const err = settle(e);
-      setError({ code: err.code, vars: err.vars, message: err.message });
-    },
-    [settle],
-  );
+  const { busy, error, onError, play } = useHousePlay(settle);
 
   const sum = (b: Bets) => Object.values(b).reduce((a, v) => a + (v ?? 0), 0);
   const total = sum(bets);
   const lastTotal = lastBets ? sum(lastBets) : 0;
   const place = (symbol: JhandiMundaSymbol) => setBets((b) => ({ ...b, [symbol]: b[symbol] === chip ? undefined : chip }));
 
-  const roll = async (on: Bets) => {
-    setError(null);
-    setBusy(true);
+  const roll = (on: Bets) => {
     setBets(on);
-    try {
+    return play(async () => {
       const staked = Object.fromEntries(Object.entries(on).filter(([, v]) => v)) as Record<string, number>;
       const answer = await playJhandiMunda(staked);
       setResult(answer);
       setBalance(answer.balance);
       setLastBets(staked);
       setThrows((n) => n + 1);
-    } catch (e) {
-      onError(e);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const winners = new Set(result?.wins.filter((w) => w.pay > 0).map((w) => w.symbol));
 
@@ -96,28 +81,8 @@ export function JhandiMundaPage() {
             </m.span>
           ))}
         </div>
-        <p className="house-result" role="status" data-testid="jhandi-result">
-          {busy ? (
-            t('jhandi.throwing')
-          ) : result ? (
-            result.payout > 0 ? (
-              <>
-                {t('win')} <Money value={result.payout} />
-              </>
-            ) : (
-              t('noWin')
-            )
-          ) : (
-            t('jhandi.ready')
-          )}
-        </p>
-        <SegmentedControl
-          label={t('jhandi.chip')}
-          showLabel
-          value={String(chip)}
-          onChange={(v) => setChip(Number(v))}
-          options={JHANDI_MUNDA_STAKE_PRESETS_TAKA.map((s) => ({ value: String(s), label: f.taka(s, { whole: true }) }))}
-        />
+        <HouseResult testId="jhandi-result" busy={busy} busyText={t('jhandi.throwing')} payout={result?.payout ?? null} readyText={t('jhandi.ready')} />
+        <StakePresets label={t('jhandi.chip')} presets={JHANDI_MUNDA_STAKE_PRESETS_TAKA} value={chip} onChange={setChip} />
         <div className="jhandi-board" role="group" aria-label={t('jhandi.board')}>
           {JHANDI_MUNDA_SYMBOLS.map((symbol) => (
             <button
@@ -134,7 +99,7 @@ export function JhandiMundaPage() {
             </button>
           ))}
         </div>
-        {error && <FormError error={error.code ?? error.message} vars={error.vars} />}
+        <HouseError error={error} />
         <div className={`jhandi-actions${lastBets ? ' has-repeat' : ''}`}>
           <Button variant="secondary" onClick={() => setBets({})} disabled={total === 0 || busy}>
             {t('jhandi.clear')}

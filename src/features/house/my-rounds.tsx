@@ -1,7 +1,7 @@
 // The signed-in player's own slot and Jhandi Munda rounds on the verification page, newest first.
 // A round whose server seed is revealed fills the form with a tap; one still played with the secret
 // seed says so, and Rotate reveals it (and starts a new pair) right here.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HouseRoundResponse } from '../../../contracts/games.ts';
 import type { JhandiMundaBets } from '../../../games/jhandi-munda.ts';
@@ -10,8 +10,9 @@ import { Card } from '../../components/card.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { List, ListRow } from '../../components/list-row.tsx';
 import { Money } from '../../components/money.tsx';
-import { SkeletonList } from '../../components/skeleton.tsx';
+import { ReadState } from '../../components/read-state.tsx';
 import { useFormat } from '../../lib/use-format.ts';
+import { useRead } from '../../lib/use-read.ts';
 import { getMyRounds, rotateMySeeds } from './api.ts';
 import { suggestClientSeed } from './fair-panel.tsx';
 import type { SeededInput } from './verify-seeded.tsx';
@@ -37,18 +38,14 @@ export function roundInput(round: HouseRoundResponse): SeededInput {
 export function MyRounds({ onPick }: { onPick: (round: PickedRound) => void }) {
   const { t } = useTranslation('house');
   const f = useFormat();
-  const [rounds, setRounds] = useState<HouseRoundResponse[] | null>(null);
+  const read = useRead('house:my-rounds', getMyRounds);
   const [busy, setBusy] = useState(false);
-  const load = () => getMyRounds().then(setRounds, () => setRounds([]));
-  useEffect(() => {
-    void load();
-  }, []);
-  const hidden = (rounds ?? []).some((r) => r.serverSeed === null);
+  const hidden = (read.data ?? []).some((r) => r.serverSeed === null);
   const reveal = async () => {
     setBusy(true);
     try {
       await rotateMySeeds(suggestClientSeed());
-      await load();
+      read.refresh();
     } finally {
       setBusy(false);
     }
@@ -66,27 +63,27 @@ export function MyRounds({ onPick }: { onPick: (round: PickedRound) => void }) {
       }
     >
       {hidden && <p className="house-muted">{t('verify.hiddenSeed')}</p>}
-      {rounds === null && <SkeletonList rows={3} />}
-      {rounds !== null && rounds.length === 0 && <EmptyState title={t('verify.noRounds')} />}
-      {rounds !== null && rounds.length > 0 && (
-        <List label={t('verify.myRounds')}>
-          {rounds.map((r) => (
-            <ListRow
-              key={r.roundId}
-              testId="my-round"
-              title={`${t(`verify.games.${r.game}`)} · #${f.integer(r.roundId)}`}
-              subtitle={`${f.dateTime(r.created_at)} · ${t('fair.nonce')} ${f.integer(r.nonce)}`}
-              trailing={
-                <span className="my-round-money">
-                  <Money value={r.payout - r.stake} signed />
-                </span>
-              }
-              onClick={r.serverSeed ? () => onPick({ game: r.game, input: roundInput(r) }) : undefined}
-              chevron={Boolean(r.serverSeed)}
-            />
-          ))}
-        </List>
-      )}
+      <ReadState read={read} empty={<EmptyState title={t('verify.noRounds')} />} isEmpty={(rounds) => rounds.length === 0}>
+        {(rounds) => (
+          <List label={t('verify.myRounds')}>
+            {rounds.map((r) => (
+              <ListRow
+                key={r.roundId}
+                testId="my-round"
+                title={`${t(`verify.games.${r.game}`)} · #${f.integer(r.roundId)}`}
+                subtitle={`${f.dateTime(r.created_at)} · ${t('fair.nonce')} ${f.integer(r.nonce)}`}
+                trailing={
+                  <span className="my-round-money">
+                    <Money value={r.payout - r.stake} signed />
+                  </span>
+                }
+                onClick={r.serverSeed ? () => onPick({ game: r.game, input: roundInput(r) }) : undefined}
+                chevron={Boolean(r.serverSeed)}
+              />
+            ))}
+          </List>
+        )}
+      </ReadState>
     </Card>
   );
 }

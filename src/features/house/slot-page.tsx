@@ -1,18 +1,17 @@
 // Lucky Sixes (/house/slot, the launch url of chakka_lucky_sixes): a 5-reel, 10-line slot played
 // through the house provider. Stake presets, Spin, the reels with the paid lines drawn, the win, the
 // paytable on screen, the stated return to player, and the provably-fair panel.
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SlotSpinResponse } from '../../../contracts/games.ts';
 import { SLOT_STAKE_PRESETS_TAKA, SLOT_STATED_RTP, windowAt, type SlotSymbol } from '../../../games/slot.ts';
 import { Button } from '../../components/button.tsx';
 import { Money } from '../../components/money.tsx';
-import { FormError } from '../../components/notice.tsx';
-import { SegmentedControl } from '../../components/segmented-control.tsx';
 import { useFormat } from '../../lib/use-format.ts';
 import { spinSlot } from './api.ts';
 import { FairPanel } from './fair-panel.tsx';
 import { HouseFrame } from './house-frame.tsx';
+import { HouseError, HouseResult, StakePresets, useHousePlay } from './house-play.tsx';
 import { SlotPaytable } from './slot-paytable.tsx';
 import { SlotReels } from './slot-reels.tsx';
 import { useHouseSession } from './use-house-session.ts';
@@ -25,61 +24,26 @@ export function SlotPage() {
   const { status, balance, setBalance, launch, settle } = useHouseSession('chakka_lucky_sixes');
   const [stake, setStake] = useState<number>(SLOT_STAKE_PRESETS_TAKA[0]);
   const [spin, setSpin] = useState<SlotSpinResponse | null>(null);
-  const [spinning, setSpinning] = useState(false);
   const [spins, setSpins] = useState(0);
-  const [error, setError] = useState<{ code?: string; vars?: Record<string, string>; message: string } | null>(null);
-  const onError = useCallback(
-    (e: unknown) => {
-      const err = settle(e);
-      setError({ code: err.code, vars: err.vars, message: err.message });
-    },
-    [settle],
-  );
+  const { busy: spinning, error, onError, play } = useHousePlay(settle);
 
-  const play = async () => {
-    setError(null);
-    setSpinning(true);
-    try {
+  const spinOnce = () =>
+    play(async () => {
       const result = await spinSlot(stake);
       setSpin(result);
       setBalance(result.balance);
       setSpins((n) => n + 1);
-    } catch (e) {
-      onError(e);
-    } finally {
-      setSpinning(false);
-    }
-  };
+    });
 
   const short = balance !== null && balance < stake;
   return (
     <HouseFrame title={t('slot.title')} rtp={SLOT_STATED_RTP} status={status} balance={balance} returnPath={launch.returnPath} screen="SlotPage">
       <section className="house-game slot" aria-label={t('slot.title')}>
         <SlotReels window={(spin?.window ?? FIRST_WINDOW) as SlotSymbol[][]} lines={spin?.lines ?? []} spinning={spinning} spinId={spins} />
-        <p className="house-result" role="status" data-testid="slot-result">
-          {spinning ? (
-            t('slot.spinning')
-          ) : spin ? (
-            spin.payout > 0 ? (
-              <>
-                {t('win')} <Money value={spin.payout} />
-              </>
-            ) : (
-              t('noWin')
-            )
-          ) : (
-            t('slot.ready')
-          )}
-        </p>
-        <SegmentedControl
-          label={t('stake')}
-          showLabel
-          value={String(stake)}
-          onChange={(v) => setStake(Number(v))}
-          options={SLOT_STAKE_PRESETS_TAKA.map((s) => ({ value: String(s), label: f.taka(s, { whole: true }) }))}
-        />
-        {error && <FormError error={error.code ?? error.message} vars={error.vars} />}
-        <Button size="lg" block onClick={play} loading={spinning} disabled={short} data-testid="slot-spin">
+        <HouseResult testId="slot-result" busy={spinning} busyText={t('slot.spinning')} payout={spin?.payout ?? null} readyText={t('slot.ready')} />
+        <StakePresets label={t('stake')} presets={SLOT_STAKE_PRESETS_TAKA} value={stake} onChange={setStake} />
+        <HouseError error={error} />
+        <Button size="lg" block onClick={spinOnce} loading={spinning} disabled={short} data-testid="slot-spin">
           {short ? t('notEnough') : t('slot.spin', { stake: f.taka(stake, { whole: true }) })}
         </Button>
         {spin && spin.lines.length > 0 && (

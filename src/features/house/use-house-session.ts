@@ -6,7 +6,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { HouseSession } from '../../../contracts/games.ts';
 import { ApiError } from '../../lib/api.ts';
-import { i18n } from '../../lib/i18n.ts';
+import { i18n, isLanguage } from '../../lib/i18n.ts';
+import { useRead } from '../../lib/use-read.ts';
 import { forgetSession, getHouseBalance, openSession, rememberSession, storedSession } from './api.ts';
 
 export type HouseStatus = 'opening' | 'ready' | 'ended';
@@ -27,7 +28,7 @@ export function readLaunch(search: string): HouseLaunch {
   const ret = q.get('return') ?? '/';
   return {
     launch: q.get('launch'),
-    lang: lang === 'bn' || lang === 'en' ? lang : null,
+    lang: isLanguage(lang) ? lang : null,
     // Only a path on this site: the close link must never lead elsewhere.
     returnPath: ret.startsWith('/') && !ret.startsWith('//') && !ret.includes('\\') ? ret : '/',
     mobile: q.get('mobile') === '1',
@@ -36,21 +37,17 @@ export function readLaunch(search: string): HouseLaunch {
 
 export function useHouseSession(gameCode: string) {
   const [launch] = useState(() => readLaunch(window.location.search));
-  const [status, setStatus] = useState<HouseStatus>('opening');
-  const [session, setSession] = useState<HouseSession | null>(null);
-  const [balance, setBalance] = useState<number | null>(null);
+  const [ended, setEnded] = useState(false);
 
   useEffect(() => {
     const lang = launch.lang ?? storedSession(gameCode)?.language;
     // The game speaks the language it was launched in, without changing the site's stored choice.
     if (lang && i18n.language !== lang) void i18n.changeLanguage(lang);
-    let live = true;
-    const ready = (s: HouseSession, taka: number) => {
-      if (!live) return;
-      setSession(s);
-      setBalance(taka);
-      setStatus('ready');
-    };
+  }, [launch, gameCode]);
+
+  // The launch token is exchanged for a session; a reload without it reads the balance of the session
+  // this tab opened. Either failing (or no session at all) ends the screen.
+  const read = useRead(`house:session:${gameCode}`, async (): Promise<{ session: HouseSession; balance: number }> => {
     if (launch.launch) {
       const token = launch.launch;
       let promise = opening.get(token);
@@ -58,36 +55,21 @@ export function useHouseSession(gameCode: string) {
         promise = openSession(token);
         opening.set(token, promise);
       }
-      promise.then(
-        (s) => {
-          rememberSession(s);
-          const url = new URL(window.location.href);
-          url.searchParams.delete('launch');
-          window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}`);
-          ready(s, s.balance);
-        },
-        () => {
-          if (live) setStatus('ended');
-        },
-      );
-    } else {
-      const stored = storedSession(gameCode);
-      if (!stored) {
-        setStatus('ended');
-        return;
-      }
-      rememberSession(stored);
-      getHouseBalance().then(
-        ({ balance: taka }) => ready(stored, taka),
-        () => {
-          if (live) setStatus('ended');
-        },
-      );
+      const s = await promise;
+      rememberSession(s);
+      const url = new URL(window.location.href);
+      url.searchParams.delete('launch');
+      window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}`);
+      return { session: s, balance: s.balance };
     }
-    return () => {
-      live = false;
-    };
-  }, [launch, gameCode]);
+    const stored = storedSession(gameCode);
+    if (!stored) throw new ApiError(401, 'No session', 'unauthenticated');
+    rememberSession(stored);
+    return { session: stored, balance: (await getHouseBalance()).balance };
+  });
+  const status: HouseStatus = ended || read.error !== undefined ? 'ended' : read.data ? 'ready' : 'opening';
+  const { update } = read;
+  const setBalance = useCallback((taka: number) => update((d) => d && { ...d, balance: taka }), [update]);
 
   /** What a failed in-game call means: an ended session ends the screen; anything else is the caller's to show. */
   const settle = useCallback(
@@ -95,12 +77,12 @@ export function useHouseSession(gameCode: string) {
       const e = error instanceof ApiError ? error : new ApiError(0, 'An unexpected error occurred', 'unexpectedError');
       if (e.status === 401) {
         forgetSession(gameCode);
-        setStatus('ended');
+        setEnded(true);
       }
       return e;
     },
     [gameCode],
   );
 
-  return { status, session, balance, setBalance, launch, settle };
+  return { status, session: read.data?.session ?? null, balance: read.data?.balance ?? null, setBalance, launch, settle };
 }

@@ -6,6 +6,7 @@ import type { Formatter } from '../../lib/format.ts';
 import type { Language } from '../../lib/i18n.ts';
 import { sessionAtom } from '../../lib/session.ts';
 import { store } from '../../lib/store.ts';
+import { usesTwin } from '../../lib/i18n.ts';
 
 const remoteId = () => store.get(sessionAtom)?.remote_id ?? '';
 
@@ -35,12 +36,12 @@ export function messageText(m: InboxMessage, lang: Language, t: Translate, f: Fo
   if (m.code) {
     const sent = m.vars ?? {};
     const vars = Object.fromEntries(
-      Object.entries(sent).map(([k, v]) => [k, k === 'amount' ? f.amount(Number(v)) : lang === 'bn' && sent[`${k}Bn`] ? sent[`${k}Bn`] : v]),
+      Object.entries(sent).map(([k, v]) => [k, k === 'amount' ? f.amount(Number(v)) : usesTwin(lang) && sent[`${k}Bn`] ? sent[`${k}Bn`] : v]),
     );
     const kind = KIND_OF[m.code];
     return { title: kind ? t(`inbox:kinds.${kind}`) : m.title, message: t(`errors:${m.code}`, { ...vars, defaultValue: m.message }) };
   }
-  const bn = lang === 'bn';
+  const bn = usesTwin(lang);
   return { title: (bn && m.title_bn) || m.title, message: (bn && m.message_bn) || m.message };
 }
 

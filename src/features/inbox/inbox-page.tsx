@@ -1,7 +1,7 @@
 // /inbox (spec part 1 §2, part 2 §7.6, §9): the player's messages, polled every 10 s; unread marks,
 // the five-word preview, the message popup (opening marks it read), the Edit / Read / Cancel menu,
 // multi-select Read and Delete, and the end-of-page prompt that loads the next page.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INBOX_POLL_MS, type InboxMessage } from '../../../contracts/inbox.ts';
 import { BottomSheet } from '../../components/bottom-sheet.tsx';
@@ -10,9 +10,11 @@ import { Dialog } from '../../components/dialog.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Page } from '../../components/page.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { ReadState } from '../../components/read-state.tsx';
 import { SkeletonList } from '../../components/skeleton.tsx';
 import { showToast } from '../../components/toast-store.ts';
 import { useFormat, useLanguage } from '../../lib/use-format.ts';
+import { useRead } from '../../lib/use-read.ts';
 import { deleteMessage, getInboxPage, markRead, messageText } from './api.ts';
 import { InboxList } from './inbox-list.tsx';
 import './inbox.css';
@@ -21,37 +23,35 @@ export function InboxPage() {
   const { t } = useTranslation(['inbox', 'errors']);
   const lang = useLanguage();
   const f = useFormat();
-  const [messages, setMessages] = useState<InboxMessage[] | null>(null);
-  const [pages, setPages] = useState({ loaded: 1, last: 1 });
   const [menu, setMenu] = useState(false);
   const [editing, setEditing] = useState(false);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [open, setOpen] = useState<InboxMessage | null>(null);
   const loadedRef = useRef(1);
 
-  // Every page loaded so far, again: new messages appear at the top, deleted ones go.
-  const reload = useCallback(async () => {
-    const count = loadedRef.current;
-    const answers = await Promise.all(Array.from({ length: count }, (_, i) => getInboxPage(i + 1)));
-    const seen = new Set<number>();
-    setMessages(answers.flatMap((a) => a.data).filter((m) => (seen.has(m.id) ? false : (seen.add(m.id), true))));
-    setPages({ loaded: count, last: answers.at(-1)?.last_page ?? 1 });
-  }, []);
-
-  useEffect(() => {
-    const tick = () => void reload().catch(() => setMessages((m) => m ?? []));
-    tick();
-    const id = setInterval(tick, INBOX_POLL_MS);
-    return () => clearInterval(id);
-  }, [reload]);
+  // Every page loaded so far, again, on each read: new messages appear at the top, deleted ones go.
+  const read = useRead(
+    'inbox',
+    async () => {
+      const count = loadedRef.current;
+      const answers = await Promise.all(Array.from({ length: count }, (_, i) => getInboxPage(i + 1)));
+      const seen = new Set<number>();
+      const messages = answers.flatMap((a) => a.data).filter((m) => (seen.has(m.id) ? false : (seen.add(m.id), true)));
+      return { messages, loaded: count, last: answers.at(-1)?.last_page ?? 1 };
+    },
+    { every: INBOX_POLL_MS },
+  );
+  const messages = read.data?.messages;
+  const { refresh, update } = read;
 
   const loadMore = () => {
     loadedRef.current += 1;
-    void reload();
+    refresh();
   };
   const openMessage = (m: InboxMessage) => {
     setOpen(m);
-    if (!m.is_read) void markRead(m.id).then(() => setMessages((all) => all?.map((x) => (x.id === m.id ? { ...x, is_read: 1 } : x)) ?? null));
+    const seen = (x: InboxMessage): InboxMessage => (x.id === m.id ? { ...x, is_read: 1 } : x);
+    if (!m.is_read) void markRead(m.id).then(() => update((d) => d && { ...d, messages: d.messages.map(seen) }));
   };
   const stopEditing = () => {
     setEditing(false);
@@ -60,13 +60,13 @@ export function InboxPage() {
   const readAll = async (ids: number[]) => {
     await Promise.all(ids.map((id) => markRead(id))).catch(() => showToast(t('errors:errorTryAgain'), { tone: 'danger' }));
     stopEditing();
-    await reload();
+    refresh();
   };
   const removeSelected = async () => {
     await Promise.all([...selected].map((id) => deleteMessage(id))).catch(() => showToast(t('errors:errorTryAgain'), { tone: 'danger' }));
     showToast(t('deleted', { count: selected.size }));
     stopEditing();
-    await reload();
+    refresh();
   };
   const toggle = (id: number) =>
     setSelected((s) => {
@@ -92,12 +92,17 @@ export function InboxPage() {
           )
         }
       />
-      {messages === null && <SkeletonList rows={4} label={t('loading')} />}
-      {messages?.length === 0 && <EmptyState title={t('errors:noData')} description={t('emptyHint')} icon="inbox" />}
-      {messages && messages.length > 0 && <InboxList messages={messages} editing={editing} selected={selected} onToggle={toggle} onOpen={openMessage} />}
-      {messages && messages.length > 0 && !editing && (
+      <ReadState
+        read={read}
+        skeleton={<SkeletonList rows={4} label={t('loading')} />}
+        empty={<EmptyState title={t('errors:noData')} description={t('emptyHint')} icon="inbox" />}
+        isEmpty={(d) => d.messages.length === 0}
+      >
+        {(d) => <InboxList messages={d.messages} editing={editing} selected={selected} onToggle={toggle} onOpen={openMessage} />}
+      </ReadState>
+      {read.data && read.data.messages.length > 0 && !editing && (
         <div className="inbox-end" data-testid="inbox-end">
-          {pages.loaded < pages.last ? (
+          {read.data.loaded < read.data.last ? (
             <Button variant="secondary" onClick={loadMore}>
               {t('loadMore')}
             </Button>

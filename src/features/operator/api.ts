@@ -10,7 +10,6 @@ import {
   operatorPaymentMethodSchema,
   operatorWalletNumberSchema,
   operatorWithdrawalListSchema,
-  promotionSchema,
   walletLimitsSchema,
   type DepositStatus,
   type WalletLimits,
@@ -42,11 +41,10 @@ export const putLimits = async (limits: WalletLimits) =>
 
 export const getMethods = async () => (await getJson(operatorListSchema(operatorPaymentMethodSchema), 'operator/payment-methods')).data;
 export const getWalletNumbers = async () => (await getJson(operatorListSchema(operatorWalletNumberSchema), 'operator/wallet-numbers')).data;
-export const getPromotions = async () => (await getJson(operatorListSchema(promotionSchema), 'operator/promotions')).data;
 
 const created = z.object({ data: z.object({ id: z.number() }).loose() });
-/** Create (no id) or replace (id) one row of a settings list: payment-methods, wallet-numbers, promotions. */
-export const saveRow = (list: 'payment-methods' | 'wallet-numbers' | 'promotions', body: unknown, id?: number) =>
+/** Create (no id) or replace (id) one row of a settings list: payment-methods, wallet-numbers. */
+export const saveRow = (list: 'payment-methods' | 'wallet-numbers', body: unknown, id?: number) =>
   request(created, id ? `operator/${list}/${id}` : `operator/${list}`, { method: id ? 'put' : 'post', json: body });
 
 export const getOutbox = async () => (await getJson(outboxResponseSchema, 'operator/outbox')).data;

@@ -1,42 +1,33 @@
-// The cashier's catalogue: payment methods, the agent wallet numbers get-wallet-number hands out,
-// and deposit promotions. Rows toggle active/inactive (or display/inactive); new rows are added below.
-import { useEffect, useState, type FormEvent } from 'react';
+// The cashier's catalogue: payment methods and the agent wallet numbers get-wallet-number hands out.
+// Rows toggle active/inactive; new rows are added below. Promotions have their own panel.
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { ACCOUNT_TYPES, type operatorPaymentMethodSchema, type operatorWalletNumberSchema, type Promotion } from '../../../contracts/wallet.ts';
+import { ACCOUNT_TYPES } from '../../../contracts/wallet.ts';
 import { Badge } from '../../components/badge.tsx';
 import { Button } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
-import { DataTable } from '../../components/data-table.tsx';
 import { TextField } from '../../components/form-field.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { SelectField } from '../../components/select.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useFormat } from '../../lib/use-format.ts';
-import { getMethods, getPromotions, getWalletNumbers, saveRow } from './api.ts';
-
-type Method = z.infer<typeof operatorPaymentMethodSchema>;
-type WalletNumber = z.infer<typeof operatorWalletNumberSchema>;
+import { useRead } from '../../lib/use-read.ts';
+import { invalidateReads } from '../../lib/read-cache.ts';
+import { getMethods, getWalletNumbers, saveRow } from './api.ts';
+import { ListTable } from './list-panel.tsx';
 
 export function CataloguePanel() {
   const { t } = useTranslation('operator');
   const f = useFormat();
-  const [methods, setMethods] = useState<Method[]>([]);
-  const [numbers, setNumbers] = useState<WalletNumber[]>([]);
-  const [promos, setPromos] = useState<Promotion[]>([]);
+  const methods = useRead('operator:catalogue:methods', getMethods);
+  const numbers = useRead('operator:catalogue:numbers', getWalletNumbers);
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
 
-  const load = () => {
-    getMethods().then(setMethods, () => setMethods([]));
-    getWalletNumbers().then(setNumbers, () => setNumbers([]));
-    getPromotions().then(setPromos, () => setPromos([]));
-  };
-  useEffect(load, []);
   const run = async (work: Promise<unknown>) => {
     try {
       await work;
       setNote({ ok: true, text: t('saved') });
-      load();
+      invalidateReads('operator:catalogue');
     } catch (e) {
       setNote({ ok: false, text: e instanceof ApiError ? t(`errors:${e.code}`, { defaultValue: e.message }) : String(e) });
     }
@@ -48,105 +39,76 @@ export function CataloguePanel() {
       {t('toggle')}
     </Button>
   );
+  const toggleHead = (
+    <th>
+      <span className="visually-hidden">{t('toggle')}</span>
+    </th>
+  );
+  const methodList = methods.data ?? [];
 
   return (
     <div className="catalogue">
       {note && <Notice tone={note.ok ? 'success' : 'danger'}>{note.text}</Notice>}
       <Card title={t('paymentMethods')}>
-        <DataTable label={t('paymentMethods')}>
-          <thead>
-            <tr>
+        <ListTable
+          read={methods}
+          label={t('paymentMethods')}
+          head={
+            <>
               <th>{t('name')}</th>
               <th>{t('account_type')}</th>
               <th>{t('status')}</th>
-              <th>
-                <span className="visually-hidden">{t('toggle')}</span>
-              </th>
+              {toggleHead}
+            </>
+          }
+          row={({ id, ...m }) => (
+            <tr key={id}>
+              <td translate="no">{m.name}</td>
+              <td>{t(`accountType.${m.account_type}`, { defaultValue: m.account_type })}</td>
+              <td>{status(m.status)}</td>
+              <td>{toggle(() => void run(saveRow('payment-methods', { ...m, status: flip(m.status) }, id)))}</td>
             </tr>
-          </thead>
-          <tbody>
-            {methods.map(({ id, ...m }) => (
-              <tr key={id}>
-                <td translate="no">{m.name}</td>
-                <td>{t(`accountType.${m.account_type}`, { defaultValue: m.account_type })}</td>
-                <td>{status(m.status)}</td>
-                <td>{toggle(() => void run(saveRow('payment-methods', { ...m, status: flip(m.status) }, id)))}</td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
+          )}
+        />
         <AddForm
           label={t('addMethod')}
           fields={['name', 'icon']}
           select={{ name: 'account_type', options: [...ACCOUNT_TYPES], labels: ACCOUNT_TYPES.map((a) => t(`accountType.${a}`)) }}
-          onAdd={(v) => void run(saveRow('payment-methods', { ...v, status: 'active', sort_order: methods.length }))}
+          onAdd={(v) => void run(saveRow('payment-methods', { ...v, status: 'active', sort_order: methodList.length }))}
         />
       </Card>
       <Card title={t('walletNumbers')}>
-        <DataTable label={t('walletNumbers')}>
-          <thead>
-            <tr>
+        <ListTable
+          read={numbers}
+          label={t('walletNumbers')}
+          head={
+            <>
               <th>{t('account_number')}</th>
               <th>{t('payment_method_id')}</th>
               <th>{t('status')}</th>
-              <th>
-                <span className="visually-hidden">{t('toggle')}</span>
-              </th>
+              {toggleHead}
+            </>
+          }
+          row={({ id, ...n }) => (
+            <tr key={id}>
+              <td className="num">{f.digits(n.account_number)}</td>
+              <td translate="no">{methodList.find((m) => m.id === n.payment_method_id)?.name ?? f.integer(n.payment_method_id)}</td>
+              <td>{status(n.status)}</td>
+              <td>{toggle(() => void run(saveRow('wallet-numbers', { ...n, status: flip(n.status) }, id)))}</td>
             </tr>
-          </thead>
-          <tbody>
-            {numbers.map(({ id, ...n }) => (
-              <tr key={id}>
-                <td className="num">{f.digits(n.account_number)}</td>
-                <td translate="no">{methods.find((m) => m.id === n.payment_method_id)?.name ?? f.integer(n.payment_method_id)}</td>
-                <td>{status(n.status)}</td>
-                <td>{toggle(() => void run(saveRow('wallet-numbers', { ...n, status: flip(n.status) }, id)))}</td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
+          )}
+        />
         <AddForm
           label={t('addNumber')}
           fields={['account_number']}
           select={{
             name: 'payment_method_id',
-            options: methods.map((m) => String(m.id)),
-            labels: methods.map((m) => `${m.name} (${t(`accountType.${m.account_type}`, { defaultValue: m.account_type })})`),
+            options: methodList.map((m) => String(m.id)),
+            labels: methodList.map((m) => `${m.name} (${t(`accountType.${m.account_type}`, { defaultValue: m.account_type })})`),
           }}
           onAdd={(v) =>
             void run(saveRow('wallet-numbers', { account_number: v.account_number, payment_method_id: Number(v.payment_method_id), status: 'active' }))
           }
-        />
-      </Card>
-      <Card title={t('promotions')}>
-        <DataTable label={t('promotions')}>
-          <thead>
-            <tr>
-              <th>{t('name')}</th>
-              <th>{t('deposit_bouns')}</th>
-              <th>{t('turnover')}</th>
-              <th>{t('status')}</th>
-              <th>
-                <span className="visually-hidden">{t('toggle')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {promos.map(({ id, ...p }) => (
-              <tr key={id}>
-                <td>{f.lang === 'bn' && p.name_bn ? p.name_bn : <span lang="en">{p.name}</span>}</td>
-                <td className="num">{f.percent(p.deposit_bouns)}</td>
-                <td className="num">{`× ${f.number(p.turnover)}`}</td>
-                <td>{status(p.status)}</td>
-                <td>{toggle(() => void run(saveRow('promotions', { ...p, status: p.status === 'inactive' ? 'display' : 'inactive' }, id)))}</td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
-        <AddForm
-          label={t('addPromotion')}
-          fields={['name', 'start_date', 'end_date', 'deposit_bouns', 'turnover']}
-          onAdd={(v) => void run(saveRow('promotions', { ...v, deposit_bouns: Number(v.deposit_bouns), turnover: Number(v.turnover), status: 'display' }))}
         />
       </Card>
     </div>

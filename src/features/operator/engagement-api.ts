@@ -1,5 +1,5 @@
-// The operator console's engagement calls: rates, VIP tiers, messages to players and promotions in
-// both languages (contracts/engagement.ts, inbox.ts, promotions.ts). Players are answered 403.
+// The operator console's engagement calls: rates, VIP tiers and messages to players in both languages
+// (contracts/engagement.ts, inbox.ts). Players are answered 403.
 import {
   engagementSettingsResponseSchema,
   vipGrantResponseSchema,
@@ -9,7 +9,6 @@ import {
   type VipTierInput,
 } from '../../../contracts/engagement.ts';
 import { operatorMessageListSchema, operatorMessageSentSchema, type OperatorMessageInput } from '../../../contracts/inbox.ts';
-import { operatorPromotionListSchema, operatorPromotionSavedSchema } from '../../../contracts/promotions.ts';
 import { getJson, http, postJson, request } from '../../lib/api.ts';
 
 export const getRates = async () => (await getJson(engagementSettingsResponseSchema, 'operator/engagement-settings')).data;
@@ -23,9 +22,5 @@ export const deleteTier = (id: number) => http.delete(`operator/vip-tiers/${id}`
 
 export const sendMessage = (message: OperatorMessageInput) => postJson(operatorMessageSentSchema, 'operator/inbox', message);
 export const getSentMessages = async () => (await getJson(operatorMessageListSchema, 'operator/inbox')).data;
-
-export const getAllPromotions = async () => (await getJson(operatorPromotionListSchema, 'operator/promotions')).data;
-export const savePromotion = async (body: unknown, id?: number) =>
-  (await request(operatorPromotionSavedSchema, id ? `operator/promotions/${id}` : 'operator/promotions', { method: id ? 'put' : 'post', json: body })).data;
 
 export const grantPoints = (grant: { username: string; points: string; reason: string }) => postJson(vipGrantResponseSchema, 'operator/vip-points', grant);

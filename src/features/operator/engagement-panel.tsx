@@ -1,12 +1,15 @@
 // The VIP and referral settings: the VIP point rates, the referral share, and the VIP levels by
 // lifetime turnover with their names and benefits in English and Bangla.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/use-format.ts';
-import type { VipTier } from '../../../contracts/engagement.ts';
+import type { EngagementSettings, VipTier } from '../../../contracts/engagement.ts';
 import { Button } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
 import { TextField } from '../../components/form-field.tsx';
+import { ReadState } from '../../components/read-state.tsx';
+import { useRead } from '../../lib/use-read.ts';
 import { deleteTier, getRates, getTiers, grantPoints, putRates, saveTier } from './engagement-api.ts';
 import { useSaveNote } from './use-save-note.ts';
 
@@ -25,16 +28,22 @@ export function EngagementPanel() {
 }
 
 function RatesForm() {
+  const read = useRead('operator:rates', getRates);
+  return (
+    <ReadState read={read} skeleton={null}>
+      {(r) => <RatesEditor saved={r} />}
+    </ReadState>
+  );
+}
+
+function RatesEditor({ saved }: { saved: EngagementSettings }) {
   const { t } = useTranslation('engagement');
-  const [rates, setRates] = useState<Record<(typeof RATE_KEYS)[number], string> | null>(null);
+  const [rates, setRates] = useState<Record<(typeof RATE_KEYS)[number], string>>(() => ({
+    vp_turnover: String(saved.vp_turnover),
+    vp_value: String(saved.vp_value),
+    referral_share_percent: String(saved.referral_share_percent),
+  }));
   const { note, errors, run } = useSaveNote();
-  useEffect(() => {
-    getRates().then(
-      (r) => setRates({ vp_turnover: String(r.vp_turnover), vp_value: String(r.vp_value), referral_share_percent: String(r.referral_share_percent) }),
-      () => undefined,
-    );
-  }, []);
-  if (!rates) return null;
   const save = (e: FormEvent) => {
     e.preventDefault();
     void run(() => putRates(rates as never));
@@ -63,14 +72,10 @@ function RatesForm() {
 function TiersEditor() {
   const { t } = useTranslation('engagement');
   const f = useFormat();
-  const [tiers, setTiers] = useState<VipTier[]>([]);
+  const tiers = useRead('operator:vip-tiers', getTiers);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const { note, errors, run } = useSaveNote();
-  const load = () => getTiers().then(setTiers, () => setTiers([]));
-  useEffect(() => {
-    void load();
-  }, []);
   const edit = (tier: VipTier | null) => {
     setEditing(tier ? tier.id : 'new');
     setDraft(
@@ -81,29 +86,33 @@ function TiersEditor() {
     e.preventDefault();
     if (await run(() => saveTier(draft, editing === 'new' ? undefined : (editing ?? undefined)))) {
       setEditing(null);
-      await load();
+      tiers.refresh();
     }
   };
   const remove = async (id: number) => {
-    if (await run(() => deleteTier(id), t('removed'))) await load();
+    if (await run(() => deleteTier(id), t('removed'))) tiers.refresh();
   };
   return (
     <Card title={t('tiers')}>
-      <ul className="catalogue">
-        {tiers.map((tier) => (
-          <li key={tier.id} data-testid="tier-row">
-            <strong lang="en">{tier.name}</strong> / {tier.name_bn} — {t('from', { amount: f.amount(tier.min_turnover) })}
-            <Button size="sm" variant="secondary" onClick={() => edit(tier)}>
-              {t('edit')}
-            </Button>
-            {tier.min_turnover !== '0.00' && (
-              <Button size="sm" variant="danger" onClick={() => void remove(tier.id)}>
-                {t('remove')}
-              </Button>
-            )}
-          </li>
-        ))}
-      </ul>
+      <ReadState read={tiers} empty={<EmptyState />} isEmpty={(list) => list.length === 0}>
+        {(list) => (
+          <ul className="catalogue">
+            {list.map((tier) => (
+              <li key={tier.id} data-testid="tier-row">
+                <strong lang="en">{tier.name}</strong> / {tier.name_bn} — {t('from', { amount: f.amount(tier.min_turnover) })}
+                <Button size="sm" variant="secondary" onClick={() => edit(tier)}>
+                  {t('edit')}
+                </Button>
+                {tier.min_turnover !== '0.00' && (
+                  <Button size="sm" variant="danger" onClick={() => void remove(tier.id)}>
+                    {t('remove')}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </ReadState>
       {editing === null ? (
         <Button onClick={() => edit(null)}>{t('addTier')}</Button>
       ) : (

@@ -1,6 +1,6 @@
 // The exchange limits per market type: minimum and maximum stake, maximum profit per market, the
 // in-play bet delay, and the commission on net market winnings. Saved per type; the server checks again.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MARKET_TYPES, type MarketType } from '../../../contracts/exchange-bets.ts';
 import type { ExchangeLimits, ExchangeSettings } from '../../../contracts/exchange-operator.ts';
@@ -8,9 +8,11 @@ import { Button } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { TextField } from '../../components/form-field.tsx';
 import { FormError } from '../../components/notice.tsx';
+import { ReadState } from '../../components/read-state.tsx';
 import { showToast } from '../../components/toast-store.ts';
 import { ApiError } from '../../lib/api.ts';
 import { parseNumber } from '../../lib/format.ts';
+import { useRead } from '../../lib/use-read.ts';
 import { getExchangeLimits, putExchangeLimits } from './exchange-panel-api.ts';
 
 const FIELDS: (keyof ExchangeLimits)[] = ['minStake', 'maxStake', 'maxProfit', 'betDelaySeconds', 'commissionPercent'];
@@ -63,14 +65,16 @@ function TypeForm({ type, limits, onSaved }: { type: MarketType; limits: Exchang
 
 export function ExchangeLimitsForm() {
   const { t } = useTranslation('operator');
-  const [settings, setSettings] = useState<ExchangeSettings | null>(null);
-  useEffect(() => {
-    getExchangeLimits().then(setSettings, () => setSettings(null));
-  }, []);
+  const read = useRead('operator:exchange:limits', getExchangeLimits);
+  // What a save answers is the new settings: shown as they are, with no second read.
+  const saved = (settings: ExchangeSettings) => read.update(() => settings);
   return (
     <Card title={t('exchangeDesk.limits')} testId="exchange-limits">
-      {settings &&
-        MARKET_TYPES.map((type) => <TypeForm key={`${type}:${JSON.stringify(settings[type])}`} type={type} limits={settings[type]} onSaved={setSettings} />)}
+      <ReadState read={read} skeleton={null}>
+        {(settings) =>
+          MARKET_TYPES.map((type) => <TypeForm key={`${type}:${JSON.stringify(settings[type])}`} type={type} limits={settings[type]} onSaved={saved} />)
+        }
+      </ReadState>
     </Card>
   );
 }

@@ -4,20 +4,22 @@
 // until the operator voids it: the product never voids it by itself.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OperatorBetsResponse, OperatorExposureResponse, OperatorMarketsResponse } from '../../../contracts/exchange-operator.ts';
+import type { OperatorMarketsResponse } from '../../../contracts/exchange-operator.ts';
 import { Badge } from '../../components/badge.tsx';
 import { Button } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { FeedName } from '../../components/feed-name.tsx';
 import { Money } from '../../components/money.tsx';
+import { ReadState } from '../../components/read-state.tsx';
 import { SegmentedControl } from '../../components/segmented-control.tsx';
 import { useErrorText } from '../../lib/message-text.ts';
 import { useFormat } from '../../lib/use-format.ts';
+import { useRead } from '../../lib/use-read.ts';
 import { ExchangeLimitsForm } from './exchange-limits-form.tsx';
 import { getExchangeBets, getExchangeExposure, getExchangeMarkets } from './exchange-panel-api.ts';
 import { VoidDialog } from './exchange-void-dialog.tsx';
-import { useOperatorRead } from './use-operator-read.ts';
+import { RefreshButton } from './list-panel.tsx';
 import './exchange-panel.css';
 
 type Market = OperatorMarketsResponse['markets'][number];
@@ -28,27 +30,17 @@ function Markets() {
   const said = useErrorText();
   const [status, setStatus] = useState<'open' | 'settled' | 'void'>('open');
   const [voiding, setVoiding] = useState<Market | null>(null);
-  const read = useOperatorRead<OperatorMarketsResponse>(() => getExchangeMarkets(status), [status]);
+  const read = useRead(`operator:exchange:markets:${status}`, () => getExchangeMarkets(status));
   const markets = read.data?.markets ?? [];
   return (
-    <Card
-      title={t('exchangeDesk.markets')}
-      testId="exchange-markets"
-      actions={
-        <Button variant="ghost" size="sm" onClick={read.reload}>
-          {t('refresh')}
-        </Button>
-      }
-    >
+    <Card title={t('exchangeDesk.markets')} testId="exchange-markets" actions={<RefreshButton variant="ghost" onClick={read.refresh} />}>
       <SegmentedControl
         label={t('status')}
         value={status}
         onChange={setStatus}
         options={(['open', 'settled', 'void'] as const).map((s) => ({ value: s, label: t(`exchangeDesk.marketStatus.${s}`) }))}
       />
-      {markets.length === 0 ? (
-        <EmptyState />
-      ) : (
+      <ReadState read={read} empty={<EmptyState />} isEmpty={() => markets.length === 0}>
         <div className="exchange-table-wrap">
           <table className="exchange-table">
             <thead>
@@ -94,14 +86,14 @@ function Markets() {
             </tbody>
           </table>
         </div>
-      )}
+      </ReadState>
       {voiding && (
         <VoidDialog
           market={voiding}
           onClose={() => setVoiding(null)}
           onDone={() => {
             setVoiding(null);
-            read.reload();
+            read.refresh();
           }}
         />
       )}
@@ -112,13 +104,11 @@ function Markets() {
 function Exposure() {
   const { t } = useTranslation('operator');
   const f = useFormat();
-  const read = useOperatorRead<OperatorExposureResponse>(getExchangeExposure, []);
+  const read = useRead('operator:exchange:exposure', getExchangeExposure);
   const players = read.data?.players ?? [];
   return (
     <Card title={t('exchangeDesk.playerExposure')} testId="exchange-exposure" actions={read.data && <Money value={read.data.total} />}>
-      {players.length === 0 ? (
-        <EmptyState />
-      ) : (
+      <ReadState read={read} empty={<EmptyState />} isEmpty={() => players.length === 0}>
         <ul className="exchange-exposure">
           {players.map((p) => (
             <li key={p.userId}>
@@ -128,7 +118,7 @@ function Exposure() {
             </li>
           ))}
         </ul>
-      )}
+      </ReadState>
     </Card>
   );
 }
@@ -137,27 +127,17 @@ function Bets() {
   const { t } = useTranslation('operator');
   const f = useFormat();
   const [status, setStatus] = useState<'open' | 'settled'>('open');
-  const read = useOperatorRead<OperatorBetsResponse>(() => getExchangeBets(status), [status]);
+  const read = useRead(`operator:exchange:bets:${status}`, () => getExchangeBets(status));
   const bets = read.data?.bets ?? [];
   return (
-    <Card
-      title={t('exchangeDesk.allBets')}
-      testId="exchange-bets"
-      actions={
-        <Button variant="ghost" size="sm" onClick={read.reload}>
-          {t('refresh')}
-        </Button>
-      }
-    >
+    <Card title={t('exchangeDesk.allBets')} testId="exchange-bets" actions={<RefreshButton variant="ghost" onClick={read.refresh} />}>
       <SegmentedControl
         label={t('status')}
         value={status}
         onChange={setStatus}
         options={(['open', 'settled'] as const).map((s) => ({ value: s, label: t(`exchangeDesk.betStatus.${s}`) }))}
       />
-      {bets.length === 0 ? (
-        <EmptyState />
-      ) : (
+      <ReadState read={read} empty={<EmptyState />} isEmpty={() => bets.length === 0}>
         <div className="exchange-table-wrap">
           <table className="exchange-table">
             <thead>
@@ -203,7 +183,7 @@ function Bets() {
             </tbody>
           </table>
         </div>
-      )}
+      </ReadState>
     </Card>
   );
 }

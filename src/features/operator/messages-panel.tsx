@@ -1,29 +1,24 @@
 // Messages to players' inboxes: to one player (by username) or to every player, written in English
 // and Bangla; below, what was sent and how many have read it.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import type { operatorMessageSchema } from '../../../contracts/inbox.ts';
 import { Button } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { FormField, TextField } from '../../components/form-field.tsx';
 import { SegmentedControl } from '../../components/segmented-control.tsx';
+import { useRead } from '../../lib/use-read.ts';
 import { getSentMessages, sendMessage } from './engagement-api.ts';
+import { ListTable } from './list-panel.tsx';
 import { useSaveNote } from './use-save-note.ts';
 
-type Sent = z.infer<typeof operatorMessageSchema>;
 const BLANK = { username: '', title: '', message: '', title_bn: '', message_bn: '' };
 
 export function MessagesPanel() {
   const { t } = useTranslation('engagement');
   const [audience, setAudience] = useState<'one' | 'all'>('one');
   const [form, setForm] = useState(BLANK);
-  const [sent, setSent] = useState<Sent[]>([]);
+  const sent = useRead('operator:messages', getSentMessages);
   const { note, errors, run } = useSaveNote();
-  const load = () => getSentMessages().then(setSent, () => setSent([]));
-  useEffect(() => {
-    void load();
-  }, []);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     let message = '';
@@ -32,7 +27,8 @@ export function MessagesPanel() {
     });
     if (ok) {
       setForm(BLANK);
-      await run(load, message);
+      await run(async () => undefined, message);
+      sent.refresh();
     }
   };
   const field = (k: keyof typeof BLANK, multiline = false) =>
@@ -68,28 +64,28 @@ export function MessagesPanel() {
         <Button type="submit">{t('send')}</Button>
         {note && <p role="status">{note}</p>}
       </form>
-      <table className="outbox">
-        <thead>
-          <tr>
+      <ListTable
+        read={sent}
+        label={t('messages')}
+        head={
+          <>
             <th>{t('sentAt')}</th>
             <th>{t('to')}</th>
             <th>{t('message.title')}</th>
             <th>{t('readBy')}</th>
+          </>
+        }
+        row={(m) => (
+          <tr key={m.id} data-testid="sent-row">
+            <td>{m.created_at.slice(0, 16).replace('T', ' ')}</td>
+            <td>{m.username ?? t('allPlayers')}</td>
+            <td>{m.title}</td>
+            <td>
+              {m.read} / {m.recipients}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {sent.map((m) => (
-            <tr key={m.id} data-testid="sent-row">
-              <td>{m.created_at.slice(0, 16).replace('T', ' ')}</td>
-              <td>{m.username ?? t('allPlayers')}</td>
-              <td>{m.title}</td>
-              <td>
-                {m.read} / {m.recipients}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        )}
+      />
     </Card>
   );
 }

@@ -2,15 +2,15 @@
 // rejected with a reason, each asked first (request-row.tsx); once decided, the card leaves the
 // list and a line above it says what was done, to whom and for how much. A decided row shows who
 // decided when, and why if rejected.
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositStatus } from '../../../contracts/wallet.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { FormError, Notice } from '../../components/notice.tsx';
+import { ReadState } from '../../components/read-state.tsx';
 import { SegmentedControl } from '../../components/segmented-control.tsx';
-import { SkeletonList } from '../../components/skeleton.tsx';
-import { ApiError } from '../../lib/api.ts';
 import { useFormat } from '../../lib/use-format.ts';
+import { useRead } from '../../lib/use-read.ts';
 import { getDeposits, getWithdrawals, type Queue } from './api.ts';
 import type { RequestRowData } from './decision-dialog.tsx';
 import { RequestRow, type Decided } from './request-row.tsx';
@@ -20,46 +20,36 @@ const STATUSES: DepositStatus[] = ['pending', 'approved', 'rejected'];
 export function RequestQueue({ queue }: { queue: Queue }) {
   const { t } = useTranslation('operator');
   const [status, setStatus] = useState<DepositStatus>('pending');
-  const [rows, setRows] = useState<RequestRowData[] | null>(null);
+  const read = useRead<RequestRowData[]>(`operator:${queue}:${status}`, () => (queue === 'deposits' ? getDeposits(status) : getWithdrawals(status)));
   const [error, setError] = useState<string | null>(null);
   const [decided, setDecided] = useState<Decided | null>(null);
-  const load = useCallback(() => {
-    (queue === 'deposits' ? getDeposits(status) : getWithdrawals(status)).then(setRows, (e: unknown) => {
-      setRows([]);
-      setError(e instanceof ApiError ? t(`errors:${e.code}`, { defaultValue: e.message }) : String(e));
-    });
-  }, [queue, status, t]);
-  useEffect(() => {
-    setRows(null);
-    load();
-  }, [load]);
   return (
     <div className="request-queue" data-queue={queue}>
       <StatusTabs value={status} onChange={setStatus} label={t(queue)} />
       <FormError error={error} />
       {decided && <DecisionResult queue={queue} decided={decided} />}
-      {rows === null && <SkeletonList rows={3} />}
-      {rows !== null && rows.length === 0 && <EmptyState title={t('empty')} />}
-      {rows !== null && rows.length > 0 && (
-        <ul className="request-list">
-          {rows.map((r) => (
-            <RequestRow
-              key={r.id}
-              queue={queue}
-              row={r}
-              onAsk={() => {
-                setDecided(null);
-                setError(null);
-              }}
-              onDecided={(d) => {
-                setDecided(d);
-                load();
-              }}
-              onError={setError}
-            />
-          ))}
-        </ul>
-      )}
+      <ReadState read={read} empty={<EmptyState title={t('empty')} />} isEmpty={(rows) => rows.length === 0}>
+        {(rows) => (
+          <ul className="request-list">
+            {rows.map((r) => (
+              <RequestRow
+                key={r.id}
+                queue={queue}
+                row={r}
+                onAsk={() => {
+                  setDecided(null);
+                  setError(null);
+                }}
+                onDecided={(d) => {
+                  setDecided(d);
+                  read.refresh();
+                }}
+                onError={setError}
+              />
+            ))}
+          </ul>
+        )}
+      </ReadState>
     </div>
   );
 }

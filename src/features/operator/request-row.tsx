@@ -1,12 +1,13 @@
 // One request card of a queue: who, how much, where from or to, the receipt of a deposit; a pending
 // one has Approve and Reject (with its reason), each asked first in a dialog (decision-dialog.tsx).
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { TextField } from '../../components/form-field.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useFormat } from '../../lib/use-format.ts';
+import { useRead } from '../../lib/use-read.ts';
 import { approve, getReceiptUrl, reject, type Queue } from './api.ts';
 import { DecisionDialog, methodOf, type Decision, type RequestRowData } from './decision-dialog.tsx';
 
@@ -34,22 +35,20 @@ export function RequestRow({
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [asking, setAsking] = useState<Decision | null>(null);
   const [busy, setBusy] = useState(false);
-  const [receipt, setReceipt] = useState<string | null>(null);
   const deposit = 'transaction_id' in row ? row : null;
+  const receipt = useRead(deposit?.receipt_url ? `operator:receipt:${deposit.id}` : null, () => getReceiptUrl((deposit as { id: number }).id)).data ?? null;
+  // The picture's blob address lives until the row shows another one or leaves. Freed a moment after the
+  // effect's cleanup, unless the same address is shown again by then (React's rehearsal of a remount).
+  const showing = useRef<string | null>(null);
   useEffect(() => {
-    if (!deposit?.receipt_url) return;
-    let url: string | null = null;
-    getReceiptUrl(deposit.id).then(
-      (u) => {
-        url = u;
-        setReceipt(u);
-      },
-      () => setReceipt(null),
-    );
+    showing.current = receipt;
     return () => {
-      if (url) URL.revokeObjectURL(url);
+      showing.current = null;
+      setTimeout(() => {
+        if (receipt && showing.current !== receipt) URL.revokeObjectURL(receipt);
+      }, 0);
     };
-  }, [deposit?.id, deposit?.receipt_url]);
+  }, [receipt]);
 
   const ask = (decision: Decision) => {
     if (decision === 'reject' && !reason.trim()) {

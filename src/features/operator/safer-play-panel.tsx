@@ -1,7 +1,7 @@
 // Safer play in the operator console (issue 14): each player's limits (with a change waiting out its 24
 // hours), the break in force and every break they ever took, and their reality-check interval. Read only:
 // the server has no call that changes them, so neither does this panel.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperatorSaferPlayItem } from '../../../contracts/safer-play.ts';
 import { Badge } from '../../components/badge.tsx';
@@ -10,18 +10,21 @@ import { Card } from '../../components/card.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { TextField } from '../../components/form-field.tsx';
 import { Notice } from '../../components/notice.tsx';
+import { ReadState } from '../../components/read-state.tsx';
 import { useFormat } from '../../lib/use-format.ts';
+import { useRead } from '../../lib/use-read.ts';
 import { getSaferPlayPlayers } from './account-safety-api.ts';
 import './account-safety.css';
 
 export function SaferPlayPanel() {
   const { t } = useTranslation('operator');
   const [username, setUsername] = useState('');
-  const [rows, setRows] = useState<OperatorSaferPlayItem[] | null>(null);
-  const load = (name: string) => {
-    getSaferPlayPlayers(name.trim()).then(setRows, () => setRows([]));
+  const [searched, setSearched] = useState('');
+  const read = useRead(`operator:safer-play:${searched}`, () => getSaferPlayPlayers(searched));
+  const search = (name: string) => {
+    if (name.trim() === searched) read.refresh();
+    else setSearched(name.trim());
   };
-  useEffect(() => load(''), []);
 
   return (
     <div className="safer-panel" data-testid="safer-play-panel">
@@ -30,7 +33,7 @@ export function SaferPlayPanel() {
         className="safer-panel-search"
         onSubmit={(e) => {
           e.preventDefault();
-          load(username);
+          search(username);
         }}
       >
         <TextField label={t('searchPlayer')} value={username} onChange={(e) => setUsername(e.target.value)} autoCapitalize="none" />
@@ -38,10 +41,9 @@ export function SaferPlayPanel() {
           {t('search')}
         </Button>
       </form>
-      {rows?.length === 0 && <EmptyState title={t('noSaferPlay')} icon="user" />}
-      {rows?.map((row) => (
-        <PlayerCard key={row.player.id} row={row} />
-      ))}
+      <ReadState read={read} skeleton={null} empty={<EmptyState title={t('noSaferPlay')} icon="user" />} isEmpty={(rows) => rows.length === 0}>
+        {(rows) => rows.map((row) => <PlayerCard key={row.player.id} row={row} />)}
+      </ReadState>
     </div>
   );
 }

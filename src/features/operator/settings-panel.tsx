@@ -1,7 +1,7 @@
 // General settings (site_status, withdrawal_status, the notices and the system notice, each in
 // English and in Bangla: docs/decisions/0065) and the deposit and withdrawal limits. Each form saves
 // only what it shows; the server validates again.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperatorSettings } from '../../../contracts/content.ts';
 import type { WalletLimits } from '../../../contracts/wallet.ts';
@@ -11,8 +11,10 @@ import { Card } from '../../components/card.tsx';
 import { Checkbox } from '../../components/checkbox.tsx';
 import { TextAreaField } from '../../components/form-field.tsx';
 import { Notice } from '../../components/notice.tsx';
+import { ReadState } from '../../components/read-state.tsx';
 import { SkeletonList } from '../../components/skeleton.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { useRead } from '../../lib/use-read.ts';
 import { getLimits, getSettings, putLimits, putSettings } from './api.ts';
 
 function useSaved() {
@@ -38,13 +40,18 @@ const fromLines = (text: string) => text.split('\n');
 const clean = (list: string[]) => list.map((n) => n.trim()).filter(Boolean);
 
 export function GeneralSettingsForm() {
+  const read = useRead('operator:settings', getSettings);
+  return (
+    <ReadState read={read} skeleton={<SkeletonList rows={3} />}>
+      {(saved) => <GeneralSettingsEditor saved={saved} />}
+    </ReadState>
+  );
+}
+
+function GeneralSettingsEditor({ saved }: { saved: OperatorSettings }) {
   const { t } = useTranslation('operator');
-  const [s, setS] = useState<OperatorSettings | null>(null);
+  const [s, setS] = useState<OperatorSettings>(saved);
   const { note, run, busy } = useSaved();
-  useEffect(() => {
-    getSettings().then(setS, () => setS(null));
-  }, []);
-  if (!s) return <SkeletonList rows={3} />;
   const save = (e: FormEvent) => {
     e.preventDefault();
     void run(async () =>
@@ -96,14 +103,21 @@ export function GeneralSettingsForm() {
 const LIMIT_KEYS: (keyof WalletLimits)[] = ['deposit_min', 'deposit_max', 'withdraw_min', 'withdraw_max'];
 
 export function LimitsForm() {
+  const read = useRead('operator:wallet-limits', getLimits);
+  return (
+    <ReadState read={read} skeleton={<SkeletonList rows={2} />}>
+      {(saved) => <LimitsEditor saved={saved} />}
+    </ReadState>
+  );
+}
+
+const limitTexts = (v: WalletLimits) => Object.fromEntries(LIMIT_KEYS.map((k) => [k, String(v[k])])) as Record<keyof WalletLimits, string>;
+
+function LimitsEditor({ saved }: { saved: WalletLimits }) {
   const { t } = useTranslation('operator');
-  const [l, setL] = useState<Record<keyof WalletLimits, string> | null>(null);
+  const [l, setL] = useState(() => limitTexts(saved));
   const { note, run, busy } = useSaved();
-  const show = (v: WalletLimits) => setL(Object.fromEntries(LIMIT_KEYS.map((k) => [k, String(v[k])])) as Record<keyof WalletLimits, string>);
-  useEffect(() => {
-    getLimits().then(show, () => setL(null));
-  }, []);
-  if (!l) return <SkeletonList rows={2} />;
+  const show = (v: WalletLimits) => setL(limitTexts(v));
   const save = (e: FormEvent) => {
     e.preventDefault();
     void run(async () => show(await putLimits(Object.fromEntries(LIMIT_KEYS.map((k) => [k, Number(l[k])])) as WalletLimits)));

@@ -6,7 +6,7 @@ import type { GameTypeItem, ProviderItem } from '../../../contracts/content.ts';
 import { BottomSheet } from '../../components/bottom-sheet.tsx';
 import { Button } from '../../components/button.tsx';
 import { SegmentedControl } from '../../components/segmented-control.tsx';
-import { useLookup } from '../../lib/use-lookup.ts';
+import { useRead } from '../../lib/use-read.ts';
 
 export interface SettledFilter {
   platform: string | null;
@@ -63,7 +63,7 @@ interface Props {
 export function SettledFilters({ open, value, providers, loadTypes, typeName, onBack, onConfirm }: Props) {
   const { t } = useTranslation('records');
   const [draft, setDraft] = useState(value);
-  const types = useLookup(open ? 'record-types' : null, loadTypes);
+  const types = useRead(open ? 'record-types' : null, loadTypes, { shared: true });
   useEffect(() => {
     if (open) setDraft(value);
   }, [open, value]);

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { saveSession } from '../../lib/session.ts';
 import { renderWithApp } from '../../lib/testing.tsx';
-import { resetLookups } from '../../lib/use-lookup.ts';
+import { resetReads } from '../../lib/read-cache.ts';
 import { stubFetch } from '../../../tests/helpers/stub-fetch.ts';
 import { SettledRecordTab } from './settled-record-tab.tsx';
 
@@ -25,7 +25,7 @@ const round = (id: number, game_name: string, game_type: string, bet_amount: num
 
 beforeEach(async () => {
   saveSession({ token: 'tok', remote_id: '7', username: 'player0001', role: 'player' });
-  resetLookups();
+  resetReads();
   await i18n.changeLanguage('en');
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -3,17 +3,17 @@
 // All), game type and date (Today, Yesterday, Last 7 days, days cut at Asia/Dhaka midnight), chosen
 // in a sheet with Back and Confirm. Rows group by date, then platform and game type, with turnover
 // and profit/loss (a loss in brackets and red); a row opens its single games; the summary is on top.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BettingRecord } from '../../../contracts/games.ts';
 import type { GameType } from '../../../contracts/content.ts';
 import { Button, IconButton } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Money } from '../../components/money.tsx';
+import { ReadState } from '../../components/read-state.tsx';
 import { SkeletonList } from '../../components/skeleton.tsx';
 import { useFormat } from '../../lib/use-format.ts';
-import { useLookup } from '../../lib/use-lookup.ts';
+import { useRead } from '../../lib/use-read.ts';
 import { getBettingRecords, getRecordProviders, getRecordTypes, type BettingRecordDate } from './api.ts';
 import { SettledFilters, type SettledFilter } from './settled-filters.tsx';
 import { cutGameName, groupSettled, settledSummary, type SettledGroup } from './settled-records.ts';
@@ -24,34 +24,20 @@ export function SettledRecordTab() {
   const { t } = useTranslation('records');
   const [filter, setFilter] = useState<SettledFilter>(DEFAULT_FILTER);
   const [choosing, setChoosing] = useState(false);
-  const [records, setRecords] = useState<BettingRecord[] | null>(null);
   const [open, setOpen] = useState<SettledGroup | null>(null);
-  const providers = useLookup('record-providers', getRecordProviders);
+  const providers = useRead('record-providers', getRecordProviders, { shared: true });
   const names = useMemo(() => new Map((providers.data ?? []).map((p) => [p.platform, p.name])), [providers.data]);
   const platformName = (platform: string) => names.get(platform) ?? platform;
   const typeName = (type: string) => t(`gameTypes.${type}`, { defaultValue: type });
 
-  useEffect(() => {
-    let live = true;
-    setRecords(null);
+  const read = useRead(`records:settled:${filter.platform ?? ''}:${filter.gameType ?? ''}:${filter.date}`, () =>
     getBettingRecords({
       platform: filter.platform ?? undefined,
       game_type: (filter.gameType ?? undefined) as GameType | undefined,
       date: filter.date as BettingRecordDate,
-    })
-      // A failed load reads as No Data (spec part 2 §8), never a blank tab.
-      .then(
-        (list) => {
-          if (live) setRecords(list);
-        },
-        () => {
-          if (live) setRecords([]);
-        },
-      );
-    return () => {
-      live = false;
-    };
-  }, [filter]);
+    }),
+  );
+  const records = read.data;
 
   const days = useMemo(() => groupSettled(records ?? []), [records]);
   const summary = useMemo(() => settledSummary(records ?? []), [records]);
@@ -96,39 +82,39 @@ export function SettledRecordTab() {
           </div>
         </dl>
       </Card>
-      {records === null && <SkeletonList rows={4} />}
-      {records !== null && records.length === 0 && <EmptyState title={t('noData')} />}
-      {days.map(({ day, groups }) => (
-        <section key={day} className="settled-day" data-testid="settled-day">
-          <h2 className="settled-day-title">
-            <DayTitle day={day} />
-          </h2>
-          <div className="settled-head" aria-hidden="true">
-            <span>{t('platform')}</span>
-            <span>{t('gameType')}</span>
-            <span>{t('turnover')}</span>
-            <span>{t('profitLoss')}</span>
-          </div>
-          <ul className="settled-rows">
-            {groups.map((g) => (
-              <li key={`${g.platform}|${g.gameType}`}>
-                <button
-                  type="button"
-                  className="settled-row"
-                  data-testid="settled-row"
-                  onClick={() => setOpen(g)}
-                  aria-label={t('openGroup', { platform: platformName(g.platform), type: typeName(g.gameType) })}
-                >
-                  <span>{platformName(g.platform)}</span>
-                  <span>{typeName(g.gameType)}</span>
-                  <Money value={g.turnover} testId="group-turnover" />
-                  <Money value={g.profit} signed testId="group-profit" />
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      <ReadState read={read} skeleton={<SkeletonList rows={4} />} empty={<EmptyState title={t('noData')} />} isEmpty={(r) => r.length === 0}>
+        {days.map(({ day, groups }) => (
+          <section key={day} className="settled-day" data-testid="settled-day">
+            <h2 className="settled-day-title">
+              <DayTitle day={day} />
+            </h2>
+            <div className="settled-head" aria-hidden="true">
+              <span>{t('platform')}</span>
+              <span>{t('gameType')}</span>
+              <span>{t('turnover')}</span>
+              <span>{t('profitLoss')}</span>
+            </div>
+            <ul className="settled-rows">
+              {groups.map((g) => (
+                <li key={`${g.platform}|${g.gameType}`}>
+                  <button
+                    type="button"
+                    className="settled-row"
+                    data-testid="settled-row"
+                    onClick={() => setOpen(g)}
+                    aria-label={t('openGroup', { platform: platformName(g.platform), type: typeName(g.gameType) })}
+                  >
+                    <span>{platformName(g.platform)}</span>
+                    <span>{typeName(g.gameType)}</span>
+                    <Money value={g.turnover} testId="group-turnover" />
+                    <Money value={g.profit} signed testId="group-profit" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </ReadState>
       <SettledFilters
         open={choosing}
         value={filter}

@@ -1,7 +1,7 @@
 // Transaction record (spec part 1 §2, part 2 Per-area detail "Records"): filters Status, Payment
 // Type and Date (Today by default, days cut at Dhaka midnight); rows grouped by day; a row opens
-// its details (progress timeline and table). A failed load shows No Data rather than nothing.
-import { useEffect, useMemo, useState } from 'react';
+// its details (progress timeline and table). A failed load says so, with Try again.
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TransactionRecord } from '../../../contracts/wallet.ts';
 import { Badge, type BadgeTone } from '../../components/badge.tsx';
@@ -10,8 +10,10 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { List, ListRow } from '../../components/list-row.tsx';
 import { Page } from '../../components/page.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { ReadState } from '../../components/read-state.tsx';
 import { SkeletonList } from '../../components/skeleton.tsx';
 import { useFormat } from '../../lib/use-format.ts';
+import { useRead } from '../../lib/use-read.ts';
 import { getTransactions } from './api.ts';
 import { DATE_FILTERS, dateRange, dhakaDay, inRange, type DateFilter } from './date-filter.ts';
 import { FilterChoice, RecordsLayout } from './record-filters.tsx';
@@ -36,15 +38,12 @@ const STATUS_TONE: Record<TransactionRecord['key'], BadgeTone> = { '0': 'info', 
 export function TransactionRecordPage() {
   const { t } = useTranslation('records');
   const f = useFormat();
-  const [rows, setRows] = useState<TransactionRecord[] | null>(null);
+  const read = useRead('records:transactions', getTransactions);
+  const rows = read.data;
   const [status, setStatus] = useState<StatusFilter>('all');
   const [type, setType] = useState<TypeFilter>('all');
   const [date, setDate] = useState<DateFilter>('today');
   const [open, setOpen] = useState<TransactionRecord | null>(null);
-
-  useEffect(() => {
-    getTransactions().then(setRows, () => setRows([]));
-  }, []);
 
   const groups = useMemo(() => {
     const range = dateRange(date);
@@ -67,32 +66,34 @@ export function TransactionRecordPage() {
     <Page width="wide" screen="TransactionRecordPage">
       <PageHeader title={t('transactionRecord')} back="history" />
       <RecordsLayout filters={filters} filtersLabel={t('filters')}>
-        {rows === null && <SkeletonList rows={4} />}
-        {rows !== null && groups.length === 0 && <EmptyState title={t('noData')} />}
-        {groups.map(([day, list]) => (
-          <section key={day} className="record-day" data-testid="record-group" aria-label={f.date(list[0].created_at)}>
-            <h2 className="record-day-title">{f.date(list[0].created_at)}</h2>
-            <List>
-              {list.map((r) => (
-                <ListRow
-                  key={r.id}
-                  testId="record-row"
-                  onClick={() => setOpen(r)}
-                  className="transaction-row"
-                  leading={r.payment_method?.icon ? <img src={r.payment_method.icon} alt="" width={32} height={32} className="transaction-icon" /> : undefined}
-                  title={t(r.action)}
-                  subtitle={<time dateTime={r.created_at}>{f.time(r.created_at)}</time>}
-                  trailing={
-                    <>
-                      <span className="transaction-amount num">{f.taka(r.amount)}</span>
-                      <Badge tone={STATUS_TONE[r.key]}>{t(STATUS_TAG[r.key])}</Badge>
-                    </>
-                  }
-                />
-              ))}
-            </List>
-          </section>
-        ))}
+        <ReadState read={read} skeleton={<SkeletonList rows={4} />} empty={<EmptyState title={t('noData')} />} isEmpty={() => groups.length === 0}>
+          {groups.map(([day, list]) => (
+            <section key={day} className="record-day" data-testid="record-group" aria-label={f.date(list[0].created_at)}>
+              <h2 className="record-day-title">{f.date(list[0].created_at)}</h2>
+              <List>
+                {list.map((r) => (
+                  <ListRow
+                    key={r.id}
+                    testId="record-row"
+                    onClick={() => setOpen(r)}
+                    className="transaction-row"
+                    leading={
+                      r.payment_method?.icon ? <img src={r.payment_method.icon} alt="" width={32} height={32} className="transaction-icon" /> : undefined
+                    }
+                    title={t(r.action)}
+                    subtitle={<time dateTime={r.created_at}>{f.time(r.created_at)}</time>}
+                    trailing={
+                      <>
+                        <span className="transaction-amount num">{f.taka(r.amount)}</span>
+                        <Badge tone={STATUS_TONE[r.key]}>{t(STATUS_TAG[r.key])}</Badge>
+                      </>
+                    }
+                  />
+                ))}
+              </List>
+            </section>
+          ))}
+        </ReadState>
       </RecordsLayout>
       {open && <TransactionDetails record={open} onClose={() => setOpen(null)} />}
     </Page>

@@ -1,7 +1,7 @@
 // Turnover record (spec part 1 §2, part 2 §9): Active and Completed tabs of the turnover
 // requirements a promotion opened. The bar shows how much of the requirement is played through;
 // a completed one is full. The bonus line is required turnover / the promotion's multiple.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TurnoverRecord } from '../../../contracts/wallet.ts';
 import { Button } from '../../components/button.tsx';
@@ -9,9 +9,10 @@ import { Card } from '../../components/card.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Page } from '../../components/page.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { SkeletonList } from '../../components/skeleton.tsx';
+import { ReadState } from '../../components/read-state.tsx';
 import { Tabs } from '../../components/tabs.tsx';
 import { useFormat } from '../../lib/use-format.ts';
+import { useRead } from '../../lib/use-read.ts';
 import { getTurnovers } from './api.ts';
 import './turnover-record.css';
 
@@ -24,12 +25,9 @@ export function turnoverProgress(r: Pick<TurnoverRecord, 'status' | 'required_tu
 
 export function TurnoverRecordPage() {
   const { t } = useTranslation('records');
-  const [rows, setRows] = useState<TurnoverRecord[] | null>(null);
+  const read = useRead('records:turnovers', getTurnovers);
   const [tab, setTab] = useState<'active' | 'complete'>('active');
-  useEffect(() => {
-    getTurnovers().then(setRows, () => setRows([]));
-  }, []);
-  const shown = (rows ?? []).filter((r) => r.status === tab);
+  const shown = (read.data ?? []).filter((r) => r.status === tab);
   return (
     <Page width="wide" screen="TurnoverRecordPage">
       <PageHeader title={t('turnoverRecord')} back="history" />
@@ -45,15 +43,13 @@ export function TurnoverRecordPage() {
         ]}
       />
       <div id="turnover-panel" role="tabpanel" className="turnover-panel">
-        {rows === null && <SkeletonList rows={3} />}
-        {rows !== null && shown.length === 0 && <EmptyState title={t('noData')} />}
-        {shown.length > 0 && (
+        <ReadState read={read} empty={<EmptyState title={t('noData')} />} isEmpty={() => shown.length === 0}>
           <div className="turnover-grid">
             {shown.map((r) => (
               <TurnoverCard key={r.id} record={r} />
             ))}
           </div>
-        )}
+        </ReadState>
       </div>
     </Page>
   );

@@ -1,15 +1,16 @@
 // /refrrel-program and /referral (spec part 1 §2): the Referral Info tab (three steps and Refer a
 // friend now) and My Referral (code, QR, link, share, the reward board and Claim All).
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReferralStatus } from '../../../contracts/engagement.ts';
 import { Button } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { Page } from '../../components/page.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { ReadState } from '../../components/read-state.tsx';
 import { SkeletonList } from '../../components/skeleton.tsx';
 import { Tabs } from '../../components/tabs.tsx';
 import { useFormat } from '../../lib/use-format.ts';
+import { useRead } from '../../lib/use-read.ts';
 import { getReferralStatus } from './api.ts';
 import { MyReferral } from './my-referral.tsx';
 import './referral.css';
@@ -21,10 +22,8 @@ export function ReferralPage() {
   const { t } = useTranslation('referral');
   const f = useFormat();
   const [tab, setTab] = useState<Tab>('info');
-  const [status, setStatus] = useState<ReferralStatus | null>(null);
-  useEffect(() => {
-    getReferralStatus().then(setStatus, () => undefined);
-  }, []);
+  const read = useRead('referral:status', getReferralStatus);
+  const status = read.data;
   return (
     <Page screen="ReferralPage" className="referral-page">
       <PageHeader title={t('title')} back="history" />
@@ -58,7 +57,11 @@ export function ReferralPage() {
           </Button>
         </Card>
       )}
-      {tab === 'mine' && (status ? <MyReferral status={status} /> : <SkeletonList rows={3} label={t('loading')} />)}
+      {tab === 'mine' && (
+        <ReadState read={read} skeleton={<SkeletonList rows={3} label={t('loading')} />}>
+          {(s) => <MyReferral status={s} />}
+        </ReadState>
+      )}
     </Page>
   );
 }

@@ -21,6 +21,3 @@ export const setRealityCheck = async (minutes: number) =>
   (await request(saferPlayResponseSchema, 'safer-play/reality-check', { method: 'put', json: { minutes } })).data;
 
 export const getRealityCheck = () => getJson(realityCheckResponseSchema, 'safer-play/reality-check');
-
-/** Fired on window when the player changes the reminder's interval, so the reality check reschedules. */
-export const SAFER_PLAY_CHANGED = 'safer-play-changed';

@@ -4,6 +4,7 @@ import type { SaferPlayState } from '../../../contracts/safer-play.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { saveSession } from '../../lib/session.ts';
 import { renderWithApp } from '../../lib/testing.tsx';
+import { useRead } from '../../lib/use-read.ts';
 import { stubFetch, type Answer } from '../../../tests/helpers/stub-fetch.ts';
 import { SaferPlayPage } from './safer-play-page.tsx';
 
@@ -93,14 +94,19 @@ describe('the Safer play page', () => {
   });
 
   it('changes the reality-check interval and tells the reminder to reschedule', async () => {
-    const changed = vi.fn();
-    window.addEventListener('safer-play-changed', changed);
+    // The reminder's read of its figures (app/reality-check.tsx), mounted beside the page.
+    const figures = vi.fn(async () => 'figures');
+    function Reminder() {
+      useRead('safer-play:reality-check', figures);
+      return null;
+    }
+    renderWithApp(<Reminder />);
     const { sent } = await open({ 'PUT /api/safer-play/reality-check': { body: { data: state({ reality_check_minutes: 30 }) } } });
+    expect(figures).toHaveBeenCalledTimes(1);
     fireEvent.change(screen.getByLabelText('Remind me every'), { target: { value: '30' } });
     await settle();
     expect(sent.filter((s) => s.path === '/api/safer-play/reality-check').map((s) => s.body)).toEqual([{ minutes: 30 }]);
-    expect(changed).toHaveBeenCalledTimes(1);
-    window.removeEventListener('safer-play-changed', changed);
+    expect(figures).toHaveBeenCalledTimes(2);
   });
 
   it('reads in Bangla with Bengali digits', async () => {

@@ -1,7 +1,6 @@
 // /safer-play (issue 14; not in the spec, what regulated markets require): deposit and loss limits,
 // time-out, self-exclusion, the reality-check interval, and where to find help. Linked from /account and
 // the footer's responsible-gaming links.
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REALITY_CHECK_CHOICES, type SaferPlayState } from '../../../contracts/safer-play.ts';
 import { ButtonLink } from '../../components/button.tsx';
@@ -9,11 +8,14 @@ import { Card } from '../../components/card.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { Page } from '../../components/page.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { ReadState } from '../../components/read-state.tsx';
 import { SelectField } from '../../components/select.tsx';
 import { SkeletonList } from '../../components/skeleton.tsx';
 import { showToast } from '../../components/toast-store.ts';
 import { useFormat } from '../../lib/use-format.ts';
-import { getSaferPlay, SAFER_PLAY_CHANGED, setRealityCheck } from './api.ts';
+import { useRead } from '../../lib/use-read.ts';
+import { invalidateReads } from '../../lib/read-cache.ts';
+import { getSaferPlay, setRealityCheck } from './api.ts';
 import { BreakPanel } from './break-panel.tsx';
 import { LimitCard } from './limit-card.tsx';
 import './safer-play.css';
@@ -28,20 +30,10 @@ const HELP = [
 export function SaferPlayPage() {
   const { t } = useTranslation('safer-play');
   const f = useFormat();
-  const [state, setState] = useState<SaferPlayState | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    getSaferPlay().then(
-      (s) => {
-        if (live) setState(s);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const read = useRead('safer-play', getSaferPlay);
+  const state = read.data;
+  // What a change answers is the new state: shown as it is, with no second read.
+  const setState = (s: SaferPlayState) => read.update(() => s);
 
   const onLimitSaved = (s: SaferPlayState, waiting: boolean) => {
     setState(s);
@@ -49,7 +41,8 @@ export function SaferPlayPage() {
   };
   const onMinutes = async (minutes: string) => {
     setState(await setRealityCheck(Number(minutes)));
-    window.dispatchEvent(new Event(SAFER_PLAY_CHANGED));
+    // The reality check (app/reality-check.tsx) schedules from the new interval.
+    invalidateReads('safer-play:reality-check');
     showToast(t('realitySaved'), { tone: 'success' });
   };
 
@@ -57,7 +50,6 @@ export function SaferPlayPage() {
   return (
     <Page width="narrow" screen="SaferPlayPage" className="safer-play">
       <PageHeader title={t('title')} subtitle={t('intro')} back="history" />
-      {!state && <SkeletonList rows={4} />}
       {ex && (
         <Notice tone="warning" title={t(ex.kind === 'time_out' ? 'activeTimeOut' : 'activeSelfExclusion', { until: f.dateTime(ex.ends_at) })}>
           <span data-testid="active-break">
@@ -65,24 +57,26 @@ export function SaferPlayPage() {
           </span>
         </Notice>
       )}
-      {state && (
-        <>
-          <p className="safer-hint">{t('rules')}</p>
-          <LimitCard kind="deposit" limits={state.limits} onSaved={onLimitSaved} />
-          <LimitCard kind="loss" limits={state.limits} onSaved={onLimitSaved} />
-          <BreakPanel kind="time_out" onStarted={setState} />
-          <BreakPanel kind="self_exclusion" onStarted={setState} />
-          <Card title={t('realityTitle')} testId="reality-check">
-            <p className="safer-hint">{t('realityHint')}</p>
-            <SelectField
-              label={t('realityEvery')}
-              value={String(state.reality_check_minutes)}
-              onChange={(v) => void onMinutes(v)}
-              options={REALITY_CHECK_CHOICES.map((m) => ({ value: String(m), label: t('minutes', { minutes: f.integer(m) }) }))}
-            />
-          </Card>
-        </>
-      )}
+      <ReadState read={read} skeleton={<SkeletonList rows={4} />}>
+        {(state) => (
+          <>
+            <p className="safer-hint">{t('rules')}</p>
+            <LimitCard kind="deposit" limits={state.limits} onSaved={onLimitSaved} />
+            <LimitCard kind="loss" limits={state.limits} onSaved={onLimitSaved} />
+            <BreakPanel kind="time_out" onStarted={setState} />
+            <BreakPanel kind="self_exclusion" onStarted={setState} />
+            <Card title={t('realityTitle')} testId="reality-check">
+              <p className="safer-hint">{t('realityHint')}</p>
+              <SelectField
+                label={t('realityEvery')}
+                value={String(state.reality_check_minutes)}
+                onChange={(v) => void onMinutes(v)}
+                options={REALITY_CHECK_CHOICES.map((m) => ({ value: String(m), label: t('minutes', { minutes: f.integer(m) }) }))}
+              />
+            </Card>
+          </>
+        )}
+      </ReadState>
       <Card title={t('helpTitle')}>
         <p className="safer-hint">{t('helpText')}</p>
         <ul className="safer-help">

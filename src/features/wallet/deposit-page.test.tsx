@@ -82,6 +82,35 @@ describe('the deposit tab', () => {
     expect(screen.getByText('Min ৳ 100 · Max ৳ 25,000')).toBeTruthy();
   });
 
+  it("says a method's channels could not be read, with Try again, rather than offering none", async () => {
+    let down = true;
+    stubFetch({ ...routes(), 'GET /api/showpayment-menthod': () => (down ? 'network-error' : routes()['GET /api/showpayment-menthod']) });
+    renderWithApp(<DepositPage />);
+    await settle();
+    fireEvent.click(screen.getByRole('radio', { name: 'bKash' }));
+    await settle();
+    const failed = screen.getByTestId('error-state');
+    expect(failed.textContent).toContain('Could not load this');
+    down = false;
+    fireEvent.click(within(failed).getByRole('button', { name: 'Try again' }));
+    await settle();
+    expect(screen.queryByTestId('error-state')).toBeNull();
+    expect(within(screen.getByTestId('deposit-channels')).getAllByRole('radio').length).toBeGreaterThan(0);
+  });
+
+  it('says the deposit could not be opened, with Try again, rather than a form with no methods', async () => {
+    let down = true;
+    stubFetch({ ...routes(), 'GET /api/payment-methods': () => (down ? 'network-error' : routes()['GET /api/payment-methods']) });
+    renderWithApp(<DepositPage />);
+    await settle();
+    const failed = screen.getByTestId('error-state');
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    down = false;
+    fireEvent.click(within(failed).getByRole('button', { name: 'Try again' }));
+    await settle();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
+  });
+
   it('checks amount, then method, then channel, names the channels by account type, and clears each error once fixed', async () => {
     stubFetch(routes());
     renderWithApp(<DepositPage />);

@@ -1,21 +1,24 @@
 // Deposit (spec part 1 §2, part 2 §4, §5, §7.4): phone verified, no pending deposit, then
 // promotion, method, channel and amount. Manual goes to /make-payment with the choice in the
 // navigation state; e-wallet asks /api/ewa/request and follows its url when there is one.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { AmountInput } from '../../components/amount-input.tsx';
 import { Button } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
+import { ErrorState } from '../../components/error-state.tsx';
 import { FormError } from '../../components/notice.tsx';
 import { SegmentedControl } from '../../components/segmented-control.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { showErrorModal } from '../../lib/error-modal.ts';
 import { localized } from '../../lib/localized.ts';
 import { useFormat } from '../../lib/use-format.ts';
-import { ACCOUNT_TYPES, DEPOSIT_QUICK_AMOUNTS, type PaymentMethod } from '../../../contracts/wallet.ts';
-import { getChannels, newIdempotencyKey, requestEwallet } from './api.ts';
-import { DEFAULT_DEPOSIT_LIMITS, earlyDepositStart, loadDepositStart, takeEarlyDepositStart, type DepositStart, type Provider } from './deposit-start.ts';
+import { useRead } from '../../lib/use-read.ts';
+import { ACCOUNT_TYPES, DEPOSIT_QUICK_AMOUNTS } from '../../../contracts/wallet.ts';
+import { getChannels, requestEwallet } from './api.ts';
+import { useAttemptKey } from './funds-parts.tsx';
+import { DEFAULT_DEPOSIT_LIMITS, DEPOSIT_START_KEY, loadDepositStart, type Provider } from './deposit-start.ts';
 import { FundsPage } from './funds-tabs.tsx';
 import type { MakePaymentState } from './make-payment-page.tsx';
 import { accountTypeHeading, checkDeposit } from './rules.ts';
@@ -33,33 +36,21 @@ export function DepositPage() {
   const { t } = useTranslation('wallet');
   const f = useFormat();
   const [, navigate] = useLocation();
-  // The calls the route's load began with the screen's chunk, when in (deposit-start.ts); else the skeleton.
-  const [start, setStart] = useState<DepositStart | null>(() => earlyDepositStart());
+  // The calls the route's load began with the screen's chunk are seeded for this read (deposit-start.ts):
+  // drawn on the first render when they are in, else the skeleton.
+  const read = useRead(DEPOSIT_START_KEY, loadDepositStart);
+  const start = read.data;
   const { gate, providers, limits, promotions } = start ?? { gate: 'loading' as const, providers: [], limits: DEFAULT_DEPOSIT_LIMITS, promotions: [] };
-  const [channels, setChannels] = useState<Channel[]>([]);
   const [promotionId, setPromotionId] = useState(0);
   const [method, setMethod] = useState<Provider | null>(null);
   const [channel, setChannel] = useState<Channel | null>(null);
   const [amount, setAmount] = useState('');
-  const [error, setError] = useState<Problem | null>(() => start?.error ?? null);
+  const [error, setError] = useState<Problem | null>(null);
   const [busy, setBusy] = useState(false);
-  const attemptKey = useRef<string | null>(null);
-
-  // One start per screen (a ref: StrictMode's second run of the effect reuses it instead of asking twice).
-  const asked = useRef<{ first: DepositStart | null; answer?: Promise<DepositStart> }>({ first: start });
-  useEffect(() => {
-    let live = true;
-    asked.current.answer ??= takeEarlyDepositStart() ?? loadDepositStart();
-    void asked.current.answer.then((answer) => {
-      // The first render already drew this very answer: nothing to draw again.
-      if (!live || answer === asked.current.first) return;
-      setStart(answer);
-      setError(answer.error);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const attempt = useAttemptKey();
+  // A manual wallet's channels are its method rows; an e-wallet gateway has none of its own.
+  const manual = useRead(method && !method.ewallet ? `wallet:channels:${method.name}` : null, () => getChannels((method as Provider).name));
+  const channels: Channel[] = method?.ewallet ? ewalletChannels(method.icon) : (manual.data ?? []);
 
   // An error clears as soon as the part it is about is chosen.
   const fixed = (...keys: Problem[]) => setError((e) => (keys.includes(e) ? null : e));
@@ -70,15 +61,6 @@ export function DepositPage() {
     setMethod(m);
     setChannel(null);
     fixed('depositMethodRequired');
-    if (m.ewallet) {
-      setChannels(ewalletChannels(m.icon));
-      return;
-    }
-    setChannels([]);
-    getChannels(m.name).then(
-      (list: PaymentMethod[]) => setChannels(list),
-      () => setChannels([]),
-    );
   };
 
   const next = async () => {
@@ -97,14 +79,13 @@ export function DepositPage() {
       navigate('/make-payment', { state });
       return;
     }
-    attemptKey.current ??= newIdempotencyKey();
     setBusy(true);
     try {
       const answer = await requestEwallet(
         { amount: Number(amount), type: channel.account_type, provider: method.name, promotion: promotionId },
-        attemptKey.current,
+        attempt.current(),
       );
-      attemptKey.current = null;
+      attempt.answered();
       if (answer.url) {
         window.location.assign(answer.url);
         return;
@@ -124,7 +105,7 @@ export function DepositPage() {
       navigate('/make-payment', { state });
     } catch (e) {
       // A network failure keeps the key: pressing Next again retries the same attempt.
-      if (e instanceof ApiError && e.status) attemptKey.current = null;
+      attempt.failed(e);
       showErrorModal(
         e instanceof ApiError && e.status ? { code: e.code, vars: e.vars, message: e.message } : { code: 'ewalletError', message: t('errors:ewalletError') },
       );
@@ -144,82 +125,87 @@ export function DepositPage() {
   const fieldError = (key: Problem) => (error === key ? error : null);
   return (
     <FundsPage active="deposit" gate={gate} pendingKey="depositPending" screen="DepositPage">
-      <form
-        className="funds-form funds-form-split"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void next();
-        }}
-      >
-        <div className="funds-choices">
-          <Card title={t('promotion')} elevation="flat">
-            <SegmentedControl
-              variant="tiles"
-              label={t('promotion')}
-              value={String(promotionId)}
-              onChange={(v) => setPromotionId(Number(v))}
-              options={promotionOptions}
-              testId="promotions"
-            />
-            {/* Each offered bonus links to its full terms (the Details popup of /promotions). */}
-            {promotions.length > 0 && (
-              <ul className="promotion-terms">
-                {promotions.map((p) => (
-                  <li key={p.id}>
-                    <Link href={`/promotions?id=${p.id}`}>{t('promotionTermsOf', { name: localized(p.name, p.name_bn, f.lang) })}</Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Card>
-          <Card title={t('paymentMethod')} elevation="flat">
-            <SegmentedControl
-              variant="tiles"
-              label={t('paymentMethod')}
-              value={method?.name ?? ''}
-              onChange={chooseMethod}
-              options={providers.map((m) => ({ value: m.name, label: <span translate="no">{m.name}</span>, image: m.icon || undefined }))}
-              error={fieldError('depositMethodRequired')}
-              testId="payment-methods"
-            />
-          </Card>
-          {method && (
-            <Card title={t('depositChannel')} elevation="flat">
+      {start?.error ? (
+        <ErrorState error={start.error} onRetry={read.refresh} />
+      ) : (
+        <form
+          className="funds-form funds-form-split"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void next();
+          }}
+        >
+          <div className="funds-choices">
+            <Card title={t('promotion')} elevation="flat">
               <SegmentedControl
                 variant="tiles"
-                label={t('depositChannel')}
-                value={channel?.account_type ?? ''}
-                onChange={(v) => {
-                  setChannel(channels.find((c) => c.account_type === v) ?? null);
-                  fixed('depositChannelRequired');
-                }}
-                options={channels.map((c) => ({ value: c.account_type, label: t(accountTypeHeading(c.account_type)) }))}
-                error={fieldError('depositChannelRequired')}
-                testId="deposit-channels"
+                label={t('promotion')}
+                value={String(promotionId)}
+                onChange={(v) => setPromotionId(Number(v))}
+                options={promotionOptions}
+                testId="promotions"
+              />
+              {/* Each offered bonus links to its full terms (the Details popup of /promotions). */}
+              {promotions.length > 0 && (
+                <ul className="promotion-terms">
+                  {promotions.map((p) => (
+                    <li key={p.id}>
+                      <Link href={`/promotions?id=${p.id}`}>{t('promotionTermsOf', { name: localized(p.name, p.name_bn, f.lang) })}</Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Card>
+            <Card title={t('paymentMethod')} elevation="flat">
+              <SegmentedControl
+                variant="tiles"
+                label={t('paymentMethod')}
+                value={method?.name ?? ''}
+                onChange={chooseMethod}
+                options={providers.map((m) => ({ value: m.name, label: <span translate="no">{m.name}</span>, image: m.icon || undefined }))}
+                error={fieldError('depositMethodRequired')}
+                testId="payment-methods"
               />
             </Card>
-          )}
-        </div>
-        <div className="funds-submit">
-          <Card elevation="flat">
-            <AmountInput
-              label={t('amount')}
-              name="amount"
-              value={amount}
-              onChange={setAmount}
-              quickAmounts={DEPOSIT_QUICK_AMOUNTS}
-              min={limits.min}
-              max={limits.max}
-              error={fieldError('depositAmountRequired')}
-            />
-          </Card>
-          {error && !['depositAmountRequired', 'depositMethodRequired', 'depositChannelRequired'].includes(error) && <FormError error={error} />}
-          <Button type="submit" size="lg" block loading={busy}>
-            {t('next')}
-          </Button>
-        </div>
-      </form>
+            {method && (
+              <Card title={t('depositChannel')} elevation="flat">
+                <SegmentedControl
+                  variant="tiles"
+                  label={t('depositChannel')}
+                  value={channel?.account_type ?? ''}
+                  onChange={(v) => {
+                    setChannel(channels.find((c) => c.account_type === v) ?? null);
+                    fixed('depositChannelRequired');
+                  }}
+                  options={channels.map((c) => ({ value: c.account_type, label: t(accountTypeHeading(c.account_type)) }))}
+                  error={fieldError('depositChannelRequired')}
+                  testId="deposit-channels"
+                />
+                {manual.error !== undefined && <ErrorState compact error={manual.error} onRetry={manual.refresh} />}
+              </Card>
+            )}
+          </div>
+          <div className="funds-submit">
+            <Card elevation="flat">
+              <AmountInput
+                label={t('amount')}
+                name="amount"
+                value={amount}
+                onChange={setAmount}
+                quickAmounts={DEPOSIT_QUICK_AMOUNTS}
+                min={limits.min}
+                max={limits.max}
+                error={fieldError('depositAmountRequired')}
+              />
+            </Card>
+            {error && !['depositAmountRequired', 'depositMethodRequired', 'depositChannelRequired'].includes(error) && <FormError error={error} />}
+            <Button type="submit" size="lg" block loading={busy}>
+              {t('next')}
+            </Button>
+          </div>
+        </form>
+      )}
     </FundsPage>
   );
 }

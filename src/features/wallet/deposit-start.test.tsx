@@ -6,7 +6,7 @@ import { renderWithApp } from '../../lib/testing.tsx';
 import { stubFetch } from '../../../tests/helpers/stub-fetch.ts';
 import { DepositPage } from './deposit-page.tsx';
 import { depositScreen } from './ewallet-return.tsx';
-import { DEPOSIT_START_FRESH_MS, loadDepositStart, startDepositEarly, takeEarlyDepositStart } from './deposit-start.ts';
+import { DEPOSIT_START_FRESH_MS, dropEarlyDepositStart, loadDepositStart, startDepositEarly } from './deposit-start.ts';
 import { baseRoutes, signIn, tx } from './fixtures.test-helper.ts';
 
 const settle = async () => {
@@ -18,7 +18,7 @@ beforeEach(async () => {
   signIn();
   await i18n.changeLanguage('en');
   window.history.replaceState(null, '', '/deposit');
-  takeEarlyDepositStart(); // nothing left over from another test
+  dropEarlyDepositStart(); // nothing left over from another test
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,9 +1,11 @@
 // What the deposit screen needs before it can show anything (spec part 1 §2, part 2 §4, §5, §7.4): the
 // player's verified phone, no pending deposit, then the payment methods, limits and promotions. Started by
 // the route's load when /deposit is the address opened (routes.ts), together with the screen's chunk
-// instead of after React's first render, so the first commit shows the gate's notice or the form (issue 15). The player's data is
-// asked with the player's own token in the browser; the server never writes it into a page.
+// instead of after React's first render, and seeded for the screen's read, so the first commit shows the
+// gate's notice or the form. The player's data is asked with the player's own token in the browser; the
+// server never writes it into a page.
 import { ApiError } from '../../lib/api.ts';
+import { dropSeed, seedRead } from '../../lib/read-cache.ts';
 import { DEFAULT_LIMITS, type Promotion } from '../../../contracts/wallet.ts';
 import { distinctProviders, getPaymentMethods, getPromotions, getVerifiedPhones, hasPending } from './api.ts';
 import type { FundsGate } from './funds-tabs.tsx';
@@ -54,27 +56,15 @@ export async function loadDepositStart(): Promise<DepositStart> {
   }
 }
 
-let early: { at: number; promise: Promise<DepositStart>; value?: DepositStart } | null = null;
+/** The deposit screen's read (deposit-page.tsx), where a start begun by the route's load is seeded. */
+export const DEPOSIT_START_KEY = 'wallet:deposit-start';
 
 /** Begins the screen's calls ahead of its first render (the route's load); resolves when they answered. */
 export function startDepositEarly(now = Date.now()): Promise<DepositStart> {
   const promise = loadDepositStart();
-  const started = { at: now, promise, value: undefined as DepositStart | undefined };
-  early = started;
-  void promise.then((value) => {
-    started.value = value;
-  });
+  seedRead(DEPOSIT_START_KEY, promise, DEPOSIT_START_FRESH_MS, now);
   return promise;
 }
 
-const fresh = (now: number) => (early && now - early.at < DEPOSIT_START_FRESH_MS ? early : null);
-
-/** The early start's answer if it is in and fresh (read in render: a render React discards must not spend it). */
-export const earlyDepositStart = (now = Date.now()): DepositStart | null => fresh(now)?.value ?? null;
-
-/** The early start, spent: the first screen on the page takes it, every later one asks afresh (null). */
-export function takeEarlyDepositStart(now = Date.now()): Promise<DepositStart> | null {
-  const taken = fresh(now)?.promise ?? null;
-  early = null;
-  return taken;
-}
+/** A begun start not taken yet is dropped: the next screen asks afresh. */
+export const dropEarlyDepositStart = () => dropSeed(DEPOSIT_START_KEY);

@@ -35,6 +35,7 @@ export function EwalletReturn({ children }: { children: ReactNode }) {
   const [ref] = useState(() => returnedReference(window.location.search));
   const [outcome, setOutcome] = useState<Outcome | null>(ref ? { kind: 'checking' } : null);
 
+  // biome-ignore lint/plugin: the gateway's payment is confirmed (a write, retried while the gateway has not yet approved), not a read
   useEffect(() => {
     if (!ref) return undefined;
     let live = true;

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorModalAtom } from '../../lib/error-modal.ts';
@@ -77,6 +77,20 @@ describe('the make-payment screen', () => {
       vi.advanceTimersByTime(600_000);
     });
     expect(timer.textContent).toBe('0:00');
+  });
+
+  it('says the numbers could not be read, with Try again, rather than offering none', async () => {
+    let down = true;
+    open({ 'GET /api/user/show': () => (down ? 'network-error' : baseRoutes()['GET /api/user/show']) });
+    await settle();
+    expect([...screen.getByLabelText<HTMLSelectElement>('Your wallet number').options].map((o) => o.value)).toEqual(['']);
+    const failed = screen.getByTestId('error-state');
+    expect(failed.textContent).toContain('Could not load this');
+    down = false;
+    fireEvent.click(within(failed).getByRole('button', { name: 'Try again' }));
+    await settle();
+    expect(screen.queryByTestId('error-state')).toBeNull();
+    expect([...screen.getByLabelText<HTMLSelectElement>('Your wallet number').options].map((o) => o.value)).toEqual(['', '01712345678', '01812345678']);
   });
 
   it('offers only verified numbers and refuses a bad phone or a short transaction id, in English and in Bangla', async () => {

@@ -1,25 +1,27 @@
 // Make-payment (spec part 1 §2, part 2 §4, §7.4, §8): the player pays the agent number in their
 // wallet app, then tells us the number paid from, the transaction id and a receipt. Reached with
 // the deposit choice in history.state; opened without it, it says so and links back to /deposit.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { Countdown } from '../../components/countdown.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { ErrorState } from '../../components/error-state.tsx';
 import { TextField } from '../../components/form-field.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { Page } from '../../components/page.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { SelectField } from '../../components/select.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { showErrorModal } from '../../lib/error-modal.ts';
 import { useFormat } from '../../lib/use-format.ts';
 import { useErrorText } from '../../lib/message-text.ts';
+import { useRead } from '../../lib/use-read.ts';
 import { EWALLET_DEFAULT_TIMER_MINUTES } from '../../../contracts/wallet.ts';
 import { refreshBalanceNow } from '../../lib/balance.ts';
-import { confirmEwallet, getVerifiedPhones, getWalletNumber, newIdempotencyKey, submitDeposit } from './api.ts';
+import { confirmEwallet, getVerifiedPhones, getWalletNumber, submitDeposit } from './api.ts';
+import { showPendingRequestsSoon, useAttemptKey, VerifiedNumberSelect } from './funds-parts.tsx';
 import { ReceiptInput } from './receipt-input.tsx';
 import { accountTypeHeading, checkMakePayment, maskNumber } from './rules.ts';
 import './wallet.css';
@@ -71,28 +73,22 @@ function MakePaymentForm({ state }: { state: MakePaymentState }) {
   const f = useFormat();
   const say = useErrorText();
   const [, navigate] = useLocation();
-  const [destination, setDestination] = useState<{ account_number: string; id?: number } | null>(state.number ? { account_number: state.number } : null);
-  const [phones, setPhones] = useState<string[]>([]);
-  const [phone, setPhone] = useState('');
+  // The agent number to pay: the gateway's, when it named one; else one handed out for this deposit.
+  const handedOut = useRead(state.number ? null : `wallet:wallet-number:${state.payment_method_name}:${state.payment_type}:${state.amount}`, () =>
+    getWalletNumber(state.payment_method_name, state.payment_type, state.amount),
+  );
+  const destination: { account_number: string; id?: number } | null = state.number ? { account_number: state.number } : (handedOut.data ?? null);
+  const verified = useRead('wallet:verified-phones', getVerifiedPhones);
+  const phones = verified.data?.phones ?? [];
+  // The first verified number until the player picks one.
+  const [picked, setPhone] = useState<string | null>(null);
+  const phone = picked ?? phones[0] ?? '';
   const [trx, setTrx] = useState('');
   const [receipt, setReceipt] = useState<File | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<Problem>(null);
   const [phase, setPhase] = useState<'idle' | 'submitting' | 'success'>('idle');
-  const attemptKey = useRef<string | null>(null);
-
-  useEffect(() => {
-    getVerifiedPhones().then(
-      ({ phones: p }) => {
-        setPhones(p);
-        setPhone((cur) => cur || p[0] || '');
-      },
-      () => setPhones([]),
-    );
-    if (!state.number) {
-      getWalletNumber(state.payment_method_name, state.payment_type, state.amount).then(setDestination, () => setDestination(null));
-    }
-  }, [state]);
+  const attempt = useAttemptKey();
 
   const copy = async (value: string | undefined, emptyKey: string, okText: string) => {
     if (!value) {
@@ -111,9 +107,6 @@ function MakePaymentForm({ state }: { state: MakePaymentState }) {
     const problem = checkMakePayment(phone, trx);
     setError(problem);
     if (problem || phase === 'submitting') return;
-    // One key per attempt: a retry after a network failure resends the same key, so the server
-    // can answer it with the first result instead of recording the deposit twice.
-    attemptKey.current ??= newIdempotencyKey();
     setPhase('submitting');
     try {
       if (state.transaction) {
@@ -129,17 +122,17 @@ function MakePaymentForm({ state }: { state: MakePaymentState }) {
             wallet_number_id: destination?.id,
             receipt,
           },
-          attemptKey.current,
+          attempt.current(),
         );
       }
-      attemptKey.current = null;
+      attempt.answered();
       void refreshBalanceNow();
       setPhase('success');
-      setTimeout(() => navigate('/payment-request', { state: { amount: state.amount, payment_icon: state.payment_icon } }), 1500);
+      showPendingRequestsSoon(navigate, state.amount, state.payment_icon);
     } catch (e) {
       setPhase('idle');
+      attempt.failed(e);
       if (e instanceof ApiError && e.status) {
-        attemptKey.current = null;
         // The refusal's numbers (the minimum, a limit, the wait) in the reader's digits, through the formatting module.
         showErrorModal({ title: t('message'), message: t('errors:submissionFailedWith', { message: say(e) }) });
       } else {
@@ -191,6 +184,7 @@ function MakePaymentForm({ state }: { state: MakePaymentState }) {
             </Button>
           </div>
         </dl>
+        {handedOut.error !== undefined && <ErrorState compact error={handedOut.error} onRetry={handedOut.refresh} />}
         {notice && <Notice tone="info">{notice}</Notice>}
       </Card>
       <form
@@ -203,14 +197,15 @@ function MakePaymentForm({ state }: { state: MakePaymentState }) {
       >
         <Card elevation="flat">
           <div className="funds-fields">
-            <SelectField
+            <VerifiedNumberSelect
               label={t('yourNumber')}
               name="phone"
+              phones={phones}
               value={phone}
               onChange={setPhone}
               error={error === 'depositPhoneInvalid' ? error : null}
-              options={[{ value: '', label: t('choose') }, ...phones.map((p) => ({ value: p, label: f.digits(p) }))]}
             />
+            {verified.error !== undefined && <ErrorState compact error={verified.error} onRetry={verified.refresh} />}
             <TextField
               label={t('transactionId')}
               name="transaction_id"

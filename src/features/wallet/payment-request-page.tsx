@@ -3,7 +3,7 @@
 // on its way", the amount, the wallet's icon and what is left of its own 30-minute wait, counted by the
 // server from when the request was made; past that, a note that it is taking longer. With nothing
 // waiting, the screen says so and leads to a deposit or the records, never to a fresh countdown.
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PendingRequest } from '../../../contracts/wallet.ts';
 import { Button, ButtonLink } from '../../components/button.tsx';
@@ -15,40 +15,35 @@ import { FormError } from '../../components/notice.tsx';
 import { Page } from '../../components/page.tsx';
 import { SkeletonList } from '../../components/skeleton.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { useRead } from '../../lib/use-read.ts';
 import { getPendingRequests } from './api.ts';
 import './wallet.css';
 
 /** The server's answer and the moment it arrived: the countdowns end at that moment plus each seconds_left. */
-type Loaded = { requests: PendingRequest[]; at: number } | { error: string } | null;
+const readPending = async () => ({ requests: await getPendingRequests(), at: Date.now() });
 
 export function PaymentRequestPage() {
   const { t } = useTranslation('wallet');
-  const [loaded, setLoaded] = useState<Loaded>(null);
-  const load = useCallback(() => {
-    setLoaded(null);
-    getPendingRequests().then(
-      (requests) => setLoaded({ requests, at: Date.now() }),
-      (e: unknown) => setLoaded({ error: e instanceof ApiError && e.code ? e.code : 'networkError' }),
-    );
-  }, []);
-  useEffect(load, [load]);
+  const read = useRead('money:pending-requests', readPending);
+  const loaded = read.data;
+  const error = read.error === undefined ? null : read.error instanceof ApiError && read.error.code ? read.error.code : 'networkError';
 
   return (
     <Page width="narrow" className="payment-request" screen="PaymentRequestPage" labelledBy="payment-request-title">
-      {loaded === null && <SkeletonList rows={2} />}
-      {loaded && 'error' in loaded && (
+      {read.loading && <SkeletonList rows={2} />}
+      {error && !read.refreshing && (
         <Card elevation="raised">
           <h1 id="payment-request-title" className="visually-hidden">
             {t('titles:paymentRequest')}
           </h1>
-          <FormError error={loaded.error} />
-          <Button variant="secondary" onClick={load}>
+          <FormError error={error} />
+          <Button variant="secondary" onClick={read.refresh}>
             {t('tryAgain')}
           </Button>
         </Card>
       )}
-      {loaded && 'requests' in loaded && loaded.requests.length === 0 && <NothingPending />}
-      {loaded && 'requests' in loaded && loaded.requests.length > 0 && <Pending requests={loaded.requests} at={loaded.at} />}
+      {loaded && !error && loaded.requests.length === 0 && <NothingPending />}
+      {loaded && !error && loaded.requests.length > 0 && <Pending requests={loaded.requests} at={loaded.at} />}
     </Page>
   );
 }

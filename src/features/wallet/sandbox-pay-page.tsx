@@ -2,7 +2,7 @@
 // deposit by pressing Approve (or Decline). It exists only when the server runs PAYMENT_GATEWAY=sandbox
 // and says so in a banner: no real money moves. It is a client route so that the calls carry the
 // player's bearer token: only the payer's own session can see or decide the payment.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import { Button } from '../../components/button.tsx';
@@ -13,7 +13,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { SkeletonList } from '../../components/skeleton.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useFormat } from '../../lib/use-format.ts';
-import type { SandboxPayment } from '../../../contracts/sandbox-gateway.ts';
+import { useRead } from '../../lib/use-read.ts';
 import { decideSandboxPayment, getSandboxPayment, type SandboxDecision } from './api.ts';
 import './wallet.css';
 
@@ -24,24 +24,12 @@ export function SandboxPayPage() {
   const f = useFormat();
   const { ref = '' } = useParams<{ ref: string }>();
   const [, navigate] = useLocation();
-  const [payment, setPayment] = useState<SandboxPayment | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const read = useRead(`wallet:sandbox-payment:${ref}`, () => getSandboxPayment(ref));
+  const payment = read.data ?? null;
+  // A refused decision is said in place of the read's error.
+  const [decisionError, setError] = useState<string | null>(null);
+  const error = decisionError ?? (read.error === undefined ? null : errorCode(read.error));
   const [busy, setBusy] = useState<SandboxDecision | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    getSandboxPayment(ref).then(
-      (p) => {
-        if (live) setPayment(p);
-      },
-      (e) => {
-        if (live) setError(errorCode(e));
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [ref]);
 
   const decide = async (decision: SandboxDecision) => {
     setBusy(decision);

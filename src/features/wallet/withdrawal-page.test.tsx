@@ -50,6 +50,18 @@ afterEach(() => {
 });
 
 describe('the withdrawal tab', () => {
+  it('says the form could not be opened, with Try again, rather than listing no methods', async () => {
+    let down = true;
+    await open({ 'GET /api/payment-methods': () => (down ? 'network-error' : baseRoutes()['GET /api/payment-methods']) });
+    const failed = screen.getByTestId('error-state');
+    expect(screen.queryByText('No widthdraw methods available. Try again later.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    down = false;
+    fireEvent.click(within(failed).getByRole('button', { name: 'Try again' }));
+    await settle();
+    expect(screen.getByRole('radio', { name: 'Nagad' })).toBeTruthy();
+  });
+
   it('offers the deposit quick amounts without 100, smallest first, and the withdrawal limits', async () => {
     await open();
     const quick = within(screen.getByRole('group', { name: 'Quick amounts' })).getAllByRole('button');
