@@ -223,3 +223,39 @@ describe('the live Betfair stream', () => {
     console.info(`back-off waits measured (ms): ${waits.join(', ')}`);
   });
 });
+
+describe('the cricket scores on the sports data stream', () => {
+  let scores: StreamServer;
+  beforeEach(async () => {
+    scores = await startStreamServer();
+  });
+  afterEach(async () => {
+    await scores.close();
+  });
+
+  it('subscribes to cricket on its own connection and hands on the score changes; its loss leaves the markets fresh', async () => {
+    const sink = recordingSink();
+    const config = { ...configFor(server.port), cricketEndpoint: { host: '127.0.0.1', port: scores.port } };
+    handle = startBetfairStream(config, sink, { ca: TEST_TLS.cert, log: recordingLog() });
+    const markets = await server.nextConnection();
+    const sub = await markets.acceptSubscription();
+    const first = recorded(0);
+    markets.send({ op: 'mcm', id: sub.id, initialClk: 'I-1', clk: clkOf(first), ct: 'SUB_IMAGE', pt: first.pt, mc: mcOf(first) });
+
+    const cricket = await scores.nextConnection();
+    const cricketSub = await cricket.acceptSubscription('cricketSubscription');
+    expect(cricketSub).toEqual({ op: 'cricketSubscription', id: expect.any(Number) });
+    const [image, update] = recordedLines('cricket-scores-sample.jsonl') as [Record<string, unknown>, Record<string, unknown>];
+    cricket.send({ ...image, id: cricketSub.id });
+    cricket.send({ ...update, id: cricketSub.id });
+    await vi.waitFor(() => expect(sink.changes().filter((c) => c.op === 'ccm')).toHaveLength(2));
+    const [scoreImage, scoreUpdate] = sink.changes().filter((c) => c.op === 'ccm');
+    expect(scoreImage).toMatchObject({ op: 'ccm', ct: 'SUB_IMAGE', clk: image.clk, cc: image.cc });
+    expect(scoreUpdate).toMatchObject({ op: 'ccm', ct: null, cc: update.cc });
+
+    cricket.cut();
+    await cricket.closed;
+    await scores.nextConnection();
+    expect(sink.marks()).toEqual(['fresh']);
+  });
+});
