@@ -143,6 +143,49 @@ describe('the live Betfair stream', () => {
     expect(log.lines.some((l) => l.msg === 'market stream: connection closed, reconnecting')).toBe(true);
   });
 
+  it('replaces a connection silent for three spans and resumes it from its clocks', async () => {
+    const sink = recordingSink();
+    const log = recordingLog();
+    handle = startBetfairStream(configFor(server.port), sink, { ca: TEST_TLS.cert, log });
+    const one = await server.nextConnection();
+    const sub1 = await one.acceptSubscription();
+    const first = recorded(0);
+    one.send({ op: 'mcm', id: sub1.id, initialClk: 'I-1', clk: clkOf(first), ct: 'SUB_IMAGE', pt: first.pt, mc: mcOf(first) });
+    await vi.waitFor(() => expect(sink.marks()).toEqual(['fresh']));
+    // The server keeps the socket open and says nothing: a peer gone without closing.
+    await one.closed;
+    expect(sink.marks()).toEqual(['fresh', 'stale']);
+    const two = await server.nextConnection();
+    const sub2 = await two.acceptSubscription();
+    expect(sub2).toMatchObject({ initialClk: 'I-1', clk: clkOf(first) });
+    expect(log.lines.map((l) => l.msg)).toContain('market stream: silent for 2250 ms, replacing the connection');
+  });
+
+  it('subscribes afresh, without clocks, when Betfair refuses them as INVALID_CLOCK', async () => {
+    const sink = recordingSink();
+    handle = startBetfairStream(configFor(server.port), sink, { ca: TEST_TLS.cert, log: recordingLog() });
+    const one = await server.nextConnection();
+    const sub1 = await one.acceptSubscription();
+    const first = recorded(0);
+    one.send({ op: 'mcm', id: sub1.id, initialClk: 'I-1', clk: clkOf(first), ct: 'SUB_IMAGE', pt: first.pt, mc: mcOf(first) });
+    await vi.waitFor(() => expect(sink.changes()).toHaveLength(1));
+    one.cut();
+
+    const two = await server.nextConnection();
+    const auth2 = await two.request('authentication');
+    two.status(auth2.id);
+    const sub2 = await two.request('marketSubscription');
+    expect(sub2).toMatchObject({ initialClk: 'I-1', clk: clkOf(first) });
+    two.failure(sub2.id, 'INVALID_CLOCK', 'Clock too old');
+
+    const three = await server.nextConnection();
+    const sub3 = await three.acceptSubscription();
+    expect(sub3).not.toHaveProperty('clk');
+    expect(sub3).not.toHaveProperty('initialClk');
+    three.send({ op: 'mcm', id: sub3.id, initialClk: 'I-2', clk: clkOf(first), ct: 'SUB_IMAGE', pt: first.pt, mc: mcOf(first) });
+    await vi.waitFor(() => expect(sink.changes().map((c) => c.ct)).toEqual(['SUB_IMAGE', 'SUB_IMAGE']));
+  });
+
   it.each([
     ['INVALID_SESSION_INFORMATION', 'The session token is not valid'],
     ['NO_APP_KEY', 'No application key was supplied'],
