@@ -161,6 +161,18 @@ describe('the live Betfair stream', () => {
     expect(log.lines.map((l) => l.msg)).toContain('market stream: silent for 2250 ms, replacing the connection');
   });
 
+  it('resumes from given clocks on its first subscription, as a new leader does from the changes it has replayed', async () => {
+    const sink = recordingSink();
+    const resumeFrom = { initialClk: 'I-9', clk: clkOf(recorded(2)) };
+    handle = startBetfairStream(configFor(server.port), sink, { ca: TEST_TLS.cert, log: recordingLog(), resumeFrom });
+    const connection = await server.nextConnection();
+    const sub = await connection.acceptSubscription();
+    expect(sub).toMatchObject(resumeFrom);
+    connection.send({ op: 'mcm', id: sub.id, ct: 'RESUB_DELTA', clk: clkOf(recorded(3)), pt: recorded(3).pt, mc: mcOf(recorded(3)) });
+    await vi.waitFor(() => expect(sink.changes().map((c) => c.ct)).toEqual(['RESUB_DELTA']));
+    expect(sink.marks()).toEqual(['fresh']);
+  });
+
   it('subscribes afresh, without clocks, when Betfair refuses them as INVALID_CLOCK', async () => {
     const sink = recordingSink();
     handle = startBetfairStream(configFor(server.port), sink, { ca: TEST_TLS.cert, log: recordingLog() });

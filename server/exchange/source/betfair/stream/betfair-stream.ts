@@ -10,7 +10,7 @@ import { logger } from '../../../../lib/logger.ts';
 import { cricketSubscriptionRequest, marketSubscriptionRequest } from './protocol.ts';
 import { SessionSource } from './session-source.ts';
 import type { BetfairStreamConfig, StreamEndpoint } from './stream-config.ts';
-import { StreamLink, type StreamLog } from './stream-link.ts';
+import { type Clocks, StreamLink, type StreamLog } from './stream-link.ts';
 import type { BetfairStreamSink } from './stream-sink.ts';
 
 export interface BetfairStreamOptions {
@@ -21,6 +21,11 @@ export interface BetfairStreamOptions {
   log?: StreamLog;
   /** The back-off's jitter; Math.random unless a test fixes it. */
   random?: () => number;
+  /**
+   * The clocks of the last market change already applied (a new leader whose replica followed the old
+   * leader's published changes): the first subscription then asks only for what came after.
+   */
+  resumeFrom?: Clocks;
 }
 
 export interface BetfairStreamHandle {
@@ -38,6 +43,7 @@ export function startBetfairStream(config: BetfairStreamConfig, sink: BetfairStr
   };
   const common = { heartbeatMs: config.subscription.heartbeatMs, staleMarginMs: config.staleMarginMs, backOff: config.backOff };
   let cricket: StreamLink | null = null;
+  let stopping = false;
   const markets = new StreamLink(
     {
       label: 'market stream',
@@ -56,6 +62,7 @@ export function startBetfairStream(config: BetfairStreamConfig, sink: BetfairStr
         sink.onStopped(reason);
       },
     },
+    options.resumeFrom ?? null,
   );
   if (config.cricketEndpoint) {
     cricket = new StreamLink(
@@ -66,7 +73,9 @@ export function startBetfairStream(config: BetfairStreamConfig, sink: BetfairStr
         stale: () => undefined,
         fresh: () => undefined,
         // Scores refused (an app key without the sports data entitlement) leave the markets running.
-        stopped: (reason) => deps.log.warn('cricket stream stopped; markets continue without scores', { reason }),
+        stopped: (reason) => {
+          if (!stopping) deps.log.warn('cricket stream stopped; markets continue without scores', { reason });
+        },
       },
     );
   }
@@ -74,6 +83,7 @@ export function startBetfairStream(config: BetfairStreamConfig, sink: BetfairStr
   cricket?.start();
   return {
     stop: () => {
+      stopping = true;
       cricket?.stop('stopped by the process');
       markets.stop('stopped by the process');
     },

@@ -76,7 +76,10 @@ export class StreamLink {
     private readonly spec: LinkSpec,
     private readonly deps: LinkDeps,
     private readonly events: LinkEvents,
-  ) {}
+    resumeFrom: Clocks | null = null,
+  ) {
+    if (resumeFrom) this.clocks = { ...resumeFrom };
+  }
 
   start(): void {
     void this.connect();
@@ -103,7 +106,13 @@ export class StreamLink {
       return this.retryLater();
     }
     if (!this.running) return;
-    const socket = this.deps.connect(this.spec.endpoint);
+    let socket: Duplex;
+    try {
+      socket = this.deps.connect(this.spec.endpoint);
+    } catch (err) {
+      this.deps.log.warn(`${this.spec.label}: cannot open a connection, will retry`, { error: err instanceof Error ? err.message : String(err) });
+      return this.retryLater();
+    }
     this.socket = socket;
     this.assembler.discard();
     this.pending.clear();
