@@ -173,6 +173,34 @@ describe('the live Betfair stream', () => {
     expect(sink.marks()).toEqual(['fresh']);
   });
 
+  it('starts again from a full image when the receiver cannot apply a change', async () => {
+    const sink = recordingSink();
+    const log = recordingLog();
+    let refusals = 1;
+    const failing = {
+      ...sink,
+      onChange: (message: Parameters<typeof sink.onChange>[0]) => {
+        if (message.ct === null && refusals-- > 0) throw new Error('runner 42 is not in market 1.197931750');
+        sink.onChange(message);
+      },
+    };
+    handle = startBetfairStream(configFor(server.port), failing, { ca: TEST_TLS.cert, log });
+    const one = await server.nextConnection();
+    const sub1 = await one.acceptSubscription();
+    one.send({ op: 'mcm', id: sub1.id, initialClk: 'I-1', clk: clkOf(recorded(0)), ct: 'SUB_IMAGE', pt: recorded(0).pt, mc: mcOf(recorded(0)) });
+    one.send(delta(sub1.id, recorded(1)));
+    await one.closed;
+
+    const two = await server.nextConnection();
+    const sub2 = await two.acceptSubscription();
+    expect(sub2).not.toHaveProperty('clk');
+    expect(log.lines.find((l) => l.level === 'error')).toMatchObject({
+      msg: 'market stream: a change could not be applied; resubscribing for a full image',
+      fields: { error: 'runner 42 is not in market 1.197931750' },
+    });
+    expect(sink.marks()).toEqual(['fresh', 'stale']);
+  });
+
   it('subscribes afresh, without clocks, when Betfair refuses them as INVALID_CLOCK', async () => {
     const sink = recordingSink();
     handle = startBetfairStream(configFor(server.port), sink, { ca: TEST_TLS.cert, log: recordingLog() });

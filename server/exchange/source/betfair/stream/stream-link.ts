@@ -145,7 +145,7 @@ export class StreamLink {
     } else if (message.op === 'status') {
       this.status(message, socket);
     } else if (message.op === this.spec.op) {
-      this.changeLine(message);
+      this.changeLine(message, socket);
     }
   }
 
@@ -186,16 +186,28 @@ export class StreamLink {
     socket.destroy();
   }
 
-  private changeLine(line: ChangeLine): void {
+  private changeLine(line: ChangeLine, socket: Duplex): void {
     // A change for a subscription this connection no longer holds (an earlier request's id) is not ours to apply.
     if (line.id !== null && line.id !== this.subscriptionId) return;
     if (line.pt !== null) this.lastPt = line.pt;
     const whole = this.assembler.accept(line);
     if (!whole) return;
+    if (whole.ct !== 'HEARTBEAT') {
+      try {
+        this.events.change(changeMessageOf(whole, whole.pt ?? this.lastPt));
+      } catch (err) {
+        // The receiver's state is now in doubt: start again from a full image rather than build on it.
+        this.deps.log.error(`${this.spec.label}: a change could not be applied; resubscribing for a full image`, {
+          error: err instanceof Error ? err.message : String(err),
+        });
+        this.clocks = { initialClk: null, clk: null };
+        socket.destroy();
+        return;
+      }
+    }
     if (whole.initialClk) this.clocks.initialClk = whole.initialClk;
     if (whole.clk) this.clocks.clk = whole.clk;
     this.failures = 0;
-    if (whole.ct !== 'HEARTBEAT') this.events.change(changeMessageOf(whole, whole.pt ?? this.lastPt));
     if (!this.fresh) {
       this.fresh = true;
       this.events.fresh();
