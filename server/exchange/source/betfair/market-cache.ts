@@ -83,6 +83,14 @@ export class BetfairMarketCache implements MarketSource {
     for (const entry of entries) if (this.markets.has(entry.marketId)) this.emit({ kind: 'market', marketId: entry.marketId });
   }
 
+  /** The time map moved (a replay anchored its clock): every market and event is rebuilt with the new times. */
+  refreshTimes(): void {
+    for (const entry of this.markets.values()) this.touch(entry);
+    this.eventCache = null;
+    this.emit({ kind: 'events' });
+    for (const marketId of this.markets.keys()) this.emit({ kind: 'market', marketId });
+  }
+
   /** The stream cannot vouch for these markets (all, without ids) until markFresh. */
   markStale(marketIds?: readonly string[]): void {
     this.setStale(marketIds, true);
