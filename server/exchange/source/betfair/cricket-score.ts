@@ -103,6 +103,14 @@ function applyIncidents(score: CricketScoreState, change: CricketChange): void {
   if (score.balls.length > RECENT_BALLS) score.balls.splice(0, score.balls.length - RECENT_BALLS);
 }
 
+/** "Karachi Kings v Multan Sultans, Pakistan Super League Match 1, ..." names the teams when nothing else has. */
+function teamsFromDescription(score: CricketScoreState): void {
+  const m = score.description ? /^(.+?) v (.+?)(,|$)/.exec(score.description) : null;
+  if (!m) return;
+  score.home ??= m[1].trim();
+  score.away ??= m[2].trim();
+}
+
 export function applyCricketChange(score: CricketScoreState, change: CricketChange, publishedAt: number): void {
   const info = change.fixtureInfo;
   score.home = known(change.homeTeam?.name) ?? known(info?.homeTeam) ?? score.home;
@@ -114,6 +122,7 @@ export function applyCricketChange(score: CricketScoreState, change: CricketChan
   if (info?.eventStatus) score.eventStatus = info.eventStatus;
   if (info?.expectedStartTime !== undefined) score.expectedStart = info.expectedStartTime;
   if (info?.eventDescription) score.description = info.eventDescription;
+  if (!score.home || !score.away) teamsFromDescription(score);
   applyInnings(score, change);
   applyIncidents(score, change);
   score.publishedAt = publishedAt;
