@@ -46,7 +46,9 @@ describe('the cricket score stream', () => {
     cache.apply({
       op: 'ccm',
       pt: 1,
-      cc: [{ eventId: '1', homeTeam: { name: 'A', selectionId: 1 }, awayTeam: { name: 'B', selectionId: 2 }, incidentListWrapper: { incidentList: incidents } }],
+      cc: [
+        { eventId: '1', homeTeam: { name: 'A', selectionId: 1 }, awayTeam: { name: 'B', selectionId: 2 }, incidentListWrapper: { incidentList: incidents } },
+      ],
     });
     expect(cache.score('1')?.recentBalls).toEqual(['6', '•', '2lb', '1wd', 'W']);
   });
