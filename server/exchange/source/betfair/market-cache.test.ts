@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SourceChange } from '../market-source.ts';
-import { BetfairMarketCache } from './market-cache.ts';
+import { BetfairMarketCache, createBetfairStreamCache } from './market-cache.ts';
 
 const MARKET = '1.100';
 const A = 11;
@@ -32,7 +32,7 @@ function definition(over: Record<string, unknown> = {}) {
 const mcm = (pt: number, mc: Record<string, unknown>[]) => ({ op: 'mcm', pt, clk: 'x', mc });
 
 function cacheWith(...messages: unknown[]) {
-  const cache = new BetfairMarketCache({ kind: 'betfair-stream' });
+  const cache = createBetfairStreamCache();
   for (const m of messages) expect(cache.apply(m)).toEqual({ ok: true });
   return cache;
 }

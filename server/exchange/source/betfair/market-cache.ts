@@ -301,3 +301,11 @@ export class BetfairMarketCache implements MarketSource {
     for (const listener of this.listeners) listener(change);
   }
 }
+
+/**
+ * The live stream's cache: the stream's transport hands it each parsed mcm/ccm message with `apply` and
+ * its connection state with `markStale`/`markFresh`; everything downstream reads it as a MarketSource.
+ */
+export function createBetfairStreamCache(options: Omit<MarketCacheOptions, 'kind' | 'mapTime'> = {}): BetfairMarketCache {
+  return new BetfairMarketCache({ ...options, kind: 'betfair-stream' });
+}

@@ -107,6 +107,18 @@ describe('racing recordings', () => {
     ).toEqual(['1.197931750', '1.197931751']);
   }, 30_000);
 
+  it('a catalogue answer as a pretty-printed array names the market it describes', async () => {
+    const dir = tmp();
+    const entry = JSON.parse(readFileSync(join(FIXTURES, 'greyhound/greyhound-win-1.197931750.catalogue.json'), 'utf8'));
+    writeFileSync(join(dir, 'catalogue.json'), JSON.stringify([{ ...entry, marketName: 'A2 280m' }], null, 2));
+    const source = replay({
+      EXCHANGE_FILES: `${join(FIXTURES, 'greyhound/greyhound-win-1.197931750')},${join(dir, 'catalogue.json')}`,
+      EXCHANGE_REPLAY_SPEED: '100000',
+    });
+    await source.finished;
+    expect(source.market('1.197931750')?.name).toBe('A2 280m');
+  });
+
   it('a horse race in the BASIC format (gzip): last traded prices without a ladder, removed runners with their factors', async () => {
     const source = replay({ EXCHANGE_FILES: join(FIXTURES, 'horse/horse-win-basic-1.132153978.gz'), EXCHANGE_REPLAY_SPEED: '1000000' });
     await source.finished;
