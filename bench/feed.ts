@@ -33,8 +33,23 @@ interface Row {
   what: string;
   markets: number;
   messages: number;
+  /** CPU time of this process (user + system): steadier than wall time on a shared machine. */
   ms: number;
+  wallMs: number;
   heapMb: number;
+}
+
+interface Timing {
+  ms: number;
+  wallMs: number;
+}
+
+function timed(work: () => void): Timing {
+  const cpu = process.cpuUsage();
+  const wall = performance.now();
+  work();
+  const used = process.cpuUsage(cpu);
+  return { ms: (used.user + used.system) / 1000, wallMs: performance.now() - wall };
 }
 
 /** The T20 and its score stream, merged by publish time as the replay does. */
@@ -49,13 +64,13 @@ async function t20Lines(): Promise<string[]> {
     .map((t) => t.l);
 }
 
-function ingest(cache: BetfairMarketCache, lines: readonly string[]): number {
-  const t = performance.now();
-  for (const line of lines) {
-    const result = cache.apply(JSON.parse(line));
-    if (!result.ok) throw new Error(`the cache refused a bench line: ${result.error}`);
-  }
-  return performance.now() - t;
+function ingest(cache: BetfairMarketCache, lines: readonly string[]): Timing {
+  return timed(() => {
+    for (const line of lines) {
+      const result = cache.apply(JSON.parse(line));
+      if (!result.ok) throw new Error(`the cache refused a bench line: ${result.error}`);
+    }
+  });
 }
 
 async function t20Row(): Promise<Row> {
@@ -64,10 +79,10 @@ async function t20Row(): Promise<Row> {
   ingest(new BetfairMarketCache({ kind: 'betfair-files' }), lines);
   const before = heapMb();
   const cache = new BetfairMarketCache({ kind: 'betfair-files' });
-  const ms = ingest(cache, lines);
+  const { ms, wallMs } = ingest(cache, lines);
   const heap = heapMb() - before;
   if (cache.market('1.200806927')?.status !== 'CLOSED' || lines.length === 0) throw new Error('the T20 did not replay to its close');
-  return { what: 'cache: T20 recording (1 market, 6 days)', markets: cache.size, messages: lines.length, ms, heapMb: heap };
+  return { what: 'cache: T20 recording (1 market, 6 days)', markets: cache.size, messages: lines.length, ms, wallMs, heapMb: heap };
 }
 
 function syntheticRow(): Row {
@@ -75,14 +90,17 @@ function syntheticRow(): Row {
   const cache = new BetfairMarketCache({ kind: 'betfair-files' });
   let messages = 0;
   let ms = 0;
+  let wallMs = 0;
   for (const chunk of syntheticDay(MARKETS, DELTAS, 20_000)) {
-    ms += ingest(cache, chunk);
+    const t = ingest(cache, chunk);
+    ms += t.ms;
+    wallMs += t.wallMs;
     messages += chunk.length;
   }
   const heap = heapMb() - before;
   // Keep the cache alive through the heap reading.
   if (cache.size !== MARKETS) throw new Error(`expected ${MARKETS} markets, cache holds ${cache.size}`);
-  return { what: `cache: synthetic day (${MARKETS} markets)`, markets: cache.size, messages, ms, heapMb: heap };
+  return { what: `cache: synthetic day (${MARKETS} markets)`, markets: cache.size, messages, ms, wallMs, heapMb: heap };
 }
 
 function simulatorRow(markets: number): Row {
@@ -97,13 +115,13 @@ function simulatorRow(markets: number): Row {
     held += sim.byMarket.size;
   }
   const steps = (SIM_HOURS * 3_600_000) / STEP_MS;
-  const t = performance.now();
-  for (let i = 0; i < steps; i++) for (const sim of sims) sim.advance(STEP_MS);
-  const ms = performance.now() - t;
+  const { ms, wallMs } = timed(() => {
+    for (let i = 0; i < steps; i++) for (const sim of sims) sim.advance(STEP_MS);
+  });
   // Read after the day, as the cache's is: what the simulators hold once their day has played.
   const heap = heapMb() - before;
   if (sims.some((sim) => sim.now <= start)) throw new Error('a simulator did not move');
-  return { what: `simulator: ${sims.length} seeds stepped ${SIM_HOURS} h`, markets: held, messages: steps * sims.length, ms, heapMb: heap };
+  return { what: `simulator: ${sims.length} seeds stepped ${SIM_HOURS} h`, markets: held, messages: steps * sims.length, ms, wallMs, heapMb: heap };
 }
 
 const fmt = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
@@ -114,11 +132,11 @@ const sim = simulatorRow(synthetic.markets);
 const rows = [t20, synthetic, sim];
 
 console.log(
-  `\n${'what'.padEnd(52)}${'markets'.padStart(9)}${'messages/steps'.padStart(16)}${'wall ms'.padStart(11)}${'per second'.padStart(13)}${'heap MB'.padStart(10)}${'KB/market'.padStart(11)}`,
+  `\n${'what'.padEnd(52)}${'markets'.padStart(9)}${'messages/steps'.padStart(16)}${'CPU ms'.padStart(11)}${'wall ms'.padStart(11)}${'per CPU s'.padStart(13)}${'heap MB'.padStart(10)}${'KB/market'.padStart(11)}`,
 );
 for (const r of rows) {
   console.log(
-    `${r.what.padEnd(52)}${fmt(r.markets).padStart(9)}${fmt(r.messages).padStart(16)}${fmt(r.ms).padStart(11)}${fmt((r.messages / r.ms) * 1000).padStart(13)}${fmt(r.heapMb, 1).padStart(10)}${fmt((r.heapMb * 1024) / r.markets, 1).padStart(11)}`,
+    `${r.what.padEnd(52)}${fmt(r.markets).padStart(9)}${fmt(r.messages).padStart(16)}${fmt(r.ms).padStart(11)}${fmt(r.wallMs).padStart(11)}${fmt((r.messages / r.ms) * 1000).padStart(13)}${fmt(r.heapMb, 1).padStart(10)}${fmt((r.heapMb * 1024) / r.markets, 1).padStart(11)}`,
   );
 }
 const dayScale = 24 / SIM_HOURS;
