@@ -91,6 +91,8 @@ export function createBetfairFilesSource(config: BetfairFilesConfig, options: Be
     for await (const item of timeline) {
       if (stopping.signal.aborted) break;
       if (origin === null) origin = item.pt;
+      // Until the origin is reached the starting state is being built: its times already read near now.
+      if (!anchored && replay.anchoredAt.origin !== origin) replay.anchor(origin);
       if (!anchored && item.pt >= origin) {
         // Everything before the origin is the starting state, however long it took to read: the clock starts now.
         replay.anchor(origin);
