@@ -159,6 +159,24 @@ describe('what the replay does with bad input', () => {
     expect(source.book('1.5')?.[0].back).toEqual([{ price: 2, size: 5 }]);
   });
 
+  it('a damaged compressed file is reported and skipped; a bzip2 header over garbage too', async () => {
+    const dir = tmp();
+    const lines = [
+      mcm(T0, { img: true, marketDefinition: definition() }),
+      ...Array.from({ length: 2000 }, (_, i) => mcm(T0 + i, { rc: [{ id: 1, ltp: 2 + i / 1000 }] })),
+    ];
+    const gz = gzipSync(lines.join('\n'));
+    writeFileSync(join(dir, 'cut.gz'), gz.subarray(0, gz.length - 200));
+    writeFileSync(join(dir, 'garbage.bz2'), 'BZh91AY&SYnot really bzip2 at all');
+    const issues: RecordingIssue[] = [];
+    const source = replay({ EXCHANGE_FILES: dir, EXCHANGE_REPLAY_SPEED: '1000000' }, issues);
+    await source.finished;
+    issues.sort((x, y) => x.file.localeCompare(y.file));
+    expect(issues.map((i) => i.file)).toEqual(['cut.gz', 'garbage.bz2']);
+    expect(issues.every((i) => i.problem.startsWith('unreadable'))).toBe(true);
+    expect(source.market('1.5')?.status).toBe('OPEN');
+  });
+
   it('a folder that does not exist is reported, not thrown', async () => {
     const issues: RecordingIssue[] = [];
     const source = replay({ EXCHANGE_FILES: '/nonexistent/recordings' }, issues);
