@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SourceChange } from '../../market-source.ts';
-import { betfairFilesConfigFromEnv, type BetfairFilesSource, createBetfairFilesSource } from './files-source.ts';
+import { type BetfairFilesOptions, type BetfairFilesSource, betfairFilesConfigFromEnv, createBetfairFilesSource } from './files-source.ts';
 import type { RecordingIssue } from './recording-reader.ts';
 
 const FIXTURES = join(import.meta.dirname, '../../../../../tests/fixtures/betfair');
@@ -17,8 +17,8 @@ afterEach(() => {
   for (const source of running.splice(0)) source.stop();
 });
 
-function replay(env: Record<string, string>, issues: RecordingIssue[] = []): BetfairFilesSource {
-  const source = createBetfairFilesSource(betfairFilesConfigFromEnv(env), { report: (issue) => issues.push(issue) });
+function replay(env: Record<string, string>, issues: RecordingIssue[] = [], options: BetfairFilesOptions = {}): BetfairFilesSource {
+  const source = createBetfairFilesSource(betfairFilesConfigFromEnv(env), { report: (issue) => issues.push(issue), ...options });
   running.push(source);
   return source;
 }
@@ -82,6 +82,26 @@ describe('the recorded T20 replayed through the cache', () => {
     expect(score.recentBalls.at(-1)).toBe('W');
     expect(score.ballInProgress).toBe(false);
   }, 60_000);
+});
+
+describe('many bzip2 files', () => {
+  it('are decoded to plain copies first, played under their own names, and the copies removed', async () => {
+    const staged = () => readdirSync(tmpdir()).filter((n) => n.startsWith('betfair-replay-'));
+    const before = staged().length;
+    const dir = tmp();
+    writeFileSync(join(dir, 'broken-1.bz2'), 'BZh91AY&SYnot bzip2');
+    const source = replay(
+      { EXCHANGE_FILES: `${join(FIXTURES, 'cricket-t20/cricket-t20-1.200806927.scores.bz2')},${dir}`, EXCHANGE_REPLAY_SPEED: '1000000' },
+      [],
+      { stageBzip2Above: 0 },
+    );
+    const issues: RecordingIssue[] = [];
+    const withIssues = replay({ EXCHANGE_FILES: dir }, issues, { stageBzip2Above: 0 });
+    await Promise.all([source.finished, withIssues.finished]);
+    expect(source.score('31573045')?.innings.map((i) => i.runs)).toEqual([163, 111]);
+    expect(issues).toEqual([expect.objectContaining({ file: 'broken-1.bz2', line: 0 })]);
+    expect(staged().length).toBe(before);
+  }, 30_000);
 });
 
 describe('racing recordings', () => {

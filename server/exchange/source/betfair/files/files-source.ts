@@ -10,6 +10,7 @@ import { logger } from '../../../../lib/logger.ts';
 import type { MarketSource } from '../../market-source.ts';
 import { BetfairMarketCache } from '../market-cache.ts';
 import type { BetfairFilesConfig } from './files-config.ts';
+import { STAGE_BZIP2_ABOVE, type StagedFile, stageBzip2 } from './bzip2-staging.ts';
 import { mergeByTime } from './merged-timeline.ts';
 import { type RecordingIssue, type RecordingSink, readRecording } from './recording-reader.ts';
 import { ReplayClock } from './replay-clock.ts';
@@ -20,6 +21,8 @@ export interface BetfairFilesOptions {
   /** Where problems go; the log by default. */
   report?: (issue: RecordingIssue) => void;
   clock?: () => number;
+  /** More bzip2 files than this are decoded to temporary plain files before the replay (bzip2-staging.ts). */
+  stageBzip2Above?: number;
 }
 
 export interface BetfairFilesSource extends MarketSource {
@@ -83,8 +86,16 @@ export function createBetfairFilesSource(config: BetfairFilesConfig, options: Be
   const sink: RecordingSink = { catalogue: (entries) => cache.addCatalogue(entries), report };
 
   async function run(): Promise<void> {
-    const files = await expand(config.paths, report);
-    const timeline = mergeByTime(files.map((f) => readRecording(f, sink)));
+    const staging = await stageBzip2(await expand(config.paths, report), options.stageBzip2Above ?? STAGE_BZIP2_ABOVE, report);
+    try {
+      await play(staging.files);
+    } finally {
+      await staging.cleanUp();
+    }
+  }
+
+  async function play(files: StagedFile[]): Promise<void> {
+    const timeline = mergeByTime(files.map((f) => readRecording(f.path, sink, f.name)));
     let origin: number | null = config.from;
     let anchored = false;
     let burst = 0;

@@ -74,8 +74,8 @@ async function wholeFileCatalogue(path: string): Promise<MarketCatalogue[] | nul
   }
 }
 
-export async function* readRecording(path: string, sink: RecordingSink): AsyncGenerator<TimedMessage> {
-  const file = basename(path);
+export async function* readRecording(path: string, sink: RecordingSink, name = basename(path)): AsyncGenerator<TimedMessage> {
+  const file = name;
   let lineNo = 0;
   let recognized = false;
   let broken = 0;
