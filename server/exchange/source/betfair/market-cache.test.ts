@@ -287,6 +287,23 @@ describe('events, names and what the cache leaves out', () => {
     expect(cache.market(MARKET)?.runners[0].name).toBe(`Selection ${A}`);
   });
 
+  it('the event takes its name from whichever of its markets has a catalogue entry; names arriving later move the version', () => {
+    const cache = cacheWith(
+      mcm(1, [{ id: '1.1', img: true, marketDefinition: definition() }]),
+      mcm(1, [{ id: '1.2', img: true, marketDefinition: definition() }]),
+    );
+    const seen: SourceChange[] = [];
+    cache.subscribe((c) => seen.push(c));
+    const version = cache.market('1.2')!.version;
+    cache.addCatalogue([
+      { marketId: '1.2', marketName: 'Place', event: { name: 'Ascot 1st May' }, runners: [{ selectionId: A, runnerName: '3. Fast Horse' }] },
+    ]);
+    expect(cache.event('900')?.name).toBe('Ascot 1st May');
+    expect(cache.market('1.2')).toMatchObject({ name: 'Place', version: version + 1 });
+    expect(cache.market('1.2')?.runners[0]).toMatchObject({ name: 'Fast Horse', number: '3' });
+    expect(seen).toEqual([{ kind: 'events' }, { kind: 'market', marketId: '1.2' }]);
+  });
+
   it('skips event types the exchange does not list, and sports left out by configuration', () => {
     const cache = new BetfairMarketCache({ kind: 'betfair-stream', sports: ['cricket'] });
     cache.apply(mcm(1, [{ id: '1.1', img: true, marketDefinition: definition({ eventTypeId: '7522' }) }]));

@@ -224,16 +224,16 @@ export class BetfairMarketCache implements MarketSource {
     if (this.eventCache) return this.eventCache;
     const events = new Map<string, SourceEvent>();
     for (const [eventId, marketIds] of this.marketsByEvent) {
-      // The event takes its details from its first market that names a sport; catalogue entries win.
+      // The event takes its details from a market with a catalogue entry if one has it (the catalogue
+      // names events), otherwise from its first market that names a sport.
+      let chosen: MarketState | undefined;
       for (const marketId of marketIds) {
-        const entry = this.markets.get(marketId);
-        if (!entry || !sportOf(entry.state)) continue;
-        const view = eventView(eventId, entry.state, this.names(entry.state), this.mapTime);
-        if (view) {
-          events.set(eventId, view);
-          break;
-        }
+        const state = this.markets.get(marketId)?.state;
+        if (!state || !sportOf(state)) continue;
+        if (!chosen || (this.catalogue.has(marketId) && !this.catalogue.has(chosen.id))) chosen = state;
       }
+      const view = chosen && eventView(eventId, chosen, this.names(chosen), this.mapTime);
+      if (view) events.set(eventId, view);
     }
     this.eventCache = events;
     return events;
