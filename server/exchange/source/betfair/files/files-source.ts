@@ -1,0 +1,153 @@
+// EXCHANGE_SOURCE=betfair-files: Betfair recordings replayed into the market cache on the server's clock
+// (decision 0211). All files play on one timeline merged by publish time; what lies before REPLAY_FROM
+// is applied at once as the starting state; after it each message waits for its mapped moment. A bad
+// line or file is logged with its name and line and skipped; the replay never stops for it. When the
+// recording ends the markets stay as it left them.
+import { readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
+import { logger } from '../../../../lib/logger.ts';
+import type { MarketSource } from '../../market-source.ts';
+import { BetfairMarketCache } from '../market-cache.ts';
+import type { BetfairFilesConfig } from './files-config.ts';
+import { STAGE_BZIP2_ABOVE, type StagedFile, stageBzip2 } from './bzip2-staging.ts';
+import { mergeByTime } from './merged-timeline.ts';
+import { type RecordingIssue, type RecordingSink, readRecording } from './recording-reader.ts';
+import { ReplayClock } from './replay-clock.ts';
+
+export { betfairFilesConfigFromEnv } from './files-config.ts';
+
+export interface BetfairFilesOptions {
+  /** Where problems go; the log by default. */
+  report?: (issue: RecordingIssue) => void;
+  clock?: () => number;
+  /** More bzip2 files than this are decoded to temporary plain files before the replay (bzip2-staging.ts). */
+  stageBzip2Above?: number;
+}
+
+export interface BetfairFilesSource extends MarketSource {
+  readonly replay: ReplayClock;
+  /** Settles when every file has been played to its end (or the source was stopped). */
+  readonly finished: Promise<void>;
+}
+
+/** Messages applied back to back before the replay lets the server's other work run. */
+const BURST = 500;
+
+async function expand(paths: readonly string[], report: (issue: RecordingIssue) => void): Promise<string[]> {
+  const files: string[] = [];
+  for (const path of paths) {
+    try {
+      const info = await stat(path);
+      if (info.isFile()) {
+        files.push(path);
+        continue;
+      }
+      const names = (await readdir(path)).filter((n) => !n.startsWith('.')).sort();
+      files.push(
+        ...(await expand(
+          names.map((n) => join(path, n)),
+          report,
+        )),
+      );
+    } catch (err) {
+      report({ file: path, line: 0, problem: `cannot be read: ${err instanceof Error ? err.message : String(err)}` });
+    }
+  }
+  return files;
+}
+
+function cancellableSleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
+}
+
+export function createBetfairFilesSource(config: BetfairFilesConfig, options: BetfairFilesOptions = {}): BetfairFilesSource {
+  const clock = options.clock ?? Date.now;
+  const report = options.report ?? ((issue: RecordingIssue) => logger.warn('betfair recording: line skipped', { ...issue }));
+  const replay = new ReplayClock(clock, config.speed);
+  const cache = new BetfairMarketCache({
+    kind: 'betfair-files',
+    clock,
+    mapTime: (ms) => replay.toServer(ms),
+    sports: config.sports,
+    bookDepth: config.bookDepth,
+  });
+  const stopping = new AbortController();
+  const sink: RecordingSink = { catalogue: (entries) => cache.addCatalogue(entries), report };
+
+  async function run(): Promise<void> {
+    const staging = await stageBzip2(await expand(config.paths, report), options.stageBzip2Above ?? STAGE_BZIP2_ABOVE, report);
+    try {
+      await play(staging.files);
+    } finally {
+      await staging.cleanUp();
+    }
+  }
+
+  async function play(files: StagedFile[]): Promise<void> {
+    const timeline = mergeByTime(files.map((f) => readRecording(f.path, sink, f.name)));
+    let origin: number | null = config.from;
+    let anchored = false;
+    let burst = 0;
+    for await (const item of timeline) {
+      if (stopping.signal.aborted) break;
+      if (origin === null) origin = item.pt;
+      // Until the origin is reached the starting state is being built: its times already read near now.
+      if (!anchored && replay.anchoredAt.origin !== origin) replay.anchor(origin);
+      if (!anchored && item.pt >= origin) {
+        // Everything before the origin is the starting state, however long it took to read: the clock starts now.
+        replay.anchor(origin);
+        cache.refreshTimes();
+        anchored = true;
+      }
+      const wait = anchored ? replay.toServer(item.pt) - clock() : 0;
+      if (wait >= 1) {
+        await cancellableSleep(wait, stopping.signal);
+        burst = 0;
+        if (stopping.signal.aborted) break;
+      } else if (++burst >= BURST) {
+        burst = 0;
+        await yieldToLoop();
+      }
+      cache.applyMessage(item.message);
+    }
+    if (!anchored && origin !== null) {
+      replay.anchor(origin);
+      cache.refreshTimes();
+    }
+    logger.info('betfair recording: replay finished', { files: files.length, markets: cache.size });
+  }
+
+  const finished = run().catch((err: unknown) => {
+    report({ file: config.paths.join(','), line: 0, problem: `replay stopped: ${err instanceof Error ? err.message : String(err)}` });
+  });
+
+  return {
+    kind: cache.kind,
+    replay,
+    finished,
+    now: () => cache.now(),
+    events: () => cache.events(),
+    event: (eventId) => cache.event(eventId),
+    marketsOf: (eventId) => cache.marketsOf(eventId),
+    market: (marketId) => cache.market(marketId),
+    book: (marketId) => cache.book(marketId),
+    score: (eventId) => cache.score(eventId),
+    isStale: (marketId) => cache.isStale(marketId),
+    subscribe: (listener) => cache.subscribe(listener),
+    stop() {
+      stopping.abort();
+      cache.stop();
+    },
+  };
+}
