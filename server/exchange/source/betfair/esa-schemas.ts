@@ -68,14 +68,16 @@ export const marketChangeSchema = z.looseObject({
   rc: z.array(runnerChangeSchema).optional(),
 });
 
+// The live stream's envelope writes null where a recorded line leaves a field out (an ordinary delta has no
+// change type); both mean the same.
 export const marketChangeMessageSchema = z.looseObject({
   op: z.literal('mcm'),
-  id: z.number().optional(),
+  id: z.number().nullish(),
   pt: z.number(),
-  clk: z.string().optional(),
-  initialClk: z.string().optional(),
-  ct: z.string().optional(),
-  segmentType: z.string().optional(),
+  clk: z.string().nullish(),
+  initialClk: z.string().nullish(),
+  ct: z.string().nullish(),
+  segmentType: z.string().nullish(),
   status: z.number().nullable().optional(),
   mc: z.array(marketChangeSchema).optional(),
 });
@@ -132,8 +134,8 @@ export const cricketChangeSchema = z.looseObject({
 export const cricketChangeMessageSchema = z.looseObject({
   op: z.literal('ccm'),
   pt: z.number(),
-  clk: z.string().optional(),
-  ct: z.string().optional(),
+  clk: z.string().nullish(),
+  ct: z.string().nullish(),
   cc: z.array(cricketChangeSchema).optional(),
 });
 
