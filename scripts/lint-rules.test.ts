@@ -16,6 +16,21 @@ const FILES: Record<string, [string, boolean, string?]> = {
   'src/features/zz/imports-a-feature.ts': ["import { a } from '../wallet/api.ts';\nexport { a };\n", true],
   'src/features/zz/imports-a-feature-from-afar.ts': ["import { a } from '../../features/home/x.ts';\nexport { a };\n", true],
   'src/features/zz/imports-lib.ts': ["import { a } from '../../lib/format.ts';\nimport { b } from './own.ts';\nexport { a, b };\n", false],
+  // A feature's sub-folders (the exchange's odds-view/, slip/ ...) import each other, never another feature.
+  'src/features/zz/yy/imports-a-feature.ts': ["import { a } from '../../wallet/api.ts';\nexport { a };\n", true],
+  'src/features/zz/yy/imports-a-feature-from-afar.ts': ["import { a } from '../../../features/home/x.ts';\nexport { a };\n", true],
+  'src/features/zz/yy/imports-its-own-feature.ts': [
+    "import { a } from '../../../lib/format.ts';\nimport { b } from '../xx/b.ts';\nimport { c } from '../c.ts';\nimport { d } from './d.ts';\nexport { a, b, c, d };\n",
+    false,
+  ],
+  'src/features/zz/yy/makes-a-store.ts': ["import { createStore } from 'jotai';\nexport const s = createStore();\n", true],
+  // The app composes the exchange's screens, never the parts a screen is made of.
+  'src/app/imports-an-exchange-part.ts': ["import { a } from '../features/exchange/slip/bet-slip.tsx';\nexport { a };\n", true],
+  'src/app/imports-the-exchange-frame.ts': ["import { a } from '../features/exchange/exchange-frame.tsx';\nexport { a };\n", true],
+  'src/app/imports-exchange-screens.ts': [
+    "export const a = () => import('../features/exchange/odds-view/odds-view-page.tsx');\nexport const b = () => import('../features/exchange/exchange-launch-page.tsx');\nimport { c } from '../features/wallet/x.ts';\nexport { c };\n",
+    false,
+  ],
   'src/features/zz/makes-a-store.ts': ["import { createStore } from 'jotai';\nexport const s = createStore();\n", true],
   'src/app/mounts-a-store.tsx': ["import { Provider } from 'jotai';\nexport { Provider };\n", true],
   'src/lib/store.ts': ["import { createStore } from 'jotai';\nexport const store = createStore();\n", false],
