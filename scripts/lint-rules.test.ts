@@ -189,6 +189,24 @@ const SHAPE_FILES: Record<string, [string, string | null]> = {
   'server/services/a-money-test.test.ts': ['const poisha = 12.5 * 100;\n', null],
   'server/services/reads-sqlstate.ts': ["export const taken = (e: { code?: string }) => e.code === '23505';\n", 'driver-errors-home'],
   'server/db/errors.ts': ["const UNIQUE_VIOLATION = '23505';\n", null],
+  // The exchange converts money through the one module too.
+  'server/exchange/bets/divides-poisha.ts': ['export const stake = (bet: { stakePoisha: number }) => bet.stakePoisha / 100;\n', 'money-module'],
+  'server/exchange/bets/uses-the-money-module.ts': [
+    "import { takaFromPoisha } from '../../lib/money.ts';\nexport const stake = (bet: { stakePoisha: number }) => takaFromPoisha(bet.stakePoisha);\n",
+    null,
+  ],
+  // A comment says its reason, or names a decision record that exists (the scratch folder holds 0185 and 0190).
+  'server/services/cites-an-issue.ts': ['// One check per player (issue 14): atomic in the database.\nexport const a = 1;\n', 'comment-citations'],
+  'src/features/zz/cites-the-guide.tsx': ['/* Named as STYLE.md asks. */\nexport const a = 1;\n', 'comment-citations'],
+  'scripts/cites-the-stack-notes.ts': ['/**\n * The trap is in STACK.md.\n */\nexport const a = 1;\n', 'comment-citations'],
+  'contracts/cites-the-product-document.ts': ['export const a = 1; ' + '// spec part 2 §7.6\n', 'comment-citations'],
+  'workers/cites-a-missing-decision.ts': ['// Grouped by area (docs/decisions/0079).\nexport const a = 1;\n', 'comment-citations'],
+  'tests/cites-one-missing-among-several.ts': ['// The shape of decisions 0185, 0079 and 0190.\nexport const a = 1;\n', 'comment-citations'],
+  'src/lib/cites-decisions-that-exist.ts': [
+    "// Grouped by area (docs/decisions/0185-one-home-for-the-exchange.md; decisions 0185 and 0190).\nexport const issue = 'issue 14 in a string';\nexport const path = 'https://example.com/spec part';\n",
+    null,
+  ],
+  'bench/names-a-browser-spec.ts': ['// tests/browser/exchange.spec.ts opens the same screen; 12 issues at most per page.\nexport const a = 1;\n', null],
 };
 
 describe('the shape rules that Biome cannot express (scripts/shape-rules.ts)', () => {
@@ -196,6 +214,9 @@ describe('the shape rules that Biome cannot express (scripts/shape-rules.ts)', (
   let found: Map<string, string[]>;
   beforeAll(() => {
     shapeDir = mkdtempSync(join(tmpdir(), 'chakka-shape-'));
+    mkdirSync(join(shapeDir, 'docs/decisions'), { recursive: true });
+    for (const record of ['0185-one-home-for-the-exchange.md', '0190-one-home-for-the-back-office.md'])
+      writeFileSync(join(shapeDir, 'docs/decisions', record), '# a record\n');
     for (const [path, [source]] of Object.entries(SHAPE_FILES)) {
       mkdirSync(dirname(join(shapeDir, path)), { recursive: true });
       writeFileSync(join(shapeDir, path), source);

@@ -1,4 +1,4 @@
-// The exact-count targets of the odds-view benchmark (issue 4), at small scale in jsdom, so a change
+// The exact-count targets of the odds-view benchmark, at small scale in jsdom, so a change
 // that breaks fine-grained rendering fails CI: the real components and atoms, the real poller (JSON
 // parse, zod validation, normalize, diff) over the benchmark's seeded fixtures.
 import { act } from '@testing-library/react';

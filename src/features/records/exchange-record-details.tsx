@@ -1,5 +1,5 @@
 // 'Exchange Record Details': one exchange bet, as a timeline (placed, then settled or still open) or
-// as a table of its fields (spec part 1 §2: event name, transaction id, amount, game type, market
+// as a table of its fields (event name, transaction id, amount, game type, market
 // name, selection name, bet type, stake, potential profit, potential liability, odds, runs), with the
 // bet's id and placed time (Dhaka), what of it matched and still waits while open, a mark on a cash
 // out's hedge, and why it was voided.

@@ -1,6 +1,6 @@
 // The feed's names on screen. The feed owns its names in both languages: every event, team, competition,
 // market and fancy line comes with its Bangla beside the English (`…_bn` on the feed, `…Bn` on the
-// player API; server/exchange/names-bn.ts), so a new competition needs no client change. In Bangla the
+// player API; server/exchange/source/names-bn.ts), so a new competition needs no client change. In Bangla the
 // Bangla is shown; in English, or from a feed that sends none, the English name, marked translate="no"
 // so browsers and screen readers leave a proper name alone. The product's own market words (Match Odds,
 // Bookmaker, Fancy) come from the locale files; market wording this client does not know is shown as the

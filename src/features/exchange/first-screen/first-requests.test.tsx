@@ -1,5 +1,5 @@
-// What the exchange screens ask of the server before and after their first screen is drawn (issue 15:
-// on a 3G phone each request before the screen costs round trips). Counted, request by request.
+// What the exchange screens ask of the server before and after their first screen is drawn (on a
+// 3G phone each request before the screen costs round trips; docs/decisions/0152). Counted, request by request.
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';

@@ -1,4 +1,4 @@
-// The live score board on the odds view: an iframe of the board page (server/exchange/live-score-page.ts),
+// The live score board on the odds view: an iframe of the board page (server/exchange/feed-api/live-score-page.ts),
 // as tall as the board says it is. The board tells its height by postMessage (same origin only) at
 // once and after each answer, so the frame holds no empty band under the last line. Until it has
 // spoken, the frame has the height of an in-play board (exchange.css), so nothing jumps on arrival.

@@ -53,7 +53,7 @@ class BoardGone extends Error {}
  */
 export function useHouseBoard({ url: stateUrl, path }: HouseBoardState): HouseBoard {
   const key = `exchange:score-board:${stateUrl}`;
-  // The words the page came with (server/first-answers.ts), seeded for the board's first render: the next
+  // The words the page came with (server/pages/exchange-feed-block.ts), seeded for the board's first render: the next
   // ask is then a poll's interval away, as after any answer.
   useState(() => {
     const carried = liveScoreStateSchema.safeParse(takeScoreBoardAnswer(path));

@@ -1,7 +1,7 @@
 // /exchange-sports: every sport with its events in play and the next to start, each a row that opens the
 // odds view, the sport's counts, and a link to its whole list. The rows carry no prices (the lists without
 // odds: a row here is a way in, the odds view is where a price is taken), so the lists stay 304s until an
-// event comes, goes or starts; the server writes their first answers into the page (server/first-answers.ts),
+// event comes, goes or starts; the server writes their first answers into the page (server/pages/exchange-feed-block.ts),
 // so the rows are on the first screen without waiting for a request.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';

@@ -1,4 +1,4 @@
-// The player's exchange betting calls (server/routes/exchange-bets.ts), parsed by their contracts.
+// The player's exchange betting calls (server/exchange/bets/routes.ts), parsed by their contracts.
 // Same shape as every feature's api.ts: contract import, fetcher, hook. Bets and cash outs carry an
 // Idempotency-Key made once per press of the button, so a retry of the same press cannot bet twice.
 import {

@@ -1,7 +1,7 @@
 // /odds-view?eventId=…&marketId=…: one event's Match Odds (with cash out), Bookmaker and Fancy, the
 // player's open bets under them, the live score frame, and the stream frame when a stream provider is
 // configured. The bet slip opens under the tapped runner on a phone and in the right column on wider
-// screens. The URL is the source of truth (reload and shared links work); the spec's navigation state
+// screens. The URL is the source of truth (reload and shared links work); the product's navigation state
 // is read when the URL has none. When the match ends (the market closes, or the event leaves the
 // feed) the markets give way to the result and a way back (market-end.tsx).
 import { useAtom } from '../../../lib/atom-hooks.ts';
@@ -62,7 +62,7 @@ function OddsView({ eventId, marketId }: { eventId: string; marketId: string }) 
   useFeed({ marketId, eventId });
   useEventBets([eventId]);
   // The board's address is asked once the first screen is drawn (first-screen.ts); its place is held meanwhile.
-  // When the page carries the board (server/first-answers.ts), nothing is asked: it is drawn with the markets.
+  // When the page carries the board (server/pages/exchange-feed-block.ts), nothing is asked: it is drawn with the markets.
   const [boardCarried] = useState(() => pageHasScoreBoardAnswer(scoreBoardPath(eventId)));
   const scoreDue = useFirstScreenDrawn() || boardCarried;
   const score = useScoreFrame(scoreDue ? eventId : null);

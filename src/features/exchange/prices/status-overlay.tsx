@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 // A market's or a row's Suspend / Ball Running cover. It stays mounted and is only hidden while the
 // market is open: a status flip, which a ball-by-ball feed sends several times an over, then changes
-// one attribute (and at most one text), never the DOM tree (issue 4's "no childList records").
+// one attribute (and at most one text), never the DOM tree.
 export function StatusOverlay({ label, shown, className, testId }: { label: string; shown: boolean; className: string; testId?: string }) {
   return (
     <div className={className} role="status" hidden={!shown} data-testid={testId}>

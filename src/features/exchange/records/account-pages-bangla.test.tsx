@@ -1,5 +1,5 @@
 // The exchange account pages on a Bangla screen show the event, market and selection names the server
-// sends in Bangla (server/exchange/names-bn.ts), never the feed's English.
+// sends in Bangla (server/exchange/source/names-bn.ts), never the feed's English.
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BetRecord } from '../../../../contracts/exchange-bets.ts';

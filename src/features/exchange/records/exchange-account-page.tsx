@@ -1,4 +1,4 @@
-// /exchange-account: the exchange account's own pages (spec part 1 §2: My Profile, Balance Overview,
+// /exchange-account: the exchange account's own pages (My Profile, Balance Overview,
 // My Bets, Bets History, Profit & Loss, Activity Log), then the player's other links from inside
 // the exchange (records, cashier, password, home, log out).
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The bet slip's money, worked out the way the server's engine does (server/exchange/engine/price.ts),
+// The bet slip's money, worked out the way the server's bet maths does (server/exchange/maths/price.ts),
 // in integer poisha, so what the slip shows is what the bet holds: a back (or Yes) risks its stake
 // and wins floor(stake × (odds − 1)); a lay (or No) risks that and wins the stake. A bookmaker or
 // fancy rate R is odds 1 + R/100. Pure functions: the slip, the runners' previews and the tests share them.

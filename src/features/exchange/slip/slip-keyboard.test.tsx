@@ -1,4 +1,4 @@
-// The bet slip with the keyboard alone (issue 11, accessibility): Tab reaches a price, Enter opens the
+// The bet slip with the keyboard alone (accessibility): Tab reaches a price, Enter opens the
 // slip with the stake in focus, the odds are stepped and typed, Enter places, Escape and the close
 // button cancel the slip, and an unmatched bet's Cancel is reached and pressed the same way. Real
 // keyboard events (user-event), real components over the odds poller, the API stubbed at fetch.

@@ -57,7 +57,7 @@ export function blockReason(
   if (sel.marketType === 'match_odds') {
     if (status?.status === 'CLOSED' || (runner && runner.status !== 'ACTIVE')) return 'closed';
     if (status && status.status !== 'OPEN') return 'suspended';
-    // The server refuses in-play match odds while the ball is running (server/exchange/bet-quotes.ts).
+    // The server refuses in-play match odds while the ball is running (server/exchange/source/bet-quotes.ts).
     if (status?.ballRunning) return 'ballRunning';
   } else {
     if (!status) return 'closed';
