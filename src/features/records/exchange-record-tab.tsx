@@ -78,7 +78,7 @@ export function ExchangeRecordTab() {
                   }
                   trailing={
                     <span className="exchange-record-result">
-                      {r.status !== 'open' && <Money value={r.net_profit_loss} signed brackets testId="exchange-record-pnl" />}
+                      {r.status !== 'open' && <Money value={r.net_profit_loss} signed testId="exchange-record-pnl" />}
                       <ExchangeStatusTag record={r} />
                     </span>
                   }
