@@ -78,7 +78,7 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
-    // A few chunks per area instead of one per shared module (scripts/chunk-groups.ts, decisions 0079, 0141).
+    // A few chunks per area instead of one per shared module (scripts/chunk-groups.ts, docs/decisions/0141).
     rolldownOptions: {
       // The early script is an entry of its own (src/early/early-entry.ts): written by the server into the pages
       // whose first screen waits for the player's own calls, it sends them before the app's entry has arrived.

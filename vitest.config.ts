@@ -4,12 +4,12 @@ import react from '@vitejs/plugin-react';
 import { lazyContracts } from './scripts/lazy-contracts.ts';
 
 // Two projects: Node-side code (server, contracts, workers) and the React client in jsdom.
-// Kept apart from vite.config.ts on purpose (see STACK.md: mergeConfig + extends runs every file twice).
+// Kept apart from vite.config.ts on purpose (mergeConfig of it with `extends: true` runs every file in every project).
 export default defineConfig({
   test: {
     // Two test files at once even on a 2-core machine (vitest's default is one fewer than the cores, so one
-    // there): the server suites spend much of their time waiting on a database or a server process, and
-    // the PGlite stage took 15 minutes one file at a time, 8-10 with two. (npm test keeps the PostgreSQL
+    // there): the server suites spend much of their time waiting on a database or a server process, two
+    // files at once nearly halve the PGlite stage (docs/decisions/0197). (npm test keeps the PostgreSQL
     // stage at one: scripts/test-all.ts says why.)
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [

@@ -29,7 +29,7 @@ const LIVE = ['/', '/exchange-inplay', 'odds'];
 const ROUTES = arg('routes')?.split(',') ?? [...AT_REST, ...LIVE];
 const SETTLE_MS = 5_000;
 const WINDOW_MS = 10_000;
-/** A screen at rest costs at most the floor plus this many points of one core (a hidden spinner alone was 1.5-2). */
+/** A screen at rest costs at most the floor plus this many points of one core (a hidden spinner alone goes past it). */
 const GOAL_ABOVE_FLOOR = 1;
 const CLOCK_TICKS_PER_SECOND = 100;
 

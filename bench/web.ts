@@ -45,7 +45,7 @@ async function main() {
       { name: '/', path: '/', signedIn: false, repeat: true },
       { name: '/login', path: '/login', signedIn: false },
       { name: '/signup', path: '/signup', signedIn: false },
-      // A player's route (spec part 1 §2): signed out it is the log-in page.
+      // A player's route: signed out it is the log-in page.
       { name: '/exchange-inplay', path: '/exchange-inplay', signedIn: true },
       // An event in play when the run starts: one chosen at the start of the bench had ended by its turn in
       // one run (its 3 runs drew the match's end: 55 requests, LCP 3.1 s, CLS 0.12).

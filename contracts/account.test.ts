@@ -1,4 +1,4 @@
-// Every account validation rule and message of spec part 1 §5, part 2 §5, §8, §9, one line per case:
+// Every account validation rule and message, one line per case:
 // input -> the first message of each failing field (what the form and the server's `errors` map show), or 'valid'.
 import { describe, expect, it } from 'vitest';
 import {
@@ -111,7 +111,7 @@ describe('forgot-password tabs', () => {
   ]);
 });
 
-// The spec's new-password rule: letters and digits only, at least one of each, 8 or more.
+// The product's new-password rule: letters and digits only, at least one of each, 8 or more.
 const newPasswordCases = (wrap: (pw: string) => object, field: string, confirmField: string): Case[] => [
   ['8 letters and digits pass', wrap('abcd1234'), 'valid'],
   ['a long mixed password passes', wrap('Abcdefghij1234567890xyz'), 'valid'],
@@ -146,7 +146,7 @@ describe('change-password form', () => {
     ['a different confirmation does not match', change({ new_password_confirmation: 'abcd12345' }), { new_password_confirmation: M.passwordsDoNotMatchDot }],
   ]);
 
-  // The form shows one message: the first issue, in the spec's order rule -> current -> confirm -> match.
+  // The form shows one message: the first issue, in the product's order rule -> current -> confirm -> match.
   it.each([
     ['everything empty shows the new-password rule', { new_password: '', old_password: '', new_password_confirmation: '' }, M.newPasswordRule],
     ['a bad new password comes before a missing current one', { new_password: 'short', old_password: '', new_password_confirmation: 'x' }, M.newPasswordRule],
@@ -200,7 +200,7 @@ describe('profile, phones and codes', () => {
 });
 
 describe('message texts', () => {
-  // Copied from the spec (part 1 §5 and part 2 §8); a key's text must never drift from it.
+  // Copied from the catalogue the player's client knows; a key's text must never drift from it.
   it.each([
     ['usernameRequired', 'Username is required'],
     ['usernameInvalid', 'Invalid username (only letters and numbers)'],

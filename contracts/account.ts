@@ -1,4 +1,4 @@
-// Account and session calls (spec part 2 §7.2; rules of part 1 §5). The client validates forms with
+// Account and session calls. The client validates forms with
 // the same schemas the server enforces, so a message is the same on both sides.
 import { z } from 'zod';
 import { accountMessages as M } from './messages/account.ts';
@@ -72,7 +72,7 @@ export const userShowResponseSchema = z.object({
   name: z.string(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
-  /** '1' when the main phone is verified (the spec's name). */
+  /** '1' when the main phone is verified (the wire's name). */
   session_id: z.string(),
   created_at: z.string(),
   dofb: z.string().nullable(),
@@ -113,7 +113,7 @@ export const forgotPasswordRequestSchema = z.discriminatedUnion(
   ],
   { error: C.valueInvalid },
 );
-// A missing field reads as the rule too (the spec has no separate 'required' message for it).
+// A missing field reads as the rule too (the catalogue has no separate 'required' message for it).
 export const newPasswordSchema = z.string({ error: M.newPasswordRule }).regex(NEW_PASSWORD_PATTERN, M.newPasswordRule);
 export const resetPasswordRequestSchema = z
   .object({
@@ -123,7 +123,7 @@ export const resetPasswordRequestSchema = z
     password_confirmation: requiredSecret(M.confirmNewPassword),
   })
   .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], message: M.passwordsDoNotMatchDot });
-// Order of checks as the spec lists them: new password rule, current, confirmation, match.
+// Order of checks as the product lists them: new password rule, current, confirmation, match.
 export const changePasswordRequestSchema = z
   .object({
     new_password: newPasswordSchema,

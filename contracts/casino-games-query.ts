@@ -1,4 +1,4 @@
-// What /games?type=&system=&title= asks for (spec part 1 §2), read the same way by the screen
+// What /games?type=&system=&title= asks for, read the same way by the screen
 // (src/features/casino/games-page.tsx) and by the server writing the lobby's first answers into the page
 // (server/pages/game-lobby-block.ts): pure, no React, so both agree by construction.
 import { GAME_TYPES, type GameType } from './content.ts';

@@ -1,18 +1,18 @@
-// Support chat between a player and the support team (spec part 1 §2 /chat, /chat-list, /chat-box;
-// part 2 §5 "Chat", §7.7), and the operator console's side of it. Shapes as the spec gives them
+// Support chat between a player and the support team (/chat, /chat-list, /chat-box), and the operator
+// console's side of it. Shapes as the player's client sends and reads them
 // (chat_id, other_user{username}, last_message; sender_id, content; chat.id; data), plus the ids and
 // times a client needs to poll for new messages only. Text only: content is plain text, shown as text.
 import { z } from 'zod';
 import { chatMessages as M } from './messages/chat.ts';
 import { idOrNoneSchema, idSchema, textSchema, wholeNumberSchema, ID_MAX } from './fields.ts';
 
-/** The support team as the player sees it: one fixed counterpart (spec: "a fixed support user id"). */
+/** The support team as the player sees it: one fixed counterpart (a fixed support user id). */
 export const SUPPORT_USER_ID = 0;
 export const SUPPORT_USERNAME = 'Support';
 export const CHAT_MESSAGE_MAX = 1000;
 /** New replies show within 10 s: the conversation asks for new messages every 5 s while it is on screen. */
 export const CHAT_POLL_MS = 5000;
-/** The chat promotion card's preview (spec part 2 §9). */
+/** The chat promotion card's preview. */
 export const CHAT_PROMOTION_WORDS = 100;
 
 export const chatMessageSchema = z.object({
@@ -39,7 +39,7 @@ export type ChatSummary = z.infer<typeof chatSummarySchema>;
 export const chatListResponseSchema = z.object({ chats: z.array(chatSummarySchema) });
 
 // ---- POST /api/chats: the player's conversation with support (made on first use, then the same one).
-// The spec's client sends both ids; the server takes the caller from the token and the counterpart is
+// The player's client sends both ids; the server takes the caller from the token and the counterpart is
 // always the support team, so the ids are checked for shape only.
 export const openChatRequestSchema = z.object({
   user_one_id: idOrNoneSchema().optional(),
@@ -61,7 +61,7 @@ export const chatContentSchema = textSchema({ max: CHAT_MESSAGE_MAX, multiline: 
 // ---- POST /api/messages
 export const sendChatMessageRequestSchema = z.object({
   chat_id: idSchema(M.chatNotFound),
-  /** Sent by the spec's client; ignored: the sender is always the token's player. */
+  /** Sent by the player's client; ignored: the sender is always the token's player. */
   sender_id: z.unknown().optional(),
   content: chatContentSchema,
 });

@@ -14,7 +14,7 @@ export const errorBodySchema = z.object({
   challenge: challengeSchema.optional(),
 });
 
-/** remote_id travels as a string or a number in the spec's payloads; only ever compared with the caller's id. */
+/** remote_id travels as a string or a number in the wire's payloads; only ever compared with the caller's id. */
 export const remoteIdSchema = z
   .union([z.string(), z.number()], { error: commonMessages.idInvalid })
   .transform(String)

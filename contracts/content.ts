@@ -1,11 +1,11 @@
-// Public lookups and site settings (spec part 2 §7.1; entities of part 1 §3). Field names are the
-// spec's, misspellings included (sliders' `thubmnail`), because the client reads them as given.
+// Public lookups and site settings. Field names are the
+// the wire's, misspellings included (sliders' `thubmnail`), because the client reads them as given.
 import { z } from 'zod';
 import { contentMessages as M } from './messages/content.ts';
 import { commonMessages as C } from './messages/common.ts';
 import { textSchema, webAddressSchema } from './fields.ts';
 
-/** Game categories of the navigation (part 1 §2): BINGO is Poker, EGAME Crash, FH Fishing, LOTTO Lottery. */
+/** Game categories of the navigation: BINGO is Poker, EGAME Crash, FH Fishing, LOTTO Lottery. */
 export const GAME_TYPES = ['SPORTS', 'LIVE', 'SLOT', 'TABLE', 'BINGO', 'EGAME', 'FH', 'LOTTO'] as const;
 export const gameTypeSchema = z.enum(GAME_TYPES, { error: M.gameTypeInvalid });
 export type GameType = z.infer<typeof gameTypeSchema>;
@@ -159,7 +159,7 @@ export const gameItemSchema = z.object({
   platform: z.string(),
   type: gameTypeSchema,
   thumbnail: z.string(),
-  // The lobby's additions (issue 13): lower-case tag slugs the client translates, the day the game
+  // The lobby's additions: lower-case tag slugs the client translates, the day the game
   // came out (YYYY-MM-DD, the "Latest" sort) and its plays over the last seven days ("Recommend").
   tags: z.array(z.string()),
   launched_on: z.string().nullable(),

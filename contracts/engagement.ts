@@ -1,5 +1,5 @@
-// VIP and referral (spec part 1 §2 /vip, /refrrel-program, §5 VP conversion and Claim all; part 2 §7.6
-// convert-vipcoin and cash-claim, §8 Rewards, §9 constants), and the operator's rates and tiers.
+// VIP and referral (/vip and /refrrel-program: VP conversion, Claim all, convert-vipcoin and cash-claim),
+// and the operator's rates and tiers.
 import { z } from 'zod';
 import { remoteIdSchema } from './common.ts';
 import { decimalSchema, idSchema, textSchema, wholeNumberSchema } from './fields.ts';
@@ -7,12 +7,12 @@ import { commonMessages as C } from './messages/common.ts';
 import { engagementMessages as E } from './messages/engagement.ts';
 
 export const MIN_VP_TO_CONVERT = 10;
-/** Taka (spec part 2 §9: minimum cash reward to claim). */
+/** Taka (minimum cash reward to claim). */
 export const MIN_CLAIM_TAKA = 10;
 export const USER_POLL_VIP_MS = 1000;
 export const RELOAD_DELAY_MS = 1500;
 export const REFERRAL_QR_SIZE = 128;
-/** Origin plus /referral_code?referral_code=… (spec part 2 §9). */
+/** Origin plus /referral_code?referral_code=…. */
 export const referralLink = (origin: string, code: string) => `${origin}/referral_code?referral_code=${encodeURIComponent(code)}`;
 
 // ---- GET convert-vipcoin?remote_id&vip_coin

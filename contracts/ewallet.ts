@@ -1,4 +1,4 @@
-// The e-wallet deposit finished (issue 14). The player's calls keep the spec's shapes (contracts/wallet.ts:
+// The e-wallet deposit finished. The player's calls keep the wire's shapes (contracts/wallet.ts:
 // POST /api/ewa/request, POST /api/ewa/confirm); this file adds what the confirm answer needs to say
 // which way it went, and the gateway's server-to-server notification (POST /api/ewa/notify), signed by
 // the gateway: HMAC-SHA256 over "<timestamp>.<raw body>" in the X-Gateway-Signature header.
@@ -10,7 +10,7 @@ export const GATEWAY_SIGNATURE_HEADER = 'X-Gateway-Signature';
 /** A notification older or newer than this is refused (a replayed capture, a skewed clock). */
 export const GATEWAY_SIGNATURE_TOLERANCE_SECONDS = 300;
 
-/** The confirm answer: the spec's fields, the amount and the catalogue key of the message. */
+/** The confirm answer: the wire's fields, the amount and the catalogue key of the message. */
 export const ewaConfirmAnswerSchema = ewaConfirmResponseSchema.extend({
   amount: z.number(),
   code: z.enum(['depositApproved', 'ewalletDeclined', 'ewalletExpired']),

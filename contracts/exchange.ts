@@ -1,4 +1,4 @@
-// The separate exchange API (spec part 2 §7.8; shapes in part 1 §3), served under /exchange-api.
+// The separate exchange API, served under /exchange-api.
 // Spellings are the feed's own (SelectionName, EventId, fancy2, ball_running, no_rate) and stay as they are:
 // a real feed can replace ours behind VITE_EXCHANGE_API_URL, so these schemas describe that feed, not our taste.
 // Prices are decimal odds on the exchange ladder; sizes are taka (not poisha: this is a feed, not the ledger).

@@ -119,7 +119,7 @@ export function wholeNumberSchema({
 /** A sort order, a category, a count: a PostgreSQL `integer`. */
 export const int4Schema = (opts: Partial<WholeNumberOptions> = {}) => wholeNumberSchema({ min: INT4_MIN, max: INT4_MAX, ...opts });
 
-/** A row id (a bigint column), at least 1. One message for every failure when the spec gives one. */
+/** A row id (a bigint column), at least 1. One message for every failure when the product gives one. */
 export const idSchema = (error: string = M.idInvalid) => wholeNumberSchema({ min: 1, max: ID_MAX, required: error, invalid: error, outOfRange: error });
 
 /** An optional reference where 0 means none (promotion_id 0: no promotion). */

@@ -1,4 +1,4 @@
-// The casino's launch and lobby calls (spec part 2 §7.3; favourites and recently played): the part of the
+// The casino's launch and lobby calls (favourites and recently played): the part of the
 // games contracts a lobby screen needs. Kept apart from games.ts, which imports the house games' engines
 // (their stake presets, symbols and seed rules, with a hash library) for the game screens' schemas: a
 // lobby's first paint should carry none of that. games.ts re-exports all of this.
@@ -25,7 +25,7 @@ const flag = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.literal('true'), z.literal('false')])
   .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
 export const gameRunRequestSchema = z.object({
-  /** Sent by the spec's client; the session decides who plays, so it must name the same player. */
+  /** Sent by the player's client; the session decides who plays, so it must name the same player. */
   userId: remoteIdSchema.optional(),
   /** Where the close cross returns to. Only a path on our own site is kept (no open redirect). */
   externalURL: z.string().max(500).optional(),

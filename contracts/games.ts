@@ -1,6 +1,6 @@
-// Casino calls of the player and of the house games' screens: the launch (spec part 2 §7.3), the
+// Casino calls of the player and of the house games' screens: the launch, the
 // house games (a game session header, stakes in taka), provable fairness and the betting record
-// (part 2 §7.6). Money on this wire is taka; the provider wallet wire (provider-wallet.ts) is poisha.
+// Money on this wire is taka; the provider wallet wire (provider-wallet.ts) is poisha.
 import { z } from 'zod';
 import { gameTypeSchema } from './content.ts';
 import { idSchema } from './fields.ts';

@@ -1,5 +1,5 @@
-// The inbox (spec part 1 §2 /inbox, §3 Inbox message; part 2 §7.6 inbox calls, §9 poll 10 s).
-// A message carries the spec's fields (id, title, message, is_read, created_at) and, so the client can
+// The inbox.
+// A message carries the wire's fields (id, title, message, is_read, created_at) and, so the client can
 // show it in the reader's language: the Bangla title and text of an operator's message, or, for a
 // message the system wrote (deposit or withdrawal decided), its catalogue key and values.
 import { z } from 'zod';

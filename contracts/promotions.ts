@@ -1,5 +1,5 @@
-// Promotions (spec part 1 §2 /promotions, §3 Promotion and promo categories; part 2 §7.1).
-// The wire keeps the spec's names (desc, thumbnail, deposit_bouns); the Bangla texts and the eligible
+// Promotions.
+// The wire keeps its own names (desc, thumbnail, deposit_bouns); the Bangla texts and the eligible
 // games travel beside them, so the client shows the promotion in the reader's language.
 import { z } from 'zod';
 import { calendarDateSchema, decimalSchema, idSchema, textSchema, webAddressSchema, wholeNumberSchema } from './fields.ts';
@@ -7,7 +7,7 @@ import { commonMessages as C } from './messages/common.ts';
 import { engagementMessages as E } from './messages/engagement.ts';
 import { walletMessages as W } from './messages/wallet.ts';
 
-/** The spec's promo category ids, in its order; hidden ones never get a tab. */
+/** The wire's promo category ids, in its order; hidden ones never get a tab. */
 export const PROMOTION_CATEGORIES = [
   { id: 99, key: 'welcome', hidden: false },
   { id: 1, key: 'slots', hidden: false },
@@ -28,9 +28,9 @@ export const PROMOTION_CATEGORIES = [
 ] as const;
 const CATEGORY_IDS = new Set<number>(PROMOTION_CATEGORIES.map((c) => c.id));
 
-/** How many words of the description a card shows (spec part 2 §9). */
+/** How many words of the description a card shows. */
 export const PREVIEW_WORDS = 5;
-/** The desktop banner carousel's autoplay (spec part 2 §9). */
+/** The desktop banner carousel's autoplay. */
 export const PROMO_AUTOPLAY_MS = 3000;
 
 export const promotionStatusSchema = z.enum(['active', 'display', 'inactive'], { error: C.valueInvalid });
@@ -43,7 +43,7 @@ export const promotionSchema = z.object({
   start_date: z.string(),
   end_date: z.string(),
   status: promotionStatusSchema,
-  deposit_bouns: z.number(), // percent, spelt as the spec spells it
+  deposit_bouns: z.number(), // percent, spelt as the client spells it
   turnover: z.number(), // turnover multiple
   category: z.number(),
   name_bn: z.string(),

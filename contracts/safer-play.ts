@@ -1,4 +1,4 @@
-// Responsible gambling (issue 14; not in the spec, what regulated markets require): the player's Safer
+// Responsible gambling (what regulated markets require): the player's Safer
 // play page and the operator's read-only view. Limits are whole taka over rolling periods (the last 24
 // hours, 7 days, 30 days); lowering takes effect at once, raising or removing after 24 hours. Time-outs
 // and self-exclusions run to their end: nothing shortens or lifts them, for players or operators.

@@ -1,4 +1,4 @@
-// Every wallet validation rule, constant and message of spec part 1 §5, part 2 §5, §8, §9, one line per case:
+// Every wallet validation rule, constant and message, one line per case:
 // input -> the first message of each failing field (the server's `errors` map), or 'valid'.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -159,7 +159,7 @@ describe('wallet constants', () => {
 });
 
 describe('message texts', () => {
-  // Copied from the spec (part 1 §5 and part 2 §8), misspellings included.
+  // Copied from the catalogue the player's client knows, misspellings included.
   it.each([
     ['verifyPhoneFirst', 'Please verify your phone number first.'],
     ['depositPending', 'You already have a deposit request pending. Please wait for it to be processed before making another deposit.'],

@@ -1,13 +1,13 @@
-// Wallet calls (spec part 2 §7.1 payment-methods/promotions, §7.4 deposit, §7.5 withdrawal, §7.6
-// transaction and turnover records) and the operator's wallet console. Money on the wire is taka as a
-// number (up to 2 decimals), as the spec shows it; the server stores integer poisha.
+// Wallet calls (payment-methods/promotions, deposit, withdrawal, transaction and turnover records) and
+// the operator's wallet console. Money on the wire is taka as a number (up to 2 decimals), as the
+// player's client sends it; the server stores integer poisha.
 import { z } from 'zod';
 import { walletMessages as M } from './messages/wallet.ts';
 import { remoteIdSchema } from './common.ts';
 import { commonMessages as C } from './messages/common.ts';
 import { idOrNoneSchema, idSchema, int4Schema, moneySchema, textSchema, webAddressSchema } from './fields.ts';
 
-/** The spec's ten amounts, smallest first: a grid read left to right should not jump back from 25,000 to 1,000 (docs/decisions/0170). */
+/** The wire's ten amounts, smallest first: a grid read left to right should not jump back from 25,000 to 1,000 (docs/decisions/0170). */
 export const DEPOSIT_QUICK_AMOUNTS = [100, 500, 1000, 2000, 3000, 5000, 10000, 15000, 20000, 25000] as const;
 export const WITHDRAW_QUICK_AMOUNTS = DEPOSIT_QUICK_AMOUNTS.filter((a) => a !== 100);
 export const DEFAULT_LIMITS = { deposit_min: 100, deposit_max: 25000, withdraw_min: 500, withdraw_max: 25000 } as const;
@@ -18,11 +18,11 @@ export const PAYMENT_REQUEST_COUNTDOWN_MINUTES = 30;
 export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
-/** Spec labels: Personal = 'Send Money', Agent = 'CashOut', Merchant (or Marchent) = 'Merchant'. */
+/** The labels: Personal = 'Send Money', Agent = 'CashOut', Merchant (or Marchent) = 'Merchant'. */
 export const ACCOUNT_TYPES = ['Send Money', 'CashOut', 'Merchant'] as const;
 export const accountTypeSchema = z.enum(ACCOUNT_TYPES, { error: C.valueInvalid });
 export type AccountType = z.infer<typeof accountTypeSchema>;
-/** The spec's other spellings of the account types (Personal, Agent, Marchent) mapped to the labels. */
+/** The wire's other spellings of the account types (Personal, Agent, Marchent) mapped to the labels. */
 export function normalizeAccountType(value: string): string {
   const aliases: Record<string, AccountType> = {
     personal: 'Send Money',
@@ -63,7 +63,7 @@ export const paymentMethodsResponseSchema = z.object({
   withdrawal_status: z.number(),
 });
 export type PaymentMethodsResponse = z.infer<typeof paymentMethodsResponseSchema>;
-// A missing method reads as the spec's 'Please select a valid payment method.', not zod's default text.
+// A missing method reads as the product's 'Please select a valid payment method.', not zod's default text.
 const methodNameSchema = textSchema({ max: 60, error: M.depositMethodRequired }).min(1, M.depositMethodRequired);
 export const showPaymentMethodQuerySchema = z.object({ name: methodNameSchema });
 export const showPaymentMethodResponseSchema = z.object({ success: z.boolean(), data: z.array(paymentMethodSchema) });
@@ -136,7 +136,7 @@ export const ewaConfirmResponseSchema = z.object({ success: z.boolean(), message
 export const withdrawCheckQuerySchema = z.object({ remote_id: remoteIdSchema.optional() });
 /**
  * Everything a withdrawal still needs, in the order a player puts it right: a verified phone (to be paid
- * to), the birthday, the bonus turnover, the minimum balance. Beside the spec's answer, so the form can say
+ * to), the birthday, the bonus turnover, the minimum balance. Beside the wire's answer, so the form can say
  * it all before it is filled instead of one refusal at a time after Submit.
  */
 export const WITHDRAW_REQUIREMENTS = ['phone', 'birthday', 'turnover', 'balance'] as const;

@@ -20,9 +20,9 @@ describe('chunk groups', () => {
     expect(ui(abs('src/components/tabs.tsx'))).toBe(true);
     expect(ui(abs('src/components/install-help.tsx'))).toBe(false);
     expect(ui(abs('src/components/bottom-sheet.tsx'))).toBe(false);
-    expect(area(abs('src/features/exchange/event-list.tsx'))).toBe(true);
+    expect(area(abs('src/features/exchange/lists/event-list.tsx'))).toBe(true);
     expect(area(abs('src/features/home/system-notice-popup.tsx'))).toBe(false);
-    expect(area(abs('src/features/exchange/inplay-page.tsx'))).toBe(false);
+    expect(area(abs('src/features/exchange/lists/inplay-page.tsx'))).toBe(false);
   });
 
   it('gives the exchange its own contracts and odds engine, and leaves other contracts alone', () => {

@@ -1,12 +1,12 @@
-// How the client's modules are grouped into chunks (issue 15, docs/decisions/0141). Left to the automatic
-// splitting, every module shared by two screens became its own chunk (0.3-4 KB each): a screen's first
-// paint was the entry's 10 files plus 7-27 more, and over HTTP/1.1 (6 connections in Lighthouse's model,
-// 150 ms a round trip) each wave of small files cost a round trip. Grouped, a screen loads the entry's
-// 4 files, its own chunk, one chunk of shared components, its area's shared code and its strings.
+// How the client's modules are grouped into chunks (docs/decisions/0141). Left to the automatic
+// splitting, every module shared by two screens became its own chunk of a few KB: a screen's first
+// paint was the entry's files plus many more, and over HTTP/1.1 (a few connections at once) each wave of
+// small files cost a round trip. Grouped, a screen loads the entry's
+// files, its own chunk, one chunk of shared components, its area's shared code and its strings.
 //
 // The groups, highest priority first:
 // - one chunk per language and namespace of strings (not the English ones bundled with the entry);
-// - `vendor-shell`: the libraries every screen runs on (docs/decisions/0079);
+// - `vendor-shell`: the libraries every screen runs on (docs/decisions/0141);
 // - `app-shell`: everything the entry imports statically (the `$initial` tag): it is all loaded at start
 //   anyway, so one file instead of seven, and it holds no module the entry did not already load;
 // - `ui`: the shared components (src/components) that the entry does not load, in one chunk: each is

@@ -2,8 +2,8 @@
 // paint beyond the entry's: its screen's chunk with the chunks it imports, their stylesheets, and the
 // English string chunks of its namespaces. The server (server/pages/page-variants.ts) writes them into that
 // route's index.html as modulepreload / preload links, so a phone asks for them with the entry
-// instead of one round trip after it (issue 15: html → entry → screen chunk → strings was a chain of
-// three round trips at 150 ms each, before any script ran).
+// instead of one round trip after it (docs/decisions/0140: html → entry → screen
+// chunk → strings was a chain of round trips before any script ran).
 //
 // The routes are read from src/app/routes.ts, one route per line: `{ path: '…', … import('…') …, ['ns', …]) }`
 // (or a named loader `page(homePage, […])` whose `const homePage = …` imports the screen). A line

@@ -16,6 +16,21 @@ const FILES: Record<string, [string, boolean, string?]> = {
   'src/features/zz/imports-a-feature.ts': ["import { a } from '../wallet/api.ts';\nexport { a };\n", true],
   'src/features/zz/imports-a-feature-from-afar.ts': ["import { a } from '../../features/home/x.ts';\nexport { a };\n", true],
   'src/features/zz/imports-lib.ts': ["import { a } from '../../lib/format.ts';\nimport { b } from './own.ts';\nexport { a, b };\n", false],
+  // A feature's sub-folders (the exchange's odds-view/, slip/ ...) import each other, never another feature.
+  'src/features/zz/yy/imports-a-feature.ts': ["import { a } from '../../wallet/api.ts';\nexport { a };\n", true],
+  'src/features/zz/yy/imports-a-feature-from-afar.ts': ["import { a } from '../../../features/home/x.ts';\nexport { a };\n", true],
+  'src/features/zz/yy/imports-its-own-feature.ts': [
+    "import { a } from '../../../lib/format.ts';\nimport { b } from '../xx/b.ts';\nimport { c } from '../c.ts';\nimport { d } from './d.ts';\nexport { a, b, c, d };\n",
+    false,
+  ],
+  'src/features/zz/yy/makes-a-store.ts': ["import { createStore } from 'jotai';\nexport const s = createStore();\n", true],
+  // The app composes the exchange's screens, never the parts a screen is made of.
+  'src/app/imports-an-exchange-part.ts': ["import { a } from '../features/exchange/slip/bet-slip.tsx';\nexport { a };\n", true],
+  'src/app/imports-the-exchange-frame.ts': ["import { a } from '../features/exchange/exchange-frame.tsx';\nexport { a };\n", true],
+  'src/app/imports-exchange-screens.ts': [
+    "export const a = () => import('../features/exchange/odds-view/odds-view-page.tsx');\nexport const b = () => import('../features/exchange/exchange-launch-page.tsx');\nimport { c } from '../features/wallet/x.ts';\nexport { c };\n",
+    false,
+  ],
   'src/features/zz/makes-a-store.ts': ["import { createStore } from 'jotai';\nexport const s = createStore();\n", true],
   'src/app/mounts-a-store.tsx': ["import { Provider } from 'jotai';\nexport { Provider };\n", true],
   'src/lib/store.ts': ["import { createStore } from 'jotai';\nexport const store = createStore();\n", false],
@@ -174,6 +189,24 @@ const SHAPE_FILES: Record<string, [string, string | null]> = {
   'server/services/a-money-test.test.ts': ['const poisha = 12.5 * 100;\n', null],
   'server/services/reads-sqlstate.ts': ["export const taken = (e: { code?: string }) => e.code === '23505';\n", 'driver-errors-home'],
   'server/db/errors.ts': ["const UNIQUE_VIOLATION = '23505';\n", null],
+  // The exchange converts money through the one module too.
+  'server/exchange/bets/divides-poisha.ts': ['export const stake = (bet: { stakePoisha: number }) => bet.stakePoisha / 100;\n', 'money-module'],
+  'server/exchange/bets/uses-the-money-module.ts': [
+    "import { takaFromPoisha } from '../../lib/money.ts';\nexport const stake = (bet: { stakePoisha: number }) => takaFromPoisha(bet.stakePoisha);\n",
+    null,
+  ],
+  // A comment says its reason, or names a decision record that exists (the scratch folder holds 0185 and 0190).
+  'server/services/cites-an-issue.ts': ['// One check per player (issue 14): atomic in the database.\nexport const a = 1;\n', 'comment-citations'],
+  'src/features/zz/cites-the-guide.tsx': ['/* Named as STYLE.md asks. */\nexport const a = 1;\n', 'comment-citations'],
+  'scripts/cites-the-stack-notes.ts': ['/**\n * The trap is in STACK.md.\n */\nexport const a = 1;\n', 'comment-citations'],
+  'contracts/cites-the-product-document.ts': ['export const a = 1; ' + '// spec part 2 §7.6\n', 'comment-citations'],
+  'workers/cites-a-missing-decision.ts': ['// Grouped by area (docs/decisions/0079).\nexport const a = 1;\n', 'comment-citations'],
+  'tests/cites-one-missing-among-several.ts': ['// The shape of decisions 0185, 0079 and 0190.\nexport const a = 1;\n', 'comment-citations'],
+  'src/lib/cites-decisions-that-exist.ts': [
+    "// Grouped by area (docs/decisions/0185-one-home-for-the-exchange.md; decisions 0185 and 0190).\nexport const issue = 'issue 14 in a string';\nexport const path = 'https://example.com/spec part';\n",
+    null,
+  ],
+  'bench/names-a-browser-spec.ts': ['// tests/browser/exchange.spec.ts opens the same screen; 12 issues at most per page.\nexport const a = 1;\n', null],
 };
 
 describe('the shape rules that Biome cannot express (scripts/shape-rules.ts)', () => {
@@ -181,6 +214,9 @@ describe('the shape rules that Biome cannot express (scripts/shape-rules.ts)', (
   let found: Map<string, string[]>;
   beforeAll(() => {
     shapeDir = mkdtempSync(join(tmpdir(), 'chakka-shape-'));
+    mkdirSync(join(shapeDir, 'docs/decisions'), { recursive: true });
+    for (const record of ['0185-one-home-for-the-exchange.md', '0190-one-home-for-the-back-office.md'])
+      writeFileSync(join(shapeDir, 'docs/decisions', record), '# a record\n');
     for (const [path, [source]] of Object.entries(SHAPE_FILES)) {
       mkdirSync(dirname(join(shapeDir, path)), { recursive: true });
       writeFileSync(join(shapeDir, path), source);

@@ -57,7 +57,7 @@ const notModifiedHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
  * REST Security), with nosniff, CORP and the Referrer-Policy kept. Pages of the feed (the live score page) keep the full set.
  */
 const FEED_JSON_KEEPS = new Set(['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security', 'referrer-policy']);
-/** Short, but every directive the site's policy promises on every answer (issue 10) is there. */
+/** Short, but every directive the site's policy promises on every answer is there. */
 const FEED_JSON_CSP = "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 const DOCUMENT_ONLY = [
   'content-security-policy',
@@ -85,7 +85,7 @@ const leanFeedHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
  * The client's hashed scripts and stylesheets (/assets/*.js, *.css) carry nosniff, CORP, the cache and
  * encoding headers, not the ~650 bytes meant for documents: a Content-Security-Policy, frame and
  * referrer rules act only on a document or a worker, and with nosniff such a file opened on its own is
- * shown as text, never run (issue 15: a first visit to / fetches about 30 of them). Workers (whose own
+ * shown as text, never run (a first visit to / fetches about 30 of them). Workers (whose own
  * answer is their policy), SVG pictures (an SVG is a document), pages and the service worker keep the full
  * set; raster pictures get the lean set too (below).
  */
@@ -138,7 +138,7 @@ export function createApp(deps: Deps) {
   mountApiDocs(api);
   api.all('*', anyone, (c) => c.json({ message: MESSAGES.notFound, code: 'notFound' }, 404));
 
-  // The exchange feed is an API of its own (spec part 2 §7.8), declared the same way, described apart.
+  // The exchange feed is an API of its own, declared the same way, described apart.
   const feedApi = createArea();
   feedApi.route('/', exchangeRoutes);
   describeApi(
@@ -170,13 +170,13 @@ export function createApp(deps: Deps) {
     })
     .use(bodyLimits)
     // The API's answers are per caller and per moment: never kept by a browser or a proxy unless a
-    // route says otherwise (decision 0090). The exchange API revalidates by ETag (exchange/send.ts).
+    // route says otherwise (decision 0090). The exchange API revalidates by ETag (exchange/feed-api/send-answer.ts).
     .use('/api/*', async (c, next) => {
       await next();
       if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
     })
     // JSON answers over 1 KB gzipped for a browser that asks (middleware/compress-json.ts). The exchange
-    // API compresses each answer version once itself (exchange/send.ts).
+    // API compresses each answer version once itself (exchange/feed-api/send-answer.ts).
     .use('/api/*', compressJson)
     .use('/api/*', siteLimit.middleware)
     .use('/exchange-api/*', feedLimit.middleware)
@@ -212,7 +212,7 @@ export function createApp(deps: Deps) {
   });
   // The declared routes, for the suites that walk every route (tests/suites/).
   // The pollers' unchanged answers, answered before hono by the node server (server/serve.ts,
-  // exchange/not-modified-fast.ts), counted by the feed's limit like the rest of the feed.
+  // exchange/feed-api/not-modified-fast.ts), counted by the feed's limit like the rest of the feed.
   return Object.assign(app, {
     declaredRoutes: () => [...declaredRoutes(api), ...declaredRoutes(feedApi, '/exchange-api')],
     answerNotModified: notModifiedFast(deps, feedLimit),

@@ -1,7 +1,7 @@
 // The sports-events list polled as deltas (GET …/sports-events/{sport}?since=<version>): the first
 // answer is the whole list, later ones only the rows that changed, merged here into the list the
 // poller holds. Names, competitions and badges of unchanged events are never sent again
-// (docs/decisions/0091-in-play-list-deltas.md). Rows keep the spec's SportsEvent shape.
+// (docs/decisions/0091-in-play-list-deltas.md). Rows keep the wire's SportsEvent shape.
 import { sportsEventsDeltaSchema, sportsEventsResponseSchema, type EventWhen, type SportsEvent, type SportsEventsDelta } from '../contracts/exchange.ts';
 
 export interface ListState {
@@ -27,7 +27,7 @@ function stays(row: SportsEvent, when: EventWhen): boolean {
   return true;
 }
 
-/** What a 200 said: the whole list (spec array), or a delta since the version sent. */
+/** What a 200 said: the whole list (the wire's array), or a delta since the version sent. */
 export type ListAnswer = { kind: 'whole'; rows: SportsEvent[]; version: string } | { kind: 'delta'; delta: SportsEventsDelta; version: string };
 
 /**

@@ -1,6 +1,6 @@
-// The deposit-approve cycle for bench:api (issue 15): a player posts a manual deposit, the operator
+// The deposit-approve cycle for bench:api: a player posts a manual deposit, the operator
 // approves it; one cycle is two requests, both money-moving and idempotent, run over and over by each
-// autocannon connection. A player may have one pending deposit at a time (spec), so each connection
+// autocannon connection. A player may have one pending deposit at a time, so each connection
 // takes a player of its own from a pool for the length of a cycle and gives it back when the approval
 // answers. Every deposit has a fresh transaction id and Idempotency-Key, as a real one would.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Seeded feed fixtures of the odds-view benchmark (issue 4). Pure data: the benchmark worker serves
+// Seeded feed fixtures of the odds-view benchmark. Pure data: the benchmark worker serves
 // them as the exchange API would (JSON text with an ETag, 304 when unchanged), so every tick goes
 // through the real poller: JSON parse, zod validation, normalize, diff. Same seed, same ticks.
 import type { EventItem, FancyLine, MatchOddsMarket, SportsEvent } from '../../contracts/exchange.ts';

@@ -1,4 +1,4 @@
-// npm run bench:odds [-- --quick] [-- --only=S1,S4@10%] [-- --samples=N] [-- --tag=x]: the odds-view render benchmark (issue 4).
+// npm run bench:odds [-- --quick] [-- --only=S1,S4@10%] [-- --samples=N] [-- --tag=x]: the odds-view render benchmark.
 // Builds bench/odds/page with vite, serves it on a loopback port, and runs every scenario in
 // headless Chromium, variants interleaved (atoms, naive, vanilla, atoms, ...), each sample in a
 // fresh browser context. Writes bench/results/odds-render.json and odds-render.html.

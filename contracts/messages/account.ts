@@ -1,4 +1,4 @@
-// Log-in, sign-up, verification, profile and password messages (spec part 1 §5, part 2 §8).
+// Log-in, sign-up, verification, profile and password messages.
 export const accountMessages = {
   // log-in
   usernameRequired: 'Username is required',

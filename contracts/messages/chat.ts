@@ -1,4 +1,4 @@
-// Support chat (spec part 1 §2 /chat, /chat-list, /chat-box; part 2 §5 "Chat", §7.7).
+// Support chat.
 export const chatMessages = {
   chatMessageEmpty: 'Please write a message.',
   chatNotFound: 'This conversation was not found.',

@@ -1,4 +1,4 @@
-// Lookups and site settings (spec part 2 §8 "Lookups and games", "Other").
+// Lookups and site settings.
 export const contentMessages = {
   systemsFailed: 'Failed to fetch systems',
   providersFailed: 'Failed to fetch providers',

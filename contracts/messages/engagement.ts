@@ -1,7 +1,7 @@
-// Inbox, VIP, referral and promotion messages (spec part 1 §5 VP conversion and Claim all, part 2 §8
-// Rewards and Other). The spec's own texts are spelt exactly as it spells them.
+// Inbox, VIP, referral and promotion messages (VP conversion, Claim all, rewards). Texts the player's
+// client already knows are spelt exactly as it spells them, misspellings included.
 export const engagementMessages = {
-  // VIP points (spec part 1 §5)
+  // VIP points
   vipMinimumToConvert: 'Minimum VP Required: {min}',
   vipNotEnoughPoints: 'Not enough points. Points must follow minimum VP required to convert.',
   vipPointsRequired: 'Please enter the VP to convert.',
@@ -9,7 +9,7 @@ export const engagementMessages = {
   vipConvertFailed: 'An error occurred while converting coins',
   vipTierThresholdTaken: 'Another VIP level already starts at this turnover.',
   vipTierZeroRequired: 'There must always be a VIP level that starts at 0.',
-  // referral (spec part 2 §8 Rewards and Other)
+  // referral
   claimMinimum: 'You need at least {min} to claim all.',
   bonusClaimed: 'Bonus Claimed successfully.',
   claimFailed: 'Failed to claim bonus. Please try again.',

@@ -1,4 +1,4 @@
-// The e-wallet deposit finished (issue 14): what the gateway's outcome reads as to the player.
+// The e-wallet deposit finished: what the gateway's outcome reads as to the player.
 export const ewalletMessages = {
   ewalletExpired: 'The payment time ran out. Please start the deposit again.',
   ewalletStillPending: 'We are still waiting for the gateway to confirm your payment.',

@@ -1,4 +1,4 @@
-// The exchange's messages: the feed API's refusals (the spec's catalogue has none for the feed; these
+// The exchange's messages: the feed API's refusals (the player API's catalogue has none for the feed; these
 // read like its others), and bet placement, cancel, cash out, settlement and the operator's exchange desk.
 export const exchangeMessages = {
   exchangeUnknownSport: 'Unknown sport.',

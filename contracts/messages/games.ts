@@ -1,7 +1,7 @@
 // Casino: game launch, the provider wallet interface, the house games and the betting record.
 // Provider-facing texts also travel to aggregators (in English); players see them through the client.
 export const gamesMessages = {
-  // Launch (spec part 2 §7.3, §8 "Lookups and games").
+  // Launch.
   gameNotFound: 'This game was not found.',
   gameNotAvailableYet: 'This game is not available yet. Please choose another game.',
   sportsNotAvailableYet: '{game} is not available yet. The Exchange is open for sports betting.',

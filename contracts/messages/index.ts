@@ -1,4 +1,4 @@
-// The error catalogue of spec part 2 §8 and every validation message of part 1 §5, one key each.
+// The error catalogue and every validation message, one key each.
 // The server answers { message, code } with the English text and its key; the client shows
 // t(`errors:${code}`), so both languages come from src/locales/{en,bn}/errors.json.
 // One file per area; an area adds its file here. Keys are camelCase and never change once shipped.

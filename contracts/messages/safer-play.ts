@@ -1,4 +1,4 @@
-// Responsible gambling (not in the spec; what regulated markets require): deposit and loss limits,
+// Responsible gambling (what regulated markets require): deposit and loss limits,
 // time-out and self-exclusion, the reality check. A refusal names the limit, so the player knows why;
 // one key per period, so each language words the period its own way. Times are Asia/Dhaka.
 export const saferPlayMessages = {

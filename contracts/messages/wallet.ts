@@ -1,7 +1,7 @@
-// Deposit, withdrawal, promotion and turnover messages (spec part 1 §5, part 2 §8 Deposit and Withdrawal).
-// English texts are spelt exactly as the spec spells them (including 'widthdraw'). The spec gives the
+// Deposit, withdrawal, promotion and turnover messages.
+// English texts are spelt exactly as the client spells them (including 'widthdraw'). The product gives the
 // four make-payment messages only in Bengali; the product shows every message in both languages, so
-// their keys hold an English rendering here and in src/locales/en/errors.wallet.json, and the spec's
+// their keys hold an English rendering here and in src/locales/en/errors.wallet.json, and the wire's
 // Bengali stays in src/locales/bn/errors.wallet.json.
 export const walletMessages = {
   // deposit (start)
@@ -12,7 +12,7 @@ export const walletMessages = {
   depositChannelRequired: 'Please select a Deposit channel.',
   ewalletError: 'An error occurred. Please try again.',
   submissionFailedWith: 'Submission failed: {message}',
-  // deposit (make-payment; the spec gives these in Bengali only, see above)
+  // deposit (make-payment; the product gives these in Bengali only, see above)
   depositPhoneInvalid: 'Please select a valid 11-digit phone number.',
   depositTrxIdShort: 'The transaction ID must be at least 7 characters long.',
   depositSubmitted: 'Your deposit request has been submitted successfully.',
@@ -22,7 +22,7 @@ export const walletMessages = {
   noAmountToCopy: 'No Amount to copy!',
   accountNumberCopied: 'Account number copied!',
   amountCopied: 'Amount copied: {amount}',
-  // limits (server-enforced; the spec only displays the range)
+  // limits (server-enforced; the screen only displays the range)
   depositBelowMin: 'The minimum deposit is ৳{min}.',
   depositAboveMax: 'The maximum deposit is ৳{max}.',
   withdrawalBelowMin: 'The minimum withdrawal is ৳{min}.',

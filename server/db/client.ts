@@ -1,5 +1,5 @@
 // One database handle for the whole server, over PGlite (embedded default, on disk) or PostgreSQL.
-// Typed as PgDatabase so both drivers share one API (a union type breaks .returning(); see STACK.md).
+// Typed as PgDatabase so both drivers share one API (a union of the two driver types breaks .returning()).
 import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';

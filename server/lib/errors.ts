@@ -49,7 +49,7 @@ export function challengeRequired(challenge: Challenge): ApiError {
   return err;
 }
 
-/** Field errors (422), as the spec's `errors` map of field to message. */
+/** Field errors (422), as the wire's `errors` map of field to message. */
 export function fieldErrors(errors: Record<string, string>, key: MessageKey = 'invalidInput'): ApiError {
   return new ApiError(422, key, Object.values(errors)[0] ?? MESSAGES[key], errors);
 }

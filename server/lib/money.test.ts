@@ -1,6 +1,6 @@
 // The server's money edges, one table per function: taka in from the wire, taka out as a number and as text.
 import { describe, expect, it } from 'vitest';
-import { nearestPoisha, poishaFromTaka, takaFromPoisha, takaGroupedText, takaMessageText, takaText } from './money.ts';
+import { nearestPoisha, poishaFromTaka, poishaRoundedDown, takaFromPoisha, takaGroupedText, takaMessageText, takaText } from './money.ts';
 
 describe('poisha from a taka amount a contract accepted', () => {
   it.each([
@@ -27,6 +27,16 @@ describe('the nearest poisha of an amount no contract checked', () => {
     [12.5, 1250],
   ])('%s taka is about %s poisha', (taka, poisha) => {
     expect(nearestPoisha(taka)).toBe(poisha);
+  });
+});
+
+describe('a book size in whole poisha, rounded down', () => {
+  it.each([
+    [12.349, 1234],
+    [12.5, 1250],
+    [0, 0],
+  ])('%s taka offers %s poisha', (taka, poisha) => {
+    expect(poishaRoundedDown(taka)).toBe(poisha);
   });
 });
 

@@ -1,6 +1,6 @@
 // Taka and poisha on the server: the one place a taka amount becomes integer poisha and back. Money is
 // integer poisha everywhere inside (the database, the ledger, every sum); taka exists only at the edge,
-// as a number on the wire, or as text in a message or in a field the spec sends as a string. Each
+// as a number on the wire, or as text in a message or in a field the wire sends as a string. Each
 // function below is one of those edges, named for it; nothing else on the server multiplies or divides
 // money by 100 (a lint rule holds that).
 import { toPoisha } from '../../contracts/fields.ts';
@@ -21,12 +21,18 @@ export const poishaFromTaka = (taka: number): number => toPoisha(taka);
  */
 export const nearestPoisha = (taka: number): number => Math.round(taka * POISHA_PER_TAKA);
 
+/**
+ * A taka amount the simulated book shows (a level's size, any number of decimals) as whole poisha, rounded
+ * down: a bet is never matched against more than the book offers.
+ */
+export const poishaRoundedDown = (taka: number): number => Math.floor(taka * POISHA_PER_TAKA);
+
 /** Taka as a number on the wire (JSON), from integer poisha: 1250 is 12.5. */
 export const takaFromPoisha = (poisha: number): number => poisha / POISHA_PER_TAKA;
 
 /**
  * Taka as text with exactly two decimals (1250 is "12.50", -5 is "-0.05"), by integer arithmetic: the
- * fields the spec sends as strings (balance, cash_bonus, referral amounts, VIP turnovers).
+ * fields the wire sends as strings (balance, cash_bonus, referral amounts, VIP turnovers).
  */
 export function takaText(poisha: number): string {
   if (!Number.isSafeInteger(poisha)) throw new RangeError(`not a whole number of poisha: ${poisha}`);

@@ -2,7 +2,7 @@
 // area's file, with its access, its request contracts (params, query, body) and its answers per status,
 // all from contracts/. The declaration drives three things at once:
 //  - the guard, which runs before any validator, so access is always checked first: 401, then 403, then 4xx;
-//  - validation of the input (a zod failure is a 422 with the spec's `errors` map, never a 500);
+//  - validation of the input (a zod failure is a 422 with the wire's `errors` map, never a 500);
 //  - the API description at /api/openapi.json, and the suites that iterate over every declared route.
 import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
@@ -142,7 +142,7 @@ export function defineRoute<const R extends Declared>(declared: R) {
  */
 export const preEncoded = (res: Response) => res as never;
 
-/** Validation failures become the spec's 422 field-error body (thrown, so app.onError shapes it). */
+/** Validation failures become the wire's 422 field-error body (thrown, so app.onError shapes it). */
 const defaultHook = (result: { success: boolean; error?: unknown }) => {
   if (!result.success) throw fieldErrors(toFieldErrors(result.error as z.ZodError));
 };

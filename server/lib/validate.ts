@@ -1,4 +1,4 @@
-// A zod failure as the spec's 422 field map, never a 500: for the declared routes' validators
+// A zod failure as the wire's 422 field map, never a 500: for the declared routes' validators
 // (server/lib/route.ts) and for a body a handler reads itself (parseOrFail).
 import type { z } from 'zod';
 import { MESSAGES, isCatalogueText } from '../../contracts/messages/index.ts';

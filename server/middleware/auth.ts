@@ -55,7 +55,7 @@ export function requireOperator(c: Context<AppEnv>): SessionUser {
   return user;
 }
 
-/** The spec's payloads carry remote_id; it may only ever name the caller (else 403). */
+/** The wire's payloads carry remote_id; it may only ever name the caller (else 403). */
 export function requireOwnRemoteId(user: SessionUser, remoteId: string | number | undefined | null): void {
   if (remoteId === undefined || remoteId === null || remoteId === '') return;
   if (String(remoteId) !== String(user.id)) throw fail(403, 'forbidden');

@@ -36,8 +36,8 @@ const uploadLimit = bodyLimit({
 /**
  * The cap, decided from the request line and headers whenever they suffice. hono's bodyLimit first asks
  * `c.req.raw.body`, which makes @hono/node-server build a full WHATWG Request (with its AbortSignal)
- * for every request: on a GET that was 83% of the exchange 304 path's time in the server (the profile
- * in docs/decisions/0125). A GET or HEAD has no body for any route to read (the Request built from it
+ * for every request: on a GET that was most of the exchange 304 path's time in the server
+ * (docs/decisions/0125). A GET or HEAD has no body for any route to read (the Request built from it
  * never carries one), and a declared Content-Length without Transfer-Encoding is judged exactly as
  * bodyLimit judges it, without reading a byte; only a body of unknown length goes through bodyLimit,
  * which counts it as it is read.

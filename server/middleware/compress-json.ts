@@ -1,5 +1,5 @@
 // The API's JSON answers gzipped (or deflated) for a client that asks, when over 1 KB (/api/general is
-// 7.6 KB of settings on every first visit; issue 15). Instead of hono/compress, because of what the
+// the settings on every first visit). Instead of hono/compress, because of what the
 // profile of /api/balance under load showed (docs/decisions/0145): hono/compress adds its Vary header
 // with `c.header()`, and on an answer already made that re-wraps the body as a stream (hono's
 // Context.header), so every small JSON answer, compressed or not, went out through a WHATWG

@@ -61,7 +61,7 @@ export function tlsFor(config: Pick<Config, 'publicOrigin' | 'trustProxy'>, forw
 
 function servedOverTls(c: Parameters<MiddlewareHandler<AppEnv>>[0], config: Config): boolean {
   // The request's URL is absolute and its scheme lower-case (WHATWG URL), so its start says it; parsing
-  // it into a URL object on every answer cost 2% of the exchange 304 path (docs/decisions/0125).
+  // it into a URL object on every answer showed in the exchange 304 path's profile (docs/decisions/0125).
   return tlsFor(config, c.req.header('x-forwarded-proto'), c.req.url.startsWith('https:'));
 }
 

@@ -31,7 +31,7 @@ import { LANGUAGE_COOKIE, pageLanguage } from './page-language.ts';
 import { keptSiteAnswersBlock } from './site-lookups-block.ts';
 
 const API_PREFIXES = ['/api/', '/exchange-api/'];
-/** Client routes that look like a file name (the spec's old sign-up address). */
+/** Client routes that look like a file name (the wire's old sign-up address). */
 const CLIENT_ROUTES_WITH_DOT = new Set(['/page/guest/register.jsp']);
 /** The last segment ends in a file extension: /app/chakka.apk, /favicon-old.png. */
 const looksLikeFile = (path: string) => /\.[A-Za-z0-9]{1,8}$/.test(path.slice(path.lastIndexOf('/')));

@@ -4,14 +4,14 @@
 // only after the odds feed answered, a round trip after the screen's code ran. The server asks its own
 // feed (the same handler, the same bytes and ETags a browser gets) and writes the answers into the page
 // as a `<script type="application/json">` block: data, never executed, so the CSP without 'unsafe-inline'
-// holds. The client's feed (src/features/exchange/embedded-feed-answers.ts) uses each as its first poll's answer.
+// holds. The client's feed (src/features/exchange/first-screen/embedded-feed-answers.ts) uses each as its first poll's answer.
 // Only the public feed (the exchange's lists, markets, events and live score board): nothing of any player, ever.
 import { SPORTS } from '../../contracts/exchange.ts';
 import { listPath } from '../../workers/odds-poller.ts';
 import { deltaUrl, newListState } from '../../workers/list-deltas.ts';
 import type { PageLanguage } from './page-language.ts';
 
-/** The block's element id (src/features/exchange/embedded-feed-answers.ts reads it). */
+/** The block's element id (src/features/exchange/first-screen/embedded-feed-answers.ts reads it). */
 export const FIRST_ANSWERS_ID = 'first-answers';
 /** A feed slower than this does not hold the page back: it is sent without the block. */
 const FIRST_ANSWERS_WAIT_MS = 250;
@@ -32,7 +32,7 @@ export function firstAnswerPaths(route: string, query: URLSearchParams, lang: Pa
   if (route === '/odds-view') {
     const marketId = query.get('marketId');
     const eventId = query.get('eventId');
-    // The same ids the screen reads (features/exchange/odds-view-page.tsx); each must be a plain id.
+    // The same ids the screen reads (features/exchange/odds-view/odds-view-page.tsx); each must be a plain id.
     const ok = (id: string | null): id is string => id !== null && /^[\w.-]{1,64}$/.test(id);
     return [
       ...(ok(marketId) ? [`/api/match-odds/${marketId}`] : []),

@@ -74,8 +74,8 @@ describe('the lobby page as the server sends it', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>');
     writeFileSync(join(dist, 'first-paint.json'), JSON.stringify({ '/games': { scripts: [], styles: [] }, '/deposit': { scripts: [], styles: [] } }));
     // The page goes without its block when the API takes over LOBBY_ANSWERS_WAIT_MS (tested above with an API
-    // that never answers). On a loaded CI machine's PostgreSQL a real ask took longer: once cold (asking the API
-    // first was the answer, 5302498), and once more in the CI run of 11810e6 even so. These tests check what
+    // that never answers). On a loaded machine's PostgreSQL a real ask can take longer, even warm.
+    // These tests check what
     // the block carries, so the API's real answers are asked once here and kept, and the page's own asks are
     // answered from them at once.
     const kept = new Map<string, { status: number; headers: Headers; body: string }>();

@@ -67,7 +67,7 @@ export interface PaymentGateway {
   /** Shown to players as the e-wallet provider's name. */
   readonly displayName: string;
   readonly icon: string;
-  /** The payer's time to decide (the spec's timer): after it the payment is expired and the deposit fails. */
+  /** The payer's time to decide (the wire's timer): after it the payment is expired and the deposit fails. */
   readonly paymentTimeoutMinutes: number;
   /** A token for the calls below (bKash's id_token); a gateway without one answers a token of its own. */
   grantToken(now: Date): Promise<GatewayToken>;

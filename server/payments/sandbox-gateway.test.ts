@@ -1,4 +1,4 @@
-// The sandbox payment gateway locked down (issue 9): off unless PAYMENT_GATEWAY=sandbox, and when on,
+// The sandbox payment gateway locked down: off unless PAYMENT_GATEWAY=sandbox, and when on,
 // only the payer's own session sees or decides a payment, and every decision is logged for operators.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';

@@ -21,7 +21,7 @@ import { verifyNotificationSignature } from './notification-signature.ts';
 import { takaFromPoisha } from '../lib/money.ts';
 
 const SANDBOX_DISPLAY_NAME = 'Sandbox Pay';
-/** The payer's time to decide, as the spec's default e-wallet timer. */
+/** The payer's time to decide, as the wire's default e-wallet timer. */
 const SANDBOX_TIMEOUT_MINUTES = EWALLET_DEFAULT_TIMER_MINUTES;
 
 /**

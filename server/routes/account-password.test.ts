@@ -43,7 +43,7 @@ describe('sessions', () => {
   });
 });
 
-// Log-in limits: server/routes/login-limits.test.ts and tests/pg/account-attacks.test.ts.
+// Log-in limits: server/routes/login-limits.test.ts and tests/pg/code-and-login-attacks.test.ts.
 
 describe('forgot and reset password', () => {
   it('sends an OTP when username and address match, and the reset revokes every session', async () => {

@@ -1,4 +1,4 @@
-// The account area (spec part 2 §7.2): sign-up, log-in, log-out, balance, the player's profile,
+// The account area: sign-up, log-in, log-out, balance, the player's profile,
 // birthday and password. Each call declared once (docs/decisions/0025, 0027); the service
 // (server/services/account.ts) is the only code that touches the tables.
 import {

@@ -14,7 +14,7 @@ const UNDECLARED: Record<string, string> = {
   'GET /api/docs/:file': "the page's Swagger UI files",
 };
 
-/** The exchange feed is an API of its own (spec part 2 §7.8), declared the same way and described apart. */
+/** The exchange feed is an API of its own, declared the same way and described apart. */
 const FEED = '/exchange-api';
 /** The API description each declared route is in, and the path it has there. */
 const describedAt = (path: string) =>

@@ -1,4 +1,4 @@
-// Issue 9, "500 answers to bad input", free text: a NUL byte (PostgreSQL cannot store one), another
+// Bad input never answers a 500, free text: a NUL byte (PostgreSQL cannot store one), another
 // control character or a lone surrogate in any text. Each request is refused by its contract with a
 // 4xx and a catalogue message naming the field, and the database is left exactly as it was.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +20,7 @@ const NUL = 'a\u0000b';
 const ESC = 'a\u001b[31mb';
 const LONE = 'a\ud800b';
 
-// null: no expectation beyond a clean refusal, since the payment gateway's own guard (issue 9 part A) may answer first.
+// null: no expectation beyond a clean refusal, since the payment gateway's own guard may answer first.
 type Expected = { status: number; field?: string; message: string } | null;
 type Case = [name: string, send: () => Promise<Answer>, expected: Expected];
 

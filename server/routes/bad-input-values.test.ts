@@ -1,4 +1,4 @@
-// Issue 9, "500 answers to bad input", numbers, references, dates and bodies: ids beyond their column,
+// Bad input never answers a 500: numbers, references, dates and bodies: ids beyond their column,
 // references to rows that do not exist, impossible dates, amounts with an exponent or a third decimal,
 // and multipart bodies that cannot be read. Each is a 4xx with a catalogue message and no write.
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Support chat (issue 14; spec part 2 §7.7): the player's four calls and the operator console's queue.
+// Support chat: the player's four calls and the operator console's queue.
 // The sender is always the session's player; another player's conversation is a 404 like one that does
 // not exist; text is stored and answered as typed (the clients show it as text, never HTML).
 import { beforeAll, describe, expect, it } from 'vitest';

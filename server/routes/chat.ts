@@ -1,5 +1,5 @@
-// The support chat's player calls (spec part 2 §7.7), mounted under /api by server/app.ts. The caller
-// is the session's player: the ids the spec's client sends (user_one_id, user_two_id, sender_id) are
+// The support chat's player calls, mounted under /api by server/app.ts. The caller
+// is the session's player: the ids the player's client sends (user_one_id, user_two_id, sender_id) are
 // never trusted, and another player's chat answers exactly like one that does not exist (404).
 import {
   chatIdParamsSchema,

@@ -1,4 +1,4 @@
-// Public lookups (spec part 2 §7.1): logo, general settings, sliders, social links and the caller's
+// Public lookups: logo, general settings, sliders, social links and the caller's
 // market block, declared once each (docs/decisions/0025, 0027) over server/services/content.ts.
 // The game catalogue lookups are the games area's (server/routes/games.ts).
 import { generalSettingsSchema, logoResponseSchema, marketBlockSchema, slidersResponseSchema, socialLinksSchema } from '../../contracts/content.ts';

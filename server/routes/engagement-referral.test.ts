@@ -1,5 +1,4 @@
-// The referral programme over the API (spec part 1 §2 /refrrel-program, §5 Claim all; part 2 §7.6
-// cash-claim): a referred player's settled stakes, the daily credit of the operator's share into the
+// The referral programme over the API (/refrrel-program, Claim all, cash-claim): a referred player's settled stakes, the daily credit of the operator's share into the
 // referrer's cash bonus (safe to run twice), the board's computed figures, and Claim All through the
 // ledger, once per Idempotency-Key.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// VIP over the API (spec part 1 §2 /vip, §5 VP conversion; part 2 §7.6 convert-vipcoin): points
+// VIP over the API: points
 // earned from settled casino rounds at the operator's rate, the level by lifetime turnover, and the
 // conversion into the main balance through the ledger, once per Idempotency-Key.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The e-wallet deposit finished (issue 14), with the sandbox gateway on: whichever of the player's confirm,
+// The e-wallet deposit finished, with the sandbox gateway on: whichever of the player's confirm,
 // the gateway's signed notification and the expiry sweep learns the outcome first settles the deposit,
 // once; a declined or expired payment fails it and the next deposit is allowed; a forged notification
 // changes nothing.

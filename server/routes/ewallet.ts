@@ -1,4 +1,4 @@
-// The e-wallet deposit (spec part 2 §7.4; issue 14), mounted under /api by server/app.ts: the player's
+// The e-wallet deposit, mounted under /api by server/app.ts: the player's
 // request and confirm, and the gateway's signed server-to-server notification. With no gateway configured
 // the channel does not exist: the player's calls answer 404 ewalletUnavailable after the session check
 // and before the body is read; the notification answers 401 (no gateway can have signed it).
@@ -18,7 +18,7 @@ import { isUniqueViolation } from '../db/errors.ts';
 import { confirmEwallet, receiveNotification, requestEwalletDeposit, requireGateway } from '../services/ewallet.ts';
 
 /** Runs a call once per Idempotency-Key (the answer is replayed to a repeat); a racing second pending
- *  deposit, refused by the one-pending index, is the 409 the spec's message names. */
+ *  deposit, refused by the one-pending index, is the 409 the product's message names. */
 async function once<T>(
   c: Context<AppEnv>,
   userId: number,

@@ -1,4 +1,4 @@
-// The games area (spec part 2 §7.1 catalogue lookups, §7.3 launch; issue 13 lobby): the catalogue
+// The games area: the catalogue
 // (systems, providers, games, types, the categories with a game to launch), the player's favourites and
 // recently played, and the launch. Every list holds only games that launch (services/game-adapters.ts).
 // Declared in the route shape (docs/decisions/0025): access first, then input, then one service call.

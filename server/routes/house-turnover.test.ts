@@ -1,4 +1,4 @@
-// The reason the casino exists for a bonus player (issue 13): a deposit with a bonus cannot be
+// The reason the casino exists for a bonus player: a deposit with a bonus cannot be
 // withdrawn until its turnover is played, and house game rounds, through the provider wallet, are
 // what plays it. Each settled spin lowers the requirement by exactly its stake; when the last one
 // completes it, the withdrawal check lets the player through.

@@ -1,4 +1,4 @@
-// The inbox over the API (spec part 2 §7.6): pages of the player's own messages, the wallet's
+// The inbox over the API: pages of the player's own messages, the wallet's
 // deposit and withdrawal notices among them, read and delete, and the operator's sends to one player
 // or to all. Another player's message is not found, and nothing of it is ever answered.
 import { beforeAll, describe, expect, it } from 'vitest';

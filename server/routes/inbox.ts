@@ -58,7 +58,7 @@ export const inboxRoutes = createArea()
   .openapi(listPage, async (c) => {
     const user = requirePlayer(c);
     const { remote_id, page } = c.req.valid('query');
-    // The spec sends remote_id; it may only name the caller (the token decides whose inbox it is).
+    // The client sends remote_id; it may only name the caller (the token decides whose inbox it is).
     requireOwnRemoteId(user, remote_id);
     return c.json({ success: true as const, data: await listInbox(c.var.deps.database.db, user.id, page) }, 200);
   })

@@ -1,5 +1,5 @@
 // Log-in limits, one request at a time (docs/decisions/0015). The concurrent bursts are in
-// tests/pg/account-attacks.test.ts. A low base difficulty keeps solving challenges fast here.
+// tests/pg/code-and-login-attacks.test.ts. A low base difficulty keeps solving challenges fast here.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHALLENGE_HEADER } from '../../contracts/challenge.ts';
 import { accountMessages as M } from '../../contracts/messages/account.ts';

@@ -1,4 +1,4 @@
-// Password reset (spec part 2 §7.2): a code to the account's phone or e-mail, then a new password.
+// Password reset: a code to the account's phone or e-mail, then a new password.
 // Public calls, declared once each (docs/decisions/0025, 0027); server/services/password-reset.ts
 // does the work and keeps the forgot call's answer the same whether or not an account matched.
 import { forgotPasswordRequestSchema, messageResponseSchema, resetPasswordRequestSchema } from '../../contracts/account.ts';

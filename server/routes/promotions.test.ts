@@ -1,4 +1,4 @@
-// Promotions as their own area (spec part 2 §7.1): the offered list, one promotion's terms in both
+// Promotions as their own area: the offered list, one promotion's terms in both
 // languages, and the operator's edits, with access checked before input.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../contracts/messages/index.ts';

@@ -1,4 +1,4 @@
-// The records area (spec part 2 §7.6): the player's transaction, turnover and betting records. The example of
+// The records area: the player's transaction, turnover and betting records. The example of
 // the route shape (docs/decisions/0025-route-shape.md): declared with access and contracts, guarded
 // before input, parsed, then one service call whose answer is already the contract's type.
 import { recordsQuerySchema, transactionListResponseSchema, turnoverListResponseSchema } from '../../contracts/wallet.ts';
@@ -41,7 +41,7 @@ const getBettingRecords = defineRoute({
 export const recordsRoutes = createArea()
   .openapi(getTransactions, async (c) => {
     const user = requirePlayer(c);
-    // The spec sends remote_id; it may only name the caller (the token decides who that is).
+    // The client sends remote_id; it may only name the caller (the token decides who that is).
     requireOwnRemoteId(user, c.req.valid('query').remote_id);
     return c.json({ data: await listTransactions(c.var.deps.database.db, user.id) }, 200);
   })

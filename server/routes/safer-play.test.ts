@@ -1,4 +1,4 @@
-// Responsible gambling through the player's calls (issue 14): limits that apply at once when lowered and
+// Responsible gambling through the player's calls: limits that apply at once when lowered and
 // after 24 hours when raised or removed; deposits refused past a limit with a message naming it; breaks
 // that close deposits but leave log-in, withdrawal and chat open, and that nothing can end early.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Responsible gambling, the player's side (issue 14): the Safer play page's calls and the reality check's
+// Responsible gambling, the player's side: the Safer play page's calls and the reality check's
 // figures, mounted under /api by server/app.ts. There is no call that ends or shortens a break.
 import {
   realityCheckResponseSchema,

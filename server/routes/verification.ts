@@ -1,4 +1,4 @@
-// Verification (spec part 2 §7.2): the main phone and e-mail, and up to two extra phones, each by a
+// Verification: the main phone and e-mail, and up to two extra phones, each by a
 // six-digit code. Declared once each (docs/decisions/0025, 0027); server/services/verification.ts
 // does the work.
 import {

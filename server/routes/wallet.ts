@@ -1,4 +1,4 @@
-// The wallet area (spec part 2 §7.1, §7.4, §7.5): payment methods, the agent number to pay to, the
+// The wallet area: payment methods, the agent number to pay to, the
 // deposit and withdrawal requests. Declared once each (docs/decisions/0025, 0027) over
 // server/services/wallet.ts. Promotions and the e-wallet calls are areas of their own
 // (server/routes/promotions.ts, server/routes/ewallet.ts).
@@ -43,7 +43,7 @@ const showPaymentMethod = defineRoute({
   path: '/showpayment-menthod',
   access: 'player',
   tags,
-  summary: 'The active methods of one name (the spec spells the path so)',
+  summary: 'The active methods of one name (the path keeps the spelling the player clients call)',
   request: { query: showPaymentMethodQuerySchema },
   responses: answers({ 200: showPaymentMethodResponseSchema }),
 });
@@ -120,7 +120,7 @@ export const walletRoutes = createArea()
     const user = requirePlayer(c);
     requireOwnRemoteId(user, c.req.valid('query').remote_id);
     const missing = await withdrawShortfalls(c.var.deps.database.db, user.id);
-    // The spec's answer names the first of birthday, turnover, balance; the phone is asked for at submit.
+    // The wire's answer names the first of birthday, turnover, balance; the phone is asked for at submit.
     const reason = missing.find((m) => m !== 'phone');
     if (!reason) return c.json({ success: true as const, message: MESSAGES.withdrawEligible, missing }, 200);
     const key = INELIGIBLE_KEY[reason];

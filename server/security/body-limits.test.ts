@@ -1,5 +1,5 @@
-// Request bodies are capped before anything reads them (issue 9: a 20 MB JSON body was parsed in full
-// on every route; five at once took the server from 223 to 390 MB). The bodies here count the bytes
+// Request bodies are capped before anything reads them (docs/decisions/0012): an uncapped body is parsed
+// in full, and a few at once cost the server hundreds of megabytes. The bodies here count the bytes
 // the server pulls from them, so "refused without being read" is measured, not assumed.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';

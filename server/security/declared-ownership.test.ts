@@ -30,7 +30,7 @@ afterAll(async () => {
   await expectLedgerInvariant(t);
 });
 
-/** A body that names the owner every way the spec's payloads name someone. */
+/** A body that names the owner every way the wire's payloads name someone. */
 const namingBody = (o: Owner) => ({
   remote_id: String(o.id),
   user_id: o.id,

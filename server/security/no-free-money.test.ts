@@ -1,6 +1,6 @@
 // No sequence of player calls raises a player's balance without an operator's approval or a real
-// gateway's confirmation (issue 9: a guest's "approve" on the sandbox page plus ewa/confirm printed
-// ৳75,000 in three rounds). fast-check generates sequences over the player API: deposit requests
+// gateway's confirmation (a guest's "approve" on the sandbox page plus ewa/confirm must never credit
+// anything). fast-check generates sequences over the player API: deposit requests
 // (JSON and multipart), e-wallet requests and confirms with the sandbox off and on, sandbox decisions
 // from a guest and from another player's session, withdrawals, forged remote_ids, a player calling
 // the operator's approve, and repeats with idempotency keys. After every call the attacker's balance

@@ -1,5 +1,5 @@
 // Security headers on every answer: API, exchange API, the built client and its files, error
-// answers and 404s (issue 9: no answer carried any of them).
+// answers and 404s (no answer carried any of them).
 import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

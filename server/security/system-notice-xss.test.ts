@@ -1,4 +1,4 @@
-// The system notice is operator HTML shown in a popup to every visitor. Issue 9: the hand-made filter
+// The system notice is operator HTML shown in a popup to every visitor. A hand-made filter once
 // stored `<img/src/onerror=...>` and `<a href="jav&#x09;ascript:...">`. Now sanitize-html cleans it
 // on write and on read; here every payload of a list of known XSS vectors goes in through the
 // operator API (and straight into the table, as an old value would be) and what /api/general hands

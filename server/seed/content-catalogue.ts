@@ -21,10 +21,10 @@ export const STUDIOS: StudioSeed[] = [
       EGAME: ['Chakka Crash', 'Sky Kite'],
       LOTTO: ['Chakka Daily Draw', 'Chakka Weekly Mega'],
       LIVE: ['Live Lucky 7', 'Live Coin Toss'],
-      BINGO: ['Ludo Dhaka'],
       FH: ['Chakka Reel Fishing'],
-      // Jhandi Munda is a dice game: a table game like Sic Bo, not Poker (the BINGO type's category).
-      TABLE: ['Chakka Card Room', 'Jhandi Munda'],
+      // Jhandi Munda is a dice game and Ludo a dice-and-board game: table games like Sic Bo, where a player
+      // looks for them, not Poker (the BINGO type's category, the card games).
+      TABLE: ['Chakka Card Room', 'Jhandi Munda', 'Ludo Dhaka'],
     },
   },
   {

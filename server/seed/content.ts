@@ -1,4 +1,4 @@
-// First-start site content: settings, sliders and the house game catalogue (issue 2). Idempotent:
+// First-start site content: settings, sliders and the house game catalogue. Idempotent:
 // settings fill only missing keys; sliders and the catalogue are written only into empty tables,
 // so an operator's later edits survive every restart.
 import { and, eq, sql } from 'drizzle-orm';

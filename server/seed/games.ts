@@ -1,4 +1,4 @@
-// First-start lobby data for the seeded catalogue (issue 13): each game's tags and launch day, and a
+// First-start lobby data for the seeded catalogue: each game's tags and launch day, and a
 // week of plays so "Recommend" has an order on a fresh site. Idempotent: tags and launch days are
 // written only where no launch day is set yet (an operator's later edits survive), plays only into an
 // empty table. Values come from a hash of the game code, so every start of a fresh site agrees.

@@ -6,9 +6,8 @@
 // from the built public/ folder.
 //
 // Why pictures are WebP (docs/decisions/0161): an SVG in an <img> is a whole document of its own, parsed,
-// styled, laid out and painted on the page's main thread, about 40 ms each on this machine; a WebP is
-// decoded off it. The lobby's tiles as SVG were most of /games's blocking time in Lighthouse (median
-// 240 ms against 71 ms with no pictures at all). Real banners and tiles are photographs an operator
+// styled, laid out and painted on the page's main thread; a WebP is decoded off it. The lobby's tiles as
+// SVG were most of /games's blocking time. Real banners and tiles are photographs an operator
 // uploads, so the seed's are pictures too.
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';

@@ -62,8 +62,7 @@ export const logOut = (db: Db, user: SessionUser) => revokeSession(db, user.sess
 
 /**
  * The balance read is the hottest query of the API (every refresh after a money action): prepared once per
- * database handle, so drizzle does not rebuild its SQL on each call (11% of the server's time under load,
- * docs/decisions/0125) and PostgreSQL parses it once per connection (a named statement).
+ * database handle, so drizzle does not rebuild its SQL on each call (docs/decisions/0125) and PostgreSQL parses it once per connection (a named statement).
  */
 const prepareBalance = (db: Db) =>
   db

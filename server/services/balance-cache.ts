@@ -1,5 +1,5 @@
-// Balances kept in this process for `POST /api/balance`, the call every screen polls (issue 15: the one
-// query left on it, with PostgreSQL starved of CPU, capped the call; docs/decisions/0146). It never shows a
+// Balances kept in this process for `POST /api/balance`, the call every screen polls (the one query left
+// on it, with PostgreSQL starved of CPU, capped the call; docs/decisions/0146). It never shows a
 // balance the database has moved on from:
 // - the database announces every change of a wallet's balance with NOTIFY balance_change (migration 3007,
 //   a trigger, so no code path, process or operator SQL can move money without it), and this process

@@ -1,4 +1,4 @@
-// GET /api/betting-record (spec part 2 §7.6, part 1 §2 /betting-record "Settled"): the player's settled
+// GET /api/betting-record: the player's settled
 // casino rounds, filtered by platform, game type and a date range cut at Asia/Dhaka midnight (GMT+6,
 // no daylight saving). The screen groups them by date, platform and game type; rows are newest first.
 import { and, desc, eq, gte, lt } from 'drizzle-orm';

@@ -96,7 +96,7 @@ export async function issueCode(
   }
 }
 
-/** Checks and consumes the live code; returns its target. Throws the spec's 422/429 otherwise. */
+/** Checks and consumes the live code; returns its target. Throws the wire's 422/429 otherwise. */
 export async function consumeCode(deps: Deps, opts: { userId: number; purpose: Purpose; code: string }): Promise<string> {
   const { db } = deps.database;
   const now = deps.now();

@@ -82,7 +82,7 @@ export function socialLinks(s: SiteSettings): SocialLinks {
   return { whatsapp: s.whatsapp, facebook: s.facebook, telegram: s.telegram };
 }
 
-/** The active sliders by kind (the spec's `thubmnail` spelling on the wire). */
+/** The active sliders by kind (the wire's `thubmnail` spelling). */
 async function listSliders(db: Db): Promise<SlidersResponse> {
   const rows = await db.select().from(sliders).where(eq(sliders.status, 1)).orderBy(asc(sliders.sortOrder), asc(sliders.id));
   const items: SliderItem[] = rows.map((r) => ({

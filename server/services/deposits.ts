@@ -73,7 +73,7 @@ export interface NewDeposit {
 /** Checks the rules and inserts the pending request; the partial unique index refuses a second one. */
 export async function createDeposit(db: Db, d: NewDeposit): Promise<number> {
   const numbers = await requireVerifiedPhone(db, d.userId);
-  // Manual deposits come from one of the player's own verified numbers (spec part 1 §5).
+  // Manual deposits come from one of the player's own verified numbers.
   if (d.channel === 'manual' && !numbers.includes(last11(d.accountNumber ?? ''))) throw fail(422, 'accountNumberNotVerified');
   checkDepositAmount(await getLimits(db), d.amountPoisha);
   // Responsible gambling: no deposit during a break, none past the player's own limits (locked till commit).

@@ -1,4 +1,4 @@
-// The e-wallet deposit (issue 14): request, then the outcome learnt from the gateway by whichever comes
+// The e-wallet deposit: request, then the outcome learnt from the gateway by whichever comes
 // first of the player's confirm (back from the gateway), the gateway's signed notification (the player
 // may have closed the tab), or the expiry sweep (nobody decided in time). All three run settleEwallet:
 // lock the deposit row, ask the gateway (execute/query: only its `approved` credits), then approve or fail

@@ -1,4 +1,4 @@
-// The game catalogue of the lobby (spec part 2 §7.1): systems (providers with games of a type),
+// The game catalogue of the lobby: systems (providers with games of a type),
 // providers with their types, the games of a type, and the game types of the betting-record filter.
 // Every game carries its tags, the day it came out and its plays over the last seven Asia/Dhaka days
 // (the lobby's Latest and Recommend sorts). Only games that launch are listed: active games of active
@@ -28,7 +28,7 @@ export const dhakaDay = (at: Date): string => new Date(at.getTime() + DHAKA_OFFS
 /** The first day counted by "Recommend" on `now`. */
 export const popularitySince = (now: Date): string => dhakaDay(new Date(now.getTime() - (POPULARITY_DAYS - 1) * DAY_MS));
 
-/** Names of the categories for the betting-record filter (part 1 §2: BINGO is Poker, and so on). */
+/** Names of the categories for the betting-record filter (BINGO is Poker, and so on). */
 const TYPE_NAMES: Record<GameType, string> = {
   SPORTS: 'Sports',
   LIVE: 'Live Casino',

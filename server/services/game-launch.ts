@@ -1,4 +1,4 @@
-// POST /api/game-run (spec part 2 §7.3): the url of a game for the signed-in player, made by the adapter
+// POST /api/game-run: the url of a game for the signed-in player, made by the adapter
 // of the provider that serves it (game-adapters.ts). A provider's url carries a short-lived, single-use
 // launch token (never the site session token), the player's language and a return url. The catalogue
 // seeds many studios' games; a game no adapter serves is not listed anywhere, and a launch of it by its
@@ -38,7 +38,7 @@ async function sectionBlocked(deps: Deps, userId: number, section: 'casino' | 'e
 
 export async function launchGame(deps: Deps, user: SessionUser, req: GameRunRequest): Promise<GameRunResponse> {
   const db = deps.database.db;
-  // userId is in the spec's payload; the session decides who plays, so another id is refused.
+  // userId is in the wire's payload; the session decides who plays, so another id is refused.
   if (req.userId !== undefined && req.userId !== String(user.id)) throw fail(403, 'forbidden');
   const [game] = await db
     .select({ code: gameCatalogue.code, name: gameCatalogue.name, type: gameCatalogue.type, platform: gameCatalogue.platform })

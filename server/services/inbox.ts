@@ -1,4 +1,4 @@
-// The player's inbox (spec part 1 §2 /inbox; part 2 §7.6): the rows of player_notifications, which
+// The player's inbox: the rows of player_notifications, which
 // the wallet writes on every deposit and withdrawal decision and the operator writes by sending a
 // message. Every read and change is scoped to the caller's own rows: another player's message is
 // simply not found (404), so a player learns nothing about it, not even that it exists.

@@ -17,7 +17,7 @@ export type EntryKind =
   | 'casino_bet'
   | 'casino_win'
   | 'casino_rollback'
-  // The exchange (server/services/exchange-holds.ts, exchange-settlement.ts; migration 3101).
+  // The exchange (server/exchange/bets/holds.ts, settlement.ts; migration 3101).
   | 'exchange_hold'
   | 'exchange_release'
   | 'exchange_settle'

@@ -1,6 +1,6 @@
 // What every settled play feeds into the VIP and referral programmes, in the settling transaction
 // (casino: feedLoyaltyProgrammes in round-settlement.ts; exchange: settledPlayHooks in
-// exchange-play-hooks.ts). A settlement runs once per round or market and player, so each stake is
+// server/exchange/bets/play-hooks.ts). A settlement runs once per round or market and player, so each stake is
 // counted exactly once, and never without the settlement that earned it.
 //  - VIP: lifetime turnover (the level) grows by the stake; every `vp_turnover_poisha` of turnover
 //    earns one point. The turnover short of a whole point is carried, so small stakes add up.

@@ -1,4 +1,4 @@
-// Promotions as their own area (spec part 1 §2 /promotions; part 2 §7.1): the offered list, one
+// Promotions as their own area: the offered list, one
 // promotion's terms, and the operator's edits. A promotion's English texts and money terms are the
 // promotions row (3001, which the deposit path reads); its Bangla texts and eligible games are the
 // promotion_texts row (6100), written in the same transaction.

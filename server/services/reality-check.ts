@@ -1,4 +1,4 @@
-// The reality check's figures (issue 14): how long this log-in has lasted and the net result of the play
+// The reality check's figures: how long this log-in has lasted and the net result of the play
 // in it, so the reminder the client shows every N minutes tells the truth from the server's books.
 // "Playing" means money was staked in this session, or a game was opened in it: the reminder shows only
 // then, never to someone who logged in to read messages or withdraw.

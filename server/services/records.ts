@@ -1,6 +1,6 @@
 // The player's records: the transaction record (deposits, withdrawals, bonuses) and the turnover
 // record. Read through the drizzle schema; the one mapper per wire shape is at the end of each
-// function (taka on the wire, integer poisha inside; the spec's key '0'/'1'/'2' for the status).
+// function (taka on the wire, integer poisha inside; the wire's key '0'/'1'/'2' for the status).
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TransactionRecord, TurnoverRecord } from '../../contracts/wallet.ts';
 import type { Db } from '../db/client.ts';

@@ -1,4 +1,4 @@
-// The referral programme (spec part 1 §2 /refrrel-program, §5 Claim all; part 2 §7.6 cash-claim, §8).
+// The referral programme.
 // A referred player's settled stakes are summed per Dhaka day (services/loyalty.ts). Once a day is
 // over, creditReferralRewards prices it at the operator's share and adds the reward to the
 // referrer's cash_bonus; Claim All moves the whole cash bonus into the main balance through the
@@ -19,7 +19,7 @@ import { one } from '../db/sql.ts';
 import { getRates } from './loyalty.ts';
 import { poishaFromTaka, takaText } from '../lib/money.ts';
 
-/** A sum from SQL (bigint arrives as text; no rows, as null) as the spec's taka string. */
+/** A sum from SQL (bigint arrives as text; no rows, as null) as the wire's taka string. */
 const sumText = (poisha: number | string | null) => takaText(Number(poisha ?? 0));
 /** A downline is active while it has played in the last 30 days. */
 const ACTIVE_DAYS = 30;

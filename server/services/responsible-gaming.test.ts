@@ -1,4 +1,4 @@
-// The one staking check (issue 14) where the casino and the exchange call it: a break or a reached loss
+// The one staking check where the casino and the exchange call it: a break or a reached loss
 // limit refuses a launch, a provider bet and an exchange bet, while wins are still paid; and the reality
 // check's figures come from the session's own play.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The responsible-gambling checks that money-taking paths consult, in one place (issue 14):
+// The responsible-gambling checks that money-taking paths consult, in one place:
 //  - isSelfExcluded / stakingBlock: may this player stake money now? Not during a time-out or a
 //    self-exclusion, nor once a loss limit is reached. The casino (launch, every provider bet) and the
 //    exchange (placing a bet) call it. Wins, refunds, cash outs and withdrawals are never blocked.

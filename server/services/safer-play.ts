@@ -1,4 +1,4 @@
-// The player's Safer play settings (issue 14): limits, breaks and the reality-check interval, and the
+// The player's Safer play settings: limits, breaks and the reality-check interval, and the
 // operator's read-only view of them. The checks that enforce them are in responsible-gaming.ts.
 // Rules: a new or lower limit applies at once; a higher one or a removal waits LIMIT_RAISE_DELAY_HOURS
 // (shown as pending with its time), so a decision made while chasing losses cannot take effect in the

@@ -1,4 +1,4 @@
-// The site's settings and sliders, and what is made of them alone, kept in this process (issue 15: every
+// The site's settings and sliders, and what is made of them alone, kept in this process (every
 // page the server sends reads them for its first paint and its site answers, and every first load asks the
 // public lookups; docs/decisions/0158). Like the balance cache (0146), it never serves what the database
 // has moved on from:

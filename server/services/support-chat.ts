@@ -1,4 +1,4 @@
-// Support chat (issue 14; spec part 2 §7.7): one conversation per player with the support team. The
+// Support chat: one conversation per player with the support team. The
 // sender of a message is always the session's user; a player reaches only their own conversation (any
 // other id answers exactly like one that does not exist). Players see the team as one counterpart
 // (SUPPORT_USER_ID, 'Support'), never which operator answered. Content is stored as the text typed;

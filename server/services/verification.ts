@@ -17,7 +17,7 @@ export const ADD_PHONE_PER_DAY = 10;
 const DAY_MS = 24 * 3_600_000;
 const digits = (phone: string) => phone.replace(/[\s-]/g, '').replace(/^\+/, '');
 
-/** The player's extra phones in the spec's shape (isverify 1: verified). */
+/** The player's extra phones in the wire's shape (isverify 1: verified). */
 export async function listExtraPhones(db: Db, userId: number) {
   const rows = await db.select().from(userPhones).where(eq(userPhones.userId, userId)).orderBy(userPhones.id);
   return rows.map((r) => ({ contract_value: r.phone, isverify: r.verifiedAt ? (1 as const) : (0 as const) }));

@@ -1,4 +1,4 @@
-// VIP (spec part 1 §2 /vip, §5 VP conversion; part 2 §7.6 convert-vipcoin): the player's level by
+// VIP: the player's level by
 // lifetime turnover among the operator's tiers, their points, and the conversion of points into the
 // main balance at the operator's rate.
 // A conversion is one transaction: the points come off with a conditional UPDATE (never below zero,

@@ -1,4 +1,4 @@
-// The wallet area's calls (spec part 2 §7.1, §7.4, §7.5): what the deposit and withdrawal screens
+// The wallet area's calls: what the deposit and withdrawal screens
 // list, and the two money-moving requests, each run once per Idempotency-Key (idempotency.ts) in one
 // transaction. The operator's decisions on those requests are here too. The requests themselves are
 // deposits.ts and withdrawals.ts; the methods and numbers payment-methods.ts.
@@ -53,7 +53,7 @@ async function once<T>(
 export async function paymentMethodsView(deps: Pick<Deps, 'database' | 'config'>): Promise<PaymentMethodsResponse> {
   const db = deps.database.db;
   const gateway = paymentGateway(deps.config);
-  // withdrawal_status 0 closes withdrawals only (spec part 2 §7.5): the withdrawal screen lists nothing
+  // withdrawal_status 0 closes withdrawals only: the withdrawal screen lists nothing
   // when it reads 0, and submit-withdraw refuses; the deposit methods stay listed.
   return {
     data: await listActiveMethods(db),

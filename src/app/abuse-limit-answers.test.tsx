@@ -1,4 +1,4 @@
-// Abuse limits, each with the answer a user sees (issue 10): for every limit the server enforces
+// Abuse limits, each with the answer a user sees: for every limit the server enforces
 // (log-in, one-time codes, resends, sign-up per address, public lookups), the screen that meets its 429
 // shows the catalogue's message with the wait filled in, in English and then in Bangla with Bengali
 // digits. Expected texts are read from the locale files and filled here, not through i18next.

@@ -15,7 +15,7 @@ import { ROUTES, type RouteDef } from './routes.ts';
 const StaffGate = lazy(() => import('../features/auth/staff-gate.tsx').then((m) => ({ default: m.StaffGate })));
 
 /**
- * The spec's access rule: without a stored token, a player's route goes to /login. The console is
+ * The access rule: without a stored token, a player's route goes to /login. The console is
  * not a player's page, so it never sends anyone to the players' log-in: a guest gets the console's own
  * log-in there, a player is told the page is for staff.
  */

@@ -4,7 +4,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatListPage } from '../features/chat/chat-list-page.tsx';
-import { MyBetsPage } from '../features/exchange/my-bets-page.tsx';
+import { MyBetsPage } from '../features/exchange/my-bets/my-bets-page.tsx';
 import { MyRounds } from '../features/house/my-rounds.tsx';
 import { InboxPage } from '../features/inbox/inbox-page.tsx';
 import { CataloguePanel } from '../features/operator/catalogue-panel.tsx';

@@ -1,5 +1,5 @@
 // The screen of the address being opened, asked for before React first renders (main.tsx), so the
-// first render finds its chunk and strings in and shows it at once (issue 15, first paint).
+// first render finds its chunk and strings in and shows it at once (first paint).
 import { getLogo } from '../lib/content-api.ts';
 import { readShared } from '../lib/read-cache.ts';
 import { ROUTES, type RouteDef } from './routes.ts';

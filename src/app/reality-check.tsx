@@ -1,4 +1,4 @@
-// The reality check (issue 14): every N minutes of a log-in in which the player has played (the player
+// The reality check: every N minutes of a log-in in which the player has played (the player
 // chooses N on /safer-play; 60 by default), a reminder over whatever screen is open: how long this
 // session has lasted and its net result, from the server's books (GET /api/safer-play/reality-check),
 // with Continue, Stop (leave the game, or log out) and a link to the limits. Each reminder is answered

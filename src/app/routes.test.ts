@@ -1,4 +1,4 @@
-// A route loads only its own string namespaces (issue 15). A key written with another namespace
+// A route loads only its own string namespaces. A key written with another namespace
 // ('records:status.pending') is not waited for by useTranslation of the component's own namespace, so
 // every namespace a feature's files name that way must be in its routes' list (or bundled).
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,8 +1,8 @@
-// Every client route of the spec (part 1 §2) with its access rule and its document title (a key of
+// Every client route with its access rule and its document title (a key of
 // the titles namespace, src/locales/*/titles.json). Pages are lazy route chunks, so the first paint
 // of / loads only the shell and the home screen. Each page names the string namespaces it shows; they
 // are fetched together with its chunk (never one after the other), and no other area's strings load
-// for it (issue 15: the first paint of a route loads only what it shows).
+// for it (the first paint of a route loads only what it shows).
 import { createElement, lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { markRouteScreenCommitted } from '../lib/first-screen.ts';
 import { getGeneral, getSliders } from '../lib/content-api.ts';
@@ -22,7 +22,7 @@ export interface RouteDef {
  * A lazy page and its namespaces (beyond the bundled common, shell, home and titles), loaded in parallel.
  * `preload` starts the same single load the lazy component waits for: main.tsx calls it for the address
  * being opened before React starts, so the chunk (already asked for by the server's modulepreload links,
- * server/first-paint.ts) and its strings are in when React first renders, and the screen appears in one
+ * server/pages/page-variants.ts) and its strings are in when React first renders, and the screen appears in one
  * step instead of the loading line first.
  */
 const page = (load: () => Promise<ComponentType>, namespaces: readonly string[]): PageComponent => {
@@ -79,7 +79,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/vip', access: 'player', title: 'vip', component: page(() => import('../features/vip/vip-page.tsx').then((m) => m.VipPage), ['vip', 'errors']) },
   { path: '/refrrel-program', access: 'player', title: 'referral', component: page(() => import('../features/referral/referral-page.tsx').then((m) => m.ReferralPage), ['referral', 'errors']) },
   { path: '/referral', access: 'player', title: 'referral', component: page(() => import('../features/referral/referral-page.tsx').then((m) => m.ReferralPage), ['referral', 'errors']) },
-  // The gateway sends e-wallet payers back here (?ewa_trx=…&ewa_status=…): the return is settled first (issue 14).
+  // The gateway sends e-wallet payers back here (?ewa_trx=…&ewa_status=…): the return is settled first.
   { path: '/deposit', access: 'player', title: 'deposit', component: page(() => import('../features/wallet/ewallet-return.tsx').then((m) => m.depositScreen()), ['wallet', 'records', 'errors']) },
   { path: '/withdrawal', access: 'player', title: 'withdrawal', component: page(() => import('../features/wallet/withdrawal-page.tsx').then((m) => m.WithdrawalPage), ['wallet', 'records', 'errors']) },
   { path: '/make-payment', access: 'public', title: 'makePayment', component: page(() => import('../features/wallet/make-payment-page.tsx').then((m) => m.MakePaymentPage), ['wallet', 'records', 'errors']) },
@@ -90,7 +90,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/transaction-record', access: 'player', title: 'transactionRecord', component: page(() => import('../features/records/transaction-record-page.tsx').then((m) => m.TransactionRecordPage), ['records', 'errors']) },
   { path: '/turnover-record', access: 'player', title: 'turnoverRecord', component: page(() => import('../features/records/turnover-record-page.tsx').then((m) => m.TurnoverRecordPage), ['records', 'errors']) },
   { path: '/inbox', access: 'player', title: 'inbox', component: page(() => import('../features/inbox/inbox-page.tsx').then((m) => m.InboxPage), ['inbox', 'errors']) },
-  // Responsible gambling (issue 14): limits, breaks, the reality-check interval.
+  // Responsible gambling: limits, breaks, the reality-check interval.
   { path: '/safer-play', access: 'player', title: 'saferPlay', component: page(() => import('../features/safer-play/safer-play-page.tsx').then((m) => m.SaferPlayPage), ['safer-play', 'errors']) },
   { path: '/chat', access: 'player', title: 'chat', component: page(() => import('../features/chat/chat-page.tsx').then((m) => m.ChatPage), ['chat', 'errors']) },
   { path: '/chat-list', access: 'player', title: 'chatList', component: page(() => import('../features/chat/chat-list-page.tsx').then((m) => m.ChatListPage), ['chat', 'errors']) },
@@ -112,19 +112,19 @@ export const ROUTES: RouteDef[] = [
   { path: '/house/jhandi-munda', access: 'public', title: 'houseJhandiMunda', component: page(() => import('../features/house/jhandi-munda-page.tsx').then((m) => m.JhandiMundaPage), ['house', 'errors']) },
   { path: '/house/verify', access: 'public', title: 'houseVerify', component: page(() => import('../features/house/verify-page.tsx').then((m) => m.VerifyPage), ['house', 'errors']) },
   { path: '/promotions', access: 'public', title: 'promotions', component: page(() => import('../features/promotions/promotions-page.tsx').then((m) => m.PromotionsPage), ['promotions', 'errors']) },
-  { path: '/exchange', access: 'player', title: 'exchange', component: page(() => import('../features/exchange/exchange-home-page.tsx').then((m) => m.ExchangeHomePage), ['exchange', 'errors']) },
-  { path: '/exchange-inplay', access: 'player', title: 'exchangeInplay', component: page(() => import('../features/exchange/inplay-page.tsx').then((m) => m.InPlayPage), ['exchange', 'errors']) },
-  { path: '/exchange-sports', access: 'player', title: 'exchangeSports', component: page(() => import('../features/exchange/sports-page.tsx').then((m) => m.SportsPage), ['exchange', 'errors']) },
-  { path: '/exchange-multi', access: 'player', title: 'exchangeMulti', component: page(() => import('../features/exchange/multi-markets-page.tsx').then((m) => m.MultiMarketsPage), ['exchange', 'errors']) },
-  { path: '/exchange-account', access: 'player', title: 'exchangeAccount', component: page(() => import('../features/exchange/exchange-account-page.tsx').then((m) => m.ExchangeAccountPage), ['exchange', 'errors']) },
-  // The exchange account's pages (spec part 1 §2 /exchange-account: its links, all working).
-  { path: '/exchange-account/profile', access: 'player', title: 'exchangeProfile', component: page(() => import('../features/exchange/exchange-profile-page.tsx').then((m) => m.ExchangeProfilePage), ['exchange', 'errors']) },
-  { path: '/exchange-account/balance', access: 'player', title: 'exchangeBalance', component: page(() => import('../features/exchange/balance-overview-page.tsx').then((m) => m.BalanceOverviewPage), ['exchange', 'errors']) },
-  { path: '/exchange-account/my-bets', access: 'player', title: 'exchangeMyBets', component: page(() => import('../features/exchange/my-bets-page.tsx').then((m) => m.MyBetsPage), ['exchange', 'errors']) },
-  { path: '/exchange-account/history', access: 'player', title: 'exchangeHistory', component: page(() => import('../features/exchange/bets-history-page.tsx').then((m) => m.BetsHistoryPage), ['exchange', 'errors']) },
-  { path: '/exchange-account/profit-loss', access: 'player', title: 'exchangeProfitLoss', component: page(() => import('../features/exchange/profit-loss-page.tsx').then((m) => m.ProfitLossPage), ['exchange', 'errors']) },
-  { path: '/exchange-account/activity', access: 'player', title: 'exchangeActivity', component: page(() => import('../features/exchange/activity-log-page.tsx').then((m) => m.ActivityLogPage), ['exchange', 'errors']) },
-  { path: '/odds-view', access: 'player', title: 'oddsView', component: page(() => import('../features/exchange/odds-view-page.tsx').then((m) => m.OddsViewPage), ['exchange', 'errors']) },
+  { path: '/exchange', access: 'player', title: 'exchange', component: page(() => import('../features/exchange/lists/exchange-home-page.tsx').then((m) => m.ExchangeHomePage), ['exchange', 'errors']) },
+  { path: '/exchange-inplay', access: 'player', title: 'exchangeInplay', component: page(() => import('../features/exchange/lists/inplay-page.tsx').then((m) => m.InPlayPage), ['exchange', 'errors']) },
+  { path: '/exchange-sports', access: 'player', title: 'exchangeSports', component: page(() => import('../features/exchange/lists/sports-page.tsx').then((m) => m.SportsPage), ['exchange', 'errors']) },
+  { path: '/exchange-multi', access: 'player', title: 'exchangeMulti', component: page(() => import('../features/exchange/odds-view/multi-markets-page.tsx').then((m) => m.MultiMarketsPage), ['exchange', 'errors']) },
+  { path: '/exchange-account', access: 'player', title: 'exchangeAccount', component: page(() => import('../features/exchange/records/exchange-account-page.tsx').then((m) => m.ExchangeAccountPage), ['exchange', 'errors']) },
+  // The exchange account's pages (its links, all working).
+  { path: '/exchange-account/profile', access: 'player', title: 'exchangeProfile', component: page(() => import('../features/exchange/records/exchange-profile-page.tsx').then((m) => m.ExchangeProfilePage), ['exchange', 'errors']) },
+  { path: '/exchange-account/balance', access: 'player', title: 'exchangeBalance', component: page(() => import('../features/exchange/records/balance-overview-page.tsx').then((m) => m.BalanceOverviewPage), ['exchange', 'errors']) },
+  { path: '/exchange-account/my-bets', access: 'player', title: 'exchangeMyBets', component: page(() => import('../features/exchange/my-bets/my-bets-page.tsx').then((m) => m.MyBetsPage), ['exchange', 'errors']) },
+  { path: '/exchange-account/history', access: 'player', title: 'exchangeHistory', component: page(() => import('../features/exchange/records/bets-history-page.tsx').then((m) => m.BetsHistoryPage), ['exchange', 'errors']) },
+  { path: '/exchange-account/profit-loss', access: 'player', title: 'exchangeProfitLoss', component: page(() => import('../features/exchange/records/profit-loss-page.tsx').then((m) => m.ProfitLossPage), ['exchange', 'errors']) },
+  { path: '/exchange-account/activity', access: 'player', title: 'exchangeActivity', component: page(() => import('../features/exchange/records/activity-log-page.tsx').then((m) => m.ActivityLogPage), ['exchange', 'errors']) },
+  { path: '/odds-view', access: 'player', title: 'oddsView', component: page(() => import('../features/exchange/odds-view/odds-view-page.tsx').then((m) => m.OddsViewPage), ['exchange', 'errors']) },
   { path: '/player/playGame', access: 'player', title: 'exchangeLaunch', component: page(() => import('../features/exchange/exchange-launch-page.tsx').then((m) => m.ExchangeLaunchPage), ['exchange', 'errors']) },
   { path: '/operator', access: 'operator', title: 'operator', component: page(() => import('../features/operator/operator-page.tsx').then((m) => m.OperatorPage), ALL_NAMESPACES) },
   // For developers: every shared component in every state (docs/decisions/0030). Public, linked from nowhere.

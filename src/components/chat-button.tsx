@@ -1,6 +1,6 @@
 // The floating chat button on every screen. It can be dragged anywhere; a movement under 10 px
-// (spec part 2 §9) is still a tap, so a shaky finger does not lose the tap. A tap follows the spec's
-// order (part 2 §7.9) among what the general settings configure: Intercom, else the WhatsApp link in a
+// is still a tap, so a shaky finger does not lose the tap. A tap follows the wire's
+// order among what the general settings configure: Intercom, else the WhatsApp link in a
 // new tab, else another widget (Tawk.to), else the product's own support chat at /chat. A widget whose
 // script cannot load falls through to the next choice (lib/chat-widgets.ts).
 // It never covers a control (docs/decisions/0176): where it floats over the screen it steps aside while a

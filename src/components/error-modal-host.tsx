@@ -1,4 +1,4 @@
-// Renders the global modal titled Error (spec part 2 §8 "Other") from errorModalAtom.
+// Renders the global modal titled Error from errorModalAtom.
 // A catalogue code is translated; a catalogue text (filled in or not) too; any other message is shown as given.
 import { useAtomValue } from '../lib/atom-hooks.ts';
 import { Suspense } from 'react';

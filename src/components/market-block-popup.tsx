@@ -1,4 +1,4 @@
-// Upline market blocking (spec part 1 §6): when the player's market object has the section's flag
+// Upline market blocking: when the player's market object has the section's flag
 // (exchange_market or cs_market) at 0 and a status other than 'active', choosing Exchange or a game
 // category shows the Market Block popup instead of navigating.
 import { atom } from 'jotai';

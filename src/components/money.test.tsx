@@ -12,7 +12,6 @@ describe('money on screen', () => {
   it.each([
     [{ value: 1234.5 }, '৳ 1,234.50', 'money num'],
     [{ value: '2500.00', whole: true }, '৳ 2,500', 'money num'],
-    [{ value: -50, signed: true, brackets: true }, '(৳ 50.00)', 'money num money-loss'],
     [{ value: -50, signed: true }, '(৳ 50.00)', 'money num money-loss'],
     [{ value: -50 }, '(৳ 50.00)', 'money num'],
     [{ value: -50, hideSymbol: true }, '(50.00)', 'money num'],

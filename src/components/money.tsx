@@ -9,8 +9,6 @@ interface MoneyProps {
   /** Round figures without decimals (limits, quick amounts). */
   whole?: boolean;
   signed?: boolean;
-  /** @deprecated A loss always reads in brackets now; kept so callers written before still compile. */
-  brackets?: boolean;
   hideSymbol?: boolean;
   className?: string;
   testId?: string;

@@ -1,4 +1,4 @@
-// Appears after 300 px of scroll (spec part 2 §9) and takes the page back to the top.
+// Appears after 300 px of scroll and takes the page back to the top.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -10,8 +10,8 @@ export function ScrollToTop() {
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > SCROLL_TOP_AFTER_PX);
     // The first look waits for the next frame: read during the shell's mount, scrollY made the browser lay
-    // out the whole new page at once, in the effects' task (24 ms of a Lighthouse trace of the odds view),
-    // instead of in the frame that lays it out anyway.
+    // out the whole new page at once, in the effects' task, instead of in the frame
+    // that lays it out anyway (docs/decisions/0197 has the figure).
     const first = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {

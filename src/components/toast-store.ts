@@ -1,6 +1,6 @@
 // The toasts' one store and showToast, apart from the region that shows them (toast.tsx): a screen that
 // may show a toast loads these few lines with its shared components, while the region itself is mounted
-// by the shell a moment after start-up (issue 15: nothing the first screen does not show loads with it).
+// by the shell a moment after start-up (nothing the first screen does not show loads with it).
 import { atom } from 'jotai';
 import { store } from '../lib/store.ts';
 

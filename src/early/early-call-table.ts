@@ -1,6 +1,6 @@
 // Which player calls a signed-in screen waits for before it can draw anything, by route: the early
 // script (early-calls.ts) sends them while the app's entry is still on its way, and the server writes that
-// script into these routes' pages alone (scripts/first-paint-plan.ts, server/first-paint.ts). Each path and query must be exactly what the
+// script into these routes' pages alone (scripts/first-paint-plan.ts, server/pages/page-variants.ts). Each path and query must be exactly what the
 // screen's own call asks (ky's searchParams, serialized by URLSearchParams), or its answer is not taken and
 // the call is sent twice: src/early/early-calls.test.ts checks that the deposit screen sends each once.
 

@@ -2,8 +2,8 @@
 // nothing, which the server writes into the head of the pages of early-call-table.ts's routes). On a
 // signed-in visit it sends the player calls the screen's first paint waits for as the page's head is read,
 // instead of after the app's entry has been fetched and run: on a phone over 3G that entry is most of the
-// wait, and the calls used to start only after it (issue 15: /deposit's largest paint, the phone gate's
-// notice, waited for both). The app's API client takes each answer once, for the same session, while it
+// wait, and the calls used to start only after it (so /deposit's largest paint, the phone gate's
+// notice, waited for both; docs/decisions/0159). The app's API client takes each answer once, for the same session, while it
 // is fresh (src/lib/early-answers.ts); an answer it does not take is not used.
 import { earlyCallsFor } from './early-call-table.ts';
 import type { EarlyCall } from './early-call-types.ts';

@@ -1,6 +1,6 @@
 // The player API client: ky with the bearer token, answers parsed by the contracts, and every
 // error turned into ApiError { message, code, errors, vars, status } whose message the UI translates.
-// A 401 on any bearer call ends the session as the spec says for the balance call.
+// A 401 on any bearer call ends the session as the product asks for the balance call.
 import ky, { HTTPError, type Options } from 'ky';
 import type { z } from 'zod';
 import type { Challenge } from '../../contracts/challenge.ts';

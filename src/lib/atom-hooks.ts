@@ -6,7 +6,7 @@
 // price cells, three atoms each, rendered every cell a second time. Worse, a transition update that
 // reaches the same hook in that task (the page's first odds, applied in startTransition by first-screen-odds.ts) is
 // entangled with it by React and loses its time slicing: the whole market section mounted in one
-// 30 ms task at full CPU speed (×4 in Lighthouse's phone). Here the effect renders again only when the
+// long task (docs/decisions/0197). Here the effect renders again only when the
 // value did move between the render and the subscription, which is the case jotai's render covers.
 import { type Atom, useSetAtom, useStore, type WritableAtom } from 'jotai';
 import { useEffect, useReducer } from 'react';

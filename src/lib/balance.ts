@@ -1,5 +1,5 @@
-// The main wallet balance, polled every 10 s while a player is logged in (spec part 2 §9).
-// A 401 ends the session (api.ts clears it) and, as the spec says for this call, goes to /.
+// The main wallet balance, polled every 10 s while a player is logged in.
+// A 401 ends the session (api.ts clears it) and, as the product asks for this call, goes to /.
 import { atom } from 'jotai';
 import { navigate } from 'wouter/use-browser-location';
 import { balanceResponseSchema } from '../../contracts/account.ts';

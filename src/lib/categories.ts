@@ -1,4 +1,4 @@
-// Game categories of spec part 1 §2 ("Game category navigation") shared by the side menu, the
+// The game categories of the category navigation, shared by the side menu, the
 // desktop navigation and the home screen. `type` is the catalogue's category type on the wire.
 import type { GameType } from '../../contracts/content.ts';
 import { openGame } from './game-launch.ts';
@@ -21,7 +21,7 @@ export const CATEGORIES: Category[] = [
 ];
 
 /**
- * SPORTS is a fixed list, not providers (part 1 §2). Exchange is ours; each other entry launches a
+ * SPORTS is a fixed list, not providers. Exchange is ours; each other entry launches a
  * sports game of the house studio that carries it in the seeded catalogue (CHAKKA or BAUL). Until a
  * provider serves that game the entry is not shown (game-categories.ts); launched by its address it
  * answers "{name} is not available yet. The Exchange is open for sports betting."

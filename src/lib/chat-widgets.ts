@@ -1,4 +1,4 @@
-// Third-party chat widgets the operator may configure in the general settings (spec part 2 §7.9: the chat
+// Third-party chat widgets the operator may configure in the general settings (the chat
 // button shows Intercom if present, else the WhatsApp link, else other widgets; here Tawk.to). Their
 // scripts load only when the player taps the button, never on the first paint. A widget that cannot load
 // (no network, or a Content-Security-Policy that does not list its origin) falls through to the next

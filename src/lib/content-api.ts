@@ -1,4 +1,4 @@
-// Fetchers for the site's lookups (spec part 2 §7.1), parsed with contracts/content.ts. The wire's
+// Fetchers for the site's lookups, parsed with contracts/content.ts. The wire's
 // spellings (sliders' `thubmnail`) are mapped here, once, to the names the client uses.
 import {
   generalSettingsSchema,
@@ -51,7 +51,7 @@ export function localSiteTexts(g: GeneralSettings | undefined, lang: string) {
 
 export const getGeneral = () => getJson(generalSettingsSchema, 'general');
 
-/** The first logo item (the spec's answer is a list); null when none is set. */
+/** The first logo item (the wire's answer is a list); null when none is set. */
 export async function getLogo(): Promise<LogoItem | null> {
   const list = await getJson(logoResponseSchema, 'logo');
   return list[0] ?? null;

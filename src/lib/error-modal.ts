@@ -1,4 +1,4 @@
-// The global modal titled Error (spec part 2 §8 "Other"). Any code can raise it; the shell renders it.
+// The global modal titled Error. Any code can raise it; the shell renders it.
 // Give a catalogue key (translated) or a plain text already in the chosen language.
 import { atom } from 'jotai';
 import { errorBodySchema } from '../../contracts/common.ts';

@@ -2,7 +2,7 @@
 // (the odds worker's script, the score board's address, the voided-markets list, the header's balance and
 // exposure, which show their last known figures meanwhile) waits for it and starts right after, so a
 // phone's slow link carries the screen's own files and answers first: on a 3G link each request that
-// starts before the screen is drawn delays it by its round trips (issue 15). Screens opened later in the
+// starts before the screen is drawn delays it by its round trips. Screens opened later in the
 // app never wait: the first screen was drawn long before.
 //
 // Who says so: on a screen drawn from the page's exchange answers, the exchange frame once their rows have
@@ -29,9 +29,8 @@ function settle() {
 }
 
 /**
- * One waiting callback per task. Run together they were one task of 15-45 ms at full speed on the odds
- * view (the worker's start, five requests through ky), four times that on Lighthouse's phone; each
- * alone is a few ms, and the browser handles a tap or paints between them. A callback cancelled
+ * One waiting callback per task. Run together they were one long task on the odds view (the worker's
+ * start, five requests through ky; docs/decisions/0197); each alone is short, and the browser handles a tap or paints between them. A callback cancelled
  * before its turn does not run.
  */
 function runNextWaiting() {
@@ -54,8 +53,8 @@ function armSafety() {
  * Called once the screen's rows have committed (the exchange frame, for the page's own odds; a route's
  * screen at its first commit): the screen counts as drawn two frames later, at the browser's next idle
  * moment. Two frames, because the frame that paints the rows reaches the screen a frame or two after
- * the main thread painted it; requests started before that were measured (Lighthouse's traces of the
- * in-play list) as delaying the largest paint. The safety stays armed meanwhile: a page in a background
+ * the main thread painted it; requests started before that delay the largest paint
+ * (docs/decisions/0197). The safety stays armed meanwhile: a page in a background
  * tab has no frames, and what waits must not wait for its return.
  */
 export function markFirstScreenDrawn(): void {

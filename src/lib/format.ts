@@ -56,7 +56,7 @@ export const formatInteger = (value: number | string, lang: Language) => formatN
 
 /**
  * Taka without the taka sign: "1,234.50" / "১,২৩৪.৫০" (whole: "1,235"). A negative amount, a loss, reads in
- * brackets, "(250.00)": the one way every screen shows a loss, as the spec's betting records do (docs/decisions/0170).
+ * brackets, "(250.00)": the one way every screen shows a loss, as the product's betting records do (docs/decisions/0170).
  */
 export function formatAmount(amount: number | string, lang: Language, { whole = false } = {}): string {
   const text = whole ? formatInteger(amount, lang) : formatNumber(amount, lang, { minDecimals: 2, maxDecimals: 2 });

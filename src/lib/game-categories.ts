@@ -1,5 +1,5 @@
 // Which game categories, providers and sports entries have a game to launch (GET /api/games/categories,
-// written into every page by the server: server/site-answers.ts). The menus, the desktop navigation and
+// written into every page by the server: server/pages/site-lookups-block.ts). The menus, the desktop navigation and
 // the home's category tabs show only those: a category, provider or sports entry with nothing to launch
 // is not shown. The Exchange is always open (it is ours). While the answer is not known (a page without
 // it, on a slow link) only what is always open is shown, never a dead entry.

@@ -1,8 +1,8 @@
 // Starting a game from anywhere (lobby tiles, the home sliders, the sports entries): open /gamerun
 // with the game to launch in the history entry's state. /gamerun is a player route, so a guest lands
-// on /login (spec part 1 §6); for a player it runs POST /api/game-run with a busy view, then shows the
+// on /login; for a player it runs POST /api/game-run with a busy view, then shows the
 // game full screen, or the refusal (not available yet, blocked, self-excluded) in the error modal and
-// goes back (spec part 1 §4 "Game launch"). Kept tiny and free of the contracts of the launch, because
+// goes back. Kept tiny and free of the contracts of the launch, because
 // the home screen's first paint carries it.
 import type { GameType } from '../../contracts/content.ts';
 import { GAME_TYPES } from '../../contracts/content.ts';
@@ -20,7 +20,7 @@ export interface GameLaunchRequest extends GameRef {
 }
 
 /**
- * A slider link 'PLATFORM-TYPE-code' split at '-' into platform, type and code (the spec splits it
+ * A slider link 'PLATFORM-TYPE-code' split at '-' into platform, type and code (the product splits it
  * for featured games). Codes never hold '-'. Null for anything else (a path such as /exchange).
  */
 export function parseGameLink(link: string): GameRef | null {

@@ -91,9 +91,8 @@ void i18n
   });
 // The page's lang attribute follows the stored choice from the first paint (fonts, screen readers), and the
 // server is told it for the next page (rememberLanguageForPages). That is for the next page, so it waits for
-// the first screen: the cookie read is a synchronous call to the browser's network process, a few ms of the
-// entry's start-up task in a Lighthouse profile (four times that on its simulated phone) while the browser is
-// busiest.
+// the first screen: the cookie read is a synchronous call to the browser's network process, time taken from
+// the entry's start-up task while the browser is busiest (docs/decisions/0197).
 if (typeof document !== 'undefined') {
   document.documentElement.lang = storedLanguage();
   afterFirstScreen(() => rememberLanguageForPages(storedLanguage()), { armsSafety: false });
@@ -118,7 +117,7 @@ export function setLanguage(lang: Language) {
 
 /**
  * The choice mirrored into a `lang` cookie, which the server reads to send each page with its `<html lang>`
- * (server/page-language.ts): the static first frame is then laid out in the player's language. Written at
+ * (server/pages/page-language.ts): the static first frame is then laid out in the player's language. Written at
  * start-up too, for a choice made before the cookie existed; only when it differs.
  */
 export function rememberLanguageForPages(lang: Language) {

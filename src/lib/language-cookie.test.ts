@@ -1,5 +1,5 @@
 // The language choice mirrored into the `lang` cookie the server reads to send each page in it
-// (server/page-language.ts).
+// (server/pages/page-language.ts).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rememberLanguageForPages, setLanguage } from './i18n.ts';
 

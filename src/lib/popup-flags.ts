@@ -1,4 +1,4 @@
-// The spec's popup flags in browser storage: `popup` (system notice) and `regPopup` (welcome),
+// The site's popup flags in browser storage: `popup` (system notice) and `regPopup` (welcome),
 // '1' = show, '0' = dismissed. Log-in sets popup=1, regPopup=0; sign-up sets both to 1.
 import { atom } from 'jotai';
 import { store } from './store.ts';

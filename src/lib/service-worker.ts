@@ -9,7 +9,7 @@ import { registerSW } from 'virtual:pwa-register';
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
-/** After the page's load, a wait for the first screen's own calls (issue 15; they start once its code has run). */
+/** After the page's load, a wait for the first screen's own calls (they start once its code has run). */
 const REGISTER_AFTER_LOAD_MS = 3000;
 
 export function startServiceWorker(): void {

@@ -1,5 +1,5 @@
-// The player's session in browser storage (spec part 1 §3 "Session"), mirrored in jotai atoms.
-// Storage keys keep the spec's names so a session survives a reload.
+// The player's session in browser storage, mirrored in jotai atoms.
+// Storage keys keep the names the site has always used so a session survives a reload.
 import { atom } from 'jotai';
 import { store } from './store.ts';
 
@@ -33,7 +33,7 @@ export function saveSession(session: StoredSession) {
   store.set(sessionAtom, session);
 }
 
-/** Log-out as the spec says: token, balance, remote_id, username, exchangeToken, agent_code go. */
+/** Log-out as the product asks: token, balance, remote_id, username, exchangeToken, agent_code go. */
 export function clearSession() {
   for (const k of SESSION_KEYS) localStorage.removeItem(k);
   localStorage.removeItem('agent_code');

@@ -1,4 +1,4 @@
-// The site's public lookups the server wrote into the page (server/site-answers.ts): the logo, general
+// The site's public lookups the server wrote into the page (server/pages/site-lookups-block.ts): the logo, general
 // settings, social links and game categories (and on the home, its sliders), in a `<script type="application/json">` block that is never executed. Read
 // once at start-up, checked by the same contracts as the API's answers, and kept in the lookup cache under
 // the keys the shell asks (use-site.ts, preload-route.ts), so the first screen asks the API for none of

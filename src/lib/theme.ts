@@ -38,8 +38,8 @@ export function startTheme() {
   if (typeof document === 'undefined') return;
   markTheme(store.get(themeAtom));
   // The bar's colour waits for the first screen: read while the entry starts, the computed style made the
-  // browser compute the style of the server's whole first frame in the entry's start-up task (about 7 ms of
-  // a Lighthouse profile, four times that on its simulated phone, all blocking time). Once the screen is
+  // browser compute the style of the server's whole first frame in the entry's start-up task (all blocking
+  // time on a slow phone; docs/decisions/0197). Once the screen is
   // drawn its style is current and the read is cheap; until then the page's own theme-color (the light
   // top bar's) stands, which a dark theme replaces a moment later.
   afterFirstScreen(colourBrowserBar, { armsSafety: false });

@@ -5,8 +5,8 @@
 // Bangladesh has kept UTC+6 all year since its one daylight-saving trial ended on 31 Dec 2009, so a
 // Dhaka day is exactly 24 hours from 18:00 UTC (format.test.ts and time.test.ts check this against
 // the browser's own time-zone database). Not dayjs's time-zone plugin: its first call costs a slow
-// phone a long task (ICU's zone data, then a locale string parsed back into a date: 20 ms of the
-// home screen's first render in a Lighthouse trace, for the footer's year), and its start-of-day
+// phone a long task (ICU's zone data, then a locale string parsed back into a date, for the
+// footer's year), and its start-of-day
 // works through the device's zone, which is wrong on a device whose zone changes clocks that day.
 // docs/decisions/0161.
 

@@ -1,4 +1,4 @@
-// Layout switch of spec part 2 §9: below 768 px is the mobile layout. CSS media queries do the
+// The layout switch: below 768 px is the mobile layout. CSS media queries do the
 // styling; this hook is for the places where the structure itself differs.
 import { useSyncExternalStore } from 'react';
 

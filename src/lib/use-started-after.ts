@@ -1,7 +1,7 @@
 // True once `ms` have passed since the app started (and from then on, at once, for every later mount): for
 // work a player does not need in the first seconds, so its requests and chunks wait while a phone's slow
-// link carries the screen's own files and data (issue 15: every request that starts before the screen is
-// drawn delays it).
+// link carries the screen's own files and data (every request that starts before the screen is drawn
+// delays it; docs/decisions/0156).
 import { useEffect, useState } from 'react';
 
 const appStartedAt = performance.now();

@@ -35,7 +35,7 @@ export const GLOSSARY: GlossaryTerm[] = [
   {
     en: 'Withdrawal',
     bn: 'উত্তোলন',
-    // "widthdraw": the spec's spelling of one server message, kept on the wire.
+    // "widthdraw": the wire's spelling of one server message, kept on the wire.
     inEnglish: /\bwid?thdraw/i,
     never: ['উইথড্র'],
     otherSense: { 'bn/engagement.json:withdraw': 'an operator withdraws a promotion (প্রত্যাহার)' },

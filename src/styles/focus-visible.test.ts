@@ -1,4 +1,4 @@
-// Keyboard users always see where they are (issue 11, accessibility): one focus ring for every control
+// Keyboard users always see where they are (accessibility): one focus ring for every control
 // (base.css, 3 px in the focus colour, whose contrast tokens.test.ts checks), and no stylesheet takes
 // the ring away from a control without drawing another. A rule that hides the outline on focus either
 // draws a ring itself (box-shadow or border in the focus colour) or is one of the known cases below,

@@ -161,7 +161,7 @@ describe('colours come from the tokens', () => {
       'features/wallet',
       'features/records',
       'features/operator',
-      'features/exchange/price-cell.tsx',
+      'features/exchange/prices/price-cell.tsx',
     ].map((d) => join(SRC, d));
     const offenders = dirs
       .flatMap((d) => filesUnder(d, /\.tsx?$/))

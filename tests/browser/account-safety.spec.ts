@@ -1,4 +1,4 @@
-// Account safety on a phone, against the real product (issue 14): a player chats with support while the
+// Account safety on a phone, against the real product: a player chats with support while the
 // operator answers in the console; a daily deposit limit refuses a deposit over it; a player on a break
 // cannot deposit but can still withdraw; and the e-wallet path runs from /deposit through the sandbox
 // gateway's page back to /deposit with the balance credited.

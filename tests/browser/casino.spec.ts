@@ -14,7 +14,7 @@ const signedTaka = (n: number) => (n < 0 ? `(${taka(n)})` : taka(n));
  * The longest a player can wait for the next round's betting: the player may open the game just as a round
  * starts that runs to the 1000x cap (115 s), then the pause between rounds (3 s); 20 s more for a busy
  * machine. Rounds of 10x and more run 38 s and longer: with a fixed 40 s wait, the round lengths make about one
- * run in ten fail (2 of the last 7 CI runs did).
+ * run in ten fail.
  */
 const NEXT_BETTING_MS = roundDurationMs(CRASH_MAX_X100) + 3_000 + 20_000;
 
@@ -105,7 +105,7 @@ test('a player plays crash and ten slot spins; the betting record and the bonus 
       // The server's answer says whether the cash out beat the crash; the outcome line shows only until the
       // next round starts, which a busy machine can reach before the page is read.
       // The round can crash between the check above and the click: the button is gone then, and an unbounded
-      // click would wait for one that never comes back (this bet is lost), as it did for 6 minutes in a CI run.
+      // click would wait for one that never comes back (this bet is lost) until the test's own timeout.
       const answered = page
         .waitForResponse((r) => new URL(r.url()).pathname === '/api/house/crash/cashout' && r.request().method() === 'POST', { timeout: 15_000 })
         .catch(() => null);
@@ -183,6 +183,6 @@ test('a player plays crash and ten slot spins; the betting record and the bonus 
   await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(Math.round((turnover / 5500) * 100)));
   await card.getByRole('button', { name: 'Details' }).click();
   await expect(card).toContainText(taka(5500 - turnover));
-  // Nothing else went wrong: one line per refusal the rounds' clock made (the CI run of 11810e6 had one).
+  // Nothing else went wrong: one line per refusal the rounds' clock made (a loaded machine may make one).
   expect(errors).toEqual(Array.from({ length: refusedByClock }, () => 'Failed to load resource: the server responded with a status of 409 (Conflict)'));
 });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { postSolving } from './api-with-challenges.ts';
 
-// The work a first load does before a player can use the screen, counted exactly (issue 15; milliseconds
+// The work a first load does before a player can use the screen, counted exactly (milliseconds
 // would only measure this machine). Zod schemas: the browser builds each contract schema on its first use
 // (docs/decisions/0148); built eagerly, a first load built every schema the entry and the screen import:
 // 552 on /login, 1,224 on the in-play list and the odds view. The ceilings leave room for a screen that
@@ -79,8 +79,8 @@ test('a first load asks the API for none of the lookups the page carries (logo, 
 
 // When the first screen counts as drawn (src/lib/first-screen.ts): the page's own rows first, then what
 // waited (the exposure, the bets, the worker). Started between React's slices of those rows, those
-// requests delayed their paint, and Lighthouse put the largest paint after them (2.45-2.58 s instead
-// of 2.28 s on the in-play list). Order, not milliseconds: the frame that painted the first row began
+// requests delayed their paint, and Lighthouse put the largest paint after them (docs/decisions/0197).
+// Order, not milliseconds: the frame that painted the first row began
 // before the exposure was asked.
 const WATCH_FIRST_ROW = `(() => {
   const seen = new MutationObserver(() => {

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { postSolving } from './api-with-challenges.ts';
 
-// The built client under its Content-Security-Policy (issue 9), and the sandbox gateway's payer page
+// The built client under its Content-Security-Policy, and the sandbox gateway's payer page
 // with PAYMENT_GATEWAY=sandbox (playwright.config.ts turns it on for the browser tests).
 
 const OPERATOR = { username: 'e2eoperator', password: 'E2eOperator2026' };

@@ -1,4 +1,4 @@
-// Stored script (issue 10): every text a user or the operator can store (tests/helpers/stored-text.ts,
+// Stored script: every text a user or the operator can store (tests/helpers/stored-text.ts,
 // read from the contracts) is written with script payloads through the real API, then every screen that
 // shows it is opened once, as the player and as the operator. The pages run with the
 // Content-Security-Policy bypassed, so that a payload parsed as HTML would really run: this tests the

@@ -1,4 +1,4 @@
-// Every route of src/app/routes.ts, swept (issue 11): opened once per case below and checked there for
+// Every route of src/app/routes.ts, swept: opened once per case below and checked there for
 // what that case covers, so each page load serves every check that applies to it. A guest's cases open the
 // public routes: the others all send a guest to /login, which the last test checks route by route.
 // - fits: nothing scrolls sideways, at a cheap phone's 360 px, a tablet's 768 and a laptop's 1366 (the
@@ -35,9 +35,9 @@ interface Case {
   parts?: number;
 }
 
-// The longest cases first, so the last to end are short ones. A case that took over a minute in CI is split
-// into parts: whole, the player's at 360 px in Bangla took 186 s in one CI run and passed its 300 s timeout in
-// another, on a machine busy with other work, and the two workers share the parts out more evenly.
+// The longest cases first, so the last to end are short ones. A case that takes over a minute is split into
+// parts, so none comes near its timeout on a machine busy with other work, and the two workers share the
+// parts out more evenly.
 const CASES: Case[] = [
   { visitor: 'player', width: 1366, lang: 'en', checks: ['fits', 'axe'], parts: 3 },
   { visitor: 'player', width: 360, lang: 'bn', checks: ['fits', 'axe', 'bangla'], parts: 3 },

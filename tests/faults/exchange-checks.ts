@@ -1,4 +1,4 @@
-// The exchange's books after a fault run (issue 10), read from the database with the server stopped:
+// The exchange's books after a fault run, read from the database with the server stopped:
 //  - every open hold belongs to open bets of its player on its market (matched or waiting) and equals
 //    their worst case (the bet maths' holdFor), and every open bet is covered by an open hold;
 //  - no Idempotency-Key placed a bet twice, and every answered bet is in the table under its key;

@@ -1,4 +1,4 @@
-// The exchange part of the fault runner's mix (issue 10): bets placed through the player API with an
+// The exchange part of the fault runner's mix: bets placed through the player API with an
 // Idempotency-Key (some matched at the best price, some left waiting at a price nobody takes),
 // cancels of waiting bets, and cash outs. A placement or cash out cut off by a fault is sent again
 // after the fault with the same key, as a client retries; at the end every answered key is replayed

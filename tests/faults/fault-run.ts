@@ -1,4 +1,4 @@
-// The fault runner (issue 10, "Faults, on PostgreSQL"): a seeded random mix of sign-ups, deposits,
+// The fault runner ("Faults, on PostgreSQL"): a seeded random mix of sign-ups, deposits,
 // approvals, withdrawals and their decisions, casino rounds (house slot spins) and exchange bets, cancels and
 // cash outs (tests/faults/fault-exchange.ts), the operator settling and voiding markets (tests/faults/fault-settlement.ts) across concurrent players, against the real server process,
 // while the server is SIGKILLed and restarted and its database connections are cut at random moments.

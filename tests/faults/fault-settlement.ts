@@ -1,4 +1,4 @@
-// Settlement under faults (issue 10): the operator's side of the fault runner's mix. Now and then the
+// Settlement under faults: the operator's side of the fault runner's mix. Now and then the
 // operator moves the exchange simulator's clock on (EXCHANGE_TEST_CONTROLS=1, so events the players bet
 // on finish and their markets settle while faults land) or voids a still open market with matched bets,
 // with a reason (always leaving one such market for the clock to settle). Casino rounds settle in their own call (the runner's slot spins). After the run, with the

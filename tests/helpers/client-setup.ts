@@ -3,7 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { forgetWhatTheFileLeft, trackWhatFilesLeave } from './client-file-reset.ts';
 
 // The client project runs its files one after another in one jsdom per worker (`isolate: false` in
-// vitest.config.ts): a new jsdom for each of 100 files was 150 of the project's 180 s. What a file could
+// vitest.config.ts): a new jsdom for each file was most of the project's time (docs/decisions/0197). What a file could
 // hand to the next is taken back here instead:
 // - the app's modules are evaluated afresh for each file (the store, the pollers, the caches, i18n), as in
 //   a new jsdom. This setup file runs again before each file, so this line runs before each file's imports;

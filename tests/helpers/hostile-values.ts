@@ -2,7 +2,7 @@
 // family is what a fuzzer or an attacker sends in place of a well-formed value: NUL bytes and other
 // control characters, lone surrogates, huge ids, impossible dates, exponent and many-decimal amounts,
 // Bengali digits, 1 MB strings, and values of the wrong JSON type. Reused by the route fuzz of
-// server/routes/hostile-fuzz.test.ts and meant for issue 10's fuzz over every declared route.
+// server/routes/hostile-fuzz.test.ts and meant for the fuzz over every declared route (docs/decisions/0131).
 import fc from 'fast-check';
 
 /** Control characters PostgreSQL or a screen cannot take: NUL, C0, DEL and C1. */

@@ -1,4 +1,4 @@
-// The exact-count targets of the odds-view benchmark (issue 4), at small scale in jsdom, so a change
+// The exact-count targets of the odds-view benchmark, at small scale in jsdom, so a change
 // that breaks fine-grained rendering fails CI: the real components and atoms, the real poller (JSON
 // parse, zod validation, normalize, diff) over the benchmark's seeded fixtures.
 import { act } from '@testing-library/react';
@@ -6,11 +6,11 @@ import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { priceKey } from '../../workers/feed-keys.ts';
 import { createOddsPoller, type FeedMessage } from '../../workers/odds-poller.ts';
-import { applyFeedMessage, cellFamily, currentMirror, resetFeedState } from '../../src/features/exchange/atoms.ts';
-import { BookmakerMarket } from '../../src/features/exchange/bookmaker-market.tsx';
-import { FancyMarket } from '../../src/features/exchange/fancy-market.tsx';
-import { MatchOddsMarket } from '../../src/features/exchange/match-odds-market.tsx';
-import { openBetsAtom, openSlip, positionsAtom, slipStakeAtom, exposureAtom, closeSlip } from '../../src/features/exchange/bet-state.ts';
+import { applyFeedMessage, cellFamily, currentMirror, resetFeedState } from '../../src/features/exchange/feed/atoms.ts';
+import { BookmakerMarket } from '../../src/features/exchange/odds-view/bookmaker-market.tsx';
+import { FancyMarket } from '../../src/features/exchange/odds-view/fancy-market.tsx';
+import { MatchOddsMarket } from '../../src/features/exchange/odds-view/match-odds-market.tsx';
+import { openBetsAtom, openSlip, positionsAtom, slipStakeAtom, exposureAtom, closeSlip } from '../../src/features/exchange/my-bets/bet-state.ts';
 import { startRenderCount } from '../../src/features/exchange/render-counts.ts';
 import { store } from '../../src/lib/store.ts';
 import { renderWithApp } from '../../src/lib/testing.tsx';

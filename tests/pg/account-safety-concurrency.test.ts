@@ -1,4 +1,4 @@
-// Account safety under real concurrency on PostgreSQL (issue 14): a deposit limit and a loss limit hold
+// Account safety under real concurrency on PostgreSQL: a deposit limit and a loss limit hold
 // however many requests race for them, and an e-wallet payment is credited once whichever of the player's
 // confirm, the gateway's notification and the expiry sweeps (several processes) get there together.
 // Run with TEST_DATABASE_URL=postgres://... npx vitest run tests/pg/account-safety-concurrency.test.ts

@@ -1,4 +1,4 @@
-// Account takeover attempts as issue 9 reproduced them, as concurrent bursts. They run on PGlite too, but
+// Account takeover attempts as concurrent bursts (code guessing, log-in floods). They run on PGlite too, but
 // PGlite answers one query at a time, so only PostgreSQL (TEST_DATABASE_URL; CI) shows the races.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

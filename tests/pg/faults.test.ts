@@ -1,4 +1,4 @@
-// Faults on PostgreSQL (issue 10): the short run of the fault runner (tests/faults/fault-run.ts) that
+// Faults on PostgreSQL: the short run of the fault runner (tests/faults/fault-run.ts) that
 // npm test does: concurrent players signing up, depositing, withdrawing, spinning and betting on the
 // exchange (placing, cancelling, cashing out) while the operator decides deposits and withdrawals, moves the
 // simulator's clock on so the markets bet on settle, and voids markets with bets,

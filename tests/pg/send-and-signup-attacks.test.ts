@@ -1,4 +1,4 @@
-// Paid-message floods and phone-number enumeration as issue 9 reproduced them, as concurrent bursts.
+// Paid-message floods and phone-number enumeration, as concurrent bursts.
 // They run on PGlite too, but only PostgreSQL (TEST_DATABASE_URL; CI) shows the races.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages as M } from '../../contracts/messages/account.ts';

@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { FANCY_CATEGORIES, type FancyCategory } from '../../../contracts/exchange.ts';
 import { Tabs } from '../../../src/components/tabs.tsx';
-import { BookmakerRowView } from '../../../src/features/exchange/bookmaker-market.tsx';
-import { FancyRowView } from '../../../src/features/exchange/fancy-market.tsx';
-import { RunnerRowView } from '../../../src/features/exchange/match-odds-market.tsx';
-import { PriceCellView } from '../../../src/features/exchange/price-cell.tsx';
-import { StatusOverlay, useCoverWords } from '../../../src/features/exchange/status-overlay.tsx';
+import { BookmakerRowView } from '../../../src/features/exchange/odds-view/bookmaker-market.tsx';
+import { FancyRowView } from '../../../src/features/exchange/odds-view/fancy-market.tsx';
+import { RunnerRowView } from '../../../src/features/exchange/odds-view/match-odds-market.tsx';
+import { PriceCellView } from '../../../src/features/exchange/prices/price-cell.tsx';
+import { StatusOverlay, useCoverWords } from '../../../src/features/exchange/prices/status-overlay.tsx';
 import { countRender } from '../../../src/features/exchange/render-counts.ts';
 import type { FeedValue, Snapshot } from '../../../workers/diff.ts';
 import {

@@ -1,13 +1,13 @@
 // The atoms variant: the production path. The real feed (odds-poller-bridge.ts, whose worker the bench config
 // swaps for bench.worker.ts), the real atoms and the real odds-view components, unchanged.
 import { useSyncExternalStore } from 'react';
-import { BookmakerMarket } from '../../../src/features/exchange/bookmaker-market.tsx';
-import { EventRow, useListWords } from '../../../src/features/exchange/event-list.tsx';
-import { FancyMarket } from '../../../src/features/exchange/fancy-market.tsx';
-import { useFeed } from '../../../src/features/exchange/odds-poller-bridge.ts';
-import { MatchOddsMarket } from '../../../src/features/exchange/match-odds-market.tsx';
-import { OpenBets } from '../../../src/features/exchange/open-bets.tsx';
-import { useGroup } from '../../../src/features/exchange/use-feed-atoms.ts';
+import { BookmakerMarket } from '../../../src/features/exchange/odds-view/bookmaker-market.tsx';
+import { EventRow, useListWords } from '../../../src/features/exchange/lists/event-list.tsx';
+import { FancyMarket } from '../../../src/features/exchange/odds-view/fancy-market.tsx';
+import { useFeed } from '../../../src/features/exchange/feed/odds-poller-bridge.ts';
+import { MatchOddsMarket } from '../../../src/features/exchange/odds-view/match-odds-market.tsx';
+import { OpenBets } from '../../../src/features/exchange/my-bets/open-bets.tsx';
+import { useGroup } from '../../../src/features/exchange/feed/use-feed-atoms.ts';
 import { LISTED_EVENTS } from '../../../workers/feed-keys.ts';
 import { eventIdOf, marketIdOf, type Scenario } from '../fixtures.ts';
 import { nav } from './nav.ts';

@@ -1,6 +1,6 @@
 // The benchmark's odds worker: the real poller (workers/odds-poller.ts) over a fixture "fetch" instead of
 // the network, ticking only when the harness says so. The bench vite config loads this file in place
-// of workers/odds.worker.ts, so the production feed (src/features/exchange/odds-poller-bridge.ts) talks to it
+// of workers/odds.worker.ts, so the production feed (src/features/exchange/feed/odds-poller-bridge.ts) talks to it
 // unchanged; the naive and vanilla variants start it themselves. Same exposed API as production.
 import * as Comlink from 'comlink';
 import { isPriceKey } from '../../../workers/feed-keys.ts';

@@ -1,5 +1,5 @@
 // The naive and vanilla variants' way to the same benchmark worker: the same Comlink listener and
-// the same squash-into-one-frame as src/features/exchange/odds-poller-bridge.ts, but the validated
+// the same squash-into-one-frame as src/features/exchange/feed/odds-poller-bridge.ts, but the validated
 // snapshot is handed to the variant whole (with the frame's diff) instead of going into per-key atoms.
 import * as Comlink from 'comlink';
 import { applyDiff, squashDiffs, type FeedDiff, type Snapshot } from '../../../workers/diff.ts';

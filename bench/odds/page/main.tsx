@@ -6,7 +6,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { Profiler } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { cellFamily, liveCellCount } from '../../../src/features/exchange/atoms.ts';
+import { cellFamily, liveCellCount } from '../../../src/features/exchange/feed/atoms.ts';
 import { startRenderCount } from '../../../src/features/exchange/render-counts.ts';
 import { i18n, preloadAllNamespaces } from '../../../src/lib/i18n.ts';
 import { store } from '../../../src/lib/store.ts';

@@ -4,7 +4,7 @@
 // server: the same atoms a refresh would write. placeBet() writes what a refresh after one more bet
 // would, so the bench can count what a bet placed renders.
 import type { BetRecord, MarketPosition } from '../../../contracts/exchange-bets.ts';
-import { exposureAtom, openBetsAtom, openSlip, positionsAtom, slipAtom, slipStakeAtom } from '../../../src/features/exchange/bet-state.ts';
+import { exposureAtom, openBetsAtom, openSlip, positionsAtom, slipAtom, slipStakeAtom } from '../../../src/features/exchange/my-bets/bet-state.ts';
 import { store } from '../../../src/lib/store.ts';
 import { priceKey, rowKey } from '../../../workers/feed-keys.ts';
 import { eventIdOf, marketIdOf } from '../fixtures.ts';

@@ -2,7 +2,7 @@
 // image and then patched by direct text writes (one Text node's data per changed number). Rows are
 // rebuilt only when lines come or go (S5); a status flip (S1s) shows or hides the row's overlay.
 import { FANCY_CATEGORIES } from '../../../contracts/exchange.ts';
-import { formatSize } from '../../../src/features/exchange/price-cell.tsx';
+import { formatSize } from '../../../src/features/exchange/prices/price-cell.tsx';
 import { i18n } from '../../../src/lib/i18n.ts';
 import type { FeedDiff, FeedValue, Snapshot } from '../../../workers/diff.ts';
 import {

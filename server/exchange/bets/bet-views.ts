@@ -16,8 +16,8 @@ import { listBetsQuerySchema, type ListBetsQuery } from '../../../contracts/exch
 import { dhakaDayEnd, dhakaDayStart } from '../../lib/dhaka-days.ts';
 import type { BetRow, FillRow, MarketRow } from './holds.ts';
 import { awaitingOperatorOf, voidReasonOf } from './voids.ts';
+import { takaFromPoisha } from '../../lib/money.ts';
 
-const taka = (poisha: number) => poisha / 100;
 const round2 = (v: number) => Math.round(v * 100) / 100;
 
 export function betStatus(bet: BetRow): BetStatus {
@@ -46,10 +46,10 @@ export function placedBet(bet: BetRow, fills: FillRow[]): PlacedBet {
   return {
     id: bet.id,
     status: status === 'unmatched' || status === 'partially_matched' ? status : 'matched',
-    matchedStake: taka(bet.matchedPoisha),
-    unmatchedStake: taka(bet.unmatchedPoisha),
+    matchedStake: takaFromPoisha(bet.matchedPoisha),
+    unmatchedStake: takaFromPoisha(bet.unmatchedPoisha),
     averagePrice: money.averagePrice,
-    liability: taka(money.liability),
+    liability: takaFromPoisha(money.liability),
     placedAt: bet.placedAt.toISOString(),
     message: MESSAGES[code],
     code,
@@ -82,17 +82,17 @@ export function betRecord(bet: BetRow, market: MarketRow, fills: FillRow[]): Bet
     side: bet.side,
     price: bet.price,
     line: bet.line,
-    stake: taka(bet.stakePoisha),
-    matchedStake: taka(bet.matchedPoisha),
-    unmatchedStake: taka(bet.unmatchedPoisha),
-    cancelledStake: taka(bet.cancelledPoisha),
-    lapsedStake: taka(bet.lapsedPoisha),
+    stake: takaFromPoisha(bet.stakePoisha),
+    matchedStake: takaFromPoisha(bet.matchedPoisha),
+    unmatchedStake: takaFromPoisha(bet.unmatchedPoisha),
+    cancelledStake: takaFromPoisha(bet.cancelledPoisha),
+    lapsedStake: takaFromPoisha(bet.lapsedPoisha),
     averagePrice: money.averagePrice,
-    liability: taka(money.liability),
-    potentialProfit: taka(money.potentialProfit),
+    liability: takaFromPoisha(money.liability),
+    potentialProfit: takaFromPoisha(money.potentialProfit),
     status: betStatus(bet),
-    profitLoss: bet.profitLossPoisha === null ? null : taka(bet.profitLossPoisha),
-    commission: taka(bet.commissionPoisha),
+    profitLoss: bet.profitLossPoisha === null ? null : takaFromPoisha(bet.profitLossPoisha),
+    commission: takaFromPoisha(bet.commissionPoisha),
     placedAt: bet.placedAt.toISOString(),
     settledAt: bet.settledAt?.toISOString() ?? null,
     source: bet.source,

@@ -14,7 +14,6 @@ import type { SimEvent } from '../source/simulator/sim-event.ts';
 import { fail } from '../../lib/errors.ts';
 import { MESSAGES } from '../../../contracts/messages/index.ts';
 import type { CashOutQuote, CashOutRequest, CashOutResponse } from '../../../contracts/exchange-bets.ts';
-import { toPoisha } from '../../../contracts/wallet.ts';
 import { placedBet } from './bet-views.ts';
 import { refusedAnswer, type Bettor } from './place-and-cancel.ts';
 import { marketWatchFor } from './running-watch.ts';
@@ -23,9 +22,9 @@ import { placeBets, Refused, release, type Placed, type Reservation, type Staked
 import { cashOutOf, openPositions } from './positions.ts';
 import { limitsFor } from './settings.ts';
 import { runIdempotent, storedAnswer } from '../../services/idempotency.ts';
+import { poishaFromTaka, takaFromPoisha } from '../../lib/money.ts';
 
 export const CASH_OUT_ROUTE = 'POST /api/exchange/cash-out';
-const taka = (poisha: number) => poisha / 100;
 
 async function matchOddsMarket(deps: Deps, marketId: string): Promise<{ ev: SimEvent; market: MarketRow | undefined }> {
   // The process's feed (a follower's replica is the leader's book): a quote needs no watch.
@@ -48,7 +47,7 @@ function hedgesToWire(ev: SimEvent, bets: HedgeBet[]): CashOutQuote['bets'] {
     selectionName: ev.runnerNames[ev.selectionIds.findIndex((id) => String(id) === b.selectionId)] ?? '',
     side: b.dir,
     price: wirePriceOf('match_odds', b.oddsX100),
-    stake: taka(b.stake),
+    stake: takaFromPoisha(b.stake),
   }));
 }
 
@@ -69,7 +68,7 @@ export async function cashOutQuote(deps: Deps, userId: number, marketId: string)
   const open = (await openPositions(deps.database.db, userId, [market])).get(market.marketKey)!;
   const out = cashOutOf(ev, market, open);
   if (!out) return unavailable('exchangeNothingToCashOut');
-  return { marketId, available: true, amount: taka(out.amount), bets: hedgesToWire(ev, out.bets) };
+  return { marketId, available: true, amount: takaFromPoisha(out.amount), bets: hedgesToWire(ev, out.bets) };
 }
 
 /** Cashes out: places the hedges (after the in-play bet delay), refused if the amount is now worse than `request.amount`. */
@@ -113,7 +112,7 @@ async function cashOutHere(deps: Deps, bettor: Bettor, request: CashOutRequest, 
       const hedges = (open: Parameters<typeof cashOutOf>[2]): StakedAsk[] => {
         const out = cashOutOf(ev, market, open);
         if (!out) throw new Refused('exchangeNothingToCashOut');
-        if (out.amount < toPoisha(request.amount)) throw new Refused('exchangePriceMoved');
+        if (out.amount < poishaFromTaka(request.amount)) throw new Refused('exchangePriceMoved');
         amount = out.amount;
         return out.bets.map((b) => ({
           eventId: ev.id,
@@ -122,7 +121,7 @@ async function cashOutHere(deps: Deps, bettor: Bettor, request: CashOutRequest, 
           selectionId: b.selectionId,
           side: b.dir,
           price: wirePriceOf('match_odds', b.oddsX100),
-          stake: taka(b.stake),
+          stake: takaFromPoisha(b.stake),
         }));
       };
       ({ placed, cancelled } = await placeBets(
@@ -144,7 +143,7 @@ async function cashOutHere(deps: Deps, bettor: Bettor, request: CashOutRequest, 
       ));
       const body: CashOutResponse = {
         bets: placed.map((p) => placedBet(p.bet, p.fills)),
-        amount: taka(amount),
+        amount: takaFromPoisha(amount),
         message: MESSAGES.exchangeCashOutDone,
         code: 'exchangeCashOutDone',
       };

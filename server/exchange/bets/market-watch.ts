@@ -14,10 +14,11 @@ import type { MarketOutcome } from '../../db/schema/index.ts';
 import { inningsView } from '../source/bet-quotes.ts';
 import { lineResult } from '../maths/fancy-lines.ts';
 import { type Fill, crossesBook, matchAgainstBook } from '../maths/matching.ts';
-import type { Dir } from '../maths/price.ts';
+import { type Dir, nearestOddsX100, wirePriceOf } from '../maths/price.ts';
 import type { SimEvent } from '../source/simulator/sim-event.ts';
 import type { ExchangeSimulator, WatchedChange } from '../source/simulator/simulator.ts';
 import { JobQueue, RETRY_DELAYS_MS } from './job-queue.ts';
+import { poishaRoundedDown } from '../../lib/money.ts';
 
 export interface OpenOrder {
   betId: number;
@@ -207,7 +208,7 @@ export class MarketWatch {
       const runner = ev.selectionIds.findIndex((id) => String(id) === order.selectionId);
       const side = order.dir === 'back' ? 'back' : 'lay';
       const book = ev.depth[runner]?.[side] ?? [];
-      const levels = book.map((l) => ({ oddsX100: Math.round(l.price * 100), sizePoisha: Math.floor(l.size * 100) }));
+      const levels = book.map((l) => ({ oddsX100: nearestOddsX100(l.price), sizePoisha: poishaRoundedDown(l.size) }));
       if (!crossesBook(order.dir, order.oddsX100, levels)) continue;
       const { fills } = matchAgainstBook(order.dir, order.oddsX100, order.remaining, levels);
       const depth = ev.depth;
@@ -215,7 +216,7 @@ export class MarketWatch {
         ev,
         runner,
         side,
-        fills.map((f) => ({ price: f.oddsX100 / 100, poisha: f.stake })),
+        fills.map((f) => ({ price: wirePriceOf('match_odds', f.oddsX100), poisha: f.stake })),
       );
       order.remaining -= fills.reduce((s, f) => s + f.stake, 0);
       const giveBack = (unused: Fill[]) =>
@@ -223,7 +224,7 @@ export class MarketWatch {
           ev,
           runner,
           side,
-          unused.map((f) => ({ price: f.oddsX100 / 100, poisha: f.stake })),
+          unused.map((f) => ({ price: wirePriceOf('match_odds', f.oddsX100), poisha: f.stake })),
           depth,
         );
       this.enqueue(`fill ${order.betId}`, () => this.jobs.fill(order.betId, fills, giveBack));

@@ -11,7 +11,6 @@ import type { SimEvent } from '../source/simulator/sim-event.ts';
 import { fail } from '../../lib/errors.ts';
 import { MESSAGES } from '../../../contracts/messages/index.ts';
 import type { CancelBetResponse, PlaceBetRequest, PlaceBetResponse } from '../../../contracts/exchange-bets.ts';
-import { toPoisha } from '../../../contracts/wallet.ts';
 import { betRecord, placedBet } from './bet-views.ts';
 import { marketWatchFor } from './running-watch.ts';
 import { lockHold, marketRow, openHoldsOf, rebalanceHold } from './holds.ts';
@@ -19,6 +18,7 @@ import { checkStake, marketOf, placeBets, Refused, release, type Placed, type Re
 import { limitsFor, type LimitsPoisha } from './settings.ts';
 import { runIdempotent, storedAnswer } from '../../services/idempotency.ts';
 import { lockLossLimits, requireMayStake } from '../../services/responsible-gaming.ts';
+import { poishaFromTaka } from '../../lib/money.ts';
 
 export const PLACE_BET_ROUTE = 'POST /api/exchange/bets';
 
@@ -51,7 +51,7 @@ export function refusedAnswer(err: Refused, now: Date): PlaceBetResponse {
 export function checkedQuote(ev: SimEvent, request: PlaceBetRequest, limits: LimitsPoisha): Quote {
   const q = quoteFor(ev, request);
   if (!q.ok) throw new Refused(q.refusal);
-  checkStake(toPoisha(request.stake), limits);
+  checkStake(poishaFromTaka(request.stake), limits);
   return q.quote;
 }
 

@@ -14,9 +14,9 @@ import { wirePriceOf } from '../maths/price.ts';
 import type { SimEvent } from '../source/simulator/sim-event.ts';
 import type { ExchangeSimulator } from '../source/simulator/simulator.ts';
 import type { MessageKey } from '../../../contracts/messages/index.ts';
-import { toPoisha } from '../../../contracts/wallet.ts';
 import { fileMarket, lockHold, moveHold, openBets, partsOf, shapeOf, type BetRow, type FillRow, type OpenBet } from './holds.ts';
 import type { LimitsPoisha } from './settings.ts';
+import { poishaFromTaka, takaGroupedText } from '../../lib/money.ts';
 
 export type RefusalKey =
   | Refusal
@@ -72,7 +72,7 @@ export function release(sim: ExchangeSimulator, reservations: Reservation[]): vo
       r.ev,
       r.runner,
       r.side,
-      r.fills.map((f) => ({ price: f.oddsX100 / 100, poisha: f.stake })),
+      r.fills.map((f) => ({ price: wirePriceOf('match_odds', f.oddsX100), poisha: f.stake })),
       r.depth,
     );
   reservations.length = 0;
@@ -88,7 +88,7 @@ function reserve(sim: ExchangeSimulator, ev: SimEvent, quote: Quote, stake: numb
       ev,
       runner,
       side,
-      result.fills.map((f) => ({ price: f.oddsX100 / 100, poisha: f.stake })),
+      result.fills.map((f) => ({ price: wirePriceOf('match_odds', f.oddsX100), poisha: f.stake })),
     );
     reservations.push({ ev, runner, side, fills: result.fills, depth });
   }
@@ -128,7 +128,7 @@ export async function placeBets(
   const made = fresh.map(({ ask, q }) => {
     if (!q.ok) throw new Refused(q.refusal);
     if (q.quote.market.marketKey !== market.marketKey) throw new Refused('exchangePriceMoved');
-    const stake = toPoisha(ask.stake);
+    const stake = poishaFromTaka(ask.stake);
     const { fills, unmatched } = reserve(sim, ev, q.quote, stake, reservations);
     const base = { dir: q.quote.dir, selectionId: ask.selectionId, line: q.quote.line };
     newParts.push(...fills.map((f) => ({ ...base, oddsX100: f.oddsX100, stake: f.stake, matched: true })));
@@ -141,7 +141,7 @@ export async function placeBets(
   const after = [...before, ...newParts];
   const best = bestCaseFor(shape, after);
   if (best > p.limits.maxProfit && best > bestCaseFor(shape, before)) {
-    throw new Refused('exchangeMaxProfitExceeded', { max: (p.limits.maxProfit / 100).toLocaleString('en-US') });
+    throw new Refused('exchangeMaxProfitExceeded', { max: takaGroupedText(p.limits.maxProfit) });
   }
   if (!(await moveHold(tx, p.userId, market.marketKey, hold.holdPoisha, holdFor(shape, after)))) throw new Refused('exchangeInsufficientBalance');
   for (const { bet } of waiting) {
@@ -209,7 +209,6 @@ export async function placeBets(
 
 /** The stake limits of the market type (cash-out hedges are exempt: they only close a position). */
 export function checkStake(stakePoisha: number, limits: LimitsPoisha): void {
-  const taka = (poisha: number) => (poisha / 100).toLocaleString('en-US');
-  if (stakePoisha < limits.minStake) throw new Refused('exchangeStakeBelowMin', { min: taka(limits.minStake) });
-  if (stakePoisha > limits.maxStake) throw new Refused('exchangeStakeAboveMax', { max: taka(limits.maxStake) });
+  if (stakePoisha < limits.minStake) throw new Refused('exchangeStakeBelowMin', { min: takaGroupedText(limits.minStake) });
+  if (stakePoisha > limits.maxStake) throw new Refused('exchangeStakeAboveMax', { max: takaGroupedText(limits.maxStake) });
 }

@@ -9,8 +9,7 @@ import { bookFor, type BetPart } from '../maths/market-outcomes.ts';
 import type { SimEvent } from '../source/simulator/sim-event.ts';
 import type { MarketPosition, PositionsResponse } from '../../../contracts/exchange-bets.ts';
 import { partsOf, shapeOf, type MarketRow, type OpenBet } from './holds.ts';
-
-const taka = (poisha: number) => poisha / 100;
+import { takaFromPoisha } from '../../lib/money.ts';
 
 async function openPositions(db: Db, userId: number, markets: MarketRow[]): Promise<Map<string, OpenBet[]>> {
   const keys = markets.map((m) => m.marketKey);
@@ -45,8 +44,8 @@ function fancyBook(market: MarketRow, matched: BetPart[]): MarketPosition['fancy
     const from = row.outcome as number;
     const to = runs ? (i + 1 < book.length ? (book[i + 1]!.outcome as number) - 1 : null) : from;
     const last = ranges.at(-1);
-    if (runs && last && last.profitLoss === taka(row.pnl)) last.to = to;
-    else ranges.push({ from, to, profitLoss: taka(row.pnl) });
+    if (runs && last && last.profitLoss === takaFromPoisha(row.pnl)) last.to = to;
+    else ranges.push({ from, to, profitLoss: takaFromPoisha(row.pnl) });
   });
   return ranges;
 }
@@ -91,8 +90,8 @@ export async function positions(
           marketType: market.marketType,
           marketName: market.marketName,
           lineTitle: market.lineTitle,
-          liability: taka(hold),
-          runners: market.runners.map((r, i) => ({ selectionId: r.selectionId, name: r.name, profitLoss: taka(book[i]?.pnl ?? 0) })),
+          liability: takaFromPoisha(hold),
+          runners: market.runners.map((r, i) => ({ selectionId: r.selectionId, name: r.name, profitLoss: takaFromPoisha(book[i]?.pnl ?? 0) })),
           fancyBook: market.lineKey ? fancyBook(market, matched) : [],
         };
       }),

@@ -13,8 +13,8 @@ import type { BetRow, FillRow, MarketRow } from './holds.ts';
 import { voidReasonOf } from './voids.ts';
 import { balanceOf } from '../../services/ledger.ts';
 import { listLogins } from '../../services/sessions.ts';
+import { nearestPoisha, takaFromPoisha } from '../../lib/money.ts';
 
-const taka = (poisha: number) => poisha / 100;
 const HUB_LIMIT = 500;
 const title = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -26,14 +26,14 @@ export function hubRecord(bet: BetRow, market: MarketRow, fills: FillRow[]): Exc
   return {
     event_name: market.eventName,
     bet_type: title(bet.side),
-    stake: taka(bet.matchedPoisha + bet.unmatchedPoisha),
-    net_profit_loss: taka(net),
+    stake: takaFromPoisha(bet.matchedPoisha + bet.unmatchedPoisha),
+    net_profit_loss: takaFromPoisha(net),
     status: bet.state === 'settled' ? (bet.outcome === 'won' ? 'WON' : 'LOST') : bet.state === 'void' ? 'VOID' : 'open',
     transaction_id: `EX${bet.id}`,
     market_name: market.marketName,
     selection_name: bet.selectionName,
-    potential_profit: taka(money.potentialProfit),
-    potential_liability: taka(money.liability),
+    potential_profit: takaFromPoisha(money.potentialProfit),
+    potential_liability: takaFromPoisha(money.liability),
     // What matched, at its average price; nothing matched yet, the price the bet asks.
     odds: money.averagePrice ?? bet.price,
     run: bet.line,
@@ -45,8 +45,8 @@ export function hubRecord(bet: BetRow, market: MarketRow, fills: FillRow[]): Exc
     selection_name_bn: names.selectionNameBn,
     bet_id: bet.id,
     bet_status: betStatus(bet),
-    matched_stake: taka(bet.matchedPoisha),
-    unmatched_stake: taka(bet.unmatchedPoisha),
+    matched_stake: takaFromPoisha(bet.matchedPoisha),
+    unmatched_stake: takaFromPoisha(bet.unmatchedPoisha),
     source: bet.source,
     void_reason: voidReasonOf(market),
   };
@@ -109,16 +109,16 @@ export async function profitLoss(deps: Deps, userId: number, input: { from: stri
       lineTitle: market.lineTitle,
       marketNameBn: marketNameBn(market.marketName),
       lineTitleBn: market.lineTitle === null ? null : fancyTitleBn(market.lineTitle),
-      profitLoss: taka(net),
-      commission: taka(hold.commissionPoisha),
+      profitLoss: takaFromPoisha(net),
+      commission: takaFromPoisha(hold.commissionPoisha),
       settledAt: hold.settledAt!.toISOString(),
     });
     // Sums in poisha, turned into taka once, so no float drift creeps into a day's total.
-    event.profitLoss = taka(Math.round(event.profitLoss * 100) + net);
-    day.profitLoss = taka(Math.round(day.profitLoss * 100) + net);
-    day.commission = taka(Math.round(day.commission * 100) + hold.commissionPoisha);
+    event.profitLoss = takaFromPoisha(nearestPoisha(event.profitLoss) + net);
+    day.profitLoss = takaFromPoisha(nearestPoisha(day.profitLoss) + net);
+    day.commission = takaFromPoisha(nearestPoisha(day.commission) + hold.commissionPoisha);
   }
-  return { days, total: taka(days.reduce((s, d) => s + Math.round(d.profitLoss * 100), 0)) };
+  return { days, total: takaFromPoisha(days.reduce((s, d) => s + nearestPoisha(d.profitLoss), 0)) };
 }
 
 /** Balance Overview: the balance is what is available plus what is held for open bets. */
@@ -130,7 +130,7 @@ export async function balanceOverview(deps: Deps, userId: number): Promise<Balan
     .where(and(eq(exchangeHolds.userId, userId), eq(exchangeHolds.status, 'open')));
   const exposure = Number(held?.sum ?? 0);
   const available = await balanceOf(db, userId);
-  return { balance: taka(available + exposure), exposure: taka(exposure), available: taka(available) };
+  return { balance: takaFromPoisha(available + exposure), exposure: takaFromPoisha(exposure), available: takaFromPoisha(available) };
 }
 
 /** Activity Log: log-ins and bets, newest first, with the address each came from. */
@@ -162,7 +162,7 @@ export async function activityLog(
       selectionName: bet.selectionName,
       ...betNamesBn(bet, market),
       side: bet.side,
-      stake: taka(bet.stakePoisha),
+      stake: takaFromPoisha(bet.stakePoisha),
       price: bet.price,
       status: betStatus(bet),
     })),

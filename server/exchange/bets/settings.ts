@@ -7,7 +7,7 @@ import { exchangeSettings } from '../../db/schema/index.ts';
 import { MESSAGES } from '../../../contracts/messages/index.ts';
 import { MARKET_TYPES, type MarketType } from '../../../contracts/exchange-bets.ts';
 import type { ExchangeLimits, ExchangeSettings, ExchangeSettingsUpdate } from '../../../contracts/exchange-operator.ts';
-import { toPoisha } from '../../../contracts/wallet.ts';
+import { poishaFromTaka, takaFromPoisha } from '../../lib/money.ts';
 
 export interface LimitsPoisha {
   minStake: number;
@@ -40,9 +40,9 @@ export async function limitsFor(db: Db, type: MarketType): Promise<LimitsPoisha>
 
 function toWire(l: LimitsPoisha): ExchangeLimits {
   return {
-    minStake: l.minStake / 100,
-    maxStake: l.maxStake / 100,
-    maxProfit: l.maxProfit / 100,
+    minStake: takaFromPoisha(l.minStake),
+    maxStake: takaFromPoisha(l.maxStake),
+    maxProfit: takaFromPoisha(l.maxProfit),
     betDelaySeconds: l.betDelayMs / 1000,
     commissionPercent: l.commissionBp / 100,
   };
@@ -62,9 +62,9 @@ export async function updateExchangeSettings(deps: Deps, operatorId: number, upd
       const l = update[type];
       if (!l) continue;
       const values = {
-        minStakePoisha: toPoisha(l.minStake),
-        maxStakePoisha: toPoisha(l.maxStake),
-        maxProfitPoisha: toPoisha(l.maxProfit),
+        minStakePoisha: poishaFromTaka(l.minStake),
+        maxStakePoisha: poishaFromTaka(l.maxStake),
+        maxProfitPoisha: poishaFromTaka(l.maxProfit),
         betDelayMs: l.betDelaySeconds * 1000,
         commissionBp: Math.round(l.commissionPercent * 100),
         updatedAt: deps.now(),

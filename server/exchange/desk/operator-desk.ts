@@ -19,8 +19,7 @@ import { betFilters, betRecord, loadBets } from '../bets/bet-views.ts';
 import { marketWatchFor } from '../bets/running-watch.ts';
 import { settleMarket } from '../bets/settlement.ts';
 import { awaitingOperatorOf, operatorVoid } from '../bets/voids.ts';
-
-const taka = (poisha: number) => poisha / 100;
+import { takaFromPoisha } from '../../lib/money.ts';
 
 async function usernames(deps: Deps, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
@@ -63,8 +62,8 @@ export async function operatorExposure(deps: Deps): Promise<OperatorExposureResp
     .where(eq(exchangeHolds.status, 'open'))
     .groupBy(exchangeHolds.userId, users.username)
     .orderBy(desc(sql`SUM(${exchangeHolds.holdPoisha})`));
-  const players = rows.map((r) => ({ userId: r.userId, username: r.username, exposure: taka(Number(r.exposure)), openMarkets: r.openMarkets }));
-  return { players, total: taka(rows.reduce((s, r) => s + Number(r.exposure), 0)) };
+  const players = rows.map((r) => ({ userId: r.userId, username: r.username, exposure: takaFromPoisha(Number(r.exposure)), openMarkets: r.openMarkets }));
+  return { players, total: takaFromPoisha(rows.reduce((s, r) => s + Number(r.exposure), 0)) };
 }
 
 /** Markets with bets by status: open ones with their players and exposure, or settled and void ones with their result. */
@@ -116,7 +115,7 @@ export async function operatorMarkets(deps: Deps, status: 'open' | 'settled' | '
         lineTitleBn: m.lineTitle === null ? null : fancyTitleBn(m.lineTitle),
         bets: c?.bets ?? 0,
         players: c?.players ?? 0,
-        exposure: taka(Number(held.find((h) => h.marketKey === m.marketKey)?.sum ?? 0)),
+        exposure: takaFromPoisha(Number(held.find((h) => h.marketKey === m.marketKey)?.sum ?? 0)),
         settledAt: m.settledAt?.toISOString() ?? null,
         awaitingOperator: awaitingOperatorOf(m),
         flaggedAt: m.flaggedAt?.toISOString() ?? null,

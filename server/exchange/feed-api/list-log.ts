@@ -1,6 +1,6 @@
 // The sports-events list as a log of versions, so a poller that holds version k can be answered
 // with only the rows that changed since k (GET /api/sports-events/{sport}?since=k). The rows keep the
-// spec's list shape (SportsEvent); an event that left the feed is sent once more with status
+// the wire's list shape (SportsEvent); an event that left the feed is sent once more with status
 // 'closed' so the poller drops it (docs/decisions/0091-in-play-list-deltas.md).
 // A version is `<epoch>.<n>`: the epoch is fresh per log (process start, new Dhaka day), so a
 // version from another process or an older day is simply unknown, and unknown means a full answer.
@@ -157,7 +157,7 @@ export function sendListSlice(c: Context, sim: ExchangeSimulator, log: ListLog, 
   let built = cached.byKey.get(key);
   if (!built) {
     const slice = log.slice(since, when);
-    // A whole list is the spec's array; a delta is { rows, odds } (contracts/exchange.ts).
+    // A whole list is the wire's array; a delta is { rows, odds } (contracts/exchange.ts).
     const body = slice.delta ? { rows: slice.rows, odds: slice.odds } : slice.rows;
     built = { ...answer(body), etag: `W/"${slice.delta ? 'D' : 'L'}${version}"` };
     if (cached.byKey.size < 500) cached.byKey.set(key, built);

@@ -19,6 +19,11 @@ export function oddsX100Of(marketType: MarketType, price: number): number | null
   return Math.abs(rounded - hundredths) < 1e-6 && rounded > 100 ? rounded : null;
 }
 
+/** A book level's price (odds, from the source's depth) as internal odds × 100, to the nearest hundredth. */
+export function nearestOddsX100(price: number): number {
+  return Math.round(price * 100);
+}
+
 /** Internal odds × 100 back to the wire's price: odds for match odds, the rate for the others. */
 export function wirePriceOf(marketType: MarketType, oddsX100: number): number {
   return marketType === 'match_odds' ? oddsX100 / 100 : oddsX100 - 100;

@@ -2,8 +2,9 @@
 // 'yes 100 @100 line 55' (fancy: rate then line). Stakes in taka, parsed to poisha.
 import type { BetPart } from './market-outcomes.ts';
 import { oddsX100Of } from './price.ts';
+import { nearestPoisha } from '../../lib/money.ts';
 
-export const poisha = (taka: number) => Math.round(taka * 100);
+export const poisha = nearestPoisha;
 
 export function bet(text: string, id = 0): BetPart & { id: number } {
   const m = /^(back|lay|yes|no)(?: (\w+))? ([\d.]+) @([\d.]+)(?: line (\d+))?( unmatched)?$/.exec(text);

@@ -4,12 +4,13 @@
 import type { CricketMatch } from './simulator/matches/cricket-match.ts';
 import { type InningsView, type LineKind, kindOf, lineKeyOf } from '../maths/fancy-lines.ts';
 import type { Level } from '../maths/matching.ts';
-import { type Dir, type MarketType, type Side, dirOf, oddsX100Of } from '../maths/price.ts';
+import { type Dir, type MarketType, type Side, dirOf, nearestOddsX100, oddsX100Of } from '../maths/price.ts';
 import { fancyLines } from './simulator/fancy-derivation.ts';
 import { isLadderPrice } from '../../../contracts/exchange-ladder.ts';
 import { bookmakerBook } from './simulator/market-book.ts';
 import type { SimEvent } from './simulator/sim-event.ts';
 import type { ExchangeSimulator } from './simulator/simulator.ts';
+import { poishaRoundedDown } from '../../lib/money.ts';
 
 export type Refusal =
   | 'exchangeMarketClosed'
@@ -98,7 +99,7 @@ function info(ev: SimEvent, type: MarketType, extra: Partial<MarketInfo> = {}): 
 }
 
 const levelsOf = (levels: { price: number; size: number }[]): Level[] =>
-  levels.map((l) => ({ oddsX100: Math.round(l.price * 100), sizePoisha: Math.floor(l.size * 100) }));
+  levels.map((l) => ({ oddsX100: nearestOddsX100(l.price), sizePoisha: poishaRoundedDown(l.size) }));
 
 function runnerQuote(ev: SimEvent, ask: BetAsk): QuoteResult {
   const market = info(ev, ask.marketType);

@@ -1,4 +1,4 @@
-// The logged-in player's bottom toolbar on mobile (spec part 1 §2).
+// The logged-in player's bottom toolbar on mobile.
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Icon } from '../../components/icon.tsx';

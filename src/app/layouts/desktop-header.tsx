@@ -1,5 +1,5 @@
 // Desktop (>= 768 px): header with logo, clock, language, theme and the account buttons, then the
-// top navigation of spec part 1 §2 ("Desktop top nav": /, app download, Exchange cricket, /casino,
+// top navigation (/, app download, Exchange cricket, /casino,
 // /slot, /table, /crash, /fishing, /arcade, /lottery, /promotions, /vip, /referral). The casino
 // entries and Exchange cricket pass the upline's market block first, so they are buttons; the app
 // entry installs the site as an app (docs/decisions/0068) rather than offering a file. A casino entry

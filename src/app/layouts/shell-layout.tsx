@@ -22,7 +22,7 @@ import { useSite } from './use-site.ts';
 const sideMenuChunk = () => import('./side-menu.tsx');
 const SideMenu = lazy(() => sideMenuChunk().then((m) => ({ default: m.SideMenu })));
 const ToastHost = lazy(() => import('../../components/toast.tsx').then((m) => ({ default: m.ToastHost })));
-// The reality check (issue 14): players only, its own chunk, out of the first paint, mounted a few seconds
+// The reality check: players only, its own chunk, out of the first paint, mounted a few seconds
 // after start-up (its chunk, strings and first request wait for the screen's own; a reminder already due
 // then shows at that moment, which it also would once the request came back).
 const REALITY_CHECK_AFTER_MS = 4000;

@@ -1,4 +1,4 @@
-// The mobile slide-out side menu (spec part 1 §2 "Mobile side menu"). The backdrop closes it.
+// The mobile slide-out side menu. The backdrop closes it.
 // Sports opens the fixed sports list; every other category opens its providers, fetched from
 // get-system the first time it is opened, each linking to /games?type&system&title. Only what launches
 // is listed (lib/game-categories.ts): a category or sports entry with no game to launch is not shown.

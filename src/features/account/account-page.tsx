@@ -1,4 +1,4 @@
-// /account, the member menu (spec part 1 §2): name, VIP points (a link to /vip), the main balance
+// /account, the member menu: name, VIP points (a link to /vip), the main balance
 // with refresh and show/hide, Funds, History, Profile, Contact Us (WhatsApp, Facebook, Telegram from
 // /api/sociallink; the support mail from /api/general), Log out. The balance and the points are read
 // again right after any money action (lib/balance.ts refreshBalanceNow), not only on the 10 s poll.

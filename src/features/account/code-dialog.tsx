@@ -15,7 +15,7 @@ import { toLatinDigits } from '../../lib/format.ts';
 import { useFormat } from '../../lib/use-format.ts';
 
 function showApiError(error: unknown, fallback: string) {
-  // A body without a message (unexpectedError) falls back to the spec's text for this action.
+  // A body without a message (unexpectedError) falls back to the product's text for this action.
   const known = error instanceof ApiError && error.code !== 'unexpectedError';
   const code = known ? (error.code ?? messageKeyOf(error.message) ?? fallback) : fallback;
   showErrorModal({ code, vars: known ? error.vars : undefined, message: known ? error.message : fallback });

@@ -1,4 +1,4 @@
-// Profile calls (spec part 2 §7.2): the player, extra phones, codes, birthday.
+// Profile calls: the player, extra phones, codes, birthday.
 import { z } from 'zod';
 import { otherPhonesResponseSchema, profileUpdateResponseSchema, userShowResponseSchema } from '../../../contracts/account.ts';
 import { getJson, postJson } from '../../lib/api.ts';

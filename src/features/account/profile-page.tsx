@@ -1,4 +1,4 @@
-// /profile (spec part 1 §2, §4): the player's details, verified flags, up to 2 extra phones and the
+// /profile: the player's details, verified flags, up to 2 extra phones and the
 // birthday (editable only while unset; saving locks it). Popups verify phone, email, add a phone.
 import { useAtomValue } from '../../lib/atom-hooks.ts';
 import { useState, type ReactNode } from 'react';

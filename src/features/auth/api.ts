@@ -1,4 +1,4 @@
-// Account calls of the log-in, sign-up and password screens (spec part 2 §7.2).
+// Account calls of the log-in, sign-up and password screens.
 import { z } from 'zod';
 import { loginResponseSchema, messageResponseSchema, signupResponseSchema, type LoginRequest } from '../../../contracts/account.ts';
 import { messageKeyOf } from '../../../contracts/messages/index.ts';
@@ -7,7 +7,7 @@ import { withChallenge } from '../../lib/challenge.ts';
 import { clearSession, saveSession } from '../../lib/session.ts';
 
 /**
- * Logs in and stores the session as the spec names it (exchangeToken = exchange[0].token). When the server
+ * Logs in and stores the session as the client names it (exchangeToken = exchange[0].token). When the server
  * asks for a proof-of-work challenge, `onChecking` is told, the challenge is solved and the log-in sent again.
  */
 export async function logIn(credentials: LoginRequest, onChecking?: () => void) {

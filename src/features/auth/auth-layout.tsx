@@ -1,5 +1,5 @@
 // The frame of the sign-in screens (log-in, sign-up, forgot and change password): one card, centred
-// and narrow on every width, with the site's logo (spec part 1 §2: /login shows it), the title, the
+// and narrow on every width, with the site's logo (/login shows it), the title, the
 // form and a line under the card that leads to the other screen. The worked example of
 // docs/decisions/0030 for a form screen.
 import type { ReactNode } from 'react';

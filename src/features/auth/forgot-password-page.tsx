@@ -1,4 +1,4 @@
-// Forgot password (spec part 1 §4, §5): Email or SMS tab sends an OTP; the OTP step sets a new
+// Forgot password: Email or SMS tab sends an OTP; the OTP step sets a new
 // password; success shows its message and goes to /login after 1.5 s.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

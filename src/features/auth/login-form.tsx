@@ -60,7 +60,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (role: LoginResponse['ro
         onChange={(e) => setPassword(e.target.value)}
         error={errors.password}
       />
-      {/* Under the password, as the spec puts it; a limit's message carries how long to wait. */}
+      {/* Under the password, as the product puts it; a limit's message carries how long to wait. */}
       <FormError error={errors.form} vars={formVars} />
       <Link href="/forgot-password" className="auth-link">
         {t('login.forgot')}

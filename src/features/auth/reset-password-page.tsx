@@ -1,4 +1,4 @@
-// Change password (spec part 1 §4, §5): rules in the spec's order (new, current, confirm, match);
+// Change password: rules in the product's order (new, current, confirm, match);
 // success shows its message, ends the session and goes to /login after 1.5 s.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,7 @@ export function ResetPasswordPage() {
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     const parsed = changePasswordRequestSchema.safeParse(v);
-    // Only the first rule broken is shown, in the spec's order.
+    // Only the first rule broken is shown, in the product's order.
     if (!parsed.success) return setErrors(Object.fromEntries([Object.entries(firstErrors(parsed.error))[0]!]));
     setErrors({});
     setBusy(true);

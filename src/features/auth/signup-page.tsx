@@ -1,4 +1,4 @@
-// Sign-up (spec part 1 §4, §5): the rules are the shared contract's; the server's `errors` map fills
+// Sign-up: the rules are the shared contract's; the server's `errors` map fills
 // the same per-field slots. Success logs in automatically, sets popup=1 and regPopup=1, forgets the
 // captured agent, referral and affiliate codes, and goes to /.
 import { useState, type FormEvent } from 'react';

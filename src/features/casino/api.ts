@@ -1,4 +1,4 @@
-// The casino's calls (spec part 2 §7.1, §7.3 and the games area), parsed by the contracts: the games of
+// The casino's calls, parsed by the contracts: the games of
 // a category, the player's favourites (the heart on a tile), recently played games, and the launch.
 import { getGamesResponseSchema, type GameItem, type GameType } from '../../../contracts/content.ts';
 import { favouritesResponseSchema, gameRunResponseSchema, recentGamesResponseSchema } from '../../../contracts/games-lobby.ts';
@@ -21,7 +21,7 @@ export const setFavourite = async (code: string, on: boolean) =>
 
 export const getRecentGames = async () => (await getJson(recentGamesResponseSchema, 'games/recent')).games;
 
-/** POST /api/game-run: the url of the game for the signed-in player (spec part 2 §7.3). */
+/** POST /api/game-run: the url of the game for the signed-in player. */
 export function runGame(launch: GameLaunchRequest, remoteId: string, language: 'en' | 'bn', mobile: boolean) {
   return postJson(gameRunResponseSchema, 'game-run', {
     userId: remoteId,

@@ -1,6 +1,6 @@
-// The category routes of the desktop navigation and the menus (spec part 1 §2): each is the lobby of
+// The category routes of the desktop navigation and the menus: each is the lobby of
 // one catalogue type. Arcade is the crash category's arcade-tagged games (Plinko, Mines, Hi-Lo ...),
-// since the spec's types have no arcade of their own.
+// since the product's types have no arcade of their own.
 import { useTranslation } from 'react-i18next';
 import type { GameType } from '../../../contracts/content.ts';
 import { Lobby } from './lobby-page.tsx';

@@ -14,7 +14,7 @@ import { GameTile } from './game-tile.tsx';
 /** Tiles drawn before the grid has measured anything (and in tests, where nothing is measured). */
 export const FIRST_TILES = 12;
 /** The first two rows on a phone: on screen at once, the first tile the lobby's largest paint, so their
- *  pictures are fetched at once (issue 15), not when the lazy-loading check gets to them. */
+ *  pictures are fetched at once, not when the lazy-loading check gets to them. */
 export const EAGER_TILES = 6;
 /** Rows drawn ahead of the screen once the player scrolls, so they are in before they show. */
 const AHEAD_PX = 300;
@@ -23,8 +23,8 @@ const AHEAD_PX = 300;
 const VirtuosoGrid = lazy(() => import('react-virtuoso').then((m) => ({ default: m.VirtuosoGrid as (props: VirtuosoGridProps<GameItem>) => ReactNode })));
 
 /**
- * Nothing drawn below the screen until the player first scrolls: those rows were a third of the lobby's
- * start-up (Lighthouse A/B on /games: TBT median 140 against 188 ms, 10 KB fewer pictures), and a player
+ * Nothing drawn below the screen until the player first scrolls: those rows were a large share of the
+ * lobby's start-up (docs/decisions/0197), and a player
  * who taps a game on the first screen never needed them. From the first scroll, rows come in ahead.
  */
 function useAheadOnceScrolled(): number {

@@ -1,4 +1,4 @@
-// /gamerun (spec part 1 §2, §4 "Game launch"): opened with a game to launch in the history entry's
+// /gamerun: opened with a game to launch in the history entry's
 // state (lib/game-launch.ts), it runs POST /api/game-run with a busy view, then shows the game's url
 // full screen in a frame, with the player's username and a close cross back to where the player came
 // from (or /). The url never goes in the address bar: it carries a one-time launch token. A refused

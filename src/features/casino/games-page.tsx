@@ -1,4 +1,4 @@
-// /games?type={type}&system={providers, comma-separated}&title={title} (spec part 1 §2): the lobby of
+// /games?type={type}&system={providers, comma-separated}&title={title}: the lobby of
 // one type, about the providers named (one provider opens on its tab). Reached from the category
 // navigation, the side menu and the sliders; public, so guests browse before they sign in.
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The lobby drawn from the answers the server wrote into /games's page (issue 15, lobby-answers.ts).
+// The lobby drawn from the answers the server wrote into /games's page (lobby-answers.ts).
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';

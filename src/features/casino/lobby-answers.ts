@@ -1,4 +1,4 @@
-// The lobby's first answers the server wrote into /games's page (server/lobby-answers.ts): the opened
+// The lobby's first answers the server wrote into /games's page (server/pages/game-lobby-block.ts): the opened
 // lobby's games and providers, public catalogue data, in a `<script type="application/json">` block that
 // is never executed (the CSP allows no inline script). Read once, checked by the same contracts as the
 // API's answers, and used by the first lobby that asks for the same list: its grid is drawn on the

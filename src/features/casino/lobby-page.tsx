@@ -1,8 +1,8 @@
-// The lobby of one game category (spec part 1 §2 /games and the category routes; part 2 §7.1):
+// The lobby of one game category:
 // provider tabs plus All, a case-insensitive name search, a sort that works (Recommend = plays over
 // the last seven days, Latest = launch day, Favorite = the player's hearts first, A-Z), Recently
 // played, and the virtualized grid. Guests see everything; a tap (or a heart) sends them to /login.
-// A player whose upline blocked the casino sees the Market Block message instead (part 1 §6).
+// A player whose upline blocked the casino sees the Market Block message instead.
 import { useAtomValue } from '../../lib/atom-hooks.ts';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +55,7 @@ export function Lobby({ type, title, systems = [], tag, initialProvider = null }
   const [, navigate] = useLocation();
   const systemsKey = systems.join(',');
 
-  // The page's own answer (server/lobby-answers.ts) when this is the lobby it was written for: seeded for
+  // The page's own answer (server/pages/game-lobby-block.ts) when this is the lobby it was written for: seeded for
   // this read, so the grid is drawn on the first render; spent once this lobby is on screen (the effect below).
   lobbyGamesFromPage(type, systems);
   const list = useRead(lobbyGamesKey(lobbyKey(type, systems)), () => getGames(type, systemsKey ? systemsKey.split(',') : []));

@@ -1,6 +1,6 @@
 // The player's favourite games, read once per lobby and changed optimistically: the heart fills at
 // once and goes back if the server refuses (with the reason in a toast). Guests have none; their
-// heart sends them to /login, like a game tap (spec part 1 §6).
+// heart sends them to /login, like a game tap.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'wouter/use-browser-location';

@@ -1,5 +1,5 @@
-// The support chat's calls (spec part 2 §7.7), parsed by contracts/chat.ts. The server takes the sender
-// from the session; the spec's ids are sent as the spec's client sends them, and never trusted.
+// The support chat's calls, parsed by contracts/chat.ts. The server takes the sender
+// from the session; the ids are sent as the player's client sends them, and never trusted.
 import { z } from 'zod';
 import {
   chatListResponseSchema,

@@ -1,4 +1,4 @@
-// /chat-box/{chatId} and /chat-box (spec part 1 §2): the conversation with support. Without an id the
+// /chat-box/{chatId} and /chat-box: the conversation with support. Without an id the
 // player's conversation is opened (made on first use) and the address gets its id. Messages are text,
 // shown as text; new replies arrive by polling (use-conversation.ts) within 10 s.
 import { useEffect, useRef } from 'react';

@@ -1,5 +1,5 @@
-// The message box under a conversation. An empty or whitespace-only message is not sent (spec part 2
-// §5): the Send button stays off until there is text. Enter sends, Shift+Enter starts a new line.
+// The message box under a conversation. An empty or whitespace-only message is not sent
+// (support has nothing to answer): the Send button stays off until there is text. Enter sends, Shift+Enter starts a new line.
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_MESSAGE_MAX } from '../../../contracts/chat.ts';

@@ -1,4 +1,4 @@
-// /chat-list (spec part 1 §2 "Messages"): the player's conversations, with the latest message and the
+// /chat-list: the player's conversations, with the latest message and the
 // replies not read yet, refreshed every CHAT_POLL_MS. An empty list shows 'No Data' with the way to start one.
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_USERNAME } from '../../../contracts/chat.ts';

@@ -1,4 +1,4 @@
-// /chat (spec part 1 §2): the support home. A greeting, the latest message of the player's conversation
+// /chat: the support home. A greeting, the latest message of the player's conversation
 // (with its unread replies, refreshed every CHAT_POLL_MS), 'Send us a Message', which opens the
 // conversation, and the promotions card with the first 100 words of each offer.
 import { useAtomValue } from '../../lib/atom-hooks.ts';

@@ -71,7 +71,7 @@ export function NumbersDemo() {
         </dd>
         <dt>{s.loss}</dt>
         <dd>
-          <Money value={-50} signed brackets />
+          <Money value={-50} signed />
         </dd>
         <dt>{s.back}</dt>
         <dd className="num">

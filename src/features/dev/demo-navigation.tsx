@@ -76,7 +76,7 @@ export function ListCardDemo() {
             trailing={<Badge tone="danger" count={3} />}
             onClick={() => {}}
           />,
-          <ListRow key="d" title={s.deposit} trailing={<Money value={-2500} signed brackets />} />,
+          <ListRow key="d" title={s.deposit} trailing={<Money value={-2500} signed />} />,
           <ListRow key="w" title={s.withdrawal} trailing={<Money value={12500} signed />} />,
         ]}
       </List>

@@ -2,8 +2,8 @@
 // Same shape as other features' api.ts: contract import, fetcher, hook.
 import { extractScoreIframeUrl, resultsResponseSchema, scoreBoardResponseSchema, type ResultsResponse, type Sport } from '../../../contracts/exchange.ts';
 import { useRead } from '../../lib/use-read.ts';
-import { EXCHANGE_API_URL } from './odds-poller-bridge.ts';
-import { takeScoreBoardAnswer } from './embedded-feed-answers.ts';
+import { EXCHANGE_API_URL } from './feed/odds-poller-bridge.ts';
+import { takeScoreBoardAnswer } from './first-screen/embedded-feed-answers.ts';
 
 async function getExchange(path: string): Promise<unknown> {
   const response = await fetch(`${EXCHANGE_API_URL}${path}`, { headers: { accept: 'application/json, text/plain' } });

@@ -14,11 +14,11 @@ import { IconButton } from '../../components/button.tsx';
 import { Money } from '../../components/money.tsx';
 import { LEFT_COLUMN_QUERY, ThreeColumnLayout } from '../../components/three-column-layout.tsx';
 import { useIsMobile, useMediaQuery } from '../../lib/use-media-query.ts';
-import { feedHealthAtom, feedModeAtom, feedStaleAtom } from './atoms.ts';
-import { EXPOSURE_KEY, exposureAtom, readExposure } from './bet-state.ts';
+import { feedHealthAtom, feedModeAtom, feedStaleAtom } from './feed/atoms.ts';
+import { EXPOSURE_KEY, exposureAtom, readExposure } from './my-bets/bet-state.ts';
 import { ExchangeSideNav } from './exchange-side-nav.tsx';
-import { pageOddsCommittedAtom } from './first-screen-odds.ts';
-import { PriceAnnouncer } from './price-announcer.tsx';
+import { pageOddsCommittedAtom } from './first-screen/first-screen-odds.ts';
+import { PriceAnnouncer } from './prices/price-announcer.tsx';
 import './exchange.css';
 
 export const EXPOSURE_POLL_MS = 10_000;

@@ -1,4 +1,4 @@
-// /player/playGame?t=sport&v=CRICKET: the spec's way into the exchange, mapped to /exchange.
+// /player/playGame?t=sport&v=CRICKET: the product's way into the exchange, mapped to /exchange.
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { sportSchema } from '../../../contracts/exchange.ts';

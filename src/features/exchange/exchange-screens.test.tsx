@@ -5,11 +5,11 @@ import { balanceAtom } from '../../lib/balance.ts';
 import { store } from '../../lib/store.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { renderWithApp, setViewport } from '../../lib/testing.tsx';
-import { exposureAtom } from './bet-state.ts';
-import { feedHealthAtom, feedModeAtom, feedStaleAtom, resetFeedState, updateStaleness } from './atoms.ts';
+import { exposureAtom } from './my-bets/bet-state.ts';
+import { feedHealthAtom, feedModeAtom, feedStaleAtom, resetFeedState, updateStaleness } from './feed/atoms.ts';
 import { ExchangeFrame, FeedBanner } from './exchange-frame.tsx';
-import { readOddsTarget } from './odds-view-page.tsx';
-import { pinsAtom } from './pins.ts';
+import { readOddsTarget } from './odds-view/odds-view-page.tsx';
+import { pinsAtom } from './odds-view/pins.ts';
 
 // The exchange namespace is loaded on demand (src/lib/i18n.ts); a screen would suspend until it is.
 beforeAll(() => i18n.loadNamespaces('exchange'));

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { SPORTS } from '../../../contracts/exchange.ts';
 import { useFormat } from '../../lib/use-format.ts';
-import { useEventKeys, type EventInfo } from './event-list.tsx';
-import { mirrorValue } from './use-feed-atoms.ts';
-import { CompetitionName } from './feed-names.tsx';
+import { useEventKeys, type EventInfo } from './lists/event-list.tsx';
+import { mirrorValue } from './feed/use-feed-atoms.ts';
+import { CompetitionName } from './feed/feed-names.tsx';
 import { usesTwin } from '../../lib/i18n.ts';
 
 export const competitionHref = (sport: string, competition: string) => `/exchange?sport=${sport}&competition=${encodeURIComponent(competition)}`;

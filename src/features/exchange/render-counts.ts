@@ -1,4 +1,4 @@
-// Render counting for tests and the odds-view benchmark (issue 4). Free when nobody listens:
+// Render counting for tests and the odds-view benchmark. Free when nobody listens:
 // counting starts only once a caller installs a counter object on globalThis.
 type Counts = Record<string, number>;
 const holder = globalThis as { __oddsRenderCounts?: Counts };

@@ -1,4 +1,4 @@
-// Game category navigation (spec part 1 §2): a tab per category; SPORTS shows its fixed entries,
+// Game category navigation: a tab per category; SPORTS shows its fixed entries,
 // the others list providers from get-system with an "all providers" entry first. On mobile the
 // tab list also carries Lucky Sports. Choosing goes through the upline market block check. Only what
 // launches is offered (lib/game-categories.ts): a category, provider or sports entry with no game to

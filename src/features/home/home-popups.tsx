@@ -1,6 +1,6 @@
 // The home page's popups, one per visit. After sign-up the welcome comes first; the operator's system
 // notice waits for the next visit to home rather than opening the moment the welcome closes, so a new
-// player never meets two popups in a row. Each stays dismissed once dismissed (the spec's storage flags,
+// player never meets two popups in a row. Each stays dismissed once dismissed (the site's storage flags,
 // lib/popup-flags.ts). The notice is a lazy chunk (it brings DOMPurify), loaded only when it is shown.
 import { lazy, Suspense, useState } from 'react';
 import { useAtomValue } from '../../lib/atom-hooks.ts';

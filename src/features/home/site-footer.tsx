@@ -1,4 +1,4 @@
-// The home footer (spec part 1 §1): folding SEO text (folded to 200 px on mobile, 970 px on
+// The home footer: folding SEO text (folded to 200 px on mobile, 970 px on
 // desktop, by CSS), responsible-gaming links, payment logos, the 18+ notice, "Install the app"
 // (the site is the app: no file download, docs/decisions/0068) and the copyright line.
 import { useEffect, useRef, useState } from 'react';

@@ -1,6 +1,6 @@
 // The three sliders of the home screen, all from /api/sliders by slider_type: the main banner
 // (auto-advancing), the favourites row and the featured games row. Favourites and featured games
-// need a login: a guest's tap goes to /login (spec part 1 §6); a player's tap launches the game in place.
+// need a login: a guest's tap goes to /login; a player's tap launches the game in place.
 // Each keeps its size while loading (a placeholder of the same shape), so nothing below it moves when
 // the pictures arrive. The main banner pauses while the pointer or the focus is on it, and does not
 // move at all for players who ask for reduced motion; its dots are full 44 px targets.
@@ -88,7 +88,7 @@ export const CARD_AHEAD_MARGIN = '0px 0px 25% 0px';
  * screen below it), and all of them once the player reaches for the row. A phone shows two or three
  * of a row's cards, and the browser's own lazy loading fetches every card of a sideways row, and rows
  * below the screen, at once (its margin is 1,250 px): on the home screen ten pictures, six of them
- * nobody had scrolled to, within a first visit's 200 KB (issue 15). The observer watches the screen, so a
+ * nobody had scrolled to, within a first visit's 200 KB. The observer watches the screen, so a
  * card hidden in its row's scroll is clipped out of it. Without IntersectionObserver (old WebViews,
  * jsdom) every card shows its picture.
  */

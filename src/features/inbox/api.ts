@@ -1,4 +1,4 @@
-// The inbox area's calls (spec part 2 §7.6), parsed by contracts/inbox.ts.
+// The inbox area's calls, parsed by contracts/inbox.ts.
 import { inboxChangeResponseSchema, inboxPageResponseSchema, type InboxMessage } from '../../../contracts/inbox.ts';
 import { firstWords } from '../../../contracts/promotions.ts';
 import { getJson, request } from '../../lib/api.ts';

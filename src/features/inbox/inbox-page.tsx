@@ -1,4 +1,4 @@
-// /inbox (spec part 1 §2, part 2 §7.6, §9): the player's messages, polled every 10 s; unread marks,
+// /inbox: the player's messages, polled every 10 s; unread marks,
 // the five-word preview, the message popup (opening marks it read), the Edit / Read / Cancel menu,
 // multi-select Read and Delete, and the end-of-page prompt that loads the next page.
 import { useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// The operator console's support-chat and Safer play calls (issue 14), parsed by contracts/chat.ts and
+// The operator console's support-chat and Safer play calls, parsed by contracts/chat.ts and
 // contracts/safer-play.ts. The Safer play view is read only: there is no call that changes a player's
 // limits or lifts a break.
 import {

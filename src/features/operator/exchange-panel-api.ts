@@ -1,4 +1,4 @@
-// The operator's exchange desk calls (server/routes/operator-exchange.ts), parsed by their contracts.
+// The operator's exchange desk calls (server/exchange/desk/routes.ts), parsed by their contracts.
 import {
   exchangeSettingsSchema,
   exchangeSettingsUpdateResponseSchema,

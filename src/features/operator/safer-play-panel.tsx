@@ -1,4 +1,4 @@
-// Safer play in the operator console (issue 14): each player's limits (with a change waiting out its 24
+// Safer play in the operator console: each player's limits (with a change waiting out its 24
 // hours), the break in force and every break they ever took, and their reality-check interval. Read only:
 // the server has no call that changes them, so neither does this panel.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Support chat in the operator console (issue 14): the queue of conversations (open ones with the newest
+// Support chat in the operator console: the queue of conversations (open ones with the newest
 // waiting first, each with its unread count), the chosen conversation, a reply as the support team, and
 // closing an answered one. Queue and conversation refresh every CHAT_POLL_MS, so a player's message shows
 // within 10 s. Messages are text, shown as text.

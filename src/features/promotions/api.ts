@@ -1,4 +1,4 @@
-// The promotions area's calls (spec part 2 §7.1), parsed by contracts/promotions.ts.
+// The promotions area's calls, parsed by contracts/promotions.ts.
 import { promotionDetailResponseSchema, promotionListResponseSchema, type Promotion } from '../../../contracts/promotions.ts';
 import { getJson } from '../../lib/api.ts';
 import type { Language } from '../../lib/i18n.ts';

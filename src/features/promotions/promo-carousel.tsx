@@ -1,4 +1,4 @@
-// The desktop banner carousel (spec part 1 §2, part 2 §9: autoplay 3000 ms). Autoplay stops while the
+// The desktop banner carousel (autoplay 3000 ms). Autoplay stops while the
 // pointer or focus is on it, when the player presses Pause, and never starts for a player who asked
 // the system for reduced motion. Previous and Next work at any time.
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// One promotion card (spec part 1 §2): thumbnail, name, the first five words of the description,
+// One promotion card: thumbnail, name, the first five words of the description,
 // start and end dates (day, month, year, as every screen writes a date), and Details; on a desktop
 // also Sign Up Now, which takes a guest to sign-up and a player to the deposit form (where the bonus
 // is chosen).

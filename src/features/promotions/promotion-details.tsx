@@ -1,4 +1,4 @@
-// The Details popup (spec part 1 §2 /promotions): the full terms of one promotion: its description,
+// The Details popup: the full terms of one promotion: its description,
 // bonus percent, turnover multiple, eligible games and dates. A player goes on to deposit, a guest to sign up.
 import { useAtomValue } from '../../lib/atom-hooks.ts';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// /promotions (spec part 1 §2): category tabs that filter the cards (the spec's category ids; hidden
+// /promotions: category tabs that filter the cards (the product's category ids; hidden
 // categories get no tab), cards, and the Details popup. On a desktop: the banner carousel, the
 // category strip (7 wide, 4 below 1024 px, 3 below 600, 2 below 480) and Sign Up Now on each card.
 // /promotions?id=N opens that promotion's terms at once (the deposit form links there). Guests see it

@@ -1,4 +1,4 @@
-// The transaction and turnover records (spec part 2 §7.6), parsed by contracts/wallet.ts.
+// The transaction and turnover records, parsed by contracts/wallet.ts.
 import { transactionListResponseSchema, turnoverListResponseSchema } from '../../../contracts/wallet.ts';
 import { bettingRecordResponseSchema, type BETTING_RECORD_DATES } from '../../../contracts/games.ts';
 import { getProviderResponseSchema, getTypeResponseSchema, type GameType } from '../../../contracts/content.ts';

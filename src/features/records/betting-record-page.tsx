@@ -1,4 +1,4 @@
-// Betting record (spec part 1 §2 /betting-record): tabs Settled (the default, 'settle': casino rounds,
+// Betting record: tabs Settled (the default, 'settle': casino rounds,
 // grouped by date, platform and game type) and Exchange (exchange bets from /api/exchange-hub). Each
 // tab is its own file: the casino work owns the Settled tab, the exchange work the Exchange tab.
 import { useState } from 'react';

@@ -1,5 +1,5 @@
-// The Exchange tab's one read: the player's exchange records (GET /api/exchange-hub, spec part 2
-// §7.6), parsed by its contract. Its own small fetcher: features do not import each other.
+// The Exchange tab's one read: the player's exchange records (GET /api/exchange-hub),
+// parsed by its contract. Its own small fetcher: features do not import each other.
 import { exchangeHubResponseSchema, type ExchangeHubRecord } from '../../../contracts/exchange-records.ts';
 import { getJson } from '../../lib/api.ts';
 

@@ -1,5 +1,5 @@
 // 'Exchange Record Details': one exchange bet, as a timeline (placed, then settled or still open) or
-// as a table of its fields (spec part 1 §2: event name, transaction id, amount, game type, market
+// as a table of its fields (event name, transaction id, amount, game type, market
 // name, selection name, bet type, stake, potential profit, potential liability, odds, runs), with the
 // bet's id and placed time (Dhaka), what of it matched and still waits while open, a mark on a cash
 // out's hedge, and why it was voided.
@@ -36,7 +36,7 @@ export function ExchangeRecordDetails({ record, onClose }: { record: ExchangeHub
     ['transactionId', f.digits(record.transaction_id)],
     ['betId', f.digits(String(record.bet_id))],
     ['placedAt', f.dateTime(record.created_at)],
-    ['amount', open ? '—' : <Money key="a" value={record.net_profit_loss} signed brackets />],
+    ['amount', open ? '—' : <Money key="a" value={record.net_profit_loss} signed />],
     ['gameType', t(`exchangeRecord.sport.${record.game_type.toLowerCase()}`, { defaultValue: record.game_type })],
     ['marketName', <FeedName key="m" name={record.market_name} bn={record.market_name_bn} />],
     ['selectionName', selection],
@@ -60,7 +60,7 @@ export function ExchangeRecordDetails({ record, onClose }: { record: ExchangeHub
         <div className="exchange-record-summary">
           <ExchangeStatusTag record={record} />
           {record.source === 'cash_out' && <Badge tone="accent">{t('exchangeRecord.cashOut')}</Badge>}
-          {!open && <Money value={record.net_profit_loss} signed brackets testId="exchange-record-net" />}
+          {!open && <Money value={record.net_profit_loss} signed testId="exchange-record-net" />}
         </div>
         {record.void_reason && (
           <p className="exchange-record-void" data-testid="exchange-record-void-reason">

@@ -1,4 +1,4 @@
-// The Exchange tab of /betting-record (spec part 1 §2): the player's exchange bets from
+// The Exchange tab of /betting-record: the player's exchange bets from
 // /api/exchange-hub, grouped by the Dhaka day they were placed, each row the event, the bet type, the
 // selection, the odds and the stake (a cash out's hedge marked), its status tag and, once settled, the
 // net profit or loss; a row opens 'Exchange Record Details'.
@@ -78,7 +78,7 @@ export function ExchangeRecordTab() {
                   }
                   trailing={
                     <span className="exchange-record-result">
-                      {r.status !== 'open' && <Money value={r.net_profit_loss} signed brackets testId="exchange-record-pnl" />}
+                      {r.status !== 'open' && <Money value={r.net_profit_loss} signed testId="exchange-record-pnl" />}
                       <ExchangeStatusTag record={r} />
                     </span>
                   }

@@ -1,4 +1,4 @@
-// An exchange record's status as the spec tags it: WON (green), LOST (red), Void for a market that was
+// An exchange record's status as the product tags it: WON (green), LOST (red), Void for a market that was
 // voided (every bet refunded), and while open what the bet is now: Open (matched), Unmatched (waiting in
 // the market) or Partly matched.
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The Settled tab of /betting-record (spec part 1 §2, part 2 §7.6 and "Records"): the casino rounds
+// The Settled tab of /betting-record: the casino rounds
 // the player settled, filtered by platform (one, or All: tapping the chosen one again goes back to
 // All), game type and date (Today, Yesterday, Last 7 days, days cut at Asia/Dhaka midnight), chosen
 // in a sheet with Back and Confirm. Rows group by date, then platform and game type, with turnover

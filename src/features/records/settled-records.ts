@@ -1,4 +1,4 @@
-// The Settled tab's arithmetic (spec part 2 "Records"): rounds grouped by Asia/Dhaka date, then by
+// The Settled tab's arithmetic: rounds grouped by Asia/Dhaka date, then by
 // platform and game type, each group with its turnover (the stakes) and profit or loss (wins less
 // stakes), and the summary over everything shown. Money is summed in poisha so no float drift creeps
 // into a long list of spins. Pure, tested as a table.
@@ -54,7 +54,7 @@ export function settledSummary(records: readonly BettingRecord[]): { turnover: n
 }
 
 /**
- * A game's name as the drill-down shows it: 15 characters, then an ellipsis (spec part 2 §9). A
+ * A game's name as the drill-down shows it: 15 characters, then an ellipsis. A
  * character is what a reader sees as one (a grapheme): a Bangla consonant keeps its vowel sign.
  */
 export function cutGameName(name: string, max = 15): string {

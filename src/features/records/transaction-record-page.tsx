@@ -1,4 +1,4 @@
-// Transaction record (spec part 1 §2, part 2 Per-area detail "Records"): filters Status, Payment
+// Transaction record: filters Status, Payment
 // Type and Date (Today by default, days cut at Dhaka midnight); rows grouped by day; a row opens
 // its details (progress timeline and table). A failed load says so, with Try again.
 import { useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-// Turnover record (spec part 1 §2, part 2 §9): Active and Completed tabs of the turnover
+// Turnover record: Active and Completed tabs of the turnover
 // requirements a promotion opened. The bar shows how much of the requirement is played through;
 // a completed one is full. The bonus line is required turnover / the promotion's multiple.
 import { useState } from 'react';
@@ -16,7 +16,7 @@ import { useRead } from '../../lib/use-read.ts';
 import { getTurnovers } from './api.ts';
 import './turnover-record.css';
 
-/** Share of the requirement played, 0..100; complete is always 100 (not the spec's remaining share: docs/decisions/0007). */
+/** Share of the requirement played, 0..100; complete is always 100 (not the product's remaining share: docs/decisions/0007). */
 export function turnoverProgress(r: Pick<TurnoverRecord, 'status' | 'required_turnover' | 'remaining_turnover'>): number {
   if (r.status === 'complete' || r.required_turnover <= 0) return 100;
   const played = (r.required_turnover - r.remaining_turnover) / r.required_turnover;

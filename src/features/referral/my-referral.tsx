@@ -1,5 +1,5 @@
-// The My Referral tab (spec part 1 §2, part 2 §8 Other, §9): the code with a copy button, a QR code of
-// the link (size 128), Copy Link, Share (the Web Share API, else the spec's message), the reward
+// The My Referral tab: the code with a copy button, a QR code of
+// the link (size 128), Copy Link, Share (the Web Share API, else the product's message), the reward
 // board with its computed figures, and Claim All (at least ৳10; success reloads after 1.5 s).
 import { QRCodeSVG } from 'qrcode.react';
 import { useRef, useState } from 'react';

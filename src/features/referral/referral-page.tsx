@@ -1,4 +1,4 @@
-// /refrrel-program and /referral (spec part 1 §2): the Referral Info tab (three steps and Refer a
+// /refrrel-program and /referral: the Referral Info tab (three steps and Refer a
 // friend now) and My Referral (code, QR, link, share, the reward board and Claim All).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The Safer play calls (issue 14), parsed by contracts/safer-play.ts.
+// The Safer play calls, parsed by contracts/safer-play.ts.
 import {
   realityCheckResponseSchema,
   saferPlayResponseSchema,

@@ -1,4 +1,4 @@
-// /safer-play (issue 14; not in the spec, what regulated markets require): deposit and loss limits,
+// /safer-play (what regulated markets require): deposit and loss limits,
 // time-out, self-exclusion, the reality-check interval, and where to find help. Linked from /account and
 // the footer's responsible-gaming links.
 import { useTranslation } from 'react-i18next';

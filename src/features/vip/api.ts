@@ -1,4 +1,4 @@
-// The VIP screen's calls (spec part 2 §7.2 user/show, §7.6 convert-vipcoin), parsed by contracts/.
+// The VIP screen's calls, parsed by contracts/.
 import { userShowResponseSchema } from '../../../contracts/account.ts';
 import { convertVipResponseSchema, vipStatusResponseSchema } from '../../../contracts/engagement.ts';
 import { IDEMPOTENCY_HEADER } from '../../../contracts/wallet.ts';
@@ -10,7 +10,7 @@ const remoteId = () => store.get(sessionAtom)?.remote_id ?? '';
 
 export const getUserShow = () => getJson(userShowResponseSchema, 'user/show', { remote_id: remoteId() });
 export const getVipStatus = async () => (await getJson(vipStatusResponseSchema, 'vip-status')).data;
-/** The spec's GET; the key makes a retried attempt convert once. */
+/** The wire's GET; the key makes a retried attempt convert once. */
 export const convertVip = (points: number, key: string) =>
   request(convertVipResponseSchema, 'convert-vipcoin', {
     method: 'get',

@@ -1,4 +1,4 @@
-// The Convert VP panel (spec part 1 §2 /vip, §5 VP conversion): at least 10 points. Below that the
+// The Convert VP panel: at least 10 points. Below that the
 // field says, as the player types, 'Not enough points. Points must follow minimum VP required to
 // convert.'; pressing Convert then says 'Minimum VP Required: 10'. The result shows in a Message
 // dialog, and the balance everywhere is refreshed at once.

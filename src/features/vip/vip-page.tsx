@@ -1,4 +1,4 @@
-// /vip (spec part 1 §2, part 2 §7.2, §9): the player's level among the operator's tiers by lifetime
+// /vip: the player's level among the operator's tiers by lifetime
 // turnover (name and benefits in the reader's language), total VP, the next level, and the Convert
 // VP panel. /api/user/show is polled every second on this screen only, so points earned in a game
 // in another tab show at once.

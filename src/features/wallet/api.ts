@@ -1,4 +1,4 @@
-// The wallet area's calls (spec part 2 §7.4, §7.5), parsed by contracts/wallet.ts. Every
+// The wallet area's calls, parsed by contracts/wallet.ts. Every
 // money-moving POST carries an Idempotency-Key that the caller makes once per submit attempt and
 // reuses when it retries that same attempt (a network failure), so a retry has one effect.
 import { otherPhonesResponseSchema, userShowResponseSchema } from '../../../contracts/account.ts';

@@ -1,4 +1,4 @@
-// Deposit (spec part 1 §2, part 2 §4, §5, §7.4): phone verified, no pending deposit, then
+// Deposit: phone verified, no pending deposit, then
 // promotion, method, channel and amount. Manual goes to /make-payment with the choice in the
 // navigation state; e-wallet asks /api/ewa/request and follows its url when there is one.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The deposit screen's calls begun by the route's load (issue 15, deposit-start.ts).
+// The deposit screen's calls begun by the route's load (deposit-start.ts).
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';

@@ -1,4 +1,4 @@
-// What the deposit screen needs before it can show anything (spec part 1 §2, part 2 §4, §5, §7.4): the
+// What the deposit screen needs before it can show anything: the
 // player's verified phone, no pending deposit, then the payment methods, limits and promotions. Started by
 // the route's load when /deposit is the address opened (routes.ts), together with the screen's chunk
 // instead of after React's first render, and seeded for the screen's read, so the first commit shows the
@@ -32,8 +32,8 @@ export const DEPOSIT_START_FRESH_MS = 10_000;
 
 /**
  * The deposit screen's first state. Never rejects. The gates are asked in their order, each only when the
- * one before let the player through: measured with Lighthouse, asking all five at once cost a player held
- * at a gate three answers (4.5 KB) parsed for nothing and more blocking time, for no shorter chain.
+ * one before let the player through: asking all five at once makes a player held at a gate parse answers
+ * for nothing, with more blocking time and no shorter chain (docs/decisions/0197).
  */
 export async function loadDepositStart(): Promise<DepositStart> {
   try {

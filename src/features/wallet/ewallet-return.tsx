@@ -1,5 +1,5 @@
-// Back from the e-wallet gateway: /deposit?ewa_trx=…&ewa_status=… (issue 14). The client calls the
-// spec's /api/ewa/confirm (trx_id, trxid, number), which asks the gateway and credits or fails the
+// Back from the e-wallet gateway: /deposit?ewa_trx=…&ewa_status=…. The client calls the
+// the wire's /api/ewa/confirm (trx_id, trxid, number), which asks the gateway and credits or fails the
 // deposit, and shows the outcome above the deposit form. The status in the address is only a hint; the
 // server's answer decides. While the gateway has not confirmed yet (409), it asks again a few times,
 // then says the balance will update by itself (the gateway's notification or the expiry sweep settles it).

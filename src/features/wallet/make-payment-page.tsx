@@ -1,4 +1,4 @@
-// Make-payment (spec part 1 §2, part 2 §4, §7.4, §8): the player pays the agent number in their
+// Make-payment: the player pays the agent number in their
 // wallet app, then tells us the number paid from, the transaction id and a receipt. Reached with
 // the deposit choice in history.state; opened without it, it says so and links back to /deposit.
 import { useState } from 'react';

@@ -1,5 +1,5 @@
-// The wallet screens' local rules (spec part 2 §5, §8, §9). Each check answers a message key of
-// contracts/messages/wallet.ts (shown as t(`errors:${key}`)), in the order the spec lists the
+// The wallet screens' local rules. Each check answers a message key of
+// contracts/messages/wallet.ts (shown as t(`errors:${key}`)), in the order the product lists the
 // checks, or null when all pass. The server applies the same rules again.
 import { ACCOUNT_TYPE_HEADINGS, DEPOSIT_PHONE_LENGTH, RECEIPT_MAX_BYTES, TRX_ID_MIN_LENGTH, type AccountType } from '../../../contracts/wallet.ts';
 import type { walletMessages } from '../../../contracts/messages/wallet.ts';

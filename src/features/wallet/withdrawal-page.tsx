@@ -91,7 +91,7 @@ export function WithdrawalPage() {
       await submitWithdrawal({ account_number: account, amount: Number(amount), payment_id: method.id, provider: method.name }, attempt.current());
       attempt.answered();
       void refreshBalanceNow();
-      // As the spec says: 'Withdrawal successful!' first, then /payment-request.
+      // As the product asks: 'Withdrawal successful!' first, then /payment-request.
       setDone(true);
       showPendingRequestsSoon(navigate, Number(amount), method.icon);
     } catch (e) {

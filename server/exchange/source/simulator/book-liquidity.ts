@@ -3,6 +3,7 @@
 // poisha. `depth` is the book the bet matched against: if the simulator has repriced since (a new
 // depth array), the old levels are gone and nothing is taken or put back.
 import type { SimEvent } from './sim-event.ts';
+import { nearestPoisha, takaFromPoisha } from '../../../lib/money.ts';
 
 export interface BookFill {
   price: number;
@@ -14,8 +15,8 @@ export function takeFromBook(ev: SimEvent, runner: number, book: 'back' | 'lay',
   const levels = ev.depth[runner]![book];
   for (const fill of fills) {
     const level = levels.find((l) => l.price === fill.price);
-    if (level) level.size = Math.max(0, Math.round(level.size * 100 - fill.poisha) / 100);
-    ev.totalMatched += Math.round(fill.poisha / 100);
+    if (level) level.size = Math.max(0, takaFromPoisha(nearestPoisha(level.size) - fill.poisha));
+    ev.totalMatched += Math.round(takaFromPoisha(fill.poisha));
     ev.lastTraded[runner] = fill.price;
   }
   ev.depth[runner]![book] = levels.filter((l) => l.size > 0);
@@ -27,8 +28,8 @@ export function putBackInBook(ev: SimEvent, runner: number, book: 'back' | 'lay'
   const levels = ev.depth[runner]![book];
   for (const fill of fills) {
     const level = levels.find((l) => l.price === fill.price);
-    if (level) level.size = Math.round(level.size * 100 + fill.poisha) / 100;
-    else levels.push({ price: fill.price, size: fill.poisha / 100 });
+    if (level) level.size = takaFromPoisha(nearestPoisha(level.size) + fill.poisha);
+    else levels.push({ price: fill.price, size: takaFromPoisha(fill.poisha) });
   }
   levels.sort((a, b) => (book === 'back' ? b.price - a.price : a.price - b.price));
   return true;
