@@ -147,7 +147,7 @@ export const pageLimitSchema = (max: number, fallback: number) =>
   z.coerce.number({ error: C.numberOutOfRange }).int(C.numberOutOfRange).min(1, C.numberOutOfRange).max(max, C.numberOutOfRange).default(fallback);
 export const cursorSchema = z.coerce.number({ error: C.idInvalid }).int(C.idInvalid).positive(C.idInvalid).max(Number.MAX_SAFE_INTEGER, C.idInvalid).optional();
 export const betListStatusSchema = z.enum(['open', 'settled'], { error: C.valueInvalid }).default('open');
-export const exchangeSportSchema = z.enum(['cricket', 'soccer', 'tennis'], { error: C.valueInvalid });
+export const exchangeSportSchema = z.enum(['cricket', 'soccer', 'tennis', 'horse-racing', 'greyhound-racing'], { error: C.valueInvalid });
 const dateOrder = (v: { from?: string | undefined; to?: string | undefined }) => !v.from || !v.to || v.from <= v.to;
 
 export const listBetsQuerySchema = z

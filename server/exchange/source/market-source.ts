@@ -96,6 +96,10 @@ export interface SourceScore {
   /** Free text of the match state from the source ("Netherlands won by 7 wickets"), or null. */
   status: string | null;
   updatedAt: number;
+  /** The score in one line as the lists show it ("1-0 (63')"), when the source words it itself; else built from `innings`. */
+  summary?: string;
+  /** Why play stands between balls, when the source knows: the live score board says so. */
+  pause?: 'wicket' | 'break' | null;
 }
 
 export type SourceChange =
