@@ -5,7 +5,7 @@
 // same seam: its own tests pin the bytes every source's answers are built by.
 import type { EventResponse, EventWhen, ListOdds, MatchOddsResponse, Sport, SportsEvent } from '../../../contracts/exchange.ts';
 import { competitionBn, eventNameBn, scoreBn, teamBn } from '../source/names-bn.ts';
-import type { RunnerBook, SourceEvent, SourceMarket, SourceScore } from '../source/market-source.ts';
+import type { PriceSize, RunnerBook, SourceEvent, SourceMarket, SourceScore } from '../source/market-source.ts';
 import { competitionName, eventName, marketName, runnerName } from '../source/neutral-names.ts';
 import { scoreLine } from '../source/score-line.ts';
 import type { SimEvent } from '../source/simulator/sim-event.ts';
@@ -15,6 +15,8 @@ import { type FeedView, mainMarketOf, statusOf, viewOf } from './feed-view.ts';
 import { isRacing, raceCard } from './race-card.ts';
 
 const NO_DEPTH = { availableToBack: [], availableToLay: [] };
+/** Up to three levels, each written price then size whatever order the source's objects hold them in. */
+const levels = (side: PriceSize[]): PriceSize[] => side.slice(0, 3).map((l) => ({ price: l.price, size: l.size }));
 
 /** One market with its depth; `stale` when the source cannot vouch for its prices (shown, and bets refused). */
 export function marketAnswer(market: SourceMarket, book: RunnerBook[] | undefined, score: SourceScore | undefined, stale: boolean): MatchOddsResponse {
@@ -42,7 +44,7 @@ export function marketAnswer(market: SourceMarket, book: RunnerBook[] | undefine
           sortPriority: r.sortPriority,
           status: r.status === 'REMOVED' || closed ? r.status : suspended ? 'SUSPENDED' : 'ACTIVE',
           lastPriceTraded: book?.find((b) => b.selectionId === r.selectionId)?.lastTradedPrice ?? null,
-          ex: prices ? { availableToBack: prices.back.slice(0, 3), availableToLay: prices.lay.slice(0, 3) } : NO_DEPTH,
+          ex: prices ? { availableToBack: levels(prices.back), availableToLay: levels(prices.lay) } : NO_DEPTH,
         };
       }),
       ...(stale ? { stale: true } : {}),

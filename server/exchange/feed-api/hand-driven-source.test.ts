@@ -14,94 +14,11 @@ import { MESSAGES } from '../../../contracts/messages/index.ts';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
 import { fundedPlayer, key } from '../../../tests/helpers/exchange-kit.ts';
 import { placeBet } from '../bets/place-and-cancel.ts';
-import type { RunnerBook, SourceRunner } from '../source/market-source.ts';
+import { book, cricketMatch, NOW, race, runner, TOMORROW, TONIGHT } from '../../../tests/helpers/source-fixtures.ts';
 import { MemorySource } from '../source/memory-source.ts';
 import { feedFor, installFeed, installSourceFeed, type Feed } from '../source/running-feed.ts';
 import { registerSource, sourceKind, unregisterSource } from '../source/select-source.ts';
 import { ExchangeSimulator } from '../source/simulator/simulator.ts';
-
-// 20:00 in Dhaka; the races are tonight and tomorrow, Dhaka time.
-const NOW = Date.parse('2026-11-23T14:00:00Z');
-const TONIGHT = NOW + 2 * 3_600_000;
-const TOMORROW = NOW + 26 * 3_600_000;
-
-const runner = (selectionId: number, name: string, sortPriority: number, extra: Partial<SourceRunner> = {}): SourceRunner => ({
-  selectionId,
-  name,
-  sortPriority,
-  status: 'ACTIVE',
-  adjustmentFactor: null,
-  removalDate: null,
-  number: null,
-  ...extra,
-});
-const book = (...prices: [number, number, number][]): RunnerBook[] =>
-  prices.map(([selectionId, back, lay]) => ({
-    selectionId,
-    back: [{ price: back, size: 120 }],
-    lay: [{ price: lay, size: 80 }],
-    lastTradedPrice: back,
-    tradedVolume: 1000,
-  }));
-
-function cricketMatch(source: MemorySource): void {
-  source.putEvent({ id: '34567890', sport: 'cricket', competition: 'Big Bash League', name: 'Sydney Sixers v Perth Scorchers', openDate: NOW - 3_600_000, countryCode: 'AU', venue: null });
-  source.putMarket(
-    {
-      id: '1.200806927',
-      eventId: '34567890',
-      marketType: 'MATCH_ODDS',
-      name: 'Match Odds',
-      numberOfWinners: 1,
-      betDelaySeconds: 5,
-      status: 'OPEN',
-      inPlay: true,
-      marketTime: NOW - 3_600_000,
-      runners: [runner(228749, 'Sydney Sixers', 1), runner(228750, 'Perth Scorchers', 2)],
-      totalMatched: 51234,
-    },
-    book([228749, 1.9, 1.92], [228750, 2.08, 2.1]),
-  );
-  source.putScore({
-    eventId: '34567890',
-    teams: ['Sydney Sixers', 'Perth Scorchers'],
-    innings: [{ team: 'Sydney Sixers', runs: 87, wickets: 2, overs: 11.3 }],
-    recentBalls: ['4'],
-    ballInProgress: false,
-    status: null,
-    updatedAt: NOW,
-  });
-}
-
-/** A race with its WIN and PLACE markets; the second runner a non-runner. */
-function race(source: MemorySource, sport: 'horse-racing' | 'greyhound-racing', n: number, off: number): void {
-  const eventId = `3600000${n}`;
-  const venue = sport === 'horse-racing' ? 'Cheltenham' : 'Romford';
-  source.putEvent({ id: eventId, sport, competition: '', name: `${venue} 23rd Nov`, openDate: off, countryCode: 'GB', venue });
-  const runners = [
-    runner(1001 + n * 10, 'Galopin Des Champs', 1, { number: '1' }),
-    runner(1002 + n * 10, 'Fastorslow', 2, { number: '2', status: 'REMOVED', removalDate: NOW - 60_000, adjustmentFactor: 12.5 }),
-    runner(1003 + n * 10, '', 3, { number: '3' }),
-  ];
-  for (const [type, winners] of [['WIN', 1], ['PLACE', 2]] as const) {
-    source.putMarket(
-      {
-        id: `1.30000${n}${type === 'WIN' ? 1 : 2}`,
-        eventId,
-        marketType: type,
-        name: type === 'WIN' ? '2m4f Hcap Chs' : 'To Be Placed',
-        numberOfWinners: winners,
-        betDelaySeconds: 0,
-        status: 'OPEN',
-        inPlay: false,
-        marketTime: off,
-        runners,
-        totalMatched: 900,
-      },
-      book([runners[0]!.selectionId, 3.5, 3.6], [runners[2]!.selectionId, 6, 6.4]),
-    );
-  }
-}
 
 let t: TestApp;
 let source: MemorySource;
@@ -178,7 +95,15 @@ describe('the exchange API over a hand-driven market source', () => {
     const row = sportsEventsResponseSchema.parse(await json('/api/sports-events/cricket?when=inplay'))[0]!;
     expect(row.odds!.stale).toBe(true);
     const p = await fundedPlayer(t, 1000);
-    const ask = { eventId: '34567890', marketId: '1.200806927', marketType: 'match_odds', selectionId: '228749', side: 'back', price: 1.86, stake: 100 } as const;
+    const ask = {
+      eventId: '34567890',
+      marketId: '1.200806927',
+      marketType: 'match_odds',
+      selectionId: '228749',
+      side: 'back',
+      price: 1.86,
+      stake: 100,
+    } as const;
     const bet = placeBetResponseSchema.parse(await placeBet(t.deps, p, ask, key())).bet;
     expect(bet).toMatchObject({ status: 'refused', code: 'exchangeMarketSuspended', message: MESSAGES.exchangeMarketSuspended });
     source.setStale(['1.200806927'], false);
@@ -252,7 +177,11 @@ describe('the exchange API over a hand-driven market source', () => {
     });
     await feed.flush();
     const results = resultsResponseSchema.parse(await json('/api/results/cricket'));
-    expect(results.find((r) => r.EventId === '34567890')).toMatchObject({ winner: 'Sydney Sixers', result: 'Sydney Sixers won by 12 runs', MarketId: '1.200806927' });
+    expect(results.find((r) => r.EventId === '34567890')).toMatchObject({
+      winner: 'Sydney Sixers',
+      result: 'Sydney Sixers won by 12 runs',
+      MarketId: '1.200806927',
+    });
     expect(sportsEventsResponseSchema.parse(await json('/api/sports-events/cricket'))).toEqual([]);
   });
 });

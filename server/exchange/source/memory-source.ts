@@ -87,6 +87,21 @@ export class MemorySource implements MarketSource {
     return market;
   }
 
+  removeMarket(marketId: string): void {
+    const market = this.markets.get(marketId);
+    if (!market) return;
+    this.markets.delete(marketId);
+    this.books.delete(marketId);
+    this.stale.delete(marketId);
+    this.marketIdsOf.get(market.eventId)?.delete(marketId);
+    this.tell({ kind: 'market', marketId });
+    this.tell({ kind: 'events' });
+  }
+
+  removeScore(eventId: string): void {
+    if (this.scores.delete(eventId)) this.tell({ kind: 'score', eventId });
+  }
+
   /** New prices for a market: its version moves on, as with any change of the market. */
   putBook(marketId: string, book: RunnerBook[]): void {
     const market = this.markets.get(marketId);
