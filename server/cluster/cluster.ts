@@ -12,9 +12,7 @@ import { leaderCalls } from '../db/schema/index.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { CrashMirror } from '../house/crash-mirror.ts';
 import { logger } from '../lib/logger.ts';
-import { FeedFollower } from '../exchange/publication/follower.ts';
-import { SourceFollower } from '../exchange/publication/source-publication.ts';
-import { sourceKind } from '../exchange/source/select-source.ts';
+import { followerFor } from '../exchange/publication/follower.ts';
 import { leadFeed, type LedFeed } from '../exchange/publication/leader.ts';
 import { pruneLeaderCalls, runLeaderCall, sendLeaderCall, waitingCalls } from './leader-calls.ts';
 import { Leadership } from './leadership.ts';
@@ -122,10 +120,6 @@ export async function startCluster(deps: Deps, url: string): Promise<ClusterHand
     },
   };
 }
-
-/** The simulator is replayed from its seed; any other source is copied from what the leader publishes. */
-const followerFor = (deps: Deps, listener: PgListener) =>
-  sourceKind() === 'simulator' ? new FeedFollower(deps, listener) : new SourceFollower(deps, listener);
 
 async function answeredMeanwhile(deps: Deps, waiting: Map<number, () => void>): Promise<void> {
   if (waiting.size === 0) return;

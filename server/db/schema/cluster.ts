@@ -52,10 +52,14 @@ export const crashRoundState = pgTable('crash_round_state', {
 });
 
 /** A non-simulated market source as its leader published it (2501_exchange_source_entries.sql): one row per thing. */
-export const exchangeSourceEntries = pgTable('exchange_source_entries', {
-  kind: text('kind', { enum: ['clock', 'event', 'market', 'score', 'stale'] }).notNull(),
-  id: text('id').notNull(),
-  seq: bigint('seq', { mode: 'number' }).notNull(),
-  /** The JSON text of the thing (text, not jsonb: the key order of what the answers pass through stays). Null: gone. */
-  body: text('body'),
-}, (t) => [primaryKey({ columns: [t.kind, t.id] })]);
+export const exchangeSourceEntries = pgTable(
+  'exchange_source_entries',
+  {
+    kind: text('kind', { enum: ['clock', 'event', 'market', 'score', 'stale'] }).notNull(),
+    id: text('id').notNull(),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    /** The JSON text of the thing (text, not jsonb: the key order of what the answers pass through stays). Null: gone. */
+    body: text('body'),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.id] })],
+);

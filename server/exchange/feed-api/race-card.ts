@@ -22,7 +22,13 @@ export function raceCard(source: MarketSource, event: SourceEvent): RaceCard {
     venue: event.venue ?? event.competition,
     raceName: win ? marketName(win) : event.name,
     raceTime: new Date(win?.marketTime ?? event.openDate).toISOString(),
-    markets: markets.map((m) => ({ marketId: m.id, marketType: m.marketType, marketName: marketName(m), numberOfWinners: m.numberOfWinners, status: m.status })),
+    markets: markets.map((m) => ({
+      marketId: m.id,
+      marketType: m.marketType,
+      marketName: marketName(m),
+      numberOfWinners: m.numberOfWinners,
+      status: m.status,
+    })),
     places: place?.numberOfWinners ?? null,
     runners: runners.map((r) => ({ selectionId: r.selectionId, number: r.number, name: runnerName(r), removed: r.status === 'REMOVED' })),
   };

@@ -30,7 +30,9 @@ export function sourceKind(env: NodeJS.ProcessEnv = process.env): SourceKind {
   const kind = SOURCE_KINDS.find((k) => k === value);
   if (!kind) throw new Error(`EXCHANGE_SOURCE must be unset or one of: ${SOURCE_KINDS.join(', ')} (got "${value}")`);
   if (kind !== 'simulator' && !factories.has(kind)) {
-    throw new Error(`EXCHANGE_SOURCE=${kind}: that source is not part of this build (registered: simulator${[...factories.keys()].map((k) => `, ${k}`).join('')})`);
+    throw new Error(
+      `EXCHANGE_SOURCE=${kind}: that source is not part of this build (registered: simulator${[...factories.keys()].map((k) => `, ${k}`).join('')})`,
+    );
   }
   return kind;
 }

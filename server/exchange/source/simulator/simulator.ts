@@ -24,7 +24,6 @@ export interface SimulatorOptions {
 
 export const STEP_MS = 250;
 
-
 /** The simulator's own state apart from its events: with them, all a snapshot needs (simulator-snapshot.ts). */
 export interface SimulatorCore {
   now: number;
