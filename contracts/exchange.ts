@@ -9,6 +9,9 @@ import { commonMessages as C } from './messages/common.ts';
 export const SPORTS = ['cricket', 'soccer', 'tennis', 'horse-racing', 'greyhound-racing'] as const;
 export const sportSchema = z.enum(SPORTS);
 export type Sport = z.infer<typeof sportSchema>;
+export const RACING_SPORTS: readonly Sport[] = ['horse-racing', 'greyhound-racing'];
+/** Racing is listed as race cards, and its tabs show only while it has races. */
+export const isRacingSport = (sport: Sport): boolean => RACING_SPORTS.includes(sport);
 
 /** Which events a sports-events list holds: ?when=… (default all that have not ended). */
 export const EVENT_WHEN = ['all', 'inplay', 'today', 'tomorrow'] as const;

@@ -1,12 +1,11 @@
 // A race as the racing lists show it (horse racing, greyhounds): the meeting, the off, the race's WIN and
 // PLACE markets and the runners by number, a non-runner kept on the card and marked removed. The places
 // paid are the PLACE market's number of winners, as the source defines them.
-import type { RaceCard, Sport } from '../../../contracts/exchange.ts';
+import { isRacingSport, type RaceCard, type Sport } from '../../../contracts/exchange.ts';
 import type { MarketSource, SourceEvent } from '../source/market-source.ts';
 import { marketName, runnerName } from '../source/neutral-names.ts';
 
-export const RACING_SPORTS: readonly Sport[] = ['horse-racing', 'greyhound-racing'];
-export const isRacing = (sport: string): boolean => RACING_SPORTS.includes(sport as Sport);
+export const isRacing = (sport: Sport): boolean => isRacingSport(sport);
 
 const RACE_MARKETS = ['WIN', 'PLACE'];
 
