@@ -22,6 +22,7 @@ class ListClock {
       if (change.kind === 'events') this.lists++;
       else if (change.kind === 'score') this.bump(this.play, this.source.event(change.eventId)?.sport);
       else if (change.kind === 'stale') for (const id of change.marketIds) this.bump(this.odds, this.sportOf(id));
+      else if (change.pricesOnly) this.bump(this.odds, this.sportOf(change.marketId));
       else this.marketMoved(change.marketId);
     });
   }

@@ -103,7 +103,8 @@ export interface SourceScore {
 }
 
 export type SourceChange =
-  | { kind: 'market'; marketId: string }
+  /** `pricesOnly`: only the book moved, not the definition (status, in play, runners); absent when the source cannot tell. */
+  | { kind: 'market'; marketId: string; pricesOnly?: boolean }
   | { kind: 'events' }
   | { kind: 'score'; eventId: string }
   | { kind: 'stale'; marketIds: string[]; stale: boolean };

@@ -108,7 +108,7 @@ export class MemorySource implements MarketSource {
     if (!market) return;
     this.books.set(marketId, book);
     this.markets.set(marketId, { ...market, version: market.version + 1, updatedAt: this.clock });
-    this.tell({ kind: 'market', marketId });
+    this.tell({ kind: 'market', marketId, pricesOnly: true });
   }
 
   putScore(score: SourceScore): void {

@@ -34,7 +34,8 @@ export function resultOf(source: MarketSource, market: SourceMarket): EventResul
 export function resultsWriter(source: MarketSource, keep: (result: EventResult) => void): () => void {
   const told = new Set<string>();
   return source.subscribe((change) => {
-    if (change.kind !== 'market' || told.has(change.marketId)) return;
+    // A move of prices alone closes nothing: only a change of the definition can.
+    if (change.kind !== 'market' || change.pricesOnly || told.has(change.marketId)) return;
     const market = source.market(change.marketId);
     const result = market && resultOf(source, market);
     if (!result) return;

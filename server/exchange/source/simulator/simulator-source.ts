@@ -5,7 +5,7 @@
 // The bookmaker and fancy lines are the house's own (house-lines.ts), given beside the source, not through it.
 import type { Bookmaker, FancyLine } from '../../../../contracts/exchange.ts';
 import type { HouseLines } from '../house-lines.ts';
-import type { MarketSource, RunnerBook, SourceChange, SourceEvent, SourceMarket, SourceScore } from '../market-source.ts';
+import type { MarketSource, RunnerBook, SourceChange, SourceEvent, SourceMarket, SourceRunner, SourceScore } from '../market-source.ts';
 import { teamBn } from '../names-bn.ts';
 import { fancyLines } from './fancy-derivation.ts';
 import { bookmakerBook } from './market-book.ts';
@@ -29,12 +29,31 @@ export function sourceEvent(ev: SimEvent): SourceEvent {
   return out;
 }
 
+/** The runners change only when the match ends (WINNER / LOSER): kept per event and state. */
+const runnersOf = new WeakMap<SimEvent, { closed: boolean; runners: SourceRunner[] }>();
+
+function sourceRunners(ev: SimEvent): SourceRunner[] {
+  const closed = ev.status === 'closed';
+  const hit = runnersOf.get(ev);
+  if (hit?.closed === closed) return hit.runners;
+  const winner = ev.result?.winner ?? null;
+  const runners: SourceRunner[] = ev.runnerNames.map((name, i) => ({
+    selectionId: ev.selectionIds[i]!,
+    name,
+    sortPriority: i + 1,
+    status: closed ? (name === winner ? 'WINNER' : 'LOSER') : 'ACTIVE',
+    adjustmentFactor: null,
+    removalDate: null,
+    number: null,
+  }));
+  runnersOf.set(ev, { closed, runners });
+  return runners;
+}
+
 export function sourceMarket(ev: SimEvent): SourceMarket {
   const hit = marketsOf.get(ev);
   // Every change of status, play state or book bumps marketVersion: a market of the same version is the same.
   if (hit?.version === ev.marketVersion) return hit;
-  const closed = ev.status === 'closed';
-  const winner = ev.result?.winner ?? null;
   const market: SourceMarket = {
     id: ev.marketId,
     eventId: ev.id,
@@ -42,18 +61,10 @@ export function sourceMarket(ev: SimEvent): SourceMarket {
     name: 'Match Odds',
     numberOfWinners: 1,
     betDelaySeconds: ev.status === 'inplay' ? SIMULATED_BET_DELAY_SECONDS : 0,
-    status: closed ? 'CLOSED' : ev.match.flags().suspended ? 'SUSPENDED' : 'OPEN',
+    status: ev.status === 'closed' ? 'CLOSED' : ev.match.flags().suspended ? 'SUSPENDED' : 'OPEN',
     inPlay: ev.status === 'inplay',
     marketTime: ev.openDate,
-    runners: ev.runnerNames.map((name, i) => ({
-      selectionId: ev.selectionIds[i]!,
-      name,
-      sortPriority: i + 1,
-      status: closed ? (name === winner ? 'WINNER' : 'LOSER') : 'ACTIVE',
-      adjustmentFactor: null,
-      removalDate: null,
-      number: null,
-    })),
+    runners: sourceRunners(ev),
     totalMatched: ev.totalMatched,
     version: ev.marketVersion,
     updatedAt: ev.marketUpdated,
@@ -144,7 +155,13 @@ export class SimulatorSource implements MarketSource {
     const off = sim.onChanged((ev, what) => {
       // An event made but not yet listed tells nothing: its 'list' change follows.
       if (what !== 'list' && !sim.events.has(ev.id)) return;
-      listener(what === 'list' ? { kind: 'events' } : what === 'market' ? { kind: 'market', marketId: ev.marketId } : { kind: 'score', eventId: ev.id });
+      listener(
+        what === 'list'
+          ? { kind: 'events' }
+          : what === 'play'
+            ? { kind: 'score', eventId: ev.id }
+            : { kind: 'market', marketId: ev.marketId, pricesOnly: what === 'market' },
+      );
     });
     return off;
   }

@@ -43,8 +43,9 @@ export interface SimulatorCore {
 export type WatchedChange = 'prices' | 'inplay' | 'play';
 export type WatchListener = (ev: SimEvent, change: WatchedChange) => void;
 /** A bet took money from a runner's book (or gave back what it could not use): what a replica replays. */
-/** What moved: an event's market, its play (score, lines), or the lists (an event added, removed, started or closed). */
-export type ChangeListener = (ev: SimEvent, what: 'market' | 'play' | 'list') => void;
+export type ChangeListener = (ev: SimEvent, what: SimChange) => void;
+/** 'market': its prices moved; 'definition': its state too (suspended, in play, closed); 'play': a ball, a goal. */
+export type SimChange = 'market' | 'definition' | 'play' | 'list';
 export type BookListener = (ev: SimEvent, runner: number, book: 'back' | 'lay', fills: BookFill[], giveBack: boolean) => void;
 const INPLAY_REPRICE_MS = 1000;
 const UPCOMING_REPRICE_MS = 15_000;
@@ -158,7 +159,7 @@ export class ExchangeSimulator {
     };
   }
 
-  private changed(ev: SimEvent, what: 'market' | 'play' | 'list'): void {
+  private changed(ev: SimEvent, what: SimChange): void {
     for (const listener of this.changeListeners) listener(ev, what);
   }
 
@@ -234,7 +235,7 @@ export class ExchangeSimulator {
     if (ev.match.advance(ms, ev.rng)) {
       const after = ev.match.flags();
       this.touchEvent(ev);
-      if (before.suspended !== after.suspended) this.touchMarket(ev);
+      if (before.suspended !== after.suspended) this.touchMarket(ev, true);
       if (after.ballRunning && !before.ballRunning) ev.ballsStarted++;
       if (after.suspended && !before.suspended) ev.suspensions++;
       if (ev.watchers > 0) this.tell(ev, 'play');
@@ -310,11 +311,12 @@ export class ExchangeSimulator {
     this.changed(ev, 'list');
   }
 
-  private touchMarket(ev: SimEvent): void {
+  /** `definition`: the market's state moved (suspended, in play, closed), not only its prices. */
+  private touchMarket(ev: SimEvent, definition = false): void {
     ev.marketVersion++;
     ev.marketUpdated = this.now;
     this.oddsVersion[ev.sport]++;
-    this.changed(ev, 'market');
+    this.changed(ev, definition ? 'definition' : 'market');
   }
   private touchEvent(ev: SimEvent): void {
     ev.eventVersion++;
@@ -323,7 +325,7 @@ export class ExchangeSimulator {
     this.changed(ev, 'play');
   }
   private touchAll(ev: SimEvent): void {
-    this.touchMarket(ev);
+    this.touchMarket(ev, true);
     this.touchEvent(ev);
   }
 
