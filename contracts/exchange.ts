@@ -5,13 +5,14 @@
 import { z } from 'zod';
 import { commonMessages as C } from './messages/common.ts';
 
-/** The racing sports are listed only when the market source carries races (the simulator has none). */
-export const SPORTS = ['cricket', 'soccer', 'tennis', 'horse-racing', 'greyhound-racing'] as const;
-export const sportSchema = z.enum(SPORTS);
+/** The team sports: always listed, each with its match odds. */
+export const SPORTS = ['cricket', 'soccer', 'tennis'] as const;
+/** Racing, listed as race cards, and shown only while the market source carries races (the simulator has none). */
+export const RACING_SPORTS = ['horse-racing', 'greyhound-racing'] as const;
+export const ALL_SPORTS = [...SPORTS, ...RACING_SPORTS] as const;
+export const sportSchema = z.enum(ALL_SPORTS);
 export type Sport = z.infer<typeof sportSchema>;
-export const RACING_SPORTS: readonly Sport[] = ['horse-racing', 'greyhound-racing'];
-/** Racing is listed as race cards, and its tabs show only while it has races. */
-export const isRacingSport = (sport: Sport): boolean => RACING_SPORTS.includes(sport);
+export const isRacingSport = (sport: Sport): boolean => (RACING_SPORTS as readonly Sport[]).includes(sport);
 
 /** Which events a sports-events list holds: ?when=… (default all that have not ended). */
 export const EVENT_WHEN = ['all', 'inplay', 'today', 'tomorrow'] as const;
