@@ -14,6 +14,8 @@ import type { Deps } from '../server/context.ts';
 import { fromPglite } from '../server/db/client.ts';
 import { createDelivery } from '../server/delivery/adapter.ts';
 import { feedSettings, installFeed } from '../server/exchange/source/running-feed.ts';
+import { mainMarketOf } from '../server/exchange/feed-api/feed-view.ts';
+import { scoreLine } from '../server/exchange/source/score-line.ts';
 import { ExchangeSimulator } from '../server/exchange/source/simulator/simulator.ts';
 import { prepareDatabase } from '../server/startup.ts';
 import { LIST_POLL_EVERY_TICKS } from '../workers/odds-poller.ts';
@@ -107,12 +109,22 @@ async function main() {
   await new Promise((r) => server.once('listening', r));
   const port = (server.address() as AddressInfo).port;
 
-  // An in-play cricket match in the middle of an innings, so the whole minute is live play.
-  const match = [...sim.events.values()].find(
-    (ev) => ev.sport === 'cricket' && ev.status === 'inplay' && ev.cricket!.phase === 'between' && ev.cricket!.current.balls < 90,
-  );
-  if (!match) throw new Error('no in-play cricket match to watch with this seed');
-  const paths = [`/exchange-api/api/match-odds/${match.marketId}`, `/exchange-api/api/event/${match.id}`];
+  // An in-play cricket match in the middle of an innings, so the whole minute is live play: read through the
+  // market source, as every answer is.
+  const { source } = feed;
+  const ballsOf = (eventId: string) => {
+    const innings = source.score(eventId)?.innings ?? [];
+    const overs = innings[innings.length - 1]?.overs ?? 0;
+    return Math.floor(overs) * 6 + Math.round((overs % 1) * 10);
+  };
+  const matchEvent = [...source.events()].find((ev) => {
+    const market = mainMarketOf(source, ev.id);
+    const score = source.score(ev.id);
+    return ev.sport === 'cricket' && market?.inPlay && market.status === 'OPEN' && !score?.ballInProgress && !score?.pause && ballsOf(ev.id) < 90;
+  });
+  if (!matchEvent) throw new Error('no in-play cricket match to watch with this seed');
+  const matchMarket = mainMarketOf(source, matchEvent.id)!;
+  const paths = [`/exchange-api/api/match-odds/${matchMarket.id}`, `/exchange-api/api/event/${matchEvent.id}`];
 
   const plain = client('plain polling (no compression, no If-None-Match)', null, false);
   const worker = client('odds worker (If-None-Match, gzip)', 'gzip', true);
@@ -128,12 +140,12 @@ async function main() {
   );
   const started = performance.now();
   let balls = 0;
-  let lastBall = match.cricket!.current.balls;
+  let lastBall = ballsOf(matchEvent.id);
   for (let t = 0; t < MINUTE_MS; t += POLL_MS) {
     sim.advance(POLL_MS);
-    if (match.cricket!.current.balls !== lastBall) {
+    if (ballsOf(matchEvent.id) !== lastBall) {
       balls++;
-      lastBall = match.cricket!.current.balls;
+      lastBall = ballsOf(matchEvent.id);
     }
     for (const c of [plain, worker, brotli]) for (const p of paths) await get(port, p, c);
     if ((t / POLL_MS) % LIST_POLL_EVERY_TICKS === 0) for (const p of listPaths) await get(port, p, listDeltas);
@@ -141,16 +153,16 @@ async function main() {
   }
   const wall = performance.now() - started;
 
-  console.log(`bench:wire: one in-play cricket odds view (${match.name}, ${match.cricket!.score()})`);
+  console.log(`bench:wire: one in-play cricket odds view (${matchEvent.name}, ${scoreLine(source.score(matchEvent.id))})`);
   console.log(
-    `seed ${settings.seed}, ball every ${settings.ballMs / 1000} s, ${MINUTE_MS / POLL_MS} polls × 2 answers, ${balls} balls bowled, market v${match.marketVersion} event v${match.eventVersion}; simulated minute took ${(wall / 1000).toFixed(1)} s`,
+    `seed ${settings.seed}, ball every ${settings.ballMs / 1000} s, ${MINUTE_MS / POLL_MS} polls × 2 answers, ${balls} balls bowled, market v${source.market(matchMarket.id)!.version}; simulated minute took ${(wall / 1000).toFixed(1)} s`,
   );
   console.log('');
   for (const c of [plain, worker, brotli]) {
     console.log(`${c.name.padEnd(62)} ${kb(c.down).padStart(10)}/min down  ${kb(c.up).padStart(9)}/min up  (${c.full} full, ${c.notModified} not modified)`);
   }
   console.log('');
-  const inPlay = sim.events.size && [...sim.events.values()].filter((ev) => ev.status === 'inplay').length;
+  const inPlay = [...source.events()].filter((ev) => mainMarketOf(source, ev.id)?.inPlay).length;
   console.log(`the in-play list (${inPlay} events in play, 3 sports' lists with best prices)`);
   for (const c of [listWhole, listDeltas]) {
     console.log(`${c.name.padEnd(62)} ${kb(c.down).padStart(10)}/min down  ${kb(c.up).padStart(9)}/min up  (${c.full} full, ${c.notModified} not modified)`);

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { commonMessages as C } from './messages/common.ts';
 import { exchangeMessages as M } from './messages/exchange.ts';
+import { ALL_SPORTS } from './exchange.ts';
 
 export const MARKET_TYPES = ['match_odds', 'bookmaker', 'fancy'] as const;
 export const marketTypeSchema = z.enum(MARKET_TYPES, { error: M.exchangeMarketTypeInvalid });
@@ -147,7 +148,7 @@ export const pageLimitSchema = (max: number, fallback: number) =>
   z.coerce.number({ error: C.numberOutOfRange }).int(C.numberOutOfRange).min(1, C.numberOutOfRange).max(max, C.numberOutOfRange).default(fallback);
 export const cursorSchema = z.coerce.number({ error: C.idInvalid }).int(C.idInvalid).positive(C.idInvalid).max(Number.MAX_SAFE_INTEGER, C.idInvalid).optional();
 export const betListStatusSchema = z.enum(['open', 'settled'], { error: C.valueInvalid }).default('open');
-export const exchangeSportSchema = z.enum(['cricket', 'soccer', 'tennis'], { error: C.valueInvalid });
+export const exchangeSportSchema = z.enum(ALL_SPORTS, { error: C.valueInvalid });
 const dateOrder = (v: { from?: string | undefined; to?: string | undefined }) => !v.from || !v.to || v.from <= v.to;
 
 export const listBetsQuerySchema = z

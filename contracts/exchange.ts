@@ -5,9 +5,14 @@
 import { z } from 'zod';
 import { commonMessages as C } from './messages/common.ts';
 
+/** The team sports: always listed, each with its match odds. */
 export const SPORTS = ['cricket', 'soccer', 'tennis'] as const;
-export const sportSchema = z.enum(SPORTS);
+/** Racing, listed as race cards, and shown only while the market source carries races (the simulator has none). */
+export const RACING_SPORTS = ['horse-racing', 'greyhound-racing'] as const;
+export const ALL_SPORTS = [...SPORTS, ...RACING_SPORTS] as const;
+export const sportSchema = z.enum(ALL_SPORTS);
 export type Sport = z.infer<typeof sportSchema>;
+export const isRacingSport = (sport: Sport): boolean => (RACING_SPORTS as readonly Sport[]).includes(sport);
 
 /** Which events a sports-events list holds: ?when=… (default all that have not ended). */
 export const EVENT_WHEN = ['all', 'inplay', 'today', 'tomorrow'] as const;
@@ -72,6 +77,8 @@ export const matchOddsMarketSchema = z.object({
   totalMatched: z.number().nonnegative(),
   numberOfRunners: z.number().int(),
   runners: z.array(matchOddsRunnerSchema),
+  /** The source cannot vouch for these prices now (its stream is down or late): shown greyed, bets refused. Absent when fresh. */
+  stale: z.literal(true).optional(),
 });
 export type MatchOddsMarket = z.infer<typeof matchOddsMarketSchema>;
 
@@ -154,10 +161,31 @@ export const listOddsRunnerSchema = z.object({
 export const listOddsSchema = z.object({
   status: z.enum(MARKET_STATUS),
   runners: z.array(listOddsRunnerSchema),
+  /** As the market answer's `stale`: absent when the prices are fresh. */
+  stale: z.literal(true).optional(),
 });
 export type ListOdds = z.infer<typeof listOddsSchema>;
 
 export const EVENT_STATUS = ['upcoming', 'inplay', 'closed'] as const;
+
+/** A race's card as the racing pages show it: the meeting, the race's markets and its runners. */
+export const raceCardSchema = z.object({
+  /** The meeting's venue ("Cheltenham", "Romford"). */
+  venue: z.string(),
+  /** The race's own name ("2m Hcap Hrd"), from its win market. */
+  raceName: z.string(),
+  /** ISO time of the off; the client shows it in Asia/Dhaka. */
+  raceTime: z.string(),
+  /** The race's WIN and PLACE markets (their odds: GET /api/match-odds/{marketId}). */
+  markets: z.array(
+    z.object({ marketId: z.string(), marketType: z.string(), marketName: z.string(), numberOfWinners: z.number().int(), status: z.enum(MARKET_STATUS) }),
+  ),
+  /** How many runners the PLACE market pays on; null when the race has no place market. */
+  places: z.number().int().nullable(),
+  /** Saddle cloth or trap order; a non-runner stays on the card, marked removed. */
+  runners: z.array(z.object({ selectionId: z.number().int(), number: z.string().nullable(), name: z.string(), removed: z.boolean() })),
+});
+export type RaceCard = z.infer<typeof raceCardSchema>;
 
 export const sportsEventSchema = z.object({
   EventId: z.string(),
@@ -183,6 +211,8 @@ export const sportsEventSchema = z.object({
   /** The score while in play ("BAN 87/2 (11.3)", "1-0 (63')"); absent before the off or when the feed has none. */
   score: z.string().optional(),
   score_bn: z.string().optional(),
+  /** Racing only: the race card. */
+  race: raceCardSchema.optional(),
 });
 export type SportsEvent = z.infer<typeof sportsEventSchema>;
 

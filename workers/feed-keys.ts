@@ -52,6 +52,8 @@ export type EventInfo = {
   scoreBn: string | null;
   /** Null when the feed sends no odds: the row then shows no price columns. */
   selections: string | null;
+  /** Racing only: the race card as the list sent it (contracts' RaceCard), as JSON text like the names above. */
+  race?: string;
 };
 export type EventKey = FeedKey<EventInfo>;
 export type ListStatus = { status: string };

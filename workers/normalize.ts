@@ -40,6 +40,7 @@ export function normalizeSportsEvents(events: SportsEvent[]): Snapshot {
       scoreBn: e.score_bn ?? null,
       // Absent when the feed sends no odds: the row then shows no price columns.
       selections: e.odds ? e.odds.runners.map((r) => r.selectionId).join('\u001f') : null,
+      ...(e.race ? { race: JSON.stringify(e.race) } : {}),
     });
     if (!e.odds) continue;
     // The same price keys as the match-odds answer's level 0, so a list tick updates only the

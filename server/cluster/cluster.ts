@@ -12,7 +12,7 @@ import { leaderCalls } from '../db/schema/index.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { CrashMirror } from '../house/crash-mirror.ts';
 import { logger } from '../lib/logger.ts';
-import { FeedFollower } from '../exchange/publication/follower.ts';
+import { followerFor } from '../exchange/publication/follower.ts';
 import { leadFeed, type LedFeed } from '../exchange/publication/leader.ts';
 import { pruneLeaderCalls, runLeaderCall, sendLeaderCall, waitingCalls } from './leader-calls.ts';
 import { Leadership } from './leadership.ts';
@@ -38,7 +38,7 @@ export async function startCluster(deps: Deps, url: string): Promise<ClusterHand
     void answeredMeanwhile(deps, waiting);
   }, ANSWER_POLL_MS);
   poll.unref();
-  let follower = new FeedFollower(deps, listener);
+  let follower = followerFor(deps, listener);
   const crash = new CrashMirror(deps.database.db);
   const refreshCrash = () => {
     void crash.refresh().catch(() => undefined);
@@ -84,7 +84,7 @@ export async function startCluster(deps: Deps, url: string): Promise<ClusterHand
       const started = Date.now();
       await stopDuties();
       // The stopped feed keeps answering (prices frozen) until the replica is built from the published state.
-      follower = new FeedFollower(deps, listener);
+      follower = followerFor(deps, listener);
       await follower.start();
       logger.info('stepped down: following the feed', { ms: Date.now() - started });
     },

@@ -1,7 +1,7 @@
-import { bigint, boolean, doublePrecision, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, doublePrecision, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CrashState } from '../../../contracts/games.ts';
 
-// Mirrors server/db/migrations/0004_leader_calls.sql (with crash_round_state) and 2003_exchange_feed_clock.sql (docs/decisions/0115), 2007_exchange_feed_snapshot.sql (0145).
+// Mirrors server/db/migrations/0004_leader_calls.sql (with crash_round_state) and 2003_exchange_feed_clock.sql (docs/decisions/0115), 2007_exchange_feed_snapshot.sql (0145), 2501_exchange_source_entries.sql (0205).
 export const leaderCalls = pgTable('leader_calls', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   kind: text('kind').notNull(),
@@ -50,3 +50,16 @@ export const crashRoundState = pgTable('crash_round_state', {
   state: jsonb('state').$type<CrashState>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A non-simulated market source as its leader published it (2501_exchange_source_entries.sql): one row per thing. */
+export const exchangeSourceEntries = pgTable(
+  'exchange_source_entries',
+  {
+    kind: text('kind', { enum: ['clock', 'event', 'market', 'score', 'stale'] }).notNull(),
+    id: text('id').notNull(),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    /** The JSON text of the thing (text, not jsonb: the key order of what the answers pass through stays). Null: gone. */
+    body: text('body'),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.id] })],
+);

@@ -1,10 +1,11 @@
+import { ALL_SPORTS } from '../../../contracts/exchange.ts';
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-// Mirrors server/db/migrations/2001_exchange_results.sql.
+// Mirrors server/db/migrations/2001_exchange_results.sql (racing sports allowed by 2500).
 export const exchangeResults = pgTable('exchange_results', {
   eventId: text('event_id').primaryKey(),
   marketId: text('market_id').notNull(),
-  sport: text('sport', { enum: ['cricket', 'soccer', 'tennis'] }).notNull(),
+  sport: text('sport', { enum: ALL_SPORTS }).notNull(),
   eventName: text('event_name').notNull(),
   competition: text('competition').notNull(),
   openDate: timestamp('open_date', { withTimezone: true }).notNull(),

@@ -7,7 +7,7 @@ import { exchangeBets, exchangeFills, exchangeMarkets } from '../../db/schema/in
 import { inningsView } from '../source/bet-quotes.ts';
 import { lineKeyOf } from '../maths/fancy-lines.ts';
 import { averageOddsX100 } from '../maths/matching.ts';
-import { feedFor } from '../source/running-feed.ts';
+import { feedFor, isSimulated } from '../source/running-feed.ts';
 import { dirOf, liabilityOf, potentialProfitOf, wirePriceOf } from '../maths/price.ts';
 import { eventNameBn, marketNameBn, selectionBn } from '../source/names-bn.ts';
 import { MESSAGES } from '../../../contracts/messages/index.ts';
@@ -163,11 +163,11 @@ export async function listBets(deps: Deps, userId: number, query: ListBetsQuery)
  * quotes the voided instance.
  */
 export async function voidedMarkets(deps: Deps, eventId: string | undefined): Promise<VoidedMarketsResponse> {
-  const sim = feedFor(deps).sim;
+  const feed = feedFor(deps);
   const fields = { marketId: exchangeMarkets.feedMarketId, marketType: exchangeMarkets.marketType, lineKey: exchangeMarkets.lineKey };
   if (eventId === undefined) {
     // The lists: the runner markets of every event listed now (a list row shows the match odds).
-    const listed = [...sim.events.keys()];
+    const listed = [...feed.source.events()].map((e) => e.id);
     const rows =
       listed.length === 0
         ? []
@@ -181,7 +181,8 @@ export async function voidedMarkets(deps: Deps, eventId: string | undefined): Pr
     .select(fields)
     .from(exchangeMarkets)
     .where(and(eq(exchangeMarkets.eventId, eventId), eq(exchangeMarkets.status, 'void')));
-  const match = sim.events.get(eventId);
+  // Fancy lines are the simulator's own (source/house-lines.ts): no other source has any to void.
+  const match = isSimulated(feed) ? feed.sim.events.get(eventId) : undefined;
   const now = match?.status === 'inplay' && match.cricket ? inningsView(match.cricket, match.cricket.inningsIndex) : undefined;
   const rowOf = (lineKey: string | null) => {
     const lineId = lineKey?.split('@')[0];

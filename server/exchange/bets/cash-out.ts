@@ -62,8 +62,11 @@ export async function cashOutQuote(deps: Deps, userId: number, marketId: string)
     message: MESSAGES[code],
     code,
   });
-  if (ev.status === 'closed') return unavailable('exchangeMarketClosed');
-  if (ev.match.flags().suspended) return unavailable('exchangeMarketSuspended');
+  // The market's state as the source gives it; stale prices cannot be locked in.
+  const { source } = feedFor(deps);
+  const state = source.market(marketId)?.status ?? 'CLOSED';
+  if (state === 'CLOSED') return unavailable('exchangeMarketClosed');
+  if (state === 'SUSPENDED' || source.isStale(marketId)) return unavailable('exchangeMarketSuspended');
   if (!market || market.status !== 'open') return unavailable('exchangeNothingToCashOut');
   const open = (await openPositions(deps.database.db, userId, [market])).get(market.marketKey)!;
   const out = cashOutOf(ev, market, open);

@@ -6,7 +6,8 @@ import { eq } from 'drizzle-orm';
 import { leaderCall } from '../../cluster/leader-calls.ts';
 import type { Deps } from '../../context.ts';
 import { exchangeBets, exchangeFills } from '../../db/schema/index.ts';
-import { eventFor, interruptedSince, interruptionsOf, quoteFor, type Quote } from '../source/bet-quotes.ts';
+import { eventFor, interruptedSince, interruptionsOf, quoteFor, STALE_REFUSAL, type Quote } from '../source/bet-quotes.ts';
+import { feedFor } from '../source/running-feed.ts';
 import type { SimEvent } from '../source/simulator/sim-event.ts';
 import { fail } from '../../lib/errors.ts';
 import { MESSAGES } from '../../../contracts/messages/index.ts';
@@ -62,12 +63,15 @@ export function checkedQuote(ev: SimEvent, request: PlaceBetRequest, limits: Lim
  * Throws 404 for a market the feed does not know, 422 for a reused key with another body.
  */
 async function placeBetHere(deps: Deps, bettor: Bettor, request: PlaceBetRequest, idempotencyKey: string): Promise<PlaceBetResponse> {
-  const watch = await marketWatchFor(deps);
   const db = deps.database.db;
   const keyed = { userId: bettor.userId, key: idempotencyKey, route: PLACE_BET_ROUTE, body: request };
   const prior = await storedAnswer(db, keyed);
   if (prior) return prior.body as PlaceBetResponse;
   await requireMayStake(db, bettor.userId, { now: deps.now() }); // a break or a reached loss limit: 403
+  const { source } = feedFor(deps);
+  // A market whose prices the source cannot vouch for now takes no bet, whatever it last showed.
+  if (source.isStale(request.marketId)) return refuse(deps, keyed, new Refused(STALE_REFUSAL));
+  const watch = await marketWatchFor(deps);
   const ev = eventFor(watch.sim, request);
   if (!ev) throw fail(404, 'exchangeUnknownMarket');
   const limits = await limitsFor(db, request.marketType);
@@ -78,7 +82,7 @@ async function placeBetHere(deps: Deps, bettor: Bettor, request: PlaceBetRequest
     if (delay > 0) {
       const before = interruptionsOf(ev);
       await watch.wait(delay);
-      const cut = interruptedSince(ev, before);
+      const cut = interruptedSince(ev, before) ?? (source.isStale(request.marketId) ? STALE_REFUSAL : null);
       if (cut) throw new Refused(cut);
       quote = checkedQuote(ev, request, limits);
     }
@@ -116,9 +120,14 @@ async function placeBetHere(deps: Deps, bettor: Bettor, request: PlaceBetRequest
   } catch (err) {
     release(watch.sim, reservations);
     if (!(err instanceof Refused)) throw err;
-    const answer = await runIdempotent(db, keyed, async () => ({ status: 200, body: refusedAnswer(err, deps.now()) }));
-    return answer.body as PlaceBetResponse;
+    return refuse(deps, keyed, err);
   }
+}
+
+/** A refusal is an answer like any other, kept under the bet's Idempotency-Key. */
+async function refuse(deps: Deps, keyed: Parameters<typeof storedAnswer>[1], err: Refused): Promise<PlaceBetResponse> {
+  const answer = await runIdempotent(deps.database.db, keyed, async () => ({ status: 200, body: refusedAnswer(err, deps.now()) }));
+  return answer.body as PlaceBetResponse;
 }
 
 /** Cancels the unmatched part of the player's bet; the matched part stays. 404 if not theirs, 409 if nothing waits. */

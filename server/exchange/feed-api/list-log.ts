@@ -11,6 +11,8 @@ import { sportsEvents } from './answer-bodies.ts';
 import { answer, type Answer } from './answer-cache.ts';
 import { sendAnswer } from './send-answer.ts';
 import { dhakaDay, type ExchangeSimulator } from '../source/simulator/simulator.ts';
+import type { MarketSource } from '../source/market-source.ts';
+import { type FeedView, viewOf } from './feed-view.ts';
 
 /** Gone events are remembered this many versions; a poller further behind gets a full answer. */
 const KEEP_VERSIONS = 2000;
@@ -56,11 +58,12 @@ export class ListLog {
     private readonly withOdds: boolean,
   ) {}
 
-  /** Brings the log up to the simulator; `key` names the simulator state (unchanged key: nothing to do). */
-  refresh(sim: ExchangeSimulator, key: string): void {
+  /** Brings the log up to the source; `key` names its state (list-clock.ts; unchanged key: nothing to do). */
+  refresh(from: FeedView | ExchangeSimulator, key: string): void {
     if (key === this.builtFor) return;
     this.builtFor = key;
-    const today = dhakaDay(sim.now);
+    const view = viewOf(from);
+    const today = dhakaDay(view.source.now());
     if (today !== this.day) {
       this.day = today;
       this.epoch = `${randomBytes(4).toString('base64url')}${today.toString(36)}`;
@@ -71,7 +74,7 @@ export class ListLog {
     const next = this.n + 1;
     let changed = false;
     const seen = new Set<string>();
-    for (const row of sportsEvents(sim, this.sport, 'all', this.withOdds)) {
+    for (const row of sportsEvents(view, this.sport, 'all', this.withOdds)) {
       seen.add(row.EventId);
       const { json, oddsJson } = split(row);
       const old = this.rows.get(row.EventId);
@@ -131,15 +134,15 @@ export class ListLog {
   }
 }
 
-const logs = new WeakMap<ExchangeSimulator, Map<string, ListLog>>();
+const logs = new WeakMap<MarketSource, Map<string, ListLog>>();
 
-/** The log of one sport's list (with or without best prices) for this simulator. */
-export function listLog(sim: ExchangeSimulator, sport: Sport, withOdds: boolean): ListLog {
-  let bySim = logs.get(sim);
-  if (!bySim) logs.set(sim, (bySim = new Map()));
+/** The log of one sport's list (with or without best prices) for this source. */
+export function listLog(source: MarketSource, sport: Sport, withOdds: boolean): ListLog {
+  let bySource = logs.get(source);
+  if (!bySource) logs.set(source, (bySource = new Map()));
   const key = `${sport}:${withOdds}`;
-  let log = bySim.get(key);
-  if (!log) bySim.set(key, (log = new ListLog(sport, withOdds)));
+  let log = bySource.get(key);
+  if (!log) bySource.set(key, (log = new ListLog(sport, withOdds)));
   return log;
 }
 
@@ -147,8 +150,8 @@ export function listLog(sim: ExchangeSimulator, sport: Sport, withOdds: boolean)
 const sliceAnswers = new WeakMap<ListLog, { version: string; byKey: Map<string, Answer> }>();
 
 /** Answers ?since=: 304 when the poller is current, else the delta (ETag W/"D<version>") or the whole list (W/"L<version>"). */
-export function sendListSlice(c: Context, sim: ExchangeSimulator, log: ListLog, simKey: string, since: string, when: EventWhen): Response {
-  log.refresh(sim, simKey);
+export function sendListSlice(c: Context, view: FeedView, log: ListLog, sourceKey: string, since: string, when: EventWhen): Response {
+  log.refresh(view, sourceKey);
   const version = log.version();
   if (since === version) return c.body(null, 304, { ETag: `W/"D${version}"`, Vary: 'Accept-Encoding', 'Cache-Control': 'no-cache' });
   let cached = sliceAnswers.get(log);

@@ -1,50 +1,67 @@
-// The live score page that score/board points to: a tiny HTML page that shows the simulated match
+// The live score page that score/board points to: a tiny HTML page that shows the match as the source scores it
 // and refreshes itself from /live-score/{id}/state. Its script is a file of its own (live-score.js
 // beside it), never inline, so the site's Content-Security-Policy (script-src 'self') covers it.
 import { LIVE_SCORE_POLL_MS, type LiveScoreState } from '../../../contracts/exchange.ts';
-import type { SimEvent } from '../source/simulator/sim-event.ts';
-import { overs } from '../source/simulator/matches/cricket-match.ts';
+import type { SourceEvent, SourceScore } from '../source/market-source.ts';
+import type { EventStatus, SimEvent } from '../source/simulator/sim-event.ts';
+import { sourceEvent, sourceScore } from '../source/simulator/simulator-source.ts';
+import { eventName } from '../source/neutral-names.ts';
+import { oversText, scoreLine } from '../source/score-line.ts';
 import { bnDigits, eventNameBn, resultBn, scoreBn, teamBn } from '../source/names-bn.ts';
 
 /** The page's languages: the player's, passed as ?lang= by the odds view. */
 export type ScoreLanguage = 'en' | 'bn';
 const LAST_BALL_BN: Record<string, string> = { W: 'উইকেট', wd: 'ওয়াইড' };
 
-export function liveScoreState(ev: SimEvent, lang: ScoreLanguage = 'en'): LiveScoreState {
-  return lang === 'bn' ? liveScoreStateBn(ev) : liveScoreStateEn(ev);
+/** What one event's board shows: the event, its state (from its main market) and the source's score. */
+export interface ScoreBoardInput {
+  event: Pick<SourceEvent, 'id' | 'name' | 'openDate'>;
+  status: EventStatus;
+  score: SourceScore | undefined;
+}
+
+export function boardState(input: ScoreBoardInput, lang: ScoreLanguage = 'en'): LiveScoreState {
+  return lang === 'bn' ? liveScoreStateBn(input) : liveScoreStateEn(input);
+}
+
+/** The simulator's board for one event, through the seam. */
+export const liveScoreState = (ev: SimEvent, lang: ScoreLanguage = 'en'): LiveScoreState =>
+  boardState({ event: sourceEvent(ev), status: ev.status, score: sourceScore(ev) }, lang);
+
+/** A cricket score's batting side now, or null for a score without innings (soccer, tennis, racing). */
+function batting(score: SourceScore | undefined) {
+  if (!score || score.innings.length === 0) return null;
+  const index = score.innings.length - 1;
+  return { inn: score.innings[index]!, index, lastBall: score.recentBalls[score.recentBalls.length - 1] ?? '', first: score.innings[0]! };
 }
 
 /** The same board in Bangla: names, words and digits (source/names-bn.ts). */
-function liveScoreStateBn(ev: SimEvent): LiveScoreState {
+function liveScoreStateBn({ event, status: state, score }: ScoreBoardInput): LiveScoreState {
   let detail = '';
-  const c = ev.cricket;
-  if (c && ev.status === 'inplay') {
-    const inn = c.current;
-    const flags = c.flags();
-    const last = inn.lastBall ? (LAST_BALL_BN[inn.lastBall] ?? bnDigits(inn.lastBall)) : '-';
+  const b = state === 'inplay' ? batting(score) : null;
+  if (b && score) {
+    const last = b.lastBall ? (LAST_BALL_BN[b.lastBall] ?? bnDigits(b.lastBall)) : '-';
     detail =
-      `${teamBn(c.battingTeam)} ${bnDigits(`${inn.runs}/${inn.wickets}`)}, ${bnDigits(overs(inn.balls))} ওভারে · শেষ বল ${last}` +
-      (flags.ballRunning ? ' · বল চলছে' : c.phase === 'wicket' ? ' · উইকেট!' : c.phase === 'break' ? ' · ইনিংস বিরতি' : '');
-    if (c.inningsIndex === 1) detail += ` · লক্ষ্য ${bnDigits(String(c.innings[0]!.runs + 1))}`;
+      `${teamBn(b.inn.team)} ${bnDigits(`${b.inn.runs}/${b.inn.wickets}`)}, ${bnDigits(oversText(b.inn.overs))} ওভারে · শেষ বল ${last}` +
+      (score.ballInProgress ? ' · বল চলছে' : score.pause === 'wicket' ? ' · উইকেট!' : score.pause === 'break' ? ' · ইনিংস বিরতি' : '');
+    if (b.index === 1) detail += ` · লক্ষ্য ${bnDigits(String(b.first.runs + 1))}`;
   }
-  const status =
-    ev.status === 'closed' ? (ev.result ? resultBn(ev.result.result) : 'শেষ') : ev.status === 'inplay' ? 'ইন-প্লে' : `শুরু ${dhakaStartBn(ev.openDate)}`;
-  return { event: eventNameBn(ev.name), status, score: ev.status === 'upcoming' ? '' : scoreBn(ev.match.score()), detail };
+  const name = eventName(event);
+  const status = state === 'closed' ? (score?.status ? resultBn(score.status) : 'শেষ') : state === 'inplay' ? 'ইন-প্লে' : `শুরু ${dhakaStartBn(event.openDate)}`;
+  return { event: eventNameBn(name), status, score: state === 'upcoming' ? '' : scoreBn(scoreLine(score)), detail };
 }
 
-function liveScoreStateEn(ev: SimEvent): LiveScoreState {
+function liveScoreStateEn({ event, status: state, score }: ScoreBoardInput): LiveScoreState {
   let detail = '';
-  const c = ev.cricket;
-  if (c && ev.status === 'inplay') {
-    const inn = c.current;
-    const flags = c.flags();
+  const b = state === 'inplay' ? batting(score) : null;
+  if (b && score) {
     detail =
-      `${c.battingTeam} ${inn.runs}/${inn.wickets} in ${overs(inn.balls)} ov · last ball ${inn.lastBall || '-'}` +
-      (flags.ballRunning ? ' · Ball Running' : c.phase === 'wicket' ? ' · Wicket!' : c.phase === 'break' ? ' · Innings break' : '');
-    if (c.inningsIndex === 1) detail += ` · target ${c.innings[0]!.runs + 1}`;
+      `${b.inn.team} ${b.inn.runs}/${b.inn.wickets} in ${oversText(b.inn.overs)} ov · last ball ${b.lastBall || '-'}` +
+      (score.ballInProgress ? ' · Ball Running' : score.pause === 'wicket' ? ' · Wicket!' : score.pause === 'break' ? ' · Innings break' : '');
+    if (b.index === 1) detail += ` · target ${b.first.runs + 1}`;
   }
-  const status = ev.status === 'closed' ? (ev.result?.result ?? 'Finished') : ev.status === 'inplay' ? 'In play' : `Starts ${dhakaStart(ev.openDate)}`;
-  return { event: ev.name, status, score: ev.status === 'upcoming' ? '' : ev.match.score(), detail };
+  const status = state === 'closed' ? (score?.status ?? 'Finished') : state === 'inplay' ? 'In play' : `Starts ${dhakaStart(event.openDate)}`;
+  return { event: eventName(event), status, score: state === 'upcoming' ? '' : scoreLine(score), detail };
 }
 
 // Start times read in Asia/Dhaka, as everywhere on the site (the player's clock, not UTC).
@@ -70,8 +87,8 @@ export const dhakaStartBn = (ms: number) => `${bnDigits(DHAKA_START_BN.format(ms
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-export function liveScorePage(ev: SimEvent, lang: ScoreLanguage = 'en'): string {
-  const s = liveScoreState(ev, lang);
+export function liveScorePage(input: ScoreBoardInput, lang: ScoreLanguage = 'en'): string {
+  const s = boardState(input, lang);
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${esc(s.event)}</title><link rel="icon" href="/icons/icon.svg" type="image/svg+xml">

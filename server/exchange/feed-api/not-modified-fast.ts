@@ -32,13 +32,13 @@ export function currentPolledAnswer(deps: Deps, url: string): Answer | undefined
   if (url === SCRIPT) return LIVE_SCORE_SCRIPT_ANSWER;
   if (url.startsWith(ODDS)) {
     const feed = feedFor(deps);
-    const ev = feed.sim.byMarket.get(url.slice(ODDS.length));
-    return ev ? answerCacheOf(feed).peek(...matchOddsKey(ev)) : undefined;
+    const market = feed.source.market(url.slice(ODDS.length));
+    return market ? answerCacheOf(feed).peek(...matchOddsKey(feed, market.id, market.version)) : undefined;
   }
   if (url.startsWith(EVENT)) {
     const feed = feedFor(deps);
-    const ev = feed.sim.events.get(url.slice(EVENT.length));
-    return ev ? answerCacheOf(feed).peek(...eventAnswerKey(ev)) : undefined;
+    const event = feed.source.event(url.slice(EVENT.length));
+    return event ? answerCacheOf(feed).peek(...eventAnswerKey(feed, event.id)) : undefined;
   }
   return undefined;
 }

@@ -1,7 +1,7 @@
 // The separate exchange feed API, mounted under /exchange-api by server/app.ts and
 // declared like every other area (docs/decisions/0025, 0028): public access, path parameters through
 // their contracts (a value that names nothing is the route's own 404), answers per status. The answers
-// themselves come pre-encoded from the simulator's shared, per-change cache (answer-cache.ts) and go out
+// themselves come pre-encoded from the feed's shared, per-change cache (answer-cache.ts) and go out
 // through sendAnswer: ETag, 304 on If-None-Match, br/gzip. Lists: /api/sports-events/{sport}?when=
 // all|inplay|today|tomorrow[&odds=best|none]; the Result tab: /api/results/{sport}.
 import { z } from 'zod';
@@ -22,11 +22,13 @@ import type { AppEnv } from '../../context.ts';
 import { fail } from '../../lib/errors.ts';
 import { answers, createArea, defineRoute, preEncoded, rawAnswer } from '../../lib/route.ts';
 import { listResults } from '../source/results.ts';
-import { eventAnswer, matchOdds, sportsEvents } from './answer-bodies.ts';
+import { eventAnswerOf, marketAnswer, sportsEvents } from './answer-bodies.ts';
+import { mainMarketOf, statusOf } from './feed-view.ts';
+import { listKey } from './list-clock.ts';
 import { answer, answerCacheOf } from './answer-cache.ts';
 import { eventAnswerKey, LIVE_SCORE_SCRIPT_ANSWER, matchOddsKey } from './polled-cache-keys.ts';
 import { feedFor } from '../source/running-feed.ts';
-import { liveScorePage, liveScoreState, scoreBoardText } from './live-score-page.ts';
+import { boardState, liveScorePage, scoreBoardText, type ScoreBoardInput } from './live-score-page.ts';
 import { listLog, sendListSlice } from './list-log.ts';
 import { sendAnswer } from './send-answer.ts';
 
@@ -122,48 +124,64 @@ const liveScoreNow = defineRoute({
 
 /** The event a path names; a well-formed id that names no event is the same 404 as a malformed one. */
 const eventOf = (c: Context<AppEnv>, id: string) => {
-  const ev = feed(c).sim.events.get(id);
+  const ev = feed(c).source.event(id);
   if (!ev) throw fail(404, 'exchangeUnknownEvent');
   return ev;
 };
+
+/** What the live score board of `eventId` shows, and the version it is kept by (the score's last change). */
+function boardOf(c: Context<AppEnv>, eventId: string): { input: ScoreBoardInput; version: string } {
+  const { source, house } = feed(c);
+  const event = eventOf(c, eventId);
+  const main = mainMarketOf(source, event.id);
+  const score = source.score(event.id);
+  const input = { event, status: main ? statusOf(main) : 'upcoming', score } as const;
+  // The simulator's event version moves with play and with the market's state; another source's board
+  // moves with its score and its main market.
+  const version = house ? `${house.version(event.id)}` : `${score?.updatedAt ?? 0}:${main?.version ?? 0}`;
+  return { input, version };
+}
 
 export const exchangeRoutes = createArea()
   .openapi(sportsEventsList, (c) => {
     const { sport } = c.req.valid('param');
     const { when, odds, since } = c.req.valid('query');
-    const { sim } = feed(c);
+    const view = feed(c);
     const cache = cacheOf(c);
     // With odds the list carries best prices: rebuilt when any of the sport's markets moved (and with
     // any score); unchanged content gives the same content ETag, so the poller still gets a 304.
     const withOdds = odds === 'best';
-    const version = sim.listKey(sport, withOdds);
-    if (since !== undefined) return preEncoded(sendListSlice(c, sim, listLog(sim, sport, withOdds), version, since, when));
+    const version = listKey(view.source, sport, withOdds);
+    if (since !== undefined) return preEncoded(sendListSlice(c, view, listLog(view.source, sport, withOdds), version, since, when));
     return preEncoded(
       sendAnswer(
         c,
-        cache.get(`list:${sport}:${when}:${odds}`, version, () => sportsEvents(sim, sport, when, withOdds)),
+        cache.get(`list:${sport}:${when}:${odds}`, version, () => sportsEvents(view, sport, when, withOdds)),
       ),
     );
   })
   .openapi(results, async (c) => preEncoded(sendAnswer(c, answer(await listResults(c.var.deps.database.db, c.req.valid('param').sport)))))
   .openapi(marketOdds, (c) => {
-    const { sim } = feed(c);
-    const cache = cacheOf(c);
-    const ev = sim.byMarket.get(c.req.valid('param').marketId);
-    if (!ev) throw fail(404, 'exchangeUnknownMarket');
+    const view = feed(c);
+    const { source } = view;
+    const market = source.market(c.req.valid('param').marketId);
+    if (!market) throw fail(404, 'exchangeUnknownMarket');
     return preEncoded(
       sendAnswer(
         c,
-        cache.get(...matchOddsKey(ev), () => matchOdds(ev)),
+        cacheOf(c).get(...matchOddsKey(view, market.id, market.version), () =>
+          marketAnswer(market, source.book(market.id), source.score(market.eventId), source.isStale(market.id)),
+        ),
       ),
     );
   })
   .openapi(event, (c) => {
     const ev = eventOf(c, c.req.valid('param').eventId);
+    const view = feed(c);
     return preEncoded(
       sendAnswer(
         c,
-        cacheOf(c).get(...eventAnswerKey(ev), () => eventAnswer(ev)),
+        cacheOf(c).get(...eventAnswerKey(view, ev.id), () => eventAnswerOf(view, ev)),
       ),
     );
   })
@@ -173,22 +191,22 @@ export const exchangeRoutes = createArea()
   })
   .openapi(liveScoreScript, (c) => preEncoded(sendAnswer(c, LIVE_SCORE_SCRIPT_ANSWER)))
   .openapi(liveScore, (c) => {
-    const ev = eventOf(c, c.req.valid('param').eventId);
+    const { input, version } = boardOf(c, c.req.valid('param').eventId);
     const { lang } = c.req.valid('query');
     return preEncoded(
       sendAnswer(
         c,
-        cacheOf(c).get(`ls:${lang}:${ev.id}`, `${ev.eventVersion}`, () => liveScorePage(ev, lang), 'text/html; charset=utf-8'),
+        cacheOf(c).get(`ls:${lang}:${input.event.id}`, version, () => liveScorePage(input, lang), 'text/html; charset=utf-8'),
       ),
     );
   })
   .openapi(liveScoreNow, (c) => {
-    const ev = eventOf(c, c.req.valid('param').eventId);
+    const { input, version } = boardOf(c, c.req.valid('param').eventId);
     const { lang } = c.req.valid('query');
     return preEncoded(
       sendAnswer(
         c,
-        cacheOf(c).get(`lss:${lang}:${ev.id}`, `${ev.eventVersion}`, () => liveScoreState(ev, lang)),
+        cacheOf(c).get(`lss:${lang}:${input.event.id}`, version, () => boardState(input, lang)),
       ),
     );
   });

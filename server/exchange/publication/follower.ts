@@ -8,6 +8,12 @@ import type { ExchangeSimulator } from '../source/simulator/simulator.ts';
 import { logger } from '../../lib/logger.ts';
 import { catchUp, readClock, replayStart, takesSince, type FeedClock } from './replay.ts';
 import type { PgListener } from '../../cluster/pg-listener.ts';
+import { sourceKind } from '../source/select-source.ts';
+import { SourceFollower } from './source-publication.ts';
+
+/** The simulator is replayed from its seed; any other source is copied from what the leader publishes. */
+export const followerFor = (deps: Deps, listener: PgListener): FeedFollower | SourceFollower =>
+  sourceKind() === 'simulator' ? new FeedFollower(deps, listener) : new SourceFollower(deps, listener);
 
 export interface Replica {
   sim: ExchangeSimulator;

@@ -12,11 +12,13 @@ import { eq, ne, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../../context.ts';
 import { exchangeBookTakes, exchangeFeedClock, exchangeFeedSnapshots } from '../../db/schema/index.ts';
-import { feedSettings, installFeed, type Feed } from '../source/running-feed.ts';
+import { feedSettings, installFeed, installSourceFeed, type Feed } from '../source/running-feed.ts';
 import type { ExchangeSimulator } from '../source/simulator/simulator.ts';
 import { snapshotOf } from '../source/simulator/simulator-snapshot.ts';
 import { logger } from '../../lib/logger.ts';
 import { catchUp, readClock, replayStart, simulatorOf, takesSince, type FeedClock } from './replay.ts';
+import { createSource, sourceKind } from '../source/select-source.ts';
+import { publishSource } from './source-publication.ts';
 import type { Replica } from './follower.ts';
 
 /**
@@ -158,6 +160,7 @@ export interface LedFeed {
 
 /** Installs this process's feed as the leader's: the follower's replica when it has one, else rebuilt or fresh. */
 export async function leadFeed(deps: Deps, replica: Replica | null): Promise<LedFeed> {
+  if (sourceKind() !== 'simulator') return leadSourceFeed(deps);
   const db = deps.database.db;
   const clock = await readClock(db);
   let run: { sim: ExchangeSimulator; clock: FeedClock };
@@ -205,6 +208,30 @@ export async function leadFeed(deps: Deps, replica: Replica | null): Promise<Led
       await publisher.flush();
       publisher.stop();
       sim.onBook = null;
+    },
+  };
+}
+
+/**
+ * Leads a source that is not the simulator (EXCHANGE_SOURCE): this process makes it and, in a cluster,
+ * publishes it for the followers (source-publication.ts). Nothing to resume: the source has its own state.
+ */
+async function leadSourceFeed(deps: Deps): Promise<LedFeed> {
+  const source = createSource()!;
+  const feed = installSourceFeed(source);
+  const publication = deps.cluster ? publishSource(deps.database.db, source) : null;
+  logger.info('exchange source led here', { kind: source.kind });
+  return {
+    feed,
+    // Stepped down, the source stops; the follower's replica (from the new leader) replaces it.
+    stop: () => {
+      publication?.stop();
+      feed.stop();
+    },
+    close: async () => {
+      await publication?.flush();
+      publication?.stop();
+      feed.stop();
     },
   };
 }

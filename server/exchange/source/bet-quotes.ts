@@ -21,6 +21,9 @@ export type Refusal =
   | 'exchangePriceMoved'
   | 'exchangeSideNotOffered';
 
+/** A market the source marks stale is refused as a suspended one: the player reads the same "try again in a moment". */
+export const STALE_REFUSAL: Refusal = 'exchangeMarketSuspended';
+
 export interface MarketInfo {
   marketKey: string;
   marketType: MarketType;

@@ -96,10 +96,15 @@ export interface SourceScore {
   /** Free text of the match state from the source ("Netherlands won by 7 wickets"), or null. */
   status: string | null;
   updatedAt: number;
+  /** The score in one line as the lists show it ("1-0 (63')"), when the source words it itself; else built from `innings`. */
+  summary?: string;
+  /** Why play stands between balls, when the source knows: the live score board says so. */
+  pause?: 'wicket' | 'break' | null;
 }
 
 export type SourceChange =
-  | { kind: 'market'; marketId: string }
+  /** `pricesOnly`: only the book moved, not the definition (status, in play, runners); absent when the source cannot tell. */
+  | { kind: 'market'; marketId: string; pricesOnly?: boolean }
   | { kind: 'events' }
   | { kind: 'score'; eventId: string }
   | { kind: 'stale'; marketIds: string[]; stale: boolean };

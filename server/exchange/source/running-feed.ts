@@ -1,16 +1,30 @@
-// The exchange's market source as the rest of the exchange reads it: the one simulator of the process,
-// the wall-clock timer that moves it, and the writer that keeps settled results in the database for the
-// Result tab. Everyone reaches it through feedFor(deps); a test or the bench may install its own, driven
-// by hand. What is built from it (the feed API's answers, the bets' market watch) is kept per feed by
-// whoever builds it, so the source knows nothing of its readers.
+// The exchange's market source as the rest of the exchange reads it: the process's one MarketSource
+// (market-source.ts; which one, select-source.ts), the wall-clock timer that moves it when it is the
+// simulator, and the writer that keeps settled results in the database for the Result tab. Everyone reaches
+// it through feedFor(deps); a test or the bench may install its own, driven by hand. What is built from it
+// (the feed API's answers, the bets' market watch) is kept per feed by whoever builds it, so the source
+// knows nothing of its readers.
 import type { Database } from '../../db/client.ts';
 import type { Deps } from '../../context.ts';
 import { logger } from '../../lib/logger.ts';
 import { saveResult as keepResult } from './results.ts';
 import type { EventResult } from '../../../contracts/exchange.ts';
 import { ExchangeSimulator } from './simulator/simulator.ts';
+import type { HouseLines } from './house-lines.ts';
+import type { MarketSource } from './market-source.ts';
+import { SimulatedHouseLines, SimulatorSource } from './simulator/simulator-source.ts';
+import { createSource, sourceKind } from './select-source.ts';
+import { resultsWriter } from './results-writer.ts';
 
 export interface Feed {
+  /** What every reader of market data reads. */
+  source: MarketSource;
+  /** The house's bookmaker and fancy lines; null when the source is not the simulator (house-lines.ts). */
+  house: HouseLines | null;
+  /**
+   * The simulator behind the source, for what only it does (book matching by bets, its publication and test
+   * controls). Reading it on a feed over another source throws, naming EXCHANGE_SOURCE: see isSimulated.
+   */
   sim: ExchangeSimulator;
   /** A follower's copy of the leader's simulator (server/exchange/publication/follower.ts): it writes no results. */
   replica: boolean;
@@ -63,12 +77,8 @@ export interface FeedOptions {
 /** A feed over `sim`, the process's one. */
 export function installFeed(sim: ExchangeSimulator, opts: FeedOptions = {}): Feed {
   current?.stop();
-  let pending: Promise<void> = Promise.resolve();
-  const databases = new Set<Database>();
-  sim.onSettle((result) => {
-    if (feed.replica) return;
-    for (const database of databases) pending = pending.then(() => saveResult(database, result));
-  });
+  const source = SimulatorSource.of(sim);
+  const { databases, flush, stop: stopResults } = keptResults(source, () => feed.replica);
   let timer: ReturnType<typeof setInterval> | undefined;
   let stopped = false;
   let catchUp: () => Promise<void> = async () => {};
@@ -101,14 +111,18 @@ export function installFeed(sim: ExchangeSimulator, opts: FeedOptions = {}): Fee
     timer.unref();
   }
   const feed: Feed & { databases: Set<Database> } = {
+    source,
+    house: new SimulatedHouseLines(sim),
     sim,
     databases,
     replica: opts.replica ?? false,
-    flush: () => pending,
+    flush,
     catchUp: () => catchUp(),
     stop: () => {
       stopped = true;
       if (timer) clearInterval(timer);
+      stopResults();
+      source.stop();
       if (current === feed) current = null;
     },
   };
@@ -116,11 +130,56 @@ export function installFeed(sim: ExchangeSimulator, opts: FeedOptions = {}): Fee
   return feed;
 }
 
+/** A feed over a source that moves by itself (not the simulator): no timer, no house lines, no simulator. */
+export function installSourceFeed(source: MarketSource, opts: Pick<FeedOptions, 'replica'> = {}): Feed {
+  current?.stop();
+  const { databases, flush, stop: stopResults } = keptResults(source, () => feed.replica);
+  const feed: Feed & { databases: Set<Database> } = {
+    source,
+    house: null,
+    get sim(): ExchangeSimulator {
+      throw new Error(`the exchange simulator is not running (EXCHANGE_SOURCE=${source.kind})`);
+    },
+    databases,
+    replica: opts.replica ?? false,
+    flush,
+    catchUp: async () => {},
+    stop: () => {
+      stopResults();
+      source.stop();
+      if (current === feed) current = null;
+    },
+  };
+  current = feed;
+  return feed;
+}
+
+/** True when the feed's source is the simulator (its `sim`, house lines and publication are there). */
+export const isSimulated = (feed: Feed): boolean => feed.source.kind === 'simulator';
+
+/** Settled results of `source` kept in every database the feed serves (none from a follower's replica). */
+function keptResults(source: MarketSource, replica: () => boolean) {
+  let pending: Promise<void> = Promise.resolve();
+  const databases = new Set<Database>();
+  const stop = resultsWriter(source, (result) => {
+    if (replica()) return;
+    for (const database of databases) pending = pending.then(() => saveResult(database, result));
+  });
+  return { databases, flush: () => pending, stop };
+}
+
+/** Checks EXCHANGE_SOURCE at start (server/exchange/background.ts): a bad value stops the process, naming it. */
+export const checkSourceSetting = (env: NodeJS.ProcessEnv = process.env): void => void sourceKind(env);
+
 /** The running feed, made from the environment on first use; results go to `deps`' database. */
 export function feedFor(deps: Deps): Feed {
   if (!current) {
-    const s = feedSettings();
-    installFeed(new ExchangeSimulator({ seed: s.seed, startMs: s.startAt ?? Date.now(), ballMs: s.ballMs }), { speed: s.speed });
+    const other = createSource();
+    if (other) installSourceFeed(other);
+    else {
+      const s = feedSettings();
+      installFeed(new ExchangeSimulator({ seed: s.seed, startMs: s.startAt ?? Date.now(), ballMs: s.ballMs }), { speed: s.speed });
+    }
   }
   current!.databases.add(deps.database);
   return current!;

@@ -3,7 +3,7 @@
 // listings the screen already follows; it asks the feed for nothing of its own.
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import { SPORTS } from '../../../contracts/exchange.ts';
+import { ALL_SPORTS, isRacingSport } from '../../../contracts/exchange.ts';
 import { useFormat } from '../../lib/use-format.ts';
 import { useEventKeys, type EventInfo } from './lists/event-list.tsx';
 import { mirrorValue } from './feed/use-feed-atoms.ts';
@@ -31,7 +31,7 @@ export function ExchangeSideNav() {
   const shown = (competition: string) => (usesTwin(f.lang) ? (bangla.get(competition) ?? competition) : competition);
   return (
     <ul className="exchange-side-nav">
-      {SPORTS.map((sport) => (
+      {ALL_SPORTS.filter((sport) => !isRacingSport(sport) || counts.has(sport)).map((sport) => (
         <li key={sport}>
           <Link
             href={`/exchange?sport=${sport}`}

@@ -4,7 +4,7 @@
 // plays twice in a day, and a pairing does not come round again for days (each competition walks a
 // round-robin of its teams, one window of it per day). Pure and deterministic: the same seed and day
 // give the same fixtures, so a restart or a test replays them.
-import type { Sport } from '../../../../contracts/exchange.ts';
+import type { SimulatedSport as Sport } from './sim-event.ts';
 import { COMPETITIONS, slotMinutes, type Competition } from './competitions/competitions.ts';
 import { createRng } from './prng.ts';
 

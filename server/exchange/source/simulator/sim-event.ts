@@ -8,11 +8,14 @@ import type { Rng } from './prng.ts';
 
 export type EventStatus = 'upcoming' | 'inplay' | 'closed';
 
+/** The sports the simulator plays; it carries no racing. */
+export type SimulatedSport = Extract<Sport, 'cricket' | 'soccer' | 'tennis'>;
+
 export interface SimEvent {
   id: string;
   marketId: string;
   bookmakerId: string;
-  sport: Sport;
+  sport: SimulatedSport;
   name: string;
   competition: string;
   runnerNames: string[];

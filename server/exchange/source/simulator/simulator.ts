@@ -10,7 +10,7 @@ import { putBackInBook, takeFromBook, type BookFill } from './book-liquidity.ts'
 import { bookmakerBook, depthFor } from './market-book.ts';
 import { createRng, type Rng } from './prng.ts';
 import { dhakaDayOf, fixturesOn, type Fixture } from './schedule.ts';
-import type { SimEvent } from './sim-event.ts';
+import type { SimEvent, SimulatedSport } from './sim-event.ts';
 import { SoccerMatch } from './matches/soccer-match.ts';
 import { TennisMatch } from './matches/tennis-match.ts';
 
@@ -35,14 +35,17 @@ export interface SimulatorCore {
   idBase: number;
   pending: number;
   listVersion: number;
-  oddsVersion: Record<Sport, number>;
-  playVersion: Record<Sport, number>;
+  oddsVersion: Record<SimulatedSport, number>;
+  playVersion: Record<SimulatedSport, number>;
 }
 
 /** What a watched event tells its watchers: its book moved, it turned in play, or play moved on (a ball, a goal). */
 export type WatchedChange = 'prices' | 'inplay' | 'play';
 export type WatchListener = (ev: SimEvent, change: WatchedChange) => void;
 /** A bet took money from a runner's book (or gave back what it could not use): what a replica replays. */
+export type ChangeListener = (ev: SimEvent, what: SimChange) => void;
+/** 'market': its prices moved; 'definition': its state too (suspended, in play, closed); 'play': a ball, a goal. */
+export type SimChange = 'market' | 'definition' | 'play' | 'list';
 export type BookListener = (ev: SimEvent, runner: number, book: 'back' | 'lay', fills: BookFill[], giveBack: boolean) => void;
 const INPLAY_REPRICE_MS = 1000;
 const UPCOMING_REPRICE_MS = 15_000;
@@ -60,9 +63,9 @@ export class ExchangeSimulator {
   /** Bumped when the lists change (an event added, removed, started or closed). */
   listVersion = 0;
   /** Bumped with any market version of a sport: the lists carry best prices, so they change with them. */
-  readonly oddsVersion: Record<Sport, number> = { cricket: 0, soccer: 0, tennis: 0 };
+  readonly oddsVersion: Record<SimulatedSport, number> = { cricket: 0, soccer: 0, tennis: 0 };
   /** Bumped when play moves in any of a sport's events (a ball, a goal): the list rows carry the score. */
-  readonly playVersion: Record<Sport, number> = { cricket: 0, soccer: 0, tennis: 0 };
+  readonly playVersion: Record<SimulatedSport, number> = { cricket: 0, soccer: 0, tennis: 0 };
   private readonly rng: Rng;
   private readonly seed: number;
   private readonly ballMs: number;
@@ -76,6 +79,8 @@ export class ExchangeSimulator {
   private watchListeners: WatchListener[] = [];
   /** Told of every book change by a bet (server/exchange/publication/leader.ts publishes them to the followers). */
   onBook: BookListener | null = null;
+  /** Told of every visible change (simulator-source.ts turns them into the seam's changes); none costs nothing. */
+  private changeListeners: ChangeListener[] = [];
 
   constructor(opts: SimulatorOptions) {
     this.now = opts.startMs;
@@ -117,6 +122,7 @@ export class ExchangeSimulator {
       settleListeners: [],
       watchListeners: [],
       onBook: null,
+      changeListeners: [],
     });
     return sim;
   }
@@ -134,7 +140,8 @@ export class ExchangeSimulator {
    * so an answer or a list log keyed by it is never stale. A row carries its score, so play counts too.
    */
   listKey(sport: Sport, withOdds: boolean): string {
-    return `${this.listVersion}:${this.playVersion[sport]}:${withOdds ? this.oddsVersion[sport] : '-'}:${dhakaDay(this.now)}`;
+    const simulated = sport as SimulatedSport;
+    return `${this.listVersion}:${this.playVersion[simulated] ?? 0}:${withOdds ? (this.oddsVersion[simulated] ?? 0) : '-'}:${dhakaDay(this.now)}`;
   }
 
   onSettle(listener: (r: EventResult) => void): () => void {
@@ -142,6 +149,18 @@ export class ExchangeSimulator {
     return () => {
       this.settleListeners = this.settleListeners.filter((l) => l !== listener);
     };
+  }
+
+  /** Called on every visible change of any event (the seam's subscribe, simulator-source.ts). */
+  onChanged(listener: ChangeListener): () => void {
+    this.changeListeners.push(listener);
+    return () => {
+      this.changeListeners = this.changeListeners.filter((l) => l !== listener);
+    };
+  }
+
+  private changed(ev: SimEvent, what: SimChange): void {
+    for (const listener of this.changeListeners) listener(ev, what);
   }
 
   /** Called for watched events only (see watch()); an unwatched event costs nothing more than before. */
@@ -206,6 +225,7 @@ export class ExchangeSimulator {
         ev.status = 'inplay';
         this.listVersion++;
         this.touchAll(ev);
+        this.changed(ev, 'list');
         this.reprice(ev);
         if (ev.watchers > 0) this.tell(ev, 'inplay');
       } else if (this.now >= ev.nextReprice) this.reprice(ev);
@@ -215,7 +235,7 @@ export class ExchangeSimulator {
     if (ev.match.advance(ms, ev.rng)) {
       const after = ev.match.flags();
       this.touchEvent(ev);
-      if (before.suspended !== after.suspended) this.touchMarket(ev);
+      if (before.suspended !== after.suspended) this.touchMarket(ev, true);
       if (after.ballRunning && !before.ballRunning) ev.ballsStarted++;
       if (after.suspended && !before.suspended) ev.suspensions++;
       if (ev.watchers > 0) this.tell(ev, 'play');
@@ -272,6 +292,7 @@ export class ExchangeSimulator {
     };
     this.listVersion++;
     this.touchAll(ev);
+    this.changed(ev, 'list');
     for (const listener of this.settleListeners) listener(ev.result);
   }
 
@@ -280,26 +301,31 @@ export class ExchangeSimulator {
     this.events.delete(ev.id);
     this.byMarket.delete(ev.marketId);
     this.listVersion++;
+    this.changed(ev, 'list');
   }
 
   private add(ev: SimEvent): void {
     this.events.set(ev.id, ev);
     this.byMarket.set(ev.marketId, ev);
     this.listVersion++;
+    this.changed(ev, 'list');
   }
 
-  private touchMarket(ev: SimEvent): void {
+  /** `definition`: the market's state moved (suspended, in play, closed), not only its prices. */
+  private touchMarket(ev: SimEvent, definition = false): void {
     ev.marketVersion++;
     ev.marketUpdated = this.now;
     this.oddsVersion[ev.sport]++;
+    this.changed(ev, definition ? 'definition' : 'market');
   }
   private touchEvent(ev: SimEvent): void {
     ev.eventVersion++;
     ev.eventUpdated = this.now;
     this.playVersion[ev.sport]++;
+    this.changed(ev, 'play');
   }
   private touchAll(ev: SimEvent): void {
-    this.touchMarket(ev);
+    this.touchMarket(ev, true);
     this.touchEvent(ev);
   }
 

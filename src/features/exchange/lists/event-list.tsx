@@ -8,6 +8,7 @@ import { Link } from 'wouter';
 import { Badge } from '../../../components/badge.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
 import { FeedName } from '../feed/feed-names.tsx';
+import { RaceCard } from './race-card.tsx';
 import { ListOdds } from './list-odds.tsx';
 import { useListedVoids } from './listed-voids.ts';
 import { countRender } from '../render-counts.ts';
@@ -80,6 +81,7 @@ export const EventRow = memo(function EventRow({ eventKey, words }: { eventKey: 
           {ev.bookmaker && <Badge tone="bookmaker">{words.bookmakerBadge}</Badge>}
         </span>
       </Link>
+      {ev.race && <RaceCard eventId={eventId} card={ev.race} />}
       {ev.selections && ev.runners && <ListOdds marketId={ev.marketId} runners={ev.runners} selections={ev.selections} words={words} />}
     </div>
   );

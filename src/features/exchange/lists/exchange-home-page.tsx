@@ -3,7 +3,7 @@
 // column, the tabs, Back and a reload agree.
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { SPORTS, sportSchema, type Sport } from '../../../../contracts/exchange.ts';
+import { isRacingSport, RACING_SPORTS, SPORTS, sportSchema, type Sport } from '../../../../contracts/exchange.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Tabs } from '../../../components/tabs.tsx';
 import { EventRow, useEventKeys, useListWords, type EventInfo } from './event-list.tsx';
@@ -21,11 +21,17 @@ export function ExchangeHomePage() {
   const competition = search.get('competition');
   const setSport = (next: Sport) => navigate(`/exchange?sport=${next}`, { replace: true });
   useFeed({ sports: [sport] });
+  // Whether there are races at all (their tabs show only then): the racing lists without prices.
+  useFeed({ sports: [...RACING_SPORTS], odds: 'none' });
   const words = useListWords();
   const keys = useEventKeys((ev) => ev.sport === sport && ev.status !== 'closed' && (!competition || ev.competition === competition));
+  // Racing has a tab only while races are listed (the simulator runs none), or when it is the sport asked for.
+  const racing = useEventKeys((ev) => isRacingSport(ev.sport) && ev.status !== 'closed');
+  const racingShown = new Set(racing.map((k) => mirrorValue<EventInfo>(k)?.sport));
+  const tabs = [...SPORTS, ...RACING_SPORTS.filter((s) => s === sport || racingShown.has(s))];
   return (
     <ExchangeFrame title={t('title')}>
-      <Tabs className="sport-tabs" label={t('sports')} active={sport} onChange={setSport} items={SPORTS.map((key) => ({ key, label: t(`sport.${key}`) }))} />
+      <Tabs className="sport-tabs" label={t('sports')} active={sport} onChange={setSport} items={tabs.map((key) => ({ key, label: t(`sport.${key}`) }))} />
       {competition && (
         <h2 className="competition-title">
           <CompetitionName name={competition} bn={keys.map((k) => mirrorValue<EventInfo>(k)?.competitionBn).find(Boolean)} />

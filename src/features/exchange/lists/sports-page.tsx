@@ -5,7 +5,7 @@
 // so the rows are on the first screen without waiting for a request.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { SPORTS, type Sport } from '../../../../contracts/exchange.ts';
+import { ALL_SPORTS, isRacingSport, type Sport } from '../../../../contracts/exchange.ts';
 import type { EventKey } from '../../../../workers/feed-keys.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { EventRow, useEventKeys, useListWords, type EventInfo, type ListWords } from './event-list.tsx';
@@ -59,15 +59,18 @@ function SportSection({ sport, keys, words }: { sport: Sport; keys: EventKey[]; 
 export function SportsPage() {
   const { t } = useTranslation('exchange');
   const words = useListWords();
-  useFeed({ sports: [...SPORTS], odds: 'none' });
+  useFeed({ sports: [...ALL_SPORTS], odds: 'none' });
   // In play first, then by start time (event-list.tsx).
   const keys = useEventKeys(open);
   return (
     <ExchangeFrame title={t('nav.sports')}>
       <div className="sports-page" data-testid="sports-page">
-        {SPORTS.map((sport) => (
-          <SportSection key={sport} sport={sport} keys={keys.filter((k) => mirrorValue<EventInfo>(k)?.sport === sport)} words={words} />
-        ))}
+        {ALL_SPORTS.map((sport) => ({ sport, keys: keys.filter((k) => mirrorValue<EventInfo>(k)?.sport === sport) }))
+          // Racing shows only while races are listed: the simulator runs none.
+          .filter((s) => !isRacingSport(s.sport) || s.keys.length > 0)
+          .map((s) => (
+            <SportSection key={s.sport} sport={s.sport} keys={s.keys} words={words} />
+          ))}
       </div>
     </ExchangeFrame>
   );

@@ -1,5 +1,5 @@
 // What every competition of the simulator is made of (competitions.ts gathers them by sport).
-import type { Sport } from '../../../../../contracts/exchange.ts';
+import type { SimulatedSport as Sport } from '../sim-event.ts';
 
 export interface Slot {
   /** Start in Dhaka, "HH:MM". */
