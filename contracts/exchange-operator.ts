@@ -138,7 +138,12 @@ export type WaitingMarketsResponse = z.infer<typeof waitingMarketsResponseSchema
 
 /** POST /api/operator/exchange/markets/{marketKey}/settle: the winners by selection id, and why. */
 export const settleMarketRequestSchema = z.object({
-  winners: z.array(z.string({ error: M.exchangeWinnersInvalid }).trim().min(1, M.exchangeWinnersInvalid).max(40, M.exchangeWinnersInvalid), { error: M.exchangeWinnersInvalid }).min(1, M.exchangeWinnersInvalid).max(20, M.exchangeWinnersInvalid),
+  winners: z
+    .array(z.string({ error: M.exchangeWinnersInvalid }).trim().min(1, M.exchangeWinnersInvalid).max(40, M.exchangeWinnersInvalid), {
+      error: M.exchangeWinnersInvalid,
+    })
+    .min(1, M.exchangeWinnersInvalid)
+    .max(20, M.exchangeWinnersInvalid),
   reason: decisionReasonSchema,
 });
 export type SettleMarketRequest = z.infer<typeof settleMarketRequestSchema>;
@@ -167,9 +172,17 @@ export type RollbackMarketResponse = z.infer<typeof rollbackMarketResponseSchema
 // ---- GET/PUT /api/operator/exchange/settings/mirror: how much of a mirrored book's shown size the site takes
 export const mirrorSettingsSchema = z.object({
   /** The share of each price's shown size a bet may take, 1 to 100 percent. */
-  takePercent: z.number({ error: M.exchangeTakePercentInvalid }).int(M.exchangeTakePercentInvalid).min(1, M.exchangeTakePercentInvalid).max(100, M.exchangeTakePercentInvalid),
+  takePercent: z
+    .number({ error: M.exchangeTakePercentInvalid })
+    .int(M.exchangeTakePercentInvalid)
+    .min(1, M.exchangeTakePercentInvalid)
+    .max(100, M.exchangeTakePercentInvalid),
   /** The most taken at one price, in taka. */
-  maxTakePerLevel: z.number({ error: M.exchangeMaxTakeInvalid }).int(M.exchangeMaxTakeInvalid).min(100, M.exchangeMaxTakeInvalid).max(100_000_000, M.exchangeMaxTakeInvalid),
+  maxTakePerLevel: z
+    .number({ error: M.exchangeMaxTakeInvalid })
+    .int(M.exchangeMaxTakeInvalid)
+    .min(100, M.exchangeMaxTakeInvalid)
+    .max(100_000_000, M.exchangeMaxTakeInvalid),
 });
 export type MirrorSettings = z.infer<typeof mirrorSettingsSchema>;
 export const mirrorSettingsUpdateResponseSchema = z.object({ settings: mirrorSettingsSchema, message: z.string(), code: z.string() });

@@ -8,7 +8,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchangeBets, exchangeMarkets } from '../../server/db/schema/index.ts';
 import { rows } from '../../server/db/sql.ts';
 import { usingPostgres } from '../helpers/test-db.ts';
-import { balance, bestBack, bettingWorld, expectInvariants, fundedPlayer, heldFor, inPlay, key, matchOddsAsk, type BettingWorld } from '../helpers/exchange-kit.ts';
+import {
+  balance,
+  bestBack,
+  bettingWorld,
+  expectInvariants,
+  fundedPlayer,
+  heldFor,
+  inPlay,
+  key,
+  matchOddsAsk,
+  type BettingWorld,
+} from '../helpers/exchange-kit.ts';
 import { closedMarket } from '../helpers/source-results.ts';
 import { placeBet } from '../../server/exchange/bets/place-and-cancel.ts';
 import { settleFromSource } from '../../server/exchange/bets/source-settlement.ts';

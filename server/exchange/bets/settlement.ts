@@ -44,7 +44,13 @@ function resultText(market: MarketRow, outcome: MarketOutcome): string {
  * Settles (or, with a void outcome, refunds) every bet on a market. Running it again changes nothing.
  * `decidedBy` null is the source (its reason is the result); an operator gives their reason.
  */
-export async function settleMarket(deps: Deps, marketKey: string, outcome: MarketOutcome, decidedBy: number | null = null, reason?: string): Promise<SettleSummary> {
+export async function settleMarket(
+  deps: Deps,
+  marketKey: string,
+  outcome: MarketOutcome,
+  decidedBy: number | null = null,
+  reason?: string,
+): Promise<SettleSummary> {
   const db = deps.database.db;
   const market = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(exchangeMarkets).where(eq(exchangeMarkets.marketKey, marketKey)).for('update');

@@ -93,7 +93,11 @@ describe('a CLOSED market from the source', () => {
     const b = await back(p, ev, 1, 200);
     const c = await back(p, ev, 2, 100);
     // Two of three place: the worst is the two cheapest wins, never all three losing.
-    const worst = Math.min(winAmount(30_000, a) + winAmount(20_000, b) - 10_000, winAmount(30_000, a) - 20_000 + winAmount(10_000, c), -30_000 + winAmount(20_000, b) + winAmount(10_000, c));
+    const worst = Math.min(
+      winAmount(30_000, a) + winAmount(20_000, b) - 10_000,
+      winAmount(30_000, a) - 20_000 + winAmount(10_000, c),
+      -30_000 + winAmount(20_000, b) + winAmount(10_000, c),
+    );
     expect(await heldFor(w.t, p.userId)).toBe(Math.max(0, -worst) / 100);
     expect(await settleFromSource(w.t.deps, closedMarket(ev, ['WINNER', 'LOSER', 'WINNER'], 2))).toBe('settled');
     expect(await balance(w.t, p.userId)).toBe((1_000_000 + winAmount(30_000, a) - 20_000 + winAmount(10_000, c)) / 100);

@@ -47,15 +47,25 @@ function freshMarket(): SimEvent {
   return ev;
 }
 async function back(p: { token: string; userId: number }, ev: SimEvent, r: number, stake: number): Promise<number> {
-  const placed = (await w.t.call('POST', '/api/exchange/bets', { token: p.token, headers: { 'Idempotency-Key': key() }, body: matchOddsAsk(ev, r, 'back', bestBack(ev, r).price, stake) })).body.bet;
+  const placed = (
+    await w.t.call('POST', '/api/exchange/bets', {
+      token: p.token,
+      headers: { 'Idempotency-Key': key() },
+      body: matchOddsAsk(ev, r, 'back', bestBack(ev, r).price, stake),
+    })
+  ).body.bet;
   expect(placed.status).toBe('matched');
   const [fill] = await w.t.deps.database.db.select().from(exchangeFills).where(eq(exchangeFills.betId, placed.id));
   return fill!.oddsX100;
 }
 const decisionsOf = async (marketKey: string) =>
-  (await w.t.deps.database.db.select().from(exchangeMarketDecisions).where(eq(exchangeMarketDecisions.marketKey, marketKey)).orderBy(exchangeMarketDecisions.id)).map(
-    (d) => [d.action, d.reason, d.decidedBy === null ? 'source' : 'operator'],
-  );
+  (
+    await w.t.deps.database.db
+      .select()
+      .from(exchangeMarketDecisions)
+      .where(eq(exchangeMarketDecisions.marketKey, marketKey))
+      .orderBy(exchangeMarketDecisions.id)
+  ).map((d) => [d.action, d.reason, d.decidedBy === null ? 'source' : 'operator']);
 
 describe('markets waiting for the operator', () => {
   it('lists a market closed without a result, settles it by hand on the winner named, and refuses bad winners and a second settle', async () => {
@@ -75,7 +85,10 @@ describe('markets waiting for the operator', () => {
     expect(waiting.runners.map((r: { selectionId: string }) => r.selectionId)).toEqual(ev.selectionIds.map(String));
     const path = `/api/operator/exchange/markets/${ev.marketId}/settle`;
     const winner = String(ev.selectionIds[0]);
-    expect(await op('POST', path, { winners: [winner], reason: 'x' })).toMatchObject({ status: 422, body: { errors: { reason: MESSAGES.exchangeDecisionReasonRequired } } });
+    expect(await op('POST', path, { winners: [winner], reason: 'x' })).toMatchObject({
+      status: 422,
+      body: { errors: { reason: MESSAGES.exchangeDecisionReasonRequired } },
+    });
     expect(await op('POST', path, { winners: ['999999'], reason: 'Official result' })).toMatchObject({ status: 422, body: { code: 'exchangeWinnersInvalid' } });
     expect(await op('POST', path, { winners: ev.selectionIds.map(String), reason: 'Official result' })).toMatchObject({ status: 422 });
     expect(await op('POST', '/api/operator/exchange/markets/1.404/settle', { winners: [winner], reason: 'Official result' })).toMatchObject({ status: 404 });
@@ -111,7 +124,10 @@ describe('markets waiting for the operator', () => {
       5000 - heldB,
       heldB,
     ]);
-    expect(await op('POST', path, { reason: 'The source reported the wrong winner' })).toMatchObject({ status: 409, body: { code: 'exchangeMarketNotSettled' } });
+    expect(await op('POST', path, { reason: 'The source reported the wrong winner' })).toMatchObject({
+      status: 409,
+      body: { code: 'exchangeMarketNotSettled' },
+    });
     const waiting = (await op('GET', '/api/operator/exchange/markets/waiting')).body.markets.find((m: { marketKey: string }) => m.marketKey === ev.marketId);
     expect(waiting).toMatchObject({
       awaitingOperator: { code: 'exchangeMarketRolledBack' },
@@ -119,7 +135,9 @@ describe('markets waiting for the operator', () => {
     });
     // The source repeating its wrong result changes nothing now.
     expect(await settleFromSource(w.t.deps, closedMarket(ev, ['WINNER', 'LOSER']))).toBe('waiting');
-    expect(await op('POST', `/api/operator/exchange/markets/${ev.marketId}/settle`, { winners: [String(ev.selectionIds[1])], reason: 'Corrected result' })).toMatchObject({
+    expect(
+      await op('POST', `/api/operator/exchange/markets/${ev.marketId}/settle`, { winners: [String(ev.selectionIds[1])], reason: 'Corrected result' }),
+    ).toMatchObject({
       status: 200,
     });
     expect([await balance(w.t, a.userId), await balance(w.t, b.userId)]).toEqual([4700, (500_000 + winAmount(10_000, oddsB)) / 100]);
@@ -187,7 +205,9 @@ describe("the site's take of a mirrored book", () => {
     const ev = inPlay(w.sim, (e) => !used.has(e.marketId) && (e.depth[0]?.back[0]?.size ?? 0) >= 1000);
     used.add(ev.marketId);
     const best = bestBack(ev, 0).price;
-    const placed = (await w.t.call('POST', '/api/exchange/bets', { token: p.token, headers: { 'Idempotency-Key': key() }, body: matchOddsAsk(ev, 0, 'back', best, 400) })).body.bet;
+    const placed = (
+      await w.t.call('POST', '/api/exchange/bets', { token: p.token, headers: { 'Idempotency-Key': key() }, body: matchOddsAsk(ev, 0, 'back', best, 400) })
+    ).body.bet;
     // At most 100 taka at each price at or above the one asked; the rest waits at the price asked.
     expect(placed.matchedStake).toBeLessThanOrEqual(100);
     expect(placed.matchedStake + placed.unmatchedStake).toBe(400);

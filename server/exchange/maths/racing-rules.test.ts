@@ -126,7 +126,11 @@ describe('settling from the source', () => {
 
   it.each([
     ['an open market', { status: 'OPEN' as const, numberOfWinners: 1, runners: [runner(1, 'ACTIVE')] }, { kind: 'open' }],
-    ['a closed market without a winner', { status: 'CLOSED' as const, numberOfWinners: 1, runners: [runner(1, 'LOSER'), runner(2, 'LOSER')] }, { kind: 'wait', why: 'exchangeMarketNoResult' }],
+    [
+      'a closed market without a winner',
+      { status: 'CLOSED' as const, numberOfWinners: 1, runners: [runner(1, 'LOSER'), runner(2, 'LOSER')] },
+      { kind: 'wait', why: 'exchangeMarketNoResult' },
+    ],
     [
       'a PLACE market with more winners than places',
       { status: 'CLOSED' as const, numberOfWinners: 2, runners: [runner(1, 'WINNER'), runner(2, 'WINNER'), runner(3, 'WINNER')] },
@@ -163,7 +167,9 @@ describe('settling from the source', () => {
         fc.array(fillArb, { minLength: 1, maxLength: 8 }),
         fc.integer({ min: 1, max: 3 }),
         fc.subarray(RUNNERS, { minLength: 1, maxLength: 4 }),
-        fc.array(fc.record({ selectionId: fc.constantFrom(...RUNNERS), factorBp: fc.integer({ min: 0, max: 9000 }), at: fc.integer({ min: 0, max: 10 }) }), { maxLength: 2 }),
+        fc.array(fc.record({ selectionId: fc.constantFrom(...RUNNERS), factorBp: fc.integer({ min: 0, max: 9000 }), at: fc.integer({ min: 0, max: 10 }) }), {
+          maxLength: 2,
+        }),
         fc.integer({ min: 0, max: 2000 }),
         (fills, places, winnersPicked, removedPicked, commissionBp) => {
           const removed = removedPicked.filter((r, i) => removedPicked.findIndex((o) => o.selectionId === r.selectionId) === i);
