@@ -115,3 +115,74 @@ export const simulatorAdvanceResponseSchema = z.object({
   finished: z.number().int(),
 });
 export type SimulatorAdvanceResponse = z.infer<typeof simulatorAdvanceResponseSchema>;
+
+// ---- Markets waiting for the operator, settling one by hand, rolling a result back (docs/decisions/0217)
+const decisionReasonSchema = z
+  .string({ error: M.exchangeDecisionReasonRequired })
+  .trim()
+  .min(3, M.exchangeDecisionReasonRequired)
+  .max(200, M.exchangeDecisionReasonRequired);
+
+/** GET /api/operator/exchange/markets/waiting: open markets only an operator can settle or void, oldest flag first. */
+export const waitingMarketSchema = operatorMarketSchema.extend({
+  runners: z.array(z.object({ selectionId: z.string(), name: z.string() })),
+  /** How many runners win (a PLACE market's places). */
+  places: z.number().int(),
+  /** The last decision on it (a roll back says why the result was taken back), or null. */
+  lastDecision: z
+    .object({ action: z.enum(['settle', 'void', 'rollback']), reason: z.string(), decidedBy: z.string().nullable(), decidedAt: z.string() })
+    .nullable(),
+});
+export const waitingMarketsResponseSchema = z.object({ markets: z.array(waitingMarketSchema) });
+export type WaitingMarketsResponse = z.infer<typeof waitingMarketsResponseSchema>;
+
+/** POST /api/operator/exchange/markets/{marketKey}/settle: the winners by selection id, and why. */
+export const settleMarketRequestSchema = z.object({
+  winners: z
+    .array(z.string({ error: M.exchangeWinnersInvalid }).trim().min(1, M.exchangeWinnersInvalid).max(40, M.exchangeWinnersInvalid), {
+      error: M.exchangeWinnersInvalid,
+    })
+    .min(1, M.exchangeWinnersInvalid)
+    .max(20, M.exchangeWinnersInvalid),
+  reason: decisionReasonSchema,
+});
+export type SettleMarketRequest = z.infer<typeof settleMarketRequestSchema>;
+export const settleMarketResponseSchema = z.object({
+  marketKey: z.string(),
+  status: z.literal('settled'),
+  bets: z.number().int(),
+  players: z.number().int(),
+  message: z.string(),
+  code: z.string(),
+});
+export type SettleMarketResponse = z.infer<typeof settleMarketResponseSchema>;
+
+/** POST /api/operator/exchange/markets/{marketKey}/rollback: takes a settled or voided result back, with why. */
+export const rollbackMarketRequestSchema = z.object({ reason: decisionReasonSchema });
+export const rollbackMarketResponseSchema = z.object({
+  marketKey: z.string(),
+  status: z.literal('open'),
+  bets: z.number().int(),
+  players: z.number().int(),
+  message: z.string(),
+  code: z.string(),
+});
+export type RollbackMarketResponse = z.infer<typeof rollbackMarketResponseSchema>;
+
+// ---- GET/PUT /api/operator/exchange/settings/mirror: how much of a mirrored book's shown size the site takes
+export const mirrorSettingsSchema = z.object({
+  /** The share of each price's shown size a bet may take, 1 to 100 percent. */
+  takePercent: z
+    .number({ error: M.exchangeTakePercentInvalid })
+    .int(M.exchangeTakePercentInvalid)
+    .min(1, M.exchangeTakePercentInvalid)
+    .max(100, M.exchangeTakePercentInvalid),
+  /** The most taken at one price, in taka. */
+  maxTakePerLevel: z
+    .number({ error: M.exchangeMaxTakeInvalid })
+    .int(M.exchangeMaxTakeInvalid)
+    .min(100, M.exchangeMaxTakeInvalid)
+    .max(100_000_000, M.exchangeMaxTakeInvalid),
+});
+export type MirrorSettings = z.infer<typeof mirrorSettingsSchema>;
+export const mirrorSettingsUpdateResponseSchema = z.object({ settings: mirrorSettingsSchema, message: z.string(), code: z.string() });

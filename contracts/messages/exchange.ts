@@ -54,6 +54,18 @@ export const exchangeMessages = {
   exchangeVoidByOperator: 'Voided by the operator: {reason}',
   exchangeVoidLineAbandoned: 'The line was abandoned.',
   exchangeVoidNoWinner: 'The match ended without a winner.',
+  // settling on the source, by hand, and rolling back (docs/decisions/0217); the mirrored book's take (0215)
+  exchangeMarketNoResult: 'The source closed this market without a result: its bets stay open until the operator settles or voids it.',
+  exchangeMarketTieUnclear: 'The source marked more winners than the market has places: its bets stay open until the operator settles or voids it.',
+  exchangeMarketRolledBack: 'The result was rolled back: its bets stay open until the operator settles or voids it again.',
+  exchangeDecisionReasonRequired: 'Please give a reason (3 to 200 characters).',
+  exchangeWinnersInvalid: "Choose the winners among the market's runners, no more than it has places.",
+  exchangeMarketNotSettled: 'Only a settled market can be rolled back.',
+  exchangeRollbackShortfall: 'A player no longer has the winnings to give back: nothing was rolled back.',
+  exchangeMarketSettled: 'Market settled: every bet on it has been paid.',
+  exchangeMarketRollbackDone: 'Result rolled back: the market waits for a new result.',
+  exchangeTakePercentInvalid: 'The share of each price taken must be a whole percent from 1 to 100.',
+  exchangeMaxTakeInvalid: 'The most taken at one price must be from 100 to 10,00,00,000 taka.',
   // the inbox message each player with bets on a voided market gets (one per market), by why it was voided
   notifyExchangeVoidByOperator: 'Your bets on {event} ({market}) were voided by the operator: {reason}. Every stake on it is back in your balance.',
   notifyExchangeVoidLineAbandoned: 'Your bets on {event} ({market}) were voided: the line was abandoned. Every stake on it is back in your balance.',

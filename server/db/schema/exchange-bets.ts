@@ -24,7 +24,20 @@ export const exchangeSettings = pgTable('exchange_settings', {
  */
 export type VoidOutcome = { kind: 'void'; reason: string; code?: VoidReasonKey; vars?: Record<string, string> };
 export type VoidReasonKey = 'exchangeVoidByOperator' | 'exchangeVoidLineAbandoned' | 'exchangeVoidNoWinner';
-export type MarketOutcome = { kind: 'winner'; selectionId: string } | { kind: 'value'; value: number } | VoidOutcome;
+/**
+ * A runner market settled on its source's winners (2600_exchange_source_settlement.sql): several on a PLACE
+ * market, several on a one-place market in a dead heat; `removed` are its non-runners, their reduction factor
+ * in basis points and the epoch ms they were withdrawn (server/exchange/maths/source-result.ts).
+ */
+export type WinnersOutcome = {
+  kind: 'winners';
+  selectionIds: string[];
+  places: number;
+  removed: { selectionId: string; factorBp: number; at: number }[];
+};
+export type MarketOutcome = { kind: 'winner'; selectionId: string } | { kind: 'value'; value: number } | WinnersOutcome | VoidOutcome;
+/** Why an open market waits for the operator (exchange_markets.flagged): a catalogue key. */
+export type WaitKey = 'exchangeMarketFeedGone' | 'exchangeMarketNoResult' | 'exchangeMarketTieUnclear' | 'exchangeMarketRolledBack';
 
 export const exchangeMarkets = pgTable('exchange_markets', {
   marketKey: text('market_key').primaryKey(),
@@ -48,8 +61,29 @@ export const exchangeMarkets = pgTable('exchange_markets', {
   decidedBy: bigint('decided_by', { mode: 'number' }).references(() => users.id),
   createdAt: ts('created_at').notNull().defaultNow(),
   /** Why nothing can settle it any more (a catalogue key): it waits for the operator (2008_exchange_market_flags.sql). */
-  flagged: text('flagged', { enum: ['exchangeMarketFeedGone'] }),
+  flagged: text('flagged').$type<WaitKey>(),
   flaggedAt: ts('flagged_at'),
+  numberOfWinners: integer('number_of_winners').notNull().default(1),
+});
+
+export const exchangeMarketDecisions = pgTable('exchange_market_decisions', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  marketKey: text('market_key')
+    .notNull()
+    .references(() => exchangeMarkets.marketKey),
+  action: text('action', { enum: ['settle', 'void', 'rollback'] }).notNull(),
+  outcome: jsonb('outcome').$type<MarketOutcome>(),
+  reason: text('reason').notNull(),
+  decidedBy: bigint('decided_by', { mode: 'number' }).references(() => users.id),
+  decidedAt: ts('decided_at').notNull().defaultNow(),
+});
+
+export const exchangeMirrorSettings = pgTable('exchange_mirror_settings', {
+  id: integer('id').primaryKey().default(1),
+  takePercent: integer('take_percent').notNull().default(100),
+  maxTakePerLevelPoisha: poisha('max_take_per_level_poisha').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  updatedBy: bigint('updated_by', { mode: 'number' }).references(() => users.id),
 });
 
 export const exchangeBets = pgTable('exchange_bets', {
@@ -117,6 +151,8 @@ export const exchangeHolds = pgTable(
     commissionPoisha: poisha('commission_poisha').notNull().default(0),
     settledAt: ts('settled_at'),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    releasedPoisha: poisha('released_poisha').notNull().default(0),
+    playFed: boolean('play_fed').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.userId, t.marketKey] })],
 );

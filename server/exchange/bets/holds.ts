@@ -34,14 +34,20 @@ export async function fileMarket(tx: Db, m: MarketInfo, lineTitle: string | null
       lineTitle,
       openDate: new Date(m.openDate),
       runners: m.runners,
+      numberOfWinners: m.numberOfWinners ?? 1,
     })
     .onConflictDoNothing();
   const [row] = await tx.select().from(exchangeMarkets).where(eq(exchangeMarkets.marketKey, m.marketKey)).for('share');
   return row!;
 }
 
-export function shapeOf(market: Pick<MarketRow, 'marketType' | 'runners' | 'lineKey'>): MarketShape {
-  return { type: market.marketType, runners: market.runners.map((r) => r.selectionId), lineKind: market.lineKey ? kindOf(market.lineKey) : undefined };
+export function shapeOf(market: Pick<MarketRow, 'marketType' | 'runners' | 'lineKey'> & { numberOfWinners?: number }): MarketShape {
+  return {
+    type: market.marketType,
+    runners: market.runners.map((r) => r.selectionId),
+    lineKind: market.lineKey ? kindOf(market.lineKey) : undefined,
+    places: market.numberOfWinners ?? 1,
+  };
 }
 
 /** Creates (if needed) and locks the player's hold row for the market. */

@@ -14,6 +14,7 @@ import type { MarketOutcome } from '../../db/schema/index.ts';
 import { inningsView } from '../source/bet-quotes.ts';
 import { lineResult } from '../maths/fancy-lines.ts';
 import { type Fill, crossesBook, matchAgainstBook } from '../maths/matching.ts';
+import { FULL_TAKE, mirrorLevels, type MirrorTake } from '../maths/mirror-book.ts';
 import { type Dir, nearestOddsX100, wirePriceOf } from '../maths/price.ts';
 import type { SimEvent } from '../source/simulator/sim-event.ts';
 import type { ExchangeSimulator, WatchedChange } from '../source/simulator/simulator.ts';
@@ -59,6 +60,8 @@ export interface MarketWatchOptions {
   wait: (ms: number) => Promise<void>;
   /** Waits before each new try of a failed job; tests shorten them. */
   retryDelaysMs?: readonly number[];
+  /** The share of the book the site takes (mirror-take.ts); all of it when absent. */
+  take?: () => MirrorTake;
 }
 
 export class MarketWatch {
@@ -208,7 +211,8 @@ export class MarketWatch {
       const runner = ev.selectionIds.findIndex((id) => String(id) === order.selectionId);
       const side = order.dir === 'back' ? 'back' : 'lay';
       const book = ev.depth[runner]?.[side] ?? [];
-      const levels = book.map((l) => ({ oddsX100: nearestOddsX100(l.price), sizePoisha: poishaRoundedDown(l.size) }));
+      const shown = book.map((l) => ({ oddsX100: nearestOddsX100(l.price), sizePoisha: poishaRoundedDown(l.size) }));
+      const levels = mirrorLevels(shown, this.options.take?.() ?? FULL_TAKE);
       if (!crossesBook(order.dir, order.oddsX100, levels)) continue;
       const { fills } = matchAgainstBook(order.dir, order.oddsX100, order.remaining, levels);
       const depth = ev.depth;

@@ -10,11 +10,13 @@ import type { OpenOrder } from './market-watch.ts';
 import { quoteFor, type BetAsk, type MarketInfo, type Quote, type Refusal } from '../source/bet-quotes.ts';
 import { bestCaseFor, holdFor, type BetPart } from '../maths/market-outcomes.ts';
 import { type Fill, matchAgainstBook } from '../maths/matching.ts';
+import { mirrorLevels, type MirrorTake } from '../maths/mirror-book.ts';
 import { wirePriceOf } from '../maths/price.ts';
 import type { SimEvent } from '../source/simulator/sim-event.ts';
 import type { ExchangeSimulator } from '../source/simulator/simulator.ts';
 import type { MessageKey } from '../../../contracts/messages/index.ts';
 import { fileMarket, lockHold, moveHold, openBets, partsOf, shapeOf, type BetRow, type FillRow, type OpenBet } from './holds.ts';
+import { mirrorTakeOf } from './mirror-take.ts';
 import type { LimitsPoisha } from './settings.ts';
 import { poishaFromTaka, takaGroupedText } from '../../lib/money.ts';
 
@@ -78,10 +80,18 @@ export function release(sim: ExchangeSimulator, reservations: Reservation[]): vo
   reservations.length = 0;
 }
 
-function reserve(sim: ExchangeSimulator, ev: SimEvent, quote: Quote, stake: number, reservations: Reservation[]): { fills: Fill[]; unmatched: number } {
+function reserve(
+  sim: ExchangeSimulator,
+  ev: SimEvent,
+  quote: Quote,
+  stake: number,
+  take: MirrorTake,
+  reservations: Reservation[],
+): { fills: Fill[]; unmatched: number } {
   if (!quote.book) return { fills: [{ oddsX100: quote.oddsX100, stake }], unmatched: 0 };
   const { runner, side } = quote.book;
-  const result = matchAgainstBook(quote.dir, quote.oddsX100, stake, quote.book.levels);
+  // The price asked or better, up to the share of each level the operator lets the site take.
+  const result = matchAgainstBook(quote.dir, quote.oddsX100, stake, mirrorLevels(quote.book.levels, take));
   if (result.fills.length > 0) {
     const depth = ev.depth;
     sim.consume(
@@ -116,7 +126,9 @@ export async function placeBets(
   reservations: Reservation[],
 ): Promise<{ placed: Placed[]; cancelled: number[] }> {
   const market = await fileMarket(tx, quoted.info, quoted.lineTitle);
-  if (market.status !== 'open') throw new Refused('exchangeMarketClosed');
+  // A market waiting for the operator (dropped by the source, no result, rolled back) takes no more bets.
+  if (market.status !== 'open' || market.flagged !== null) throw new Refused('exchangeMarketClosed');
+  const take = await mirrorTakeOf(tx);
   const hold = await lockHold(tx, p.userId, market.marketKey);
   const existing = await openBets(tx, p.userId, market.marketKey);
   const waiting = p.cancelWaiting ? existing.filter((b) => b.bet.unmatchedPoisha > 0) : [];
@@ -129,7 +141,7 @@ export async function placeBets(
     if (!q.ok) throw new Refused(q.refusal);
     if (q.quote.market.marketKey !== market.marketKey) throw new Refused('exchangePriceMoved');
     const stake = poishaFromTaka(ask.stake);
-    const { fills, unmatched } = reserve(sim, ev, q.quote, stake, reservations);
+    const { fills, unmatched } = reserve(sim, ev, q.quote, stake, take, reservations);
     const base = { dir: q.quote.dir, selectionId: ask.selectionId, line: q.quote.line };
     newParts.push(...fills.map((f) => ({ ...base, oddsX100: f.oddsX100, stake: f.stake, matched: true })));
     if (unmatched > 0) newParts.push({ ...base, oddsX100: q.quote.oddsX100, stake: unmatched, matched: false });

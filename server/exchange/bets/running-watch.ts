@@ -7,6 +7,7 @@ import { MarketWatch, type MarketWatchOptions } from './market-watch.ts';
 import { feedFor, type Feed } from '../source/running-feed.ts';
 import { fillWaitingBet, lapseMarket, loadOpenBook, settleMarket } from './settlement.ts';
 import { flagGoneMarket } from './voids.ts';
+import { knownTake, mirrorTakeOf } from './mirror-take.ts';
 
 const watches = new WeakMap<Feed, Map<Database, MarketWatch>>();
 
@@ -23,7 +24,10 @@ function create(deps: Deps, feed: Feed, options: Partial<MarketWatchOptions>): M
   return new MarketWatch(
     feed.sim,
     {
-      load: () => loadOpenBook(deps),
+      load: async () => {
+        await mirrorTakeOf(deps.database.db);
+        return loadOpenBook(deps);
+      },
       fill: (betId, fills, giveBack) => fillWaitingBet(deps, betId, fills, giveBack),
       lapse: (marketKey) => lapseMarket(deps, marketKey),
       settle: async (marketKey, outcome) => {
@@ -31,7 +35,7 @@ function create(deps: Deps, feed: Feed, options: Partial<MarketWatchOptions>): M
       },
       flagGone: (marketKey) => flagGoneMarket(deps, marketKey),
     },
-    { delayScale: options.delayScale ?? betDelayScale(), wait: options.wait ?? sleep },
+    { delayScale: options.delayScale ?? betDelayScale(), wait: options.wait ?? sleep, take: options.take ?? knownTake },
   );
 }
 

@@ -1,16 +1,20 @@
 // Settling and voiding markets, and the background changes to waiting bets (fills and lapses).
 // A market is settled in steps that each commit: its outcome is fixed (status 'settling', after
-// which no bet can be placed on it), then each player's position is settled in its own transaction
-// (winnings credited, hold released, commission taken, turnover advanced), then it is 'settled'.
-// Every step can be run again: a crash in between resumes on the next start (market-watch.ts).
+// which no bet can be placed on it) with the decision recorded (who, when, why), then each player's
+// position is settled in its own transaction (winnings credited, hold released, commission taken,
+// turnover advanced), then it is 'settled'. Every step can be run again: a crash in between resumes on
+// the next start (market-watch.ts), and a second settle of the same market pays no one twice, because
+// each player's step reads the market's fixed outcome under its lock and skips a hold already settled.
+// A market waiting for the operator (flagged) is never settled by the source, only by an operator.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { exchangeBets, exchangeFills, exchangeHolds, exchangeMarkets, type MarketOutcome } from '../../db/schema/index.ts';
+import { exchangeBets, exchangeFills, exchangeHolds, exchangeMarketDecisions, exchangeMarkets, type MarketOutcome } from '../../db/schema/index.ts';
 import type { KnownMarket, OpenOrder } from './market-watch.ts';
 import { kindOf, propositionHolds } from '../maths/fancy-lines.ts';
 import type { Fill } from '../maths/matching.ts';
 import { dirOf } from '../maths/price.ts';
+import { settleRunners } from '../maths/runner-settlement.ts';
 import { settlePosition } from '../maths/settlement.ts';
 import { fail } from '../../lib/errors.ts';
 import { lockHold, marketRow, openBets, rebalanceHold, type MarketRow, type OpenBet } from './holds.ts';
@@ -21,47 +25,71 @@ import { postEntry } from '../../services/ledger.ts';
 
 export interface SettleSummary {
   marketKey: string;
-  status: 'settled' | 'void';
+  /** 'open': nothing was decided (the market waits for the operator, or was rolled back meanwhile). */
+  status: 'settled' | 'void' | 'open';
   players: number;
   bets: number;
 }
 
+const runnerName = (market: MarketRow, id: string) => market.runners.find((r) => r.selectionId === id)?.name ?? id;
+
 function resultText(market: MarketRow, outcome: MarketOutcome): string {
   if (outcome.kind === 'void') return outcome.reason;
   if (outcome.kind === 'value') return `${outcome.value} runs`;
-  return market.runners.find((r) => r.selectionId === outcome.selectionId)?.name ?? outcome.selectionId;
+  if (outcome.kind === 'winners') return outcome.selectionIds.map((id) => runnerName(market, id)).join(', ');
+  return runnerName(market, outcome.selectionId);
 }
 
-/** Settles (or, with a void outcome, refunds) every bet on a market. Running it again changes nothing. */
-export async function settleMarket(deps: Deps, marketKey: string, outcome: MarketOutcome, decidedBy: number | null = null): Promise<SettleSummary> {
+/**
+ * Settles (or, with a void outcome, refunds) every bet on a market. Running it again changes nothing.
+ * `decidedBy` null is the source (its reason is the result); an operator gives their reason.
+ */
+export async function settleMarket(
+  deps: Deps,
+  marketKey: string,
+  outcome: MarketOutcome,
+  decidedBy: number | null = null,
+  reason?: string,
+): Promise<SettleSummary> {
   const db = deps.database.db;
   const market = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(exchangeMarkets).where(eq(exchangeMarkets.marketKey, marketKey)).for('update');
     if (!row) throw fail(404, 'exchangeMarketNotFound');
     if (row.status !== 'open') return row;
+    // Waiting for the operator: only an operator's decision settles it (a rolled-back result must not come back).
+    if (row.flagged && decidedBy === null) return row;
+    const text = resultText(row, outcome);
     const [fixed] = await tx
       .update(exchangeMarkets)
-      .set({ status: 'settling', outcome, resultText: resultText(row, outcome), decidedBy })
+      .set({ status: 'settling', outcome, resultText: text, decidedBy })
       .where(eq(exchangeMarkets.marketKey, marketKey))
       .returning();
+    await tx.insert(exchangeMarketDecisions).values({
+      marketKey,
+      action: outcome.kind === 'void' ? 'void' : 'settle',
+      outcome,
+      reason: reason ?? text,
+      decidedBy,
+      decidedAt: deps.now(),
+    });
     return fixed!;
   });
-  if (market.status === 'settled' || market.status === 'void') return summary(db, market);
-  const fixed = market.outcome!;
-  const commissionBp = fixed.kind === 'void' ? 0 : (await limitsFor(db, market.marketType)).commissionBp;
+  if (market.status !== 'settling') return summary(db, market);
+  const commissionBp = market.outcome!.kind === 'void' ? 0 : (await limitsFor(db, market.marketType)).commissionBp;
   const players = await db
     .select({ userId: exchangeHolds.userId })
     .from(exchangeHolds)
     .where(and(eq(exchangeHolds.marketKey, marketKey), eq(exchangeHolds.status, 'open')));
   for (const { userId } of players) {
-    await db.transaction((tx) => settlePlayer(tx, deps, userId, market, fixed, commissionBp));
+    await db.transaction((tx) => settlePlayer(tx, deps, userId, marketKey, commissionBp));
   }
   const [done] = await db
     .update(exchangeMarkets)
-    .set({ status: fixed.kind === 'void' ? 'void' : 'settled', settledAt: deps.now() })
-    .where(eq(exchangeMarkets.marketKey, marketKey))
+    .set({ status: market.outcome!.kind === 'void' ? 'void' : 'settled', settledAt: deps.now() })
+    // A roll back or another settle may have finished first: never mark a market that is not settling.
+    .where(and(eq(exchangeMarkets.marketKey, marketKey), eq(exchangeMarkets.status, 'settling')))
     .returning();
-  return summary(db, done!);
+  return summary(db, done ?? (await marketRow(db, marketKey))!);
 }
 
 async function summary(db: Db, market: MarketRow): Promise<SettleSummary> {
@@ -69,20 +97,36 @@ async function summary(db: Db, market: MarketRow): Promise<SettleSummary> {
     .select({ players: sql<number>`count(DISTINCT ${exchangeBets.userId})::int`, bets: sql<number>`count(*)::int` })
     .from(exchangeBets)
     .where(eq(exchangeBets.marketKey, market.marketKey));
-  return { marketKey: market.marketKey, status: market.status === 'void' ? 'void' : 'settled', players: counts?.players ?? 0, bets: counts?.bets ?? 0 };
+  const status = market.status === 'void' ? 'void' : market.status === 'open' ? 'open' : 'settled';
+  return { marketKey: market.marketKey, status, players: counts?.players ?? 0, bets: counts?.bets ?? 0 };
 }
 
 function propositionTrue(market: MarketRow, outcome: MarketOutcome, bet: OpenBet['bet']): boolean {
   if (outcome.kind === 'winner') return bet.selectionId === outcome.selectionId;
+  if (outcome.kind === 'winners') return outcome.selectionIds.includes(bet.selectionId);
   if (outcome.kind === 'value') return propositionHolds(kindOf(market.lineKey ?? ''), bet.line ?? 0, outcome.value);
   return false;
 }
 
-async function settlePlayer(tx: Db, deps: Deps, userId: number, market: MarketRow, outcome: MarketOutcome, commissionBp: number): Promise<void> {
-  const hold = await lockHold(tx, userId, market.marketKey);
-  if (hold.status !== 'open') return;
-  const open = await openBets(tx, userId, market.marketKey);
-  const now = deps.now();
+/** Each bet's result and the player's net and commission on the market, by the kind of outcome. */
+function settleOpenBets(market: MarketRow, outcome: MarketOutcome, open: OpenBet[], commissionBp: number) {
+  if (outcome.kind === 'winners') {
+    return settleRunners(
+      open.map((b) => ({ betId: b.bet.id, selectionId: b.bet.selectionId })),
+      open.flatMap((b) =>
+        b.fills.map((f) => ({
+          betId: b.bet.id,
+          dir: dirOf(b.bet.side),
+          selectionId: b.bet.selectionId,
+          oddsX100: f.oddsX100,
+          stake: f.stakePoisha,
+          matchedAt: f.createdAt.getTime(),
+        })),
+      ),
+      outcome,
+      commissionBp,
+    );
+  }
   const voided = outcome.kind === 'void';
   const byId = new Map(open.map((b) => [b.bet.id, b.bet]));
   const fills = open.flatMap((b) => b.fills.map((f) => ({ betId: b.bet.id, dir: dirOf(b.bet.side), oddsX100: f.oddsX100, stake: f.stakePoisha })));
@@ -92,7 +136,22 @@ async function settlePlayer(tx: Db, deps: Deps, userId: number, market: MarketRo
     (id) => propositionTrue(market, outcome, byId.get(id)!),
     commissionBp,
   );
-  const memo = `exchange ${market.marketKey}`;
+  return { ...settled, bets: settled.bets.map((b) => ({ ...b, void: voided })) };
+}
+
+async function settlePlayer(tx: Db, deps: Deps, userId: number, marketKey: string, commissionBp: number): Promise<void> {
+  // The market first (lock order), and its outcome as it is now: a roll back may have reopened it.
+  const [market] = await tx.select().from(exchangeMarkets).where(eq(exchangeMarkets.marketKey, marketKey)).for('share');
+  if (!market || market.status !== 'settling' || !market.outcome) return;
+  const outcome = market.outcome;
+  const hold = await lockHold(tx, userId, marketKey);
+  if (hold.status !== 'open') return;
+  const open = await openBets(tx, userId, marketKey);
+  const now = deps.now();
+  const voided = outcome.kind === 'void';
+  const byId = new Map(open.map((b) => [b.bet.id, b.bet]));
+  const settled = settleOpenBets(market, outcome, open, commissionBp);
+  const memo = `exchange ${marketKey}`;
   const entries: [number, 'exchange_release' | 'exchange_settle' | 'exchange_commission'][] = [
     [hold.holdPoisha, 'exchange_release'],
     [settled.net, 'exchange_settle'],
@@ -109,8 +168,8 @@ async function settlePlayer(tx: Db, deps: Deps, userId: number, market: MarketRo
     await tx
       .update(exchangeBets)
       .set({
-        state: !matched ? 'closed' : voided ? 'void' : 'settled',
-        outcome: matched && !voided ? (b.won ? 'won' : 'lost') : null,
+        state: !matched ? 'closed' : b.void ? 'void' : 'settled',
+        outcome: matched && !b.void ? (b.won ? 'won' : 'lost') : null,
         profitLossPoisha: matched ? b.pnl : null,
         commissionPoisha: b.commission,
         lapsedPoisha: bet.lapsedPoisha + bet.unmatchedPoisha,
@@ -121,23 +180,26 @@ async function settlePlayer(tx: Db, deps: Deps, userId: number, market: MarketRo
       .where(eq(exchangeBets.id, b.betId));
   }
   const matchedStake = voided ? 0 : open.reduce((s, b) => s + b.bet.matchedPoisha, 0);
+  const feedPlay = !voided && matchedStake > 0 && !hold.playFed;
   await tx
     .update(exchangeHolds)
     .set({
       status: voided ? 'void' : 'settled',
       holdPoisha: 0,
+      releasedPoisha: hold.holdPoisha,
       matchedStakePoisha: matchedStake,
       profitLossPoisha: voided ? 0 : settled.net,
       commissionPoisha: settled.commission,
+      playFed: hold.playFed || feedPlay,
       settledAt: now,
       updatedAt: now,
     })
-    .where(and(eq(exchangeHolds.userId, userId), eq(exchangeHolds.marketKey, market.marketKey)));
+    .where(and(eq(exchangeHolds.userId, userId), eq(exchangeHolds.marketKey, marketKey)));
   if (voided) await notifyVoided(tx, userId, market, outcome);
-  if (!voided && matchedStake > 0) {
+  if (feedPlay) {
     await feedSettledPlay(tx, {
       userId,
-      marketKey: market.marketKey,
+      marketKey,
       matchedStakePoisha: matchedStake,
       netPoisha: settled.net - settled.commission,
       commissionPoisha: settled.commission,

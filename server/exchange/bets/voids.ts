@@ -5,7 +5,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Deps } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { exchangeMarkets, type MarketOutcome, type VoidOutcome } from '../../db/schema/index.ts';
+import { exchangeMarkets, type MarketOutcome, type VoidOutcome, type WaitKey } from '../../db/schema/index.ts';
 import { eventNameBn, fancyTitleBn, marketNameBn } from '../source/names-bn.ts';
 import { MESSAGES, messageKeyOf, type MessageKey } from '../../../contracts/messages/index.ts';
 import type { NoticeText } from '../../../contracts/exchange-bets.ts';
@@ -67,10 +67,13 @@ export async function notifyVoided(tx: Db, userId: number, market: MarketRow, ou
   });
 }
 
-/** Flags an open market as waiting for the operator (once: a flag already there keeps its time). */
-export async function flagGoneMarket(deps: Deps, marketKey: string): Promise<void> {
+/** Flags an open market as waiting for the operator (once: a flag already there keeps its time and why). */
+export async function flagMarket(deps: Deps, marketKey: string, why: WaitKey): Promise<void> {
   await deps.database.db
     .update(exchangeMarkets)
-    .set({ flagged: 'exchangeMarketFeedGone', flaggedAt: deps.now() })
+    .set({ flagged: why, flaggedAt: deps.now() })
     .where(and(eq(exchangeMarkets.marketKey, marketKey), eq(exchangeMarkets.status, 'open'), isNull(exchangeMarkets.flagged)));
 }
+
+/** The feed no longer has the market's event. */
+export const flagGoneMarket = (deps: Deps, marketKey: string) => flagMarket(deps, marketKey, 'exchangeMarketFeedGone');

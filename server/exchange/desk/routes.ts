@@ -8,6 +8,13 @@ import {
   exchangeSettingsUpdateResponseSchema,
   exchangeSettingsUpdateSchema,
   marketKeySchema,
+  mirrorSettingsSchema,
+  mirrorSettingsUpdateResponseSchema,
+  rollbackMarketRequestSchema,
+  rollbackMarketResponseSchema,
+  settleMarketRequestSchema,
+  settleMarketResponseSchema,
+  waitingMarketsResponseSchema,
   operatorBetsQuerySchema,
   operatorBetsResponseSchema,
   operatorExposureResponseSchema,
@@ -23,6 +30,8 @@ import { requireOperator } from '../../middleware/auth.ts';
 import { operatorBets, operatorExposure, operatorMarkets, voidMarket } from './operator-desk.ts';
 import { getExchangeSettings, updateExchangeSettings } from '../bets/settings.ts';
 import { advanceSimulator } from './test-controls.ts';
+import { rollBackMarket, settleByHand, waitingMarkets } from './market-decisions.ts';
+import { getMirrorSettings, updateMirrorSettings } from '../bets/mirror-take.ts';
 
 const TAGS: ['operator-exchange'] = ['operator-exchange'];
 
@@ -60,6 +69,49 @@ const postVoid = defineRoute({
   summary: 'Voids an open market with a reason: every bet on it is refunded',
   request: { params: z.object({ marketKey: marketKeySchema }), body: jsonBody(voidMarketRequestSchema) },
   responses: answers({ 200: voidMarketResponseSchema, 404: errorBodySchema, 409: errorBodySchema }),
+});
+const getWaiting = defineRoute({
+  method: 'get',
+  path: '/exchange/markets/waiting',
+  access: 'operator',
+  tags: TAGS,
+  summary: 'Open markets only an operator can settle or void (dropped by the source, closed without a result, rolled back), longest waiting first',
+  responses: answers({ 200: waitingMarketsResponseSchema }),
+});
+const postSettle = defineRoute({
+  method: 'post',
+  path: '/exchange/markets/{marketKey}/settle',
+  access: 'operator',
+  tags: TAGS,
+  summary: 'Settles an open runner market by hand on the winners named, with a reason',
+  request: { params: z.object({ marketKey: marketKeySchema }), body: jsonBody(settleMarketRequestSchema) },
+  responses: answers({ 200: settleMarketResponseSchema, 404: errorBodySchema, 409: errorBodySchema }),
+});
+const postRollback = defineRoute({
+  method: 'post',
+  path: '/exchange/markets/{marketKey}/rollback',
+  access: 'operator',
+  tags: TAGS,
+  summary: 'Rolls a settled or voided market back with a reason: every payment reversed exactly, the market waits for a new result',
+  request: { params: z.object({ marketKey: marketKeySchema }), body: jsonBody(rollbackMarketRequestSchema) },
+  responses: answers({ 200: rollbackMarketResponseSchema, 404: errorBodySchema, 409: errorBodySchema }),
+});
+const getMirror = defineRoute({
+  method: 'get',
+  path: '/exchange/settings/mirror',
+  access: 'operator',
+  tags: TAGS,
+  summary: "How much of a mirrored book's shown size the site takes: a share of each price, and the most per price",
+  responses: answers({ 200: mirrorSettingsSchema }),
+});
+const putMirror = defineRoute({
+  method: 'put',
+  path: '/exchange/settings/mirror',
+  access: 'operator',
+  tags: TAGS,
+  summary: "Replaces the site's take of a mirrored book",
+  request: { body: jsonBody(mirrorSettingsSchema) },
+  responses: answers({ 200: mirrorSettingsUpdateResponseSchema }),
 });
 const getSettings = defineRoute({
   method: 'get',
@@ -105,6 +157,26 @@ export const operatorExchangeRoutes = createArea()
     const operator = requireOperator(c);
     const { marketKey } = c.req.valid('param');
     return c.json(await voidMarket(c.var.deps, operator.id, marketKey, c.req.valid('json').reason), 200);
+  })
+  .openapi(getWaiting, async (c) => {
+    requireOperator(c);
+    return c.json(await waitingMarkets(c.var.deps), 200);
+  })
+  .openapi(postSettle, async (c) => {
+    const operator = requireOperator(c);
+    return c.json(await settleByHand(c.var.deps, operator.id, c.req.valid('param').marketKey, c.req.valid('json')), 200);
+  })
+  .openapi(postRollback, async (c) => {
+    const operator = requireOperator(c);
+    return c.json(await rollBackMarket(c.var.deps, operator.id, c.req.valid('param').marketKey, c.req.valid('json').reason), 200);
+  })
+  .openapi(getMirror, async (c) => {
+    requireOperator(c);
+    return c.json(await getMirrorSettings(c.var.deps), 200);
+  })
+  .openapi(putMirror, async (c) => {
+    const operator = requireOperator(c);
+    return c.json(await updateMirrorSettings(c.var.deps, operator.id, c.req.valid('json')), 200);
   })
   .openapi(getSettings, async (c) => {
     requireOperator(c);

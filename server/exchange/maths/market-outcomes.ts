@@ -4,6 +4,7 @@
 import { candidateValues, propositionHolds, type LineKind } from './fancy-lines.ts';
 import { bestCase, exposure, pnlByOutcome, type Part } from './position.ts';
 import type { MarketType } from './price.ts';
+import { placeBestCase, placeExposure } from './racing-rules.ts';
 
 export interface BetPart extends Part {
   selectionId: string;
@@ -17,7 +18,11 @@ export interface MarketShape {
   runners: string[];
   /** For a fancy line: what its proposition is about. */
   lineKind?: LineKind;
+  /** Runner markets: how many runners win (a PLACE market's places); one when absent. */
+  places?: number;
 }
+
+const severalWinners = (shape: MarketShape) => shape.type !== 'fancy' && (shape.places ?? 1) > 1;
 
 interface Model {
   outcomes: (string | number)[];
@@ -38,12 +43,14 @@ function model(shape: MarketShape, parts: BetPart[]): Model {
 
 /** The money to hold for a player's bets on one market. */
 export function holdFor(shape: MarketShape, parts: BetPart[]): number {
+  if (severalWinners(shape)) return placeExposure(parts, shape.runners, shape.places!);
   const m = model(shape, parts);
   return exposure(parts, m.outcomes, m.wins);
 }
 
 /** The player's best case on the market if all their unmatched bets matched. */
 export function bestCaseFor(shape: MarketShape, parts: BetPart[]): number {
+  if (severalWinners(shape)) return placeBestCase(parts, shape.runners, shape.places!);
   const m = model(shape, parts);
   return bestCase(parts, m.outcomes, m.wins);
 }

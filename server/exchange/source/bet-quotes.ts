@@ -39,6 +39,8 @@ export interface MarketInfo {
   runners: { selectionId: string; name: string }[];
   lineKey: string | null;
   lineKind: LineKind | null;
+  /** Runner markets: how many runners win (a PLACE market's places); one when absent. */
+  numberOfWinners?: number;
 }
 
 export interface BetAsk {

@@ -5,7 +5,10 @@ import {
   operatorBetsResponseSchema,
   operatorExposureResponseSchema,
   operatorMarketsResponseSchema,
+  rollbackMarketResponseSchema,
+  settleMarketResponseSchema,
   voidMarketResponseSchema,
+  waitingMarketsResponseSchema,
   type ExchangeSettingsUpdate,
 } from '../../../contracts/exchange-operator.ts';
 import { getJson, postJson, request } from '../../lib/api.ts';
@@ -18,3 +21,8 @@ export const voidExchangeMarket = (marketKey: string, reason: string) =>
 export const getExchangeLimits = () => getJson(exchangeSettingsSchema, 'operator/exchange/settings');
 export const putExchangeLimits = (update: ExchangeSettingsUpdate) =>
   request(exchangeSettingsUpdateResponseSchema, 'operator/exchange/settings', { method: 'put', json: update });
+export const getWaitingMarkets = () => getJson(waitingMarketsResponseSchema, 'operator/exchange/markets/waiting');
+export const settleExchangeMarket = (marketKey: string, winners: string[], reason: string) =>
+  postJson(settleMarketResponseSchema, `operator/exchange/markets/${encodeURIComponent(marketKey)}/settle`, { winners, reason });
+export const rollBackExchangeMarket = (marketKey: string, reason: string) =>
+  postJson(rollbackMarketResponseSchema, `operator/exchange/markets/${encodeURIComponent(marketKey)}/rollback`, { reason });

@@ -1,7 +1,8 @@
 // The operator's Exchange panel: markets with bets (void an open one, with a reason: every bet on it
 // is refunded), each player's exposure, every open and settled bet, and the limits per market type.
 // A market nothing can settle any more (the feed no longer has it) waits here, listed first and marked,
-// until the operator voids it: the product never voids it by itself.
+// until the operator voids it: the product never voids it by itself. Those waiting have a card of their
+// own (exchange-decisions.tsx) to settle them by hand; a settled or voided market can be rolled back.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperatorMarketsResponse } from '../../../contracts/exchange-operator.ts';
@@ -19,6 +20,7 @@ import { useRead } from '../../lib/use-read.ts';
 import { ExchangeLimitsForm } from './exchange-limits-form.tsx';
 import { getExchangeBets, getExchangeExposure, getExchangeMarkets } from './exchange-panel-api.ts';
 import { VoidDialog } from './exchange-void-dialog.tsx';
+import { RollbackDialog, WaitingMarkets } from './exchange-decisions.tsx';
 import { RefreshButton } from './list-panel.tsx';
 import './exchange-panel.css';
 
@@ -30,6 +32,7 @@ function Markets() {
   const said = useErrorText();
   const [status, setStatus] = useState<'open' | 'settled' | 'void'>('open');
   const [voiding, setVoiding] = useState<Market | null>(null);
+  const [rolling, setRolling] = useState<Market | null>(null);
   const read = useRead(`operator:exchange:markets:${status}`, () => getExchangeMarkets(status));
   const markets = read.data?.markets ?? [];
   return (
@@ -80,6 +83,11 @@ function Markets() {
                         {t('exchangeDesk.void')}
                       </Button>
                     )}
+                    {(m.status === 'settled' || m.status === 'void') && (
+                      <Button variant="ghost" size="sm" onClick={() => setRolling(m)}>
+                        {t('exchangeDesk.rollback')}
+                      </Button>
+                    )}
                   </td>
                 </tr>
               ))}
@@ -87,6 +95,16 @@ function Markets() {
           </table>
         </div>
       </ReadState>
+      {rolling && (
+        <RollbackDialog
+          market={rolling}
+          onClose={() => setRolling(null)}
+          onDone={() => {
+            setRolling(null);
+            read.refresh();
+          }}
+        />
+      )}
       {voiding && (
         <VoidDialog
           market={voiding}
@@ -191,6 +209,7 @@ function Bets() {
 export function ExchangePanel() {
   return (
     <div className="exchange-panel">
+      <WaitingMarkets />
       <Markets />
       <Exposure />
       <Bets />
