@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../contracts/messages/index.ts';
 import type { PlaceBetRequest } from '../../../contracts/exchange-bets.ts';
-import { EVENING, bestBack, bettingWorld, cricketInPlay, expectInvariants, fundedPlayer, key, matchOddsAsk, type BettingWorld } from '../../../tests/helpers/exchange-kit.ts';
+import { EVENING, bestBack, bettingWorld, expectInvariants, fundedPlayer, inPlay, key, matchOddsAsk, type BettingWorld } from '../../../tests/helpers/exchange-kit.ts';
 import { loginOperator } from '../../../tests/helpers/players.ts';
 import type { SimEvent } from '../source/simulator/sim-event.ts';
 
@@ -22,9 +22,9 @@ afterAll(() => {
 const op = (method: string, path: string, body?: unknown) => w.t.call(method, path, { token: operator, body });
 const none = { minStake: null, maxStake: null, maxProfit: null, marketMaxStake: null, marketMaxProfit: null };
 const used = new Set<string>();
-/** A fresh in-play cricket event per test, so one test's rules never meet another's bets. */
+/** A fresh in-play event per test, so one test's rules never meet another's bets. */
 const freshEvent = (): SimEvent => {
-  const ev = cricketInPlay(w.sim, (e) => !used.has(e.id));
+  const ev = inPlay(w.sim, (e) => !used.has(e.id));
   used.add(ev.id);
   return ev;
 };
