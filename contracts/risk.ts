@@ -73,7 +73,9 @@ export type LimitRule = z.infer<typeof limitRuleSchema>;
 export const limitRulesResponseSchema = z.object({ rules: z.array(limitRuleSchema) });
 export type LimitRulesResponse = z.infer<typeof limitRulesResponseSchema>;
 export const limitRuleSavedSchema = z.object({ rule: limitRuleSchema, message: z.string(), code: z.string() });
-export const riskIdParamsSchema = z.object({ id: z.coerce.number({ error: C.idInvalid }).int(C.idInvalid).positive(C.idInvalid).max(Number.MAX_SAFE_INTEGER, C.idInvalid) });
+export const riskIdParamsSchema = z.object({
+  id: z.coerce.number({ error: C.idInvalid }).int(C.idInvalid).positive(C.idInvalid).max(Number.MAX_SAFE_INTEGER, C.idInvalid),
+});
 export const riskDoneSchema = z.object({ message: z.string(), code: z.string() });
 
 // ---- blocks
@@ -135,7 +137,15 @@ export const bookDetailSchema = z.object({
       /** What the player is paid (their net after commission) per outcome, in the order of market.outcomes. */
       nets: z.array(z.number()),
       bets: z.array(
-        z.object({ id: z.number().int(), selectionName: z.string(), side: z.string(), price: z.number(), line: z.number().nullable(), matchedStake: z.number(), placedAt: z.string() }),
+        z.object({
+          id: z.number().int(),
+          selectionName: z.string(),
+          side: z.string(),
+          price: z.number(),
+          line: z.number().nullable(),
+          matchedStake: z.number(),
+          placedAt: z.string(),
+        }),
       ),
     }),
   ),
@@ -203,11 +213,15 @@ export const flagScanResponseSchema = z.object({ raised: z.number().int() });
 export const voidBetRequestSchema = z.object({ reason: reasonSchema });
 
 // ---- a player's risk view
-export const riskPlayerParamsSchema = z.object({ userId: z.coerce.number({ error: C.idInvalid }).int(C.idInvalid).positive(C.idInvalid).max(Number.MAX_SAFE_INTEGER, C.idInvalid) });
+export const riskPlayerParamsSchema = z.object({
+  userId: z.coerce.number({ error: C.idInvalid }).int(C.idInvalid).positive(C.idInvalid).max(Number.MAX_SAFE_INTEGER, C.idInvalid),
+});
 export const riskPlayerSchema = z.object({
   userId: z.number().int(),
   username: z.string(),
-  positions: z.array(z.object({ marketKey: z.string(), eventName: z.string(), marketName: z.string(), marketType: marketTypeSchema, held: z.number(), bets: z.number().int() })),
+  positions: z.array(
+    z.object({ marketKey: z.string(), eventName: z.string(), marketName: z.string(), marketType: marketTypeSchema, held: z.number(), bets: z.number().int() }),
+  ),
   /** Settled exchange profit or loss per Asia/Dhaka day and product, newest day first (30 days). */
   pnlByDay: z.array(z.object({ day: z.string(), product: marketTypeSchema, pnl: z.number(), stake: z.number() })),
   /** The limits that apply to the player by kind (site's rules with the player's own tightening). */

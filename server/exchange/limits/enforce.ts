@@ -47,18 +47,19 @@ export async function enforceRiskLimits(tx: Db, bet: BetRow): Promise<void> {
   const shape = shapeOf(market);
   const open = await openBets(tx, bet.userId, bet.marketKey);
   const own = open.filter((b) => b.bet.id === bet.id);
-  if (over(bestCaseFor(shape, own.flatMap(partsOf)), limits.maxProfit)) throw new LimitRefused('riskProfitAboveMax', { max: takaGroupedText(limits.maxProfit!) });
+  if (over(bestCaseFor(shape, own.flatMap(partsOf)), limits.maxProfit))
+    throw new LimitRefused('riskProfitAboveMax', { max: takaGroupedText(limits.maxProfit!) });
   const [staked] = await tx
     .select({ sum: sql<string>`COALESCE(SUM(${exchangeBets.matchedPoisha} + ${exchangeBets.unmatchedPoisha}), 0)` })
     .from(exchangeBets)
-    .where(and(eq(exchangeBets.userId, bet.userId), eq(exchangeBets.marketKey, bet.marketKey), eq(exchangeBets.state, 'open'), eq(exchangeBets.source, 'player')));
-  if (over(Number(staked?.sum ?? 0), limits.marketMaxStake)) throw new LimitRefused('riskMarketStakeAboveMax', { max: takaGroupedText(limits.marketMaxStake!) });
+    .where(
+      and(eq(exchangeBets.userId, bet.userId), eq(exchangeBets.marketKey, bet.marketKey), eq(exchangeBets.state, 'open'), eq(exchangeBets.source, 'player')),
+    );
+  if (over(Number(staked?.sum ?? 0), limits.marketMaxStake))
+    throw new LimitRefused('riskMarketStakeAboveMax', { max: takaGroupedText(limits.marketMaxStake!) });
   // A bet that lowers the player's best case (a hedge) is never refused for profit.
   const bestAfter = bestCaseFor(shape, open.flatMap(partsOf));
-  const bestBefore = bestCaseFor(
-    shape,
-    open.filter((b) => b.bet.id !== bet.id).flatMap(partsOf),
-  );
+  const bestBefore = bestCaseFor(shape, open.filter((b) => b.bet.id !== bet.id).flatMap(partsOf));
   if (over(bestAfter, limits.marketMaxProfit) && bestAfter > bestBefore)
     throw new LimitRefused('riskMarketProfitAboveMax', { max: takaGroupedText(limits.marketMaxProfit!) });
 }

@@ -4,7 +4,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../contracts/messages/index.ts';
 import type { PlaceBetRequest } from '../../../contracts/exchange-bets.ts';
-import { EVENING, bestBack, bettingWorld, expectInvariants, fundedPlayer, inPlay, key, matchOddsAsk, type BettingWorld } from '../../../tests/helpers/exchange-kit.ts';
+import {
+  EVENING,
+  bestBack,
+  bettingWorld,
+  expectInvariants,
+  fundedPlayer,
+  inPlay,
+  key,
+  matchOddsAsk,
+  type BettingWorld,
+} from '../../../tests/helpers/exchange-kit.ts';
 import { loginOperator } from '../../../tests/helpers/players.ts';
 import type { SimEvent } from '../source/simulator/sim-event.ts';
 
@@ -28,7 +38,8 @@ const freshEvent = (): SimEvent => {
   used.add(ev.id);
   return ev;
 };
-const bet = async (token: string, ask: PlaceBetRequest) => (await w.t.call('POST', '/api/exchange/bets', { token, headers: { 'Idempotency-Key': key() }, body: ask })).body.bet;
+const bet = async (token: string, ask: PlaceBetRequest) =>
+  (await w.t.call('POST', '/api/exchange/bets', { token, headers: { 'Idempotency-Key': key() }, body: ask })).body.bet;
 const back = (ev: SimEvent, stake: number) => matchOddsAsk(ev, 0, 'back', bestBack(ev, 0).price, stake);
 const rule = async (body: Record<string, unknown>) => {
   const res = await op('PUT', '/api/operator/risk/limits', { ...body, limits: { ...none, ...(body.limits as object) } });
@@ -41,10 +52,16 @@ describe('the site defaults', () => {
   it('are the Sky sites’ figures for every kind, and a player meets them', async () => {
     const rules = (await op('GET', '/api/operator/risk/limits')).body.rules.filter((r: { scope: string }) => r.scope === 'default');
     expect(rules.map((r: { marketKind: string }) => r.marketKind).sort()).toEqual(['bookmaker', 'fancy', 'match_odds', 'racing']);
-    for (const r of rules) expect(r.limits).toEqual({ minStake: 100, maxStake: 50_000, maxProfit: 1_000_000, marketMaxStake: 500_000, marketMaxProfit: 1_000_000 });
+    for (const r of rules)
+      expect(r.limits).toEqual({ minStake: 100, maxStake: 50_000, maxProfit: 1_000_000, marketMaxStake: 500_000, marketMaxProfit: 1_000_000 });
     const p = await fundedPlayer(w.t, 100_000);
     const refused = await bet(p.token, back(freshEvent(), 60_000));
-    expect(refused).toMatchObject({ status: 'refused', code: 'riskStakeAboveMax', vars: { max: '50,000' }, message: 'The maximum stake per bet on this market is ৳50,000.' });
+    expect(refused).toMatchObject({
+      status: 'refused',
+      code: 'riskStakeAboveMax',
+      vars: { max: '50,000' },
+      message: 'The maximum stake per bet on this market is ৳50,000.',
+    });
   });
 });
 
@@ -113,8 +130,13 @@ describe('overrides', () => {
   });
 
   it('refuses a bad rule with 422 and a missing target with its message, and keeps the defaults', async () => {
-    expect(await op('PUT', '/api/operator/risk/limits', { scope: 'event', limits: none })).toMatchObject({ status: 422, body: { errors: { eventId: MESSAGES.riskLimitTargetRequired } } });
-    expect((await op('PUT', '/api/operator/risk/limits', { scope: 'default', marketKind: 'fancy', limits: { ...none, minStake: 900, maxStake: 100 } })).status).toBe(422);
+    expect(await op('PUT', '/api/operator/risk/limits', { scope: 'event', limits: none })).toMatchObject({
+      status: 422,
+      body: { errors: { eventId: MESSAGES.riskLimitTargetRequired } },
+    });
+    expect(
+      (await op('PUT', '/api/operator/risk/limits', { scope: 'default', marketKind: 'fancy', limits: { ...none, minStake: 900, maxStake: 100 } })).status,
+    ).toBe(422);
     expect((await op('PUT', '/api/operator/risk/limits', { scope: 'default', marketKind: 'fancy', limits: { ...none, maxStake: 0.001 } })).status).toBe(422);
     const def = (await op('GET', '/api/operator/risk/limits')).body.rules.find((r: { scope: string }) => r.scope === 'default');
     expect((await op('DELETE', `/api/operator/risk/limits/${def.id}`)).status).toBe(404);
@@ -136,10 +158,17 @@ describe('blocks', () => {
     const ev = freshEvent();
     const p = await fundedPlayer(w.t, 10_000);
     const q = await fundedPlayer(w.t, 10_000);
-    expect((await op('POST', '/api/operator/risk/blocks', { scope: 'market', target: ev.marketId, userId: p.userId, reason: 'late betting' })).status).toBe(200);
+    expect((await op('POST', '/api/operator/risk/blocks', { scope: 'market', target: ev.marketId, userId: p.userId, reason: 'late betting' })).status).toBe(
+      200,
+    );
     expect(await bet(p.token, back(ev, 200))).toMatchObject({ status: 'refused', code: 'riskMarketBlocked' });
     expect((await bet(q.token, back(ev, 200))).status).not.toBe('refused');
-    expect((await op('GET', '/api/operator/risk/blocks')).body.blocks[0]).toMatchObject({ scope: 'market', target: ev.marketId, userId: p.userId, reason: 'late betting' });
+    expect((await op('GET', '/api/operator/risk/blocks')).body.blocks[0]).toMatchObject({
+      scope: 'market',
+      target: ev.marketId,
+      userId: p.userId,
+      reason: 'late betting',
+    });
   });
 
   it("the content console's exchange block of a player now also refuses their bets", async () => {

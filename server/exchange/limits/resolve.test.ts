@@ -19,9 +19,17 @@ const site = rule({ scope: 'default', marketKind: 'fancy' }, { minStake: 10_000,
 describe('resolving the limits of a bet', () => {
   it.each<[string, LimitRule[], Partial<LimitSet>]>([
     ['the default of the kind', [site], { minStake: 10_000, maxStake: 5_000_000 }],
-    ['a sport default over the every-sport one', [site, rule({ scope: 'default', sport: 'cricket', marketKind: 'fancy' }, { maxStake: 2_000_000 })], { maxStake: 2_000_000, minStake: 10_000 }],
+    [
+      'a sport default over the every-sport one',
+      [site, rule({ scope: 'default', sport: 'cricket', marketKind: 'fancy' }, { maxStake: 2_000_000 })],
+      { maxStake: 2_000_000, minStake: 10_000 },
+    ],
     ['another kind is ignored', [site, rule({ scope: 'default', marketKind: 'bookmaker' }, { maxStake: 1 })], { maxStake: 5_000_000 }],
-    ['an event over the default, field by field', [site, rule({ scope: 'event', eventId: 'e1' }, { maxStake: 9_000_000 })], { maxStake: 9_000_000, minStake: 10_000 }],
+    [
+      'an event over the default, field by field',
+      [site, rule({ scope: 'event', eventId: 'e1' }, { maxStake: 9_000_000 })],
+      { maxStake: 9_000_000, minStake: 10_000 },
+    ],
     ['another event is ignored', [site, rule({ scope: 'event', eventId: 'e2' }, { maxStake: 1 })], { maxStake: 5_000_000 }],
     [
       'a market over the event',
@@ -43,6 +51,10 @@ describe('resolving the limits of a bet', () => {
   });
 
   it('racing is a kind of its own, found by the sport', () => {
-    expect([riskKindOf('horse_racing', 'match_odds'), riskKindOf('cricket', 'match_odds'), riskKindOf('cricket', 'fancy')]).toEqual(['racing', 'match_odds', 'fancy']);
+    expect([riskKindOf('horse_racing', 'match_odds'), riskKindOf('cricket', 'match_odds'), riskKindOf('cricket', 'fancy')]).toEqual([
+      'racing',
+      'match_odds',
+      'fancy',
+    ]);
   });
 });

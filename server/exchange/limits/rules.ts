@@ -1,5 +1,5 @@
 // The limit rules and blocks as stored (risk_limits, risk_blocks): read for a bet, and kept by the risk
-// console. Amounts in poisha here; the console's wire speaks taka (server/risk/limits-desk.ts maps).
+// console. Amounts in poisha here; the console's wire speaks taka (server/exchange/risk/limits-desk.ts maps).
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { marketBlocks, riskBlocks, riskLimits } from '../../db/schema/index.ts';

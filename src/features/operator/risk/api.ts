@@ -1,4 +1,4 @@
-// The risk desk's calls (server/risk/routes.ts), parsed by their contracts.
+// The risk desk's calls (server/exchange/risk/routes.ts), parsed by their contracts.
 import {
   blockSavedSchema,
   blocksResponseSchema,
@@ -20,7 +20,11 @@ import { getJson, postJson, request } from '../../../lib/api.ts';
 export const getBook = () => getJson(bookResponseSchema, 'operator/risk/book');
 export const getBookMarket = (marketKey: string) => getJson(bookDetailSchema, `operator/risk/book/${encodeURIComponent(marketKey)}`);
 export const getTicker = (q: TickerQuery) =>
-  getJson(tickerResponseSchema, 'operator/risk/ticker', Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>);
+  getJson(
+    tickerResponseSchema,
+    'operator/risk/ticker',
+    Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>,
+  );
 export const getFlags = (status: 'open' | 'dismissed' | 'voided') => getJson(flagsResponseSchema, 'operator/risk/flags', { status });
 export const scanFlags = () => postJson(flagScanResponseSchema, 'operator/risk/flags/scan', {});
 export const dismissFlag = (id: number) => postJson(riskDoneSchema, `operator/risk/flags/${id}/dismiss`, {});

@@ -9,7 +9,6 @@ import { Money } from '../../../components/money.tsx';
 import { ReadState } from '../../../components/read-state.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useRead } from '../../../lib/use-read.ts';
-import { RefreshButton } from '../list-panel.tsx';
 import { getBook, getBookMarket } from './api.ts';
 
 const POLL_MS = 5000;
@@ -22,7 +21,7 @@ function MarketDetail({ marketKey }: { marketKey: string }) {
   return (
     <ReadState read={read}>
       {d && (
-        <table className="exchange-table" data-testid="risk-book-detail">
+        <table className="risk-table" data-testid="risk-book-detail">
           <thead>
             <tr>
               <th>{t('player')}</th>
@@ -44,7 +43,8 @@ function MarketDetail({ marketKey }: { marketKey: string }) {
                 <td>
                   {p.bets.map((b) => (
                     <div key={b.id}>
-                      #{b.id} {b.selectionName} {t(`exchangeDesk.side.${b.side}`)} {b.line ?? f.odds(b.price)} · <Money value={b.matchedStake} /> · {f.dateTime(b.placedAt)}
+                      #{b.id} {b.selectionName} {t(`exchangeDesk.side.${b.side}`)} {b.line ?? f.odds(b.price)} · <Money value={b.matchedStake} /> ·{' '}
+                      {f.dateTime(b.placedAt)}
                     </div>
                   ))}
                 </td>
@@ -73,13 +73,15 @@ export function BookCard() {
               {t('riskDesk.totalWorst')} <Money value={read.data.totalWorst} signed />
             </span>
           )}
-          <RefreshButton variant="ghost" onClick={read.refresh} />
+          <Button variant="ghost" size="sm" onClick={read.refresh}>
+            {t('refresh')}
+          </Button>
         </>
       }
     >
       <ReadState read={read} empty={<EmptyState />} isEmpty={() => markets.length === 0}>
-        <div className="exchange-table-wrap">
-          <table className="exchange-table">
+        <div className="risk-table-wrap">
+          <table className="risk-table">
             <thead>
               <tr>
                 <th>{t('exchangeDesk.event')}</th>

@@ -85,7 +85,12 @@ export function FlagsCard() {
         </Button>
       }
     >
-      <SegmentedControl label={t('status')} value={status} onChange={setStatus} options={(['open', 'dismissed', 'voided'] as const).map((s) => ({ value: s, label: t(`riskDesk.flagStatus.${s}`) }))} />
+      <SegmentedControl
+        label={t('status')}
+        value={status}
+        onChange={setStatus}
+        options={(['open', 'dismissed', 'voided'] as const).map((s) => ({ value: s, label: t(`riskDesk.flagStatus.${s}`) }))}
+      />
       <ReadState read={read} empty={<EmptyState />} isEmpty={() => flags.length === 0}>
         <ul className="risk-flags">
           {flags.map((flag) => (

@@ -36,14 +36,23 @@ function RuleForm({ onSaved, from }: { onSaved: () => void; from: LimitRule | nu
   const [scope, setScope] = useState<Scope>(from?.scope ?? 'event');
   const [kind, setKind] = useState<(typeof KINDS)[number]>((from?.marketKind as (typeof KINDS)[number]) ?? '*');
   const [target, setTarget] = useState(from ? (from.scope === 'player' ? String(from.userId) : targetOf(from)) : '');
-  const [draft, setDraft] = useState<Record<keyof LimitAmounts, string>>(() => Object.fromEntries(FIELDS.map((k) => [k, from?.limits[k] === null || !from ? '' : String(from.limits[k])])) as Record<keyof LimitAmounts, string>);
+  const [draft, setDraft] = useState<Record<keyof LimitAmounts, string>>(
+    () => Object.fromEntries(FIELDS.map((k) => [k, from?.limits[k] === null || !from ? '' : String(from.limits[k])])) as Record<keyof LimitAmounts, string>,
+  );
   const [error, setError] = useState<string | null>(null);
   const save = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
     try {
       const limits = Object.fromEntries(FIELDS.map((k) => [k, amount(draft[k])])) as LimitAmounts;
-      const where = scope === 'event' ? { eventId: target } : scope === 'market' ? { marketKey: target } : scope === 'player' ? { userId: parseNumber(target) ?? 0 } : { sport: target || '*' };
+      const where =
+        scope === 'event'
+          ? { eventId: target }
+          : scope === 'market'
+            ? { marketKey: target }
+            : scope === 'player'
+              ? { userId: parseNumber(target) ?? 0 }
+              : { sport: target || '*' };
       await putLimitRule({ scope, marketKind: scope === 'market' ? '*' : kind, ...where, limits });
       showToast(t('errors:riskLimitsSaved'), { tone: 'success' });
       onSaved();
@@ -53,12 +62,28 @@ function RuleForm({ onSaved, from }: { onSaved: () => void; from: LimitRule | nu
   };
   return (
     <form className="risk-rule-form" aria-label={t('riskDesk.saveRule')} onSubmit={save}>
-      <SegmentedControl label={t('riskDesk.scope')} value={scope} onChange={setScope} options={(['default', 'event', 'market', 'player'] as const).map((s) => ({ value: s, label: t(`riskDesk.scopes.${s}`) }))} />
-      <SegmentedControl label={t('riskDesk.kindLabel')} value={kind} onChange={setKind} options={KINDS.map((k) => ({ value: k, label: t(`riskDesk.kind.${k === '*' ? 'any' : k}`) }))} />
+      <SegmentedControl
+        label={t('riskDesk.scope')}
+        value={scope}
+        onChange={setScope}
+        options={(['default', 'event', 'market', 'player'] as const).map((s) => ({ value: s, label: t(`riskDesk.scopes.${s}`) }))}
+      />
+      <SegmentedControl
+        label={t('riskDesk.kindLabel')}
+        value={kind}
+        onChange={setKind}
+        options={KINDS.map((k) => ({ value: k, label: t(`riskDesk.kind.${k === '*' ? 'any' : k}`) }))}
+      />
       <TextField label={t(`riskDesk.target.${scope}`)} value={target} onChange={(e) => setTarget(e.target.value)} />
-      <div className="exchange-limits-fields">
+      <div className="risk-fields">
         {FIELDS.map((k) => (
-          <TextField key={k} label={t(`riskDesk.field.${k}`)} inputMode="decimal" value={draft[k]} onChange={(e) => setDraft({ ...draft, [k]: e.target.value })} />
+          <TextField
+            key={k}
+            label={t(`riskDesk.field.${k}`)}
+            inputMode="decimal"
+            value={draft[k]}
+            onChange={(e) => setDraft({ ...draft, [k]: e.target.value })}
+          />
         ))}
       </div>
       <FormError error={error} />
@@ -105,7 +130,12 @@ function Blocks() {
         </ul>
       </ReadState>
       <form className="risk-rule-form" aria-label={t('riskDesk.block')} onSubmit={save}>
-        <SegmentedControl label={t('riskDesk.scope')} value={scope} onChange={setScope} options={(['event', 'market'] as const).map((s) => ({ value: s, label: t(`riskDesk.scopes.${s}`) }))} />
+        <SegmentedControl
+          label={t('riskDesk.scope')}
+          value={scope}
+          onChange={setScope}
+          options={(['event', 'market'] as const).map((s) => ({ value: s, label: t(`riskDesk.scopes.${s}`) }))}
+        />
         <TextField label={t(`riskDesk.target.${scope}`)} value={target} onChange={(e) => setTarget(e.target.value)} />
         <TextField label={t('riskDesk.target.player')} hint={t('riskDesk.everybodyHint')} value={userId} onChange={(e) => setUserId(e.target.value)} />
         <TextField label={t('exchangeDesk.voidReason')} value={reason} onChange={(e) => setReason(e.target.value)} />
@@ -124,8 +154,8 @@ export function LimitsCard() {
   return (
     <Card title={t('riskDesk.limits')} testId="risk-limits">
       <ReadState read={read}>
-        <div className="exchange-table-wrap">
-          <table className="exchange-table">
+        <div className="risk-table-wrap">
+          <table className="risk-table">
             <thead>
               <tr>
                 <th>{t('riskDesk.scope')}</th>

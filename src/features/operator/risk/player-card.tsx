@@ -47,8 +47,8 @@ function PlayerView({ userId }: { userId: number }) {
           <ul>
             {p.limits.map((l) => (
               <li key={l.kind}>
-                {t(`riskDesk.kind.${l.kind}`)}: <Money value={l.limits.minStake ?? 0} /> – <Money value={l.limits.maxStake ?? 0} /> · {t('riskDesk.field.marketMaxProfit')}{' '}
-                <Money value={l.limits.marketMaxProfit ?? 0} />
+                {t(`riskDesk.kind.${l.kind}`)}: <Money value={l.limits.minStake ?? 0} /> – <Money value={l.limits.maxStake ?? 0} /> ·{' '}
+                {t('riskDesk.field.marketMaxProfit')} <Money value={l.limits.marketMaxProfit ?? 0} />
               </li>
             ))}
           </ul>

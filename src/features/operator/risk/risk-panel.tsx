@@ -5,12 +5,11 @@ import { FlagsCard } from './flags-card.tsx';
 import { LimitsCard } from './limits-card.tsx';
 import { PlayerCard } from './player-card.tsx';
 import { TickerCard } from './ticker-card.tsx';
-import '../exchange-panel.css';
 import './risk-panel.css';
 
 export function RiskPanel() {
   return (
-    <div className="exchange-panel">
+    <div className="risk-panel">
       <BookCard />
       <TickerCard />
       <FlagsCard />

@@ -33,18 +33,28 @@ export function TickerCard() {
     <Card title={t('riskDesk.ticker')} testId="risk-ticker">
       <div className="risk-filters">
         <TextField label={t('riskDesk.minStake')} inputMode="decimal" value={minStake} onChange={(e) => setMinStake(e.target.value)} />
-        <SegmentedControl label={t('riskDesk.sport')} value={sport} onChange={setSport} options={SPORTS.map((s) => ({ value: s, label: s ? t(`riskDesk.sports.${s}`) : t('riskDesk.all') }))} />
+        <SegmentedControl
+          label={t('riskDesk.sport')}
+          value={sport}
+          onChange={setSport}
+          options={SPORTS.map((s) => ({ value: s, label: s ? t(`riskDesk.sports.${s}`) : t('riskDesk.all') }))}
+        />
         <SegmentedControl
           label={t('exchangeDesk.market')}
           value={marketType}
           onChange={setMarketType}
           options={[{ value: '' as const, label: t('riskDesk.all') }, ...MARKET_TYPES.map((m) => ({ value: m, label: t(`exchangeDesk.type.${m}`) }))]}
         />
-        <SegmentedControl label={t('riskDesk.sort')} value={sort} onChange={setSort} options={(['time', 'stake', 'exposure'] as const).map((s) => ({ value: s, label: t(`riskDesk.sortBy.${s}`) }))} />
+        <SegmentedControl
+          label={t('riskDesk.sort')}
+          value={sort}
+          onChange={setSort}
+          options={(['time', 'stake', 'exposure'] as const).map((s) => ({ value: s, label: t(`riskDesk.sortBy.${s}`) }))}
+        />
       </div>
       <ReadState read={read} empty={<EmptyState />} isEmpty={() => bets.length === 0}>
-        <div className="exchange-table-wrap">
-          <table className="exchange-table">
+        <div className="risk-table-wrap">
+          <table className="risk-table">
             <thead>
               <tr>
                 <th>{t('riskDesk.placedAt')}</th>

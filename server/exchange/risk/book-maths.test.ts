@@ -4,10 +4,10 @@
 // propositions decided as settlement decides them (fancy-lines.ts propositionHolds, the winner's id).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LADDER } from '../../contracts/exchange-ladder.ts';
-import { propositionHolds, type LineKind } from '../exchange/maths/fancy-lines.ts';
-import type { BetPart, MarketShape } from '../exchange/maths/market-outcomes.ts';
-import { settlePosition, type SettleFill } from '../exchange/maths/settlement.ts';
+import { LADDER } from '../../../contracts/exchange-ladder.ts';
+import { propositionHolds, type LineKind } from '../maths/fancy-lines.ts';
+import type { BetPart, MarketShape } from '../maths/market-outcomes.ts';
+import { settlePosition, type SettleFill } from '../maths/settlement.ts';
 import { siteBook, type PlayerBook } from './book-maths.ts';
 
 interface GenBet {
@@ -50,7 +50,9 @@ const shapes: MarketShape[] = [
 const partsOf = (bets: GenBet[]): BetPart[] =>
   bets.flatMap((b) => [
     ...b.fills.map((f) => ({ dir: b.dir, selectionId: b.selectionId, line: b.line, oddsX100: f.oddsX100, stake: f.stake, matched: true })),
-    ...(b.unmatched > 0 ? [{ dir: b.dir, selectionId: b.selectionId, line: b.line, oddsX100: b.fills[0]?.oddsX100 ?? 200, stake: b.unmatched, matched: false }] : []),
+    ...(b.unmatched > 0
+      ? [{ dir: b.dir, selectionId: b.selectionId, line: b.line, oddsX100: b.fills[0]?.oddsX100 ?? 200, stake: b.unmatched, matched: false }]
+      : []),
   ]);
 
 /** What settlement pays one player (net after commission) if the market settles on `outcome`. */
@@ -68,24 +70,29 @@ function settledNet(shape: MarketShape, bets: GenBet[], outcome: string | number
 describe('the liability book equals what settlement pays', () => {
   it.each(shapes.map((s) => [s.type, s.lineKind ?? s.runners.length, s] as const))('on random %s books (%s)', (_, __, shape) => {
     fc.assert(
-      fc.property(fc.array(betsFor(shape), { minLength: 1, maxLength: 5 }), fc.integer({ min: 0, max: 2000 }), fc.integer({ min: 0, max: 260 }), (players, bp, anyRuns) => {
-        const books: PlayerBook[] = players.map((bets, i) => ({ userId: i + 1, parts: partsOf(bets) }));
-        const lines = siteBook(shape, books, bp);
-        if (shape.type !== 'fancy') expect(lines.map((l) => l.outcome)).toEqual(shape.runners);
-        for (const line of lines) {
-          const paid = players.map((bets) => settledNet(shape, bets, line.outcome, bp));
-          expect(line.site).toBe(-paid.reduce((a, b) => a + b, 0));
-          expect(line.players.map((p) => p.net)).toEqual(paid);
-        }
-        if (shape.type === 'fancy') {
-          // Any value the line could settle on falls in one of the book's outcomes, with the same figure.
-          const value = shape.lineKind === 'digit' ? anyRuns % 10 : shape.lineKind === 'parity' ? anyRuns % 2 : anyRuns;
-          const paid = players.reduce((sum, bets) => sum + settledNet(shape, bets, value, bp), 0);
-          const covering = [...lines].reverse().find((l) => (l.outcome as number) <= value)!;
-          const sameClass = shape.lineKind === 'runs' ? covering : lines.find((l) => l.outcome === value)!;
-          expect(sameClass.site).toBe(-paid);
-        }
-      }),
+      fc.property(
+        fc.array(betsFor(shape), { minLength: 1, maxLength: 5 }),
+        fc.integer({ min: 0, max: 2000 }),
+        fc.integer({ min: 0, max: 260 }),
+        (players, bp, anyRuns) => {
+          const books: PlayerBook[] = players.map((bets, i) => ({ userId: i + 1, parts: partsOf(bets) }));
+          const lines = siteBook(shape, books, bp);
+          if (shape.type !== 'fancy') expect(lines.map((l) => l.outcome)).toEqual(shape.runners);
+          for (const line of lines) {
+            const paid = players.map((bets) => settledNet(shape, bets, line.outcome, bp));
+            expect(line.site).toBe(-paid.reduce((a, b) => a + b, 0));
+            expect(line.players.map((p) => p.net)).toEqual(paid);
+          }
+          if (shape.type === 'fancy') {
+            // Any value the line could settle on falls in one of the book's outcomes, with the same figure.
+            const value = shape.lineKind === 'digit' ? anyRuns % 10 : shape.lineKind === 'parity' ? anyRuns % 2 : anyRuns;
+            const paid = players.reduce((sum, bets) => sum + settledNet(shape, bets, value, bp), 0);
+            const covering = [...lines].reverse().find((l) => (l.outcome as number) <= value)!;
+            const sameClass = shape.lineKind === 'runs' ? covering : lines.find((l) => l.outcome === value)!;
+            expect(sameClass.site).toBe(-paid);
+          }
+        },
+      ),
       { numRuns: 120 },
     );
   });

@@ -1,7 +1,7 @@
 // The risk desk, mounted under /api/operator by server/operator/router.ts: limits and blocks, the
 // liability book, the big-bet ticker, flags (dismiss, void the bet) and a player's risk view. Every route
 // has operator access; which staff role should reach each is listed in docs/decisions/0246-risk-desk.md.
-import { errorBodySchema } from '../../contracts/common.ts';
+import { errorBodySchema } from '../../../contracts/common.ts';
 import {
   blockRequestSchema,
   blockSavedSchema,
@@ -22,11 +22,11 @@ import {
   tickerQuerySchema,
   tickerResponseSchema,
   voidBetRequestSchema,
-} from '../../contracts/risk.ts';
-import { answers, createArea, defineRoute, jsonBody } from '../lib/route.ts';
-import { requireOperator } from '../middleware/auth.ts';
+} from '../../../contracts/risk.ts';
+import { answers, createArea, defineRoute, jsonBody } from '../../lib/route.ts';
+import { requireOperator } from '../../middleware/auth.ts';
 import { voidBet } from './bet-void.ts';
-import { scanFlagsNow } from './flag-job.ts';
+import { scanFlagsNow } from './background.ts';
 import { dismissFlag, flaggedBet, listFlags } from './flags.ts';
 import { liabilityBook, liabilityDetail } from './liability-book.ts';
 import { listBlocks, listLimitRules, removeBlock, removeLimitRule, saveBlock, saveLimitRule } from './limits-desk.ts';
@@ -36,7 +36,14 @@ import { bigBets } from './ticker.ts';
 const tags: ['operator-risk'] = ['operator-risk'];
 const conflict = { 404: errorBodySchema, 409: errorBodySchema };
 
-const getLimits = defineRoute({ method: 'get', path: '/risk/limits', access: 'operator', tags, summary: 'Every limit rule: the defaults per sport and kind, and overrides', responses: answers({ 200: limitRulesResponseSchema }) });
+const getLimits = defineRoute({
+  method: 'get',
+  path: '/risk/limits',
+  access: 'operator',
+  tags,
+  summary: 'Every limit rule: the defaults per sport and kind, and overrides',
+  responses: answers({ 200: limitRulesResponseSchema }),
+});
 const putLimit = defineRoute({
   method: 'put',
   path: '/risk/limits',
@@ -56,7 +63,14 @@ const deleteLimit = defineRoute({
   request: { params: riskIdParamsSchema },
   responses: answers({ 200: riskDoneSchema }),
 });
-const getBlocks = defineRoute({ method: 'get', path: '/risk/blocks', access: 'operator', tags, summary: 'Events and markets blocked, for everybody or one player', responses: answers({ 200: blocksResponseSchema }) });
+const getBlocks = defineRoute({
+  method: 'get',
+  path: '/risk/blocks',
+  access: 'operator',
+  tags,
+  summary: 'Events and markets blocked, for everybody or one player',
+  responses: answers({ 200: blocksResponseSchema }),
+});
 const postBlock = defineRoute({
   method: 'post',
   path: '/risk/blocks',
@@ -76,7 +90,14 @@ const deleteBlock = defineRoute({
   request: { params: riskIdParamsSchema },
   responses: answers({ 200: riskDoneSchema }),
 });
-const getBook = defineRoute({ method: 'get', path: '/risk/book', access: 'operator', tags, summary: 'The liability book: every open market by its worst case, and the total', responses: answers({ 200: bookResponseSchema }) });
+const getBook = defineRoute({
+  method: 'get',
+  path: '/risk/book',
+  access: 'operator',
+  tags,
+  summary: 'The liability book: every open market by its worst case, and the total',
+  responses: answers({ 200: bookResponseSchema }),
+});
 const getBookMarket = defineRoute({
   method: 'get',
   path: '/risk/book/{marketKey}',
@@ -96,8 +117,23 @@ const getTicker = defineRoute({
   request: { query: tickerQuerySchema },
   responses: answers({ 200: tickerResponseSchema }),
 });
-const getFlags = defineRoute({ method: 'get', path: '/risk/flags', access: 'operator', tags, summary: 'Flags on bets with their reason', request: { query: flagsQuerySchema }, responses: answers({ 200: flagsResponseSchema }) });
-const postScan = defineRoute({ method: 'post', path: '/risk/flags/scan', access: 'operator', tags, summary: 'Runs the flag rules now over the last two days of bets', responses: answers({ 200: flagScanResponseSchema }) });
+const getFlags = defineRoute({
+  method: 'get',
+  path: '/risk/flags',
+  access: 'operator',
+  tags,
+  summary: 'Flags on bets with their reason',
+  request: { query: flagsQuerySchema },
+  responses: answers({ 200: flagsResponseSchema }),
+});
+const postScan = defineRoute({
+  method: 'post',
+  path: '/risk/flags/scan',
+  access: 'operator',
+  tags,
+  summary: 'Runs the flag rules now over the last two days of bets',
+  responses: answers({ 200: flagScanResponseSchema }),
+});
 const postDismiss = defineRoute({
   method: 'post',
   path: '/risk/flags/{id}/dismiss',
@@ -187,4 +223,3 @@ export const operatorRiskRoutes = createArea()
     requireOperator(c);
     return c.json(await riskPlayer(c.var.deps, c.req.valid('param').userId), 200);
   });
-

@@ -1,13 +1,13 @@
 // Flags as the risk console reads them, with their reason as a catalogue message, and dismissing one.
 import { and, desc, eq } from 'drizzle-orm';
-import type { Deps } from '../context.ts';
-import type { Db } from '../db/client.ts';
-import { exchangeBets, exchangeMarkets, riskFlags, users } from '../db/schema/index.ts';
-import { fail } from '../lib/errors.ts';
-import { takaFromPoisha } from '../lib/money.ts';
-import { betStatus } from '../exchange/bets/bet-views.ts';
-import { MESSAGES, type MessageKey } from '../../contracts/messages/index.ts';
-import type { Flag } from '../../contracts/risk.ts';
+import type { Deps } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { exchangeBets, exchangeMarkets, riskFlags, users } from '../../db/schema/index.ts';
+import { fail } from '../../lib/errors.ts';
+import { takaFromPoisha } from '../../lib/money.ts';
+import { betStatus } from '../bets/bet-views.ts';
+import { MESSAGES, type MessageKey } from '../../../contracts/messages/index.ts';
+import type { Flag } from '../../../contracts/risk.ts';
 
 const fill = (text: string, vars: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? '');
 

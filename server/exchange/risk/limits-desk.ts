@@ -2,15 +2,15 @@
 // rule is named by its scope and target, so saving the same target again replaces it. The site's
 // default rows can be changed but not removed (a kind without defaults would have no limits at all).
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Deps } from '../context.ts';
-import type { Db } from '../db/client.ts';
-import { riskBlocks, riskLimits, users } from '../db/schema/index.ts';
-import { fail } from '../lib/errors.ts';
-import { poishaFromTaka, takaFromPoisha } from '../lib/money.ts';
-import { MESSAGES } from '../../contracts/messages/index.ts';
-import { limitRuleRequestSchema, type Block, type BlockRequest, type LimitAmounts, type LimitRule, type LimitRuleRequest } from '../../contracts/risk.ts';
-import { LIMIT_FIELDS, type LimitSet } from '../exchange/limits/resolve.ts';
-import { ruleOf } from '../exchange/limits/rules.ts';
+import type { Deps } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { riskBlocks, riskLimits, users } from '../../db/schema/index.ts';
+import { fail } from '../../lib/errors.ts';
+import { poishaFromTaka, takaFromPoisha } from '../../lib/money.ts';
+import { MESSAGES } from '../../../contracts/messages/index.ts';
+import { limitRuleRequestSchema, type Block, type BlockRequest, type LimitAmounts, type LimitRule, type LimitRuleRequest } from '../../../contracts/risk.ts';
+import { LIMIT_FIELDS, type LimitSet } from '../limits/resolve.ts';
+import { ruleOf } from '../limits/rules.ts';
 
 const toTaka = (p: number | null) => (p === null ? null : takaFromPoisha(p));
 export const amountsOf = (set: LimitSet): LimitAmounts => Object.fromEntries(LIMIT_FIELDS.map((f) => [f, toTaka(set[f])])) as LimitAmounts;
@@ -127,7 +127,10 @@ export async function saveBlock(deps: Deps, operatorId: number, r: BlockRequest)
   const [row] = await db
     .insert(riskBlocks)
     .values({ scope: r.scope, target: r.target, userId, reason: r.reason, createdBy: operatorId, createdAt: deps.now() })
-    .onConflictDoUpdate({ target: [riskBlocks.scope, riskBlocks.target, riskBlocks.userId], set: { reason: r.reason, createdBy: operatorId, createdAt: sql`excluded.created_at` } })
+    .onConflictDoUpdate({
+      target: [riskBlocks.scope, riskBlocks.target, riskBlocks.userId],
+      set: { reason: r.reason, createdBy: operatorId, createdAt: sql`excluded.created_at` },
+    })
     .returning();
   return { block: blockWire(row!, names), message: MESSAGES.riskBlockSaved, code: 'riskBlockSaved' };
 }

@@ -4,8 +4,8 @@
 // transaction as it is. Each rule is one INSERT ... SELECT; a bet is flagged once per rule (the unique
 // key), so the job can run as often as wanted. Flags never void anything. docs/decisions/0245-risk-flags.md.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { rows } from '../db/sql.ts';
+import type { Db } from '../../db/client.ts';
+import { rows } from '../../db/sql.ts';
 
 /** Betting the same market again within this many seconds of one's last bet on it. */
 export const REPEAT_SECONDS = 60;

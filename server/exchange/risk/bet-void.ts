@@ -7,15 +7,15 @@
 //  - a settled bet: what settlement paid or took for it (its profit or loss less its commission) is
 //    reversed through the ledger; a win the balance can no longer give back is refused (409).
 import { and, eq, sql } from 'drizzle-orm';
-import type { Deps } from '../context.ts';
-import type { Db } from '../db/client.ts';
-import { exchangeBets, exchangeHolds, exchangeMarkets, riskFlags } from '../db/schema/index.ts';
-import { fail } from '../lib/errors.ts';
-import { postEntry } from '../services/ledger.ts';
-import { holdFor } from '../exchange/maths/market-outcomes.ts';
-import { lockHold, moveHold, openBets, partsOf, shapeOf, type BetRow, type MarketRow } from '../exchange/bets/holds.ts';
-import { notifyVoided, operatorVoid } from '../exchange/bets/voids.ts';
-import { MESSAGES } from '../../contracts/messages/index.ts';
+import type { Deps } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { exchangeBets, exchangeHolds, exchangeMarkets, riskFlags } from '../../db/schema/index.ts';
+import { fail } from '../../lib/errors.ts';
+import { postEntry } from '../../services/ledger.ts';
+import { holdFor } from '../maths/market-outcomes.ts';
+import { lockHold, moveHold, openBets, partsOf, shapeOf, type BetRow, type MarketRow } from '../bets/holds.ts';
+import { notifyVoided, operatorVoid } from '../bets/voids.ts';
+import { MESSAGES } from '../../../contracts/messages/index.ts';
 
 async function voidOpenBet(tx: Db, market: MarketRow, bet: BetRow, now: Date): Promise<void> {
   const hold = await lockHold(tx, bet.userId, market.marketKey);
@@ -24,7 +24,8 @@ async function voidOpenBet(tx: Db, market: MarketRow, bet: BetRow, now: Date): P
     .update(exchangeBets)
     .set({ state: 'void', cancelledPoisha: bet.cancelledPoisha + bet.unmatchedPoisha, unmatchedPoisha: 0, profitLossPoisha: 0, settledAt: now, updatedAt: now })
     .where(eq(exchangeBets.id, bet.id));
-  if (!(await moveHold(tx, bet.userId, market.marketKey, hold.holdPoisha, holdFor(shapeOf(market), rest.flatMap(partsOf))))) throw fail(409, 'riskVoidWouldOverdraw');
+  if (!(await moveHold(tx, bet.userId, market.marketKey, hold.holdPoisha, holdFor(shapeOf(market), rest.flatMap(partsOf)))))
+    throw fail(409, 'riskVoidWouldOverdraw');
 }
 
 async function voidSettledBet(tx: Db, market: MarketRow, bet: BetRow, now: Date): Promise<void> {
@@ -33,7 +34,10 @@ async function voidSettledBet(tx: Db, market: MarketRow, bet: BetRow, now: Date)
   const paid = pnl - bet.commissionPoisha;
   if (paid !== 0 && (await postEntry(tx, { userId: bet.userId, amountPoisha: -paid, kind: 'exchange_settle', memo: `exchange void bet ${bet.id}` })) === null)
     throw fail(409, 'riskVoidWouldOverdraw');
-  await tx.update(exchangeBets).set({ state: 'void', outcome: null, profitLossPoisha: 0, commissionPoisha: 0, updatedAt: now }).where(eq(exchangeBets.id, bet.id));
+  await tx
+    .update(exchangeBets)
+    .set({ state: 'void', outcome: null, profitLossPoisha: 0, commissionPoisha: 0, updatedAt: now })
+    .where(eq(exchangeBets.id, bet.id));
   await tx
     .update(exchangeHolds)
     .set({

@@ -2,16 +2,16 @@
 // across all players (book-maths.ts), sorted by the worst case first, and the total of the worst cases.
 // Read from the bets table as committed, so it is as live as the last placement or fill.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Deps } from '../context.ts';
-import type { Db } from '../db/client.ts';
-import { exchangeBets, exchangeFills, exchangeMarkets, users } from '../db/schema/index.ts';
-import { fail } from '../lib/errors.ts';
-import { takaFromPoisha } from '../lib/money.ts';
-import { kindOf } from '../exchange/maths/fancy-lines.ts';
-import { partsOf, shapeOf, type BetRow, type FillRow, type MarketRow } from '../exchange/bets/holds.ts';
-import { limitsFor } from '../exchange/bets/settings.ts';
-import { riskKindOf } from '../exchange/limits/resolve.ts';
-import type { BookDetail, BookMarket, BookResponse } from '../../contracts/risk.ts';
+import type { Deps } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { exchangeBets, exchangeFills, exchangeMarkets, users } from '../../db/schema/index.ts';
+import { fail } from '../../lib/errors.ts';
+import { takaFromPoisha } from '../../lib/money.ts';
+import { kindOf } from '../maths/fancy-lines.ts';
+import { partsOf, shapeOf, type BetRow, type FillRow, type MarketRow } from '../bets/holds.ts';
+import { limitsFor } from '../bets/settings.ts';
+import { riskKindOf } from '../limits/resolve.ts';
+import type { BookDetail, BookMarket, BookResponse } from '../../../contracts/risk.ts';
 import { siteBook, worstAndBest, type OutcomeLine, type PlayerBook } from './book-maths.ts';
 
 interface MarketBook {
@@ -91,7 +91,11 @@ function marketWire(b: MarketBook): BookMarket {
     lineTitle: b.market.lineTitle,
     players: new Set(b.bets.map((x) => x.bet.userId)).size,
     bets: b.bets.length,
-    outcomes: b.lines.map((l, i) => ({ outcome: String(l.outcome), label: labelOf(b.market, l.outcome, b.lines[i + 1]?.outcome), site: takaFromPoisha(l.site) })),
+    outcomes: b.lines.map((l, i) => ({
+      outcome: String(l.outcome),
+      label: labelOf(b.market, l.outcome, b.lines[i + 1]?.outcome),
+      site: takaFromPoisha(l.site),
+    })),
     worst: takaFromPoisha(worst),
     best: takaFromPoisha(best),
   };

@@ -2,11 +2,11 @@
 // type, newest first or sorted by stake or by the site's exposure (what the site pays if the bet wins).
 // Sorting looks at the latest 500 bets that pass the filters: the ticker is about what is happening now.
 import { and, desc, eq, gte, inArray } from 'drizzle-orm';
-import type { Deps } from '../context.ts';
-import { exchangeBets, exchangeFills, exchangeMarkets, riskFlags, users } from '../db/schema/index.ts';
-import { poishaFromTaka, takaFromPoisha } from '../lib/money.ts';
-import { betMoney } from '../exchange/bets/bet-views.ts';
-import { tickerQuerySchema, type TickerQuery, type TickerResponse } from '../../contracts/risk.ts';
+import type { Deps } from '../../context.ts';
+import { exchangeBets, exchangeFills, exchangeMarkets, riskFlags, users } from '../../db/schema/index.ts';
+import { poishaFromTaka, takaFromPoisha } from '../../lib/money.ts';
+import { betMoney } from '../bets/bet-views.ts';
+import { tickerQuerySchema, type TickerQuery, type TickerResponse } from '../../../contracts/risk.ts';
 
 const WINDOW = 500;
 
@@ -30,7 +30,9 @@ export async function bigBets(deps: Deps, query: TickerQuery): Promise<TickerRes
     .limit(q.sort === 'time' ? q.limit : WINDOW);
   const ids = found.map((f) => f.bet.id);
   const fills = ids.length === 0 ? [] : await db.select().from(exchangeFills).where(inArray(exchangeFills.betId, ids));
-  const flagged = new Set(ids.length === 0 ? [] : (await db.select({ betId: riskFlags.betId }).from(riskFlags).where(inArray(riskFlags.betId, ids))).map((f) => f.betId));
+  const flagged = new Set(
+    ids.length === 0 ? [] : (await db.select({ betId: riskFlags.betId }).from(riskFlags).where(inArray(riskFlags.betId, ids))).map((f) => f.betId),
+  );
   const bets = found.map(({ bet, market, username }) => ({
     id: bet.id,
     userId: bet.userId,

@@ -2,8 +2,8 @@
 // started running, and the span its prices were stale. A recorder is shown the events' states (by the
 // feed each time it moves, or by a poll) and writes a mark when a state begins and closes it when it ends.
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { riskMarketMarks } from '../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import { riskMarketMarks } from '../../db/schema/index.ts';
 
 export type MarkKind = 'suspended' | 'ball_running' | 'stale';
 export interface EventState {

@@ -4,17 +4,28 @@
 // a player's risk view, and a player's token refused everywhere.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exchangeBets } from '../db/schema/index.ts';
-import { installFeed } from '../exchange/source/running-feed.ts';
-import { ExchangeSimulator } from '../exchange/source/simulator/simulator.ts';
-import { installMarketWatch } from '../exchange/bets/running-watch.ts';
-import { placeBet } from '../exchange/bets/place-and-cancel.ts';
-import { settleMarket } from '../exchange/bets/settlement.ts';
-import type { SimEvent } from '../exchange/source/simulator/sim-event.ts';
-import { createTestApp } from '../../tests/helpers/test-app.ts';
-import { testClock } from '../../tests/helpers/clock.ts';
-import { loginOperator } from '../../tests/helpers/players.ts';
-import { EVENING, balance, bestBack, expectInvariants, fundedPlayer, heldFor, inPlay, key, matchOddsAsk, type BettingWorld } from '../../tests/helpers/exchange-kit.ts';
+import { exchangeBets } from '../../db/schema/index.ts';
+import { installFeed } from '../source/running-feed.ts';
+import { ExchangeSimulator } from '../source/simulator/simulator.ts';
+import { installMarketWatch } from '../bets/running-watch.ts';
+import { placeBet } from '../bets/place-and-cancel.ts';
+import { settleMarket } from '../bets/settlement.ts';
+import type { SimEvent } from '../source/simulator/sim-event.ts';
+import { createTestApp } from '../../../tests/helpers/test-app.ts';
+import { testClock } from '../../../tests/helpers/clock.ts';
+import { loginOperator } from '../../../tests/helpers/players.ts';
+import {
+  EVENING,
+  balance,
+  bestBack,
+  expectInvariants,
+  fundedPlayer,
+  heldFor,
+  inPlay,
+  key,
+  matchOddsAsk,
+  type BettingWorld,
+} from '../../../tests/helpers/exchange-kit.ts';
 import { MarkRecorder } from './market-marks.ts';
 
 const clock = testClock();
@@ -45,7 +56,10 @@ const freshEvent = (): SimEvent => {
 type Player = Awaited<ReturnType<typeof fundedPlayer>>;
 let addresses = 0;
 /** A funded player with an address of their own, so only the address test shares one. */
-const player = async (taka: number): Promise<Player> => ({ ...(await fundedPlayer(w.t, taka)), ip: `10.36.${Math.floor(++addresses / 250)}.${addresses % 250}` });
+const player = async (taka: number): Promise<Player> => ({
+  ...(await fundedPlayer(w.t, taka)),
+  ip: `10.36.${Math.floor(++addresses / 250)}.${addresses % 250}`,
+});
 const backBet = async (p: Player, ev: SimEvent, stake = 100, ip = p.ip) => {
   const answer = await placeBet(w.t.deps, { userId: p.userId, ip }, matchOddsAsk(ev, 0, 'back', bestBack(ev, 0).price, stake), key());
   expect(answer.bet.status, JSON.stringify(answer.bet)).not.toBe('refused');
@@ -53,8 +67,19 @@ const backBet = async (p: Player, ev: SimEvent, stake = 100, ip = p.ip) => {
 };
 const scan = async () => (await op('POST', '/api/operator/risk/flags/scan')).body.raised as number;
 const flagsOf = async (userId: number) =>
-  (await op('GET', `/api/operator/risk/flags?userId=${userId}`)).body.flags as { id: number; betId: number; rule: string; reason: { code: string; vars?: Record<string, string> } }[];
-const state = (eventId: string, s: Partial<{ suspended: boolean; ballRunning: boolean; stale: boolean }>) => ({ eventId, suspended: false, ballRunning: false, stale: false, ...s });
+  (await op('GET', `/api/operator/risk/flags?userId=${userId}`)).body.flags as {
+    id: number;
+    betId: number;
+    rule: string;
+    reason: { code: string; vars?: Record<string, string> };
+  }[];
+const state = (eventId: string, s: Partial<{ suspended: boolean; ballRunning: boolean; stale: boolean }>) => ({
+  eventId,
+  suspended: false,
+  ballRunning: false,
+  stale: false,
+  ...s,
+});
 
 describe('the flag rules', () => {
   it('betting the same market again within 60 seconds is flagged, at 61 seconds or on another market it is not', async () => {
@@ -155,7 +180,10 @@ describe('voiding a flagged bet', () => {
     expect((await op('GET', `/api/operator/risk/flags?status=voided&userId=${p.userId}`)).body.flags).toHaveLength(1);
     // The flag is closed; opened again by hand, its bet is void already and cannot be voided twice.
     await w.t.deps.database.db.execute(sql`UPDATE risk_flags SET status = 'open' WHERE id = ${flag!.id}`);
-    expect(await op('POST', `/api/operator/risk/flags/${flag!.id}/void`, { reason: 'twice over' })).toMatchObject({ status: 409, body: { code: 'riskBetNotVoidable' } });
+    expect(await op('POST', `/api/operator/risk/flags/${flag!.id}/void`, { reason: 'twice over' })).toMatchObject({
+      status: 409,
+      body: { code: 'riskBetNotVoidable' },
+    });
     await expectInvariants(w);
   });
 
@@ -194,7 +222,10 @@ describe('the liability book', () => {
     expect(market.outcomes.map((o: { outcome: string }) => o.outcome)).toEqual(ev.selectionIds.map(String));
     expect(market.worst).toBe(Math.min(...market.outcomes.map((o: { site: number }) => o.site)));
     expect(book.markets.map((m: { worst: number }) => m.worst)).toEqual([...book.markets.map((m: { worst: number }) => m.worst)].sort((a, b) => a - b));
-    expect(book.totalWorst).toBeCloseTo(book.markets.reduce((s: number, m: { worst: number }) => s + m.worst, 0), 2);
+    expect(book.totalWorst).toBeCloseTo(
+      book.markets.reduce((s: number, m: { worst: number }) => s + m.worst, 0),
+      2,
+    );
     const detail = (await op('GET', `/api/operator/risk/book/${ev.marketId}`)).body;
     expect(detail.players.map((x: { userId: number }) => x.userId).sort()).toEqual([p.userId, q.userId].sort());
     const before = (await balance(w.t, p.userId)) + (await heldFor(w.t, p.userId)) + (await balance(w.t, q.userId)) + (await heldFor(w.t, q.userId));
@@ -226,7 +257,11 @@ describe('the big-bet ticker and the player view', () => {
     const ev = freshEvent();
     const p = await player(5000);
     await backBet(p, ev, 250);
-    await op('PUT', '/api/operator/risk/limits', { scope: 'player', userId: p.userId, limits: { minStake: null, maxStake: 2000, maxProfit: null, marketMaxStake: null, marketMaxProfit: null } });
+    await op('PUT', '/api/operator/risk/limits', {
+      scope: 'player',
+      userId: p.userId,
+      limits: { minStake: null, maxStake: 2000, maxProfit: null, marketMaxStake: null, marketMaxProfit: null },
+    });
     await op('POST', '/api/operator/risk/blocks', { scope: 'event', target: 'some-event', userId: p.userId, reason: 'watch list' });
     const view = (await op('GET', `/api/operator/risk/players/${p.userId}`)).body;
     expect(view.positions).toMatchObject([{ marketKey: ev.marketId, held: 250, bets: 1 }]);
@@ -259,4 +294,3 @@ describe('access', () => {
     expect((await w.t.call(method, path, { token: p.token, body })).status).toBe(403);
   });
 });
-

@@ -1,14 +1,14 @@
 // One player as the risk team sees them: open positions, settled profit or loss by Asia/Dhaka day and
 // product (the last 30 days), the limits that apply by kind, their own limit rules, flags and blocks.
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { Deps } from '../context.ts';
-import { exchangeBets, exchangeHolds, exchangeMarkets, marketBlocks, users } from '../db/schema/index.ts';
-import { fail } from '../lib/errors.ts';
-import { dhakaDayOf, dhakaDayStart } from '../lib/dhaka-days.ts';
-import { takaFromPoisha } from '../lib/money.ts';
-import { RISK_KINDS, type RiskPlayer } from '../../contracts/risk.ts';
-import { resolveLimits } from '../exchange/limits/resolve.ts';
-import { rulesFor } from '../exchange/limits/rules.ts';
+import type { Deps } from '../../context.ts';
+import { exchangeBets, exchangeHolds, exchangeMarkets, marketBlocks, users } from '../../db/schema/index.ts';
+import { fail } from '../../lib/errors.ts';
+import { dhakaDayOf, dhakaDayStart } from '../../lib/dhaka-days.ts';
+import { takaFromPoisha } from '../../lib/money.ts';
+import { RISK_KINDS, type RiskPlayer } from '../../../contracts/risk.ts';
+import { resolveLimits } from '../limits/resolve.ts';
+import { rulesFor } from '../limits/rules.ts';
 import { listFlags } from './flags.ts';
 import { amountsOf, listBlocks, listLimitRules } from './limits-desk.ts';
 
@@ -32,7 +32,13 @@ export async function riskPlayer(deps: Deps, userId: number): Promise<RiskPlayer
     .where(and(eq(exchangeHolds.userId, userId), eq(exchangeHolds.status, 'open')));
   const from = dhakaDayStart(dhakaDayOf(new Date(deps.now().getTime() - (DAYS - 1) * 86_400_000)));
   const settled = await db
-    .select({ settledAt: exchangeBets.settledAt, product: exchangeBets.marketType, pnl: exchangeBets.profitLossPoisha, commission: exchangeBets.commissionPoisha, stake: exchangeBets.matchedPoisha })
+    .select({
+      settledAt: exchangeBets.settledAt,
+      product: exchangeBets.marketType,
+      pnl: exchangeBets.profitLossPoisha,
+      commission: exchangeBets.commissionPoisha,
+      stake: exchangeBets.matchedPoisha,
+    })
     .from(exchangeBets)
     .where(and(eq(exchangeBets.userId, userId), eq(exchangeBets.state, 'settled'), gte(exchangeBets.settledAt, from)));
   const byDay = new Map<string, { day: string; product: (typeof settled)[number]['product']; pnl: number; stake: number }>();

@@ -4,7 +4,7 @@
 // commission settlement would take from a winning net (maths/settlement.ts: a share of net market
 // winnings, never of a loss, rounded down). Unmatched money is not in the book: it lapses or is cancelled.
 // book-maths.test.ts checks the result against settlePosition itself on random books.
-import { bookFor, pnlAt, type BetPart, type MarketShape } from '../exchange/maths/market-outcomes.ts';
+import { bookFor, pnlAt, type BetPart, type MarketShape } from '../maths/market-outcomes.ts';
 
 export interface PlayerBook {
   userId: number;

@@ -2,10 +2,10 @@
 // events' states are shown to the mark recorder (suspended, ball running; staleness comes from a feed
 // that knows it, the simulator never goes stale), and every 15 seconds the flag rules run over the last
 // two days of bets. Both are safe in several processes at once: a flag is raised once per bet and rule.
-import type { BackgroundStarter } from '../background.ts';
-import type { Deps } from '../context.ts';
-import { logger } from '../lib/logger.ts';
-import { feedFor } from '../exchange/source/running-feed.ts';
+import type { BackgroundStarter } from '../../background.ts';
+import type { Deps } from '../../context.ts';
+import { logger } from '../../lib/logger.ts';
+import { feedFor } from '../source/running-feed.ts';
 import { scanFlags } from './flag-rules.ts';
 import { MarkRecorder } from './market-marks.ts';
 
