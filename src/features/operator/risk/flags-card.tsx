@@ -44,7 +44,7 @@ function VoidBetDialog({ flag, onClose, onDone }: { flag: Flag; onClose: () => v
       onClose={onClose}
       footer={
         <Button variant="danger" loading={busy} onClick={() => void confirm()}>
-          {t('exchangeDesk.void')}
+          {t('riskDesk.void')}
         </Button>
       }
     >
@@ -108,7 +108,7 @@ export function FlagsCard() {
                     {t('riskDesk.dismiss')}
                   </Button>
                   <Button variant="danger" size="sm" onClick={() => setVoiding(flag)}>
-                    {t('exchangeDesk.void')}
+                    {t('riskDesk.void')}
                   </Button>
                 </div>
               )}
