@@ -47,7 +47,22 @@ const routes = (extra: Record<string, Answer> = {}): Record<string, Answer> => (
   'GET /api/operator/risk/ticker': { body: { bets: [] } },
   'GET /api/operator/risk/flags': { body: { flags: [flag] } },
   'GET /api/operator/risk/limits': {
-    body: { rules: [{ id: 1, scope: 'default', sport: '*', marketKind: 'fancy', eventId: '', marketKey: '', userId: 0, username: null, limits: amounts, updatedAt: '2026-11-23T10:00:00Z' }] },
+    body: {
+      rules: [
+        {
+          id: 1,
+          scope: 'default',
+          sport: '*',
+          marketKind: 'fancy',
+          eventId: '',
+          marketKey: '',
+          userId: 0,
+          username: null,
+          limits: amounts,
+          updatedAt: '2026-11-23T10:00:00Z',
+        },
+      ],
+    },
   },
   'GET /api/operator/risk/blocks': { body: { blocks: [] } },
   ...extra,
@@ -80,7 +95,9 @@ describe('the operator risk panel', () => {
   });
 
   it('voids a flagged bet with the reason typed', async () => {
-    const { sent } = stubFetch(routes({ 'POST /api/operator/risk/flags/9/void': { body: { message: 'The bet is voided and the player is told why.', code: 'riskBetVoided' } } }));
+    const { sent } = stubFetch(
+      routes({ 'POST /api/operator/risk/flags/9/void': { body: { message: 'The bet is voided and the player is told why.', code: 'riskBetVoided' } } }),
+    );
     renderWithApp(<RiskPanel />);
     await settle();
     fireEvent.click(within(screen.getByTestId('risk-flag')).getByRole('button', { name: 'Void bet' }));
