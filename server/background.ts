@@ -6,10 +6,18 @@ import { startRateLimitSweep } from './services/rate-limits.ts';
 import { startHouseGames } from './house/background.ts';
 import { startReferralCredits } from './services/referral.ts';
 import { startEwalletSweep } from './services/ewallet.ts';
+import { startRiskJobs } from './exchange/risk/background.ts';
 
 export type BackgroundStarter = (deps: Deps) => Promise<() => Promise<void>> | (() => Promise<void>);
 
-const backgroundStarters: BackgroundStarter[] = [startExchangeFeed, startRateLimitSweep, startHouseGames, startReferralCredits, startEwalletSweep];
+const backgroundStarters: BackgroundStarter[] = [
+  startExchangeFeed,
+  startRateLimitSweep,
+  startHouseGames,
+  startReferralCredits,
+  startEwalletSweep,
+  startRiskJobs,
+];
 
 export async function startBackground(deps: Deps): Promise<() => Promise<void>> {
   const stops: (() => Promise<void>)[] = [];

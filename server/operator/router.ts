@@ -10,6 +10,7 @@ import { fail } from '../lib/errors.ts';
 import { createArea } from '../lib/route.ts';
 import { operatorOnly } from '../middleware/auth.ts';
 import { operatorExchangeRoutes } from '../exchange/desk/routes.ts';
+import { operatorRiskRoutes } from '../exchange/risk/routes.ts';
 import { operatorChatRoutes } from './routes/chat.ts';
 import { operatorContentRoutes } from './routes/content.ts';
 import { operatorEngagementRoutes } from './routes/engagement.ts';
@@ -31,6 +32,7 @@ export const operatorRoutes = createArea()
   .route('/', operatorChatRoutes)
   .route('/', operatorSaferPlayRoutes)
   .route('/', operatorExchangeRoutes)
+  .route('/', operatorRiskRoutes)
   .all('/*', operatorOnly, () => {
     throw fail(404, 'notFound');
   });

@@ -22,6 +22,7 @@ export const WRITES = {
   'POST /api/operator/support-chats/{chatId}/reply': ['content'],
   'POST /api/house/verify/seeds/rotate': ['clientSeed'],
   'POST /api/operator/exchange/markets/{marketKey}/void': ['reason'],
+  'POST /api/operator/risk/blocks': ['reason'],
 } as const satisfies Record<string, readonly string[]>;
 type Call = keyof typeof WRITES;
 
@@ -181,6 +182,10 @@ export async function storeHostileText(request: APIRequestContext, signUp: (data
       data: body('POST /api/operator/exchange/markets/{marketKey}/void'),
     }),
     'void market',
+  );
+  await ok(
+    request.post('/api/operator/risk/blocks', { headers: op, data: { scope: 'market', target: marketId, ...body('POST /api/operator/risk/blocks') } }),
+    'risk block',
   );
 
   // Shared things: what was there is kept to put back.

@@ -174,6 +174,8 @@ const OPERATOR: Record<string, Opener> = {
     await p.getByRole('radio', { name: 'Void', exact: true }).click();
     await visible(tag('POST /api/operator/exchange/markets/{marketKey}/void reason'))(p);
   }),
+  // A block's reason is listed under the risk desk's limits.
+  'operator:risk': operatorTab('Risk', visible(tag('POST /api/operator/risk/blocks reason'))),
 };
 
 test('script stored in every text a screen shows never runs, for the player or the operator, and shows as text', async ({ browser, request }) => {

@@ -93,6 +93,9 @@ const PARAM_RULES: ParamRule[] = [
   { test: /\/favourites\/\{code\}/, kind: 'shared', value: (w) => w.gameCode },
   { test: /\/provider\/\{provider\}/, kind: 'shared', value: () => HOUSE_PLATFORM },
   { test: /\/markets\/\{marketKey\}/, kind: 'shared', value: (w) => w.marketId },
+  // The risk desk's own rows (operator only): a limit rule, a block, a flag; and a market's book.
+  { test: /\/risk\/(limits|blocks|flags)\/\{id\}/, kind: 'shared', value: () => '1' },
+  { test: /\/risk\/book\/\{marketKey\}/, kind: 'shared', value: (w) => w.marketId },
   { test: /\{sport\}/, kind: 'shared', value: (w) => w.sport },
   { test: /\{marketId\}/, kind: 'shared', value: (w) => w.marketId },
   { test: /\{eventId\}/, kind: 'shared', value: (w) => w.eventId },

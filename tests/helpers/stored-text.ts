@@ -77,6 +77,7 @@ export const SHOWN: Record<string, string[]> = {
   'POST /api/submit-withdraw provider': ['operator:withdrawals'],
   'POST /api/house/verify/seeds/rotate clientSeed': ['/slot'],
   'POST /api/operator/exchange/markets/{marketKey}/void reason': ['operator:exchange'],
+  'POST /api/operator/risk/blocks reason': ['operator:risk'],
 };
 
 /** Fields that accept such text but never show it on a screen, each with the reason. */
@@ -86,6 +87,8 @@ export const EXEMPT: Record<string, string> = {
     "kept in exchange_market_decisions; shown only as the waiting list's last decision, as text; the stored-script browser test does not write it yet",
   'POST /api/operator/exchange/markets/{marketKey}/rollback reason':
     "kept in exchange_market_decisions; shown only as the waiting list's last decision, as text; the stored-script browser test does not write it yet",
+  'POST /api/operator/risk/flags/{id}/void reason':
+    "needs a flagged bet, which the stored-script run cannot raise; it reaches the player's inbox as the same message and variable as a voided market's reason, which operator:exchange covers",
   'POST /api/login password': 'a password is hashed and never shown',
   'POST /api/v1/create-players confirmPassword': 'a password is hashed and never shown',
   'POST /api/user-pwd old_password': 'a password is compared, never stored or shown',

@@ -17,6 +17,7 @@ import { marketWatchFor } from './running-watch.ts';
 import { lockHold, marketRow, openHoldsOf, rebalanceHold } from './holds.ts';
 import { checkStake, marketOf, placeBets, Refused, release, type Placed, type Reservation } from './placement.ts';
 import { limitsFor, type LimitsPoisha } from './settings.ts';
+import { enforceRiskLimits } from '../limits/enforce.ts';
 import { runIdempotent, storedAnswer } from '../../services/idempotency.ts';
 import { lockLossLimits, requireMayStake } from '../../services/responsible-gaming.ts';
 import { poishaFromTaka } from '../../lib/money.ts';
@@ -108,6 +109,8 @@ async function placeBetHere(deps: Deps, bettor: Bettor, request: PlaceBetRequest
           reservations,
         )
       ).placed;
+      // Risk limits and blocks (server/exchange/limits): checked here, with the hold row still locked.
+      await enforceRiskLimits(tx, placed!.bet);
       // A loss limit counts what is at risk, not only what is lost: the settled losses of the period plus
       // every open hold (this bet's included) must stay within it. Checked after the hold moved, in the
       // same transaction after the limit rows are locked, so racing bets see each other's holds; a refusal

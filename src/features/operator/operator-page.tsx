@@ -13,6 +13,7 @@ import { ThemeSwitch } from '../../components/theme-switch.tsx';
 import { sessionAtom } from '../../lib/session.ts';
 import { CataloguePanel } from './catalogue-panel.tsx';
 import { ExchangePanel } from './exchange-panel.tsx';
+import { RiskPanel } from './risk/risk-panel.tsx';
 import { OutboxPanel } from './outbox-panel.tsx';
 import { RequestQueue } from './request-queue.tsx';
 import { SandboxDecisionsPanel } from './sandbox-decisions-panel.tsx';
@@ -36,7 +37,8 @@ type Panel =
   | 'promotions'
   | 'messages'
   | 'engagement'
-  | 'exchange';
+  | 'exchange'
+  | 'risk';
 const PANELS: Panel[] = [
   'deposits',
   'withdrawals',
@@ -50,6 +52,7 @@ const PANELS: Panel[] = [
   'messages',
   'engagement',
   'exchange',
+  'risk',
 ];
 const PANEL_ID = 'operator-panel';
 
@@ -107,6 +110,7 @@ export function OperatorPage() {
           {panel === 'supportChat' && <SupportChatPanel />}
           {panel === 'saferPlay' && <SaferPlayPanel />}
           {panel === 'exchange' && <ExchangePanel />}
+          {panel === 'risk' && <RiskPanel />}
         </div>
       </div>
     </section>
