@@ -33,6 +33,7 @@ import { promotionsRoutes } from './routes/promotions.ts';
 import { engagementRoutes } from './routes/engagement.ts';
 import { ewalletRoutes } from './routes/ewallet.ts';
 import { saferPlayRoutes } from './routes/safer-play.ts';
+import { kycRoutes } from './routes/kyc.ts';
 import { exchangeRoutes } from './exchange/feed-api/routes.ts';
 import { logger } from './lib/logger.ts';
 import { databaseRefusalResponse } from './lib/db-errors.ts';
@@ -135,6 +136,7 @@ export function createApp(deps: Deps) {
   api.route('/', chatRoutes);
   api.route('/', ewalletRoutes);
   api.route('/', saferPlayRoutes);
+  api.route('/', kycRoutes);
   mountApiDocs(api);
   api.all('*', anyone, (c) => c.json({ message: MESSAGES.notFound, code: 'notFound' }, 404));
 

@@ -12,6 +12,7 @@ import { walletMessages } from './wallet.ts';
 import { chatMessages } from './chat.ts';
 import { saferPlayMessages } from './safer-play.ts';
 import { ewalletMessages } from './ewallet.ts';
+import { backOfficeMessages } from './back-office.ts';
 
 export const MESSAGES = {
   ...commonMessages,
@@ -24,6 +25,7 @@ export const MESSAGES = {
   ...chatMessages,
   ...saferPlayMessages,
   ...ewalletMessages,
+  ...backOfficeMessages,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -19,6 +19,9 @@ import { operatorPaymentRoutes } from './routes/payments.ts';
 import { operatorPromotionRoutes } from './routes/promotions.ts';
 import { operatorSaferPlayRoutes } from './routes/safer-play.ts';
 import { operatorWalletRoutes } from './routes/wallet.ts';
+import { operatorPlayerRoutes } from './players/routes.ts';
+import { operatorKycRoutes } from './kyc/routes.ts';
+import { operatorReportRoutes } from './reports/routes.ts';
 
 export const operatorRoutes = createArea()
   .route('/', operatorOutboxRoutes)
@@ -31,6 +34,9 @@ export const operatorRoutes = createArea()
   .route('/', operatorChatRoutes)
   .route('/', operatorSaferPlayRoutes)
   .route('/', operatorExchangeRoutes)
+  .route('/', operatorPlayerRoutes)
+  .route('/', operatorKycRoutes)
+  .route('/', operatorReportRoutes)
   .all('/*', operatorOnly, () => {
     throw fail(404, 'notFound');
   });

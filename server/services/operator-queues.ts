@@ -66,6 +66,8 @@ export async function listWithdrawalQueue(db: Db, status: DepositStatus): Promis
     reason: w.reason,
     account_number: w.accountNumber,
     provider: w.provider,
+    account_name: w.accountName,
+    name_mismatch: w.nameMismatch,
     payment_method: methodOf(w.paymentMethodId, m),
   }));
 }

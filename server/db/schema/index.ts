@@ -13,3 +13,4 @@ export * from './lobby.ts';
 export * from './support-chat.ts';
 export * from './safer-play.ts';
 export * from './cluster.ts';
+export * from './back-office-players.ts';
