@@ -14,7 +14,7 @@ import { notifyPlayer } from './notifications.ts';
 import { requireActiveMethod } from './payment-methods.ts';
 import { hasActiveTurnover } from './turnover.ts';
 import { takaFromPoisha } from '../lib/money.ts';
-import { kycWithdrawalCheck } from '../operator/kyc/withdrawal-gate.ts';
+import { kycWithdrawalCheck, recordNameCheck } from '../operator/kyc/withdrawal-gate.ts';
 
 export type IneligibleReason = 'birthday' | 'turnover' | 'balance';
 
@@ -82,11 +82,10 @@ export async function createWithdrawal(db: Db, w: NewWithdrawal): Promise<number
       accountNumber: account,
       paymentMethodId: w.paymentId > 0 ? w.paymentId : null,
       provider: w.provider,
-      accountName: accountName || null,
-      nameMismatch,
     })
     .returning({ id: withdrawalRequests.id });
   const id = row!.id;
+  if (accountName) await recordNameCheck(db, id, accountName, nameMismatch);
   // The balance check above is advisory; this conditional debit is the one that counts under races.
   const held = await postEntry(db, { userId: w.userId, amountPoisha: -w.amountPoisha, kind: 'withdrawal_hold', withdrawalId: id });
   if (held === null) throw fail(400, 'insufficientBalance');

@@ -9,8 +9,6 @@ CREATE INDEX users_agent_code_idx ON users (lower(agent_code)) WHERE agent_code 
 CREATE INDEX user_phones_phone_prefix_idx ON user_phones (phone text_pattern_ops);
 -- Reports count sign-ups by day.
 CREATE INDEX users_created_at_idx ON users (created_at);
--- Reports read the ledger by day.
-CREATE INDEX ledger_entries_created_at_idx ON ledger_entries (created_at);
 
 -- A password reset by staff: the old password stops opening the account until the player sets a new one
 -- through the code sent to their phone or e-mail (the forgotten-password flow clears it).
@@ -75,7 +73,11 @@ CREATE TABLE kyc_settings (
 );
 INSERT INTO kyc_settings (id, withdrawal_threshold_poisha) VALUES (1, 2000000);
 
--- The name the player gives for the wallet account a withdrawal is paid to, and whether it differs from
--- the KYC-verified name: a mismatch is shown to the cashier, not refused.
-ALTER TABLE withdrawal_requests ADD COLUMN account_name text;
-ALTER TABLE withdrawal_requests ADD COLUMN name_mismatch boolean NOT NULL DEFAULT false;
+-- The name the player gave for the wallet account a withdrawal is paid to, and whether it differs from the
+-- KYC-verified name: a mismatch is shown to the cashier, not refused. Its own table, written in the same
+-- transaction as the request: this file runs before the wallet's (3001) creates withdrawal_requests.
+CREATE TABLE withdrawal_name_checks (
+  withdrawal_id bigint PRIMARY KEY,
+  account_name text NOT NULL,
+  name_mismatch boolean NOT NULL
+);

@@ -1,4 +1,4 @@
-import { bigint, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './core.ts';
 
 // Mirrors server/db/migrations/2800_players_kyc.sql (the SQL is the source of truth).
@@ -53,4 +53,11 @@ export const kycSettings = pgTable('kyc_settings', {
   withdrawalThresholdPoisha: bigint('withdrawal_threshold_poisha', { mode: 'number' }).notNull(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
   updatedBy: staffRef('updated_by'),
+});
+
+/** The name given for a withdrawal's paid account, checked against the KYC-verified name. */
+export const withdrawalNameChecks = pgTable('withdrawal_name_checks', {
+  withdrawalId: bigint('withdrawal_id', { mode: 'number' }).primaryKey(),
+  accountName: text('account_name').notNull(),
+  nameMismatch: boolean('name_mismatch').notNull(),
 });

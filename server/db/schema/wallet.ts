@@ -1,4 +1,4 @@
-import { bigint, boolean, date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './core.ts';
 
 // Mirrors server/db/migrations/3001_wallet.sql (the SQL is the source of truth). Services in
@@ -82,9 +82,6 @@ export const withdrawalRequests = pgTable('withdrawal_requests', {
   createdAt: ts('created_at').notNull().defaultNow(),
   decidedAt: ts('decided_at'),
   decidedBy: bigint('decided_by', { mode: 'number' }),
-  /** Added by 2800: the name given for the paid account, and whether it differs from the KYC-verified name. */
-  accountName: text('account_name'),
-  nameMismatch: boolean('name_mismatch').notNull().default(false),
 });
 
 export const turnoverRequirements = pgTable('turnover_requirements', {

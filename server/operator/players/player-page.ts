@@ -18,6 +18,7 @@ import {
   userPhones,
   users,
   walletAccounts,
+  withdrawalNameChecks,
   withdrawalRequests,
 } from '../../db/schema/index.ts';
 import { fail } from '../../lib/errors.ts';
@@ -74,7 +75,8 @@ export async function playerPage(db: Db, id: number, now: Date): Promise<PlayerP
       db
         .select({ n: count() })
         .from(withdrawalRequests)
-        .where(and(eq(withdrawalRequests.userId, id), eq(withdrawalRequests.status, 'pending'), eq(withdrawalRequests.nameMismatch, true))),
+        .innerJoin(withdrawalNameChecks, eq(withdrawalNameChecks.withdrawalId, withdrawalRequests.id))
+        .where(and(eq(withdrawalRequests.userId, id), eq(withdrawalRequests.status, 'pending'), eq(withdrawalNameChecks.nameMismatch, true))),
       db
         .select({ n: count() })
         .from(balanceAdjustmentRequests)
