@@ -109,6 +109,9 @@ const leanPictureHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   if (!isRasterPicture(c.res.headers.get('content-type'))) return;
   for (const name of DOCUMENT_ONLY) if (!LEAN_ASSET_KEEPS.has(name)) c.res.headers.delete(name);
+  // A picture that asked for its own policy (a KYC photo opened in a tab: `sandbox`) keeps it.
+  const own = c.get('answerPolicy');
+  if (own) c.res.headers.set('Content-Security-Policy', own);
 };
 
 export function createApp(deps: Deps) {

@@ -89,10 +89,12 @@ export const operatorKycRoutes = createArea()
     // Typed again from the bytes as they are now, never from the row or the upload's claim.
     const kind = bytes ? sniffImage(bytes) : null;
     if (!bytes || !kind) throw fail(404, 'kycFileNotFound');
+    // Opened on its own, the photo is a document with no script, no form, no same-origin rights; the site's
+    // header middleware would otherwise replace this policy with its own (server/app.ts).
+    c.set('answerPolicy', 'sandbox');
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
       'content-type': kind.mime,
       'x-content-type-options': 'nosniff',
-      // Opened on its own, the photo is a document with no script, no form, no same-origin rights.
       'content-security-policy': 'sandbox',
       'content-disposition': `inline; filename="kyc-${id}-${which}.${kind.ext}"`,
       'cache-control': 'private, no-store',
