@@ -56,7 +56,10 @@ export async function listWithdrawalQueue(db: Db, status: DepositStatus): Promis
         : [desc(withdrawalRequests.decidedAt), desc(withdrawalRequests.id)]),
     )
     .limit(QUEUE_LIMIT);
-  const checks = await nameChecksOf(db, found.map((f) => f.w.id));
+  const checks = await nameChecksOf(
+    db,
+    found.map((f) => f.w.id),
+  );
   return found.map(({ w, username, m }) => ({
     id: w.id,
     user_id: w.userId,

@@ -176,7 +176,9 @@ describe('the withdrawal gate', () => {
     expect((await t.call('POST', `/api/operator/withdrawals/${item.id}/approve`, { token: op })).status).toBe(200);
     // The same name, written another way, is no mismatch.
     const same = await withdraw(p, 1500, { account_name: 'MD KARIM  UDDIN' });
-    const queued = (await t.call('GET', '/api/operator/withdrawals?status=pending', { token: op })).body.data.find((w: { id: number }) => w.id === same.body.data.id);
+    const queued = (await t.call('GET', '/api/operator/withdrawals?status=pending', { token: op })).body.data.find(
+      (w: { id: number }) => w.id === same.body.data.id,
+    );
     expect(queued).toMatchObject({ name_mismatch: false });
   });
 

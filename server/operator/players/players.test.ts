@@ -69,7 +69,11 @@ describe('the player page', () => {
       body: { remote_id: p.remote_id, account_number: p.phone, amount: 700, payment_id: 0, provider: 'bKash' },
     });
     expect(w.status, JSON.stringify(w.body)).toBe(200);
-    await t.call('POST', '/api/login', { body: { username: p.username, password: p.password }, address: '10.9.8.7', headers: { 'user-agent': 'TestPhone/1.0' } });
+    await t.call('POST', '/api/login', {
+      body: { username: p.username, password: p.password },
+      address: '10.9.8.7',
+      headers: { 'user-agent': 'TestPhone/1.0' },
+    });
     const note = await t.call('POST', `/api/operator/players/${idOf(p)}/notes`, { token: op, body: { body: 'Called about a late deposit.' } });
     expect(note.status, JSON.stringify(note.body)).toBe(200);
     expect(note.body.message).toBe(MESSAGES.noteSaved);
@@ -121,7 +125,9 @@ describe('staff actions on a player', () => {
     const sent = await t.call('POST', '/api/usr-forgot-password', { body: { type: 'sms', username: p.username, phone: p.phone } });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     const otp = await lastCodeFor(t, p.phone);
-    const done = await t.call('POST', '/api/usr-reset-password', { body: { username: p.username, otp, password: 'NewSecret456', password_confirmation: 'NewSecret456' } });
+    const done = await t.call('POST', '/api/usr-reset-password', {
+      body: { username: p.username, otp, password: 'NewSecret456', password_confirmation: 'NewSecret456' },
+    });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect((await t.call('POST', '/api/login', { body: { username: p.username, password: 'NewSecret456' } })).status).toBe(200);
   });
@@ -147,7 +153,10 @@ describe('staff actions on a player', () => {
     const res = await t.call('POST', `/api/operator/players/${idOf(p)}/adjustments`, { token: op, body: { amount: '-12.50', reason: 'Duplicate credit' } });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body).toMatchObject({ message: MESSAGES.adjustmentRequested, data: { status: 'pending', amount: -12.5 } });
-    const row = await one<{ amount_poisha: string }>(t.deps.database.db, sql`SELECT amount_poisha FROM balance_adjustment_requests WHERE id = ${res.body.data.id}`);
+    const row = await one<{ amount_poisha: string }>(
+      t.deps.database.db,
+      sql`SELECT amount_poisha FROM balance_adjustment_requests WHERE id = ${res.body.data.id}`,
+    );
     expect(Number(row!.amount_poisha)).toBe(-1250);
     const page = (await t.call('GET', `/api/operator/players/${idOf(p)}`, { token: op })).body.data;
     expect(page.transactions).toEqual([]);

@@ -40,7 +40,14 @@ async function onDay(from: Awaited<ReturnType<typeof marks>>, day: string) {
 
 /** A game session for the slot, opened the way a provider opens one (launch token, then authenticate). */
 async function createGameLaunch(userId: number) {
-  const launchToken = await createLaunch(w.t.deps.database.db, { userId, siteSessionId: null, platform: PROVIDER, gameCode: SLOT_CODE, language: 'en', now: w.t.deps.now() });
+  const launchToken = await createLaunch(w.t.deps.database.db, {
+    userId,
+    siteSessionId: null,
+    platform: PROVIDER,
+    gameCode: SLOT_CODE,
+    language: 'en',
+    now: w.t.deps.now(),
+  });
   const auth = await signedCall(w.t.deps, 'authenticate', { launchToken });
   if (auth.status !== 'OK') throw new Error(`authenticate refused: ${auth.code}`);
   return auth;
@@ -188,7 +195,8 @@ describe('the report of a scripted week', () => {
 
   it('drills down to the rows behind a figure, and they add up to it', async () => {
     const rows = async (figure: string, product = '') =>
-      (await w.t.call('GET', `/api/operator/reports/rows?figure=${figure}&from=2026-11-02&to=2026-11-08${product && `&product=${product}`}`, { token: op })).body;
+      (await w.t.call('GET', `/api/operator/reports/rows?figure=${figure}&from=2026-11-02&to=2026-11-08${product && `&product=${product}`}`, { token: op }))
+        .body;
     const deposits = await rows('deposits');
     expect(deposits.truncated).toBe(false);
     expect(deposits.data.map((r: { amount: number }) => r.amount)).toEqual([1000, 2000, 1500, 500]);
@@ -207,13 +215,18 @@ describe('the report of a scripted week', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="report-2026-11-02-2026-11-03.csv"');
-    const [header, day1, day2] = (await res.text()).trim().split('\r\n').map((l) => l.split(','));
+    const [header, day1, day2] = (await res.text())
+      .trim()
+      .split('\r\n')
+      .map((l) => l.split(','));
     const cell = (row: string[] | undefined, name: string) => row![header!.indexOf(name)];
     expect(cell(day1, 'deposits_sum')).toBe('3000.00');
     expect(cell(day1, 'casino_ggr')).toBe('400.00');
     expect(cell(day2, 'ggr')).toBe('-1500.00');
     expect(cell(day2, 'withdrawals_count')).toBe('1');
-    const rows = await w.t.app.request('/api/operator/reports/rows/csv?figure=signups&from=2026-11-02&to=2026-11-08', { headers: { authorization: `Bearer ${op}` } });
+    const rows = await w.t.app.request('/api/operator/reports/rows/csv?figure=signups&from=2026-11-02&to=2026-11-08', {
+      headers: { authorization: `Bearer ${op}` },
+    });
     expect((await rows.text()).trim().split('\r\n')).toHaveLength(5);
   });
 

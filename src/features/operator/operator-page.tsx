@@ -22,6 +22,9 @@ import { PromotionsPanel } from './promotions-panel.tsx';
 import { SaferPlayPanel } from './safer-play-panel.tsx';
 import { SupportChatPanel } from './support-chat-panel.tsx';
 import { GeneralSettingsForm, LimitsForm } from './settings-panel.tsx';
+import { KycPanel } from './kyc/kyc-panel.tsx';
+import { PlayersPanel } from './players/players-panel.tsx';
+import { ReportsPanel } from './reports/reports-panel.tsx';
 import './operator.css';
 
 type Panel =
@@ -36,7 +39,10 @@ type Panel =
   | 'promotions'
   | 'messages'
   | 'engagement'
-  | 'exchange';
+  | 'exchange'
+  | 'playerDesk'
+  | 'kycDesk'
+  | 'reportDesk';
 const PANELS: Panel[] = [
   'deposits',
   'withdrawals',
@@ -50,6 +56,9 @@ const PANELS: Panel[] = [
   'messages',
   'engagement',
   'exchange',
+  'playerDesk',
+  'kycDesk',
+  'reportDesk',
 ];
 const PANEL_ID = 'operator-panel';
 
@@ -107,6 +116,9 @@ export function OperatorPage() {
           {panel === 'supportChat' && <SupportChatPanel />}
           {panel === 'saferPlay' && <SaferPlayPanel />}
           {panel === 'exchange' && <ExchangePanel />}
+          {panel === 'playerDesk' && <PlayersPanel />}
+          {panel === 'kycDesk' && <KycPanel />}
+          {panel === 'reportDesk' && <ReportsPanel />}
         </div>
       </div>
     </section>
