@@ -7,9 +7,27 @@ import { renderWithApp } from '../../../lib/testing.tsx';
 import { stubFetch } from '../../../../tests/helpers/stub-fetch.ts';
 import { PlayersPanel } from './players-panel.tsx';
 
-const row = { id: 7, username: 'rahim01', name: 'Rahim', phone: '01712345678', email: 'r@example.com', agent_code: null, status: 'active', created_at: '2026-11-20T06:00:00Z' };
+const row = {
+  id: 7,
+  username: 'rahim01',
+  name: 'Rahim',
+  phone: '01712345678',
+  email: 'r@example.com',
+  agent_code: null,
+  status: 'active',
+  created_at: '2026-11-20T06:00:00Z',
+};
 const page = (locked: boolean) => ({
-  profile: { ...row, status: locked ? 'locked' : 'active', birthday: null, currency: 'BDT', referral_code: 'R1', referred_by: null, vip_coin: 0, password_reset_required: false },
+  profile: {
+    ...row,
+    status: locked ? 'locked' : 'active',
+    birthday: null,
+    currency: 'BDT',
+    referral_code: 'R1',
+    referred_by: null,
+    vip_coin: 0,
+    password_reset_required: false,
+  },
   verification: { phone_verified: true, email_verified: false, extra_phones: [], kyc: { status: 'none', submission_id: null, full_name: null } },
   money: { balance: 1250.5, withdrawal_hold: 0, exchange_hold: 100, cash_bonus: 0 },
   transactions: [{ id: 1, kind: 'deposit', amount: 1350.5, memo: '', created_at: '2026-11-21T06:00:00Z' }],
