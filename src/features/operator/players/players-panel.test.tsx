@@ -65,10 +65,10 @@ describe('the players panel', () => {
     await u.click(await screen.findByRole('button', { name: 'rahim01' }, { timeout: 15_000 }));
     const search = sent.find((s) => s.path === '/api/operator/players')!;
     expect([search.search.get('q'), search.search.get('field')]).toEqual(['01712', 'phone']);
-    expect(await screen.findByText('TestPhone/1.0', { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText('TestPhone/1.0', undefined, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByText('203.0.113.4')).toBeTruthy();
     await u.click(screen.getByRole('button', { name: 'Lock' }));
-    expect(await screen.findByText('The player is locked and logged out everywhere.', { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText('The player is locked and logged out everywhere.', undefined, { timeout: 15_000 })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Unlock' }, { timeout: 15_000 })).toBeTruthy();
   });
 });
