@@ -160,6 +160,8 @@ export const submitWithdrawRequestSchema = z
     amount: takaSchema(M.withdrawAmountRequired),
     payment_id: idOrNoneSchema(M.withdrawMethodRequired),
     provider: textSchema({ max: 60 }).optional().default(''),
+    /** The name on the wallet account to be paid; compared with the KYC-verified name (a mismatch is flagged, not refused). */
+    account_name: textSchema({ max: 100 }).optional(),
   })
   // payment_id 0 is the e-wallet path that names only a provider; with neither, no method was chosen.
   .refine((v) => v.payment_id > 0 || v.provider !== '', { path: ['payment_id'], message: M.withdrawMethodRequired });
@@ -249,6 +251,9 @@ export type OperatorDeposit = z.infer<typeof operatorDepositSchema>;
 export const operatorWithdrawalSchema = operatorRequestSchema.extend({
   account_number: z.string(),
   provider: z.string(),
+  /** The name the player gave for the paid account, and whether it differs from their KYC-verified name. */
+  account_name: z.string().nullable().optional(),
+  name_mismatch: z.boolean().optional(),
 });
 export type OperatorWithdrawal = z.infer<typeof operatorWithdrawalSchema>;
 export const operatorDepositListSchema = z.object({ data: z.array(operatorDepositSchema) });

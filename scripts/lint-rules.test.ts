@@ -170,6 +170,8 @@ const SHAPE_FILES: Record<string, [string, string | null]> = {
   'server/routes/declares-an-operator-route.ts': ["const r = defineRoute({ method: 'get', path: '/x', access: 'operator', tags });\n", 'operator-routes-home'],
   'server/operator/routes/declares-an-operator-route.ts': ["const r = defineRoute({ method: 'get', path: '/x', access: 'operator', tags });\n", null],
   'server/exchange/desk/routes.ts': ["const r = defineRoute({ method: 'get', path: '/exchange/bets', access: 'operator', tags });\n", null],
+  'server/operator/players/routes.ts': ["const r = defineRoute({ method: 'get', path: '/players', access: 'operator', tags });\n", null],
+  'server/operator/players/search.ts': ["const r = defineRoute({ method: 'get', path: '/players', access: 'operator', tags });\n", 'operator-routes-home'],
   'server/operator/routes/names-the-operator-prefix.ts': [
     "const r = defineRoute({ method: 'get', path: '/operator/x', access: 'operator', tags });\n",
     'operator-paths-relative',

@@ -33,6 +33,7 @@ import { promotionsRoutes } from './routes/promotions.ts';
 import { engagementRoutes } from './routes/engagement.ts';
 import { ewalletRoutes } from './routes/ewallet.ts';
 import { saferPlayRoutes } from './routes/safer-play.ts';
+import { kycRoutes } from './routes/kyc.ts';
 import { exchangeRoutes } from './exchange/feed-api/routes.ts';
 import { logger } from './lib/logger.ts';
 import { databaseRefusalResponse } from './lib/db-errors.ts';
@@ -108,6 +109,9 @@ const leanPictureHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   if (!isRasterPicture(c.res.headers.get('content-type'))) return;
   for (const name of DOCUMENT_ONLY) if (!LEAN_ASSET_KEEPS.has(name)) c.res.headers.delete(name);
+  // A picture that asked for its own policy (a KYC photo opened in a tab: `sandbox`) keeps it.
+  const own = c.get('answerPolicy');
+  if (own) c.res.headers.set('Content-Security-Policy', own);
 };
 
 export function createApp(deps: Deps) {
@@ -135,6 +139,7 @@ export function createApp(deps: Deps) {
   api.route('/', chatRoutes);
   api.route('/', ewalletRoutes);
   api.route('/', saferPlayRoutes);
+  api.route('/', kycRoutes);
   mountApiDocs(api);
   api.all('*', anyone, (c) => c.json({ message: MESSAGES.notFound, code: 'notFound' }, 404));
 

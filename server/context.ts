@@ -34,5 +34,7 @@ export type AppEnv = {
     gameSession?: { token: string; userId: number };
     /** A page's own inline scripts (server/pages/page-variants.ts): their hashes join its script-src (security-headers.ts). */
     inlineScriptHashes?: readonly string[];
+    /** An answer's own Content-Security-Policy, kept over the site's (a staff-only upload served as `sandbox`). */
+    answerPolicy?: string;
   };
 };

@@ -13,6 +13,7 @@ import { chatMessages } from './chat.ts';
 import { saferPlayMessages } from './safer-play.ts';
 import { ewalletMessages } from './ewallet.ts';
 import { riskMessages } from './risk.ts';
+import { backOfficeMessages } from './back-office.ts';
 
 export const MESSAGES = {
   ...commonMessages,
@@ -26,6 +27,7 @@ export const MESSAGES = {
   ...saferPlayMessages,
   ...ewalletMessages,
   ...riskMessages,
+  ...backOfficeMessages,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -8,12 +8,15 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../context.ts';
 import { fail } from '../lib/errors.ts';
 import { RECEIPT_MAX_BYTES } from '../../contracts/wallet.ts';
+import { KYC_FILE_MAX_BYTES } from '../../contracts/kyc.ts';
 
 export const JSON_BODY_MAX_BYTES = 64 * 1024;
 /** The receipt itself plus its form fields and multipart boundaries. */
 const UPLOAD_BODY_MAX_BYTES = RECEIPT_MAX_BYTES + 64 * 1024;
-/** Routes that take a multipart upload (a deposit's receipt); every other body gets the JSON cap. */
-export const UPLOAD_PATHS: ReadonlySet<string> = new Set(['/api/submit-deposit']);
+/** The three photos of a KYC submission (front, back, selfie) plus the form fields. */
+const KYC_BODY_MAX_BYTES = 3 * KYC_FILE_MAX_BYTES + 64 * 1024;
+/** Routes that take a multipart upload (a deposit's receipt, KYC photos); every other body gets the JSON cap. */
+export const UPLOAD_PATHS: ReadonlySet<string> = new Set(['/api/submit-deposit', '/api/kyc']);
 
 const tooLarge = (key: 'requestTooLarge' | 'receiptTooLarge') =>
   key === 'requestTooLarge'
@@ -30,6 +33,13 @@ const uploadLimit = bodyLimit({
   maxSize: UPLOAD_BODY_MAX_BYTES,
   onError: () => {
     throw tooLarge('receiptTooLarge');
+  },
+});
+const kycTooLarge = () => fail(413, 'kycFileTooLarge', { max: String(KYC_FILE_MAX_BYTES / 1024 / 1024) });
+const kycLimit = bodyLimit({
+  maxSize: KYC_BODY_MAX_BYTES,
+  onError: () => {
+    throw kycTooLarge();
   },
 });
 
@@ -51,11 +61,11 @@ export const bodyLimits: MiddlewareHandler<AppEnv> = (c, next) => {
   if (declared === undefined && !chunked && (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.httpVersionMajor === 1) return next();
   const multipart = (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
   const upload = multipart && UPLOAD_PATHS.has(c.req.path);
+  const kyc = upload && c.req.path === '/api/kyc';
   if (declared !== undefined && !chunked) {
-    if (Number.parseInt(declared, 10) > (upload ? UPLOAD_BODY_MAX_BYTES : JSON_BODY_MAX_BYTES)) {
-      throw upload ? tooLarge('receiptTooLarge') : tooLarge('requestTooLarge');
-    }
+    const cap = kyc ? KYC_BODY_MAX_BYTES : upload ? UPLOAD_BODY_MAX_BYTES : JSON_BODY_MAX_BYTES;
+    if (Number.parseInt(declared, 10) > cap) throw kyc ? kycTooLarge() : upload ? tooLarge('receiptTooLarge') : tooLarge('requestTooLarge');
     return next();
   }
-  return upload ? uploadLimit(c, next) : jsonLimit(c, next);
+  return kyc ? kycLimit(c, next) : upload ? uploadLimit(c, next) : jsonLimit(c, next);
 };

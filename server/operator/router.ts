@@ -20,6 +20,9 @@ import { operatorPaymentRoutes } from './routes/payments.ts';
 import { operatorPromotionRoutes } from './routes/promotions.ts';
 import { operatorSaferPlayRoutes } from './routes/safer-play.ts';
 import { operatorWalletRoutes } from './routes/wallet.ts';
+import { operatorPlayerRoutes } from './players/routes.ts';
+import { operatorKycRoutes } from './kyc/routes.ts';
+import { operatorReportRoutes } from './reports/routes.ts';
 
 export const operatorRoutes = createArea()
   .route('/', operatorOutboxRoutes)
@@ -33,6 +36,9 @@ export const operatorRoutes = createArea()
   .route('/', operatorSaferPlayRoutes)
   .route('/', operatorExchangeRoutes)
   .route('/', operatorRiskRoutes)
+  .route('/', operatorPlayerRoutes)
+  .route('/', operatorKycRoutes)
+  .route('/', operatorReportRoutes)
   .all('/*', operatorOnly, () => {
     throw fail(404, 'notFound');
   });

@@ -52,6 +52,8 @@ export async function logIn(deps: Deps, input: { username: string; password: str
   const user = await findByUsername(db, input.username);
   const ok = user && user.status === 'active' ? await verifyPassword(user.passwordHash, input.password) : await verifyDummy(input.password);
   if (!ok || !user) throw fail(401, 'invalidCredentials');
+  // Staff reset the password: the right old one says so (and counts as a failure), nothing else opens it.
+  if (user.passwordResetRequired) throw fail(403, 'passwordResetRequired');
   await loginSucceeded(deps, attempt);
   const token = await createSession(db, user.id, deps.now(), { ip: caller.address, userAgent: caller.userAgent?.slice(0, 300) });
   // The exchange API accepts the same bearer token, so `exchange` carries it again.

@@ -3,6 +3,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { DepositStatus, OperatorDeposit, OperatorWithdrawal } from '../../contracts/wallet.ts';
 import type { Db } from '../db/client.ts';
 import { depositRequests, paymentMethods, promotions, users, walletNumbers, withdrawalRequests } from '../db/schema/index.ts';
+import { nameChecksOf } from '../operator/kyc/withdrawal-gate.ts';
 import { takaFromPoisha } from '../lib/money.ts';
 
 const QUEUE_LIMIT = 500;
@@ -55,6 +56,10 @@ export async function listWithdrawalQueue(db: Db, status: DepositStatus): Promis
         : [desc(withdrawalRequests.decidedAt), desc(withdrawalRequests.id)]),
     )
     .limit(QUEUE_LIMIT);
+  const checks = await nameChecksOf(
+    db,
+    found.map((f) => f.w.id),
+  );
   return found.map(({ w, username, m }) => ({
     id: w.id,
     user_id: w.userId,
@@ -66,6 +71,8 @@ export async function listWithdrawalQueue(db: Db, status: DepositStatus): Promis
     reason: w.reason,
     account_number: w.accountNumber,
     provider: w.provider,
+    account_name: checks.get(w.id)?.accountName ?? null,
+    name_mismatch: checks.get(w.id)?.nameMismatch ?? false,
     payment_method: methodOf(w.paymentMethodId, m),
   }));
 }

@@ -58,7 +58,7 @@ export async function resetPassword(deps: Deps, input: { username: string; otp: 
   await consumeCode(deps, { userId: user.id, purpose: 'reset_password', code: input.otp });
   await db
     .update(users)
-    .set({ passwordHash: await hashPassword(input.password) })
+    .set({ passwordHash: await hashPassword(input.password), passwordResetRequired: false })
     .where(eq(users.id, user.id));
   await revokeAllSessions(db, user.id);
 }

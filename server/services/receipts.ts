@@ -1,5 +1,5 @@
-// Deposit receipt images: accepted by content (magic bytes), not by the name or type the browser
-// claims; size-limited; stored under config.uploadDir/receipts with a random name.
+// Uploaded images (deposit receipts, KYC documents): accepted by content (magic bytes), not by the name or
+// type the browser claims; size-limited; stored under config.uploadDir/<folder> with a random name.
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -15,24 +15,51 @@ export function sniffImage(b: Uint8Array): { mime: string; ext: string } | null 
   return null;
 }
 
-/** Validates and stores a receipt; answers the stored name (relative to the receipts folder). */
-export async function saveReceipt(uploadDir: string, file: File): Promise<{ path: string; mime: string; bytes: Uint8Array }> {
-  if (file.size > RECEIPT_MAX_BYTES) throw fail(413, 'receiptTooLarge', { max: String(RECEIPT_MAX_BYTES / 1024 / 1024) });
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const kind = sniffImage(bytes);
-  if (!kind) throw fail(422, 'receiptInvalid');
-  const dir = join(uploadDir, 'receipts');
-  await mkdir(dir, { recursive: true });
-  const name = `${randomBytes(16).toString('hex')}.${kind.ext}`;
-  await writeFile(join(dir, name), bytes);
-  return { path: name, mime: kind.mime, bytes };
+/** What an image upload is refused with: too large, or not an image by its bytes. */
+export interface ImageRefusals {
+  maxBytes: number;
+  tooLarge: 'receiptTooLarge' | 'kycFileTooLarge';
+  invalid: 'receiptInvalid' | 'kycFileInvalid';
 }
 
-export async function readReceipt(uploadDir: string, name: string): Promise<Uint8Array | null> {
-  if (!/^[0-9a-f]{32}\.(jpg|png|webp)$/.test(name)) return null;
+const RECEIPT_RULES: ImageRefusals = { maxBytes: RECEIPT_MAX_BYTES, tooLarge: 'receiptTooLarge', invalid: 'receiptInvalid' };
+const STORED_NAME = /^[0-9a-f]{32}\.(jpg|png|webp)$/;
+
+/**
+ * Checks an uploaded image (the size first, then the type from its bytes) and answers its bytes and
+ * kind, writing nothing: a form with several images is checked whole before any file is stored.
+ */
+export async function checkImage(file: File, rules: ImageRefusals): Promise<{ bytes: Uint8Array; mime: string; ext: string }> {
+  if (file.size > rules.maxBytes) throw fail(413, rules.tooLarge, { max: String(rules.maxBytes / 1024 / 1024) });
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const kind = sniffImage(bytes);
+  if (!kind) throw fail(422, rules.invalid);
+  return { bytes, ...kind };
+}
+
+/** Stores checked bytes under uploadDir/folder with a random name; answers the name. */
+export async function storeImage(uploadDir: string, folder: string, image: { bytes: Uint8Array; ext: string }): Promise<string> {
+  const dir = join(uploadDir, folder);
+  await mkdir(dir, { recursive: true });
+  const name = `${randomBytes(16).toString('hex')}.${image.ext}`;
+  await writeFile(join(dir, name), image.bytes);
+  return name;
+}
+
+/** A stored image's bytes, only for a name this module made (no path can be smuggled in). */
+export async function readImage(uploadDir: string, folder: string, name: string): Promise<Uint8Array | null> {
+  if (!STORED_NAME.test(name)) return null;
   try {
-    return new Uint8Array(await readFile(join(uploadDir, 'receipts', name)));
+    return new Uint8Array(await readFile(join(uploadDir, folder, name)));
   } catch {
     return null;
   }
 }
+
+/** Validates and stores a receipt; answers the stored name (relative to the receipts folder). */
+export async function saveReceipt(uploadDir: string, file: File): Promise<{ path: string; mime: string; bytes: Uint8Array }> {
+  const image = await checkImage(file, RECEIPT_RULES);
+  return { path: await storeImage(uploadDir, 'receipts', image), mime: image.mime, bytes: image.bytes };
+}
+
+export const readReceipt = (uploadDir: string, name: string) => readImage(uploadDir, 'receipts', name);

@@ -123,6 +123,7 @@ export async function submitWithdraw(
       accountNumber: input.account_number,
       paymentId: input.payment_id,
       provider: input.provider,
+      accountName: input.account_name,
     });
     return { success: true as const, message: MESSAGES.withdrawalSuccessful, error: null, data: { id, amount: input.amount, status: 'pending' as const } };
   });

@@ -14,6 +14,7 @@ import { notifyPlayer } from './notifications.ts';
 import { requireActiveMethod } from './payment-methods.ts';
 import { hasActiveTurnover } from './turnover.ts';
 import { takaFromPoisha } from '../lib/money.ts';
+import { kycWithdrawalCheck, recordNameCheck } from '../operator/kyc/withdrawal-gate.ts';
 
 export type IneligibleReason = 'birthday' | 'turnover' | 'balance';
 
@@ -52,6 +53,8 @@ export interface NewWithdrawal {
   accountNumber: string;
   paymentId: number;
   provider: string;
+  /** The name on the wallet account to be paid, as the player gives it (the account's name when not given). */
+  accountName?: string;
 }
 
 export async function createWithdrawal(db: Db, w: NewWithdrawal): Promise<number> {
@@ -63,6 +66,9 @@ export async function createWithdrawal(db: Db, w: NewWithdrawal): Promise<number
   if (w.paymentId > 0) await requireActiveMethod(db, w.paymentId);
   const reason = await withdrawEligibility(db, w.userId, w.amountPoisha);
   if (reason) throw fail(400, INELIGIBLE_KEY[reason]);
+  const [holder] = await db.select({ name: users.name }).from(users).where(eq(users.id, w.userId));
+  const accountName = w.accountName?.trim() || holder?.name || '';
+  const { nameMismatch } = await kycWithdrawalCheck(db, w.userId, w.amountPoisha, accountName);
   const [pending] = await db
     .select({ id: withdrawalRequests.id })
     .from(withdrawalRequests)
@@ -79,6 +85,7 @@ export async function createWithdrawal(db: Db, w: NewWithdrawal): Promise<number
     })
     .returning({ id: withdrawalRequests.id });
   const id = row!.id;
+  if (accountName) await recordNameCheck(db, id, accountName, nameMismatch);
   // The balance check above is advisory; this conditional debit is the one that counts under races.
   const held = await postEntry(db, { userId: w.userId, amountPoisha: -w.amountPoisha, kind: 'withdrawal_hold', withdrawalId: id });
   if (held === null) throw fail(400, 'insufficientBalance');

@@ -80,6 +80,9 @@ const PARAM_RULES: ParamRule[] = [
   { test: /\/deposits\/\{id\}/, kind: 'owned', value: (o) => String(o.depositId) },
   { test: /\/withdrawals\/\{id\}/, kind: 'owned', value: (o) => String(o.withdrawalId) },
   { test: /\{userId\}/, kind: 'owned', value: (o) => String(o.id) },
+  { test: /\/operator\/players\/\{id\}/, kind: 'owned', value: (o) => String(o.id) },
+  // No owner has sent identity documents: the id names no submission (past the guard, a 404).
+  { test: /\/operator\/kyc\/\{id\}/, kind: 'shared', value: () => '1' },
   { test: /\/sandbox-gateway\/\{ref\}/, kind: 'owned', value: (o) => o.gatewayRef },
   { test: /^\/api\/inbox\/\{id\}/, kind: 'owned', value: (o) => String(o.inboxId) },
   { test: /\/chats\/\{chatId\}/, kind: 'owned', value: (o) => String(o.chatId) },
@@ -101,6 +104,9 @@ const PARAM_RULES: ParamRule[] = [
   { test: /\{eventId\}/, kind: 'shared', value: (w) => w.eventId },
 ];
 
+/** Parameters with one value every call may use. */
+const FIXED_PARAMS: Record<string, string> = { file: 'front' };
+
 export interface Aimed {
   url: string;
   owned: boolean;
@@ -108,12 +114,14 @@ export interface Aimed {
 
 /** The route's URL with its parameters aimed at `target`'s things; undefined when no rule knows a parameter. */
 export function aimAt(route: DeclaredRoute, w: RouteWorld, target: Owner): Aimed | undefined {
-  const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-  if (names.length === 0) return { url: route.path, owned: false };
+  // A parameter that names a fixed part of a thing (a KYC photo's side) is filled first.
+  const path = route.path.replace(/\{(\w+)\}/g, (whole, name: string) => FIXED_PARAMS[name] ?? whole);
+  const names = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+  if (names.length === 0) return { url: path, owned: false };
   const rule = PARAM_RULES.find((r) => r.test.test(route.path));
   if (!rule || names.length !== 1) return undefined;
   const value = rule.kind === 'owned' ? rule.value(target) : rule.value(w);
-  return { url: route.path.replace(/\{\w+\}/, encodeURIComponent(value)), owned: rule.kind === 'owned' };
+  return { url: path.replace(/\{\w+\}/, encodeURIComponent(value)), owned: rule.kind === 'owned' };
 }
 
 const ownedTables = new WeakMap<TestApp, Promise<string[]>>();

@@ -99,7 +99,6 @@ export const EXEMPT: Record<string, string> = {
   'POST /api/usr-reset-password username': 'a lookup key, never stored',
   'POST /api/send-verification-code phone': "compared with the account's own number; only a code is sent",
   'POST /api/send-verification-code email': "compared with the account's own address; only a code is sent",
-  'POST /api/v1/create-players agent_code': 'kept on the account for reports; no screen shows it',
   'POST /api/v1/create-players affiliate_code': 'kept on the account for reports; no screen shows it',
   'POST /api/game-run externalURL': 'the launch URL is built by the server; this field is not read',
   'POST /api/messages sender_id': 'the sender is the session; this field is not read',
@@ -132,7 +131,13 @@ export const EXEMPT: Record<string, string> = {
  * Shown on a screen but not yet written by the browser test, each with why: a gap, named so that it is
  * not forgotten (React renders them as text, like the fields the test does cover).
  */
-export const UNCOVERED: Record<string, string> = {};
+export const UNCOVERED: Record<string, string> = {
+  'POST /api/v1/create-players agent_code': "shown as text on the console's player page, which the stored-script browser walk does not open yet",
+  'POST /api/kyc full_name': "shown as text on the profile's identity card and the console's KYC panel; the browser walk does not open them yet",
+  'POST /api/operator/players/{id}/adjustments reason': 'kept for the approval of the adjustment; no screen shows it yet',
+  'POST /api/operator/players/{id}/notes body': "shown as text on the console's player page, which the browser walk does not open yet",
+  'POST /api/submit-withdraw account_name': "shown as text in the cashier's withdrawal queue data; the browser walk does not open it yet",
+};
 
 /** The update routes write the same columns as the create routes above, through the same contract. */
 export const SAME_AS: Record<string, string> = {

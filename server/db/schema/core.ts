@@ -1,4 +1,4 @@
-import { bigint, date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Mirrors server/db/migrations/0001_core.sql (the SQL is the source of truth for the database).
 export const users = pgTable('users', {
@@ -23,6 +23,8 @@ export const users = pgTable('users', {
   agentCode: text('agent_code'),
   affiliateCode: text('affiliate_code'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Added by 2800: staff reset the password; the old one no longer opens the account. */
+  passwordResetRequired: boolean('password_reset_required').notNull().default(false),
 });
 
 export const sessions = pgTable('sessions', {

@@ -14,3 +14,4 @@ export * from './support-chat.ts';
 export * from './safer-play.ts';
 export * from './cluster.ts';
 export * from './risk.ts';
+export * from './back-office-players.ts';

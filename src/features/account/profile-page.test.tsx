@@ -9,6 +9,8 @@ import { renderWithApp } from '../../lib/testing.tsx';
 import { stubFetch } from '../../../tests/helpers/stub-fetch.ts';
 import { ProfilePage } from './profile-page.tsx';
 
+const KYC_NONE = { status: 'none', document_kind: null, full_name: null, reject_reason: null, submitted_at: null, withdrawal_threshold: 20000 };
+
 const user = (over: Record<string, unknown> = {}) => ({
   id: 42,
   username: 'player0001',
@@ -41,6 +43,7 @@ describe('the profile screen', () => {
   it('shows the player with the registration date in Dhaka time and unverified flags', async () => {
     const { sent } = stubFetch({
       'GET /api/user/show': { body: user() },
+      'GET /api/kyc': { body: { data: KYC_NONE } },
       'GET /api/get/other/phone': { body: { data: [{ contract_value: '01811111111', isverify: 1 }] } },
     });
     renderWithApp(<ProfilePage />);
@@ -58,6 +61,7 @@ describe('the profile screen', () => {
     let verified = false;
     const { sent } = stubFetch({
       'GET /api/user/show': () => ({ body: user({ session_id: verified ? '1' : '0' }) }),
+      'GET /api/kyc': { body: { data: KYC_NONE } },
       'GET /api/get/other/phone': { body: { data: [] } },
       'POST /api/send-verification-code': { body: { message: 'Verification code sent.' } },
       'POST /api/verify-phone-number': () => {
@@ -83,6 +87,7 @@ describe('the profile screen', () => {
   it('opens the Error dialog with the fallback when sending fails without a message', async () => {
     stubFetch({
       'GET /api/user/show': { body: user() },
+      'GET /api/kyc': { body: { data: KYC_NONE } },
       'GET /api/get/other/phone': { body: { data: [] } },
       'POST /api/send-verification-code': { status: 500, body: {} },
     });
@@ -108,6 +113,7 @@ describe('the profile screen', () => {
   it('saves the birthday once and then locks it', async () => {
     const { sent } = stubFetch({
       'GET /api/user/show': { body: user() },
+      'GET /api/kyc': { body: { data: KYC_NONE } },
       'GET /api/get/other/phone': { body: { data: [] } },
       'POST /api/user/profile/update': { body: { dofb: '1990-05-01', message: 'Your birthday has been saved.' } },
     });

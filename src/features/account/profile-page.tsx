@@ -20,6 +20,7 @@ import { sessionAtom } from '../../lib/session.ts';
 import { useFormat } from '../../lib/use-format.ts';
 import { useRead } from '../../lib/use-read.ts';
 import { CodeDialog } from './code-dialog.tsx';
+import { KycCard } from './kyc-card.tsx';
 import * as api from './profile-api.ts';
 import './profile.css';
 
@@ -193,6 +194,7 @@ export function ProfilePage() {
             </Detail>
           </dl>
         </Card>
+        <KycCard />
       </div>
       {popup === 'phone' && user.phone && (
         <CodeDialog

@@ -23,6 +23,9 @@ import { PromotionsPanel } from './promotions-panel.tsx';
 import { SaferPlayPanel } from './safer-play-panel.tsx';
 import { SupportChatPanel } from './support-chat-panel.tsx';
 import { GeneralSettingsForm, LimitsForm } from './settings-panel.tsx';
+import { KycPanel } from './kyc/kyc-panel.tsx';
+import { PlayersPanel } from './players/players-panel.tsx';
+import { ReportsPanel } from './reports/reports-panel.tsx';
 import './operator.css';
 
 type Panel =
@@ -38,7 +41,10 @@ type Panel =
   | 'messages'
   | 'engagement'
   | 'exchange'
-  | 'risk';
+  | 'risk'
+  | 'playerDesk'
+  | 'kycDesk'
+  | 'reportDesk';
 const PANELS: Panel[] = [
   'deposits',
   'withdrawals',
@@ -53,6 +59,9 @@ const PANELS: Panel[] = [
   'engagement',
   'exchange',
   'risk',
+  'playerDesk',
+  'kycDesk',
+  'reportDesk',
 ];
 const PANEL_ID = 'operator-panel';
 
@@ -111,6 +120,9 @@ export function OperatorPage() {
           {panel === 'saferPlay' && <SaferPlayPanel />}
           {panel === 'exchange' && <ExchangePanel />}
           {panel === 'risk' && <RiskPanel />}
+          {panel === 'playerDesk' && <PlayersPanel />}
+          {panel === 'kycDesk' && <KycPanel />}
+          {panel === 'reportDesk' && <ReportsPanel />}
         </div>
       </div>
     </section>
