@@ -2,6 +2,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { createArea } from './lib/route.ts';
 import { declaredRoutes } from './lib/declared-routes.ts';
+import { methodNotAllowed } from './lib/method-not-allowed.ts';
 import { describeApi, mountApiDocs } from './routes/api-docs.ts';
 import { HTTPException } from 'hono/http-exception';
 import type { Deps, AppEnv } from './context.ts';
@@ -113,6 +114,7 @@ const leanPictureHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
 export function createApp(deps: Deps) {
   // Each area is an OpenAPIHono (or, until it moves to the declared shape, a plain Hono) mounted here.
   const api = createArea();
+  api.use(methodNotAllowed(() => declaredRoutes(api)));
   api.use(sessionMiddleware);
   api.route('/', healthRoutes);
   api.route('/', accountRoutes);
@@ -140,6 +142,7 @@ export function createApp(deps: Deps) {
 
   // The exchange feed is an API of its own (spec part 2 §7.8), declared the same way, described apart.
   const feedApi = createArea();
+  feedApi.use(methodNotAllowed(() => declaredRoutes(feedApi, '/exchange-api')));
   feedApi.route('/', exchangeRoutes);
   describeApi(
     feedApi,
@@ -148,6 +151,7 @@ export function createApp(deps: Deps) {
       description:
         'Public prices, events, results and live scores. Answers carry a weak ETag; send it back in If-None-Match for a 304. Refusals are { message, code }.',
     },
+    '/exchange-api',
     false,
   );
   feedApi.all('*', anyone, (c) => c.json({ message: MESSAGES.notFound, code: 'notFound' }, 404));

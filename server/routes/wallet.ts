@@ -60,6 +60,7 @@ const depositSubmit = defineRoute({
   method: 'post',
   path: '/submit-deposit',
   access: 'player',
+  idempotency: 'required',
   tags,
   summary: 'Ask for a manual deposit (JSON, or multipart with a receipt image); needs an Idempotency-Key',
   // Capped by server/middleware/body-limits.ts, read by server/lib/body.ts (every malformed form is a 400).
@@ -79,6 +80,7 @@ const withdrawSubmit = defineRoute({
   method: 'post',
   path: '/submit-withdraw',
   access: 'player',
+  idempotency: 'required',
   tags,
   summary: 'Ask for a withdrawal; the amount is held at once. Needs an Idempotency-Key',
   request: { body: { content: { 'application/json': { schema: submitWithdrawRequestSchema } }, required: true } },

@@ -57,6 +57,7 @@ const decisionRoute = <K extends 'deposits' | 'withdrawals', D extends Decision>
     method: 'post',
     path: `/${kind}/{id}/${decision}` as `/${K}/{id}/${D}`,
     access: 'operator',
+    idempotency: 'optional',
     tags,
     summary: `${decision === 'approve' ? 'Approve' : 'Reject, with a reason,'} a pending ${kind === 'deposits' ? 'deposit' : 'withdrawal'} request`,
     notFound: 'requestNotFound',

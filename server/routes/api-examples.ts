@@ -1,0 +1,38 @@
+// An example request and answer for every operation of the API description, generated from the
+// operation's own schemas by json-schema-faker from a fixed seed (the same document every time; it honours
+// lengths, ranges, formats and patterns), so an example cannot say what its schema does not allow.
+// Examples written by hand in a declaration are kept.
+import { generateSync } from 'json-schema-faker';
+import { operationIdOf } from '../lib/route.ts';
+
+type Json = Record<string, any>;
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+
+const SEED = 20260;
+
+/** A value of the schema; its references resolve against the document's components. */
+const sampled = (schema: Json, doc: Json): unknown => generateSync({ ...schema, components: doc.components }, { seed: SEED, alwaysFakeOptionals: true, maxDefaultItems: 2 });
+
+/**
+ * Fills `example` on every JSON body, answer and parameter that has none, and an operationId from the
+ * method and the full path where the declaration gave none; returns the document.
+ */
+export function withExamples<D extends Json>(doc: D): D {
+  for (const [path, pathItem] of Object.entries(doc.paths ?? {}) as [string, Json][]) {
+    for (const method of METHODS) {
+      const op = pathItem[method] as Json | undefined;
+      if (!op) continue;
+      op.operationId ??= operationIdOf(method, path);
+      for (const parameter of (op.parameters ?? []) as Json[]) {
+        if (parameter.example === undefined && parameter.schema) parameter.example = sampled(parameter.schema, doc);
+      }
+      const body = op.requestBody?.content?.['application/json'];
+      if (body?.schema && body.example === undefined) body.example = sampled(body.schema, doc);
+      for (const answer of Object.values(op.responses ?? {}) as Json[]) {
+        const json = answer.content?.['application/json'];
+        if (json?.schema && json.example === undefined) json.example = sampled(json.schema, doc);
+      }
+    }
+  }
+  return doc;
+}
