@@ -67,8 +67,15 @@ const WEB_ADDRESS = /^(?:https?:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?(?:[/?#][^\s"'<>`
 /** True for an address a page may load or link to: never javascript:, data: or another scheme. */
 export const isWebAddress = (text: string): boolean => WEB_ADDRESS.test(text);
 
+/** The part of WEB_ADDRESS the description states (letters, digits and URL punctuation only), or ''. */
+const WEB_ADDRESS_RULE = '^((https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?)?/[A-Za-z0-9._~%/?#=&+-]*)?$';
+
 /** An image or link address the operator stores (thumbnails, icons, social links); '' means none. */
-export const webAddressSchema = (max = 500) => textSchema({ max }).refine((v) => v === '' || isWebAddress(v), M.webAddressInvalid);
+export const webAddressSchema = (max = 500) =>
+  textSchema({ max })
+    .refine((v) => v === '' || isWebAddress(v), M.webAddressInvalid)
+    .meta({ type: 'string', maxLength: max, pattern: WEB_ADDRESS_RULE });
+
 
 /** A token that names something (a gateway reference, a market id): letters, digits and . _ : - only. */
 export const keySchema = (max = 64, error: string = M.valueInvalid) => z.string({ error }).regex(new RegExp(`^[A-Za-z0-9._:-]{1,${max}}$`), error);
@@ -113,8 +120,15 @@ export function wholeNumberSchema({
     }
     if (value < min || value > max || !Number.isSafeInteger(value)) return issue(outOfRange);
     return value === 0 ? 0 : value; // never -0
-  });
+  }).meta(wholeNumberRule(min, max));
 }
+
+/**
+ * What the API description says of a whole number: the JSON schema generator cannot see into the
+ * transform, so the rule is stated (the same number written as a digit string is accepted too, for
+ * older clients; the document names the number, the form every client can send).
+ */
+export const wholeNumberRule = (min: number, max: number) => ({ type: 'integer' as const, minimum: min, maximum: max });
 
 /** A sort order, a category, a count: a PostgreSQL `integer`. */
 export const int4Schema = (opts: Partial<WholeNumberOptions> = {}) => wholeNumberSchema({ min: INT4_MIN, max: INT4_MAX, ...opts });
@@ -165,8 +179,11 @@ export function decimalSchema({ decimals, min, max, required = M.numberInvalid, 
     if (value > max) return issue(tooLarge);
     if (value < min) return issue(invalid);
     return value === 0 ? 0 : value;
-  });
+  }).meta(decimalRule(decimals, min, max));
 }
+
+/** A decimal's rule as the API description states it: its range and its places (as a step). */
+export const decimalRule = (decimals: number, min: number, max: number) => ({ type: 'number' as const, minimum: min, maximum: max, multipleOf: 10 ** -decimals });
 
 /** Money in taka: more than 0, at most 2 decimals, at most TAKA_MAX. */
 export const moneySchema = ({ required, invalid, min = 0.01, max = TAKA_MAX }: { required: string; invalid: string; min?: number; max?: number }) =>
@@ -198,4 +215,14 @@ export const calendarDateSchema = (error: string = M.dateInvalid) =>
     .string({ error })
     .trim()
     .transform(toAsciiDigits)
-    .refine((v) => isCalendarDate(v), error);
+    .refine((v) => isCalendarDate(v), error)
+    .meta(CALENDAR_DATE_RULE);
+
+/**
+ * A lower bound that must not pass another field's value (a minimum and its maximum): JSON Schema cannot
+ * compare two fields, so the description says it with the extension `x-at-most`.
+ */
+export const atMost = <S extends z.ZodType>(schema: S, other: string) => schema.meta({ ...schema.meta(), 'x-at-most': other });
+
+/** A day from 1900 to 2999 as the description states it; `format: date` holds it to the calendar. */
+export const CALENDAR_DATE_RULE = { type: 'string' as const, format: 'date', pattern: '^(19|2\\d)\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' };

@@ -111,6 +111,19 @@ const leanPictureHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   for (const name of DOCUMENT_ONLY) if (!LEAN_ASSET_KEEPS.has(name)) c.res.headers.delete(name);
 };
 
+/**
+ * A file a user uploaded (a deposit's receipt; identity documents later) is served with a sandbox policy
+ * and nosniff, whatever its type: a polyglot file opened directly cannot run as a page or reach the site's
+ * origin. Outermost of the header middlewares, so nothing after it takes the policy off again.
+ */
+const USER_FILE_CSP = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'";
+const sandboxUserFiles: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (!c.get('userFile')) return;
+  c.res.headers.set('Content-Security-Policy', USER_FILE_CSP);
+  c.res.headers.set('X-Content-Type-Options', 'nosniff');
+};
+
 export function createApp(deps: Deps) {
   // Each area is an OpenAPIHono (or, until it moves to the declared shape, a plain Hono) mounted here.
   const api = createArea();
@@ -163,6 +176,7 @@ export function createApp(deps: Deps) {
   // Outermost first: the security headers land on every answer (errors, 404s and the client's files
   // that main.ts mounts later), and bodies are capped before any route can read them.
   const app = new Hono<AppEnv>()
+    .use(sandboxUserFiles)
     .use(notModifiedHeaders)
     .use('/exchange-api/api/*', leanFeedHeaders)
     .use('/assets/*', leanAssetHeaders)

@@ -11,7 +11,16 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 const SEED = 20260;
 
 /** A value of the schema; its references resolve against the document's components. */
-const sampled = (schema: Json, doc: Json): unknown => generateSync({ ...schema, components: doc.components }, { seed: SEED, alwaysFakeOptionals: true, maxDefaultItems: 2 });
+const sampled = (schema: Json, doc: Json): unknown =>
+  tidy(generateSync({ ...schema, components: doc.components }, { seed: SEED, alwaysFakeOptionals: true, maxDefaultItems: 2, useExamplesValue: true }));
+
+/** The generator works in binary floating point: 12.340000000000002 is printed as the 12.34 it means. */
+export const tidy = (value: unknown): unknown => {
+  if (typeof value === 'number' && !Number.isInteger(value)) return Number(value.toFixed(6));
+  if (Array.isArray(value)) return value.map(tidy);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, tidy(v)]));
+  return value;
+};
 
 /**
  * Fills `example` on every JSON body, answer and parameter that has none, and an operationId from the

@@ -54,6 +54,7 @@ const walletNumber = defineRoute({
   tags,
   summary: 'The agent number to pay a deposit to',
   request: { query: walletNumberQuerySchema },
+  refusalCodes: { 404: ['noWalletNumber'] },
   responses: answers({ 200: walletNumberResponseSchema }),
 });
 const depositSubmit = defineRoute({

@@ -4,6 +4,7 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { generateSync } from 'json-schema-faker';
+import { tidy } from '../../server/routes/api-examples.ts';
 
 export type Json = Record<string, any>;
 export const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
@@ -25,8 +26,9 @@ export function operationsOf(doc: Json): Operation[] {
 
 /** A validator per schema, its references resolved against the document's components. */
 export function schemaChecker(doc: Json) {
-  // strict off: OpenAPI adds its own words (example, discriminator) beside JSON Schema's.
-  const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true });
+  // strict off: OpenAPI adds its own words (example, discriminator) beside JSON Schema's. multipleOf
+  // 0.01 is checked to 6 places: 12.34 / 0.01 is 1233.9999999999998 in binary floating point.
+  const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true, multipleOfPrecision: 6 });
   addFormats.default(ajv);
   const cache = new Map<unknown, ReturnType<typeof ajv.compile>>();
   return (schema: Json, value: unknown): string | null => {
@@ -45,12 +47,5 @@ export function schemaChecker(doc: Json) {
  */
 export function generate(doc: Json, schema: Json, seed: number): unknown {
   const value = generateSync({ ...schema, components: doc.components } as never, { seed, alwaysFakeOptionals: seed % 2 === 0, maxDefaultItems: 2 });
-  return tidyDecimals(value);
+  return tidy(value);
 }
-
-const tidyDecimals = (value: unknown): unknown => {
-  if (typeof value === 'number' && !Number.isInteger(value)) return Number(value.toFixed(6));
-  if (Array.isArray(value)) return value.map(tidyDecimals);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, tidyDecimals(v)]));
-  return value;
-};
