@@ -57,10 +57,9 @@ export const promotionDetailResponseSchema = z.object({ data: promotionSchema })
 export const promotionIdParamsSchema = z.object({ id: idSchema(W.promotionNotFound) });
 export const operatorPromotionIdParamsSchema = z.object({ id: idSchema(C.notFound) });
 
-const categorySchema = wholeNumberSchema({ min: 0, max: 2_147_483_647, invalid: E.promotionCategoryInvalid, outOfRange: C.numberOutOfRange }).refine(
-  (id) => CATEGORY_IDS.has(id),
-  E.promotionCategoryInvalid,
-).meta({ type: 'integer', enum: [...CATEGORY_IDS] });
+const categorySchema = wholeNumberSchema({ min: 0, max: 2_147_483_647, invalid: E.promotionCategoryInvalid, outOfRange: C.numberOutOfRange })
+  .refine((id) => CATEGORY_IDS.has(id), E.promotionCategoryInvalid)
+  .meta({ type: 'integer', enum: [...CATEGORY_IDS] });
 
 export const operatorPromotionInputSchema = z
   .object({

@@ -78,7 +78,9 @@ export const startExclusionRequestSchema = z
   })
   .refine((r) => (EXCLUSION_DURATIONS[r.kind] as readonly string[]).includes(r.duration), { message: M.exclusionDurationInvalid, path: ['duration'] })
   // Each kind has its own durations: stated as one branch per kind.
-  .meta({ oneOf: Object.entries(EXCLUSION_DURATIONS).map(([kind, durations]) => ({ properties: { kind: { const: kind }, duration: { enum: [...durations] } } })) });
+  .meta({
+    oneOf: Object.entries(EXCLUSION_DURATIONS).map(([kind, durations]) => ({ properties: { kind: { const: kind }, duration: { enum: [...durations] } } })),
+  });
 
 // ---- PUT /api/safer-play/reality-check
 export const setRealityCheckRequestSchema = z.object({

@@ -290,7 +290,12 @@ export const operatorWalletNumberInputSchema = z.object({
 });
 const limitSchema = moneySchema({ required: M.amountInvalid, invalid: M.amountInvalid });
 export const walletLimitsSchema = z
-  .object({ deposit_min: atMost(limitSchema, 'deposit_max'), deposit_max: limitSchema, withdraw_min: atMost(limitSchema, 'withdraw_max'), withdraw_max: limitSchema })
+  .object({
+    deposit_min: atMost(limitSchema, 'deposit_max'),
+    deposit_max: limitSchema,
+    withdraw_min: atMost(limitSchema, 'withdraw_max'),
+    withdraw_max: limitSchema,
+  })
   .refine((l) => l.deposit_min <= l.deposit_max, { message: M.limitMinAboveMax, path: ['deposit_min'] })
   .refine((l) => l.withdraw_min <= l.withdraw_max, { message: M.limitMinAboveMax, path: ['withdraw_min'] });
 export type WalletLimits = z.infer<typeof walletLimitsSchema>;

@@ -13,7 +13,25 @@ beforeAll(async () => {
 });
 
 // A PNG signature followed by a page: the bytes sniff as an image, and a browser that ignored the type would run the script.
-const POLYGLOT = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, ...new TextEncoder().encode('<html><script>alert(1)</script>')]);
+const POLYGLOT = new Uint8Array([
+  0x89,
+  0x50,
+  0x4e,
+  0x47,
+  0x0d,
+  0x0a,
+  0x1a,
+  0x0a,
+  0,
+  0,
+  0,
+  13,
+  73,
+  72,
+  68,
+  82,
+  ...new TextEncoder().encode('<html><script>alert(1)</script>'),
+]);
 
 describe('user-uploaded files', () => {
   it('serves a deposit receipt with a sandbox policy and nosniff', async () => {

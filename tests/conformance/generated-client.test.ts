@@ -69,7 +69,15 @@ describe('a client generated from the document', () => {
     const ev = cricketInPlay(w.sim, (e) => bestBack(e, 0).size >= 500);
     const bet = await bettor.POST('/exchange/bets', {
       params: { header: { 'Idempotency-Key': randomUUID() } },
-      body: { eventId: ev.id, marketId: ev.marketId, marketType: 'match_odds', selectionId: String(ev.selectionIds[0]), side: 'back', price: bestBack(ev, 0).price, stake: 500 },
+      body: {
+        eventId: ev.id,
+        marketId: ev.marketId,
+        marketType: 'match_odds',
+        selectionId: String(ev.selectionIds[0]),
+        side: 'back',
+        price: bestBack(ev, 0).price,
+        stake: 500,
+      },
     });
     expect(bet.response.status, JSON.stringify(bet.error)).toBe(200);
     expect(bet.data!.bet.status).toBe('matched');

@@ -6,7 +6,11 @@ import type { Json } from './document-kit.ts';
 /** The schema a `$ref` names, followed through the document's components. */
 export function resolved(doc: Json, schema: Json | undefined): Json | undefined {
   let s = schema;
-  for (let i = 0; s?.$ref && i < 10; i++) s = s.$ref.split('/').slice(1).reduce((node: Json, key: string) => node?.[key], doc);
+  for (let i = 0; s?.$ref && i < 10; i++)
+    s = s.$ref
+      .split('/')
+      .slice(1)
+      .reduce((node: Json, key: string) => node?.[key], doc);
   return s;
 }
 

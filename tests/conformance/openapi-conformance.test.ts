@@ -117,7 +117,10 @@ function invalidRequests(op: Json, base: Sent): { why: string; sent: Sent }[] {
       out.push({ why: `${p.in} ${p.name} missing`, sent });
     }
     const bad = breakers(resolved(doc, p.schema) ?? {}).find(
-      (v) => (typeof v === 'string' || typeof v === 'number') && check(p.schema, p.schema.type === 'string' ? String(v) : v) !== null && !(p.in === 'header' && v === ''),
+      (v) =>
+        (typeof v === 'string' || typeof v === 'number') &&
+        check(p.schema, p.schema.type === 'string' ? String(v) : v) !== null &&
+        !(p.in === 'header' && v === ''),
     );
     if (bad !== undefined && p.in === 'query') {
       const sent = structuredClone(base);
@@ -173,7 +176,9 @@ async function send(o: Operation, sent: Sent, kind: 'valid' | 'invalid', why: st
     if (error) disagreements.push(`${where}: ${res.status} off its schema: ${error.slice(0, 200)}`);
   }
   if (kind === 'valid' && res.status >= 400 && res.status < 500 && MALFORMED.has(res.body?.code)) {
-    disagreements.push(`${where}: refused as malformed (${res.status} ${res.body.code}: ${JSON.stringify(res.body.errors ?? res.body.message).slice(0, 160)}) ${JSON.stringify(sent.body ?? sent.query ?? {}).slice(0, 200)}`);
+    disagreements.push(
+      `${where}: refused as malformed (${res.status} ${res.body.code}: ${JSON.stringify(res.body.errors ?? res.body.message).slice(0, 160)}) ${JSON.stringify(sent.body ?? sent.query ?? {}).slice(0, 200)}`,
+    );
   }
   if (kind === 'invalid' && res.status < 400) disagreements.push(`${where}: accepted with ${res.status}`);
 }
@@ -199,7 +204,10 @@ describe('the published API description, held to the server', () => {
   it('every example in the document is valid by its own schema', () => {
     const wrong: string[] = [];
     for (const o of operationsOf(doc)) {
-      const media = [o.op.requestBody?.content?.['application/json'], ...Object.values((o.op.responses ?? {}) as Json).map((r) => r.content?.['application/json'])];
+      const media = [
+        o.op.requestBody?.content?.['application/json'],
+        ...Object.values((o.op.responses ?? {}) as Json).map((r) => r.content?.['application/json']),
+      ];
       for (const m of [...media, ...((o.op.parameters ?? []) as Json[])]) {
         if (!m?.schema || m.example === undefined) continue;
         const error = check(m.schema, m.example);
