@@ -25,6 +25,7 @@ export default defineConfig({
             'workers/**/*.test.ts',
             'tests/unit/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'tests/conformance/**/*.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { accountMessages as M } from './messages/account.ts';
 import { remoteIdSchema } from './common.ts';
-import { calendarDateSchema, textSchema } from './fields.ts';
+import { CALENDAR_DATE_RULE, calendarDateSchema, textSchema } from './fields.ts';
 import { commonMessages as C } from './messages/common.ts';
 
 const LETTERS_DIGITS = /^[A-Za-z0-9]+$/;
@@ -40,18 +40,30 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 // Phone: 10 to 15 digits once the +88 prefix the form shows is accounted for; stored as digits only.
 export const phoneDigitsSchema = required(M.phoneRequired)
   .transform((v) => v.replace(/[\s-]/g, '').replace(/^\+/, ''))
-  .pipe(z.string().regex(/^\d{10,15}$/, M.phoneInvalid));
+  .pipe(z.string().regex(/^\d{10,15}$/, M.phoneInvalid))
+  // Spaces and dashes between the digits are dropped too; the description names the plain form.
+  .meta({ type: 'string', pattern: '^\\+?[0-9]{10,15}$' });
+
+/** An e-mail address, at most 254 characters. */
+const emailSchema = (message: string) => required(message, 254).pipe(z.email(M.emailInvalid)).meta({ type: 'string', format: 'email', maxLength: 254 });
+
+/**
+ * A confirmation that must repeat another field: JSON Schema cannot say so, so the description says it
+ * with the extension `x-same-as` (the conformance suite honours it).
+ */
+const sameAs = (field: string) => ({ type: 'string' as const, minLength: 1, 'x-same-as': field });
 
 export const signupRequestSchema = z
   .object({
     username: required(M.usernameRequired)
       .regex(LETTERS_DIGITS, M.usernameInvalid)
-      .refine((v) => v.length >= 8 && v.length <= 16, M.usernameLength),
+      .refine((v) => v.length >= 8 && v.length <= 16, M.usernameLength)
+      .meta({ type: 'string', minLength: 8, maxLength: 16, pattern: LETTERS_DIGITS.source }),
     password: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).min(8, M.passwordMin).regex(LETTERS_DIGITS, M.passwordLettersDigits),
-    confirmPassword: z.string({ error: M.confirmPasswordRequired }).min(1, M.confirmPasswordRequired),
+    confirmPassword: z.string({ error: M.confirmPasswordRequired }).min(1, M.confirmPasswordRequired).meta(sameAs('password')),
     name: textSchema({ max: 100 }).optional().default(''),
     phone: phoneDigitsSchema,
-    email: required(M.emailRequired, 254).pipe(z.email(M.emailInvalid)),
+    email: emailSchema(M.emailRequired),
     referral_code: optionalCode(20),
     agent_code: optionalCode(40),
     affiliate_code: optionalCode(40),
@@ -87,7 +99,13 @@ export const balanceResponseSchema = z.object({ balance: z.string() });
 
 export const profileUpdateRequestSchema = z.object({
   remote_id: remoteIdSchema.optional(),
-  dofb: z.string({ error: M.birthdayRequired }).trim().min(1, M.birthdayRequired).pipe(calendarDateSchema(M.birthdayInvalid)),
+  dofb: z
+    .string({ error: M.birthdayRequired })
+    .trim()
+    .min(1, M.birthdayRequired)
+    .pipe(calendarDateSchema(M.birthdayInvalid))
+    // An adult's birthday: the description states born 1930 to 2007 (every such player is 18 or over).
+    .meta({ ...CALENDAR_DATE_RULE, pattern: '^(19[3-9]\\d|200[0-7])-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', examples: ['1990-04-15'] }),
 });
 export const profileUpdateResponseSchema = z.object({ dofb: z.string(), message: z.string() });
 
@@ -97,7 +115,13 @@ export const otherPhonesResponseSchema = z.object({
 });
 export const sendVerificationCodeRequestSchema = z
   .object({ phone: textSchema({ max: 100 }).optional(), email: textSchema({ max: 254 }).optional() })
-  .refine((v) => Boolean(v.phone) !== Boolean(v.email), { message: M.failedToSendCode });
+  .refine((v) => Boolean(v.phone) !== Boolean(v.email), { message: M.failedToSendCode })
+  .meta({
+    oneOf: [
+      { required: ['phone'], properties: { phone: { minLength: 1 } } },
+      { required: ['email'], properties: { email: { minLength: 1 } } },
+    ],
+  });
 export const codeSchema = textSchema({ max: 32, error: M.codeInvalid }).regex(/^\d{6}$/, M.codeInvalid);
 export const verifyPhoneRequestSchema = z.object({ verification_code: codeSchema });
 export const verifyEmailRequestSchema = z.object({ code: codeSchema });
@@ -108,7 +132,7 @@ export const messageResponseSchema = z.object({ message: z.string() });
 export const forgotPasswordRequestSchema = z.discriminatedUnion(
   'type',
   [
-    z.object({ type: z.literal('email'), email: required(M.enterEmail, 254).pipe(z.email(M.emailInvalid)), username: required(M.enterUsername) }),
+    z.object({ type: z.literal('email'), email: emailSchema(M.enterEmail), username: required(M.enterUsername) }),
     z.object({ type: z.literal('sms'), phone: required(M.enterPhone), username: required(M.enterUsername) }),
   ],
   { error: C.valueInvalid },
@@ -120,7 +144,7 @@ export const resetPasswordRequestSchema = z
     username: required(M.enterUsername),
     otp: required(M.enterOtp).regex(/^\d{6}$/, M.otpSixDigits),
     password: newPasswordSchema,
-    password_confirmation: requiredSecret(M.confirmNewPassword),
+    password_confirmation: requiredSecret(M.confirmNewPassword).meta(sameAs('password')),
   })
   .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], message: M.passwordsDoNotMatchDot });
 // Order of checks as the product lists them: new password rule, current, confirmation, match.
@@ -128,7 +152,7 @@ export const changePasswordRequestSchema = z
   .object({
     new_password: newPasswordSchema,
     old_password: requiredSecret(M.enterCurrentPassword),
-    new_password_confirmation: requiredSecret(M.confirmNewPassword),
+    new_password_confirmation: requiredSecret(M.confirmNewPassword).meta(sameAs('new_password')),
   })
   .refine((v) => v.new_password === v.new_password_confirmation, { path: ['new_password_confirmation'], message: M.passwordsDoNotMatchDot });
 

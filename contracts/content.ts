@@ -125,7 +125,9 @@ export const getProviderQuerySchema = z.object({
         return z.NEVER;
       }
       return list.data;
-    }),
+    })
+    // A JSON array of provider codes, as text: up to 50 of them.
+    .meta({ type: 'string', pattern: '^\\[("[A-Z0-9_]{1,32}"(,"[A-Z0-9_]{1,32}"){0,49})?\\]$' }),
 });
 export const providerItemSchema = z.object({
   platform: z.string(),
@@ -151,7 +153,9 @@ export const getGamesQuerySchema = z.object({
         .map((s) => s.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.string().regex(PLATFORM, M.systemListInvalid)).max(50, M.systemListInvalid)),
+    .pipe(z.array(z.string().regex(PLATFORM, M.systemListInvalid)).max(50, M.systemListInvalid))
+    // Provider codes separated by commas: up to 50 of them.
+    .meta({ type: 'string', pattern: '^([A-Z0-9_]{1,32}(,[A-Z0-9_]{1,32}){0,49})?$' }),
 });
 export const gameItemSchema = z.object({
   code: z.string(),

@@ -4,6 +4,7 @@
 // keeps integer poisha. Prices: decimal odds on match odds (the exchange ladder); the rate on the
 // bookmaker (45 pays 45 per 100) and on fancy lines (Yes wins stake × rate / 100, No risks it).
 import { z } from 'zod';
+import { CALENDAR_DATE_RULE, decimalRule } from './fields.ts';
 import { commonMessages as C } from './messages/common.ts';
 import { exchangeMessages as M } from './messages/exchange.ts';
 import { ALL_SPORTS } from './exchange.ts';
@@ -20,11 +21,13 @@ const hundredths = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6
 /** Taka, > 0, up to 2 decimals, at most ৳10,000,000 (far above any limit, below integer trouble). */
 export const stakeSchema = z
   .number({ error: M.exchangeStakeInvalid })
-  .refine((v) => Number.isFinite(v) && v > 0 && v <= 10_000_000 && hundredths(v), M.exchangeStakeInvalid);
+  .refine((v) => Number.isFinite(v) && v > 0 && v <= 10_000_000 && hundredths(v), M.exchangeStakeInvalid)
+  .meta({ type: 'number', exclusiveMinimum: 0, maximum: 10_000_000, multipleOf: 0.01 });
 /** Odds up to 1000, bookmaker rates up to 99900: the feed never quotes more. */
 export const priceSchema = z
   .number({ error: M.exchangePriceInvalid })
-  .refine((v) => Number.isFinite(v) && v > 0 && v <= 100_000 && hundredths(v), M.exchangePriceInvalid);
+  .refine((v) => Number.isFinite(v) && v > 0 && v <= 100_000 && hundredths(v), M.exchangePriceInvalid)
+  .meta({ type: 'number', exclusiveMinimum: 0, maximum: 100_000, multipleOf: 0.01 });
 /** Feed ids: digits, letters, dots and dashes (market 1.1795409600000013, event 1795409600000007, line s1-6). */
 export const feedIdSchema = z
   .string({ error: M.exchangeUnknownMarket })
@@ -142,7 +145,8 @@ export const dhakaDateSchema = z
   .refine((v) => {
     const d = new Date(`${v}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
-  }, M.exchangeDateInvalid);
+  }, M.exchangeDateInvalid)
+  .meta(CALENDAR_DATE_RULE);
 // Every rule carries a catalogue message, so a refusal is always translatable (never zod's own English).
 export const pageLimitSchema = (max: number, fallback: number) =>
   z.coerce.number({ error: C.numberOutOfRange }).int(C.numberOutOfRange).min(1, C.numberOutOfRange).max(max, C.numberOutOfRange).default(fallback);
@@ -210,7 +214,10 @@ export type CashOutQuote = z.infer<typeof cashOutQuoteSchema>;
 export const cashOutRequestSchema = z.object({
   marketId: feedIdSchema,
   /** The amount the player was shown: cash out is refused if it is now worse than this. */
-  amount: z.number({ error: M.exchangeStakeInvalid }).refine((v) => Number.isFinite(v) && Math.abs(v) <= 1e9 && hundredths(v), M.exchangeStakeInvalid),
+  amount: z
+    .number({ error: M.exchangeStakeInvalid })
+    .refine((v) => Number.isFinite(v) && Math.abs(v) <= 1e9 && hundredths(v), M.exchangeStakeInvalid)
+    .meta(decimalRule(2, -1e9, 1e9)),
 });
 export type CashOutRequest = z.infer<typeof cashOutRequestSchema>;
 export const cashOutResponseSchema = z.object({

@@ -1,13 +1,14 @@
 // The operator's exchange desk: the limits per market type (also shown to players in the odds view,
 // replacing the static Min/Max), every open and settled bet, each player's exposure, and voiding a market.
 import { z } from 'zod';
+import { decimalRule } from './fields.ts';
 import { commonMessages as C } from './messages/common.ts';
 import { exchangeMessages as M } from './messages/exchange.ts';
 import { betListStatusSchema, betRecordSchema, cursorSchema, marketTypeSchema, noticeTextSchema, pageLimitSchema, stakeSchema } from './exchange-bets.ts';
 
 export const exchangeLimitsSchema = z
   .object({
-    minStake: stakeSchema,
+    minStake: stakeSchema.meta({ type: 'number', exclusiveMinimum: 0, maximum: 10_000_000, multipleOf: 0.01, 'x-at-most': 'maxStake' }),
     maxStake: stakeSchema,
     /** The most a player may stand to win on one market. */
     maxProfit: stakeSchema,
@@ -22,7 +23,8 @@ export const exchangeLimitsSchema = z
       .number({ error: M.exchangeCommissionInvalid })
       .min(0, M.exchangeCommissionInvalid)
       .max(20, M.exchangeCommissionInvalid)
-      .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, M.exchangeCommissionInvalid),
+      .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, M.exchangeCommissionInvalid)
+      .meta(decimalRule(2, 0, 20)),
   })
   .refine((v) => v.minStake <= v.maxStake, { path: ['minStake'], message: M.exchangeSettingsMinAboveMax });
 export type ExchangeLimits = z.infer<typeof exchangeLimitsSchema>;

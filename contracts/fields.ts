@@ -67,8 +67,14 @@ const WEB_ADDRESS = /^(?:https?:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?(?:[/?#][^\s"'<>`
 /** True for an address a page may load or link to: never javascript:, data: or another scheme. */
 export const isWebAddress = (text: string): boolean => WEB_ADDRESS.test(text);
 
+/** The part of WEB_ADDRESS the description states (letters, digits and URL punctuation only), or ''. */
+const WEB_ADDRESS_RULE = '^((https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?)?/[A-Za-z0-9._~%/?#=&+-]*)?$';
+
 /** An image or link address the operator stores (thumbnails, icons, social links); '' means none. */
-export const webAddressSchema = (max = 500) => textSchema({ max }).refine((v) => v === '' || isWebAddress(v), M.webAddressInvalid);
+export const webAddressSchema = (max = 500) =>
+  textSchema({ max })
+    .refine((v) => v === '' || isWebAddress(v), M.webAddressInvalid)
+    .meta({ type: 'string', maxLength: max, pattern: WEB_ADDRESS_RULE });
 
 /** A token that names something (a gateway reference, a market id): letters, digits and . _ : - only. */
 export const keySchema = (max = 64, error: string = M.valueInvalid) => z.string({ error }).regex(new RegExp(`^[A-Za-z0-9._:-]{1,${max}}$`), error);
@@ -94,27 +100,37 @@ export function wholeNumberSchema({
   invalid = M.wholeNumberRequired,
   outOfRange = M.numberOutOfRange,
 }: WholeNumberOptions) {
-  return z.union([z.number(), z.string()], { error: required }).transform((raw, ctx): number => {
-    const issue = (message: string) => {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    };
-    let value: number;
-    if (typeof raw === 'number') {
-      if (!Number.isFinite(raw) || !Number.isInteger(raw)) return issue(invalid);
-      value = raw;
-    } else {
-      const text = toAsciiDigits(raw.trim());
-      if (text === '') return issue(required);
-      if (!INTEGER_TEXT.test(text)) return issue(invalid);
-      // Past 16 significant digits a double is no longer exact: out of range for every column here.
-      if (text.replace(/^-?0*/, '').length > 16) return issue(outOfRange);
-      value = Number(text);
-    }
-    if (value < min || value > max || !Number.isSafeInteger(value)) return issue(outOfRange);
-    return value === 0 ? 0 : value; // never -0
-  });
+  return z
+    .union([z.number(), z.string()], { error: required })
+    .transform((raw, ctx): number => {
+      const issue = (message: string) => {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      };
+      let value: number;
+      if (typeof raw === 'number') {
+        if (!Number.isFinite(raw) || !Number.isInteger(raw)) return issue(invalid);
+        value = raw;
+      } else {
+        const text = toAsciiDigits(raw.trim());
+        if (text === '') return issue(required);
+        if (!INTEGER_TEXT.test(text)) return issue(invalid);
+        // Past 16 significant digits a double is no longer exact: out of range for every column here.
+        if (text.replace(/^-?0*/, '').length > 16) return issue(outOfRange);
+        value = Number(text);
+      }
+      if (value < min || value > max || !Number.isSafeInteger(value)) return issue(outOfRange);
+      return value === 0 ? 0 : value; // never -0
+    })
+    .meta(wholeNumberRule(min, max));
 }
+
+/**
+ * What the API description says of a whole number: the JSON schema generator cannot see into the
+ * transform, so the rule is stated (the same number written as a digit string is accepted too, for
+ * older clients; the document names the number, the form every client can send).
+ */
+export const wholeNumberRule = (min: number, max: number) => ({ type: 'integer' as const, minimum: min, maximum: max });
 
 /** A sort order, a category, a count: a PostgreSQL `integer`. */
 export const int4Schema = (opts: Partial<WholeNumberOptions> = {}) => wholeNumberSchema({ min: INT4_MIN, max: INT4_MAX, ...opts });
@@ -144,29 +160,40 @@ const DECIMAL_TEXT = /^(-?)(\d+)(?:\.(\d+))?$/;
  * `value * 10^decimals` is an exact integer (toPoisha of an accepted amount is exact).
  */
 export function decimalSchema({ decimals, min, max, required = M.numberInvalid, invalid = M.numberInvalid, tooLarge = M.numberOutOfRange }: DecimalOptions) {
-  return z.union([z.number(), z.string()], { error: required }).transform((raw, ctx): number => {
-    const issue = (message: string) => {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    };
-    if (typeof raw === 'number' && !Number.isFinite(raw)) return issue(invalid);
-    // A JSON number prints without an exponent from 1e-6 to 1e21; outside that it is no amount anyway.
-    const text = typeof raw === 'number' ? String(raw) : toAsciiDigits(raw.trim());
-    if (text === '') return issue(required);
-    const match = text.length <= 40 ? DECIMAL_TEXT.exec(text) : null;
-    if (!match) return issue(typeof raw === 'number' && Math.abs(raw) > max ? tooLarge : invalid);
-    const [, sign, whole, fraction = ''] = match as unknown as [string, string, string, string | undefined];
-    const places = fraction.replace(/0+$/, '');
-    if (places.length > decimals) return issue(invalid);
-    const wholeDigits = whole.replace(/^0+(?=\d)/, '');
-    if (wholeDigits.length > 15) return issue(tooLarge);
-    const scaled = Number(wholeDigits + places.padEnd(decimals, '0')) * (sign ? -1 : 1);
-    const value = scaled / 10 ** decimals;
-    if (value > max) return issue(tooLarge);
-    if (value < min) return issue(invalid);
-    return value === 0 ? 0 : value;
-  });
+  return z
+    .union([z.number(), z.string()], { error: required })
+    .transform((raw, ctx): number => {
+      const issue = (message: string) => {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      };
+      if (typeof raw === 'number' && !Number.isFinite(raw)) return issue(invalid);
+      // A JSON number prints without an exponent from 1e-6 to 1e21; outside that it is no amount anyway.
+      const text = typeof raw === 'number' ? String(raw) : toAsciiDigits(raw.trim());
+      if (text === '') return issue(required);
+      const match = text.length <= 40 ? DECIMAL_TEXT.exec(text) : null;
+      if (!match) return issue(typeof raw === 'number' && Math.abs(raw) > max ? tooLarge : invalid);
+      const [, sign, whole, fraction = ''] = match as unknown as [string, string, string, string | undefined];
+      const places = fraction.replace(/0+$/, '');
+      if (places.length > decimals) return issue(invalid);
+      const wholeDigits = whole.replace(/^0+(?=\d)/, '');
+      if (wholeDigits.length > 15) return issue(tooLarge);
+      const scaled = Number(wholeDigits + places.padEnd(decimals, '0')) * (sign ? -1 : 1);
+      const value = scaled / 10 ** decimals;
+      if (value > max) return issue(tooLarge);
+      if (value < min) return issue(invalid);
+      return value === 0 ? 0 : value;
+    })
+    .meta(decimalRule(decimals, min, max));
 }
+
+/** A decimal's rule as the API description states it: its range and its places (as a step). */
+export const decimalRule = (decimals: number, min: number, max: number) => ({
+  type: 'number' as const,
+  minimum: min,
+  maximum: max,
+  multipleOf: 10 ** -decimals,
+});
 
 /** Money in taka: more than 0, at most 2 decimals, at most TAKA_MAX. */
 export const moneySchema = ({ required, invalid, min = 0.01, max = TAKA_MAX }: { required: string; invalid: string; min?: number; max?: number }) =>
@@ -198,4 +225,14 @@ export const calendarDateSchema = (error: string = M.dateInvalid) =>
     .string({ error })
     .trim()
     .transform(toAsciiDigits)
-    .refine((v) => isCalendarDate(v), error);
+    .refine((v) => isCalendarDate(v), error)
+    .meta(CALENDAR_DATE_RULE);
+
+/**
+ * A lower bound that must not pass another field's value (a minimum and its maximum): JSON Schema cannot
+ * compare two fields, so the description says it with the extension `x-at-most`.
+ */
+export const atMost = <S extends z.ZodType>(schema: S, other: string) => schema.meta({ ...schema.meta(), 'x-at-most': other });
+
+/** A day from 1900 to 2999 as the description states it; `format: date` holds it to the calendar. */
+export const CALENDAR_DATE_RULE = { type: 'string' as const, format: 'date', pattern: '^(19|2\\d)\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' };

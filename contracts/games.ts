@@ -3,7 +3,7 @@
 // Money on this wire is taka; the provider wallet wire (provider-wallet.ts) is poisha.
 import { z } from 'zod';
 import { gameTypeSchema } from './content.ts';
-import { idSchema } from './fields.ts';
+import { idSchema, decimalRule } from './fields.ts';
 import { LANGUAGES } from './games-lobby.ts';
 import { gamesMessages as M } from './messages/games.ts';
 import { CLIENT_SEED_PATTERN } from '../games/fair-random.ts';
@@ -34,7 +34,11 @@ export type HouseSession = z.infer<typeof houseSessionSchema>;
 // ---- GET /api/house/balance (game session): the wallet balance in taka, for a screen to refresh.
 export const houseBalanceSchema = z.object({ balance: z.number(), currency: z.string() });
 
-const wholeTaka = (presets: readonly number[]) => z.number().refine((v) => presets.includes(v), M.stakeNotOffered);
+const wholeTaka = (presets: readonly number[]) =>
+  z
+    .number()
+    .refine((v) => presets.includes(v), M.stakeNotOffered)
+    .meta({ type: 'number', enum: [...presets] });
 
 export const seedStateSchema = z.object({
   serverSeedHash: z.string(),
@@ -114,7 +118,8 @@ const multiplier = z
   .number()
   .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, M.crashAutoCashoutInvalid)
   .transform((v) => Math.round(v * 100))
-  .refine((x) => x >= CRASH_MIN_AUTO_X100 && x <= CRASH_MAX_X100, M.crashAutoCashoutInvalid);
+  .refine((x) => x >= CRASH_MIN_AUTO_X100 && x <= CRASH_MAX_X100, M.crashAutoCashoutInvalid)
+  .meta(decimalRule(2, CRASH_MIN_AUTO_X100 / 100, CRASH_MAX_X100 / 100));
 export const CRASH_STAKE_PRESETS_TAKA = [10, 20, 50, 100, 200, 500, 1000, 5000] as const;
 export const crashBetRequestSchema = z.object({
   stake: z.number().int(M.stakeNotOffered).min(10, M.stakeNotOffered).max(50_000, M.stakeNotOffered),

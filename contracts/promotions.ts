@@ -2,7 +2,7 @@
 // The wire keeps its own names (desc, thumbnail, deposit_bouns); the Bangla texts and the eligible
 // games travel beside them, so the client shows the promotion in the reader's language.
 import { z } from 'zod';
-import { calendarDateSchema, decimalSchema, idSchema, textSchema, webAddressSchema, wholeNumberSchema } from './fields.ts';
+import { calendarDateSchema, decimalSchema, idSchema, textSchema, webAddressSchema, wholeNumberSchema, CALENDAR_DATE_RULE } from './fields.ts';
 import { commonMessages as C } from './messages/common.ts';
 import { engagementMessages as E } from './messages/engagement.ts';
 import { walletMessages as W } from './messages/wallet.ts';
@@ -57,10 +57,9 @@ export const promotionDetailResponseSchema = z.object({ data: promotionSchema })
 export const promotionIdParamsSchema = z.object({ id: idSchema(W.promotionNotFound) });
 export const operatorPromotionIdParamsSchema = z.object({ id: idSchema(C.notFound) });
 
-const categorySchema = wholeNumberSchema({ min: 0, max: 2_147_483_647, invalid: E.promotionCategoryInvalid, outOfRange: C.numberOutOfRange }).refine(
-  (id) => CATEGORY_IDS.has(id),
-  E.promotionCategoryInvalid,
-);
+const categorySchema = wholeNumberSchema({ min: 0, max: 2_147_483_647, invalid: E.promotionCategoryInvalid, outOfRange: C.numberOutOfRange })
+  .refine((id) => CATEGORY_IDS.has(id), E.promotionCategoryInvalid)
+  .meta({ type: 'integer', enum: [...CATEGORY_IDS] });
 
 export const operatorPromotionInputSchema = z
   .object({
@@ -72,7 +71,7 @@ export const operatorPromotionInputSchema = z
     eligible_games_bn: textSchema({ max: 500 }).default(''),
     thumbnail: webAddressSchema(300).default(''),
     start_date: calendarDateSchema(),
-    end_date: calendarDateSchema(),
+    end_date: calendarDateSchema().meta({ ...CALENDAR_DATE_RULE, 'x-not-before': 'start_date' }),
     status: promotionStatusSchema.default('display'),
     // Percent and multiple with 2 decimals, stored as integer hundredths (deposit_bonus_bp, turnover_x100).
     deposit_bouns: decimalSchema({ decimals: 2, min: 0, max: 500 }),

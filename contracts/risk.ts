@@ -1,15 +1,17 @@
 // The risk desk's calls (all under /api/operator/risk): betting limits and blocks, the liability book,
 // the big-bet ticker, flags on bets (and voiding a flagged bet), and one player's risk view. Money in taka.
 import { z } from 'zod';
+import { decimalRule, TAKA_MAX } from './fields.ts';
 import { commonMessages as C } from './messages/common.ts';
 import { riskMessages as M } from './messages/risk.ts';
 import { marketTypeSchema, noticeTextSchema } from './exchange-bets.ts';
 
 const hundredths = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
-/** A limit in taka: positive, to the poisha, at most ৳100 crore; null leaves the field to the next rule. */
+/** A limit in taka: positive, to the poisha, at most the largest amount the site handles; null leaves the field to the next rule. */
 const limitTaka = z
   .number({ error: M.riskLimitInvalid })
-  .refine((v) => Number.isFinite(v) && v > 0 && v <= 1_000_000_000 && hundredths(v), M.riskLimitInvalid)
+  .refine((v) => Number.isFinite(v) && v > 0 && v <= TAKA_MAX && hundredths(v), M.riskLimitInvalid)
+  .meta(decimalRule(2, 0.01, TAKA_MAX))
   .nullable();
 export const RISK_KINDS = ['match_odds', 'bookmaker', 'fancy', 'racing'] as const;
 export const riskKindSchema = z.enum(RISK_KINDS, { error: C.valueInvalid });
@@ -154,7 +156,12 @@ export type BookDetail = z.infer<typeof bookDetailSchema>;
 
 // ---- the big-bet ticker
 export const tickerQuerySchema = z.object({
-  minStake: z.coerce.number({ error: C.numberOutOfRange }).min(0, C.numberOutOfRange).max(100_000_000, C.numberOutOfRange).default(0),
+  minStake: z.coerce
+    .number({ error: C.numberOutOfRange })
+    .min(0, C.numberOutOfRange)
+    .max(100_000_000, C.numberOutOfRange)
+    .meta({ type: 'number', minimum: 0, maximum: 100_000_000 })
+    .default(0),
   sport: z
     .string({ error: C.valueInvalid })
     .trim()
@@ -162,7 +169,13 @@ export const tickerQuerySchema = z.object({
     .optional(),
   marketType: marketTypeSchema.optional(),
   sort: z.enum(['time', 'stake', 'exposure'], { error: C.valueInvalid }).default('time'),
-  limit: z.coerce.number({ error: C.numberOutOfRange }).int(C.numberOutOfRange).min(1, C.numberOutOfRange).max(200, C.numberOutOfRange).default(50),
+  limit: z.coerce
+    .number({ error: C.numberOutOfRange })
+    .int(C.numberOutOfRange)
+    .min(1, C.numberOutOfRange)
+    .max(200, C.numberOutOfRange)
+    .meta({ type: 'integer', minimum: 1, maximum: 200 })
+    .default(50),
 });
 export type TickerQuery = z.input<typeof tickerQuerySchema>;
 export const tickerBetSchema = z.object({

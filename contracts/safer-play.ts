@@ -76,7 +76,11 @@ export const startExclusionRequestSchema = z
     kind: z.enum(EXCLUSION_KINDS, { error: M.exclusionKindInvalid }),
     duration: z.enum(ALL_EXCLUSION_DURATIONS, { error: M.exclusionDurationInvalid }),
   })
-  .refine((r) => (EXCLUSION_DURATIONS[r.kind] as readonly string[]).includes(r.duration), { message: M.exclusionDurationInvalid, path: ['duration'] });
+  .refine((r) => (EXCLUSION_DURATIONS[r.kind] as readonly string[]).includes(r.duration), { message: M.exclusionDurationInvalid, path: ['duration'] })
+  // Each kind has its own durations: stated as one branch per kind.
+  .meta({
+    oneOf: Object.entries(EXCLUSION_DURATIONS).map(([kind, durations]) => ({ properties: { kind: { const: kind }, duration: { enum: [...durations] } } })),
+  });
 
 // ---- PUT /api/safer-play/reality-check
 export const setRealityCheckRequestSchema = z.object({
@@ -86,7 +90,9 @@ export const setRealityCheckRequestSchema = z.object({
     required: M.realityCheckIntervalInvalid,
     invalid: M.realityCheckIntervalInvalid,
     outOfRange: M.realityCheckIntervalInvalid,
-  }).refine((m) => (REALITY_CHECK_CHOICES as readonly number[]).includes(m), M.realityCheckIntervalInvalid),
+  })
+    .refine((m) => (REALITY_CHECK_CHOICES as readonly number[]).includes(m), M.realityCheckIntervalInvalid)
+    .meta({ type: 'integer', enum: [...REALITY_CHECK_CHOICES] }),
 });
 
 // ---- GET /api/safer-play/reality-check: what the reminder shows over any screen while the player plays.

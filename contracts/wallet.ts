@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { walletMessages as M } from './messages/wallet.ts';
 import { remoteIdSchema } from './common.ts';
 import { commonMessages as C } from './messages/common.ts';
-import { idOrNoneSchema, idSchema, int4Schema, moneySchema, textSchema, webAddressSchema } from './fields.ts';
+import { atMost, idOrNoneSchema, idSchema, int4Schema, moneySchema, textSchema, webAddressSchema } from './fields.ts';
 
 /** The wire's ten amounts, smallest first: a grid read left to right should not jump back from 25,000 to 1,000 (docs/decisions/0170). */
 export const DEPOSIT_QUICK_AMOUNTS = [100, 500, 1000, 2000, 3000, 5000, 10000, 15000, 20000, 25000] as const;
@@ -295,7 +295,12 @@ export const operatorWalletNumberInputSchema = z.object({
 });
 const limitSchema = moneySchema({ required: M.amountInvalid, invalid: M.amountInvalid });
 export const walletLimitsSchema = z
-  .object({ deposit_min: limitSchema, deposit_max: limitSchema, withdraw_min: limitSchema, withdraw_max: limitSchema })
+  .object({
+    deposit_min: atMost(limitSchema, 'deposit_max'),
+    deposit_max: limitSchema,
+    withdraw_min: atMost(limitSchema, 'withdraw_max'),
+    withdraw_max: limitSchema,
+  })
   .refine((l) => l.deposit_min <= l.deposit_max, { message: M.limitMinAboveMax, path: ['deposit_min'] })
   .refine((l) => l.withdraw_min <= l.withdraw_max, { message: M.limitMinAboveMax, path: ['withdraw_min'] });
 export type WalletLimits = z.infer<typeof walletLimitsSchema>;

@@ -2,6 +2,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { createArea } from './lib/route.ts';
 import { declaredRoutes } from './lib/declared-routes.ts';
+import { methodNotAllowed } from './lib/method-not-allowed.ts';
 import { describeApi, mountApiDocs } from './routes/api-docs.ts';
 import { HTTPException } from 'hono/http-exception';
 import type { Deps, AppEnv } from './context.ts';
@@ -114,9 +115,23 @@ const leanPictureHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (own) c.res.headers.set('Content-Security-Policy', own);
 };
 
+/**
+ * A file a user uploaded (a deposit's receipt; identity documents later) is served with a sandbox policy
+ * and nosniff, whatever its type: a polyglot file opened directly cannot run as a page or reach the site's
+ * origin. Outermost of the header middlewares, so nothing after it takes the policy off again.
+ */
+const USER_FILE_CSP = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'";
+const sandboxUserFiles: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (!c.get('userFile')) return;
+  c.res.headers.set('Content-Security-Policy', USER_FILE_CSP);
+  c.res.headers.set('X-Content-Type-Options', 'nosniff');
+};
+
 export function createApp(deps: Deps) {
   // Each area is an OpenAPIHono (or, until it moves to the declared shape, a plain Hono) mounted here.
   const api = createArea();
+  api.use(methodNotAllowed(() => declaredRoutes(api)));
   api.use(sessionMiddleware);
   api.route('/', healthRoutes);
   api.route('/', accountRoutes);
@@ -145,6 +160,7 @@ export function createApp(deps: Deps) {
 
   // The exchange feed is an API of its own, declared the same way, described apart.
   const feedApi = createArea();
+  feedApi.use(methodNotAllowed(() => declaredRoutes(feedApi, '/exchange-api')));
   feedApi.route('/', exchangeRoutes);
   describeApi(
     feedApi,
@@ -153,6 +169,7 @@ export function createApp(deps: Deps) {
       description:
         'Public prices, events, results and live scores. Answers carry a weak ETag; send it back in If-None-Match for a 304. Refusals are { message, code }.',
     },
+    '/exchange-api',
     false,
   );
   feedApi.all('*', anyone, (c) => c.json({ message: MESSAGES.notFound, code: 'notFound' }, 404));
@@ -164,6 +181,7 @@ export function createApp(deps: Deps) {
   // Outermost first: the security headers land on every answer (errors, 404s and the client's files
   // that main.ts mounts later), and bodies are capped before any route can read them.
   const app = new Hono<AppEnv>()
+    .use(sandboxUserFiles)
     .use(notModifiedHeaders)
     .use('/exchange-api/api/*', leanFeedHeaders)
     .use('/assets/*', leanAssetHeaders)

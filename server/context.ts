@@ -28,6 +28,8 @@ export type AppEnv = {
     user: SessionUser | null;
     /** Set by the route's access guard (server/middleware/auth.ts) before any input is read. */
     access?: Access;
+    /** The answer is a file a user uploaded: served sandboxed (app.ts, sandboxUserFiles). */
+    userFile?: boolean;
     /** A provider's verified call (access `provider`): its provider and the raw body it signed. */
     providerCall?: SignedRequest;
     /** The live game session of a house game screen (access `game-session`). */

@@ -7,6 +7,7 @@ export const commonMessages = {
   unauthenticated: 'Your session has ended. Please log in again.',
   forbidden: 'You are not allowed to do this.',
   notFound: 'Not found.',
+  methodNotAllowed: 'This address does not take that kind of request.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   // limits (docs/decisions/0015)
   rateLimited: 'Too many requests. Please try again in {seconds} seconds.',

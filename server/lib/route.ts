@@ -12,6 +12,8 @@ import type { MessageKey } from '../../contracts/messages/index.ts';
 import type { AppEnv } from '../context.ts';
 import { anyone, gameSessionOnly, gatewaySigned, operatorOnly, playerOnly, providerSigned, signedIn, type Access } from '../middleware/auth.ts';
 import { fail, fieldErrors } from './errors.ts';
+import { IDEMPOTENCY_HEADER } from '../../contracts/wallet.ts';
+import { SECURITY_BY_ACCESS } from './security-schemes.ts';
 import { toFieldErrors } from './validate.ts';
 
 export type { Access };
@@ -41,6 +43,27 @@ const REFUSALS: Record<Access, number[]> = {
   provider: [400, 401, 413, 422, 429],
   'game-session': [400, 401, 403, 413, 422, 429],
   gateway: [400, 401, 413, 422],
+};
+
+/** The error codes each refusal of an access can carry, written into the answer's description. */
+const REFUSAL_CODES: Record<number, MessageKey[]> = {
+  400: ['bodyUnreadable'],
+  401: ['unauthenticated'],
+  403: ['forbidden'],
+  404: ['notFound'],
+  413: ['requestTooLarge'],
+  422: ['invalidInput'],
+  429: ['tooManyRequests'],
+};
+const ACCESS_CODES: Partial<Record<Access, Record<number, MessageKey[]>>> = {
+  provider: { 401: ['providerSignatureInvalid', 'providerTimestampStale', 'providerUnknown'] },
+  'game-session': { 401: ['gameSessionInvalid'] },
+};
+/** A money call's Idempotency-Key: what it adds to the refusals. */
+const IDEMPOTENCY_CODES: Record<number, MessageKey[]> = {
+  400: ['idempotencyKeyRequired'],
+  409: ['idempotencyInProgress'],
+  422: ['idempotencyKeyReused'],
 };
 
 type Json = z.ZodType;
@@ -104,7 +127,45 @@ type Declared = Omit<RouteConfig, 'middleware' | 'path'> & {
    * matches no row. Defaults to 'notFound' on a route with path parameters.
    */
   notFound?: MessageKey;
+  /**
+   * A money call's Idempotency-Key header: `required` (400 idempotencyKeyRequired without it) or
+   * `optional` (honoured when sent). Declared in the document as a header parameter.
+   */
+  idempotency?: 'required' | 'optional';
+  /** Error codes the route's own refusals carry, by status (a status listed here is declared). */
+  refusalCodes?: Partial<Record<number, MessageKey[]>>;
 };
+
+/** `post /exchange/cash-out/{id}` → `postExchangeCashOutById`: unique, and stable while the path is. */
+export const operationIdOf = (method: string, path: string) =>
+  method.toLowerCase() +
+  path
+    .split('/')
+    .filter(Boolean)
+    .map((part) => {
+      const param = /^\{(\w+)\}$/.exec(part);
+      const word = param ? `by-${param[1]}` : part;
+      return word
+        .split(/[^A-Za-z0-9]+/)
+        .filter(Boolean)
+        .map((w) => w[0]!.toUpperCase() + w.slice(1))
+        .join('');
+    })
+    .join('');
+
+const idempotencyParameter = (required: boolean) => ({
+  in: 'header' as const,
+  name: IDEMPOTENCY_HEADER,
+  required,
+  description: required
+    ? 'Required: a fresh key per money call (1-200 characters); the same key again replays the first answer.'
+    : 'Optional: when sent, the same key again replays the first answer.',
+  schema: { type: 'string' as const, minLength: 1, maxLength: 200, pattern: '\\S' },
+  example: '5b7f3c2e-8a61-4d0e-9f4b-2c1d8e7a6b90',
+});
+
+/** A refusal's description: the error codes it carries. */
+const refusalDescription = (codes: MessageKey[] | undefined) => (codes?.length ? `Refusal: ${[...new Set(codes)].join(', ')}` : 'Refusal');
 
 /** Path parameters through their contract, after the guard: a failure is the route's 404. */
 const pathNamesSomething =
@@ -120,16 +181,31 @@ const pathNamesSomething =
  */
 export function defineRoute<const R extends Declared>(declared: R) {
   // `access` goes into the document as the extension x-access (OpenAPI allows only x- names there).
-  const { before = [], notFound = 'notFound', access, ...route } = declared;
-  const refusals: RouteConfig['responses'] = {};
+  const { before = [], notFound = 'notFound', access, idempotency, refusalCodes = {}, ...route } = declared;
   const params = route.request?.params as z.ZodType | undefined;
-  for (const status of [...REFUSALS[access], ...(params ? [404] : [])]) {
-    refusals[status] = { description: 'Refusal', content: { 'application/json': { schema: errorBodySchema } } };
+  const codes: Record<number, MessageKey[]> = {};
+  const add = (byStatus: Partial<Record<number, MessageKey[]>>) => {
+    for (const [status, list] of Object.entries(byStatus)) codes[Number(status)] = [...(codes[Number(status)] ?? []), ...(list ?? [])];
+  };
+  for (const status of [...REFUSALS[access], ...(params ? [404] : [])]) add({ [status]: ACCESS_CODES[access]?.[status] ?? REFUSAL_CODES[status] ?? [] });
+  if (idempotency) add(idempotency === 'required' ? IDEMPOTENCY_CODES : { 409: IDEMPOTENCY_CODES[409]!, 422: IDEMPOTENCY_CODES[422]! });
+  add(refusalCodes);
+  if (params && notFound !== 'notFound') add({ 404: [notFound] });
+  const responses: Record<string, unknown> = {};
+  for (const [status, list] of Object.entries(codes)) {
+    responses[status] = { description: refusalDescription(list), content: { 'application/json': { schema: errorBodySchema } } };
   }
+  for (const [status, answer] of Object.entries(route.responses)) {
+    const own = answer as { description: string };
+    responses[status] = Number(status) >= 400 && codes[Number(status)] ? { ...own, description: refusalDescription(codes[Number(status)]) } : own;
+  }
+  const header = idempotency ? [idempotencyParameter(idempotency === 'required')] : [];
   return createRoute({
     // Typed as declared; `access`, `before` and `notFound` are not part of the OpenAPI operation.
     ...(route as unknown as R),
-    responses: { ...refusals, ...route.responses } as R['responses'],
+    security: SECURITY_BY_ACCESS[access],
+    ...(header.length ? { parameters: header } : {}),
+    responses: responses as R['responses'],
     // The guard first, then the route's own preconditions, then the path check; the validators follow.
     middleware: [GUARDS[access], ...before, ...(params ? [pathNamesSomething(params, notFound)] : [])] as const,
     'x-access': access,

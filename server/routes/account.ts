@@ -45,6 +45,7 @@ const login = defineRoute({
   method: 'post',
   path: '/login',
   access: 'public',
+  refusalCodes: { 401: ['invalidCredentials'] },
   tags,
   summary: 'Log in: a bearer token for this API and the exchange API',
   request: { body: jsonBody(loginRequestSchema) },

@@ -9,6 +9,8 @@ import type { Context, Next } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { fail } from '../lib/errors.ts';
 import { anyone } from '../middleware/auth.ts';
+import { SECURITY_SCHEMES } from '../lib/security-schemes.ts';
+import { withExamples } from './api-examples.ts';
 
 const uiDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 const ASSETS: Record<string, string> = {
@@ -27,21 +29,32 @@ const docsOn = async (c: Context<AppEnv>, next: Next) => {
   await next();
 };
 
-/** Serves /openapi.json on an area: the OpenAPI 3.1 description of the routes declared on it. */
-export function describeApi(area: OpenAPIHono<AppEnv>, info: { title: string; description: string }, bearer = true) {
-  area.use('/openapi.json', anyone, docsOn);
-  area.doc31('/openapi.json', { openapi: '3.1.0', info: { ...info, version: '1' }, ...(bearer ? { security: [{ bearer: [] }] } : {}) });
-  if (bearer) area.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
+/**
+ * Serves /openapi.json on an area: the OpenAPI 3.1 description of the routes declared on it, with the
+ * base path its paths are relative to, every security scheme its operations name, and an example per
+ * operation. Built once, on first request (the declarations do not change while the app runs).
+ */
+export function describeApi(area: OpenAPIHono<AppEnv>, info: { title: string; description: string }, basePath: string, schemes = true) {
+  if (schemes) for (const [name, scheme] of Object.entries(SECURITY_SCHEMES)) area.openAPIRegistry.registerComponent('securitySchemes', name, scheme);
+  let doc: object | undefined;
+  area.get('/openapi.json', anyone, docsOn, (c) => {
+    doc ??= withExamples(area.getOpenAPI31Document({ openapi: '3.1.0', info: { ...info, version: '1' }, servers: [{ url: basePath }] }));
+    return c.json(doc);
+  });
 }
 
 /** Adds /openapi.json and /docs to the API app (they describe the app they are mounted on). */
 export function mountApiDocs(api: OpenAPIHono<AppEnv>) {
   for (const path of ['/docs', '/docs/*']) api.use(path, anyone, docsOn);
-  describeApi(api, {
-    title: 'Chakka API',
-    description:
-      'Player, operator and provider calls. Every error answer is { message, code, errors?, vars? }. The exchange feed is described apart, at /exchange-api/openapi.json.',
-  });
+  describeApi(
+    api,
+    {
+      title: 'Chakka API',
+      description:
+        'Player, operator and provider calls. Every error answer is { message, code, errors?, vars? }. A known path called with a method it does not take answers 405 with Allow. The exchange feed is described apart, at /exchange-api/openapi.json.',
+    },
+    '/api',
+  );
   api.get('/docs', (c) => c.html(PAGE));
   api.get('/docs/init.js', (c) => c.body(INIT, 200, { 'content-type': 'text/javascript; charset=utf-8' }));
   api.get('/docs/:file', async (c) => {

@@ -54,12 +54,14 @@ const walletNumber = defineRoute({
   tags,
   summary: 'The agent number to pay a deposit to',
   request: { query: walletNumberQuerySchema },
+  refusalCodes: { 404: ['noWalletNumber'] },
   responses: answers({ 200: walletNumberResponseSchema }),
 });
 const depositSubmit = defineRoute({
   method: 'post',
   path: '/submit-deposit',
   access: 'player',
+  idempotency: 'required',
   tags,
   summary: 'Ask for a manual deposit (JSON, or multipart with a receipt image); needs an Idempotency-Key',
   // Capped by server/middleware/body-limits.ts, read by server/lib/body.ts (every malformed form is a 400).
@@ -79,6 +81,7 @@ const withdrawSubmit = defineRoute({
   method: 'post',
   path: '/submit-withdraw',
   access: 'player',
+  idempotency: 'required',
   tags,
   summary: 'Ask for a withdrawal; the amount is held at once. Needs an Idempotency-Key',
   request: { body: { content: { 'application/json': { schema: submitWithdrawRequestSchema } }, required: true } },

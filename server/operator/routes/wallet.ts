@@ -57,6 +57,7 @@ const decisionRoute = <K extends 'deposits' | 'withdrawals', D extends Decision>
     method: 'post',
     path: `/${kind}/{id}/${decision}` as `/${K}/{id}/${D}`,
     access: 'operator',
+    idempotency: 'optional',
     tags,
     summary: `${decision === 'approve' ? 'Approve' : 'Reject, with a reason,'} a pending ${kind === 'deposits' ? 'deposit' : 'withdrawal'} request`,
     notFound: 'requestNotFound',
@@ -92,6 +93,7 @@ export const operatorWalletRoutes = createArea()
     // changed on disk is never served as something a browser would run.
     const kind = bytes ? sniffImage(bytes) : null;
     if (!bytes || !kind) throw fail(404, 'notFound');
+    c.set('userFile', true);
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
       'content-type': kind.mime,
       'x-content-type-options': 'nosniff',

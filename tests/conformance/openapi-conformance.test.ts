@@ -1,0 +1,224 @@
+// The published API description, held to the server from the outside: every operation of
+// /api/openapi.json is called with requests built from the document's own schemas (json-schema-faker,
+// fixed seeds) and with requests that break one of its rules, as the caller its security names, and every
+// answer is checked against the document (ajv). A valid request may be refused only for a state reason
+// (a wrong code, a missing deposit: anything but "this input is malformed"); an invalid one must be
+// refused with a 4xx the operation declares; nothing may answer 5xx. The zod contracts are not read.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Access } from '../../server/lib/route.ts';
+import type { DeclaredRoute } from '../../server/lib/declared-routes.ts';
+import { callAs, type Caller } from '../helpers/route-callers.ts';
+import { buildRouteWorld, type RouteWorld } from '../helpers/route-world.ts';
+import { createTestApp } from '../helpers/test-app.ts';
+import { generate, type Json, type Operation, operationsOf, schemaChecker } from './document-kit.ts';
+import { breakers, resolved } from './invalid-values.ts';
+
+const SEED = 33_000;
+/**
+ * Operations whose rules the document cannot state yet, and why. Their disagreements are counted and
+ * printed but not failed. Which of them a run meets depends on what the seeds draw for each operation, so
+ * the list is not required to be met whole; any other disagreement fails.
+ */
+const KNOWN: Record<string, string> = {
+  'GET /exchange/bets': 'from must not be after to: a relation between two query parameters',
+  'GET /exchange-hub': 'from must not be after to: a relation between two query parameters',
+  'GET /exchange/profit-loss': 'from must not be after to: a relation between two query parameters',
+  'GET /exchange/positions': 'exactly one of marketId and eventId; an unknown market is refused as a field error',
+  'POST /exchange/bets': 'a fancy market needs its runs line: a rule that depends on marketType',
+  'GET /operator/reports': 'from must not be after to, nor more than 366 days before it: a relation between two query parameters',
+  'GET /operator/reports/csv': 'from must not be after to, nor more than 366 days before it: a relation between two query parameters',
+  'GET /operator/reports/rows': 'from must not be after to, nor more than 366 days before it: a relation between two query parameters',
+  'GET /operator/reports/rows/csv': 'from must not be after to, nor more than 366 days before it: a relation between two query parameters',
+  'PUT /operator/risk/limits': 'the target its scope names (eventId, marketKey or userId) is required: a rule that depends on scope',
+};
+const VALID_PER_OPERATION = 2;
+/** Refusals that mean "your input is malformed": a valid request must never get one. */
+const MALFORMED = new Set(['invalidInput', 'bodyUnreadable']);
+/** Calls that end the caller's standing (its session, its access): run last, so the rest keep theirs. */
+const ENDS_STANDING = /logout|password|self-exclu|close|limits|block|revoke/;
+
+interface Sent {
+  query?: Record<string, string>;
+  path: Record<string, string>;
+  headers: Record<string, string>;
+  body?: unknown;
+}
+
+let w: RouteWorld;
+let doc: Json;
+let check: ReturnType<typeof schemaChecker>;
+const disagreements: string[] = [];
+const counts = { operations: 0, requests: 0, valid: 0, invalid: 0, fiveHundreds: 0 };
+
+beforeAll(async () => {
+  const t = await createTestApp({ config: { paymentGateway: 'sandbox' }, closeAfterAll: true });
+  w = await buildRouteWorld(t);
+  doc = (await t.call('GET', '/api/openapi.json')).body;
+  check = schemaChecker(doc);
+}, 120_000);
+afterAll(() => w?.stop());
+
+const jsonBodyOf = (op: Json): Json | undefined => op.requestBody?.content?.['application/json']?.schema;
+
+/** A valid request of the operation, every part generated from its schema. */
+function validRequest(op: Json, seed: number): Sent {
+  const sent: Sent = { path: {}, headers: {} };
+  for (const p of (op.parameters ?? []) as Json[]) {
+    const value = generate(doc, p.schema, seed + p.name.length);
+    if (!p.required && seed % 2 === 1) continue;
+    const text = String(value);
+    if (p.in === 'path') sent.path[p.name] = text;
+    else if (p.in === 'query') (sent.query ??= {})[p.name] = text;
+    else if (p.in === 'header') sent.headers[p.name] = `${text}-${seed}`;
+  }
+  const body = jsonBodyOf(op);
+  if (body) sent.body = validBody(body, seed);
+  return sent;
+}
+
+/**
+ * A body valid by the document: the generator's value, with the fields the document says must repeat
+ * another (`x-same-as`, a confirmation) copied, tried from the next seeds until the validator agrees
+ * (a pattern-made date can still be the 30th of February, which `format: date` refuses).
+ */
+function validBody(schema: Json, seed: number): unknown {
+  let body: unknown;
+  for (let k = 0; k < 20; k++) {
+    body = generate(doc, schema, seed + k * 1000);
+    honourRelations(schema, body);
+    if (check(schema, body) === null) return body;
+  }
+  return body;
+}
+
+/**
+ * The relations between fields the document states with its extensions: `x-same-as` (a confirmation
+ * repeats its field), `x-at-most` and `x-not-before` (a minimum or a start does not pass its pair).
+ */
+function honourRelations(schema: Json, value: unknown) {
+  const shape = resolved(doc, schema);
+  if (!value || typeof value !== 'object' || !shape?.properties) return;
+  const body = value as Json;
+  for (const [name, property] of Object.entries(shape.properties as Json)) {
+    const rule = resolved(doc, property) ?? {};
+    honourRelations(rule, body[name]);
+    const same = rule['x-same-as'];
+    if (same && same in body) body[name] = body[same];
+    const pair = rule['x-at-most'] ?? rule['x-not-before'];
+    if (!pair || !(name in body) || !(pair in body)) continue;
+    const [low, high] = [body[name], body[pair]];
+    if ((rule['x-at-most'] && low > high) || (rule['x-not-before'] && low < high)) [body[name], body[pair]] = [high, low];
+  }
+}
+
+/** Requests that each break one rule of the document: a required part missing, or one value out of its rules. */
+function invalidRequests(op: Json, base: Sent): { why: string; sent: Sent }[] {
+  const out: { why: string; sent: Sent }[] = [];
+  for (const p of (op.parameters ?? []) as Json[]) {
+    if (p.in !== 'query' && p.in !== 'header') continue;
+    if (p.required) {
+      const sent = structuredClone(base);
+      if (p.in === 'query') delete sent.query?.[p.name];
+      else delete sent.headers[p.name];
+      out.push({ why: `${p.in} ${p.name} missing`, sent });
+    }
+    const bad = breakers(resolved(doc, p.schema) ?? {}).find(
+      (v) =>
+        (typeof v === 'string' || typeof v === 'number') &&
+        check(p.schema, p.schema.type === 'string' ? String(v) : v) !== null &&
+        !(p.in === 'header' && v === ''),
+    );
+    if (bad !== undefined && p.in === 'query') {
+      const sent = structuredClone(base);
+      (sent.query ??= {})[p.name] = String(bad);
+      out.push({ why: `query ${p.name}=${String(bad).slice(0, 20)}`, sent });
+    }
+  }
+  const schema = resolved(doc, jsonBodyOf(op));
+  if (schema && base.body && typeof base.body === 'object' && !Array.isArray(base.body)) {
+    const required: string[] = schema.required ?? [];
+    if (required[0]) {
+      const sent = structuredClone(base);
+      delete (sent.body as Json)[required[0]];
+      out.push({ why: `body ${required[0]} missing`, sent });
+    }
+    for (const [name, property] of Object.entries((schema.properties ?? {}) as Json)) {
+      const bad = breakers(resolved(doc, property) ?? {}).find((v) => check(schema, { ...(base.body as Json), [name]: v }) !== null);
+      if (bad === undefined) continue;
+      const sent = structuredClone(base);
+      (sent.body as Json)[name] = bad;
+      out.push({ why: `body ${name}=${JSON.stringify(bad).slice(0, 20)}`, sent });
+      if (out.length >= 4) break;
+    }
+  }
+  return out;
+}
+
+function urlOf(o: Operation, sent: Sent): string {
+  const path = o.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(sent.path[name] ?? '1'));
+  const query = sent.query ? `?${new URLSearchParams(sent.query)}` : '';
+  return `${doc.servers[0].url}${path}${query}`;
+}
+
+/** Calls the operation as the caller its security names, and checks the answer against the document. */
+async function send(o: Operation, sent: Sent, kind: 'valid' | 'invalid', why: string) {
+  const access = o.op['x-access'] as Access;
+  const route = { method: o.method, access, streams: Boolean(o.op.responses['200']?.content?.['text/event-stream']) } as DeclaredRoute;
+  const caller: Caller = access === 'provider' || access === 'gateway' ? 'signed' : access === 'operator' ? 'operator' : 'player';
+  const res = await callAs(w, route, urlOf(o, sent), caller, { body: sent.body, headers: sent.headers });
+  counts.requests += 1;
+  counts[kind] += 1;
+  const where = `${o.method} ${o.path} (${kind}${why ? `: ${why}` : ''})`;
+  if (res.status >= 500) counts.fiveHundreds += 1;
+  const declared = o.op.responses[String(res.status)] ?? o.op.responses.default;
+  if (!declared) {
+    disagreements.push(`${where}: answered ${res.status} ${res.body?.code ?? ''}, not declared`);
+    return;
+  }
+  const schema = declared.content?.['application/json']?.schema;
+  const type = res.headers.get('content-type') ?? '';
+  if (schema && type.startsWith('application/json')) {
+    const error = check(schema, res.body);
+    if (error) disagreements.push(`${where}: ${res.status} off its schema: ${error.slice(0, 200)}`);
+  }
+  if (kind === 'valid' && res.status >= 400 && res.status < 500 && MALFORMED.has(res.body?.code)) {
+    disagreements.push(
+      `${where}: refused as malformed (${res.status} ${res.body.code}: ${JSON.stringify(res.body.errors ?? res.body.message).slice(0, 160)}) ${JSON.stringify(sent.body ?? sent.query ?? {}).slice(0, 200)}`,
+    );
+  }
+  if (kind === 'invalid' && res.status < 400) disagreements.push(`${where}: accepted with ${res.status}`);
+}
+
+describe('the published API description, held to the server', () => {
+  it('every operation answers as its document says, for valid and invalid requests', async () => {
+    const operations = operationsOf(doc).sort((a, b) => Number(ENDS_STANDING.test(a.path)) - Number(ENDS_STANDING.test(b.path)));
+    for (const [i, o] of operations.entries()) {
+      counts.operations += 1;
+      for (let k = 0; k < VALID_PER_OPERATION; k++) {
+        const sent = validRequest(o.op, SEED + i * 10 + k);
+        await send(o, sent, 'valid', '');
+        if (k === 0) for (const bad of invalidRequests(o.op, validRequest(o.op, SEED + i * 10 + 5))) await send(o, bad.sent, 'invalid', bad.why);
+      }
+    }
+    const known = disagreements.filter((d) => Object.keys(KNOWN).some((op) => d.startsWith(`${op} (`)));
+    console.log(`conformance: ${JSON.stringify(counts)}, ${disagreements.length - known.length} disagreements (${known.length} known)`);
+    expect(disagreements.filter((d) => !known.includes(d))).toEqual([]);
+    expect(counts.fiveHundreds).toBe(0);
+  }, 600_000);
+
+  it('every example in the document is valid by its own schema', () => {
+    const wrong: string[] = [];
+    for (const o of operationsOf(doc)) {
+      const media = [
+        o.op.requestBody?.content?.['application/json'],
+        ...Object.values((o.op.responses ?? {}) as Json).map((r) => r.content?.['application/json']),
+      ];
+      for (const m of [...media, ...((o.op.parameters ?? []) as Json[])]) {
+        if (!m?.schema || m.example === undefined) continue;
+        const error = check(m.schema, m.example);
+        if (error) wrong.push(`${o.method} ${o.path}: ${error}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
