@@ -68,7 +68,7 @@ export async function heldFor(t: TestApp, userId: number): Promise<number> {
 }
 
 /** Every balance equals its entries, none is negative, and every poisha held is in an open hold. */
-export async function expectInvariants(w: BettingWorld): Promise<void> {
+export async function expectInvariants(w: Pick<BettingWorld, 't'> & { watch: { flush(): Promise<void>; failures: number } }): Promise<void> {
   await w.watch.flush();
   expect(w.watch.failures, 'background jobs that failed').toBe(0);
   const db = w.t.deps.database.db;

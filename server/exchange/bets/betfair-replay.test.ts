@@ -7,8 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchangeBets, exchangeFills } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { balance, fundedPlayer, key } from '../../../tests/helpers/exchange-kit.ts';
-import { expectLedgerInvariant } from '../../../tests/helpers/ledger-invariant.ts';
+import { balance, expectInvariants, fundedPlayer, key } from '../../../tests/helpers/exchange-kit.ts';
 import { betfairFilesConfigFromEnv, createBetfairFilesSource, type BetfairFilesSource } from '../source/betfair/files/files-source.ts';
 import { installSourceFeed, type Feed } from '../source/running-feed.ts';
 import { createSource, sourceKind } from '../source/select-source.ts';
@@ -148,6 +147,6 @@ describe('the recorded T20 with bets on its real book', () => {
     expect(pl.days[0]).toMatchObject({ profitLoss: profitPoisha / 100 });
     expect(JSON.stringify(pl)).toContain('Netherlands');
     expect(watch.failures).toBe(0);
-    await expectLedgerInvariant(t);
+    await expectInvariants({ t, watch });
   });
 });
