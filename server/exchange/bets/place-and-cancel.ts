@@ -150,10 +150,11 @@ function betTarget(watch: BetWatch, source: MarketSource, request: PlaceBetReque
       interruptedSince: (before) => interruptedSince(ev, before as ReturnType<typeof interruptionsOf>),
     };
   }
-  if (!sourceQuote(source, request)) throw fail(404, 'exchangeUnknownMarket');
+  const first = sourceQuote(source, request);
+  if (!first) throw fail(404, 'exchangeUnknownMarket');
   const market = () => source.market(request.marketId);
   return {
-    book: sourceBook(source, request.marketId, request.eventId),
+    book: sourceBook(source, request.marketId, request.eventId, first.ok ? first.quote.market : first.market),
     delayMs: (limits) => (market()?.inPlay ? inPlayDelayMs(market()!.betDelaySeconds, limits.betDelayMs, watch.delayScale) : 0),
     interruptions: () => null,
     interruptedSince: () => {

@@ -9,11 +9,10 @@
 // close settles then). Jobs run in one queue, each safe to run twice, as in market-watch.ts.
 import { crossesBook, matchAgainstBook, type Fill } from '../maths/matching.ts';
 import { FULL_TAKE, mirrorLevels, type MirrorTake } from '../maths/mirror-book.ts';
-import { nearestOddsX100 } from '../maths/price.ts';
 import type { MarketSource, SourceChange, SourceMarket } from '../source/market-source.ts';
 import { JobQueue, RETRY_DELAYS_MS } from './job-queue.ts';
 import type { KnownMarket, OpenOrder } from './market-watch.ts';
-import { poishaRoundedDown } from '../../lib/money.ts';
+import { availableLevels, recordTaken } from './source-book.ts';
 
 export interface SourceWatchJobs {
   load(): Promise<{ orders: OpenOrder[]; markets: KnownMarket[] }>;
@@ -138,19 +137,18 @@ export class SourceWatch {
   private matchWaiting(market: SourceMarket): void {
     const orders = this.orders.get(market.id);
     if (!orders || market.status !== 'OPEN' || this.source.isStale(market.id)) return;
-    const books = this.source.book(market.id) ?? [];
     for (const order of orders) {
       if (order.prePlay && market.inPlay) continue;
       const runner = market.runners.find((r) => String(r.selectionId) === order.selectionId);
       if (runner?.status !== 'ACTIVE') continue;
       const side = order.dir === 'back' ? 'back' : 'lay';
-      const shown = (books.find((b) => b.selectionId === runner.selectionId)?.[side] ?? []).map((l) => ({
-        oddsX100: nearestOddsX100(l.price),
-        sizePoisha: poishaRoundedDown(l.size),
-      }));
+      // Only what the site has not taken already: a book repeated unchanged matches nothing more.
+      const shown = availableLevels(this.source, market.id, runner.selectionId, side);
       const levels = mirrorLevels(shown, this.options.take?.() ?? FULL_TAKE);
       if (!crossesBook(order.dir, order.oddsX100, levels)) continue;
       const { fills } = matchAgainstBook(order.dir, order.oddsX100, order.remaining, levels);
+      if (fills.length === 0) continue;
+      recordTaken(this.source, market.id, runner.selectionId, side, fills);
       order.remaining -= fills.reduce((s, f) => s + f.stake, 0);
       this.queue.add(`fill ${order.betId}`, () => this.jobs.fill(order.betId, fills));
     }
