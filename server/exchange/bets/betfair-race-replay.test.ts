@@ -32,13 +32,16 @@ type Line = { op: string; pt: number; mc?: { id: string; marketDefinition?: { ru
 
 /** The WIN recording with trap 1 withdrawn at REMOVED_AT: one new definition line, and every later one agreeing. */
 function withNonRunner(dir: string): void {
-  const lines = readFileSync(join(FIXTURES, `greyhound-win-${WIN}`), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Line);
+  const lines = readFileSync(join(FIXTURES, `greyhound-win-${WIN}`), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Line);
   const withdraw = (def: { runners: Record<string, unknown>[] }) => {
     for (const r of def.runners) {
       if (r.id === PARADISE_MISSION) Object.assign(r, { status: 'REMOVED', adjustmentFactor: FACTOR, removalDate: new Date(REMOVED_AT).toISOString() });
     }
   };
-  let lastDefinition: Line['mc'] = undefined;
+  let lastDefinition: Line['mc'];
   const out: Line[] = [];
   let inserted = false;
   for (const line of lines) {
@@ -107,7 +110,10 @@ describe('the recorded greyhound race with bets on its real books', () => {
     fills.reduce((sum, f) => sum + winAmount(f.stakePoisha, f.createdAt.getTime() < removedAt ? reduceOdds(f.oddsX100, bp) : f.oddsX100), 0);
 
   it('lists WIN and PLACE under greyhound-racing with the trap numbers and names', async () => {
-    const list = (await (await t.app.request('/exchange-api/api/sports-events/greyhound-racing')).json()) as { EventId: string; race: { venue: string; markets: { marketType: string }[]; runners: { number: string; name: string }[] } }[];
+    const list = (await (await t.app.request('/exchange-api/api/sports-events/greyhound-racing')).json()) as {
+      EventId: string;
+      race: { venue: string; markets: { marketType: string }[]; runners: { number: string; name: string }[] };
+    }[];
     const race = list.find((r) => r.EventId === EVENT)!.race;
     expect(race.venue).toBe('Sheffield');
     expect(race.markets.map((m) => m.marketType)).toEqual(['WIN', 'PLACE']);

@@ -22,7 +22,12 @@ const EVENT = '31573045';
 const NETHERLANDS = '228749';
 const FROM = Date.parse('2022-07-11T10:58:40.000Z');
 const SPEED = 10;
-const ENV = { EXCHANGE_SOURCE: 'betfair-files', EXCHANGE_FILES: join(FIXTURES, 'cricket-t20'), EXCHANGE_REPLAY_SPEED: String(SPEED), EXCHANGE_REPLAY_FROM: new Date(FROM).toISOString() };
+const ENV = {
+  EXCHANGE_SOURCE: 'betfair-files',
+  EXCHANGE_FILES: join(FIXTURES, 'cricket-t20'),
+  EXCHANGE_REPLAY_SPEED: String(SPEED),
+  EXCHANGE_REPLAY_FROM: new Date(FROM).toISOString(),
+};
 
 let t: TestApp;
 let feed: Feed;

@@ -97,13 +97,7 @@ export function release(reservations: Reservation[]): void {
   reservations.length = 0;
 }
 
-function reserve(
-  book: BetBook,
-  quote: Quote,
-  stake: number,
-  take: MirrorTake,
-  reservations: Reservation[],
-): { fills: Fill[]; unmatched: number } {
+function reserve(book: BetBook, quote: Quote, stake: number, take: MirrorTake, reservations: Reservation[]): { fills: Fill[]; unmatched: number } {
   if (!quote.book) return { fills: [{ oddsX100: quote.oddsX100, stake }], unmatched: 0 };
   // The price asked or better, up to the share of each level the operator lets the site take.
   const result = matchAgainstBook(quote.dir, quote.oddsX100, stake, mirrorLevels(quote.book.levels, take));

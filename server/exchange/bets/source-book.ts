@@ -43,7 +43,13 @@ export function availableLevels(source: MarketSource, marketId: string, selectio
 }
 
 /** Remembers matched money as taken from the levels it matched at. */
-export function recordTaken(source: MarketSource, marketId: string, selectionId: number | string, side: 'back' | 'lay', fills: { oddsX100: number; stake: number }[]): void {
+export function recordTaken(
+  source: MarketSource,
+  marketId: string,
+  selectionId: number | string,
+  side: 'back' | 'lay',
+  fills: { oddsX100: number; stake: number }[],
+): void {
   const memo = takenFrom(source, marketId);
   for (const f of fills) {
     const key = levelKey(selectionId, side, f.oddsX100);
@@ -105,7 +111,16 @@ export function sourceBook(source: MarketSource, marketId: string, eventId: stri
       if (selectionId === undefined) return null;
       recordTaken(source, marketId, selectionId, book.side, fills);
       // A refused placement gives the money back to the level it was taken from.
-      return { giveBack: () => recordTaken(source, marketId, selectionId, book.side, fills.map((f) => ({ ...f, stake: -f.stake }))) };
+      return {
+        giveBack: () =>
+          recordTaken(
+            source,
+            marketId,
+            selectionId,
+            book.side,
+            fills.map((f) => ({ ...f, stake: -f.stake })),
+          ),
+      };
     },
   };
 }

@@ -212,7 +212,11 @@ describe('choosing the source', () => {
     try {
       expect(() => sourceKind({ EXCHANGE_SOURCE: 'betfair-stream' })).toThrow(/EXCHANGE_SOURCE=betfair-stream: that source is not part of this build/);
     } finally {
-      registerSource('betfair-stream', (env) => createBetfairStreamSource(betfairStreamConfigFromEnv(env)), (env) => void betfairStreamConfigFromEnv(env));
+      registerSource(
+        'betfair-stream',
+        (env) => createBetfairStreamSource(betfairStreamConfigFromEnv(env)),
+        (env) => void betfairStreamConfigFromEnv(env),
+      );
     }
   });
 
