@@ -2,13 +2,14 @@
 // WIN and PLACE listed under greyhound-racing with trap numbers and names, a PLACE bet on the dog that
 // came second settled won, and a non-runner written into the WIN recording in the stream's own format
 // (a market definition marking trap 1 REMOVED with its adjustment factor): its bets voided, the
-// winner's matched price reduced by the factor.
+// winner's matched price reduced by the factor; and a copy of the PLACE market closed with no winner named,
+// which waits for the operator, flagged, its bet left open.
 import { eq } from 'drizzle-orm';
 import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exchangeBets, exchangeFills } from '../../db/schema/index.ts';
+import { exchangeBets, exchangeFills, exchangeMarkets } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
 import { expectInvariants, fundedPlayer, key } from '../../../tests/helpers/exchange-kit.ts';
 import { factorBp, reduceOdds } from '../maths/racing-rules.ts';
@@ -63,6 +64,22 @@ function withNonRunner(dir: string): void {
   copyFileSync(join(FIXTURES, `greyhound-win-${WIN}.catalogue.json`), join(dir, `greyhound-win-${WIN}.catalogue.json`));
 }
 
+const NO_RESULT = '1.197931799';
+
+/** A copy of the PLACE recording under another market id whose closing definition names no winner. */
+function withoutResult(dir: string): void {
+  const lines = readFileSync(join(FIXTURES, `greyhound-place-${PLACE}`), 'utf8')
+    .trim()
+    .split('\n');
+  const out = lines.map((text) => {
+    const line = JSON.parse(text.replaceAll(PLACE, NO_RESULT)) as Line;
+    const def = line.mc?.[0]?.marketDefinition as { status?: string; runners: Record<string, unknown>[] } | undefined;
+    if (def?.status === 'CLOSED') for (const r of def.runners) r.status = 'ACTIVE';
+    return JSON.stringify(line);
+  });
+  writeFileSync(join(dir, `greyhound-place-${NO_RESULT}`), `${out.join('\n')}\n`);
+}
+
 let t: TestApp;
 let feed: Feed;
 let source: BetfairFilesSource;
@@ -74,10 +91,11 @@ beforeAll(async () => {
   player = await fundedPlayer(t, 10_000);
   const dir = mkdtempSync(join(tmpdir(), 'race-replay-'));
   withNonRunner(dir);
+  withoutResult(dir);
   for (const name of [`greyhound-place-${PLACE}`, `greyhound-place-${PLACE}.catalogue.json`]) copyFileSync(join(FIXTURES, name), join(dir, name));
   source = createBetfairFilesSource(betfairFilesConfigFromEnv({ EXCHANGE_FILES: dir, EXCHANGE_REPLAY_SPEED: '10' }), { clock: () => Date.now() + jump });
   feed = installSourceFeed(source);
-  for (let i = 0; i < 300 && !(source.market(WIN) && source.market(PLACE)); i++) await new Promise((r) => setTimeout(r, 10));
+  for (let i = 0; i < 300 && !(source.market(WIN) && source.market(PLACE) && source.market(NO_RESULT)); i++) await new Promise((r) => setTimeout(r, 10));
 });
 afterAll(() => feed.stop());
 
@@ -116,7 +134,7 @@ describe('the recorded greyhound race with bets on its real books', () => {
     }[];
     const race = list.find((r) => r.EventId === EVENT)!.race;
     expect(race.venue).toBe('Sheffield');
-    expect(race.markets.map((m) => m.marketType)).toEqual(['WIN', 'PLACE']);
+    expect(race.markets.map((m) => m.marketType)).toEqual(['WIN', 'PLACE', 'PLACE']);
     expect(race.runners.slice(0, 2)).toMatchObject([
       { number: '1', name: 'Paradise Mission' },
       { number: '2', name: 'Sandwood Jet' },
@@ -127,6 +145,7 @@ describe('the recorded greyhound race with bets on its real books', () => {
     bets.winner = await backAtBest(WIN, SANDWOOD_JET);
     bets.nonRunner = await backAtBest(WIN, String(PARADISE_MISSION));
     bets.placed = await backAtBest(PLACE, COOLAVANNY);
+    bets.noResult = await backAtBest(NO_RESULT, COOLAVANNY);
     for (const bet of Object.values(bets)) expect(bet.fills.length).toBeGreaterThan(0);
   });
 
@@ -142,12 +161,16 @@ describe('the recorded greyhound race with bets on its real books', () => {
   });
 
   it('settles at the close: the non-runner void, the winner at the reduced price, the second dog placed and won', async () => {
-    await skipTo('2022-04-19T18:30:00.000Z', () => source.market(WIN)?.status === 'CLOSED' && source.market(PLACE)?.status === 'CLOSED');
+    await skipTo(
+      '2022-04-19T18:30:00.000Z',
+      () => source.market(WIN)?.status === 'CLOSED' && source.market(PLACE)?.status === 'CLOSED' && source.market(NO_RESULT)?.status === 'CLOSED',
+    );
     const watch = await marketWatchFor(t.deps);
     const row = async (id: number) => (await t.deps.database.db.select().from(exchangeBets).where(eq(exchangeBets.id, id)))[0]!;
     for (let i = 0; i < 300; i++) {
       await watch.flush();
-      if ((await row(bets.placed!.id)).state !== 'open' && (await row(bets.winner!.id)).state !== 'open') break;
+      const flagged = (await t.deps.database.db.select().from(exchangeMarkets).where(eq(exchangeMarkets.marketKey, NO_RESULT)))[0]?.flagged;
+      if ((await row(bets.placed!.id)).state !== 'open' && (await row(bets.winner!.id)).state !== 'open' && flagged) break;
       await new Promise((r) => setTimeout(r, 10));
     }
     expect(await row(bets.nonRunner!.id)).toMatchObject({ state: 'void' });
@@ -166,6 +189,10 @@ describe('the recorded greyhound race with bets on its real books', () => {
     const placed = await row(bets.placed!.id);
     expect(placed).toMatchObject({ state: 'settled', outcome: 'won' });
     expect(placed.profitLossPoisha).toBe(profitOf(bets.placed!.fills));
+    // Closed without a winner: the bet stays open and the market waits for the operator, flagged.
+    expect(await row(bets.noResult!.id)).toMatchObject({ state: 'open' });
+    const [waiting] = await t.deps.database.db.select().from(exchangeMarkets).where(eq(exchangeMarkets.marketKey, NO_RESULT));
+    expect(waiting).toMatchObject({ status: 'open', flagged: 'exchangeMarketNoResult' });
     await expectInvariants({ t, watch });
   });
 });
