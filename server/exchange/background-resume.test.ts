@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchangeFeedClock, exchangeFeedSnapshots } from '../db/schema/index.ts';
 import { listBets } from './bets/bet-views.ts';
 import { placeBet } from './bets/place-and-cancel.ts';
+import type { MarketWatch } from './bets/market-watch.ts';
 import { marketWatchFor } from './bets/running-watch.ts';
 import { bestBack, expectInvariants, fundedPlayer, key, matchOddsAsk } from '../../tests/helpers/exchange-kit.ts';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
@@ -70,7 +71,7 @@ describe('a single process started again', () => {
       settled!.status === 'void' ? ['void', 'exchangeVoidNoWinner'] : [expect.stringMatching(/^(won|lost)$/), null],
     );
     expect((await listBets(t.deps, p.userId, { status: 'open' })).bets).toEqual([]);
-    const watch = await marketWatchFor(t.deps);
+    const watch = (await marketWatchFor(t.deps)) as MarketWatch;
     await expectInvariants({ t, watch, feed: feedFor(t.deps), sim: again });
   });
 });

@@ -9,16 +9,15 @@
 import type { BackgroundStarter } from '../background.ts';
 import { leadFeed } from './publication/leader.ts';
 import { marketWatchFor } from './bets/running-watch.ts';
-import { feedFor, isSimulated } from './source/running-feed.ts';
+import { feedFor } from './source/running-feed.ts';
 import { sourceKind } from './source/select-source.ts';
 
 export const startExchangeFeed: BackgroundStarter = async (deps) => {
   sourceKind(); // a bad EXCHANGE_SOURCE stops the start here, naming the variable
   const led = deps.cluster ? null : await leadFeed(deps, null);
   const feed = feedFor(deps);
-  // The market watch matches and settles against the simulator's book; another source's bets are the
-  // bets area's to wire to the seam.
-  const watch = isSimulated(feed) ? await marketWatchFor(deps) : null;
+  // The simulator's market watch, or the source watch over any other source (a follower has neither).
+  const watch = feed.replica ? null : await marketWatchFor(deps);
   await feed.catchUp();
   return async () => {
     if (led) await led.close();

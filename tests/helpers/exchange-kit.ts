@@ -68,7 +68,8 @@ export async function heldFor(t: TestApp, userId: number): Promise<number> {
 }
 
 /** Every balance equals its entries, none is negative, and every poisha held is in an open hold. */
-export async function expectInvariants(w: BettingWorld): Promise<void> {
+/** `w`: a betting world, or any app with the watch its bets run through (the simulator's or a source's). */
+export async function expectInvariants(w: { t: TestApp; watch: { flush(): Promise<void>; failures: number }; feed?: unknown; sim?: unknown }): Promise<void> {
   await w.watch.flush();
   expect(w.watch.failures, 'background jobs that failed').toBe(0);
   const db = w.t.deps.database.db;

@@ -17,8 +17,9 @@ import type { CashOutQuote, CashOutRequest, CashOutResponse } from '../../../con
 import { placedBet } from './bet-views.ts';
 import { refusedAnswer, type Bettor } from './place-and-cancel.ts';
 import { marketWatchFor } from './running-watch.ts';
+import { MarketWatch } from './market-watch.ts';
 import type { MarketRow } from './holds.ts';
-import { placeBets, Refused, release, type Placed, type Reservation, type StakedAsk } from './placement.ts';
+import { placeBets, Refused, release, simulatorBook, type Placed, type Reservation, type StakedAsk } from './placement.ts';
 import { cashOutOf, openPositions } from './positions.ts';
 import { limitsFor } from './settings.ts';
 import { runIdempotent, storedAnswer } from '../../services/idempotency.ts';
@@ -86,6 +87,8 @@ async function cashOutHere(deps: Deps, bettor: Bettor, request: CashOutRequest, 
   const reservations: Reservation[] = [];
   try {
     if (!market) throw new Refused('exchangeNothingToCashOut');
+    // Cash out works out its hedges from the simulator's book; over another source it is not offered yet.
+    if (!(watch instanceof MarketWatch)) throw new Refused('exchangeNothingToCashOut');
     // Any runner and a ladder price name the market; only its status matters here.
     const marketQuote = () => {
       const q = quoteFor(ev, {
@@ -129,8 +132,7 @@ async function cashOutHere(deps: Deps, bettor: Bettor, request: CashOutRequest, 
       };
       ({ placed, cancelled } = await placeBets(
         tx,
-        watch.sim,
-        ev,
+        simulatorBook(watch.sim, ev),
         { info: quote.market, lineTitle: null },
         hedges,
         {
@@ -156,7 +158,7 @@ async function cashOutHere(deps: Deps, bettor: Bettor, request: CashOutRequest, 
     for (const p of placed) watch.track(ev.id, p.bet.marketKey, p.order);
     return answer.body as CashOutResponse;
   } catch (err) {
-    release(watch.sim, reservations);
+    release(reservations);
     if (!(err instanceof Refused)) throw err;
     const refused = refusedAnswer(err, deps.now()).bet;
     const body: CashOutResponse = { bets: [refused], amount: null, message: refused.message!, code: refused.code! };

@@ -6,16 +6,19 @@ import { eq } from 'drizzle-orm';
 import { leaderCall } from '../../cluster/leader-calls.ts';
 import type { Deps } from '../../context.ts';
 import { exchangeBets, exchangeFills } from '../../db/schema/index.ts';
-import { eventFor, interruptedSince, interruptionsOf, quoteFor, STALE_REFUSAL, type Quote } from '../source/bet-quotes.ts';
+import { eventFor, interruptedSince, interruptionsOf, STALE_REFUSAL, type Quote, type Refusal } from '../source/bet-quotes.ts';
+import type { MarketSource } from '../source/market-source.ts';
+import { inPlayDelayMs } from '../maths/mirror-book.ts';
+import { MarketWatch } from './market-watch.ts';
+import { sourceBook, sourceQuote } from './source-book.ts';
 import { feedFor } from '../source/running-feed.ts';
-import type { SimEvent } from '../source/simulator/sim-event.ts';
 import { fail } from '../../lib/errors.ts';
 import { MESSAGES } from '../../../contracts/messages/index.ts';
 import type { CancelBetResponse, PlaceBetRequest, PlaceBetResponse } from '../../../contracts/exchange-bets.ts';
 import { betRecord, placedBet } from './bet-views.ts';
-import { marketWatchFor } from './running-watch.ts';
+import { type BetWatch, marketWatchFor } from './running-watch.ts';
 import { lockHold, marketRow, openHoldsOf, rebalanceHold } from './holds.ts';
-import { checkStake, marketOf, placeBets, Refused, release, type Placed, type Reservation } from './placement.ts';
+import { type BetBook, checkStake, marketOf, placeBets, Refused, release, simulatorBook, type Placed, type Reservation } from './placement.ts';
 import { limitsFor, type LimitsPoisha } from './settings.ts';
 import { enforceRiskLimits } from '../limits/enforce.ts';
 import { runIdempotent, storedAnswer } from '../../services/idempotency.ts';
@@ -50,8 +53,8 @@ export function refusedAnswer(err: Refused, now: Date): PlaceBetResponse {
 }
 
 /** The quote, or a refusal: market open, runner active, price acceptable, stake within the type's limits. */
-export function checkedQuote(ev: SimEvent, request: PlaceBetRequest, limits: LimitsPoisha): Quote {
-  const q = quoteFor(ev, request);
+export function checkedQuote(book: BetBook, request: PlaceBetRequest, limits: LimitsPoisha): Quote {
+  const q = book.quote(request);
   if (!q.ok) throw new Refused(q.refusal);
   checkStake(poishaFromTaka(request.stake), limits);
   return q.quote;
@@ -73,19 +76,17 @@ async function placeBetHere(deps: Deps, bettor: Bettor, request: PlaceBetRequest
   // A market whose prices the source cannot vouch for now takes no bet, whatever it last showed.
   if (source.isStale(request.marketId)) return refuse(deps, keyed, new Refused(STALE_REFUSAL));
   const watch = await marketWatchFor(deps);
-  const ev = eventFor(watch.sim, request);
-  if (!ev) throw fail(404, 'exchangeUnknownMarket');
   const limits = await limitsFor(db, request.marketType);
   const reservations: Reservation[] = [];
+  const target = betTarget(watch, source, request);
   try {
-    let quote = checkedQuote(ev, request, limits);
-    const delay = ev.status === 'inplay' && request.marketType !== 'fancy' ? limits.betDelayMs * watch.delayScale : 0;
-    if (delay > 0) {
-      const before = interruptionsOf(ev);
-      await watch.wait(delay);
-      const cut = interruptedSince(ev, before) ?? (source.isStale(request.marketId) ? STALE_REFUSAL : null);
+    let quote = checkedQuote(target.book, request, limits);
+    if (target.delayMs(limits) > 0) {
+      const before = target.interruptions();
+      await watch.wait(target.delayMs(limits));
+      const cut = target.interruptedSince(before) ?? (source.isStale(request.marketId) ? STALE_REFUSAL : null);
       if (cut) throw new Refused(cut);
-      quote = checkedQuote(ev, request, limits);
+      quote = checkedQuote(target.book, request, limits);
     }
     let placed: Placed | null = null;
     const answer = await runIdempotent(db, keyed, async (tx) => {
@@ -94,8 +95,7 @@ async function placeBetHere(deps: Deps, bettor: Bettor, request: PlaceBetRequest
       [placed] = (
         await placeBets(
           tx,
-          watch.sim,
-          ev,
+          target.book,
           marketOf(quote),
           [request],
           {
@@ -118,13 +118,50 @@ async function placeBetHere(deps: Deps, bettor: Bettor, request: PlaceBetRequest
       await requireMayStake(tx, bettor.userId, { now, atRisk: () => openHoldsOf(tx, bettor.userId) });
       return { status: 200, body: { bet: placedBet(placed!.bet, placed!.fills) } satisfies PlaceBetResponse };
     });
-    if (placed) watch.track(ev.id, (placed as Placed).bet.marketKey, (placed as Placed).order);
+    if (placed) watch.track(target.book.eventId, (placed as Placed).bet.marketKey, (placed as Placed).order);
     return answer.body as PlaceBetResponse;
   } catch (err) {
-    release(watch.sim, reservations);
+    release(reservations);
     if (!(err instanceof Refused)) throw err;
     return refuse(deps, keyed, err);
   }
+}
+
+interface BetTarget {
+  book: BetBook;
+  delayMs(limits: LimitsPoisha): number;
+  interruptions(): unknown;
+  interruptedSince(before: unknown): Refusal | null;
+}
+
+/**
+ * What a bet is placed against: the simulator's event (its operator-set delay; refused if a ball started or
+ * the market suspended meanwhile), or a source's market (the delay the source states, at least the
+ * operator's, both scaled; refused if the market is no longer open after it). Throws 404 for neither.
+ */
+function betTarget(watch: BetWatch, source: MarketSource, request: PlaceBetRequest): BetTarget {
+  if (watch instanceof MarketWatch) {
+    const ev = eventFor(watch.sim, request);
+    if (!ev) throw fail(404, 'exchangeUnknownMarket');
+    return {
+      book: simulatorBook(watch.sim, ev),
+      delayMs: (limits) => (ev.status === 'inplay' && request.marketType !== 'fancy' ? limits.betDelayMs * watch.delayScale : 0),
+      interruptions: () => interruptionsOf(ev),
+      interruptedSince: (before) => interruptedSince(ev, before as ReturnType<typeof interruptionsOf>),
+    };
+  }
+  const first = sourceQuote(source, request);
+  if (!first) throw fail(404, 'exchangeUnknownMarket');
+  const market = () => source.market(request.marketId);
+  return {
+    book: sourceBook(source, request.marketId, request.eventId, first.ok ? first.quote.market : first.market),
+    delayMs: (limits) => (market()?.inPlay ? inPlayDelayMs(market()!.betDelaySeconds, limits.betDelayMs, watch.delayScale) : 0),
+    interruptions: () => null,
+    interruptedSince: () => {
+      const now = market();
+      return !now || now.status === 'CLOSED' ? 'exchangeMarketClosed' : now.status === 'SUSPENDED' ? 'exchangeMarketSuspended' : null;
+    },
+  };
 }
 
 /** A refusal is an answer like any other, kept under the bet's Idempotency-Key. */

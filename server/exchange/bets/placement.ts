@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { exchangeBets, exchangeFills } from '../../db/schema/index.ts';
 import type { OpenOrder } from './market-watch.ts';
-import { quoteFor, type BetAsk, type MarketInfo, type Quote, type Refusal } from '../source/bet-quotes.ts';
+import { quoteFor, type BetAsk, type MarketInfo, type Quote, type QuoteResult, type Refusal } from '../source/bet-quotes.ts';
 import { bestCaseFor, holdFor, type BetPart } from '../maths/market-outcomes.ts';
 import { type Fill, matchAgainstBook } from '../maths/matching.ts';
 import { mirrorLevels, type MirrorTake } from '../maths/mirror-book.ts';
@@ -54,12 +54,36 @@ export interface Placement {
 /** A bet to place: what the player asked, with its stake in taka. */
 export type StakedAsk = BetAsk & { stake: number };
 
+/** Matched money taken out of a book that keeps its own liquidity (the simulator's), given back on a refusal. */
 export interface Reservation {
-  ev: SimEvent;
-  runner: number;
-  side: 'back' | 'lay';
-  fills: Fill[];
-  depth: SimEvent['depth'];
+  giveBack(): void;
+}
+
+/**
+ * The book a placement matches against, whatever the source: it quotes an ask now, says whether the market
+ * is in play, and takes the matched money out of the book when the book is the site's own (the simulator);
+ * a mirrored real book (Betfair) is read, never drawn down, so its `take` reserves nothing.
+ */
+export interface BetBook {
+  eventId: string;
+  inPlay(): boolean;
+  quote(ask: BetAsk): QuoteResult;
+  take(quote: NonNullable<Quote['book']>, fills: Fill[]): Reservation | null;
+}
+
+/** The simulator's event as a BetBook: matched money leaves its depth, as it always has. */
+export function simulatorBook(sim: ExchangeSimulator, ev: SimEvent): BetBook {
+  const priced = (fills: Fill[]) => fills.map((f) => ({ price: wirePriceOf('match_odds', f.oddsX100), poisha: f.stake }));
+  return {
+    eventId: ev.id,
+    inPlay: () => ev.status === 'inplay',
+    quote: (ask) => quoteFor(ev, ask),
+    take: ({ runner, side }, fills) => {
+      const depth = ev.depth;
+      sim.consume(ev, runner, side, priced(fills));
+      return { giveBack: () => sim.giveBack(ev, runner, side, priced(fills), depth) };
+    },
+  };
 }
 export interface Placed {
   bet: BetRow;
@@ -68,39 +92,18 @@ export interface Placed {
 }
 
 /** Gives reserved book money back after a refusal or a failed transaction. */
-export function release(sim: ExchangeSimulator, reservations: Reservation[]): void {
-  for (const r of reservations)
-    sim.giveBack(
-      r.ev,
-      r.runner,
-      r.side,
-      r.fills.map((f) => ({ price: wirePriceOf('match_odds', f.oddsX100), poisha: f.stake })),
-      r.depth,
-    );
+export function release(reservations: Reservation[]): void {
+  for (const r of reservations) r.giveBack();
   reservations.length = 0;
 }
 
-function reserve(
-  sim: ExchangeSimulator,
-  ev: SimEvent,
-  quote: Quote,
-  stake: number,
-  take: MirrorTake,
-  reservations: Reservation[],
-): { fills: Fill[]; unmatched: number } {
+function reserve(book: BetBook, quote: Quote, stake: number, take: MirrorTake, reservations: Reservation[]): { fills: Fill[]; unmatched: number } {
   if (!quote.book) return { fills: [{ oddsX100: quote.oddsX100, stake }], unmatched: 0 };
-  const { runner, side } = quote.book;
   // The price asked or better, up to the share of each level the operator lets the site take.
   const result = matchAgainstBook(quote.dir, quote.oddsX100, stake, mirrorLevels(quote.book.levels, take));
   if (result.fills.length > 0) {
-    const depth = ev.depth;
-    sim.consume(
-      ev,
-      runner,
-      side,
-      result.fills.map((f) => ({ price: wirePriceOf('match_odds', f.oddsX100), poisha: f.stake })),
-    );
-    reservations.push({ ev, runner, side, fills: result.fills, depth });
+    const reserved = book.take(quote.book, result.fills);
+    if (reserved) reservations.push(reserved);
   }
   return result;
 }
@@ -118,8 +121,7 @@ export function marketOf(quote: Quote): { info: MarketInfo; lineTitle: string | 
  */
 export async function placeBets(
   tx: Db,
-  sim: ExchangeSimulator,
-  ev: SimEvent,
+  book: BetBook,
   quoted: { info: MarketInfo; lineTitle: string | null },
   asks: StakedAsk[] | ((open: OpenBet[]) => StakedAsk[]),
   p: Placement,
@@ -135,17 +137,17 @@ export async function placeBets(
   const kept: OpenBet[] = existing.map((b) => (waiting.includes(b) ? { ...b, bet: { ...b.bet, unmatchedPoisha: 0 } } : b));
   // ---- from here to the last reservation, no await: this is the moment the bets are taken.
   const wanted = typeof asks === 'function' ? asks(kept) : asks;
-  const fresh = wanted.map((ask) => ({ ask, q: quoteFor(ev, ask) }));
+  const fresh = wanted.map((ask) => ({ ask, q: book.quote(ask) }));
   const newParts: BetPart[] = [];
   const made = fresh.map(({ ask, q }) => {
     if (!q.ok) throw new Refused(q.refusal);
     if (q.quote.market.marketKey !== market.marketKey) throw new Refused('exchangePriceMoved');
     const stake = poishaFromTaka(ask.stake);
-    const { fills, unmatched } = reserve(sim, ev, q.quote, stake, take, reservations);
+    const { fills, unmatched } = reserve(book, q.quote, stake, take, reservations);
     const base = { dir: q.quote.dir, selectionId: ask.selectionId, line: q.quote.line };
     newParts.push(...fills.map((f) => ({ ...base, oddsX100: f.oddsX100, stake: f.stake, matched: true })));
     if (unmatched > 0) newParts.push({ ...base, oddsX100: q.quote.oddsX100, stake: unmatched, matched: false });
-    return { ask, quote: q.quote, stake, fills, unmatched, inPlay: ev.status === 'inplay' };
+    return { ask, quote: q.quote, stake, fills, unmatched, inPlay: book.inPlay() };
   });
   // ---- the money.
   const shape = shapeOf(market);
@@ -205,7 +207,7 @@ export async function placeBets(
       m.unmatched > 0 && m.quote.book
         ? {
             betId: bet!.id,
-            eventId: ev.id,
+            eventId: book.eventId,
             marketId: market.feedMarketId,
             selectionId: m.ask.selectionId,
             dir: m.quote.dir,

@@ -4,12 +4,17 @@
 import type { Deps } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { MarketWatch, type MarketWatchOptions } from './market-watch.ts';
-import { feedFor, type Feed } from '../source/running-feed.ts';
+import { feedFor, isSimulated, type Feed } from '../source/running-feed.ts';
+import { SourceWatch } from './source-watch.ts';
+import { settleFromSource, sourceDroppedMarket } from './source-settlement.ts';
 import { fillWaitingBet, lapseMarket, loadOpenBook, settleMarket } from './settlement.ts';
 import { flagGoneMarket } from './voids.ts';
 import { knownTake, mirrorTakeOf } from './mirror-take.ts';
 
-const watches = new WeakMap<Feed, Map<Database, MarketWatch>>();
+/** The simulator's watch, or the watch over any other source (source-watch.ts). */
+export type BetWatch = MarketWatch | SourceWatch;
+
+const watches = new WeakMap<Feed, Map<Database, BetWatch>>();
 
 /** EXCHANGE_BET_DELAY_SCALE: 1 in production, 0 in tests (no waiting), anything between for demos. */
 export function betDelayScale(env: NodeJS.ProcessEnv = process.env): number {
@@ -20,7 +25,27 @@ export function betDelayScale(env: NodeJS.ProcessEnv = process.env): number {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-function create(deps: Deps, feed: Feed, options: Partial<MarketWatchOptions>): MarketWatch {
+function createSourceWatch(deps: Deps, feed: Feed): SourceWatch {
+  return new SourceWatch(
+    feed.source,
+    {
+      load: async () => {
+        await mirrorTakeOf(deps.database.db);
+        return loadOpenBook(deps);
+      },
+      fill: (betId, fills) => fillWaitingBet(deps, betId, fills, () => {}),
+      lapse: (marketKey) => lapseMarket(deps, marketKey),
+      settle: async (market) => {
+        await settleFromSource(deps, market);
+      },
+      dropped: (marketId) => sourceDroppedMarket(deps, marketId),
+    },
+    { delayScale: betDelayScale(), wait: sleep, take: knownTake },
+  );
+}
+
+function create(deps: Deps, feed: Feed, options: Partial<MarketWatchOptions>): BetWatch {
+  if (!isSimulated(feed)) return createSourceWatch(deps, feed);
   return new MarketWatch(
     feed.sim,
     {
@@ -40,7 +65,7 @@ function create(deps: Deps, feed: Feed, options: Partial<MarketWatchOptions>): M
 }
 
 /** The watch for the running feed and this database, ready (its open bets loaded). */
-export async function marketWatchFor(deps: Deps): Promise<MarketWatch> {
+export async function marketWatchFor(deps: Deps): Promise<BetWatch> {
   const feed = feedFor(deps);
   // A follower's replica must never match or settle: that is the leader's watch's (docs/decisions/0115).
   if (feed.replica) throw new Error('the exchange market watch runs in the leader process only');
@@ -55,10 +80,11 @@ export async function marketWatchFor(deps: Deps): Promise<MarketWatch> {
 /** Replaces the watch for the running feed and this database (tests: a chosen delay scale and clock). */
 export async function installMarketWatch(deps: Deps, options: Partial<MarketWatchOptions> = {}): Promise<MarketWatch> {
   const feed = feedFor(deps);
+  if (!isSimulated(feed)) throw new Error('installMarketWatch is the simulator watch; the source watch is made by marketWatchFor');
   let byDb = watches.get(feed);
   if (!byDb) watches.set(feed, (byDb = new Map()));
   byDb.get(deps.database)?.stop();
-  const watch = create(deps, feed, options);
+  const watch = create(deps, feed, options) as MarketWatch;
   byDb.set(deps.database, watch);
   await watch.ready;
   return watch;

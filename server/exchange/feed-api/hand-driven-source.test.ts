@@ -19,6 +19,8 @@ import { MemorySource } from '../source/memory-source.ts';
 import { feedFor, installFeed, installSourceFeed, type Feed } from '../source/running-feed.ts';
 import { registerSource, sourceKind, unregisterSource } from '../source/select-source.ts';
 import { ExchangeSimulator } from '../source/simulator/simulator.ts';
+import { createBetfairStreamSource } from '../source/betfair/stream-source.ts';
+import { betfairStreamConfigFromEnv } from '../source/betfair/stream/stream-config.ts';
 
 let t: TestApp;
 let source: MemorySource;
@@ -204,7 +206,18 @@ describe('choosing the source', () => {
 
   it('stops at start on an unknown or unregistered EXCHANGE_SOURCE, naming the variable', () => {
     expect(() => sourceKind({ EXCHANGE_SOURCE: 'betfiar' })).toThrow(/EXCHANGE_SOURCE must be unset or one of: simulator, betfair-files, betfair-stream/);
-    expect(() => sourceKind({ EXCHANGE_SOURCE: 'betfair-stream' })).toThrow(/EXCHANGE_SOURCE=betfair-stream: that source is not part of this build/);
+    // Both Betfair sources are part of the build: the stream's own settings are checked at start instead.
+    expect(() => sourceKind({ EXCHANGE_SOURCE: 'betfair-stream' })).toThrow(/BETFAIR_APP_KEY/);
+    unregisterSource('betfair-stream');
+    try {
+      expect(() => sourceKind({ EXCHANGE_SOURCE: 'betfair-stream' })).toThrow(/EXCHANGE_SOURCE=betfair-stream: that source is not part of this build/);
+    } finally {
+      registerSource(
+        'betfair-stream',
+        (env) => createBetfairStreamSource(betfairStreamConfigFromEnv(env)),
+        (env) => void betfairStreamConfigFromEnv(env),
+      );
+    }
   });
 
   it('makes the source a registered factory names, and serves it', async () => {

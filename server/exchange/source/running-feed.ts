@@ -14,6 +14,7 @@ import type { HouseLines } from './house-lines.ts';
 import type { MarketSource } from './market-source.ts';
 import { SimulatedHouseLines, SimulatorSource } from './simulator/simulator-source.ts';
 import { createSource, sourceKind } from './select-source.ts';
+import './betfair/register-betfair.ts';
 import { resultsWriter } from './results-writer.ts';
 
 export interface Feed {

@@ -2,7 +2,7 @@
 // `simulator` (the default, so `npm start` needs no configuration) is built by the running feed itself,
 // because its leader/follower publication replays the simulator (publication/). Every other kind is a
 // MarketSource made by the factory registered under its name: a source module registers itself with
-// registerSource, and SOURCE_MODULES below names the modules to load so their registrations run.
+// registerSource (the Betfair sources: betfair/register-betfair.ts, loaded by running-feed.ts).
 // An unknown kind, or a known one whose module is not in this build, stops the process at start with a
 // message naming the variable: a typo must never fall back silently to simulated prices.
 import type { MarketSource, SourceKind } from './market-source.ts';
@@ -13,15 +13,22 @@ export const SOURCE_KINDS: readonly SourceKind[] = ['simulator', 'betfair-files'
 export type SourceFactory = (env: NodeJS.ProcessEnv) => MarketSource;
 
 const factories = new Map<Exclude<SourceKind, 'simulator'>, SourceFactory>();
+const checks = new Map<Exclude<SourceKind, 'simulator'>, (env: NodeJS.ProcessEnv) => void>();
 
-/** Called once by each source module when it loads; registering a kind twice keeps the last (a test's own). */
-export function registerSource(kind: Exclude<SourceKind, 'simulator'>, factory: SourceFactory): void {
+/**
+ * Called once by each source module when it loads; registering a kind twice keeps the last (a test's own).
+ * `check` reads the source's own settings and throws a message naming the variable: run by sourceKind at start.
+ */
+export function registerSource(kind: Exclude<SourceKind, 'simulator'>, factory: SourceFactory, check?: (env: NodeJS.ProcessEnv) => void): void {
   factories.set(kind, factory);
+  if (check) checks.set(kind, check);
+  else checks.delete(kind);
 }
 
 /** Forgets a registration (tests only). */
 export function unregisterSource(kind: Exclude<SourceKind, 'simulator'>): void {
   factories.delete(kind);
+  checks.delete(kind);
 }
 
 /** EXCHANGE_SOURCE, checked: throws a message naming the variable for anything it cannot run. */
@@ -34,6 +41,7 @@ export function sourceKind(env: NodeJS.ProcessEnv = process.env): SourceKind {
       `EXCHANGE_SOURCE=${kind}: that source is not part of this build (registered: simulator${[...factories.keys()].map((k) => `, ${k}`).join('')})`,
     );
   }
+  if (kind !== 'simulator') checks.get(kind)?.(env);
   return kind;
 }
 

@@ -1,0 +1,126 @@
+// A runner market of any MarketSource (Betfair's stream or recorded files) as the placement reads it: the
+// market and its runners as the source states them, its refusals (closed, suspended, stale, ball running,
+// a runner not ACTIVE) and the runner's RunnerBook as the levels a bet matches, best first. The source's
+// book is a mirror of money elsewhere: a bet reads it and never draws it down (the mirror take bounds
+// how much of each level one bet may take). What the site has already taken of a level shown is remembered
+// (takenFrom) until the source stops showing that level, so the same money is never matched twice: by two
+// bets in a row, or by a waiting bet on every message that repeats the book unchanged.
+// Every runner market of a source is a `match_odds` market to the bets (one price ladder, back and lay);
+// its own type (WIN, PLACE) and numberOfWinners travel in the MarketInfo for settlement.
+import type { Level } from '../maths/matching.ts';
+import { dirOf, nearestOddsX100, oddsX100Of } from '../maths/price.ts';
+import { isLadderPrice } from '../../../contracts/exchange-ladder.ts';
+import type { BetAsk, MarketInfo, QuoteResult } from '../source/bet-quotes.ts';
+import type { MarketSource, PriceSize, SourceMarket } from '../source/market-source.ts';
+import type { BetBook } from './placement.ts';
+import { poishaRoundedDown } from '../../lib/money.ts';
+
+const levelsOf = (levels: PriceSize[]): Level[] => levels.map((l) => ({ oddsX100: nearestOddsX100(l.price), sizePoisha: poishaRoundedDown(l.size) }));
+
+type Taken = Map<string, number>;
+const taken = new WeakMap<MarketSource, Map<string, Taken>>();
+const levelKey = (selectionId: number | string, side: 'back' | 'lay', oddsX100: number) => `${selectionId}/${side}/${oddsX100}`;
+
+/** What the site took of the source's shown levels, per market: forgotten level by level as the source stops showing one. */
+export function takenFrom(source: MarketSource, marketId: string): Taken {
+  let byMarket = taken.get(source);
+  if (!byMarket) taken.set(source, (byMarket = new Map()));
+  let memo = byMarket.get(marketId);
+  if (!memo) byMarket.set(marketId, (memo = new Map()));
+  return memo;
+}
+
+/** The runner's shown levels less what the site already took of each; levels no longer shown are forgotten. */
+export function availableLevels(source: MarketSource, marketId: string, selectionId: number, side: 'back' | 'lay'): Level[] {
+  const memo = takenFrom(source, marketId);
+  const shown = levelsOf(source.book(marketId)?.find((b) => b.selectionId === selectionId)?.[side] ?? []);
+  const prefix = `${selectionId}/${side}/`;
+  const showing = new Set(shown.map((l) => levelKey(selectionId, side, l.oddsX100)));
+  for (const key of [...memo.keys()]) if (key.startsWith(prefix) && !showing.has(key)) memo.delete(key);
+  return shown
+    .map((l) => ({ oddsX100: l.oddsX100, sizePoisha: Math.max(0, l.sizePoisha - (memo.get(levelKey(selectionId, side, l.oddsX100)) ?? 0)) }))
+    .filter((l) => l.sizePoisha > 0);
+}
+
+/** Remembers matched money as taken from the levels it matched at. */
+export function recordTaken(
+  source: MarketSource,
+  marketId: string,
+  selectionId: number | string,
+  side: 'back' | 'lay',
+  fills: { oddsX100: number; stake: number }[],
+): void {
+  const memo = takenFrom(source, marketId);
+  for (const f of fills) {
+    const key = levelKey(selectionId, side, f.oddsX100);
+    memo.set(key, (memo.get(key) ?? 0) + f.stake);
+  }
+}
+
+export function sourceMarketInfo(source: MarketSource, market: SourceMarket): MarketInfo {
+  const event = source.event(market.eventId);
+  return {
+    marketKey: market.id,
+    marketType: 'match_odds',
+    feedMarketId: market.id,
+    eventId: market.eventId,
+    eventName: event?.name ?? market.eventId,
+    sport: event?.sport ?? 'cricket',
+    competition: event?.competition ?? '',
+    marketName: market.name,
+    openDate: event?.openDate ?? market.marketTime,
+    inPlay: market.inPlay,
+    runners: market.runners.map((r) => ({ selectionId: String(r.selectionId), name: r.name })),
+    lineKey: null,
+    lineKind: null,
+    numberOfWinners: market.numberOfWinners,
+  };
+}
+
+/** The quote of `ask` on the source's market now; null when the source has no such market (a 404). */
+export function sourceQuote(source: MarketSource, ask: BetAsk): QuoteResult | null {
+  const market = source.market(ask.marketId);
+  if (!market || market.eventId !== ask.eventId) return null;
+  const info = sourceMarketInfo(source, market);
+  const refused = (refusal: Extract<QuoteResult, { ok: false }>['refusal']): QuoteResult => ({ ok: false, market: info, refusal });
+  if (ask.marketType !== 'match_odds') return refused('exchangeSideNotOffered');
+  if (market.status === 'CLOSED') return refused('exchangeMarketClosed');
+  if (market.status === 'SUSPENDED' || source.isStale(market.id)) return refused('exchangeMarketSuspended');
+  if (market.inPlay && source.score(market.eventId)?.ballInProgress) return refused('exchangeBallRunning');
+  const index = market.runners.findIndex((r) => String(r.selectionId) === ask.selectionId);
+  const runner = market.runners[index];
+  // A removed runner (a non-runner) takes no bets; nor does one already settled on the book.
+  if (!runner || runner.status !== 'ACTIVE' || (ask.side !== 'back' && ask.side !== 'lay')) return refused('exchangeRunnerNotActive');
+  const oddsX100 = oddsX100Of('match_odds', ask.price);
+  if (oddsX100 === null || !isLadderPrice(ask.price)) return refused('exchangePriceNotOnLadder');
+  const dir = dirOf(ask.side);
+  const side = dir === 'back' ? 'back' : 'lay';
+  // A back bet matches the best lay-to-back prices shown (the book's `back` side), as on the simulator.
+  const levels = availableLevels(source, market.id, runner.selectionId, side);
+  return { ok: true, quote: { market: info, selectionName: runner.name, dir, oddsX100, line: null, book: { runner: index, side, levels, depth: [] } } };
+}
+
+/** The source's market as the book a placement matches against. */
+export function sourceBook(source: MarketSource, marketId: string, eventId: string, info: MarketInfo): BetBook {
+  return {
+    eventId,
+    inPlay: () => source.market(marketId)?.inPlay ?? false,
+    quote: (ask) => sourceQuote(source, ask) ?? { ok: false, market: info, refusal: 'exchangeMarketClosed' },
+    take: (book, fills) => {
+      const selectionId = info.runners[book.runner]?.selectionId;
+      if (selectionId === undefined) return null;
+      recordTaken(source, marketId, selectionId, book.side, fills);
+      // A refused placement gives the money back to the level it was taken from.
+      return {
+        giveBack: () =>
+          recordTaken(
+            source,
+            marketId,
+            selectionId,
+            book.side,
+            fills.map((f) => ({ ...f, stake: -f.stake })),
+          ),
+      };
+    },
+  };
+}
