@@ -15,6 +15,9 @@ import { startExchangeFeed } from './background.ts';
 import { feedFor } from './source/running-feed.ts';
 import type { SimEvent } from './source/simulator/sim-event.ts';
 
+/** It walks hours of simulated play on the CPU: given room on a loaded machine, as its figures are counts, not times. */
+const SIMULATED_DAY = { timeout: 120_000 };
+
 let t: TestApp;
 let stop: (() => Promise<void>) | null = null;
 beforeAll(async () => {
@@ -37,7 +40,7 @@ async function waitFor<T>(what: string, read: () => Promise<T | undefined>): Pro
 }
 
 describe('a single process started again', () => {
-  it('carries on the same run after three hours down, and a bet on a match that ended meanwhile settles on its result', async () => {
+  it('carries on the same run after three hours down, and a bet on a match that ended meanwhile settles on its result', SIMULATED_DAY, async () => {
     stop = await startExchangeFeed(t.deps);
     const first = feedFor(t.deps).sim;
     // A match under way now ends within two and a half hours of simulated play, whatever its sport.

@@ -176,7 +176,7 @@ describe('settlement', () => {
 });
 
 describe('the ledger under many settlements', () => {
-  it('keeps every balance equal to its entries after a few hours of simulated betting', async () => {
+  it('keeps every balance equal to its entries after a few hours of simulated betting', { timeout: 120_000 }, async () => {
     const players = await Promise.all([1, 2, 3].map(() => fundedPlayer(w.t, 20_000)));
     for (let round = 0; round < 12; round++) {
       const ev = inPlay(w.sim);

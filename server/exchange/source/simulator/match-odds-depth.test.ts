@@ -8,6 +8,9 @@ import { depthFor } from './market-book.ts';
 import { createRng } from './prng.ts';
 import { ExchangeSimulator } from './simulator.ts';
 
+/** It walks hours of simulated play on the CPU: given room on a loaded machine, as its figures are counts, not times. */
+const SIMULATED_DAY = { timeout: 120_000 };
+
 /** The levels a book whose best back is `price` can have: three, or what the ladder leaves at its ends. */
 function room(bestBack: number) {
   const at = indexOfPrice(bestBack);
@@ -15,7 +18,7 @@ function room(bestBack: number) {
 }
 
 describe('the depth of match odds', () => {
-  it('every open match-odds market answers three levels to back and to lay where the ladder has them, and at least one each side', () => {
+  it('every open match-odds market answers three levels to back and to lay where the ladder has them, and at least one each side', SIMULATED_DAY, () => {
     const sim = new ExchangeSimulator({ seed: 20261123, startMs: Date.parse('2026-11-23T00:00:00Z'), ballMs: 25_000 });
     const seen = { inplay: 0, upcoming: 0, short: [] as string[] };
     for (let minute = 0; minute < 24 * 60; minute += 5) {
