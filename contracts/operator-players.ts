@@ -36,7 +36,7 @@ export const playerSearchResponseSchema = z.object({
 });
 
 // ---- GET /api/operator/players/{id}
-export const playerIdParamsSchema = z.object({ id: idSchema(M.playerNotFound) });
+export const playerIdParamsSchema = z.object({ id: idSchema(M.playerIdNotFound) });
 const moment = z.string();
 export const playerPageSchema = z.object({
   profile: playerRowSchema.extend({

@@ -2,13 +2,13 @@
 // keys of their own, so the player reads the reason in their language, whoever wrote it.
 export const backOfficeMessages = {
   // players
-  playerNotFound: 'There is no player with that id.',
+  playerIdNotFound: 'There is no player with that id.',
   playerSearchInvalid: 'Please enter a username, phone, e-mail, id or agent code to search for.',
   noteRequired: 'Please write the note.',
   noteSaved: 'The note is saved.',
   playerLockedDone: 'The player is locked and logged out everywhere.',
   playerUnlockedDone: 'The player is unlocked.',
-  passwordResetDone: 'The password is reset. The player sets a new one with "Forgot password" before logging in again.',
+  playerPasswordResetByStaff: 'The password is reset. The player sets a new one with "Forgot password" before logging in again.',
   passwordResetRequired: 'Your password was reset by support. Please set a new one with "Forgot password", then log in.',
   staffLimitLooser: "A limit set by staff may not be looser than the player's own limit of ৳{limit}.",
   staffLimitSet: 'The limit is set and applies now.',

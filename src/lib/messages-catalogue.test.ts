@@ -64,3 +64,20 @@ describe('the message catalogue translations', () => {
     expect(bn.filter((k) => !en.includes(k))).toEqual([]);
   });
 });
+
+describe('the catalogue areas', () => {
+  // The catalogue is every area's messages spread into one object: a key two areas both define would
+  // silently give one of them the other's text (a player's "password reset" read as a staff notice).
+  const areas = import.meta.glob<Record<string, unknown>>(['../../contracts/messages/*.ts', '!../../contracts/messages/index.ts'], { eager: true });
+  it('never define the same message key twice', () => {
+    const owners = new Map<string, string[]>();
+    for (const [path, module] of Object.entries(areas)) {
+      for (const exported of Object.values(module)) {
+        if (!exported || typeof exported !== 'object') continue;
+        for (const key of Object.keys(exported)) owners.set(key, [...(owners.get(key) ?? []), path]);
+      }
+    }
+    expect(owners.size).toBeGreaterThan(100);
+    expect([...owners].filter(([, paths]) => paths.length > 1)).toEqual([]);
+  });
+});

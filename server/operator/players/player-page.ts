@@ -40,7 +40,7 @@ export async function requirePlayerRow(db: Db, id: number) {
     .select()
     .from(users)
     .where(and(eq(users.id, id), eq(users.role, 'player')));
-  if (!user) throw fail(404, 'playerNotFound');
+  if (!user) throw fail(404, 'playerIdNotFound');
   return user;
 }
 

@@ -95,7 +95,7 @@ describe('the player page', () => {
     const opId = await one<{ id: number }>(t.deps.database.db, sql`SELECT id FROM users WHERE username = 'opsadmin'`);
     const res = await t.call('GET', `/api/operator/players/${opId!.id}`, { token: op });
     expect(res.status).toBe(404);
-    expect(res.body.message).toBe(MESSAGES.playerNotFound);
+    expect(res.body.message).toBe(MESSAGES.playerIdNotFound);
   });
 });
 

@@ -23,7 +23,7 @@ import { searchPlayers } from './search.ts';
 
 const tags: ['operator-players'] = ['operator-players'];
 const params = playerIdParamsSchema;
-const notFound = 'playerNotFound' as const;
+const notFound = 'playerIdNotFound' as const;
 
 const search = defineRoute({
   method: 'get',
@@ -128,7 +128,7 @@ export const operatorPlayerRoutes = createArea()
     requireOperator(c);
     const { id } = c.req.valid('param');
     await requirePasswordReset(c.var.deps.database.db, id);
-    return c.json(await after(c, id, 'passwordResetDone'), 200);
+    return c.json(await after(c, id, 'playerPasswordResetByStaff'), 200);
   })
   .openapi(limit, async (c) => {
     const staff = requireOperator(c);

@@ -19857,7 +19857,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refusal: notFound, playerNotFound */
+            /** @description Refusal: notFound, playerIdNotFound */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -20049,7 +20049,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refusal: notFound, playerNotFound */
+            /** @description Refusal: notFound, playerIdNotFound */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -20347,7 +20347,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refusal: notFound, playerNotFound */
+            /** @description Refusal: notFound, playerIdNotFound */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -20634,7 +20634,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refusal: notFound, playerNotFound */
+            /** @description Refusal: notFound, playerIdNotFound */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -20928,7 +20928,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refusal: notFound, playerNotFound */
+            /** @description Refusal: notFound, playerIdNotFound */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -21215,7 +21215,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refusal: notFound, playerNotFound */
+            /** @description Refusal: notFound, playerIdNotFound */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -21502,7 +21502,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refusal: notFound, playerNotFound */
+            /** @description Refusal: notFound, playerIdNotFound */
             404: {
                 headers: {
                     [name: string]: unknown;
