@@ -214,7 +214,11 @@ describe('the operator', () => {
     const operatorCalls = t.app.declaredRoutes().filter((r) => r.access === 'operator' && r.tags.includes('safer-play'));
     expect(operatorCalls.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/operator/safer-play']);
     for (const method of ['DELETE', 'PUT', 'POST', 'PATCH']) {
-      for (const path of ['/api/operator/safer-play', `/api/operator/safer-play/${p.remote_id}`, `/api/operator/safer-play/${p.remote_id}/exclusions`]) {
+      // The list's own path answers only GET: any other method there is 405, naming GET as the one allowed.
+      const onList = await t.call(method, '/api/operator/safer-play', { token: op, body: {} });
+      expect(onList.status, `${method} /api/operator/safer-play`).toBe(405);
+      expect(onList.headers.get('allow'), `${method} /api/operator/safer-play`).toContain('GET');
+      for (const path of [`/api/operator/safer-play/${p.remote_id}`, `/api/operator/safer-play/${p.remote_id}/exclusions`]) {
         expect((await t.call(method, path, { token: op, body: {} })).status, `${method} ${path}`).toBe(404);
       }
     }

@@ -1,13 +1,14 @@
 // The risk desk's background work, started with the process (server/background.ts): once a second the
-// events' states are shown to the mark recorder (suspended, ball running; staleness comes from a feed
-// that knows it, the simulator never goes stale), and every 15 seconds the flag rules run over the last
+// events' states are shown to the mark recorder (suspended, ball running, stale: the simulator never goes
+// stale, a Betfair source does while its stream is silent), and every 15 seconds the flag rules run over the last
 // two days of bets. Both are safe in several processes at once: a flag is raised once per bet and rule.
 import type { BackgroundStarter } from '../../background.ts';
 import type { Deps } from '../../context.ts';
 import { logger } from '../../lib/logger.ts';
-import { feedFor } from '../source/running-feed.ts';
+import { type Feed, feedFor, isSimulated } from '../source/running-feed.ts';
+import { mainMarketOf } from '../feed-api/feed-view.ts';
 import { scanFlags } from './flag-rules.ts';
-import { MarkRecorder } from './market-marks.ts';
+import { type EventState, MarkRecorder } from './market-marks.ts';
 
 const SCAN_EVERY_MS = 15_000;
 const MARKS_EVERY_MS = 1000;
@@ -16,6 +17,27 @@ const SCAN_BACK_MS = 48 * 3_600_000;
 
 export const scanFlagsNow = (deps: Deps) => scanFlags(deps.database.db, new Date(deps.now().getTime() - SCAN_BACK_MS));
 
+/**
+ * The in-play events' states as the recorder marks them. The simulator knows its own suspensions and balls
+ * as they happen; any other source says them through its markets (suspended), its score (a ball in
+ * progress) and its stale marks.
+ */
+function eventStates(feed: Feed): EventState[] {
+  if (isSimulated(feed)) {
+    return [...feed.sim.events.values()]
+      .filter((ev) => ev.status === 'inplay')
+      .map((ev) => ({ eventId: ev.id, suspended: ev.match.flags().suspended, ballRunning: ev.match.flags().ballRunning, stale: false }));
+  }
+  const states: EventState[] = [];
+  for (const event of feed.source.events()) {
+    const market = mainMarketOf(feed.source, event.id);
+    if (!market?.inPlay || market.status === 'CLOSED') continue;
+    const ballRunning = feed.source.score(event.id)?.ballInProgress ?? false;
+    states.push({ eventId: event.id, suspended: market.status === 'SUSPENDED', ballRunning, stale: feed.source.isStale(market.id) });
+  }
+  return states;
+}
+
 export const startRiskJobs: BackgroundStarter = (deps) => {
   const recorder = new MarkRecorder(deps.database.db);
   const feed = feedFor(deps);
@@ -23,9 +45,7 @@ export const startRiskJobs: BackgroundStarter = (deps) => {
   const marks = setInterval(() => {
     if (busy || feed.replica) return;
     busy = true;
-    const states = [...feed.sim.events.values()]
-      .filter((ev) => ev.status === 'inplay')
-      .map((ev) => ({ eventId: ev.id, suspended: ev.match.flags().suspended, ballRunning: ev.match.flags().ballRunning, stale: false }));
+    const states = eventStates(feed);
     recorder
       .observe(deps.now(), states)
       .catch((err: unknown) => logger.warn('risk marks failed', { err: String(err) }))
