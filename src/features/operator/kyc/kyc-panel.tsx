@@ -114,6 +114,7 @@ function Submission({ s, onDecided }: { s: KycSubmission; onDecided: () => void 
 
 function ThresholdForm() {
   const { t } = useTranslation('operator');
+  const f = useFormat();
   const say = useErrorText();
   const read = useRead('operator:kyc-settings', getKycSettings);
   const [value, setValue] = useState('');
@@ -135,7 +136,7 @@ function ThresholdForm() {
       >
         <TextField
           label={t('kyc.thresholdLabel')}
-          hint={read.data ? t('kyc.thresholdNow', { amount: read.data.withdrawal_threshold }) : undefined}
+          hint={read.data ? t('kyc.thresholdNow', { amount: f.taka(read.data.withdrawal_threshold) }) : undefined}
           value={value}
           onChange={(e) => setValue(e.target.value)}
           inputMode="numeric"

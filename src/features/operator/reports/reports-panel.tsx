@@ -172,7 +172,7 @@ function DrillDown({ from, to }: { from: string; to: string }) {
                 <tr key={`${row.kind}-${row.id}`}>
                   <td>{f.dateTime(row.at)}</td>
                   <td translate="no">{row.username}</td>
-                  <td>{row.kind}</td>
+                  <td>{t(`reports.rowKind.${row.kind}`, { defaultValue: row.kind })}</td>
                   <td>{f.taka(row.amount)}</td>
                   <td>{row.detail}</td>
                 </tr>
