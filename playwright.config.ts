@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { OPERATOR, OPERATOR_TOTP_SECRET } from './tests/browser/operator-session.ts';
 
 // Browser tests drive Debian's Chromium (no browser download) against the real product,
 // started on its embedded database in a fresh data directory.
@@ -46,8 +47,10 @@ export default defineConfig({
       DATA_DIR: `.tmp/e2e-data-${PORT}`,
       // A build of its own per port, so two runs side by side never write one dist/.
       DIST_DIR: `.tmp/dist-${PORT}`,
-      OPERATOR_USERNAME: 'e2eoperator',
-      OPERATOR_PASSWORD: 'E2eOperator2026',
+      OPERATOR_USERNAME: OPERATOR.username,
+      OPERATOR_PASSWORD: OPERATOR.password,
+      // The seeded owner's authenticator, so tests compute its codes (tests/browser/operator-session.ts).
+      OPERATOR_TOTP_SECRET,
       EXCHANGE_SEED: '42',
       // The e-wallet path needs a gateway; the sandbox is the development one (no real money moves).
       PAYMENT_GATEWAY: 'sandbox',

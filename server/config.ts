@@ -11,6 +11,11 @@ export interface Config {
   operatorPassword: string | undefined;
   sessionIdleSeconds: number;
   sessionAbsoluteSeconds: number;
+  /** Staff sessions: shorter than a player's on both clocks (docs/decisions/0225). */
+  staffSessionIdleSeconds: number;
+  staffSessionAbsoluteSeconds: number;
+  /** A base32 TOTP secret the seeded owner is enrolled with when it has none (development and browser tests). */
+  operatorTotpSecret: string | undefined;
   /** Where uploaded receipts and other player files live. */
   uploadDir: string;
   /** Origin the product is reached at, for links sent in codes and gateway redirects. */
@@ -106,6 +111,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     operatorPassword: env.OPERATOR_PASSWORD || undefined,
     sessionIdleSeconds: int(env.SESSION_IDLE_SECONDS, 30 * 60),
     sessionAbsoluteSeconds: int(env.SESSION_ABSOLUTE_SECONDS, 12 * 60 * 60),
+    staffSessionIdleSeconds: int(env.STAFF_SESSION_IDLE_SECONDS, 15 * 60),
+    staffSessionAbsoluteSeconds: int(env.STAFF_SESSION_ABSOLUTE_SECONDS, 8 * 60 * 60),
+    operatorTotpSecret: env.OPERATOR_TOTP_SECRET || undefined,
     uploadDir: env.UPLOAD_DIR || `${dataDir}/uploads`,
     publicOrigin: env.PUBLIC_ORIGIN || `http://${host}:${port}`,
     paymentGateway: gatewayId(env.PAYMENT_GATEWAY),

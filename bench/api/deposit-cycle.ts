@@ -4,6 +4,7 @@
 // takes a player of its own from a pool for the length of a cycle and gives it back when the approval
 // answers. Every deposit has a fresh transaction id and Idempotency-Key, as a real one would.
 import { randomUUID } from 'node:crypto';
+import { staffSessionOverHttp } from '../../tests/helpers/staff-over-http.ts';
 import { BENCH_OPERATOR, signUpPlayer } from '../lib/server-process.ts';
 
 export interface CycleRequest {
@@ -48,9 +49,16 @@ async function verifiedPlayer(url: string, operator: Record<string, string>) {
 }
 
 export async function depositCycle(url: string, players: number): Promise<DepositCycle> {
-  const login = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BENCH_OPERATOR) });
-  if (!login.ok) throw new Error(`operator log-in answered ${login.status}`);
-  const operator = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const json = async (res: Response) => ({ status: res.status, body: await res.json().catch(() => null) });
+  const token = await staffSessionOverHttp(
+    {
+      post: async (path, body) =>
+        json(await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })),
+      meStatus: async (t) => (await fetch(`${url}/api/operator/me`, { headers: { authorization: `Bearer ${t}` } })).status,
+    },
+    BENCH_OPERATOR,
+  );
+  const operator = { authorization: `Bearer ${token}` };
   const pool: Player[] = [];
   for (let i = 0; i < players; i++) pool.push(await verifiedPlayer(url, operator));
   const methods = (await (await fetch(`${url}/api/payment-methods`)).json()) as { data: { id: number }[] };

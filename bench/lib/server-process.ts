@@ -6,6 +6,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Challenge } from '../../contracts/challenge.ts';
 import { solvedHeaders } from '../../tests/helpers/challenge.ts';
+import { TEST_STAFF_TOTP_SECRET } from '../../tests/helpers/staff-over-http.ts';
 
 export interface ServerProcess {
   url: string;
@@ -30,6 +31,7 @@ export async function startServerProcess(opts: { port: number; env?: Record<stri
       DATA_DIR: dataDir,
       OPERATOR_USERNAME: BENCH_OPERATOR.username,
       OPERATOR_PASSWORD: BENCH_OPERATOR.password,
+      OPERATOR_TOTP_SECRET: TEST_STAFF_TOTP_SECRET,
       // A benchmark is one address hammering the API: the per-address limits would measure themselves.
       PUBLIC_RATE_LIMIT_PER_MINUTE: '100000000',
       FEED_RATE_LIMIT_PER_MINUTE: '100000000',

@@ -14,6 +14,7 @@ import { saferPlayMessages } from './safer-play.ts';
 import { ewalletMessages } from './ewallet.ts';
 import { riskMessages } from './risk.ts';
 import { backOfficeMessages } from './back-office.ts';
+import { staffMessages } from './staff.ts';
 
 export const MESSAGES = {
   ...commonMessages,
@@ -28,6 +29,7 @@ export const MESSAGES = {
   ...ewalletMessages,
   ...riskMessages,
   ...backOfficeMessages,
+  ...staffMessages,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

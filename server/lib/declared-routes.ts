@@ -3,13 +3,16 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { z } from 'zod';
 import type { AppEnv } from '../context.ts';
-import { accessOf, bodyContractOf, type Access } from './route.ts';
+import type { Permission } from '../../contracts/staff.ts';
+import { accessOf, bodyContractOf, permissionOf, type Access } from './route.ts';
 
 export interface DeclaredRoute {
   method: string;
   /** OpenAPI style, as mounted under /api: /api/promotions/{id}. */
   path: string;
   access: Access | undefined;
+  /** The permission an operator route needs (contracts/staff.ts). */
+  permission: Permission | undefined;
   tags: string[];
   request: { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType };
   /** Answer contract per status. */
@@ -48,6 +51,7 @@ export function declaredRoutes(api: OpenAPIHono<AppEnv>, prefix = '/api'): Decla
       method: route.method.toUpperCase(),
       path,
       access: accessOf(route),
+      permission: permissionOf(route),
       tags: route.tags ?? [],
       request: { params: route.request?.params, query: route.request?.query, body },
       answers,

@@ -10,7 +10,8 @@ import { z } from 'zod';
 import { errorBodySchema } from '../../contracts/common.ts';
 import type { MessageKey } from '../../contracts/messages/index.ts';
 import type { AppEnv } from '../context.ts';
-import { anyone, gameSessionOnly, gatewaySigned, operatorOnly, playerOnly, providerSigned, signedIn, type Access } from '../middleware/auth.ts';
+import type { Permission } from '../../contracts/staff.ts';
+import { anyone, gameSessionOnly, gatewaySigned, operatorOnly, playerOnly, providerSigned, signedIn, staffMay, type Access } from '../middleware/auth.ts';
 import { fail, fieldErrors } from './errors.ts';
 import { IDEMPOTENCY_HEADER } from '../../contracts/wallet.ts';
 import { SECURITY_BY_ACCESS } from './security-schemes.ts';
@@ -115,26 +116,34 @@ export const rawAnswer = (description: string, ...mediaTypes: string[]) => ({
   content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: { type: 'string' as const, format: 'binary' } }])),
 });
 
-type Declared = Omit<RouteConfig, 'middleware' | 'path'> & {
-  path: string;
-  access: Access;
-  tags: [string, ...string[]];
-  /** Checks that run after the access guard and before any input is read (e.g. "this channel is off": 404). */
-  before?: MiddlewareHandler<AppEnv>[];
-  /**
-   * The refusal when a path parameter fails its contract: a value no row can have (a NUL byte, an id
-   * past bigint) names nothing, so it answers 404 with this message, like a well-formed id that
-   * matches no row. Defaults to 'notFound' on a route with path parameters.
-   */
-  notFound?: MessageKey;
-  /**
-   * A money call's Idempotency-Key header: `required` (400 idempotencyKeyRequired without it) or
-   * `optional` (honoured when sent). Declared in the document as a header parameter.
-   */
-  idempotency?: 'required' | 'optional';
-  /** Error codes the route's own refusals carry, by status (a status listed here is declared). */
-  refusalCodes?: Partial<Record<number, MessageKey[]>>;
-};
+/**
+ * An operator route names the one permission it needs (contracts/staff.ts, docs/decisions/0225): the
+ * staff role of the caller must hold it (403 otherwise), checked right after the operator guard. No other
+ * access takes one.
+ */
+type StaffAccess = Extract<Access, 'operator'>;
+type Permitted = { access: StaffAccess; permission: Permission } | { access: Exclude<Access, StaffAccess>; permission?: never };
+
+type Declared = Omit<RouteConfig, 'middleware' | 'path'> &
+  Permitted & {
+    path: string;
+    tags: [string, ...string[]];
+    /** Checks that run after the access guard and before any input is read (e.g. "this channel is off": 404). */
+    before?: MiddlewareHandler<AppEnv>[];
+    /**
+     * The refusal when a path parameter fails its contract: a value no row can have (a NUL byte, an id
+     * past bigint) names nothing, so it answers 404 with this message, like a well-formed id that
+     * matches no row. Defaults to 'notFound' on a route with path parameters.
+     */
+    notFound?: MessageKey;
+    /**
+     * A money call's Idempotency-Key header: `required` (400 idempotencyKeyRequired without it) or
+     * `optional` (honoured when sent). Declared in the document as a header parameter.
+     */
+    idempotency?: 'required' | 'optional';
+    /** Error codes the route's own refusals carry, by status (a status listed here is declared). */
+    refusalCodes?: Partial<Record<number, MessageKey[]>>;
+  };
 
 /** `post /exchange/cash-out/{id}` → `postExchangeCashOutById`: unique, and stable while the path is. */
 export const operationIdOf = (method: string, path: string) =>
@@ -181,7 +190,7 @@ const pathNamesSomething =
  */
 export function defineRoute<const R extends Declared>(declared: R) {
   // `access` goes into the document as the extension x-access (OpenAPI allows only x- names there).
-  const { before = [], notFound = 'notFound', access, idempotency, refusalCodes = {}, ...route } = declared;
+  const { before = [], notFound = 'notFound', access, permission, idempotency, refusalCodes = {}, ...route } = declared;
   const params = route.request?.params as z.ZodType | undefined;
   const codes: Record<number, MessageKey[]> = {};
   const add = (byStatus: Partial<Record<number, MessageKey[]>>) => {
@@ -207,8 +216,9 @@ export function defineRoute<const R extends Declared>(declared: R) {
     ...(header.length ? { parameters: header } : {}),
     responses: responses as R['responses'],
     // The guard first, then the route's own preconditions, then the path check; the validators follow.
-    middleware: [GUARDS[access], ...before, ...(params ? [pathNamesSomething(params, notFound)] : [])] as const,
+    middleware: [GUARDS[access], ...(permission ? [staffMay(permission)] : []), ...before, ...(params ? [pathNamesSomething(params, notFound)] : [])] as const,
     'x-access': access,
+    ...(permission ? { 'x-permission': permission } : {}),
   });
 }
 
@@ -225,6 +235,11 @@ const defaultHook = (result: { success: boolean; error?: unknown }) => {
 
 /** A new area router. Areas are mounted by server/app.ts with `.route()`. */
 export const createArea = () => new OpenAPIHono<AppEnv>({ defaultHook });
+
+/** The permission a declared operator route needs (for the suites that walk every role). */
+export function permissionOf(route: unknown): Permission | undefined {
+  return (route as { 'x-permission'?: Permission })['x-permission'];
+}
 
 /** The access a declared route was given (for the suites that walk every route). */
 export function accessOf(route: unknown): Access | undefined {

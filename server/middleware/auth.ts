@@ -6,6 +6,7 @@
 // none, so access is always decided first: 401 without a session, then 403 for the wrong role, and
 // only then 4xx for bad input. server/security/route-access.test.ts walks every route of the app.
 import type { Context, MiddlewareHandler } from 'hono';
+import { roleMay, type Permission } from '../../contracts/staff.ts';
 import type { AppEnv } from '../context.ts';
 import { fail } from '../lib/errors.ts';
 import { resolveSession, type SessionUser } from '../services/sessions.ts';
@@ -28,7 +29,11 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
       ? await resolveSession(
           database.db,
           match[1],
-          { idleSeconds: config.sessionIdleSeconds, absoluteSeconds: config.sessionAbsoluteSeconds },
+          {
+            idleSeconds: config.sessionIdleSeconds,
+            absoluteSeconds: config.sessionAbsoluteSeconds,
+            staff: { idleSeconds: config.staffSessionIdleSeconds, absoluteSeconds: config.staffSessionAbsoluteSeconds },
+          },
           now(),
           sessionCacheFor(database),
         )
@@ -54,6 +59,18 @@ export function requireOperator(c: Context<AppEnv>): SessionUser {
   if (user.role !== 'operator') throw fail(403, 'forbidden');
   return user;
 }
+
+/**
+ * A staff member whose role holds `permission` (contracts/staff.ts); runs after the operator guard, so the
+ * caller is staff already. A role without it gets the same 403 a player gets: nothing tells which
+ * permission was missing.
+ */
+export const staffMay =
+  (permission: Permission): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    if (!roleMay(requireOperator(c).staffRole, permission)) throw fail(403, 'forbidden');
+    await next();
+  };
 
 /** The wire's payloads carry remote_id; it may only ever name the caller (else 403). */
 export function requireOwnRemoteId(user: SessionUser, remoteId: string | number | undefined | null): void {

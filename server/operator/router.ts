@@ -23,6 +23,8 @@ import { operatorWalletRoutes } from './routes/wallet.ts';
 import { operatorPlayerRoutes } from './players/routes.ts';
 import { operatorKycRoutes } from './kyc/routes.ts';
 import { operatorReportRoutes } from './reports/routes.ts';
+import { staffLoginRoutes } from './routes/staff-login.ts';
+import { operatorStaffRoutes } from './routes/staff.ts';
 
 export const operatorRoutes = createArea()
   .route('/', operatorOutboxRoutes)
@@ -39,6 +41,8 @@ export const operatorRoutes = createArea()
   .route('/', operatorPlayerRoutes)
   .route('/', operatorKycRoutes)
   .route('/', operatorReportRoutes)
+  .route('/', staffLoginRoutes)
+  .route('/', operatorStaffRoutes)
   .all('/*', operatorOnly, () => {
     throw fail(404, 'notFound');
   });

@@ -69,7 +69,7 @@ describe('POST /api/v1/create-players', () => {
 });
 
 describe('POST /api/login and /api/logout', () => {
-  it('answers the spec shape with a working token, for players and operators alike', async () => {
+  it('answers the spec shape with a working token for a player, and sends staff to the console without a session', async () => {
     const input = newPlayerInput();
     await t.call('POST', '/api/v1/create-players', { body: input });
     const res = await t.call('POST', '/api/login', { body: { username: input.username.toUpperCase(), password: input.password } });
@@ -77,7 +77,9 @@ describe('POST /api/login and /api/logout', () => {
     const body = loginResponseSchema.parse(res.body);
     expect(body).toMatchObject({ username: input.username, role: 'player', exchange: [{ token: body.token }] });
     const op = await t.call('POST', '/api/login', { body: { username: 'opsadmin', password: 'Operator12345' } });
-    expect(op.body.role).toBe('operator');
+    expect(op.status).toBe(403);
+    expect(op.body).toMatchObject({ code: 'staffUseConsole' });
+    expect(op.body.token).toBeUndefined();
   });
 
   it('gives one message whether the username is unknown or the password wrong', async () => {

@@ -16,7 +16,10 @@ let t: TestApp;
 let op: string;
 beforeAll(async () => {
   // Sessions outlive the days these tests move the clock through.
-  t = await createTestApp({ now: clock.now, config: { paymentGateway: 'sandbox', sessionIdleSeconds: 1e9, sessionAbsoluteSeconds: 1e9 } });
+  t = await createTestApp({
+    now: clock.now,
+    config: { paymentGateway: 'sandbox', sessionIdleSeconds: 1e9, sessionAbsoluteSeconds: 1e9, staffSessionIdleSeconds: 1e9, staffSessionAbsoluteSeconds: 1e9 },
+  });
   op = await loginOperator(t);
 });
 

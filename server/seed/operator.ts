@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
+import { staffSecondFactors, users } from '../db/schema/index.ts';
 import { logger } from '../lib/logger.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
 import { newReferralCode } from '../services/users.ts';
@@ -30,12 +30,25 @@ export async function seedOperator(database: Database, config: Config): Promise<
   if (row) {
     // A player's account is never turned into an operator by configuration.
     if (row.role !== 'operator') return logger.warn('operator username belongs to a player; not changed', { username });
-    if (await verifyPassword(row.passwordHash, password)) return;
-    await db
-      .update(users)
-      .set({ passwordHash: await hashPassword(password), status: 'active' })
-      .where(eq(users.id, row.id));
-    return;
+    if (!(await verifyPassword(row.passwordHash, password)))
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(password), status: 'active' })
+        .where(eq(users.id, row.id));
+    return presetSecondFactor(database, config, row.id);
   }
-  await db.insert(users).values({ username, passwordHash: await hashPassword(password), role: 'operator', referralCode: newReferralCode() });
+  const [created] = await db
+    .insert(users)
+    .values({ username, passwordHash: await hashPassword(password), role: 'operator', staffRole: 'owner', referralCode: newReferralCode() })
+    .returning({ id: users.id });
+  await presetSecondFactor(database, config, created!.id);
+}
+
+/**
+ * OPERATOR_TOTP_SECRET (base32) sets the seeded owner's authenticator up in advance, for a development
+ * machine or a browser test that computes its codes; an authenticator already set up is left alone.
+ */
+async function presetSecondFactor(database: Database, config: Config, userId: number): Promise<void> {
+  if (!config.operatorTotpSecret) return;
+  await database.db.insert(staffSecondFactors).values({ userId, secret: config.operatorTotpSecret, confirmedAt: new Date() }).onConflictDoNothing();
 }

@@ -55,6 +55,9 @@ export async function logIn(deps: Deps, input: { username: string; password: str
   // Staff reset the password: the right old one says so (and counts as a failure), nothing else opens it.
   if (user.passwordResetRequired) throw fail(403, 'passwordResetRequired');
   await loginSucceeded(deps, attempt);
+  // Staff log in at the console, with their second factor (server/operator/staff/login.ts): a password
+  // alone never gives a staff session. The client takes this answer to the console's log-in.
+  if (user.role === 'operator') throw fail(403, 'staffUseConsole');
   const token = await createSession(db, user.id, deps.now(), { ip: caller.address, userAgent: caller.userAgent?.slice(0, 300) });
   // The exchange API accepts the same bearer token, so `exchange` carries it again.
   return { token, remote_id: String(user.id), username: user.username, role: user.role as LoginResponse['role'], exchange: [{ token }] };

@@ -21,6 +21,7 @@ import { siteContentCacheFor } from './site-content-cache.ts';
 import type { GameAdapter } from './game-adapters.ts';
 import { listLaunchable } from './game-catalogue.ts';
 import { launchableSliders } from './game-links.ts';
+import { recordStaffAction, type SignedStaffActor } from '../operator/audit/record.ts';
 
 export type SiteSettings = typeof DEFAULT_SETTINGS;
 
@@ -121,34 +122,48 @@ export const operatorSettings = async (db: Db): Promise<OperatorSettings> => {
 };
 
 /** Saves the given settings (the system notice cleaned first) and answers all of them as stored. */
-export async function saveSettings(db: Db, input: Partial<OperatorSettings>): Promise<OperatorSettings> {
+export async function saveSettings(db: Db, actor: SignedStaffActor, input: Partial<OperatorSettings>): Promise<OperatorSettings> {
   // Stored clean, so what the operator gets back is exactly what players will be shown.
   const clean = { ...input };
   if (clean.system_notice !== undefined) clean.system_notice = sanitizeNoticeHtml(clean.system_notice);
   if (clean.system_notice_bn !== undefined) clean.system_notice_bn = sanitizeNoticeHtml(clean.system_notice_bn);
   const changes = Object.entries(clean).filter(([, v]) => v !== undefined);
   if (changes.length > 0) {
-    await db
-      .insert(siteSettings)
-      .values(changes.map(([key, value]) => ({ key, value })))
-      .onConflictDoUpdate({ target: siteSettings.key, set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
+    await db.transaction(async (tx) => {
+      const was: Record<string, unknown> = await operatorSettings(tx);
+      await tx
+        .insert(siteSettings)
+        .values(changes.map(([key, value]) => ({ key, value })))
+        .onConflictDoUpdate({ target: siteSettings.key, set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
+      await recordStaffAction(tx, actor, {
+        action: 'settings.update',
+        objectType: 'site_settings',
+        objectId: 'site',
+        before: Object.fromEntries(changes.map(([key]) => [key, was[key] ?? null])),
+        after: Object.fromEntries(changes),
+      });
+    });
   }
   return operatorSettings(db);
 }
 
 /** Changes a player's market block; an account that is not a player is not found. */
-export async function setMarketBlock(db: Db, userId: number, patch: Partial<MarketBlock>): Promise<MarketBlock> {
+export async function setMarketBlock(db: Db, actor: SignedStaffActor, userId: number, patch: Partial<MarketBlock>): Promise<MarketBlock> {
   const [player] = await db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.role, 'player')))
     .limit(1);
   if (!player) throw fail(404, 'marketPlayerNotFound');
-  const next = { ...(await loadMarketBlock(db, userId)), ...patch };
+  const was = await loadMarketBlock(db, userId);
+  const next = { ...was, ...patch };
   const row = { exchangeMarket: next.exchange_market, csMarket: next.cs_market, status: next.status };
-  await db
-    .insert(marketBlocks)
-    .values({ userId, ...row })
-    .onConflictDoUpdate({ target: marketBlocks.userId, set: { ...row, updatedAt: sql`now()` } });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(marketBlocks)
+      .values({ userId, ...row })
+      .onConflictDoUpdate({ target: marketBlocks.userId, set: { ...row, updatedAt: sql`now()` } });
+    await recordStaffAction(tx, actor, { action: 'player.market_block', objectType: 'player', objectId: userId, before: was, after: next });
+  });
   return next;
 }

@@ -76,7 +76,7 @@ describe('a loss limit', () => {
     // Lost ৳30 so far: a ৳25 stake could make it ৳55.
     expect(await signedCall(w.t.deps, 'bet', betBody(p, 2_500))).toMatchObject({ code: 'PLAYER_EXCLUDED' });
     expect((await signedCall(w.t.deps, 'bet', betBody(p, 2_000))).status).toBe('OK');
-    const user = { id: p.userId, username: '', role: 'player' as const, sessionId: 0 };
+    const user = { id: p.userId, username: '', role: 'player' as const, staffRole: null, sessionId: 0 };
     await expect(launchGame(w.t.deps, user, slot)).rejects.toMatchObject({ status: 403, code: 'lossLimitDay', vars: { limit: '50' } });
     // A win brings the net loss back under the limit: play opens again.
     await win(p, first.roundId, 4_000);

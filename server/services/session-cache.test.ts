@@ -91,6 +91,7 @@ describe('SessionCache', () => {
     userId,
     username: 'x',
     role: 'player',
+    staffRole: null,
     status: 'active',
     createdAt: new Date(),
     lastSeenAt: new Date(),

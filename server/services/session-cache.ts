@@ -22,6 +22,7 @@ export interface CachedSession {
   userId: number;
   username: string;
   role: string;
+  staffRole: string | null;
   status: string;
   createdAt: Date;
   lastSeenAt: Date;

@@ -2,6 +2,7 @@
 // come from config; an expired or revoked session is treated exactly like no session (401).
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { StaffRole } from '../../contracts/staff.ts';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { existingSessionCache, type CachedSession, type SessionCache } from './session-cache.ts';
@@ -10,12 +11,16 @@ export interface SessionUser {
   id: number;
   username: string;
   role: 'player' | 'operator';
+  /** What a staff member may do (contracts/staff.ts); null for a player. */
+  staffRole: StaffRole | null;
   sessionId: number;
 }
 
 export interface SessionPolicy {
   idleSeconds: number;
   absoluteSeconds: number;
+  /** Staff sessions end sooner than players' (docs/decisions/0225); unset: the same as a player's. */
+  staff?: { idleSeconds: number; absoluteSeconds: number };
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -36,13 +41,16 @@ export async function createSession(db: Db, userId: number, now: Date, meta: { i
 const TOUCH_AFTER_MS = 60_000;
 
 /** Whether a session as last read still serves: its user active, its idle and absolute clocks not run out. */
-const expired = (row: { createdAt: Date; lastSeenAt: Date }, policy: SessionPolicy, now: Date) =>
-  now.getTime() - row.lastSeenAt.getTime() > policy.idleSeconds * 1000 || now.getTime() - row.createdAt.getTime() > policy.absoluteSeconds * 1000;
+const expired = (row: { createdAt: Date; lastSeenAt: Date; role: string }, policy: SessionPolicy, now: Date) => {
+  const limits = row.role === 'operator' && policy.staff ? policy.staff : policy;
+  return now.getTime() - row.lastSeenAt.getTime() > limits.idleSeconds * 1000 || now.getTime() - row.createdAt.getTime() > limits.absoluteSeconds * 1000;
+};
 
 const asUser = (row: CachedSession): SessionUser => ({
   id: row.userId,
   username: row.username,
   role: row.role as SessionUser['role'],
+  staffRole: (row.staffRole ?? null) as StaffRole | null,
   sessionId: row.sessionId,
 });
 
@@ -56,6 +64,7 @@ const prepareSessionLookup = (db: Db) =>
       userId: users.id,
       username: users.username,
       role: users.role,
+      staffRole: users.staffRole,
       status: users.status,
     })
     .from(sessions)

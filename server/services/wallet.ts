@@ -24,6 +24,7 @@ import { listActiveMethods, methodById } from './payment-methods.ts';
 import { saveReceipt } from './receipts.ts';
 import { approveWithdrawal, createWithdrawal, rejectWithdrawal } from './withdrawals.ts';
 import { poishaFromTaka } from '../lib/money.ts';
+import { recordStaffAction, type StaffActor } from '../operator/audit/record.ts';
 
 /** An answer made once per key: `replayed` when a repeat got the stored one. */
 export interface Once<T> {
@@ -142,15 +143,25 @@ const DECIDE = {
  */
 export async function decideRequest(
   db: Db,
-  d: { kind: Kind; id: number; decision: Decision; operatorId: number; key: string | null; reason?: string },
+  d: { kind: Kind; id: number; decision: Decision; actor: StaffActor & { id: number }; key: string | null; reason?: string },
 ): Promise<Once<{ message: string; data: { id: number; status: 'approved' | 'rejected' } }>> {
   const route = `${d.kind}/${d.id}/${d.decision}`;
   const body = d.decision === 'reject' ? { reason: d.reason } : {};
-  return once(db, { userId: d.operatorId, key: d.key, route, body }, async (tx) => {
+  return once(db, { userId: d.actor.id, key: d.key, route, body }, async (tx) => {
     const how = DECIDE[d.kind];
-    if (d.decision === 'approve') await how.approve(tx, d.id, d.operatorId);
-    else await how.reject(tx, d.id, d.operatorId, d.reason ?? '');
+    const changed = d.decision === 'approve' ? await how.approve(tx, d.id, d.actor.id) : await how.reject(tx, d.id, d.actor.id, d.reason ?? '');
     const status = d.decision === 'approve' ? ('approved' as const) : ('rejected' as const);
+    // The same decision again changes nothing, and writes nothing to the audit trail.
+    if (changed) {
+      const objectType = d.kind === 'deposits' ? 'deposit' : 'withdrawal';
+      await recordStaffAction(tx, d.actor, {
+        action: `${objectType}.${d.decision}`,
+        objectType,
+        objectId: d.id,
+        before: { status: 'pending' },
+        after: d.decision === 'reject' ? { status, reason: d.reason ?? '' } : { status },
+      });
+    }
     return { message: MESSAGES[how[status]], data: { id: d.id, status } };
   });
 }

@@ -8,10 +8,12 @@ export interface StoredSession {
   remote_id: string;
   username: string;
   role?: 'player' | 'operator';
+  /** A staff member's role (contracts/staff.ts): the console shows the panels it allows. */
+  staffRole?: string;
   exchangeToken?: string;
 }
 
-const SESSION_KEYS = ['token', 'remote_id', 'username', 'role', 'exchangeToken', 'balance'] as const;
+const SESSION_KEYS = ['token', 'remote_id', 'username', 'role', 'staffRole', 'exchangeToken', 'balance'] as const;
 
 function readStoredSession(): StoredSession | null {
   if (typeof localStorage === 'undefined') return null;
@@ -22,6 +24,7 @@ function readStoredSession(): StoredSession | null {
     remote_id: localStorage.getItem('remote_id') ?? '',
     username: localStorage.getItem('username') ?? '',
     role: (localStorage.getItem('role') as StoredSession['role']) ?? 'player',
+    staffRole: localStorage.getItem('staffRole') ?? undefined,
     exchangeToken: localStorage.getItem('exchangeToken') ?? undefined,
   };
 }

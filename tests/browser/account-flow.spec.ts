@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { randomInt } from 'node:crypto';
 
-const OPERATOR = { username: 'e2eoperator', password: 'E2eOperator2026' };
+import { operatorToken } from './operator-session.ts';
 
 test('a new player signs up, verifies the phone with the code from the outbox, logs out and in again', async ({ page, request }) => {
   const n = randomInt(10_000_000, 99_999_999);
@@ -32,9 +32,7 @@ test('a new player signs up, verifies the phone with the code from the outbox, l
   await expect(dialog.getByRole('timer')).toHaveText(/^[45]:\d\d$/);
   await expect(dialog.getByRole('button', { name: 'Send code' })).toHaveCount(0);
 
-  const login = await request.post('/api/login', { data: OPERATOR });
-  expect(login.status(), await login.text()).toBe(200);
-  const token = (await login.json()).token as string;
+  const token = await operatorToken(request);
   const outbox = await request.get('/api/operator/outbox', { headers: { authorization: `Bearer ${token}` } });
   expect(outbox.status()).toBe(200);
   const entries = (await outbox.json()).data as { recipient: string; channel: string; text: string }[];

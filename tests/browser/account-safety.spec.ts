@@ -7,7 +7,7 @@ import { expect, test, type APIRequestContext, type Page, type Request } from '@
 import { postSolving } from './api-with-challenges.ts';
 import { openCricketMatch } from './exchange-player.ts';
 
-const OPERATOR = { username: 'e2eoperator', password: 'E2eOperator2026' };
+import { consoleLogIn, operatorToken } from './operator-session.ts';
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true };
 
 interface Player {
@@ -17,10 +17,6 @@ interface Player {
   password: string;
   phone: string;
   auth: Record<string, string>;
-}
-
-async function operatorToken(request: APIRequestContext): Promise<string> {
-  return (await (await request.post('/api/login', { data: OPERATOR })).json()).token as string;
 }
 
 /** A signed-up player with a verified phone (the code read from the outbox), optionally funded by an approved deposit. */
@@ -107,7 +103,7 @@ test('a player chats with support while the operator answers in the console, and
   const operatorPage = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   const problems = [...[playerPage, operatorPage].map(watch)];
   await logIn(playerPage, p.username, p.password);
-  await logIn(operatorPage, OPERATOR.username, OPERATOR.password, /\/operator$/);
+  await consoleLogIn(operatorPage);
 
   await playerPage.goto('/chat');
   await expect(playerPage.getByRole('heading', { level: 1 })).toHaveText(`Hi ${p.username}`);

@@ -4,8 +4,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { randomBytes, randomInt } from 'node:crypto';
 import { postSolving } from './api-with-challenges.ts';
-
-export const OPERATOR = { username: 'e2eoperator', password: 'E2eOperator2026' };
+import { operatorToken } from './operator-session.ts';
 
 export async function apiLogin(request: APIRequestContext, username: string, password: string): Promise<string> {
   const res = await request.post('/api/login', { data: { username, password } });
@@ -32,7 +31,7 @@ export async function verifiedPlayer(request: APIRequestContext, baseURL: string
   const token = await apiLogin(request, player.username, player.password);
   const auth = { authorization: `Bearer ${token}` };
   expect((await request.post('/api/send-verification-code', { headers: auth, data: { phone: player.phone } })).status()).toBe(200);
-  const op = await apiLogin(request, OPERATOR.username, OPERATOR.password);
+  const op = await operatorToken(request);
   const outbox = (await (await request.get('/api/operator/outbox', { headers: { authorization: `Bearer ${op}` } })).json()).data as {
     recipient: string;
     text: string;
@@ -65,7 +64,7 @@ export async function approvedBonusDeposit(request: APIRequestContext, player: E
   });
   expect(submitted.status(), await submitted.text()).toBe(200);
   const depositId = (await submitted.json()).data.id as number;
-  const op = await apiLogin(request, OPERATOR.username, OPERATOR.password);
+  const op = await operatorToken(request);
   const approved = await request.post(`/api/operator/deposits/${depositId}/approve`, { headers: { authorization: `Bearer ${op}` }, data: {} });
   expect(approved.status(), await approved.text()).toBe(200);
 }

@@ -2,18 +2,12 @@
 // inbox messages the operator sent, converts VIP points (the header balance moves at once, with the
 // balance call held unanswered, so only the conversion's own answer can move it), and copies the referral
 // link (Chromium's clipboard permission granted to the page).
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { postSolving } from './api-with-challenges.ts';
 
-const OPERATOR = { username: 'e2eoperator', password: 'E2eOperator2026' };
+import { operatorAuth } from './operator-session.ts';
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
-
-async function apiLogin(request: APIRequestContext, username: string, password: string): Promise<string> {
-  const res = await request.post('/api/login', { data: { username, password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).token as string;
-}
 
 async function uiLogin(page: Page, username: string, password: string) {
   await page.goto('/login');
@@ -62,7 +56,7 @@ test('a player reads and deletes inbox messages, converts VP with the header bal
   expect(signup.status(), await signup.text()).toBe(201);
 
   // ---- the operator writes to the player and grants 25 VP (the rates are the seeded ৳1 a point)
-  const op = { authorization: `Bearer ${await apiLogin(request, OPERATOR.username, OPERATOR.password)}` };
+  const op = await operatorAuth(request);
   for (const [title, message] of [
     ['Welcome aboard', 'Your first deposit bonus is waiting for you today'],
     ['Weekend reload', 'Reload on Saturday for twenty percent extra'],

@@ -5,18 +5,8 @@
 // (the operator's simulator clock, EXCHANGE_TEST_CONTROLS=1) and the bets found in the Exchange tab
 // of /betting-record as WON or LOST, the balance moved by exactly their net profit and loss.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  askHalfTheOdds,
-  balanceOf,
-  fundedPlayer,
-  inPlayCricket,
-  operatorToken,
-  outsiderRow,
-  placeFromSlip,
-  signIn,
-  takaOf,
-  type FundedPlayer,
-} from './exchange-player.ts';
+import { askHalfTheOdds, balanceOf, fundedPlayer, inPlayCricket, outsiderRow, placeFromSlip, signIn, takaOf, type FundedPlayer } from './exchange-player.ts';
+import { operatorToken } from './operator-session.ts';
 
 interface Bet {
   id: number;

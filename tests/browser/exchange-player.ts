@@ -4,18 +4,13 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { randomBytes, randomInt } from 'node:crypto';
 import { postSolving } from './api-with-challenges.ts';
-
-export const OPERATOR = { username: 'e2eoperator', password: 'E2eOperator2026' };
+import { operatorToken } from './operator-session.ts';
 
 export interface FundedPlayer {
   token: string;
   remote_id: string;
   username: string;
   auth: { authorization: string };
-}
-
-export async function operatorToken(request: APIRequestContext): Promise<string> {
-  return (await (await request.post('/api/login', { data: OPERATOR })).json()).token as string;
 }
 
 export async function fundedPlayer(request: APIRequestContext, taka: number): Promise<FundedPlayer> {

@@ -5,7 +5,7 @@ import { postSolving } from './api-with-challenges.ts';
 // The built client under its Content-Security-Policy, and the sandbox gateway's payer page
 // with PAYMENT_GATEWAY=sandbox (playwright.config.ts turns it on for the browser tests).
 
-const OPERATOR = { username: 'e2eoperator', password: 'E2eOperator2026' };
+import { consoleLogIn, operatorToken } from './operator-session.ts';
 
 /** Records every CSP violation in every frame, and every console error, of a page. */
 async function watchForViolations(page: Page) {
@@ -34,7 +34,7 @@ async function verifiedPlayer(request: APIRequestContext) {
   const session = (await login.json()) as { token: string; remote_id: string; username: string };
   const auth = { authorization: `Bearer ${session.token}` };
   expect((await request.post('/api/send-verification-code', { headers: auth, data: { phone: player.phone } })).status()).toBe(200);
-  const op = (await (await request.post('/api/login', { data: OPERATOR })).json()).token as string;
+  const op = await operatorToken(request);
   const outbox = (await (await request.get('/api/operator/outbox', { headers: { authorization: `Bearer ${op}` } })).json()).data as {
     recipient: string;
     text: string;
@@ -149,11 +149,7 @@ test('a player pays through the sandbox page, which says no real money moves, an
 
   // The operator sees the decision in the console.
   const operatorPage = await (await browser.newContext()).newPage();
-  await operatorPage.goto('/login');
-  await operatorPage.locator('input[name=username]').fill(OPERATOR.username);
-  await operatorPage.locator('input[name=password]').fill(OPERATOR.password);
-  await operatorPage.locator('button[type=submit]').click();
-  await expect(operatorPage).toHaveURL(/\/operator$/);
+  await consoleLogIn(operatorPage);
   await operatorPage.getByRole('tab', { name: 'Sandbox gateway' }).click();
   await expect(operatorPage.getByRole('row').filter({ hasText: ref }).filter({ hasText: 'Applied' })).toHaveCount(1);
   expect(problems).toEqual([]);

@@ -5,6 +5,7 @@
 // afterwards (other browser tests share the server), and what was added is switched off or deleted.
 import type { APIRequestContext } from '@playwright/test';
 import { randomBytes, randomInt } from 'node:crypto';
+import { operatorAuth } from './operator-session.ts';
 
 /** The calls, each with the fields it fills with payloads. */
 export const WRITES = {
@@ -71,8 +72,6 @@ function body(call: Call, base: Record<string, unknown> = {}): Record<string, un
   return out;
 }
 
-const OPERATOR = { username: 'e2eoperator', password: 'E2eOperator2026' };
-
 async function ok(res: Promise<import('@playwright/test').APIResponse>, what: string) {
   const r = await res;
   if (r.status() >= 300) throw new Error(`${what}: ${r.status()} ${await r.text()}`);
@@ -109,7 +108,7 @@ export async function storeHostileText(request: APIRequestContext, signUp: (data
     remote_id: string;
   };
   const auth = { authorization: `Bearer ${session.token}` };
-  const op = { authorization: `Bearer ${(await ok(request.post('/api/login', { data: OPERATOR }), 'operator log-in')).token}` };
+  const op = await operatorAuth(request);
   const idem = () => ({ 'Idempotency-Key': randomBytes(8).toString('hex') });
 
   // Phone verified (withdrawals need it), birthday set, and ৳1,000 in through an approved deposit.

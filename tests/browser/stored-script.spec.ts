@@ -7,12 +7,13 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { postSolving } from './api-with-challenges.ts';
 import { SHOWN } from '../helpers/stored-text.ts';
+import { operatorSession } from './operator-session.ts';
 import { payloadOf, storeHostileText, type Stored } from './stored-script-kit.ts';
 
 test.use({ bypassCSP: true });
 
 /** Makes every way a payload could announce itself (alert, a dialog) leave a mark the test reads. */
-async function trap(page: Page, lang: 'en' | 'bn', session: { token: string; remote_id: string; username: string }, role: string) {
+async function trap(page: Page, lang: 'en' | 'bn', session: { token: string; remote_id: string; username: string; staffRole?: string }, role: string) {
   await page.addInitScript(
     ([s, r, l]) => {
       const ran: string[] = [];
@@ -24,6 +25,7 @@ async function trap(page: Page, lang: 'en' | 'bn', session: { token: string; rem
       localStorage.setItem('remote_id', s.remote_id);
       localStorage.setItem('username', s.username);
       localStorage.setItem('role', r);
+      if (s.staffRole) localStorage.setItem('staffRole', s.staffRole);
       localStorage.setItem('lang', l);
     },
     [session, role, lang] as const,
@@ -195,10 +197,7 @@ test('script stored in every text a screen shows never runs, for the player or t
   });
   try {
     const walk = async (openers: Record<string, Opener>, lang: 'en' | 'bn', role: string, only: string[] = Object.keys(openers)) => {
-      const session =
-        role === 'operator'
-          ? await (await request.post('/api/login', { data: { username: 'e2eoperator', password: 'E2eOperator2026' } })).json()
-          : stored.player;
+      const session = role === 'operator' ? await operatorSession(request) : stored.player;
       const page = await (await browser.newContext({ bypassCSP: true })).newPage();
       const problems = await trap(page, lang, session, role);
       if (role === 'operator') await page.goto('/operator');

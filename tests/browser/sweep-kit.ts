@@ -7,7 +7,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { postSolving } from './api-with-challenges.ts';
 
-export const OPERATOR = { username: 'e2eoperator', password: 'E2eOperator2026' };
+import { operatorSession as ownerSession } from './operator-session.ts';
 export type Visitor = 'guest' | 'player' | 'operator';
 
 export type Access = 'public' | 'player' | 'operator';
@@ -89,7 +89,7 @@ export async function seasonedPlayer(request: APIRequestContext, baseURL: string
   expect(signup.status(), await signup.text()).toBe(201);
   const session = await apiLogin(request, player.username, player.password);
   const auth = { authorization: `Bearer ${session.token}` };
-  const op = await apiLogin(request, OPERATOR.username, OPERATOR.password);
+  const op = await ownerSession(request);
   const opAuth = { authorization: `Bearer ${op.token}` };
 
   expect((await request.post('/api/send-verification-code', { headers: auth, data: { phone: player.phone } })).status()).toBe(200);
@@ -130,11 +130,15 @@ export async function sessionForRoute(page: Page, request: APIRequestContext, ro
 }
 
 export async function operatorSession(request: APIRequestContext) {
-  return apiLogin(request, OPERATOR.username, OPERATOR.password);
+  return ownerSession(request);
 }
 
 /** Puts a session (and a language) in the page's storage before any script of the product runs. */
-export async function useSession(page: Page, session: { token: string; remote_id: string; username: string; role?: string } | null, lang: 'en' | 'bn' = 'en') {
+export async function useSession(
+  page: Page,
+  session: { token: string; remote_id: string; username: string; role?: string; staffRole?: string } | null,
+  lang: 'en' | 'bn' = 'en',
+) {
   await page.addInitScript(
     ({ s, l }) => {
       localStorage.setItem('lang', l);
@@ -146,6 +150,7 @@ export async function useSession(page: Page, session: { token: string; remote_id
       localStorage.setItem('remote_id', s.remote_id);
       localStorage.setItem('username', s.username);
       localStorage.setItem('role', s.role ?? 'player');
+      if (s.staffRole) localStorage.setItem('staffRole', s.staffRole);
     },
     { s: session, l: lang },
   );

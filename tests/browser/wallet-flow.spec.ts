@@ -6,7 +6,7 @@ import { postSolving } from './api-with-challenges.ts';
 import { randomBytes, randomInt } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 
-const OPERATOR = { username: 'e2eoperator', password: 'E2eOperator2026' };
+import { consoleLogIn, operatorToken } from './operator-session.ts';
 
 /** A real 8x8 red PNG: signature, IHDR, IDAT (zlib of 8 filtered rows), IEND, with CRCs. */
 function tinyPng(): Buffer {
@@ -75,7 +75,7 @@ test('a player deposits with a receipt, the operator approves it, then a withdra
   const token = await apiLogin(request, player.username, player.password);
   const auth = { authorization: `Bearer ${token}` };
   expect((await request.post('/api/send-verification-code', { headers: auth, data: { phone: player.phone } })).status()).toBe(200);
-  const opToken = await apiLogin(request, OPERATOR.username, OPERATOR.password);
+  const opToken = await operatorToken(request);
   const outbox = (await (await request.get('/api/operator/outbox', { headers: { authorization: `Bearer ${opToken}` } })).json()).data as {
     recipient: string;
     text: string;
@@ -87,7 +87,7 @@ test('a player deposits with a receipt, the operator approves it, then a withdra
   const playerPage = await (await browser.newContext()).newPage();
   const operatorPage = await (await browser.newContext()).newPage();
   await uiLogin(playerPage, player.username, player.password);
-  await uiLogin(operatorPage, OPERATOR.username, OPERATOR.password, /\/operator$/);
+  await consoleLogIn(operatorPage);
 
   // ---- deposit ৳1,000 on the manual path, with a receipt
   await playerPage.goto('/deposit');

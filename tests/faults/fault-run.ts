@@ -11,6 +11,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { solvedHeaders } from '../helpers/challenge.ts';
 import { ledgerViolations } from '../helpers/ledger-invariant.ts';
+import { staffSessionOverHttp } from '../helpers/staff-over-http.ts';
 import type { Db } from '../../server/db/client.ts';
 import { exchangeViolations } from './exchange-checks.ts';
 import { ExchangeMix, type Answer } from './fault-exchange.ts';
@@ -129,6 +130,12 @@ export async function runFaults(o: FaultRunOptions): Promise<FaultReport> {
     return answer;
   };
   const login = async (username: string, password: string) => (await api('POST', '/login', undefined, { username, password })).body?.token as string;
+  // The same staff session outlasts the restarts (sessions live in the database); a new one only when it ended.
+  const operatorLogin = () =>
+    staffSessionOverHttp(
+      { post: (path, body) => api('POST', path.slice('/api'.length), undefined, body), meStatus: async (t) => (await api('GET', '/operator/me', t)).status },
+      FAULT_OPERATOR,
+    );
   const players: Player[] = [];
   const signedUp: string[] = [];
   const rounds: number[] = [];
@@ -222,7 +229,7 @@ export async function runFaults(o: FaultRunOptions): Promise<FaultReport> {
     /* our own connections are cut too: the pool opens new ones */
   });
   try {
-    op = await login(FAULT_OPERATOR.username, FAULT_OPERATOR.password);
+    op = await operatorLogin();
     methodId = (await api('GET', '/payment-methods')).body.data[0].id;
     let sinceFault = 0;
     let roundNo = 0;
@@ -256,7 +263,7 @@ export async function runFaults(o: FaultRunOptions): Promise<FaultReport> {
           await server.kill();
           await Promise.all(round);
           await server.start();
-          op = await login(FAULT_OPERATOR.username, FAULT_OPERATOR.password);
+          op = await operatorLogin();
           for (const p of players) p.token = await login(p.username, p.password);
         }
         await Promise.all(round);
@@ -282,7 +289,7 @@ export async function runFaults(o: FaultRunOptions): Promise<FaultReport> {
     // clock moves happened to cover. Then the books are read with the server stopped.
     await server.kill();
     await server.start();
-    op = await login(FAULT_OPERATOR.username, FAULT_OPERATOR.password);
+    op = await operatorLogin();
     for (let move = 0; move < FINAL_CLOCK_MOVES; move++) {
       const flushed = await api('POST', '/operator/exchange/simulator/advance', op, { minutes: 600 });
       if (flushed.status !== 200) report.violations.push(`the clock move after the restart answered ${flushed.status}`);

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import pg from 'pg';
 import { freePort } from '../helpers/free-port.ts';
 import { spawnServer } from '../helpers/server-child.ts';
+import { TEST_STAFF_TOTP_SECRET } from '../helpers/staff-over-http.ts';
 
 export const FAULT_OPERATOR = { username: 'opsfault', password: 'Operator12345' };
 /** The simulated moment every fault run's exchange starts from (FAULT_EXCHANGE_START_AT overrides it). */
@@ -61,6 +62,7 @@ export class FaultServer {
       PORT: String(this.port),
       OPERATOR_USERNAME: FAULT_OPERATOR.username,
       OPERATOR_PASSWORD: FAULT_OPERATOR.password,
+      OPERATOR_TOTP_SECRET: TEST_STAFF_TOTP_SECRET,
       DIST_DIR: join(tmpdir(), 'no-dist'),
       LOG_LEVEL: 'error',
       CHALLENGE_DIFFICULTY: '8',

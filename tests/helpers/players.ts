@@ -1,9 +1,11 @@
 // Players and the operator for server tests, made through the real API (sign-up, log-in, codes).
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { outbox } from '../../server/db/schema/index.ts';
 import type { TestApp } from './test-app.ts';
+import type { StaffRole } from '../../contracts/staff.ts';
+import { totpCodeAt } from '../../server/operator/staff/totp.ts';
 
 export interface TestPlayer {
   token: string;
@@ -72,9 +74,70 @@ export async function verifyPlayerPhone(t: TestApp, player: TestPlayer): Promise
   expect(verified.status, JSON.stringify(verified.body)).toBe(200);
 }
 
-/** Logs in the operator that testConfig seeds (opsadmin / Operator12345); returns its token. */
-export async function loginOperator(t: TestApp): Promise<string> {
-  const res = await t.call('POST', '/api/login', { body: { username: 'opsadmin', password: 'Operator12345' } });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.token as string;
+/** Logs in the operator that testConfig seeds (opsadmin / Operator12345, the owner); returns its token. */
+export const loginOperator = (t: TestApp): Promise<string> => loginStaff(t, 'opsadmin', 'Operator12345');
+
+/**
+ * A staff session through the console's real two-step log-in: the password, then (setting up the
+ * authenticator at the first log-in) a TOTP code computed from the secret. A used time-step is refused
+ * (no replay), so a second log-in of the same account inside its 30 s would wait: one session per
+ * account and app is kept and handed out again.
+ */
+export async function loginStaff(t: TestApp, username: string, password: string): Promise<string> {
+  let byName = staffSessions.get(t);
+  if (!byName) staffSessions.set(t, (byName = new Map()));
+  const kept = byName.get(username);
+  if (kept && (await t.call('GET', '/api/operator/me', { token: await kept })).status === 200) return kept;
+  if (kept) {
+    // The kept session ended (a test moved the server's clock past its idle time, or back before the step
+    // last used): the replay guard would refuse a code of a step already used, so this test-only reset of
+    // the account's last step lets the helper log in again at whatever time the test set.
+    await t.deps.database.db.execute(
+      sql`UPDATE staff_second_factors SET last_step = 0 WHERE user_id = (SELECT id FROM users WHERE lower(username) = lower(${username}))`,
+    );
+  }
+  const fresh = freshStaffLogin(t, username, password);
+  byName.set(username, fresh);
+  return fresh;
+}
+const staffSessions = new WeakMap<TestApp, Map<string, Promise<string>>>();
+
+/** The password step, the enrolment when due, and the code step; the secret is remembered for later log-ins. */
+export async function freshStaffLogin(t: TestApp, username: string, password: string): Promise<string> {
+  const first = await t.call('POST', '/api/operator/login', { body: { username, password } });
+  expect(first.status, JSON.stringify(first.body)).toBe(200);
+  const { challenge } = first.body as { challenge: string };
+  let secret = staffSecrets.get(t)?.get(username);
+  if (first.body.next === 'enrol') {
+    const enrol = await t.call('POST', '/api/operator/login/enrol', { body: { challenge } });
+    expect(enrol.status, JSON.stringify(enrol.body)).toBe(200);
+    secret = enrol.body.secret as string;
+    if (!staffSecrets.has(t)) staffSecrets.set(t, new Map());
+    staffSecrets.get(t)!.set(username, secret);
+  }
+  if (!secret) throw new Error(`no TOTP secret known for ${username}`);
+  const verified = await t.call('POST', '/api/operator/login/verify', { body: { challenge, code: totpCodeAt(secret, t.deps.now()) } });
+  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+  return verified.body.token as string;
+}
+export const staffSecrets = new WeakMap<TestApp, Map<string, string>>();
+
+/** A new staff member with `role`, created by the owner; logged in, with their TOTP set up. */
+export async function createStaffMember(t: TestApp, role: StaffRole): Promise<{ id: number; username: string; password: string; token: string }> {
+  const username = `s${randomBytes(5).toString('hex')}`;
+  const password = 'StaffSecret2026';
+  const created = await t.call('POST', '/api/operator/staff', { token: await loginOperator(t), body: { username, password, staff_role: role } });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return { id: created.body.staff.id as number, username, password, token: await loginStaff(t, username, password) };
+}
+
+/** The seeded owner as the audit trail names a staff member, for tests that call a desk service directly. */
+export const seededOwnerActor = (id: number) => ({ id, username: 'opsadmin', role: 'owner', address: '127.0.0.1' });
+
+/** The audit trail's actions on one object, oldest first: a decision's test shows it wrote exactly one. */
+export async function auditActionsOn(t: TestApp, objectType: string, objectId: string | number): Promise<string[]> {
+  const found = await t.deps.database.db.execute(
+    sql`SELECT action FROM staff_audit WHERE object_type = ${objectType} AND object_id = ${String(objectId)} ORDER BY seq`,
+  );
+  return (found as unknown as { rows: { action: string }[] }).rows.map((r) => r.action);
 }

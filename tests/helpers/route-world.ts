@@ -83,6 +83,8 @@ const PARAM_RULES: ParamRule[] = [
   { test: /\/operator\/players\/\{id\}/, kind: 'owned', value: (o) => String(o.id) },
   // No owner has sent identity documents: the id names no submission (past the guard, a 404).
   { test: /\/operator\/kyc\/\{id\}/, kind: 'shared', value: () => '1' },
+  // A player's account id: no staff member has it, so a staff route aimed there changes nobody (404).
+  { test: /\/staff\/\{id\}/, kind: 'owned', value: (o) => String(o.id) },
   { test: /\/sandbox-gateway\/\{ref\}/, kind: 'owned', value: (o) => o.gatewayRef },
   { test: /^\/api\/inbox\/\{id\}/, kind: 'owned', value: (o) => String(o.inboxId) },
   { test: /\/chats\/\{chatId\}/, kind: 'owned', value: (o) => String(o.chatId) },

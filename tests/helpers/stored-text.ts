@@ -95,6 +95,8 @@ export const EXEMPT: Record<string, string> = {
   'POST /api/user-pwd new_password_confirmation': 'a password is hashed and never shown',
   'POST /api/usr-reset-password password_confirmation': 'a password is hashed and never shown',
   'POST /api/usr-forgot-password username': 'a lookup key, never stored',
+  'POST /api/operator/login password': 'a password is compared, never stored or shown',
+  'POST /api/operator/staff password': 'a password is hashed and never shown',
   'POST /api/usr-forgot-password phone': 'a lookup key, never stored',
   'POST /api/usr-reset-password username': 'a lookup key, never stored',
   'POST /api/send-verification-code phone': "compared with the account's own number; only a code is sent",
@@ -136,6 +138,8 @@ export const UNCOVERED: Record<string, string> = {
   'POST /api/kyc full_name': "shown as text on the profile's identity card and the console's KYC panel; the browser walk does not open them yet",
   'POST /api/operator/players/{id}/adjustments reason': 'kept for the approval of the adjustment; no screen shows it yet',
   'POST /api/operator/players/{id}/notes body': "shown as text on the console's player page, which the browser walk does not open yet",
+  'POST /api/operator/login username':
+    "a failed staff log-in stores the name tried in the audit trail, shown as text in the console's audit viewer; the browser walk does not open it yet",
   'POST /api/submit-withdraw account_name': "shown as text in the cashier's withdrawal queue data; the browser walk does not open it yet",
 };
 

@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { staffSessionOverHttp, TEST_STAFF_TOTP_SECRET } from '../helpers/staff-over-http.ts';
 
 export const CLUSTER_OPERATOR = { username: 'opscluster', password: 'Operator12345' };
 
@@ -88,6 +89,14 @@ export class ServerProcess {
     const text = await res.text();
     return { status: res.status, etag: res.headers.get('etag'), text, body: text ? JSON.parse(text) : null };
   }
+
+  /** The cluster's owner, logged in through this process (one session, shared by every process). */
+  operatorToken(): Promise<string> {
+    return staffSessionOverHttp(
+      { post: (path, body) => this.call('POST', path, { body }), meStatus: async (token) => (await this.call('GET', '/api/operator/me', { token })).status },
+      CLUSTER_OPERATOR,
+    );
+  }
 }
 
 /** A fresh database on TEST_DATABASE_URL's server and processes over it; `close` stops them and drops it. */
@@ -114,6 +123,7 @@ export async function clusterOver(adminUrl: string, ports: number[]) {
         DIST_DIR: dist,
         OPERATOR_USERNAME: CLUSTER_OPERATOR.username,
         OPERATOR_PASSWORD: CLUSTER_OPERATOR.password,
+        OPERATOR_TOTP_SECRET: TEST_STAFF_TOTP_SECRET,
         EXCHANGE_TEST_CONTROLS: '1',
         EXCHANGE_BET_DELAY_SCALE: '0',
         CHALLENGE_DIFFICULTY: '8',

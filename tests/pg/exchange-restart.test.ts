@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { solvedHeaders } from '../helpers/challenge.ts';
 import { freePort } from '../helpers/free-port.ts';
 import { errorTail, spawnServer } from '../helpers/server-child.ts';
+import { staffSessionOverHttp, TEST_STAFF_TOTP_SECRET } from '../helpers/staff-over-http.ts';
 
 const OP = { username: 'opsrestart', password: 'Operator12345' };
 
@@ -21,6 +22,7 @@ function startServer(dataDir: string, port: number): ChildProcess {
     DATABASE_URL: '',
     OPERATOR_USERNAME: OP.username,
     OPERATOR_PASSWORD: OP.password,
+    OPERATOR_TOTP_SECRET: TEST_STAFF_TOTP_SECRET,
     DIST_DIR: join(dataDir, 'no-dist'),
     LOG_LEVEL: 'error',
     CHALLENGE_DIFFICULTY: '8',
@@ -95,7 +97,11 @@ describe('a restart of the single server process', () => {
       if (answer.body?.code === 'challengeRequired') return call(method, path, token, body, { ...extra, ...solvedHeaders(answer.body.challenge) });
       return answer;
     };
-    const op = async () => (await call('POST', '/api/login', undefined, OP)).body.token as string;
+    const op = () =>
+      staffSessionOverHttp(
+        { post: (path, body) => call('POST', path, undefined, body), meStatus: async (t) => (await call('GET', '/api/operator/me', t)).status },
+        OP,
+      );
 
     // A verified player with ৳5,000 from an approved deposit.
     const tag = randomBytes(4).toString('hex');

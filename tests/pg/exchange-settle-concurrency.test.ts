@@ -26,7 +26,7 @@ import { settleFromSource } from '../../server/exchange/bets/source-settlement.t
 import { rollBackMarket, settleByHand } from '../../server/exchange/desk/market-decisions.ts';
 import { voidMarket } from '../../server/exchange/desk/operator-desk.ts';
 import type { SimEvent } from '../../server/exchange/source/simulator/sim-event.ts';
-import { loginOperator } from '../helpers/players.ts';
+import { loginOperator, seededOwnerActor } from '../helpers/players.ts';
 
 let w: BettingWorld;
 let operatorId: number;
@@ -72,7 +72,7 @@ describe.runIf(usingPostgres())('settling, voiding and rolling back under concur
     const ev = freshMarket();
     await placeBet(w.t.deps, players[0]!, ask(ev, 0), key());
     const [settled, ...answers] = await Promise.all([
-      settleByHand(w.t.deps, operatorId, ev.marketId, { winners: [String(ev.selectionIds[0])], reason: 'Official result' }),
+      settleByHand(w.t.deps, seededOwnerActor(operatorId), ev.marketId, { winners: [String(ev.selectionIds[0])], reason: 'Official result' }),
       ...Array.from({ length: 16 }, (_, i) => placeBet(w.t.deps, players[i % 4]!, ask(ev, i % 2), key())),
     ]);
     await w.watch.flush();
@@ -89,13 +89,13 @@ describe.runIf(usingPostgres())('settling, voiding and rolling back under concur
     const ev = freshMarket();
     for (const p of players) await placeBet(w.t.deps, p, ask(ev, 0), key());
     await Promise.allSettled([
-      voidMarket(w.t.deps, operatorId, ev.marketId, 'Race void'),
+      voidMarket(w.t.deps, seededOwnerActor(operatorId), ev.marketId, 'Race void'),
       ...Array.from({ length: 9 }, (_, i) => placeBet(w.t.deps, players[i % 3]!, ask(ev, 1), key())),
     ]);
     expect(await statusOf(ev.marketId)).toBe('void');
     for (const p of players) expect([await balance(w.t, p.userId), await heldFor(w.t, p.userId)]).toEqual([5000, 0]);
     const results = await Promise.allSettled([
-      rollBackMarket(w.t.deps, operatorId, ev.marketId, 'Void was wrong'),
+      rollBackMarket(w.t.deps, seededOwnerActor(operatorId), ev.marketId, 'Void was wrong'),
       ...Array.from({ length: 9 }, (_, i) => placeBet(w.t.deps, players[i % 3]!, ask(ev, 1), key())),
     ]);
     expect(results[0]!.status).toBe('fulfilled');
@@ -117,7 +117,7 @@ describe.runIf(usingPostgres())('settling, voiding and rolling back under concur
       settleFromSource(w.t.deps, closed),
       settleFromSource(w.t.deps, closed),
       settleFromSource(w.t.deps, closed),
-      settleByHand(w.t.deps, operatorId, ev.marketId, { winners: [String(ev.selectionIds[0])], reason: 'Official result' }),
+      settleByHand(w.t.deps, seededOwnerActor(operatorId), ev.marketId, { winners: [String(ev.selectionIds[0])], reason: 'Official result' }),
     ]);
     expect(await statusOf(ev.marketId)).toBe('settled');
     const entries = await settleEntries(ev.marketId);
@@ -134,9 +134,9 @@ describe.runIf(usingPostgres())('settling, voiding and rolling back under concur
     const closed = closedMarket(ev, ['WINNER', 'LOSER']);
     await settleFromSource(w.t.deps, closed);
     await Promise.allSettled([
-      rollBackMarket(w.t.deps, operatorId, ev.marketId, 'Wrong winner'),
+      rollBackMarket(w.t.deps, seededOwnerActor(operatorId), ev.marketId, 'Wrong winner'),
       settleFromSource(w.t.deps, closed),
-      settleByHand(w.t.deps, operatorId, ev.marketId, { winners: [String(ev.selectionIds[1])], reason: 'Corrected' }),
+      settleByHand(w.t.deps, seededOwnerActor(operatorId), ev.marketId, { winners: [String(ev.selectionIds[1])], reason: 'Corrected' }),
       settleFromSource(w.t.deps, closed),
     ]);
     const status = await statusOf(ev.marketId);

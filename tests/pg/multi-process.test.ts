@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPlayerInput } from '../helpers/players.ts';
 import { SNAPSHOT_EVERY_SIM_MS } from '../../server/exchange/publication/leader.ts';
-import { CLUSTER_OPERATOR, clusterOver, type ServerProcess } from './cluster-kit.ts';
+import { clusterOver, type ServerProcess } from './cluster-kit.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const firstPort = Number(process.env.MULTI_PORT ?? 8946);
@@ -125,8 +125,8 @@ describe.skipIf(!adminUrl)('two server processes over one PostgreSQL', () => {
       },
     });
     expect(deposit.status, deposit.text).toBe(200);
-    const op = await leader.call('POST', '/api/login', { body: CLUSTER_OPERATOR });
-    expect((await leader.call('POST', `/api/operator/deposits/${deposit.body.data.id}/approve`, { token: op.body.token })).status).toBe(200);
+    const op = await leader.operatorToken();
+    expect((await leader.call('POST', `/api/operator/deposits/${deposit.body.data.id}/approve`, { token: op })).status).toBe(200);
     const balance = await follower.call('POST', '/api/balance', { token: player.token });
     expect(Number(balance.body.balance), balance.text).toBe(5000);
   });
@@ -208,10 +208,10 @@ describe.skipIf(!adminUrl)('two server processes over one PostgreSQL', () => {
   });
 
   it('settles that bet once when its match ends, whichever process is asked', async () => {
-    const op = await follower.call('POST', '/api/login', { body: CLUSTER_OPERATOR });
+    const op = await follower.operatorToken();
     let settled: { id: number }[] = [];
     for (let hour = 0; hour < 5 && !settled.some((b) => b.id === betId); hour++) {
-      const moved = await follower.call('POST', '/api/operator/exchange/simulator/advance', { token: op.body.token, body: { minutes: 60 } });
+      const moved = await follower.call('POST', '/api/operator/exchange/simulator/advance', { token: op, body: { minutes: 60 } });
       expect(moved.status, moved.text).toBe(200);
       settled = (await follower.call('GET', '/api/exchange/bets?status=settled', { token: player.token })).body.bets ?? [];
     }

@@ -11,6 +11,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { solvedHeaders } from '../helpers/challenge.ts';
 import { freePort } from '../helpers/free-port.ts';
 import { errorTail, spawnServer } from '../helpers/server-child.ts';
+import { type StaffHttp, staffSessionOverHttp, TEST_STAFF_TOTP_SECRET } from '../helpers/staff-over-http.ts';
 
 const OP = { username: 'opsadmin', password: 'Operator12345' };
 
@@ -21,6 +22,7 @@ function startServer(dataDir: string, port: number): ChildProcess {
     DATABASE_URL: '',
     OPERATOR_USERNAME: OP.username,
     OPERATOR_PASSWORD: OP.password,
+    OPERATOR_TOTP_SECRET: TEST_STAFF_TOTP_SECRET,
     DIST_DIR: join(dataDir, 'no-dist'),
     LOG_LEVEL: 'error',
     CHALLENGE_DIFFICULTY: '8',
@@ -86,7 +88,11 @@ describe('wallet crash safety', () => {
       if (answer.body?.code === 'challengeRequired') return api(method, path, token, body, key, solvedHeaders(answer.body.challenge));
       return answer;
     };
-    const op = (await api('POST', '/login', undefined, OP)).body.token as string;
+    const staffHttp: StaffHttp = {
+      post: (path, body) => api('POST', path.slice('/api'.length), undefined, body),
+      meStatus: async (t) => (await api('GET', '/operator/me', t)).status,
+    };
+    const op = await staffSessionOverHttp(staffHttp, OP);
     const methods = (await api('GET', '/payment-methods')).body.data;
     const players: { token: string; id: string; phone: string }[] = [];
     for (let i = 0; i < 12; i++) {
@@ -163,7 +169,7 @@ describe('wallet crash safety', () => {
     server = startServer(dataDir, port);
     children.push(server);
     await waitHealthy(base, server, errorTail(server));
-    const op2 = (await api('POST', '/login', undefined, OP)).body.token as string;
+    const op2 = await staffSessionOverHttp(staffHttp, OP);
     for (const f of burst) await f().catch(() => null);
     for (const id of deposits.slice(6)) expect((await api('POST', `/operator/deposits/${id}/approve`, op2)).status).toBe(200);
     server.kill('SIGTERM');

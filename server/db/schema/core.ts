@@ -8,6 +8,8 @@ export const users = pgTable('users', {
   role: text('role', { enum: ['player', 'operator'] })
     .notNull()
     .default('player'),
+  /** Set exactly when role is 'operator' (migration 2700): what the staff member may do (contracts/staff.ts). */
+  staffRole: text('staff_role', { enum: ['owner', 'admin', 'cashier', 'trader', 'risk', 'support', 'read_only'] }),
   name: text('name').notNull().default(''),
   phone: text('phone'),
   phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),

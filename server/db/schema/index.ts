@@ -15,3 +15,4 @@ export * from './safer-play.ts';
 export * from './cluster.ts';
 export * from './risk.ts';
 export * from './back-office-players.ts';
+export * from './staff.ts';

@@ -10,6 +10,7 @@ import { MESSAGES } from '../../../contracts/messages/index.ts';
 import type { MirrorSettings } from '../../../contracts/exchange-operator.ts';
 import { poishaFromTaka, takaFromPoisha } from '../../lib/money.ts';
 import { FULL_TAKE, type MirrorTake } from '../maths/mirror-book.ts';
+import { recordStaffAction, type SignedStaffActor } from '../../operator/audit/record.ts';
 
 /** The migration's default, if the row was deleted by hand: all of each price, at most 5,00,000 taka. */
 const FALLBACK: MirrorTake = { takePercent: 100, maxPerLevelPoisha: 50_000_000 };
@@ -33,11 +34,15 @@ export async function getMirrorSettings(deps: Deps): Promise<MirrorSettings> {
   return toWire(await mirrorTakeOf(deps.database.db));
 }
 
-export async function updateMirrorSettings(deps: Deps, operatorId: number, s: MirrorSettings) {
-  const values = { takePercent: s.takePercent, maxTakePerLevelPoisha: poishaFromTaka(s.maxTakePerLevel), updatedAt: deps.now(), updatedBy: operatorId };
-  await deps.database.db
-    .insert(exchangeMirrorSettings)
-    .values({ id: 1, ...values })
-    .onConflictDoUpdate({ target: exchangeMirrorSettings.id, set: values });
+export async function updateMirrorSettings(deps: Deps, actor: SignedStaffActor, s: MirrorSettings) {
+  const values = { takePercent: s.takePercent, maxTakePerLevelPoisha: poishaFromTaka(s.maxTakePerLevel), updatedAt: deps.now(), updatedBy: actor.id };
+  await deps.database.db.transaction(async (tx) => {
+    const before = toWire(await mirrorTakeOf(tx));
+    await tx
+      .insert(exchangeMirrorSettings)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: exchangeMirrorSettings.id, set: values });
+    await recordStaffAction(tx, actor, { action: 'exchange.mirror_settings', objectType: 'exchange_settings', objectId: 'mirror', before, after: s });
+  });
   return { settings: await getMirrorSettings(deps), message: MESSAGES.exchangeSettingsSaved, code: 'exchangeSettingsSaved' };
 }

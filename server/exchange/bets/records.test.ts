@@ -27,6 +27,7 @@ import { dhakaDayOf } from '../../lib/dhaka-days.ts';
 import { operatorBets, operatorExposure, operatorMarkets, voidMarket } from '../desk/operator-desk.ts';
 import { activityLog, balanceOverview, exchangeHub, profitLoss } from './records.ts';
 import { settleMarket } from './settlement.ts';
+import { seededOwnerActor } from '../../../tests/helpers/players.ts';
 
 let w: BettingWorld;
 beforeAll(async () => {
@@ -143,15 +144,15 @@ describe('the operator desk', () => {
     expect(exposure.players.find((x) => x.userId === b.userId)).toMatchObject({ exposure: 5, openMarkets: 1 });
     const markets = operatorMarketsResponseSchema.parse(await operatorMarkets(w.t.deps, 'open'));
     expect(markets.markets.find((m) => m.marketKey === ev.marketId)).toMatchObject({ bets: 2, players: 2, exposure: 305, status: 'open' });
-    const voided = voidMarketResponseSchema.parse(await voidMarket(w.t.deps, 1, ev.marketId, 'Wrong prices in the feed'));
+    const voided = voidMarketResponseSchema.parse(await voidMarket(w.t.deps, seededOwnerActor(1), ev.marketId, 'Wrong prices in the feed'));
     expect(voided).toMatchObject({ status: 'void', refundedBets: 2, players: 2 });
     expect([await balance(w.t, a.userId), await balance(w.t, b.userId)]).toEqual([3000, 3000]);
     expect((await operatorMarkets(w.t.deps, 'void')).markets.find((m) => m.marketKey === ev.marketId)).toMatchObject({
       result: 'Wrong prices in the feed',
       exposure: 0,
     });
-    await expect(voidMarket(w.t.deps, 1, ev.marketId, 'again')).rejects.toMatchObject({ status: 409, code: 'exchangeMarketAlreadySettled' });
-    await expect(voidMarket(w.t.deps, 1, '1.404', 'nothing')).rejects.toMatchObject({ status: 404 });
+    await expect(voidMarket(w.t.deps, seededOwnerActor(1), ev.marketId, 'again')).rejects.toMatchObject({ status: 409, code: 'exchangeMarketAlreadySettled' });
+    await expect(voidMarket(w.t.deps, seededOwnerActor(1), '1.404', 'nothing')).rejects.toMatchObject({ status: 404 });
     await expectInvariants(w);
   });
 });

@@ -8,6 +8,7 @@ import type { Deps } from '../../context.ts';
 import { exchangeBets, exchangeHolds, exchangeMarketDecisions, exchangeMarkets } from '../../db/schema/index.ts';
 import { fail } from '../../lib/errors.ts';
 import { postEntry } from '../../services/ledger.ts';
+import { recordStaffAction, type SignedStaffActor } from '../../operator/audit/record.ts';
 
 export interface RollbackSummary {
   marketKey: string;
@@ -15,7 +16,8 @@ export interface RollbackSummary {
   bets: number;
 }
 
-export async function rollBackSettlement(deps: Deps, marketKey: string, operatorId: number, reason: string): Promise<RollbackSummary> {
+export async function rollBackSettlement(deps: Deps, marketKey: string, actor: SignedStaffActor, reason: string): Promise<RollbackSummary> {
+  const operatorId = actor.id;
   return deps.database.db.transaction(async (tx) => {
     const [market] = await tx.select().from(exchangeMarkets).where(eq(exchangeMarkets.marketKey, marketKey)).for('update');
     if (!market) throw fail(404, 'exchangeMarketNotFound');
@@ -66,6 +68,13 @@ export async function rollBackSettlement(deps: Deps, marketKey: string, operator
       .set({ status: 'open', outcome: null, resultText: null, settledAt: null, decidedBy: operatorId, flagged: 'exchangeMarketRolledBack', flaggedAt: now })
       .where(eq(exchangeMarkets.marketKey, marketKey));
     await tx.insert(exchangeMarketDecisions).values({ marketKey, action: 'rollback', outcome: market.outcome, reason, decidedBy: operatorId, decidedAt: now });
+    await recordStaffAction(tx, actor, {
+      action: 'market.rollback',
+      objectType: 'exchange_market',
+      objectId: marketKey,
+      before: { status: market.status, outcome: market.outcome },
+      after: { status: 'open', reason, players: holds.length, bets: reopened.length },
+    });
     return { marketKey, players: holds.length, bets: reopened.length };
   });
 }

@@ -8,6 +8,7 @@ import { MESSAGES } from '../../../contracts/messages/index.ts';
 import { MARKET_TYPES, type MarketType } from '../../../contracts/exchange-bets.ts';
 import type { ExchangeLimits, ExchangeSettings, ExchangeSettingsUpdate } from '../../../contracts/exchange-operator.ts';
 import { poishaFromTaka, takaFromPoisha } from '../../lib/money.ts';
+import { recordStaffAction, type SignedStaffActor } from '../../operator/audit/record.ts';
 
 export interface LimitsPoisha {
   minStake: number;
@@ -55,8 +56,10 @@ export async function getExchangeSettings(deps: Deps): Promise<ExchangeSettings>
   return Object.fromEntries(MARKET_TYPES.map((t) => [t, toWire(byType.get(t) ?? FALLBACK[t])])) as ExchangeSettings;
 }
 
-export async function updateExchangeSettings(deps: Deps, operatorId: number, update: ExchangeSettingsUpdate) {
+export async function updateExchangeSettings(deps: Deps, actor: SignedStaffActor, update: ExchangeSettingsUpdate) {
   const db = deps.database.db;
+  const operatorId = actor.id;
+  const before = await getExchangeSettings(deps);
   await db.transaction(async (tx) => {
     for (const type of MARKET_TYPES) {
       const l = update[type];
@@ -75,6 +78,14 @@ export async function updateExchangeSettings(deps: Deps, operatorId: number, upd
         .values({ marketType: type, ...values })
         .onConflictDoUpdate({ target: exchangeSettings.marketType, set: values });
     }
+    const changed = MARKET_TYPES.filter((t) => update[t]);
+    await recordStaffAction(tx, actor, {
+      action: 'exchange.settings',
+      objectType: 'exchange_settings',
+      objectId: 'market_types',
+      before: Object.fromEntries(changed.map((t) => [t, before[t]])),
+      after: Object.fromEntries(changed.map((t) => [t, update[t]])),
+    });
   });
   return { settings: await getExchangeSettings(deps), message: MESSAGES.exchangeSettingsSaved, code: 'exchangeSettingsSaved' };
 }

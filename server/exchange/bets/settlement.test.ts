@@ -27,6 +27,7 @@ import { placeBet } from './place-and-cancel.ts';
 import { listBets } from './bet-views.ts';
 import { settleMarket } from './settlement.ts';
 import { updateExchangeSettings, getExchangeSettings } from './settings.ts';
+import { seededOwnerActor } from '../../../tests/helpers/players.ts';
 
 let w: BettingWorld;
 beforeAll(async () => {
@@ -90,7 +91,7 @@ async function lapsedBets(userId: number) {
 
 describe('settlement', () => {
   it('settles match odds on the winner: winnings credited, holds released, commission taken, turnover advanced', async () => {
-    await updateExchangeSettings(w.t.deps, 1, { match_odds: { ...(await getExchangeSettings(w.t.deps)).match_odds, commissionPercent: 5 } });
+    await updateExchangeSettings(w.t.deps, seededOwnerActor(1), { match_odds: { ...(await getExchangeSettings(w.t.deps)).match_odds, commissionPercent: 5 } });
     const backer = await fundedPlayer(w.t, 10_000);
     const layer = await fundedPlayer(w.t, 10_000);
     await w.t.deps.database.db.execute(sql`INSERT INTO deposit_requests (user_id, amount_poisha, status) VALUES (${backer.userId}, 100, 'approved')`);
@@ -122,7 +123,7 @@ describe('settlement', () => {
     expect(Number(turnover!.r)).toBe(100_000 - 30_000);
     expect([await heldFor(w.t, backer.userId), await heldFor(w.t, layer.userId)]).toEqual([0, 0]);
     await expectInvariants(w);
-    await updateExchangeSettings(w.t.deps, 1, { match_odds: { ...(await getExchangeSettings(w.t.deps)).match_odds, commissionPercent: 0 } });
+    await updateExchangeSettings(w.t.deps, seededOwnerActor(1), { match_odds: { ...(await getExchangeSettings(w.t.deps)).match_odds, commissionPercent: 0 } });
   });
 
   it('settles fancy lines on the runs the innings made, as each line is decided', async () => {

@@ -22,6 +22,7 @@ import { feedSettledPlay } from './play-hooks.ts';
 import { limitsFor } from './settings.ts';
 import { notifyVoided } from './voids.ts';
 import { postEntry } from '../../services/ledger.ts';
+import { recordStaffAction, type SignedStaffActor } from '../../operator/audit/record.ts';
 
 export interface SettleSummary {
   marketKey: string;
@@ -42,16 +43,18 @@ function resultText(market: MarketRow, outcome: MarketOutcome): string {
 
 /**
  * Settles (or, with a void outcome, refunds) every bet on a market. Running it again changes nothing.
- * `decidedBy` null is the source (its reason is the result); an operator gives their reason.
+ * `decider` null is the source (its reason is the result); a staff member gives their reason, and the
+ * decision's audit entry is written in the transaction that fixes the outcome.
  */
 export async function settleMarket(
   deps: Deps,
   marketKey: string,
   outcome: MarketOutcome,
-  decidedBy: number | null = null,
+  decider: SignedStaffActor | null = null,
   reason?: string,
 ): Promise<SettleSummary> {
   const db = deps.database.db;
+  const decidedBy = decider?.id ?? null;
   const market = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(exchangeMarkets).where(eq(exchangeMarkets.marketKey, marketKey)).for('update');
     if (!row) throw fail(404, 'exchangeMarketNotFound');
@@ -72,6 +75,15 @@ export async function settleMarket(
       decidedBy,
       decidedAt: deps.now(),
     });
+    if (decider) {
+      await recordStaffAction(tx, decider, {
+        action: outcome.kind === 'void' ? 'market.void' : 'market.settle',
+        objectType: 'exchange_market',
+        objectId: marketKey,
+        before: { status: 'open' },
+        after: { status: outcome.kind === 'void' ? 'void' : 'settled', outcome, reason: reason ?? text },
+      });
+    }
     return fixed!;
   });
   if (market.status !== 'settling') return summary(db, market);

@@ -22,7 +22,7 @@ import {
   matchOddsAsk,
   type BettingWorld,
 } from '../../../tests/helpers/exchange-kit.ts';
-import { loginOperator } from '../../../tests/helpers/players.ts';
+import { auditActionsOn, loginOperator } from '../../../tests/helpers/players.ts';
 import { closedMarket } from '../../../tests/helpers/source-results.ts';
 import type { SimEvent } from '../source/simulator/sim-event.ts';
 import { winAmount } from '../maths/price.ts';
@@ -98,6 +98,7 @@ describe('markets waiting for the operator', () => {
     });
     expect(await balance(w.t, p.userId)).toBe((500_000 + winAmount(20_000, odds)) / 100);
     expect(await op('POST', path, { winners: [winner], reason: 'Official result from the racecourse' })).toMatchObject({ status: 409 });
+    expect(await auditActionsOn(w.t, 'exchange_market', ev.marketId)).toEqual(['market.settle']);
     expect(await decisionsOf(ev.marketId)).toEqual([['settle', 'Official result from the racecourse', 'operator']]);
     await expectInvariants(w);
   });
@@ -146,6 +147,8 @@ describe('markets waiting for the operator', () => {
       ['rollback', 'The source reported the wrong winner', 'operator'],
       ['settle', 'Corrected result', 'operator'],
     ]);
+    // The source's settlement is no staff action; each of the operator's is one entry.
+    expect(await auditActionsOn(w.t, 'exchange_market', ev.marketId)).toEqual(['market.rollback', 'market.settle']);
     // The stakes count once toward turnover however often the market is settled.
     const fed = await one<{ n: string }>(w.t.deps.database.db, sql`SELECT count(*) AS n FROM exchange_holds WHERE market_key = ${ev.marketId} AND play_fed`);
     expect(Number(fed!.n)).toBe(2);

@@ -14,6 +14,7 @@ import { marketWatchFor } from '../bets/running-watch.ts';
 import { rollBackSettlement } from '../bets/rollback.ts';
 import { settleMarket } from '../bets/settlement.ts';
 import { operatorMarkets } from './operator-desk.ts';
+import type { SignedStaffActor } from '../../operator/audit/record.ts';
 
 /** Open markets waiting for the operator, the longest waiting first, with their runners and last decision. */
 export async function waitingMarkets(deps: Deps): Promise<WaitingMarketsResponse> {
@@ -67,7 +68,7 @@ async function knownRemovals(deps: Deps, marketKey: string): Promise<WinnersOutc
  * Settles an open runner market on the winners named: 404 unknown, 409 no longer open, 422 winners that
  * are not its runners or more than its places (a one-place market takes several: a dead heat).
  */
-async function settleByHandHere(deps: Deps, operatorId: number, marketKey: string, request: SettleMarketRequest): Promise<SettleMarketResponse> {
+async function settleByHandHere(deps: Deps, actor: SignedStaffActor, marketKey: string, request: SettleMarketRequest): Promise<SettleMarketResponse> {
   const [market] = await deps.database.db.select().from(exchangeMarkets).where(eq(exchangeMarkets.marketKey, marketKey));
   if (!market) throw fail(404, 'exchangeMarketNotFound');
   if (market.status !== 'open') throw fail(409, 'exchangeMarketAlreadySettled');
@@ -82,13 +83,13 @@ async function settleByHandHere(deps: Deps, operatorId: number, marketKey: strin
   const watch = await marketWatchFor(deps);
   watch.forget(market.eventId, marketKey);
   const outcome: WinnersOutcome = { kind: 'winners', selectionIds: winners, places, removed };
-  const done = await settleMarket(deps, marketKey, outcome, operatorId, request.reason);
+  const done = await settleMarket(deps, marketKey, outcome, actor, request.reason);
   if (done.status !== 'settled') throw fail(409, 'exchangeMarketAlreadySettled');
   return { marketKey, status: 'settled', bets: done.bets, players: done.players, message: MESSAGES.exchangeMarketSettled, code: 'exchangeMarketSettled' };
 }
 
-async function rollBackHere(deps: Deps, operatorId: number, marketKey: string, reason: string): Promise<RollbackMarketResponse> {
-  const done = await rollBackSettlement(deps, marketKey, operatorId, reason);
+async function rollBackHere(deps: Deps, actor: SignedStaffActor, marketKey: string, reason: string): Promise<RollbackMarketResponse> {
+  const done = await rollBackSettlement(deps, marketKey, actor, reason);
   return {
     marketKey,
     status: 'open',

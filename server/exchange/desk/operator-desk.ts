@@ -20,6 +20,7 @@ import { marketWatchFor } from '../bets/running-watch.ts';
 import { settleMarket } from '../bets/settlement.ts';
 import { awaitingOperatorOf, operatorVoid } from '../bets/voids.ts';
 import { takaFromPoisha } from '../../lib/money.ts';
+import type { SignedStaffActor } from '../../operator/audit/record.ts';
 
 async function usernames(deps: Deps, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
@@ -125,13 +126,13 @@ export async function operatorMarkets(deps: Deps, status: 'open' | 'settled' | '
 }
 
 /** Voids an open market: every bet on it refunded. 404 for an unknown market, 409 once it is settled or being settled. */
-async function voidMarketHere(deps: Deps, operatorId: number, marketKey: string, reason: string): Promise<VoidMarketResponse> {
+async function voidMarketHere(deps: Deps, actor: SignedStaffActor, marketKey: string, reason: string): Promise<VoidMarketResponse> {
   const [market] = await deps.database.db.select().from(exchangeMarkets).where(eq(exchangeMarkets.marketKey, marketKey));
   if (!market) throw fail(404, 'exchangeMarketNotFound');
   if (market.status !== 'open') throw fail(409, 'exchangeMarketAlreadySettled');
   const watch = await marketWatchFor(deps);
   watch.forget(market.eventId, marketKey);
-  const done = await settleMarket(deps, marketKey, operatorVoid(reason), operatorId);
+  const done = await settleMarket(deps, marketKey, operatorVoid(reason), actor);
   // The simulator settled it first (between the check above and the lock in settleMarket).
   if (done.status !== 'void') throw fail(409, 'exchangeMarketAlreadySettled');
   return { marketKey, status: 'void', refundedBets: done.bets, players: done.players, message: MESSAGES.exchangeMarketVoided, code: 'exchangeMarketVoided' };

@@ -32,6 +32,7 @@ import { getExchangeSettings, updateExchangeSettings } from '../bets/settings.ts
 import { advanceSimulator } from './test-controls.ts';
 import { rollBackMarket, settleByHand, waitingMarkets } from './market-decisions.ts';
 import { getMirrorSettings, updateMirrorSettings } from '../bets/mirror-take.ts';
+import { staffActorOf } from '../../operator/audit/record.ts';
 
 const TAGS: ['operator-exchange'] = ['operator-exchange'];
 
@@ -39,6 +40,7 @@ const getBets = defineRoute({
   method: 'get',
   path: '/exchange/bets',
   access: 'operator',
+  permission: 'markets.read',
   tags: TAGS,
   summary: 'Every open or settled exchange bet, newest first, by market or player',
   request: { query: operatorBetsQuerySchema },
@@ -48,6 +50,7 @@ const getExposure = defineRoute({
   method: 'get',
   path: '/exchange/exposure',
   access: 'operator',
+  permission: 'markets.read',
   tags: TAGS,
   summary: "Each player's exposure (money held for open bets), largest first",
   responses: answers({ 200: operatorExposureResponseSchema }),
@@ -56,6 +59,7 @@ const getMarkets = defineRoute({
   method: 'get',
   path: '/exchange/markets',
   access: 'operator',
+  permission: 'markets.read',
   tags: TAGS,
   summary: 'Markets with bets: open ones with players and exposure, settled or void ones with their result',
   request: { query: operatorMarketsQuerySchema },
@@ -65,6 +69,7 @@ const postVoid = defineRoute({
   method: 'post',
   path: '/exchange/markets/{marketKey}/void',
   access: 'operator',
+  permission: 'risk.void',
   tags: TAGS,
   summary: 'Voids an open market with a reason: every bet on it is refunded',
   request: { params: z.object({ marketKey: marketKeySchema }), body: jsonBody(voidMarketRequestSchema) },
@@ -74,6 +79,7 @@ const getWaiting = defineRoute({
   method: 'get',
   path: '/exchange/markets/waiting',
   access: 'operator',
+  permission: 'markets.read',
   tags: TAGS,
   summary: 'Open markets only an operator can settle or void (dropped by the source, closed without a result, rolled back), longest waiting first',
   responses: answers({ 200: waitingMarketsResponseSchema }),
@@ -82,6 +88,7 @@ const postSettle = defineRoute({
   method: 'post',
   path: '/exchange/markets/{marketKey}/settle',
   access: 'operator',
+  permission: 'markets.settle',
   tags: TAGS,
   summary: 'Settles an open runner market by hand on the winners named, with a reason',
   request: { params: z.object({ marketKey: marketKeySchema }), body: jsonBody(settleMarketRequestSchema) },
@@ -91,6 +98,7 @@ const postRollback = defineRoute({
   method: 'post',
   path: '/exchange/markets/{marketKey}/rollback',
   access: 'operator',
+  permission: 'markets.settle',
   tags: TAGS,
   summary: 'Rolls a settled or voided market back with a reason: every payment reversed exactly, the market waits for a new result',
   request: { params: z.object({ marketKey: marketKeySchema }), body: jsonBody(rollbackMarketRequestSchema) },
@@ -100,6 +108,7 @@ const getMirror = defineRoute({
   method: 'get',
   path: '/exchange/settings/mirror',
   access: 'operator',
+  permission: 'markets.read',
   tags: TAGS,
   summary: "How much of a mirrored book's shown size the site takes: a share of each price, and the most per price",
   responses: answers({ 200: mirrorSettingsSchema }),
@@ -108,6 +117,7 @@ const putMirror = defineRoute({
   method: 'put',
   path: '/exchange/settings/mirror',
   access: 'operator',
+  permission: 'markets.manage',
   tags: TAGS,
   summary: "Replaces the site's take of a mirrored book",
   request: { body: jsonBody(mirrorSettingsSchema) },
@@ -117,6 +127,7 @@ const getSettings = defineRoute({
   method: 'get',
   path: '/exchange/settings',
   access: 'operator',
+  permission: 'markets.read',
   tags: TAGS,
   summary: 'The limits of each market type: stakes, maximum profit, bet delay, commission',
   responses: answers({ 200: exchangeSettingsSchema }),
@@ -125,6 +136,7 @@ const putSettings = defineRoute({
   method: 'put',
   path: '/exchange/settings',
   access: 'operator',
+  permission: 'markets.manage',
   tags: TAGS,
   summary: 'Replaces the limits of the market types given (each type whole)',
   request: { body: jsonBody(exchangeSettingsUpdateSchema) },
@@ -134,6 +146,7 @@ const postAdvance = defineRoute({
   method: 'post',
   path: '/exchange/simulator/advance',
   access: 'operator',
+  permission: 'markets.manage',
   tags: TAGS,
   summary: 'Test tool (EXCHANGE_TEST_CONTROLS=1 only, else 404): moves the simulated clock on and settles what finished',
   request: { body: jsonBody(simulatorAdvanceRequestSchema) },
@@ -154,37 +167,32 @@ export const operatorExchangeRoutes = createArea()
     return c.json(await operatorMarkets(c.var.deps, c.req.valid('query').status), 200);
   })
   .openapi(postVoid, async (c) => {
-    const operator = requireOperator(c);
     const { marketKey } = c.req.valid('param');
-    return c.json(await voidMarket(c.var.deps, operator.id, marketKey, c.req.valid('json').reason), 200);
+    return c.json(await voidMarket(c.var.deps, staffActorOf(c), marketKey, c.req.valid('json').reason), 200);
   })
   .openapi(getWaiting, async (c) => {
     requireOperator(c);
     return c.json(await waitingMarkets(c.var.deps), 200);
   })
   .openapi(postSettle, async (c) => {
-    const operator = requireOperator(c);
-    return c.json(await settleByHand(c.var.deps, operator.id, c.req.valid('param').marketKey, c.req.valid('json')), 200);
+    return c.json(await settleByHand(c.var.deps, staffActorOf(c), c.req.valid('param').marketKey, c.req.valid('json')), 200);
   })
   .openapi(postRollback, async (c) => {
-    const operator = requireOperator(c);
-    return c.json(await rollBackMarket(c.var.deps, operator.id, c.req.valid('param').marketKey, c.req.valid('json').reason), 200);
+    return c.json(await rollBackMarket(c.var.deps, staffActorOf(c), c.req.valid('param').marketKey, c.req.valid('json').reason), 200);
   })
   .openapi(getMirror, async (c) => {
     requireOperator(c);
     return c.json(await getMirrorSettings(c.var.deps), 200);
   })
   .openapi(putMirror, async (c) => {
-    const operator = requireOperator(c);
-    return c.json(await updateMirrorSettings(c.var.deps, operator.id, c.req.valid('json')), 200);
+    return c.json(await updateMirrorSettings(c.var.deps, staffActorOf(c), c.req.valid('json')), 200);
   })
   .openapi(getSettings, async (c) => {
     requireOperator(c);
     return c.json(await getExchangeSettings(c.var.deps), 200);
   })
   .openapi(putSettings, async (c) => {
-    const operator = requireOperator(c);
-    return c.json(await updateExchangeSettings(c.var.deps, operator.id, c.req.valid('json')), 200);
+    return c.json(await updateExchangeSettings(c.var.deps, staffActorOf(c), c.req.valid('json')), 200);
   })
   .openapi(postAdvance, async (c) => {
     requireOperator(c);

@@ -16,6 +16,7 @@ import { holdFor } from '../maths/market-outcomes.ts';
 import { lockHold, moveHold, openBets, partsOf, shapeOf, type BetRow, type MarketRow } from '../bets/holds.ts';
 import { notifyVoided, operatorVoid } from '../bets/voids.ts';
 import { MESSAGES } from '../../../contracts/messages/index.ts';
+import { recordStaffAction, type SignedStaffActor } from '../../operator/audit/record.ts';
 
 async function voidOpenBet(tx: Db, market: MarketRow, bet: BetRow, now: Date): Promise<void> {
   const hold = await lockHold(tx, bet.userId, market.marketKey);
@@ -50,7 +51,7 @@ async function voidSettledBet(tx: Db, market: MarketRow, bet: BetRow, now: Date)
 }
 
 /** Voids a bet with the risk team's reason; its open flags are closed as voided. 404 unknown, 409 not voidable. */
-export async function voidBet(deps: Deps, operatorId: number, betId: number, reason: string) {
+export async function voidBet(deps: Deps, actor: SignedStaffActor, betId: number, reason: string) {
   const now = deps.now();
   await deps.database.db.transaction(async (tx) => {
     const [found] = await tx.select({ marketKey: exchangeBets.marketKey, userId: exchangeBets.userId }).from(exchangeBets).where(eq(exchangeBets.id, betId));
@@ -66,8 +67,15 @@ export async function voidBet(deps: Deps, operatorId: number, betId: number, rea
     await notifyVoided(tx, bet.userId, market, operatorVoid(reason));
     await tx
       .update(riskFlags)
-      .set({ status: 'voided', decidedBy: operatorId, decidedAt: now })
+      .set({ status: 'voided', decidedBy: actor.id, decidedAt: now })
       .where(and(eq(riskFlags.betId, betId), eq(riskFlags.status, 'open')));
+    await recordStaffAction(tx, actor, {
+      action: 'risk.bet_void',
+      objectType: 'exchange_bet',
+      objectId: betId,
+      before: { state: bet.state, user_id: bet.userId, market_key: bet.marketKey, profit_loss_poisha: bet.profitLossPoisha },
+      after: { state: 'void', reason },
+    });
   });
   return { message: MESSAGES.riskBetVoided, code: 'riskBetVoided' };
 }

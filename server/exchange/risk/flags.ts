@@ -8,6 +8,7 @@ import { takaFromPoisha } from '../../lib/money.ts';
 import { betStatus } from '../bets/bet-views.ts';
 import { MESSAGES, type MessageKey } from '../../../contracts/messages/index.ts';
 import type { Flag } from '../../../contracts/risk.ts';
+import { recordStaffAction, type SignedStaffActor } from '../../operator/audit/record.ts';
 
 const fill = (text: string, vars: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? '');
 
@@ -41,13 +42,22 @@ export async function listFlags(db: Db, filter: { status: 'open' | 'dismissed' |
   });
 }
 
-export async function dismissFlag(deps: Deps, operatorId: number, id: number) {
-  const done = await deps.database.db
-    .update(riskFlags)
-    .set({ status: 'dismissed', decidedBy: operatorId, decidedAt: deps.now() })
-    .where(and(eq(riskFlags.id, id), eq(riskFlags.status, 'open')))
-    .returning({ id: riskFlags.id });
-  if (done.length === 0) throw fail(404, 'riskFlagNotFound');
+export async function dismissFlag(deps: Deps, actor: SignedStaffActor, id: number) {
+  await deps.database.db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(riskFlags)
+      .set({ status: 'dismissed', decidedBy: actor.id, decidedAt: deps.now() })
+      .where(and(eq(riskFlags.id, id), eq(riskFlags.status, 'open')))
+      .returning({ betId: riskFlags.betId });
+    if (!done) throw fail(404, 'riskFlagNotFound');
+    await recordStaffAction(tx, actor, {
+      action: 'risk.flag_dismiss',
+      objectType: 'risk_flag',
+      objectId: id,
+      before: { status: 'open', bet_id: done.betId },
+      after: { status: 'dismissed' },
+    });
+  });
   return { message: MESSAGES.riskFlagDismissed, code: 'riskFlagDismissed' };
 }
 

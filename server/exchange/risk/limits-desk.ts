@@ -1,6 +1,7 @@
 // The risk console's limits and blocks: the rules as the wire has them (taka), saved one at a time; a
 // rule is named by its scope and target, so saving the same target again replaces it. The site's
 // default rows can be changed but not removed (a kind without defaults would have no limits at all).
+// Each change writes its audit entry in its own transaction.
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Deps } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -11,6 +12,7 @@ import { MESSAGES } from '../../../contracts/messages/index.ts';
 import { limitRuleRequestSchema, type Block, type BlockRequest, type LimitAmounts, type LimitRule, type LimitRuleRequest } from '../../../contracts/risk.ts';
 import { LIMIT_FIELDS, type LimitSet } from '../limits/resolve.ts';
 import { ruleOf } from '../limits/rules.ts';
+import { recordStaffAction, type SignedStaffActor } from '../../operator/audit/record.ts';
 
 const toTaka = (p: number | null) => (p === null ? null : takaFromPoisha(p));
 export const amountsOf = (set: LimitSet): LimitAmounts => Object.fromEntries(LIMIT_FIELDS.map((f) => [f, toTaka(set[f])])) as LimitAmounts;
@@ -52,7 +54,7 @@ export async function listLimitRules(db: Db, userId?: number): Promise<LimitRule
   return found.map((r) => ruleWire(r, names));
 }
 
-export async function saveLimitRule(deps: Deps, operatorId: number, request: LimitRuleRequest) {
+export async function saveLimitRule(deps: Deps, actor: SignedStaffActor, request: LimitRuleRequest) {
   const db = deps.database.db;
   const r = limitRuleRequestSchema.parse(request);
   if (r.userId !== undefined && r.scope === 'player' && (await usernames(db, [r.userId])).size === 0) throw fail(404, 'riskPlayerNotFound');
@@ -63,7 +65,7 @@ export async function saveLimitRule(deps: Deps, operatorId: number, request: Lim
     maxProfitPoisha: poisha(r.limits.maxProfit),
     marketMaxStakePoisha: poisha(r.limits.marketMaxStake),
     marketMaxProfitPoisha: poisha(r.limits.marketMaxProfit),
-    updatedBy: operatorId,
+    updatedBy: actor.id,
     updatedAt: deps.now(),
   };
   const key = {
@@ -74,24 +76,56 @@ export async function saveLimitRule(deps: Deps, operatorId: number, request: Lim
     marketKey: r.scope === 'market' ? r.marketKey! : '',
     userId: r.scope === 'player' ? r.userId! : 0,
   };
-  const [row] = await db
-    .insert(riskLimits)
-    .values({ ...key, ...amounts })
-    .onConflictDoUpdate({
-      target: [riskLimits.scope, riskLimits.sport, riskLimits.marketKind, riskLimits.eventId, riskLimits.marketKey, riskLimits.userId],
-      set: amounts,
-    })
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(riskLimits)
+      .where(
+        and(
+          eq(riskLimits.scope, key.scope),
+          eq(riskLimits.sport, key.sport),
+          eq(riskLimits.marketKind, key.marketKind),
+          eq(riskLimits.eventId, key.eventId),
+          eq(riskLimits.marketKey, key.marketKey),
+          eq(riskLimits.userId, key.userId),
+        ),
+      );
+    const [saved] = await tx
+      .insert(riskLimits)
+      .values({ ...key, ...amounts })
+      .onConflictDoUpdate({
+        target: [riskLimits.scope, riskLimits.sport, riskLimits.marketKind, riskLimits.eventId, riskLimits.marketKey, riskLimits.userId],
+        set: amounts,
+      })
+      .returning();
+    await recordStaffAction(tx, actor, {
+      action: 'risk.limit_save',
+      objectType: 'risk_limit',
+      objectId: saved!.id,
+      before: before ? { ...key, limits: amountsOf(ruleOf(before).limits) } : null,
+      after: { ...key, limits: r.limits },
+    });
+    return saved;
+  });
   const names = await usernames(db, [row!.userId]);
   return { rule: ruleWire(row!, names), message: MESSAGES.riskLimitsSaved, code: 'riskLimitsSaved' };
 }
 
-export async function removeLimitRule(db: Db, id: number) {
-  const gone = await db
-    .delete(riskLimits)
-    .where(and(eq(riskLimits.id, id), ne(riskLimits.scope, 'default')))
-    .returning({ id: riskLimits.id });
-  if (gone.length === 0) throw fail(404, 'riskLimitNotFound');
+export async function removeLimitRule(db: Db, actor: SignedStaffActor, id: number) {
+  await db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(riskLimits)
+      .where(and(eq(riskLimits.id, id), ne(riskLimits.scope, 'default')))
+      .returning();
+    if (!gone) throw fail(404, 'riskLimitNotFound');
+    const { scope, sport, marketKind, eventId, marketKey, userId } = gone;
+    await recordStaffAction(tx, actor, {
+      action: 'risk.limit_remove',
+      objectType: 'risk_limit',
+      objectId: id,
+      before: { scope, sport, marketKind, eventId, marketKey, userId, limits: amountsOf(ruleOf(gone).limits) },
+    });
+  });
   return { message: MESSAGES.riskLimitRemoved, code: 'riskLimitRemoved' };
 }
 
@@ -119,24 +153,41 @@ export async function listBlocks(db: Db, userId?: number): Promise<Block[]> {
   return found.map((b) => blockWire(b, names));
 }
 
-export async function saveBlock(deps: Deps, operatorId: number, r: BlockRequest) {
+export async function saveBlock(deps: Deps, actor: SignedStaffActor, r: BlockRequest) {
   const db = deps.database.db;
   const userId = r.userId ?? 0;
   const names = await usernames(db, [userId]);
   if (userId > 0 && names.size === 0) throw fail(404, 'riskPlayerNotFound');
-  const [row] = await db
-    .insert(riskBlocks)
-    .values({ scope: r.scope, target: r.target, userId, reason: r.reason, createdBy: operatorId, createdAt: deps.now() })
-    .onConflictDoUpdate({
-      target: [riskBlocks.scope, riskBlocks.target, riskBlocks.userId],
-      set: { reason: r.reason, createdBy: operatorId, createdAt: sql`excluded.created_at` },
-    })
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [saved] = await tx
+      .insert(riskBlocks)
+      .values({ scope: r.scope, target: r.target, userId, reason: r.reason, createdBy: actor.id, createdAt: deps.now() })
+      .onConflictDoUpdate({
+        target: [riskBlocks.scope, riskBlocks.target, riskBlocks.userId],
+        set: { reason: r.reason, createdBy: actor.id, createdAt: sql`excluded.created_at` },
+      })
+      .returning();
+    await recordStaffAction(tx, actor, {
+      action: 'risk.block_save',
+      objectType: 'risk_block',
+      objectId: saved!.id,
+      after: { scope: r.scope, target: r.target, user_id: userId, reason: r.reason },
+    });
+    return saved;
+  });
   return { block: blockWire(row!, names), message: MESSAGES.riskBlockSaved, code: 'riskBlockSaved' };
 }
 
-export async function removeBlock(db: Db, id: number) {
-  const gone = await db.delete(riskBlocks).where(eq(riskBlocks.id, id)).returning({ id: riskBlocks.id });
-  if (gone.length === 0) throw fail(404, 'riskBlockNotFound');
+export async function removeBlock(db: Db, actor: SignedStaffActor, id: number) {
+  await db.transaction(async (tx) => {
+    const [gone] = await tx.delete(riskBlocks).where(eq(riskBlocks.id, id)).returning();
+    if (!gone) throw fail(404, 'riskBlockNotFound');
+    await recordStaffAction(tx, actor, {
+      action: 'risk.block_remove',
+      objectType: 'risk_block',
+      objectId: id,
+      before: { scope: gone.scope, target: gone.target, user_id: gone.userId, reason: gone.reason },
+    });
+  });
   return { message: MESSAGES.riskBlockRemoved, code: 'riskBlockRemoved' };
 }

@@ -13,7 +13,7 @@ import { settleMarket } from '../bets/settlement.ts';
 import type { SimEvent } from '../source/simulator/sim-event.ts';
 import { createTestApp } from '../../../tests/helpers/test-app.ts';
 import { testClock } from '../../../tests/helpers/clock.ts';
-import { loginOperator } from '../../../tests/helpers/players.ts';
+import { auditActionsOn, loginOperator } from '../../../tests/helpers/players.ts';
 import {
   EVENING,
   balance,
@@ -184,6 +184,7 @@ describe('voiding a flagged bet', () => {
       status: 409,
       body: { code: 'riskBetNotVoidable' },
     });
+    expect(await auditActionsOn(w.t, 'exchange_bet', flag!.betId)).toEqual(['risk.bet_void']);
     await expectInvariants(w);
   });
 

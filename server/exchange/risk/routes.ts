@@ -1,6 +1,6 @@
 // The risk desk, mounted under /api/operator by server/operator/router.ts: limits and blocks, the
 // liability book, the big-bet ticker, flags (dismiss, void the bet) and a player's risk view. Every route
-// has operator access; which staff role should reach each is listed in docs/decisions/0246-risk-desk.md.
+// declares the staff permission it needs (contracts/staff.ts); each change writes one audit entry.
 import { errorBodySchema } from '../../../contracts/common.ts';
 import {
   blockRequestSchema,
@@ -25,6 +25,7 @@ import {
 } from '../../../contracts/risk.ts';
 import { answers, createArea, defineRoute, jsonBody } from '../../lib/route.ts';
 import { requireOperator } from '../../middleware/auth.ts';
+import { staffActorOf } from '../../operator/audit/record.ts';
 import { voidBet } from './bet-void.ts';
 import { scanFlagsNow } from './background.ts';
 import { dismissFlag, flaggedBet, listFlags } from './flags.ts';
@@ -40,6 +41,7 @@ const getLimits = defineRoute({
   method: 'get',
   path: '/risk/limits',
   access: 'operator',
+  permission: 'markets.read',
   tags,
   summary: 'Every limit rule: the defaults per sport and kind, and overrides',
   responses: answers({ 200: limitRulesResponseSchema }),
@@ -48,6 +50,7 @@ const putLimit = defineRoute({
   method: 'put',
   path: '/risk/limits',
   access: 'operator',
+  permission: 'risk.limits',
   tags,
   summary: 'Creates or replaces one limit rule (named by its scope and target)',
   request: { body: jsonBody(limitRuleRequestSchema) },
@@ -57,6 +60,7 @@ const deleteLimit = defineRoute({
   method: 'delete',
   path: '/risk/limits/{id}',
   access: 'operator',
+  permission: 'risk.limits',
   tags,
   summary: "Removes an override (the site's defaults cannot be removed)",
   notFound: 'riskLimitNotFound',
@@ -67,6 +71,7 @@ const getBlocks = defineRoute({
   method: 'get',
   path: '/risk/blocks',
   access: 'operator',
+  permission: 'markets.read',
   tags,
   summary: 'Events and markets blocked, for everybody or one player',
   responses: answers({ 200: blocksResponseSchema }),
@@ -75,6 +80,7 @@ const postBlock = defineRoute({
   method: 'post',
   path: '/risk/blocks',
   access: 'operator',
+  permission: 'risk.blocks',
   tags,
   summary: 'Blocks an event or a market for everybody or one player, with a reason',
   request: { body: jsonBody(blockRequestSchema) },
@@ -84,6 +90,7 @@ const deleteBlock = defineRoute({
   method: 'delete',
   path: '/risk/blocks/{id}',
   access: 'operator',
+  permission: 'risk.blocks',
   tags,
   summary: 'Lifts a block',
   notFound: 'riskBlockNotFound',
@@ -94,6 +101,7 @@ const getBook = defineRoute({
   method: 'get',
   path: '/risk/book',
   access: 'operator',
+  permission: 'markets.read',
   tags,
   summary: 'The liability book: every open market by its worst case, and the total',
   responses: answers({ 200: bookResponseSchema }),
@@ -102,6 +110,7 @@ const getBookMarket = defineRoute({
   method: 'get',
   path: '/risk/book/{marketKey}',
   access: 'operator',
+  permission: 'markets.read',
   tags,
   summary: "One market's book with the players and bets behind it",
   notFound: 'exchangeMarketNotFound',
@@ -112,6 +121,7 @@ const getTicker = defineRoute({
   method: 'get',
   path: '/risk/ticker',
   access: 'operator',
+  permission: 'markets.read',
   tags,
   summary: 'The latest player bets, by size, sport and market type; by time, stake or exposure',
   request: { query: tickerQuerySchema },
@@ -121,6 +131,7 @@ const getFlags = defineRoute({
   method: 'get',
   path: '/risk/flags',
   access: 'operator',
+  permission: 'risk.read',
   tags,
   summary: 'Flags on bets with their reason',
   request: { query: flagsQuerySchema },
@@ -130,6 +141,7 @@ const postScan = defineRoute({
   method: 'post',
   path: '/risk/flags/scan',
   access: 'operator',
+  permission: 'risk.flags',
   tags,
   summary: 'Runs the flag rules now over the last two days of bets',
   responses: answers({ 200: flagScanResponseSchema }),
@@ -138,6 +150,7 @@ const postDismiss = defineRoute({
   method: 'post',
   path: '/risk/flags/{id}/dismiss',
   access: 'operator',
+  permission: 'risk.flags',
   tags,
   summary: 'Dismisses an open flag (the bet stands)',
   notFound: 'riskFlagNotFound',
@@ -148,6 +161,7 @@ const postVoid = defineRoute({
   method: 'post',
   path: '/risk/flags/{id}/void',
   access: 'operator',
+  permission: 'risk.flags.void',
   tags,
   summary: 'Voids the flagged bet with a reason the player reads',
   notFound: 'riskFlagNotFound',
@@ -158,6 +172,7 @@ const getPlayer = defineRoute({
   method: 'get',
   path: '/risk/players/{userId}',
   access: 'operator',
+  permission: 'risk.read',
   tags,
   summary: "A player's positions, profit or loss by day and product, limits, flags and blocks",
   notFound: 'riskPlayerNotFound',
@@ -171,24 +186,20 @@ export const operatorRiskRoutes = createArea()
     return c.json({ rules: await listLimitRules(c.var.deps.database.db) }, 200);
   })
   .openapi(putLimit, async (c) => {
-    const operator = requireOperator(c);
-    return c.json(await saveLimitRule(c.var.deps, operator.id, c.req.valid('json')), 200);
+    return c.json(await saveLimitRule(c.var.deps, staffActorOf(c), c.req.valid('json')), 200);
   })
   .openapi(deleteLimit, async (c) => {
-    requireOperator(c);
-    return c.json(await removeLimitRule(c.var.deps.database.db, c.req.valid('param').id), 200);
+    return c.json(await removeLimitRule(c.var.deps.database.db, staffActorOf(c), c.req.valid('param').id), 200);
   })
   .openapi(getBlocks, async (c) => {
     requireOperator(c);
     return c.json({ blocks: await listBlocks(c.var.deps.database.db) }, 200);
   })
   .openapi(postBlock, async (c) => {
-    const operator = requireOperator(c);
-    return c.json(await saveBlock(c.var.deps, operator.id, c.req.valid('json')), 200);
+    return c.json(await saveBlock(c.var.deps, staffActorOf(c), c.req.valid('json')), 200);
   })
   .openapi(deleteBlock, async (c) => {
-    requireOperator(c);
-    return c.json(await removeBlock(c.var.deps.database.db, c.req.valid('param').id), 200);
+    return c.json(await removeBlock(c.var.deps.database.db, staffActorOf(c), c.req.valid('param').id), 200);
   })
   .openapi(getBook, async (c) => {
     requireOperator(c);
@@ -211,13 +222,12 @@ export const operatorRiskRoutes = createArea()
     return c.json({ raised: await scanFlagsNow(c.var.deps) }, 200);
   })
   .openapi(postDismiss, async (c) => {
-    const operator = requireOperator(c);
-    return c.json(await dismissFlag(c.var.deps, operator.id, c.req.valid('param').id), 200);
+    return c.json(await dismissFlag(c.var.deps, staffActorOf(c), c.req.valid('param').id), 200);
   })
   .openapi(postVoid, async (c) => {
-    const operator = requireOperator(c);
+    const actor = staffActorOf(c);
     const betId = await flaggedBet(c.var.deps.database.db, c.req.valid('param').id);
-    return c.json(await voidBet(c.var.deps, operator.id, betId, c.req.valid('json').reason), 200);
+    return c.json(await voidBet(c.var.deps, actor, betId, c.req.valid('json').reason), 200);
   })
   .openapi(getPlayer, async (c) => {
     requireOperator(c);

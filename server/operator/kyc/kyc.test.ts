@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { createPlayer, loginOperator, type TestPlayer } from '../../../tests/helpers/players.ts';
+import { auditActionsOn, createPlayer, loginOperator, type TestPlayer } from '../../../tests/helpers/players.ts';
 import { fund, idem, verifiedPlayer } from '../../../tests/pg/wallet-kit.ts';
 import { MESSAGES } from '../../../contracts/messages/index.ts';
 import { KYC_FILE_MAX_BYTES } from '../../../contracts/kyc.ts';
@@ -118,6 +118,7 @@ describe('KYC review', () => {
     expect((inbox as unknown as { rows: { kind: string }[] }).rows.map((r) => r.kind)).toContain('notifyKycRejected');
     // Decided once: a second decision is told so.
     expect((await t.call('POST', `/api/operator/kyc/${item.id}/approve`, { token: op })).status).toBe(409);
+    expect(await auditActionsOn(t, 'kyc_submission', item.id)).toEqual(['kyc.reject']);
     expect((await upload(p)).status).toBe(201);
   });
 

@@ -4,6 +4,7 @@ import { answers, createArea, defineRoute, jsonBody, rawAnswer } from '../../lib
 import { fail } from '../../lib/errors.ts';
 import { takaFromPoisha } from '../../lib/money.ts';
 import { requireOperator } from '../../middleware/auth.ts';
+import { staffActorOf } from '../audit/record.ts';
 import { sniffImage } from '../../services/receipts.ts';
 import { MESSAGES } from '../../../contracts/messages/index.ts';
 import {
@@ -24,6 +25,7 @@ const queue = defineRoute({
   method: 'get',
   path: '/kyc',
   access: 'operator',
+  permission: 'kyc.read',
   tags,
   summary: 'KYC submissions of one status (pending: oldest first)',
   request: { query: kycQueueQuerySchema },
@@ -33,6 +35,7 @@ const file = defineRoute({
   method: 'get',
   path: '/kyc/{id}/files/{file}',
   access: 'operator',
+  permission: 'kyc.read',
   tags,
   summary: 'One photo of a submission (front, back, selfie), typed from its bytes, sandboxed',
   notFound: 'kycFileNotFound',
@@ -43,6 +46,7 @@ const approve = defineRoute({
   method: 'post',
   path: '/kyc/{id}/approve',
   access: 'operator',
+  permission: 'kyc.decide',
   tags,
   summary: 'Approve a waiting submission: the name on it becomes the verified name',
   notFound: 'kycNotFound',
@@ -53,6 +57,7 @@ const reject = defineRoute({
   method: 'post',
   path: '/kyc/{id}/reject',
   access: 'operator',
+  permission: 'kyc.decide',
   tags,
   summary: 'Reject a waiting submission with a reason the player reads in their language',
   notFound: 'kycNotFound',
@@ -63,6 +68,7 @@ const getSettings = defineRoute({
   method: 'get',
   path: '/kyc-settings',
   access: 'operator',
+  permission: 'kyc.settings.read',
   tags,
   summary: 'The withdrawal amount above which a verified identity is needed',
   responses: answers({ 200: kycSettingsResponseSchema }),
@@ -71,6 +77,7 @@ const putSettings = defineRoute({
   method: 'put',
   path: '/kyc-settings',
   access: 'operator',
+  permission: 'owner.settings',
   tags,
   summary: 'Set the withdrawal amount above which a verified identity is needed (whole taka)',
   request: { body: jsonBody(kycSettingsRequestSchema) },
@@ -101,14 +108,12 @@ export const operatorKycRoutes = createArea()
     });
   })
   .openapi(approve, async (c) => {
-    const staff = requireOperator(c);
-    const data = await decideKyc(c.var.deps.database.db, c.req.valid('param').id, staff.id, { approve: true }, c.var.deps.now());
+    const data = await decideKyc(c.var.deps.database.db, c.req.valid('param').id, staffActorOf(c), { approve: true }, c.var.deps.now());
     return c.json({ message: MESSAGES.kycApprovedDone, data }, 200);
   })
   .openapi(reject, async (c) => {
-    const staff = requireOperator(c);
     const { reason } = c.req.valid('json');
-    const data = await decideKyc(c.var.deps.database.db, c.req.valid('param').id, staff.id, { approve: false, reason }, c.var.deps.now());
+    const data = await decideKyc(c.var.deps.database.db, c.req.valid('param').id, staffActorOf(c), { approve: false, reason }, c.var.deps.now());
     return c.json({ message: MESSAGES.kycRejectedDone, data }, 200);
   })
   .openapi(getSettings, async (c) => {
@@ -116,8 +121,7 @@ export const operatorKycRoutes = createArea()
     return c.json({ data: { withdrawal_threshold: takaFromPoisha(await withdrawalThresholdPoisha(c.var.deps.database.db)) } }, 200);
   })
   .openapi(putSettings, async (c) => {
-    const staff = requireOperator(c);
     const { withdrawal_threshold } = c.req.valid('json');
-    await setWithdrawalThreshold(c.var.deps.database.db, withdrawal_threshold, staff.id, c.var.deps.now());
+    await setWithdrawalThreshold(c.var.deps.database.db, withdrawal_threshold, staffActorOf(c), c.var.deps.now());
     return c.json({ message: MESSAGES.kycSettingsSaved, data: { withdrawal_threshold } }, 200);
   });

@@ -10,6 +10,7 @@ import { kycSettings, kycSubmissions, users } from '../../db/schema/index.ts';
 import { fail } from '../../lib/errors.ts';
 import { poishaFromTaka, takaFromPoisha } from '../../lib/money.ts';
 import { notifyPlayer } from '../../services/notifications.ts';
+import { recordStaffAction, type SignedStaffActor } from '../audit/record.ts';
 import { checkImage, readImage, storeImage, type ImageRefusals } from '../../services/receipts.ts';
 import { KYC_FILE_MAX_BYTES, type KycFile, type KycRejectReason, type KycState, type KycSubmission, type KycSubmitFields } from '../../../contracts/kyc.ts';
 
@@ -39,11 +40,22 @@ export async function withdrawalThresholdPoisha(db: Db): Promise<number> {
   return row?.p ?? 0;
 }
 
-export async function setWithdrawalThreshold(db: Db, taka: number, staffId: number, now: Date): Promise<void> {
-  await db
-    .insert(kycSettings)
-    .values({ id: 1, withdrawalThresholdPoisha: poishaFromTaka(taka), updatedAt: now, updatedBy: staffId })
-    .onConflictDoUpdate({ target: kycSettings.id, set: { withdrawalThresholdPoisha: poishaFromTaka(taka), updatedAt: now, updatedBy: staffId } });
+export async function setWithdrawalThreshold(db: Db, taka: number, actor: SignedStaffActor, now: Date): Promise<void> {
+  const poisha = poishaFromTaka(taka);
+  await db.transaction(async (tx) => {
+    const before = await withdrawalThresholdPoisha(tx);
+    await tx
+      .insert(kycSettings)
+      .values({ id: 1, withdrawalThresholdPoisha: poisha, updatedAt: now, updatedBy: actor.id })
+      .onConflictDoUpdate({ target: kycSettings.id, set: { withdrawalThresholdPoisha: poisha, updatedAt: now, updatedBy: actor.id } });
+    await recordStaffAction(tx, actor, {
+      action: 'kyc.settings',
+      objectType: 'kyc_settings',
+      objectId: 1,
+      before: { withdrawal_threshold_poisha: before },
+      after: { withdrawal_threshold_poisha: poisha },
+    });
+  });
 }
 
 export async function kycState(db: Db, userId: number): Promise<KycState> {
@@ -143,20 +155,28 @@ async function submissionOf(db: Db, id: number): Promise<KycSubmission> {
 export async function decideKyc(
   db: Db,
   id: number,
-  staffId: number,
+  actor: SignedStaffActor,
   decision: { approve: true } | { approve: false; reason: KycRejectReason },
   now: Date,
 ): Promise<KycSubmission> {
   return db.transaction(async (tx) => {
+    const status = decision.approve ? 'approved' : 'rejected';
     const [row] = await tx
       .update(kycSubmissions)
-      .set({ status: decision.approve ? 'approved' : 'rejected', rejectReason: decision.approve ? null : decision.reason, decidedBy: staffId, decidedAt: now })
+      .set({ status, rejectReason: decision.approve ? null : decision.reason, decidedBy: actor.id, decidedAt: now })
       .where(and(eq(kycSubmissions.id, id), eq(kycSubmissions.status, 'pending')))
       .returning();
     if (!row) {
       await submissionOf(tx, id);
       throw fail(409, 'kycNotPending');
     }
+    await recordStaffAction(tx, actor, {
+      action: decision.approve ? 'kyc.approve' : 'kyc.reject',
+      objectType: 'kyc_submission',
+      objectId: id,
+      before: { status: 'pending' },
+      after: decision.approve ? { status, full_name: row.fullName } : { status, reason: decision.reason },
+    });
     await notifyPlayer(tx, { userId: row.userId, key: decision.approve ? 'notifyKycApproved' : 'notifyKycRejected', title: 'Verification', vars: {} });
     return submissionOf(tx, id);
   });

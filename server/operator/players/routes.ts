@@ -5,7 +5,9 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../context.ts';
 import { answers, createArea, defineRoute, jsonBody } from '../../lib/route.ts';
 import { requireOperator } from '../../middleware/auth.ts';
+import { staffActorOf } from '../audit/record.ts';
 import { MESSAGES, type MessageKey } from '../../../contracts/messages/index.ts';
+import type { Permission } from '../../../contracts/staff.ts';
 import {
   adjustmentRequestSchema,
   adjustmentResponseSchema,
@@ -29,6 +31,7 @@ const search = defineRoute({
   method: 'get',
   path: '/players',
   access: 'operator',
+  permission: 'players.desk',
   tags,
   summary: 'Players whose username, e-mail or phone starts with q, or whose id or agent code is q (paged)',
   request: { query: playerSearchQuerySchema },
@@ -38,6 +41,7 @@ const page = defineRoute({
   method: 'get',
   path: '/players/{id}',
   access: 'operator',
+  permission: 'players.desk',
   tags,
   summary: "One player's page: profile, verification, money, play, limits, flags, chats, notes, log-ins",
   notFound,
@@ -45,11 +49,12 @@ const page = defineRoute({
   responses: answers({ 200: playerPageResponseSchema }),
 });
 /** A POST on one player that answers a message and the page after it. */
-const action = <P extends string>(path: P, summary: string) =>
+const action = <P extends string>(path: P, permission: Permission, summary: string) =>
   defineRoute({
     method: 'post',
     path,
     access: 'operator',
+    permission,
     tags,
     summary,
     notFound,
@@ -60,19 +65,21 @@ const note = defineRoute({
   method: 'post',
   path: '/players/{id}/notes',
   access: 'operator',
+  permission: 'players.note',
   tags,
   summary: 'Add a staff note to a player',
   notFound,
   request: { params, body: jsonBody(playerNoteRequestSchema) },
   responses: answers({ 200: playerActionResponseSchema }),
 });
-const lock = action('/players/{id}/lock', 'Lock a player: no log-in, every session ended');
-const unlock = action('/players/{id}/unlock', 'Unlock a player');
-const resetPassword = action('/players/{id}/password-reset', 'Make the player set a new password before logging in again');
+const lock = action('/players/{id}/lock', 'players.lock', 'Lock a player: no log-in, every session ended');
+const unlock = action('/players/{id}/unlock', 'players.lock', 'Unlock a player');
+const resetPassword = action('/players/{id}/password-reset', 'players.password', 'Make the player set a new password before logging in again');
 const limit = defineRoute({
   method: 'put',
   path: '/players/{id}/limits',
   access: 'operator',
+  permission: 'players.limits',
   tags,
   summary: "Set a deposit or loss limit, never looser than the player's own",
   notFound,
@@ -83,6 +90,7 @@ const adjustment = defineRoute({
   method: 'post',
   path: '/players/{id}/adjustments',
   access: 'operator',
+  permission: 'balance.adjust',
   tags,
   summary: 'Ask for a manual balance adjustment; it applies only when a second staff member approves it',
   notFound,
@@ -107,39 +115,33 @@ export const operatorPlayerRoutes = createArea()
     return c.json({ data: await playerPage(c.var.deps.database.db, c.req.valid('param').id, c.var.deps.now()) }, 200);
   })
   .openapi(note, async (c) => {
-    const staff = requireOperator(c);
     const { id } = c.req.valid('param');
-    await addNote(c.var.deps.database.db, id, staff.id, c.req.valid('json').body, c.var.deps.now());
+    await addNote(c.var.deps.database.db, id, staffActorOf(c), c.req.valid('json').body, c.var.deps.now());
     return c.json(await after(c, id, 'noteSaved'), 200);
   })
   .openapi(lock, async (c) => {
-    requireOperator(c);
     const { id } = c.req.valid('param');
-    await setLocked(c.var.deps.database.db, id, true);
+    await setLocked(c.var.deps.database.db, id, staffActorOf(c), true);
     return c.json(await after(c, id, 'playerLockedDone'), 200);
   })
   .openapi(unlock, async (c) => {
-    requireOperator(c);
     const { id } = c.req.valid('param');
-    await setLocked(c.var.deps.database.db, id, false);
+    await setLocked(c.var.deps.database.db, id, staffActorOf(c), false);
     return c.json(await after(c, id, 'playerUnlockedDone'), 200);
   })
   .openapi(resetPassword, async (c) => {
-    requireOperator(c);
     const { id } = c.req.valid('param');
-    await requirePasswordReset(c.var.deps.database.db, id);
+    await requirePasswordReset(c.var.deps.database.db, id, staffActorOf(c));
     return c.json(await after(c, id, 'playerPasswordResetByStaff'), 200);
   })
   .openapi(limit, async (c) => {
-    const staff = requireOperator(c);
     const { id } = c.req.valid('param');
-    await setStaffLimit(c.var.deps.database.db, id, staff.id, c.req.valid('json'), c.var.deps.now());
+    await setStaffLimit(c.var.deps.database.db, id, staffActorOf(c), c.req.valid('json'), c.var.deps.now());
     return c.json(await after(c, id, 'staffLimitSet'), 200);
   })
   .openapi(adjustment, async (c) => {
-    const staff = requireOperator(c);
     const { id } = c.req.valid('param');
     const input = c.req.valid('json');
-    const requestId = await requestAdjustment(c.var.deps.database.db, id, staff.id, input, c.var.deps.now());
+    const requestId = await requestAdjustment(c.var.deps.database.db, id, staffActorOf(c), input, c.var.deps.now());
     return c.json({ message: MESSAGES.adjustmentRequested, data: { id: requestId, status: 'pending' as const, amount: input.amount } }, 201);
   });

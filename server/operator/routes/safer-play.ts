@@ -10,6 +10,7 @@ const getPlayers = defineRoute({
   method: 'get',
   path: '/safer-play',
   access: 'operator',
+  permission: 'players.read',
   tags: ['safer-play'],
   summary: 'Players with limits or breaks (latest change first), or those whose username matches; read only',
   request: { query: operatorSaferPlayQuerySchema },

@@ -6,6 +6,7 @@ import type { AppEnv } from '../../context.ts';
 import { fail } from '../../lib/errors.ts';
 import { answers, createArea, defineRoute, jsonBody as declaredJsonBody, rawAnswer } from '../../lib/route.ts';
 import { requireOperator } from '../../middleware/auth.ts';
+import { staffActorOf } from '../audit/record.ts';
 import {
   operatorDecisionResponseSchema,
   operatorDepositListSchema,
@@ -27,6 +28,7 @@ const depositQueue = defineRoute({
   method: 'get',
   path: '/deposits',
   access: 'operator',
+  permission: 'payments.read',
   tags,
   summary: 'Deposit requests of one status (pending first in line)',
   request: { query: operatorQueueQuerySchema },
@@ -36,6 +38,7 @@ const withdrawalQueue = defineRoute({
   method: 'get',
   path: '/withdrawals',
   access: 'operator',
+  permission: 'payments.read',
   tags,
   summary: 'Withdrawal requests of one status',
   request: { query: operatorQueueQuerySchema },
@@ -45,6 +48,7 @@ const receipt = defineRoute({
   method: 'get',
   path: '/deposits/{id}/receipt',
   access: 'operator',
+  permission: 'payments.read',
   tags,
   summary: "A deposit's receipt image, typed from its bytes",
   request: { params: requestId },
@@ -58,6 +62,7 @@ const decisionRoute = <K extends 'deposits' | 'withdrawals', D extends Decision>
     path: `/${kind}/{id}/${decision}` as `/${K}/{id}/${D}`,
     access: 'operator',
     idempotency: 'optional',
+    permission: 'payments.decide',
     tags,
     summary: `${decision === 'approve' ? 'Approve' : 'Reject, with a reason,'} a pending ${kind === 'deposits' ? 'deposit' : 'withdrawal'} request`,
     notFound: 'requestNotFound',
@@ -67,8 +72,15 @@ const decisionRoute = <K extends 'deposits' | 'withdrawals', D extends Decision>
 
 /** One decision: the key is optional here (decisions are idempotent by state). */
 async function decide(c: Context<AppEnv>, kind: 'deposits' | 'withdrawals', decision: Decision, id: number, reason?: string) {
-  const op = requireOperator(c);
-  const answer = await decideRequest(c.var.deps.database.db, { kind, id, decision, operatorId: op.id, key: idempotencyKeyOf(c, false), reason });
+  const actor = staffActorOf(c);
+  const answer = await decideRequest(c.var.deps.database.db, {
+    kind,
+    id,
+    decision,
+    actor: { ...actor, id: actor.id! },
+    key: idempotencyKeyOf(c, false),
+    reason,
+  });
   if (answer.replayed) c.header('Idempotent-Replayed', 'true');
   return answer.body;
 }

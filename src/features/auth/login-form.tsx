@@ -32,6 +32,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (role: LoginResponse['ro
       const answer = await logIn(parsed.data, () => setChecking(true));
       onLoggedIn(answer.role);
     } catch (error) {
+      // A staff account logs in at the console, with its second factor: send it there.
+      if (loginFailureKey(error) === 'staffUseConsole') return onLoggedIn('operator');
       setErrors({ form: loginFailureKey(error) });
       setFormVars(apiErrorVars(error));
       setSubmitting(false);

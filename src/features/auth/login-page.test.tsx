@@ -69,12 +69,14 @@ describe('the log-in screen', () => {
     expect(store.get(popupFlagsAtom)).toEqual({ popup: true, regPopup: false });
   });
 
-  it("takes staff to the operator console, not the player's home, and shows them no player popups", async () => {
-    stubFetch({ 'POST /api/login': { body: { ...ok, username: 'e2eoperator', role: 'operator' } } });
+  it("takes staff to the operator console's own log-in, not the player's home, with no session and no player popups", async () => {
+    stubFetch({
+      'POST /api/login': { status: 403, body: { message: 'Staff log in at the console, with a code from an authenticator app.', code: 'staffUseConsole' } },
+    });
     renderWithApp(<LoginPage />);
     await fill('e2eoperator', 'secret123');
     await waitFor(() => expect(window.location.pathname).toBe('/operator'));
-    expect(store.get(sessionAtom)).toMatchObject({ username: 'e2eoperator', role: 'operator' });
+    expect(store.get(sessionAtom)).toBeNull();
     expect(localStorage.getItem('popup')).toBeNull();
   });
 

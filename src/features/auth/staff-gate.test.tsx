@@ -20,13 +20,26 @@ afterEach(() => vi.unstubAllGlobals());
 describe("the console's gate", () => {
   it('gives a guest the console log-in, and staff stay on the console address once logged in', async () => {
     stubFetch({
-      'POST /api/login': { body: { token: 'op', remote_id: '1', username: 'e2eoperator', role: 'operator', exchange: [], message: 'Login successful' } },
+      'POST /api/operator/login': { body: { next: 'verify', challenge: 'c'.repeat(43), message: 'Password accepted.' } },
+      'POST /api/operator/login/verify': {
+        body: {
+          token: 'op',
+          remote_id: '1',
+          username: 'e2eoperator',
+          role: 'operator',
+          staff_role: 'owner',
+          permissions: ['console.open'],
+          message: 'Logged in.',
+        },
+      },
     });
     renderWithApp(<StaffGate />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Operator console');
     await userEvent.type(screen.getByLabelText('Username'), 'e2eoperator');
     await userEvent.type(screen.getByLabelText('Password'), 'E2eOperator2026');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await userEvent.type(await screen.findByLabelText('6-digit code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify and log in' }));
     await waitFor(() => expect(store.get(sessionAtom)?.role).toBe('operator'));
     expect(window.location.pathname).toBe('/operator');
     expect(localStorage.getItem('popup')).toBeNull();

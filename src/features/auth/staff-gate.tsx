@@ -8,7 +8,7 @@ import { ButtonLink } from '../../components/button.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { sessionAtom } from '../../lib/session.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { LoginForm } from './login-form.tsx';
+import { StaffLoginForm } from './staff-login-form.tsx';
 
 export function StaffGate() {
   const { t } = useTranslation(['auth', 'errors']);
@@ -35,7 +35,7 @@ export function StaffGate() {
     <AuthLayout screen="StaffLoginPage" title={t('auth:staff.title')} footer={<LanguageSwitch compact />}>
       <p className="auth-note">{t('auth:staff.note')}</p>
       {/* Staff stay here: the session changes and the router shows the console in this screen's place. */}
-      <LoginForm onLoggedIn={() => undefined} />
+      <StaffLoginForm />
     </AuthLayout>
   );
 }

@@ -29,7 +29,7 @@ const deposit = (id: number, status = 'pending', receipt = true) => ({
 const decided = (id: number, status: string) => ({ body: { message: 'ok', data: { id, status } } });
 
 beforeEach(async () => {
-  saveSession({ token: 'op', remote_id: '1', username: 'e2eoperator', role: 'operator' });
+  saveSession({ token: 'op', remote_id: '1', username: 'e2eoperator', role: 'operator', staffRole: 'owner' });
   await i18n.changeLanguage('en');
   URL.createObjectURL = vi.fn(() => 'blob:receipt-1');
   URL.revokeObjectURL = vi.fn();
@@ -44,6 +44,22 @@ const open = async (routes: Record<string, Answer>) => {
 };
 
 describe('the operator console', () => {
+  it('shows each staff member only the panels their role allows', async () => {
+    saveSession({ token: 'op', remote_id: '2', username: 'cashier1', role: 'operator', staffRole: 'cashier' });
+    await open({ 'GET /api/operator/deposits': { body: { data: [] } } });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Deposits',
+      'Withdrawals',
+      'Safer play',
+      'Payment methods',
+      'Players',
+      'Identity checks',
+    ]);
+    saveSession({ token: 'op', remote_id: '3', username: 'support1', role: 'operator', staffRole: 'support' });
+    await settle();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Support chat', 'Safer play', 'Messages', 'Players']);
+  });
+
   it('lists pending deposits with their receipt and approves one once confirmed', async () => {
     const { sent } = await open({
       'GET /api/operator/deposits': { body: { data: [deposit(1), deposit(2, 'pending', false)] } },

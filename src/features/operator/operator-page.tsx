@@ -26,6 +26,10 @@ import { GeneralSettingsForm, LimitsForm } from './settings-panel.tsx';
 import { KycPanel } from './kyc/kyc-panel.tsx';
 import { PlayersPanel } from './players/players-panel.tsx';
 import { ReportsPanel } from './reports/reports-panel.tsx';
+import { AuditPanel } from './audit-panel.tsx';
+import { StaffPanel } from './staff-panel.tsx';
+import { roleMay, type Permission } from '../../../contracts/staff.ts';
+import { useStaffRole } from './staff-may.ts';
 import './operator.css';
 
 type Panel =
@@ -44,7 +48,9 @@ type Panel =
   | 'risk'
   | 'playerDesk'
   | 'kycDesk'
-  | 'reportDesk';
+  | 'reportDesk'
+  | 'staffPanel'
+  | 'auditPanel';
 const PANELS: Panel[] = [
   'deposits',
   'withdrawals',
@@ -62,13 +68,39 @@ const PANELS: Panel[] = [
   'playerDesk',
   'kycDesk',
   'reportDesk',
+  'staffPanel',
+  'auditPanel',
 ];
+/** The permission each panel's reads need (contracts/staff.ts): a staff member sees only the panels their role allows. */
+const PANEL_PERMISSION: Record<Panel, Permission> = {
+  deposits: 'payments.read',
+  withdrawals: 'payments.read',
+  supportChat: 'support.chat',
+  saferPlay: 'players.read',
+  settings: 'content.read',
+  catalogue: 'payments.read',
+  outbox: 'outbox.read',
+  sandbox: 'outbox.read',
+  promotions: 'content.read',
+  messages: 'support.inbox',
+  engagement: 'content.read',
+  exchange: 'markets.read',
+  risk: 'markets.read',
+  playerDesk: 'players.desk',
+  kycDesk: 'kyc.read',
+  reportDesk: 'reports.read',
+  staffPanel: 'staff.manage',
+  auditPanel: 'audit.read',
+};
 const PANEL_ID = 'operator-panel';
 
 export function OperatorPage() {
   const { t } = useTranslation('operator');
   const session = useAtomValue(sessionAtom);
-  const [panel, setPanel] = useState<Panel>('deposits');
+  const role = useStaffRole();
+  const panels = PANELS.filter((p) => roleMay(role, PANEL_PERMISSION[p]));
+  const [chosen, setPanel] = useState<Panel | undefined>(undefined);
+  const panel = chosen && panels.includes(chosen) ? chosen : panels[0];
   return (
     <section className="operator-console" data-screen="OperatorPage" aria-labelledby="operator-title">
       <header className="operator-bar on-brand">
@@ -97,11 +129,11 @@ export function OperatorPage() {
             onChange={setPanel}
             panelId={PANEL_ID}
             className="operator-tabs"
-            items={PANELS.map((p) => ({ key: p, label: t(p) }))}
+            items={panels.map((p) => ({ key: p, label: t(p) }))}
           />
         </nav>
-        <div className="operator-panel" id={PANEL_ID} role="tabpanel" aria-label={t(panel)}>
-          <h2 className="operator-panel-title">{t(panel)}</h2>
+        <div className="operator-panel" id={PANEL_ID} role="tabpanel" aria-label={panel ? t(panel) : undefined}>
+          {panel && <h2 className="operator-panel-title">{t(panel)}</h2>}
           {panel === 'deposits' && <RequestQueue key="deposits" queue="deposits" />}
           {panel === 'withdrawals' && <RequestQueue key="withdrawals" queue="withdrawals" />}
           {panel === 'settings' && (
@@ -123,6 +155,8 @@ export function OperatorPage() {
           {panel === 'playerDesk' && <PlayersPanel />}
           {panel === 'kycDesk' && <KycPanel />}
           {panel === 'reportDesk' && <ReportsPanel />}
+          {panel === 'staffPanel' && <StaffPanel />}
+          {panel === 'auditPanel' && <AuditPanel />}
         </div>
       </div>
     </section>

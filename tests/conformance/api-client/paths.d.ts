@@ -1008,6 +1008,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/operator/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail, newest first, by staff member, object, action and Asia/Dhaka days */
+        get: operations["getOperatorAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/audit.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same entries as CSV (filters as for /audit) */
+        get: operations["getOperatorAuditCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/operator/deposits": {
         parameters: {
             query?: never;
@@ -1370,6 +1404,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/operator/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff log-in, first step: the password gives a challenge for the second factor */
+        post: operations["postOperatorLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/login/enrol": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets up the authenticator app of a staff member who has none yet: a new TOTP secret and its QR address */
+        post: operations["postOperatorLoginEnrol"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/login/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff log-in, second step: a TOTP code or a recovery code gives the session (and, at enrolment, the recovery codes) */
+        post: operations["postOperatorLoginVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/operator/market-block/{userId}": {
         parameters: {
             query?: never;
@@ -1380,6 +1465,23 @@ export interface paths {
         get?: never;
         /** Block or open a player's exchange or casino section */
         put: operations["putOperatorMarketBlockByUserId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in staff member: role and permissions (the console shows the panels they allow) */
+        get: operations["getOperatorMe"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1931,6 +2033,58 @@ export interface paths {
         get: operations["getOperatorSettings"];
         /** Change some site settings (the system notice is cleaned) */
         put: operations["putOperatorSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every staff account, with role, status and whether its authenticator is set up */
+        get: operations["getOperatorStaff"];
+        put?: never;
+        /** Creates a staff account with a role no higher than the caller’s own */
+        post: operations["postOperatorStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/staff/{id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets another staff member's role (never one's own, never above one's own); their sessions end */
+        put: operations["putOperatorStaffByIdRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/staff/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Suspends another staff member (their sessions end) or lets them back in */
+        put: operations["putOperatorStaffByIdStatus"];
         post?: never;
         delete?: never;
         options?: never;
@@ -13606,6 +13760,341 @@ export interface operations {
             };
         };
     };
+    getOperatorAudit: {
+        parameters: {
+            query?: {
+                action?: string;
+                before_seq?: number;
+                from?: string;
+                object_id?: string;
+                object_type?: string;
+                staff?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entries: {
+                            action: string;
+                            actor_id: number | null;
+                            actor_role: string;
+                            actor_username: string;
+                            address: string;
+                            after?: unknown;
+                            at: string;
+                            before?: unknown;
+                            hash: string;
+                            object_id: string;
+                            object_type: string;
+                            seq: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Refusal: bodyUnreadable */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: requestTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: invalidInput */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: tooManyRequests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOperatorAuditCsv: {
+        parameters: {
+            query?: {
+                action?: string;
+                before_seq?: number;
+                from?: string;
+                object_id?: string;
+                object_type?: string;
+                staff?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit entries as CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Refusal: bodyUnreadable */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: requestTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: invalidInput */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: tooManyRequests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     getOperatorDeposits: {
         parameters: {
             query?: {
@@ -18418,6 +18907,464 @@ export interface operations {
             };
         };
     };
+    postOperatorLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON body */
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    username: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge: string;
+                        message: string;
+                        /** @enum {string} */
+                        next: "enrol" | "verify";
+                    };
+                };
+            };
+            /** @description Refusal: bodyUnreadable */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: invalidCredentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: requestTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: invalidInput */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: tooManyRequests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOperatorLoginEnrol: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON body */
+        requestBody: {
+            content: {
+                "application/json": {
+                    challenge: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        secret: string;
+                        uri: string;
+                    };
+                };
+            };
+            /** @description Refusal: bodyUnreadable */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: staffChallengeExpired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: staffAlreadyEnrolled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: requestTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: invalidInput */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: tooManyRequests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOperatorLoginVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON body */
+        requestBody: {
+            content: {
+                "application/json": {
+                    challenge: string;
+                    code: string;
+                } | {
+                    challenge: string;
+                    recovery_code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        permissions: ("console.open" | "payments.read" | "payments.decide" | "payments.configure" | "markets.read" | "markets.manage" | "risk.void" | "markets.settle" | "risk.flags" | "risk.read" | "risk.limits" | "risk.blocks" | "risk.flags.void" | "players.read" | "players.desk" | "players.note" | "players.lock" | "players.limits" | "players.password" | "kyc.read" | "kyc.decide" | "kyc.settings.read" | "reports.read" | "support.chat" | "support.inbox" | "content.read" | "content.manage" | "engagement.grant" | "outbox.read" | "staff.manage" | "audit.read" | "balance.adjust" | "approvals.decide" | "owner.settings")[];
+                        recovery_codes?: string[];
+                        remote_id: string;
+                        /** @enum {string} */
+                        role: "operator";
+                        /** @enum {string} */
+                        staff_role: "owner" | "admin" | "cashier" | "trader" | "risk" | "support" | "read_only";
+                        token: string;
+                        username: string;
+                    };
+                };
+            };
+            /** @description Refusal: bodyUnreadable */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: staffChallengeExpired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: requestTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: invalidInput, totpCodeWrong, totpCodeUsed, recoveryCodeWrong, staffEnrolFirst */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: tooManyRequests, totpLocked */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     putOperatorMarketBlockByUserId: {
         parameters: {
             query?: never;
@@ -18524,6 +19471,164 @@ export interface operations {
             };
             /** @description Refusal: notFound, marketPlayerNotFound */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: requestTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: invalidInput */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: tooManyRequests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOperatorMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        permissions: ("console.open" | "payments.read" | "payments.decide" | "payments.configure" | "markets.read" | "markets.manage" | "risk.void" | "markets.settle" | "risk.flags" | "risk.read" | "risk.limits" | "risk.blocks" | "risk.flags.void" | "players.read" | "players.desk" | "players.note" | "players.lock" | "players.limits" | "players.password" | "kyc.read" | "kyc.decide" | "kyc.settings.read" | "reports.read" | "support.chat" | "support.inbox" | "content.read" | "content.manage" | "engagement.grant" | "outbox.read" | "staff.manage" | "audit.read" | "balance.adjust" | "approvals.decide" | "owner.settings")[];
+                        /** @enum {string} */
+                        staff_role: "owner" | "admin" | "cashier" | "trader" | "risk" | "support" | "read_only";
+                        username: string;
+                    };
+                };
+            };
+            /** @description Refusal: bodyUnreadable */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26358,6 +27463,735 @@ export interface operations {
             };
             /** @description Refusal: forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: requestTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: invalidInput */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: tooManyRequests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOperatorStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        staff: {
+                            created_at: string;
+                            id: number;
+                            /** @enum {string} */
+                            staff_role: "owner" | "admin" | "cashier" | "trader" | "risk" | "support" | "read_only";
+                            /** @enum {string} */
+                            status: "active" | "suspended";
+                            two_factor: boolean;
+                            username: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Refusal: bodyUnreadable */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: requestTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: invalidInput */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: tooManyRequests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOperatorStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON body */
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    /** @enum {string} */
+                    staff_role: "owner" | "admin" | "cashier" | "trader" | "risk" | "support" | "read_only";
+                    username: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Answer */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        staff: {
+                            created_at: string;
+                            id: number;
+                            /** @enum {string} */
+                            staff_role: "owner" | "admin" | "cashier" | "trader" | "risk" | "support" | "read_only";
+                            /** @enum {string} */
+                            status: "active" | "suspended";
+                            two_factor: boolean;
+                            username: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: bodyUnreadable */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: requestTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: invalidInput */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: tooManyRequests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putOperatorStaffByIdRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description JSON body */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    staff_role: "owner" | "admin" | "cashier" | "trader" | "risk" | "support" | "read_only";
+                };
+            };
+        };
+        responses: {
+            /** @description Answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        staff: {
+                            created_at: string;
+                            id: number;
+                            /** @enum {string} */
+                            staff_role: "owner" | "admin" | "cashier" | "trader" | "risk" | "support" | "read_only";
+                            /** @enum {string} */
+                            status: "active" | "suspended";
+                            two_factor: boolean;
+                            username: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: bodyUnreadable */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: notFound, staffNotFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: requestTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: invalidInput */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: tooManyRequests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putOperatorStaffByIdStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description JSON body */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "active" | "suspended";
+                };
+            };
+        };
+        responses: {
+            /** @description Answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        staff: {
+                            created_at: string;
+                            id: number;
+                            /** @enum {string} */
+                            staff_role: "owner" | "admin" | "cashier" | "trader" | "risk" | "support" | "read_only";
+                            /** @enum {string} */
+                            status: "active" | "suspended";
+                            two_factor: boolean;
+                            username: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: bodyUnreadable */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: notFound, staffNotFound */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

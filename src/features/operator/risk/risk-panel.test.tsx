@@ -69,7 +69,7 @@ const routes = (extra: Record<string, Answer> = {}): Record<string, Answer> => (
 });
 
 beforeEach(async () => {
-  saveSession({ token: 'op', remote_id: '1', username: 'e2eoperator', role: 'operator' });
+  saveSession({ token: 'op', remote_id: '1', username: 'e2eoperator', role: 'operator', staffRole: 'risk' });
   await i18n.changeLanguage('en');
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -1,0 +1,169 @@
+// The console's two-step log-in and the staff accounts, through the real API: enrolment with a QR
+// address, log-in with a code, a replayed code refused, recovery codes used once, wrong codes locked
+// out after the limit even when sent all at once, and the owner's control of roles and suspensions.
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { createStaffMember, loginOperator, staffSecrets } from '../../../tests/helpers/players.ts';
+import { rows } from '../../db/sql.ts';
+import { MAX_FACTOR_TRIES } from './second-factor.ts';
+import { TOTP_PERIOD_SECONDS, totpCodeAt } from './totp.ts';
+
+let t: TestApp;
+let owner: string;
+let clock = Date.now();
+beforeAll(async () => {
+  t = await createTestApp({ now: () => new Date(clock) });
+  owner = await loginOperator(t);
+}, 60_000);
+
+const step = () => {
+  clock += TOTP_PERIOD_SECONDS * 1000;
+};
+const newStaff = async (username: string, staff_role = 'cashier') => {
+  const res = await t.call('POST', '/api/operator/staff', { token: owner, body: { username, password: 'StaffSecret2026', staff_role } });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.staff.id as number;
+};
+const passwordStep = async (username: string) => {
+  const res = await t.call('POST', '/api/operator/login', { body: { username, password: 'StaffSecret2026' } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body as { next: 'enrol' | 'verify'; challenge: string };
+};
+const verify = (challenge: string, second: { code: string } | { recovery_code: string }) =>
+  t.call('POST', '/api/operator/login/verify', { body: { challenge, ...second } });
+const auditActions = async (username: string) =>
+  (await rows<{ action: string }>(t.deps.database.db, sql`SELECT action FROM staff_audit WHERE actor_username = ${username} ORDER BY seq`)).map(
+    (r) => r.action,
+  );
+
+/** Enrols a new staff member; answers the secret and the recovery codes. */
+async function enrolled(username: string) {
+  await newStaff(username);
+  const first = await passwordStep(username);
+  expect(first.next).toBe('enrol');
+  const enrol = await t.call('POST', '/api/operator/login/enrol', { body: { challenge: first.challenge } });
+  expect(enrol.status).toBe(200);
+  expect(enrol.body.uri).toMatch(/^otpauth:\/\/totp\/Chakka:.+\?.*secret=[A-Z2-7]+/);
+  const done = await verify(first.challenge, { code: totpCodeAt(enrol.body.secret, new Date(clock)) });
+  expect(done.status, JSON.stringify(done.body)).toBe(200);
+  expect(done.body.recovery_codes).toHaveLength(10);
+  return { secret: enrol.body.secret as string, recovery: done.body.recovery_codes as string[], token: done.body.token as string };
+}
+
+describe('two-factor log-in for staff', () => {
+  it('enrols with a QR address, confirms with a code, and logs in with the next code; each log-in is audited', async () => {
+    const { secret, token } = await enrolled('cashierone');
+    expect((await t.call('GET', '/api/operator/me', { token })).body).toMatchObject({ username: 'cashierone', staff_role: 'cashier' });
+    step();
+    const again = await passwordStep('cashierone');
+    expect(again.next).toBe('verify');
+    const res = await verify(again.challenge, { code: totpCodeAt(secret, new Date(clock)) });
+    expect(res.status).toBe(200);
+    expect(res.body.recovery_codes).toBeUndefined();
+    expect(await auditActions('cashierone')).toEqual(['staff.login', 'staff.login']);
+  });
+
+  it('gives no session for a password alone, at the player log-in or the console', async () => {
+    await newStaff('cashiertwo');
+    const player = await t.call('POST', '/api/login', { body: { username: 'cashiertwo', password: 'StaffSecret2026' } });
+    expect(player.status).toBe(403);
+    expect(player.body.code).toBe('staffUseConsole');
+    const first = await passwordStep('cashiertwo');
+    expect(Object.keys(first).sort()).toEqual(['challenge', 'message', 'next']);
+    // The challenge is no bearer token.
+    expect((await t.call('GET', '/api/operator/me', { token: first.challenge })).status).toBe(401);
+  });
+
+  it('refuses a replayed code, even on a new challenge', async () => {
+    const { secret } = await enrolled('replayone');
+    step();
+    const code = totpCodeAt(secret, new Date(clock));
+    const a = await passwordStep('replayone');
+    expect((await verify(a.challenge, { code })).status).toBe(200);
+    const b = await passwordStep('replayone');
+    const replay = await verify(b.challenge, { code });
+    expect(replay.status).toBe(422);
+    expect(replay.body.code).toBe('totpCodeUsed');
+  });
+
+  it('lets each recovery code in once', async () => {
+    const { recovery } = await enrolled('recoverone');
+    const a = await passwordStep('recoverone');
+    expect((await verify(a.challenge, { recovery_code: recovery[0]! })).status).toBe(200);
+    const b = await passwordStep('recoverone');
+    const again = await verify(b.challenge, { recovery_code: recovery[0]! });
+    expect(again.status).toBe(422);
+    expect(again.body.code).toBe('recoveryCodeWrong');
+    expect((await verify(b.challenge, { recovery_code: recovery[1]! })).status).toBe(200);
+  });
+
+  it(`stops 30 concurrent wrong codes at ${MAX_FACTOR_TRIES} tries and then refuses even the right code`, async () => {
+    const { secret } = await enrolled('guessone');
+    step();
+    const { challenge } = await passwordStep('guessone');
+    const right = totpCodeAt(secret, new Date(clock));
+    const wrongCode = right === '000000' ? '111111' : '000000';
+    const answers = await Promise.all(Array.from({ length: 30 }, () => verify(challenge, { code: wrongCode })));
+    const compared = answers.filter((a) => a.status === 422 && a.body.code === 'totpCodeWrong').length;
+    const locked = answers.filter((a) => a.status === 429 && a.body.code === 'totpLocked').length;
+    // The last try left answers "locked" itself, so MAX_FACTOR_TRIES - 1 say "wrong" and the rest "locked".
+    expect(compared).toBe(MAX_FACTOR_TRIES - 1);
+    expect(locked).toBe(30 - compared);
+    const [factor] = await rows<{ failures: number }>(
+      t.deps.database.db,
+      sql`SELECT failures FROM staff_second_factors f JOIN users u ON u.id = f.user_id WHERE u.username = 'guessone'`,
+    );
+    expect(factor!.failures).toBe(MAX_FACTOR_TRIES);
+    expect((await verify(challenge, { code: right })).status).toBe(429);
+  }, 60_000);
+});
+
+describe('staff accounts', () => {
+  it('lets nobody change their own role, nor grant a role above their own', async () => {
+    const admin = await createStaffMember(t, 'admin');
+    const me = (await t.call('GET', '/api/operator/me', { token: admin.token })).body;
+    const self = await t.call('PUT', `/api/operator/staff/${me.id}/role`, { token: admin.token, body: { staff_role: 'owner' } });
+    expect(self.body.code).toBe('staffCannotChangeSelf');
+    const above = await t.call('POST', '/api/operator/staff', {
+      token: admin.token,
+      body: { username: 'wouldbeowner', password: 'StaffSecret2026', staff_role: 'owner' },
+    });
+    expect(above.status).toBe(403);
+    expect(above.body.code).toBe('staffRoleAboveOwn');
+    const ownerId = (await t.call('GET', '/api/operator/me', { token: owner })).body.id;
+    const suspendOwner = await t.call('PUT', `/api/operator/staff/${ownerId}/status`, { token: admin.token, body: { status: 'suspended' } });
+    expect(suspendOwner.body.code).toBe('staffRoleAboveOwn');
+    // A role without staff.manage cannot even look.
+    const cashier = await createStaffMember(t, 'cashier');
+    expect((await t.call('GET', '/api/operator/staff', { token: cashier.token })).status).toBe(403);
+  });
+
+  it('ends every session of a staff member whose role changes or who is suspended, and audits both', async () => {
+    const a = await createStaffMember(t, 'support');
+    expect((await t.call('GET', '/api/operator/support-chats', { token: a.token })).status).toBe(200);
+    const changed = await t.call('PUT', `/api/operator/staff/${a.id}/role`, { token: owner, body: { staff_role: 'trader' } });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect((await t.call('GET', '/api/operator/me', { token: a.token })).status).toBe(401);
+    const b = await createStaffMember(t, 'risk');
+    expect((await t.call('PUT', `/api/operator/staff/${b.id}/status`, { token: owner, body: { status: 'suspended' } })).status).toBe(200);
+    expect((await t.call('GET', '/api/operator/me', { token: b.token })).status).toBe(401);
+    expect((await t.call('POST', '/api/operator/login', { body: { username: b.username, password: b.password } })).status).toBe(401);
+    const entries = await rows<{ action: string; before: unknown; after: unknown }>(
+      t.deps.database.db,
+      sql`SELECT action, before, after FROM staff_audit WHERE object_type = 'staff' AND object_id IN (${String(a.id)}, ${String(b.id)}) AND action IN ('staff.role', 'staff.suspend') ORDER BY seq`,
+    );
+    expect(entries).toEqual([
+      { action: 'staff.role', before: { staff_role: 'support' }, after: { staff_role: 'trader' } },
+      { action: 'staff.suspend', before: { status: 'active' }, after: { status: 'suspended' } },
+    ]);
+  });
+
+  it('ends a staff session sooner than a player session', async () => {
+    const s = await createStaffMember(t, 'read_only');
+    clock += (t.deps.config.staffSessionIdleSeconds + 1) * 1000;
+    expect(t.deps.config.staffSessionIdleSeconds).toBeLessThan(t.deps.config.sessionIdleSeconds);
+    expect((await t.call('GET', '/api/operator/me', { token: s.token })).status).toBe(401);
+    expect(staffSecrets.get(t)?.has(s.username)).toBe(true);
+  });
+});

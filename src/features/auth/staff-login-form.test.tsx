@@ -1,0 +1,67 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n.ts';
+import { clearSession, sessionAtom } from '../../lib/session.ts';
+import { store } from '../../lib/store.ts';
+import { renderWithApp } from '../../lib/testing.tsx';
+import { stubFetch } from '../../../tests/helpers/stub-fetch.ts';
+import { StaffLoginForm } from './staff-login-form.tsx';
+
+const verified = {
+  token: 'st-1',
+  remote_id: '7',
+  username: 'cashier01',
+  role: 'operator',
+  staff_role: 'cashier',
+  permissions: ['console.open'],
+  message: 'Logged in.',
+};
+
+beforeEach(async () => {
+  clearSession();
+  await i18n.changeLanguage('en');
+});
+
+describe('the console log-in', () => {
+  it('sets up the authenticator at the first log-in, shows the recovery codes once, then opens the console', async () => {
+    const { sent } = stubFetch({
+      'POST /api/operator/login': { body: { next: 'enrol', challenge: 'c'.repeat(43), message: 'Password accepted.' } },
+      'POST /api/operator/login/enrol': {
+        body: { secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/Chakka:cashier01?secret=JBSWY3DPEHPK3PXP', message: 'Scan' },
+      },
+      'POST /api/operator/login/verify': { body: { ...verified, recovery_codes: ['abcd-efgh-jkmn', 'pqrs-tuvw-xyz2'] } },
+    });
+    renderWithApp(<StaffLoginForm />);
+    await userEvent.type(screen.getByLabelText('Username'), 'cashier01');
+    await userEvent.type(screen.getByLabelText('Password'), 'StaffSecret2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByTestId('totp-secret')).toHaveProperty('textContent', 'JBSWY3DPEHPK3PXP');
+    expect(screen.getByTitle('QR code for your authenticator app')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('6-digit code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify and log in' }));
+    expect(await screen.findByText('abcd-efgh-jkmn')).toBeTruthy();
+    // Not signed in until the codes were seen.
+    expect(store.get(sessionAtom)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'I have kept them: open the console' }));
+    expect(store.get(sessionAtom)).toMatchObject({ token: 'st-1', role: 'operator', staffRole: 'cashier' });
+    expect(sent.find((s) => s.path === '/api/operator/login/verify')?.body).toEqual({ challenge: 'c'.repeat(43), code: '123456' });
+  }, 60_000);
+
+  it('takes a recovery code instead of a code, and shows a refusal in the form', async () => {
+    const { sent } = stubFetch({
+      'POST /api/operator/login': { body: { next: 'verify', challenge: 'd'.repeat(43), message: 'Password accepted.' } },
+      'POST /api/operator/login/verify': { status: 422, body: { message: 'That recovery code is not right, or it has been used.', code: 'recoveryCodeWrong' } },
+    });
+    renderWithApp(<StaffLoginForm />);
+    await userEvent.type(screen.getByLabelText('Username'), 'cashier01');
+    await userEvent.type(screen.getByLabelText('Password'), 'StaffSecret2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }));
+    await userEvent.type(screen.getByLabelText('Recovery code'), 'ABCD-efgh-jkmn');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify and log in' }));
+    await waitFor(() => expect(screen.getByText('That recovery code is not right, or it has been used.')).toBeTruthy());
+    expect(sent.find((s) => s.path === '/api/operator/login/verify')?.body).toEqual({ challenge: 'd'.repeat(43), recovery_code: 'abcd-efgh-jkmn' });
+    expect(store.get(sessionAtom)).toBeNull();
+  }, 60_000);
+});

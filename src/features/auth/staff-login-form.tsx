@@ -1,0 +1,149 @@
+// The console's log-in, one step at a time, each saying what to do next: the password; then, at the first
+// log-in, the authenticator's set-up (a QR code, the key to type by hand, the first code) and the
+// recovery codes shown once; at later log-ins the code, or a recovery code instead.
+import { QRCodeSVG } from 'qrcode.react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StaffVerifyResponse } from '../../../contracts/staff.ts';
+import { Button } from '../../components/button.tsx';
+import { TextField } from '../../components/form-field.tsx';
+import { FormError, Notice } from '../../components/notice.tsx';
+import { apiErrorVars } from './form-errors.ts';
+import { loginFailureKey } from './api.ts';
+import { saveStaffSession, staffEnrol, staffPassword, staffVerify } from './staff-api.ts';
+
+type Step =
+  | { at: 'password' }
+  | { at: 'enrol'; challenge: string; secret?: string; uri?: string }
+  | { at: 'verify'; challenge: string; recovery: boolean }
+  | { at: 'recovery-codes'; answer: StaffVerifyResponse };
+
+export function StaffLoginForm() {
+  const { t } = useTranslation('auth');
+  const [step, setStep] = useState<Step>({ at: 'password' });
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<{ key: string; vars?: Record<string, string> }>();
+  const [busy, setBusy] = useState(false);
+
+  async function run(action: () => Promise<void>) {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await action();
+    } catch (err) {
+      setError({ key: loginFailureKey(err), vars: apiErrorVars(err) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const submitPassword = (e: FormEvent) => {
+    e.preventDefault();
+    void run(async () => {
+      const answer = await staffPassword(username, password);
+      if (answer.next === 'verify') return setStep({ at: 'verify', challenge: answer.challenge, recovery: false });
+      const enrol = await staffEnrol(answer.challenge);
+      setStep({ at: 'enrol', challenge: answer.challenge, secret: enrol.secret, uri: enrol.uri });
+    });
+  };
+
+  const submitCode = (e: FormEvent) => {
+    e.preventDefault();
+    if (step.at !== 'enrol' && step.at !== 'verify') return;
+    const second = step.at === 'verify' && step.recovery ? { recovery_code: code.trim().toLowerCase() } : { code: code.trim() };
+    void run(async () => {
+      const answer = await staffVerify(step.challenge, second);
+      setCode('');
+      if (answer.recovery_codes?.length) return setStep({ at: 'recovery-codes', answer });
+      saveStaffSession(answer);
+    });
+  };
+
+  if (step.at === 'password')
+    return (
+      <form className="auth-form" onSubmit={submitPassword} noValidate>
+        <TextField
+          label={t('fields.username')}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+        />
+        <TextField
+          label={t('fields.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <FormError error={error?.key} vars={error?.vars} />
+        <Button type="submit" size="lg" block loading={busy} loadingText={t('login.submitting')}>
+          {t('login.submit')}
+        </Button>
+      </form>
+    );
+
+  if (step.at === 'recovery-codes')
+    return (
+      <div className="auth-form staff-recovery">
+        <Notice tone="success" title={t('twoFactor.recoveryTitle')}>
+          {t('twoFactor.recoveryText')}
+        </Notice>
+        <ol className="staff-recovery-codes" translate="no" data-testid="recovery-codes">
+          {step.answer.recovery_codes!.map((c) => (
+            <li key={c}>
+              <code>{c}</code>
+            </li>
+          ))}
+        </ol>
+        <Button size="lg" block onClick={() => saveStaffSession(step.answer)}>
+          {t('twoFactor.continue')}
+        </Button>
+      </div>
+    );
+
+  const recovery = step.at === 'verify' && step.recovery;
+  return (
+    <form className="auth-form" onSubmit={submitCode} noValidate>
+      {step.at === 'enrol' && step.uri && (
+        <>
+          <p>{t('twoFactor.enrolText')}</p>
+          <div className="staff-qr">
+            <QRCodeSVG value={step.uri} size={176} marginSize={2} title={t('twoFactor.qrTitle')} />
+          </div>
+          <p>
+            {t('twoFactor.keyLabel')}{' '}
+            <code translate="no" data-testid="totp-secret" className="staff-secret">
+              {step.secret}
+            </code>
+          </p>
+        </>
+      )}
+      {step.at === 'verify' && <p>{t(recovery ? 'twoFactor.recoveryPrompt' : 'twoFactor.verifyText')}</p>}
+      <TextField
+        label={t(recovery ? 'twoFactor.recoveryLabel' : 'twoFactor.codeLabel')}
+        name={recovery ? 'recovery_code' : 'code'}
+        inputMode={recovery ? 'text' : 'numeric'}
+        autoComplete="one-time-code"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+      />
+      <FormError error={error?.key} vars={error?.vars} />
+      <Button type="submit" size="lg" block loading={busy} loadingText={t('twoFactor.checking')}>
+        {t('twoFactor.submit')}
+      </Button>
+      {step.at === 'verify' && (
+        <Button variant="ghost" block onClick={() => setStep({ ...step, recovery: !recovery })}>
+          {t(recovery ? 'twoFactor.useCode' : 'twoFactor.useRecovery')}
+        </Button>
+      )}
+    </form>
+  );
+}
