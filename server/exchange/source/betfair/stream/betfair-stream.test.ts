@@ -93,11 +93,12 @@ describe('the live Betfair stream', () => {
     const sub = await connection.acceptSubscription();
     const first = recorded(0);
     connection.send({ op: 'mcm', id: sub.id, initialClk: 'I-1', clk: clkOf(first), ct: 'SUB_IMAGE', pt: first.pt, mc: mcOf(first) });
+    // The silence starts at the last message sent: the client hears it no earlier, so its stale mark comes
+    // no sooner than heartbeatMs (500) plus the margin (250) after this, however slowly the test is scheduled.
+    const silentFrom = Date.now();
     connection.send({ op: 'mcm', id: sub.id, clk: clkOf(first), pt: 1, ct: 'HEARTBEAT' });
     await vi.waitFor(() => expect(sink.marks()).toEqual(['fresh']));
 
-    // Nothing for longer than heartbeatMs (500) plus the margin (250).
-    const silentFrom = Date.now();
     await vi.waitFor(() => expect(sink.marks()).toEqual(['fresh', 'stale']), { timeout: 3000 });
     expect(Date.now() - silentFrom).toBeGreaterThanOrEqual(700);
 
