@@ -10,6 +10,7 @@ import type { Db } from '../db/client.ts';
 import { inboxMessages, operatorMessages, users } from '../db/schema/index.ts';
 import { fail, fieldErrors } from '../lib/errors.ts';
 import { rows } from '../db/sql.ts';
+import { recordStaffAction, type SignedStaffActor } from '../operator/audit/record.ts';
 
 type Row = typeof inboxMessages.$inferSelect;
 
@@ -93,7 +94,7 @@ export async function deleteInboxMessage(db: Db, userId: number, id: number, now
 type SendInput = z.output<typeof operatorMessageInputSchema>;
 
 /** Sends a message to one player (by username) or to every player, one inbox row each, at once. */
-export async function sendOperatorMessage(db: Db, operatorId: number, m: SendInput, now: Date) {
+export async function sendOperatorMessage(db: Db, actor: SignedStaffActor, m: SendInput, now: Date) {
   return db.transaction(async (tx) => {
     let userId: number | null = null;
     if (m.audience === 'one') {
@@ -113,7 +114,7 @@ export async function sendOperatorMessage(db: Db, operatorId: number, m: SendInp
         body: m.message,
         titleBn: m.title_bn,
         bodyBn: m.message_bn,
-        sentBy: operatorId,
+        sentBy: actor.id,
         createdAt: now,
       })
       .returning();
@@ -128,6 +129,12 @@ export async function sendOperatorMessage(db: Db, operatorId: number, m: SendInp
     );
     const recipients = inserted.length;
     await tx.update(operatorMessages).set({ recipients }).where(eq(operatorMessages.id, sent!.id));
+    await recordStaffAction(tx, actor, {
+      action: 'inbox.send',
+      objectType: 'operator_message',
+      objectId: sent!.id,
+      after: { audience: m.audience, user_id: userId, title: m.title, title_bn: m.title_bn, recipients },
+    });
     return { ...sent!, recipients, username: m.audience === 'one' ? m.username!.trim() : null };
   });
 }

@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { siteSettings, walletLimits } from '../db/schema/index.ts';
 import { fail } from '../lib/errors.ts';
 import { poishaFromTaka, takaFromPoisha, takaGroupedText } from '../lib/money.ts';
+import { recordStaffEdit, type SignedStaffActor } from '../operator/audit/record.ts';
 
 export interface LimitsPoisha {
   depositMin: number;
@@ -36,12 +37,17 @@ export function limitsToWire(l: LimitsPoisha): WalletLimits {
   };
 }
 
-export async function setLimits(db: Db, l: LimitsPoisha): Promise<void> {
+/** Replaces the ranges and writes the staff member's entry with what changed, in one transaction. */
+export async function setLimits(db: Db, actor: SignedStaffActor, l: LimitsPoisha): Promise<void> {
   const values = { depositMinPoisha: l.depositMin, depositMaxPoisha: l.depositMax, withdrawMinPoisha: l.withdrawMin, withdrawMaxPoisha: l.withdrawMax };
-  await db
-    .insert(walletLimits)
-    .values({ id: 1, ...values })
-    .onConflictDoUpdate({ target: walletLimits.id, set: values });
+  await db.transaction(async (tx) => {
+    const was = await getLimits(tx);
+    await tx
+      .insert(walletLimits)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: walletLimits.id, set: values });
+    await recordStaffEdit(tx, actor, { action: 'wallet.limits', objectType: 'wallet_limits', objectId: 1, was: limitsToWire(was), now: limitsToWire(l) });
+  });
 }
 
 export function checkDepositAmount(l: LimitsPoisha, poisha: number): void {

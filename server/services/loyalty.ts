@@ -13,6 +13,7 @@ import type { Db } from '../db/client.ts';
 import { engagementSettings, playerLoyalty, referralTurnover, users } from '../db/schema/index.ts';
 import { dhakaDayOf } from '../lib/dhaka-days.ts';
 import { poishaFromTaka, takaFromPoisha } from '../lib/money.ts';
+import { recordStaffEdit, type SignedStaffActor } from '../operator/audit/record.ts';
 
 export interface Rates {
   vpTurnoverPoisha: number;
@@ -31,17 +32,29 @@ export const ratesToWire = (r: Rates): EngagementSettings => ({
   referral_share_percent: r.referralShareBp / 100,
 });
 
-export async function setRates(db: Db, s: EngagementSettings, now: Date): Promise<Rates> {
-  await db
-    .update(engagementSettings)
-    .set({
-      vpTurnoverPoisha: poishaFromTaka(s.vp_turnover),
-      vpValuePoisha: poishaFromTaka(s.vp_value),
-      referralShareBp: Math.round(s.referral_share_percent * 100),
-      updatedAt: now,
-    })
-    .where(eq(engagementSettings.id, 1));
-  return getRates(db);
+/** Sets the rates and writes the staff member's entry with them, in one transaction. */
+export async function setRates(db: Db, actor: SignedStaffActor, s: EngagementSettings, now: Date): Promise<Rates> {
+  return db.transaction(async (tx) => {
+    const was = await getRates(tx);
+    await tx
+      .update(engagementSettings)
+      .set({
+        vpTurnoverPoisha: poishaFromTaka(s.vp_turnover),
+        vpValuePoisha: poishaFromTaka(s.vp_value),
+        referralShareBp: Math.round(s.referral_share_percent * 100),
+        updatedAt: now,
+      })
+      .where(eq(engagementSettings.id, 1));
+    const next = await getRates(tx);
+    await recordStaffEdit(tx, actor, {
+      action: 'engagement.settings',
+      objectType: 'engagement_settings',
+      objectId: 1,
+      was: ratesToWire(was),
+      now: ratesToWire(next),
+    });
+    return next;
+  });
 }
 
 /** Feeds one settled stake to both programmes, in the caller's transaction. */

@@ -13,6 +13,7 @@ import type {
 import type { Db } from '../db/client.ts';
 import { paymentMethods, walletNumbers } from '../db/schema/index.ts';
 import { fail } from '../lib/errors.ts';
+import { recordStaffAction, recordStaffEdit, type SignedStaffActor } from '../operator/audit/record.ts';
 
 type MethodRow = typeof paymentMethods.$inferSelect;
 type NumberRow = typeof walletNumbers.$inferSelect;
@@ -114,21 +115,40 @@ const methodColumns = (m: OperatorPaymentMethodInput) => ({
   sortOrder: m.sort_order,
 });
 
-export async function createMethod(db: Db, m: OperatorPaymentMethodInput): Promise<OperatorPaymentMethod> {
-  const [row] = await db.insert(paymentMethods).values(methodColumns(m)).returning();
-  return toOperatorWire(row!);
+export async function createMethod(db: Db, actor: SignedStaffActor, m: OperatorPaymentMethodInput): Promise<OperatorPaymentMethod> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(paymentMethods).values(methodColumns(m)).returning();
+    const method = toOperatorWire(row!);
+    await recordStaffAction(tx, actor, { action: 'payment_method.create', objectType: 'payment_method', objectId: method.id, after: method });
+    return method;
+  });
 }
 
-export async function updateMethod(db: Db, id: number, m: OperatorPaymentMethodInput): Promise<OperatorPaymentMethod> {
-  const [row] = await db.update(paymentMethods).set(methodColumns(m)).where(eq(paymentMethods.id, id)).returning();
+/** The method as it is, locked for the edit that follows, else 404. */
+async function lockedMethod(tx: Db, id: number): Promise<MethodRow> {
+  const [row] = await tx.select().from(paymentMethods).where(eq(paymentMethods.id, id)).for('update');
   if (!row) throw fail(404, 'notFound');
-  return toOperatorWire(row);
+  return row;
+}
+
+export async function updateMethod(db: Db, actor: SignedStaffActor, id: number, m: OperatorPaymentMethodInput): Promise<OperatorPaymentMethod> {
+  return db.transaction(async (tx) => {
+    const was = toOperatorWire(await lockedMethod(tx, id));
+    const [row] = await tx.update(paymentMethods).set(methodColumns(m)).where(eq(paymentMethods.id, id)).returning();
+    const now = toOperatorWire(row!);
+    await recordStaffEdit(tx, actor, { action: 'payment_method.update', objectType: 'payment_method', objectId: id, was, now });
+    return now;
+  });
 }
 
 /** Old requests keep their history; the method is only switched off. */
-export async function switchOffMethod(db: Db, id: number): Promise<void> {
-  const [row] = await db.update(paymentMethods).set({ status: 'inactive' }).where(eq(paymentMethods.id, id)).returning({ id: paymentMethods.id });
-  if (!row) throw fail(404, 'notFound');
+export async function switchOffMethod(db: Db, actor: SignedStaffActor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const was = await lockedMethod(tx, id);
+    await tx.update(paymentMethods).set({ status: 'inactive' }).where(eq(paymentMethods.id, id));
+    const entry = { action: 'payment_method.switch_off', objectType: 'payment_method', objectId: id };
+    await recordStaffEdit(tx, actor, { ...entry, was: { status: was.status }, now: { status: 'inactive' } });
+  });
 }
 
 export async function listWalletNumbers(db: Db): Promise<OperatorWalletNumber[]> {
@@ -142,20 +162,39 @@ async function requireMethodExists(db: Db, id: number): Promise<void> {
 
 const numberColumns = (n: OperatorWalletNumberInput) => ({ paymentMethodId: n.payment_method_id, accountNumber: n.account_number, status: n.status });
 
-export async function createWalletNumber(db: Db, n: OperatorWalletNumberInput): Promise<OperatorWalletNumber> {
-  await requireMethodExists(db, n.payment_method_id);
-  const [row] = await db.insert(walletNumbers).values(numberColumns(n)).returning();
-  return numberToWire(row!);
+/** The number as it is, locked for the edit that follows, else 404. */
+async function lockedNumber(tx: Db, id: number): Promise<NumberRow> {
+  const [row] = await tx.select().from(walletNumbers).where(eq(walletNumbers.id, id)).for('update');
+  if (!row) throw fail(404, 'notFound');
+  return row;
 }
 
-export async function updateWalletNumber(db: Db, id: number, n: OperatorWalletNumberInput): Promise<OperatorWalletNumber> {
-  await requireMethodExists(db, n.payment_method_id);
-  const [row] = await db.update(walletNumbers).set(numberColumns(n)).where(eq(walletNumbers.id, id)).returning();
-  if (!row) throw fail(404, 'notFound');
-  return numberToWire(row);
+export async function createWalletNumber(db: Db, actor: SignedStaffActor, n: OperatorWalletNumberInput): Promise<OperatorWalletNumber> {
+  return db.transaction(async (tx) => {
+    await requireMethodExists(tx, n.payment_method_id);
+    const [row] = await tx.insert(walletNumbers).values(numberColumns(n)).returning();
+    const number = numberToWire(row!);
+    await recordStaffAction(tx, actor, { action: 'wallet_number.create', objectType: 'wallet_number', objectId: number.id, after: number });
+    return number;
+  });
 }
 
-export async function switchOffWalletNumber(db: Db, id: number): Promise<void> {
-  const [row] = await db.update(walletNumbers).set({ status: 'inactive' }).where(eq(walletNumbers.id, id)).returning({ id: walletNumbers.id });
-  if (!row) throw fail(404, 'notFound');
+export async function updateWalletNumber(db: Db, actor: SignedStaffActor, id: number, n: OperatorWalletNumberInput): Promise<OperatorWalletNumber> {
+  return db.transaction(async (tx) => {
+    await requireMethodExists(tx, n.payment_method_id);
+    const was = numberToWire(await lockedNumber(tx, id));
+    const [row] = await tx.update(walletNumbers).set(numberColumns(n)).where(eq(walletNumbers.id, id)).returning();
+    const now = numberToWire(row!);
+    await recordStaffEdit(tx, actor, { action: 'wallet_number.update', objectType: 'wallet_number', objectId: id, was, now });
+    return now;
+  });
+}
+
+export async function switchOffWalletNumber(db: Db, actor: SignedStaffActor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const was = await lockedNumber(tx, id);
+    await tx.update(walletNumbers).set({ status: 'inactive' }).where(eq(walletNumbers.id, id));
+    const entry = { action: 'wallet_number.switch_off', objectType: 'wallet_number', objectId: id };
+    await recordStaffEdit(tx, actor, { ...entry, was: { status: was.status }, now: { status: 'inactive' } });
+  });
 }

@@ -7,6 +7,7 @@ import type { OperatorPromotionInput, Promotion } from '../../contracts/promotio
 import type { Db } from '../db/client.ts';
 import { promotions, promotionTexts } from '../db/schema/index.ts';
 import { fail } from '../lib/errors.ts';
+import { recordStaffAction, recordStaffEdit, type SignedStaffActor } from '../operator/audit/record.ts';
 
 type Row = { p: typeof promotions.$inferSelect; x: typeof promotionTexts.$inferSelect | null };
 
@@ -77,27 +78,43 @@ async function saveTexts(tx: Db, promotionId: number, p: OperatorPromotionInput)
     .onConflictDoUpdate({ target: promotionTexts.promotionId, set: texts(p) });
 }
 
-export async function createPromotion(db: Db, p: OperatorPromotionInput): Promise<Promotion> {
-  const id = await db.transaction(async (tx) => {
+export async function createPromotion(db: Db, actor: SignedStaffActor, p: OperatorPromotionInput): Promise<Promotion> {
+  return db.transaction(async (tx) => {
     const [row] = await tx.insert(promotions).values(columns(p)).returning({ id: promotions.id });
     await saveTexts(tx, row!.id, p);
-    return row!.id;
+    const saved = await promotionById(tx, row!.id);
+    await recordStaffAction(tx, actor, { action: 'promotion.create', objectType: 'promotion', objectId: saved.id, after: saved });
+    return saved;
   });
-  return (await listAllPromotions(db)).find((x) => x.id === id)!;
 }
 
-export async function updatePromotion(db: Db, id: number, p: OperatorPromotionInput): Promise<Promotion> {
-  await db.transaction(async (tx) => {
-    const changed = await tx.update(promotions).set(columns(p)).where(eq(promotions.id, id)).returning({ id: promotions.id });
-    if (changed.length === 0) throw fail(404, 'notFound');
+async function promotionById(tx: Db, id: number): Promise<Promotion> {
+  const [found] = await withTexts(tx).where(eq(promotions.id, id));
+  if (!found) throw fail(404, 'notFound');
+  return toWire(found);
+}
+
+export async function updatePromotion(db: Db, actor: SignedStaffActor, id: number, p: OperatorPromotionInput): Promise<Promotion> {
+  return db.transaction(async (tx) => {
+    // Locked first, so the entry's before is this edit's, not one that ran at the same time.
+    const [locked] = await tx.select({ id: promotions.id }).from(promotions).where(eq(promotions.id, id)).for('update');
+    if (!locked) throw fail(404, 'notFound');
+    const was = await promotionById(tx, id);
+    await tx.update(promotions).set(columns(p)).where(eq(promotions.id, id));
     await saveTexts(tx, id, p);
+    const now = await promotionById(tx, id);
+    await recordStaffEdit(tx, actor, { action: 'promotion.update', objectType: 'promotion', objectId: id, was, now });
+    return now;
   });
-  const [found] = await withTexts(db).where(eq(promotions.id, id));
-  return toWire(found!);
 }
 
 /** Withdraws a promotion (kept for the records of deposits that used it). */
-export async function withdrawPromotion(db: Db, id: number): Promise<void> {
-  const changed = await db.update(promotions).set({ status: 'inactive' }).where(eq(promotions.id, id)).returning({ id: promotions.id });
-  if (changed.length === 0) throw fail(404, 'notFound');
+export async function withdrawPromotion(db: Db, actor: SignedStaffActor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [was] = await tx.select({ status: promotions.status }).from(promotions).where(eq(promotions.id, id)).for('update');
+    if (!was) throw fail(404, 'notFound');
+    await tx.update(promotions).set({ status: 'inactive' }).where(eq(promotions.id, id));
+    const entry = { action: 'promotion.withdraw', objectType: 'promotion', objectId: id };
+    await recordStaffEdit(tx, actor, { ...entry, was: { status: was.status }, now: { status: 'inactive' } });
+  });
 }

@@ -9,6 +9,7 @@ import { supportChatMessages as messages, supportChats as chats, users } from '.
 import { fail, limited } from '../lib/errors.ts';
 import { SUPPORT_USER_ID, SUPPORT_USERNAME, type ChatMessage, type ChatSummary, type OperatorChat } from '../../contracts/chat.ts';
 import { take } from './rate-limits.ts';
+import { recordStaffAction, recordStaffEdit, type SignedStaffActor } from '../operator/audit/record.ts';
 
 /** A person types far slower than this; a script that floods the operators' queue does not. */
 const MESSAGES_PER_MINUTE = 20;
@@ -179,15 +180,30 @@ export async function operatorThread(db: Db, chatId: number) {
   return { chat: await operatorView(db, await anyChat(db, chatId)), messages: list };
 }
 
-export async function operatorReply(db: Db, chatId: number, operator: { id: number; username: string }, content: string, now: Date) {
-  await anyChat(db, chatId);
-  const m = await append(db, chatId, operator.id, true, content, now);
-  return { ...toPlayerView(m), author: operator.username };
+/** A reply as the support team, and the staff member's entry naming it, in one transaction. */
+export async function operatorReply(db: Db, chatId: number, actor: SignedStaffActor, content: string, now: Date) {
+  const m = await db.transaction(async (tx) => {
+    await anyChat(tx, chatId);
+    const sent = await append(tx, chatId, actor.id, true, content, now);
+    await recordStaffAction(tx, actor, { action: 'chat.reply', objectType: 'support_chat', objectId: chatId, after: { message_id: sent.id, content } });
+    return sent;
+  });
+  return { ...toPlayerView(m), author: actor.username };
 }
 
 /** Puts an answered conversation away; the player's next message brings it back to the queue. */
-export async function closeChat(db: Db, chatId: number): Promise<OperatorChat> {
-  await anyChat(db, chatId);
-  await db.update(chats).set({ status: 'closed', waitingSince: null }).where(eq(chats.id, chatId));
+export async function closeChat(db: Db, actor: SignedStaffActor, chatId: number): Promise<OperatorChat> {
+  await db.transaction(async (tx) => {
+    const [was] = await tx.select({ status: chats.status }).from(chats).where(eq(chats.id, chatId)).for('update');
+    if (!was) throw fail(404, 'chatNotFound');
+    await tx.update(chats).set({ status: 'closed', waitingSince: null }).where(eq(chats.id, chatId));
+    await recordStaffEdit(tx, actor, {
+      action: 'chat.close',
+      objectType: 'support_chat',
+      objectId: chatId,
+      was: { status: was.status },
+      now: { status: 'closed' },
+    });
+  });
   return operatorView(db, await anyChat(db, chatId));
 }

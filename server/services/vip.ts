@@ -15,6 +15,7 @@ import { runIdempotent, type StoredAnswer } from './idempotency.ts';
 import { postEntry } from './ledger.ts';
 import { getRates } from './loyalty.ts';
 import { poishaFromTaka, takaText } from '../lib/money.ts';
+import { recordStaffAction, recordStaffEdit, type SignedStaffActor } from '../operator/audit/record.ts';
 
 const tierToWire = (t: typeof vipTiers.$inferSelect): VipTier => ({
   id: t.id,
@@ -90,32 +91,43 @@ async function requireThresholdFree(db: Db, poisha: number, exceptId: number | n
   if (clash.length > 0) throw fieldErrors({ min_turnover: MESSAGES.vipTierThresholdTaken }, 'vipTierThresholdTaken');
 }
 
-export async function createTier(db: Db, input: TierInput): Promise<VipTier> {
-  await requireThresholdFree(db, poishaFromTaka(input.min_turnover), null);
-  const [row] = await db.insert(vipTiers).values(tierColumns(input)).returning();
-  return tierToWire(row!);
+export async function createTier(db: Db, actor: SignedStaffActor, input: TierInput): Promise<VipTier> {
+  return db.transaction(async (tx) => {
+    await requireThresholdFree(tx, poishaFromTaka(input.min_turnover), null);
+    const [row] = await tx.insert(vipTiers).values(tierColumns(input)).returning();
+    const tier = tierToWire(row!);
+    await recordStaffAction(tx, actor, { action: 'vip.tier_create', objectType: 'vip_tier', objectId: tier.id, after: tier });
+    return tier;
+  });
 }
 
-export async function updateTier(db: Db, id: number, input: TierInput): Promise<VipTier> {
-  const [current] = await db.select().from(vipTiers).where(eq(vipTiers.id, id));
-  if (!current) throw fail(404, 'notFound');
-  const poisha = poishaFromTaka(input.min_turnover);
-  // Every player must have a level: the tier at 0 may be renamed, never moved up.
-  if (current.minTurnoverPoisha === 0 && poisha !== 0) throw fieldErrors({ min_turnover: MESSAGES.vipTierZeroRequired }, 'vipTierZeroRequired');
-  await requireThresholdFree(db, poisha, id);
-  const [row] = await db.update(vipTiers).set(tierColumns(input)).where(eq(vipTiers.id, id)).returning();
-  return tierToWire(row!);
+export async function updateTier(db: Db, actor: SignedStaffActor, id: number, input: TierInput): Promise<VipTier> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(vipTiers).where(eq(vipTiers.id, id)).for('update');
+    if (!current) throw fail(404, 'notFound');
+    const poisha = poishaFromTaka(input.min_turnover);
+    // Every player must have a level: the tier at 0 may be renamed, never moved up.
+    if (current.minTurnoverPoisha === 0 && poisha !== 0) throw fieldErrors({ min_turnover: MESSAGES.vipTierZeroRequired }, 'vipTierZeroRequired');
+    await requireThresholdFree(tx, poisha, id);
+    const [row] = await tx.update(vipTiers).set(tierColumns(input)).where(eq(vipTiers.id, id)).returning();
+    const tier = tierToWire(row!);
+    await recordStaffEdit(tx, actor, { action: 'vip.tier_update', objectType: 'vip_tier', objectId: id, was: tierToWire(current), now: tier });
+    return tier;
+  });
 }
 
-export async function deleteTier(db: Db, id: number): Promise<void> {
-  const [current] = await db.select().from(vipTiers).where(eq(vipTiers.id, id));
-  if (!current) throw fail(404, 'notFound');
-  if (current.minTurnoverPoisha === 0) throw fail(422, 'vipTierZeroRequired');
-  await db.delete(vipTiers).where(eq(vipTiers.id, id));
+export async function deleteTier(db: Db, actor: SignedStaffActor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(vipTiers).where(eq(vipTiers.id, id)).for('update');
+    if (!current) throw fail(404, 'notFound');
+    if (current.minTurnoverPoisha === 0) throw fail(422, 'vipTierZeroRequired');
+    await tx.delete(vipTiers).where(eq(vipTiers.id, id));
+    await recordStaffAction(tx, actor, { action: 'vip.tier_delete', objectType: 'vip_tier', objectId: id, before: tierToWire(current) });
+  });
 }
 
-/** Grants points to a player by hand (recorded with the operator and the reason), in one transaction. */
-export async function grantPoints(db: Db, operatorId: number, g: { username: string; points: number; reason: string }) {
+/** Grants points to a player by hand (recorded with the staff member and the reason), in one transaction. */
+export async function grantPoints(db: Db, actor: SignedStaffActor, g: { username: string; points: number; reason: string }) {
   return db.transaction(async (tx) => {
     const [player] = await tx
       .update(users)
@@ -123,7 +135,14 @@ export async function grantPoints(db: Db, operatorId: number, g: { username: str
       .where(and(sql`lower(${users.username}) = lower(${g.username.trim()})`, eq(users.role, 'player')))
       .returning({ id: users.id, username: users.username, vipCoin: users.vipCoin });
     if (!player) throw fieldErrors({ username: MESSAGES.playerNotFound }, 'playerNotFound');
-    await tx.insert(vipPointGrants).values({ userId: player.id, points: g.points, reason: g.reason, grantedBy: operatorId });
+    await tx.insert(vipPointGrants).values({ userId: player.id, points: g.points, reason: g.reason, grantedBy: actor.id });
+    await recordStaffAction(tx, actor, {
+      action: 'vip.grant',
+      objectType: 'player',
+      objectId: player.id,
+      before: { vip_coin: player.vipCoin - g.points },
+      after: { vip_coin: player.vipCoin, points: g.points, reason: g.reason },
+    });
     return { username: player.username, vip_coin: player.vipCoin };
   });
 }

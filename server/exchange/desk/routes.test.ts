@@ -18,6 +18,8 @@ import {
   type BettingWorld,
 } from '../../../tests/helpers/exchange-kit.ts';
 import { loginOperator } from '../../../tests/helpers/players.ts';
+import { sql } from 'drizzle-orm';
+import { one } from '../../db/sql.ts';
 
 let w: BettingWorld;
 let operator: string;
@@ -220,6 +222,11 @@ describe('the simulator test control', () => {
     expect(res.status).toBe(200);
     expect(Date.parse(res.body.simulatedAt) - before).toBe(300 * 60_000);
     expect(res.body.finished).toBeGreaterThan(0);
+    const entry = await one<{ action: string; who: string; after: { minutes: number; finished: number } }>(
+      w.t.deps.database.db,
+      sql`SELECT action, actor_username AS who, after FROM staff_audit ORDER BY seq DESC LIMIT 1`,
+    );
+    expect(entry).toMatchObject({ action: 'exchange.simulator_advance', who: 'opsadmin', after: { minutes: 300, finished: res.body.finished } });
     expect(ev.status).toBe('closed');
     expect(await heldFor(w.t, p.userId)).toBe(0);
     expect((await w.t.call('GET', '/api/exchange-hub', { token: p.token })).body.data[0].status).toMatch(/^(WON|LOST|VOID)$/);
@@ -230,8 +237,12 @@ describe('the simulator test control', () => {
     expect((await op('POST', '/api/operator/exchange/simulator/advance', { minutes: 0 })).status).toBe(422);
     expect((await op('POST', '/api/operator/exchange/simulator/advance', { minutes: 601 })).status).toBe(422);
     const off = await bettingWorld({ seed: 46 });
-    const res = await off.t.call('POST', '/api/operator/exchange/simulator/advance', { token: await loginOperator(off.t), body: { minutes: 5 } });
+    const entries = () => one<{ n: string }>(off.t.deps.database.db, sql`SELECT count(*)::text AS n FROM staff_audit`);
+    const token = await loginOperator(off.t);
+    const before = await entries();
+    const res = await off.t.call('POST', '/api/operator/exchange/simulator/advance', { token, body: { minutes: 5 } });
     expect(res).toMatchObject({ status: 404, body: { code: 'notFound' } });
+    expect(await entries()).toEqual(before);
     off.watch.stop();
     off.feed.stop();
   });

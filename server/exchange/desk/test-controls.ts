@@ -10,6 +10,7 @@ import { feedFor } from '../source/running-feed.ts';
 import { fail } from '../../lib/errors.ts';
 import type { SimulatorAdvanceResponse } from '../../../contracts/exchange-operator.ts';
 import { marketWatchFor } from '../bets/running-watch.ts';
+import { recordStaffAction, type SignedStaffActor } from '../../operator/audit/record.ts';
 
 async function advanceSimulatorHere(deps: Deps, minutes: number): Promise<SimulatorAdvanceResponse> {
   if (!deps.config.exchangeTestControls) throw fail(404, 'notFound');
@@ -34,4 +35,21 @@ async function advanceSimulatorHere(deps: Deps, minutes: number): Promise<Simula
 }
 
 /** The leader's simulator is the one that moves (followers replay it). */
-export const advanceSimulator = leaderCall('exchange.advanceSimulator', advanceSimulatorHere);
+const advanceSimulator = leaderCall('exchange.advanceSimulator', advanceSimulatorHere);
+
+/**
+ * The advance and the staff member's entry. The clock moves in memory, in whichever process leads, so there is
+ * no transaction to share: the entry is written by the calling process once the advance has finished, and a
+ * refused advance (controls off) writes none. The markets it finished settle from their results, as the feed's
+ * own do, in the settlement's transactions; the entry counts them.
+ */
+export async function advanceSimulatorBy(deps: Deps, actor: SignedStaffActor, minutes: number): Promise<SimulatorAdvanceResponse> {
+  const done = await advanceSimulator(deps, minutes);
+  await recordStaffAction(deps.database.db, actor, {
+    action: 'exchange.simulator_advance',
+    objectType: 'simulator',
+    objectId: 'exchange',
+    after: { minutes, ...done },
+  });
+  return done;
+}

@@ -15,7 +15,10 @@ const MARKS_EVERY_MS = 1000;
 /** Far enough back to see a bet's result arrive (stale wins) and the accounts around an address. */
 const SCAN_BACK_MS = 48 * 3_600_000;
 
-export const scanFlagsNow = (deps: Deps) => scanFlags(deps.database.db, new Date(deps.now().getTime() - SCAN_BACK_MS));
+/** Where a scan starts looking. */
+export const scanFrom = (deps: Deps) => new Date(deps.now().getTime() - SCAN_BACK_MS);
+
+export const scanFlagsNow = (deps: Deps) => scanFlags(deps.database.db, scanFrom(deps));
 
 /**
  * The in-play events' states as the recorder marks them. The simulator knows its own suspensions and balls

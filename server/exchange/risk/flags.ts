@@ -9,6 +9,7 @@ import { betStatus } from '../bets/bet-views.ts';
 import { MESSAGES, type MessageKey } from '../../../contracts/messages/index.ts';
 import type { Flag } from '../../../contracts/risk.ts';
 import { recordStaffAction, type SignedStaffActor } from '../../operator/audit/record.ts';
+import { scanFlags } from './flag-rules.ts';
 
 const fill = (text: string, vars: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? '');
 
@@ -59,6 +60,18 @@ export async function dismissFlag(deps: Deps, actor: SignedStaffActor, id: numbe
     });
   });
   return { message: MESSAGES.riskFlagDismissed, code: 'riskFlagDismissed' };
+}
+
+/**
+ * The rules run by hand from the console: the flags raised and the staff member's entry in one transaction.
+ * The entry is written even when nothing was raised, since running the rules is itself the action to account for.
+ */
+export async function scanFlagsByHand(db: Db, actor: SignedStaffActor, since: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const raised = await scanFlags(tx, since);
+    await recordStaffAction(tx, actor, { action: 'risk.flag_scan', objectType: 'risk_flags', objectId: 'scan', after: { since: since.toISOString(), raised } });
+    return raised;
+  });
 }
 
 /** The bet a flag is on, for voiding it from the flag. */

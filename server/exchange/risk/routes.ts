@@ -27,8 +27,8 @@ import { answers, createArea, defineRoute, jsonBody } from '../../lib/route.ts';
 import { requireOperator } from '../../middleware/auth.ts';
 import { staffActorOf } from '../../operator/audit/record.ts';
 import { voidBet } from './bet-void.ts';
-import { scanFlagsNow } from './background.ts';
-import { dismissFlag, flaggedBet, listFlags } from './flags.ts';
+import { scanFrom } from './background.ts';
+import { dismissFlag, flaggedBet, listFlags, scanFlagsByHand } from './flags.ts';
 import { liabilityBook, liabilityDetail } from './liability-book.ts';
 import { listBlocks, listLimitRules, removeBlock, removeLimitRule, saveBlock, saveLimitRule } from './limits-desk.ts';
 import { riskPlayer } from './player-view.ts';
@@ -218,8 +218,7 @@ export const operatorRiskRoutes = createArea()
     return c.json({ flags: await listFlags(c.var.deps.database.db, c.req.valid('query')) }, 200);
   })
   .openapi(postScan, async (c) => {
-    requireOperator(c);
-    return c.json({ raised: await scanFlagsNow(c.var.deps) }, 200);
+    return c.json({ raised: await scanFlagsByHand(c.var.deps.database.db, staffActorOf(c), scanFrom(c.var.deps)) }, 200);
   })
   .openapi(postDismiss, async (c) => {
     return c.json(await dismissFlag(c.var.deps, staffActorOf(c), c.req.valid('param').id), 200);

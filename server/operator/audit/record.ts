@@ -53,3 +53,20 @@ export function staffActorOf(c: Context<AppEnv>): SignedStaffActor {
   const user = requireOperator(c);
   return { id: user.id, username: user.username, role: user.staffRole ?? 'none', address: clientAddress(c) };
 }
+
+/**
+ * Writes the entry of an edit with only the fields that differ between `was` and `now`, and writes nothing
+ * when none does: saving a form unchanged is not a change.
+ */
+export async function recordStaffEdit<T extends object>(
+  tx: Db,
+  actor: StaffActor,
+  entry: Omit<StaffAction, 'before' | 'after'> & { was: T; now: T },
+): Promise<void> {
+  const was = entry.was as Record<string, unknown>;
+  const now = entry.now as Record<string, unknown>;
+  const keys = [...new Set([...Object.keys(was), ...Object.keys(now)])].filter((k) => JSON.stringify(was[k]) !== JSON.stringify(now[k]));
+  if (keys.length === 0) return;
+  const pick = (o: Record<string, unknown>) => Object.fromEntries(keys.map((k) => [k, o[k] ?? null]));
+  await recordStaffAction(tx, actor, { action: entry.action, objectType: entry.objectType, objectId: entry.objectId, before: pick(was), after: pick(now) });
+}

@@ -12,6 +12,7 @@ import {
 import { errorBodySchema } from '../../../contracts/common.ts';
 import { answers, createArea, defineRoute, jsonBody } from '../../lib/route.ts';
 import { requireOperator } from '../../middleware/auth.ts';
+import { staffActorOf } from '../audit/record.ts';
 import { closeChat, operatorQueue, operatorReply, operatorThread } from '../../services/support-chat.ts';
 
 const getQueue = defineRoute({
@@ -72,12 +73,11 @@ export const operatorChatRoutes = createArea()
     return c.json(await operatorThread(c.var.deps.database.db, c.req.valid('param').chatId), 200);
   })
   .openapi(reply, async (c) => {
-    const op = requireOperator(c);
+    const actor = staffActorOf(c);
     const { chatId } = c.req.valid('param');
     const { content } = c.req.valid('json');
-    return c.json({ data: await operatorReply(c.var.deps.database.db, chatId, op, content, c.var.deps.now()) }, 200);
+    return c.json({ data: await operatorReply(c.var.deps.database.db, chatId, actor, content, c.var.deps.now()) }, 200);
   })
   .openapi(close, async (c) => {
-    requireOperator(c);
-    return c.json({ chat: await closeChat(c.var.deps.database.db, c.req.valid('param').chatId) }, 200);
+    return c.json({ chat: await closeChat(c.var.deps.database.db, staffActorOf(c), c.req.valid('param').chatId) }, 200);
   });

@@ -13,6 +13,7 @@ import {
 } from '../../../contracts/engagement.ts';
 import { answers, createArea, defineRoute, jsonBody } from '../../lib/route.ts';
 import { requireOperator } from '../../middleware/auth.ts';
+import { staffActorOf } from '../audit/record.ts';
 import { getRates, ratesToWire, setRates } from '../../services/loyalty.ts';
 import { createTier, deleteTier, grantPoints, listTiers, updateTier } from '../../services/vip.ts';
 
@@ -93,27 +94,23 @@ export const operatorEngagementRoutes = createArea()
     return c.json({ data: ratesToWire(await getRates(c.var.deps.database.db)) }, 200);
   })
   .openapi(putSettings, async (c) => {
-    requireOperator(c);
-    return c.json({ data: ratesToWire(await setRates(c.var.deps.database.db, c.req.valid('json'), c.var.deps.now())) }, 200);
+    const actor = staffActorOf(c);
+    return c.json({ data: ratesToWire(await setRates(c.var.deps.database.db, actor, c.req.valid('json'), c.var.deps.now())) }, 200);
   })
   .openapi(tiersList, async (c) => {
     requireOperator(c);
     return c.json({ data: await listTiers(c.var.deps.database.db) }, 200);
   })
   .openapi(tierCreate, async (c) => {
-    requireOperator(c);
-    return c.json({ data: await createTier(c.var.deps.database.db, c.req.valid('json')) }, 201);
+    return c.json({ data: await createTier(c.var.deps.database.db, staffActorOf(c), c.req.valid('json')) }, 201);
   })
   .openapi(tierUpdate, async (c) => {
-    requireOperator(c);
-    return c.json({ data: await updateTier(c.var.deps.database.db, c.req.valid('param').id, c.req.valid('json')) }, 200);
+    return c.json({ data: await updateTier(c.var.deps.database.db, staffActorOf(c), c.req.valid('param').id, c.req.valid('json')) }, 200);
   })
   .openapi(grant, async (c) => {
-    const operator = requireOperator(c);
-    return c.json({ data: await grantPoints(c.var.deps.database.db, operator.id, c.req.valid('json')) }, 201);
+    return c.json({ data: await grantPoints(c.var.deps.database.db, staffActorOf(c), c.req.valid('json')) }, 201);
   })
   .openapi(tierDelete, async (c) => {
-    requireOperator(c);
-    await deleteTier(c.var.deps.database.db, c.req.valid('param').id);
+    await deleteTier(c.var.deps.database.db, staffActorOf(c), c.req.valid('param').id);
     return c.body(null, 204);
   });

@@ -4,6 +4,7 @@ import { operatorMessageInputSchema, operatorMessageListQuerySchema, operatorMes
 import { MESSAGES } from '../../../contracts/messages/index.ts';
 import { answers, createArea, defineRoute, jsonBody } from '../../lib/route.ts';
 import { requireOperator } from '../../middleware/auth.ts';
+import { staffActorOf } from '../audit/record.ts';
 import { listOperatorMessages, operatorMessageToWire, sendOperatorMessage } from '../../services/inbox.ts';
 
 const tags: ['inbox'] = ['inbox'];
@@ -31,8 +32,7 @@ const operatorList = defineRoute({
 
 export const operatorInboxRoutes = createArea()
   .openapi(operatorSend, async (c) => {
-    const operator = requireOperator(c);
-    const sent = await sendOperatorMessage(c.var.deps.database.db, operator.id, c.req.valid('json'), c.var.deps.now());
+    const sent = await sendOperatorMessage(c.var.deps.database.db, staffActorOf(c), c.req.valid('json'), c.var.deps.now());
     const message = MESSAGES.messageSent.replace('{count}', String(sent.recipients));
     return c.json({ message, data: operatorMessageToWire(sent, sent.username, 0) }, 201);
   })

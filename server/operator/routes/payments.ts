@@ -13,6 +13,7 @@ import {
 } from '../../../contracts/wallet.ts';
 import { answers, createArea, defineRoute, jsonBody } from '../../lib/route.ts';
 import { requireOperator } from '../../middleware/auth.ts';
+import { staffActorOf } from '../audit/record.ts';
 import { getLimits, limitsToWire, setLimits } from '../../services/limits.ts';
 import {
   createMethod,
@@ -134,16 +135,13 @@ export const operatorPaymentRoutes = createArea()
     return c.json({ data: await listAllMethods(c.var.deps.database.db) }, 200);
   })
   .openapi(addMethod, async (c) => {
-    requireOperator(c);
-    return c.json({ data: await createMethod(c.var.deps.database.db, c.req.valid('json')) }, 201);
+    return c.json({ data: await createMethod(c.var.deps.database.db, staffActorOf(c), c.req.valid('json')) }, 201);
   })
   .openapi(changeMethod, async (c) => {
-    requireOperator(c);
-    return c.json({ data: await updateMethod(c.var.deps.database.db, c.req.valid('param').id, c.req.valid('json')) }, 200);
+    return c.json({ data: await updateMethod(c.var.deps.database.db, staffActorOf(c), c.req.valid('param').id, c.req.valid('json')) }, 200);
   })
   .openapi(dropMethod, async (c) => {
-    requireOperator(c);
-    await switchOffMethod(c.var.deps.database.db, c.req.valid('param').id);
+    await switchOffMethod(c.var.deps.database.db, staffActorOf(c), c.req.valid('param').id);
     return c.body(null, 204);
   })
   .openapi(listNumbers, async (c) => {
@@ -151,16 +149,13 @@ export const operatorPaymentRoutes = createArea()
     return c.json({ data: await listWalletNumbers(c.var.deps.database.db) }, 200);
   })
   .openapi(addNumber, async (c) => {
-    requireOperator(c);
-    return c.json({ data: await createWalletNumber(c.var.deps.database.db, c.req.valid('json')) }, 201);
+    return c.json({ data: await createWalletNumber(c.var.deps.database.db, staffActorOf(c), c.req.valid('json')) }, 201);
   })
   .openapi(changeNumber, async (c) => {
-    requireOperator(c);
-    return c.json({ data: await updateWalletNumber(c.var.deps.database.db, c.req.valid('param').id, c.req.valid('json')) }, 200);
+    return c.json({ data: await updateWalletNumber(c.var.deps.database.db, staffActorOf(c), c.req.valid('param').id, c.req.valid('json')) }, 200);
   })
   .openapi(dropNumber, async (c) => {
-    requireOperator(c);
-    await switchOffWalletNumber(c.var.deps.database.db, c.req.valid('param').id);
+    await switchOffWalletNumber(c.var.deps.database.db, staffActorOf(c), c.req.valid('param').id);
     return c.body(null, 204);
   })
   .openapi(getWalletLimits, async (c) => {
@@ -168,10 +163,10 @@ export const operatorPaymentRoutes = createArea()
     return c.json({ data: limitsToWire(await getLimits(c.var.deps.database.db)) }, 200);
   })
   .openapi(putWalletLimits, async (c) => {
-    requireOperator(c);
+    const actor = staffActorOf(c);
     const l = c.req.valid('json');
     const { db } = c.var.deps.database;
-    await setLimits(db, {
+    await setLimits(db, actor, {
       depositMin: poishaFromTaka(l.deposit_min),
       depositMax: poishaFromTaka(l.deposit_max),
       withdrawMin: poishaFromTaka(l.withdraw_min),

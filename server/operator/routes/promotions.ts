@@ -8,6 +8,7 @@ import {
 } from '../../../contracts/promotions.ts';
 import { answers, createArea, defineRoute, jsonBody } from '../../lib/route.ts';
 import { requireOperator } from '../../middleware/auth.ts';
+import { staffActorOf } from '../audit/record.ts';
 import { createPromotion, listAllPromotions, updatePromotion, withdrawPromotion } from '../../services/promotions.ts';
 
 const tags: ['promotions'] = ['promotions'];
@@ -58,15 +59,12 @@ export const operatorPromotionRoutes = createArea()
     return c.json({ data: await listAllPromotions(c.var.deps.database.db) }, 200);
   })
   .openapi(operatorCreate, async (c) => {
-    requireOperator(c);
-    return c.json({ data: await createPromotion(c.var.deps.database.db, c.req.valid('json')) }, 201);
+    return c.json({ data: await createPromotion(c.var.deps.database.db, staffActorOf(c), c.req.valid('json')) }, 201);
   })
   .openapi(operatorUpdate, async (c) => {
-    requireOperator(c);
-    return c.json({ data: await updatePromotion(c.var.deps.database.db, c.req.valid('param').id, c.req.valid('json')) }, 200);
+    return c.json({ data: await updatePromotion(c.var.deps.database.db, staffActorOf(c), c.req.valid('param').id, c.req.valid('json')) }, 200);
   })
   .openapi(operatorWithdraw, async (c) => {
-    requireOperator(c);
-    await withdrawPromotion(c.var.deps.database.db, c.req.valid('param').id);
+    await withdrawPromotion(c.var.deps.database.db, staffActorOf(c), c.req.valid('param').id);
     return c.body(null, 204);
   });

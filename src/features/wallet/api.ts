@@ -17,6 +17,7 @@ import {
   withdrawCheckAnswerSchema,
   type PaymentMethod,
 } from '../../../contracts/wallet.ts';
+import { kycStateResponseSchema } from '../../../contracts/kyc.ts';
 import { sandboxDecisionResponseSchema, sandboxPaymentResponseSchema, type SANDBOX_DECISIONS } from '../../../contracts/sandbox-gateway.ts';
 import { getJson, postJson, request } from '../../lib/api.ts';
 import { sessionAtom } from '../../lib/session.ts';
@@ -94,6 +95,9 @@ export async function hasPending(action: 'deposit' | 'withdraw'): Promise<boolea
   const { data } = await getJson(transactionListResponseSchema, 'transaction/show', { remote_id: remoteId() });
   return data.some((t) => t.action === action && t.key === '0');
 }
+
+/** The player's identity verification and the withdrawal amount above which it is needed. */
+export const getKycState = async () => (await getJson(kycStateResponseSchema, 'kyc')).data;
 
 /** The numbers a player may pay from or be paid to: the main phone when verified, plus verified extras. */
 export async function getVerifiedPhones(): Promise<{ verified: boolean; phones: string[] }> {

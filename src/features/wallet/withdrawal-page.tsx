@@ -20,24 +20,29 @@ import { showErrorModal } from '../../lib/error-modal.ts';
 import { useRead } from '../../lib/use-read.ts';
 import { DEFAULT_LIMITS, WITHDRAW_QUICK_AMOUNTS, type PaymentMethod, type WithdrawRequirement } from '../../../contracts/wallet.ts';
 import { refreshBalanceNow } from '../../lib/balance.ts';
-import { checkWithdrawal, distinctProviders, getPaymentMethods, getVerifiedPhones, hasPending, submitWithdrawal } from './api.ts';
+import { checkWithdrawal, distinctProviders, getKycState, getPaymentMethods, getVerifiedPhones, hasPending, submitWithdrawal } from './api.ts';
 import { showPendingRequestsSoon, useAttemptKey, VerifiedNumberSelect } from './funds-parts.tsx';
 import { FundsPage } from './funds-tabs.tsx';
 import { checkWithdrawal as checkLocal } from './rules.ts';
+import { KycWithdrawNotice } from './kyc-withdraw-notice.tsx';
 import { WithdrawRequirements } from './withdraw-requirements.tsx';
 
 type Problem = ReturnType<typeof checkLocal> | string;
 
 const DEFAULT_WITHDRAW_LIMITS = { min: DEFAULT_LIMITS.withdraw_min, max: DEFAULT_LIMITS.withdraw_max };
 
-/** What the form needs as it opens: no pending withdrawal, the verified numbers, the methods and limits, and what is still missing. */
+/**
+ * What the form needs as it opens: no pending withdrawal, the verified numbers, the methods and limits, what is
+ * still missing, and the identity verification with the amount above which it is needed.
+ */
 async function loadWithdrawalStart() {
-  // The check's answer only informs: a failed one leaves the form as it was, the submit asks again.
-  const [v, pending, answer, check] = await Promise.all([
+  // The check's and the verification's answers only inform: a failed one leaves the form as it was, the submit asks again.
+  const [v, pending, answer, check, kyc] = await Promise.all([
     getVerifiedPhones(),
     hasPending('withdraw'),
     getPaymentMethods(),
     checkWithdrawal().catch(() => null),
+    getKycState().catch(() => null),
   ]);
   return {
     pending,
@@ -46,6 +51,7 @@ async function loadWithdrawalStart() {
     // withdrawal_status 0: no methods at all, whatever the list holds.
     methods: answer.withdrawal_status === 0 ? [] : (distinctProviders(answer.data) as PaymentMethod[]),
     missing: (check?.missing ?? []) as readonly WithdrawRequirement[],
+    kyc,
   };
 }
 
@@ -172,6 +178,7 @@ export function WithdrawalPage() {
                 />
               </div>
             </Card>
+            <KycWithdrawNotice amount={amount} kyc={start?.kyc ?? null} />
             {done && <Notice tone="success">{t('errors:withdrawalSuccessful')}</Notice>}
             <Button type="submit" size="lg" block loading={busy} disabled={done}>
               {t('submit')}
