@@ -90,6 +90,6 @@ describe('the poller over list deltas', () => {
     expect(messages.map((m) => m.kind)).toEqual(['image', 'diff']);
     const diff = messages[1]!.kind === 'diff' ? messages[1]!.diff : null;
     expect([...Object.keys(diff!.added), ...Object.keys(diff!.updated)]).toEqual([priceKey('1.b', 1, 'b', 0)]);
-    expect(diff!.removed).toEqual({});
+    expect(diff!.removed).toEqual([]);
   });
 });

@@ -73,7 +73,7 @@ async function setup(scenarioKey: string) {
     mutations.push(...observer.takeRecords());
     const { PriceCell = 0, ...others } = renders;
     const diff = messages[0]?.kind === 'diff' ? messages[0].diff : null;
-    const changed = diff ? [...Object.keys(diff.added), ...Object.keys(diff.updated), ...Object.keys(diff.removed)] : [];
+    const changed = diff ? [...Object.keys(diff.added), ...Object.keys(diff.updated), ...diff.removed] : [];
     return {
       messages: messages.length,
       bytes: messages.reduce((n, m) => n + JSON.stringify(m).length, 0),

@@ -57,11 +57,7 @@ function changedKeys(messages: FeedMessage[]) {
   let others = 0;
   for (const m of messages) {
     const keys =
-      m.kind === 'image'
-        ? Object.keys(m.snapshot)
-        : m.kind === 'diff'
-          ? [...Object.keys(m.diff.added), ...Object.keys(m.diff.updated), ...Object.keys(m.diff.removed)]
-          : [];
+      m.kind === 'image' ? Object.keys(m.snapshot) : m.kind === 'diff' ? [...Object.keys(m.diff.added), ...Object.keys(m.diff.updated), ...m.diff.removed] : [];
     for (const k of keys)
       if (isPriceKey(k)) cells++;
       else others++;

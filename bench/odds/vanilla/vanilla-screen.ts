@@ -193,14 +193,15 @@ export function startVanilla(container: HTMLElement, scenario: Scenario, bridge:
     container.replaceChildren(...parts.filter((p): p is HTMLElement => p !== null));
   }
 
-  /** Applies one diff: its [from, to] pairs say which way a price moved. */
-  function patch(d: FeedDiff) {
+  /** Applies one diff: a price moved from what the snapshot before it held, which says which way. */
+  function patch(d: FeedDiff, before: Snapshot) {
     // Fancy lines come and go on the open event's screen only.
     const lines = fancyLinesOf(eventIdOf(scenario.view === 'event' ? 0 : (nav.get() ?? 0)));
     let structural = false;
     for (const key in d.added) if (inGroup(key, lines)) structural = true;
     for (const key in d.updated) {
-      const [from, to] = d.updated[key] as [FeedValue, FeedValue];
+      const from = before[key] as FeedValue;
+      const to = d.updated[key] as FeedValue;
       const nodes = cells.get(key);
       if (nodes) {
         const a = rec(from) as unknown as PriceSize;
@@ -217,11 +218,11 @@ export function startVanilla(container: HTMLElement, scenario: Scenario, bridge:
         if (row) overlayOf(row, rec(to));
       }
     }
-    for (const key in d.removed) if (inGroup(key, lines)) structural = true;
+    for (const key of d.removed) if (inGroup(key, lines)) structural = true;
     if (structural && fancyGrid && scenario.view !== 'markets') {
       // Lines came or went: rebuild the rows of the fancy market (its labels row stays).
       const eventId = eventIdOf(scenario.view === 'event' ? 0 : (nav.get() ?? 0));
-      for (const key in d.removed) {
+      for (const key of d.removed) {
         rows.delete(key);
         cells.delete(key);
       }
@@ -231,9 +232,10 @@ export function startVanilla(container: HTMLElement, scenario: Scenario, bridge:
   }
 
   bridge.setSink((next, d) => {
+    const before = snap;
     snap = next;
     if (d === null) mount();
-    else patch(d);
+    else patch(d, before);
   });
 
   // Subscriptions follow the screen, like useFeed does.

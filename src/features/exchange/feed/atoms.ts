@@ -1,15 +1,16 @@
 // The exchange feed on the main thread: one atom per key that a mounted component reads (jotai-family),
 // all in the one store of src/lib/store.ts, and a plain mirror of the poller's snapshot. A tick's diff
-// (workers/diff.ts) is applied as it comes, in one store write (applyFeedDiffAtom), so React commits once:
-// its [from, to] pairs go to the cells as they are, and a price cell flashes by them.
+// (workers/diff.ts) is applied as it comes, in one store write (applyFeedDiffAtom), so React commits once.
+// The diff carries new values only: the value a key had is the mirror's, and a cell gets both, so a
+// price cell flashes up or down by them (docs/decisions/0271).
 //
 // The mirror holds every key, read or not: atoms exist only for what is mounted, so a row or cell that
-// mounts later starts from it, a list's keys are found in it, and a tap on a price reads the runner's
-// name and the price there without holding an atom.
+// mounts later starts from it, a list's keys are found in it, a tap on a price reads the runner's
+// name and the price there without holding an atom, and it is the "before" of every update.
 import { atom, type Atom, type PrimitiveAtom } from 'jotai';
 import { atomFamily } from 'jotai-family';
 import { store } from '../../../lib/store.ts';
-import { diffSnapshots, type FeedDiff, type FeedValue, type Snapshot } from '../../../../workers/diff.ts';
+import { diffSnapshots, sameValue, type FeedDiff, type FeedValue, type Snapshot } from '../../../../workers/diff.ts';
 import { groupOf, inGroup, type FeedGroup, type FeedKey } from '../../../../workers/feed-keys.ts';
 import type { FeedHealth, FeedMessage } from '../../../../workers/odds-poller.ts';
 
@@ -69,28 +70,29 @@ export const liveCellCount = () => [...cellFamily.getParams()].length;
 
 /**
  * Applies one diff to the mirror (in place: nothing else holds it) and to the atoms that mounted
- * components read: an updated key's cell gets the diff's [from, to] as its prev and value. A key
- * added or removed changes its group (the rows of one list). The diffs of one frame come squashed, and
- * a squash leaves out what ended where it started, so every key here renders a change.
+ * components read: a key that had a value gets the mirror's as its prev, so the cell knows which way it
+ * moved. A key added or removed changes its group (the rows of one list). A squash cannot see a key
+ * that moved within a frame and came back (workers/diff.ts); it arrives with the value the mirror
+ * already holds and is skipped here, so every key that is set renders a change.
  */
 export const applyFeedDiffAtom = atom(null, (get, set, diff: FeedDiff) => {
   const groups = new Set<string>();
-  for (const key in diff.removed) {
+  for (const key of diff.removed) {
+    if (!(key in mirror)) continue;
     delete mirror[key];
     groups.add(groupOf(key));
     if (readers.has(key)) set(cellFamily(key), { value: undefined, prev: undefined });
   }
-  for (const key in diff.added) {
-    const value = diff.added[key] as FeedValue;
+  const put = (key: string, value: FeedValue) => {
+    const had = key in mirror;
+    const prev = mirror[key];
+    if (had && sameValue(prev as FeedValue, value)) return;
     mirror[key] = value;
-    groups.add(groupOf(key));
-    if (readers.has(key)) set(cellFamily(key), { value, prev: undefined });
-  }
-  for (const key in diff.updated) {
-    const [from, to] = diff.updated[key] as [FeedValue, FeedValue];
-    mirror[key] = to;
-    if (readers.has(key)) set(cellFamily(key), { value: to, prev: from });
-  }
+    if (!had) groups.add(groupOf(key));
+    if (readers.has(key)) set(cellFamily(key), { value, prev });
+  };
+  for (const key in diff.added) put(key, diff.added[key] as FeedValue);
+  for (const key in diff.updated) put(key, diff.updated[key] as FeedValue);
   for (const group of groups) {
     if (!groupReaders.has(group)) continue;
     const next = keysOf(group);

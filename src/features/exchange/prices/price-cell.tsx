@@ -75,7 +75,7 @@ export const PriceCell = memo(function PriceCell({
   showSize?: boolean;
   onPick?: (key: PriceKey) => void;
 }) {
-  // The cell's value and the one before the tick that set it (the diff's [from, to]): the flash's direction.
+  // The cell's value and the one the screen showed before the tick that set it: the flash's direction.
   const { value, prev } = useCell(cellKey);
   const stale = useAtomValue(feedStaleAtom);
   return (
