@@ -4,13 +4,14 @@
 // panel on a desktop, a row of tabs above it on a phone. Queues first: deciding requests is the
 // daily work. Another area adds its panel with one entry in PANELS (console-panels.ts) and one line below.
 import { useAtomValue } from '../../lib/atom-hooks.ts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/button.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { Tabs } from '../../components/tabs.tsx';
 import { ThemeSwitch } from '../../components/theme-switch.tsx';
 import { sessionAtom } from '../../lib/session.ts';
+import { watchStaffSessionEnd } from '../../lib/staff-session-end.ts';
 import { CataloguePanel } from './catalogue-panel.tsx';
 import { ExchangePanel } from './exchange-panel.tsx';
 import { RiskPanel } from './risk/risk-panel.tsx';
@@ -38,6 +39,8 @@ export function OperatorPage() {
   const { t } = useTranslation('operator');
   const session = useAtomValue(sessionAtom);
   const role = useStaffRole();
+  // The log-in that replaces the console when the server ends the session says so (staff-session-end.ts).
+  useEffect(() => watchStaffSessionEnd(), []);
   const panels = panelsOf(role);
   const [chosen, setPanel] = useState<Panel | undefined>(undefined);
   const panel = chosen && panels.includes(chosen) ? chosen : panels[0];
