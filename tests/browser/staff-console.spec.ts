@@ -222,7 +222,7 @@ test.describe
       expect(suspendLines.map((l) => parseCsvLine(l)[header.indexOf('action')])).toEqual(['staff.suspend']);
     });
 
-    test('the two-factor steps in Bangla: a new staff member sets up the authenticator, and the owner gives a code', async ({ browser, request }) => {
+    test('the two-factor steps in Bangla: a new staff member sets up the authenticator and spends a recovery code once, and the owner gives a code', async ({ browser, request }) => {
       const support = { username: uniqueName('supp'), password: STAFF_PASSWORD };
       const created = await request.post('/api/operator/staff', { headers: await operatorAuth(request), data: { ...support, staff_role: 'support' } });
       expect(created.status(), await created.text()).toBe(201);
@@ -249,12 +249,31 @@ test.describe
         await submit.click();
         await expect(page.getByText(text(bn.auth, 'twoFactor.recoveryTitle'))).toBeVisible();
         await expect(page.getByText(text(bn.auth, 'twoFactor.recoveryText'))).toBeVisible();
+        const [recovery] = (await page.getByTestId('recovery-codes').getByRole('listitem').allTextContents()).map((c) => c.trim());
         await page.getByRole('button', { name: text(bn.auth, 'twoFactor.continue') }).click();
         await expectTabsOf(page, 'support', bn.operator);
 
+        // A lost phone: a recovery code in place of the app's code, in Bangla, and only once.
+        const logInWithRecovery = async () => {
+          await page.getByRole('link', { name: text(bn.shell, 'logout') }).click();
+          await expect(page).toHaveURL(/\/$/);
+          await page.goto('/operator');
+          await typeStaffPassword(page, support.username, support.password);
+          await expect(page.getByText(text(bn.auth, 'twoFactor.verifyText'))).toBeVisible();
+          await page.getByRole('button', { name: text(bn.auth, 'twoFactor.useRecovery') }).click();
+          await expect(page.getByText(text(bn.auth, 'twoFactor.recoveryPrompt'))).toBeVisible();
+          await page.getByLabel(text(bn.auth, 'twoFactor.recoveryLabel')).fill(recovery!);
+          await page.getByRole('button', { name: text(bn.auth, 'twoFactor.submit') }).click();
+        };
+        await logInWithRecovery();
+        await expectTabsOf(page, 'support', bn.operator);
+        await logInWithRecovery();
+        await expect(page.getByRole('alert')).toHaveText(text(bn.errors, 'recoveryCodeWrong'));
+        await expect(page.getByRole('tab')).toHaveCount(0);
+        await page.getByRole('button', { name: text(bn.auth, 'twoFactor.useCode') }).click();
+        await expect(page.getByLabel(text(bn.auth, 'twoFactor.codeLabel'))).toBeVisible();
+
         // The owner's later log-in asks for the code, in Bangla too.
-        await page.getByRole('link', { name: text(bn.shell, 'logout') }).click();
-        await expect(page).toHaveURL(/\/$/);
         await page.goto('/operator');
         await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
         await typeStaffPassword(page, OPERATOR.username, OPERATOR.password);
