@@ -222,7 +222,7 @@ test.describe
       expect(suspendLines.map((l) => parseCsvLine(l)[header.indexOf('action')])).toEqual(['staff.suspend']);
     });
 
-    test('the two-factor steps in Bangla: a new staff member sets up the authenticator and spends a recovery code once, and the owner gives a code', async ({ browser, request }) => {
+    test('the two-factor steps in Bangla: a new staff member enrols and spends a recovery code once; the owner gives a code', async ({ browser, request }) => {
       const support = { username: uniqueName('supp'), password: STAFF_PASSWORD };
       const created = await request.post('/api/operator/staff', { headers: await operatorAuth(request), data: { ...support, staff_role: 'support' } });
       expect(created.status(), await created.text()).toBe(201);
