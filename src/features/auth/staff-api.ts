@@ -5,6 +5,8 @@ import { staffEnrolResponseSchema, staffLoginResponseSchema, staffVerifyResponse
 import { postJson } from '../../lib/api.ts';
 import { withChallenge } from '../../lib/challenge.ts';
 import { saveSession } from '../../lib/session.ts';
+import { store } from '../../lib/store.ts';
+import { staffSessionEndedAtom } from '../../lib/staff-session-end.ts';
 
 export const staffPassword = (username: string, password: string, onChecking?: () => void) =>
   withChallenge((headers) => postJson(staffLoginResponseSchema, 'operator/login', { username, password }, headers), onChecking);
@@ -16,5 +18,6 @@ export const staffVerify = (challenge: string, second: { code: string } | { reco
 
 /** Stores the staff session; the router then shows the console in the log-in's place. */
 export function saveStaffSession(answer: StaffVerifyResponse) {
+  store.set(staffSessionEndedAtom, false);
   saveSession({ token: answer.token, remote_id: answer.remote_id, username: answer.username, role: 'operator', staffRole: answer.staff_role });
 }

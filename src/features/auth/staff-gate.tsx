@@ -7,12 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/button.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { sessionAtom } from '../../lib/session.ts';
+import { Notice } from '../../components/notice.tsx';
 import { AuthLayout } from './auth-layout.tsx';
+import { staffSessionEndedAtom } from '../../lib/staff-session-end.ts';
 import { StaffLoginForm } from './staff-login-form.tsx';
 
 export function StaffGate() {
   const { t } = useTranslation(['auth', 'errors']);
   const session = useAtomValue(sessionAtom);
+  const ended = useAtomValue(staffSessionEndedAtom);
   if (session && session.role !== 'operator') {
     return (
       <AuthLayout screen="StaffOnlyPage" title={t('auth:staff.playerTitle')} footer={<LanguageSwitch compact />}>
@@ -33,7 +36,7 @@ export function StaffGate() {
   }
   return (
     <AuthLayout screen="StaffLoginPage" title={t('auth:staff.title')} footer={<LanguageSwitch compact />}>
-      <p className="auth-note">{t('auth:staff.note')}</p>
+      {ended ? <Notice tone="warning">{t('auth:twoFactor.sessionEnded')}</Notice> : <p className="auth-note">{t('auth:staff.note')}</p>}
       {/* Staff stay here: the session changes and the router shows the console in this screen's place. */}
       <StaffLoginForm />
     </AuthLayout>

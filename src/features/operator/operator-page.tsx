@@ -2,15 +2,16 @@
 // the server answers players 403). A frame of its own (the route is bare in the shell): a bar with
 // the console's name, language, theme and log-out; the panels as a column of tabs beside the
 // panel on a desktop, a row of tabs above it on a phone. Queues first: deciding requests is the
-// daily work. Another area adds its panel with one entry in PANELS and one line below.
+// daily work. Another area adds its panel with one entry in PANELS (console-panels.ts) and one line below.
 import { useAtomValue } from '../../lib/atom-hooks.ts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/button.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { Tabs } from '../../components/tabs.tsx';
 import { ThemeSwitch } from '../../components/theme-switch.tsx';
 import { sessionAtom } from '../../lib/session.ts';
+import { watchStaffSessionEnd } from '../../lib/staff-session-end.ts';
 import { CataloguePanel } from './catalogue-panel.tsx';
 import { ExchangePanel } from './exchange-panel.tsx';
 import { RiskPanel } from './risk/risk-panel.tsx';
@@ -28,77 +29,19 @@ import { PlayersPanel } from './players/players-panel.tsx';
 import { ReportsPanel } from './reports/reports-panel.tsx';
 import { AuditPanel } from './audit-panel.tsx';
 import { StaffPanel } from './staff-panel.tsx';
-import { roleMay, type Permission } from '../../../contracts/staff.ts';
+import { panelsOf, type Panel } from './console-panels.ts';
 import { useStaffRole } from './staff-may.ts';
 import './operator.css';
 
-type Panel =
-  | 'deposits'
-  | 'withdrawals'
-  | 'supportChat'
-  | 'saferPlay'
-  | 'settings'
-  | 'catalogue'
-  | 'outbox'
-  | 'sandbox'
-  | 'promotions'
-  | 'messages'
-  | 'engagement'
-  | 'exchange'
-  | 'risk'
-  | 'playerDesk'
-  | 'kycDesk'
-  | 'reportDesk'
-  | 'staffPanel'
-  | 'auditPanel';
-const PANELS: Panel[] = [
-  'deposits',
-  'withdrawals',
-  'supportChat',
-  'saferPlay',
-  'settings',
-  'catalogue',
-  'outbox',
-  'sandbox',
-  'promotions',
-  'messages',
-  'engagement',
-  'exchange',
-  'risk',
-  'playerDesk',
-  'kycDesk',
-  'reportDesk',
-  'staffPanel',
-  'auditPanel',
-];
-/** The permission each panel's reads need (contracts/staff.ts): a staff member sees only the panels their role allows. */
-const PANEL_PERMISSION: Record<Panel, Permission> = {
-  deposits: 'payments.read',
-  withdrawals: 'payments.read',
-  supportChat: 'support.chat',
-  saferPlay: 'players.read',
-  settings: 'content.read',
-  catalogue: 'payments.read',
-  outbox: 'outbox.read',
-  sandbox: 'outbox.read',
-  promotions: 'content.read',
-  messages: 'support.inbox',
-  engagement: 'content.read',
-  exchange: 'markets.read',
-  risk: 'markets.read',
-  playerDesk: 'players.desk',
-  kycDesk: 'kyc.read',
-  reportDesk: 'reports.read',
-  staffPanel: 'staff.manage',
-  auditPanel: 'audit.read',
-};
 const PANEL_ID = 'operator-panel';
 
 export function OperatorPage() {
   const { t } = useTranslation('operator');
   const session = useAtomValue(sessionAtom);
   const role = useStaffRole();
-  const panels = PANELS.filter((p) => roleMay(role, PANEL_PERMISSION[p]));
+  // The log-in that replaces the console when the server ends the session says so (staff-session-end.ts).
+  useEffect(() => watchStaffSessionEnd(), []);
+  const panels = panelsOf(role);
   const [chosen, setPanel] = useState<Panel | undefined>(undefined);
   const panel = chosen && panels.includes(chosen) ? chosen : panels[0];
   return (

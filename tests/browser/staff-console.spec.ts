@@ -1,0 +1,294 @@
+// Staff accounts in the console, as an operator's team meets them on a laptop: the owner adds a cashier, the
+// cashier sets up an authenticator at the first log-in and sees only the panels the cashier's role allows;
+// the owner suspends the cashier, whose open console ends on its next call; the audit trail shows the whole
+// journey, filtered and as CSV; and the same two-factor steps in Bangla. The tabs a role sees are checked
+// against the console's own table of panels and permissions, and every text against the locale files.
+import { readdirSync, readFileSync } from 'node:fs';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { PANELS, panelsOf, type Panel } from '../../src/features/operator/console-panels.ts';
+import { ROLE_PERMISSIONS, type StaffRole } from '../../contracts/staff.ts';
+import { totpCodeOfStep, unusedStep } from '../helpers/staff-over-http.ts';
+import { consoleLogIn, nextOperatorCode, OPERATOR, operatorAuth } from './operator-session.ts';
+
+const LAPTOP = { width: 1366, height: 768 };
+const STAFF_PASSWORD = 'Cashier-2026-one-off';
+
+type Messages = Record<string, unknown>;
+/** One locale's namespace, merged from its files (operator.json, operator.staff.json, …) as the client loads them. */
+function locale(lang: 'en' | 'bn', namespace: string): Messages {
+  const dir = `src/locales/${lang}`;
+  const parts = readdirSync(dir).filter((f) => f === `${namespace}.json` || (f.startsWith(`${namespace}.`) && f.endsWith('.json')));
+  return Object.assign({}, ...parts.map((f) => JSON.parse(readFileSync(`${dir}/${f}`, 'utf8')) as Messages));
+}
+const text = (messages: Messages, path: string): string => {
+  const value = path.split('.').reduce<unknown>((at, k) => (at as Messages | undefined)?.[k], messages);
+  if (typeof value !== 'string') throw new Error(`no message ${path}`);
+  return value;
+};
+const messagesOf = (lang: 'en' | 'bn') => ({
+  operator: locale(lang, 'operator'),
+  auth: locale(lang, 'auth'),
+  errors: locale(lang, 'errors'),
+  shell: locale(lang, 'shell'),
+});
+const en = messagesOf('en');
+const bn = messagesOf('bn');
+
+const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}`.slice(0, 16);
+
+/** A code one digit away from the right one: wrong for any step the server accepts (barring a one-in-a-million clash). */
+const wrongCode = (right: string) => right.slice(0, 5) + String((Number(right[5]) + 1) % 10);
+
+async function laptopPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: LAPTOP });
+  return { context, page: await context.newPage() };
+}
+
+/** The console's tabs for a role: each panel the role may read is there, every other one is not. */
+async function expectTabsOf(page: Page, role: StaffRole, messages = en.operator) {
+  const allowed = panelsOf(role);
+  expect(allowed.length, `${role} has panels`).toBeGreaterThan(0);
+  const tabs = page.getByRole('tablist', { name: text(messages, 'panels') }).getByRole('tab');
+  await expect(tabs).toHaveText(allowed.map((p) => text(messages, p)));
+  for (const p of PANELS.filter((p: Panel) => !allowed.includes(p)))
+    await expect(page.getByRole('tab', { name: text(messages, p), exact: true })).toHaveCount(0);
+}
+
+async function typeStaffPassword(page: Page, username: string, password: string) {
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('form.auth-form button[type="submit"]').click();
+}
+
+async function openPanel(page: Page, panel: Panel) {
+  await page.getByRole('tab', { name: text(en.operator, panel), exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: text(en.operator, panel) })).toBeVisible();
+}
+
+test.describe
+  .serial('staff in the console', () => {
+    test.setTimeout(120_000);
+    const cashier = { username: uniqueName('cash'), password: STAFF_PASSWORD };
+    let cashierSide: { context: BrowserContext; page: Page };
+    let ownerSide: { context: BrowserContext; page: Page };
+
+    test.afterAll(async () => {
+      await cashierSide?.context.close();
+      await ownerSide?.context.close();
+    });
+
+    test('the owner adds a cashier; the cashier sets up the authenticator and sees only the cashier panels', async ({ browser }) => {
+      cashierSide = await laptopPage(browser);
+      const { page } = cashierSide;
+      await consoleLogIn(page);
+      await openPanel(page, 'staffPanel');
+      const form = page.getByRole('form', { name: text(en.operator, 'staff.newTitle') });
+      await form.getByLabel(text(en.operator, 'staff.username')).fill(cashier.username);
+      await form.getByLabel(text(en.operator, 'staff.password'), { exact: true }).fill(cashier.password);
+      await form.getByLabel(text(en.operator, 'staff.roleLabel')).selectOption('cashier');
+      await form.getByRole('button', { name: text(en.operator, 'staff.create') }).click();
+      const row = page.getByTestId(`staff-${cashier.username}`);
+      await expect(row).toContainText(text(en.operator, 'staff.status.active'));
+      await expect(row).toContainText(text(en.operator, 'staff.twoFactorOff'));
+      await expect(row.getByLabel(text(en.operator, 'staff.roleLabel'))).toHaveValue('cashier');
+
+      // The owner leaves the laptop: the cashier logs in on it.
+      await page.getByRole('link', { name: text(en.shell, 'logout') }).click();
+      await expect(page).toHaveURL(/\/$/);
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+      await page.goto('/operator');
+      await typeStaffPassword(page, cashier.username, cashier.password);
+
+      // The first log-in sets up the authenticator: the QR code and the key to type by hand.
+      await expect(page.getByText(text(en.auth, 'twoFactor.enrolText'))).toBeVisible();
+      await expect(page.getByRole('img', { name: text(en.auth, 'twoFactor.qrTitle') })).toBeVisible();
+      const key = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
+      expect(key).toMatch(/^[A-Z2-7]{16,}$/);
+      const codeField = page.getByLabel(text(en.auth, 'twoFactor.codeLabel'));
+      const step = await unusedStep(0);
+      const right = totpCodeOfStep(key, step);
+
+      // A mistyped code is refused with what to do, and the set-up stays on screen.
+      await codeField.fill(wrongCode(right));
+      await page.getByRole('button', { name: text(en.auth, 'twoFactor.submit') }).click();
+      await expect(page.getByRole('alert')).toHaveText(text(en.errors, 'totpCodeWrong'));
+      await expect(page.getByTestId('totp-secret')).toHaveText(key);
+
+      await codeField.fill(right);
+      await page.getByRole('button', { name: text(en.auth, 'twoFactor.submit') }).click();
+
+      // The recovery codes, once.
+      await expect(page.getByText(text(en.auth, 'twoFactor.recoveryTitle'))).toBeVisible();
+      const codes = (await page.getByTestId('recovery-codes').getByRole('listitem').allTextContents()).map((c) => c.trim());
+      expect(codes.length).toBeGreaterThanOrEqual(8);
+      for (const c of codes) expect(c).toMatch(/^[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}$/);
+      expect(new Set(codes).size).toBe(codes.length);
+      await page.getByRole('button', { name: text(en.auth, 'twoFactor.continue') }).click();
+
+      await expect(page).toHaveURL(/\/operator$/);
+      await expect(page.locator('.operator-user')).toHaveText(cashier.username);
+      await expectTabsOf(page, 'cashier');
+      await page.reload();
+      await expectTabsOf(page, 'cashier');
+      await expect(page.getByTestId('recovery-codes')).toHaveCount(0);
+
+      // The server, not the hidden tab, decides: a risk call answers 403, the cashier's own queue 200.
+      const token = await page.evaluate(() => localStorage.getItem('token'));
+      const auth = { authorization: `Bearer ${token}` };
+      expect(ROLE_PERMISSIONS.cashier).not.toContain('risk.read');
+      const risk = await page.request.get('/api/operator/risk/flags?status=open', { headers: auth });
+      expect(risk.status()).toBe(403);
+      expect((await risk.json()).code).toBe('forbidden');
+      const me = await page.request.get('/api/operator/me', { headers: auth });
+      expect(me.status()).toBe(200);
+      expect(await me.json()).toMatchObject({ username: cashier.username, staff_role: 'cashier' });
+    });
+
+    test("the owner suspends the cashier: the cashier's open console ends on its next call, and the cashier cannot log in", async ({ browser }) => {
+      test.skip(!cashierSide, 'needs the cashier of the first journey');
+      ownerSide = await laptopPage(browser);
+      const owner = ownerSide.page;
+      await consoleLogIn(owner);
+      await openPanel(owner, 'staffPanel');
+      const row = owner.getByTestId(`staff-${cashier.username}`);
+      await expect(row).toContainText(text(en.operator, 'staff.twoFactorOn'));
+      await row.getByRole('button', { name: text(en.operator, 'staff.suspend') }).click();
+      await expect(row).toContainText(text(en.operator, 'staff.status.suspended'));
+      await expect(row.getByRole('button', { name: text(en.operator, 'staff.reinstate') })).toBeVisible();
+
+      // The cashier's console, still open, makes its next call.
+      const page = cashierSide.page;
+      await page.getByRole('tab', { name: text(en.operator, 'withdrawals'), exact: true }).click();
+      await expect(page.getByRole('status').filter({ hasText: text(en.auth, 'twoFactor.sessionEnded') })).toBeVisible();
+      await expect(page.locator('input[name="password"]')).toBeVisible();
+      await expect(page.getByRole('tab')).toHaveCount(0);
+      await expect(page).toHaveURL(/\/operator$/);
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+      await typeStaffPassword(page, cashier.username, cashier.password);
+      await expect(page.getByRole('alert')).toHaveText(text(en.errors, 'invalidCredentials'));
+      await expect(page.getByLabel(text(en.auth, 'twoFactor.codeLabel'))).toHaveCount(0);
+      await expect(page.getByRole('tab')).toHaveCount(0);
+    });
+
+    test('the audit trail shows the journey, by staff member and by action, and its CSV holds the same rows', async ({ request }) => {
+      test.skip(!ownerSide, 'needs the journeys before');
+      const page = ownerSide.page;
+      const staffList = await request.get('/api/operator/staff', { headers: await operatorAuth(request) });
+      const cashierId = String(
+        ((await staffList.json()) as { staff: { id: number; username: string }[] }).staff.find((s) => s.username === cashier.username)?.id,
+      );
+      expect(cashierId).toMatch(/^\d+$/);
+
+      await openPanel(page, 'auditPanel');
+      const filters = page.locator('form.operator-audit-filters');
+      const field = (k: string) => filters.getByLabel(text(en.operator, `audit.filter.${k}`));
+      const show = () => filters.getByRole('button', { name: text(en.operator, 'audit.apply') }).click();
+      const entries = page.getByTestId('audit-entry');
+      const actionsShown = async () => (await entries.locator('td:nth-child(3)').allTextContents()).map((a) => a.trim());
+
+      // By staff member: the cashier's own log-in and the two refusals (the mistyped code, the password once suspended).
+      await field('staff').fill(cashier.username);
+      await show();
+      await expect.poll(actionsShown).toEqual(['staff.login_failed', 'staff.login', 'staff.login_failed']);
+      for (const who of await entries.locator('td:nth-child(2)').allTextContents()) expect(who).toContain(cashier.username);
+
+      const [download] = await Promise.all([page.waitForEvent('download'), filters.getByRole('button', { name: text(en.operator, 'audit.csv') }).click()]);
+      expect(download.suggestedFilename()).toBe('audit.csv');
+      const csv = readFileSync((await download.path())!, 'utf8')
+        .trim()
+        .split(/\r\n/);
+      const header = csv[0]!.split(',');
+      expect(header).toEqual(expect.arrayContaining(['seq', 'actor_username', 'action', 'object_id']));
+      const rows = csv.slice(1).map((line) => Object.fromEntries(parseCsvLine(line).map((v, i) => [header[i], v])));
+      expect(rows.map((r) => r.action)).toEqual(['staff.login_failed', 'staff.login', 'staff.login_failed']);
+      for (const r of rows) expect(r).toMatchObject({ actor_username: cashier.username, actor_role: 'cashier', object_type: 'staff', object_id: cashierId });
+
+      // By action: the owner's creation and suspension of this cashier, each once, by the owner.
+      for (const action of ['staff.create', 'staff.suspend']) {
+        await field('staff').fill('');
+        await field('action').fill(action);
+        await field('object_id').fill(cashierId);
+        await show();
+        await expect.poll(actionsShown).toEqual([action]);
+        await expect(entries.first()).toContainText(OPERATOR.username);
+        await expect(entries.first()).toContainText(`staff ${cashierId}`);
+      }
+      const [suspendCsv] = await Promise.all([page.waitForEvent('download'), filters.getByRole('button', { name: text(en.operator, 'audit.csv') }).click()]);
+      const suspendLines = readFileSync((await suspendCsv.path())!, 'utf8')
+        .trim()
+        .split(/\r\n/)
+        .slice(1);
+      expect(suspendLines.map((l) => parseCsvLine(l)[header.indexOf('action')])).toEqual(['staff.suspend']);
+    });
+
+    test('the two-factor steps in Bangla: a new staff member enrols and spends a recovery code once; the owner gives a code', async ({ browser, request }) => {
+      const support = { username: uniqueName('supp'), password: STAFF_PASSWORD };
+      const created = await request.post('/api/operator/staff', { headers: await operatorAuth(request), data: { ...support, staff_role: 'support' } });
+      expect(created.status(), await created.text()).toBe(201);
+
+      const { context, page } = await laptopPage(browser);
+      try {
+        await page.goto('/operator');
+        await page.getByLabel(text(en.shell, 'language')).selectOption('bn');
+        await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+        await expect(page.getByLabel(text(bn.auth, 'fields.username'))).toBeVisible();
+        await typeStaffPassword(page, support.username, support.password);
+
+        await expect(page.getByText(text(bn.auth, 'twoFactor.enrolText'))).toBeVisible();
+        await expect(page.getByRole('img', { name: text(bn.auth, 'twoFactor.qrTitle') })).toBeVisible();
+        await expect(page.getByText(text(bn.auth, 'twoFactor.keyLabel'))).toBeVisible();
+        const key = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
+        const right = totpCodeOfStep(key, await unusedStep(0));
+        const codeField = page.getByLabel(text(bn.auth, 'twoFactor.codeLabel'));
+        const submit = page.getByRole('button', { name: text(bn.auth, 'twoFactor.submit') });
+        await codeField.fill(wrongCode(right));
+        await submit.click();
+        await expect(page.getByRole('alert')).toHaveText(text(bn.errors, 'totpCodeWrong'));
+        await codeField.fill(right);
+        await submit.click();
+        await expect(page.getByText(text(bn.auth, 'twoFactor.recoveryTitle'))).toBeVisible();
+        await expect(page.getByText(text(bn.auth, 'twoFactor.recoveryText'))).toBeVisible();
+        const [recovery] = (await page.getByTestId('recovery-codes').getByRole('listitem').allTextContents()).map((c) => c.trim());
+        await page.getByRole('button', { name: text(bn.auth, 'twoFactor.continue') }).click();
+        await expectTabsOf(page, 'support', bn.operator);
+
+        // A lost phone: a recovery code in place of the app's code, in Bangla, and only once.
+        const logInWithRecovery = async () => {
+          await page.getByRole('link', { name: text(bn.shell, 'logout') }).click();
+          await expect(page).toHaveURL(/\/$/);
+          await page.goto('/operator');
+          await typeStaffPassword(page, support.username, support.password);
+          await expect(page.getByText(text(bn.auth, 'twoFactor.verifyText'))).toBeVisible();
+          await page.getByRole('button', { name: text(bn.auth, 'twoFactor.useRecovery') }).click();
+          await expect(page.getByText(text(bn.auth, 'twoFactor.recoveryPrompt'))).toBeVisible();
+          await page.getByLabel(text(bn.auth, 'twoFactor.recoveryLabel')).fill(recovery!);
+          await page.getByRole('button', { name: text(bn.auth, 'twoFactor.submit') }).click();
+        };
+        await logInWithRecovery();
+        await expectTabsOf(page, 'support', bn.operator);
+        await logInWithRecovery();
+        await expect(page.getByRole('alert')).toHaveText(text(bn.errors, 'recoveryCodeWrong'));
+        await expect(page.getByRole('tab')).toHaveCount(0);
+        await page.getByRole('button', { name: text(bn.auth, 'twoFactor.useCode') }).click();
+        await expect(page.getByLabel(text(bn.auth, 'twoFactor.codeLabel'))).toBeVisible();
+
+        // The owner's later log-in asks for the code, in Bangla too.
+        await page.goto('/operator');
+        await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+        await typeStaffPassword(page, OPERATOR.username, OPERATOR.password);
+        await expect(page.getByText(text(bn.auth, 'twoFactor.verifyText'))).toBeVisible();
+        await expect(page.getByRole('button', { name: text(bn.auth, 'twoFactor.useRecovery') })).toBeVisible();
+        await page.getByLabel(text(bn.auth, 'twoFactor.codeLabel')).fill(await nextOperatorCode());
+        await page.getByRole('button', { name: text(bn.auth, 'twoFactor.submit') }).click();
+        await expectTabsOf(page, 'owner', bn.operator);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+
+/** One line of the audit CSV: every cell quoted, a quote inside doubled. */
+function parseCsvLine(line: string): string[] {
+  return [...line.matchAll(/"((?:[^"]|"")*)"|([^,]+)/g)].map((m) => (m[1] !== undefined ? m[1].replace(/""/g, '"') : m[2]!));
+}
