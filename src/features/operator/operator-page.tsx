@@ -14,6 +14,7 @@ import { sessionAtom } from '../../lib/session.ts';
 import { CataloguePanel } from './catalogue-panel.tsx';
 import { ExchangePanel } from './exchange-panel.tsx';
 import { RiskPanel } from './risk/risk-panel.tsx';
+import { TradingPanel } from './trading/trading-panel.tsx';
 import { OutboxPanel } from './outbox-panel.tsx';
 import { RequestQueue } from './request-queue.tsx';
 import { SandboxDecisionsPanel } from './sandbox-decisions-panel.tsx';
@@ -46,6 +47,7 @@ type Panel =
   | 'engagement'
   | 'exchange'
   | 'risk'
+  | 'trading'
   | 'playerDesk'
   | 'kycDesk'
   | 'reportDesk'
@@ -65,6 +67,7 @@ const PANELS: Panel[] = [
   'engagement',
   'exchange',
   'risk',
+  'trading',
   'playerDesk',
   'kycDesk',
   'reportDesk',
@@ -86,6 +89,8 @@ const PANEL_PERMISSION: Record<Panel, Permission> = {
   engagement: 'content.read',
   exchange: 'markets.read',
   risk: 'markets.read',
+  // The desk's keys all change lines: only a role that may manage markets sees it.
+  trading: 'markets.manage',
   playerDesk: 'players.desk',
   kycDesk: 'kyc.read',
   reportDesk: 'reports.read',
@@ -152,6 +157,7 @@ export function OperatorPage() {
           {panel === 'saferPlay' && <SaferPlayPanel />}
           {panel === 'exchange' && <ExchangePanel />}
           {panel === 'risk' && <RiskPanel />}
+          {panel === 'trading' && <TradingPanel />}
           {panel === 'playerDesk' && <PlayersPanel />}
           {panel === 'kycDesk' && <KycPanel />}
           {panel === 'reportDesk' && <ReportsPanel />}
