@@ -55,7 +55,9 @@ describe("an event's bookmaker run by a trader", () => {
     expect(bookmaker.marketId).toBe(feedId);
     expect(bookmaker.runners['228749']).toMatchObject({ name: 'Sydney Sixers', backPrice: 90, layPrice: 95, suspended: false });
     // A second bookmaker on the same event is refused.
-    expect((await operator('POST', '/bookmakers', { eventId: EVENT, runners: opened.body.market.runners, minStake: 100, maxStake: 100, maxProfit: 100 })).status).toBe(409);
+    expect(
+      (await operator('POST', '/bookmakers', { eventId: EVENT, runners: opened.body.market.runners, minStake: 100, maxStake: 100, maxProfit: 100 })).status,
+    ).toBe(409);
 
     await operator('POST', `/markets/${id}/move`, { rate: -5 });
     expect((await back(player.token, feedId, '228749', 90, 1000)).body.bet).toMatchObject({ status: 'refused', code: 'exchangePriceMoved' });
