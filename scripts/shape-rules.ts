@@ -48,14 +48,15 @@ export const SHAPE_RULES: ShapeRule[] = [
   {
     name: 'operator-routes-home',
     message:
-      "An operator route is declared in the back office's home, server/operator/routes/<area>.ts or server/operator/<area>/routes.ts (or the exchange desk's and the risk desk's routes), and mounted by server/operator/router.ts (docs/decisions/0190).",
+      "An operator route is declared in the back office's home, server/operator/routes/<area>.ts or server/operator/<area>/routes.ts (or the exchange desk's, the risk desk's and the trader's desk's routes), and mounted by server/operator/router.ts (docs/decisions/0190).",
     matches: (line) => /\baccess:\s*'operator'/.test(line),
     appliesTo: (path) =>
       serverSource(path) &&
       !path.startsWith('server/operator/routes/') &&
       !/^server\/operator\/[a-z-]+\/routes\.ts$/.test(path) &&
       path !== 'server/exchange/desk/routes.ts' &&
-      path !== 'server/exchange/risk/routes.ts',
+      path !== 'server/exchange/risk/routes.ts' &&
+      path !== 'server/exchange/trading/routes.ts',
   },
   {
     name: 'operator-paths-relative',

@@ -25,6 +25,7 @@ import { operatorKycRoutes } from './kyc/routes.ts';
 import { operatorReportRoutes } from './reports/routes.ts';
 import { staffLoginRoutes } from './routes/staff-login.ts';
 import { operatorStaffRoutes } from './routes/staff.ts';
+import { operatorTradingRoutes } from '../exchange/trading/routes.ts';
 
 export const operatorRoutes = createArea()
   .route('/', operatorOutboxRoutes)
@@ -38,6 +39,7 @@ export const operatorRoutes = createArea()
   .route('/', operatorSaferPlayRoutes)
   .route('/', operatorExchangeRoutes)
   .route('/', operatorRiskRoutes)
+  .route('/', operatorTradingRoutes)
   .route('/', operatorPlayerRoutes)
   .route('/', operatorKycRoutes)
   .route('/', operatorReportRoutes)

@@ -24,6 +24,8 @@ import { enforceRiskLimits } from '../limits/enforce.ts';
 import { runIdempotent, storedAnswer } from '../../services/idempotency.ts';
 import { lockLossLimits, requireMayStake } from '../../services/responsible-gaming.ts';
 import { poishaFromTaka } from '../../lib/money.ts';
+import { namesTradedMarket, tradedTarget } from '../trading/traded-book.ts';
+import { tradingStoreFor } from '../trading/trading-store.ts';
 
 export const PLACE_BET_ROUTE = 'POST /api/exchange/bets';
 
@@ -76,9 +78,9 @@ async function placeBetHere(deps: Deps, bettor: Bettor, request: PlaceBetRequest
   // A market whose prices the source cannot vouch for now takes no bet, whatever it last showed.
   if (source.isStale(request.marketId)) return refuse(deps, keyed, new Refused(STALE_REFUSAL));
   const watch = await marketWatchFor(deps);
-  const limits = await limitsFor(db, request.marketType);
   const reservations: Reservation[] = [];
-  const target = betTarget(watch, source, request);
+  const target = await betTarget(deps, watch, source, request);
+  const limits = target.limits(await limitsFor(db, request.marketType));
   try {
     let quote = checkedQuote(target.book, request, limits);
     if (target.delayMs(limits) > 0) {
@@ -118,7 +120,7 @@ async function placeBetHere(deps: Deps, bettor: Bettor, request: PlaceBetRequest
       await requireMayStake(tx, bettor.userId, { now, atRisk: () => openHoldsOf(tx, bettor.userId) });
       return { status: 200, body: { bet: placedBet(placed!.bet, placed!.fills) } satisfies PlaceBetResponse };
     });
-    if (placed) watch.track(target.book.eventId, (placed as Placed).bet.marketKey, (placed as Placed).order);
+    if (placed && target.watched) watch.track(target.book.eventId, (placed as Placed).bet.marketKey, (placed as Placed).order);
     return answer.body as PlaceBetResponse;
   } catch (err) {
     release(reservations);
@@ -129,6 +131,10 @@ async function placeBetHere(deps: Deps, bettor: Bettor, request: PlaceBetRequest
 
 interface BetTarget {
   book: BetBook;
+  /** The limits the bet is held to: the market type's, or a trader's own for their market. */
+  limits(site: LimitsPoisha): LimitsPoisha;
+  /** Whether the market watch follows the market (a trader's market is settled by the trader alone). */
+  watched: boolean;
   delayMs(limits: LimitsPoisha): number;
   interruptions(): unknown;
   interruptedSince(before: unknown): Refusal | null;
@@ -139,11 +145,28 @@ interface BetTarget {
  * the market suspended meanwhile), or a source's market (the delay the source states, at least the
  * operator's, both scaled; refused if the market is no longer open after it). Throws 404 for neither.
  */
-function betTarget(watch: BetWatch, source: MarketSource, request: PlaceBetRequest): BetTarget {
+async function betTarget(deps: Deps, watch: BetWatch, source: MarketSource, request: PlaceBetRequest): Promise<BetTarget> {
+  const same = (site: LimitsPoisha) => site;
+  if (namesTradedMarket(request)) {
+    const store = tradingStoreFor(deps.database);
+    await store.ready;
+    const traded = tradedTarget(store, source, request);
+    if (!traded) throw fail(404, 'exchangeUnknownMarket');
+    return {
+      book: traded.book,
+      limits: traded.limits,
+      watched: false,
+      delayMs: (limits) => (traded.delayed ? limits.betDelayMs * watch.delayScale : 0),
+      interruptions: () => null,
+      interruptedSince: () => traded.interruption(),
+    };
+  }
   if (watch instanceof MarketWatch) {
     const ev = eventFor(watch.sim, request);
     if (!ev) throw fail(404, 'exchangeUnknownMarket');
     return {
+      limits: same,
+      watched: true,
       book: simulatorBook(watch.sim, ev),
       delayMs: (limits) => (ev.status === 'inplay' && request.marketType !== 'fancy' ? limits.betDelayMs * watch.delayScale : 0),
       interruptions: () => interruptionsOf(ev),
@@ -154,6 +177,8 @@ function betTarget(watch: BetWatch, source: MarketSource, request: PlaceBetReque
   if (!first) throw fail(404, 'exchangeUnknownMarket');
   const market = () => source.market(request.marketId);
   return {
+    limits: same,
+    watched: true,
     book: sourceBook(source, request.marketId, request.eventId, first.ok ? first.quote.market : first.market),
     delayMs: (limits) => (market()?.inPlay ? inPlayDelayMs(market()!.betDelaySeconds, limits.betDelayMs, watch.delayScale) : 0),
     interruptions: () => null,

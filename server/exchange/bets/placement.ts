@@ -69,6 +69,8 @@ export interface BetBook {
   inPlay(): boolean;
   quote(ask: BetAsk): QuoteResult;
   take(quote: NonNullable<Quote['book']>, fills: Fill[]): Reservation | null;
+  /** Reads the book again under a lock in the placing transaction (a trader's line), before it is quoted there. */
+  lock?(tx: Db): Promise<void>;
 }
 
 /** The simulator's event as a BetBook: matched money leaves its depth, as it always has. */
@@ -127,6 +129,7 @@ export async function placeBets(
   p: Placement,
   reservations: Reservation[],
 ): Promise<{ placed: Placed[]; cancelled: number[] }> {
+  await book.lock?.(tx);
   const market = await fileMarket(tx, quoted.info, quoted.lineTitle);
   // A market waiting for the operator (dropped by the source, no result, rolled back) takes no more bets.
   if (market.status !== 'open' || market.flagged !== null) throw new Refused('exchangeMarketClosed');

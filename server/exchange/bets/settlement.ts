@@ -23,6 +23,7 @@ import { limitsFor } from './settings.ts';
 import { notifyVoided } from './voids.ts';
 import { postEntry } from '../../services/ledger.ts';
 import { recordStaffAction, type SignedStaffActor } from '../../operator/audit/record.ts';
+import { isTradedMarketKey } from '../trading/traded-keys.ts';
 
 export interface SettleSummary {
   marketKey: string;
@@ -310,14 +311,17 @@ export async function loadOpenBook(deps: Deps): Promise<{ orders: OpenOrder[]; m
       remaining: bet.unmatchedPoisha,
       prePlay: !bet.placedInPlay,
     })),
-    markets: markets.map((m) => ({
-      marketKey: m.marketKey,
-      eventId: m.eventId,
-      status: m.status as 'open' | 'settling',
-      outcome: m.outcome,
-      eventName: m.eventName,
-      openDate: m.openDate.getTime(),
-      flagged: m.flagged !== null,
-    })),
+    // A trader's market is settled by the trader alone (trading/): the watch never takes it up.
+    markets: markets
+      .filter((m) => !isTradedMarketKey(m.marketKey))
+      .map((m) => ({
+        marketKey: m.marketKey,
+        eventId: m.eventId,
+        status: m.status as 'open' | 'settling',
+        outcome: m.outcome,
+        eventName: m.eventName,
+        openDate: m.openDate.getTime(),
+        flagged: m.flagged !== null,
+      })),
   };
 }

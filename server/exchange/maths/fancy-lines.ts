@@ -71,7 +71,12 @@ export function subjectOf(lineKey: string): Subject | null {
   return Number.isFinite(subject.at) && innings >= 0 ? subject : null;
 }
 
+/** A trader's line key (`T12.parity`) names its proposition itself: it has no subject in an innings. */
+const TRADED_LINE_KEY = /^T\d+\.(runs|parity)$/;
+
 export function kindOf(lineKey: string): LineKind {
+  const traded = TRADED_LINE_KEY.exec(lineKey);
+  if (traded) return traded[1] as LineKind;
   return subjectOf(lineKey)?.kind ?? 'runs';
 }
 

@@ -16,11 +16,13 @@ import { SimulatedHouseLines, SimulatorSource } from './simulator/simulator-sour
 import { createSource, sourceKind } from './select-source.ts';
 import './betfair/register-betfair.ts';
 import { resultsWriter } from './results-writer.ts';
+import { TradedHouseLines } from '../trading/traded-house.ts';
+import { tradingStoreFor } from '../trading/trading-store.ts';
 
 export interface Feed {
   /** What every reader of market data reads. */
   source: MarketSource;
-  /** The house's bookmaker and fancy lines; null when the source is not the simulator (house-lines.ts). */
+  /** The house's bookmaker and fancy lines: the traders' (trading/traded-house.ts), over the simulator's when it runs. */
   house: HouseLines | null;
   /**
    * The simulator behind the source, for what only it does (book matching by bets, its publication and test
@@ -111,9 +113,10 @@ export function installFeed(sim: ExchangeSimulator, opts: FeedOptions = {}): Fee
     timer = setInterval(tick, 250);
     timer.unref();
   }
+  const house = tradedHouse(new SimulatedHouseLines(sim), source, databases);
   const feed: Feed & { databases: Set<Database> } = {
     source,
-    house: new SimulatedHouseLines(sim),
+    house,
     sim,
     databases,
     replica: opts.replica ?? false,
@@ -122,6 +125,7 @@ export function installFeed(sim: ExchangeSimulator, opts: FeedOptions = {}): Fee
     stop: () => {
       stopped = true;
       if (timer) clearInterval(timer);
+      house.stop();
       stopResults();
       source.stop();
       if (current === feed) current = null;
@@ -131,13 +135,14 @@ export function installFeed(sim: ExchangeSimulator, opts: FeedOptions = {}): Fee
   return feed;
 }
 
-/** A feed over a source that moves by itself (not the simulator): no timer, no house lines, no simulator. */
+/** A feed over a source that moves by itself (not the simulator): no timer, no simulator; only the traders' lines. */
 export function installSourceFeed(source: MarketSource, opts: Pick<FeedOptions, 'replica'> = {}): Feed {
   current?.stop();
   const { databases, flush, stop: stopResults } = keptResults(source, () => feed.replica);
+  const house = tradedHouse(null, source, databases);
   const feed: Feed & { databases: Set<Database> } = {
     source,
-    house: null,
+    house,
     get sim(): ExchangeSimulator {
       throw new Error(`the exchange simulator is not running (EXCHANGE_SOURCE=${source.kind})`);
     },
@@ -146,6 +151,7 @@ export function installSourceFeed(source: MarketSource, opts: Pick<FeedOptions, 
     flush,
     catchUp: async () => {},
     stop: () => {
+      house.stop();
       stopResults();
       source.stop();
       if (current === feed) current = null;
@@ -154,6 +160,10 @@ export function installSourceFeed(source: MarketSource, opts: Pick<FeedOptions, 
   current = feed;
   return feed;
 }
+
+/** The traders' lines of every database the feed serves, over `base`. */
+const tradedHouse = (base: HouseLines | null, source: MarketSource, databases: Set<Database>) =>
+  new TradedHouseLines(base, source, () => [...databases].map(tradingStoreFor));
 
 /** True when the feed's source is the simulator (its `sim`, house lines and publication are there). */
 export const isSimulated = (feed: Feed): boolean => feed.source.kind === 'simulator';

@@ -48,6 +48,17 @@ const AUDITED = new Set([
   'PUT /api/operator/kyc-settings',
   'PUT /api/operator/settings',
   'PUT /api/operator/market-block/{userId}',
+  // The trader's desk: each change in one transaction with its entry (server/exchange/trading/trader-desk.ts);
+  // a result with bets behind it writes settlement's entry (market.settle, market.void, market.rollback).
+  'POST /api/operator/trading/lines',
+  'POST /api/operator/trading/bookmakers',
+  'PUT /api/operator/trading/markets/{id}',
+  'POST /api/operator/trading/markets/{id}/move',
+  'POST /api/operator/trading/markets/{id}/state',
+  'POST /api/operator/trading/events/{eventId}/state',
+  'POST /api/operator/trading/markets/{id}/settle',
+  'POST /api/operator/trading/markets/{id}/void',
+  'POST /api/operator/trading/markets/{id}/rollback',
   'PUT /api/operator/engagement-settings',
   'POST /api/operator/vip-tiers',
   'PUT /api/operator/vip-tiers/{id}',
@@ -143,12 +154,44 @@ describe('each audited call', () => {
     await call('PUT /api/operator/exchange/settings', '/api/operator/exchange/settings', 'exchange.settings', { match_odds: current.match_odds });
     await call('PUT /api/operator/settings', '/api/operator/settings', 'settings.update', { system_notice: 'Maintenance at midnight' });
     await call('PUT /api/operator/market-block/{userId}', `/api/operator/market-block/${id}`, 'player.market_block', { status: 'blocked' });
+    // The trader's desk, on an event of the running feed (no bets: each result is the line's own entry).
+    const trading = '/api/operator/trading';
+    const eventId = (await t.call('GET', `${trading}/events`, { token: op })).body.events[0].eventId as string;
+    const line = {
+      eventId,
+      kind: 'session',
+      title: '6 over runs',
+      no: 40,
+      noRate: 100,
+      yes: 41,
+      yesRate: 100,
+      minStake: 100,
+      maxStake: 5000,
+      maxProfit: 100_000,
+    };
+    const opened = await call('POST /api/operator/trading/lines', `${trading}/lines`, 'trading.open', line);
+    const lineUrl = `${trading}/markets/${opened.market.id}`;
+    await call('PUT /api/operator/trading/markets/{id}', lineUrl, 'trading.edit', { yesRate: 90 });
+    await call('POST /api/operator/trading/markets/{id}/move', `${lineUrl}/move`, 'trading.move', { runs: 1 });
+    await call('POST /api/operator/trading/markets/{id}/state', `${lineUrl}/state`, 'trading.state', { state: 'open' });
+    await call('POST /api/operator/trading/events/{eventId}/state', `${trading}/events/${eventId}/state`, 'trading.state_all', { state: 'suspended' });
+    await call('POST /api/operator/trading/markets/{id}/settle', `${lineUrl}/settle`, 'trading.settle', { runs: 44, reason: 'six overs bowled' });
+    const second = await call('POST /api/operator/trading/lines', `${trading}/lines`, 'trading.open', line);
+    await call('POST /api/operator/trading/markets/{id}/void', `${trading}/markets/${second.market.id}/void`, 'trading.void', { reason: 'rain' });
+    const runners = (await t.call('GET', `${trading}/events/${eventId}`, { token: op })).body.runners as { selectionId: string }[];
+    await call('POST /api/operator/trading/bookmakers', `${trading}/bookmakers`, 'trading.open', {
+      eventId,
+      runners: runners.map((r) => ({ selectionId: r.selectionId, back: 40, lay: 45 })),
+      minStake: 100,
+      maxStake: 5000,
+      maxProfit: 100_000,
+    });
     // A lock of a player already locked changes nothing and writes nothing.
     await t.call('POST', `${players}/${id}/lock`, { token: op });
     const n = Number((await entries())!.n);
     expect((await t.call('POST', `${players}/${id}/lock`, { token: op })).status).toBe(200);
     expect(Number((await entries())!.n)).toBe(n);
-    expect(proved).toHaveLength(15);
+    expect(proved).toHaveLength(24);
   }, 120_000);
 
   it('the console areas each write one entry with what changed; saving the same again writes none', async () => {

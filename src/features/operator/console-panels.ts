@@ -17,6 +17,7 @@ export type Panel =
   | 'engagement'
   | 'exchange'
   | 'risk'
+  | 'trading'
   | 'playerDesk'
   | 'kycDesk'
   | 'reportDesk'
@@ -36,6 +37,7 @@ export const PANELS: Panel[] = [
   'engagement',
   'exchange',
   'risk',
+  'trading',
   'playerDesk',
   'kycDesk',
   'reportDesk',
@@ -56,6 +58,8 @@ export const PANEL_PERMISSION: Record<Panel, Permission> = {
   engagement: 'content.read',
   exchange: 'markets.read',
   risk: 'markets.read',
+  // The desk's keys all change lines: only a role that may manage markets sees it.
+  trading: 'markets.manage',
   playerDesk: 'players.desk',
   kycDesk: 'kyc.read',
   reportDesk: 'reports.read',

@@ -15,6 +15,7 @@ import { watchStaffSessionEnd } from '../../lib/staff-session-end.ts';
 import { CataloguePanel } from './catalogue-panel.tsx';
 import { ExchangePanel } from './exchange-panel.tsx';
 import { RiskPanel } from './risk/risk-panel.tsx';
+import { TradingPanel } from './trading/trading-panel.tsx';
 import { OutboxPanel } from './outbox-panel.tsx';
 import { RequestQueue } from './request-queue.tsx';
 import { SandboxDecisionsPanel } from './sandbox-decisions-panel.tsx';
@@ -95,6 +96,7 @@ export function OperatorPage() {
           {panel === 'saferPlay' && <SaferPlayPanel />}
           {panel === 'exchange' && <ExchangePanel />}
           {panel === 'risk' && <RiskPanel />}
+          {panel === 'trading' && <TradingPanel />}
           {panel === 'playerDesk' && <PlayersPanel />}
           {panel === 'kycDesk' && <KycPanel />}
           {panel === 'reportDesk' && <ReportsPanel />}

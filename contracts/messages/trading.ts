@@ -1,0 +1,20 @@
+// The trader's desk: opening, moving and resulting the bookmaker markets and fancy lines the site runs.
+export const tradingMessages = {
+  tradingLineInvalid: 'Please enter whole runs and rates, with the No value not above the Yes value.',
+  tradingLimitsInvalid: 'Please enter the stakes and profit in taka, with the minimum stake not above the maximum.',
+  tradingTitleRequired: 'Please give the line a title.',
+  tradingKindInvalid: 'Please choose the kind of line.',
+  tradingRunnersInvalid: "Please price every runner of the event's match odds once, with rates from 0 to 9,999.",
+  tradingStateInvalid: 'Please choose Open, Suspended or Ball Running.',
+  tradingMoveInvalid: 'A line moves by at most 100 runs and a rate by at most 100 at a time.',
+  tradingResultInvalid: 'Please give the runs made (a whole number) for a fancy line, or the winner for a bookmaker.',
+  tradingReasonRequired: 'Please give a reason (3 to 200 characters).',
+  tradingMarketNotFound: 'That line is not open on this event.',
+  tradingEventNotFound: 'That event is not on the exchange now.',
+  tradingBookmakerExists: 'This event already has a bookmaker market.',
+  tradingMarketNotLive: 'That line has been settled or voided already.',
+  tradingLineSaved: 'Saved.',
+  tradingLineSettled: 'The line is settled and its bets are paid.',
+  tradingLineVoided: 'The line is void and every bet on it is refunded.',
+  tradingLineRolledBack: 'The result is rolled back: every payment is reversed and the line waits for a new result.',
+} as const;

@@ -1,0 +1,92 @@
+// The trader's desk as the console reads it: an event's markets with what players see of each now, and
+// the events a trader may open lines on (every event the source lists and has not closed).
+import type { TradedMarket, TradingEvent, TradingEventsResponse } from '../../../contracts/exchange-trading.ts';
+import type { Deps } from '../../context.ts';
+import type { TradingMarketRow } from '../../db/schema/index.ts';
+import { fail } from '../../lib/errors.ts';
+import { takaFromPoisha } from '../../lib/money.ts';
+import { feedFor } from '../source/running-feed.ts';
+import type { MarketSource } from '../source/market-source.ts';
+import { mainMarketOf } from '../feed-api/feed-view.ts';
+import { eventName, runnerName } from '../source/neutral-names.ts';
+import { scoreLine } from '../source/score-line.ts';
+import { lineStateOf, matchMarksOf, type MatchMarks } from './line-state.ts';
+import { tradedBookmakerId, tradedFancyKey, tradedLineId } from './traded-keys.ts';
+import { tradingStoreFor } from './trading-store.ts';
+
+export function tradedMarketOf(row: TradingMarketRow, marks: MatchMarks): TradedMarket {
+  const bookmaker = row.kind === 'bookmaker';
+  const shown = lineStateOf(row, marks);
+  return {
+    id: row.id,
+    eventId: row.eventId,
+    kind: row.kind,
+    feedId: bookmaker ? tradedBookmakerId(row.id) : tradedLineId(row.id),
+    marketKey: bookmaker ? tradedBookmakerId(row.id) : tradedFancyKey(row.eventId, row.id, row.kind),
+    title: row.title,
+    titleBn: row.titleBn,
+    no: row.noValue,
+    noRate: row.noRate,
+    yes: row.yesValue,
+    yesRate: row.yesRate,
+    runners: row.runners,
+    minStake: takaFromPoisha(row.minStakePoisha),
+    maxStake: takaFromPoisha(row.maxStakePoisha),
+    maxProfit: takaFromPoisha(row.maxProfitPoisha),
+    state: row.state,
+    held: row.held,
+    shown: { suspended: shown.suspended, ballRunning: shown.ballRunning },
+    status: row.status,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** An event the source lists now, or the trader's 404. */
+export function requireEvent(source: MarketSource, eventId: string) {
+  const event = source.event(eventId);
+  if (!event) throw fail(404, 'tradingEventNotFound');
+  return event;
+}
+
+export async function tradingEvent(deps: Deps, eventId: string): Promise<TradingEvent> {
+  const { source } = feedFor(deps);
+  const event = requireEvent(source, eventId);
+  const store = tradingStoreFor(deps.database);
+  await store.ready;
+  const marks = matchMarksOf(source, eventId);
+  const main = mainMarketOf(source, eventId);
+  const score = source.score(eventId);
+  return {
+    eventId,
+    name: eventName(event),
+    sport: event.sport,
+    inPlay: main?.inPlay ?? false,
+    score: score && score.innings.length > 0 ? scoreLine(score) : null,
+    ballInProgress: marks.ballInProgress,
+    stale: marks.stale,
+    runners: (main?.runners ?? []).map((r) => ({ selectionId: String(r.selectionId), name: runnerName(r) })),
+    markets: store.marketsOf(eventId).map((row) => tradedMarketOf(row, marks)),
+  };
+}
+
+/** Events still open, in play first, then by start. */
+export async function tradingEvents(deps: Deps): Promise<TradingEventsResponse> {
+  const { source } = feedFor(deps);
+  const store = tradingStoreFor(deps.database);
+  await store.ready;
+  const events = [];
+  for (const event of source.events()) {
+    const main = mainMarketOf(source, event.id);
+    if (!main || main.status === 'CLOSED') continue;
+    events.push({
+      eventId: event.id,
+      name: eventName(event),
+      sport: event.sport,
+      inPlay: main.inPlay,
+      openDate: new Date(event.openDate).toISOString(),
+      lines: store.marketsOf(event.id).length,
+    });
+  }
+  events.sort((a, b) => Number(b.inPlay) - Number(a.inPlay) || a.openDate.localeCompare(b.openDate));
+  return { events: events.slice(0, 300) };
+}

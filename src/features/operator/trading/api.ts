@@ -1,0 +1,23 @@
+// The trader's desk calls (server/exchange/trading/routes.ts), parsed by their contracts.
+import {
+  tradedEventSavedSchema,
+  tradedMarketSavedSchema,
+  tradedResultSchema,
+  tradingEventSchema,
+  tradingEventsResponseSchema,
+  type MoveTradedMarketRequest,
+  type OpenFancyLineRequest,
+  type SettleTradedMarketRequest,
+  type TradedStateRequest,
+} from '../../../../contracts/exchange-trading.ts';
+import { getJson, postJson } from '../../../lib/api.ts';
+
+export const getTradingEvents = () => getJson(tradingEventsResponseSchema, 'operator/trading/events');
+export const getTradingEvent = (eventId: string) => getJson(tradingEventSchema, `operator/trading/events/${encodeURIComponent(eventId)}`);
+export const openFancyLine = (line: OpenFancyLineRequest) => postJson(tradedMarketSavedSchema, 'operator/trading/lines', line);
+export const moveTradedMarket = (id: number, step: MoveTradedMarketRequest) => postJson(tradedMarketSavedSchema, `operator/trading/markets/${id}/move`, step);
+export const setTradedState = (id: number, state: TradedStateRequest) => postJson(tradedMarketSavedSchema, `operator/trading/markets/${id}/state`, state);
+export const setEventState = (eventId: string, state: TradedStateRequest) =>
+  postJson(tradedEventSavedSchema, `operator/trading/events/${encodeURIComponent(eventId)}/state`, state);
+export const settleTradedMarket = (id: number, result: SettleTradedMarketRequest) =>
+  postJson(tradedResultSchema, `operator/trading/markets/${id}/settle`, result);

@@ -1,0 +1,126 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
+import { saveSession } from '../../../lib/session.ts';
+import { renderWithApp } from '../../../lib/testing.tsx';
+import { stubFetch, type Answer } from '../../../../tests/helpers/stub-fetch.ts';
+import { actionOf } from './trading-keys.ts';
+import { TradingPanel } from './trading-panel.tsx';
+
+const settle = async () => {
+  for (let i = 0; i < 6; i++) await act(async () => {});
+};
+const line = (id: number, title: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  eventId: 'e1',
+  kind: 'session',
+  feedId: `T${id}`,
+  marketKey: `e1:T${id}.runs`,
+  title,
+  titleBn: null,
+  no: 160,
+  noRate: 100,
+  yes: 161,
+  yesRate: 100,
+  runners: [],
+  minStake: 100,
+  maxStake: 50000,
+  maxProfit: 1000000,
+  state: 'open',
+  held: false,
+  shown: { suspended: false, ballRunning: false },
+  status: 'live',
+  updatedAt: '2026-11-23T10:00:00Z',
+  ...extra,
+});
+const event = {
+  eventId: 'e1',
+  name: 'Dhaka v Sylhet',
+  sport: 'cricket',
+  inPlay: true,
+  score: 'Dhaka 87/2 (11.3)',
+  ballInProgress: false,
+  stale: false,
+  runners: [
+    { selectionId: '11', name: 'Dhaka' },
+    { selectionId: '12', name: 'Sylhet' },
+  ],
+  markets: [line(1, '20 over runs Dhaka'), line(2, '6 over runs Dhaka', { shown: { suspended: false, ballRunning: true } })],
+};
+const saved = { market: line(1, '20 over runs Dhaka'), message: 'Saved.', code: 'tradingLineSaved' };
+const routes = (): Record<string, Answer> => ({
+  'GET /api/operator/trading/events': {
+    body: { events: [{ eventId: 'e1', name: 'Dhaka v Sylhet', sport: 'cricket', inPlay: true, openDate: '2026-11-23T09:00:00Z', lines: 2 }] },
+  },
+  'GET /api/operator/trading/events/e1': { body: event },
+  'POST /api/operator/trading/markets/1/move': { body: saved },
+  'POST /api/operator/trading/markets/2/move': { body: saved },
+  'POST /api/operator/trading/markets/1/state': { body: saved },
+  'POST /api/operator/trading/markets/2/state': { body: saved },
+  'POST /api/operator/trading/events/e1/state': { body: { event, message: 'Saved.', code: 'tradingLineSaved' } },
+});
+
+beforeEach(async () => {
+  saveSession({ token: 'op', remote_id: '1', username: 'trader1', role: 'operator', staffRole: 'trader' });
+  await i18n.changeLanguage('en');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const press = async (key: string, shiftKey = false) => {
+  fireEvent.keyDown(screen.getByTestId('trading-desk'), { key, shiftKey });
+  await settle();
+};
+
+describe('the key map', () => {
+  it.each([
+    ['ArrowUp', false, { kind: 'move', runs: 1, rate: 0 }],
+    ['ArrowDown', false, { kind: 'move', runs: -1, rate: 0 }],
+    ['+', true, { kind: 'move', runs: 0, rate: 5 }],
+    ['-', false, { kind: 'move', runs: 0, rate: -5 }],
+    ['s', false, { kind: 'state', state: 'suspended', all: false }],
+    ['S', true, { kind: 'state', state: 'suspended', all: true }],
+    ['b', false, { kind: 'state', state: 'ball_running', all: false }],
+    ['B', true, { kind: 'state', state: 'ball_running', all: true }],
+    ['o', false, { kind: 'state', state: 'open', all: false }],
+    ['j', false, { kind: 'select', by: 1 }],
+    ['x', false, null],
+  ])('%s (shift %s) is %j', (key, shiftKey, action) => {
+    expect(actionOf({ key, shiftKey })).toEqual(action);
+  });
+});
+
+describe("the trader's desk", () => {
+  it('moves, suspends and sets ball running on the chosen line with single keys, and on every line with Shift', async () => {
+    const { sent } = stubFetch(routes());
+    renderWithApp(<TradingPanel />);
+    await settle();
+    const rows = screen.getAllByTestId('trading-line');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[1]!).getByText('Ball running')).toBeTruthy();
+    await press('ArrowUp');
+    expect(sent.find((s) => s.path === '/api/operator/trading/markets/1/move')?.body).toEqual({ runs: 1, rate: 0 });
+    await press('s');
+    expect(sent.find((s) => s.path === '/api/operator/trading/markets/1/state')?.body).toEqual({ state: 'suspended', held: false });
+    // J chooses the next line: the keys now act on it.
+    await press('j');
+    await press('b');
+    expect(sent.find((s) => s.path === '/api/operator/trading/markets/2/state')?.body).toEqual({ state: 'ball_running', held: false });
+    await press('S', true);
+    expect(sent.find((s) => s.path === '/api/operator/trading/events/e1/state')?.body).toEqual({ state: 'suspended', held: false });
+    // Typing in a field never moves a line.
+    const before = sent.length;
+    fireEvent.keyDown(screen.getByLabelText('Runs made'), { key: 'ArrowUp' });
+    await settle();
+    expect(sent.slice(before).some((s) => s.method === 'POST')).toBe(false);
+  });
+
+  it('shows the key map on screen, in Bangla too', async () => {
+    await i18n.changeLanguage('bn');
+    stubFetch(routes());
+    renderWithApp(<TradingPanel />);
+    await settle();
+    const map = screen.getByTestId('trading-key-map');
+    expect(within(map).getByText('লাইন স্থগিত')).toBeTruthy();
+    expect(within(map).getByText('⇧S')).toBeTruthy();
+  });
+});
