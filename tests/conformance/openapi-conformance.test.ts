@@ -22,7 +22,6 @@ const SEED = 33_000;
 const KNOWN: Record<string, string> = {
   'GET /exchange/positions': 'exactly one of marketId and eventId; an unknown market is refused as a field error',
   'POST /exchange/bets': 'a fancy market needs its runs line: a rule that depends on marketType',
-  'PUT /operator/risk/limits': 'the target its scope names (eventId, marketKey or userId) is required: a rule that depends on scope',
 };
 const VALID_PER_OPERATION = 2;
 /** Refusals that mean "your input is malformed": a valid request must never get one. */
@@ -96,7 +95,9 @@ function validBody(schema: Json, seed: number): unknown {
 
 /**
  * The relations between fields the document states with its extensions: `x-same-as` (a confirmation
- * repeats its field), `x-at-most` and `x-not-before` (a minimum or a start does not pass its pair).
+ * repeats its field), `x-at-most` and `x-not-before` (a minimum or a start does not pass its pair),
+ * `x-within-days` (an end at most so many days after its start), `x-requires` (a value that needs another
+ * field: a scope its target).
  */
 function honourRelations(schema: Json, value: unknown) {
   const shape = resolved(doc, schema);
@@ -107,6 +108,8 @@ function honourRelations(schema: Json, value: unknown) {
     honourRelations(rule, body[name]);
     const same = rule['x-same-as'];
     if (same && same in body) body[name] = body[same];
+    const needed = rule['x-requires']?.[body[name] as string];
+    if (needed && !(needed in body)) body[needed] = generate(doc, (shape.properties as Json)[needed], SEED);
     const pair = rule['x-at-most'] ?? rule['x-not-before'];
     if (!pair || !(name in body) || !(pair in body)) continue;
     const [low, high] = [body[name], body[pair]];
@@ -163,6 +166,15 @@ function invalidRequests(op: Json, base: Sent): { why: string; sent: Sent }[] {
       const sent = structuredClone(base);
       delete (sent.body as Json)[required[0]];
       out.push({ why: `body ${required[0]} missing`, sent });
+    }
+    // A value that requires another field (`x-requires`: a scope and the target it names), without it.
+    for (const [name, property] of Object.entries((schema.properties ?? {}) as Json)) {
+      const [value, needed] = Object.entries((resolved(doc, property)?.['x-requires'] ?? {}) as Record<string, string>)[0] ?? [];
+      if (!needed) continue;
+      const sent = structuredClone(base);
+      (sent.body as Json)[name] = value;
+      delete (sent.body as Json)[needed];
+      out.push({ why: `body ${needed} missing for ${name}=${value}`, sent });
     }
     for (const [name, property] of Object.entries((schema.properties ?? {}) as Json)) {
       const bad = breakers(resolved(doc, property) ?? {}).find((v) => check(schema, { ...(base.body as Json), [name]: v }) !== null);
