@@ -2,7 +2,7 @@
 // and the operator's rates and tiers.
 import { z } from 'zod';
 import { remoteIdSchema } from './common.ts';
-import { decimalSchema, idSchema, textSchema, wholeNumberSchema } from './fields.ts';
+import { decimalSchema, idSchema, textSchema, wholeNumberRule, wholeNumberSchema } from './fields.ts';
 import { commonMessages as C } from './messages/common.ts';
 import { engagementMessages as E } from './messages/engagement.ts';
 
@@ -15,17 +15,24 @@ export const REFERRAL_QR_SIZE = 128;
 /** Origin plus /referral_code?referral_code=…. */
 export const referralLink = (origin: string, code: string) => `${origin}/referral_code?referral_code=${encodeURIComponent(code)}`;
 
-// ---- GET convert-vipcoin?remote_id&vip_coin
-export const convertVipQuerySchema = z.object({
+// ---- POST convert-vipcoin { remote_id?, vip_coin } (the product's own), and the wire's GET with the same query
+const MAX_VP = 2_147_483_647;
+/** At least the minimum to convert, said in its own message; the document states the same minimum. */
+const vipCoinSchema = wholeNumberSchema({
+  min: 1,
+  max: MAX_VP,
+  required: E.vipPointsRequired,
+  invalid: E.vipPointsRequired,
+  outOfRange: E.vipNotEnoughPoints,
+})
+  .refine((n) => n >= MIN_VP_TO_CONVERT, E.vipMinimumToConvert.replace('{min}', String(MIN_VP_TO_CONVERT)))
+  .meta(wholeNumberRule(MIN_VP_TO_CONVERT, MAX_VP));
+export const convertVipRequestSchema = z.object({
   remote_id: remoteIdSchema.optional(),
-  vip_coin: wholeNumberSchema({
-    min: 1,
-    max: 2_147_483_647,
-    required: E.vipPointsRequired,
-    invalid: E.vipPointsRequired,
-    outOfRange: E.vipNotEnoughPoints,
-  }).refine((n) => n >= MIN_VP_TO_CONVERT, E.vipMinimumToConvert.replace('{min}', String(MIN_VP_TO_CONVERT))),
+  vip_coin: vipCoinSchema,
 });
+/** The wire's GET takes the same fields in its query string. */
+export const convertVipQuerySchema = convertVipRequestSchema;
 export const convertVipResponseSchema = z.object({
   success: z.string(),
   vip_coin: z.number(),

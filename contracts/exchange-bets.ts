@@ -4,7 +4,7 @@
 // keeps integer poisha. Prices: decimal odds on match odds (the exchange ladder); the rate on the
 // bookmaker (45 pays 45 per 100) and on fancy lines (Yes wins stake × rate / 100, No risks it).
 import { z } from 'zod';
-import { CALENDAR_DATE_RULE, decimalRule } from './fields.ts';
+import { CALENDAR_DATE_RULE, decimalRule, rangeEnd } from './fields.ts';
 import { commonMessages as C } from './messages/common.ts';
 import { exchangeMessages as M } from './messages/exchange.ts';
 import { ALL_SPORTS } from './exchange.ts';
@@ -163,7 +163,7 @@ export const listBetsQuerySchema = z
     sport: exchangeSportSchema.optional(),
     /** Dhaka days, inclusive: placed (open bets) or settled (settled bets) on or after `from`, on or before `to`. */
     from: dhakaDateSchema.optional(),
-    to: dhakaDateSchema.optional(),
+    to: rangeEnd(dhakaDateSchema, 'from').optional(),
     limit: pageLimitSchema(200, 50),
     /** Bets with an id below this one (the previous page's nextBefore). */
     before: cursorSchema,

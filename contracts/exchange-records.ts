@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { exchangeMessages as M } from './messages/exchange.ts';
 import { betStatusSchema, dhakaDateSchema, exchangeSportSchema, noticeTextSchema, pageLimitSchema } from './exchange-bets.ts';
+import { rangeEnd } from './fields.ts';
 
 const dateOrder = (v: { from?: string | undefined; to?: string | undefined }) => !v.from || !v.to || v.from <= v.to;
 
@@ -48,7 +49,7 @@ export const exchangeHubRecordSchema = z.object({
 });
 export type ExchangeHubRecord = z.infer<typeof exchangeHubRecordSchema>;
 export const exchangeHubQuerySchema = z
-  .object({ from: dhakaDateSchema.optional(), to: dhakaDateSchema.optional() })
+  .object({ from: dhakaDateSchema.optional(), to: rangeEnd(dhakaDateSchema, 'from').optional() })
   .refine(dateOrder, { path: ['from'], message: M.exchangeDateRange });
 export const exchangeHubResponseSchema = z.object({ data: z.array(exchangeHubRecordSchema) });
 export type ExchangeHubResponse = z.infer<typeof exchangeHubResponseSchema>;
@@ -57,7 +58,7 @@ export type ExchangeHubResponse = z.infer<typeof exchangeHubResponseSchema>;
 export const profitLossQuerySchema = z
   .object({
     from: dhakaDateSchema,
-    to: dhakaDateSchema,
+    to: rangeEnd(dhakaDateSchema, 'from'),
     sport: exchangeSportSchema.optional(),
   })
   .refine(dateOrder, { path: ['from'], message: M.exchangeDateRange });

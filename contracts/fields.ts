@@ -234,5 +234,13 @@ export const calendarDateSchema = (error: string = M.dateInvalid) =>
  */
 export const atMost = <S extends z.ZodType>(schema: S, other: string) => schema.meta({ ...schema.meta(), 'x-at-most': other });
 
+/**
+ * The end of a range of days, stated for the description: `x-not-before` (the end is not before the
+ * start), and with `days`, `x-within-days` (the end is at most that many days after the start). The
+ * query's own refinement enforces both; these say it where a client and the conformance suite can read it.
+ */
+export const rangeEnd = <S extends z.ZodType>(schema: S, start: string, days?: number) =>
+  schema.meta({ ...CALENDAR_DATE_RULE, ...schema.meta(), 'x-not-before': start, ...(days === undefined ? {} : { 'x-within-days': { of: start, days } }) });
+
 /** A day from 1900 to 2999 as the description states it; `format: date` holds it to the calendar. */
 export const CALENDAR_DATE_RULE = { type: 'string' as const, format: 'date', pattern: '^(19|2\\d)\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' };

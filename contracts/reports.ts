@@ -2,7 +2,7 @@
 // Money is taka on the wire (sums of integer poisha on the server). See docs/decisions/0237.
 import { z } from 'zod';
 import { backOfficeMessages as M } from './messages/back-office.ts';
-import { calendarDateSchema } from './fields.ts';
+import { calendarDateSchema, rangeEnd } from './fields.ts';
 
 /** The longest range one report covers: a year, so a leap year fits. */
 export const REPORT_MAX_DAYS = 366;
@@ -10,7 +10,7 @@ export const REPORT_PRODUCTS = ['exchange', 'bookmaker', 'fancy', 'casino'] as c
 export type ReportProduct = (typeof REPORT_PRODUCTS)[number];
 
 export const reportRangeQuerySchema = z
-  .object({ from: calendarDateSchema(M.reportRangeInvalid), to: calendarDateSchema(M.reportRangeInvalid) })
+  .object({ from: calendarDateSchema(M.reportRangeInvalid), to: rangeEnd(calendarDateSchema(M.reportRangeInvalid), 'from', REPORT_MAX_DAYS - 1) })
   .refine((r) => r.from <= r.to && Date.parse(r.to) - Date.parse(r.from) < REPORT_MAX_DAYS * 86_400_000, { message: M.reportRangeInvalid, path: ['to'] });
 
 const countSum = z.object({ count: z.number(), sum: z.number() });
@@ -57,7 +57,7 @@ export const reportRowsQuerySchema = z
   .object({
     figure: z.enum(REPORT_FIGURES, { error: M.reportFigureInvalid }),
     from: calendarDateSchema(M.reportRangeInvalid),
-    to: calendarDateSchema(M.reportRangeInvalid),
+    to: rangeEnd(calendarDateSchema(M.reportRangeInvalid), 'from', REPORT_MAX_DAYS - 1),
     product: z.enum(REPORT_PRODUCTS, { error: M.reportFigureInvalid }).optional(),
   })
   .refine((r) => r.from <= r.to && Date.parse(r.to) - Date.parse(r.from) < REPORT_MAX_DAYS * 86_400_000, { message: M.reportRangeInvalid, path: ['to'] });

@@ -1,7 +1,7 @@
 // The risk desk's calls (all under /api/operator/risk): betting limits and blocks, the liability book,
 // the big-bet ticker, flags on bets (and voiding a flagged bet), and one player's risk view. Money in taka.
 import { z } from 'zod';
-import { decimalRule, TAKA_MAX } from './fields.ts';
+import { atMost, decimalRule, TAKA_MAX } from './fields.ts';
 import { commonMessages as C } from './messages/common.ts';
 import { riskMessages as M } from './messages/risk.ts';
 import { marketTypeSchema, noticeTextSchema } from './exchange-bets.ts';
@@ -25,7 +25,7 @@ const userIdSchema = z.number({ error: C.idInvalid }).int(C.idInvalid).positive(
 
 export const limitAmountsSchema = z
   .object({
-    minStake: limitTaka,
+    minStake: atMost(limitTaka, 'maxStake'),
     maxStake: limitTaka,
     /** The most one bet may win. */
     maxProfit: limitTaka,
@@ -39,9 +39,11 @@ export type LimitAmounts = z.infer<typeof limitAmountsSchema>;
 
 const scopeSchema = z.enum(['default', 'event', 'market', 'player'], { error: C.valueInvalid });
 /** PUT /api/operator/risk/limits: one rule, created or replaced (a rule is named by its scope and target). */
+/** The target each scope needs, as the superRefine below enforces; stated for the description as `x-requires`. */
+const TARGET_OF_SCOPE = { default: null, event: 'eventId', market: 'marketKey', player: 'userId' } as const;
 export const limitRuleRequestSchema = z
   .object({
-    scope: scopeSchema,
+    scope: scopeSchema.meta({ 'x-requires': Object.fromEntries(Object.entries(TARGET_OF_SCOPE).filter(([, field]) => field)) }),
     sport: z
       .string({ error: C.valueInvalid })
       .trim()
@@ -54,8 +56,7 @@ export const limitRuleRequestSchema = z
     limits: limitAmountsSchema,
   })
   .superRefine((v, ctx) => {
-    const need = { default: null, event: 'eventId', market: 'marketKey', player: 'userId' } as const;
-    const field = need[v.scope];
+    const field = TARGET_OF_SCOPE[v.scope];
     if (field && v[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: M.riskLimitTargetRequired });
   });
 export type LimitRuleRequest = z.input<typeof limitRuleRequestSchema>;

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
+import { referencePage } from './api-reference-page.ts';
 
 // One app for the reading tests, made in the hook (its own time limit covers the first migration run).
 let t: TestApp;
@@ -16,14 +17,43 @@ describe('the API description', () => {
     expect(Object.keys(res.body.paths['/health'].get.responses)).toContain('200');
   });
 
-  it('renders a docs page that loads its script from this server, not a CDN', async () => {
+  it('renders every operation on a reference page of this server, with no script and nothing from elsewhere', async () => {
+    const doc = (await t.call('GET', '/api/openapi.json')).body;
     const page = await t.call('GET', '/api/docs');
     expect(page.status).toBe(200);
-    expect(page.body).toContain('/api/docs/swagger-ui-bundle.js');
-    expect(page.body).not.toMatch(/https?:\/\//);
-    const script = await t.call('GET', '/api/docs/swagger-ui-bundle.js');
-    expect(script.status).toBe(200);
-    expect(script.headers.get('content-type')).toContain('javascript');
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = String(page.body);
+    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toMatch(/\sstyle=|\son[a-z]+=/i);
+    // Every address the page loads or links is on this server (an example's text may name another site).
+    for (const [, address] of html.matchAll(/\s(?:src|href)="([^"]*)"/g)) expect(address).toMatch(/^(\/|#)/);
+    const policy = page.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("default-src 'self'");
+    let operations = 0;
+    for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, { operationId: string }>>)) {
+      for (const op of Object.values(item)) {
+        operations++;
+        expect(html, path).toContain(`<details id="${op.operationId}"`);
+      }
+    }
+    expect(operations).toBeGreaterThan(100);
+    // The deprecated GET is marked as such, the rules of a field are written out in words.
+    expect(html).toMatch(/<details id="getConvertVipcoin" class="deprecated">.*?<span class="tag">deprecated<\/span>/s);
+    expect(html).toContain('vip_coin (required): integer, 10 to 2147483647');
+    const css = await t.call('GET', '/api/docs/reference.css');
+    expect(css.status).toBe(200);
+    expect(css.headers.get('content-type')).toContain('text/css');
+  });
+
+  it('writes what the description says as text, never as markup', () => {
+    const html = referencePage(
+      { info: { title: '<b>x</b>' }, paths: { '/a': { get: { operationId: 'getA', summary: '<img src=x onerror=alert(1)>', responses: {} } } } },
+      '/api/openapi.json',
+    );
+    expect(html).not.toContain('<img');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).toContain('<title>&lt;b&gt;x&lt;/b&gt;</title>');
   });
 
   it('is off in production unless API_DOCS=1', async () => {

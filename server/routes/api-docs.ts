@@ -1,9 +1,6 @@
 // The API description generated from the route declarations (server/lib/route.ts), and a page that
-// renders it for developers. Off in production unless API_DOCS=1 (config.apiDocs). Swagger UI's files
-// are served from the installed package, never a CDN, and the page has no inline script (our CSP).
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+// renders it for developers (api-reference-page.ts: written by the server, no script, nothing from a
+// CDN). Off in production unless API_DOCS=1 (config.apiDocs).
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context, Next } from 'hono';
 import type { AppEnv } from '../context.ts';
@@ -11,17 +8,7 @@ import { fail } from '../lib/errors.ts';
 import { anyone } from '../middleware/auth.ts';
 import { SECURITY_SCHEMES } from '../lib/security-schemes.ts';
 import { withExamples } from './api-examples.ts';
-
-const uiDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
-const ASSETS: Record<string, string> = {
-  'swagger-ui.css': 'text/css; charset=utf-8',
-  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
-};
-
-const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Chakka API</title><link rel="stylesheet" href="/api/docs/swagger-ui.css"></head>
-<body><div id="swagger-ui"></div><script src="/api/docs/swagger-ui-bundle.js"></script><script src="/api/docs/init.js"></script></body></html>`;
-const INIT = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui', deepLinking: true });`;
+import { REFERENCE_CSS, REFERENCE_CSS_PATH, referencePage } from './api-reference-page.ts';
 
 /** Public (for developers), and absent altogether when switched off. */
 const docsOn = async (c: Context<AppEnv>, next: Next) => {
@@ -37,16 +24,16 @@ const docsOn = async (c: Context<AppEnv>, next: Next) => {
 export function describeApi(area: OpenAPIHono<AppEnv>, info: { title: string; description: string }, basePath: string, schemes = true) {
   if (schemes) for (const [name, scheme] of Object.entries(SECURITY_SCHEMES)) area.openAPIRegistry.registerComponent('securitySchemes', name, scheme);
   let doc: object | undefined;
-  area.get('/openapi.json', anyone, docsOn, (c) => {
-    doc ??= withExamples(area.getOpenAPI31Document({ openapi: '3.1.0', info: { ...info, version: '1' }, servers: [{ url: basePath }] }));
-    return c.json(doc);
-  });
+  const published = () =>
+    (doc ??= withExamples(area.getOpenAPI31Document({ openapi: '3.1.0', info: { ...info, version: '1' }, servers: [{ url: basePath }] })));
+  area.get('/openapi.json', anyone, docsOn, (c) => c.json(published()));
+  return published;
 }
 
 /** Adds /openapi.json and /docs to the API app (they describe the app they are mounted on). */
 export function mountApiDocs(api: OpenAPIHono<AppEnv>) {
   for (const path of ['/docs', '/docs/*']) api.use(path, anyone, docsOn);
-  describeApi(
+  const published = describeApi(
     api,
     {
       title: 'Chakka API',
@@ -55,12 +42,9 @@ export function mountApiDocs(api: OpenAPIHono<AppEnv>) {
     },
     '/api',
   );
-  api.get('/docs', (c) => c.html(PAGE));
-  api.get('/docs/init.js', (c) => c.body(INIT, 200, { 'content-type': 'text/javascript; charset=utf-8' }));
-  api.get('/docs/:file', async (c) => {
-    const file = c.req.param('file');
-    const type = ASSETS[file];
-    if (!type) throw fail(404, 'notFound');
-    return c.body(await readFile(join(uiDir, file)), 200, { 'content-type': type, 'cache-control': 'public, max-age=86400' });
-  });
+  let page: string | undefined;
+  api.get('/docs', (c) => c.html((page ??= referencePage(published(), '/api/openapi.json'))));
+  api.get(REFERENCE_CSS_PATH.replace(/^\/api/, ''), (c) =>
+    c.body(REFERENCE_CSS, 200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'public, max-age=86400' }),
+  );
 }

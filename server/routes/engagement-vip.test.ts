@@ -18,7 +18,10 @@ beforeAll(async () => {
   await setRates(t, op, { vp_turnover: 100, vp_value: 1, referral_share_percent: 0.1 });
 });
 
-const convert = (token: string, vipCoin: unknown, headers: Record<string, string> = idem(), remoteId?: string) =>
+/** The product's POST; the older wire's GET with the same fields in the query string. */
+const convertByPost = (token: string, vipCoin: unknown, headers: Record<string, string> = idem(), remoteId?: string) =>
+  t.call('POST', '/api/convert-vipcoin', { token, headers, body: { vip_coin: vipCoin, ...(remoteId ? { remote_id: remoteId } : {}) } });
+const convertByGet = (token: string, vipCoin: unknown, headers: Record<string, string> = idem(), remoteId?: string) =>
   t.call('GET', `/api/convert-vipcoin?vip_coin=${encodeURIComponent(String(vipCoin))}${remoteId ? `&remote_id=${remoteId}` : ''}`, { token, headers });
 
 describe('earning VIP points', () => {
@@ -49,7 +52,10 @@ describe('earning VIP points', () => {
   });
 });
 
-describe('converting VIP points', () => {
+describe.each([
+  ['POST', convertByPost],
+  ['GET', convertByGet],
+] as const)('converting VIP points by %s', (method, convert) => {
   it("converts points into the main balance at the operator's rate through the ledger", async () => {
     const w = await playingPlayer(t, 2_000_000);
     await playRound(t, w, 1_500_000); // 150 points, balance now ৳5,000
@@ -85,22 +91,55 @@ describe('converting VIP points', () => {
     const many = await convert(w.token, 13);
     expect(many.status).toBe(422);
     expect(many.body.message).toBe(MESSAGES.vipNotEnoughPoints);
-    for (const bad of ['abc', '1e3', '10.5', '-10', '99999999999999999999']) expect((await convert(w.token, bad)).status).toBe(422);
+    for (const bad of ['abc', '1e3', '10.5', '-10', '99999999999999999999', 10.5, null]) expect((await convert(w.token, bad)).status).toBe(422);
     expect((await userRow(t, w.userId)).vipCoin).toBe(12);
   });
 
   it("needs a session, a player, an Idempotency-Key, and refuses another player's remote_id", async () => {
     const a = await createPlayer(t);
     const b = await createPlayer(t);
-    expect((await t.call('GET', '/api/convert-vipcoin?vip_coin=10', { headers: idem() })).status).toBe(401);
+    expect((await convert('', 10)).status).toBe(401);
     expect((await convert(op, 10)).status).toBe(403);
-    const keyless = await t.call('GET', '/api/convert-vipcoin?vip_coin=10', { token: a.token });
+    const keyless = await convert(a.token, 10, {});
     expect(keyless.status).toBe(400);
     expect(keyless.body.message).toBe(MESSAGES.idempotencyKeyRequired);
     const other = await convert(a.token, 10, idem(), b.remote_id);
     expect(other.status).toBe(403);
     expect(JSON.stringify(other.body)).not.toContain(b.username);
     expect((await t.call('GET', '/api/vip-status')).status).toBe(401);
+  });
+
+  it('answers no-store, so no browser or proxy keeps or replays a conversion', async () => {
+    const w = await playingPlayer(t, 2_000_000);
+    await playRound(t, w, 1_000_000);
+    const res = await convert(w.token, 10);
+    expect(res.status, `${method} ${JSON.stringify(res.body)}`).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+  });
+});
+
+describe('the older GET and the POST', () => {
+  it('are one conversion under one key: the GET replays what the POST did', async () => {
+    const w = await playingPlayer(t, 2_000_000);
+    await playRound(t, w, 2_000_000); // 200 points
+    const key = { 'Idempotency-Key': randomUUID() };
+    const first = await convertByPost(w.token, 30, key);
+    const again = await convertByGet(w.token, 30, key);
+    expect(first.status).toBe(200);
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(again.body).toEqual(first.body);
+    expect((await userRow(t, w.userId)).vipCoin).toBe(170);
+  });
+
+  it('the document offers the POST and marks the GET deprecated, both needing the key', async () => {
+    const doc = (await t.call('GET', '/api/openapi.json')).body;
+    const { get, post } = doc.paths['/convert-vipcoin'];
+    expect(get.deprecated).toBe(true);
+    expect(post.deprecated).toBeUndefined();
+    for (const op of [get, post]) {
+      expect(op.parameters.find((p: { name: string }) => p.name === 'Idempotency-Key')?.required).toBe(true);
+    }
+    expect(post.requestBody.content['application/json'].schema.properties.vip_coin).toMatchObject({ type: 'integer', minimum: 10 });
   });
 });
 

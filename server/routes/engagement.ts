@@ -1,17 +1,18 @@
-// The player's engagement: VIP (convert-vipcoin, the /vip screen's status) and the referral programme
+// The player's engagement: VIP (convert-vipcoin by POST, and by the older wire's GET; the /vip screen's status) and the referral programme
 // (its board, cash-claim). Declared with access and contracts (docs/decisions/0025); money calls are
 // idempotent. The operator's rates, VIP levels and grants are server/operator/routes/engagement.ts.
 import type { z } from 'zod';
 import {
   cashClaimResponseSchema,
   convertVipQuerySchema,
+  convertVipRequestSchema,
   convertVipResponseSchema,
   referralStatusResponseSchema,
   vipStatusResponseSchema,
 } from '../../contracts/engagement.ts';
 import type { AppEnv } from '../context.ts';
 import type { Context } from 'hono';
-import { answers, createArea, defineRoute } from '../lib/route.ts';
+import { answers, createArea, defineRoute, jsonBody } from '../lib/route.ts';
 import { requireOwnRemoteId, requirePlayer } from '../middleware/auth.ts';
 import { idempotencyKeyOf, type StoredAnswer } from '../services/idempotency.ts';
 import { claimCashBonus, referralStatus } from '../services/referral.ts';
@@ -20,12 +21,26 @@ import { convertPoints, vipStatus } from '../services/vip.ts';
 const tags: ['engagement'] = ['engagement'];
 
 const convert = defineRoute({
-  method: 'get',
+  method: 'post',
   path: '/convert-vipcoin',
   access: 'player',
   idempotency: 'required',
   tags,
   summary: "Converts VIP points into the main balance at the operator's rate (Idempotency-Key required)",
+  request: { body: jsonBody(convertVipRequestSchema) },
+  responses: answers({ 200: convertVipResponseSchema }),
+});
+// The same conversion as a GET, kept for clients of the older wire. A GET that moves money must never be
+// kept or replayed by a cache or fetched ahead by a browser: it needs the key like the POST, answers
+// no-store, and is marked deprecated so no new client is built on it.
+const convertByQuery = defineRoute({
+  method: 'get',
+  path: '/convert-vipcoin',
+  access: 'player',
+  idempotency: 'required',
+  deprecated: true,
+  tags,
+  summary: 'Deprecated: the same conversion as POST /convert-vipcoin, with the fields in the query string (Idempotency-Key required; never cached)',
   request: { query: convertVipQuerySchema },
   responses: answers({ 200: convertVipResponseSchema }),
 });
@@ -64,10 +79,17 @@ function replay<S extends z.ZodType>(c: Context<AppEnv>, answer: StoredAnswer, _
 export const engagementRoutes = createArea()
   .openapi(convert, async (c) => {
     const user = requirePlayer(c);
-    const { remote_id, vip_coin } = c.req.valid('query');
+    const { remote_id, vip_coin } = c.req.valid('json');
     requireOwnRemoteId(user, remote_id);
     const answer = await convertPoints(c.var.deps.database.db, user.id, vip_coin, idempotencyKeyOf(c)!);
     return c.json(replay(c, answer, convertVipResponseSchema), 200);
+  })
+  .openapi(convertByQuery, async (c) => {
+    const user = requirePlayer(c);
+    const { remote_id, vip_coin } = c.req.valid('query');
+    requireOwnRemoteId(user, remote_id);
+    const answer = await convertPoints(c.var.deps.database.db, user.id, vip_coin, idempotencyKeyOf(c)!);
+    return c.json(replay(c, answer, convertVipResponseSchema), 200, { 'Cache-Control': 'no-store' });
   })
   .openapi(vip, async (c) => {
     const user = requirePlayer(c);

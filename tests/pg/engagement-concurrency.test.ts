@@ -24,7 +24,7 @@ describe.runIf(usingPostgres())('engagement under concurrency on PostgreSQL', ()
   });
   const giveVip = (userId: number, points: number) => t.deps.database.db.update(users).set({ vipCoin: points }).where(eq(users.id, userId));
   const convert = (token: string, points: number, key = randomUUID()) =>
-    t.call('GET', `/api/convert-vipcoin?vip_coin=${points}`, { token, headers: { 'Idempotency-Key': key } });
+    t.call('POST', '/api/convert-vipcoin', { token, body: { vip_coin: points }, headers: { 'Idempotency-Key': key } });
 
   it('30 conversions of 10 points racing on 95 points convert exactly 90 and pay ৳90', async () => {
     const w = await playingPlayer(t, 0);

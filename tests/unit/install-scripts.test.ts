@@ -7,9 +7,6 @@ const ALLOWED: Record<string, string> = {
   // Its postinstall only checks that the platform binary (an optional dependency) is in place; npm 11
   // skips it and esbuild works without it.
   esbuild: 'checks its own platform binary',
-  // Pulled in by swagger-ui-dist (the API reference page): an install-time analytics reporter. npm 11
-  // does not run it; the reference page is to be served without swagger-ui-dist, and then this row goes.
-  '@scarf/scarf': 'swagger-ui-dist, until the API reference is served without it',
 };
 
 interface Locked {

@@ -1,5 +1,6 @@
 // One game of the lobby: its thumbnail (served by the site), name and studio, badges (New, Hot and its
-// tags) and the favourite heart. Tapping the picture or the name plays it (a guest goes to /login).
+// tags) and the favourite heart. Tapping the picture or the name plays it (a guest goes to /login); the
+// studio's name is shown under it, outside the button, so the button's spoken name holds all it shows.
 // Memoised: the grid re-renders tiles only when their game, heart or busy state changes.
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,10 +39,11 @@ export const GameTile = memo(function GameTile({ eager, game, provider, favourit
         <span className="game-tile-name" translate="no">
           {game.name}
         </span>
-        <span className="game-tile-provider" translate="no">
-          {provider}
-        </span>
       </button>
+      {/* Beside the button, not in it: the button's name ("Play Aviator") must contain all the text it shows. */}
+      <span className="game-tile-provider" translate="no">
+        {provider}
+      </span>
       {badges.length > 0 && (
         <span className="game-tile-badges">
           {badges.map(([tag, tone]) => (

@@ -40,21 +40,16 @@ export function PromoCarousel({ promotions, onOpen }: { promotions: Promotion[];
       onFocus={() => setHeld(true)}
       onBlur={() => setHeld(false)}
     >
-      <button
-        type="button"
-        className="promo-banner"
-        aria-roledescription="slide"
-        data-testid="promo-banner"
-        aria-label={t('slideOf', { name: text.name, n: f.integer(index + 1), count: f.integer(count) })}
-        onClick={() => onOpen(current)}
-      >
+      <button type="button" className="promo-banner" aria-roledescription="slide" data-testid="promo-banner" onClick={() => onOpen(current)}>
         {current.thumbnail ? <img src={current.thumbnail} alt="" /> : null}
+        {/* Named by what it shows, then its place among the slides (heard, not shown): a name that left out the shown words would not match them. */}
         <span className="promo-banner-text">
           <span className="promo-banner-name" data-testid="promo-banner-name">
             {text.name}
           </span>
           <span className="promo-banner-desc">{firstWords(text.desc)}</span>
         </span>
+        <span className="visually-hidden">{t('slidePlace', { n: f.integer(index + 1), count: f.integer(count) })}</span>
       </button>
       <div className="promo-carousel-controls">
         <IconButton icon="back" label={t('previous')} onClick={() => go(-1)} />

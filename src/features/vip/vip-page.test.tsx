@@ -78,12 +78,12 @@ describe('the VIP screen', () => {
     expect(sent.some((r) => r.path === '/api/convert-vipcoin')).toBe(false);
   });
 
-  it('converts with an Idempotency-Key, shows the result in a Message dialog and moves the balance at once', async () => {
+  it('converts by POST with an Idempotency-Key, shows the result in a Message dialog and moves the balance at once', async () => {
     store.set(balanceAtom, '100.00');
     const { sent } = stubFetch({
       'GET /api/vip-status': status,
       'GET /api/user/show': user(42),
-      'GET /api/convert-vipcoin': { body: { success: 'You converted 20 VP into ৳20.00.', vip_coin: 22, amount: '20.00', balance: '120.00' } },
+      'POST /api/convert-vipcoin': { body: { success: 'You converted 20 VP into ৳20.00.', vip_coin: 22, amount: '20.00', balance: '120.00' } },
       'POST /api/balance': { body: { balance: '120.00' } },
     });
     renderWithApp(<VipPage />);
@@ -92,8 +92,8 @@ describe('the VIP screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Convert' }));
     await settle();
     const call = sent.find((r) => r.path === '/api/convert-vipcoin')!;
-    expect(call.search.get('vip_coin')).toBe('20');
-    expect(call.search.get('remote_id')).toBe('7');
+    expect(call.method).toBe('POST');
+    expect(call.body).toEqual({ remote_id: '7', vip_coin: 20 });
     expect(call.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     const dialog = screen.getByRole('dialog', { name: 'Message' });
     expect(within(dialog).getByText('You converted 20 VP into ৳20.00.')).toBeTruthy();
@@ -104,7 +104,7 @@ describe('the VIP screen', () => {
     stubFetch({
       'GET /api/vip-status': status,
       'GET /api/user/show': user(12),
-      'GET /api/convert-vipcoin': {
+      'POST /api/convert-vipcoin': {
         status: 422,
         body: { message: 'Not enough points. Points must follow minimum VP required to convert.', code: 'vipNotEnoughPoints' },
       },
@@ -124,7 +124,7 @@ describe('the VIP screen', () => {
     stubFetch({
       'GET /api/vip-status': status,
       'GET /api/user/show': user(42),
-      'GET /api/convert-vipcoin': {
+      'POST /api/convert-vipcoin': {
         status: 422,
         body: { message: 'Minimum VP Required: 25', code: 'invalidInput', errors: { amount: 'Minimum VP Required: 25' } },
       },
