@@ -261,7 +261,11 @@ export const operatorWithdrawalListSchema = z.object({ data: z.array(operatorWit
 export const operatorRejectRequestSchema = z.object({
   reason: textSchema({ max: 500, multiline: true, error: M.rejectReasonRequired }).min(1, M.rejectReasonRequired),
 });
-export const operatorDecisionResponseSchema = z.object({ message: z.string(), data: z.object({ id: z.number(), status: depositStatusSchema }) });
+// A withdrawal above the owner's four-eyes amount answers its first approval with awaiting_second_approval.
+export const operatorDecisionResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({ id: z.number(), status: z.enum([...depositStatusSchema.options, 'awaiting_second_approval']) }),
+});
 
 export const operatorPaymentMethodSchema = z.object({
   id: z.number(),

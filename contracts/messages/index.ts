@@ -15,6 +15,7 @@ import { ewalletMessages } from './ewallet.ts';
 import { riskMessages } from './risk.ts';
 import { backOfficeMessages } from './back-office.ts';
 import { staffMessages } from './staff.ts';
+import { approvalMessages } from './approvals.ts';
 
 export const MESSAGES = {
   ...commonMessages,
@@ -30,6 +31,7 @@ export const MESSAGES = {
   ...riskMessages,
   ...backOfficeMessages,
   ...staffMessages,
+  ...approvalMessages,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -25,6 +25,7 @@ import { operatorKycRoutes } from './kyc/routes.ts';
 import { operatorReportRoutes } from './reports/routes.ts';
 import { staffLoginRoutes } from './routes/staff-login.ts';
 import { operatorStaffRoutes } from './routes/staff.ts';
+import { operatorApprovalRoutes } from './approvals/routes.ts';
 
 export const operatorRoutes = createArea()
   .route('/', operatorOutboxRoutes)
@@ -43,6 +44,7 @@ export const operatorRoutes = createArea()
   .route('/', operatorReportRoutes)
   .route('/', staffLoginRoutes)
   .route('/', operatorStaffRoutes)
+  .route('/', operatorApprovalRoutes)
   .all('/*', operatorOnly, () => {
     throw fail(404, 'notFound');
   });

@@ -16,3 +16,4 @@ export * from './cluster.ts';
 export * from './risk.ts';
 export * from './back-office-players.ts';
 export * from './staff.ts';
+export * from './four-eyes.ts';
