@@ -28,6 +28,8 @@ import { PlayersPanel } from './players/players-panel.tsx';
 import { ReportsPanel } from './reports/reports-panel.tsx';
 import { AuditPanel } from './audit-panel.tsx';
 import { StaffPanel } from './staff-panel.tsx';
+import { ApprovalsPanel } from './approvals/approvals-panel.tsx';
+import { FourEyesThresholdForm } from './approvals/four-eyes-threshold-form.tsx';
 import { roleMay, type Permission } from '../../../contracts/staff.ts';
 import { useStaffRole } from './staff-may.ts';
 import './operator.css';
@@ -50,10 +52,12 @@ type Panel =
   | 'kycDesk'
   | 'reportDesk'
   | 'staffPanel'
-  | 'auditPanel';
+  | 'auditPanel'
+  | 'approvalDesk';
 const PANELS: Panel[] = [
   'deposits',
   'withdrawals',
+  'approvalDesk',
   'supportChat',
   'saferPlay',
   'settings',
@@ -91,6 +95,7 @@ const PANEL_PERMISSION: Record<Panel, Permission> = {
   reportDesk: 'reports.read',
   staffPanel: 'staff.manage',
   auditPanel: 'audit.read',
+  approvalDesk: 'approvals.decide',
 };
 const PANEL_ID = 'operator-panel';
 
@@ -140,6 +145,7 @@ export function OperatorPage() {
             <div className="operator-settings">
               <GeneralSettingsForm />
               <LimitsForm />
+              <FourEyesThresholdForm />
             </div>
           )}
           {panel === 'catalogue' && <CataloguePanel />}
@@ -157,6 +163,7 @@ export function OperatorPage() {
           {panel === 'reportDesk' && <ReportsPanel />}
           {panel === 'staffPanel' && <StaffPanel />}
           {panel === 'auditPanel' && <AuditPanel />}
+          {panel === 'approvalDesk' && <ApprovalsPanel />}
         </div>
       </div>
     </section>
