@@ -119,6 +119,9 @@ describe("a withdrawal above the owner's amount", () => {
     await setThreshold(t, owner, 2000);
     const p = await playerWith(t, 5000);
     const id = await askWithdrawal(t, p, 3000);
+    const inCashierQueue = async () =>
+      (await t.call('GET', '/api/operator/withdrawals?status=pending', { token: second })).body.data.find((w: { id: number }) => w.id === id);
+    expect(await inCashierQueue()).toMatchObject({ four_eyes: 'first', first_approved_by: null });
     // The cashier's own queue and the approvals queue keep the same rule.
     const first = await t.call('POST', `/api/operator/withdrawals/${id}/approve`, { token: asker });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
@@ -133,6 +136,7 @@ describe("a withdrawal above the owner's amount", () => {
     );
     expect(queued).toMatchObject({ amount: 3000, balance: 2000, requested_by: null });
     expect(queued.first_approved_by).toMatch(/^s[0-9a-f]{10}$/);
+    expect(await inCashierQueue()).toMatchObject({ four_eyes: 'second', first_approved_by: queued.first_approved_by });
 
     const done = await approveItem(t, second, 'withdrawal', id);
     expect(done.body).toMatchObject({ message: MESSAGES.withdrawalApproved, data: { kind: 'withdrawal', id, status: 'approved' } });
@@ -164,6 +168,8 @@ describe("a withdrawal above the owner's amount", () => {
     const id = await askWithdrawal(t, p, 2000);
     const queue = (await t.call('GET', '/api/operator/approvals', { token: second })).body.data;
     expect(queue.some((i: { kind: string; id: number }) => i.kind === 'withdrawal' && i.id === id)).toBe(false);
+    const cashier = (await t.call('GET', '/api/operator/withdrawals?status=pending', { token: second })).body.data;
+    expect(cashier.find((w: { id: number }) => w.id === id)).toMatchObject({ four_eyes: null });
     const ok = await t.call('POST', `/api/operator/withdrawals/${id}/approve`, { token: asker });
     expect(ok.body.data.status).toBe('approved');
     expect(await auditActionsOn(t, 'withdrawal', id)).toEqual(['withdrawal.approve']);

@@ -3,9 +3,9 @@
 // the first approval only records who gave it (the request stays pending, its hold in place); the second,
 // by another staff member, is the conditional UPDATE from pending that makes the hold final. At or below
 // the amount one approval does it, as before. A rejection, by either, releases the hold (withdrawals.ts).
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { withdrawalFirstApprovals, withdrawalRequests } from '../../db/schema/index.ts';
+import { users, withdrawalFirstApprovals, withdrawalRequests } from '../../db/schema/index.ts';
 import { fail } from '../../lib/errors.ts';
 import { approveWithdrawal } from '../../services/withdrawals.ts';
 import { recordStaffAction, type SignedStaffActor } from '../audit/record.ts';
@@ -58,4 +58,32 @@ export async function approveWithdrawalWithFourEyes(tx: Db, id: number, actor: S
     after: { status: 'approved' },
   });
   return { status: 'approved', changed: true };
+}
+
+/** Where pending withdrawals stand under four eyes, for the cashier's queue: absent when one approval pays it. */
+export async function fourEyesOf(
+  db: Db,
+  pending: { id: number; amountPoisha: number }[],
+): Promise<Map<number, { step: 'first' | 'second'; firstBy: string | null }>> {
+  if (pending.length === 0) return new Map();
+  const [threshold, firsts] = await Promise.all([
+    fourEyesThresholdPoisha(db),
+    db
+      .select({ id: withdrawalFirstApprovals.withdrawalId, by: users.username })
+      .from(withdrawalFirstApprovals)
+      .leftJoin(users, eq(users.id, withdrawalFirstApprovals.staffId))
+      .where(
+        inArray(
+          withdrawalFirstApprovals.withdrawalId,
+          pending.map((w) => w.id),
+        ),
+      ),
+  ]);
+  const firstBy = new Map(firsts.map((f) => [f.id, f.by]));
+  const steps = new Map<number, { step: 'first' | 'second'; firstBy: string | null }>();
+  for (const w of pending) {
+    if (firstBy.has(w.id)) steps.set(w.id, { step: 'second', firstBy: firstBy.get(w.id) ?? null });
+    else if (w.amountPoisha > threshold) steps.set(w.id, { step: 'first', firstBy: null });
+  }
+  return steps;
 }
