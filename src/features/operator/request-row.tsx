@@ -112,6 +112,12 @@ export function RequestRow({
                 <time dateTime={row.created_at}>{f.dateTime(row.created_at)}</time>
               </dd>
             </div>
+            {'four_eyes' in row && row.four_eyes && (
+              <div>
+                <dt>{t('approvals.fourEyes')}</dt>
+                <dd>{row.four_eyes === 'first' ? t('approvals.needsTwo') : t('approvals.firstApprovedBy', { name: row.first_approved_by ?? '—' })}</dd>
+              </div>
+            )}
             {row.reason && (
               <div>
                 <dt>{t('reason')}</dt>

@@ -6,6 +6,7 @@ import { renderWithApp } from '../../../lib/testing.tsx';
 import { stubFetch, type Answer } from '../../../../tests/helpers/stub-fetch.ts';
 import { MESSAGES } from '../../../../contracts/messages/index.ts';
 import { OperatorPage } from '../operator-page.tsx';
+import { RequestQueue } from '../request-queue.tsx';
 import { ApprovalsPanel } from './approvals-panel.tsx';
 import { FourEyesThresholdForm } from './four-eyes-threshold-form.tsx';
 
@@ -138,5 +139,52 @@ describe("the owner's four-eyes amount", () => {
     signIn('trader1', 'trader');
     await settle();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).not.toContain('Approvals');
+  });
+});
+
+describe("the cashier's withdrawal queue under four eyes", () => {
+  const large = (four_eyes: 'first' | 'second', first_approved_by: string | null) => ({
+    id: 11,
+    user_id: 9,
+    username: 'rahim01',
+    amount: 30000,
+    status: 'pending',
+    created_at: '2026-11-23T05:00:00Z',
+    decided_at: null,
+    reason: null,
+    payment_method: null,
+    account_number: '01712345678',
+    provider: 'bKash',
+    four_eyes,
+    first_approved_by,
+  });
+
+  it('warns that a first approval pays nothing, and says so once the server answers', async () => {
+    const { sent } = await show(
+      {
+        'GET /api/operator/withdrawals': { body: { data: [large('first', null)] } },
+        'POST /api/operator/withdrawals/11/approve': {
+          body: { message: MESSAGES.withdrawalAwaitingSecond, data: { id: 11, status: 'awaiting_second_approval' } },
+        },
+      },
+      <RequestQueue queue="withdrawals" />,
+    );
+    const row = screen.getByTestId('request-11');
+    expect(within(row).getByText('Needs two staff approvals')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: 'Approve' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve this withdrawal?' });
+    expect(dialog.textContent).toContain('Do not send ৳ 30,000.00 yet: your approval is the first of two.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve ৳ 30,000.00' }));
+    await settle();
+    expect(sent.filter((s) => s.path === '/api/operator/withdrawals/11/approve')).toHaveLength(1);
+    expect(screen.getByTestId('decision-result').textContent).toBe(MESSAGES.withdrawalAwaitingSecond);
+  });
+
+  it('names who approved first, and asks the second approver to pay as usual', async () => {
+    await show({ 'GET /api/operator/withdrawals': { body: { data: [large('second', 'cashier9')] } } }, <RequestQueue queue="withdrawals" />);
+    const row = screen.getByTestId('request-11');
+    expect(within(row).getByText('approved first by cashier9')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: 'Approve' }));
+    expect(screen.getByRole('dialog', { name: 'Approve this withdrawal?' }).textContent).not.toContain('Do not send');
   });
 });
