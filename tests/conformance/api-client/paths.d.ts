@@ -1008,6 +1008,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/operator/approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Balance adjustments and withdrawals above the four-eyes amount that wait for a second staff member, oldest first */
+        get: operations["getOperatorApprovals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/approvals/{kind}/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve: an adjustment is posted (never by the staff member who asked); a large withdrawal needs two different approvers */
+        post: operations["postOperatorApprovalsByKindByIdApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/approvals/{kind}/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject with a reason: an adjustment moves no money, a withdrawal's hold returns to the player */
+        post: operations["postOperatorApprovalsByKindByIdReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/operator/audit": {
         parameters: {
             query?: never;
@@ -1294,6 +1345,24 @@ export interface paths {
         put?: never;
         /** Test tool (EXCHANGE_TEST_CONTROLS=1 only, else 404): moves the simulated clock on and settles what finished */
         post: operations["postOperatorExchangeSimulatorAdvance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/four-eyes-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The withdrawal amount above which a second staff member must approve */
+        get: operations["getOperatorFourEyesSettings"];
+        /** Set the withdrawal amount above which a second staff member must approve (whole taka) */
+        put: operations["putOperatorFourEyesSettings"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -13760,6 +13829,602 @@ export interface operations {
             };
         };
     };
+    getOperatorApprovals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            amount: number;
+                            balance: number;
+                            created_at: string;
+                            first_approved_by: string | null;
+                            id: number;
+                            /** @enum {string} */
+                            kind: "adjustment" | "withdrawal";
+                            reason: string | null;
+                            requested_by: string | null;
+                            user_id: number;
+                            username: string;
+                        }[];
+                        withdrawal_threshold: number;
+                    };
+                };
+            };
+            /** @description Refusal: bodyUnreadable */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: requestTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: invalidInput */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: tooManyRequests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOperatorApprovalsByKindByIdApprove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional: when sent, the same key again replays the first answer. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+                kind: "adjustment" | "withdrawal";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "adjustment" | "withdrawal";
+                            /** @enum {string} */
+                            status: "approved" | "rejected" | "awaiting_second_approval";
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refusal: bodyUnreadable */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: notFound, approvalNotFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: idempotencyInProgress */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: requestTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: invalidInput, idempotencyKeyReused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: tooManyRequests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOperatorApprovalsByKindByIdReject: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional: when sent, the same key again replays the first answer. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+                kind: "adjustment" | "withdrawal";
+            };
+            cookie?: never;
+        };
+        /** @description JSON body */
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "adjustment" | "withdrawal";
+                            /** @enum {string} */
+                            status: "approved" | "rejected" | "awaiting_second_approval";
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refusal: bodyUnreadable */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: notFound, approvalNotFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: idempotencyInProgress */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: requestTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: invalidInput, idempotencyKeyReused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: tooManyRequests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     getOperatorAudit: {
         parameters: {
             query?: {
@@ -14300,7 +14965,7 @@ export interface operations {
                         data: {
                             id: number;
                             /** @enum {string} */
-                            status: "pending" | "approved" | "rejected";
+                            status: "pending" | "approved" | "rejected" | "awaiting_second_approval";
                         };
                         message: string;
                     };
@@ -14693,7 +15358,7 @@ export interface operations {
                         data: {
                             id: number;
                             /** @enum {string} */
-                            status: "pending" | "approved" | "rejected";
+                            status: "pending" | "approved" | "rejected" | "awaiting_second_approval";
                         };
                         message: string;
                     };
@@ -17387,6 +18052,327 @@ export interface operations {
             };
             /** @description Refusal */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: requestTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: invalidInput */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: tooManyRequests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOperatorFourEyesSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            withdrawal_threshold: number;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Refusal: bodyUnreadable */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: requestTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: invalidInput */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: tooManyRequests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putOperatorFourEyesSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON body */
+        requestBody: {
+            content: {
+                "application/json": {
+                    withdrawal_threshold: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            withdrawal_threshold: number;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Refusal: bodyUnreadable */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -30959,6 +31945,9 @@ export interface operations {
                             amount: number;
                             created_at: string;
                             decided_at: string | null;
+                            first_approved_by?: string | null;
+                            /** @enum {string|null} */
+                            four_eyes?: "first" | "second" | null;
                             id: number;
                             name_mismatch?: boolean;
                             payment_method: {
@@ -31134,7 +32123,7 @@ export interface operations {
                         data: {
                             id: number;
                             /** @enum {string} */
-                            status: "pending" | "approved" | "rejected";
+                            status: "pending" | "approved" | "rejected" | "awaiting_second_approval";
                         };
                         message: string;
                     };
@@ -31349,7 +32338,7 @@ export interface operations {
                         data: {
                             id: number;
                             /** @enum {string} */
-                            status: "pending" | "approved" | "rejected";
+                            status: "pending" | "approved" | "rejected" | "awaiting_second_approval";
                         };
                         message: string;
                     };
