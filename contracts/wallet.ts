@@ -254,6 +254,12 @@ export const operatorWithdrawalSchema = operatorRequestSchema.extend({
   /** The name the player gave for the paid account, and whether it differs from their KYC-verified name. */
   account_name: z.string().nullable().optional(),
   name_mismatch: z.boolean().optional(),
+  /**
+   * Four eyes on a pending withdrawal above the owner's amount: 'first' when an approval now is the first of
+   * two (nothing is paid yet), 'second' when another staff member (first_approved_by) has approved it once.
+   */
+  four_eyes: z.enum(['first', 'second']).nullable().optional(),
+  first_approved_by: z.string().nullable().optional(),
 });
 export type OperatorWithdrawal = z.infer<typeof operatorWithdrawalSchema>;
 export const operatorDepositListSchema = z.object({ data: z.array(operatorDepositSchema) });
@@ -261,7 +267,11 @@ export const operatorWithdrawalListSchema = z.object({ data: z.array(operatorWit
 export const operatorRejectRequestSchema = z.object({
   reason: textSchema({ max: 500, multiline: true, error: M.rejectReasonRequired }).min(1, M.rejectReasonRequired),
 });
-export const operatorDecisionResponseSchema = z.object({ message: z.string(), data: z.object({ id: z.number(), status: depositStatusSchema }) });
+// A withdrawal above the owner's four-eyes amount answers its first approval with awaiting_second_approval.
+export const operatorDecisionResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({ id: z.number(), status: z.enum([...depositStatusSchema.options, 'awaiting_second_approval']) }),
+});
 
 export const operatorPaymentMethodSchema = z.object({
   id: z.number(),

@@ -16,6 +16,7 @@ import { riskMessages } from './risk.ts';
 import { backOfficeMessages } from './back-office.ts';
 import { staffMessages } from './staff.ts';
 import { tradingMessages } from './trading.ts';
+import { approvalMessages } from './approvals.ts';
 
 export const MESSAGES = {
   ...commonMessages,
@@ -32,6 +33,7 @@ export const MESSAGES = {
   ...backOfficeMessages,
   ...staffMessages,
   ...tradingMessages,
+  ...approvalMessages,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

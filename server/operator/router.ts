@@ -26,6 +26,7 @@ import { operatorReportRoutes } from './reports/routes.ts';
 import { staffLoginRoutes } from './routes/staff-login.ts';
 import { operatorStaffRoutes } from './routes/staff.ts';
 import { operatorTradingRoutes } from '../exchange/trading/routes.ts';
+import { operatorApprovalRoutes } from './approvals/routes.ts';
 
 export const operatorRoutes = createArea()
   .route('/', operatorOutboxRoutes)
@@ -45,6 +46,7 @@ export const operatorRoutes = createArea()
   .route('/', operatorReportRoutes)
   .route('/', staffLoginRoutes)
   .route('/', operatorStaffRoutes)
+  .route('/', operatorApprovalRoutes)
   .all('/*', operatorOnly, () => {
     throw fail(404, 'notFound');
   });

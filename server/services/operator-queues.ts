@@ -4,6 +4,7 @@ import type { DepositStatus, OperatorDeposit, OperatorWithdrawal } from '../../c
 import type { Db } from '../db/client.ts';
 import { depositRequests, paymentMethods, promotions, users, walletNumbers, withdrawalRequests } from '../db/schema/index.ts';
 import { nameChecksOf } from '../operator/kyc/withdrawal-gate.ts';
+import { fourEyesOf } from '../operator/approvals/withdrawals.ts';
 import { takaFromPoisha } from '../lib/money.ts';
 
 const QUEUE_LIMIT = 500;
@@ -60,6 +61,10 @@ export async function listWithdrawalQueue(db: Db, status: DepositStatus): Promis
     db,
     found.map((f) => f.w.id),
   );
+  const fourEyes = await fourEyesOf(
+    db,
+    found.filter((f) => f.w.status === 'pending').map((f) => f.w),
+  );
   return found.map(({ w, username, m }) => ({
     id: w.id,
     user_id: w.userId,
@@ -74,5 +79,7 @@ export async function listWithdrawalQueue(db: Db, status: DepositStatus): Promis
     account_name: checks.get(w.id)?.accountName ?? null,
     name_mismatch: checks.get(w.id)?.nameMismatch ?? false,
     payment_method: methodOf(w.paymentMethodId, m),
+    four_eyes: fourEyes.get(w.id)?.step ?? null,
+    first_approved_by: fourEyes.get(w.id)?.firstBy ?? null,
   }));
 }

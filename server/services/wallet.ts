@@ -25,6 +25,7 @@ import { saveReceipt } from './receipts.ts';
 import { approveWithdrawal, createWithdrawal, rejectWithdrawal } from './withdrawals.ts';
 import { poishaFromTaka } from '../lib/money.ts';
 import { recordStaffAction, type StaffActor } from '../operator/audit/record.ts';
+import { approveWithdrawalWithFourEyes } from '../operator/approvals/withdrawals.ts';
 
 /** An answer made once per key: `replayed` when a repeat got the stored one. */
 export interface Once<T> {
@@ -144,10 +145,15 @@ const DECIDE = {
 export async function decideRequest(
   db: Db,
   d: { kind: Kind; id: number; decision: Decision; actor: StaffActor & { id: number }; key: string | null; reason?: string },
-): Promise<Once<{ message: string; data: { id: number; status: 'approved' | 'rejected' } }>> {
+): Promise<Once<{ message: string; data: { id: number; status: 'approved' | 'rejected' | 'awaiting_second_approval' } }>> {
   const route = `${d.kind}/${d.id}/${d.decision}`;
   const body = d.decision === 'reject' ? { reason: d.reason } : {};
   return once(db, { userId: d.actor.id, key: d.key, route, body }, async (tx) => {
+    if (d.kind === 'withdrawals' && d.decision === 'approve') {
+      // Above the owner's four-eyes amount a withdrawal needs two staff members; that step writes its own audit entry.
+      const { status } = await approveWithdrawalWithFourEyes(tx, d.id, d.actor);
+      return { message: MESSAGES[status === 'approved' ? 'withdrawalApproved' : 'withdrawalAwaitingSecond'], data: { id: d.id, status } };
+    }
     const how = DECIDE[d.kind];
     const changed = d.decision === 'approve' ? await how.approve(tx, d.id, d.actor.id) : await how.reject(tx, d.id, d.actor.id, d.reason ?? '');
     const status = d.decision === 'approve' ? ('approved' as const) : ('rejected' as const);

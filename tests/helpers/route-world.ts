@@ -83,6 +83,8 @@ const PARAM_RULES: ParamRule[] = [
   { test: /\/operator\/players\/\{id\}/, kind: 'owned', value: (o) => String(o.id) },
   // No owner has sent identity documents: the id names no submission (past the guard, a 404).
   { test: /\/operator\/kyc\/\{id\}/, kind: 'shared', value: () => '1' },
+  // An id no adjustment has, however many a world asks for: past the guard, a 404 that changes nothing.
+  { test: /\/operator\/approvals\/\{kind\}\/\{id\}/, kind: 'shared', value: () => '987654321' },
   // A player's account id: no staff member has it, so a staff route aimed there changes nobody (404).
   { test: /\/staff\/\{id\}/, kind: 'owned', value: (o) => String(o.id) },
   { test: /\/sandbox-gateway\/\{ref\}/, kind: 'owned', value: (o) => o.gatewayRef },
@@ -107,7 +109,7 @@ const PARAM_RULES: ParamRule[] = [
 ];
 
 /** Parameters with one value every call may use. */
-const FIXED_PARAMS: Record<string, string> = { file: 'front' };
+const FIXED_PARAMS: Record<string, string> = { file: 'front', kind: 'adjustment' };
 
 export interface Aimed {
   url: string;

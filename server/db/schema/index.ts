@@ -17,3 +17,4 @@ export * from './risk.ts';
 export * from './back-office-players.ts';
 export * from './staff.ts';
 export * from './trading.ts';
+export * from './four-eyes.ts';

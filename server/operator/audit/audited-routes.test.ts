@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { createPlayer, loginOperator } from '../../../tests/helpers/players.ts';
+import { createPlayer, createStaffMember, loginOperator } from '../../../tests/helpers/players.ts';
 import { one } from '../../db/sql.ts';
 
 /**
@@ -59,6 +59,10 @@ const AUDITED = new Set([
   'POST /api/operator/trading/markets/{id}/settle',
   'POST /api/operator/trading/markets/{id}/void',
   'POST /api/operator/trading/markets/{id}/rollback',
+  // Four eyes: proved below ('the four-eyes calls'); the withdrawal's first and second approval in server/operator/approvals.
+  'POST /api/operator/approvals/{kind}/{id}/approve',
+  'POST /api/operator/approvals/{kind}/{id}/reject',
+  'PUT /api/operator/four-eyes-settings',
   'PUT /api/operator/engagement-settings',
   'POST /api/operator/vip-tiers',
   'PUT /api/operator/vip-tiers/{id}',
@@ -278,4 +282,30 @@ describe('each audited call', () => {
     expect((await t.call('DELETE', '/api/operator/payment-methods/999999', { token: op })).status).toBe(404);
     expect(Number((await entries())!.n)).toBe(n);
   });
+});
+
+describe('the four-eyes calls', () => {
+  it('each write exactly one entry, naming the action and the staff member who decided', async () => {
+    const op = await loginOperator(t);
+    const asker = await createStaffMember(t, 'cashier');
+    const id = Number((await createPlayer(t)).remote_id);
+    const count = async () => Number((await one<{ n: string }>(t.deps.database.db, sql`SELECT count(*)::text AS n FROM staff_audit`))!.n);
+    const lastEntry = () =>
+      one<{ action: string; who: string }>(t.deps.database.db, sql`SELECT action, actor_username AS who FROM staff_audit ORDER BY seq DESC LIMIT 1`);
+    const ask = async () =>
+      (await t.call('POST', `/api/operator/players/${id}/adjustments`, { token: asker.token, body: { amount: '5', reason: 'Goodwill' } })).body.data
+        .id as number;
+    const cases: [string, string, string, unknown][] = [
+      ['POST /api/operator/approvals/{kind}/{id}/approve', `/api/operator/approvals/adjustment/${await ask()}/approve`, 'adjustment.approve', undefined],
+      ['POST /api/operator/approvals/{kind}/{id}/reject', `/api/operator/approvals/adjustment/${await ask()}/reject`, 'adjustment.reject', { reason: 'No' }],
+      ['PUT /api/operator/four-eyes-settings', '/api/operator/four-eyes-settings', 'four_eyes.settings', { withdrawal_threshold: 15000 }],
+    ];
+    for (const [route, path, action, body] of cases) {
+      const before = await count();
+      const res = await t.call(route.split(' ')[0]!, path, { token: op, body });
+      expect(res.status, `${route} ${JSON.stringify(res.body)}`).toBe(200);
+      expect({ route, added: (await count()) - before, ...(await lastEntry()) }).toEqual({ route, added: 1, action, who: 'opsadmin' });
+      expect(AUDITED.has(route)).toBe(true);
+    }
+  }, 60_000);
 });

@@ -6,6 +6,7 @@ import { roleMay, type Permission, type StaffRole } from '../../../contracts/sta
 export type Panel =
   | 'deposits'
   | 'withdrawals'
+  | 'approvalDesk'
   | 'supportChat'
   | 'saferPlay'
   | 'settings'
@@ -26,6 +27,7 @@ export type Panel =
 export const PANELS: Panel[] = [
   'deposits',
   'withdrawals',
+  'approvalDesk',
   'supportChat',
   'saferPlay',
   'settings',
@@ -47,6 +49,7 @@ export const PANELS: Panel[] = [
 export const PANEL_PERMISSION: Record<Panel, Permission> = {
   deposits: 'payments.read',
   withdrawals: 'payments.read',
+  approvalDesk: 'approvals.decide',
   supportChat: 'support.chat',
   saferPlay: 'players.read',
   settings: 'content.read',

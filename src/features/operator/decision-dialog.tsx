@@ -17,6 +17,9 @@ export function methodOf(row: RequestRowData): string {
   return row.payment_method ? `${row.payment_method.name} (${row.payment_method.account_type})` : (provider ?? '—');
 }
 
+/** A withdrawal above the four-eyes amount that nobody has approved yet: this approval pays nothing. */
+export const firstOfTwo = (row: RequestRowData, decision: Decision) => decision === 'approve' && 'four_eyes' in row && row.four_eyes === 'first';
+
 export function DecisionDialog({
   queue,
   row,
@@ -61,7 +64,7 @@ export function DecisionDialog({
         </>
       }
     >
-      <p>{t(`decision.${decision}Text.${queue}`, vars)}</p>
+      <p>{firstOfTwo(row, decision) ? t('approvals.firstOfTwo', vars) : t(`decision.${decision}Text.${queue}`, vars)}</p>
       {decision === 'reject' && <p>{t('decision.reasonSent', { reason })}</p>}
     </Dialog>
   );

@@ -50,6 +50,7 @@ describe('the operator console', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Deposits',
       'Withdrawals',
+      'Approvals',
       'Safer play',
       'Payment methods',
       'Players',

@@ -30,6 +30,8 @@ import { PlayersPanel } from './players/players-panel.tsx';
 import { ReportsPanel } from './reports/reports-panel.tsx';
 import { AuditPanel } from './audit-panel.tsx';
 import { StaffPanel } from './staff-panel.tsx';
+import { ApprovalsPanel } from './approvals/approvals-panel.tsx';
+import { FourEyesThresholdForm } from './approvals/four-eyes-threshold-form.tsx';
 import { panelsOf, type Panel } from './console-panels.ts';
 import { useStaffRole } from './staff-may.ts';
 import './operator.css';
@@ -84,6 +86,7 @@ export function OperatorPage() {
             <div className="operator-settings">
               <GeneralSettingsForm />
               <LimitsForm />
+              <FourEyesThresholdForm />
             </div>
           )}
           {panel === 'catalogue' && <CataloguePanel />}
@@ -102,6 +105,7 @@ export function OperatorPage() {
           {panel === 'reportDesk' && <ReportsPanel />}
           {panel === 'staffPanel' && <StaffPanel />}
           {panel === 'auditPanel' && <AuditPanel />}
+          {panel === 'approvalDesk' && <ApprovalsPanel />}
         </div>
       </div>
     </section>

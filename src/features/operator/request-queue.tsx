@@ -58,6 +58,12 @@ function DecisionResult({ queue, decided }: { queue: Queue; decided: Decided }) 
   const { t } = useTranslation('operator');
   const f = useFormat();
   const key = decided.decision === 'approve' ? 'approved' : 'rejected';
+  if (decided.awaiting)
+    return (
+      <Notice tone="info">
+        <p data-testid="decision-result">{t('errors:withdrawalAwaitingSecond')}</p>
+      </Notice>
+    );
   return (
     <Notice tone="success">
       <p data-testid="decision-result">{t(`decision.${key}.${queue}`, { amount: f.taka(decided.row.amount), username: decided.row.username })}</p>

@@ -14,6 +14,8 @@ import { DecisionDialog, methodOf, type Decision, type RequestRowData } from './
 export interface Decided {
   row: RequestRowData;
   decision: Decision;
+  /** A withdrawal above the four-eyes amount: this approval was the first of two, nothing is paid yet. */
+  awaiting?: boolean;
 }
 
 export function RequestRow({
@@ -62,9 +64,9 @@ export function RequestRow({
   const decide = async (decision: Decision) => {
     setBusy(true);
     try {
-      await (decision === 'approve' ? approve(queue, row.id) : reject(queue, row.id, reason.trim()));
+      const answer = await (decision === 'approve' ? approve(queue, row.id) : reject(queue, row.id, reason.trim()));
       setAsking(null);
-      onDecided({ row, decision });
+      onDecided({ row, decision, awaiting: answer.data.status === 'awaiting_second_approval' });
     } catch (e) {
       setAsking(null);
       onError(e instanceof ApiError ? t(`errors:${e.code}`, { defaultValue: e.message }) : String(e));
@@ -110,6 +112,12 @@ export function RequestRow({
                 <time dateTime={row.created_at}>{f.dateTime(row.created_at)}</time>
               </dd>
             </div>
+            {'four_eyes' in row && row.four_eyes && (
+              <div>
+                <dt>{t('approvals.fourEyes')}</dt>
+                <dd>{row.four_eyes === 'first' ? t('approvals.needsTwo') : t('approvals.firstApprovedBy', { name: row.first_approved_by ?? '—' })}</dd>
+              </div>
+            )}
             {row.reason && (
               <div>
                 <dt>{t('reason')}</dt>

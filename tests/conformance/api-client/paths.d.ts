@@ -1012,6 +1012,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/operator/approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Balance adjustments and withdrawals above the four-eyes amount that wait for a second staff member, oldest first */
+        get: operations["getOperatorApprovals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/approvals/{kind}/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve: an adjustment is posted (never by the staff member who asked); a large withdrawal needs two different approvers */
+        post: operations["postOperatorApprovalsByKindByIdApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/approvals/{kind}/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject with a reason: an adjustment moves no money, a withdrawal's hold returns to the player */
+        post: operations["postOperatorApprovalsByKindByIdReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/operator/audit": {
         parameters: {
             query?: never;
@@ -1298,6 +1349,24 @@ export interface paths {
         put?: never;
         /** Test tool (EXCHANGE_TEST_CONTROLS=1 only, else 404): moves the simulated clock on and settles what finished */
         post: operations["postOperatorExchangeSimulatorAdvance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/four-eyes-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The withdrawal amount above which a second staff member must approve */
+        get: operations["getOperatorFourEyesSettings"];
+        /** Set the withdrawal amount above which a second staff member must approve (whole taka) */
+        put: operations["putOperatorFourEyesSettings"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2158,6 +2227,193 @@ export interface paths {
         put?: never;
         /** Answers the player as the support team */
         post: operations["postOperatorSupportChatsByChatIdReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/trading/bookmakers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Opens the event's bookmaker market, every match odds runner priced */
+        post: operations["postOperatorTradingBookmakers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/trading/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Events a trader may run lines on, in play first, with how many live lines each has */
+        get: operations["getOperatorTradingEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/trading/events/{eventId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One event's score, marks and live trader markets with what players see of each now */
+        get: operations["getOperatorTradingEventsByEventId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/trading/events/{eventId}/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Opens, suspends or sets ball running on every live market of the event */
+        post: operations["postOperatorTradingEventsByEventIdState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/trading/lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Opens a fancy line on an event (suspended unless asked open) */
+        post: operations["postOperatorTradingLines"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/trading/markets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edits a live market's values, rates, prices or limits */
+        put: operations["putOperatorTradingMarketsById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/trading/markets/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves a live market's line and rates by a step (one key press) */
+        post: operations["postOperatorTradingMarketsByIdMove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/trading/markets/{id}/rollback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rolls a result back with a reason: every payment reversed; the market waits for a new result */
+        post: operations["postOperatorTradingMarketsByIdRollback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/trading/markets/{id}/settle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Settles a market on the runs made (fancy) or the winner (bookmaker), with a reason */
+        post: operations["postOperatorTradingMarketsByIdSettle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/trading/markets/{id}/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Opens, suspends or sets ball running on one market, held or not */
+        post: operations["postOperatorTradingMarketsByIdState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/trading/markets/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Voids a market with a reason: every bet on it refunded */
+        post: operations["postOperatorTradingMarketsByIdVoid"];
         delete?: never;
         options?: never;
         head?: never;
@@ -13954,6 +14210,602 @@ export interface operations {
             };
         };
     };
+    getOperatorApprovals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            amount: number;
+                            balance: number;
+                            created_at: string;
+                            first_approved_by: string | null;
+                            id: number;
+                            /** @enum {string} */
+                            kind: "adjustment" | "withdrawal";
+                            reason: string | null;
+                            requested_by: string | null;
+                            user_id: number;
+                            username: string;
+                        }[];
+                        withdrawal_threshold: number;
+                    };
+                };
+            };
+            /** @description Refusal: bodyUnreadable */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: requestTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: invalidInput */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: tooManyRequests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOperatorApprovalsByKindByIdApprove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional: when sent, the same key again replays the first answer. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+                kind: "adjustment" | "withdrawal";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "adjustment" | "withdrawal";
+                            /** @enum {string} */
+                            status: "approved" | "rejected" | "awaiting_second_approval";
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refusal: bodyUnreadable */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: notFound, approvalNotFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: idempotencyInProgress */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: requestTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: invalidInput, idempotencyKeyReused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: tooManyRequests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOperatorApprovalsByKindByIdReject: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional: when sent, the same key again replays the first answer. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+                kind: "adjustment" | "withdrawal";
+            };
+            cookie?: never;
+        };
+        /** @description JSON body */
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "adjustment" | "withdrawal";
+                            /** @enum {string} */
+                            status: "approved" | "rejected" | "awaiting_second_approval";
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refusal: bodyUnreadable */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: notFound, approvalNotFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: idempotencyInProgress */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: requestTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: invalidInput, idempotencyKeyReused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: tooManyRequests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     getOperatorAudit: {
         parameters: {
             query?: {
@@ -14494,7 +15346,7 @@ export interface operations {
                         data: {
                             id: number;
                             /** @enum {string} */
-                            status: "pending" | "approved" | "rejected";
+                            status: "pending" | "approved" | "rejected" | "awaiting_second_approval";
                         };
                         message: string;
                     };
@@ -14887,7 +15739,7 @@ export interface operations {
                         data: {
                             id: number;
                             /** @enum {string} */
-                            status: "pending" | "approved" | "rejected";
+                            status: "pending" | "approved" | "rejected" | "awaiting_second_approval";
                         };
                         message: string;
                     };
@@ -17581,6 +18433,327 @@ export interface operations {
             };
             /** @description Refusal */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: requestTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: invalidInput */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: tooManyRequests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOperatorFourEyesSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            withdrawal_threshold: number;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Refusal: bodyUnreadable */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: requestTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: invalidInput */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: tooManyRequests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putOperatorFourEyesSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON body */
+        requestBody: {
+            content: {
+                "application/json": {
+                    withdrawal_threshold: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            withdrawal_threshold: number;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Refusal: bodyUnreadable */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -29224,6 +30397,2620 @@ export interface operations {
             };
         };
     };
+    postOperatorTradingBookmakers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON body */
+        requestBody: {
+            content: {
+                "application/json": {
+                    eventId: string;
+                    maxProfit: number;
+                    maxStake: number;
+                    minStake: number;
+                    /** @default false */
+                    open?: boolean;
+                    runners: {
+                        back: number;
+                        lay: number;
+                        selectionId: string;
+                    }[];
+                    /** @default Bookmaker */
+                    title?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        market: {
+                            eventId: string;
+                            feedId: string;
+                            held: boolean;
+                            id: number;
+                            /** @enum {string} */
+                            kind: "bookmaker" | "session" | "player" | "wicket" | "yesno" | "oddeven";
+                            marketKey: string;
+                            maxProfit: number;
+                            maxStake: number;
+                            minStake: number;
+                            no: number | null;
+                            noRate: number | null;
+                            runners: {
+                                back: number;
+                                lay: number;
+                                name: string;
+                                selectionId: string;
+                            }[];
+                            shown: {
+                                ballRunning: boolean;
+                                suspended: boolean;
+                            };
+                            /** @enum {string} */
+                            state: "open" | "suspended" | "ball_running";
+                            /** @enum {string} */
+                            status: "live" | "settled" | "void";
+                            title: string;
+                            titleBn: string | null;
+                            updatedAt: string;
+                            yes: number | null;
+                            yesRate: number | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refusal: bodyUnreadable */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: requestTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: invalidInput */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: tooManyRequests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOperatorTradingEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        events: {
+                            eventId: string;
+                            inPlay: boolean;
+                            lines: number;
+                            name: string;
+                            openDate: string;
+                            sport: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Refusal: bodyUnreadable */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: requestTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: invalidInput */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: tooManyRequests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOperatorTradingEventsByEventId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ballInProgress: boolean;
+                        eventId: string;
+                        inPlay: boolean;
+                        markets: {
+                            eventId: string;
+                            feedId: string;
+                            held: boolean;
+                            id: number;
+                            /** @enum {string} */
+                            kind: "bookmaker" | "session" | "player" | "wicket" | "yesno" | "oddeven";
+                            marketKey: string;
+                            maxProfit: number;
+                            maxStake: number;
+                            minStake: number;
+                            no: number | null;
+                            noRate: number | null;
+                            runners: {
+                                back: number;
+                                lay: number;
+                                name: string;
+                                selectionId: string;
+                            }[];
+                            shown: {
+                                ballRunning: boolean;
+                                suspended: boolean;
+                            };
+                            /** @enum {string} */
+                            state: "open" | "suspended" | "ball_running";
+                            /** @enum {string} */
+                            status: "live" | "settled" | "void";
+                            title: string;
+                            titleBn: string | null;
+                            updatedAt: string;
+                            yes: number | null;
+                            yesRate: number | null;
+                        }[];
+                        name: string;
+                        runners: {
+                            name: string;
+                            selectionId: string;
+                        }[];
+                        score: string | null;
+                        sport: string;
+                        stale: boolean;
+                    };
+                };
+            };
+            /** @description Refusal: bodyUnreadable */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: notFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: requestTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: invalidInput */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: tooManyRequests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOperatorTradingEventsByEventIdState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON body */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default false */
+                    held?: boolean;
+                    /** @enum {string} */
+                    state: "open" | "suspended" | "ball_running";
+                };
+            };
+        };
+        responses: {
+            /** @description Answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        event: {
+                            ballInProgress: boolean;
+                            eventId: string;
+                            inPlay: boolean;
+                            markets: {
+                                eventId: string;
+                                feedId: string;
+                                held: boolean;
+                                id: number;
+                                /** @enum {string} */
+                                kind: "bookmaker" | "session" | "player" | "wicket" | "yesno" | "oddeven";
+                                marketKey: string;
+                                maxProfit: number;
+                                maxStake: number;
+                                minStake: number;
+                                no: number | null;
+                                noRate: number | null;
+                                runners: {
+                                    back: number;
+                                    lay: number;
+                                    name: string;
+                                    selectionId: string;
+                                }[];
+                                shown: {
+                                    ballRunning: boolean;
+                                    suspended: boolean;
+                                };
+                                /** @enum {string} */
+                                state: "open" | "suspended" | "ball_running";
+                                /** @enum {string} */
+                                status: "live" | "settled" | "void";
+                                title: string;
+                                titleBn: string | null;
+                                updatedAt: string;
+                                yes: number | null;
+                                yesRate: number | null;
+                            }[];
+                            name: string;
+                            runners: {
+                                name: string;
+                                selectionId: string;
+                            }[];
+                            score: string | null;
+                            sport: string;
+                            stale: boolean;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refusal: bodyUnreadable */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: notFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: requestTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: invalidInput */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: tooManyRequests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOperatorTradingLines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON body */
+        requestBody: {
+            content: {
+                "application/json": {
+                    eventId: string;
+                    /** @enum {string} */
+                    kind: "session" | "player" | "wicket" | "yesno" | "oddeven";
+                    maxProfit: number;
+                    maxStake: number;
+                    minStake: number;
+                    no: number;
+                    noRate: number;
+                    /** @default false */
+                    open?: boolean;
+                    title: string;
+                    titleBn?: string;
+                    yes: number;
+                    yesRate: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        market: {
+                            eventId: string;
+                            feedId: string;
+                            held: boolean;
+                            id: number;
+                            /** @enum {string} */
+                            kind: "bookmaker" | "session" | "player" | "wicket" | "yesno" | "oddeven";
+                            marketKey: string;
+                            maxProfit: number;
+                            maxStake: number;
+                            minStake: number;
+                            no: number | null;
+                            noRate: number | null;
+                            runners: {
+                                back: number;
+                                lay: number;
+                                name: string;
+                                selectionId: string;
+                            }[];
+                            shown: {
+                                ballRunning: boolean;
+                                suspended: boolean;
+                            };
+                            /** @enum {string} */
+                            state: "open" | "suspended" | "ball_running";
+                            /** @enum {string} */
+                            status: "live" | "settled" | "void";
+                            title: string;
+                            titleBn: string | null;
+                            updatedAt: string;
+                            yes: number | null;
+                            yesRate: number | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refusal: bodyUnreadable */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: requestTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: invalidInput */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: tooManyRequests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putOperatorTradingMarketsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description JSON body */
+        requestBody: {
+            content: {
+                "application/json": {
+                    maxProfit?: number;
+                    maxStake?: number;
+                    minStake?: number;
+                    no?: number;
+                    noRate?: number;
+                    runners?: {
+                        back: number;
+                        lay: number;
+                        selectionId: string;
+                    }[];
+                    title?: string;
+                    yes?: number;
+                    yesRate?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        market: {
+                            eventId: string;
+                            feedId: string;
+                            held: boolean;
+                            id: number;
+                            /** @enum {string} */
+                            kind: "bookmaker" | "session" | "player" | "wicket" | "yesno" | "oddeven";
+                            marketKey: string;
+                            maxProfit: number;
+                            maxStake: number;
+                            minStake: number;
+                            no: number | null;
+                            noRate: number | null;
+                            runners: {
+                                back: number;
+                                lay: number;
+                                name: string;
+                                selectionId: string;
+                            }[];
+                            shown: {
+                                ballRunning: boolean;
+                                suspended: boolean;
+                            };
+                            /** @enum {string} */
+                            state: "open" | "suspended" | "ball_running";
+                            /** @enum {string} */
+                            status: "live" | "settled" | "void";
+                            title: string;
+                            titleBn: string | null;
+                            updatedAt: string;
+                            yes: number | null;
+                            yesRate: number | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refusal: bodyUnreadable */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: notFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: requestTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: invalidInput */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: tooManyRequests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOperatorTradingMarketsByIdMove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description JSON body */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 0 */
+                    rate?: number;
+                    /** @default 0 */
+                    runs?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        market: {
+                            eventId: string;
+                            feedId: string;
+                            held: boolean;
+                            id: number;
+                            /** @enum {string} */
+                            kind: "bookmaker" | "session" | "player" | "wicket" | "yesno" | "oddeven";
+                            marketKey: string;
+                            maxProfit: number;
+                            maxStake: number;
+                            minStake: number;
+                            no: number | null;
+                            noRate: number | null;
+                            runners: {
+                                back: number;
+                                lay: number;
+                                name: string;
+                                selectionId: string;
+                            }[];
+                            shown: {
+                                ballRunning: boolean;
+                                suspended: boolean;
+                            };
+                            /** @enum {string} */
+                            state: "open" | "suspended" | "ball_running";
+                            /** @enum {string} */
+                            status: "live" | "settled" | "void";
+                            title: string;
+                            titleBn: string | null;
+                            updatedAt: string;
+                            yes: number | null;
+                            yesRate: number | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refusal: bodyUnreadable */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: notFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: requestTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: invalidInput */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: tooManyRequests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOperatorTradingMarketsByIdRollback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description JSON body */
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bets: number;
+                        code: string;
+                        market: {
+                            eventId: string;
+                            feedId: string;
+                            held: boolean;
+                            id: number;
+                            /** @enum {string} */
+                            kind: "bookmaker" | "session" | "player" | "wicket" | "yesno" | "oddeven";
+                            marketKey: string;
+                            maxProfit: number;
+                            maxStake: number;
+                            minStake: number;
+                            no: number | null;
+                            noRate: number | null;
+                            runners: {
+                                back: number;
+                                lay: number;
+                                name: string;
+                                selectionId: string;
+                            }[];
+                            shown: {
+                                ballRunning: boolean;
+                                suspended: boolean;
+                            };
+                            /** @enum {string} */
+                            state: "open" | "suspended" | "ball_running";
+                            /** @enum {string} */
+                            status: "live" | "settled" | "void";
+                            title: string;
+                            titleBn: string | null;
+                            updatedAt: string;
+                            yes: number | null;
+                            yesRate: number | null;
+                        };
+                        message: string;
+                        players: number;
+                    };
+                };
+            };
+            /** @description Refusal: bodyUnreadable */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: notFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: requestTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: invalidInput */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: tooManyRequests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOperatorTradingMarketsByIdSettle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description JSON body */
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                    runs?: number;
+                    winner?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bets: number;
+                        code: string;
+                        market: {
+                            eventId: string;
+                            feedId: string;
+                            held: boolean;
+                            id: number;
+                            /** @enum {string} */
+                            kind: "bookmaker" | "session" | "player" | "wicket" | "yesno" | "oddeven";
+                            marketKey: string;
+                            maxProfit: number;
+                            maxStake: number;
+                            minStake: number;
+                            no: number | null;
+                            noRate: number | null;
+                            runners: {
+                                back: number;
+                                lay: number;
+                                name: string;
+                                selectionId: string;
+                            }[];
+                            shown: {
+                                ballRunning: boolean;
+                                suspended: boolean;
+                            };
+                            /** @enum {string} */
+                            state: "open" | "suspended" | "ball_running";
+                            /** @enum {string} */
+                            status: "live" | "settled" | "void";
+                            title: string;
+                            titleBn: string | null;
+                            updatedAt: string;
+                            yes: number | null;
+                            yesRate: number | null;
+                        };
+                        message: string;
+                        players: number;
+                    };
+                };
+            };
+            /** @description Refusal: bodyUnreadable */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: notFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: requestTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: invalidInput */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: tooManyRequests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOperatorTradingMarketsByIdState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description JSON body */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default false */
+                    held?: boolean;
+                    /** @enum {string} */
+                    state: "open" | "suspended" | "ball_running";
+                };
+            };
+        };
+        responses: {
+            /** @description Answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        market: {
+                            eventId: string;
+                            feedId: string;
+                            held: boolean;
+                            id: number;
+                            /** @enum {string} */
+                            kind: "bookmaker" | "session" | "player" | "wicket" | "yesno" | "oddeven";
+                            marketKey: string;
+                            maxProfit: number;
+                            maxStake: number;
+                            minStake: number;
+                            no: number | null;
+                            noRate: number | null;
+                            runners: {
+                                back: number;
+                                lay: number;
+                                name: string;
+                                selectionId: string;
+                            }[];
+                            shown: {
+                                ballRunning: boolean;
+                                suspended: boolean;
+                            };
+                            /** @enum {string} */
+                            state: "open" | "suspended" | "ball_running";
+                            /** @enum {string} */
+                            status: "live" | "settled" | "void";
+                            title: string;
+                            titleBn: string | null;
+                            updatedAt: string;
+                            yes: number | null;
+                            yesRate: number | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refusal: bodyUnreadable */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: notFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: requestTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: invalidInput */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: tooManyRequests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOperatorTradingMarketsByIdVoid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description JSON body */
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bets: number;
+                        code: string;
+                        market: {
+                            eventId: string;
+                            feedId: string;
+                            held: boolean;
+                            id: number;
+                            /** @enum {string} */
+                            kind: "bookmaker" | "session" | "player" | "wicket" | "yesno" | "oddeven";
+                            marketKey: string;
+                            maxProfit: number;
+                            maxStake: number;
+                            minStake: number;
+                            no: number | null;
+                            noRate: number | null;
+                            runners: {
+                                back: number;
+                                lay: number;
+                                name: string;
+                                selectionId: string;
+                            }[];
+                            shown: {
+                                ballRunning: boolean;
+                                suspended: boolean;
+                            };
+                            /** @enum {string} */
+                            state: "open" | "suspended" | "ball_running";
+                            /** @enum {string} */
+                            status: "live" | "settled" | "void";
+                            title: string;
+                            titleBn: string | null;
+                            updatedAt: string;
+                            yes: number | null;
+                            yesRate: number | null;
+                        };
+                        message: string;
+                        players: number;
+                    };
+                };
+            };
+            /** @description Refusal: bodyUnreadable */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: notFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: requestTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: invalidInput */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: tooManyRequests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     postOperatorVipPoints: {
         parameters: {
             query?: never;
@@ -31153,6 +34940,9 @@ export interface operations {
                             amount: number;
                             created_at: string;
                             decided_at: string | null;
+                            first_approved_by?: string | null;
+                            /** @enum {string|null} */
+                            four_eyes?: "first" | "second" | null;
                             id: number;
                             name_mismatch?: boolean;
                             payment_method: {
@@ -31328,7 +35118,7 @@ export interface operations {
                         data: {
                             id: number;
                             /** @enum {string} */
-                            status: "pending" | "approved" | "rejected";
+                            status: "pending" | "approved" | "rejected" | "awaiting_second_approval";
                         };
                         message: string;
                     };
@@ -31543,7 +35333,7 @@ export interface operations {
                         data: {
                             id: number;
                             /** @enum {string} */
-                            status: "pending" | "approved" | "rejected";
+                            status: "pending" | "approved" | "rejected" | "awaiting_second_approval";
                         };
                         message: string;
                     };
