@@ -196,5 +196,5 @@ export const operatorExchangeRoutes = createArea()
   })
   .openapi(postAdvance, async (c) => {
     requireOperator(c);
-    return c.json(await advanceSimulator(c.var.deps, c.req.valid('json').minutes), 200);
+    return c.json(await advanceSimulator(c.var.deps, c.req.valid('json')), 200);
   });

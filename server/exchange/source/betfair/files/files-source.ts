@@ -27,12 +27,19 @@ export interface BetfairFilesOptions {
 
 export interface BetfairFilesSource extends MarketSource {
   readonly replay: ReplayClock;
+  /**
+   * Moves the replay on to the recorded moment `recordedMs` (a test tool: the operator's test controls);
+   * resolves once every message up to it is applied.
+   */
+  skipTo(recordedMs: number): Promise<void>;
   /** Settles when every file has been played to its end (or the source was stopped). */
   readonly finished: Promise<void>;
 }
 
 /** Messages applied back to back before the replay lets the server's other work run. */
 const BURST = 500;
+/** setTimeout's ceiling: a longer delay fires at once (Node warns TimeoutOverflowWarning). */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 async function expand(paths: readonly string[], report: (issue: RecordingIssue) => void): Promise<string[]> {
   const files: string[] = [];
@@ -57,19 +64,24 @@ async function expand(paths: readonly string[], report: (issue: RecordingIssue) 
   return files;
 }
 
-function cancellableSleep(ms: number, signal: AbortSignal): Promise<void> {
+/** Sleeps `ms`, or less when the replay is stopped or skipped on (`wake`). */
+function cancellableSleep(ms: number, signal: AbortSignal, wake: Set<() => void>): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
+    // Every way out removes the others, or each sleep would leave a listener on the signal.
+    const done = () => {
+      clearTimeout(timer);
+      wake.delete(done);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    wake.add(done);
+    signal.addEventListener('abort', done, { once: true });
   });
 }
+
+export const isBetfairFilesSource = (source: MarketSource): source is BetfairFilesSource =>
+  source.kind === 'betfair-files' && typeof (source as Partial<BetfairFilesSource>).skipTo === 'function';
 
 export function createBetfairFilesSource(config: BetfairFilesConfig, options: BetfairFilesOptions = {}): BetfairFilesSource {
   const clock = options.clock ?? Date.now;
@@ -83,6 +95,13 @@ export function createBetfairFilesSource(config: BetfairFilesConfig, options: Be
     bookDepth: config.bookDepth,
   });
   const stopping = new AbortController();
+  const wake = new Set<() => void>();
+  /** Skips waiting for the replay to apply what they skipped over: told each time the replay waits, and at its end. */
+  let caughtUp: (() => void)[] = [];
+  const tellCaughtUp = () => {
+    for (const resolve of caughtUp) resolve();
+    caughtUp = [];
+  };
   const sink: RecordingSink = { catalogue: (entries) => cache.addCatalogue(entries), report };
 
   async function run(): Promise<void> {
@@ -110,9 +129,14 @@ export function createBetfairFilesSource(config: BetfairFilesConfig, options: Be
         cache.refreshTimes();
         anchored = true;
       }
-      const wait = anchored ? replay.toServer(item.pt) - clock() : 0;
-      if (wait >= 1) {
-        await cancellableSleep(wait, stopping.signal);
+      const waitFor = () => (anchored ? replay.toServer(item.pt) - clock() : 0);
+      if (waitFor() >= 1) {
+        // Asked again after each sleep: a skip may have shortened it, and a gap between two files longer
+        // than a timer can hold (about 24.8 days) is slept in pieces.
+        for (let wait = waitFor(); wait >= 1 && !stopping.signal.aborted; wait = waitFor()) {
+          tellCaughtUp();
+          await cancellableSleep(Math.min(wait, LONGEST_TIMER_MS), stopping.signal, wake);
+        }
         burst = 0;
         if (stopping.signal.aborted) break;
       } else if (++burst >= BURST) {
@@ -128,9 +152,15 @@ export function createBetfairFilesSource(config: BetfairFilesConfig, options: Be
     logger.info('betfair recording: replay finished', { files: files.length, markets: cache.size });
   }
 
-  const finished = run().catch((err: unknown) => {
-    report({ file: config.paths.join(','), line: 0, problem: `replay stopped: ${err instanceof Error ? err.message : String(err)}` });
-  });
+  let ended = false;
+  const finished = run()
+    .catch((err: unknown) => {
+      report({ file: config.paths.join(','), line: 0, problem: `replay stopped: ${err instanceof Error ? err.message : String(err)}` });
+    })
+    .finally(() => {
+      ended = true;
+      tellCaughtUp();
+    });
 
   return {
     kind: cache.kind,
@@ -144,6 +174,14 @@ export function createBetfairFilesSource(config: BetfairFilesConfig, options: Be
     book: (marketId) => cache.book(marketId),
     score: (eventId) => cache.score(eventId),
     isStale: (marketId) => cache.isStale(marketId),
+    skipTo(recordedMs) {
+      if (ended) return Promise.resolve();
+      const reached = new Promise<void>((resolve) => caughtUp.push(resolve));
+      replay.skipTo(recordedMs);
+      cache.refreshTimes();
+      for (const wakeUp of [...wake]) wakeUp();
+      return reached;
+    },
     subscribe: (listener) => cache.subscribe(listener),
     stop() {
       stopping.abort();
