@@ -7,19 +7,19 @@ import type { ExchangeSimulator } from '../source/simulator/simulator.ts';
 import type { SimEvent } from '../source/simulator/sim-event.ts';
 import type { MarketSource } from '../source/market-source.ts';
 import { interruptedSince, interruptionsOf, quoteFor, type BetAsk, type Quote, type Refusal } from '../source/bet-quotes.ts';
-import type { RunnerPrice } from '../maths/cash-out.ts';
-import { inPlayDelayMs } from '../maths/mirror-book.ts';
-import { nearestOddsX100 } from '../maths/price.ts';
+import type { RunnerDepth } from '../maths/cash-out.ts';
+import { inPlayDelayMs, mirrorLevels } from '../maths/mirror-book.ts';
 import { fail } from '../../lib/errors.ts';
 import { Refused, simulatorBook, type BetBook } from './placement.ts';
-import { sourceBook, sourceMarketInfo, sourceQuote } from './source-book.ts';
+import { availableLevels, sourceBook, sourceMarketInfo, sourceQuote } from './source-book.ts';
+import { knownTake } from './mirror-take.ts';
 
 export interface CashOutTarget {
   eventId: string;
   marketId: string;
   runnerName(selectionId: string): string;
-  /** Best back and lay per runner of `selectionIds` (the market row's order); null where none is offered. */
-  prices(selectionIds: readonly string[]): RunnerPrice[];
+  /** The book per runner of `selectionIds` (the market row's order) as a hedge matches it; no levels where none is offered. */
+  depth(selectionIds: readonly string[]): RunnerDepth[];
   book: BetBook;
   /** The market quoted now (open, not stale, no ball running), or a Refused. */
   check(): Quote;
@@ -48,9 +48,9 @@ export function simulatorTarget(sim: ExchangeSimulator, marketId: string): CashO
     eventId: ev.id,
     marketId: ev.marketId,
     runnerName: (selectionId) => ev.runnerNames[ev.selectionIds.findIndex((id) => String(id) === selectionId)] ?? '',
-    prices: (selectionIds) =>
+    depth: (selectionIds) =>
       selectionIds.map((id) =>
-        simulatorPrice(
+        simulatorDepth(
           ev,
           ev.selectionIds.findIndex((s) => String(s) === id),
           id,
@@ -64,14 +64,12 @@ export function simulatorTarget(sim: ExchangeSimulator, marketId: string): CashO
   };
 }
 
-function simulatorPrice(ev: SimEvent, index: number, selectionId: string): RunnerPrice {
+/** The simulator's best prices, as deep as any hedge: its book is the site's own and always takes a cash out whole. */
+function simulatorDepth(ev: SimEvent, index: number, selectionId: string): RunnerDepth {
   const suspended = ev.status === 'closed' || ev.match.flags().suspended;
   const depth = index < 0 || suspended ? undefined : ev.depth[index];
-  return {
-    selectionId,
-    bestBackX100: depth?.back[0] ? Math.round(depth.back[0].price * 100) : null,
-    bestLayX100: depth?.lay[0] ? Math.round(depth.lay[0].price * 100) : null,
-  };
+  const best = (level: { price: number } | undefined) => (level ? [{ oddsX100: Math.round(level.price * 100), sizePoisha: Number.MAX_SAFE_INTEGER }] : []);
+  return { selectionId, back: best(depth?.back[0]), lay: best(depth?.lay[0]) };
 }
 
 /**
@@ -91,14 +89,12 @@ export function sourceTarget(source: MarketSource, marketId: string): CashOutTar
     eventId,
     marketId,
     runnerName: (selectionId) => now()?.runners.find((r) => String(r.selectionId) === selectionId)?.name ?? '',
-    prices: (selectionIds) => {
+    // What a placement would match: the levels shown less what the site already took, and the operator's share of each.
+    depth: (selectionIds) => {
       const open = sourceQuote(source, checkAsk(eventId, marketId, first))?.ok === true;
-      const book = source.book(marketId) ?? [];
-      return selectionIds.map((selectionId) => {
-        const runner = open ? book.find((b) => String(b.selectionId) === selectionId) : undefined;
-        const best = (side: 'back' | 'lay') => (runner?.[side][0] ? nearestOddsX100(runner[side][0].price) : null);
-        return { selectionId, bestBackX100: best('back'), bestLayX100: best('lay') };
-      });
+      const levels = (selectionId: string, side: 'back' | 'lay') =>
+        open ? mirrorLevels(availableLevels(source, marketId, Number(selectionId), side), knownTake()) : [];
+      return selectionIds.map((selectionId) => ({ selectionId, back: levels(selectionId, 'back'), lay: levels(selectionId, 'lay') }));
     },
     book: sourceBook(source, marketId, eventId, info),
     check: () => quoted(sourceQuote(source, checkAsk(eventId, marketId, first)) ?? { ok: false, market: info, refusal: 'exchangeMarketClosed' }),

@@ -48,7 +48,7 @@ function hedgesToWire(target: CashOutTarget, bets: HedgeBet[]): CashOutQuote['be
   }));
 }
 
-const pricesFor = (target: CashOutTarget, market: MarketRow) => target.prices(market.runners.map((r) => r.selectionId));
+const depthFor = (target: CashOutTarget, market: MarketRow) => target.depth(market.runners.map((r) => r.selectionId));
 
 /** What cashing out would lock in now, or why it cannot. */
 export async function cashOutQuote(deps: Deps, userId: number, marketId: string): Promise<CashOutQuote> {
@@ -69,7 +69,7 @@ export async function cashOutQuote(deps: Deps, userId: number, marketId: string)
   if (state === 'SUSPENDED' || source.isStale(marketId)) return unavailable('exchangeMarketSuspended');
   if (!market || market.status !== 'open') return unavailable('exchangeNothingToCashOut');
   const open = (await openPositions(deps.database.db, userId, [market])).get(market.marketKey)!;
-  const out = cashOutOf(pricesFor(target, market), market, open);
+  const out = cashOutOf(depthFor(target, market), market, open);
   if (!out) return unavailable('exchangeNothingToCashOut');
   return { marketId, available: true, amount: takaFromPoisha(out.amount), bets: hedgesToWire(target, out.bets) };
 }
@@ -101,7 +101,7 @@ async function cashOutHere(deps: Deps, bettor: Bettor, request: CashOutRequest, 
     let amount = 0;
     const answer = await runIdempotent(db, keyed, async (tx) => {
       const hedges = (open: Parameters<typeof cashOutOf>[2]): StakedAsk[] => {
-        const out = cashOutOf(pricesFor(target, market), market, open);
+        const out = cashOutOf(depthFor(target, market), market, open);
         if (!out) throw new Refused('exchangeNothingToCashOut');
         if (out.amount < poishaFromTaka(request.amount)) throw new Refused('exchangePriceMoved');
         amount = out.amount;

@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { exchangeBets, exchangeFills, exchangeHolds, exchangeMarkets } from '../../db/schema/index.ts';
-import { cashOut, type CashOut, type RunnerPrice } from '../maths/cash-out.ts';
+import { cashOutFromDepth, type CashOut, type RunnerDepth } from '../maths/cash-out.ts';
 import { bookFor, type BetPart } from '../maths/market-outcomes.ts';
 import type { MarketPosition, PositionsResponse } from '../../../contracts/exchange-bets.ts';
 import { partsOf, shapeOf, type MarketRow, type OpenBet } from './holds.ts';
@@ -97,13 +97,13 @@ export async function positions(
   };
 }
 
-/** The cash out of a player's matched position on a one-winner market at `prices` (in the market's runner order). */
-export function cashOutOf(prices: RunnerPrice[], market: Pick<MarketRow, 'marketType' | 'runners' | 'lineKey'>, open: OpenBet[]): CashOut | null {
+/** The cash out of a player's matched position on a one-winner market against `depth` (in the market's runner order). */
+export function cashOutOf(depth: RunnerDepth[], market: Pick<MarketRow, 'marketType' | 'runners' | 'lineKey'>, open: OpenBet[]): CashOut | null {
   const matched = open.flatMap(partsOf).filter((p) => p.matched);
   if (matched.length === 0) return null;
-  return cashOut(
+  return cashOutFromDepth(
     bookFor(shapeOf(market), matched).map((r) => r.pnl),
-    prices,
+    depth,
   );
 }
 
