@@ -17,6 +17,8 @@ import { knownTake } from './mirror-take.ts';
 export interface CashOutTarget {
   eventId: string;
   marketId: string;
+  /** One runner wins: the only market a hedge can lock one amount on (a PLACE market pays several). */
+  oneWinner: boolean;
   runnerName(selectionId: string): string;
   /** The book per runner of `selectionIds` (the market row's order) as a hedge matches it; no levels where none is offered. */
   depth(selectionIds: readonly string[]): RunnerDepth[];
@@ -47,6 +49,7 @@ export function simulatorTarget(sim: ExchangeSimulator, marketId: string): CashO
   return {
     eventId: ev.id,
     marketId: ev.marketId,
+    oneWinner: true,
     runnerName: (selectionId) => ev.runnerNames[ev.selectionIds.findIndex((id) => String(id) === selectionId)] ?? '',
     depth: (selectionIds) =>
       selectionIds.map((id) =>
@@ -74,12 +77,11 @@ function simulatorDepth(ev: SimEvent, index: number, selectionId: string): Runne
 
 /**
  * A source's runner market. Cash out locks one amount whichever runner wins, so it is offered only where one
- * runner wins (match odds, a race's WIN); a PLACE market pays several winners and has no such hedge.
+ * runner wins (match odds, a race's WIN): see `oneWinner`.
  */
 export function sourceTarget(source: MarketSource, marketId: string): CashOutTarget {
   const market = source.market(marketId);
   if (!market) throw fail(404, 'exchangeUnknownMarket');
-  if (market.numberOfWinners !== 1) throw fail(422, 'exchangeCashOutMatchOddsOnly');
   const { eventId } = market;
   // The check names a runner that takes bets: a race's first runner may be a non-runner.
   const first = String((market.runners.find((r) => r.status === 'ACTIVE') ?? market.runners[0])?.selectionId ?? '');
@@ -88,6 +90,7 @@ export function sourceTarget(source: MarketSource, marketId: string): CashOutTar
   return {
     eventId,
     marketId,
+    oneWinner: market.numberOfWinners === 1,
     runnerName: (selectionId) => now()?.runners.find((r) => String(r.selectionId) === selectionId)?.name ?? '',
     // What a placement would match: the levels shown less what the site already took, and the operator's share of each.
     depth: (selectionIds) => {

@@ -12,6 +12,7 @@ import { exchangeMarkets } from '../../db/schema/index.ts';
 import { STALE_REFUSAL } from '../source/bet-quotes.ts';
 import type { HedgeBet } from '../maths/cash-out.ts';
 import { wirePriceOf } from '../maths/price.ts';
+import { fail } from '../../lib/errors.ts';
 import { MESSAGES } from '../../../contracts/messages/index.ts';
 import type { CashOutQuote, CashOutRequest, CashOutResponse } from '../../../contracts/exchange-bets.ts';
 import { placedBet } from './bet-views.ts';
@@ -54,7 +55,9 @@ const depthFor = (target: CashOutTarget, market: MarketRow) => target.depth(mark
 export async function cashOutQuote(deps: Deps, userId: number, marketId: string): Promise<CashOutQuote> {
   const target = targetOf(deps, marketId);
   const market = await marketRowOf(deps, marketId);
-  const unavailable = (code: 'exchangeNothingToCashOut' | 'exchangeMarketSuspended' | 'exchangeMarketClosed'): CashOutQuote => ({
+  const unavailable = (
+    code: 'exchangeNothingToCashOut' | 'exchangeMarketSuspended' | 'exchangeMarketClosed' | 'exchangeCashOutMatchOddsOnly',
+  ): CashOutQuote => ({
     marketId,
     available: false,
     amount: null,
@@ -62,6 +65,8 @@ export async function cashOutQuote(deps: Deps, userId: number, marketId: string)
     message: MESSAGES[code],
     code,
   });
+  // Asked by the odds view of any market with a position: a PLACE market answers, it has no cash out.
+  if (!target.oneWinner) return unavailable('exchangeCashOutMatchOddsOnly');
   // The market's state as the source gives it; stale prices cannot be locked in.
   const { source } = feedFor(deps);
   const state = source.market(marketId)?.status ?? 'CLOSED';
@@ -82,6 +87,7 @@ async function cashOutHere(deps: Deps, bettor: Bettor, request: CashOutRequest, 
   const prior = await storedAnswer(db, keyed);
   if (prior) return prior.body as CashOutResponse;
   const target = targetOf(deps, request.marketId);
+  if (!target.oneWinner) throw fail(422, 'exchangeCashOutMatchOddsOnly');
   const market = await marketRowOf(deps, request.marketId);
   const limits = await limitsFor(db, 'match_odds');
   const reservations: Reservation[] = [];

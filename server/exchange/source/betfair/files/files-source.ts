@@ -23,6 +23,8 @@ export interface BetfairFilesOptions {
   clock?: () => number;
   /** More bzip2 files than this are decoded to temporary plain files before the replay (bzip2-staging.ts). */
   stageBzip2Above?: number;
+  /** How long a closed market is kept (market-cache.ts). */
+  closedGraceMs?: number;
 }
 
 export interface BetfairFilesSource extends MarketSource {
@@ -32,6 +34,8 @@ export interface BetfairFilesSource extends MarketSource {
    * resolves once every message up to it is applied.
    */
   skipTo(recordedMs: number): Promise<void>;
+  /** What the cache holds now: a closed market leaves it after its grace period. */
+  held(): { markets: number; events: number };
   /** Settles when every file has been played to its end (or the source was stopped). */
   readonly finished: Promise<void>;
 }
@@ -93,6 +97,7 @@ export function createBetfairFilesSource(config: BetfairFilesConfig, options: Be
     mapTime: (ms) => replay.toServer(ms),
     sports: config.sports,
     bookDepth: config.bookDepth,
+    closedGraceMs: options.closedGraceMs,
   });
   const stopping = new AbortController();
   const wake = new Set<() => void>();
@@ -174,6 +179,7 @@ export function createBetfairFilesSource(config: BetfairFilesConfig, options: Be
     book: (marketId) => cache.book(marketId),
     score: (eventId) => cache.score(eventId),
     isStale: (marketId) => cache.isStale(marketId),
+    held: () => ({ markets: cache.size, events: cache.eventCount }),
     skipTo(recordedMs) {
       if (ended) return Promise.resolve();
       const reached = new Promise<void>((resolve) => caughtUp.push(resolve));
