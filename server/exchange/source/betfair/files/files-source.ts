@@ -107,6 +107,8 @@ export function createBetfairFilesSource(config: BetfairFilesConfig, options: Be
     for (const resolve of caughtUp) resolve();
     caughtUp = [];
   };
+  /** The latest moment skipped to: kept, so a skip asked for before the replay's clock is anchored still holds. */
+  let skippedTo: number | null = null;
   const sink: RecordingSink = { catalogue: (entries) => cache.addCatalogue(entries), report };
 
   async function run(): Promise<void> {
@@ -129,8 +131,10 @@ export function createBetfairFilesSource(config: BetfairFilesConfig, options: Be
       // Until the origin is reached the starting state is being built: its times already read near now.
       if (!anchored && replay.anchoredAt.origin !== origin) replay.anchor(origin);
       if (!anchored && item.pt >= origin) {
-        // Everything before the origin is the starting state, however long it took to read: the clock starts now.
+        // Everything before the origin is the starting state, however long it took to read: the clock starts now
+        // (or at the moment a skip asked for while the starting state was read).
         replay.anchor(origin);
+        if (skippedTo !== null) replay.skipTo(skippedTo);
         cache.refreshTimes();
         anchored = true;
       }
@@ -183,6 +187,7 @@ export function createBetfairFilesSource(config: BetfairFilesConfig, options: Be
     skipTo(recordedMs) {
       if (ended) return Promise.resolve();
       const reached = new Promise<void>((resolve) => caughtUp.push(resolve));
+      skippedTo = Math.max(skippedTo ?? recordedMs, recordedMs);
       replay.skipTo(recordedMs);
       cache.refreshTimes();
       for (const wakeUp of [...wake]) wakeUp();
