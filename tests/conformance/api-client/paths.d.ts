@@ -17302,7 +17302,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    minutes: number;
+                    minutes?: number;
+                    /** Format: date-time */
+                    to?: string;
                 };
             };
         };
