@@ -9,7 +9,11 @@ type Scheme = { type: 'http'; scheme: 'bearer'; description: string } | { type: 
 
 export const SECURITY_SCHEMES = {
   playerSession: { type: 'http', scheme: 'bearer', description: "A player's session token, from POST /login or POST /register." },
-  staffSession: { type: 'http', scheme: 'bearer', description: "A staff member's session token, from POST /operator/login (password) then POST /operator/login/verify (the authenticator's code)." },
+  staffSession: {
+    type: 'http',
+    scheme: 'bearer',
+    description: "A staff member's session token, from POST /operator/login (password) then POST /operator/login/verify (the authenticator's code).",
+  },
   gameLaunchToken: {
     type: 'apiKey',
     in: 'header',

@@ -9,6 +9,7 @@ import type { MarketSource } from '../source/market-source.ts';
 import { interruptedSince, interruptionsOf, quoteFor, type BetAsk, type Quote, type Refusal } from '../source/bet-quotes.ts';
 import type { RunnerDepth } from '../maths/cash-out.ts';
 import { inPlayDelayMs, mirrorLevels } from '../maths/mirror-book.ts';
+import { nearestOddsX100 } from '../maths/price.ts';
 import { fail } from '../../lib/errors.ts';
 import { Refused, simulatorBook, type BetBook } from './placement.ts';
 import { availableLevels, sourceBook, sourceMarketInfo, sourceQuote } from './source-book.ts';
@@ -71,7 +72,7 @@ export function simulatorTarget(sim: ExchangeSimulator, marketId: string): CashO
 function simulatorDepth(ev: SimEvent, index: number, selectionId: string): RunnerDepth {
   const suspended = ev.status === 'closed' || ev.match.flags().suspended;
   const depth = index < 0 || suspended ? undefined : ev.depth[index];
-  const best = (level: { price: number } | undefined) => (level ? [{ oddsX100: Math.round(level.price * 100), sizePoisha: Number.MAX_SAFE_INTEGER }] : []);
+  const best = (level: { price: number } | undefined) => (level ? [{ oddsX100: nearestOddsX100(level.price), sizePoisha: Number.MAX_SAFE_INTEGER }] : []);
   return { selectionId, back: best(depth?.back[0]), lay: best(depth?.lay[0]) };
 }
 
