@@ -80,6 +80,13 @@ async function settledRecord(page: Page, lang: 'en' | 'bn', status: 'WON' | 'LOS
   return takaOf(latinDigits(await row.getByTestId('exchange-record-pnl').innerText()));
 }
 
+/** The balance the player sees at the top of the page, in taka (Bengali digits read too). */
+async function shownBalance(page: Page): Promise<number> {
+  const chip = page.getByTestId('header-balance');
+  await expect(chip).toContainText('৳');
+  return takaOf(latinDigits(await chip.innerText()));
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test('the greyhound race card shows WIN and PLACE, and a PLACE bet on the dog that came second settles won', async ({ browser, request }) => {
@@ -116,6 +123,7 @@ test('the greyhound race card shows WIN and PLACE, and a PLACE bet on the dog th
   expect(settled!.profitLoss).toBeGreaterThan(0);
   expect(Math.abs(settled!.profitLoss! - STAKE * ((bet!.averagePrice ?? 0) - 1))).toBeLessThan(STAKE * 0.01);
   expect(await balanceOf(request, player)).toBeCloseTo(2000 + profit, 2);
+  await expect.poll(() => shownBalance(page)).toBeCloseTo(2000 + profit, 2);
   expect(errors).toEqual([]);
   await close();
 });
@@ -187,6 +195,7 @@ test('on a phone, in English and in Bangla, a player backs Netherlands on the re
     expect(settled!.profitLoss).toBeGreaterThan(0);
     expect(Math.abs(settled!.profitLoss! - STAKE * ((bets[lang].averagePrice ?? 0) - 1))).toBeLessThan(STAKE * 0.01);
     expect(await balanceOf(request, players[lang])).toBeCloseTo(2000 + profit, 2);
+    await expect.poll(() => shownBalance(page)).toBeCloseTo(2000 + profit, 2);
     if (lang === 'bn') await expect(page.getByTestId('exchange-record-pnl')).toContainText('৳');
     expect(errors).toEqual([]);
     await close();
