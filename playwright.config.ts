@@ -5,7 +5,7 @@ import { OPERATOR, OPERATOR_TOTP_SECRET } from './tests/browser/operator-session
 // started on its embedded database in a fresh data directory.
 const PORT = Number(process.env.E2E_PORT ?? 8931);
 
-export default defineConfig({
+const config = defineConfig({
   testDir: 'tests/browser',
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -70,3 +70,35 @@ export default defineConfig({
     },
   },
 });
+
+// One more server, replaying Betfair's recorded files (tests/fixtures/betfair) instead of the simulator, for
+// the journeys in tests/browser-betfair/. It starts once the first is up (Playwright starts its servers one
+// after another), so it serves the build the first one made. The replay starts long before the recordings'
+// first market, and the journeys move it on to each recorded moment they need with the operator's test
+// control, so they play the same whenever the run reaches them.
+const REPLAY_PORT = Number(process.env.E2E_REPLAY_PORT ?? PORT + 10);
+const mainServer = config.webServer as NonNullable<Exclude<typeof config.webServer, unknown[]>>;
+config.webServer = [
+  mainServer,
+  {
+    ...mainServer,
+    command: `rm -rf .tmp/e2e-data-${REPLAY_PORT} && tsx scripts/start.ts`,
+    url: `http://127.0.0.1:${REPLAY_PORT}/api/health`,
+    env: {
+      ...mainServer.env,
+      PORT: String(REPLAY_PORT),
+      DATA_DIR: `.tmp/e2e-data-${REPLAY_PORT}`,
+      EXCHANGE_SOURCE: 'betfair-files',
+      EXCHANGE_FILES: 'tests/fixtures/betfair/cricket-t20,tests/fixtures/betfair/greyhound',
+      EXCHANGE_REPLAY_FROM: '2022-04-19T00:00:00Z',
+      EXCHANGE_REPLAY_SPEED: '1',
+    },
+  },
+];
+config.projects!.push({
+  name: 'betfair-replay',
+  testDir: 'tests/browser-betfair',
+  workers: 1,
+  use: { baseURL: `http://127.0.0.1:${REPLAY_PORT}` },
+});
+export default config;

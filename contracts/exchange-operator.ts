@@ -106,12 +106,25 @@ export const voidMarketResponseSchema = z.object({
 export type VoidMarketResponse = z.infer<typeof voidMarketResponseSchema>;
 
 // ---- POST /api/operator/exchange/simulator/advance (EXCHANGE_TEST_CONTROLS=1 only; 404 otherwise)
-/** A test tool: moves the simulated clock on, so markets with bets finish and settle within a test. */
-export const simulatorAdvanceRequestSchema = z.object({
-  minutes: z.number({ error: M.exchangeAdvanceInvalid }).int(M.exchangeAdvanceInvalid).min(1, M.exchangeAdvanceInvalid).max(600, M.exchangeAdvanceInvalid),
-});
+/**
+ * A test tool: moves the simulated clock on, so markets with bets finish and settle within a test. A replay
+ * of recorded files moves by `minutes` of the recording, or to the recorded moment `to` (a recording can
+ * span months between two files, and a race's minutes before the off need the second).
+ */
+export const simulatorAdvanceRequestSchema = z
+  .object({
+    minutes: z
+      .number({ error: M.exchangeAdvanceInvalid })
+      .int(M.exchangeAdvanceInvalid)
+      .min(1, M.exchangeAdvanceInvalid)
+      .max(600, M.exchangeAdvanceInvalid)
+      .optional(),
+    to: z.iso.datetime({ offset: true, error: M.exchangeAdvanceInvalid }).optional(),
+  })
+  .refine((r) => (r.minutes === undefined) !== (r.to === undefined), { error: M.exchangeAdvanceInvalid });
+export type SimulatorAdvanceRequest = z.infer<typeof simulatorAdvanceRequestSchema>;
 export const simulatorAdvanceResponseSchema = z.object({
-  /** The simulated time now. */
+  /** The simulated time now (a replay: the recorded moment shown now). */
   simulatedAt: z.string(),
   /** Events that finished while the clock moved. */
   finished: z.number().int(),

@@ -23,7 +23,8 @@ export interface OperatorSession {
   role: 'operator';
   staffRole: string;
 }
-type Ledger = { lastStep: number; session?: OperatorSession };
+/** `sessions`: one per test server of the run (a second server replays Betfair's recordings), newest first. */
+type Ledger = { lastStep: number; sessions?: OperatorSession[] };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -74,12 +75,12 @@ async function spendStep(ledger: Ledger): Promise<string> {
 /** A code for the console's second step, never one already used by this run. */
 export const nextOperatorCode = (): Promise<string> => withLedger(spendStep);
 
-/** The owner's session for API calls and stored pages: kept for the whole run, logged in again only once it ends. */
+/** The owner's session on the request's server, for API calls and stored pages: kept for the whole run, logged in again only once it ends. */
 export function operatorSession(request: APIRequestContext): Promise<OperatorSession> {
   return withLedger(async (ledger) => {
-    if (ledger.session) {
-      const me = await request.get('/api/operator/me', { headers: { authorization: `Bearer ${ledger.session.token}` } });
-      if (me.status() === 200) return ledger.session;
+    for (const session of ledger.sessions ?? []) {
+      const me = await request.get('/api/operator/me', { headers: { authorization: `Bearer ${session.token}` } });
+      if (me.status() === 200) return session;
     }
     const first = await request.post('/api/operator/login', { data: OPERATOR });
     expect(first.status(), await first.text()).toBe(200);
@@ -88,8 +89,15 @@ export function operatorSession(request: APIRequestContext): Promise<OperatorSes
     const verified = await request.post('/api/operator/login/verify', { data: { challenge, code: await spendStep(ledger) } });
     expect(verified.status(), await verified.text()).toBe(200);
     const answer = (await verified.json()) as { token: string; remote_id: string; username: string; staff_role: string };
-    ledger.session = { token: answer.token, remote_id: answer.remote_id, username: answer.username, role: 'operator', staffRole: answer.staff_role };
-    return ledger.session;
+    const session: OperatorSession = {
+      token: answer.token,
+      remote_id: answer.remote_id,
+      username: answer.username,
+      role: 'operator',
+      staffRole: answer.staff_role,
+    };
+    ledger.sessions = [session, ...(ledger.sessions ?? [])].slice(0, 2);
+    return session;
   });
 }
 

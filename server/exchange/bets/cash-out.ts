@@ -2,60 +2,62 @@
 // prices now, and one call that places the hedging bets. The hedges are worked out again inside the
 // placing transaction, from the player's locked position and the book at that moment, and refused if
 // the amount is now worse than the one the player accepted. Waiting bets on the market are cancelled.
-import { and, eq } from 'drizzle-orm';
+// The prices, the book the hedges match against and the delay are the market source's (cash-out-target.ts):
+// the simulator's own book, or the mirrored book of Betfair's stream or recorded files.
+import { eq } from 'drizzle-orm';
 import { leaderCall } from '../../cluster/leader-calls.ts';
 import type { Deps } from '../../context.ts';
-import { feedFor } from '../source/running-feed.ts';
+import { feedFor, isSimulated } from '../source/running-feed.ts';
 import { exchangeMarkets } from '../../db/schema/index.ts';
-import { interruptedSince, interruptionsOf, quoteFor } from '../source/bet-quotes.ts';
+import { STALE_REFUSAL } from '../source/bet-quotes.ts';
 import type { HedgeBet } from '../maths/cash-out.ts';
 import { wirePriceOf } from '../maths/price.ts';
-import type { SimEvent } from '../source/simulator/sim-event.ts';
 import { fail } from '../../lib/errors.ts';
 import { MESSAGES } from '../../../contracts/messages/index.ts';
 import type { CashOutQuote, CashOutRequest, CashOutResponse } from '../../../contracts/exchange-bets.ts';
 import { placedBet } from './bet-views.ts';
 import { refusedAnswer, type Bettor } from './place-and-cancel.ts';
 import { marketWatchFor } from './running-watch.ts';
-import { MarketWatch } from './market-watch.ts';
 import type { MarketRow } from './holds.ts';
-import { placeBets, Refused, release, simulatorBook, type Placed, type Reservation, type StakedAsk } from './placement.ts';
+import { placeBets, Refused, release, type Placed, type Reservation, type StakedAsk } from './placement.ts';
 import { cashOutOf, openPositions } from './positions.ts';
+import { simulatorTarget, sourceTarget, type CashOutTarget } from './cash-out-target.ts';
 import { limitsFor } from './settings.ts';
 import { runIdempotent, storedAnswer } from '../../services/idempotency.ts';
 import { poishaFromTaka, takaFromPoisha } from '../../lib/money.ts';
 
 export const CASH_OUT_ROUTE = 'POST /api/exchange/cash-out';
 
-async function matchOddsMarket(deps: Deps, marketId: string): Promise<{ ev: SimEvent; market: MarketRow | undefined }> {
-  // The process's feed (a follower's replica is the leader's book): a quote needs no watch.
-  const { sim } = feedFor(deps);
-  const ev = sim.byMarket.get(marketId);
-  if (!ev) {
-    const bookmaker = [...sim.events.values()].some((e) => e.bookmakerId === marketId || e.id === marketId);
-    throw bookmaker ? fail(422, 'exchangeCashOutMatchOddsOnly') : fail(404, 'exchangeUnknownMarket');
-  }
-  const [market] = await deps.database.db
-    .select()
-    .from(exchangeMarkets)
-    .where(and(eq(exchangeMarkets.marketKey, marketId)));
-  return { ev, market };
+/** The process's feed (a follower's replica is the leader's book): a quote needs no watch. */
+function targetOf(deps: Deps, marketId: string): CashOutTarget {
+  const feed = feedFor(deps);
+  return isSimulated(feed) ? simulatorTarget(feed.sim, marketId) : sourceTarget(feed.source, marketId);
 }
 
-function hedgesToWire(ev: SimEvent, bets: HedgeBet[]): CashOutQuote['bets'] {
+async function marketRowOf(deps: Deps, marketId: string): Promise<MarketRow | undefined> {
+  const [market] = await deps.database.db.select().from(exchangeMarkets).where(eq(exchangeMarkets.marketKey, marketId));
+  return market;
+}
+
+function hedgesToWire(target: CashOutTarget, bets: HedgeBet[]): CashOutQuote['bets'] {
   return bets.map((b) => ({
     selectionId: b.selectionId,
-    selectionName: ev.runnerNames[ev.selectionIds.findIndex((id) => String(id) === b.selectionId)] ?? '',
+    selectionName: target.runnerName(b.selectionId),
     side: b.dir,
     price: wirePriceOf('match_odds', b.oddsX100),
     stake: takaFromPoisha(b.stake),
   }));
 }
 
+const depthFor = (target: CashOutTarget, market: MarketRow) => target.depth(market.runners.map((r) => r.selectionId));
+
 /** What cashing out would lock in now, or why it cannot. */
 export async function cashOutQuote(deps: Deps, userId: number, marketId: string): Promise<CashOutQuote> {
-  const { ev, market } = await matchOddsMarket(deps, marketId);
-  const unavailable = (code: 'exchangeNothingToCashOut' | 'exchangeMarketSuspended' | 'exchangeMarketClosed'): CashOutQuote => ({
+  const target = targetOf(deps, marketId);
+  const market = await marketRowOf(deps, marketId);
+  const unavailable = (
+    code: 'exchangeNothingToCashOut' | 'exchangeMarketSuspended' | 'exchangeMarketClosed' | 'exchangeCashOutMatchOddsOnly',
+  ): CashOutQuote => ({
     marketId,
     available: false,
     amount: null,
@@ -63,6 +65,8 @@ export async function cashOutQuote(deps: Deps, userId: number, marketId: string)
     message: MESSAGES[code],
     code,
   });
+  // Asked by the odds view of any market with a position: a PLACE market answers, it has no cash out.
+  if (!target.oneWinner) return unavailable('exchangeCashOutMatchOddsOnly');
   // The market's state as the source gives it; stale prices cannot be locked in.
   const { source } = feedFor(deps);
   const state = source.market(marketId)?.status ?? 'CLOSED';
@@ -70,9 +74,9 @@ export async function cashOutQuote(deps: Deps, userId: number, marketId: string)
   if (state === 'SUSPENDED' || source.isStale(marketId)) return unavailable('exchangeMarketSuspended');
   if (!market || market.status !== 'open') return unavailable('exchangeNothingToCashOut');
   const open = (await openPositions(deps.database.db, userId, [market])).get(market.marketKey)!;
-  const out = cashOutOf(ev, market, open);
+  const out = cashOutOf(depthFor(target, market), market, open);
   if (!out) return unavailable('exchangeNothingToCashOut');
-  return { marketId, available: true, amount: takaFromPoisha(out.amount), bets: hedgesToWire(ev, out.bets) };
+  return { marketId, available: true, amount: takaFromPoisha(out.amount), bets: hedgesToWire(target, out.bets) };
 }
 
 /** Cashes out: places the hedges (after the in-play bet delay), refused if the amount is now worse than `request.amount`. */
@@ -82,47 +86,34 @@ async function cashOutHere(deps: Deps, bettor: Bettor, request: CashOutRequest, 
   const keyed = { userId: bettor.userId, key: idempotencyKey, route: CASH_OUT_ROUTE, body: request };
   const prior = await storedAnswer(db, keyed);
   if (prior) return prior.body as CashOutResponse;
-  const { ev, market } = await matchOddsMarket(deps, request.marketId);
+  const target = targetOf(deps, request.marketId);
+  if (!target.oneWinner) throw fail(422, 'exchangeCashOutMatchOddsOnly');
+  const market = await marketRowOf(deps, request.marketId);
   const limits = await limitsFor(db, 'match_odds');
   const reservations: Reservation[] = [];
   try {
     if (!market) throw new Refused('exchangeNothingToCashOut');
-    // Cash out works out its hedges from the simulator's book; over another source it is not offered yet.
-    if (!(watch instanceof MarketWatch)) throw new Refused('exchangeNothingToCashOut');
-    // Any runner and a ladder price name the market; only its status matters here.
-    const marketQuote = () => {
-      const q = quoteFor(ev, {
-        eventId: ev.id,
-        marketId: ev.marketId,
-        marketType: 'match_odds',
-        selectionId: String(ev.selectionIds[0]),
-        side: 'back',
-        price: 1.01,
-      });
-      if (!q.ok) throw new Refused(q.refusal);
-      return q.quote;
-    };
-    marketQuote();
-    const delay = ev.status === 'inplay' ? limits.betDelayMs * watch.delayScale : 0;
+    target.check();
+    const delay = target.delayMs(limits.betDelayMs, watch.delayScale);
     if (delay > 0) {
-      const before = interruptionsOf(ev);
+      const before = target.interruptions();
       await watch.wait(delay);
-      const cut = interruptedSince(ev, before);
+      const cut = target.interruptedSince(before) ?? (feedFor(deps).source.isStale(request.marketId) ? STALE_REFUSAL : null);
       if (cut) throw new Refused(cut);
     }
-    const quote = marketQuote();
+    const quote = target.check();
     let placed: Placed[] = [];
     let cancelled: number[] = [];
     let amount = 0;
     const answer = await runIdempotent(db, keyed, async (tx) => {
       const hedges = (open: Parameters<typeof cashOutOf>[2]): StakedAsk[] => {
-        const out = cashOutOf(ev, market, open);
+        const out = cashOutOf(depthFor(target, market), market, open);
         if (!out) throw new Refused('exchangeNothingToCashOut');
         if (out.amount < poishaFromTaka(request.amount)) throw new Refused('exchangePriceMoved');
         amount = out.amount;
         return out.bets.map((b) => ({
-          eventId: ev.id,
-          marketId: ev.marketId,
+          eventId: target.eventId,
+          marketId: target.marketId,
           marketType: 'match_odds',
           selectionId: b.selectionId,
           side: b.dir,
@@ -132,7 +123,7 @@ async function cashOutHere(deps: Deps, bettor: Bettor, request: CashOutRequest, 
       };
       ({ placed, cancelled } = await placeBets(
         tx,
-        simulatorBook(watch.sim, ev),
+        target.book,
         { info: quote.market, lineTitle: null },
         hedges,
         {
@@ -154,8 +145,8 @@ async function cashOutHere(deps: Deps, bettor: Bettor, request: CashOutRequest, 
       };
       return { status: 200, body };
     });
-    for (const id of cancelled) watch.untrack(ev.marketId, id);
-    for (const p of placed) watch.track(ev.id, p.bet.marketKey, p.order);
+    for (const id of cancelled) watch.untrack(target.marketId, id);
+    for (const p of placed) watch.track(target.eventId, p.bet.marketKey, p.order);
     return answer.body as CashOutResponse;
   } catch (err) {
     release(reservations);

@@ -4,9 +4,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { exchangeBets, exchangeFills, exchangeHolds, exchangeMarkets } from '../../db/schema/index.ts';
-import { cashOut, type CashOut, type RunnerPrice } from '../maths/cash-out.ts';
+import { cashOutFromDepth, type CashOut, type RunnerDepth } from '../maths/cash-out.ts';
 import { bookFor, type BetPart } from '../maths/market-outcomes.ts';
-import type { SimEvent } from '../source/simulator/sim-event.ts';
 import type { MarketPosition, PositionsResponse } from '../../../contracts/exchange-bets.ts';
 import { partsOf, shapeOf, type MarketRow, type OpenBet } from './holds.ts';
 import { takaFromPoisha } from '../../lib/money.ts';
@@ -98,23 +97,13 @@ export async function positions(
   };
 }
 
-/** Best back and lay per runner now, in the market's runner order; none while the market is suspended. */
-export function runnerPrices(ev: SimEvent): RunnerPrice[] {
-  const suspended = ev.status === 'closed' || ev.match.flags().suspended;
-  return ev.selectionIds.map((id, i) => ({
-    selectionId: String(id),
-    bestBackX100: suspended || !ev.depth[i]?.back[0] ? null : Math.round(ev.depth[i]!.back[0]!.price * 100),
-    bestLayX100: suspended || !ev.depth[i]?.lay[0] ? null : Math.round(ev.depth[i]!.lay[0]!.price * 100),
-  }));
-}
-
-/** The cash out of a player's matched position on a match-odds market at the prices now. */
-export function cashOutOf(ev: SimEvent, market: Pick<MarketRow, 'marketType' | 'runners' | 'lineKey'>, open: OpenBet[]): CashOut | null {
+/** The cash out of a player's matched position on a one-winner market against `depth` (in the market's runner order). */
+export function cashOutOf(depth: RunnerDepth[], market: Pick<MarketRow, 'marketType' | 'runners' | 'lineKey'>, open: OpenBet[]): CashOut | null {
   const matched = open.flatMap(partsOf).filter((p) => p.matched);
   if (matched.length === 0) return null;
-  return cashOut(
+  return cashOutFromDepth(
     bookFor(shapeOf(market), matched).map((r) => r.pnl),
-    runnerPrices(ev),
+    depth,
   );
 }
 

@@ -233,9 +233,13 @@ describe('the simulator test control', () => {
     await expectInvariants(w);
   });
 
-  it('is refused with 422 outside 1 to 600 minutes, and is 404 when test controls are off', async () => {
+  it('is refused with 422 outside 1 to 600 minutes or without exactly one of minutes and a moment, and is 404 when test controls are off', async () => {
     expect((await op('POST', '/api/operator/exchange/simulator/advance', { minutes: 0 })).status).toBe(422);
     expect((await op('POST', '/api/operator/exchange/simulator/advance', { minutes: 601 })).status).toBe(422);
+    // Either minutes or a moment to move to, not both, not neither.
+    expect((await op('POST', '/api/operator/exchange/simulator/advance', {})).status).toBe(422);
+    expect((await op('POST', '/api/operator/exchange/simulator/advance', { minutes: 5, to: '2026-11-23T05:00:00Z' })).status).toBe(422);
+    expect((await op('POST', '/api/operator/exchange/simulator/advance', { to: 'soon' })).status).toBe(422);
     const off = await bettingWorld({ seed: 46 });
     const entries = () => one<{ n: string }>(off.t.deps.database.db, sql`SELECT count(*)::text AS n FROM staff_audit`);
     const token = await loginOperator(off.t);

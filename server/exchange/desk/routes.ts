@@ -195,5 +195,5 @@ export const operatorExchangeRoutes = createArea()
     return c.json(await updateExchangeSettings(c.var.deps, staffActorOf(c), c.req.valid('json')), 200);
   })
   .openapi(postAdvance, async (c) => {
-    return c.json(await advanceSimulatorBy(c.var.deps, staffActorOf(c), c.req.valid('json').minutes), 200);
+    return c.json(await advanceSimulatorBy(c.var.deps, staffActorOf(c), c.req.valid('json')), 200);
   });

@@ -1,6 +1,6 @@
 // Cash out on match odds: the hedge that locks the same profit or loss on every runner.
 import { describe, expect, it } from 'vitest';
-import { cashOut, roundingSlack, type RunnerPrice } from './cash-out.ts';
+import { cashOut, cashOutFromDepth, roundingSlack, type RunnerDepth, type RunnerPrice } from './cash-out.ts';
 import { poisha } from './test-kit.ts';
 
 const prices = (rows: [string, number | null, number | null][]): RunnerPrice[] =>
@@ -113,5 +113,68 @@ describe('cash out', () => {
         ]),
       ),
     ).toBeNull();
+  });
+});
+
+describe('cash out against a book with depth', () => {
+  /** A runner's lay levels as [price, taka], best first (its back side empty: these cases lay). */
+  const lays = (selectionId: string, levels: [number, number][]): RunnerDepth => ({
+    selectionId,
+    back: [],
+    lay: levels.map(([price, taka]) => ({ oddsX100: Math.round(price * 100), sizePoisha: poisha(taka) })),
+  });
+  // Backed A for 100 at 2.0: +100 if A wins, -100 if B. Laying A at q for 200/q locks 200/q - 100.
+  const position = [poisha(100), poisha(-100)];
+  const noB: RunnerDepth = { selectionId: 'B', back: [], lay: [] };
+
+  it.each([
+    ['the best lay holds the whole hedge: priced there', [[1.6, 500]], 160, 125],
+    [
+      'the best lay is thin: priced at the next level, whose money and the best’s cover it',
+      [
+        [1.6, 50],
+        [1.62, 500],
+      ],
+      162,
+      123.45,
+    ],
+    [
+      'two thin levels, the third covers the rest',
+      [
+        [1.6, 50],
+        [1.62, 50],
+        [1.7, 500],
+      ],
+      170,
+      117.64,
+    ],
+  ] as [string, [number, number][], number, number][])('%s', (_case, levels, oddsX100, stakeTaka) => {
+    const out = cashOutFromDepth(position, [lays('A', levels), noB])!;
+    expect(out.bets).toEqual([{ selectionId: 'A', dir: 'lay', oddsX100, stake: poisha(stakeTaka) }]);
+  });
+
+  it('is null when every level together holds less than the hedge', () => {
+    expect(
+      cashOutFromDepth(position, [
+        lays('A', [
+          [1.6, 50],
+          [1.62, 50],
+        ]),
+        noB,
+      ]),
+    ).toBeNull();
+  });
+
+  it('prices as cashOut does when the best level is deep enough', () => {
+    const deep = [lays('A', [[1.6, 1e6]]), noB];
+    expect(cashOutFromDepth(position, deep)).toEqual(
+      cashOut(
+        position,
+        prices([
+          ['A', null, 1.6],
+          ['B', null, null],
+        ]),
+      ),
+    );
   });
 });

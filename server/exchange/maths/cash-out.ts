@@ -4,6 +4,7 @@
 // C - (sum of backs) + (sum of lays). That value is concave in C with its corners at the w_k, so the
 // best cash out is at one of them (for two runners: a single hedge on one runner, Betfair's cash out).
 // Stakes round down to the poisha, so the lock is equal to within the rounding of one stake per runner.
+import type { Level } from './matching.ts';
 import { partPnl } from './position.ts';
 import type { Dir } from './price.ts';
 
@@ -71,4 +72,41 @@ export function cashOut(position: number[], prices: RunnerPrice[]): CashOut | nu
     if (amount >= worstNow && (!best || amount > best.amount)) best = { bets, after, amount };
   }
   return best;
+}
+
+/** A runner's book as a hedge would match it: each side's levels best first, with what the site may take of each. */
+export interface RunnerDepth {
+  selectionId: string;
+  back: readonly Level[];
+  lay: readonly Level[];
+}
+
+/**
+ * The best cash out whose every hedge the book fills whole: a mirrored real book can show little money at
+ * its best price, and a hedge left partly unmatched locks nothing. A hedge at a level's price matches that
+ * level and every better one, so while the levels up to a hedge's price hold less than its stake, that
+ * runner's side is priced one level deeper and the cash out worked out again. Null when no level is deep enough.
+ */
+export function cashOutFromDepth(position: number[], depth: readonly RunnerDepth[]): CashOut | null {
+  const at = depth.map(() => ({ back: 0, lay: 0 }));
+  const levels = depth.reduce((n, d) => n + d.back.length + d.lay.length, 0);
+  for (let step = 0; step <= levels; step++) {
+    const prices = depth.map((d, k) => ({
+      selectionId: d.selectionId,
+      bestBackX100: d.back[at[k]!.back]?.oddsX100 ?? null,
+      bestLayX100: d.lay[at[k]!.lay]?.oddsX100 ?? null,
+    }));
+    const out = cashOut(position, prices);
+    if (!out) return null;
+    const short = out.bets.find((b) => {
+      const k = depth.findIndex((d) => d.selectionId === b.selectionId);
+      const side = b.dir === 'back' ? 'back' : 'lay';
+      const held = depth[k]![side].slice(0, at[k]![side] + 1).reduce((sum, l) => sum + l.sizePoisha, 0);
+      return held < b.stake;
+    });
+    if (!short) return out;
+    const k = depth.findIndex((d) => d.selectionId === short.selectionId);
+    at[k]![short.dir === 'back' ? 'back' : 'lay'] += 1;
+  }
+  return null;
 }

@@ -18348,7 +18348,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    minutes: number;
+                    minutes?: number;
+                    /** Format: date-time */
+                    to?: string;
                 };
             };
         };

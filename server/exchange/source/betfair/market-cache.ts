@@ -1,7 +1,11 @@
 // Betfair's markets as a MarketSource: the cache that both the live stream and the recorded files feed
 // with Exchange Stream messages (mcm for markets, ccm for cricket scores) and listMarketCatalogue entries.
 // Readers get the seam's shapes, built lazily and kept until the market's version moves. Markets of event
-// types the exchange does not list are dropped on sight, so their ladders never take memory.
+// types the exchange does not list are dropped on sight, so their ladders never take memory. A market the
+// source closed is told to every reader at once (settlement and the Result tab take its result then), kept
+// for a grace period for the screens still showing it, then dropped, with its event, score and catalogue
+// entry once the event has no market left: a stream that runs for weeks holds today's markets, not every
+// market it ever saw.
 import type { MarketSource, RunnerBook, SourceChange, SourceEvent, SourceKind, SourceMarket, SourceScore, SourceSport } from '../market-source.ts';
 import type { MarketCatalogue } from './catalogue.ts';
 import { applyCricketChange, type CricketScoreState, newCricketScore } from './cricket-score.ts';
@@ -19,6 +23,8 @@ export interface MarketCacheOptions {
   sports?: readonly SourceSport[];
   /** Levels per side in a book. */
   bookDepth?: number;
+  /** How long a CLOSED market is kept after the close was told, on the server's clock. */
+  closedGraceMs?: number;
 }
 
 export type ApplyResult = { ok: true } | { ok: false; error: string };
@@ -32,6 +38,8 @@ interface MarketEntry {
 }
 
 const DEFAULT_BOOK_DEPTH = 3;
+/** Long enough for every reader of the close (settlement's retries included) and a player looking at the result. */
+export const DEFAULT_CLOSED_GRACE_MS = 10 * 60_000;
 
 export class BetfairMarketCache implements MarketSource {
   readonly kind: MarketCacheOptions['kind'];
@@ -48,6 +56,11 @@ export class BetfairMarketCache implements MarketSource {
   private allStale = false;
   private eventCache: Map<string, SourceEvent> | null = null;
   private readonly listeners = new Set<(change: SourceChange) => void>();
+  /** CLOSED markets by the server time their close was told. */
+  private readonly closedAt = new Map<string, number>();
+  private readonly closedGraceMs: number;
+  /** Sweeps closed markets when no message comes to do it (a recording played to its end, a quiet stream). */
+  private readonly sweeper: ReturnType<typeof setInterval>;
 
   constructor(options: MarketCacheOptions) {
     this.kind = options.kind;
@@ -55,6 +68,9 @@ export class BetfairMarketCache implements MarketSource {
     this.mapTime = options.mapTime ?? ((ms) => ms);
     this.sports = new Set(options.sports ?? Object.values(SPORT_BY_EVENT_TYPE));
     this.depth = options.bookDepth ?? DEFAULT_BOOK_DEPTH;
+    this.closedGraceMs = options.closedGraceMs ?? DEFAULT_CLOSED_GRACE_MS;
+    this.sweeper = setInterval(() => this.dropClosed(), Math.min(60_000, Math.max(1000, this.closedGraceMs / 2)));
+    this.sweeper.unref();
   }
 
   /** Applies one parsed stream message (the JSON envelope as received); anything but mcm and ccm is ignored. */
@@ -68,6 +84,7 @@ export class BetfairMarketCache implements MarketSource {
   }
 
   applyMessage(message: StreamMessage): void {
+    this.dropClosed();
     if (message.op === 'mcm') this.applyMarkets(message);
     else this.applyScores(message);
   }
@@ -137,6 +154,8 @@ export class BetfairMarketCache implements MarketSource {
       if (change.marketDefinition) {
         eventsChanged = true;
         this.index(change.id, before, change.marketDefinition.eventId);
+        if (change.marketDefinition.status !== 'CLOSED') this.closedAt.delete(change.id);
+        else if (!this.closedAt.has(change.id)) this.closedAt.set(change.id, this.clock());
       }
       changed.push(change.id);
     }
@@ -145,6 +164,27 @@ export class BetfairMarketCache implements MarketSource {
       this.emit({ kind: 'events' });
     }
     for (const marketId of changed) this.emit({ kind: 'market', marketId });
+  }
+
+  /** Drops every market closed longer ago than the grace period (its close was told when it came). */
+  dropClosed(): void {
+    const now = this.clock();
+    const dropped: string[] = [];
+    for (const [marketId, at] of this.closedAt) {
+      if (now - at < this.closedGraceMs) continue;
+      this.closedAt.delete(marketId);
+      const eventId = this.markets.get(marketId)?.state.definition?.eventId;
+      this.index(marketId, eventId, undefined);
+      this.markets.delete(marketId);
+      this.catalogue.delete(marketId);
+      this.stale.delete(marketId);
+      if (eventId && !this.marketsByEvent.has(eventId)) this.scores.delete(eventId);
+      dropped.push(marketId);
+    }
+    if (dropped.length === 0) return;
+    this.eventCache = null;
+    this.emit({ kind: 'events' });
+    for (const marketId of dropped) this.emit({ kind: 'market', marketId });
   }
 
   private skip(marketId: string): void {
@@ -156,7 +196,11 @@ export class BetfairMarketCache implements MarketSource {
 
   private index(marketId: string, before: string | undefined, after: string | undefined): void {
     if (before === after) return;
-    if (before) this.marketsByEvent.get(before)?.delete(marketId);
+    if (before) {
+      const markets = this.marketsByEvent.get(before);
+      markets?.delete(marketId);
+      if (markets?.size === 0) this.marketsByEvent.delete(before);
+    }
     if (after) {
       let set = this.marketsByEvent.get(after);
       if (!set) {
@@ -289,12 +333,18 @@ export class BetfairMarketCache implements MarketSource {
   }
 
   stop(): void {
+    clearInterval(this.sweeper);
     this.listeners.clear();
   }
 
   /** How many markets the cache holds (the bench's figure). */
   get size(): number {
     return this.markets.size;
+  }
+
+  /** How many events it holds markets of. */
+  get eventCount(): number {
+    return this.marketsByEvent.size;
   }
 
   private emit(change: SourceChange): void {

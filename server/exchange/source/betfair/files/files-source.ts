@@ -23,16 +23,27 @@ export interface BetfairFilesOptions {
   clock?: () => number;
   /** More bzip2 files than this are decoded to temporary plain files before the replay (bzip2-staging.ts). */
   stageBzip2Above?: number;
+  /** How long a closed market is kept (market-cache.ts). */
+  closedGraceMs?: number;
 }
 
 export interface BetfairFilesSource extends MarketSource {
   readonly replay: ReplayClock;
+  /**
+   * Moves the replay on to the recorded moment `recordedMs` (a test tool: the operator's test controls);
+   * resolves once every message up to it is applied.
+   */
+  skipTo(recordedMs: number): Promise<void>;
+  /** What the cache holds now: a closed market leaves it after its grace period. */
+  held(): { markets: number; events: number };
   /** Settles when every file has been played to its end (or the source was stopped). */
   readonly finished: Promise<void>;
 }
 
 /** Messages applied back to back before the replay lets the server's other work run. */
 const BURST = 500;
+/** setTimeout's ceiling: a longer delay fires at once (Node warns TimeoutOverflowWarning). */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 async function expand(paths: readonly string[], report: (issue: RecordingIssue) => void): Promise<string[]> {
   const files: string[] = [];
@@ -57,19 +68,24 @@ async function expand(paths: readonly string[], report: (issue: RecordingIssue) 
   return files;
 }
 
-function cancellableSleep(ms: number, signal: AbortSignal): Promise<void> {
+/** Sleeps `ms`, or less when the replay is stopped or skipped on (`wake`). */
+function cancellableSleep(ms: number, signal: AbortSignal, wake: Set<() => void>): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
+    // Every way out removes the others, or each sleep would leave a listener on the signal.
+    const done = () => {
+      clearTimeout(timer);
+      wake.delete(done);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    wake.add(done);
+    signal.addEventListener('abort', done, { once: true });
   });
 }
+
+export const isBetfairFilesSource = (source: MarketSource): source is BetfairFilesSource =>
+  source.kind === 'betfair-files' && typeof (source as Partial<BetfairFilesSource>).skipTo === 'function';
 
 export function createBetfairFilesSource(config: BetfairFilesConfig, options: BetfairFilesOptions = {}): BetfairFilesSource {
   const clock = options.clock ?? Date.now;
@@ -81,8 +97,18 @@ export function createBetfairFilesSource(config: BetfairFilesConfig, options: Be
     mapTime: (ms) => replay.toServer(ms),
     sports: config.sports,
     bookDepth: config.bookDepth,
+    closedGraceMs: options.closedGraceMs,
   });
   const stopping = new AbortController();
+  const wake = new Set<() => void>();
+  /** Skips waiting for the replay to apply what they skipped over: told each time the replay waits, and at its end. */
+  let caughtUp: (() => void)[] = [];
+  const tellCaughtUp = () => {
+    for (const resolve of caughtUp) resolve();
+    caughtUp = [];
+  };
+  /** The latest moment skipped to: kept, so a skip asked for before the replay's clock is anchored still holds. */
+  let skippedTo: number | null = null;
   const sink: RecordingSink = { catalogue: (entries) => cache.addCatalogue(entries), report };
 
   async function run(): Promise<void> {
@@ -105,14 +131,21 @@ export function createBetfairFilesSource(config: BetfairFilesConfig, options: Be
       // Until the origin is reached the starting state is being built: its times already read near now.
       if (!anchored && replay.anchoredAt.origin !== origin) replay.anchor(origin);
       if (!anchored && item.pt >= origin) {
-        // Everything before the origin is the starting state, however long it took to read: the clock starts now.
+        // Everything before the origin is the starting state, however long it took to read: the clock starts now
+        // (or at the moment a skip asked for while the starting state was read).
         replay.anchor(origin);
+        if (skippedTo !== null) replay.skipTo(skippedTo);
         cache.refreshTimes();
         anchored = true;
       }
-      const wait = anchored ? replay.toServer(item.pt) - clock() : 0;
-      if (wait >= 1) {
-        await cancellableSleep(wait, stopping.signal);
+      const waitFor = () => (anchored ? replay.toServer(item.pt) - clock() : 0);
+      if (waitFor() >= 1) {
+        // Asked again after each sleep: a skip may have shortened it, and a gap between two files longer
+        // than a timer can hold (about 24.8 days) is slept in pieces.
+        for (let wait = waitFor(); wait >= 1 && !stopping.signal.aborted; wait = waitFor()) {
+          tellCaughtUp();
+          await cancellableSleep(Math.min(wait, LONGEST_TIMER_MS), stopping.signal, wake);
+        }
         burst = 0;
         if (stopping.signal.aborted) break;
       } else if (++burst >= BURST) {
@@ -128,9 +161,15 @@ export function createBetfairFilesSource(config: BetfairFilesConfig, options: Be
     logger.info('betfair recording: replay finished', { files: files.length, markets: cache.size });
   }
 
-  const finished = run().catch((err: unknown) => {
-    report({ file: config.paths.join(','), line: 0, problem: `replay stopped: ${err instanceof Error ? err.message : String(err)}` });
-  });
+  let ended = false;
+  const finished = run()
+    .catch((err: unknown) => {
+      report({ file: config.paths.join(','), line: 0, problem: `replay stopped: ${err instanceof Error ? err.message : String(err)}` });
+    })
+    .finally(() => {
+      ended = true;
+      tellCaughtUp();
+    });
 
   return {
     kind: cache.kind,
@@ -144,6 +183,16 @@ export function createBetfairFilesSource(config: BetfairFilesConfig, options: Be
     book: (marketId) => cache.book(marketId),
     score: (eventId) => cache.score(eventId),
     isStale: (marketId) => cache.isStale(marketId),
+    held: () => ({ markets: cache.size, events: cache.eventCount }),
+    skipTo(recordedMs) {
+      if (ended) return Promise.resolve();
+      const reached = new Promise<void>((resolve) => caughtUp.push(resolve));
+      skippedTo = Math.max(skippedTo ?? recordedMs, recordedMs);
+      replay.skipTo(recordedMs);
+      cache.refreshTimes();
+      for (const wakeUp of [...wake]) wakeUp();
+      return reached;
+    },
     subscribe: (listener) => cache.subscribe(listener),
     stop() {
       stopping.abort();

@@ -30,6 +30,15 @@ export class ReplayClock {
     return this.origin + (this.clock() - this.startedAt) * this.speed;
   }
 
+  /**
+   * Moves the replay on to the recorded moment `recordedMs` (never back): what lies between is played at
+   * once, and every mapped time moves so the new moment reads as now.
+   */
+  skipTo(recordedMs: number): void {
+    const ahead = recordedMs - this.recordedNow();
+    if (ahead > 0) this.startedAt -= ahead / this.speed;
+  }
+
   get anchoredAt(): { origin: number; startedAt: number } {
     return { origin: this.origin, startedAt: this.startedAt };
   }

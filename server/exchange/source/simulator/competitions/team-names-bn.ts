@@ -18,6 +18,8 @@ const NATIONS_BN: Record<string, string> = {
   Zimbabwe: 'জিম্বাবুয়ে',
   Netherlands: 'নেদারল্যান্ডস',
   Scotland: 'স্কটল্যান্ড',
+  // Not scheduled by the simulator: a side Betfair's markets name (a real source's cricket uses this map too).
+  'Papua New Guinea': 'পাপুয়া নিউগিনি',
 };
 
 /** The women's sides: "Bangladesh Women" is "বাংলাদেশ নারী দল". */
