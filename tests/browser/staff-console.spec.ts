@@ -1,16 +1,18 @@
-// Staff accounts in the console, as an operator's team meets them on a laptop: the owner adds a cashier, the
-// cashier sets up an authenticator at the first log-in and sees only the panels the cashier's role allows;
-// the owner suspends the cashier, whose open console ends on its next call; the audit trail shows the whole
-// journey, filtered and as CSV; and the same two-factor steps in Bangla. The tabs a role sees are checked
+// Staff accounts in the console, as an operator's team meets them: the owner, on a laptop, adds a cashier; the
+// cashier, on a phone, sets up an authenticator at the first log-in, sees only the panels the cashier's role
+// allows and approves a deposit; the owner suspends the cashier, whose open console ends on its next call; the
+// audit trail shows the whole journey, filtered and as CSV; and the same two-factor steps in Bangla. The tabs a role sees are checked
 // against the console's own table of panels and permissions, and every text against the locale files.
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { PANELS, panelsOf, type Panel } from '../../src/features/operator/console-panels.ts';
 import { ROLE_PERMISSIONS, type StaffRole } from '../../contracts/staff.ts';
 import { totpCodeOfStep, unusedStep } from '../helpers/staff-over-http.ts';
+import { verifiedPlayer } from './casino-kit.ts';
 import { consoleLogIn, nextOperatorCode, OPERATOR, operatorAuth } from './operator-session.ts';
 
 const LAPTOP = { width: 1366, height: 768 };
+const PHONE = { width: 360, height: 740 };
 const STAFF_PASSWORD = 'Cashier-2026-one-off';
 
 type Messages = Record<string, unknown>;
@@ -39,8 +41,8 @@ const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}`.sli
 /** A code one digit away from the right one: wrong for any step the server accepts (barring a one-in-a-million clash). */
 const wrongCode = (right: string) => right.slice(0, 5) + String((Number(right[5]) + 1) % 10);
 
-async function laptopPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: LAPTOP });
+async function laptopPage(browser: Browser, viewport = LAPTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport });
   return { context, page: await context.newPage() };
 }
 
@@ -71,31 +73,35 @@ test.describe
     const cashier = { username: uniqueName('cash'), password: STAFF_PASSWORD };
     let cashierSide: { context: BrowserContext; page: Page };
     let ownerSide: { context: BrowserContext; page: Page };
+    let depositId = '';
 
     test.afterAll(async () => {
       await cashierSide?.context.close();
       await ownerSide?.context.close();
     });
 
-    test('the owner adds a cashier; the cashier sets up the authenticator and sees only the cashier panels', async ({ browser }) => {
-      cashierSide = await laptopPage(browser);
-      const { page } = cashierSide;
-      await consoleLogIn(page);
-      await openPanel(page, 'staffPanel');
-      const form = page.getByRole('form', { name: text(en.operator, 'staff.newTitle') });
+    test('the owner adds a cashier; the cashier sets up the authenticator on a phone, sees only the cashier panels and approves a deposit', async ({
+      browser,
+      request,
+      baseURL,
+    }) => {
+      ownerSide = await laptopPage(browser);
+      const owner = ownerSide.page;
+      await consoleLogIn(owner);
+      await openPanel(owner, 'staffPanel');
+      const form = owner.getByRole('form', { name: text(en.operator, 'staff.newTitle') });
       await form.getByLabel(text(en.operator, 'staff.username')).fill(cashier.username);
       await form.getByLabel(text(en.operator, 'staff.password'), { exact: true }).fill(cashier.password);
       await form.getByLabel(text(en.operator, 'staff.roleLabel')).selectOption('cashier');
       await form.getByRole('button', { name: text(en.operator, 'staff.create') }).click();
-      const row = page.getByTestId(`staff-${cashier.username}`);
+      const row = owner.getByTestId(`staff-${cashier.username}`);
       await expect(row).toContainText(text(en.operator, 'staff.status.active'));
       await expect(row).toContainText(text(en.operator, 'staff.twoFactorOff'));
       await expect(row.getByLabel(text(en.operator, 'staff.roleLabel'))).toHaveValue('cashier');
 
-      // The owner leaves the laptop: the cashier logs in on it.
-      await page.getByRole('link', { name: text(en.shell, 'logout') }).click();
-      await expect(page).toHaveURL(/\/$/);
-      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+      // The cashier logs in on their own phone, with the one-off password the owner gave.
+      cashierSide = await laptopPage(browser, PHONE);
+      const { page } = cashierSide;
       await page.goto('/operator');
       await typeStaffPassword(page, cashier.username, cashier.password);
 
@@ -142,13 +148,38 @@ test.describe
       const me = await page.request.get('/api/operator/me', { headers: auth });
       expect(me.status()).toBe(200);
       expect(await me.json()).toMatchObject({ username: cashier.username, staff_role: 'cashier' });
+
+      // A player's manual deposit waits in the cashier's queue; the cashier approves it from the phone.
+      const player = await verifiedPlayer(request, baseURL!);
+      const methods = (await (await request.get('/api/payment-methods')).json()).data as { id: number }[];
+      const deposit = await request.post('/api/submit-deposit', {
+        headers: { authorization: `Bearer ${player.token}`, 'Idempotency-Key': `staff-${player.username}` },
+        data: { account_number: player.phone, transaction_id: `TRX${player.username}`, amount: 700, payment_id: methods[0]!.id, promotion_id: 0 },
+      });
+      expect(deposit.status(), await deposit.text()).toBe(200);
+      depositId = String((await deposit.json()).data.id);
+      // The queue was read when the console opened, before the deposit: the cashier reloads it.
+      await page.reload();
+      await openPanel(page, 'deposits');
+      const depositRow = page.locator('.request-row').filter({ hasText: player.username });
+      await depositRow.getByRole('button', { name: text(en.operator, 'approve'), exact: true }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /৳ 700\.00/ })
+        .click();
+      await expect(depositRow).toHaveCount(0);
+      await expect(page.getByTestId('decision-result')).toContainText(player.username);
+      // The phone's console fits its screen: nothing wider than the viewport.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      const balance = await request.post('/api/balance', { headers: { authorization: `Bearer ${player.token}` }, data: {} });
+      expect((await balance.json()).balance).toBe('700.00');
     });
 
-    test("the owner suspends the cashier: the cashier's open console ends on its next call, and the cashier cannot log in", async ({ browser }) => {
-      test.skip(!cashierSide, 'needs the cashier of the first journey');
-      ownerSide = await laptopPage(browser);
+    test("the owner suspends the cashier: the cashier's open console ends on its next call, and the cashier cannot log in", async () => {
+      test.skip(!cashierSide || !ownerSide, 'needs the cashier of the first journey');
       const owner = ownerSide.page;
-      await consoleLogIn(owner);
+      // The owner's staff list was read before the cashier set up: read it again.
+      await owner.reload();
       await openPanel(owner, 'staffPanel');
       const row = owner.getByTestId(`staff-${cashier.username}`);
       await expect(row).toContainText(text(en.operator, 'staff.twoFactorOn'));
@@ -187,10 +218,12 @@ test.describe
       const entries = page.getByTestId('audit-entry');
       const actionsShown = async () => (await entries.locator('td:nth-child(3)').allTextContents()).map((a) => a.trim());
 
-      // By staff member: the cashier's own log-in and the two refusals (the mistyped code, the password once suspended).
+      // By staff member, newest first: the two refusals (the mistyped code, the password once suspended) around
+      // the cashier's log-in and the deposit approved from the phone.
+      const cashierActions = ['staff.login_failed', 'deposit.approve', 'staff.login', 'staff.login_failed'];
       await field('staff').fill(cashier.username);
       await show();
-      await expect.poll(actionsShown).toEqual(['staff.login_failed', 'staff.login', 'staff.login_failed']);
+      await expect.poll(actionsShown).toEqual(cashierActions);
       for (const who of await entries.locator('td:nth-child(2)').allTextContents()) expect(who).toContain(cashier.username);
 
       const [download] = await Promise.all([page.waitForEvent('download'), filters.getByRole('button', { name: text(en.operator, 'audit.csv') }).click()]);
@@ -201,8 +234,13 @@ test.describe
       const header = csv[0]!.split(',');
       expect(header).toEqual(expect.arrayContaining(['seq', 'actor_username', 'action', 'object_id']));
       const rows = csv.slice(1).map((line) => Object.fromEntries(parseCsvLine(line).map((v, i) => [header[i], v])));
-      expect(rows.map((r) => r.action)).toEqual(['staff.login_failed', 'staff.login', 'staff.login_failed']);
-      for (const r of rows) expect(r).toMatchObject({ actor_username: cashier.username, actor_role: 'cashier', object_type: 'staff', object_id: cashierId });
+      expect(rows.map((r) => r.action)).toEqual(cashierActions);
+      for (const r of rows)
+        expect(r).toMatchObject({
+          actor_username: cashier.username,
+          actor_role: 'cashier',
+          ...(r.action === 'deposit.approve' ? { object_type: 'deposit', object_id: depositId } : { object_type: 'staff', object_id: cashierId }),
+        });
 
       // By action: the owner's creation and suspension of this cashier, each once, by the owner.
       for (const action of ['staff.create', 'staff.suspend']) {
