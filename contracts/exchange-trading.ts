@@ -2,7 +2,7 @@
 // traders run by hand on an event, moved, suspended and resulted from the console. Money in taka; runs,
 // rates (100 pays evens on a fancy line; 45 pays 45 per 100 on the bookmaker) as whole numbers.
 import { z } from 'zod';
-import { decimalRule, TAKA_MAX } from './fields.ts';
+import { atMost, decimalRule, TAKA_MAX } from './fields.ts';
 import { tradingMessages as M } from './messages/trading.ts';
 
 export const TRADED_LINE_KINDS = ['session', 'player', 'wicket', 'yesno', 'oddeven'] as const;
@@ -32,7 +32,7 @@ export const tradingMarketParamsSchema = z.object({
     .max(Number.MAX_SAFE_INTEGER, M.tradingMarketNotFound),
 });
 
-const limits = { minStake: taka, maxStake: taka, maxProfit: taka };
+const limits = { minStake: atMost(taka, 'maxStake'), maxStake: taka, maxProfit: taka };
 const limitsInOrder = (v: { minStake?: number | undefined; maxStake?: number | undefined }) =>
   v.minStake === undefined || v.maxStake === undefined || v.minStake <= v.maxStake;
 
@@ -84,7 +84,7 @@ export const editTradedMarketRequestSchema = z
     yes: runs.optional(),
     yesRate: rate.optional(),
     runners: z.array(runnerPrice, { error: M.tradingRunnersInvalid }).max(20, M.tradingRunnersInvalid).optional(),
-    minStake: taka.optional(),
+    minStake: atMost(taka, 'maxStake').optional(),
     maxStake: taka.optional(),
     maxProfit: taka.optional(),
   })

@@ -10,8 +10,7 @@ import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
 const UNDECLARED: Record<string, string> = {
   'GET /api/openapi.json': 'the description itself',
   'GET /api/docs': 'the page that renders the description',
-  'GET /api/docs/init.js': "the page's script",
-  'GET /api/docs/:file': "the page's Swagger UI files",
+  'GET /api/docs/reference.css': "the page's style sheet",
 };
 
 /** The exchange feed is an API of its own, declared the same way and described apart. */

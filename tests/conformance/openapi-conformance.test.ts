@@ -22,6 +22,8 @@ const SEED = 33_000;
 const KNOWN: Record<string, string> = {
   'GET /exchange/positions': 'exactly one of marketId and eventId; an unknown market is refused as a field error',
   'POST /exchange/bets': 'a fancy market needs its runs line: a rule that depends on marketType',
+  'POST /operator/exchange/simulator/advance': 'exactly one of minutes and a recorded moment (to)',
+  'POST /operator/trading/markets/{id}/settle': "the runs for a fancy line or the winner for a bookmaker: a rule that depends on the market's kind",
 };
 const VALID_PER_OPERATION = 2;
 /** Refusals that mean "your input is malformed": a valid request must never get one. */

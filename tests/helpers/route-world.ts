@@ -100,6 +100,8 @@ const PARAM_RULES: ParamRule[] = [
   { test: /\/favourites\/\{code\}/, kind: 'shared', value: (w) => w.gameCode },
   { test: /\/provider\/\{provider\}/, kind: 'shared', value: () => HOUSE_PLATFORM },
   { test: /\/markets\/\{marketKey\}/, kind: 'shared', value: (w) => w.marketId },
+  // A trader's line or bookmaker that no world opens: past the guard, a 404 that changes nothing.
+  { test: /\/trading\/markets\/\{id\}/, kind: 'shared', value: () => '987654321' },
   // The risk desk's own rows (operator only): a limit rule, a block, a flag; and a market's book.
   { test: /\/risk\/(limits|blocks|flags)\/\{id\}/, kind: 'shared', value: () => '1' },
   { test: /\/risk\/book\/\{marketKey\}/, kind: 'shared', value: (w) => w.marketId },

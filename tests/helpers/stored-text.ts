@@ -127,6 +127,8 @@ export const EXEMPT: Record<string, string> = {
   'POST /api/ewa/confirm trxid': "looked up among the caller's own requests, never stored",
   'PUT /api/operator/settings intercom': 'never shown: a widget id, checked against the vendor id pattern before a script loads (src/lib/chat-widgets.ts)',
   'PUT /api/operator/settings tawk_id': 'never shown: a widget id, checked against the vendor id pattern before a script loads (src/lib/chat-widgets.ts)',
+  'POST /api/convert-vipcoin remote_id': 'the player is the session; this field is not read',
+  'POST /api/operator/trading/markets/{id}/settle winner': "compared with the bookmaker's runner ids; anything else is refused, never stored",
 };
 
 /**
@@ -144,6 +146,18 @@ export const UNCOVERED: Record<string, string> = {
   'POST /api/operator/login username':
     "a failed staff log-in stores the name tried in the audit trail, shown as text in the console's audit viewer; the browser walk does not open it yet",
   'POST /api/submit-withdraw account_name': "shown as text in the cashier's withdrawal queue data; the browser walk does not open it yet",
+  'POST /api/operator/trading/markets/{id}/settle reason':
+    'kept with the result for the audit trail, which shows it as text; the stored-script browser test does not write it yet',
+  'POST /api/operator/trading/markets/{id}/void reason':
+    'kept with the void for the audit trail, which shows it as text; the stored-script browser test does not write it yet',
+  'POST /api/operator/trading/markets/{id}/rollback reason':
+    'kept with the roll-back for the audit trail, which shows it as text; the stored-script browser test does not write it yet',
+  'POST /api/operator/trading/lines title':
+    "a fancy line's name, rendered as text on the odds view and the trader's desk; the stored-script browser test does not open a trader's line yet",
+  'POST /api/operator/trading/lines titleBn':
+    "a fancy line's Bangla name, rendered as text on the Bangla odds view; the stored-script browser test does not open a trader's line yet",
+  'PUT /api/operator/trading/markets/{id} title': 'the same name as when the line is opened, edited; rendered as text',
+  'POST /api/operator/trading/bookmakers title': "the bookmaker market's name, rendered as text; the stored-script browser test does not open one yet",
 };
 
 /** The update routes write the same columns as the create routes above, through the same contract. */
