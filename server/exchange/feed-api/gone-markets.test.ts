@@ -12,6 +12,7 @@ import { availableLevels, marketsTakenFrom, recordTaken } from '../bets/source-b
 import { MemorySource } from '../source/memory-source.ts';
 import { installSourceFeed, type Feed } from '../source/running-feed.ts';
 import { answerCacheOf } from './answer-cache.ts';
+import { listClockHeld } from './list-clock.ts';
 
 const CRICKET = { event: '34567890', market: '1.200806927' };
 const RACE = { event: '36000001', win: '1.3000011', place: '1.3000012', runner: '1011' };
@@ -60,23 +61,33 @@ describe('per-market memory leaves with the market', () => {
     expect(marketsTakenFrom(source)).toBe(2);
 
     const placeTag = (await get(`/api/match-odds/${RACE.place}`)).headers.get('etag')!;
+    expect((await get('/api/sports-events/horse-racing?odds=best')).status).toBe(200);
+    // The list clock remembers the sport and state of every market that moved since it started.
+    source.putBook(RACE.win, source.book(RACE.win)!);
+    source.putBook(RACE.place, source.book(RACE.place)!);
+    source.putMarket({ ...source.market(CRICKET.market)!, inPlay: false });
+    expect(listClockHeld(source)).toBe(3);
     source.removeMarket(RACE.win);
-    expect(held()).toEqual({ answers: 6, owners: 4 });
+    expect(listClockHeld(source)).toBe(2);
+    // The sport's list stays (one answer per sport and tab, about no one market).
+    expect(held()).toEqual({ answers: 7, owners: 4 });
     expect(marketsTakenFrom(source)).toBe(1);
     expect(await answered(`/api/match-odds/${RACE.win}`)).toEqual(neverSeenMarket);
     // The market still there answers as before: the same ETag, so its poller's 304.
     expect((await get(`/api/match-odds/${RACE.place}`, { 'If-None-Match': placeTag })).status).toBe(304);
 
-    // An event that leaves with its markets takes their answers with it, though no market change was told.
+    // An event that leaves takes its markets' answers and memory with it.
     source.removeEvent(RACE.event);
-    expect(held()).toEqual({ answers: 3, owners: 2 });
+    expect(held()).toEqual({ answers: 4, owners: 2 });
     expect(marketsTakenFrom(source)).toBe(0);
+    expect(listClockHeld(source)).toBe(1);
+    expect(source.market(CRICKET.market)).toBeDefined();
     expect(await answered(`/api/event/${RACE.event}`)).toEqual({ ...neverSeenEvent });
     expect(await answered(`/api/match-odds/${RACE.place}`)).toEqual(neverSeenMarket);
     expect(await answered(`/live-score/${RACE.event}/state`)).toEqual(neverSeenEvent);
-    // The cricket match, still running, keeps its three answers.
+    // The cricket match, still running, keeps its three answers (and the list its one).
     expect((await get(`/api/match-odds/${CRICKET.market}`)).status).toBe(200);
-    expect(held()).toEqual({ answers: 3, owners: 2 });
+    expect(held()).toEqual({ answers: 4, owners: 2 });
   });
 
   it('keeps nothing for a market taken from just after it left (a placement racing the drop)', () => {
