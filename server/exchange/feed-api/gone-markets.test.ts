@@ -62,6 +62,7 @@ describe('per-market memory leaves with the market', () => {
 
     const placeTag = (await get(`/api/match-odds/${RACE.place}`)).headers.get('etag')!;
     expect((await get('/api/sports-events/horse-racing?odds=best')).status).toBe(200);
+    expect(held()).toEqual({ answers: 8, owners: 5 });
     // The list clock remembers the sport and state of every market that moved since it started.
     source.putBook(RACE.win, source.book(RACE.win)!);
     source.putBook(RACE.place, source.book(RACE.place)!);
