@@ -21,14 +21,31 @@ type Taken = Map<string, number>;
 const taken = new WeakMap<MarketSource, Map<string, Taken>>();
 const levelKey = (selectionId: number | string, side: 'back' | 'lay', oddsX100: number) => `${selectionId}/${side}/${oddsX100}`;
 
-/** What the site took of the source's shown levels, per market: forgotten level by level as the source stops showing one. */
+/**
+ * What the site took of the source's shown levels, per market: forgotten level by level as the source stops
+ * showing one, and whole once the source no longer has the market (a market it lacks shows no levels to
+ * take from, so its memo is a throwaway, never kept).
+ */
 export function takenFrom(source: MarketSource, marketId: string): Taken {
   let byMarket = taken.get(source);
-  if (!byMarket) taken.set(source, (byMarket = new Map()));
+  if (!byMarket) {
+    const made = new Map<string, Taken>();
+    source.subscribe((change) => {
+      if (change.kind === 'market' && !source.market(change.marketId)) made.delete(change.marketId);
+      else if (change.kind === 'events') for (const id of [...made.keys()]) if (!source.market(id)) made.delete(id);
+    });
+    taken.set(source, (byMarket = made));
+  }
   let memo = byMarket.get(marketId);
-  if (!memo) byMarket.set(marketId, (memo = new Map()));
+  if (!memo) {
+    memo = new Map();
+    if (source.market(marketId)) byMarket.set(marketId, memo);
+  }
   return memo;
 }
+
+/** Markets whose taken levels are remembered for `source` (the tests' figure). */
+export const marketsTakenFrom = (source: MarketSource): number => taken.get(source)?.size ?? 0;
 
 /** The runner's shown levels less what the site already took of each; levels no longer shown are forgotten. */
 export function availableLevels(source: MarketSource, marketId: string, selectionId: number, side: 'back' | 'lay'): Level[] {

@@ -33,7 +33,12 @@ class ListClock {
 
   private marketMoved(marketId: string): void {
     const market = this.source.market(marketId);
-    if (!market) return;
+    if (!market) {
+      // Gone from the source: nothing of it is listed any more, so nothing of it is remembered.
+      this.sportOfMarket.delete(marketId);
+      this.stateOfMarket.delete(marketId);
+      return;
+    }
     const sport = this.sportOf(marketId);
     this.bump(this.odds, sport);
     const state = `${market.status}:${market.inPlay}`;
@@ -42,6 +47,11 @@ class ListClock {
       this.stateOfMarket.set(marketId, state);
       this.bump(this.play, sport);
     }
+  }
+
+  /** Markets whose sport and state are remembered (the tests' figure). */
+  held(): number {
+    return new Set([...this.sportOfMarket.keys(), ...this.stateOfMarket.keys()]).size;
   }
 
   private sportOf(marketId: string): string | undefined {
@@ -63,9 +73,14 @@ class ListClock {
 
 const clocks = new WeakMap<MarketSource, ListClock>();
 
-/** The key of a sport's list (with or without best prices) as `source` stands now. */
-export function listKey(source: MarketSource, sport: Sport, withOdds: boolean): string {
+function clockOf(source: MarketSource): ListClock {
   let clock = clocks.get(source);
   if (!clock) clocks.set(source, (clock = new ListClock(source)));
-  return clock.key(sport, withOdds);
+  return clock;
 }
+
+/** The key of a sport's list (with or without best prices) as `source` stands now. */
+export const listKey = (source: MarketSource, sport: Sport, withOdds: boolean): string => clockOf(source).key(sport, withOdds);
+
+/** Markets the list clock of `source` remembers a sport or state of. */
+export const listClockHeld = (source: MarketSource): number => clockOf(source).held();

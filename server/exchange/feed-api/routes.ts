@@ -169,8 +169,11 @@ export const exchangeRoutes = createArea()
     return preEncoded(
       sendAnswer(
         c,
-        cacheOf(c).get(...matchOddsKey(view, market.id, market.version), () =>
-          marketAnswer(market, source.book(market.id), source.score(market.eventId), source.isStale(market.id)),
+        cacheOf(c).get(
+          ...matchOddsKey(view, market.id, market.version),
+          () => marketAnswer(market, source.book(market.id), source.score(market.eventId), source.isStale(market.id)),
+          undefined,
+          { market: market.id },
         ),
       ),
     );
@@ -181,7 +184,7 @@ export const exchangeRoutes = createArea()
     return preEncoded(
       sendAnswer(
         c,
-        cacheOf(c).get(...eventAnswerKey(view, ev.id), () => eventAnswerOf(view, ev)),
+        cacheOf(c).get(...eventAnswerKey(view, ev.id), () => eventAnswerOf(view, ev), undefined, { event: ev.id }),
       ),
     );
   })
@@ -196,7 +199,7 @@ export const exchangeRoutes = createArea()
     return preEncoded(
       sendAnswer(
         c,
-        cacheOf(c).get(`ls:${lang}:${input.event.id}`, version, () => liveScorePage(input, lang), 'text/html; charset=utf-8'),
+        cacheOf(c).get(`ls:${lang}:${input.event.id}`, version, () => liveScorePage(input, lang), 'text/html; charset=utf-8', { event: input.event.id }),
       ),
     );
   })
@@ -206,7 +209,7 @@ export const exchangeRoutes = createArea()
     return preEncoded(
       sendAnswer(
         c,
-        cacheOf(c).get(`lss:${lang}:${input.event.id}`, version, () => boardState(input, lang)),
+        cacheOf(c).get(`lss:${lang}:${input.event.id}`, version, () => boardState(input, lang), undefined, { event: input.event.id }),
       ),
     );
   });

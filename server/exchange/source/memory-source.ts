@@ -60,9 +60,10 @@ export class MemorySource implements MarketSource {
     this.tell({ kind: 'events' });
   }
 
-  /** An event leaves with its markets, books and score. */
+  /** An event leaves with its markets, books and score; each market's leaving is told, as Betfair's cache tells its drops. */
   removeEvent(eventId: string): void {
-    for (const m of this.marketsOf(eventId)) {
+    const gone = this.marketsOf(eventId);
+    for (const m of gone) {
       this.markets.delete(m.id);
       this.books.delete(m.id);
       this.stale.delete(m.id);
@@ -70,6 +71,7 @@ export class MemorySource implements MarketSource {
     this.marketIdsOf.delete(eventId);
     this.scores.delete(eventId);
     if (this.eventsById.delete(eventId)) this.tell({ kind: 'events' });
+    for (const m of gone) this.tell({ kind: 'market', marketId: m.id });
   }
 
   /** A market's definition (and, when given, its book); its version moves on unless the caller states it. */

@@ -313,6 +313,25 @@ describe('events, names and what the cache leaves out', () => {
     expect([...cache.events()]).toEqual([]);
   });
 
+  it('forgets a skipped market a grace period after its close, and skips its deltas until then', () => {
+    let now = 0;
+    const cache = new BetfairMarketCache({ kind: 'betfair-stream', sports: ['cricket'], clock: () => now, closedGraceMs: 1000 });
+    cache.apply(mcm(1, [{ id: '1.1', img: true, marketDefinition: definition({ eventTypeId: '7522' }) }]));
+    cache.apply(mcm(1, [{ id: '1.2', img: true, marketDefinition: definition({ eventTypeId: '7522' }) }]));
+    cache.apply(mcm(1, [{ id: '1.3', img: true, marketDefinition: definition({ eventTypeId: '4', eventId: '901' }) }]));
+    expect({ skipped: cache.skippedCount, held: cache.size }).toEqual({ skipped: 2, held: 1 });
+    cache.apply(mcm(2, [{ id: '1.1', marketDefinition: definition({ eventTypeId: '7522', status: 'CLOSED' }) }]));
+    now = 999;
+    cache.apply(mcm(3, [{ id: '1.1', rc: [{ id: A, atb: [[2, 2]] }] }]));
+    expect({ skipped: cache.skippedCount, held: cache.size }).toEqual({ skipped: 2, held: 1 });
+    now = 1000;
+    cache.dropClosed();
+    expect({ skipped: cache.skippedCount, held: cache.size }).toEqual({ skipped: 1, held: 1 });
+    expect(cache.market('1.1')).toBeUndefined();
+    expect(cache.market('1.3')?.status).toBe('OPEN');
+    cache.stop();
+  });
+
   it('refuses a message of the wrong shape and keeps its state', () => {
     const cache = cacheWith(mcm(1, [{ id: MARKET, img: true, marketDefinition: definition() }]));
     const result = cache.apply({ op: 'mcm', pt: 2, mc: [{ id: MARKET, rc: [{ id: A, atb: [[2]] }] }] });

@@ -1,7 +1,8 @@
 // Betfair's markets as a MarketSource: the cache that both the live stream and the recorded files feed
 // with Exchange Stream messages (mcm for markets, ccm for cricket scores) and listMarketCatalogue entries.
 // Readers get the seam's shapes, built lazily and kept until the market's version moves. Markets of event
-// types the exchange does not list are dropped on sight, so their ladders never take memory. A market the
+// types the exchange does not list are dropped on sight, so their ladders never take memory; only their
+// ids are kept, to skip their deltas, and forgotten as a held market is, a grace period after the close. A market the
 // source closed is told to every reader at once (settlement and the Result tab take its result then), kept
 // for a grace period for the screens still showing it, then dropped, with its event, score and catalogue
 // entry once the event has no market left: a stream that runs for weeks holds today's markets, not every
@@ -135,12 +136,19 @@ export class BetfairMarketCache implements MarketSource {
     let eventsChanged = false;
     const changed: string[] = [];
     for (const change of message.mc ?? []) {
-      if (this.skipped.has(change.id)) continue;
+      if (this.skipped.has(change.id)) {
+        // A skipped market is forgotten like a held one: a grace period after its close.
+        const status = change.marketDefinition?.status;
+        if (status !== undefined && status !== 'CLOSED') this.closedAt.delete(change.id);
+        else if (status === 'CLOSED' && !this.closedAt.has(change.id)) this.closedAt.set(change.id, this.clock());
+        continue;
+      }
       const typeId = change.marketDefinition?.eventTypeId;
       if (typeId !== undefined) {
         const sport = SPORT_BY_EVENT_TYPE[typeId];
         if (!sport || !this.sports.has(sport)) {
           this.skip(change.id);
+          if (change.marketDefinition?.status === 'CLOSED') this.closedAt.set(change.id, this.clock());
           continue;
         }
       }
@@ -173,6 +181,7 @@ export class BetfairMarketCache implements MarketSource {
     for (const [marketId, at] of this.closedAt) {
       if (now - at < this.closedGraceMs) continue;
       this.closedAt.delete(marketId);
+      if (this.skipped.delete(marketId)) continue;
       const eventId = this.markets.get(marketId)?.state.definition?.eventId;
       this.index(marketId, eventId, undefined);
       this.markets.delete(marketId);
@@ -340,6 +349,11 @@ export class BetfairMarketCache implements MarketSource {
   /** How many markets the cache holds (the bench's figure). */
   get size(): number {
     return this.markets.size;
+  }
+
+  /** How many markets of unlisted sports it remembers to skip. */
+  get skippedCount(): number {
+    return this.skipped.size;
   }
 
   /** How many events it holds markets of. */
