@@ -1,8 +1,10 @@
 // Names the state of a sport's list from the source's changes, so a list answer or list log keyed by it
 // is rebuilt only when one of its rows could have changed: the lists themselves (an event added, gone,
 // started or closed), play (a row carries its score) and, for a list with best prices, any of the sport's
-// markets (stale marks included). The Dhaka day is part of it: today's and tomorrow's tabs turn with it.
+// markets (stale marks included), and the house lines' marks. The Dhaka day is part of it: today's and
+// tomorrow's tabs turn with it.
 import type { Sport } from '../../../contracts/exchange.ts';
+import type { HouseLines } from '../source/house-lines.ts';
 import type { MarketSource } from '../source/market-source.ts';
 import { dhakaDay } from '../source/simulator/simulator.ts';
 
@@ -63,9 +65,12 @@ class ListClock {
 
 const clocks = new WeakMap<MarketSource, ListClock>();
 
-/** The key of a sport's list (with or without best prices) as `source` stands now. */
-export function listKey(source: MarketSource, sport: Sport, withOdds: boolean): string {
+/**
+ * The key of a sport's list (with or without best prices) as `source` and the house lines stand now: a
+ * trader opening or closing a line changes a row's Fancy/Bookmaker mark without any change of the source.
+ */
+export function listKey(source: MarketSource, sport: Sport, withOdds: boolean, house?: HouseLines | null): string {
   let clock = clocks.get(source);
   if (!clock) clocks.set(source, (clock = new ListClock(source)));
-  return clock.key(sport, withOdds);
+  return `${clock.key(sport, withOdds)}:${house?.listVersion?.() ?? 0}`;
 }
