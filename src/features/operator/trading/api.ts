@@ -9,6 +9,7 @@ import {
   type OpenFancyLineRequest,
   type SettleTradedMarketRequest,
   type TradedStateRequest,
+  type VoidTradedMarketRequest,
 } from '../../../../contracts/exchange-trading.ts';
 import { getJson, postJson } from '../../../lib/api.ts';
 
@@ -21,3 +22,5 @@ export const setEventState = (eventId: string, state: TradedStateRequest) =>
   postJson(tradedEventSavedSchema, `operator/trading/events/${encodeURIComponent(eventId)}/state`, state);
 export const settleTradedMarket = (id: number, result: SettleTradedMarketRequest) =>
   postJson(tradedResultSchema, `operator/trading/markets/${id}/settle`, result);
+export const voidTradedMarket = (id: number, why: VoidTradedMarketRequest) => postJson(tradedResultSchema, `operator/trading/markets/${id}/void`, why);
+export const rollBackTradedMarket = (id: number, why: VoidTradedMarketRequest) => postJson(tradedResultSchema, `operator/trading/markets/${id}/rollback`, why);
