@@ -19,6 +19,7 @@ import { useRead } from '../../../lib/use-read.ts';
 import { useStaffMay } from '../staff-may.ts';
 import { getTradingEvent, getTradingEvents, moveTradedMarket, setEventState, setTradedState } from './api.ts';
 import { ResultForm, RollBackForm } from './result-form.tsx';
+import { BookmakerForm } from './bookmaker-form.tsx';
 import { NewLineForm } from './new-line-form.tsx';
 import { actionOf, KEY_MAP, type TradingAction } from './trading-keys.ts';
 import './trading-panel.css';
@@ -47,6 +48,7 @@ function EventDesk({ eventId }: { eventId: string }) {
     desk.refresh();
   };
   const lines = (desk.data?.markets ?? []).filter((m) => m.kind !== 'bookmaker');
+  const bookmaker = desk.data?.markets.find((m) => m.kind === 'bookmaker');
   const line = lines[Math.min(chosen, lines.length - 1)];
   const act = async (action: TradingAction) => {
     if (action.kind === 'select') {
@@ -140,6 +142,11 @@ function EventDesk({ eventId }: { eventId: string }) {
           {line && maySettle && <ResultForm key={`result-${line.id}`} line={line} onDone={resultedHere} />}
           {resulted && maySettle && <RollBackForm key={`rollback-${resulted.id}`} line={resulted} onDone={resultedHere} />}
           <NewLineForm eventId={eventId} onOpened={desk.refresh} />
+          {bookmaker === undefined ? (
+            <BookmakerForm key="new" event={event} bookmaker={undefined} onSaved={desk.refresh} />
+          ) : (
+            <BookmakerForm key={`bookmaker-${bookmaker.id}-${bookmaker.updatedAt}`} event={event} bookmaker={bookmaker} onSaved={desk.refresh} />
+          )}
         </div>
       )}
     </ReadState>
