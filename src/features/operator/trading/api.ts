@@ -13,7 +13,10 @@ import {
   type TradedStateRequest,
   type VoidTradedMarketRequest,
 } from '../../../../contracts/exchange-trading.ts';
-import { getJson, postJson, request } from '../../../lib/api.ts';
+import { ApiError, getJson, postJson, request } from '../../../lib/api.ts';
+
+/** The catalogue code of a failed call: its first field's message, else its own. */
+export const codeOf = (err: unknown) => (err instanceof ApiError ? Object.values(err.errors ?? {})[0] || err.code || err.message : 'unexpectedError');
 
 export const getTradingEvents = () => getJson(tradingEventsResponseSchema, 'operator/trading/events');
 export const getTradingEvent = (eventId: string) => getJson(tradingEventSchema, `operator/trading/events/${encodeURIComponent(eventId)}`);

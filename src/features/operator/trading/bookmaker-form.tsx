@@ -8,10 +8,8 @@ import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/form-field.tsx';
 import { FormError } from '../../../components/notice.tsx';
 import { showToast } from '../../../components/toast-store.ts';
-import { ApiError } from '../../../lib/api.ts';
-import { editTradedMarket, openBookmaker } from './api.ts';
+import { codeOf, editTradedMarket, openBookmaker } from './api.ts';
 
-const codeOf = (err: unknown) => (err instanceof ApiError ? Object.values(err.errors ?? {})[0] || err.code || err.message : 'unexpectedError');
 const rate = (text: string) => (/^\d{1,4}$/.test(text.trim()) ? Number(text) : Number.NaN);
 type Rates = Record<string, { back: string; lay: string }>;
 

@@ -8,10 +8,8 @@ import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/form-field.tsx';
 import { FormError } from '../../../components/notice.tsx';
 import { showToast } from '../../../components/toast-store.ts';
-import { ApiError } from '../../../lib/api.ts';
-import { rollBackTradedMarket, settleTradedMarket, voidTradedMarket } from './api.ts';
+import { codeOf, rollBackTradedMarket, settleTradedMarket, voidTradedMarket } from './api.ts';
 
-const codeOf = (err: unknown) => (err instanceof ApiError ? Object.values(err.errors ?? {})[0] || err.code || err.message : 'unexpectedError');
 type Resulted = { market: TradedMarket; message: string; code: string };
 
 /** Runs a result call, says what it did, and hands its market on; an error stays on the form. */

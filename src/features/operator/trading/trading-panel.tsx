@@ -12,12 +12,11 @@ import { DataTable } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { FormError } from '../../../components/notice.tsx';
 import { ReadState } from '../../../components/read-state.tsx';
-import { ApiError } from '../../../lib/api.ts';
 import { usesTwin } from '../../../lib/i18n.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useRead } from '../../../lib/use-read.ts';
 import { useStaffMay } from '../staff-may.ts';
-import { getTradingEvent, getTradingEvents, moveTradedMarket, setEventState, setTradedState } from './api.ts';
+import { codeOf, getTradingEvent, getTradingEvents, moveTradedMarket, setEventState, setTradedState } from './api.ts';
 import { ResultForm, RollBackForm } from './result-form.tsx';
 import { BookmakerForm } from './bookmaker-form.tsx';
 import { NewLineForm } from './new-line-form.tsx';
@@ -25,7 +24,6 @@ import { actionOf, KEY_MAP, type TradingAction } from './trading-keys.ts';
 import './trading-panel.css';
 
 const DESK_POLL_MS = 2000;
-const codeOf = (err: unknown) => (err instanceof ApiError ? Object.values(err.errors ?? {})[0] || err.code || err.message : 'unexpectedError');
 
 function StateBadge({ line }: { line: TradedMarket }) {
   const { t } = useTranslation('operator');
