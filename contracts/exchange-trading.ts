@@ -106,6 +106,7 @@ export const settleTradedMarketRequestSchema = z
   .refine((v) => (v.runs === undefined) !== (v.winner === undefined), { path: ['runs'], message: M.tradingResultInvalid });
 export type SettleTradedMarketRequest = z.infer<typeof settleTradedMarketRequestSchema>;
 export const voidTradedMarketRequestSchema = z.object({ reason });
+export type VoidTradedMarketRequest = z.infer<typeof voidTradedMarketRequestSchema>;
 
 export const tradedMarketSchema = z.object({
   id: z.number().int(),

@@ -1,8 +1,10 @@
 // Names the state of a sport's list from the source's changes, so a list answer or list log keyed by it
 // is rebuilt only when one of its rows could have changed: the lists themselves (an event added, gone,
 // started or closed), play (a row carries its score) and, for a list with best prices, any of the sport's
-// markets (stale marks included). The Dhaka day is part of it: today's and tomorrow's tabs turn with it.
+// markets (stale marks included), and the house lines' marks. The Dhaka day is part of it: today's and
+// tomorrow's tabs turn with it.
 import type { Sport } from '../../../contracts/exchange.ts';
+import type { HouseLines } from '../source/house-lines.ts';
 import type { MarketSource } from '../source/market-source.ts';
 import { dhakaDay } from '../source/simulator/simulator.ts';
 
@@ -79,8 +81,12 @@ function clockOf(source: MarketSource): ListClock {
   return clock;
 }
 
-/** The key of a sport's list (with or without best prices) as `source` stands now. */
-export const listKey = (source: MarketSource, sport: Sport, withOdds: boolean): string => clockOf(source).key(sport, withOdds);
+/**
+ * The key of a sport's list (with or without best prices) as `source` and the house lines stand now: a
+ * trader opening or closing a line changes a row's Fancy/Bookmaker mark without any change of the source.
+ */
+export const listKey = (source: MarketSource, sport: Sport, withOdds: boolean, house?: HouseLines | null): string =>
+  `${clockOf(source).key(sport, withOdds)}:${house?.listVersion?.() ?? 0}`;
 
 /** Markets the list clock of `source` remembers a sport or state of. */
 export const listClockHeld = (source: MarketSource): number => clockOf(source).held();

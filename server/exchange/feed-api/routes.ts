@@ -151,7 +151,7 @@ export const exchangeRoutes = createArea()
     // With odds the list carries best prices: rebuilt when any of the sport's markets moved (and with
     // any score); unchanged content gives the same content ETag, so the poller still gets a 304.
     const withOdds = odds === 'best';
-    const version = listKey(view.source, sport, withOdds);
+    const version = listKey(view.source, sport, withOdds, view.house);
     if (since !== undefined) return preEncoded(sendListSlice(c, view, listLog(view.source, sport, withOdds), version, since, when));
     return preEncoded(
       sendAnswer(

@@ -9,6 +9,11 @@ export interface HouseLines {
   offered(eventId: string): { fancy: boolean; bookmaker: boolean };
   /** Bumped on every change of the event's lines or its play: the event answer is rebuilt when it moves. */
   version(eventId: string): number;
+  /**
+   * Moves whenever any event's `offered` marks could have changed by a hand other than the source's (a
+   * trader's line opened, resulted or voided), so the sports lists keyed on the source alone move too.
+   */
+  listVersion?(): number;
   /** Epoch ms of that last change. */
   updatedAt(eventId: string): number;
   fancy(eventId: string): Record<string, FancyLine>;

@@ -85,6 +85,12 @@ export class TradedHouseLines implements HouseLines {
     return v;
   }
 
+  listVersion(): number {
+    let v = this.base?.listVersion?.() ?? 0;
+    for (const store of this.stores()) v += store.listVersion();
+    return v;
+  }
+
   updatedAt(eventId: string): number {
     let at = this.base?.updatedAt(eventId) ?? 0;
     if (!this.base) {

@@ -19,6 +19,7 @@ export class TradingStore implements ListeningCache {
   private live = false;
   private byEvent = new Map<string, TradingMarketRow[]>();
   private changes = new Map<string, { changeNo: number; updatedAt: number }>();
+  private lastChange = 0;
   private readonly base = ++made * 2 ** 32;
   private running: Promise<void> | null = null;
   private again = false;
@@ -57,6 +58,11 @@ export class TradingStore implements ListeningCache {
   /** Moves on every change of any of the event's markets, a settle or void included. */
   version(eventId: string): number {
     return this.base + (this.changes.get(eventId)?.changeNo ?? 0);
+  }
+
+  /** Moves on every change of any market of any event (the sports lists' marks: list-clock.ts). */
+  listVersion(): number {
+    return this.base + this.lastChange;
   }
 
   updatedAt(eventId: string): number {
@@ -106,6 +112,7 @@ export class TradingStore implements ListeningCache {
     for (const row of live) byEvent.set(row.eventId, [...(byEvent.get(row.eventId) ?? []), row]);
     this.byEvent = byEvent;
     this.changes = new Map(marks.map((m) => [m.event_id, { changeNo: Number(m.change_no), updatedAt: new Date(m.updated_at).getTime() }]));
+    this.lastChange = Math.max(0, ...[...this.changes.values()].map((c) => c.changeNo));
   }
 }
 

@@ -5,12 +5,18 @@ import {
   tradedResultSchema,
   tradingEventSchema,
   tradingEventsResponseSchema,
+  type EditTradedMarketRequest,
   type MoveTradedMarketRequest,
+  type OpenBookmakerRequest,
   type OpenFancyLineRequest,
   type SettleTradedMarketRequest,
   type TradedStateRequest,
+  type VoidTradedMarketRequest,
 } from '../../../../contracts/exchange-trading.ts';
-import { getJson, postJson } from '../../../lib/api.ts';
+import { ApiError, getJson, postJson, request } from '../../../lib/api.ts';
+
+/** The catalogue code of a failed call: its first field's message, else its own. */
+export const codeOf = (err: unknown) => (err instanceof ApiError ? Object.values(err.errors ?? {})[0] || err.code || err.message : 'unexpectedError');
 
 export const getTradingEvents = () => getJson(tradingEventsResponseSchema, 'operator/trading/events');
 export const getTradingEvent = (eventId: string) => getJson(tradingEventSchema, `operator/trading/events/${encodeURIComponent(eventId)}`);
@@ -21,3 +27,8 @@ export const setEventState = (eventId: string, state: TradedStateRequest) =>
   postJson(tradedEventSavedSchema, `operator/trading/events/${encodeURIComponent(eventId)}/state`, state);
 export const settleTradedMarket = (id: number, result: SettleTradedMarketRequest) =>
   postJson(tradedResultSchema, `operator/trading/markets/${id}/settle`, result);
+export const voidTradedMarket = (id: number, why: VoidTradedMarketRequest) => postJson(tradedResultSchema, `operator/trading/markets/${id}/void`, why);
+export const rollBackTradedMarket = (id: number, why: VoidTradedMarketRequest) => postJson(tradedResultSchema, `operator/trading/markets/${id}/rollback`, why);
+export const openBookmaker = (bookmaker: OpenBookmakerRequest) => postJson(tradedMarketSavedSchema, 'operator/trading/bookmakers', bookmaker);
+export const editTradedMarket = (id: number, change: EditTradedMarketRequest) =>
+  request(tradedMarketSavedSchema, `operator/trading/markets/${id}`, { method: 'put', json: change });

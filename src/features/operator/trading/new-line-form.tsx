@@ -8,11 +8,9 @@ import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/form-field.tsx';
 import { FormError } from '../../../components/notice.tsx';
 import { SegmentedControl } from '../../../components/segmented-control.tsx';
-import { ApiError } from '../../../lib/api.ts';
-import { openFancyLine } from './api.ts';
+import { codeOf, openFancyLine } from './api.ts';
 
 type Kind = (typeof TRADED_LINE_KINDS)[number];
-const codeOf = (err: unknown) => (err instanceof ApiError ? Object.values(err.errors ?? {})[0] || err.code || err.message : 'unexpectedError');
 const whole = (text: string) => (/^\d{1,4}$/.test(text.trim()) ? Number(text) : Number.NaN);
 
 export function NewLineForm({ eventId, onOpened }: { eventId: string; onOpened: () => void }) {

@@ -58,6 +58,12 @@ const routes = (): Record<string, Answer> => ({
   'POST /api/operator/trading/markets/1/state': { body: saved },
   'POST /api/operator/trading/markets/2/state': { body: saved },
   'POST /api/operator/trading/events/e1/state': { body: { event, message: 'Saved.', code: 'tradingLineSaved' } },
+  'POST /api/operator/trading/markets/1/void': {
+    body: { market: line(1, '20 over runs Dhaka', { status: 'void' }), bets: 2, players: 1, message: 'Void.', code: 'tradingLineVoided' },
+  },
+  'POST /api/operator/trading/markets/1/rollback': {
+    body: { market: line(1, '20 over runs Dhaka'), bets: 2, players: 1, message: 'Rolled back.', code: 'tradingLineRolledBack' },
+  },
 });
 
 beforeEach(async () => {
@@ -122,5 +128,102 @@ describe("the trader's desk", () => {
     const map = screen.getByTestId('trading-key-map');
     expect(within(map).getByText('লাইন স্থগিত')).toBeTruthy();
     expect(within(map).getByText('⇧S')).toBeTruthy();
+  });
+
+  it("voids the chosen line with a reason, then offers that line's roll back with its own reason", async () => {
+    const { sent } = stubFetch(routes());
+    renderWithApp(<TradingPanel />);
+    await settle();
+    expect(screen.queryByTestId('trading-rollback')).toBeNull();
+    const result = screen.getByTestId('trading-settle');
+    fireEvent.change(within(result).getByLabelText('Reason'), { target: { value: 'Match abandoned' } });
+    fireEvent.click(within(result).getByRole('button', { name: 'Void line' }));
+    await settle();
+    expect(sent.find((s) => s.path === '/api/operator/trading/markets/1/void')?.body).toEqual({ reason: 'Match abandoned' });
+    const back = screen.getByTestId('trading-rollback');
+    expect(within(back).getByText('Last resulted: 20 over runs Dhaka')).toBeTruthy();
+    fireEvent.change(within(back).getByLabelText('Reason for the roll back'), { target: { value: 'Play resumed' } });
+    fireEvent.click(within(back).getByRole('button', { name: 'Roll back result' }));
+    await settle();
+    expect(sent.find((s) => s.path === '/api/operator/trading/markets/1/rollback')?.body).toEqual({ reason: 'Play resumed' });
+    // Rolled back, the line is live again: nothing is left to roll back.
+    expect(screen.queryByTestId('trading-rollback')).toBeNull();
+  });
+
+  it('shows the void and roll back in Bangla', async () => {
+    await i18n.changeLanguage('bn');
+    stubFetch(routes());
+    renderWithApp(<TradingPanel />);
+    await settle();
+    fireEvent.click(within(screen.getByTestId('trading-settle')).getByRole('button', { name: 'লাইন বাতিল করুন' }));
+    await settle();
+    expect(within(screen.getByTestId('trading-rollback')).getByRole('button', { name: 'ফল ফিরিয়ে নিন' })).toBeTruthy();
+  });
+
+  it("opens the event's bookmaker with a back and lay rate per runner, suspended, at the usual limits", async () => {
+    const { sent } = stubFetch({ ...routes(), 'POST /api/operator/trading/bookmakers': { body: saved } });
+    renderWithApp(<TradingPanel />);
+    await settle();
+    const form = screen.getByTestId('trading-bookmaker');
+    for (const [label, value] of [
+      ['Dhaka back', '90'],
+      ['Dhaka lay', '95'],
+      ['Sylhet back', '105'],
+      ['Sylhet lay', '110'],
+    ] as const)
+      fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Open bookmaker (suspended)' }));
+    await settle();
+    expect(sent.find((s) => s.path === '/api/operator/trading/bookmakers')?.body).toEqual({
+      eventId: 'e1',
+      title: 'Bookmaker',
+      runners: [
+        { selectionId: '11', back: 90, lay: 95 },
+        { selectionId: '12', back: 105, lay: 110 },
+      ],
+      minStake: 100,
+      maxStake: 50000,
+      maxProfit: 1000000,
+      open: false,
+    });
+  });
+
+  it('edits the rates of the bookmaker the event has, shown as they are now, in Bangla too', async () => {
+    await i18n.changeLanguage('bn');
+    const bookmaker = line(3, 'Bookmaker', {
+      kind: 'bookmaker',
+      feedId: 'TB3',
+      no: null,
+      noRate: null,
+      yes: null,
+      yesRate: null,
+      runners: [
+        { selectionId: '11', name: 'Dhaka', back: 90, lay: 95 },
+        { selectionId: '12', name: 'Sylhet', back: 105, lay: 110 },
+      ],
+    });
+    const { sent } = stubFetch({
+      ...routes(),
+      'GET /api/operator/trading/events/e1': { body: { ...event, markets: [...event.markets, bookmaker] } },
+      'PUT /api/operator/trading/markets/3': { body: { ...saved, market: bookmaker } },
+    });
+    renderWithApp(<TradingPanel />);
+    await settle();
+    const form = screen.getByTestId('trading-bookmaker');
+    expect((within(form).getByLabelText('Dhaka ব্যাক') as HTMLInputElement).value).toBe('90');
+    fireEvent.change(within(form).getByLabelText('Sylhet লে'), { target: { value: '115' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'বুকমেকারের রেট সংরক্ষণ' }));
+    await settle();
+    expect(sent.find((s) => s.method === 'PUT')).toMatchObject({
+      path: '/api/operator/trading/markets/3',
+      body: {
+        runners: [
+          { selectionId: '11', back: 90, lay: 95 },
+          { selectionId: '12', back: 105, lay: 115 },
+        ],
+      },
+    });
+    // The bookmaker is not one of the keyboard's lines.
+    expect(screen.getAllByTestId('trading-line')).toHaveLength(2);
   });
 });

@@ -10,55 +10,26 @@ import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { TextField } from '../../../components/form-field.tsx';
 import { FormError } from '../../../components/notice.tsx';
 import { ReadState } from '../../../components/read-state.tsx';
-import { showToast } from '../../../components/toast-store.ts';
-import { ApiError } from '../../../lib/api.ts';
 import { usesTwin } from '../../../lib/i18n.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useRead } from '../../../lib/use-read.ts';
 import { useStaffMay } from '../staff-may.ts';
-import { getTradingEvent, getTradingEvents, moveTradedMarket, setEventState, setTradedState, settleTradedMarket } from './api.ts';
+import { codeOf, getTradingEvent, getTradingEvents, moveTradedMarket, setEventState, setTradedState } from './api.ts';
+import { ResultForm, RollBackForm } from './result-form.tsx';
+import { BookmakerForm } from './bookmaker-form.tsx';
 import { NewLineForm } from './new-line-form.tsx';
 import { actionOf, KEY_MAP, type TradingAction } from './trading-keys.ts';
 import './trading-panel.css';
 
 const DESK_POLL_MS = 2000;
-const codeOf = (err: unknown) => (err instanceof ApiError ? Object.values(err.errors ?? {})[0] || err.code || err.message : 'unexpectedError');
 
 function StateBadge({ line }: { line: TradedMarket }) {
   const { t } = useTranslation('operator');
   if (line.shown.suspended) return <Badge tone="danger">{t('tradingDesk.suspended')}</Badge>;
   if (line.shown.ballRunning) return <Badge tone="warning">{t('tradingDesk.ballRunning')}</Badge>;
   return <Badge tone="success">{t('tradingDesk.open')}</Badge>;
-}
-
-function SettleForm({ line, onDone }: { line: TradedMarket; onDone: () => void }) {
-  const { t } = useTranslation('operator');
-  const [runs, setRuns] = useState('');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const settle = async () => {
-    try {
-      const done = await settleTradedMarket(line.id, { runs: /^\d{1,4}$/.test(runs) ? Number(runs) : Number.NaN, reason });
-      showToast(t(`errors:${done.code}`, { defaultValue: done.message }), { tone: 'success' });
-      setRuns('');
-      onDone();
-    } catch (err) {
-      setError(codeOf(err));
-    }
-  };
-  return (
-    <div className="trading-settle" data-testid="trading-settle">
-      <TextField label={t('tradingDesk.runsMade')} inputMode="numeric" value={runs} onChange={(e) => setRuns(e.target.value)} />
-      <TextField label={t('tradingDesk.reason')} value={reason} onChange={(e) => setReason(e.target.value)} />
-      <FormError error={error} />
-      <Button variant="danger" onClick={() => void settle()}>
-        {t('tradingDesk.settle')}
-      </Button>
-    </div>
-  );
 }
 
 function EventDesk({ eventId }: { eventId: string }) {
@@ -68,7 +39,14 @@ function EventDesk({ eventId }: { eventId: string }) {
   const desk = useRead(`operator-trading:${eventId}`, () => getTradingEvent(eventId), { every: DESK_POLL_MS, onlyVisible: true });
   const [chosen, setChosen] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  // The last line resulted here: it has left the live desk, and its roll back is offered until the next.
+  const [resulted, setResulted] = useState<TradedMarket | null>(null);
+  const resultedHere = (market: TradedMarket) => {
+    setResulted(market.status === 'live' ? null : market);
+    desk.refresh();
+  };
   const lines = (desk.data?.markets ?? []).filter((m) => m.kind !== 'bookmaker');
+  const bookmaker = desk.data?.markets.find((m) => m.kind === 'bookmaker');
   const line = lines[Math.min(chosen, lines.length - 1)];
   const act = async (action: TradingAction) => {
     if (action.kind === 'select') {
@@ -159,8 +137,14 @@ function EventDesk({ eventId }: { eventId: string }) {
               </div>
             ))}
           </dl>
-          {line && maySettle && <SettleForm key={line.id} line={line} onDone={desk.refresh} />}
+          {line && maySettle && <ResultForm key={`result-${line.id}`} line={line} onDone={resultedHere} />}
+          {resulted && maySettle && <RollBackForm key={`rollback-${resulted.id}`} line={resulted} onDone={resultedHere} />}
           <NewLineForm eventId={eventId} onOpened={desk.refresh} />
+          {bookmaker === undefined ? (
+            <BookmakerForm key="new" event={event} bookmaker={undefined} onSaved={desk.refresh} />
+          ) : (
+            <BookmakerForm key={`bookmaker-${bookmaker.id}-${bookmaker.updatedAt}`} event={event} bookmaker={bookmaker} onSaved={desk.refresh} />
+          )}
         </div>
       )}
     </ReadState>

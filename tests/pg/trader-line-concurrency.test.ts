@@ -1,0 +1,150 @@
+// A trader moves a fancy line while many players bet at the old price at once, on PostgreSQL (a real pool,
+// so the move's transaction truly overlaps the bets'). Each bet must be matched at the price it asked only
+// if it committed before the move did, or refused as a price change after: never matched at a price the
+// line no longer had when the bet committed. The order of commits is witnessed in the database itself: a
+// deferred constraint trigger runs inside each committing transaction, after every row lock it took, and
+// numbers it from one sequence, so a bet that held the line's row lock is numbered before the move that
+// waited for it, and a bet that quoted a line already moved is numbered after the move. Run with
+// TEST_DATABASE_URL=postgres://... npx vitest run tests/pg/trader-line-concurrency.test.ts
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exchangeBets } from '../../server/db/schema/index.ts';
+import { rows } from '../../server/db/sql.ts';
+import { MemorySource } from '../../server/exchange/source/memory-source.ts';
+import { installSourceFeed, type Feed } from '../../server/exchange/source/running-feed.ts';
+import { marketWatchFor } from '../../server/exchange/bets/running-watch.ts';
+import { expectInvariants, fundedPlayer, key } from '../helpers/exchange-kit.ts';
+import { createStaffMember } from '../helpers/players.ts';
+import { cricketMatch, NOW } from '../helpers/source-fixtures.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { usingPostgres } from '../helpers/test-db.ts';
+
+const EVENT = '34567890';
+// The bookmaker's in-play bet delay (3 s by default) at half its length, so a bet quoted before the move
+// is still waiting when the move commits; read when the bet watch is made, after this file is loaded.
+process.env.EXCHANGE_BET_DELAY_SCALE = '0.5';
+const DELAY_MS = 1500;
+const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+let t: TestApp;
+let feed: Feed;
+let trader: string;
+
+/** Numbers each committing bet and line change (a deferred trigger runs at commit, after every lock the transaction took). */
+const WITNESS = [
+  'CREATE SEQUENCE commit_witness',
+  'CREATE TABLE commit_order (what text NOT NULL, id bigint NOT NULL, n bigint NOT NULL, line integer)',
+  `CREATE FUNCTION note_bet_commit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+     INSERT INTO commit_order VALUES ('bet', NEW.id, nextval('commit_witness'), NEW.line); RETURN NULL; END $$`,
+  `CREATE FUNCTION note_line_commit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+     INSERT INTO commit_order VALUES ('line', NEW.id, nextval('commit_witness'), NEW.yes_value); RETURN NULL; END $$`,
+  `CREATE CONSTRAINT TRIGGER bet_commit AFTER INSERT ON exchange_bets DEFERRABLE INITIALLY DEFERRED
+     FOR EACH ROW EXECUTE FUNCTION note_bet_commit()`,
+  `CREATE CONSTRAINT TRIGGER line_commit AFTER UPDATE ON trading_markets DEFERRABLE INITIALLY DEFERRED
+     FOR EACH ROW EXECUTE FUNCTION note_line_commit()`,
+];
+
+beforeAll(async () => {
+  if (!usingPostgres()) return;
+  t = await createTestApp();
+  for (const statement of WITNESS) await t.deps.database.db.execute(sql.raw(statement));
+  const source = new MemorySource('betfair-files', NOW);
+  feed = installSourceFeed(source);
+  cricketMatch(source);
+  trader = (await createStaffMember(t, 'trader')).token;
+});
+afterAll(() => feed?.stop());
+
+const operator = (path: string, body: unknown) => t.call('POST', `/api/operator/trading${path}`, { token: trader, body });
+const yesBet = (token: string, lineId: string, yes: number) =>
+  t.call('POST', '/api/exchange/bets', {
+    token,
+    headers: { 'Idempotency-Key': key() },
+    body: { eventId: EVENT, marketId: EVENT, marketType: 'fancy', selectionId: lineId, side: 'yes', line: yes, price: 100, stake: 100 },
+  });
+
+async function openLine(title: string): Promise<{ id: number; lineId: string; marketKey: string }> {
+  const res = await operator('/lines', {
+    eventId: EVENT,
+    kind: 'session',
+    title,
+    no: 160,
+    noRate: 100,
+    yes: 161,
+    yesRate: 100,
+    minStake: 100,
+    maxStake: 50_000,
+    maxProfit: 1_000_000,
+    open: true,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return { id: res.body.market.id, lineId: res.body.market.feedId, marketKey: res.body.market.marketKey };
+}
+
+describe.runIf(usingPostgres())('a trader moving a line while players bet on it, on PostgreSQL', () => {
+  it.each([1, 2, 3])('every bet at the old price is matched before the move commits or re-asked after it (round %i)', async (round) => {
+    const players = await Promise.all(Array.from({ length: 3 }, () => fundedPlayer(t, 10_000)));
+    const line = await openLine(`${6 + round} over runs Sydney Sixers`);
+    // The bets go out a few milliseconds apart around the move, so some are placed before it, some wait for
+    // it and some come after it; which is which varies from run to run, and the check holds for every order.
+    const asked = Array.from({ length: 24 }, (_, i) => later(i * 30).then(() => yesBet(players[i % players.length]!.token, line.lineId, 161)));
+    const moveAnswer = await later(200).then(() => operator(`/markets/${line.id}/move`, { runs: 2 }));
+    const betAnswers = await Promise.all(asked);
+    expect(moveAnswer.status, JSON.stringify(moveAnswer.body)).toBe(200);
+    expect(moveAnswer.body.market).toMatchObject({ yes: 163 });
+
+    for (const a of betAnswers) {
+      expect(a.status, JSON.stringify(a.body)).toBe(200);
+      if (a.body.bet.status !== 'matched') expect(a.body.bet).toMatchObject({ status: 'refused', code: 'exchangePriceMoved' });
+    }
+    const matched = betAnswers.filter((a) => a.body.bet.status === 'matched');
+    const stored = await t.deps.database.db
+      .select()
+      .from(exchangeBets)
+      .where(and(eq(exchangeBets.marketKey, line.marketKey), gt(exchangeBets.matchedPoisha, 0)));
+    expect(stored).toHaveLength(matched.length);
+
+    const order = await rows<{ what: string; id: string; n: string; line: number }>(t.deps.database.db, sql`SELECT * FROM commit_order`);
+    const moveAt = Number(order.find((o) => o.what === 'line' && Number(o.id) === line.id)!.n);
+    for (const bet of stored) {
+      const at = Number(order.find((o) => o.what === 'bet' && Number(o.id) === bet.id)!.n);
+      // The line the row had when this bet committed: 161 before the move, 163 after.
+      expect({ bet: bet.id, line: bet.line }).toEqual({ bet: bet.id, line: at < moveAt ? 161 : 163 });
+    }
+    console.info(`round ${round}: ${matched.length} matched before the move, ${betAnswers.length - matched.length} re-asked after it`);
+    await expectInvariants({ t, watch: await marketWatchFor(t.deps) });
+  });
+
+  it('backs on the in-play bookmaker quoted before a move and placed after their bet delay are re-asked, never matched at the old rate', async () => {
+    const players = await Promise.all(Array.from({ length: 3 }, () => fundedPlayer(t, 10_000)));
+    const opened = await operator('/bookmakers', {
+      eventId: EVENT,
+      runners: [
+        { selectionId: '228749', back: 90, lay: 95 },
+        { selectionId: '228750', back: 105, lay: 110 },
+      ],
+      minStake: 100,
+      maxStake: 50_000,
+      maxProfit: 1_000_000,
+      open: true,
+    });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    const { id, feedId } = opened.body.market;
+    // Each back is quoted at 90, waits out the in-play delay, and is placed after the trader's move has
+    // committed: only the line read again under its lock in the placing transaction can see the move.
+    const asked = Array.from({ length: 12 }, (_, i) =>
+      t.call('POST', '/api/exchange/bets', {
+        token: players[i % players.length]!.token,
+        headers: { 'Idempotency-Key': key() },
+        body: { eventId: EVENT, marketId: feedId, marketType: 'bookmaker', selectionId: '228749', side: 'back', price: 90, stake: 100 },
+      }),
+    );
+    await later(DELAY_MS / 4);
+    const moved = await operator(`/markets/${id}/move`, { rate: -5 });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const answers = await Promise.all(asked);
+    for (const a of answers) expect(a.body.bet, JSON.stringify(a.body)).toMatchObject({ status: 'refused', code: 'exchangePriceMoved' });
+    const stored = await t.deps.database.db.select().from(exchangeBets).where(eq(exchangeBets.marketKey, feedId));
+    expect(stored.filter((b) => b.matchedPoisha > 0)).toEqual([]);
+    await expectInvariants({ t, watch: await marketWatchFor(t.deps) });
+  });
+});
