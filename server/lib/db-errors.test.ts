@@ -52,8 +52,10 @@ describe('the database-error net', () => {
     const res = await probeApp().request(`/probe/${encodeURIComponent(name)}`);
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual({ message: MESSAGES[key as keyof typeof MESSAGES], code: key });
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]![1]).toMatchObject({ method: 'GET', route: '/probe/:case', sqlstate });
+    // Only the refusal's own warning counts: on a loaded machine the pool may also warn of its connections.
+    const refusals = warn.mock.calls.filter(([message]) => message === 'database refused a value that passed the contract');
+    expect(refusals).toHaveLength(1);
+    expect(refusals[0]![1]).toMatchObject({ method: 'GET', route: '/probe/:case', sqlstate });
     warn.mockRestore();
   });
 

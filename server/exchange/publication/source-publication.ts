@@ -85,7 +85,9 @@ export function publishSource(db: Db, source: MarketSource): { flush(): Promise<
       } else out.push({ kind, id, body: source.isStale(id) ? 'true' : null });
     }
     dirty.clear();
-    return out;
+    // A market that leaves with its event is told twice (the event's leaving and its own): one row per kind
+    // and id, the last told, since one statement cannot write the same row twice.
+    return [...new Map(out.map((e) => [`${e.kind}:${e.id}`, e])).values()];
   };
 
   const write = async (rows: Entry[]) => {

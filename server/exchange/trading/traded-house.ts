@@ -6,6 +6,7 @@
 import type { Bookmaker, FancyLine } from '../../../contracts/exchange.ts';
 import type { TradingMarketRow } from '../../db/schema/index.ts';
 import { takaFromPoisha } from '../../lib/money.ts';
+import { mainMarketOf } from '../feed-api/feed-view.ts';
 import type { HouseLines } from '../source/house-lines.ts';
 import type { MarketSource, SourceChange } from '../source/market-source.ts';
 import { fancyTitleBn, teamBn } from '../source/names-bn.ts';
@@ -93,11 +94,10 @@ export class TradedHouseLines implements HouseLines {
 
   updatedAt(eventId: string): number {
     let at = this.base?.updatedAt(eventId) ?? 0;
-    if (!this.base) {
-      // Another source's event answer moves with its main market and its score.
-      for (const m of this.source.marketsOf(eventId)) at = Math.max(at, m.updatedAt);
-      at = Math.max(at, this.source.score(eventId)?.updatedAt ?? 0);
-    }
+    // Another source's event answer is dated by its main market, as it was before any trader line: every
+    // process of a cluster holds that market's own moment (a follower's replica stamps scores and other
+    // markets as it hears them, so their moments are its own and would make its answer differ).
+    if (!this.base) at = Math.max(at, mainMarketOf(this.source, eventId)?.updatedAt ?? 0);
     for (const store of this.stores()) at = Math.max(at, store.updatedAt(eventId));
     return at || (this.source.event(eventId)?.openDate ?? 0);
   }
