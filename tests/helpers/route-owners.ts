@@ -64,8 +64,9 @@ export async function makeOwner(t: TestApp, operator: string, sim: ExchangeSimul
   const spin = await t.call('POST', '/api/house/slot/spin', { headers: screen.headers, body: { stake: 20 } });
   ok(spin);
   // A lay at the lowest price rests unmatched: nobody backs that low. Its stake is the owner's own
-  // (৳137.91 or ৳179.13), so an answer that lists another player's bets carries a marker too.
-  const stake = tag === 'Alpha' ? 137.91 : 179.13;
+  // (৳1,379.91 or ৳1,791.37), so an answer that lists another player's bets carries a marker too. Four digits
+  // before the point: no part of a dotted address (the activity log shows each call's) can read as one.
+  const stake = tag === 'Alpha' ? 1379.91 : 1791.37;
   const bet = await t.call('POST', '/api/exchange/bets', { token: player.token, headers: idem(), body: matchOddsAsk(upcoming(sim), 0, 'lay', 1.01, stake) });
   ok(bet);
   return {
