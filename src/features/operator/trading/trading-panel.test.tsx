@@ -155,7 +155,7 @@ describe("the trader's desk", () => {
     stubFetch(routes());
     renderWithApp(<TradingPanel />);
     await settle();
-    fireEvent.click(within(screen.getByTestId('trading-settle')).getByRole('button', { name: 'লাইন বাতিল করুন' }));
+    fireEvent.click(within(screen.getByTestId('trading-settle')).getByRole('button', { name: 'লাইন ভয়েড করুন' }));
     await settle();
     expect(within(screen.getByTestId('trading-rollback')).getByRole('button', { name: 'ফল ফিরিয়ে নিন' })).toBeTruthy();
   });
