@@ -139,6 +139,8 @@ export type TradedMarket = z.infer<typeof tradedMarketSchema>;
 export const tradingEventSchema = z.object({
   eventId: z.string(),
   name: z.string(),
+  /** The event's name in Bangla, as the player's odds view shows it. */
+  name_bn: z.string(),
   sport: z.string(),
   inPlay: z.boolean(),
   /** The score in one line, or null before the off. */
@@ -152,7 +154,17 @@ export const tradingEventSchema = z.object({
 export type TradingEvent = z.infer<typeof tradingEventSchema>;
 
 export const tradingEventsResponseSchema = z.object({
-  events: z.array(z.object({ eventId: z.string(), name: z.string(), sport: z.string(), inPlay: z.boolean(), openDate: z.string(), lines: z.number().int() })),
+  events: z.array(
+    z.object({
+      eventId: z.string(),
+      name: z.string(),
+      name_bn: z.string(),
+      sport: z.string(),
+      inPlay: z.boolean(),
+      openDate: z.string(),
+      lines: z.number().int(),
+    }),
+  ),
 });
 export type TradingEventsResponse = z.infer<typeof tradingEventsResponseSchema>;
 

@@ -9,6 +9,7 @@ import { feedFor } from '../source/running-feed.ts';
 import type { MarketSource } from '../source/market-source.ts';
 import { mainMarketOf } from '../feed-api/feed-view.ts';
 import { eventName, runnerName } from '../source/neutral-names.ts';
+import { eventNameBn } from '../source/names-bn.ts';
 import { scoreLine } from '../source/score-line.ts';
 import { lineStateOf, matchMarksOf, type MatchMarks } from './line-state.ts';
 import { tradedBookmakerId, tradedFancyKey, tradedLineId } from './traded-keys.ts';
@@ -59,6 +60,7 @@ export async function tradingEvent(deps: Deps, eventId: string): Promise<Trading
   return {
     eventId,
     name: eventName(event),
+    name_bn: eventNameBn(eventName(event)),
     sport: event.sport,
     inPlay: main?.inPlay ?? false,
     score: score && score.innings.length > 0 ? scoreLine(score) : null,
@@ -81,6 +83,7 @@ export async function tradingEvents(deps: Deps): Promise<TradingEventsResponse> 
     events.push({
       eventId: event.id,
       name: eventName(event),
+      name_bn: eventNameBn(eventName(event)),
       sport: event.sport,
       inPlay: main.inPlay,
       openDate: new Date(event.openDate).toISOString(),

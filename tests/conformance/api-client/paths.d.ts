@@ -30671,6 +30671,7 @@ export interface operations {
                             inPlay: boolean;
                             lines: number;
                             name: string;
+                            name_bn: string;
                             openDate: string;
                             sport: string;
                         }[];
@@ -30866,6 +30867,7 @@ export interface operations {
                             yesRate: number | null;
                         }[];
                         name: string;
+                        name_bn: string;
                         runners: {
                             name: string;
                             selectionId: string;
@@ -31099,6 +31101,7 @@ export interface operations {
                                 yesRate: number | null;
                             }[];
                             name: string;
+                            name_bn: string;
                             runners: {
                                 name: string;
                                 selectionId: string;

@@ -36,6 +36,7 @@ const line = (id: number, title: string, extra: Record<string, unknown> = {}) =>
 const event = {
   eventId: 'e1',
   name: 'Dhaka v Sylhet',
+  name_bn: 'ঢাকা বনাম সিলেট',
   sport: 'cricket',
   inPlay: true,
   score: 'Dhaka 87/2 (11.3)',
@@ -50,7 +51,7 @@ const event = {
 const saved = { market: line(1, '20 over runs Dhaka'), message: 'Saved.', code: 'tradingLineSaved' };
 const routes = (): Record<string, Answer> => ({
   'GET /api/operator/trading/events': {
-    body: { events: [{ eventId: 'e1', name: 'Dhaka v Sylhet', sport: 'cricket', inPlay: true, openDate: '2026-11-23T09:00:00Z', lines: 2 }] },
+    body: { events: [{ eventId: 'e1', name: 'Dhaka v Sylhet', name_bn: 'ঢাকা বনাম সিলেট', sport: 'cricket', inPlay: true, openDate: '2026-11-23T09:00:00Z', lines: 2 }] },
   },
   'GET /api/operator/trading/events/e1': { body: event },
   'POST /api/operator/trading/markets/1/move': { body: saved },

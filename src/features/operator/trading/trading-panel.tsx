@@ -83,7 +83,7 @@ function EventDesk({ eventId }: { eventId: string }) {
       {(event) => (
         <div className="trading-desk" data-testid="trading-desk">
           <p className="trading-score">
-            {event.name}
+            {usesTwin(f.lang) ? event.name_bn : event.name}
             {event.score ? ` · ${event.score}` : ''}
             {event.ballInProgress && <Badge tone="warning">{t('tradingDesk.ballInProgress')}</Badge>}
             {event.stale && <Badge tone="danger">{t('tradingDesk.stale')}</Badge>}
@@ -153,6 +153,7 @@ function EventDesk({ eventId }: { eventId: string }) {
 
 export function TradingPanel() {
   const { t } = useTranslation('operator');
+  const f = useFormat();
   const events = useRead('operator-trading-events', getTradingEvents, { every: 30_000, onlyVisible: true });
   const [eventId, setEventId] = useState<string | null>(null);
   const chosen = eventId ?? events.data?.events[0]?.eventId ?? null;
@@ -164,7 +165,7 @@ export function TradingPanel() {
             <div className="trading-events">
               {d.events.map((e) => (
                 <Button key={e.eventId} size="sm" variant={e.eventId === chosen ? 'primary' : 'secondary'} onClick={() => setEventId(e.eventId)}>
-                  {e.name}
+                  {usesTwin(f.lang) ? e.name_bn : e.name}
                   {e.lines > 0 ? ` (${e.lines})` : ''}
                 </Button>
               ))}
