@@ -51,7 +51,9 @@ const event = {
 const saved = { market: line(1, '20 over runs Dhaka'), message: 'Saved.', code: 'tradingLineSaved' };
 const routes = (): Record<string, Answer> => ({
   'GET /api/operator/trading/events': {
-    body: { events: [{ eventId: 'e1', name: 'Dhaka v Sylhet', name_bn: 'ঢাকা বনাম সিলেট', sport: 'cricket', inPlay: true, openDate: '2026-11-23T09:00:00Z', lines: 2 }] },
+    body: {
+      events: [{ eventId: 'e1', name: 'Dhaka v Sylhet', name_bn: 'ঢাকা বনাম সিলেট', sport: 'cricket', inPlay: true, openDate: '2026-11-23T09:00:00Z', lines: 2 }],
+    },
   },
   'GET /api/operator/trading/events/e1': { body: event },
   'POST /api/operator/trading/markets/1/move': { body: saved },
