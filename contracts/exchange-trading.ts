@@ -148,7 +148,7 @@ export const tradingEventSchema = z.object({
   ballInProgress: z.boolean(),
   stale: z.boolean(),
   /** The match odds' runners: a bookmaker prices these. */
-  runners: z.array(z.object({ selectionId: z.string(), name: z.string() })),
+  runners: z.array(z.object({ selectionId: z.string(), name: z.string(), name_bn: z.string() })),
   markets: z.array(tradedMarketSchema),
 });
 export type TradingEvent = z.infer<typeof tradingEventSchema>;

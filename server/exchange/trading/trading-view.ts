@@ -9,7 +9,7 @@ import { feedFor } from '../source/running-feed.ts';
 import type { MarketSource } from '../source/market-source.ts';
 import { mainMarketOf } from '../feed-api/feed-view.ts';
 import { eventName, runnerName } from '../source/neutral-names.ts';
-import { eventNameBn } from '../source/names-bn.ts';
+import { eventNameBn, teamBn } from '../source/names-bn.ts';
 import { scoreLine } from '../source/score-line.ts';
 import { lineStateOf, matchMarksOf, type MatchMarks } from './line-state.ts';
 import { tradedBookmakerId, tradedFancyKey, tradedLineId } from './traded-keys.ts';
@@ -66,7 +66,7 @@ export async function tradingEvent(deps: Deps, eventId: string): Promise<Trading
     score: score && score.innings.length > 0 ? scoreLine(score) : null,
     ballInProgress: marks.ballInProgress,
     stale: marks.stale,
-    runners: (main?.runners ?? []).map((r) => ({ selectionId: String(r.selectionId), name: runnerName(r) })),
+    runners: (main?.runners ?? []).map((r) => ({ selectionId: String(r.selectionId), name: runnerName(r), name_bn: teamBn(runnerName(r)) })),
     markets: store.marketsOf(eventId).map((row) => tradedMarketOf(row, marks)),
   };
 }

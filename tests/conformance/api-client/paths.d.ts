@@ -30870,6 +30870,7 @@ export interface operations {
                         name_bn: string;
                         runners: {
                             name: string;
+                            name_bn: string;
                             selectionId: string;
                         }[];
                         score: string | null;
@@ -31104,6 +31105,7 @@ export interface operations {
                             name_bn: string;
                             runners: {
                                 name: string;
+                                name_bn: string;
                                 selectionId: string;
                             }[];
                             score: string | null;

@@ -3,6 +3,7 @@
 // does); once there, the same fields edit its rates. Its state follows the Shift keys of the whole event.
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usesTwin } from '../../../lib/i18n.ts';
 import type { TradedMarket, TradingEvent } from '../../../../contracts/exchange-trading.ts';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/form-field.tsx';
@@ -23,7 +24,7 @@ function ratesOf(runners: TradingEvent['runners'], bookmaker: TradedMarket | und
 }
 
 export function BookmakerForm({ event, bookmaker, onSaved }: { event: TradingEvent; bookmaker: TradedMarket | undefined; onSaved: () => void }) {
-  const { t } = useTranslation('operator');
+  const { t, i18n } = useTranslation('operator');
   const [rates, setRates] = useState(() => ratesOf(event.runners, bookmaker));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -53,13 +54,13 @@ export function BookmakerForm({ event, bookmaker, onSaved }: { event: TradingEve
       {event.runners.map((r) => (
         <div className="trading-new-line-values" key={r.selectionId}>
           <TextField
-            label={t('tradingDesk.backRate', { name: r.name })}
+            label={t('tradingDesk.backRate', { name: usesTwin(i18n.language) ? r.name_bn : r.name })}
             inputMode="numeric"
             value={rates[r.selectionId]?.back ?? ''}
             onChange={(e) => set(r.selectionId, 'back', e.target.value)}
           />
           <TextField
-            label={t('tradingDesk.layRate', { name: r.name })}
+            label={t('tradingDesk.layRate', { name: usesTwin(i18n.language) ? r.name_bn : r.name })}
             inputMode="numeric"
             value={rates[r.selectionId]?.lay ?? ''}
             onChange={(e) => set(r.selectionId, 'lay', e.target.value)}

@@ -43,8 +43,8 @@ const event = {
   ballInProgress: false,
   stale: false,
   runners: [
-    { selectionId: '11', name: 'Dhaka' },
-    { selectionId: '12', name: 'Sylhet' },
+    { selectionId: '11', name: 'Dhaka', name_bn: 'ঢাকা' },
+    { selectionId: '12', name: 'Sylhet', name_bn: 'সিলেট' },
   ],
   markets: [line(1, '20 over runs Dhaka'), line(2, '6 over runs Dhaka', { shown: { suspended: false, ballRunning: true } })],
 };
@@ -213,8 +213,8 @@ describe("the trader's desk", () => {
     renderWithApp(<TradingPanel />);
     await settle();
     const form = screen.getByTestId('trading-bookmaker');
-    expect((within(form).getByLabelText('Dhaka ব্যাক') as HTMLInputElement).value).toBe('90');
-    fireEvent.change(within(form).getByLabelText('Sylhet লে'), { target: { value: '115' } });
+    expect((within(form).getByLabelText('ঢাকা ব্যাক') as HTMLInputElement).value).toBe('90');
+    fireEvent.change(within(form).getByLabelText('সিলেট লে'), { target: { value: '115' } });
     fireEvent.click(within(form).getByRole('button', { name: 'বুকমেকারের রেট সংরক্ষণ' }));
     await settle();
     expect(sent.find((s) => s.method === 'PUT')).toMatchObject({
