@@ -84,7 +84,7 @@ function EventDesk({ eventId }: { eventId: string }) {
         <div className="trading-desk" data-testid="trading-desk">
           <p className="trading-score">
             {usesTwin(f.lang) ? event.name_bn : event.name}
-            {event.score ? ` · ${event.score}` : ''}
+            {event.score ? ` · ${f.digits(event.score)}` : ''}
             {event.ballInProgress && <Badge tone="warning">{t('tradingDesk.ballInProgress')}</Badge>}
             {event.stale && <Badge tone="danger">{t('tradingDesk.stale')}</Badge>}
           </p>
