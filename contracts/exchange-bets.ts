@@ -4,7 +4,7 @@
 // keeps integer poisha. Prices: decimal odds on match odds (the exchange ladder); the rate on the
 // bookmaker (45 pays 45 per 100) and on fancy lines (Yes wins stake × rate / 100, No risks it).
 import { z } from 'zod';
-import { CALENDAR_DATE_RULE, decimalRule, rangeEnd } from './fields.ts';
+import { CALENDAR_DATE_RULE, decimalRule, exactlyOneParameterOf, rangeEnd } from './fields.ts';
 import { commonMessages as C } from './messages/common.ts';
 import { exchangeMessages as M } from './messages/exchange.ts';
 import { ALL_SPORTS } from './exchange.ts';
@@ -45,6 +45,20 @@ const selectionIdSchema = z
   .refine((v) => /^[A-Za-z0-9@-]{1,40}$/.test(v), M.exchangeSelectionInvalid);
 
 // ---- POST /api/exchange/bets (header Idempotency-Key)
+const FANCY_SIDES: readonly BetSide[] = ['yes', 'no'];
+/**
+ * The superRefine below, as JSON Schema states it: a fancy bet is Yes or No and carries its runs line;
+ * match odds and bookmaker bets are Back or Lay. The branches exclude each other by marketType.
+ */
+const BET_KINDS = {
+  description: 'A fancy bet takes side yes or no and its runs line (line); match odds and bookmaker bets take back or lay.',
+  oneOf: [
+    { properties: { marketType: { const: 'fancy' }, side: { enum: FANCY_SIDES } }, required: ['line'] },
+    {
+      properties: { marketType: { enum: MARKET_TYPES.filter((t) => t !== 'fancy') }, side: { enum: BET_SIDES.filter((s) => !FANCY_SIDES.includes(s)) } },
+    },
+  ],
+};
 export const placeBetRequestSchema = z
   .object({
     eventId: feedIdSchema,
@@ -61,9 +75,10 @@ export const placeBetRequestSchema = z
   })
   .superRefine((v, ctx) => {
     const fancy = v.marketType === 'fancy';
-    if (fancy !== (v.side === 'yes' || v.side === 'no')) ctx.addIssue({ code: 'custom', path: ['side'], message: M.exchangeSideInvalid });
+    if (fancy !== FANCY_SIDES.includes(v.side)) ctx.addIssue({ code: 'custom', path: ['side'], message: M.exchangeSideInvalid });
     if (fancy && v.line === undefined) ctx.addIssue({ code: 'custom', path: ['line'], message: M.exchangeLineRequired });
-  });
+  })
+  .meta(BET_KINDS);
 export type PlaceBetRequest = z.infer<typeof placeBetRequestSchema>;
 
 export const PLACED_STATUS = ['matched', 'unmatched', 'partially_matched', 'refused'] as const;
@@ -177,9 +192,13 @@ export const cancelBetResponseSchema = z.object({ bet: betRecordSchema, message:
 export type CancelBetResponse = z.infer<typeof cancelBetResponseSchema>;
 
 // ---- GET /api/exchange/positions?marketId=… (or ?eventId=… for every market of an event)
-export const positionsQuerySchema = z
-  .object({ marketId: feedIdSchema.optional(), eventId: feedIdSchema.optional() })
-  .refine((v) => Boolean(v.marketId) !== Boolean(v.eventId), { path: ['marketId'], message: M.exchangeUnknownMarket });
+export const positionsQuerySchema = exactlyOneParameterOf(
+  z
+    .object({ marketId: feedIdSchema.optional(), eventId: feedIdSchema.optional() })
+    .refine((v) => Boolean(v.marketId) !== Boolean(v.eventId), { path: ['marketId'], message: M.exchangeUnknownMarket }),
+  'marketId',
+  'eventId',
+);
 export const marketPositionSchema = z.object({
   marketKey: z.string(),
   marketId: z.string(),

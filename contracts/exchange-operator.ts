@@ -1,7 +1,7 @@
 // The operator's exchange desk: the limits per market type (also shown to players in the odds view,
 // replacing the static Min/Max), every open and settled bet, each player's exposure, and voiding a market.
 import { z } from 'zod';
-import { decimalRule } from './fields.ts';
+import { decimalRule, exactlyOneOf } from './fields.ts';
 import { commonMessages as C } from './messages/common.ts';
 import { exchangeMessages as M } from './messages/exchange.ts';
 import { betListStatusSchema, betRecordSchema, cursorSchema, marketTypeSchema, noticeTextSchema, pageLimitSchema, stakeSchema } from './exchange-bets.ts';
@@ -111,17 +111,21 @@ export type VoidMarketResponse = z.infer<typeof voidMarketResponseSchema>;
  * of recorded files moves by `minutes` of the recording, or to the recorded moment `to` (a recording can
  * span months between two files, and a race's minutes before the off need the second).
  */
-export const simulatorAdvanceRequestSchema = z
-  .object({
-    minutes: z
-      .number({ error: M.exchangeAdvanceInvalid })
-      .int(M.exchangeAdvanceInvalid)
-      .min(1, M.exchangeAdvanceInvalid)
-      .max(600, M.exchangeAdvanceInvalid)
-      .optional(),
-    to: z.iso.datetime({ offset: true, error: M.exchangeAdvanceInvalid }).optional(),
-  })
-  .refine((r) => (r.minutes === undefined) !== (r.to === undefined), { error: M.exchangeAdvanceInvalid });
+export const simulatorAdvanceRequestSchema = exactlyOneOf(
+  z
+    .object({
+      minutes: z
+        .number({ error: M.exchangeAdvanceInvalid })
+        .int(M.exchangeAdvanceInvalid)
+        .min(1, M.exchangeAdvanceInvalid)
+        .max(600, M.exchangeAdvanceInvalid)
+        .optional(),
+      to: z.iso.datetime({ offset: true, error: M.exchangeAdvanceInvalid }).optional(),
+    })
+    .refine((r) => (r.minutes === undefined) !== (r.to === undefined), { error: M.exchangeAdvanceInvalid }),
+  'minutes',
+  'to',
+);
 export type SimulatorAdvanceRequest = z.infer<typeof simulatorAdvanceRequestSchema>;
 export const simulatorAdvanceResponseSchema = z.object({
   /** The simulated time now (a replay: the recorded moment shown now). */

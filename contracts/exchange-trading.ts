@@ -2,7 +2,7 @@
 // traders run by hand on an event, moved, suspended and resulted from the console. Money in taka; runs,
 // rates (100 pays evens on a fancy line; 45 pays 45 per 100 on the bookmaker) as whole numbers.
 import { z } from 'zod';
-import { atMost, decimalRule, TAKA_MAX } from './fields.ts';
+import { atMost, decimalRule, exactlyOneOf, TAKA_MAX } from './fields.ts';
 import { tradingMessages as M } from './messages/trading.ts';
 
 export const TRADED_LINE_KINDS = ['session', 'player', 'wicket', 'yesno', 'oddeven'] as const;
@@ -101,9 +101,13 @@ export const tradedStateRequestSchema = z.object({ state: stateSchema, held: z.b
 export type TradedStateRequest = z.infer<typeof tradedStateRequestSchema>;
 
 /** A fancy line's result is the runs made; a bookmaker's, the winner's selection id. */
-export const settleTradedMarketRequestSchema = z
-  .object({ runs: runs.optional(), winner: z.string().trim().max(40).optional(), reason })
-  .refine((v) => (v.runs === undefined) !== (v.winner === undefined), { path: ['runs'], message: M.tradingResultInvalid });
+export const settleTradedMarketRequestSchema = exactlyOneOf(
+  z
+    .object({ runs: runs.optional(), winner: z.string().trim().max(40).optional(), reason })
+    .refine((v) => (v.runs === undefined) !== (v.winner === undefined), { path: ['runs'], message: M.tradingResultInvalid }),
+  'runs',
+  'winner',
+);
 export type SettleTradedMarketRequest = z.infer<typeof settleTradedMarketRequestSchema>;
 export const voidTradedMarketRequestSchema = z.object({ reason });
 export type VoidTradedMarketRequest = z.infer<typeof voidTradedMarketRequestSchema>;

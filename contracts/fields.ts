@@ -242,5 +242,23 @@ export const atMost = <S extends z.ZodType>(schema: S, other: string) => schema.
 export const rangeEnd = <S extends z.ZodType>(schema: S, start: string, days?: number) =>
   schema.meta({ ...CALENDAR_DATE_RULE, ...schema.meta(), 'x-not-before': start, ...(days === undefined ? {} : { 'x-within-days': { of: start, days } }) });
 
+/**
+ * Exactly one of these body fields, stated as JSON Schema states it: `oneOf` the sets that require each
+ * one (none, or two at once, matches no branch or two). The object's own refinement enforces it with
+ * its catalogue message; this only says it where a client can read it.
+ */
+export const exactlyOneOf = <S extends z.ZodType>(schema: S, ...names: [string, string, ...string[]]) =>
+  schema.meta({ ...schema.meta(), oneOf: names.map((name) => ({ required: [name] })) });
+
+/** The operation's extension naming query parameters of which exactly one is sent. */
+export const EXACTLY_ONE_OF = 'x-exactly-one-of';
+
+/**
+ * Exactly one of these query parameters. OpenAPI describes each parameter as a schema of its own, so
+ * JSON Schema cannot relate two of them: the route declaration lifts this to the operation as the
+ * extension `x-exactly-one-of`, with a sentence in its description (server/lib/route.ts).
+ */
+export const exactlyOneParameterOf = <S extends z.ZodType>(schema: S, ...names: [string, string, ...string[]]) =>
+  schema.meta({ ...schema.meta(), [EXACTLY_ONE_OF]: names });
 /** A day from 1900 to 2999 as the description states it; `format: date` holds it to the calendar. */
 export const CALENDAR_DATE_RULE = { type: 'string' as const, format: 'date', pattern: '^(19|2\\d)\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' };

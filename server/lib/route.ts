@@ -8,6 +8,7 @@ import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { errorBodySchema } from '../../contracts/common.ts';
+import { EXACTLY_ONE_OF } from '../../contracts/fields.ts';
 import type { MessageKey } from '../../contracts/messages/index.ts';
 import type { AppEnv } from '../context.ts';
 import type { Permission } from '../../contracts/staff.ts';
@@ -173,6 +174,18 @@ const idempotencyParameter = (required: boolean) => ({
   example: '5b7f3c2e-8a61-4d0e-9f4b-2c1d8e7a6b90',
 });
 
+/**
+ * The query parameters of which the query's contract takes exactly one (contracts/fields.ts,
+ * exactlyOneParameterOf): OpenAPI gives each parameter its own schema, so the relation is stated on the
+ * operation, as the extension and as a sentence of its description.
+ */
+function oneOfParameters(query: unknown, description: string | undefined) {
+  const names = (query as z.ZodType | undefined)?.meta()?.[EXACTLY_ONE_OF] as string[] | undefined;
+  if (!names) return {};
+  const sentence = `Send exactly one of the query parameters ${names.slice(0, -1).join(', ')} and ${names.at(-1)}.`;
+  return { [EXACTLY_ONE_OF]: names, description: description ? `${description} ${sentence}` : sentence };
+}
+
 /** A refusal's description: the error codes it carries. */
 const refusalDescription = (codes: MessageKey[] | undefined) => (codes?.length ? `Refusal: ${[...new Set(codes)].join(', ')}` : 'Refusal');
 
@@ -214,6 +227,7 @@ export function defineRoute<const R extends Declared>(declared: R) {
     ...(route as unknown as R),
     security: SECURITY_BY_ACCESS[access],
     ...(header.length ? { parameters: header } : {}),
+    ...oneOfParameters(route.request?.query, route.description),
     responses: responses as R['responses'],
     // The guard first, then the route's own preconditions, then the path check; the validators follow.
     middleware: [GUARDS[access], ...(permission ? [staffMay(permission)] : []), ...before, ...(params ? [pathNamesSomething(params, notFound)] : [])] as const,

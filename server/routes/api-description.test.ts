@@ -90,6 +90,20 @@ describe('the API description covers the API', () => {
     expect(missing).toEqual([]);
   });
 
+  it('states the rules that span two fields in a form a client can read', async () => {
+    const doc = (await t.call('GET', '/api/openapi.json')).body;
+    const body = (path: string) => doc.paths[path].post.requestBody.content['application/json'].schema;
+    // Query parameters are separate schemas: the operation names them, and says so in words.
+    const positions = doc.paths['/exchange/positions'].get;
+    expect(positions['x-exactly-one-of']).toEqual(['marketId', 'eventId']);
+    expect(positions.description).toContain('exactly one of the query parameters marketId and eventId');
+    // Bodies say it in JSON Schema.
+    expect(body('/operator/exchange/simulator/advance').oneOf).toEqual([{ required: ['minutes'] }, { required: ['to'] }]);
+    expect(body('/operator/trading/markets/{id}/settle').oneOf).toEqual([{ required: ['runs'] }, { required: ['winner'] }]);
+    const fancy = body('/exchange/bets').oneOf.find((branch: any) => branch.properties.marketType.const === 'fancy');
+    expect(fancy).toEqual({ properties: { marketType: { const: 'fancy' }, side: { enum: ['yes', 'no'] } }, required: ['line'] });
+  });
+
   it.each(['/api/openapi.json', `${FEED}/openapi.json`])('%s is a valid OpenAPI 3.1 document', async (at) => {
     const doc = (await t.call('GET', at)).body;
     const result = await new Validator().validate(doc);

@@ -319,7 +319,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Profit or loss per runner if it wins, and the money held, per market (one market, or every market of an event) */
+        /**
+         * Profit or loss per runner if it wins, and the money held, per market (one market, or every market of an event)
+         * @description Send exactly one of the query parameters marketId and eventId.
+         */
         get: operations["getExchangePositions"];
         put?: never;
         post?: never;
@@ -6201,7 +6204,17 @@ export interface operations {
                     /** @enum {string} */
                     side: "back" | "lay" | "yes" | "no";
                     stake: number;
-                };
+                } & ({
+                    /** @constant */
+                    marketType?: "fancy";
+                    /** @enum {unknown} */
+                    side?: "yes" | "no";
+                } | {
+                    /** @enum {unknown} */
+                    marketType?: "match_odds" | "bookmaker";
+                    /** @enum {unknown} */
+                    side?: "back" | "lay";
+                });
             };
         };
         responses: {
@@ -18351,7 +18364,7 @@ export interface operations {
                     minutes?: number;
                     /** Format: date-time */
                     to?: string;
-                };
+                } & (unknown | unknown);
             };
         };
         responses: {
@@ -32302,7 +32315,7 @@ export interface operations {
                     reason: string;
                     runs?: number;
                     winner?: string;
-                };
+                } & (unknown | unknown);
             };
         };
         responses: {
