@@ -10,6 +10,7 @@ import { cricketMatch, NOW, race, TONIGHT } from '../../../tests/helpers/source-
 import { placeBet } from '../bets/place-and-cancel.ts';
 import { availableLevels, marketsTakenFrom, recordTaken } from '../bets/source-book.ts';
 import { MemorySource } from '../source/memory-source.ts';
+import { FULL_TAKE } from '../maths/mirror-book.ts';
 import { installSourceFeed, type Feed } from '../source/running-feed.ts';
 import { answerCacheOf } from './answer-cache.ts';
 import { listClockHeld } from './list-clock.ts';
@@ -94,7 +95,7 @@ describe('per-market memory leaves with the market', () => {
   it('keeps nothing for a market taken from just after it left (a placement racing the drop)', () => {
     recordTaken(source, RACE.win, RACE.runner, 'back', [{ oddsX100: 350, stake: 10_000 }]);
     expect(marketsTakenFrom(source)).toBe(0);
-    expect(availableLevels(source, RACE.win, Number(RACE.runner), 'back')).toEqual([]);
+    expect(availableLevels(source, RACE.win, Number(RACE.runner), 'back', FULL_TAKE)).toEqual([]);
     expect(marketsTakenFrom(source)).toBe(0);
   });
 });
