@@ -29,20 +29,28 @@ process.env.EXCHANGE_BET_DELAY_SCALE = '0';
 const EVENT = '34567890';
 const MARKET = '1.200806927';
 const RUNNER = 228749;
-/** Shown 1,000 taka at each price; the site takes half of a level, at most 300 taka: 300 taka per level. */
-const SHOWN_TAKA = 1000;
-const TAKE = { takePercent: 50, maxTakePerLevelPoisha: 30_000 };
-const ALLOWED_POISHA = Math.min((SHOWN_TAKA * 100 * TAKE.takePercent) / 100, TAKE.maxTakePerLevelPoisha);
-const STAKE = 25;
+/**
+ * 1,000 taka of each level in both: all of a 1,000 taka level (what one process's memory already kept to,
+ * so only several processes could pass it), and half of a 4,000 taka level capped at 1,000 taka (the share
+ * and the cap are of the level, however many bets take it).
+ */
+const ALLOWED_POISHA = 100_000;
+const WHOLE = { shownTaka: 1000, take: { takePercent: 100, maxTakePerLevelPoisha: 50_000_000 } };
+const SHARE = { shownTaka: 4000, take: { takePercent: 50, maxTakePerLevelPoisha: 100_000 } };
+type Level = typeof WHOLE;
+/** The least stake a match odds bet takes. */
+const STAKE = 100;
 const BETS = 30;
-const ROUNDS = 5;
+const ROUNDS = 6;
 
 let t: TestApp;
 let feed: Feed | null = null;
-let players: Awaited<ReturnType<typeof fundedPlayer>>[] = [];
+type Player = Awaited<ReturnType<typeof fundedPlayer>>;
+const funded = () => Promise.all(Array.from({ length: 6 }, () => fundedPlayer(t, 100_000)));
+const setTake = (level: Level) => t.deps.database.db.update(exchangeMirrorSettings).set(level.take);
 
-const bookAt = (price: number): RunnerBook[] => [
-  { selectionId: RUNNER, back: [{ price, size: SHOWN_TAKA }], lay: [{ price: price + 0.1, size: SHOWN_TAKA }], lastTradedPrice: price, tradedVolume: 1000 },
+const bookAt = (price: number, size: number): RunnerBook[] => [
+  { selectionId: RUNNER, back: [{ price, size }], lay: [{ price: price + 0.1, size }], lastTradedPrice: price, tradedVolume: 1000 },
   { selectionId: 228750, back: [{ price: 2.08, size: 120 }], lay: [{ price: 2.1, size: 80 }], lastTradedPrice: 2.08, tradedVolume: 1000 },
 ];
 const ask = (price: number) => ({
@@ -56,10 +64,10 @@ const ask = (price: number) => ({
 });
 
 /** A server process's own source: the same market and book as every other's. */
-function processSource(price: number): MemorySource {
+function processSource(price: number, size: number): MemorySource {
   const source = new MemorySource('betfair-stream', NOW);
   cricketMatch(source);
-  source.putBook(MARKET, bookAt(price));
+  source.putBook(MARKET, bookAt(price, size));
   return source;
 }
 
@@ -73,7 +81,7 @@ async function matchedAt(price: number): Promise<number> {
 }
 
 /** One bet placed against `source` as its process places it: the placement's one transaction. */
-async function placeAgainst(source: MemorySource, player: (typeof players)[number], price: number): Promise<void> {
+async function placeAgainst(source: MemorySource, player: Player, price: number): Promise<void> {
   const quote = sourceQuote(source, ask(price));
   if (!quote?.ok) throw new Error(`no quote: ${JSON.stringify(quote)}`);
   const db = t.deps.database.db;
@@ -106,18 +114,19 @@ async function placeAgainst(source: MemorySource, player: (typeof players)[numbe
 beforeAll(async () => {
   if (!usingPostgres()) return;
   t = await createTestApp();
-  await t.deps.database.db.update(exchangeMirrorSettings).set(TAKE);
-  players = await Promise.all(Array.from({ length: 6 }, () => fundedPlayer(t, 100_000)));
 });
 afterAll(() => feed?.stop());
 
 describe.runIf(usingPostgres())('a shown level of a mirrored book taken by bets at once from several processes', () => {
   it(`${ROUNDS} rounds of ${BETS} bets of ${STAKE} taka, half through each of two processes' books, take ${ALLOWED_POISHA / 100} taka of each level in all`, async () => {
+    const players = await funded();
     const totals: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
+      const level = round % 2 === 0 ? WHOLE : SHARE;
+      await setTake(level);
       // A new price each round: the last round's level is no longer shown, so its row is forgotten.
       const price = 3 + round * 0.5;
-      const [a, b] = [processSource(price), processSource(price)];
+      const [a, b] = [processSource(price, level.shownTaka), processSource(price, level.shownTaka)];
       await Promise.all(Array.from({ length: BETS }, (_, i) => placeAgainst(i % 2 === 0 ? a : b, players[i % players.length]!, price)));
       totals.push(await matchedAt(price));
     }
@@ -130,23 +139,24 @@ describe.runIf(usingPostgres())('a shown level of a mirrored book taken by bets 
 
   it('a new leader with its own source takes nothing more of a level the old one took, by new bets or waiting ones', async () => {
     const price = 6;
-    feed = installSourceFeed(processSource(price));
-    const bet = (p: (typeof players)[number]) =>
-      t.call('POST', '/api/exchange/bets', { token: p.token, headers: { 'Idempotency-Key': key() }, body: ask(price) });
+    const players = await funded();
+    await setTake(WHOLE);
+    feed = installSourceFeed(processSource(price, WHOLE.shownTaka));
+    const bet = (p: Player) => t.call('POST', '/api/exchange/bets', { token: p.token, headers: { 'Idempotency-Key': key() }, body: ask(price) });
     const first = await Promise.all(Array.from({ length: BETS / 2 }, (_, i) => bet(players[i % players.length]!)));
-    expect(first.map((r) => r.status)).toEqual(first.map(() => 200));
+    expect(first.map((r) => [r.status, r.body.bet.status === 'refused' ? r.body.bet.code : 'placed'])).toEqual(first.map(() => [200, 'placed']));
     const before = (await marketWatchFor(t.deps)) as SourceWatch;
     await before.flush();
     expect(await matchedAt(price)).toBe(ALLOWED_POISHA);
     // The hand-over: the old leader's process is gone with its memory; the new one's source shows the same book.
     before.stop();
     feed.stop();
-    feed = installSourceFeed(processSource(price));
+    feed = installSourceFeed(processSource(price, WHOLE.shownTaka));
     const after = (await marketWatchFor(t.deps)) as SourceWatch;
     const second = await Promise.all(Array.from({ length: BETS / 2 }, (_, i) => bet(players[i % players.length]!)));
-    expect(second.map((r) => r.status)).toEqual(second.map(() => 200));
+    expect(second.map((r) => [r.status, r.body.bet.status === 'refused' ? r.body.bet.code : 'placed'])).toEqual(second.map(() => [200, 'placed']));
     // The source shows the level again, unchanged: the waiting bets try it once more.
-    (feed.source as MemorySource).putBook(MARKET, bookAt(price));
+    (feed.source as MemorySource).putBook(MARKET, bookAt(price, WHOLE.shownTaka));
     await after.flush();
     const total = await matchedAt(price);
     console.info(`hand-over: matched ${total} poisha at one level, allowed ${ALLOWED_POISHA}`);
