@@ -156,3 +156,17 @@ export const exchangeHolds = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.marketKey] })],
 );
+
+/** What the site has taken of a mirrored book's shown level (2610_exchange_taken_levels.sql; taken-levels.ts). */
+export const exchangeTakenLevels = pgTable(
+  'exchange_taken_levels',
+  {
+    marketId: text('market_id').notNull(),
+    selectionId: text('selection_id').notNull(),
+    side: text('side', { enum: ['back', 'lay'] }).notNull(),
+    oddsX100: integer('odds_x100').notNull(),
+    takenPoisha: poisha('taken_poisha').notNull(),
+    lastTakePoisha: poisha('last_take_poisha').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.marketId, t.selectionId, t.side, t.oddsX100] })],
+);

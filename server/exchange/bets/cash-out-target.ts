@@ -8,7 +8,7 @@ import type { SimEvent } from '../source/simulator/sim-event.ts';
 import type { MarketSource } from '../source/market-source.ts';
 import { interruptedSince, interruptionsOf, quoteFor, type BetAsk, type Quote, type Refusal } from '../source/bet-quotes.ts';
 import type { RunnerDepth } from '../maths/cash-out.ts';
-import { inPlayDelayMs, mirrorLevels } from '../maths/mirror-book.ts';
+import { inPlayDelayMs } from '../maths/mirror-book.ts';
 import { nearestOddsX100 } from '../maths/price.ts';
 import { fail } from '../../lib/errors.ts';
 import { Refused, simulatorBook, type BetBook } from './placement.ts';
@@ -96,8 +96,7 @@ export function sourceTarget(source: MarketSource, marketId: string): CashOutTar
     // What a placement would match: the levels shown less what the site already took, and the operator's share of each.
     depth: (selectionIds) => {
       const open = sourceQuote(source, checkAsk(eventId, marketId, first))?.ok === true;
-      const levels = (selectionId: string, side: 'back' | 'lay') =>
-        open ? mirrorLevels(availableLevels(source, marketId, Number(selectionId), side), knownTake()) : [];
+      const levels = (selectionId: string, side: 'back' | 'lay') => (open ? availableLevels(source, marketId, Number(selectionId), side, knownTake()) : []);
       return selectionIds.map((selectionId) => ({ selectionId, back: levels(selectionId, 'back'), lay: levels(selectionId, 'lay') }));
     },
     book: sourceBook(source, marketId, eventId, info),

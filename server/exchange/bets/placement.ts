@@ -1,8 +1,9 @@
 // The one transaction that places bets on a market (a player's bet, or the hedges of a cash out):
 // file the market, lock the player's hold, quote the book again at this very moment, match and take
 // the matched money out of the book, then hold the new worst case through the ledger, refusing if
-// the balance cannot cover it or the profit would pass the operator's maximum. From the fresh quote
-// to the reservation nothing awaits, so the simulator cannot move in between.
+// the balance cannot cover it or the profit would pass the operator's maximum. On the simulator's book
+// nothing awaits from the fresh quote to the reservation, so the simulator cannot move in between; a
+// mirrored book's take is claimed in the database, in this transaction (taken-levels.ts).
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { exchangeBets, exchangeFills } from '../../db/schema/index.ts';
@@ -69,6 +70,18 @@ export interface BetBook {
   inPlay(): boolean;
   quote(ask: BetAsk): QuoteResult;
   take(quote: NonNullable<Quote['book']>, fills: Fill[]): Reservation | null;
+  /**
+   * A mirrored book: takes up to `stake` of the quoted levels in `tx`, one atomic step per level in the
+   * database, so bets placed at once in any process never take more than a level allows (taken-levels.ts).
+   * Used instead of matching the quote's levels and `take`.
+   */
+  claim?(
+    tx: Db,
+    quote: Quote & { book: NonNullable<Quote['book']> },
+    stake: number,
+    take: MirrorTake,
+    reservations: Reservation[],
+  ): Promise<{ fills: Fill[]; unmatched: number }>;
   /** Reads the book again under a lock in the placing transaction (a trader's line), before it is quoted there. */
   lock?(tx: Db): Promise<void>;
 }
@@ -138,20 +151,26 @@ export async function placeBets(
   const existing = await openBets(tx, p.userId, market.marketKey);
   const waiting = p.cancelWaiting ? existing.filter((b) => b.bet.unmatchedPoisha > 0) : [];
   const kept: OpenBet[] = existing.map((b) => (waiting.includes(b) ? { ...b, bet: { ...b.bet, unmatchedPoisha: 0 } } : b));
-  // ---- from here to the last reservation, no await: this is the moment the bets are taken.
+  // ---- from here to the last reservation, no await on the simulator's book: this is the moment the bets
+  // are taken. A mirrored book's claim awaits the database, which holds each level's row until the commit.
   const wanted = typeof asks === 'function' ? asks(kept) : asks;
   const fresh = wanted.map((ask) => ({ ask, q: book.quote(ask) }));
   const newParts: BetPart[] = [];
-  const made = fresh.map(({ ask, q }) => {
+  const made = [];
+  for (const { ask, q } of fresh) {
     if (!q.ok) throw new Refused(q.refusal);
     if (q.quote.market.marketKey !== market.marketKey) throw new Refused('exchangePriceMoved');
     const stake = poishaFromTaka(ask.stake);
-    const { fills, unmatched } = reserve(book, q.quote, stake, take, reservations);
-    const base = { dir: q.quote.dir, selectionId: ask.selectionId, line: q.quote.line };
+    const quoted = q.quote;
+    const { fills, unmatched } =
+      book.claim && quoted.book
+        ? await book.claim(tx, { ...quoted, book: quoted.book }, stake, take, reservations)
+        : reserve(book, quoted, stake, take, reservations);
+    const base = { dir: quoted.dir, selectionId: ask.selectionId, line: quoted.line };
     newParts.push(...fills.map((f) => ({ ...base, oddsX100: f.oddsX100, stake: f.stake, matched: true })));
-    if (unmatched > 0) newParts.push({ ...base, oddsX100: q.quote.oddsX100, stake: unmatched, matched: false });
-    return { ask, quote: q.quote, stake, fills, unmatched, inPlay: book.inPlay() };
-  });
+    if (unmatched > 0) newParts.push({ ...base, oddsX100: quoted.oddsX100, stake: unmatched, matched: false });
+    made.push({ ask, quote: quoted, stake, fills, unmatched, inPlay: book.inPlay() });
+  }
   // ---- the money.
   const shape = shapeOf(market);
   const before = kept.flatMap(partsOf);

@@ -7,7 +7,8 @@ import { MarketWatch, type MarketWatchOptions } from './market-watch.ts';
 import { feedFor, isSimulated, type Feed } from '../source/running-feed.ts';
 import { SourceWatch } from './source-watch.ts';
 import { settleFromSource, sourceDroppedMarket } from './source-settlement.ts';
-import { fillWaitingBet, lapseMarket, loadOpenBook, settleMarket } from './settlement.ts';
+import { fillWaiting, fillWaitingBet, lapseMarket, loadOpenBook, settleMarket } from './settlement.ts';
+import { forgetGoneMarkets } from './taken-levels.ts';
 import { flagGoneMarket } from './voids.ts';
 import { knownTake, mirrorTakeOf } from './mirror-take.ts';
 
@@ -33,12 +34,15 @@ function createSourceWatch(deps: Deps, feed: Feed): SourceWatch {
         await mirrorTakeOf(deps.database.db);
         return loadOpenBook(deps);
       },
-      fill: (betId, fills) => fillWaitingBet(deps, betId, fills, () => {}),
+      fill: (betId, claim) => fillWaiting(deps, betId, claim),
       lapse: (marketKey) => lapseMarket(deps, marketKey),
       settle: async (market) => {
         await settleFromSource(deps, market);
       },
       dropped: (marketId) => sourceDroppedMarket(deps, marketId),
+      forgetTaken: async (marketIds) => {
+        await forgetGoneMarkets(deps.database.db, feed.source, marketIds);
+      },
     },
     { delayScale: betDelayScale(), wait: sleep, take: knownTake },
   );

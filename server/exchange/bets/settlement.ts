@@ -222,23 +222,38 @@ async function settlePlayer(tx: Db, deps: Deps, userId: number, marketKey: strin
 
 /** Records fills found for a waiting bet; what the bet no longer needs (cancelled meanwhile) goes back to the book. */
 export async function fillWaitingBet(deps: Deps, betId: number, fills: Fill[], giveBack: (unused: Fill[]) => void): Promise<void> {
-  const db = deps.database.db;
-  const [first] = await db.select({ userId: exchangeBets.userId, marketKey: exchangeBets.marketKey }).from(exchangeBets).where(eq(exchangeBets.id, betId));
-  if (!first) return giveBack(fills);
-  const unused = await db.transaction(async (tx) => {
-    const market = (await marketRow(tx, first.marketKey))!;
-    const hold = await lockHold(tx, first.userId, first.marketKey);
-    const [bet] = await tx.select().from(exchangeBets).where(eq(exchangeBets.id, betId)).for('update');
-    let left = bet && bet.state === 'open' ? bet.unmatchedPoisha : 0;
+  // All of it goes back unless the claim ran (a bet gone, closed or no longer waiting takes nothing).
+  let rest: Fill[] = fills;
+  await fillWaiting(deps, betId, async (_tx, unmatched) => {
     const used: Fill[] = [];
-    const rest: Fill[] = [];
+    let left = unmatched;
+    rest = [];
     for (const f of fills) {
       const take = Math.min(left, f.stake);
       if (take > 0) used.push({ ...f, stake: take });
       if (f.stake > take) rest.push({ ...f, stake: f.stake - take });
       left -= take;
     }
-    if (used.length === 0) return rest;
+    return used;
+  });
+  if (rest.length > 0) giveBack(rest);
+}
+
+/**
+ * Fills a waiting bet with what `claim` finds for its unmatched rest, in one transaction with the bet and
+ * its hold locked (a mirrored book's levels are claimed in it: taken-levels.ts). Answers the stake matched.
+ */
+export async function fillWaiting(deps: Deps, betId: number, claim: (tx: Db, left: number) => Promise<Fill[]>): Promise<number> {
+  const db = deps.database.db;
+  const [first] = await db.select({ userId: exchangeBets.userId, marketKey: exchangeBets.marketKey }).from(exchangeBets).where(eq(exchangeBets.id, betId));
+  if (!first) return 0;
+  return db.transaction(async (tx) => {
+    const market = (await marketRow(tx, first.marketKey))!;
+    const hold = await lockHold(tx, first.userId, first.marketKey);
+    const [bet] = await tx.select().from(exchangeBets).where(eq(exchangeBets.id, betId)).for('update');
+    const left = bet && bet.state === 'open' ? bet.unmatchedPoisha : 0;
+    const used = left > 0 ? await claim(tx, left) : [];
+    if (used.length === 0) return 0;
     const total = used.reduce((s, f) => s + f.stake, 0);
     await tx.insert(exchangeFills).values(used.map((f) => ({ betId, stakePoisha: f.stake, oddsX100: f.oddsX100 })));
     await tx
@@ -246,9 +261,8 @@ export async function fillWaitingBet(deps: Deps, betId: number, fills: Fill[], g
       .set({ matchedPoisha: bet!.matchedPoisha + total, unmatchedPoisha: bet!.unmatchedPoisha - total, updatedAt: deps.now() })
       .where(eq(exchangeBets.id, betId));
     await rebalanceHold(tx, first.userId, market, hold.holdPoisha);
-    return rest;
+    return total;
   });
-  if (unused.length > 0) giveBack(unused);
 }
 
 /** Lapses the unmatched rest of bets placed before the off on a market that has turned in play. */

@@ -1,27 +1,33 @@
 // The market watch over a source that is not the simulator (Betfair's stream or recorded files): what happens
 // to open bets when their market changes at the source. It subscribes to the source's changes and acts on
 // the markets with open bets only:
-//   book moved      -> match waiting orders that the book now crosses (mirror take applied; nothing drawn down)
+//   book moved      -> match waiting orders that the book now crosses (mirror take applied; nothing drawn
+//                      down): each such order's fill claims the levels in the database (taken-levels.ts),
+//                      and the process's hint of what was taken skips a book repeated with nothing left
 //   turned in play  -> lapse the unmatched orders placed before the off (Betfair's LAPSE persistence)
 //   definition      -> settleFromSource: a CLOSED market with winners settles, one without waits for the operator
 //   market dropped  -> sourceDroppedMarket: flagged, never voided by silence
 // On start it loads the open bets and applies the source's market once to each (a restart after the
 // close settles then). Jobs run in one queue, each safe to run twice, as in market-watch.ts.
-import { crossesBook, matchAgainstBook, type Fill } from '../maths/matching.ts';
-import { FULL_TAKE, mirrorLevels, type MirrorTake } from '../maths/mirror-book.ts';
+import type { Db } from '../../db/client.ts';
+import { crossesBook, type Fill } from '../maths/matching.ts';
+import { FULL_TAKE, type MirrorTake } from '../maths/mirror-book.ts';
 import type { MarketSource, SourceChange, SourceMarket } from '../source/market-source.ts';
 import { JobQueue, RETRY_DELAYS_MS } from './job-queue.ts';
 import type { KnownMarket, OpenOrder } from './market-watch.ts';
-import { availableLevels, recordTaken } from './source-book.ts';
+import { availableLevels, claimFromSource } from './source-book.ts';
 
 export interface SourceWatchJobs {
   load(): Promise<{ orders: OpenOrder[]; markets: KnownMarket[] }>;
-  fill(betId: number, fills: Fill[]): Promise<void>;
+  /** Fills the bet with what `claim` takes for its unmatched rest, in one transaction; answers the stake matched. */
+  fill(betId: number, claim: (tx: Db, left: number) => Promise<Fill[]>): Promise<number>;
   lapse(marketKey: string): Promise<void>;
   /** settleFromSource: safe on every message. */
   settle(market: SourceMarket): Promise<void>;
   /** sourceDroppedMarket. */
   dropped(marketId: string): Promise<void>;
+  /** Forgets the taken levels of these markets, those the source no longer has (taken-levels.ts). */
+  forgetTaken(marketIds: string[]): Promise<void>;
 }
 
 export interface SourceWatchOptions {
@@ -34,6 +40,8 @@ export interface SourceWatchOptions {
 export class SourceWatch {
   readonly ready: Promise<void>;
   private readonly orders = new Map<string, OpenOrder[]>();
+  /** Orders with a fill queued: the queued job reads the book when it runs, so one is enough. */
+  private readonly filling = new Set<number>();
   /** Markets with open bets (the source's market id is the bets' market key), and whether each was seen in play. */
   private readonly markets = new Map<string, { inPlay: boolean; seen: boolean }>();
   private readonly queue: JobQueue;
@@ -97,8 +105,12 @@ export class SourceWatch {
   }
 
   private onChange(change: SourceChange): void {
-    if (change.kind === 'market') this.onMarket(change.marketId);
-    else if (change.kind === 'events') for (const id of this.markets.keys()) this.onMarket(id);
+    if (change.kind === 'market') {
+      // What the site took of a market's levels leaves with the market (docs/decisions/0268), bets or none.
+      // A dropping source tells a `market` change for each market it drops, so `events` needs no sweep.
+      if (!this.source.market(change.marketId)) this.queue.add(`forget taken ${change.marketId}`, () => this.jobs.forgetTaken([change.marketId]));
+      this.onMarket(change.marketId);
+    } else if (change.kind === 'events') for (const id of this.markets.keys()) this.onMarket(id);
   }
 
   private onMarket(marketId: string): void {
@@ -133,27 +145,31 @@ export class SourceWatch {
     this.queue.add(`lapse ${marketId}`, () => this.jobs.lapse(marketId));
   }
 
-  /** Waiting orders, oldest first, against the book now: the price asked or better, up to what is shown. */
+  /** Waiting orders, oldest first, against the book now: the price asked or better, up to what is left of it. */
   private matchWaiting(market: SourceMarket): void {
     const orders = this.orders.get(market.id);
     if (!orders || market.status !== 'OPEN' || this.source.isStale(market.id)) return;
+    const take = this.options.take?.() ?? FULL_TAKE;
     for (const order of orders) {
-      if (order.prePlay && market.inPlay) continue;
+      if ((order.prePlay && market.inPlay) || this.filling.has(order.betId)) continue;
       const runner = market.runners.find((r) => String(r.selectionId) === order.selectionId);
       if (runner?.status !== 'ACTIVE') continue;
       const side = order.dir === 'back' ? 'back' : 'lay';
-      // Only what the site has not taken already: a book repeated unchanged matches nothing more.
-      const shown = availableLevels(this.source, market.id, runner.selectionId, side);
-      const levels = mirrorLevels(shown, this.options.take?.() ?? FULL_TAKE);
-      if (!crossesBook(order.dir, order.oddsX100, levels)) continue;
-      const { fills } = matchAgainstBook(order.dir, order.oddsX100, order.remaining, levels);
-      if (fills.length === 0) continue;
-      recordTaken(this.source, market.id, runner.selectionId, side, fills);
-      order.remaining -= fills.reduce((s, f) => s + f.stake, 0);
-      this.queue.add(`fill ${order.betId}`, () => this.jobs.fill(order.betId, fills));
+      // Only what the site has not taken already, as far as this process knows: a book repeated unchanged
+      // costs no database work. The claim in the fill's transaction decides what is really left.
+      if (!crossesBook(order.dir, order.oddsX100, availableLevels(this.source, market.id, runner.selectionId, side, take))) continue;
+      this.filling.add(order.betId);
+      const at = { marketId: market.id, selectionId: order.selectionId, side } as const;
+      this.queue.add(`fill ${order.betId}`, async () => {
+        try {
+          const claim = async (tx: Db, left: number) =>
+            (await claimFromSource(tx, this.source, at, { dir: order.dir, oddsX100: order.oddsX100, stake: left }, this.options.take?.() ?? FULL_TAKE)).fills;
+          order.remaining -= await this.jobs.fill(order.betId, claim);
+          if (order.remaining <= 0) this.untrack(market.id, order.betId);
+        } finally {
+          this.filling.delete(order.betId);
+        }
+      });
     }
-    const waiting = orders.filter((o) => o.remaining > 0);
-    if (waiting.length > 0) this.orders.set(market.id, waiting);
-    else this.orders.delete(market.id);
   }
 }

@@ -7,9 +7,12 @@ import { placeBetResponseSchema } from '../../../contracts/exchange-bets.ts';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
 import { fundedPlayer, key } from '../../../tests/helpers/exchange-kit.ts';
 import { cricketMatch, NOW, race, TONIGHT } from '../../../tests/helpers/source-fixtures.ts';
+import { exchangeTakenLevels } from '../../db/schema/index.ts';
 import { placeBet } from '../bets/place-and-cancel.ts';
+import { marketWatchFor } from '../bets/running-watch.ts';
 import { availableLevels, marketsTakenFrom, recordTaken } from '../bets/source-book.ts';
 import { MemorySource } from '../source/memory-source.ts';
+import { FULL_TAKE } from '../maths/mirror-book.ts';
 import { installSourceFeed, type Feed } from '../source/running-feed.ts';
 import { answerCacheOf } from './answer-cache.ts';
 import { listClockHeld } from './list-clock.ts';
@@ -38,6 +41,10 @@ async function answered(path: string): Promise<{ status: number; body: unknown }
   return { status: res.status, body: await res.json() };
 }
 
+/** The markets with taken levels in the database. */
+const takenRows = async () =>
+  (await t.deps.database.db.selectDistinct({ marketId: exchangeTakenLevels.marketId }).from(exchangeTakenLevels)).map((r) => r.marketId).sort();
+
 async function backRunner(marketId: string) {
   const p = await fundedPlayer(t, 1000);
   const ask = { eventId: RACE.event, marketId, marketType: 'match_odds', selectionId: RACE.runner, side: 'back', price: 3.5, stake: 100 } as const;
@@ -59,6 +66,7 @@ describe('per-market memory leaves with the market', () => {
     expect(await backRunner(RACE.win)).toMatchObject({ status: 'matched' });
     expect(await backRunner(RACE.place)).toMatchObject({ status: 'matched' });
     expect(marketsTakenFrom(source)).toBe(2);
+    expect(await takenRows()).toEqual([RACE.place, RACE.win].sort());
 
     const placeTag = (await get(`/api/match-odds/${RACE.place}`)).headers.get('etag')!;
     expect((await get('/api/sports-events/horse-racing?odds=best')).status).toBe(200);
@@ -70,6 +78,9 @@ describe('per-market memory leaves with the market', () => {
     expect(listClockHeld(source)).toBe(3);
     source.removeMarket(RACE.win);
     expect(listClockHeld(source)).toBe(2);
+    // The leader's market watch deletes the dropped market's taken levels from the database.
+    await (await marketWatchFor(t.deps)).flush();
+    expect(await takenRows()).toEqual([RACE.place]);
     // The sport's list stays (one answer per sport and tab, about no one market).
     expect(held()).toEqual({ answers: 7, owners: 4 });
     expect(marketsTakenFrom(source)).toBe(1);
@@ -81,6 +92,8 @@ describe('per-market memory leaves with the market', () => {
     source.removeEvent(RACE.event);
     expect(held()).toEqual({ answers: 4, owners: 2 });
     expect(marketsTakenFrom(source)).toBe(0);
+    await (await marketWatchFor(t.deps)).flush();
+    expect(await takenRows()).toEqual([]);
     expect(listClockHeld(source)).toBe(1);
     expect(source.market(CRICKET.market)).toBeDefined();
     expect(await answered(`/api/event/${RACE.event}`)).toEqual({ ...neverSeenEvent });
@@ -94,7 +107,7 @@ describe('per-market memory leaves with the market', () => {
   it('keeps nothing for a market taken from just after it left (a placement racing the drop)', () => {
     recordTaken(source, RACE.win, RACE.runner, 'back', [{ oddsX100: 350, stake: 10_000 }]);
     expect(marketsTakenFrom(source)).toBe(0);
-    expect(availableLevels(source, RACE.win, Number(RACE.runner), 'back')).toEqual([]);
+    expect(availableLevels(source, RACE.win, Number(RACE.runner), 'back', FULL_TAKE)).toEqual([]);
     expect(marketsTakenFrom(source)).toBe(0);
   });
 });

@@ -7,6 +7,7 @@
 // for a grace period for the screens still showing it, then dropped, with its event, score and catalogue
 // entry once the event has no market left: a stream that runs for weeks holds today's markets, not every
 // market it ever saw.
+import { logger } from '../../../lib/logger.ts';
 import type { MarketSource, RunnerBook, SourceChange, SourceEvent, SourceKind, SourceMarket, SourceScore, SourceSport } from '../market-source.ts';
 import type { MarketCatalogue } from './catalogue.ts';
 import { applyCricketChange, type CricketScoreState, newCricketScore } from './cricket-score.ts';
@@ -26,6 +27,8 @@ export interface MarketCacheOptions {
   bookDepth?: number;
   /** How long a CLOSED market is kept after the close was told, on the server's clock. */
   closedGraceMs?: number;
+  /** Where a change the cache ignores is reported (the server's log by default). */
+  log?: { warn(msg: string, fields?: Record<string, unknown>): void };
 }
 
 export type ApplyResult = { ok: true } | { ok: false; error: string };
@@ -41,6 +44,8 @@ interface MarketEntry {
 const DEFAULT_BOOK_DEPTH = 3;
 /** Long enough for every reader of the close (settlement's retries included) and a player looking at the result. */
 export const DEFAULT_CLOSED_GRACE_MS = 10 * 60_000;
+/** Unknown markets reported so far, at most: past it the list starts again (a market may be reported twice). */
+const MAX_REPORTED_UNKNOWN = 10_000;
 
 export class BetfairMarketCache implements MarketSource {
   readonly kind: MarketCacheOptions['kind'];
@@ -60,6 +65,9 @@ export class BetfairMarketCache implements MarketSource {
   /** CLOSED markets by the server time their close was told. */
   private readonly closedAt = new Map<string, number>();
   private readonly closedGraceMs: number;
+  private readonly log: NonNullable<MarketCacheOptions['log']>;
+  /** Markets whose deltas were ignored for want of an image, each reported once (till it gets one). */
+  private readonly reportedUnknown = new Set<string>();
   /** Sweeps closed markets when no message comes to do it (a recording played to its end, a quiet stream). */
   private readonly sweeper: ReturnType<typeof setInterval>;
 
@@ -70,6 +78,7 @@ export class BetfairMarketCache implements MarketSource {
     this.sports = new Set(options.sports ?? Object.values(SPORT_BY_EVENT_TYPE));
     this.depth = options.bookDepth ?? DEFAULT_BOOK_DEPTH;
     this.closedGraceMs = options.closedGraceMs ?? DEFAULT_CLOSED_GRACE_MS;
+    this.log = options.log ?? logger;
     this.sweeper = setInterval(() => this.dropClosed(), Math.min(60_000, Math.max(1000, this.closedGraceMs / 2)));
     this.sweeper.unref();
   }
@@ -154,6 +163,14 @@ export class BetfairMarketCache implements MarketSource {
       }
       let entry = this.markets.get(change.id);
       if (!entry) {
+        // A market's first message on a subscription is its image, with its definition (the subscription
+        // always asks for EX_MARKET_DEF). A delta for a market not imaged here, or forgotten after its close,
+        // has no definition to name it and no whole book to add its prices to: nothing is kept or told.
+        if (!change.img && !change.marketDefinition) {
+          this.reportUnknown(change.id);
+          continue;
+        }
+        this.reportedUnknown.delete(change.id);
         entry = { state: newMarketState(change.id), view: null, viewVersion: -1, book: null, bookVersion: -1 };
         this.markets.set(change.id, entry);
       }
@@ -172,6 +189,13 @@ export class BetfairMarketCache implements MarketSource {
       this.emit({ kind: 'events' });
     }
     for (const marketId of changed) this.emit({ kind: 'market', marketId });
+  }
+
+  private reportUnknown(marketId: string): void {
+    if (this.reportedUnknown.has(marketId)) return;
+    if (this.reportedUnknown.size >= MAX_REPORTED_UNKNOWN) this.reportedUnknown.clear();
+    this.reportedUnknown.add(marketId);
+    this.log.warn('betfair change for a market with no image ignored', { marketId });
   }
 
   /** Drops every market closed longer ago than the grace period (its close was told when it came). */

@@ -57,4 +57,41 @@ describe('the live Betfair source', () => {
     connection.send({ op: 'mcm', id: sub.id, ct: 'HEARTBEAT', clk: 'next', pt: Date.now() });
     await vi.waitFor(() => expect(source?.isStale(MARKET)).toBe(false));
   });
+
+  it('keeps nothing of a delta for a market it has no image of, tells no one and reports it once; the market comes with its image', async () => {
+    source = start();
+    const told: string[] = [];
+    source.subscribe((change) => {
+      if (change.kind === 'market') told.push(change.marketId);
+    });
+    const connection = await server.nextConnection();
+    connection.status((await connection.request('authentication')).id);
+    const sub = await connection.request('marketSubscription');
+    connection.status(sub.id);
+    const first = win[0] as { clk: string; pt: number; mc: { id: string; marketDefinition: unknown }[] };
+    connection.send({ op: 'mcm', id: sub.id, initialClk: 'I-1', clk: first.clk, ct: 'SUB_IMAGE', pt: first.pt, heartbeatMs: 500, mc: first.mc });
+    await vi.waitFor(() => expect(source?.market(MARKET)).toBeDefined());
+    const UNKNOWN = '1.999000001';
+    const runner = (source.market(MARKET)?.runners[0]?.selectionId ?? 0) as number;
+    told.length = 0;
+    // Two deltas (no img, no definition) for a market never imaged, then one for the market the cache has.
+    for (const clk of ['d-1', 'd-2'])
+      connection.send({ op: 'mcm', id: sub.id, clk, pt: first.pt + 1, mc: [{ id: UNKNOWN, rc: [{ id: runner, bdatb: [[0, 3.5, 40]] }] }] });
+    connection.send({ op: 'mcm', id: sub.id, clk: 'd-3', pt: first.pt + 2, mc: [{ id: MARKET, rc: [{ id: runner, bdatb: [[0, 3.5, 40]] }] }] });
+    // Messages are applied in order: once the known market's delta is told, the two before it were seen.
+    await vi.waitFor(() => expect(told).toEqual([MARKET]));
+    expect(source.market(UNKNOWN)).toBeUndefined();
+    expect(source.book(UNKNOWN)).toBeUndefined();
+    expect(source.cache.size).toBe(1);
+    const reports = () => LOG.lines.filter((l) => l.msg.includes('no image') && l.fields?.marketId === UNKNOWN);
+    expect(reports()).toHaveLength(1);
+    // Its image, with its definition, brings it in whole, named as the stream names it.
+    const image = { ...first.mc[0]!, id: UNKNOWN, img: true };
+    connection.send({ op: 'mcm', id: sub.id, clk: 'd-4', pt: first.pt + 3, mc: [image] });
+    await vi.waitFor(() => expect(source?.market(UNKNOWN)).toBeDefined());
+    expect(source.market(UNKNOWN)?.name).toBe(source.market(MARKET)?.name);
+    expect(source.market(UNKNOWN)?.name).not.toBe('');
+    expect(source.cache.size).toBe(2);
+    expect(reports()).toHaveLength(1);
+  });
 });

@@ -14,7 +14,7 @@ export interface BetfairStreamSource extends MarketSource {
 
 export function createBetfairStreamSource(config: BetfairStreamConfig, options: BetfairStreamOptions & { clock?: () => number } = {}): BetfairStreamSource {
   const { clock, ...streamOptions } = options;
-  const cache = createBetfairStreamCache({ clock });
+  const cache = createBetfairStreamCache({ clock, log: streamOptions.log });
   // Nothing is vouched for until the first image arrives.
   cache.markStale();
   const stream = startBetfairStream(
