@@ -8,8 +8,7 @@ const marketType = () => text('market_type', { enum: ['match_odds', 'bookmaker',
 
 export const exchangeSettings = pgTable('exchange_settings', {
   marketType: marketType().primaryKey(),
-  minStakePoisha: poisha('min_stake_poisha').notNull(),
-  maxStakePoisha: poisha('max_stake_poisha').notNull(),
+  // The stake range moved to risk_limits' site defaults (2901_stake_range_in_risk_limits.sql).
   maxProfitPoisha: poisha('max_profit_poisha').notNull(),
   betDelayMs: integer('bet_delay_ms').notNull(),
   commissionBp: integer('commission_bp').notNull().default(0),

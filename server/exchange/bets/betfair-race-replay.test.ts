@@ -4,12 +4,12 @@
 // (a market definition marking trap 1 REMOVED with its adjustment factor): its bets voided, the
 // winner's matched price reduced by the factor; and a copy of the PLACE market closed with no winner named,
 // which waits for the operator, flagged, its bet left open.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exchangeBets, exchangeFills, exchangeMarkets } from '../../db/schema/index.ts';
+import { exchangeBets, exchangeFills, exchangeMarkets, riskLimits } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
 import { expectInvariants, fundedPlayer, key } from '../../../tests/helpers/exchange-kit.ts';
 import { factorBp, reduceOdds } from '../maths/racing-rules.ts';
@@ -147,6 +147,20 @@ describe('the recorded greyhound race with bets on its real books', () => {
     bets.placed = await backAtBest(PLACE, COOLAVANNY);
     bets.noResult = await backAtBest(NO_RESULT, COOLAVANNY);
     for (const bet of Object.values(bets)) expect(bet.fills.length).toBeGreaterThan(0);
+  });
+
+  it('holds a stake to the racing kind’s limits, named in the refusal', async () => {
+    const racing = and(eq(riskLimits.scope, 'default'), eq(riskLimits.sport, '*'), eq(riskLimits.marketKind, 'racing'));
+    const ask = { eventId: EVENT, marketId: WIN, marketType: 'match_odds' as const, selectionId: SANDWOOD_JET, side: 'back' as const, price: 1.01, stake: 50 };
+    expect((await placeBet(t.deps, player, ask, key())).bet).toMatchObject({ status: 'refused', code: 'riskStakeBelowMin', vars: { min: '100' } });
+    // The racing rule alone raised: the market is told racing by its sport, not by its type (match odds).
+    await t.deps.database.db.update(riskLimits).set({ minStakePoisha: 15_000 }).where(racing);
+    expect((await placeBet(t.deps, player, { ...ask, stake: 120 }, key())).bet).toMatchObject({
+      status: 'refused',
+      code: 'riskStakeBelowMin',
+      vars: { min: '150' },
+    });
+    await t.deps.database.db.update(riskLimits).set({ minStakePoisha: 10_000 }).where(racing);
   });
 
   it('refuses a bet on the runner once it is withdrawn', async () => {

@@ -110,8 +110,13 @@ describe('placing a bet on match odds', () => {
 
 describe('refusals', () => {
   it.each([
-    ['a stake below the minimum', (a: PlaceBetRequest) => ({ ...a, stake: 99.99 }), 'exchangeStakeBelowMin', 'The minimum stake is ৳100.'],
-    ['a stake above the maximum', (a: PlaceBetRequest) => ({ ...a, stake: 100_000.01 }), 'exchangeStakeAboveMax', 'The maximum stake is ৳100,000.'],
+    ['a stake below the minimum', (a: PlaceBetRequest) => ({ ...a, stake: 99.99 }), 'riskStakeBelowMin', 'The minimum stake per bet on this market is ৳100.'],
+    [
+      'a stake above the maximum',
+      (a: PlaceBetRequest) => ({ ...a, stake: 50_000.01 }),
+      'riskStakeAboveMax',
+      'The maximum stake per bet on this market is ৳50,000.',
+    ],
     [
       'a price between two ladder ticks (2 to 3 steps by 0.02)',
       (a: PlaceBetRequest) => ({ ...a, price: 2.03 }),

@@ -20,7 +20,7 @@ import { type BetWatch, marketWatchFor } from './running-watch.ts';
 import { lockHold, marketRow, openHoldsOf, rebalanceHold } from './holds.ts';
 import { type BetBook, checkStake, marketOf, placeBets, Refused, release, simulatorBook, type Placed, type Reservation } from './placement.ts';
 import { limitsFor, type LimitsPoisha } from './settings.ts';
-import { enforceRiskLimits } from '../limits/enforce.ts';
+import { enforceRiskLimits, enforceStakeRange } from '../limits/enforce.ts';
 import { runIdempotent, storedAnswer } from '../../services/idempotency.ts';
 import { lockLossLimits, requireMayStake } from '../../services/responsible-gaming.ts';
 import { poishaFromTaka } from '../../lib/money.ts';
@@ -54,11 +54,10 @@ export function refusedAnswer(err: Refused, now: Date): PlaceBetResponse {
   };
 }
 
-/** The quote, or a refusal: market open, runner active, price acceptable, stake within the type's limits. */
-export function checkedQuote(book: BetBook, request: PlaceBetRequest, limits: LimitsPoisha): Quote {
+/** The quote, or a refusal: market open, runner active, price acceptable. */
+export function checkedQuote(book: BetBook, request: PlaceBetRequest): Quote {
   const q = book.quote(request);
   if (!q.ok) throw new Refused(q.refusal);
-  checkStake(poishaFromTaka(request.stake), limits);
   return q.quote;
 }
 
@@ -82,13 +81,18 @@ async function placeBetHere(deps: Deps, bettor: Bettor, request: PlaceBetRequest
   const target = await betTarget(deps, watch, source, request);
   const limits = target.limits(await limitsFor(db, request.marketType));
   try {
-    let quote = checkedQuote(target.book, request, limits);
+    let quote = checkedQuote(target.book, request);
+    const stake = poishaFromTaka(request.stake);
+    // A trader's line publishes its own Min and Max, a term of the line like its rate.
+    if (target.ownStakeRange) checkStake(stake, limits);
+    // The stake range of the risk limits (server/exchange/limits), the one that every market kind has.
+    await enforceStakeRange(db, quote.market, bettor.userId, stake);
     if (target.delayMs(limits) > 0) {
       const before = target.interruptions();
       await watch.wait(target.delayMs(limits));
       const cut = target.interruptedSince(before) ?? (source.isStale(request.marketId) ? STALE_REFUSAL : null);
       if (cut) throw new Refused(cut);
-      quote = checkedQuote(target.book, request, limits);
+      quote = checkedQuote(target.book, request);
     }
     let placed: Placed | null = null;
     const answer = await runIdempotent(db, keyed, async (tx) => {
@@ -131,8 +135,10 @@ async function placeBetHere(deps: Deps, bettor: Bettor, request: PlaceBetRequest
 
 interface BetTarget {
   book: BetBook;
-  /** The limits the bet is held to: the market type's, or a trader's own for their market. */
+  /** The terms the bet is held to: the market type's, or a trader's own for their market. */
   limits(site: LimitsPoisha): LimitsPoisha;
+  /** A trader's line: its own stake range is checked too (site markets have only the risk limits'). */
+  ownStakeRange: boolean;
   /** Whether the market watch follows the market (a trader's market is settled by the trader alone). */
   watched: boolean;
   delayMs(limits: LimitsPoisha): number;
@@ -155,6 +161,7 @@ async function betTarget(deps: Deps, watch: BetWatch, source: MarketSource, requ
     return {
       book: traded.book,
       limits: traded.limits,
+      ownStakeRange: true,
       watched: false,
       delayMs: (limits) => (traded.delayed ? limits.betDelayMs * watch.delayScale : 0),
       interruptions: () => null,
@@ -166,6 +173,7 @@ async function betTarget(deps: Deps, watch: BetWatch, source: MarketSource, requ
     if (!ev) throw fail(404, 'exchangeUnknownMarket');
     return {
       limits: same,
+      ownStakeRange: false,
       watched: true,
       book: simulatorBook(watch.sim, ev),
       delayMs: (limits) => (ev.status === 'inplay' && request.marketType !== 'fancy' ? limits.betDelayMs * watch.delayScale : 0),
@@ -178,6 +186,7 @@ async function betTarget(deps: Deps, watch: BetWatch, source: MarketSource, requ
   const market = () => source.market(request.marketId);
   return {
     limits: same,
+    ownStakeRange: false,
     watched: true,
     book: sourceBook(source, request.marketId, request.eventId, first.ok ? first.quote.market : first.market),
     delayMs: (limits) => (market()?.inPlay ? inPlayDelayMs(market()!.betDelaySeconds, limits.betDelayMs, watch.delayScale) : 0),

@@ -243,7 +243,10 @@ export async function placeBets(
   return { placed, cancelled: waiting.map((w) => w.bet.id) };
 }
 
-/** The stake limits of the market type (cash-out hedges are exempt: they only close a position). */
+/**
+ * A trader's line's own published stake range. Every other stake range is a risk limit
+ * (server/exchange/limits); cash-out hedges are exempt from both: they only close a position.
+ */
 export function checkStake(stakePoisha: number, limits: LimitsPoisha): void {
   if (stakePoisha < limits.minStake) throw new Refused('exchangeStakeBelowMin', { min: takaGroupedText(limits.minStake) });
   if (stakePoisha > limits.maxStake) throw new Refused('exchangeStakeAboveMax', { max: takaGroupedText(limits.maxStake) });

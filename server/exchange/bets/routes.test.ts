@@ -117,7 +117,9 @@ describe('placing a bet: what is refused before any money moves', () => {
     const res = await place(p.token, matchOddsAsk(ev, 0, 'back', bestBack(ev, 0).price, 50));
     expect(res).toMatchObject({
       status: 200,
-      body: { bet: { id: null, status: 'refused', code: 'exchangeStakeBelowMin', vars: { min: '100' }, message: 'The minimum stake is ৳100.' } },
+      body: {
+        bet: { id: null, status: 'refused', code: 'riskStakeBelowMin', vars: { min: '100' }, message: 'The minimum stake per bet on this market is ৳100.' },
+      },
     });
   });
 

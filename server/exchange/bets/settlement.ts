@@ -19,7 +19,7 @@ import { settlePosition } from '../maths/settlement.ts';
 import { fail } from '../../lib/errors.ts';
 import { lockHold, marketRow, openBets, rebalanceHold, type MarketRow, type OpenBet } from './holds.ts';
 import { feedSettledPlay } from './play-hooks.ts';
-import { limitsFor } from './settings.ts';
+import { termsFor } from './settings.ts';
 import { notifyVoided } from './voids.ts';
 import { postEntry } from '../../services/ledger.ts';
 import { recordStaffAction, type SignedStaffActor } from '../../operator/audit/record.ts';
@@ -88,7 +88,7 @@ export async function settleMarket(
     return fixed!;
   });
   if (market.status !== 'settling') return summary(db, market);
-  const commissionBp = market.outcome!.kind === 'void' ? 0 : (await limitsFor(db, market.marketType)).commissionBp;
+  const commissionBp = market.outcome!.kind === 'void' ? 0 : (await termsFor(db, market.marketType)).commissionBp;
   const players = await db
     .select({ userId: exchangeHolds.userId })
     .from(exchangeHolds)

@@ -37,7 +37,7 @@ afterAll(() => {
 const op = (method: string, path: string, body?: unknown) => w.t.call(method, path, { token: operator, body });
 /** A market voided by a test takes no more bets (a new bet on it is refused as closed). */
 const voided = new Set<string>();
-const LIMITS = { minStake: 100, maxStake: 100_000, maxProfit: 1_000_000, betDelaySeconds: 5, commissionPercent: 0 };
+const LIMITS = { minStake: 100, maxStake: 50_000, maxProfit: 1_000_000, betDelaySeconds: 5, commissionPercent: 0 };
 
 describe('the exchange limits', () => {
   it('are read as the migration set them and saved per market type', async () => {
@@ -73,7 +73,7 @@ describe('the exchange limits', () => {
       headers: { 'Idempotency-Key': key() },
       body: matchOddsAsk(ev, 0, 'back', bestBack(ev, 0).price, 200),
     });
-    expect(res.body.bet).toMatchObject({ status: 'refused', code: 'exchangeStakeBelowMin', vars: { min: '300' } });
+    expect(res.body.bet).toMatchObject({ status: 'refused', code: 'riskStakeBelowMin', vars: { min: '300' } });
     await op('PUT', '/api/operator/exchange/settings', { match_odds: LIMITS });
   });
 });

@@ -25,7 +25,10 @@ export class LimitRefused extends Refused {
   }
 }
 
-export function targetOf(market: MarketRow, userId: number): BetTarget {
+/** The market a bet is for: its stored row, or the source's description of it before it is stored. */
+type MarketOfBet = Pick<MarketRow, 'sport' | 'marketType' | 'eventId' | 'marketKey'>;
+
+export function targetOf(market: MarketOfBet, userId: number): BetTarget {
   return { sport: market.sport, kind: riskKindOf(market.sport, market.marketType), eventId: market.eventId, marketKey: market.marketKey, userId };
 }
 
@@ -35,6 +38,20 @@ export async function limitsForBet(tx: Db, target: BetTarget): Promise<LimitSet>
 
 const over = (value: number, limit: number | null) => limit !== null && value > limit;
 
+function refuseStakeOutside(stakePoisha: number, limits: LimitSet): void {
+  if (limits.minStake !== null && stakePoisha < limits.minStake) throw new LimitRefused('riskStakeBelowMin', { min: takaGroupedText(limits.minStake) });
+  if (over(stakePoisha, limits.maxStake)) throw new LimitRefused('riskStakeAboveMax', { max: takaGroupedText(limits.maxStake!) });
+}
+
+/**
+ * The stake range alone, before anything is written: a stake out of range is refused before the bet waits
+ * its in-play delay. The same limits are checked again inside the placement (enforceRiskLimits), where a
+ * rule changed meanwhile counts.
+ */
+export async function enforceStakeRange(db: Db, market: MarketOfBet, userId: number, stakePoisha: number): Promise<void> {
+  refuseStakeOutside(stakePoisha, await limitsForBet(db, targetOf(market, userId)));
+}
+
 /** Refuses the just-written bet when a block or limit forbids it. Call with the player's hold row locked. */
 export async function enforceRiskLimits(tx: Db, bet: BetRow): Promise<void> {
   const market = (await marketRow(tx, bet.marketKey))!;
@@ -42,8 +59,7 @@ export async function enforceRiskLimits(tx: Db, bet: BetRow): Promise<void> {
   const blocked = await blockFor(tx, target);
   if (blocked) throw new LimitRefused(blocked);
   const limits = await limitsForBet(tx, target);
-  if (limits.minStake !== null && bet.stakePoisha < limits.minStake) throw new LimitRefused('riskStakeBelowMin', { min: takaGroupedText(limits.minStake) });
-  if (over(bet.stakePoisha, limits.maxStake)) throw new LimitRefused('riskStakeAboveMax', { max: takaGroupedText(limits.maxStake!) });
+  refuseStakeOutside(bet.stakePoisha, limits);
   const shape = shapeOf(market);
   const open = await openBets(tx, bet.userId, bet.marketKey);
   const own = open.filter((b) => b.bet.id === bet.id);

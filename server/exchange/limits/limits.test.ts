@@ -1,15 +1,20 @@
 // The risk limits and blocks met by real bets through the player API, set through the risk console's
 // routes: each refusal names its limit and amount, the most specific rule wins, a player's rule only
 // tightens, and blocks close an event or a market for everybody or one player.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../contracts/messages/index.ts';
+import { bookmakerBook } from '../source/simulator/market-book.ts';
+import { fancyLines } from '../source/simulator/fancy-derivation.ts';
 import type { PlaceBetRequest } from '../../../contracts/exchange-bets.ts';
 import {
   EVENING,
   bestBack,
+  advanceUntil,
   bettingWorld,
   expectInvariants,
   fundedPlayer,
+  heldFor,
   inPlay,
   key,
   matchOddsAsk,
@@ -178,5 +183,96 @@ describe('blocks', () => {
     expect(await bet(p.token, back(ev, 200))).toMatchObject({ status: 'refused', code: 'riskExchangeBlocked' });
     await op('PUT', `/api/operator/market-block/${p.userId}`, { exchange_market: 1, status: 'active' });
     expect((await bet(p.token, back(ev, 200))).status).not.toBe('refused');
+  });
+});
+
+describe('the stake range is the limits’ alone', () => {
+  // The Bangla catalogue the client says a refusal's code with (read as a file: the server never imports the client).
+  const bnRisk = JSON.parse(readFileSync(new URL('../../../src/locales/bn/errors.risk.json', import.meta.url), 'utf8')) as Record<string, string>;
+  const bnFilled = (code: string, vars: Record<string, string>) => bnRisk[code].replace(/\{\{(\w+)\}\}/g, (_, k: string) => vars[k]!);
+  /** One ask of each kind the simulator offers on an in-play cricket match. */
+  const asks = (ev: SimEvent, stake: number): [string, PlaceBetRequest][] => {
+    const lines = Object.values(fancyLines(ev.cricket!));
+    const line = lines.find((l) => l.category === 'fancy') ?? lines[0]!;
+    const runner = String(ev.selectionIds[0]);
+    return [
+      ['match odds', back(ev, stake)],
+      [
+        'bookmaker',
+        {
+          eventId: ev.id,
+          marketId: ev.bookmakerId,
+          marketType: 'bookmaker',
+          selectionId: runner,
+          side: 'back',
+          price: bookmakerBook(ev.match.winProbs())[0]!.back,
+          stake,
+        },
+      ],
+      ['fancy', { eventId: ev.id, marketId: ev.id, marketType: 'fancy', selectionId: line.lineId, side: 'yes', price: line.yes_rate, line: line.yes, stake }],
+    ];
+  };
+  // Two cricket matches in play, kept apart from the other tests' events: one gets an event rule.
+  let ev: SimEvent;
+  let elsewhere: SimEvent;
+  const takingBets = (e: SimEvent) =>
+    !used.has(e.id) &&
+    e.status === 'inplay' &&
+    !e.match.flags().suspended &&
+    !e.match.flags().ballRunning &&
+    e.depth.every((d) => d.back.length > 0 && d.lay.length > 0);
+  const withEveryKind = (e: SimEvent) => takingBets(e) && e.hasBookmaker && !!e.cricket && Object.keys(fancyLines(e.cricket)).length > 0;
+  const now = () => {
+    const all = [...w.sim.events.values()];
+    const full = all.find(withEveryKind);
+    return { full, other: all.find((e) => e !== full && takingBets(e)) };
+  };
+  beforeAll(() => {
+    // Both found at one moment: moving the simulator on to find the second could close the first.
+    advanceUntil(w.sim, () => !!now().full && !!now().other, 4 * 3_600_000, 500);
+    ({ full: ev, other: elsewhere } = now() as { full: SimEvent; other: SimEvent });
+    used.add(ev.id);
+    used.add(elsewhere.id);
+  });
+
+  it('a stake under the site minimum is refused by the limit on every kind, named in English and Bangla', async () => {
+    const p = await fundedPlayer(w.t, 10_000);
+    for (const [kind, ask] of asks(ev, 99.99)) {
+      const refused = await bet(p.token, ask);
+      expect(refused, kind).toMatchObject({
+        status: 'refused',
+        code: 'riskStakeBelowMin',
+        vars: { min: '100' },
+        message: 'The minimum stake per bet on this market is ৳100.',
+      });
+      expect(bnFilled('riskStakeBelowMin', refused.vars)).toBe('এই মার্কেটে প্রতি বেটে সর্বনিম্ন স্টেক ৳100।');
+    }
+    expect(await heldFor(w.t, p.userId)).toBe(0);
+  });
+
+  it('an event’s rule lowering the minimum to ৳50 lets a ৳50 bet through there on every kind, and nowhere else', async () => {
+    await rule({ scope: 'event', eventId: ev.id, limits: { minStake: 50 } });
+    const p = await fundedPlayer(w.t, 10_000);
+    for (const [kind, ask] of asks(ev, 50)) expect((await bet(p.token, ask)).status, kind).toBe('matched');
+    expect(await bet(p.token, back(elsewhere, 50))).toMatchObject({ status: 'refused', code: 'riskStakeBelowMin', vars: { min: '100' } });
+    await expectInvariants(w);
+  });
+
+  it('the exchange form’s stake range is the site default rule: what it saves, a bet meets', async () => {
+    const p = await fundedPlayer(w.t, 10_000);
+    expect(await bet(p.token, back(elsewhere, 60))).toMatchObject({ status: 'refused', code: 'riskStakeBelowMin', vars: { min: '100' } });
+    const before = (await op('GET', '/api/operator/exchange/settings')).body;
+    expect(before.match_odds).toMatchObject({ minStake: 100, maxStake: 50_000 });
+    expect((await op('PUT', '/api/operator/exchange/settings', { match_odds: { ...before.match_odds, minStake: 60 } })).status).toBe(200);
+    const rules = (await op('GET', '/api/operator/risk/limits')).body.rules as {
+      scope: string;
+      sport: string;
+      marketKind: string;
+      limits: { minStake: number };
+    }[];
+    expect(rules.find((r) => r.scope === 'default' && r.sport === '*' && r.marketKind === 'match_odds')?.limits.minStake).toBe(60);
+    expect((await bet(p.token, back(elsewhere, 60))).status).not.toBe('refused');
+    expect((await op('PUT', '/api/operator/exchange/settings', { match_odds: before.match_odds })).status).toBe(200);
+    await expectInvariants(w);
   });
 });

@@ -50,11 +50,12 @@ describe('resolving the limits of a bet', () => {
     expect(resolveLimits(rules, bet)).toMatchObject(expected);
   });
 
-  it('racing is a kind of its own, found by the sport', () => {
-    expect([riskKindOf('horse_racing', 'match_odds'), riskKindOf('cricket', 'match_odds'), riskKindOf('cricket', 'fancy')]).toEqual([
-      'racing',
-      'match_odds',
-      'fancy',
-    ]);
+  it('racing is a kind of its own, found by the sport as the sources name it', () => {
+    expect([
+      riskKindOf('horse-racing', 'match_odds'),
+      riskKindOf('greyhound-racing', 'match_odds'),
+      riskKindOf('cricket', 'match_odds'),
+      riskKindOf('cricket', 'fancy'),
+    ]).toEqual(['racing', 'racing', 'match_odds', 'fancy']);
   });
 });

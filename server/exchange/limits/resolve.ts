@@ -3,6 +3,7 @@
 // player's rules, which can only tighten: a player's maximum counts only where it is lower, a player's
 // minimum only where it is higher. docs/decisions/0243-risk-limits.md.
 import type { RiskKind } from '../../db/schema/index.ts';
+import { RACING_SPORTS } from '../../../contracts/exchange.ts';
 
 export const LIMIT_FIELDS = ['minStake', 'maxStake', 'maxProfit', 'marketMaxStake', 'marketMaxProfit'] as const;
 export type LimitField = (typeof LIMIT_FIELDS)[number];
@@ -28,11 +29,12 @@ export interface BetTarget {
   userId: number;
 }
 
-const RACING_SPORTS = new Set(['horse_racing', 'greyhound_racing', 'racing', 'horse-racing', 'greyhounds']);
+// The sources' own racing sport names (a recorded Betfair race is 'greyhound-racing').
+const RACING: ReadonlySet<string> = new Set(RACING_SPORTS);
 
 /** The kind of market for limits: racing by its sport, the rest by the exchange's market type. */
 export function riskKindOf(sport: string, marketType: 'match_odds' | 'bookmaker' | 'fancy'): RiskKind {
-  return RACING_SPORTS.has(sport.toLowerCase()) ? 'racing' : marketType;
+  return RACING.has(sport.toLowerCase()) ? 'racing' : marketType;
 }
 
 const SCOPE_RANK = { default: 0, event: 1, market: 2, player: 3 } as const;

@@ -9,7 +9,7 @@ import { fail } from '../../lib/errors.ts';
 import { takaFromPoisha } from '../../lib/money.ts';
 import { kindOf } from '../maths/fancy-lines.ts';
 import { partsOf, shapeOf, type BetRow, type FillRow, type MarketRow } from '../bets/holds.ts';
-import { limitsFor } from '../bets/settings.ts';
+import { termsFor } from '../bets/settings.ts';
 import { riskKindOf } from '../limits/resolve.ts';
 import type { BookDetail, BookMarket, BookResponse } from '../../../contracts/risk.ts';
 import { siteBook, worstAndBest, type OutcomeLine, type PlayerBook } from './book-maths.ts';
@@ -66,7 +66,7 @@ async function loadBooks(db: Db, marketKey?: string): Promise<MarketBook[]> {
   for (const market of markets) {
     const own = bets.filter((b) => b.marketKey === market.marketKey && b.matchedPoisha > 0).map((bet) => ({ bet, fills: fillsOf.get(bet.id) ?? [] }));
     if (own.length === 0) continue;
-    if (!commission.has(market.marketType)) commission.set(market.marketType, (await limitsFor(db, market.marketType)).commissionBp);
+    if (!commission.has(market.marketType)) commission.set(market.marketType, (await termsFor(db, market.marketType)).commissionBp);
     const byPlayer = new Map<number, PlayerBook>();
     for (const b of own) {
       const p = byPlayer.get(b.bet.userId) ?? { userId: b.bet.userId, parts: [] };

@@ -107,7 +107,11 @@ export type SourceChange =
   | { kind: 'market'; marketId: string; pricesOnly?: boolean }
   | { kind: 'events' }
   | { kind: 'score'; eventId: string }
-  | { kind: 'stale'; marketIds: string[]; stale: boolean };
+  /**
+   * `since` (stale only): the last moment the source heard from these markets, when it knows; their prices
+   * have been unvouched from then, before the silence was long enough to call them stale.
+   */
+  | { kind: 'stale'; marketIds: string[]; stale: boolean; since?: number };
 
 export interface MarketSource {
   readonly kind: SourceKind;

@@ -118,27 +118,28 @@ export class BetfairMarketCache implements MarketSource {
     for (const marketId of this.markets.keys()) this.emit({ kind: 'market', marketId });
   }
 
-  /** The stream cannot vouch for these markets (all, without ids) until markFresh. */
-  markStale(marketIds?: readonly string[]): void {
-    this.setStale(marketIds, true);
+  /** The stream cannot vouch for these markets (all, without ids) until markFresh; `since` when it last heard from them. */
+  markStale(marketIds?: readonly string[], since?: number): void {
+    this.setStale(marketIds, true, since);
   }
 
   markFresh(marketIds?: readonly string[]): void {
     this.setStale(marketIds, false);
   }
 
-  private setStale(marketIds: readonly string[] | undefined, stale: boolean): void {
+  private setStale(marketIds: readonly string[] | undefined, stale: boolean, since?: number): void {
+    const when = since === undefined ? {} : { since };
     if (!marketIds) {
       this.allStale = stale;
       this.stale.clear();
-      this.emit({ kind: 'stale', marketIds: [...this.markets.keys()], stale });
+      this.emit({ kind: 'stale', marketIds: [...this.markets.keys()], stale, ...when });
       return;
     }
     for (const id of marketIds) {
       if (stale) this.stale.add(id);
       else this.stale.delete(id);
     }
-    this.emit({ kind: 'stale', marketIds: [...marketIds], stale });
+    this.emit({ kind: 'stale', marketIds: [...marketIds], stale, ...when });
   }
 
   private applyMarkets(message: MarketChangeMessage): void {

@@ -24,7 +24,7 @@ export function createBetfairStreamSource(config: BetfairStreamConfig, options: 
         const applied = cache.apply(message);
         if (!applied.ok) throw new Error(`a market change the cache could not apply: ${applied.error}`);
       },
-      onStale: () => cache.markStale(),
+      onStale: (since) => cache.markStale(undefined, since),
       onFresh: () => cache.markFresh(),
       onStopped: (reason) => {
         cache.markStale();

@@ -55,7 +55,7 @@ export function startBetfairStream(config: BetfairStreamConfig, sink: BetfairStr
     deps,
     {
       change: (message) => sink.onChange(message),
-      stale: () => sink.onStale(),
+      stale: (lastHeardAt) => sink.onStale(lastHeardAt ?? undefined),
       fresh: () => sink.onFresh(),
       stopped: (reason) => {
         cricket?.stop(reason);

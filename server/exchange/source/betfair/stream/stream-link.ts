@@ -43,7 +43,8 @@ export interface LinkSpec {
 
 export interface LinkEvents {
   change(message: StreamChangeMessage): void;
-  stale(): void;
+  /** `lastHeardAt`: when the last message or heartbeat arrived (null before the first). */
+  stale(lastHeardAt: number | null): void;
   fresh(): void;
   stopped(reason: string): void;
 }
@@ -68,6 +69,7 @@ export class StreamLink {
   private readonly assembler = new SegmentAssembler();
   private clocks: { initialClk: string | null; clk: string | null } = { initialClk: null, clk: null };
   private lastPt = 0;
+  private lastHeardAt: number | null = null;
   private fresh = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private watchdog: ReturnType<typeof setTimeout> | null = null;
@@ -192,6 +194,7 @@ export class StreamLink {
     if (line.pt !== null) this.lastPt = line.pt;
     const whole = this.assembler.accept(line);
     if (!whole) return;
+    this.lastHeardAt = Date.now();
     if (whole.ct !== 'HEARTBEAT') {
       try {
         this.events.change(changeMessageOf(whole, whole.pt ?? this.lastPt));
@@ -260,7 +263,7 @@ export class StreamLink {
   private markStale(): void {
     if (!this.fresh) return;
     this.fresh = false;
-    this.events.stale();
+    this.events.stale(this.lastHeardAt);
   }
 
   private clearTimers(): void {

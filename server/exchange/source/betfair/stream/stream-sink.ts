@@ -34,8 +34,11 @@ export type StreamChangeMessage = MarketChangeMessage | CricketChangeMessage;
 export interface BetfairStreamSink {
   /** A complete change, in order; heartbeats are not passed on (they change nothing). */
   onChange(message: StreamChangeMessage): void;
-  /** The stream is down or late: every subscribed market must be shown stale and refuse bets. */
-  onStale(): void;
+  /**
+   * The stream is down or late: every subscribed market must be shown stale and refuse bets. `since`: when
+   * the stream was last heard from, the moment from which its prices were in truth unvouched.
+   */
+  onStale(since?: number): void;
   /** Data flows again after a stale spell (or for the first time): the markets are current. */
   onFresh(): void;
   /** The stream has given up for good (credentials refused, stopped by the process): the reason, no secrets. */
