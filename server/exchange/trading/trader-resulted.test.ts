@@ -27,7 +27,11 @@ const resultedSeenBy = async (call: TradingDesk['operator']) => tradingEventSche
 const invariants = async () => expectInvariants({ t: desk.t, watch: await marketWatchFor(desk.t.deps) });
 const eventAnswer = async (etag?: string) => {
   const res = await desk.t.app.request(`/exchange-api/api/event/${EVENT}`, { headers: etag ? { 'If-None-Match': etag } : {} });
-  return { status: res.status, etag: res.headers.get('etag')!, item: res.status === 200 ? eventResponseSchema.parse(await res.json()).data.items[EVENT] : undefined };
+  return {
+    status: res.status,
+    etag: res.headers.get('etag')!,
+    item: res.status === 200 ? eventResponseSchema.parse(await res.json()).data.items[EVENT] : undefined,
+  };
 };
 const auditOf = (action: string, id: number) =>
   desk.t.deps.database.db
@@ -85,7 +89,10 @@ describe("the desk's resulted lines", () => {
     expect(back.status, JSON.stringify(back.body)).toBe(200);
     expect(back.body).toMatchObject({ bets: 0, market: { status: 'waiting' } });
     expect(await auditOf('trading.rollback', line.id)).toEqual([
-      expect.objectContaining({ before: { status: 'void', outcome: expect.objectContaining({ kind: 'void' }) }, after: { status: 'waiting', reason: 'play resumed' } }),
+      expect.objectContaining({
+        before: { status: 'void', outcome: expect.objectContaining({ kind: 'void' }) },
+        after: { status: 'waiting', reason: 'play resumed' },
+      }),
     ]);
     expect((await desk.operator('POST', `/markets/${line.id}/settle`, { runs: 55, reason: '2nd wkt at 55' })).status).toBe(200);
     expect((await resultedSeenBy(desk.operator)).find((r) => r.market.id === line.id)).toMatchObject({ market: { status: 'settled' }, runs: 55 });

@@ -30461,7 +30461,7 @@ export interface operations {
                             /** @enum {string} */
                             state: "open" | "suspended" | "ball_running";
                             /** @enum {string} */
-                            status: "live" | "settled" | "void";
+                            status: "live" | "settled" | "void" | "waiting";
                             title: string;
                             titleBn: string | null;
                             updatedAt: string;
@@ -30859,7 +30859,7 @@ export interface operations {
                             /** @enum {string} */
                             state: "open" | "suspended" | "ball_running";
                             /** @enum {string} */
-                            status: "live" | "settled" | "void";
+                            status: "live" | "settled" | "void" | "waiting";
                             title: string;
                             titleBn: string | null;
                             updatedAt: string;
@@ -30868,6 +30868,49 @@ export interface operations {
                         }[];
                         name: string;
                         name_bn: string;
+                        resulted: {
+                            at: string | null;
+                            by: string | null;
+                            market: {
+                                eventId: string;
+                                feedId: string;
+                                held: boolean;
+                                id: number;
+                                /** @enum {string} */
+                                kind: "bookmaker" | "session" | "player" | "wicket" | "yesno" | "oddeven";
+                                marketKey: string;
+                                maxProfit: number;
+                                maxStake: number;
+                                minStake: number;
+                                no: number | null;
+                                noRate: number | null;
+                                runners: {
+                                    back: number;
+                                    lay: number;
+                                    name: string;
+                                    selectionId: string;
+                                }[];
+                                shown: {
+                                    ballRunning: boolean;
+                                    suspended: boolean;
+                                };
+                                /** @enum {string} */
+                                state: "open" | "suspended" | "ball_running";
+                                /** @enum {string} */
+                                status: "live" | "settled" | "void" | "waiting";
+                                title: string;
+                                titleBn: string | null;
+                                updatedAt: string;
+                                yes: number | null;
+                                yesRate: number | null;
+                            };
+                            reason: string | null;
+                            runs: number | null;
+                            winner: {
+                                name: string;
+                                selectionId: string;
+                            } | null;
+                        }[];
                         runners: {
                             name: string;
                             name_bn: string;
@@ -31094,7 +31137,7 @@ export interface operations {
                                 /** @enum {string} */
                                 state: "open" | "suspended" | "ball_running";
                                 /** @enum {string} */
-                                status: "live" | "settled" | "void";
+                                status: "live" | "settled" | "void" | "waiting";
                                 title: string;
                                 titleBn: string | null;
                                 updatedAt: string;
@@ -31103,6 +31146,49 @@ export interface operations {
                             }[];
                             name: string;
                             name_bn: string;
+                            resulted: {
+                                at: string | null;
+                                by: string | null;
+                                market: {
+                                    eventId: string;
+                                    feedId: string;
+                                    held: boolean;
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "bookmaker" | "session" | "player" | "wicket" | "yesno" | "oddeven";
+                                    marketKey: string;
+                                    maxProfit: number;
+                                    maxStake: number;
+                                    minStake: number;
+                                    no: number | null;
+                                    noRate: number | null;
+                                    runners: {
+                                        back: number;
+                                        lay: number;
+                                        name: string;
+                                        selectionId: string;
+                                    }[];
+                                    shown: {
+                                        ballRunning: boolean;
+                                        suspended: boolean;
+                                    };
+                                    /** @enum {string} */
+                                    state: "open" | "suspended" | "ball_running";
+                                    /** @enum {string} */
+                                    status: "live" | "settled" | "void" | "waiting";
+                                    title: string;
+                                    titleBn: string | null;
+                                    updatedAt: string;
+                                    yes: number | null;
+                                    yesRate: number | null;
+                                };
+                                reason: string | null;
+                                runs: number | null;
+                                winner: {
+                                    name: string;
+                                    selectionId: string;
+                                } | null;
+                            }[];
                             runners: {
                                 name: string;
                                 name_bn: string;
@@ -31357,7 +31443,7 @@ export interface operations {
                             /** @enum {string} */
                             state: "open" | "suspended" | "ball_running";
                             /** @enum {string} */
-                            status: "live" | "settled" | "void";
+                            status: "live" | "settled" | "void" | "waiting";
                             title: string;
                             titleBn: string | null;
                             updatedAt: string;
@@ -31610,7 +31696,7 @@ export interface operations {
                             /** @enum {string} */
                             state: "open" | "suspended" | "ball_running";
                             /** @enum {string} */
-                            status: "live" | "settled" | "void";
+                            status: "live" | "settled" | "void" | "waiting";
                             title: string;
                             titleBn: string | null;
                             updatedAt: string;
@@ -31854,7 +31940,7 @@ export interface operations {
                             /** @enum {string} */
                             state: "open" | "suspended" | "ball_running";
                             /** @enum {string} */
-                            status: "live" | "settled" | "void";
+                            status: "live" | "settled" | "void" | "waiting";
                             title: string;
                             titleBn: string | null;
                             updatedAt: string;
@@ -32096,7 +32182,7 @@ export interface operations {
                             /** @enum {string} */
                             state: "open" | "suspended" | "ball_running";
                             /** @enum {string} */
-                            status: "live" | "settled" | "void";
+                            status: "live" | "settled" | "void" | "waiting";
                             title: string;
                             titleBn: string | null;
                             updatedAt: string;
@@ -32341,7 +32427,7 @@ export interface operations {
                             /** @enum {string} */
                             state: "open" | "suspended" | "ball_running";
                             /** @enum {string} */
-                            status: "live" | "settled" | "void";
+                            status: "live" | "settled" | "void" | "waiting";
                             title: string;
                             titleBn: string | null;
                             updatedAt: string;
@@ -32586,7 +32672,7 @@ export interface operations {
                             /** @enum {string} */
                             state: "open" | "suspended" | "ball_running";
                             /** @enum {string} */
-                            status: "live" | "settled" | "void";
+                            status: "live" | "settled" | "void" | "waiting";
                             title: string;
                             titleBn: string | null;
                             updatedAt: string;
@@ -32828,7 +32914,7 @@ export interface operations {
                             /** @enum {string} */
                             state: "open" | "suspended" | "ball_running";
                             /** @enum {string} */
-                            status: "live" | "settled" | "void";
+                            status: "live" | "settled" | "void" | "waiting";
                             title: string;
                             titleBn: string | null;
                             updatedAt: string;
