@@ -159,6 +159,8 @@ export const tradingEventSchema = z.object({
   inPlay: z.boolean(),
   /** The score in one line, or null before the off. */
   score: z.string().nullable(),
+  /** The same line in Bangla (team names and digits), as the player's odds view shows it. */
+  score_bn: z.string().nullable(),
   ballInProgress: z.boolean(),
   stale: z.boolean(),
   /** The match odds' runners: a bookmaker prices these. */

@@ -12,7 +12,7 @@ import { feedFor } from '../source/running-feed.ts';
 import type { MarketSource } from '../source/market-source.ts';
 import { mainMarketOf } from '../feed-api/feed-view.ts';
 import { eventName, runnerName } from '../source/neutral-names.ts';
-import { eventNameBn, teamBn } from '../source/names-bn.ts';
+import { eventNameBn, scoreBn, teamBn } from '../source/names-bn.ts';
 import { scoreLine } from '../source/score-line.ts';
 import { lineStateOf, matchMarksOf, type MatchMarks } from './line-state.ts';
 import { tradedBookmakerId, tradedFancyKey, tradedLineId } from './traded-keys.ts';
@@ -85,13 +85,15 @@ export async function tradingEvent(deps: Deps, eventId: string): Promise<Trading
   const marks = matchMarksOf(source, eventId);
   const main = mainMarketOf(source, eventId);
   const score = source.score(eventId);
+  const line = score && score.innings.length > 0 ? scoreLine(score) : null;
   return {
     eventId,
     name: eventName(event),
     name_bn: eventNameBn(eventName(event)),
     sport: event.sport,
     inPlay: main?.inPlay ?? false,
-    score: score && score.innings.length > 0 ? scoreLine(score) : null,
+    score: line,
+    score_bn: line === null ? null : scoreBn(line),
     ballInProgress: marks.ballInProgress,
     stale: marks.stale,
     runners: (main?.runners ?? []).map((r) => ({ selectionId: String(r.selectionId), name: runnerName(r), name_bn: teamBn(runnerName(r)) })),

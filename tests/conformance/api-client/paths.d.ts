@@ -30917,6 +30917,7 @@ export interface operations {
                             selectionId: string;
                         }[];
                         score: string | null;
+                        score_bn: string | null;
                         sport: string;
                         stale: boolean;
                     };
@@ -31195,6 +31196,7 @@ export interface operations {
                                 selectionId: string;
                             }[];
                             score: string | null;
+                            score_bn: string | null;
                             sport: string;
                             stale: boolean;
                         };

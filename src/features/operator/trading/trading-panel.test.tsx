@@ -40,6 +40,7 @@ const event = {
   sport: 'cricket',
   inPlay: true,
   score: 'Dhaka 87/2 (11.3)',
+  score_bn: 'ঢাকা ৮৭/২ (১১.৩)',
   ballInProgress: false,
   stale: false,
   runners: [
@@ -156,7 +157,7 @@ describe("the trader's desk", () => {
     expect(sent.slice(before).some((s) => s.method === 'POST')).toBe(false);
   });
 
-  it('shows the key map on screen, in Bangla too', async () => {
+  it('shows the key map and the score (team names too) on screen, in Bangla too', async () => {
     await i18n.changeLanguage('bn');
     stubFetch(routes());
     renderWithApp(<TradingPanel />);
@@ -164,6 +165,7 @@ describe("the trader's desk", () => {
     const map = screen.getByTestId('trading-key-map');
     expect(within(map).getByText('লাইন স্থগিত')).toBeTruthy();
     expect(within(map).getByText('⇧S')).toBeTruthy();
+    expect(screen.getByTestId('trading-desk').querySelector('.trading-score')?.textContent).toContain('ঢাকা ৮৭/২ (১১.৩)');
   });
 
   it('voids the chosen line with a reason; the line then comes back in the resulted list the server sends', async () => {

@@ -76,7 +76,7 @@ function EventDesk({ eventId }: { eventId: string }) {
         <div className="trading-desk" data-testid="trading-desk">
           <p className="trading-score">
             {usesTwin(f.lang) ? event.name_bn : event.name}
-            {event.score ? ` · ${f.digits(event.score)}` : ''}
+            {event.score ? ` · ${usesTwin(f.lang) && event.score_bn ? event.score_bn : f.digits(event.score)}` : ''}
             {event.ballInProgress && <Badge tone="warning">{t('tradingDesk.ballInProgress')}</Badge>}
             {event.stale && <Badge tone="danger">{t('tradingDesk.stale')}</Badge>}
           </p>
