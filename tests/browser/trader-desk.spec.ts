@@ -2,12 +2,15 @@
 // line in the odds view: the line moves up a run and then suspends, through the ordinary feed. Open
 // again, the player backs Yes from the phone; the trader settles the line on the runs made from the desk,
 // the player finds the bet won (records and balance), the trader rolls the result back from the event's
-// resulted list and settles it again on the corrected runs, and the player finds the bet lost.
+// resulted list and settles it again on the corrected runs, and the player finds the bet lost. Last, the
+// desk in Bangla, with its resulted list and key map (the bookmaker's key among them), shows no English word.
 import { expect, type Page, test } from '@playwright/test';
 import { balanceOf, fundedPlayer, inPlayCricket, placeFromSlip, signIn, takaOf } from './exchange-player.ts';
 import { consoleLogIn, operatorToken } from './operator-session.ts';
+import { banglaProblems } from './sweep-checks.ts';
 
 const STAKE = 200;
+const bnDigits = (text: string) => text.replace(/[0-9]/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!);
 
 /** The player's Exchange records, every bet: the row's status and its net profit or loss (none while open). */
 async function exchangeRecord(page: Page): Promise<{ status: string; pnl: number | null }> {
@@ -31,7 +34,19 @@ test('a trader moves, suspends and settles a line with single keys and the desk,
   const title = `Trader runs ${Date.now() % 100000}`;
   const opened = await request.post('/api/operator/trading/lines', {
     headers: auth,
-    data: { eventId: event.EventId, kind: 'session', title, no: 150, noRate: 100, yes: 151, yesRate: 100, minStake: 100, maxStake: 50000, maxProfit: 1000000 },
+    data: {
+      eventId: event.EventId,
+      kind: 'session',
+      title,
+      titleBn: `ট্রেডারের রান ${bnDigits(title.replace(/\D/g, ''))}`,
+      no: 150,
+      noRate: 100,
+      yes: 151,
+      yesRate: 100,
+      minStake: 100,
+      maxStake: 50000,
+      maxProfit: 1000000,
+    },
   });
   expect(opened.status(), await opened.text()).toBe(200);
   const { id } = (await opened.json()).market as { id: number };
@@ -56,6 +71,7 @@ test('a trader moves, suspends and settles a line with single keys and the desk,
   const traderRow = trader.getByTestId('trading-line').filter({ hasText: title });
   await traderRow.click();
   await expect(trader.getByTestId('trading-key-map')).toContainText('Suspend line');
+  await expect(trader.getByTestId('trading-key-map')).toContainText('Open / suspend bookmaker');
 
   await trader.keyboard.press('ArrowUp');
   await expect(traderRow).toContainText('152');
@@ -111,6 +127,17 @@ test('a trader moves, suspends and settles a line with single keys and the desk,
   expect(await exchangeRecord(player)).toEqual({ status: 'LOST', pnl: -STAKE });
   await expect(player.getByTestId('header-balance')).toContainText('300.00');
   expect(await balanceOf(request, watcher)).toBe(500 - STAKE);
+
+  // The same desk in Bangla: the resulted list and the key map in Bangla words and digits.
+  const events = (await (await request.get('/api/operator/trading/events', { headers: auth })).json()).events as { eventId: string; name_bn: string }[];
+  const nameBn = events.find((e) => e.eventId === event.EventId)!.name_bn;
+  await trader.evaluate(() => localStorage.setItem('lang', 'bn'));
+  await trader.reload();
+  await trader.getByRole('tab', { name: 'ট্রেডিং' }).click();
+  await trader.getByRole('button', { name: nameBn }).first().click();
+  await expect(trader.getByTestId('trading-resulted-line').filter({ hasText: 'ট্রেডারের রান' })).toContainText('১৪০ রান');
+  await expect(trader.getByTestId('trading-key-map')).toContainText('বুকমেকার খুলুন / স্থগিত');
+  expect(await banglaProblems(trader, 'trader desk')).toEqual([]);
   await phone.close();
   await laptop.close();
 });

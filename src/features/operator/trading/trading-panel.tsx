@@ -159,7 +159,7 @@ export function TradingPanel() {
               {d.events.map((e) => (
                 <Button key={e.eventId} size="sm" variant={e.eventId === chosen ? 'primary' : 'secondary'} onClick={() => setEventId(e.eventId)}>
                   {usesTwin(f.lang) ? e.name_bn : e.name}
-                  {e.lines > 0 ? ` (${e.lines})` : ''}
+                  {e.lines > 0 ? ` (${f.integer(e.lines)})` : ''}
                 </Button>
               ))}
             </div>
