@@ -220,6 +220,32 @@ describe("the trader's desk", () => {
     expect(sent.find((s) => s.path === '/api/operator/trading/markets/5/settle')?.body).toEqual({ runs: 88, reason: '10 overs: 88/2' });
   });
 
+  it('results a waiting bookmaker again on the winner chosen, named in Bangla on the Bangla console', async () => {
+    await i18n.changeLanguage('bn');
+    const waiting = { ...bookmaker, status: 'waiting' };
+    const { sent } = stubFetch({
+      ...routes(),
+      'GET /api/operator/trading/events/e1': {
+        body: { ...event, resulted: [{ market: waiting, runs: null, winner: { selectionId: '11', name: 'Dhaka' }, reason: 'Wrong', by: 'trader2', at: null }] },
+      },
+      'POST /api/operator/trading/markets/3/settle': {
+        body: { market: { ...bookmaker, status: 'settled' }, bets: 1, players: 1, message: 'Settled.', code: 'tradingLineSettled' },
+      },
+    });
+    renderWithApp(<TradingPanel />);
+    await settle();
+    const list = screen.getByTestId('trading-resulted');
+    expect(within(list).getByText('ঢাকা')).toBeTruthy();
+    fireEvent.click(within(list).getByRole('button', { name: 'আবার ফল দিন' }));
+    const form = within(list).getByTestId('trading-settle');
+    fireEvent.change(within(form).getByLabelText('বিজয়ী'), { target: { value: '12' } });
+    expect(within(form).getByRole('option', { name: 'সিলেট' })).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText('কারণ'), { target: { value: 'Sylhet won' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'বুকমেকার নিষ্পত্তি করুন' }));
+    await settle();
+    expect(sent.find((s) => s.path === '/api/operator/trading/markets/3/settle')?.body).toEqual({ winner: '12', reason: 'Sylhet won' });
+  });
+
   it('shows the resulted list and its roll back in Bangla', async () => {
     await i18n.changeLanguage('bn');
     stubFetch({ ...routes(), 'GET /api/operator/trading/events/e1': { body: { ...event, resulted } } });
