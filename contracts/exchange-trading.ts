@@ -135,10 +135,24 @@ export const tradedMarketSchema = z.object({
   held: z.boolean(),
   /** What players see now (the automatic states applied). */
   shown: z.object({ suspended: z.boolean(), ballRunning: z.boolean() }),
-  status: z.enum(['live', 'settled', 'void']),
+  /** `waiting`: its result was rolled back; off the players' view until resulted again. */
+  status: z.enum(['live', 'settled', 'void', 'waiting']),
   updatedAt: z.string(),
 });
 export type TradedMarket = z.infer<typeof tradedMarketSchema>;
+
+/** A market of the event resulted (settled, voided, or rolled back and waiting for a new result). */
+export const resultedMarketSchema = z.object({
+  market: tradedMarketSchema,
+  /** The last result: a fancy line's runs, a bookmaker's winner (null for a void); after a roll back, the result rolled back. */
+  runs: z.number().int().nullable(),
+  winner: z.object({ selectionId: z.string(), name: z.string() }).nullable(),
+  /** The reason, staff member and time of the last decision (the result, or its roll back); null for lines resulted before they were kept. */
+  reason: z.string().nullable(),
+  by: z.string().nullable(),
+  at: z.string().nullable(),
+});
+export type ResultedMarket = z.infer<typeof resultedMarketSchema>;
 
 export const tradingEventSchema = z.object({
   eventId: z.string(),
@@ -149,11 +163,15 @@ export const tradingEventSchema = z.object({
   inPlay: z.boolean(),
   /** The score in one line, or null before the off. */
   score: z.string().nullable(),
+  /** The same line in Bangla (team names and digits), as the player's odds view shows it. */
+  score_bn: z.string().nullable(),
   ballInProgress: z.boolean(),
   stale: z.boolean(),
   /** The match odds' runners: a bookmaker prices these. */
   runners: z.array(z.object({ selectionId: z.string(), name: z.string(), name_bn: z.string() })),
   markets: z.array(tradedMarketSchema),
+  /** The event's resulted markets, the latest first: any of them can be rolled back or, once waiting, resulted again. */
+  resulted: z.array(resultedMarketSchema),
 });
 export type TradingEvent = z.infer<typeof tradingEventSchema>;
 

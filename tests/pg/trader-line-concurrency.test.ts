@@ -13,24 +13,19 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchangeBets } from '../../server/db/schema/index.ts';
 import { rows } from '../../server/db/sql.ts';
-import { MemorySource } from '../../server/exchange/source/memory-source.ts';
-import { installSourceFeed, type Feed } from '../../server/exchange/source/running-feed.ts';
 import { marketWatchFor } from '../../server/exchange/bets/running-watch.ts';
+import { bookmakerOf, EVENT, openTradingDesk, sessionLineOf, type TradingDesk } from '../../server/exchange/trading/trading-test-kit.ts';
 import { expectInvariants, fundedPlayer, key } from '../helpers/exchange-kit.ts';
-import { createStaffMember } from '../helpers/players.ts';
-import { cricketMatch, NOW } from '../helpers/source-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { usingPostgres } from '../helpers/test-db.ts';
 
-const EVENT = '34567890';
 // The bookmaker's in-play bet delay (3 s by default) at half its length, so a bet quoted before the move
 // is still waiting when the move commits; read when the bet watch is made, after this file is loaded.
 process.env.EXCHANGE_BET_DELAY_SCALE = '0.5';
 const DELAY_MS = 1500;
 const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let t: TestApp;
-let feed: Feed;
-let trader: string;
+let desk: TradingDesk | undefined;
 
 /** Numbers each committing bet and line change (a deferred trigger runs at commit, after every lock the transaction took). */
 const WITNESS = [
@@ -57,14 +52,11 @@ beforeAll(async () => {
   if (!usingPostgres()) return;
   t = await createTestApp();
   for (const statement of [...WITNESS, ...GATED_INSERTS]) await t.deps.database.db.execute(sql.raw(statement));
-  const source = new MemorySource('betfair-files', NOW);
-  feed = installSourceFeed(source);
-  cricketMatch(source);
-  trader = (await createStaffMember(t, 'trader')).token;
+  desk = await openTradingDesk(t);
 });
-afterAll(() => feed?.stop());
+afterAll(() => desk?.feed.stop());
 
-const operator = (path: string, body: unknown) => t.call('POST', `/api/operator/trading${path}`, { token: trader, body });
+const operator = (path: string, body: unknown) => desk!.operator('POST', path, body);
 const yesBet = (token: string, lineId: string, yes: number) =>
   t.call('POST', '/api/exchange/bets', {
     token,
@@ -73,19 +65,7 @@ const yesBet = (token: string, lineId: string, yes: number) =>
   });
 
 async function openLine(title: string): Promise<{ id: number; lineId: string; marketKey: string }> {
-  const res = await operator('/lines', {
-    eventId: EVENT,
-    kind: 'session',
-    title,
-    no: 160,
-    noRate: 100,
-    yes: 161,
-    yesRate: 100,
-    minStake: 100,
-    maxStake: 50_000,
-    maxProfit: 1_000_000,
-    open: true,
-  });
+  const res = await operator('/lines', sessionLineOf(title));
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return { id: res.body.market.id, lineId: res.body.market.feedId, marketKey: res.body.market.marketKey };
 }
@@ -189,17 +169,7 @@ describe.runIf(usingPostgres())('a trader moving a line while players bet on it,
 
   it('backs on the in-play bookmaker quoted before a move and placed after their bet delay are re-asked, never matched at the old rate', async () => {
     const players = await Promise.all(Array.from({ length: 3 }, () => fundedPlayer(t, 10_000)));
-    const opened = await operator('/bookmakers', {
-      eventId: EVENT,
-      runners: [
-        { selectionId: '228749', back: 90, lay: 95 },
-        { selectionId: '228750', back: 105, lay: 110 },
-      ],
-      minStake: 100,
-      maxStake: 50_000,
-      maxProfit: 1_000_000,
-      open: true,
-    });
+    const opened = await operator('/bookmakers', bookmakerOf());
     expect(opened.status, JSON.stringify(opened.body)).toBe(200);
     const { id, feedId } = opened.body.market;
     // Each back is quoted at 90, waits out the in-play delay, and is placed after the trader's move has

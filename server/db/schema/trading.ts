@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { MarketOutcome } from './exchange-bets.ts';
 import { users } from './core.ts';
 
-// Mirrors server/db/migrations/2910_trading_markets.sql (the SQL is the source of truth).
+// Mirrors server/db/migrations/2910_trading_markets.sql and 2911_trading_results.sql (the SQL is the source of truth).
 export const TRADED_KINDS = ['bookmaker', 'session', 'player', 'wicket', 'yesno', 'oddeven'] as const;
 export type TradedKind = (typeof TRADED_KINDS)[number];
 export type TradedState = 'open' | 'suspended' | 'ball_running';
@@ -33,13 +34,19 @@ export const tradingMarkets = pgTable('trading_markets', {
     .notNull()
     .default('suspended'),
   held: boolean('held').notNull().default(false),
-  status: text('status', { enum: ['live', 'settled', 'void'] })
+  /** `waiting`: a result rolled back, off the players' view until resulted again. */
+  status: text('status', { enum: ['live', 'settled', 'void', 'waiting'] })
     .notNull()
     .default('live'),
   sort: integer('sort').notNull().default(0),
   changeNo: bigint('change_no', { mode: 'number' }).notNull().default(sql`nextval('trading_change_seq')`),
   createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The last result (kept after its roll back), and the reason, who and when of the last decision. */
+  outcome: jsonb('outcome').$type<MarketOutcome>(),
+  resultReason: text('result_reason'),
+  resultedBy: bigint('resulted_by', { mode: 'number' }).references(() => users.id),
+  resultedAt: timestamp('resulted_at', { withTimezone: true }),
 });
 
 export type TradingMarketRow = typeof tradingMarkets.$inferSelect;

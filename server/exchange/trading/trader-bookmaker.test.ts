@@ -3,30 +3,22 @@
 // write the change (another process's) has it as soon as the database's notification arrives.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventResponseSchema } from '../../../contracts/exchange.ts';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
+import type { TestApp } from '../../../tests/helpers/test-app.ts';
 import { balance, expectInvariants, fundedPlayer, key } from '../../../tests/helpers/exchange-kit.ts';
-import { createStaffMember } from '../../../tests/helpers/players.ts';
-import { cricketMatch, NOW } from '../../../tests/helpers/source-fixtures.ts';
 import { marketWatchFor } from '../bets/running-watch.ts';
-import { MemorySource } from '../source/memory-source.ts';
-import { installSourceFeed, type Feed } from '../source/running-feed.ts';
 import { TradingStore } from './trading-store.ts';
+import { bookmakerOf, EVENT, openTradingDesk, type TradingDesk } from './trading-test-kit.ts';
 
-const EVENT = '34567890';
+let desk: TradingDesk;
 let t: TestApp;
-let feed: Feed;
-let trader: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const source = new MemorySource('betfair-files', NOW);
-  feed = installSourceFeed(source);
-  cricketMatch(source);
-  trader = (await createStaffMember(t, 'trader')).token;
+  desk = await openTradingDesk();
+  t = desk.t;
 });
-afterAll(() => feed.stop());
+afterAll(() => desk.feed.stop());
 
-const operator = (method: string, path: string, body?: unknown) => t.call(method, `/api/operator/trading${path}`, { token: trader, body });
+const operator: TradingDesk['operator'] = (method, path, body) => desk.operator(method, path, body);
 const back = (token: string, marketId: string, selectionId: string, price: number, stake: number) =>
   t.call('POST', '/api/exchange/bets', {
     token,
@@ -37,17 +29,7 @@ const back = (token: string, marketId: string, selectionId: string, price: numbe
 describe("an event's bookmaker run by a trader", () => {
   it('shows every match odds runner at its rates, takes a back only at the rate shown, and settles on the winner', async () => {
     const player = await fundedPlayer(t, 5000);
-    const opened = await operator('POST', '/bookmakers', {
-      eventId: EVENT,
-      runners: [
-        { selectionId: '228749', back: 90, lay: 95 },
-        { selectionId: '228750', back: 105, lay: 110 },
-      ],
-      minStake: 100,
-      maxStake: 50_000,
-      maxProfit: 1_000_000,
-      open: true,
-    });
+    const opened = await operator('POST', '/bookmakers', bookmakerOf());
     expect(opened.status, JSON.stringify(opened.body)).toBe(200);
     const { id, feedId } = opened.body.market;
     const answer = eventResponseSchema.parse(await (await t.app.request(`/exchange-api/api/event/${EVENT}`)).json());

@@ -5,33 +5,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventResponseSchema, type FancyLine } from '../../../contracts/exchange.ts';
 import { MESSAGES } from '../../../contracts/messages/index.ts';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
+import type { TestApp } from '../../../tests/helpers/test-app.ts';
 import { balance, expectInvariants, fundedPlayer, heldFor, key } from '../../../tests/helpers/exchange-kit.ts';
 import { marketWatchFor } from '../bets/running-watch.ts';
-import { createStaffMember } from '../../../tests/helpers/players.ts';
-import { cricketMatch, NOW } from '../../../tests/helpers/source-fixtures.ts';
-import { MemorySource } from '../source/memory-source.ts';
-import { installSourceFeed, type Feed } from '../source/running-feed.ts';
+import type { MemorySource } from '../source/memory-source.ts';
+import { EVENT, openTradingDesk, sessionLineOf, type TradingDesk } from './trading-test-kit.ts';
 
-const EVENT = '34567890';
 const MATCH_ODDS = '1.200806927';
+let desk: TradingDesk;
 let t: TestApp;
 let source: MemorySource;
-let feed: Feed;
-let trader: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  source = new MemorySource('betfair-files', NOW);
-  feed = installSourceFeed(source);
-  cricketMatch(source);
-  trader = (await createStaffMember(t, 'trader')).token;
+  desk = await openTradingDesk();
+  ({ t, source } = desk);
 });
-afterAll(() => feed.stop());
+afterAll(() => desk.feed.stop());
 
 /** Balances equal their entries, none negative, every poisha held in an open hold. */
 const invariants = async () => expectInvariants({ t, watch: await marketWatchFor(t.deps) });
-const operator = (method: string, path: string, body?: unknown) => t.call(method, `/api/operator/trading${path}`, { token: trader, body });
+const operator: TradingDesk['operator'] = (method, path, body) => desk.operator(method, path, body);
 const eventAnswer = async (etag?: string) => {
   const res = await t.app.request(`/exchange-api/api/event/${EVENT}`, { headers: etag ? { 'If-None-Match': etag } : {} });
   if (res.status === 304) return { status: 304, etag: etag!, line: undefined };
@@ -59,19 +52,7 @@ const score = (ballInProgress: boolean) =>
 describe('a fancy line run by a trader', () => {
   it('opens, moves, takes a Yes bet only at the price shown, stops mid-ball and on a stale source, settles, rolls back and settles again', async () => {
     const player = await fundedPlayer(t, 10_000);
-    const opened = await operator('POST', '/lines', {
-      eventId: EVENT,
-      kind: 'session',
-      title: '20 over runs Sydney Sixers',
-      no: 160,
-      noRate: 100,
-      yes: 161,
-      yesRate: 100,
-      minStake: 100,
-      maxStake: 50_000,
-      maxProfit: 1_000_000,
-      open: true,
-    });
+    const opened = await operator('POST', '/lines', sessionLineOf('20 over runs Sydney Sixers'));
     expect(opened.status, JSON.stringify(opened.body)).toBe(200);
     const { id, feedId: lineId, marketKey } = opened.body.market;
     expect(lineId).toBe(`T${id}`);

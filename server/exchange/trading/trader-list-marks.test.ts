@@ -4,43 +4,20 @@
 // list's 304.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sportsEventsDeltaSchema, sportsEventsResponseSchema } from '../../../contracts/exchange.ts';
-import { createStaffMember } from '../../../tests/helpers/players.ts';
-import { cricketMatch, NOW } from '../../../tests/helpers/source-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { MemorySource } from '../source/memory-source.ts';
-import { installSourceFeed, type Feed } from '../source/running-feed.ts';
+import { bookmakerOf, EVENT, openTradingDesk, sessionLineOf, type TradingDesk } from './trading-test-kit.ts';
 
-const EVENT = '34567890';
 const LIST = '/exchange-api/api/sports-events/cricket';
-let t: TestApp;
-let feed: Feed;
-let trader: string;
+let desk: TradingDesk;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const source = new MemorySource('betfair-files', NOW);
-  feed = installSourceFeed(source);
-  cricketMatch(source);
-  trader = (await createStaffMember(t, 'trader')).token;
+  desk = await openTradingDesk();
 });
-afterAll(() => feed.stop());
+afterAll(() => desk.feed.stop());
 
-const operator = (path: string, body: unknown) => t.call('POST', `/api/operator/trading${path}`, { token: trader, body });
-const list = (query: string, etag?: string) => t.app.request(`${LIST}${query}`, { headers: etag ? { 'If-None-Match': etag } : {} });
+const operator = (path: string, body: unknown) => desk.operator('POST', path, body);
+const list = (query: string, etag?: string) => desk.t.app.request(`${LIST}${query}`, { headers: etag ? { 'If-None-Match': etag } : {} });
 const versionOf = (res: Response) => res.headers.get('etag')!.replace(/^W\/"[LD](.*)"$/, '$1');
-const line = {
-  eventId: EVENT,
-  kind: 'session',
-  title: '6 over runs Sydney Sixers',
-  no: 50,
-  noRate: 100,
-  yes: 51,
-  yesRate: 100,
-  minStake: 100,
-  maxStake: 5000,
-  maxProfit: 100_000,
-  open: true,
-};
+const line = sessionLineOf('6 over runs Sydney Sixers', 50, { minStake: 100, maxStake: 5000, maxProfit: 100_000 });
 
 describe("the sports lists' marks of a trader's lines", () => {
   it('change the list answer and its delta as soon as a line or the bookmaker opens', async () => {
@@ -65,17 +42,7 @@ describe("the sports lists' marks of a trader's lines", () => {
     expect((await operator(`/markets/${opened.body.market.id}/move`, { runs: 1 })).status).toBe(200);
     expect((await list('?when=inplay', marked)).status).toBe(304);
 
-    const bookmaker = await operator('/bookmakers', {
-      eventId: EVENT,
-      runners: [
-        { selectionId: '228749', back: 90, lay: 95 },
-        { selectionId: '228750', back: 105, lay: 110 },
-      ],
-      minStake: 100,
-      maxStake: 5000,
-      maxProfit: 100_000,
-      open: true,
-    });
+    const bookmaker = await operator('/bookmakers', bookmakerOf({ minStake: 100, maxStake: 5000, maxProfit: 100_000 }));
     expect(bookmaker.status, JSON.stringify(bookmaker.body)).toBe(200);
     const withBookmaker = await list('?when=inplay', marked);
     expect(withBookmaker.status).toBe(200);

@@ -3,8 +3,9 @@
 // transaction that locks its row, which every bet on it also locks (traded-book.ts), so no bet slips in
 // after the result; the money then moves through the exchange's own settlement and roll back
 // (bets/settlement.ts, bets/rollback.ts): each player's payment exactly once, reversed exactly, every step
-// with who, when and why (exchange_market_decisions and the audit trail).
-import { eq, sql } from 'drizzle-orm';
+// with who, when and why (exchange_market_decisions and the audit trail). The line's row keeps its last
+// result and decision too, so the desk lists every resulted line whoever resulted it (trading-view.ts).
+import { and, eq, sql } from 'drizzle-orm';
 import type { SettleTradedMarketRequest, TradedMarket } from '../../../contracts/exchange-trading.ts';
 import type { Deps } from '../../context.ts';
 import { exchangeMarkets, tradingMarkets, type MarketOutcome, type TradingMarketRow } from '../../db/schema/index.ts';
@@ -25,6 +26,8 @@ export interface TradedResult {
   players: number;
 }
 
+const NEXT_CHANGE = sql`nextval('trading_change_seq')`;
+
 export const marketKeyOf = (row: Pick<TradingMarketRow, 'id' | 'eventId' | 'kind'>): string =>
   row.kind === 'bookmaker' ? tradedBookmakerId(row.id) : tradedFancyKey(row.eventId, row.id, row.kind);
 
@@ -40,7 +43,8 @@ function outcomeOf(row: TradingMarketRow, req: SettleTradedMarketRequest): Marke
 /**
  * Fixes a result: the line is taken off (status settled or void) and, when players bet on it, the
  * exchange settles their bets. A line already resulted takes a new result only after a roll back (its
- * market open again). Without bets the line's own audit entry is the record; with bets, settlement's.
+ * market open again, or, without bets, the line waiting). Without bets the line's own audit entry is the
+ * record; with bets, settlement's.
  */
 async function result(
   deps: Deps,
@@ -55,12 +59,16 @@ async function result(
     if (!row) throw fail(404, 'tradingMarketNotFound');
     const marketKey = marketKeyOf(row);
     const [market] = await tx.select({ status: exchangeMarkets.status }).from(exchangeMarkets).where(eq(exchangeMarkets.marketKey, marketKey));
-    if (row.status !== 'live' && market?.status !== 'open') throw fail(409, 'tradingMarketNotLive');
+    // With bets the exchange market says whether a result may be fixed (open: never resulted, or rolled
+    // back); without, the line's own status does.
+    const resultable = market ? market.status === 'open' : row.status === 'live' || row.status === 'waiting';
+    if (!resultable) throw fail(409, 'tradingMarketNotLive');
     const outcome = decide(row);
     const status = outcome.kind === 'void' ? 'void' : 'settled';
+    const now = new Date();
     const [after] = await tx
       .update(tradingMarkets)
-      .set({ status, changeNo: sql`nextval('trading_change_seq')`, updatedAt: new Date() })
+      .set({ status, outcome, resultReason: reason, resultedBy: actor.id, resultedAt: now, changeNo: NEXT_CHANGE, updatedAt: now })
       .where(eq(tradingMarkets.id, id))
       .returning();
     if (!market) {
@@ -90,11 +98,39 @@ export const settleTraded = (deps: Deps, actor: SignedStaffActor, id: number, re
 export const voidTraded = (deps: Deps, actor: SignedStaffActor, id: number, reason: string): Promise<TradedResult> =>
   result(deps, actor, id, reason, () => operatorVoid(reason));
 
-/** Reverses a result with bets behind it: every payment undone exactly; the line then waits for a new result. */
+/**
+ * Reverses a result: with bets, every payment undone exactly (bets/rollback.ts, its own transaction and
+ * audit entry); then the line waits for a new result, with who, when and why. The line is marked only if
+ * nobody changed it since it was read: a trader who settled it again in between (the market was already
+ * open for it) keeps that result.
+ */
 export async function rollBackTraded(deps: Deps, actor: SignedStaffActor, id: number, reason: string): Promise<TradedResult> {
-  const [row] = await deps.database.db.select().from(tradingMarkets).where(eq(tradingMarkets.id, id));
+  const db = deps.database.db;
+  const [row] = await db.select().from(tradingMarkets).where(eq(tradingMarkets.id, id));
   if (!row) throw fail(404, 'tradingMarketNotFound');
-  if (row.status === 'live') throw fail(409, 'exchangeMarketNotSettled');
-  const done = await rollBackSettlement(deps, marketKeyOf(row), actor, reason);
-  return { market: tradedMarketOf(row, matchMarksOf(feedFor(deps).source, row.eventId)), bets: done.bets, players: done.players };
+  if (row.status === 'live' || row.status === 'waiting') throw fail(409, 'exchangeMarketNotSettled');
+  const marketKey = marketKeyOf(row);
+  const [market] = await db.select({ status: exchangeMarkets.status }).from(exchangeMarkets).where(eq(exchangeMarkets.marketKey, marketKey));
+  const done = market ? await rollBackSettlement(deps, marketKey, actor, reason) : { bets: 0, players: 0 };
+  const after = await db.transaction(async (tx) => {
+    const now = new Date();
+    const [marked] = await tx
+      .update(tradingMarkets)
+      .set({ status: 'waiting', resultReason: reason, resultedBy: actor.id, resultedAt: now, changeNo: NEXT_CHANGE, updatedAt: now })
+      .where(and(eq(tradingMarkets.id, id), eq(tradingMarkets.changeNo, row.changeNo)))
+      .returning();
+    if (!market) {
+      if (!marked) throw fail(409, 'exchangeMarketNotSettled');
+      await recordStaffAction(tx, actor, {
+        action: 'trading.rollback',
+        objectType: 'trading_market',
+        objectId: String(id),
+        before: { status: row.status, outcome: row.outcome },
+        after: { status: 'waiting', reason },
+      });
+    }
+    return marked ?? (await tx.select().from(tradingMarkets).where(eq(tradingMarkets.id, id)))[0]!;
+  });
+  await tradingStoreFor(deps.database).reload();
+  return { market: tradedMarketOf(after, matchMarksOf(feedFor(deps).source, after.eventId)), bets: done.bets, players: done.players };
 }

@@ -1,15 +1,18 @@
-// The trader's desk as the console reads it: an event's markets with what players see of each now, and
-// the events a trader may open lines on (every event the source lists and has not closed).
-import type { TradedMarket, TradingEvent, TradingEventsResponse } from '../../../contracts/exchange-trading.ts';
+// The trader's desk as the console reads it: an event's markets with what players see of each now, its
+// resulted markets with their result and last decision (from the database, so every trader and every
+// reload sees the same list), and the events a trader may open lines on (every event the source lists and
+// has not closed).
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { ResultedMarket, TradedMarket, TradingEvent, TradingEventsResponse } from '../../../contracts/exchange-trading.ts';
 import type { Deps } from '../../context.ts';
-import type { TradingMarketRow } from '../../db/schema/index.ts';
+import { tradingMarkets, users, type TradingMarketRow } from '../../db/schema/index.ts';
 import { fail } from '../../lib/errors.ts';
 import { takaFromPoisha } from '../../lib/money.ts';
 import { feedFor } from '../source/running-feed.ts';
 import type { MarketSource } from '../source/market-source.ts';
 import { mainMarketOf } from '../feed-api/feed-view.ts';
 import { eventName, runnerName } from '../source/neutral-names.ts';
-import { eventNameBn, teamBn } from '../source/names-bn.ts';
+import { eventNameBn, scoreBn, teamBn } from '../source/names-bn.ts';
 import { scoreLine } from '../source/score-line.ts';
 import { lineStateOf, matchMarksOf, type MatchMarks } from './line-state.ts';
 import { tradedBookmakerId, tradedFancyKey, tradedLineId } from './traded-keys.ts';
@@ -42,6 +45,31 @@ export function tradedMarketOf(row: TradingMarketRow, marks: MatchMarks): Traded
   };
 }
 
+/** How many resulted markets the desk lists: an event's lines are a few dozen at most. */
+const RESULTED_SHOWN = 100;
+
+async function resultedOf(deps: Deps, eventId: string, marks: MatchMarks): Promise<ResultedMarket[]> {
+  const found = await deps.database.db
+    .select({ row: tradingMarkets, by: users.username })
+    .from(tradingMarkets)
+    .leftJoin(users, eq(users.id, tradingMarkets.resultedBy))
+    .where(and(eq(tradingMarkets.eventId, eventId), ne(tradingMarkets.status, 'live')))
+    .orderBy(desc(tradingMarkets.resultedAt), desc(tradingMarkets.id))
+    .limit(RESULTED_SHOWN);
+  return found.map(({ row, by }) => {
+    const outcome = row.outcome;
+    const winner = outcome?.kind === 'winner' ? row.runners.find((r) => r.selectionId === outcome.selectionId) : undefined;
+    return {
+      market: tradedMarketOf(row, marks),
+      runs: outcome?.kind === 'value' ? outcome.value : null,
+      winner: winner ? { selectionId: winner.selectionId, name: winner.name } : null,
+      reason: row.resultReason,
+      by,
+      at: row.resultedAt?.toISOString() ?? null,
+    };
+  });
+}
+
 /** An event the source lists now, or the trader's 404. */
 export function requireEvent(source: MarketSource, eventId: string) {
   const event = source.event(eventId);
@@ -57,17 +85,20 @@ export async function tradingEvent(deps: Deps, eventId: string): Promise<Trading
   const marks = matchMarksOf(source, eventId);
   const main = mainMarketOf(source, eventId);
   const score = source.score(eventId);
+  const line = score && score.innings.length > 0 ? scoreLine(score) : null;
   return {
     eventId,
     name: eventName(event),
     name_bn: eventNameBn(eventName(event)),
     sport: event.sport,
     inPlay: main?.inPlay ?? false,
-    score: score && score.innings.length > 0 ? scoreLine(score) : null,
+    score: line,
+    score_bn: line === null ? null : scoreBn(line),
     ballInProgress: marks.ballInProgress,
     stale: marks.stale,
     runners: (main?.runners ?? []).map((r) => ({ selectionId: String(r.selectionId), name: runnerName(r), name_bn: teamBn(runnerName(r)) })),
     markets: store.marketsOf(eventId).map((row) => tradedMarketOf(row, marks)),
+    resulted: await resultedOf(deps, eventId, marks),
   };
 }
 

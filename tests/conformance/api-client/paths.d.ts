@@ -30474,7 +30474,7 @@ export interface operations {
                             /** @enum {string} */
                             state: "open" | "suspended" | "ball_running";
                             /** @enum {string} */
-                            status: "live" | "settled" | "void";
+                            status: "live" | "settled" | "void" | "waiting";
                             title: string;
                             titleBn: string | null;
                             updatedAt: string;
@@ -30872,7 +30872,7 @@ export interface operations {
                             /** @enum {string} */
                             state: "open" | "suspended" | "ball_running";
                             /** @enum {string} */
-                            status: "live" | "settled" | "void";
+                            status: "live" | "settled" | "void" | "waiting";
                             title: string;
                             titleBn: string | null;
                             updatedAt: string;
@@ -30881,12 +30881,56 @@ export interface operations {
                         }[];
                         name: string;
                         name_bn: string;
+                        resulted: {
+                            at: string | null;
+                            by: string | null;
+                            market: {
+                                eventId: string;
+                                feedId: string;
+                                held: boolean;
+                                id: number;
+                                /** @enum {string} */
+                                kind: "bookmaker" | "session" | "player" | "wicket" | "yesno" | "oddeven";
+                                marketKey: string;
+                                maxProfit: number;
+                                maxStake: number;
+                                minStake: number;
+                                no: number | null;
+                                noRate: number | null;
+                                runners: {
+                                    back: number;
+                                    lay: number;
+                                    name: string;
+                                    selectionId: string;
+                                }[];
+                                shown: {
+                                    ballRunning: boolean;
+                                    suspended: boolean;
+                                };
+                                /** @enum {string} */
+                                state: "open" | "suspended" | "ball_running";
+                                /** @enum {string} */
+                                status: "live" | "settled" | "void" | "waiting";
+                                title: string;
+                                titleBn: string | null;
+                                updatedAt: string;
+                                yes: number | null;
+                                yesRate: number | null;
+                            };
+                            reason: string | null;
+                            runs: number | null;
+                            winner: {
+                                name: string;
+                                selectionId: string;
+                            } | null;
+                        }[];
                         runners: {
                             name: string;
                             name_bn: string;
                             selectionId: string;
                         }[];
                         score: string | null;
+                        score_bn: string | null;
                         sport: string;
                         stale: boolean;
                     };
@@ -31107,7 +31151,7 @@ export interface operations {
                                 /** @enum {string} */
                                 state: "open" | "suspended" | "ball_running";
                                 /** @enum {string} */
-                                status: "live" | "settled" | "void";
+                                status: "live" | "settled" | "void" | "waiting";
                                 title: string;
                                 titleBn: string | null;
                                 updatedAt: string;
@@ -31116,12 +31160,56 @@ export interface operations {
                             }[];
                             name: string;
                             name_bn: string;
+                            resulted: {
+                                at: string | null;
+                                by: string | null;
+                                market: {
+                                    eventId: string;
+                                    feedId: string;
+                                    held: boolean;
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "bookmaker" | "session" | "player" | "wicket" | "yesno" | "oddeven";
+                                    marketKey: string;
+                                    maxProfit: number;
+                                    maxStake: number;
+                                    minStake: number;
+                                    no: number | null;
+                                    noRate: number | null;
+                                    runners: {
+                                        back: number;
+                                        lay: number;
+                                        name: string;
+                                        selectionId: string;
+                                    }[];
+                                    shown: {
+                                        ballRunning: boolean;
+                                        suspended: boolean;
+                                    };
+                                    /** @enum {string} */
+                                    state: "open" | "suspended" | "ball_running";
+                                    /** @enum {string} */
+                                    status: "live" | "settled" | "void" | "waiting";
+                                    title: string;
+                                    titleBn: string | null;
+                                    updatedAt: string;
+                                    yes: number | null;
+                                    yesRate: number | null;
+                                };
+                                reason: string | null;
+                                runs: number | null;
+                                winner: {
+                                    name: string;
+                                    selectionId: string;
+                                } | null;
+                            }[];
                             runners: {
                                 name: string;
                                 name_bn: string;
                                 selectionId: string;
                             }[];
                             score: string | null;
+                            score_bn: string | null;
                             sport: string;
                             stale: boolean;
                         };
@@ -31370,7 +31458,7 @@ export interface operations {
                             /** @enum {string} */
                             state: "open" | "suspended" | "ball_running";
                             /** @enum {string} */
-                            status: "live" | "settled" | "void";
+                            status: "live" | "settled" | "void" | "waiting";
                             title: string;
                             titleBn: string | null;
                             updatedAt: string;
@@ -31623,7 +31711,7 @@ export interface operations {
                             /** @enum {string} */
                             state: "open" | "suspended" | "ball_running";
                             /** @enum {string} */
-                            status: "live" | "settled" | "void";
+                            status: "live" | "settled" | "void" | "waiting";
                             title: string;
                             titleBn: string | null;
                             updatedAt: string;
@@ -31867,7 +31955,7 @@ export interface operations {
                             /** @enum {string} */
                             state: "open" | "suspended" | "ball_running";
                             /** @enum {string} */
-                            status: "live" | "settled" | "void";
+                            status: "live" | "settled" | "void" | "waiting";
                             title: string;
                             titleBn: string | null;
                             updatedAt: string;
@@ -32109,7 +32197,7 @@ export interface operations {
                             /** @enum {string} */
                             state: "open" | "suspended" | "ball_running";
                             /** @enum {string} */
-                            status: "live" | "settled" | "void";
+                            status: "live" | "settled" | "void" | "waiting";
                             title: string;
                             titleBn: string | null;
                             updatedAt: string;
@@ -32354,7 +32442,7 @@ export interface operations {
                             /** @enum {string} */
                             state: "open" | "suspended" | "ball_running";
                             /** @enum {string} */
-                            status: "live" | "settled" | "void";
+                            status: "live" | "settled" | "void" | "waiting";
                             title: string;
                             titleBn: string | null;
                             updatedAt: string;
@@ -32599,7 +32687,7 @@ export interface operations {
                             /** @enum {string} */
                             state: "open" | "suspended" | "ball_running";
                             /** @enum {string} */
-                            status: "live" | "settled" | "void";
+                            status: "live" | "settled" | "void" | "waiting";
                             title: string;
                             titleBn: string | null;
                             updatedAt: string;
@@ -32841,7 +32929,7 @@ export interface operations {
                             /** @enum {string} */
                             state: "open" | "suspended" | "ball_running";
                             /** @enum {string} */
-                            status: "live" | "settled" | "void";
+                            status: "live" | "settled" | "void" | "waiting";
                             title: string;
                             titleBn: string | null;
                             updatedAt: string;

@@ -10,6 +10,7 @@ import {
   type OpenBookmakerRequest,
   type OpenFancyLineRequest,
   type SettleTradedMarketRequest,
+  type TradedMarket,
   type TradedStateRequest,
   type VoidTradedMarketRequest,
 } from '../../../../contracts/exchange-trading.ts';
@@ -23,6 +24,9 @@ export const getTradingEvent = (eventId: string) => getJson(tradingEventSchema, 
 export const openFancyLine = (line: OpenFancyLineRequest) => postJson(tradedMarketSavedSchema, 'operator/trading/lines', line);
 export const moveTradedMarket = (id: number, step: MoveTradedMarketRequest) => postJson(tradedMarketSavedSchema, `operator/trading/markets/${id}/move`, step);
 export const setTradedState = (id: number, state: TradedStateRequest) => postJson(tradedMarketSavedSchema, `operator/trading/markets/${id}/state`, state);
+/** The bookmaker's own switch: open unless it is open (suspended or ball running), else suspended. */
+export const toggleBookmaker = (bookmaker: TradedMarket) =>
+  setTradedState(bookmaker.id, { state: bookmaker.state === 'open' ? 'suspended' : 'open', held: false });
 export const setEventState = (eventId: string, state: TradedStateRequest) =>
   postJson(tradedEventSavedSchema, `operator/trading/events/${encodeURIComponent(eventId)}/state`, state);
 export const settleTradedMarket = (id: number, result: SettleTradedMarketRequest) =>

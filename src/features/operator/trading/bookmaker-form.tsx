@@ -1,6 +1,7 @@
 // The event's bookmaker from the desk: a back and a lay rate for every runner of the match odds (90 is
 // 1.90). With no bookmaker yet it opens one, suspended, with the site's usual limits (as a new fancy line
-// does); once there, the same fields edit its rates. Its state follows the Shift keys of the whole event.
+// does); once there, the same fields edit its rates. Its state has its own switch (bookmaker-state.tsx,
+// the M key) and follows the Shift keys of the whole event too.
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usesTwin } from '../../../lib/i18n.ts';

@@ -1,9 +1,11 @@
-// The trader's keyboard: one key per action on the chosen line, Shift for every line of the event. Kept
-// apart from the screen so the map shown on screen and the handler are the same table.
+// The trader's keyboard: one key per action on the chosen line, Shift for every line of the event, and M
+// for the event's bookmaker (open it when it is not open, else suspend it). Kept apart from the screen so
+// the map shown on screen and the handler are the same table.
 export type TradingAction =
   | { kind: 'move'; runs: number; rate: number }
   | { kind: 'state'; state: 'open' | 'suspended' | 'ball_running'; all: boolean }
-  | { kind: 'select'; by: number };
+  | { kind: 'select'; by: number }
+  | { kind: 'bookmaker' };
 
 export interface KeyBinding {
   /** The key as KeyboardEvent.key reports it (letters lower case; Shift is read apart). */
@@ -28,6 +30,7 @@ export const KEY_MAP: readonly KeyBinding[] = [
   { key: 'o', shift: false, label: 'O', text: 'tradingDesk.keyOpen', action: { kind: 'state', state: 'open', all: false } },
   { key: 's', shift: false, label: 'S', text: 'tradingDesk.keySuspend', action: { kind: 'state', state: 'suspended', all: false } },
   { key: 'b', shift: false, label: 'B', text: 'tradingDesk.keyBall', action: { kind: 'state', state: 'ball_running', all: false } },
+  { key: 'm', shift: false, label: 'M', text: 'tradingDesk.keyBookmaker', action: { kind: 'bookmaker' } },
   { key: 'o', shift: true, label: '⇧O', text: 'tradingDesk.keyOpenAll', action: { kind: 'state', state: 'open', all: true } },
   { key: 's', shift: true, label: '⇧S', text: 'tradingDesk.keySuspendAll', action: { kind: 'state', state: 'suspended', all: true } },
   { key: 'b', shift: true, label: '⇧B', text: 'tradingDesk.keyBallAll', action: { kind: 'state', state: 'ball_running', all: true } },

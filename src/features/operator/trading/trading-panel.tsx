@@ -1,10 +1,10 @@
 // The trader's desk: pick an event, then run its fancy lines from the keyboard. The chosen line moves
 // with ↑/↓ (a run) and +/− (the rates), O/S/B open, suspend or set it ball running, Shift with them
-// does every line of the event; J/K choose the next or previous line. The key map is on screen. What the
-// table shows is what players see (the automatic ball running and stale suspension applied).
+// does every line of the event; J/K choose the next or previous line; M opens or suspends the bookmaker.
+// The key map is on screen. What the table shows is what players see (the automatic ball running and
+// stale suspension applied). Below, the event's resulted markets, each with its roll back.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TradedMarket } from '../../../../contracts/exchange-trading.ts';
 import { Badge } from '../../../components/badge.tsx';
 import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
@@ -16,21 +16,17 @@ import { usesTwin } from '../../../lib/i18n.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useRead } from '../../../lib/use-read.ts';
 import { useStaffMay } from '../staff-may.ts';
-import { codeOf, getTradingEvent, getTradingEvents, moveTradedMarket, setEventState, setTradedState } from './api.ts';
-import { ResultForm, RollBackForm } from './result-form.tsx';
+import { codeOf, getTradingEvent, getTradingEvents, moveTradedMarket, setEventState, setTradedState, toggleBookmaker } from './api.ts';
+import { ResultForm } from './result-form.tsx';
+import { ResultedList } from './resulted-list.tsx';
 import { BookmakerForm } from './bookmaker-form.tsx';
+import { BookmakerState } from './bookmaker-state.tsx';
+import { StateBadge } from './state-badge.tsx';
 import { NewLineForm } from './new-line-form.tsx';
 import { actionOf, KEY_MAP, type TradingAction } from './trading-keys.ts';
 import './trading-panel.css';
 
 const DESK_POLL_MS = 2000;
-
-function StateBadge({ line }: { line: TradedMarket }) {
-  const { t } = useTranslation('operator');
-  if (line.shown.suspended) return <Badge tone="danger">{t('tradingDesk.suspended')}</Badge>;
-  if (line.shown.ballRunning) return <Badge tone="warning">{t('tradingDesk.ballRunning')}</Badge>;
-  return <Badge tone="success">{t('tradingDesk.open')}</Badge>;
-}
 
 function EventDesk({ eventId }: { eventId: string }) {
   const { t } = useTranslation('operator');
@@ -39,12 +35,6 @@ function EventDesk({ eventId }: { eventId: string }) {
   const desk = useRead(`operator-trading:${eventId}`, () => getTradingEvent(eventId), { every: DESK_POLL_MS, onlyVisible: true });
   const [chosen, setChosen] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  // The last line resulted here: it has left the live desk, and its roll back is offered until the next.
-  const [resulted, setResulted] = useState<TradedMarket | null>(null);
-  const resultedHere = (market: TradedMarket) => {
-    setResulted(market.status === 'live' ? null : market);
-    desk.refresh();
-  };
   const lines = (desk.data?.markets ?? []).filter((m) => m.kind !== 'bookmaker');
   const bookmaker = desk.data?.markets.find((m) => m.kind === 'bookmaker');
   const line = lines[Math.min(chosen, lines.length - 1)];
@@ -55,7 +45,9 @@ function EventDesk({ eventId }: { eventId: string }) {
     }
     setError(null);
     try {
-      if (action.kind === 'state' && action.all) await setEventState(eventId, { state: action.state, held: false });
+      if (action.kind === 'bookmaker') {
+        if (bookmaker) await toggleBookmaker(bookmaker);
+      } else if (action.kind === 'state' && action.all) await setEventState(eventId, { state: action.state, held: false });
       else if (line && action.kind === 'state') await setTradedState(line.id, { state: action.state, held: false });
       else if (line && action.kind === 'move') await moveTradedMarket(line.id, { runs: action.runs, rate: action.rate });
       desk.refresh();
@@ -84,7 +76,7 @@ function EventDesk({ eventId }: { eventId: string }) {
         <div className="trading-desk" data-testid="trading-desk">
           <p className="trading-score">
             {usesTwin(f.lang) ? event.name_bn : event.name}
-            {event.score ? ` · ${f.digits(event.score)}` : ''}
+            {event.score ? ` · ${usesTwin(f.lang) && event.score_bn ? event.score_bn : f.digits(event.score)}` : ''}
             {event.ballInProgress && <Badge tone="warning">{t('tradingDesk.ballInProgress')}</Badge>}
             {event.stale && <Badge tone="danger">{t('tradingDesk.stale')}</Badge>}
           </p>
@@ -137,9 +129,10 @@ function EventDesk({ eventId }: { eventId: string }) {
               </div>
             ))}
           </dl>
-          {line && maySettle && <ResultForm key={`result-${line.id}`} line={line} onDone={resultedHere} />}
-          {resulted && maySettle && <RollBackForm key={`rollback-${resulted.id}`} line={resulted} onDone={resultedHere} />}
+          {line && maySettle && <ResultForm key={`result-${line.id}`} line={line} event={event} onDone={desk.refresh} />}
+          {maySettle && <ResultedList event={event} onDone={desk.refresh} />}
           <NewLineForm eventId={eventId} onOpened={desk.refresh} />
+          {bookmaker && <BookmakerState bookmaker={bookmaker} onSaved={desk.refresh} />}
           {bookmaker === undefined ? (
             <BookmakerForm key="new" event={event} bookmaker={undefined} onSaved={desk.refresh} />
           ) : (
@@ -166,7 +159,7 @@ export function TradingPanel() {
               {d.events.map((e) => (
                 <Button key={e.eventId} size="sm" variant={e.eventId === chosen ? 'primary' : 'secondary'} onClick={() => setEventId(e.eventId)}>
                   {usesTwin(f.lang) ? e.name_bn : e.name}
-                  {e.lines > 0 ? ` (${e.lines})` : ''}
+                  {e.lines > 0 ? ` (${f.integer(e.lines)})` : ''}
                 </Button>
               ))}
             </div>
