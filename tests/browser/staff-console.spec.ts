@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { PANELS, panelsOf, type Panel } from '../../src/features/operator/console-panels.ts';
+import { QUEUE_REFRESH_MS } from '../../src/features/operator/queue-refresh.ts';
 import { ROLE_PERMISSIONS, type StaffRole } from '../../contracts/staff.ts';
 import { totpCodeOfStep, unusedStep } from '../helpers/staff-over-http.ts';
 import { verifiedPlayer } from './casino-kit.ts';
@@ -102,6 +103,9 @@ test.describe
       // The cashier logs in on their own phone, with the one-off password the owner gave.
       cashierSide = await laptopPage(browser, PHONE);
       const { page } = cashierSide;
+      // The cashier's clock runs as a real one until the test moves it on: the queue's refresh is then
+      // counted in its own periods, not waited for.
+      await page.clock.install();
       await page.goto('/operator');
       await typeStaffPassword(page, cashier.username, cashier.password);
 
@@ -150,6 +154,9 @@ test.describe
       expect(await me.json()).toMatchObject({ username: cashier.username, staff_role: 'cashier' });
 
       // A player's manual deposit waits in the cashier's queue; the cashier approves it from the phone.
+      // The queue is open before the deposit is sent: it shows when it was read, and no reload is needed.
+      await openPanel(page, 'deposits');
+      await expect(page.getByTestId('queue-updated')).toHaveText(/^Updated at \d{2}:\d{2}:\d{2} \(GMT\+6\)$/);
       const player = await verifiedPlayer(request, baseURL!);
       const methods = (await (await request.get('/api/payment-methods')).json()).data as { id: number }[];
       const deposit = await request.post('/api/submit-deposit', {
@@ -158,10 +165,13 @@ test.describe
       });
       expect(deposit.status(), await deposit.text()).toBe(200);
       depositId = String((await deposit.json()).data.id);
-      // The queue was read when the console opened, before the deposit: the cashier reloads it.
-      await page.reload();
-      await openPanel(page, 'deposits');
       const depositRow = page.locator('.request-row').filter({ hasText: player.username });
+      await expect(depositRow).toHaveCount(0);
+      // One refresh period later the deposit is there, and a screen reader is told politely.
+      await page.clock.fastForward(QUEUE_REFRESH_MS);
+      await expect(depositRow).toHaveCount(1);
+      await expect(page.getByTestId('queue-arrivals')).toHaveAttribute('aria-live', 'polite');
+      await expect(page.getByTestId('queue-arrivals')).toHaveText(/^[1-9]\d* new items? in the queue\.$/);
       await depositRow.getByRole('button', { name: text(en.operator, 'approve'), exact: true }).click();
       await page
         .getByRole('dialog')
