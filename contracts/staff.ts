@@ -3,6 +3,7 @@
 // the one permission it needs (server/lib/route.ts), and the console shows only the panels whose
 // permission the signed-in role holds, from this same table (docs/decisions/0225-staff-roles.md).
 import { z } from 'zod';
+import { staffChallengeSchema } from './common.ts';
 import { calendarDateSchema } from './fields.ts';
 import { staffMessages as M } from './messages/staff.ts';
 
@@ -149,9 +150,7 @@ export const staffLoginRequestSchema = z.object({
   password: z.string({ error: M.staffPasswordInvalid }).min(1, M.staffPasswordInvalid).max(128),
 });
 export const staffLoginResponseSchema = z.object({
-  /** What the second step is: set up an authenticator first, or give its code. */
-  next: z.enum(['enrol', 'verify']),
-  challenge: z.string(),
+  ...staffChallengeSchema.shape,
   message: z.string(),
 });
 export type StaffLoginResponse = z.infer<typeof staffLoginResponseSchema>;

@@ -4,6 +4,7 @@
 // log-in, and every failed password or code of a staff account, is written to the audit trail.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { StaffChallenge } from '../../../contracts/common.ts';
 import { ROLE_PERMISSIONS, type StaffRole, type StaffVerifyResponse } from '../../../contracts/staff.ts';
 import { staffMessages as M } from '../../../contracts/messages/staff.ts';
 import type { Deps } from '../../context.ts';
@@ -45,13 +46,22 @@ export async function beginStaffLogin(deps: Deps, input: { username: string; pas
     throw fail(401, 'invalidCredentials');
   }
   await loginSucceeded(deps, attempt);
+  const { next, challenge } = await issueStaffChallenge(db, staff.id, now);
+  return { next, challenge, message: next === 'enrol' ? M.staffPasswordAcceptedEnrol : M.staffPasswordAcceptedVerify };
+}
+
+/**
+ * "The password step is passed" for a staff account whose password was just found right, here or at the
+ * player's log-in (which hands it to the console rather than have the password typed twice): a random,
+ * single-use token bound to the account, stored as its sha256, good for CHALLENGE_SECONDS.
+ */
+export async function issueStaffChallenge(db: Db, staffId: number, now: Date): Promise<StaffChallenge> {
   const token = randomBytes(32).toString('base64url');
   await db
     .insert(staffLoginChallenges)
-    .values({ userId: staff.id, tokenHash: hashChallenge(token), expiresAt: new Date(now.getTime() + CHALLENGE_SECONDS * 1000) });
-  const factor = await factorOf(db, staff.id);
-  const next = factor?.confirmedAt ? ('verify' as const) : ('enrol' as const);
-  return { next, challenge: token, message: next === 'enrol' ? M.staffPasswordAcceptedEnrol : M.staffPasswordAcceptedVerify };
+    .values({ userId: staffId, tokenHash: hashChallenge(token), expiresAt: new Date(now.getTime() + CHALLENGE_SECONDS * 1000) });
+  const factor = await factorOf(db, staffId);
+  return { next: factor?.confirmedAt ? 'verify' : 'enrol', challenge: token };
 }
 
 /** The staff account a live challenge belongs to (401 staffChallengeExpired otherwise). */

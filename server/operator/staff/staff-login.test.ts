@@ -75,6 +75,35 @@ describe('two-factor log-in for staff', () => {
     expect((await t.call('GET', '/api/operator/me', { token: first.challenge })).status).toBe(401);
   });
 
+  it("a staff member's right password at the player log-in begins the console's second step, usable once, without the password", async () => {
+    const { secret } = await enrolled('handoffone');
+    step();
+    const wrong = await t.call('POST', '/api/login', { body: { username: 'handoffone', password: 'NotThePassword1' } });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.staff_login).toBeUndefined();
+    const player = await t.call('POST', '/api/login', { body: { username: 'handoffone', password: 'StaffSecret2026' } });
+    expect(player.status).toBe(403);
+    expect(player.body.code).toBe('staffUseConsole');
+    expect(player.body.token).toBeUndefined();
+    const { next, challenge } = player.body.staff_login as { next: string; challenge: string };
+    expect(next).toBe('verify');
+    expect(JSON.stringify(player.body)).not.toContain('StaffSecret2026');
+    // The challenge is no bearer token; with a code it gives the session, once.
+    expect((await t.call('GET', '/api/operator/me', { token: challenge })).status).toBe(401);
+    const done = await verify(challenge, { code: totpCodeAt(secret, new Date(clock)) });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect((await t.call('GET', '/api/operator/me', { token: done.body.token })).body).toMatchObject({ username: 'handoffone' });
+    step();
+    const again = await verify(challenge, { code: totpCodeAt(secret, new Date(clock)) });
+    expect(again.status).toBe(401);
+    expect(again.body.code).toBe('staffChallengeExpired');
+    // A new account's challenge from the player's log-in leads to the set-up, as the console's own does.
+    await newStaff('handofftwo');
+    const fresh = await t.call('POST', '/api/login', { body: { username: 'handofftwo', password: 'StaffSecret2026' } });
+    expect(fresh.body.staff_login.next).toBe('enrol');
+    expect((await t.call('POST', '/api/operator/login/enrol', { body: { challenge: fresh.body.staff_login.challenge } })).status).toBe(200);
+  });
+
   it('refuses a replayed code, even on a new challenge', async () => {
     const { secret } = await enrolled('replayone');
     step();

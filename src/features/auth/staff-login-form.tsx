@@ -1,8 +1,9 @@
 // The console's log-in, one step at a time, each saying what to do next: the password; then, at the first
 // log-in, the authenticator's set-up (a QR code, the key to type by hand, the first code) and the
-// recovery codes shown once; at later log-ins the code, or a recovery code instead.
+// recovery codes shown once; at later log-ins the code, or a recovery code instead. A staff member whose
+// password was right at the player's /login starts at the second step (staff-api.ts, staffHandoffAtom).
 import { QRCodeSVG } from 'qrcode.react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffVerifyResponse } from '../../../contracts/staff.ts';
 import { Button } from '../../components/button.tsx';
@@ -10,7 +11,8 @@ import { TextField } from '../../components/form-field.tsx';
 import { FormError, Notice } from '../../components/notice.tsx';
 import { apiErrorVars } from './form-errors.ts';
 import { loginFailureKey } from './api.ts';
-import { saveStaffSession, staffEnrol, staffPassword, staffVerify } from './staff-api.ts';
+import { store } from '../../lib/store.ts';
+import { saveStaffSession, staffEnrol, staffHandoffAtom, staffPassword, staffVerify, type StaffHandoff } from './staff-api.ts';
 
 type Step =
   | { at: 'password' }
@@ -18,9 +20,18 @@ type Step =
   | { at: 'verify'; challenge: string; recovery: boolean }
   | { at: 'recovery-codes'; answer: StaffVerifyResponse };
 
+function handedOver(begun: StaffHandoff | null): Step {
+  if (!begun) return { at: 'password' };
+  if (begun.next === 'verify') return { at: 'verify', challenge: begun.challenge, recovery: false };
+  return { at: 'enrol', challenge: begun.challenge, secret: begun.secret, uri: begun.uri };
+}
+
 export function StaffLoginForm() {
   const { t } = useTranslation('auth');
-  const [step, setStep] = useState<Step>({ at: 'password' });
+  // A log-in begun at the player's /login opens at its second step; it is taken once (and the effect
+  // forgets it, so a later visit starts from the password).
+  const [step, setStep] = useState<Step>(() => handedOver(store.get(staffHandoffAtom)));
+  useEffect(() => store.set(staffHandoffAtom, null), []);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -54,7 +65,11 @@ export function StaffLoginForm() {
     if (step.at !== 'enrol' && step.at !== 'verify') return;
     const second = step.at === 'verify' && step.recovery ? { recovery_code: code.trim().toLowerCase() } : { code: code.trim() };
     void run(async () => {
-      const answer = await staffVerify(step.challenge, second);
+      const answer = await staffVerify(step.challenge, second).catch((err: unknown) => {
+        // The password step was passed too long ago (or the step was already used): start again from it.
+        if (loginFailureKey(err) === 'staffChallengeExpired') setStep({ at: 'password' });
+        throw err;
+      });
       setCode('');
       if (answer.recovery_codes?.length) return setStep({ at: 'recovery-codes', answer });
       saveStaffSession(answer);

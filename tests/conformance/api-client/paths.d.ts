@@ -936,7 +936,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log in: a bearer token for this API and the exchange API */
+        /** Log in: a bearer token for this API and the exchange API (a staff account is given the console's second step instead) */
         post: operations["postLogin"];
         delete?: never;
         options?: never;
@@ -13564,6 +13564,33 @@ export interface operations {
                             [key: string]: string;
                         };
                         message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: passwordResetRequired, staffUseConsole */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        staff_login?: {
+                            challenge: string;
+                            /** @enum {string} */
+                            next: "enrol" | "verify";
+                        };
                         vars?: {
                             [key: string]: string;
                         };
