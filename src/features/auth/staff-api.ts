@@ -3,7 +3,13 @@
 // challenge is sent along when the server asks for one, as for the player's log-in.
 import { atom } from 'jotai';
 import type { StaffChallenge } from '../../../contracts/common.ts';
-import { staffEnrolResponseSchema, staffLoginResponseSchema, staffVerifyResponseSchema, type StaffVerifyResponse } from '../../../contracts/staff.ts';
+import {
+  staffEnrolResponseSchema,
+  staffLoginResponseSchema,
+  staffSessionResponseSchema,
+  staffVerifyResponseSchema,
+  type StaffSessionResponse,
+} from '../../../contracts/staff.ts';
 import { postJson } from '../../lib/api.ts';
 import { withChallenge } from '../../lib/challenge.ts';
 import { saveSession } from '../../lib/session.ts';
@@ -32,8 +38,12 @@ export const staffEnrol = (challenge: string) => postJson(staffEnrolResponseSche
 export const staffVerify = (challenge: string, second: { code: string } | { recovery_code: string }) =>
   postJson(staffVerifyResponseSchema, 'operator/login/verify', { challenge, ...second });
 
+/** A new member's own password in place of the one-off they were given: the last step, which gives the session. */
+export const staffNewPassword = (challenge: string, password: string) =>
+  postJson(staffSessionResponseSchema, 'operator/login/password', { challenge, password });
+
 /** Stores the staff session; the router then shows the console in the log-in's place. */
-export function saveStaffSession(answer: StaffVerifyResponse) {
+export function saveStaffSession(answer: StaffSessionResponse) {
   store.set(staffSessionEndedAtom, false);
   saveSession({ token: answer.token, remote_id: answer.remote_id, username: answer.username, role: 'operator', staffRole: answer.staff_role });
 }
