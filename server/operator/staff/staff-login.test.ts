@@ -252,6 +252,28 @@ describe("a new staff member's first password", () => {
     expect(JSON.stringify(audit)).not.toMatch(/StaffSecret2026|MyOwnSecret2026/);
   });
 
+  it('gives one session when the same step is sent ten times at once', async () => {
+    await newStaff('firstpwrace');
+    const first = await passwordStep('firstpwrace');
+    const enrol = await t.call('POST', '/api/operator/login/enrol', { body: { challenge: first.challenge } });
+    const coded = await verify(first.challenge, { code: totpCodeAt(enrol.body.secret, new Date(clock)) });
+    expect(coded.body.next).toBe('password');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        t.call('POST', '/api/operator/login/password', { body: { challenge: first.challenge, password: `${OWN_PASSWORD}-${i}` } }),
+      ),
+    );
+    const won = answers.filter((a) => a.status === 200);
+    expect(won).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 401)).toHaveLength(9);
+    const sessions = await rows<{ n: string }>(
+      t.deps.database.db,
+      sql`SELECT count(*)::text AS n FROM sessions WHERE user_id = (SELECT id FROM users WHERE username = 'firstpwrace')`,
+    );
+    expect(sessions[0]!.n).toBe('1');
+    expect(await auditActions('firstpwrace')).toEqual(['staff.password_set', 'staff.login']);
+  });
+
   it('a password step without the second factor, or for a member with nothing to replace, gives nothing', async () => {
     await newStaff('firstpwtwo');
     const first = await passwordStep('firstpwtwo');
