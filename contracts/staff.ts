@@ -3,6 +3,7 @@
 // the one permission it needs (server/lib/route.ts), and the console shows only the panels whose
 // permission the signed-in role holds, from this same table (docs/decisions/0225-staff-roles.md).
 import { z } from 'zod';
+import { staffChallengeSchema } from './common.ts';
 import { calendarDateSchema } from './fields.ts';
 import { staffMessages as M } from './messages/staff.ts';
 
@@ -143,15 +144,14 @@ const totpCodeSchema = z.string({ error: M.totpCodeInvalid }).regex(/^\d{6}$/, M
 const recoveryCodeSchema = z.string({ error: M.recoveryCodeInvalid }).regex(/^[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}$/, M.recoveryCodeInvalid);
 const challengeSchema = z.string({ error: M.staffChallengeExpired }).regex(/^[A-Za-z0-9_-]{20,100}$/, M.staffChallengeExpired);
 
-// ---- staff log-in (POST /api/operator/login, /login/enrol, /login/verify): password, then the second factor
+// ---- staff log-in (POST /api/operator/login, /login/enrol, /login/verify, /login/password): password, then
+// the second factor, then (at the first log-in) a password of their own
 export const staffLoginRequestSchema = z.object({
   username: z.string({ error: M.staffUsernameInvalid }).min(1, M.staffUsernameInvalid).max(64),
   password: z.string({ error: M.staffPasswordInvalid }).min(1, M.staffPasswordInvalid).max(128),
 });
 export const staffLoginResponseSchema = z.object({
-  /** What the second step is: set up an authenticator first, or give its code. */
-  next: z.enum(['enrol', 'verify']),
-  challenge: z.string(),
+  ...staffChallengeSchema.shape,
   message: z.string(),
 });
 export type StaffLoginResponse = z.infer<typeof staffLoginResponseSchema>;
@@ -169,7 +169,7 @@ export const staffVerifyRequestSchema = z.union([
   z.object({ challenge: challengeSchema, code: totpCodeSchema }),
   z.object({ challenge: challengeSchema, recovery_code: recoveryCodeSchema }),
 ]);
-export const staffVerifyResponseSchema = z.object({
+export const staffSessionResponseSchema = z.object({
   token: z.string(),
   remote_id: z.string(),
   username: z.string(),
@@ -180,7 +180,24 @@ export const staffVerifyResponseSchema = z.object({
   recovery_codes: z.array(z.string()).optional(),
   message: z.string(),
 });
+export type StaffSessionResponse = z.infer<typeof staffSessionResponseSchema>;
+
+/**
+ * The second factor is right, but the password is still the one-off the owner gave: no session yet. The
+ * same challenge and a password of the staff member's own (POST /login/password) give it.
+ */
+export const staffPasswordDueSchema = z.object({
+  next: z.literal('password'),
+  challenge: z.string(),
+  /** At enrolment: the recovery codes, shown once (after the new password is set). */
+  recovery_codes: z.array(z.string()).optional(),
+  message: z.string(),
+});
+export const staffVerifyResponseSchema = z.union([staffSessionResponseSchema, staffPasswordDueSchema]);
 export type StaffVerifyResponse = z.infer<typeof staffVerifyResponseSchema>;
+
+// The first password of a new staff member, replaced by one of their own (POST /api/operator/login/password).
+export const staffNewPasswordRequestSchema = z.object({ challenge: challengeSchema, password: passwordSchema });
 
 // ---- the signed-in staff member (GET /api/operator/me)
 export const staffMeResponseSchema = z.object({

@@ -216,6 +216,7 @@ export function createApp(deps: Deps) {
           ...(err.errors ? { errors: err.errors } : {}),
           ...(err.vars ? { vars: err.vars } : {}),
           ...(err.challenge ? { challenge: err.challenge } : {}),
+          ...(err.staffLogin ? { staff_login: err.staffLogin } : {}),
         },
         err.status,
       );

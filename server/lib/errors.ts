@@ -3,6 +3,7 @@
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Challenge } from '../../contracts/challenge.ts';
+import type { StaffChallenge } from '../../contracts/common.ts';
 import { MESSAGES, type MessageKey } from '../../contracts/messages/index.ts';
 
 export class ApiError extends HTTPException {
@@ -21,6 +22,8 @@ export class ApiError extends HTTPException {
   retryAfterSeconds?: number;
   /** A proof-of-work challenge the caller must solve and send back (see `challengeRequired`). */
   challenge?: Challenge;
+  /** With 'staffUseConsole': the console's second step, begun for the staff member (see `staffUseConsole`). */
+  staffLogin?: StaffChallenge;
 }
 
 /** A refusal whose text is in the catalogue; `vars` fill {placeholders}. */
@@ -46,6 +49,16 @@ export function limited(key: MessageKey, retryAfterMs: number): ApiError {
 export function challengeRequired(challenge: Challenge): ApiError {
   const err = fail(429, 'challengeRequired');
   err.challenge = challenge;
+  return err;
+}
+
+/**
+ * A staff member's right password at the player's log-in: no session (a password alone never gives a staff
+ * one), but the console's second step, begun, so the console asks for the code without the password again.
+ */
+export function staffUseConsole(staffLogin: StaffChallenge): ApiError {
+  const err = fail(403, 'staffUseConsole');
+  err.staffLogin = staffLogin;
   return err;
 }
 

@@ -15,6 +15,7 @@ import {
   userShowResponseSchema,
 } from '../../contracts/account.ts';
 import { CHALLENGE_HEADER } from '../../contracts/challenge.ts';
+import { staffUseConsoleBodySchema } from '../../contracts/common.ts';
 import { accountMessages as M } from '../../contracts/messages/account.ts';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context.ts';
@@ -45,11 +46,11 @@ const login = defineRoute({
   method: 'post',
   path: '/login',
   access: 'public',
-  refusalCodes: { 401: ['invalidCredentials'] },
+  refusalCodes: { 401: ['invalidCredentials'], 403: ['passwordResetRequired', 'staffUseConsole'] },
   tags,
-  summary: 'Log in: a bearer token for this API and the exchange API',
+  summary: "Log in: a bearer token for this API and the exchange API (a staff account is given the console's second step instead)",
   request: { body: jsonBody(loginRequestSchema) },
-  responses: answers({ 200: loginResponseSchema }),
+  responses: answers({ 200: loginResponseSchema, 403: staffUseConsoleBodySchema }),
 });
 const logout = defineRoute({
   method: 'post',

@@ -7,7 +7,8 @@ import { accountMessages as M } from '../../contracts/messages/account.ts';
 import type { Deps } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { users, walletAccounts } from '../db/schema/index.ts';
-import { fail, fieldErrors } from '../lib/errors.ts';
+import { fail, fieldErrors, staffUseConsole } from '../lib/errors.ts';
+import { issueStaffChallenge } from '../operator/staff/login.ts';
 import { beginLoginAttempt, loginSucceeded } from './login-throttle.ts';
 import { hashPassword, verifyDummy, verifyPassword } from './passwords.ts';
 import { createSession, revokeOtherSessions, revokeSession, type SessionUser } from './sessions.ts';
@@ -56,8 +57,9 @@ export async function logIn(deps: Deps, input: { username: string; password: str
   if (user.passwordResetRequired) throw fail(403, 'passwordResetRequired');
   await loginSucceeded(deps, attempt);
   // Staff log in at the console, with their second factor (server/operator/staff/login.ts): a password
-  // alone never gives a staff session. The client takes this answer to the console's log-in.
-  if (user.role === 'operator') throw fail(403, 'staffUseConsole');
+  // alone never gives a staff session. The answer carries the console's second step, begun, and the
+  // client takes it to the console's code.
+  if (user.role === 'operator') throw staffUseConsole(await issueStaffChallenge(db, user.id, deps.now()));
   const token = await createSession(db, user.id, deps.now(), { ip: caller.address, userAgent: caller.userAgent?.slice(0, 300) });
   // The exchange API accepts the same bearer token, so `exchange` carries it again.
   return { token, remote_id: String(user.id), username: user.username, role: user.role as LoginResponse['role'], exchange: [{ token }] };

@@ -4,7 +4,7 @@
 import ky, { HTTPError, type Options } from 'ky';
 import type { z } from 'zod';
 import type { Challenge } from '../../contracts/challenge.ts';
-import { errorBodySchema } from '../../contracts/common.ts';
+import { staffUseConsoleBodySchema, type StaffChallenge } from '../../contracts/common.ts';
 import { MESSAGES } from '../../contracts/messages/index.ts';
 import { takeEarlyAnswer } from './early-answers.ts';
 import { showRateLimited } from './error-modal.ts';
@@ -20,6 +20,8 @@ export class ApiError extends Error {
     readonly vars?: Record<string, string>,
     /** With code 'challengeRequired': the proof-of-work to solve (src/lib/challenge.ts). */
     readonly challenge?: Challenge,
+    /** With code 'staffUseConsole': the console's second step, begun by the player's log-in. */
+    readonly staffLogin?: StaffChallenge,
   ) {
     super(message);
   }
@@ -57,8 +59,18 @@ export const http = ky.create({
 export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
-    const body = errorBodySchema.safeParse(await error.response.json().catch(() => null));
-    if (body.success) return new ApiError(error.response.status, body.data.message, body.data.code, body.data.errors, body.data.vars, body.data.challenge);
+    // Every error body; the player's log-in may add the console's second step for a staff account.
+    const body = staffUseConsoleBodySchema.safeParse(await error.response.json().catch(() => null));
+    if (body.success)
+      return new ApiError(
+        error.response.status,
+        body.data.message,
+        body.data.code,
+        body.data.errors,
+        body.data.vars,
+        body.data.challenge,
+        body.data.staff_login,
+      );
     return new ApiError(error.response.status, MESSAGES.unexpectedError, 'unexpectedError');
   }
   return new ApiError(0, MESSAGES.networkError, 'networkError');

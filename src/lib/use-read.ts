@@ -31,6 +31,8 @@ export interface ReadOptions {
   every?: number;
   /** With `every`: no read while the page is hidden, and one at once when it shows again. */
   onlyVisible?: boolean;
+  /** With `every`: a poll is skipped while this answers true (a list row the user is acting on must not move). */
+  hold?: () => boolean;
 }
 
 interface State<T> {
@@ -63,10 +65,12 @@ const answered =
 type Mode = 'mount' | 'asked' | 'poll';
 
 /** `key` null means "do not read" (a player's call while logged out, a sheet not open). */
-export function useRead<T>(key: string | null, read: () => Promise<T>, { shared = false, every, onlyVisible = false }: ReadOptions = {}): Read<T> {
+export function useRead<T>(key: string | null, read: () => Promise<T>, { shared = false, every, onlyVisible = false, hold }: ReadOptions = {}): Read<T> {
   const [state, setState] = useState<State<T>>(() => startState(key, shared));
   const reader = useRef(read);
   reader.current = read;
+  const holding = useRef(hold);
+  holding.current = hold;
   /** The state last rendered: an answer it already shows is not set again (a poll that brings nothing new renders nothing). */
   const held = useRef(state);
   held.current = state;
@@ -130,6 +134,7 @@ export function useRead<T>(key: string | null, read: () => Promise<T>, { shared 
     if (key === null || !every) return;
     const poll = () => {
       if (onlyVisible && document.visibilityState === 'hidden') return;
+      if (holding.current?.()) return;
       if (shared) invalidate((k) => k === key, sharedPollAge(every));
       else run(key, 'poll');
     };

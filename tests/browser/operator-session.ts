@@ -108,7 +108,7 @@ export const operatorAuth = async (request: APIRequestContext) => ({ authorizati
 
 /**
  * Logs the owner in on the console's own log-in screen, as staff do: the password, then the code. The page is
- * taken to /operator unless it is already on the console's log-in (a staff member sent there from /login).
+ * taken to /operator unless it is already there.
  */
 export async function consoleLogIn(page: Page): Promise<void> {
   if (!new URL(page.url(), 'http://x').pathname.startsWith('/operator')) await page.goto('/operator');

@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { PANELS, panelsOf, type Panel } from '../../src/features/operator/console-panels.ts';
+import { QUEUE_REFRESH_MS } from '../../src/features/operator/queue-refresh.ts';
 import { ROLE_PERMISSIONS, type StaffRole } from '../../contracts/staff.ts';
 import { totpCodeOfStep, unusedStep } from '../helpers/staff-over-http.ts';
 import { verifiedPlayer } from './casino-kit.ts';
@@ -14,6 +15,8 @@ import { consoleLogIn, nextOperatorCode, OPERATOR, operatorAuth } from './operat
 const LAPTOP = { width: 1366, height: 768 };
 const PHONE = { width: 360, height: 740 };
 const STAFF_PASSWORD = 'Cashier-2026-one-off';
+/** What a new member chooses at the first log-in in place of the one-off. */
+const OWN_PASSWORD = 'Own-Staff-Password-2026';
 
 type Messages = Record<string, unknown>;
 /** One locale's namespace, merged from its files (operator.json, operator.staff.json, …) as the client loads them. */
@@ -102,6 +105,9 @@ test.describe
       // The cashier logs in on their own phone, with the one-off password the owner gave.
       cashierSide = await laptopPage(browser, PHONE);
       const { page } = cashierSide;
+      // The cashier's clock runs as a real one until the test moves it on: the queue's refresh is then
+      // counted in its own periods, not waited for.
+      await page.clock.install();
       await page.goto('/operator');
       await typeStaffPassword(page, cashier.username, cashier.password);
 
@@ -123,6 +129,23 @@ test.describe
       await codeField.fill(right);
       await page.getByRole('button', { name: text(en.auth, 'twoFactor.submit') }).click();
 
+      // The one-off password the owner gave is replaced before the console opens: not by itself, and not
+      // with two different entries.
+      await expect(page.getByText(text(en.auth, 'twoFactor.newPasswordText'))).toBeVisible();
+      await expect(page.getByRole('tab')).toHaveCount(0);
+      const setPassword = async (password: string, again = password) => {
+        await page.getByLabel(text(en.auth, 'twoFactor.newPasswordLabel'), { exact: true }).fill(password);
+        await page.getByLabel(text(en.auth, 'twoFactor.newPasswordAgainLabel'), { exact: true }).fill(again);
+        await page.getByRole('button', { name: text(en.auth, 'twoFactor.newPasswordSubmit') }).click();
+      };
+      await setPassword(OWN_PASSWORD, `${OWN_PASSWORD}x`);
+      await expect(page.getByRole('alert')).toHaveText(text(en.errors, 'passwordsDoNotMatchDot'));
+      await setPassword(cashier.password);
+      await expect(page.getByRole('alert')).toHaveText(text(en.errors, 'staffPasswordUnchanged'));
+      await setPassword(OWN_PASSWORD);
+      const oneOff = cashier.password;
+      cashier.password = OWN_PASSWORD;
+
       // The recovery codes, once.
       await expect(page.getByText(text(en.auth, 'twoFactor.recoveryTitle'))).toBeVisible();
       const codes = (await page.getByTestId('recovery-codes').getByRole('listitem').allTextContents()).map((c) => c.trim());
@@ -138,6 +161,10 @@ test.describe
       await expectTabsOf(page, 'cashier');
       await expect(page.getByTestId('recovery-codes')).toHaveCount(0);
 
+      // The one-off password no longer opens the account.
+      const stale = await page.request.post('/api/operator/login', { data: { username: cashier.username, password: oneOff } });
+      expect(stale.status()).toBe(401);
+
       // The server, not the hidden tab, decides: a risk call answers 403, the cashier's own queue 200.
       const token = await page.evaluate(() => localStorage.getItem('token'));
       const auth = { authorization: `Bearer ${token}` };
@@ -150,6 +177,9 @@ test.describe
       expect(await me.json()).toMatchObject({ username: cashier.username, staff_role: 'cashier' });
 
       // A player's manual deposit waits in the cashier's queue; the cashier approves it from the phone.
+      // The queue is open before the deposit is sent: it shows when it was read, and no reload is needed.
+      await openPanel(page, 'deposits');
+      await expect(page.getByTestId('queue-updated')).toHaveText(/^Updated at \d{2}:\d{2}:\d{2} \(GMT\+6\)$/);
       const player = await verifiedPlayer(request, baseURL!);
       const methods = (await (await request.get('/api/payment-methods')).json()).data as { id: number }[];
       const deposit = await request.post('/api/submit-deposit', {
@@ -158,10 +188,13 @@ test.describe
       });
       expect(deposit.status(), await deposit.text()).toBe(200);
       depositId = String((await deposit.json()).data.id);
-      // The queue was read when the console opened, before the deposit: the cashier reloads it.
-      await page.reload();
-      await openPanel(page, 'deposits');
       const depositRow = page.locator('.request-row').filter({ hasText: player.username });
+      await expect(depositRow).toHaveCount(0);
+      // One refresh period later the deposit is there, and a screen reader is told politely.
+      await page.clock.fastForward(QUEUE_REFRESH_MS);
+      await expect(depositRow).toHaveCount(1);
+      await expect(page.getByTestId('queue-arrivals')).toHaveAttribute('aria-live', 'polite');
+      await expect(page.getByTestId('queue-arrivals')).toHaveText(/^[1-9]\d* new items? in the queue\.$/);
       await depositRow.getByRole('button', { name: text(en.operator, 'approve'), exact: true }).click();
       await page
         .getByRole('dialog')
@@ -218,9 +251,9 @@ test.describe
       const entries = page.getByTestId('audit-entry');
       const actionsShown = async () => (await entries.locator('td:nth-child(3)').allTextContents()).map((a) => a.trim());
 
-      // By staff member, newest first: the two refusals (the mistyped code, the password once suspended) around
-      // the cashier's log-in and the deposit approved from the phone.
-      const cashierActions = ['staff.login_failed', 'deposit.approve', 'staff.login', 'staff.login_failed'];
+      // By staff member, newest first: the refusals (the mistyped code, the one-off password once replaced, the
+      // password once suspended) around the cashier's own password, log-in and the deposit approved from the phone.
+      const cashierActions = ['staff.login_failed', 'deposit.approve', 'staff.login_failed', 'staff.login', 'staff.password_set', 'staff.login_failed'];
       await field('staff').fill(cashier.username);
       await show();
       await expect.poll(actionsShown).toEqual(cashierActions);
@@ -285,6 +318,12 @@ test.describe
         await expect(page.getByRole('alert')).toHaveText(text(bn.errors, 'totpCodeWrong'));
         await codeField.fill(right);
         await submit.click();
+        // A password of their own, in Bangla.
+        await expect(page.getByText(text(bn.auth, 'twoFactor.newPasswordText'))).toBeVisible();
+        await page.getByLabel(text(bn.auth, 'twoFactor.newPasswordLabel'), { exact: true }).fill(OWN_PASSWORD);
+        await page.getByLabel(text(bn.auth, 'twoFactor.newPasswordAgainLabel'), { exact: true }).fill(OWN_PASSWORD);
+        await page.getByRole('button', { name: text(bn.auth, 'twoFactor.newPasswordSubmit') }).click();
+        support.password = OWN_PASSWORD;
         await expect(page.getByText(text(bn.auth, 'twoFactor.recoveryTitle'))).toBeVisible();
         await expect(page.getByText(text(bn.auth, 'twoFactor.recoveryText'))).toBeVisible();
         const [recovery] = (await page.getByTestId('recovery-codes').getByRole('listitem').allTextContents()).map((c) => c.trim());

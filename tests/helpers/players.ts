@@ -83,7 +83,9 @@ export const loginOperator = (t: TestApp): Promise<string> => loginStaff(t, 'ops
  * (no replay), so a second log-in of the same account inside its 30 s would wait: one session per
  * account and app is kept and handed out again.
  */
-export async function loginStaff(t: TestApp, username: string, password: string): Promise<string> {
+export async function loginStaff(t: TestApp, username: string, given: string): Promise<string> {
+  // A new member replaced the one-off password they were given at their first log-in (below).
+  const password = staffOwnPasswords.get(t)?.get(username) ?? given;
   let byName = staffSessions.get(t);
   if (!byName) staffSessions.set(t, (byName = new Map()));
   const kept = byName.get(username);
@@ -102,7 +104,10 @@ export async function loginStaff(t: TestApp, username: string, password: string)
 }
 const staffSessions = new WeakMap<TestApp, Map<string, Promise<string>>>();
 
-/** The password step, the enrolment when due, and the code step; the secret is remembered for later log-ins. */
+/**
+ * The password step, the enrolment when due, the code step, and a new member's own password when due; the
+ * secret and that password are remembered for later log-ins.
+ */
 export async function freshStaffLogin(t: TestApp, username: string, password: string): Promise<string> {
   const first = await t.call('POST', '/api/operator/login', { body: { username, password } });
   expect(first.status, JSON.stringify(first.body)).toBe(200);
@@ -118,17 +123,28 @@ export async function freshStaffLogin(t: TestApp, username: string, password: st
   if (!secret) throw new Error(`no TOTP secret known for ${username}`);
   const verified = await t.call('POST', '/api/operator/login/verify', { body: { challenge, code: totpCodeAt(secret, t.deps.now()) } });
   expect(verified.status, JSON.stringify(verified.body)).toBe(200);
-  return verified.body.token as string;
+  if (verified.body.next !== 'password') return verified.body.token as string;
+  // The first log-in of a member the owner created: a password of their own replaces the one-off.
+  const own = ownPasswordFor(password);
+  const replaced = await t.call('POST', '/api/operator/login/password', { body: { challenge, password: own } });
+  expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
+  if (!staffOwnPasswords.has(t)) staffOwnPasswords.set(t, new Map());
+  staffOwnPasswords.get(t)!.set(username, own);
+  return replaced.body.token as string;
 }
 export const staffSecrets = new WeakMap<TestApp, Map<string, string>>();
+/** The password a test's new staff member chose at the first log-in, by username. */
+export const staffOwnPasswords = new WeakMap<TestApp, Map<string, string>>();
+export const ownPasswordFor = (oneOff: string) => `${oneOff}-own`;
 
-/** A new staff member with `role`, created by the owner; logged in, with their TOTP set up. */
+/** A new staff member with `role`, created by the owner; logged in, with their TOTP set up and a password of their own. */
 export async function createStaffMember(t: TestApp, role: StaffRole): Promise<{ id: number; username: string; password: string; token: string }> {
   const username = `s${randomBytes(5).toString('hex')}`;
   const password = 'StaffSecret2026';
   const created = await t.call('POST', '/api/operator/staff', { token: await loginOperator(t), body: { username, password, staff_role: role } });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return { id: created.body.staff.id as number, username, password, token: await loginStaff(t, username, password) };
+  const token = await loginStaff(t, username, password);
+  return { id: created.body.staff.id as number, username, password: staffOwnPasswords.get(t)?.get(username) ?? password, token };
 }
 
 /** The seeded owner as the audit trail names a staff member, for tests that call a desk service directly. */

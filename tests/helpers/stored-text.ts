@@ -97,6 +97,7 @@ export const EXEMPT: Record<string, string> = {
   'POST /api/usr-forgot-password username': 'a lookup key, never stored',
   'POST /api/operator/login password': 'a password is compared, never stored or shown',
   'POST /api/operator/staff password': 'a password is hashed and never shown',
+  'POST /api/operator/login/password password': 'a password is hashed and never shown',
   'POST /api/usr-forgot-password phone': 'a lookup key, never stored',
   'POST /api/usr-reset-password username': 'a lookup key, never stored',
   'POST /api/send-verification-code phone': "compared with the account's own number; only a code is sent",

@@ -27,6 +27,8 @@ export const users = pgTable('users', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** Added by 2800: staff reset the password; the old one no longer opens the account. */
   passwordResetRequired: boolean('password_reset_required').notNull().default(false),
+  /** A staff account whose password is the one-off its creator gave: replaced at the first log-in. */
+  staffPasswordDue: boolean('staff_password_due').notNull().default(false),
 });
 
 export const sessions = pgTable('sessions', {

@@ -30,6 +30,8 @@ export const staffLoginChallenges = pgTable('staff_login_challenges', {
   tokenHash: text('token_hash').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  /** Set by the right code of a staff member who must still replace their one-off password (the step left). */
+  factorPassedAt: timestamp('factor_passed_at', { withTimezone: true }),
 });
 
 /** Append-only: `seq`, `prevHash` and `hash` are set by the database's trigger, never by the writer. */

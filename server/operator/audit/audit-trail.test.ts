@@ -119,7 +119,8 @@ describe('the audit trail', () => {
       after: { username: support.username, staff_role: 'support' },
     });
     const byStaff = await t.call('GET', `/api/operator/audit?staff=${support.username}`, { token: owner });
-    expect(byStaff.body.entries.map((e: { action: string }) => e.action)).toEqual(['staff.login']);
+    // Newest first: the first log-in, and before it (same transaction) the one-off password replaced.
+    expect(byStaff.body.entries.map((e: { action: string }) => e.action)).toEqual(['staff.login', 'staff.password_set']);
     const past = await t.call('GET', '/api/operator/audit?from=2020-01-01&to=2020-01-02', { token: owner });
     expect(past.body.entries).toEqual([]);
     const csv = await t.app.request(`/api/operator/audit.csv?object_type=staff&object_id=${support.id}&action=staff.create`, {

@@ -1,6 +1,7 @@
-// The console's log-in (docs/decisions/0226): password, then an authenticator code. Public, as the
-// player's log-in is: the password step runs under the same log-in limits, and neither step gives a
-// session until the second factor is right. Mounted by server/operator/router.ts at /operator/login.
+// The console's log-in (docs/decisions/0226): password, then an authenticator code, then (a new member's
+// first log-in, docs/decisions/0302) a password of their own. Public, as the player's log-in is: the
+// password step runs under the same log-in limits, and no step gives a session until the second factor is
+// right and the password is the member's own. Mounted by server/operator/router.ts at /operator/login.
 import type { Context } from 'hono';
 import { CHALLENGE_HEADER } from '../../../contracts/challenge.ts';
 import {
@@ -8,6 +9,8 @@ import {
   staffEnrolResponseSchema,
   staffLoginRequestSchema,
   staffLoginResponseSchema,
+  staffNewPasswordRequestSchema,
+  staffSessionResponseSchema,
   staffVerifyRequestSchema,
   staffVerifyResponseSchema,
 } from '../../../contracts/staff.ts';
@@ -15,6 +18,7 @@ import type { AppEnv } from '../../context.ts';
 import { clientAddress } from '../../lib/client-address.ts';
 import { answers, createArea, defineRoute, jsonBody } from '../../lib/route.ts';
 import type { Caller } from '../../services/account.ts';
+import { replaceFirstPassword } from '../staff/first-password.ts';
 import { beginStaffLogin, enrolStaff, finishStaffLogin } from '../staff/login.ts';
 
 const tags: ['operator-staff'] = ['operator-staff'];
@@ -56,7 +60,19 @@ const verify = defineRoute({
   responses: answers({ 200: staffVerifyResponseSchema }),
 });
 
+const firstPassword = defineRoute({
+  method: 'post',
+  path: '/login/password',
+  access: 'public',
+  tags,
+  summary: "Staff log-in, a new member's last step: a password of their own replaces the one-off they were given, and gives the session",
+  request: { body: jsonBody(staffNewPasswordRequestSchema) },
+  refusalCodes: { 401: ['staffChallengeExpired'], 422: ['staffPasswordUnchanged'] },
+  responses: answers({ 200: staffSessionResponseSchema }),
+});
+
 export const staffLoginRoutes = createArea()
   .openapi(login, async (c) => c.json(await beginStaffLogin(c.var.deps, c.req.valid('json'), callerOf(c)), 200))
   .openapi(enrol, async (c) => c.json(await enrolStaff(c.var.deps, c.req.valid('json').challenge), 200))
-  .openapi(verify, async (c) => c.json(await finishStaffLogin(c.var.deps, c.req.valid('json'), callerOf(c)), 200));
+  .openapi(verify, async (c) => c.json(await finishStaffLogin(c.var.deps, c.req.valid('json'), callerOf(c)), 200))
+  .openapi(firstPassword, async (c) => c.json(await replaceFirstPassword(c.var.deps, c.req.valid('json'), callerOf(c)), 200));

@@ -53,7 +53,15 @@ export async function createStaff(db: Db, actor: StaffActor, input: { username: 
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(users)
-        .values({ username: input.username, passwordHash, role: 'operator', staffRole: input.staff_role, referralCode: newReferralCode() })
+        // The creator knows this password: the new member replaces it at their first log-in (login.ts).
+        .values({
+          username: input.username,
+          passwordHash,
+          role: 'operator',
+          staffRole: input.staff_role,
+          referralCode: newReferralCode(),
+          staffPasswordDue: true,
+        })
         .returning({ id: users.id });
       const member = await memberById(tx, row!.id);
       await recordStaffAction(tx, actor, {

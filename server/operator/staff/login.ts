@@ -1,10 +1,12 @@
 // A staff log-in in two steps (docs/decisions/0226): the password (under the same log-in limits as a
 // player's) gives a short-lived challenge, never a session; the challenge and a TOTP code (or a recovery
-// code) give the session. A staff account without a confirmed authenticator sets one up in between. Every
+// code) give the session. A staff account without a confirmed authenticator sets one up in between; one
+// whose password is still the one-off its creator gave replaces it last (first-password.ts). Every
 // log-in, and every failed password or code of a staff account, is written to the audit trail.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import { ROLE_PERMISSIONS, type StaffRole, type StaffVerifyResponse } from '../../../contracts/staff.ts';
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import type { StaffChallenge } from '../../../contracts/common.ts';
+import { ROLE_PERMISSIONS, type StaffRole, type StaffSessionResponse, type StaffVerifyResponse } from '../../../contracts/staff.ts';
 import { staffMessages as M } from '../../../contracts/messages/staff.ts';
 import type { Deps } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -23,8 +25,8 @@ import { newTotpSecret, totpUri } from './totp.ts';
 const CHALLENGE_SECONDS = 10 * 60;
 const hashChallenge = (token: string) => createHash('sha256').update(token).digest('hex');
 
-type StaffAccount = NonNullable<Awaited<ReturnType<typeof findByUsername>>>;
-const actorOf = (user: StaffAccount, address: string): StaffActor => ({ id: user.id, username: user.username, role: user.staffRole ?? 'none', address });
+export type StaffAccount = NonNullable<Awaited<ReturnType<typeof findByUsername>>>;
+export const actorOf = (user: StaffAccount, address: string): StaffActor => ({ id: user.id, username: user.username, role: user.staffRole ?? 'none', address });
 
 /** The password step: a challenge and what comes next. A player's account gets the same 401 a wrong password gets. */
 export async function beginStaffLogin(deps: Deps, input: { username: string; password: string }, caller: Caller) {
@@ -45,21 +47,36 @@ export async function beginStaffLogin(deps: Deps, input: { username: string; pas
     throw fail(401, 'invalidCredentials');
   }
   await loginSucceeded(deps, attempt);
+  const { next, challenge } = await issueStaffChallenge(db, staff.id, now);
+  return { next, challenge, message: next === 'enrol' ? M.staffPasswordAcceptedEnrol : M.staffPasswordAcceptedVerify };
+}
+
+/**
+ * "The password step is passed" for a staff account whose password was just found right, here or at the
+ * player's log-in (which hands it to the console rather than have the password typed twice): a random,
+ * single-use token bound to the account, stored as its sha256, good for CHALLENGE_SECONDS.
+ */
+export async function issueStaffChallenge(db: Db, staffId: number, now: Date): Promise<StaffChallenge> {
   const token = randomBytes(32).toString('base64url');
   await db
     .insert(staffLoginChallenges)
-    .values({ userId: staff.id, tokenHash: hashChallenge(token), expiresAt: new Date(now.getTime() + CHALLENGE_SECONDS * 1000) });
-  const factor = await factorOf(db, staff.id);
-  const next = factor?.confirmedAt ? ('verify' as const) : ('enrol' as const);
-  return { next, challenge: token, message: next === 'enrol' ? M.staffPasswordAcceptedEnrol : M.staffPasswordAcceptedVerify };
+    .values({ userId: staffId, tokenHash: hashChallenge(token), expiresAt: new Date(now.getTime() + CHALLENGE_SECONDS * 1000) });
+  const factor = await factorOf(db, staffId);
+  return { next: factor?.confirmedAt ? 'verify' : 'enrol', challenge: token };
 }
 
-/** The staff account a live challenge belongs to (401 staffChallengeExpired otherwise). */
-async function challengeOwner(db: Db, token: string, now: Date) {
+/**
+ * The staff account a live challenge belongs to (401 staffChallengeExpired otherwise), at the step it is
+ * at: the second factor still to give, or (a one-off password to replace) the new password.
+ */
+export async function challengeOwner(db: Db, token: string, now: Date, at: 'factor' | 'password' = 'factor') {
+  const step = at === 'factor' ? isNull(staffLoginChallenges.factorPassedAt) : isNotNull(staffLoginChallenges.factorPassedAt);
   const [row] = await db
     .select({ id: staffLoginChallenges.id, userId: staffLoginChallenges.userId })
     .from(staffLoginChallenges)
-    .where(and(eq(staffLoginChallenges.tokenHash, hashChallenge(token)), isNull(staffLoginChallenges.consumedAt), gt(staffLoginChallenges.expiresAt, now)));
+    .where(
+      and(eq(staffLoginChallenges.tokenHash, hashChallenge(token)), isNull(staffLoginChallenges.consumedAt), gt(staffLoginChallenges.expiresAt, now), step),
+    );
   if (!row) throw fail(401, 'staffChallengeExpired');
   const [user] = await db.select().from(users).where(eq(users.id, row.userId));
   if (!user || user.role !== 'operator' || user.status !== 'active') throw fail(401, 'staffChallengeExpired');
@@ -80,7 +97,7 @@ export async function finishStaffLogin(
   deps: Deps,
   input: { challenge: string; code?: string; recovery_code?: string },
   caller: Caller,
-): Promise<Omit<StaffVerifyResponse, 'message'> & { message: string }> {
+): Promise<StaffVerifyResponse> {
   const { db } = deps.database;
   const now = deps.now();
   const { challengeId, user } = await challengeOwner(db, input.challenge, now);
@@ -100,31 +117,57 @@ export async function finishStaffLogin(
     throw err;
   }
   return db.transaction(async (tx) => {
-    // One session per challenge, even when two right codes race.
-    const [used] = await tx
-      .update(staffLoginChallenges)
-      .set({ consumedAt: now })
-      .where(and(eq(staffLoginChallenges.id, challengeId), isNull(staffLoginChallenges.consumedAt)))
-      .returning({ id: staffLoginChallenges.id });
-    if (!used) throw fail(401, 'staffChallengeExpired');
     const recovery = enrolling ? await issueRecoveryCodes(tx, user.id) : undefined;
-    const token = await createSession(tx, user.id, now, { ip: caller.address, userAgent: caller.userAgent?.slice(0, 300) });
-    await recordStaffAction(tx, actor, {
-      action: 'staff.login',
-      objectType: 'staff',
-      objectId: user.id,
-      after: { second_factor: input.code !== undefined ? 'totp' : 'recovery_code', enrolled: enrolling },
-    });
-    const role = user.staffRole as StaffRole;
-    return {
-      token,
-      remote_id: String(user.id),
-      username: user.username,
-      role: 'operator' as const,
-      staff_role: role,
-      permissions: [...ROLE_PERMISSIONS[role]],
-      ...(recovery ? { recovery_codes: recovery } : {}),
+    if (user.staffPasswordDue) {
+      // The code is right, but the password is still the one-off its creator gave: no session before the
+      // staff member has chosen their own. The challenge moves on to that last step, once.
+      const [passed] = await tx
+        .update(staffLoginChallenges)
+        .set({ factorPassedAt: now })
+        .where(and(eq(staffLoginChallenges.id, challengeId), isNull(staffLoginChallenges.consumedAt), isNull(staffLoginChallenges.factorPassedAt)))
+        .returning({ id: staffLoginChallenges.id });
+      if (!passed) throw fail(401, 'staffChallengeExpired');
+      return { next: 'password' as const, challenge: input.challenge, ...(recovery ? { recovery_codes: recovery } : {}), message: M.staffChooseNewPassword };
+    }
+    await consumeChallenge(tx, challengeId, now);
+    return openStaffSession(tx, user, actor, caller, now, {
+      audit: { second_factor: input.code !== undefined ? 'totp' : 'recovery_code', enrolled: enrolling },
+      recovery,
       message: enrolling ? M.staffEnrolled : M.staffLoggedIn,
-    };
+    });
   });
+}
+
+/** Uses a challenge up: one session per challenge, even when two right answers race. */
+export async function consumeChallenge(tx: Db, challengeId: number, now: Date): Promise<void> {
+  const [used] = await tx
+    .update(staffLoginChallenges)
+    .set({ consumedAt: now })
+    .where(and(eq(staffLoginChallenges.id, challengeId), isNull(staffLoginChallenges.consumedAt)))
+    .returning({ id: staffLoginChallenges.id });
+  if (!used) throw fail(401, 'staffChallengeExpired');
+}
+
+/** The session at the end of a staff log-in, with its audit entry, as the wire's answer. */
+export async function openStaffSession(
+  tx: Db,
+  user: StaffAccount,
+  actor: StaffActor,
+  caller: Caller,
+  now: Date,
+  how: { audit: Record<string, unknown>; recovery?: string[]; message: string },
+): Promise<StaffSessionResponse> {
+  const token = await createSession(tx, user.id, now, { ip: caller.address, userAgent: caller.userAgent?.slice(0, 300) });
+  await recordStaffAction(tx, actor, { action: 'staff.login', objectType: 'staff', objectId: user.id, after: how.audit });
+  const role = user.staffRole as StaffRole;
+  return {
+    token,
+    remote_id: String(user.id),
+    username: user.username,
+    role: 'operator' as const,
+    staff_role: role,
+    permissions: [...ROLE_PERMISSIONS[role]],
+    ...(how.recovery ? { recovery_codes: how.recovery } : {}),
+    message: how.message,
+  };
 }

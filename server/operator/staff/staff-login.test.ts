@@ -21,12 +21,17 @@ const step = () => {
   clock += TOTP_PERIOD_SECONDS * 1000;
 };
 const newStaff = async (username: string, staff_role = 'cashier') => {
-  const res = await t.call('POST', '/api/operator/staff', { token: owner, body: { username, password: 'StaffSecret2026', staff_role } });
+  // The owner's session, again if a test moved the clock past its idle time.
+  const res = await t.call('POST', '/api/operator/staff', { token: await loginOperator(t), body: { username, password: 'StaffSecret2026', staff_role } });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.staff.id as number;
 };
+/** The password a member chose at the first log-in, in place of the one-off 'StaffSecret2026'. */
+const OWN_PASSWORD = 'MyOwnSecret2026';
+const replaced = new Set<string>();
 const passwordStep = async (username: string) => {
-  const res = await t.call('POST', '/api/operator/login', { body: { username, password: 'StaffSecret2026' } });
+  const password = replaced.has(username) ? OWN_PASSWORD : 'StaffSecret2026';
+  const res = await t.call('POST', '/api/operator/login', { body: { username, password } });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body as { next: 'enrol' | 'verify'; challenge: string };
 };
@@ -37,7 +42,7 @@ const auditActions = async (username: string) =>
     (r) => r.action,
   );
 
-/** Enrols a new staff member; answers the secret and the recovery codes. */
+/** Enrols a new staff member, who then replaces the one-off password; answers the secret and the recovery codes. */
 async function enrolled(username: string) {
   await newStaff(username);
   const first = await passwordStep(username);
@@ -45,10 +50,15 @@ async function enrolled(username: string) {
   const enrol = await t.call('POST', '/api/operator/login/enrol', { body: { challenge: first.challenge } });
   expect(enrol.status).toBe(200);
   expect(enrol.body.uri).toMatch(/^otpauth:\/\/totp\/Chakka:.+\?.*secret=[A-Z2-7]+/);
-  const done = await verify(first.challenge, { code: totpCodeAt(enrol.body.secret, new Date(clock)) });
+  const coded = await verify(first.challenge, { code: totpCodeAt(enrol.body.secret, new Date(clock)) });
+  expect(coded.status, JSON.stringify(coded.body)).toBe(200);
+  expect(coded.body).toMatchObject({ next: 'password', challenge: first.challenge });
+  expect(coded.body.token).toBeUndefined();
+  expect(coded.body.recovery_codes).toHaveLength(10);
+  const done = await t.call('POST', '/api/operator/login/password', { body: { challenge: first.challenge, password: OWN_PASSWORD } });
   expect(done.status, JSON.stringify(done.body)).toBe(200);
-  expect(done.body.recovery_codes).toHaveLength(10);
-  return { secret: enrol.body.secret as string, recovery: done.body.recovery_codes as string[], token: done.body.token as string };
+  replaced.add(username);
+  return { secret: enrol.body.secret as string, recovery: coded.body.recovery_codes as string[], token: done.body.token as string };
 }
 
 describe('two-factor log-in for staff', () => {
@@ -61,7 +71,7 @@ describe('two-factor log-in for staff', () => {
     const res = await verify(again.challenge, { code: totpCodeAt(secret, new Date(clock)) });
     expect(res.status).toBe(200);
     expect(res.body.recovery_codes).toBeUndefined();
-    expect(await auditActions('cashierone')).toEqual(['staff.login', 'staff.login']);
+    expect(await auditActions('cashierone')).toEqual(['staff.password_set', 'staff.login', 'staff.login']);
   });
 
   it('gives no session for a password alone, at the player log-in or the console', async () => {
@@ -73,6 +83,35 @@ describe('two-factor log-in for staff', () => {
     expect(Object.keys(first).sort()).toEqual(['challenge', 'message', 'next']);
     // The challenge is no bearer token.
     expect((await t.call('GET', '/api/operator/me', { token: first.challenge })).status).toBe(401);
+  });
+
+  it("a staff member's right password at the player log-in begins the console's second step, usable once, without the password", async () => {
+    const { secret } = await enrolled('handoffone');
+    step();
+    const wrong = await t.call('POST', '/api/login', { body: { username: 'handoffone', password: 'NotThePassword1' } });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.staff_login).toBeUndefined();
+    const player = await t.call('POST', '/api/login', { body: { username: 'handoffone', password: OWN_PASSWORD } });
+    expect(player.status).toBe(403);
+    expect(player.body.code).toBe('staffUseConsole');
+    expect(player.body.token).toBeUndefined();
+    const { next, challenge } = player.body.staff_login as { next: string; challenge: string };
+    expect(next).toBe('verify');
+    expect(JSON.stringify(player.body)).not.toContain(OWN_PASSWORD);
+    // The challenge is no bearer token; with a code it gives the session, once.
+    expect((await t.call('GET', '/api/operator/me', { token: challenge })).status).toBe(401);
+    const done = await verify(challenge, { code: totpCodeAt(secret, new Date(clock)) });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect((await t.call('GET', '/api/operator/me', { token: done.body.token })).body).toMatchObject({ username: 'handoffone' });
+    step();
+    const again = await verify(challenge, { code: totpCodeAt(secret, new Date(clock)) });
+    expect(again.status).toBe(401);
+    expect(again.body.code).toBe('staffChallengeExpired');
+    // A new account's challenge from the player's log-in leads to the set-up, as the console's own does.
+    await newStaff('handofftwo');
+    const fresh = await t.call('POST', '/api/login', { body: { username: 'handofftwo', password: 'StaffSecret2026' } });
+    expect(fresh.body.staff_login.next).toBe('enrol');
+    expect((await t.call('POST', '/api/operator/login/enrol', { body: { challenge: fresh.body.staff_login.challenge } })).status).toBe(200);
   });
 
   it('refuses a replayed code, even on a new challenge', async () => {
@@ -165,5 +204,86 @@ describe('staff accounts', () => {
     expect(t.deps.config.staffSessionIdleSeconds).toBeLessThan(t.deps.config.sessionIdleSeconds);
     expect((await t.call('GET', '/api/operator/me', { token: s.token })).status).toBe(401);
     expect(staffSecrets.get(t)?.has(s.username)).toBe(true);
+  });
+});
+
+describe("a new staff member's first password", () => {
+  it('must be replaced after the second factor: no session before, the one-off stops working, and the change is audited', async () => {
+    await newStaff('firstpwone');
+    const first = await passwordStep('firstpwone');
+    const enrol = await t.call('POST', '/api/operator/login/enrol', { body: { challenge: first.challenge } });
+    const secret = enrol.body.secret as string;
+    const coded = await verify(first.challenge, { code: totpCodeAt(secret, new Date(clock)) });
+    expect(coded.body.next).toBe('password');
+    // The challenge is no session, and cannot be used for a second code either.
+    expect((await t.call('GET', '/api/operator/me', { token: first.challenge })).status).toBe(401);
+    step();
+    const twice = await verify(first.challenge, { code: totpCodeAt(secret, new Date(clock)) });
+    expect(twice.status).toBe(401);
+    // Not the one-off again, and a staff password's rules.
+    const same = await t.call('POST', '/api/operator/login/password', { body: { challenge: first.challenge, password: 'StaffSecret2026' } });
+    expect(same.status).toBe(422);
+    expect(same.body.code).toBe('staffPasswordUnchanged');
+    const short = await t.call('POST', '/api/operator/login/password', { body: { challenge: first.challenge, password: 'short' } });
+    expect(short.status).toBe(422);
+    expect(short.body.errors).toEqual({ password: 'A staff password has at least 10 characters.' });
+    const done = await t.call('POST', '/api/operator/login/password', { body: { challenge: first.challenge, password: OWN_PASSWORD } });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.recovery_codes).toBeUndefined();
+    expect((await t.call('GET', '/api/operator/me', { token: done.body.token })).body).toMatchObject({ username: 'firstpwone' });
+    // The challenge is used up, the one-off refused, the new password works and is not asked to change again.
+    const again = await t.call('POST', '/api/operator/login/password', { body: { challenge: first.challenge, password: 'AnotherOne2026' } });
+    expect(again.status).toBe(401);
+    const old = await t.call('POST', '/api/operator/login', { body: { username: 'firstpwone', password: 'StaffSecret2026' } });
+    expect(old.status).toBe(401);
+    replaced.add('firstpwone');
+    step();
+    const later = await passwordStep('firstpwone');
+    const session = await verify(later.challenge, { code: totpCodeAt(secret, new Date(clock)) });
+    expect(session.status).toBe(200);
+    expect(session.body.token).toEqual(expect.any(String));
+    const audit = await rows<{ action: string; after: unknown }>(
+      t.deps.database.db,
+      sql`SELECT action, after FROM staff_audit WHERE actor_username = 'firstpwone' ORDER BY seq`,
+    );
+    // The one-off tried after the change is a failed log-in like any wrong password.
+    expect(audit.map((r) => r.action)).toEqual(['staff.password_set', 'staff.login', 'staff.login_failed', 'staff.login']);
+    expect(audit[0]!.after).toEqual({ first_password_replaced: true });
+    expect(JSON.stringify(audit)).not.toMatch(/StaffSecret2026|MyOwnSecret2026/);
+  });
+
+  it('gives one session when the same step is sent ten times at once', async () => {
+    await newStaff('firstpwrace');
+    const first = await passwordStep('firstpwrace');
+    const enrol = await t.call('POST', '/api/operator/login/enrol', { body: { challenge: first.challenge } });
+    const coded = await verify(first.challenge, { code: totpCodeAt(enrol.body.secret, new Date(clock)) });
+    expect(coded.body.next).toBe('password');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        t.call('POST', '/api/operator/login/password', { body: { challenge: first.challenge, password: `${OWN_PASSWORD}-${i}` } }),
+      ),
+    );
+    const won = answers.filter((a) => a.status === 200);
+    expect(won).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 401)).toHaveLength(9);
+    const sessions = await rows<{ n: string }>(
+      t.deps.database.db,
+      sql`SELECT count(*)::text AS n FROM sessions WHERE user_id = (SELECT id FROM users WHERE username = 'firstpwrace')`,
+    );
+    expect(sessions[0]!.n).toBe('1');
+    expect(await auditActions('firstpwrace')).toEqual(['staff.password_set', 'staff.login']);
+  });
+
+  it('a password step without the second factor, or for a member with nothing to replace, gives nothing', async () => {
+    await newStaff('firstpwtwo');
+    const first = await passwordStep('firstpwtwo');
+    const skipped = await t.call('POST', '/api/operator/login/password', { body: { challenge: first.challenge, password: OWN_PASSWORD } });
+    expect(skipped.status).toBe(401);
+    expect(skipped.body.code).toBe('staffChallengeExpired');
+    // The seeded owner's password is their own: the code gives the session at once.
+    const owner = await t.call('POST', '/api/operator/login', { body: { username: 'opsadmin', password: 'Operator12345' } });
+    expect(owner.status).toBe(200);
+    const asOwner = await t.call('POST', '/api/operator/login/password', { body: { challenge: owner.body.challenge, password: OWN_PASSWORD } });
+    expect(asOwner.status).toBe(401);
   });
 });

@@ -11,7 +11,9 @@ import { TextField } from '../../components/form-field.tsx';
 import { FormError } from '../../components/notice.tsx';
 import { apiErrorVars, firstErrors, type FieldErrors } from './form-errors.ts';
 import { ChallengeStatus } from './challenge-status.tsx';
+import { ApiError } from '../../lib/api.ts';
 import { logIn, loginFailureKey } from './api.ts';
+import { handOverStaffLogin } from './staff-api.ts';
 
 export function LoginForm({ onLoggedIn }: { onLoggedIn: (role: LoginResponse['role']) => void }) {
   const { t } = useTranslation('auth');
@@ -32,8 +34,12 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (role: LoginResponse['ro
       const answer = await logIn(parsed.data, () => setChecking(true));
       onLoggedIn(answer.role);
     } catch (error) {
-      // A staff account logs in at the console, with its second factor: send it there.
-      if (loginFailureKey(error) === 'staffUseConsole') return onLoggedIn('operator');
+      // A staff account logs in at the console, with its second factor: its password step is passed, so
+      // the console's log-in opens at the code (staff-api.ts).
+      if (loginFailureKey(error) === 'staffUseConsole') {
+        if (error instanceof ApiError && error.staffLogin) await handOverStaffLogin(error.staffLogin).catch(() => undefined);
+        return onLoggedIn('operator');
+      }
       setErrors({ form: loginFailureKey(error) });
       setFormVars(apiErrorVars(error));
       setSubmitting(false);

@@ -8,6 +8,7 @@ import { store } from '../../lib/store.ts';
 import { renderWithApp } from '../../lib/testing.tsx';
 import { stubFetch } from '../../../tests/helpers/stub-fetch.ts';
 import { LoginPage } from './login-page.tsx';
+import { staffHandoffAtom } from './staff-api.ts';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { leadingZeroBits } from '../../../contracts/challenge.ts';
 
@@ -78,6 +79,30 @@ describe('the log-in screen', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/operator'));
     expect(store.get(sessionAtom)).toBeNull();
     expect(localStorage.getItem('popup')).toBeNull();
+  });
+
+  it('hands the console the second step the server began, in memory only: the code for an enrolled member, the set-up for a new one', async () => {
+    const refusal = { message: 'Staff log in at the console, with a code from an authenticator app.', code: 'staffUseConsole' };
+    stubFetch({ 'POST /api/login': { status: 403, body: { ...refusal, staff_login: { next: 'verify', challenge: 'v'.repeat(43) } } } });
+    const first = renderWithApp(<LoginPage />);
+    await fill('e2eoperator', 'secret123');
+    await waitFor(() => expect(window.location.pathname).toBe('/operator'));
+    expect(store.get(staffHandoffAtom)).toEqual({ next: 'verify', challenge: 'v'.repeat(43) });
+    expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain('secret123');
+    expect(window.location.href).not.toContain('secret123');
+
+    first.unmount();
+    window.history.replaceState(null, '', '/login');
+    const { sent } = stubFetch({
+      'POST /api/login': { status: 403, body: { ...refusal, staff_login: { next: 'enrol', challenge: 'e'.repeat(43) } } },
+      'POST /api/operator/login/enrol': { body: { secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/Chakka:new?secret=JBSWY3DPEHPK3PXP', message: 'Scan' } },
+    });
+    renderWithApp(<LoginPage />);
+    await fill('newcashier', 'secret123');
+    await waitFor(() => expect(window.location.pathname).toBe('/operator'));
+    expect(sent.find((s) => s.path === '/api/operator/login/enrol')?.body).toEqual({ challenge: 'e'.repeat(43) });
+    expect(store.get(staffHandoffAtom)).toMatchObject({ next: 'enrol', challenge: 'e'.repeat(43), secret: 'JBSWY3DPEHPK3PXP' });
+    store.set(staffHandoffAtom, null);
   });
 
   it('shows Invalid credentials under the password when the server refuses', async () => {

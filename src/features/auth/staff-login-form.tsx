@@ -1,26 +1,40 @@
 // The console's log-in, one step at a time, each saying what to do next: the password; then, at the first
 // log-in, the authenticator's set-up (a QR code, the key to type by hand, the first code) and the
-// recovery codes shown once; at later log-ins the code, or a recovery code instead.
+// recovery codes shown once; at later log-ins the code, or a recovery code instead. A new member then
+// replaces the one-off password they were given (staff-new-password-form.tsx) before the console opens. A staff member whose
+// password was right at the player's /login starts at the second step (staff-api.ts, staffHandoffAtom).
 import { QRCodeSVG } from 'qrcode.react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StaffVerifyResponse } from '../../../contracts/staff.ts';
+import type { StaffSessionResponse } from '../../../contracts/staff.ts';
 import { Button } from '../../components/button.tsx';
 import { TextField } from '../../components/form-field.tsx';
 import { FormError, Notice } from '../../components/notice.tsx';
 import { apiErrorVars } from './form-errors.ts';
 import { loginFailureKey } from './api.ts';
-import { saveStaffSession, staffEnrol, staffPassword, staffVerify } from './staff-api.ts';
+import { store } from '../../lib/store.ts';
+import { NewPasswordForm } from './staff-new-password-form.tsx';
+import { saveStaffSession, staffEnrol, staffHandoffAtom, staffPassword, staffVerify, type StaffHandoff } from './staff-api.ts';
 
 type Step =
   | { at: 'password' }
   | { at: 'enrol'; challenge: string; secret?: string; uri?: string }
   | { at: 'verify'; challenge: string; recovery: boolean }
-  | { at: 'recovery-codes'; answer: StaffVerifyResponse };
+  | { at: 'new-password'; challenge: string; recovery?: string[] }
+  | { at: 'recovery-codes'; answer: StaffSessionResponse };
+
+function handedOver(begun: StaffHandoff | null): Step {
+  if (!begun) return { at: 'password' };
+  if (begun.next === 'verify') return { at: 'verify', challenge: begun.challenge, recovery: false };
+  return { at: 'enrol', challenge: begun.challenge, secret: begun.secret, uri: begun.uri };
+}
 
 export function StaffLoginForm() {
   const { t } = useTranslation('auth');
-  const [step, setStep] = useState<Step>({ at: 'password' });
+  // A log-in begun at the player's /login opens at its second step; it is taken once (and the effect
+  // forgets it, so a later visit starts from the password).
+  const [step, setStep] = useState<Step>(() => handedOver(store.get(staffHandoffAtom)));
+  useEffect(() => store.set(staffHandoffAtom, null), []);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -54,8 +68,14 @@ export function StaffLoginForm() {
     if (step.at !== 'enrol' && step.at !== 'verify') return;
     const second = step.at === 'verify' && step.recovery ? { recovery_code: code.trim().toLowerCase() } : { code: code.trim() };
     void run(async () => {
-      const answer = await staffVerify(step.challenge, second);
+      const answer = await staffVerify(step.challenge, second).catch((err: unknown) => {
+        // The password step was passed too long ago (or the step was already used): start again from it.
+        if (loginFailureKey(err) === 'staffChallengeExpired') setStep({ at: 'password' });
+        throw err;
+      });
       setCode('');
+      // A new member's password is still the one-off they were given: their own comes before the session.
+      if ('next' in answer) return setStep({ at: 'new-password', challenge: answer.challenge, recovery: answer.recovery_codes });
       if (answer.recovery_codes?.length) return setStep({ at: 'recovery-codes', answer });
       saveStaffSession(answer);
     });
@@ -86,6 +106,22 @@ export function StaffLoginForm() {
           {t('login.submit')}
         </Button>
       </form>
+    );
+
+  if (step.at === 'new-password')
+    return (
+      <NewPasswordForm
+        challenge={step.challenge}
+        onDone={(answer) => {
+          // At enrolment the recovery codes came with the code step; they are shown once the session is there.
+          if (step.recovery?.length) return setStep({ at: 'recovery-codes', answer: { ...answer, recovery_codes: step.recovery } });
+          saveStaffSession(answer);
+        }}
+        onExpired={() => {
+          setStep({ at: 'password' });
+          setError({ key: 'staffChallengeExpired' });
+        }}
+      />
     );
 
   if (step.at === 'recovery-codes')

@@ -939,7 +939,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log in: a bearer token for this API and the exchange API */
+        /** Log in: a bearer token for this API and the exchange API (a staff account is given the console's second step instead) */
         post: operations["postLogin"];
         delete?: never;
         options?: never;
@@ -1508,6 +1508,23 @@ export interface paths {
         put?: never;
         /** Sets up the authenticator app of a staff member who has none yet: a new TOTP secret and its QR address */
         post: operations["postOperatorLoginEnrol"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/login/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff log-in, a new member's last step: a password of their own replaces the one-off they were given, and gives the session */
+        post: operations["postOperatorLoginPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -13583,6 +13600,33 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refusal: passwordResetRequired, staffUseConsole */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        staff_login?: {
+                            challenge: string;
+                            /** @enum {string} */
+                            next: "enrol" | "verify";
+                        };
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             /** @description Refusal: requestTooLarge */
             413: {
                 headers: {
@@ -20595,6 +20639,155 @@ export interface operations {
             };
         };
     };
+    postOperatorLoginPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON body */
+        requestBody: {
+            content: {
+                "application/json": {
+                    challenge: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        permissions: ("console.open" | "payments.read" | "payments.decide" | "payments.configure" | "markets.read" | "markets.manage" | "risk.void" | "markets.settle" | "risk.flags" | "risk.read" | "risk.limits" | "risk.blocks" | "risk.flags.void" | "players.read" | "players.desk" | "players.note" | "players.lock" | "players.limits" | "players.password" | "kyc.read" | "kyc.decide" | "kyc.settings.read" | "reports.read" | "support.chat" | "support.inbox" | "content.read" | "content.manage" | "engagement.grant" | "outbox.read" | "staff.manage" | "audit.read" | "balance.adjust" | "approvals.decide" | "owner.settings")[];
+                        recovery_codes?: string[];
+                        remote_id: string;
+                        /** @enum {string} */
+                        role: "operator";
+                        /** @enum {string} */
+                        staff_role: "owner" | "admin" | "cashier" | "trader" | "risk" | "support" | "read_only";
+                        token: string;
+                        username: string;
+                    };
+                };
+            };
+            /** @description Refusal: bodyUnreadable */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: staffChallengeExpired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: requestTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: invalidInput, staffPasswordUnchanged */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: tooManyRequests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     postOperatorLoginVerify: {
         parameters: {
             query?: never;
@@ -20632,6 +20825,12 @@ export interface operations {
                         staff_role: "owner" | "admin" | "cashier" | "trader" | "risk" | "support" | "read_only";
                         token: string;
                         username: string;
+                    } | {
+                        challenge: string;
+                        message: string;
+                        /** @enum {string} */
+                        next: "password";
+                        recovery_codes?: string[];
                     };
                 };
             };

@@ -1,6 +1,7 @@
 // Four eyes in the console: what waits for a second staff member (manual balance adjustments, withdrawals
 // above the owner's amount), each with Approve, or Reject with a reason. An item the signed-in staff member
-// asked for or approved first says so instead of offering Approve: the server would refuse it anyway.
+// asked for or approved first says so instead of offering Approve: the server would refuse it anyway. The
+// list reads itself again while on screen (use-live-queue.ts).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApprovalItem } from '../../../../contracts/approvals.ts';
@@ -16,8 +17,9 @@ import { ApiError } from '../../../lib/api.ts';
 import { useErrorText } from '../../../lib/message-text.ts';
 import { sessionAtom } from '../../../lib/session.ts';
 import { useFormat } from '../../../lib/use-format.ts';
-import { useRead } from '../../../lib/use-read.ts';
 import { RefreshButton } from '../list-panel.tsx';
+import { QueueFreshness } from '../queue-freshness.tsx';
+import { useLiveQueue } from '../use-live-queue.ts';
 import { approveItem, getApprovals, rejectItem } from './api.ts';
 
 type Said = { tone: 'success' | 'danger'; text: string };
@@ -25,7 +27,9 @@ type Said = { tone: 'success' | 'danger'; text: string };
 export function ApprovalsPanel() {
   const { t } = useTranslation('operator');
   const f = useFormat();
-  const read = useRead('operator:approvals', getApprovals);
+  const { read, updatedAt, arrived, listRef } = useLiveQueue('operator:approvals', getApprovals, (answer) =>
+    answer.data.map((item) => `${item.kind}-${item.id}`),
+  );
   const [said, setSaid] = useState<Said | null>(null);
   return (
     <div className="approvals-panel" data-testid="approvals-panel">
@@ -34,35 +38,38 @@ export function ApprovalsPanel() {
         <RefreshButton onClick={read.refresh} />
       </div>
       {said && <Notice tone={said.tone}>{said.text}</Notice>}
-      <ReadState read={read} empty={<EmptyState title={t('approvals.none')} />} isEmpty={(answer) => answer.data.length === 0}>
-        {(answer) => (
-          <DataTable label={t('approvalDesk')}>
-            <thead>
-              <tr>
-                <th>{t('approvals.what')}</th>
-                <th>{t('approvals.player')}</th>
-                <th>{t('approvals.amount')}</th>
-                <th>{t('approvals.balance')}</th>
-                <th>{t('approvals.details')}</th>
-                <th>{t('createdAt')}</th>
-                <th>{t('approvals.decision')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {answer.data.map((item) => (
-                <ApprovalRow
-                  key={`${item.kind}-${item.id}`}
-                  item={item}
-                  onSaid={(next) => {
-                    setSaid(next);
-                    if (next.tone === 'success') read.refresh();
-                  }}
-                />
-              ))}
-            </tbody>
-          </DataTable>
-        )}
-      </ReadState>
+      <QueueFreshness updatedAt={updatedAt} arrived={arrived} />
+      <div ref={listRef}>
+        <ReadState read={read} empty={<EmptyState title={t('approvals.none')} />} isEmpty={(answer) => answer.data.length === 0}>
+          {(answer) => (
+            <DataTable label={t('approvalDesk')}>
+              <thead>
+                <tr>
+                  <th>{t('approvals.what')}</th>
+                  <th>{t('approvals.player')}</th>
+                  <th>{t('approvals.amount')}</th>
+                  <th>{t('approvals.balance')}</th>
+                  <th>{t('approvals.details')}</th>
+                  <th>{t('createdAt')}</th>
+                  <th>{t('approvals.decision')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {answer.data.map((item) => (
+                  <ApprovalRow
+                    key={`${item.kind}-${item.id}`}
+                    item={item}
+                    onSaid={(next) => {
+                      setSaid(next);
+                      if (next.tone === 'success') read.refresh();
+                    }}
+                  />
+                ))}
+              </tbody>
+            </DataTable>
+          )}
+        </ReadState>
+      </div>
     </div>
   );
 }

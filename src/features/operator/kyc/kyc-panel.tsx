@@ -1,6 +1,7 @@
 // KYC in the back office: the submissions of one status with their photos (fetched with the staff token,
 // shown from blob addresses), approve, or reject with a reason the player reads in their language; and
-// the owner's withdrawal amount above which a verified identity is needed.
+// the owner's withdrawal amount above which a verified identity is needed. The submissions read themselves
+// again while on screen (use-live-queue.ts).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KYC_REJECT_REASONS, KYC_STATUSES, type KycRejectReason, type KycStatus, type KycSubmission } from '../../../../contracts/kyc.ts';
@@ -16,13 +17,19 @@ import { ApiError } from '../../../lib/api.ts';
 import { useErrorText } from '../../../lib/message-text.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useRead } from '../../../lib/use-read.ts';
+import { QueueFreshness } from '../queue-freshness.tsx';
+import { useLiveQueue } from '../use-live-queue.ts';
 import { approveKyc, getKycQueue, getKycSettings, getPhotoUrl, putKycSettings, rejectKyc } from './api.ts';
 import './kyc.css';
 
 export function KycPanel() {
   const { t } = useTranslation('operator');
   const [status, setStatus] = useState<KycStatus>('pending');
-  const read = useRead(`operator:kyc:${status}`, () => getKycQueue(status));
+  const { read, updatedAt, arrived, listRef } = useLiveQueue(
+    `operator:kyc:${status}`,
+    () => getKycQueue(status),
+    (rows) => rows.map((s) => s.id),
+  );
   return (
     <div className="kyc-panel" data-testid="kyc-panel">
       <ThresholdForm />
@@ -32,9 +39,12 @@ export function KycPanel() {
         onChange={setStatus}
         options={KYC_STATUSES.map((s) => ({ value: s, label: t(`players.kycStatus.${s}`) }))}
       />
-      <ReadState read={read} empty={<EmptyState title={t('kyc.none')} icon="user" />} isEmpty={(rows) => rows.length === 0}>
-        {(rows) => rows.map((s) => <Submission key={s.id} s={s} onDecided={read.refresh} />)}
-      </ReadState>
+      <QueueFreshness updatedAt={updatedAt} arrived={arrived} />
+      <div ref={listRef}>
+        <ReadState read={read} empty={<EmptyState title={t('kyc.none')} icon="user" />} isEmpty={(rows) => rows.length === 0}>
+          {(rows) => rows.map((s) => <Submission key={s.id} s={s} onDecided={read.refresh} />)}
+        </ReadState>
+      </div>
     </div>
   );
 }
