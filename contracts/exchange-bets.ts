@@ -218,6 +218,30 @@ export type MarketPosition = z.infer<typeof marketPositionSchema>;
 export const positionsResponseSchema = z.object({ markets: z.array(marketPositionSchema) });
 export type PositionsResponse = z.infer<typeof positionsResponseSchema>;
 
+// ---- GET /api/exchange/stake-limits?eventId=…&marketId=…&marketType=…&selectionId=… (the ids a bet names)
+// The limits this player's bet on this market is held to, as placing would resolve them: the site's
+// default for the sport and kind, an event's or the market's rule (a trader's line's own Min and Max
+// among them), tightened by the player's own. Taka; null where nothing limits.
+export const stakeLimitsQuerySchema = z.object({
+  eventId: feedIdSchema,
+  marketId: feedIdSchema,
+  marketType: marketTypeSchema,
+  selectionId: selectionIdSchema,
+});
+export type StakeLimitsQuery = z.infer<typeof stakeLimitsQuerySchema>;
+const limitAmount = z.number().nullable();
+export const stakeLimitsSchema = z.object({
+  minStake: limitAmount,
+  maxStake: limitAmount,
+  /** Per bet. */
+  maxProfit: limitAmount,
+  /** The player's stakes on the market in all. */
+  marketMaxStake: limitAmount,
+  /** The player's profit on the market in all. */
+  marketMaxProfit: limitAmount,
+});
+export type StakeLimits = z.infer<typeof stakeLimitsSchema>;
+
 // ---- GET /api/exchange/cash-out?marketId=…, POST /api/exchange/cash-out (header Idempotency-Key)
 export const cashOutQuoteQuerySchema = z.object({ marketId: feedIdSchema });
 export const cashOutQuoteSchema = z.object({

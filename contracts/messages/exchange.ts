@@ -17,8 +17,6 @@ export const exchangeMessages = {
   exchangeBallRunning: 'Ball running: bets are not taken until the ball is complete.',
   exchangeRunnerNotActive: 'This selection is not open for betting.',
   exchangeSideNotOffered: 'This side is not offered on this line.',
-  exchangeStakeBelowMin: 'The minimum stake is ৳{min}.',
-  exchangeStakeAboveMax: 'The maximum stake is ৳{max}.',
   exchangeMaxProfitExceeded: 'This bet would take your profit on this market above the maximum of ৳{max}.',
   exchangeInsufficientBalance: 'Your available balance is not enough for this bet.',
   exchangePriceNotOnLadder: 'This price is not on the exchange price ladder.',

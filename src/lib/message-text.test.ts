@@ -16,8 +16,8 @@ describe('saying a server error', () => {
 
   it('says a code with its values in Bangla, numbers grouped in lakhs with Bengali digits', async () => {
     await ready('bn');
-    expect(errorText({ code: 'exchangeStakeAboveMax', message: 'The maximum stake is ৳250000.', vars: { max: '250000' } }, i18n)).toBe(
-      'সর্বোচ্চ স্টেক ৳২,৫০,০০০।',
+    expect(errorText({ code: 'riskStakeAboveMax', message: 'The maximum stake per bet on this market is ৳250000.', vars: { max: '250000' } }, i18n)).toBe(
+      'এই মার্কেটে প্রতি বেটে সর্বোচ্চ স্টেক ৳২,৫০,০০০।',
     );
   });
 

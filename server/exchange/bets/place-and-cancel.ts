@@ -6,26 +6,21 @@ import { eq } from 'drizzle-orm';
 import { leaderCall } from '../../cluster/leader-calls.ts';
 import type { Deps } from '../../context.ts';
 import { exchangeBets, exchangeFills } from '../../db/schema/index.ts';
-import { eventFor, interruptedSince, interruptionsOf, STALE_REFUSAL, type Quote, type Refusal } from '../source/bet-quotes.ts';
-import type { MarketSource } from '../source/market-source.ts';
-import { inPlayDelayMs } from '../maths/mirror-book.ts';
-import { MarketWatch } from './market-watch.ts';
-import { sourceBook, sourceQuote } from './source-book.ts';
+import { STALE_REFUSAL, type Quote } from '../source/bet-quotes.ts';
 import { feedFor } from '../source/running-feed.ts';
 import { fail } from '../../lib/errors.ts';
 import { MESSAGES } from '../../../contracts/messages/index.ts';
 import type { CancelBetResponse, PlaceBetRequest, PlaceBetResponse } from '../../../contracts/exchange-bets.ts';
 import { betRecord, placedBet } from './bet-views.ts';
-import { type BetWatch, marketWatchFor } from './running-watch.ts';
+import { marketWatchFor } from './running-watch.ts';
 import { lockHold, marketRow, openHoldsOf, rebalanceHold } from './holds.ts';
-import { type BetBook, checkStake, marketOf, placeBets, Refused, release, simulatorBook, type Placed, type Reservation } from './placement.ts';
-import { limitsFor, type LimitsPoisha } from './settings.ts';
+import { type BetBook, marketOf, placeBets, Refused, release, type Placed, type Reservation } from './placement.ts';
+import { betTarget } from './bet-target.ts';
+import { limitsFor } from './settings.ts';
 import { enforceRiskLimits, enforceStakeRange } from '../limits/enforce.ts';
 import { runIdempotent, storedAnswer } from '../../services/idempotency.ts';
 import { lockLossLimits, requireMayStake } from '../../services/responsible-gaming.ts';
 import { poishaFromTaka } from '../../lib/money.ts';
-import { namesTradedMarket, tradedTarget } from '../trading/traded-book.ts';
-import { tradingStoreFor } from '../trading/trading-store.ts';
 
 export const PLACE_BET_ROUTE = 'POST /api/exchange/bets';
 
@@ -83,9 +78,8 @@ async function placeBetHere(deps: Deps, bettor: Bettor, request: PlaceBetRequest
   try {
     let quote = checkedQuote(target.book, request);
     const stake = poishaFromTaka(request.stake);
-    // A trader's line publishes its own Min and Max, a term of the line like its rate.
-    if (target.ownStakeRange) checkStake(stake, limits);
-    // The stake range of the risk limits (server/exchange/limits), the one that every market kind has.
+    // The stake range of the risk limits (server/exchange/limits): the one every market has, a trader's
+    // line's own Min and Max among its rules.
     await enforceStakeRange(db, quote.market, bettor.userId, stake);
     if (target.delayMs(limits) > 0) {
       const before = target.interruptions();
@@ -131,71 +125,6 @@ async function placeBetHere(deps: Deps, bettor: Bettor, request: PlaceBetRequest
     if (!(err instanceof Refused)) throw err;
     return refuse(deps, keyed, err);
   }
-}
-
-interface BetTarget {
-  book: BetBook;
-  /** The terms the bet is held to: the market type's, or a trader's own for their market. */
-  limits(site: LimitsPoisha): LimitsPoisha;
-  /** A trader's line: its own stake range is checked too (site markets have only the risk limits'). */
-  ownStakeRange: boolean;
-  /** Whether the market watch follows the market (a trader's market is settled by the trader alone). */
-  watched: boolean;
-  delayMs(limits: LimitsPoisha): number;
-  interruptions(): unknown;
-  interruptedSince(before: unknown): Refusal | null;
-}
-
-/**
- * What a bet is placed against: the simulator's event (its operator-set delay; refused if a ball started or
- * the market suspended meanwhile), or a source's market (the delay the source states, at least the
- * operator's, both scaled; refused if the market is no longer open after it). Throws 404 for neither.
- */
-async function betTarget(deps: Deps, watch: BetWatch, source: MarketSource, request: PlaceBetRequest): Promise<BetTarget> {
-  const same = (site: LimitsPoisha) => site;
-  if (namesTradedMarket(request)) {
-    const store = tradingStoreFor(deps.database);
-    await store.ready;
-    const traded = tradedTarget(store, source, request);
-    if (!traded) throw fail(404, 'exchangeUnknownMarket');
-    return {
-      book: traded.book,
-      limits: traded.limits,
-      ownStakeRange: true,
-      watched: false,
-      delayMs: (limits) => (traded.delayed ? limits.betDelayMs * watch.delayScale : 0),
-      interruptions: () => null,
-      interruptedSince: () => traded.interruption(),
-    };
-  }
-  if (watch instanceof MarketWatch) {
-    const ev = eventFor(watch.sim, request);
-    if (!ev) throw fail(404, 'exchangeUnknownMarket');
-    return {
-      limits: same,
-      ownStakeRange: false,
-      watched: true,
-      book: simulatorBook(watch.sim, ev),
-      delayMs: (limits) => (ev.status === 'inplay' && request.marketType !== 'fancy' ? limits.betDelayMs * watch.delayScale : 0),
-      interruptions: () => interruptionsOf(ev),
-      interruptedSince: (before) => interruptedSince(ev, before as ReturnType<typeof interruptionsOf>),
-    };
-  }
-  const first = sourceQuote(source, request);
-  if (!first) throw fail(404, 'exchangeUnknownMarket');
-  const market = () => source.market(request.marketId);
-  return {
-    limits: same,
-    ownStakeRange: false,
-    watched: true,
-    book: sourceBook(source, request.marketId, request.eventId, first.ok ? first.quote.market : first.market),
-    delayMs: (limits) => (market()?.inPlay ? inPlayDelayMs(market()!.betDelaySeconds, limits.betDelayMs, watch.delayScale) : 0),
-    interruptions: () => null,
-    interruptedSince: () => {
-      const now = market();
-      return !now || now.status === 'CLOSED' ? 'exchangeMarketClosed' : now.status === 'SUSPENDED' ? 'exchangeMarketSuspended' : null;
-    },
-  };
 }
 
 /** A refusal is an answer like any other, kept under the bet's Idempotency-Key. */

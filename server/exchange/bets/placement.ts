@@ -23,8 +23,6 @@ import { poishaFromTaka, takaGroupedText } from '../../lib/money.ts';
 
 export type RefusalKey =
   | Refusal
-  | 'exchangeStakeBelowMin'
-  | 'exchangeStakeAboveMax'
   | 'exchangeMaxProfitExceeded'
   | 'exchangeInsufficientBalance'
   | 'exchangeNothingToCashOut'
@@ -241,13 +239,4 @@ export async function placeBets(
     placed.push({ bet: bet!, fills, order });
   }
   return { placed, cancelled: waiting.map((w) => w.bet.id) };
-}
-
-/**
- * A trader's line's own published stake range. Every other stake range is a risk limit
- * (server/exchange/limits); cash-out hedges are exempt from both: they only close a position.
- */
-export function checkStake(stakePoisha: number, limits: LimitsPoisha): void {
-  if (stakePoisha < limits.minStake) throw new Refused('exchangeStakeBelowMin', { min: takaGroupedText(limits.minStake) });
-  if (stakePoisha > limits.maxStake) throw new Refused('exchangeStakeAboveMax', { max: takaGroupedText(limits.maxStake) });
 }

@@ -1,5 +1,5 @@
 // The exchange betting area of the player API (its calls follow Betfair and the Sky-style sites): place,
-// list and cancel bets, positions, cash out, the limits the odds view shows, and the exchange account's
+// list and cancel bets, positions, cash out, the limits the odds view and the bet slip show, and the exchange account's
 // records. Each handler guards, parses, calls one service.
 // Bets and cash outs move money: each needs an Idempotency-Key (a repeat replays the stored answer).
 // A bet the market or the money refuses is an answer (status 'refused' with the catalogue message).
@@ -17,6 +17,8 @@ import {
   placeBetResponseSchema,
   positionsQuerySchema,
   positionsResponseSchema,
+  stakeLimitsQuerySchema,
+  stakeLimitsSchema,
   voidedMarketsQuerySchema,
   voidedMarketsResponseSchema,
 } from '../../../contracts/exchange-bets.ts';
@@ -40,6 +42,7 @@ import { cashOut, cashOutQuote } from './cash-out.ts';
 import { positions } from './positions.ts';
 import { activityLog, balanceOverview, exchangeHub, profitLoss } from './records.ts';
 import { getExchangeSettings } from './settings.ts';
+import { stakeLimits } from '../limits/stake-limits.ts';
 import { idempotencyKeyOf } from '../../services/idempotency.ts';
 
 const TAGS: ['exchange'] = ['exchange'];
@@ -109,6 +112,15 @@ const getSettings = defineRoute({
   tags: TAGS,
   summary: 'The stake limits, maximum profit, bet delay and commission of each market type',
   responses: answers({ 200: exchangeSettingsSchema }),
+});
+const getStakeLimits = defineRoute({
+  method: 'get',
+  path: '/exchange/stake-limits',
+  access: 'player',
+  tags: TAGS,
+  summary: "The stake and profit limits the player's bet on one market is held to, as placing resolves them",
+  request: { query: stakeLimitsQuerySchema },
+  responses: answers({ 200: stakeLimitsSchema, 404: errorBodySchema }),
 });
 const getVoided = defineRoute({
   method: 'get',
@@ -187,6 +199,10 @@ export const exchangeBetsRoutes = createArea()
   .openapi(getSettings, async (c) => {
     requirePlayer(c);
     return c.json(await getExchangeSettings(c.var.deps), 200);
+  })
+  .openapi(getStakeLimits, async (c) => {
+    const user = requirePlayer(c);
+    return c.json(await stakeLimits(c.var.deps, user.id, c.req.valid('query')), 200);
   })
   .openapi(getVoided, async (c) => c.json(await voidedMarkets(c.var.deps, c.req.valid('query').eventId), 200))
   .openapi(getHub, async (c) => {

@@ -258,6 +258,20 @@ describe('the stake range is the limits’ alone', () => {
     await expectInvariants(w);
   });
 
+  it('the stake limits call says what placing will hold a bet to, per market and player, as the slip reads it', async () => {
+    const p = await fundedPlayer(w.t, 10_000);
+    const limitsOf = (token: string | undefined, ask: Pick<PlaceBetRequest, 'eventId' | 'marketId' | 'marketType' | 'selectionId'>) =>
+      w.t.call('GET', `/api/exchange/stake-limits?${new URLSearchParams({ ...ask, selectionId: String(ask.selectionId) })}`, { token });
+    const site = { minStake: 100, maxStake: 50_000, maxProfit: 1_000_000, marketMaxStake: 500_000, marketMaxProfit: 1_000_000 };
+    for (const [kind, ask] of asks(ev, 50)) expect((await limitsOf(p.token, ask)).body, kind).toEqual({ ...site, minStake: 50 });
+    expect((await limitsOf(p.token, back(elsewhere, 50))).body).toEqual(site);
+    await rule({ scope: 'player', userId: p.userId, limits: { maxStake: 300 } });
+    expect((await limitsOf(p.token, back(ev, 50))).body).toEqual({ ...site, minStake: 50, maxStake: 300 });
+    expect((await limitsOf(p.token, { ...back(ev, 50), marketId: '1.999999' })).status).toBe(404);
+    expect((await limitsOf(undefined, back(ev, 50))).status).toBe(401);
+    expect((await limitsOf(p.token, { ...back(ev, 50), marketId: 'no spaces' })).status).toBe(422);
+  });
+
   it('the exchange form’s stake range is the site default rule: what it saves, a bet meets', async () => {
     const p = await fundedPlayer(w.t, 10_000);
     expect(await bet(p.token, back(elsewhere, 60))).toMatchObject({ status: 'refused', code: 'riskStakeBelowMin', vars: { min: '100' } });

@@ -1,8 +1,12 @@
 // The limit rules and blocks as stored (risk_limits, risk_blocks): read for a bet, and kept by the risk
 // console. Amounts in poisha here; the console's wire speaks taka (server/exchange/risk/limits-desk.ts maps).
+// A trader's line publishes its own Min and Max stake: read here as one more rule of the market's, below
+// any the risk team sets on that market (resolve.ts ranks equal scopes by id, and the line's is 0), so the
+// players' refusal names the limit like every other and a player's own rules still tighten it.
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { marketBlocks, riskBlocks, riskLimits } from '../../db/schema/index.ts';
+import { marketBlocks, riskBlocks, riskLimits, tradingMarkets } from '../../db/schema/index.ts';
+import { tradedRowOfKey } from '../trading/traded-keys.ts';
 import type { BetTarget, LimitRule } from './resolve.ts';
 
 type Row = typeof riskLimits.$inferSelect;
@@ -36,7 +40,21 @@ export async function rulesFor(tx: Db, bet: BetTarget): Promise<LimitRule[]> {
         and(eq(riskLimits.scope, 'player'), eq(riskLimits.userId, bet.userId)),
       ),
     );
-  return found.map(ruleOf);
+  const line = await lineRangeRule(tx, bet.marketKey);
+  return [...found.map(ruleOf), ...(line ? [line] : [])];
+}
+
+/** A trader's line's own stake range, as a rule on its market; null for any other market. */
+async function lineRangeRule(tx: Db, marketKey: string): Promise<LimitRule | null> {
+  const id = tradedRowOfKey(marketKey);
+  if (id === null) return null;
+  const [row] = await tx
+    .select({ eventId: tradingMarkets.eventId, min: tradingMarkets.minStakePoisha, max: tradingMarkets.maxStakePoisha })
+    .from(tradingMarkets)
+    .where(eq(tradingMarkets.id, id));
+  if (!row) return null;
+  const limits = { minStake: row.min, maxStake: row.max, maxProfit: null, marketMaxStake: null, marketMaxProfit: null };
+  return { id: 0, scope: 'market', sport: '*', marketKind: '*', eventId: row.eventId, marketKey, userId: 0, limits };
 }
 
 export type BlockKind = 'riskEventBlocked' | 'riskMarketBlocked' | 'riskExchangeBlocked';

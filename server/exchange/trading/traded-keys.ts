@@ -7,7 +7,7 @@ import type { LineKind } from '../maths/fancy-lines.ts';
 
 const LINE_ID = /^T(\d{1,15})$/;
 const BOOKMAKER_ID = /^TB(\d{1,15})$/;
-const TRADED_KEY = /^(?:[^:]+:T\d+\.(?:runs|parity)|TB\d+)$/;
+const TRADED_KEY = /^(?:[^:]+:T(\d+)\.(?:runs|parity)|TB(\d+))$/;
 
 export const tradedLineId = (id: number): string => `T${id}`;
 export const tradedBookmakerId = (id: number): string => `TB${id}`;
@@ -34,3 +34,9 @@ export const tradedFancyKey = (eventId: string, id: number, kind: TradedKind): s
 
 /** True for a market only a trader settles (the market watch leaves it alone, even after a restart). */
 export const isTradedMarketKey = (marketKey: string): boolean => TRADED_KEY.test(marketKey);
+
+/** The row id behind a trader market's key (a line's or a bookmaker's), or null for any other market. */
+export function tradedRowOfKey(marketKey: string): number | null {
+  const m = TRADED_KEY.exec(marketKey);
+  return m ? Number(m[1] ?? m[2]) : null;
+}

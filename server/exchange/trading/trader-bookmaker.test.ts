@@ -45,7 +45,11 @@ describe("an event's bookmaker run by a trader", () => {
     expect((await back(player.token, feedId, '228749', 90, 1000)).body.bet).toMatchObject({ status: 'refused', code: 'exchangePriceMoved' });
     expect((await back(player.token, feedId, '228749', 85, 1000)).body.bet).toMatchObject({ status: 'matched', matchedStake: 1000 });
     // The trader's own maximum stake holds.
-    expect((await back(player.token, feedId, '228749', 85, 60_000)).body.bet).toMatchObject({ status: 'refused', code: 'exchangeStakeAboveMax' });
+    expect((await back(player.token, feedId, '228749', 85, 60_000)).body.bet).toMatchObject({
+      status: 'refused',
+      code: 'riskStakeAboveMax',
+      vars: { max: '50,000' },
+    });
 
     const settled = await operator('POST', `/markets/${id}/settle`, { winner: '228749', reason: 'Sydney Sixers won by 12 runs' });
     expect(settled.status, JSON.stringify(settled.body)).toBe(200);

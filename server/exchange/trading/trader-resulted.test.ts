@@ -2,23 +2,26 @@
 // result, reason, who and when, so a second trader (or the same one after a reload) rolls back a line the
 // first settled, and the line, now waiting, takes a corrected result; a line nobody bet on rolls back too.
 // The bookmaker's own open/suspend reaches players through the feed's answer and ETag and stops its bets.
-import { and, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tradingEventSchema } from '../../../contracts/exchange-trading.ts';
 import { eventResponseSchema } from '../../../contracts/exchange.ts';
 import { MESSAGES } from '../../../contracts/messages/index.ts';
-import { staffAudit } from '../../db/schema/index.ts';
+import { staffAudit, tradingMarkets } from '../../db/schema/index.ts';
 import { balance, expectInvariants, fundedPlayer, heldFor, key } from '../../../tests/helpers/exchange-kit.ts';
 import { createStaffMember } from '../../../tests/helpers/players.ts';
 import { marketWatchFor } from '../bets/running-watch.ts';
+import { rollBackSettlement } from '../bets/rollback.ts';
 import { bookmakerOf, EVENT, openTradingDesk, SIXERS, sessionLineOf, type TradingDesk } from './trading-test-kit.ts';
 
 let desk: TradingDesk;
 let second: string;
+let secondId: number;
 
 beforeAll(async () => {
   desk = await openTradingDesk();
-  second = (await createStaffMember(desk.t, 'trader')).token;
+  ({ token: second, id: secondId } = await createStaffMember(desk.t, 'trader'));
 });
 afterAll(() => desk.feed.stop());
 
@@ -79,6 +82,34 @@ describe("the desk's resulted lines", () => {
     expect(await balance(desk.t, player.userId)).toBe(9000);
     expect(await heldFor(desk.t, player.userId)).toBe(0);
     expect((await resultedSeenBy(asSecond)).find((r) => r.market.id === id)).toMatchObject({ market: { status: 'settled' }, runs: 79 });
+    await invariants();
+  });
+
+  it('shows a line whose money was reversed but never marked (rolled back before lines could wait) as waiting, and takes a new result', async () => {
+    const player = await fundedPlayer(desk.t, 10_000);
+    const { id, feedId, marketKey } = (await desk.operator('POST', '/lines', sessionLineOf('12 over runs Sydney Sixers', 95))).body.market;
+    const bet = await desk.t.call('POST', '/api/exchange/bets', {
+      token: player.token,
+      headers: { 'Idempotency-Key': key() },
+      body: { eventId: EVENT, marketId: EVENT, marketType: 'fancy', selectionId: feedId, side: 'yes', line: 96, price: 100, stake: 1000 },
+    });
+    expect(bet.body.bet, JSON.stringify(bet.body)).toMatchObject({ status: 'matched' });
+    expect((await desk.operator('POST', `/markets/${id}/settle`, { runs: 101, reason: '12 overs: 101/2' })).status).toBe(200);
+    // The money alone rolled back, as the desk did before a line could wait: the row still says settled.
+    await rollBackSettlement(desk.t.deps, marketKey, { id: secondId, username: 'trader', role: 'trader', address: '203.0.113.9' }, 'scorer recount');
+    expect(await balance(desk.t, player.userId)).toBe(9000);
+    const row = async () => (await desk.t.deps.database.db.select().from(tradingMarkets).where(eq(tradingMarkets.id, id)))[0]!;
+    expect((await row()).status).toBe('settled');
+    // The desk shows it waiting (the market says so), and a roll back of it is refused: nothing to reverse.
+    expect((await resultedSeenBy(asSecond)).find((r) => r.market.id === id)).toMatchObject({ market: { status: 'waiting' } });
+    expect((await asSecond('POST', `/markets/${id}/rollback`, { reason: 'again' })).status).toBe(409);
+    // The migration marks such rows waiting in the database too.
+    await desk.t.deps.database.db.execute(sql.raw(readFileSync(new URL('../../db/migrations/2912_trading_waiting_repair.sql', import.meta.url), 'utf8')));
+    expect((await row()).status).toBe('waiting');
+    expect((await desk.operator('POST', `/markets/${id}/settle`, { runs: 90, reason: '12 overs: 90/3 (recount)' })).status).toBe(200);
+    expect(await balance(desk.t, player.userId)).toBe(9000);
+    expect(await heldFor(desk.t, player.userId)).toBe(0);
+    expect((await row()).status).toBe('settled');
     await invariants();
   });
 

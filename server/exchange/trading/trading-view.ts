@@ -2,10 +2,10 @@
 // resulted markets with their result and last decision (from the database, so every trader and every
 // reload sees the same list), and the events a trader may open lines on (every event the source lists and
 // has not closed).
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { ResultedMarket, TradedMarket, TradingEvent, TradingEventsResponse } from '../../../contracts/exchange-trading.ts';
 import type { Deps } from '../../context.ts';
-import { tradingMarkets, users, type TradingMarketRow } from '../../db/schema/index.ts';
+import { exchangeMarkets, tradingMarkets, users, type TradingMarketRow } from '../../db/schema/index.ts';
 import { fail } from '../../lib/errors.ts';
 import { takaFromPoisha } from '../../lib/money.ts';
 import { feedFor } from '../source/running-feed.ts';
@@ -56,11 +56,18 @@ async function resultedOf(deps: Deps, eventId: string, marks: MatchMarks): Promi
     .where(and(eq(tradingMarkets.eventId, eventId), ne(tradingMarkets.status, 'live')))
     .orderBy(desc(tradingMarkets.resultedAt), desc(tradingMarkets.id))
     .limit(RESULTED_SHOWN);
+  const reopened = await reopenedKeys(
+    deps,
+    found.map(({ row }) => tradedMarketOf(row, marks).marketKey),
+  );
   return found.map(({ row, by }) => {
     const outcome = row.outcome;
     const winner = outcome?.kind === 'winner' ? row.runners.find((r) => r.selectionId === outcome.selectionId) : undefined;
+    const market = tradedMarketOf(row, marks);
     return {
-      market: tradedMarketOf(row, marks),
+      // Its money reversed but the line never marked (a failure between the two steps): it waits, as the
+      // market says, and the desk offers a new result rather than a roll back the exchange would refuse.
+      market: reopened.has(market.marketKey) && row.status !== 'waiting' ? { ...market, status: 'waiting' as const } : market,
       runs: outcome?.kind === 'value' ? outcome.value : null,
       winner: winner ? { selectionId: winner.selectionId, name: winner.name } : null,
       reason: row.resultReason,
@@ -68,6 +75,16 @@ async function resultedOf(deps: Deps, eventId: string, marks: MatchMarks): Promi
       at: row.resultedAt?.toISOString() ?? null,
     };
   });
+}
+
+/** Which of these resulted markets' exchange markets are open again (rolled back, waiting for a result). */
+async function reopenedKeys(deps: Deps, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const open = await deps.database.db
+    .select({ key: exchangeMarkets.marketKey })
+    .from(exchangeMarkets)
+    .where(and(inArray(exchangeMarkets.marketKey, keys), eq(exchangeMarkets.status, 'open')));
+  return new Set(open.map((m) => m.key));
 }
 
 /** An event the source lists now, or the trader's 404. */

@@ -366,6 +366,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/exchange/stake-limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The stake and profit limits the player's bet on one market is held to, as placing resolves them */
+        get: operations["getExchangeStakeLimits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/exchange/voided-markets": {
         parameters: {
             query?: never;
@@ -7548,6 +7565,191 @@ export interface operations {
             };
             /** @description Refusal: forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: requestTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: invalidInput */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: tooManyRequests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getExchangeStakeLimits: {
+        parameters: {
+            query: {
+                eventId: string;
+                marketId: string;
+                marketType: "match_odds" | "bookmaker" | "fancy";
+                selectionId: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        marketMaxProfit: number | null;
+                        marketMaxStake: number | null;
+                        maxProfit: number | null;
+                        maxStake: number | null;
+                        minStake: number | null;
+                    };
+                };
+            };
+            /** @description Refusal: bodyUnreadable */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal: forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: {
+                            difficulty: number;
+                            token: string;
+                        };
+                        code?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        vars?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refusal */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

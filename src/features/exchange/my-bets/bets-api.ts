@@ -8,9 +8,11 @@ import {
   listBetsResponseSchema,
   placeBetResponseSchema,
   positionsResponseSchema,
+  stakeLimitsSchema,
   voidedMarketsResponseSchema,
   type ListBetsQuery,
   type PlaceBetRequest,
+  type StakeLimitsQuery,
 } from '../../../../contracts/exchange-bets.ts';
 import { exchangeSettingsSchema, type ExchangeSettings } from '../../../../contracts/exchange-operator.ts';
 import { activityLogResponseSchema, balanceOverviewSchema, profitLossResponseSchema, type ProfitLossQuery } from '../../../../contracts/exchange-records.ts';
@@ -36,6 +38,8 @@ export const getBalanceOverview = () => getJson(balanceOverviewSchema, 'exchange
 export const getProfitLoss = (query: ProfitLossQuery) => getJson(profitLossResponseSchema, 'exchange/profit-loss', given(query));
 export const getActivity = (before?: string) => getJson(activityLogResponseSchema, 'exchange/activity', given({ limit: 50, before }));
 export const getExchangeSettings = (): Promise<ExchangeSettings> => getJson(exchangeSettingsSchema, 'exchange/settings');
+/** The limits this player's bet on one market is held to (the type's default, an event's, the market's or their own). */
+export const getStakeLimits = (market: StakeLimitsQuery) => getJson(stakeLimitsSchema, 'exchange/stake-limits', { ...market });
 
 /** The operator's limits change rarely: read once per page load, shared by the odds view and the slip. */
 export const useExchangeSettings = () => useRead('exchange-settings', getExchangeSettings, { shared: true });

@@ -1,7 +1,7 @@
 // Keeps the player's side of the events on screen fresh: positions and open bets once the first screen
 // is drawn (at once on any later screen), then every few seconds while the page is visible (waiting bets
 // match, markets settle, in the background), the exposure on the same beat, and the operator's limits
-// once. A screen that takes bets calls this; the answers go into the store (read-cache.ts keepReading), and
+// once, and the stake range of the market the bet slip opens on. A screen that takes bets calls this; the answers go into the store (read-cache.ts keepReading), and
 // the market components only read atoms, so they stay pure and the benchmark mounts them without a server.
 import { useEffect } from 'react';
 import { useFirstScreenDrawn } from '../../../lib/first-screen.ts';
@@ -9,6 +9,7 @@ import { invalidateReads, keepReading } from '../../../lib/read-cache.ts';
 import { store } from '../../../lib/store.ts';
 import { applyEventBets, EXPOSURE_KEY, EXPOSURE_SHARED_MS, eventBetsKey, limitsAtom, readEventBets } from './bet-state.ts';
 import { getExchangeSettings } from './bets-api.ts';
+import { followSlipLimits } from '../slip/slip-limits.ts';
 
 export const EVENT_BETS_POLL_MS = 5000;
 
@@ -19,7 +20,7 @@ export function useEventBets(eventIds: string[]): void {
   useEffect(() => {
     if (!drawn) return;
     // Without the limits the markets show the feed's Min/Max, and the server still enforces the real ones.
-    const stops = [keepReading('exchange-settings', getExchangeSettings, (limits) => store.set(limitsAtom, limits), { shared: true })];
+    const stops = [keepReading('exchange-settings', getExchangeSettings, (limits) => store.set(limitsAtom, limits), { shared: true }), followSlipLimits()];
     for (const id of key ? key.split(',') : [])
       stops.push(
         keepReading(

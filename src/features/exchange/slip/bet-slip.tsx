@@ -4,6 +4,8 @@
 // or any better one (docs/decisions/0166), so a move in the player's favour changes nothing but a note;
 // only a worse price is shown and asked about again. A stale, suspended or closed price cannot be bet,
 // and the button says why. Enter places, Escape closes. While an in-play bet waits its delay, a countdown.
+// The stake is checked against this market's range for this player (slip-limits.ts), the type's default
+// until that is read; the server checks it again either way.
 import { useAtom, useAtomValue } from '../../../lib/atom-hooks.ts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +21,7 @@ import { store } from '../../../lib/store.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { betMoney, isBackSide, isBetterPrice, stakeToPoisha, type Quoted } from './bet-math.ts';
 import { betPrefsAtom } from './bet-prefs.ts';
-import { betDelayUntilAtom, closeSlip, limitsAtom, slipAtom, slipStakeAtom, type SlipSelection } from '../my-bets/bet-state.ts';
+import { betDelayUntilAtom, closeSlip, slipAtom, slipStakeAtom, type SlipSelection } from '../my-bets/bet-state.ts';
 import { newIdempotencyKey } from '../my-bets/bets-api.ts';
 import { FeedName } from '../feed/feed-names.tsx';
 import { OddsField } from './odds-field.tsx';
@@ -27,6 +29,7 @@ import { messageOf, submitBet } from './place-bet.ts';
 import { QuickStakesEditor } from './quick-stakes-editor.tsx';
 import { countRender } from '../render-counts.ts';
 import { quoteIn, useSlipQuote } from './use-slip-quote.ts';
+import { useStakeRange } from './stake-range.ts';
 import './bet-slip.css';
 
 interface Problem {
@@ -46,7 +49,7 @@ function SlipForm({ sel, placement }: { sel: SlipSelection; placement: 'inline' 
   const f = useFormat();
   const [stake, setStake] = useAtom(slipStakeAtom);
   const prefs = useAtomValue(betPrefsAtom);
-  const limits = useAtomValue(limitsAtom)?.[sel.marketType];
+  const range = useStakeRange(sel);
   const delayUntil = useAtomValue(betDelayUntilAtom);
   const { blocked, stateAtom } = useSlipQuote(sel);
   const [edited, setEdited] = useState(false);
@@ -104,12 +107,12 @@ function SlipForm({ sel, placement }: { sel: SlipSelection; placement: 'inline' 
   const stakePoisha = stakeToPoisha(stake);
   const money = betMoney(sel.marketType, sel.side, sel.price, stakePoisha);
   const stakeError =
-    !limits || stakePoisha === 0
+    stakePoisha === 0
       ? undefined
-      : stakePoisha < limits.minStake * 100
-        ? t('errors:exchangeStakeBelowMin', { min: f.integer(limits.minStake) })
-        : stakePoisha > limits.maxStake * 100
-          ? t('errors:exchangeStakeAboveMax', { max: f.integer(limits.maxStake) })
+      : range.min !== null && stakePoisha < range.min * 100
+        ? t('errors:riskStakeBelowMin', { min: f.integer(range.min) })
+        : range.max !== null && stakePoisha > range.max * 100
+          ? t('errors:riskStakeAboveMax', { max: f.integer(range.max) })
           : undefined;
 
   const place = async (e: FormEvent) => {
@@ -182,8 +185,8 @@ function SlipForm({ sel, placement }: { sel: SlipSelection; placement: 'inline' 
             value={stake}
             onChange={setStake}
             decimals={2}
-            min={limits?.minStake}
-            max={limits?.maxStake}
+            min={range.min ?? undefined}
+            max={range.max ?? undefined}
             error={stakeError}
             quickAmounts={prefs.quickStakes}
           />
