@@ -44,7 +44,16 @@ const selectionIdSchema = z
   .transform(String)
   .refine((v) => /^[A-Za-z0-9@-]{1,40}$/.test(v), M.exchangeSelectionInvalid);
 
-// ---- POST /api/exchange/bets (header Idempotency-Key)
+// ---- POST /api/exchange/bets (header Idempotency-Key; header X-Device-Id, optional)
+/** The random id a browser keeps for the site and sends with its bets: a risk signal, never an identity. */
+export const DEVICE_HEADER = 'x-device-id';
+export const placeBetHeadersSchema = z.object({
+  [DEVICE_HEADER]: z
+    .string({ error: M.exchangeDeviceInvalid })
+    .regex(/^[A-Za-z0-9-]{8,64}$/, M.exchangeDeviceInvalid)
+    .optional()
+    .meta({ description: 'The id the browser keeps for the site (8-64 letters, digits, dashes); many accounts on one raise a risk flag.' }),
+});
 const FANCY_SIDES: readonly BetSide[] = ['yes', 'no'];
 /**
  * The superRefine below, as JSON Schema states it: a fancy bet is Yes or No and carries its runs line;

@@ -201,7 +201,7 @@ export const tickerResponseSchema = z.object({ bets: z.array(tickerBetSchema) })
 export type TickerResponse = z.infer<typeof tickerResponseSchema>;
 
 // ---- flags
-export const FLAG_RULES = ['repeat_bet', 'before_suspend', 'shared_address', 'stale_win'] as const;
+export const FLAG_RULES = ['repeat_bet', 'before_suspend', 'shared_address', 'shared_device', 'stale_win'] as const;
 export const flagsQuerySchema = z.object({
   status: z.enum(['open', 'dismissed', 'voided'], { error: C.valueInvalid }).default('open'),
   userId: z.coerce.number({ error: C.idInvalid }).int(C.idInvalid).positive(C.idInvalid).max(Number.MAX_SAFE_INTEGER, C.idInvalid).optional(),

@@ -10,6 +10,7 @@ export const exchangeMessages = {
   exchangeSideInvalid: 'Choose back or lay on match odds and bookmaker, yes or no on fancy.',
   exchangeLineRequired: 'A fancy bet needs the runs line.',
   exchangeSelectionInvalid: 'Please choose a selection.',
+  exchangeDeviceInvalid: 'This device could not be recognised. Please reload the page and try again.',
   exchangeMarketTypeInvalid: 'Please choose match odds, bookmaker or fancy.',
   // placing a bet: refusals
   exchangeMarketClosed: 'This market is closed.',

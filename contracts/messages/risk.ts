@@ -15,6 +15,7 @@ export const riskMessages = {
   riskFlagBeforeSuspend: 'Placed {seconds} seconds before the market was suspended.',
   riskFlagBeforeBallRunning: 'Placed {seconds} seconds before ball running.',
   riskFlagSharedAddress: '{accounts} accounts bet from the address {ip} within 24 hours.',
+  riskFlagSharedDevice: '{accounts} accounts bet from one device within 24 hours.',
   riskFlagStaleWin: 'A winning bet placed while the prices of the market were stale.',
   // the risk console
   riskLimitInvalid: 'Please enter limits in taka, with the minimum stake not above the maximum.',

@@ -117,6 +117,8 @@ export const exchangeBets = pgTable('exchange_bets', {
     .default('player'),
   idempotencyKey: text('idempotency_key'),
   ip: text('ip'),
+  /** The device the client says it bet from (a random id it keeps): a risk signal, never an identity. */
+  deviceId: text('device_id'),
   placedAt: ts('placed_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
   settledAt: ts('settled_at'),

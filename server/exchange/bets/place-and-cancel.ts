@@ -28,6 +28,8 @@ export const PLACE_BET_ROUTE = 'POST /api/exchange/bets';
 export interface Bettor {
   userId: number;
   ip: string | null;
+  /** The device id the client sent (a risk signal only, never trusted for anything). */
+  device?: string | null;
 }
 
 export function refusedAnswer(err: Refused, now: Date): PlaceBetResponse {
@@ -101,6 +103,7 @@ async function placeBetHere(deps: Deps, bettor: Bettor, request: PlaceBetRequest
           {
             userId: bettor.userId,
             ip: bettor.ip,
+            device: bettor.device ?? null,
             idempotencyKey,
             source: 'player',
             now,

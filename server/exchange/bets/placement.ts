@@ -42,6 +42,8 @@ export class Refused extends Error {
 export interface Placement {
   userId: number;
   ip: string | null;
+  /** The device id the client sent with the bet (a risk signal only); null when none. */
+  device?: string | null;
   idempotencyKey: string;
   source: 'player' | 'cash_out';
   now: Date;
@@ -212,6 +214,7 @@ export async function placeBets(
         source: p.source,
         idempotencyKey: wanted.length === 1 ? p.idempotencyKey : `${p.idempotencyKey}#${i + 1}`,
         ip: p.ip,
+        deviceId: p.device ?? null,
         placedAt: p.now,
         updatedAt: p.now,
       })

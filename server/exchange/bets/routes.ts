@@ -13,6 +13,7 @@ import {
   cashOutResponseSchema,
   listBetsQuerySchema,
   listBetsResponseSchema,
+  placeBetHeadersSchema,
   placeBetRequestSchema,
   placeBetResponseSchema,
   positionsQuerySchema,
@@ -55,7 +56,7 @@ const postBet = defineRoute({
   idempotency: 'required',
   tags: TAGS,
   summary: 'Places a bet (header Idempotency-Key); a refusal is answered as a bet with status refused',
-  request: { body: jsonBody(placeBetRequestSchema) },
+  request: { headers: placeBetHeadersSchema, body: jsonBody(placeBetRequestSchema) },
   responses: answers({ 200: placeBetResponseSchema, 404: errorBodySchema, 409: errorBodySchema }),
 });
 const getBets = defineRoute({
@@ -172,7 +173,8 @@ export const exchangeBetsRoutes = createArea()
     const user = requirePlayer(c);
     const body = c.req.valid('json');
     const key = idempotencyKeyOf(c)!;
-    return c.json(await placeBet(c.var.deps, { userId: user.id, ip: clientAddress(c) }, body, key), 200);
+    const device = c.req.valid('header')['x-device-id'] ?? null;
+    return c.json(await placeBet(c.var.deps, { userId: user.id, ip: clientAddress(c), device }, body, key), 200);
   })
   .openapi(getBets, async (c) => {
     const user = requirePlayer(c);

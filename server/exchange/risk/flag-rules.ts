@@ -1,6 +1,6 @@
 // The flag rules, run as a periodic job over the bets table (and the marks a market's state left),
 // not at placement: three of the four need facts that come after the bet (the suspend or ball that
-// followed it, its result, the next account from the same address), and the job keeps the placement
+// followed it, its result, the next account from the same address or device), and the job keeps the placement
 // transaction as it is. Each rule is one INSERT ... SELECT; a bet is flagged once per rule (the unique
 // key), so the job can run as often as wanted. Flags never void anything. docs/decisions/0245-risk-flags.md.
 import { sql } from 'drizzle-orm';
@@ -14,6 +14,11 @@ export const BEFORE_MARK_SECONDS = 5;
 /** This many accounts or more betting from one address within ADDRESS_WINDOW_HOURS of each other. */
 export const ADDRESS_ACCOUNTS = 3;
 export const ADDRESS_WINDOW_HOURS = 24;
+/**
+ * The same for one device (the id the browser keeps and sends with its bets): a household or an office
+ * shares an address, but one phone betting for three accounts is what the rule is after. Same window.
+ */
+export const DEVICE_ACCOUNTS = 3;
 
 /** Runs every rule over bets placed since `since`; returns how many flags were raised. */
 export async function scanFlags(db: Db, since: Date): Promise<number> {
@@ -52,6 +57,15 @@ export async function scanFlags(db: Db, since: Date): Promise<number> {
                                               AND b.placed_at + make_interval(hours => ${ADDRESS_WINDOW_HOURS})
       ) peers ON true
       WHERE b.placed_at >= ${at} AND b.ip IS NOT NULL AND b.source = 'player' AND peers.accounts >= ${ADDRESS_ACCOUNTS}
+      UNION ALL
+      SELECT b.id, b.user_id, 'shared_device', 'riskFlagSharedDevice', jsonb_build_object('accounts', peers.accounts::text)
+      FROM exchange_bets b
+      JOIN LATERAL (
+        SELECT count(DISTINCT o.user_id) AS accounts FROM exchange_bets o
+        WHERE o.device_id = b.device_id AND o.placed_at BETWEEN b.placed_at - make_interval(hours => ${ADDRESS_WINDOW_HOURS})
+                                                        AND b.placed_at + make_interval(hours => ${ADDRESS_WINDOW_HOURS})
+      ) peers ON true
+      WHERE b.placed_at >= ${at} AND b.device_id IS NOT NULL AND b.source = 'player' AND peers.accounts >= ${DEVICE_ACCOUNTS}
       UNION ALL
       SELECT DISTINCT ON (b.id) b.id, b.user_id, 'stale_win', 'riskFlagStaleWin', '{}'::jsonb
       FROM exchange_bets b

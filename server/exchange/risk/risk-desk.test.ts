@@ -60,8 +60,8 @@ const player = async (taka: number): Promise<Player> => ({
   ...(await fundedPlayer(w.t, taka)),
   ip: `10.36.${Math.floor(++addresses / 250)}.${addresses % 250}`,
 });
-const backBet = async (p: Player, ev: SimEvent, stake = 100, ip = p.ip) => {
-  const answer = await placeBet(w.t.deps, { userId: p.userId, ip }, matchOddsAsk(ev, 0, 'back', bestBack(ev, 0).price, stake), key());
+const backBet = async (p: Player, ev: SimEvent, stake = 100, ip = p.ip, device: string | null = null) => {
+  const answer = await placeBet(w.t.deps, { userId: p.userId, ip, device }, matchOddsAsk(ev, 0, 'back', bestBack(ev, 0).price, stake), key());
   expect(answer.bet.status, JSON.stringify(answer.bet)).not.toBe('refused');
   return answer.bet.id!;
 };
@@ -131,6 +131,38 @@ describe('the flag rules', () => {
     await scan();
     for (const p of trio) expect(await flagsOf(p.userId)).toMatchObject([{ rule: 'shared_address', reason: { vars: { accounts: '3', ip: '198.51.100.20' } } }]);
     for (const p of pair) expect(await flagsOf(p.userId)).toEqual([]);
+  });
+
+  it('three accounts betting from one device are flagged whatever their addresses, two on another device are not', async () => {
+    const ev = freshEvent();
+    clock.advance(120_000);
+    const trio = [await player(5000), await player(5000), await player(5000)];
+    const pair = [await player(5000), await player(5000)];
+    for (const p of trio) await backBet(p, ev, 100, p.ip, 'a1b2c3d4-0000-4000-8000-000000000001');
+    for (const p of pair) await backBet(p, ev, 100, p.ip, 'a1b2c3d4-0000-4000-8000-000000000002');
+    await scan();
+    for (const p of trio)
+      expect(await flagsOf(p.userId)).toMatchObject([{ rule: 'shared_device', reason: { code: 'riskFlagSharedDevice', vars: { accounts: '3' } } }]);
+    for (const p of pair) expect(await flagsOf(p.userId)).toEqual([]);
+  });
+
+  it('keeps the device id a bet is sent with, and refuses a malformed one with 422 before anything is written', async () => {
+    const ev = freshEvent();
+    const p = await player(5000);
+    const send = (device: string) =>
+      w.t.call('POST', '/api/exchange/bets', {
+        token: p.token,
+        headers: { 'Idempotency-Key': key(), 'X-Device-Id': device },
+        body: matchOddsAsk(ev, 0, 'back', bestBack(ev, 0).price, 100),
+      });
+    const placed = await send('f00dcafe-1234-4abc-8def-0123456789ab');
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const [row] = await w.t.deps.database.db.select({ device: exchangeBets.deviceId }).from(exchangeBets).where(eq(exchangeBets.id, placed.body.bet.id));
+    expect(row?.device).toBe('f00dcafe-1234-4abc-8def-0123456789ab');
+    const bad = await send('<script>');
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({ 'x-device-id': 'This device could not be recognised. Please reload the page and try again.' });
+    expect(await heldFor(w.t, p.userId)).toBe(100);
   });
 
   it('a winning bet placed while the market was stale is flagged; a loser then, or a winner after, is not', async () => {

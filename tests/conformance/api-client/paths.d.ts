@@ -6220,6 +6220,8 @@ export interface operations {
             header: {
                 /** @description Required: a fresh key per money call (1-200 characters); the same key again replays the first answer. */
                 "Idempotency-Key": string;
+                /** @description The id the browser keeps for the site (8-64 letters, digits, dashes); many accounts on one raise a risk flag. */
+                "x-device-id"?: string;
             };
             path?: never;
             cookie?: never;
@@ -26933,7 +26935,7 @@ export interface operations {
                                 };
                             };
                             /** @enum {string} */
-                            rule: "repeat_bet" | "before_suspend" | "shared_address" | "stale_win";
+                            rule: "repeat_bet" | "before_suspend" | "shared_address" | "shared_device" | "stale_win";
                             stake: number;
                             /** @enum {string} */
                             status: "open" | "dismissed" | "voided";
@@ -28231,7 +28233,7 @@ export interface operations {
                                 };
                             };
                             /** @enum {string} */
-                            rule: "repeat_bet" | "before_suspend" | "shared_address" | "stale_win";
+                            rule: "repeat_bet" | "before_suspend" | "shared_address" | "shared_device" | "stale_win";
                             stake: number;
                             /** @enum {string} */
                             status: "open" | "dismissed" | "voided";

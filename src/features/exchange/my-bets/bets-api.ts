@@ -2,6 +2,7 @@
 // Same shape as every feature's api.ts: contract import, fetcher, hook. Bets and cash outs carry an
 // Idempotency-Key made once per press of the button, so a retry of the same press cannot bet twice.
 import {
+  DEVICE_HEADER,
   cancelBetResponseSchema,
   cashOutQuoteSchema,
   cashOutResponseSchema,
@@ -17,6 +18,7 @@ import {
 import { exchangeSettingsSchema, type ExchangeSettings } from '../../../../contracts/exchange-operator.ts';
 import { activityLogResponseSchema, balanceOverviewSchema, profitLossResponseSchema, type ProfitLossQuery } from '../../../../contracts/exchange-records.ts';
 import { getJson, request } from '../../../lib/api.ts';
+import { deviceId } from '../../../lib/device-id.ts';
 import { useRead } from '../../../lib/use-read.ts';
 
 const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -26,8 +28,15 @@ const given = (q: object): Query => Object.fromEntries(Object.entries(q).filter(
 
 export const newIdempotencyKey = () => crypto.randomUUID();
 
-export const placeBet = (bet: PlaceBetRequest, key: string) =>
-  request(placeBetResponseSchema, 'exchange/bets', { method: 'post', json: bet, headers: { [IDEMPOTENCY_HEADER]: key } });
+/** A bet carries its press's key and the browser's device id (src/lib/device-id.ts: a risk signal only). */
+export const placeBet = (bet: PlaceBetRequest, key: string) => {
+  const device = deviceId();
+  return request(placeBetResponseSchema, 'exchange/bets', {
+    method: 'post',
+    json: bet,
+    headers: { [IDEMPOTENCY_HEADER]: key, ...(device ? { [DEVICE_HEADER]: device } : {}) },
+  });
+};
 export const cancelBet = (betId: number) => request(cancelBetResponseSchema, `exchange/bets/${betId}`, { method: 'delete' });
 export const getBets = (query: ListBetsQuery) => getJson(listBetsResponseSchema, 'exchange/bets', given(query));
 export const getPositions = (query: { eventId?: string; marketId?: string }) => getJson(positionsResponseSchema, 'exchange/positions', given(query));
