@@ -8,7 +8,7 @@ import type { Deps } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { users, walletAccounts } from '../db/schema/index.ts';
 import { fail, fieldErrors, staffUseConsole } from '../lib/errors.ts';
-import { issueStaffChallenge } from '../operator/staff/login.ts';
+import { issueStaffChallenge, recordWrongStaffPassword } from '../operator/staff/login.ts';
 import { beginLoginAttempt, loginSucceeded } from './login-throttle.ts';
 import { hashPassword, verifyDummy, verifyPassword } from './passwords.ts';
 import { createSession, revokeOtherSessions, revokeSession, type SessionUser } from './sessions.ts';
@@ -52,7 +52,10 @@ export async function logIn(deps: Deps, input: { username: string; password: str
   const attempt = await beginLoginAttempt(deps, { username: input.username, address: caller.address, solution: caller.solution });
   const user = await findByUsername(db, input.username);
   const ok = user && user.status === 'active' ? await verifyPassword(user.passwordHash, input.password) : await verifyDummy(input.password);
-  if (!ok || !user) throw fail(401, 'invalidCredentials');
+  if (!ok || !user) {
+    if (user?.role === 'operator') await recordWrongStaffPassword(db, user, caller.address, 'player_login');
+    throw fail(401, 'invalidCredentials');
+  }
   // Staff reset the password: the right old one says so (and counts as a failure), nothing else opens it.
   if (user.passwordResetRequired) throw fail(403, 'passwordResetRequired');
   await loginSucceeded(deps, attempt);

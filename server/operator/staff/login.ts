@@ -37,18 +37,26 @@ export async function beginStaffLogin(deps: Deps, input: { username: string; pas
   const staff = user?.role === 'operator' ? user : undefined;
   const ok = staff && staff.status === 'active' ? await verifyPassword(staff.passwordHash, input.password) : await verifyDummy(input.password);
   if (!ok || !staff) {
-    if (staff)
-      await recordStaffAction(db, actorOf(staff, caller.address), {
-        action: 'staff.login_failed',
-        objectType: 'staff',
-        objectId: staff.id,
-        after: { step: 'password' },
-      });
+    if (staff) await recordWrongStaffPassword(db, staff, caller.address, 'console');
     throw fail(401, 'invalidCredentials');
   }
   await loginSucceeded(deps, attempt);
   const { next, challenge } = await issueStaffChallenge(db, staff.id, now);
   return { next, challenge, message: next === 'enrol' ? M.staffPasswordAcceptedEnrol : M.staffPasswordAcceptedVerify };
+}
+
+/**
+ * A wrong password for a staff account, wherever it was typed: the console's own first step, or the
+ * player's log-in page (which a staff member may try first). Both are the same attempt on a staff account,
+ * so both are in the staff audit trail the security team reads.
+ */
+export async function recordWrongStaffPassword(db: Db, staff: StaffAccount, address: string, at: 'console' | 'player_login'): Promise<void> {
+  await recordStaffAction(db, actorOf(staff, address), {
+    action: 'staff.login_failed',
+    objectType: 'staff',
+    objectId: staff.id,
+    after: at === 'console' ? { step: 'password' } : { step: 'password', at },
+  });
 }
 
 /**

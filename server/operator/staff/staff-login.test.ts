@@ -88,9 +88,17 @@ describe('two-factor log-in for staff', () => {
   it("a staff member's right password at the player log-in begins the console's second step, usable once, without the password", async () => {
     const { secret } = await enrolled('handoffone');
     step();
+    const before = await auditActions('handoffone');
     const wrong = await t.call('POST', '/api/login', { body: { username: 'handoffone', password: 'NotThePassword1' } });
     expect(wrong.status).toBe(401);
     expect(wrong.body.staff_login).toBeUndefined();
+    // A wrong password for a staff account is the staff audit's, wherever it was typed.
+    expect(await auditActions('handoffone')).toEqual([...before, 'staff.login_failed']);
+    const [failed] = await rows<{ after: unknown }>(
+      t.deps.database.db,
+      sql`SELECT after FROM staff_audit WHERE actor_username = 'handoffone' AND action = 'staff.login_failed' ORDER BY seq DESC LIMIT 1`,
+    );
+    expect(failed?.after).toEqual({ step: 'password', at: 'player_login' });
     const player = await t.call('POST', '/api/login', { body: { username: 'handoffone', password: OWN_PASSWORD } });
     expect(player.status).toBe(403);
     expect(player.body.code).toBe('staffUseConsole');
