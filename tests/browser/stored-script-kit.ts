@@ -24,6 +24,8 @@ export const WRITES = {
   'POST /api/house/verify/seeds/rotate': ['clientSeed'],
   'POST /api/operator/exchange/markets/{marketKey}/void': ['reason'],
   'POST /api/operator/risk/blocks': ['reason'],
+  'POST /api/operator/trading/lines': ['title', 'titleBn'],
+  'POST /api/operator/trading/markets/{id}/void': ['reason'],
 } as const satisfies Record<string, readonly string[]>;
 type Call = keyof typeof WRITES;
 
@@ -81,6 +83,8 @@ async function ok(res: Promise<import('@playwright/test').APIResponse>, what: st
 export interface Stored {
   player: { username: string; password: string; token: string; remote_id: string };
   chatId: number;
+  /** The cricket match carrying the trader's lines: its ids for the odds view, its name for the desk. */
+  match: { eventId: string; marketId: string; name: string };
   /** Puts the shared settings and the VIP tier back and switches off what was added. */
   restore: () => Promise<void>;
 }
@@ -187,6 +191,46 @@ export async function storeHostileText(request: APIRequestContext, signUp: (data
     'risk block',
   );
 
+  // A trader's line on a listed cricket match, named in both languages, open on the players' odds view and
+  // on the desk; and a second line voided with a reason, which the desk's resulted list shows.
+  const cricket = (await ok(request.get('/exchange-api/api/sports-events/cricket?when=all'), 'cricket')) as {
+    EventId: string;
+    MarketId: string;
+    Event: string;
+    inplay: boolean;
+  }[];
+  const listed = cricket.find((e) => e.inplay) ?? cricket[0]!;
+  const match = { eventId: listed.EventId, marketId: listed.MarketId, name: listed.Event };
+  const openLine = async (data: Record<string, unknown>) =>
+    (
+      await ok(
+        request.post('/api/operator/trading/lines', {
+          headers: op,
+          data: {
+            eventId: match.eventId,
+            kind: 'session',
+            no: 60,
+            noRate: 100,
+            yes: 61,
+            yesRate: 100,
+            minStake: 100,
+            maxStake: 50_000,
+            maxProfit: 1_000_000,
+            ...data,
+          },
+        }),
+        'trader line',
+      )
+    ).market as { id: number };
+  const line = await openLine(body('POST /api/operator/trading/lines'));
+  // Held open, so the simulated balls leave it on the players' view while the screens are read.
+  await ok(request.post(`/api/operator/trading/markets/${line.id}/state`, { headers: op, data: { state: 'open', held: true } }), 'open line');
+  const voided = await openLine({ title: 'Stored text void line', titleBn: 'সংরক্ষিত লেখার বাতিল লাইন' });
+  await ok(
+    request.post(`/api/operator/trading/markets/${voided.id}/void`, { headers: op, data: body('POST /api/operator/trading/markets/{id}/void') }),
+    'void line',
+  );
+
   // Shared things: what was there is kept to put back.
   const settings = (await ok(request.get('/api/operator/settings', { headers: op }), 'settings')).data as Record<string, unknown>;
   const tiers = (await ok(request.get('/api/operator/vip-tiers', { headers: op }), 'tiers')).data as {
@@ -239,6 +283,7 @@ export async function storeHostileText(request: APIRequestContext, signUp: (data
 
   const restore = async () => {
     await ok(request.put('/api/operator/settings', { headers: op, data: settings }), 'restore settings');
+    await ok(request.post(`/api/operator/trading/markets/${line.id}/void`, { headers: op, data: { reason: 'stored text checked' } }), 'take line off');
     const { id, name, name_bn, benefits, benefits_bn, min_turnover } = lowest;
     await ok(
       request.put(`/api/operator/vip-tiers/${id}`, { headers: op, data: { name, name_bn, benefits, benefits_bn, min_turnover: Number(min_turnover) } }),
@@ -265,5 +310,5 @@ export async function storeHostileText(request: APIRequestContext, signUp: (data
       'retire method',
     );
   };
-  return { player: { ...p, ...session }, chatId, restore };
+  return { player: { ...p, ...session }, chatId, match, restore };
 }

@@ -145,8 +145,14 @@ const PLAYER: Record<string, Opener> = {
     await expect(frame.getByText(seed, { exact: true })).toBeVisible();
     await view();
   },
+  // A trader's line, by its name, among the match's fancy lines.
+  '/odds-view': async (page, view, s) => {
+    await page.goto(`/odds-view?eventId=${s.match.eventId}&marketId=${s.match.marketId}`);
+    await expect(page.getByTestId('fancy-row').filter({ hasText: /Z\d+Q/ })).toBeVisible();
+    await view();
+  },
 };
-const BANGLA = ['/', '/promotions', '/inbox', '/vip'];
+const BANGLA = ['/', '/promotions', '/inbox', '/vip', '/odds-view'];
 
 const operatorTab =
   (name: string, then?: (p: Page) => Promise<void>): Opener =>
@@ -178,6 +184,13 @@ const OPERATOR: Record<string, Opener> = {
   }),
   // A block's reason is listed under the risk desk's limits.
   'operator:risk': operatorTab('Risk', visible(tag('POST /api/operator/risk/blocks reason'))),
+  // The match on the trader's desk: the open line by its name, the voided one with its reason.
+  'operator:trading': async (page, view, s) =>
+    operatorTab('Trading', async (p) => {
+      await p.getByRole('button', { name: s.match.name }).first().click();
+      await visible(tag('POST /api/operator/trading/lines title'))(p);
+      await visible(tag('POST /api/operator/trading/markets/{id}/void reason'))(p);
+    })(page, view, s),
 };
 
 test('script stored in every text a screen shows never runs, for the player or the operator, and shows as text', async ({ browser, request }) => {

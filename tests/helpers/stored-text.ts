@@ -78,6 +78,9 @@ export const SHOWN: Record<string, string[]> = {
   'POST /api/house/verify/seeds/rotate clientSeed': ['/slot'],
   'POST /api/operator/exchange/markets/{marketKey}/void reason': ['operator:exchange'],
   'POST /api/operator/risk/blocks reason': ['operator:risk'],
+  'POST /api/operator/trading/lines title': ['/odds-view', 'operator:trading'],
+  'POST /api/operator/trading/lines titleBn': ['/odds-view (Bangla)'],
+  'POST /api/operator/trading/markets/{id}/void reason': ['operator:trading'],
 };
 
 /** Fields that accept such text but never show it on a screen, each with the reason. */
@@ -149,14 +152,8 @@ export const UNCOVERED: Record<string, string> = {
   'POST /api/submit-withdraw account_name': "shown as text in the cashier's withdrawal queue data; the browser walk does not open it yet",
   'POST /api/operator/trading/markets/{id}/settle reason':
     'kept with the result for the audit trail, which shows it as text; the stored-script browser test does not write it yet',
-  'POST /api/operator/trading/markets/{id}/void reason':
-    'kept with the void for the audit trail, which shows it as text; the stored-script browser test does not write it yet',
   'POST /api/operator/trading/markets/{id}/rollback reason':
     'kept with the roll-back for the audit trail, which shows it as text; the stored-script browser test does not write it yet',
-  'POST /api/operator/trading/lines title':
-    "a fancy line's name, rendered as text on the odds view and the trader's desk; the stored-script browser test does not open a trader's line yet",
-  'POST /api/operator/trading/lines titleBn':
-    "a fancy line's Bangla name, rendered as text on the Bangla odds view; the stored-script browser test does not open a trader's line yet",
   'PUT /api/operator/trading/markets/{id} title': 'the same name as when the line is opened, edited; rendered as text',
   'POST /api/operator/trading/bookmakers title': "the bookmaker market's name, rendered as text; the stored-script browser test does not open one yet",
 };
