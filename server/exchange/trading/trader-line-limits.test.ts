@@ -1,6 +1,7 @@
 // A trader's line publishes its own Min and Max stake, and players meet them as a limit of the line's
 // market: refused with the limit named, told by the stake limits call before they bet, overridden by the
-// risk team's own rule on that market, and tightened by a player's rule.
+// risk team's own rule on that market, and tightened by a player's rule. The call answers for the source's own
+// (mirrored) markets as well.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../tests/helpers/test-app.ts';
 import { createStaffMember } from '../../../tests/helpers/players.ts';
@@ -64,5 +65,18 @@ describe("a trader's line's own stake range", () => {
     expect((await t.call('DELETE', `/api/operator/risk/limits/${capped.id}`, { token: risk })).status).toBe(200);
     expect(await limitsOf(player.token, feedId)).toMatchObject({ maxStake: 30_000 });
     await expectInvariants({ t, watch: await marketWatchFor(t.deps) });
+  });
+
+  it("answers for the source's own markets too: the site's default, then a rule on the mirrored market", async () => {
+    const player = await fundedPlayer(t, 1000);
+    const matchOdds = async () =>
+      (
+        await t.call('GET', `/api/exchange/stake-limits?eventId=${EVENT}&marketId=1.200806927&marketType=match_odds&selectionId=228749`, {
+          token: player.token,
+        })
+      ).body;
+    expect(await matchOdds()).toEqual({ minStake: 100, maxStake: 50_000, maxProfit: 1_000_000, marketMaxStake: 500_000, marketMaxProfit: 1_000_000 });
+    await rule({ scope: 'market', marketKey: '1.200806927', limits: { maxStake: 7_000 } });
+    expect(await matchOdds()).toMatchObject({ minStake: 100, maxStake: 7_000 });
   });
 });
