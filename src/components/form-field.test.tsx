@@ -31,8 +31,8 @@ describe('the form field', () => {
   });
 
   it.each([
-    ['en', 'The maximum stake is ৳250000.', 'The maximum stake is ৳250,000.'],
-    ['bn', 'The maximum stake is ৳250000.', 'সর্বোচ্চ স্টেক ৳২,৫০,০০০।'],
+    ['en', 'The maximum stake per bet on this market is ৳250000.', 'The maximum stake per bet on this market is ৳250,000.'],
+    ['bn', 'The maximum stake per bet on this market is ৳250000.', 'এই মার্কেটে প্রতি বেটে সর্বোচ্চ স্টেক ৳২,৫০,০০০।'],
     ['bn', 'The receipt image is too large (at most 5 MB).', 'রসিদের ছবিটি খুব বড় (সর্বোচ্চ ৫ এমবি)।'],
     ['bn', 'A text the catalogue does not hold: 42', 'A text the catalogue does not hold: 42'],
   ])('in %s says the server text "%s" as "%s", its filled-in values in the language\'s digits', async (lang, server, shown) => {

@@ -10,10 +10,26 @@ test("the slip holds a stake to its market's own range, not the market type's de
   const event = await inPlayCricket(request);
   const bettor = await fundedPlayer(request, 5000);
   const auth = { authorization: `Bearer ${await operatorToken(request)}` };
-  const title = `Small stakes ${Date.now() % 100000}`;
+  const tag = String(Date.now() % 100000);
+  const title = `Small stakes ${tag}`;
+  // Named in both languages, as a trader names a line: the desk in Bangla, which another journey reads
+  // for English words, lists it too.
+  const titleBn = `ছোট স্টেক ${tag.replace(/[0-9]/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!)}`;
   const opened = await request.post('/api/operator/trading/lines', {
     headers: auth,
-    data: { eventId: event.EventId, kind: 'session', title, no: 60, noRate: 100, yes: 61, yesRate: 100, minStake: 50, maxStake: 2000, maxProfit: 100000 },
+    data: {
+      eventId: event.EventId,
+      kind: 'session',
+      title,
+      titleBn,
+      no: 60,
+      noRate: 100,
+      yes: 61,
+      yesRate: 100,
+      minStake: 50,
+      maxStake: 2000,
+      maxProfit: 100000,
+    },
   });
   expect(opened.status(), await opened.text()).toBe(200);
   const { id } = (await opened.json()).market as { id: number };

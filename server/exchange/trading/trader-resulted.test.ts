@@ -40,7 +40,8 @@ const auditOf = (action: string, id: number) =>
   desk.t.deps.database.db
     .select()
     .from(staffAudit)
-    .where(and(eq(staffAudit.action, action), eq(staffAudit.objectId, String(id))));
+    .where(and(eq(staffAudit.action, action), eq(staffAudit.objectId, String(id))))
+    .orderBy(staffAudit.id);
 
 describe("the desk's resulted lines", () => {
   it('lists a line one trader settled for another, who rolls it back and settles it again with the ledger reversed exactly', async () => {

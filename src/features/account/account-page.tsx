@@ -86,7 +86,7 @@ export function AccountPage() {
   return (
     <Page screen="AccountPage" className="account-page" width="narrow">
       <Card className="member-card">
-        <h1 className="member-name" data-field="name">
+        <h1 className="member-name" data-field="name" translate="no">
           {user?.name || session?.username}
         </h1>
         <ButtonLink href="/vip" variant="ghost" size="sm" icon="trophy" className="member-vip">
