@@ -79,6 +79,7 @@ export type OpenBookmakerRequest = z.infer<typeof openBookmakerRequestSchema>;
 export const editTradedMarketRequestSchema = z
   .object({
     title: title.optional(),
+    titleBn: title.optional(),
     no: runs.optional(),
     noRate: rate.optional(),
     yes: runs.optional(),

@@ -26,6 +26,8 @@ export const WRITES = {
   'POST /api/operator/risk/blocks': ['reason'],
   'POST /api/operator/trading/lines': ['title', 'titleBn'],
   'POST /api/operator/trading/markets/{id}/void': ['reason'],
+  'POST /api/operator/trading/markets/{id}/settle': ['reason'],
+  'POST /api/operator/trading/markets/{id}/rollback': ['reason'],
 } as const satisfies Record<string, readonly string[]>;
 type Call = keyof typeof WRITES;
 
@@ -192,7 +194,8 @@ export async function storeHostileText(request: APIRequestContext, signUp: (data
   );
 
   // A trader's line on a listed cricket match, named in both languages, open on the players' odds view and
-  // on the desk; and a second line voided with a reason, which the desk's resulted list shows.
+  // on the desk; and three lines resulted with a reason each (voided, settled, settled and rolled back),
+  // which the desk's resulted list shows as each line's last decision.
   const cricket = (await ok(request.get('/exchange-api/api/sports-events/cricket?when=all'), 'cricket')) as {
     EventId: string;
     MarketId: string;
@@ -229,6 +232,19 @@ export async function storeHostileText(request: APIRequestContext, signUp: (data
   await ok(
     request.post(`/api/operator/trading/markets/${voided.id}/void`, { headers: op, data: body('POST /api/operator/trading/markets/{id}/void') }),
     'void line',
+  );
+  const settle = (id: number, data: Record<string, unknown>) =>
+    ok(request.post(`/api/operator/trading/markets/${id}/settle`, { headers: op, data: { runs: 70, ...data } }), 'settle line');
+  const settled = await openLine({ title: 'Stored text settled line', titleBn: 'সংরক্ষিত লেখার ফল লাইন' });
+  await settle(settled.id, body('POST /api/operator/trading/markets/{id}/settle'));
+  const rolledBack = await openLine({ title: 'Stored text rolled back line', titleBn: 'সংরক্ষিত লেখার ফেরানো লাইন' });
+  await settle(rolledBack.id, { reason: 'first count' });
+  await ok(
+    request.post(`/api/operator/trading/markets/${rolledBack.id}/rollback`, {
+      headers: op,
+      data: body('POST /api/operator/trading/markets/{id}/rollback'),
+    }),
+    'roll back line',
   );
 
   // Shared things: what was there is kept to put back.
@@ -283,7 +299,14 @@ export async function storeHostileText(request: APIRequestContext, signUp: (data
 
   const restore = async () => {
     await ok(request.put('/api/operator/settings', { headers: op, data: settings }), 'restore settings');
-    await ok(request.post(`/api/operator/trading/markets/${line.id}/void`, { headers: op, data: { reason: 'stored text checked' } }), 'take line off');
+    // Named plainly again before it is taken off: a voided line stays in the desk's resulted list, which
+    // other journeys read in Bangla.
+    await ok(
+      request.put(`/api/operator/trading/markets/${line.id}`, { headers: op, data: { title: 'Stored text line', titleBn: 'সংরক্ষিত লেখার লাইন' } }),
+      'rename line',
+    );
+    for (const id of [line.id, rolledBack.id])
+      await ok(request.post(`/api/operator/trading/markets/${id}/void`, { headers: op, data: { reason: 'stored text checked' } }), 'take line off');
     const { id, name, name_bn, benefits, benefits_bn, min_turnover } = lowest;
     await ok(
       request.put(`/api/operator/vip-tiers/${id}`, { headers: op, data: { name, name_bn, benefits, benefits_bn, min_turnover: Number(min_turnover) } }),

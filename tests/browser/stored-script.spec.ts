@@ -184,12 +184,12 @@ const OPERATOR: Record<string, Opener> = {
   }),
   // A block's reason is listed under the risk desk's limits.
   'operator:risk': operatorTab('Risk', visible(tag('POST /api/operator/risk/blocks reason'))),
-  // The match on the trader's desk: the open line by its name, the voided one with its reason.
+  // The match on the trader's desk: the open line by its name, the resulted ones by their reasons.
   'operator:trading': async (page, view, s) =>
     operatorTab('Trading', async (p) => {
       await p.getByRole('button', { name: s.match.name }).first().click();
       await visible(tag('POST /api/operator/trading/lines title'))(p);
-      await visible(tag('POST /api/operator/trading/markets/{id}/void reason'))(p);
+      for (const how of ['void', 'settle', 'rollback']) await visible(tag(`POST /api/operator/trading/markets/{id}/${how} reason`))(p);
     })(page, view, s),
 };
 

@@ -81,6 +81,8 @@ export const SHOWN: Record<string, string[]> = {
   'POST /api/operator/trading/lines title': ['/odds-view', 'operator:trading'],
   'POST /api/operator/trading/lines titleBn': ['/odds-view (Bangla)'],
   'POST /api/operator/trading/markets/{id}/void reason': ['operator:trading'],
+  'POST /api/operator/trading/markets/{id}/settle reason': ['operator:trading'],
+  'POST /api/operator/trading/markets/{id}/rollback reason': ['operator:trading'],
 };
 
 /** Fields that accept such text but never show it on a screen, each with the reason. */
@@ -150,11 +152,6 @@ export const UNCOVERED: Record<string, string> = {
   'POST /api/operator/login username':
     "a failed staff log-in stores the name tried in the audit trail, shown as text in the console's audit viewer; the browser walk does not open it yet",
   'POST /api/submit-withdraw account_name': "shown as text in the cashier's withdrawal queue data; the browser walk does not open it yet",
-  'POST /api/operator/trading/markets/{id}/settle reason':
-    'kept with the result for the audit trail, which shows it as text; the stored-script browser test does not write it yet',
-  'POST /api/operator/trading/markets/{id}/rollback reason':
-    'kept with the roll-back for the audit trail, which shows it as text; the stored-script browser test does not write it yet',
-  'PUT /api/operator/trading/markets/{id} title': 'the same name as when the line is opened, edited; rendered as text',
   'POST /api/operator/trading/bookmakers title': "the bookmaker market's name, rendered as text; the stored-script browser test does not open one yet",
 };
 
@@ -164,4 +161,5 @@ export const SAME_AS: Record<string, string> = {
   'PUT /api/operator/vip-tiers/{id}': 'POST /api/operator/vip-tiers',
   'PUT /api/operator/payment-methods/{id}': 'POST /api/operator/payment-methods',
   'POST /api/house/seeds/rotate': 'POST /api/house/verify/seeds/rotate',
+  'PUT /api/operator/trading/markets/{id}': 'POST /api/operator/trading/lines',
 };

@@ -138,7 +138,7 @@ async function lockLive(tx: Db, id: number): Promise<TradingMarketRow> {
 type Change = Partial<
   Pick<
     TradingMarketRow,
-    'title' | 'noValue' | 'noRate' | 'yesValue' | 'yesRate' | 'runners' | 'minStakePoisha' | 'maxStakePoisha' | 'maxProfitPoisha' | 'state' | 'held'
+    'title' | 'titleBn' | 'noValue' | 'noRate' | 'yesValue' | 'yesRate' | 'runners' | 'minStakePoisha' | 'maxStakePoisha' | 'maxProfitPoisha' | 'state' | 'held'
   >
 >;
 
@@ -165,6 +165,7 @@ async function changeMarket(deps: Deps, actor: SignedStaffActor, id: number, act
 export function editMarket(deps: Deps, actor: SignedStaffActor, id: number, req: EditTradedMarketRequest): Promise<TradedMarket> {
   return changeMarket(deps, actor, id, 'trading.edit', (row) => ({
     ...(req.title !== undefined ? { title: req.title } : {}),
+    ...(req.titleBn !== undefined ? { titleBn: req.titleBn } : {}),
     ...(req.no !== undefined ? { noValue: req.no } : {}),
     ...(req.noRate !== undefined ? { noRate: req.noRate } : {}),
     ...(req.yes !== undefined ? { yesValue: req.yes } : {}),

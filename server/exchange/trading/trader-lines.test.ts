@@ -171,4 +171,18 @@ describe('a fancy line run by a trader', () => {
     expect(view.status).toBe(200);
     expect(view.body.runners).toHaveLength(2);
   });
+
+  it("renames a line in both languages, and the players' event answer carries the new names under a new ETag", async () => {
+    const opened = await operator('POST', '/lines', { ...sessionLineOf('8 over runs Sydny Sixers', 60), titleBn: '৮ ওভার রান সিডনি' });
+    const before = await eventAnswer();
+    const renamed = await operator('PUT', `/markets/${opened.body.market.id}`, { title: '8 over runs Sydney Sixers', titleBn: '৮ ওভার রান সিডনি সিক্সার্স' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.market).toMatchObject({ title: '8 over runs Sydney Sixers', titleBn: '৮ ওভার রান সিডনি সিক্সার্স' });
+    const after = await eventAnswer(before.etag);
+    expect(after.status).toBe(200);
+    expect(after.fancy![opened.body.market.feedId]).toMatchObject({ title: '8 over runs Sydney Sixers', title_bn: '৮ ওভার রান সিডনি সিক্সার্স' });
+    const blank = await operator('PUT', `/markets/${opened.body.market.id}`, { titleBn: ' ' });
+    expect(blank.status).toBe(422);
+    expect(JSON.stringify(blank.body)).toContain(MESSAGES.tradingTitleRequired);
+  });
 });

@@ -32074,6 +32074,7 @@ export interface operations {
                         selectionId: string;
                     }[];
                     title?: string;
+                    titleBn?: string;
                     yes?: number;
                     yesRate?: number;
                 };
