@@ -44,7 +44,7 @@ export function CrashPlayers({ state }: { state: CrashState | null }) {
           <tbody>
             {bets.map((b, i) => (
               <tr key={`${b.username}-${i}`} className={b.cashedOut !== null ? 'is-cashed' : undefined}>
-                <td>{b.username}</td>
+                <td translate="no">{b.username}</td>
                 <td>
                   <Money value={b.stake} />
                 </td>
