@@ -17,7 +17,7 @@ export const WRITES = {
   'POST /api/operator/payment-methods': ['name'],
   'POST /api/submit-deposit': ['transaction_id'],
   'POST /api/operator/deposits/{id}/reject': ['reason'],
-  'POST /api/submit-withdraw': ['provider'],
+  'POST /api/submit-withdraw': ['provider', 'account_name'],
   'POST /api/operator/withdrawals/{id}/reject': ['reason'],
   'POST /api/messages': ['content'],
   'POST /api/operator/support-chats/{chatId}/reply': ['content'],

@@ -75,6 +75,7 @@ export const SHOWN: Record<string, string[]> = {
   'POST /api/operator/payment-methods name': ['/deposit', 'operator:catalogue'],
   'POST /api/submit-deposit transaction_id': ['/transaction-record', 'operator:deposits'],
   'POST /api/submit-withdraw provider': ['operator:withdrawals'],
+  'POST /api/submit-withdraw account_name': ['operator:withdrawals'],
   'POST /api/house/verify/seeds/rotate clientSeed': ['/slot'],
   'POST /api/operator/exchange/markets/{marketKey}/void reason': ['operator:exchange'],
   'POST /api/operator/risk/blocks reason': ['operator:risk'],
@@ -151,7 +152,6 @@ export const UNCOVERED: Record<string, string> = {
   'POST /api/operator/players/{id}/notes body': "shown as text on the console's player page, which the browser walk does not open yet",
   'POST /api/operator/login username':
     "a failed staff log-in stores the name tried in the audit trail, shown as text in the console's audit viewer; the browser walk does not open it yet",
-  'POST /api/submit-withdraw account_name': "shown as text in the cashier's withdrawal queue data; the browser walk does not open it yet",
   'POST /api/operator/trading/bookmakers title': "the bookmaker market's name, rendered as text; the stored-script browser test does not open one yet",
 };
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { OperatorDeposit, OperatorWithdrawal } from '../../../contracts/wallet.ts';
 import { Button } from '../../components/button.tsx';
 import { Dialog } from '../../components/dialog.tsx';
+import { Notice } from '../../components/notice.tsx';
 import { useFormat } from '../../lib/use-format.ts';
 import type { Queue } from './api.ts';
 
@@ -65,6 +66,9 @@ export function DecisionDialog({
       }
     >
       <p>{firstOfTwo(row, decision) ? t('approvals.firstOfTwo', vars) : t(`decision.${decision}Text.${queue}`, vars)}</p>
+      {decision === 'approve' && 'name_mismatch' in row && row.name_mismatch && (
+        <Notice tone="warning">{t('decision.nameMismatch', { name: row.account_name ?? '—', username: row.username })}</Notice>
+      )}
       {decision === 'reject' && <p>{t('decision.reasonSent', { reason })}</p>}
     </Dialog>
   );

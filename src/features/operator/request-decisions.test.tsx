@@ -95,6 +95,32 @@ describe('deciding a request in the console', () => {
     expect(screen.getByTestId('decision-result').textContent).toBe('Withdrawal of ৳ 1,200.00 to karim09 approved.');
   });
 
+  it('names the account holder on the card and warns before paying one who is not the verified name, in English and Bangla', async () => {
+    const row = { ...request(9, 'karim09', 1200), account_name: 'Rahim Mia', name_mismatch: true };
+    stubFetch(queueRoutes('withdrawals', row, 'approve'));
+    renderWithApp(<RequestQueue queue="withdrawals" />);
+    await settle();
+    const card = screen.getByTestId('request-9');
+    expect(within(card).getByTestId('request-account-name').textContent).toBe('Name on the accountRahim Mia Not the verified name');
+    fireEvent.click(within(card).getByRole('button', { name: 'Approve' }));
+    expect(screen.getByRole('dialog', { name: 'Approve this withdrawal?' }).textContent).toContain(
+      "The account to pay is in the name Rahim Mia, which is not karim09's verified name",
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await act(() => i18n.changeLanguage('bn'));
+    expect(within(screen.getByTestId('request-9')).getByTestId('request-account-name').textContent).toBe('অ্যাকাউন্টের নামRahim Mia যাচাই করা নামের সঙ্গে মেলে না');
+  });
+
+  it('shows the holder without a warning when the name matches, and warns nothing on approving', async () => {
+    stubFetch(queueRoutes('withdrawals', { ...request(9, 'karim09', 1200), account_name: 'Karim Uddin', name_mismatch: false }, 'approve'));
+    renderWithApp(<RequestQueue queue="withdrawals" />);
+    await settle();
+    const card = screen.getByTestId('request-9');
+    expect(within(card).getByTestId('request-account-name').textContent).toBe('Name on the accountKarim Uddin ');
+    fireEvent.click(within(card).getByRole('button', { name: 'Approve' }));
+    expect(screen.getByRole('dialog', { name: 'Approve this withdrawal?' }).textContent).not.toContain('verified name');
+  });
+
   it('asks before rejecting, with the amount, the player and the reason, then says the money went back', async () => {
     const { sent } = stubFetch(queueRoutes('withdrawals', request(9, 'karim09', 1200), 'reject'));
     renderWithApp(<RequestQueue queue="withdrawals" />);

@@ -2,6 +2,7 @@
 // one has Approve and Reject (with its reason), each asked first in a dialog (decision-dialog.tsx).
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '../../components/badge.tsx';
 import { Button } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { TextField } from '../../components/form-field.tsx';
@@ -94,6 +95,16 @@ export function RequestRow({
               <dt>{t('accountNumber')}</dt>
               <dd className="num">{row.account_number ? f.digits(row.account_number) : '—'}</dd>
             </div>
+            {/* The name the payout goes to, checked against the verified identity: a mismatch is for the
+                cashier to weigh (a wallet in a parent's name), never a refusal. */}
+            {'account_name' in row && row.account_name && (
+              <div data-testid="request-account-name">
+                <dt>{t('kyc.accountName')}</dt>
+                <dd>
+                  <span translate="no">{row.account_name}</span> {row.name_mismatch && <Badge tone="warning">{t('kyc.notVerifiedName')}</Badge>}
+                </dd>
+              </div>
+            )}
             {deposit && (
               <div>
                 <dt>{t('transactionId')}</dt>
