@@ -9,7 +9,7 @@ import { operatorAuth } from './operator-session.ts';
 
 /** The calls, each with the fields it fills with payloads. */
 export const WRITES = {
-  'POST /api/v1/create-players': ['name'],
+  'POST /api/v1/create-players': ['name', 'agent_code'],
   'PUT /api/operator/settings': ['site_title', 'notice[]', 'notice_bn[]', 'system_notice', 'system_notice_bn'],
   'POST /api/operator/promotions': ['name', 'desc', 'name_bn', 'desc_bn', 'eligible_games', 'eligible_games_bn'],
   'POST /api/operator/inbox': ['title', 'message', 'title_bn', 'message_bn'],
@@ -28,6 +28,8 @@ export const WRITES = {
   'POST /api/operator/trading/markets/{id}/void': ['reason'],
   'POST /api/operator/trading/markets/{id}/settle': ['reason'],
   'POST /api/operator/trading/markets/{id}/rollback': ['reason'],
+  'POST /api/operator/players/{id}/notes': ['body'],
+  'POST /api/operator/players/{id}/adjustments': ['reason'],
 } as const satisfies Record<string, readonly string[]>;
 type Call = keyof typeof WRITES;
 
@@ -116,6 +118,16 @@ export async function storeHostileText(request: APIRequestContext, signUp: (data
   const auth = { authorization: `Bearer ${session.token}` };
   const op = await operatorAuth(request);
   const idem = () => ({ 'Idempotency-Key': randomBytes(8).toString('hex') });
+
+  // The console's page of this player: a staff note, and a ৳1 adjustment asked for, which waits in the
+  // Approvals panel for a second staff member (nobody approves it: no money moves).
+  const found = (await ok(request.get(`/api/operator/players?q=${p.username}&field=username`, { headers: op }), 'player search')).data as { id: number }[];
+  const playerId = found[0]!.id;
+  await ok(request.post(`/api/operator/players/${playerId}/notes`, { headers: op, data: body('POST /api/operator/players/{id}/notes') }), 'note');
+  await ok(
+    request.post(`/api/operator/players/${playerId}/adjustments`, { headers: op, data: body('POST /api/operator/players/{id}/adjustments', { amount: 1 }) }),
+    'adjustment',
+  );
 
   // Phone verified (withdrawals need it), birthday set, and ৳1,000 in through an approved deposit.
   await ok(request.post('/api/send-verification-code', { headers: auth, data: { phone: p.phone } }), 'send code');

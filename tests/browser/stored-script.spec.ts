@@ -182,6 +182,16 @@ const OPERATOR: Record<string, Opener> = {
     await p.getByRole('radio', { name: 'Void', exact: true }).click();
     await visible(tag('POST /api/operator/exchange/markets/{marketKey}/void reason'))(p);
   }),
+  // The player found by name on the console's player page: the agent code among the facts, the note.
+  'operator:players': async (page, view, s) =>
+    operatorTab('Players', async (p) => {
+      await p.getByLabel('Username, phone, e-mail, id or agent code').fill(s.player.username);
+      await p.getByRole('button', { name: 'Search', exact: true }).click();
+      await p.getByRole('button', { name: s.player.username }).click();
+      await visible(tag('POST /api/operator/players/{id}/notes body'))(p);
+    })(page, view, s),
+  // The adjustment waiting for a second staff member, with its reason.
+  'operator:approvals': operatorTab('Approvals', visible(tag('POST /api/operator/players/{id}/adjustments reason'))),
   // A block's reason is listed under the risk desk's limits.
   'operator:risk': operatorTab('Risk', visible(tag('POST /api/operator/risk/blocks reason'))),
   // The match on the trader's desk: the open line by its name, the resulted ones by their reasons.

@@ -49,6 +49,9 @@ export function storedTextFields(routes: { method: string; path: string; request
 /** The screens (player and operator) on which the browser test finds each stored text. */
 export const SHOWN: Record<string, string[]> = {
   'POST /api/v1/create-players name': ['/profile'],
+  'POST /api/v1/create-players agent_code': ['operator:players'],
+  'POST /api/operator/players/{id}/notes body': ['operator:players'],
+  'POST /api/operator/players/{id}/adjustments reason': ['operator:approvals'],
   'POST /api/operator/promotions name': ['/promotions', 'operator:promotions'],
   'POST /api/operator/promotions desc': ['/promotions'],
   'POST /api/operator/promotions name_bn': ['/promotions (Bangla)'],
@@ -143,13 +146,9 @@ export const EXEMPT: Record<string, string> = {
  * not forgotten (React renders them as text, like the fields the test does cover).
  */
 export const UNCOVERED: Record<string, string> = {
-  'POST /api/v1/create-players agent_code': "shown as text on the console's player page, which the stored-script browser walk does not open yet",
   'POST /api/kyc full_name': "shown as text on the profile's identity card and the console's KYC panel; the browser walk does not open them yet",
-  'POST /api/operator/players/{id}/adjustments reason':
-    "shown as text in the console's Approvals panel, which the stored-script browser walk does not open yet",
   'POST /api/operator/approvals/{kind}/{id}/reject reason':
     "an adjustment's is kept in balance_adjustment_rejections and the audit trail (no screen shows it); a withdrawal's is the column the withdrawals' reject reason writes, shown as text; the walk does not write it through this route yet",
-  'POST /api/operator/players/{id}/notes body': "shown as text on the console's player page, which the browser walk does not open yet",
   'POST /api/operator/login username':
     "a failed staff log-in stores the name tried in the audit trail, shown as text in the console's audit viewer; the browser walk does not open it yet",
   'POST /api/operator/trading/bookmakers title': "the bookmaker market's name, rendered as text; the stored-script browser test does not open one yet",
