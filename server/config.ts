@@ -1,6 +1,7 @@
 // Configuration from the environment, read once. Defaults give the embedded product (see README).
 import { randomBytes } from 'node:crypto';
 import { HOUSE_PLATFORM } from '../contracts/games.ts';
+import { STAFF_LOGIN_USERNAME } from '../contracts/staff.ts';
 
 export interface Config {
   host: string;
@@ -67,6 +68,13 @@ export interface Config {
 const PAYMENT_GATEWAY_IDS = ['sandbox'] as const;
 export type PaymentGatewayId = (typeof PAYMENT_GATEWAY_IDS)[number];
 
+/** The owner's name must be one the console's log-in accepts, or the owner could never log in. */
+function operatorUsernameOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!STAFF_LOGIN_USERNAME.test(value)) throw new Error(`OPERATOR_USERNAME must be 1 to 64 letters and digits (got "${value}")`);
+  return value;
+}
+
 function gatewayId(value: string | undefined): PaymentGatewayId | null {
   if (value === undefined || value === '') return null;
   const found = PAYMENT_GATEWAY_IDS.find((id) => id === value);
@@ -107,7 +115,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     dataDir,
     databaseUrl: env.DATABASE_URL?.startsWith('postgres') ? env.DATABASE_URL : undefined,
-    operatorUsername: env.OPERATOR_USERNAME || undefined,
+    operatorUsername: operatorUsernameOf(env.OPERATOR_USERNAME),
     operatorPassword: env.OPERATOR_PASSWORD || undefined,
     sessionIdleSeconds: int(env.SESSION_IDLE_SECONDS, 30 * 60),
     sessionAbsoluteSeconds: int(env.SESSION_ABSOLUTE_SECONDS, 12 * 60 * 60),

@@ -4,6 +4,7 @@ import { createTestDatabase } from '../../tests/helpers/test-db.ts';
 import { testConfig } from '../../tests/helpers/test-config.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
+import { readConfig } from '../config.ts';
 import { seedOperator } from '../seed/operator.ts';
 import { verifyPassword } from './passwords.ts';
 
@@ -21,6 +22,14 @@ describe('seedOperator', () => {
     const [op] = await database.db.select().from(users).where(eq(users.username, 'opsadmin'));
     expect(await verifyPassword(op!.passwordHash, 'Changed12345')).toBe(true);
     expect(await operators()).toHaveLength(1);
+  });
+
+  it('refuses to start with an OPERATOR_USERNAME the console could never log in with', () => {
+    expect(() => readConfig({ OPERATOR_USERNAME: 'ops.owner', OPERATOR_PASSWORD: 'Secret12345' })).toThrow(
+      /OPERATOR_USERNAME must be 1 to 64 letters and digits/,
+    );
+    expect(readConfig({ OPERATOR_USERNAME: 'opsowner1' }).operatorUsername).toBe('opsowner1');
+    expect(readConfig({}).operatorUsername).toBeUndefined();
   });
 
   it('creates nothing when neither variable is set and an operator exists', async () => {

@@ -149,8 +149,6 @@ export const UNCOVERED: Record<string, string> = {
   'POST /api/kyc full_name': "shown as text on the profile's identity card and the console's KYC panel; the browser walk does not open them yet",
   'POST /api/operator/approvals/{kind}/{id}/reject reason':
     "an adjustment's is kept in balance_adjustment_rejections and the audit trail (no screen shows it); a withdrawal's is the column the withdrawals' reject reason writes, shown as text; the walk does not write it through this route yet",
-  'POST /api/operator/login username':
-    "a failed staff log-in stores the name tried in the audit trail, shown as text in the console's audit viewer; the browser walk does not open it yet",
   'POST /api/operator/trading/bookmakers title': "the bookmaker market's name, rendered as text; the stored-script browser test does not open one yet",
 };
 

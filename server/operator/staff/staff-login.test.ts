@@ -85,6 +85,19 @@ describe('two-factor log-in for staff', () => {
     expect((await t.call('GET', '/api/operator/me', { token: first.challenge })).status).toBe(401);
   });
 
+  it('refuses a name no account can have with a 422 naming the rule, before any account or throttle is touched', async () => {
+    for (const username of ['"><img src=x onerror=alert(1)>', 'ops owner', 'a'.repeat(65), '']) {
+      const res = await t.call('POST', '/api/operator/login', { body: { username, password: 'StaffSecret2026' } });
+      expect(res.status, username).toBe(422);
+      expect(JSON.stringify(res.body)).toContain('A staff username is 6 to 16 letters and digits.');
+    }
+    const [{ n }] = await rows<{ n: number }>(
+      t.deps.database.db,
+      sql`SELECT count(*)::int AS n FROM rate_limit_counters WHERE key LIKE 'login:%onerror%' OR key LIKE 'login:%ops owner%'`,
+    );
+    expect(n).toBe(0);
+  });
+
   it("a staff member's right password at the player log-in begins the console's second step, usable once, without the password", async () => {
     const { secret } = await enrolled('handoffone');
     step();
