@@ -192,6 +192,8 @@ const OPERATOR: Record<string, Opener> = {
     })(page, view, s),
   // The adjustment waiting for a second staff member, with its reason.
   'operator:approvals': operatorTab('Approvals', visible(tag('POST /api/operator/players/{id}/adjustments reason'))),
+  // The identity waiting for a check, by the name the player typed.
+  'operator:kyc': operatorTab('Identity checks', visible(tag('POST /api/kyc full_name'))),
   // A block's reason is listed under the risk desk's limits.
   'operator:risk': operatorTab('Risk', visible(tag('POST /api/operator/risk/blocks reason'))),
   // The match on the trader's desk: the open line by its name, the resulted ones by their reasons.

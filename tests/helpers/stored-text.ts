@@ -52,6 +52,7 @@ export const SHOWN: Record<string, string[]> = {
   'POST /api/v1/create-players agent_code': ['operator:players'],
   'POST /api/operator/players/{id}/notes body': ['operator:players'],
   'POST /api/operator/players/{id}/adjustments reason': ['operator:approvals'],
+  'POST /api/kyc full_name': ['operator:kyc'],
   'POST /api/operator/promotions name': ['/promotions', 'operator:promotions'],
   'POST /api/operator/promotions desc': ['/promotions'],
   'POST /api/operator/promotions name_bn': ['/promotions (Bangla)'],
@@ -146,7 +147,6 @@ export const EXEMPT: Record<string, string> = {
  * not forgotten (React renders them as text, like the fields the test does cover).
  */
 export const UNCOVERED: Record<string, string> = {
-  'POST /api/kyc full_name': "shown as text on the profile's identity card and the console's KYC panel; the browser walk does not open them yet",
   'POST /api/operator/approvals/{kind}/{id}/reject reason':
     "an adjustment's is kept in balance_adjustment_rejections and the audit trail (no screen shows it); a withdrawal's is the column the withdrawals' reject reason writes, shown as text; the walk does not write it through this route yet",
   'POST /api/operator/trading/bookmakers title': "the bookmaker market's name, rendered as text; the stored-script browser test does not open one yet",
