@@ -4,6 +4,7 @@ import { loginOperator } from '../../tests/helpers/players.ts';
 import { sql } from 'drizzle-orm';
 import { depositBody, firstMethodId, idem, verifiedPlayer } from '../../tests/pg/wallet-kit.ts';
 import { MESSAGES } from '../../contracts/messages/index.ts';
+import { TINY_PNG } from '../../tests/helpers/tiny-png.ts';
 
 let t: TestApp;
 let op: string;
@@ -12,7 +13,7 @@ beforeAll(async () => {
   op = await loginOperator(t);
 });
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+const PNG = TINY_PNG;
 
 async function postForm(token: string, fields: Record<string, unknown>, file: Uint8Array | null, name = 'receipt.png') {
   const form = new FormData();

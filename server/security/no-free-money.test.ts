@@ -13,8 +13,9 @@ import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
 import { loginOperator, type TestPlayer } from '../../tests/helpers/players.ts';
 import { depositBody, firstMethodId, fund, verifiedPlayer } from '../../tests/pg/wallet-kit.ts';
 import { one, rows } from '../db/sql.ts';
+import { TINY_PNG } from '../../tests/helpers/tiny-png.ts';
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+const PNG = TINY_PNG;
 const AMOUNTS = [100, 500, 800, 5000, 25000, 25001, 99.99, 0.5, 1e9];
 const KEYS = ['key-a', 'key-b', 'key-c'];
 

@@ -3,6 +3,7 @@
 // names the maximum before sending 2,500, and takes 50, which the server matches.
 import { expect, test } from '@playwright/test';
 import { balanceOf, fundedPlayer, inPlayCricket, placeFromSlip, signIn } from './exchange-player.ts';
+import { toBengaliDigits } from '../../src/lib/format.ts';
 import { operatorToken } from './operator-session.ts';
 
 test("the slip holds a stake to its market's own range, not the market type's default", async ({ browser, request }) => {
@@ -14,7 +15,7 @@ test("the slip holds a stake to its market's own range, not the market type's de
   const title = `Small stakes ${tag}`;
   // Named in both languages, as a trader names a line: the desk in Bangla, which another journey reads
   // for English words, lists it too.
-  const titleBn = `ছোট স্টেক ${tag.replace(/[0-9]/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!)}`;
+  const titleBn = `ছোট স্টেক ${toBengaliDigits(tag)}`;
   const opened = await request.post('/api/operator/trading/lines', {
     headers: auth,
     data: {

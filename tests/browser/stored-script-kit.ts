@@ -5,6 +5,7 @@
 // afterwards (other browser tests share the server), and what was added is switched off or deleted.
 import type { APIRequestContext } from '@playwright/test';
 import { randomBytes, randomInt } from 'node:crypto';
+import { TINY_PNG } from '../helpers/tiny-png.ts';
 import { operatorAuth } from './operator-session.ts';
 
 /** The calls, each with the fields it fills with payloads. */
@@ -136,9 +137,8 @@ export async function storeHostileText(request: APIRequestContext, signUp: (data
   const code = /\b(\d{6})\b/.exec(outbox.find((o) => o.recipient.endsWith(p.phone.slice(1)))?.text ?? '')?.[1];
   await ok(request.post('/api/verify-phone-number', { headers: auth, data: { verification_code: code } }), 'verify phone');
   await ok(request.post('/api/user/profile/update', { headers: auth, data: { dofb: '1995-04-12' } }), 'birthday');
-  // An identity sent for checking, which waits in the console's identity checks with its name. The photos
-  // are the first bytes of a PNG: the server types a photo by its bytes, and nobody looks at these.
-  const png = { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]) };
+  // An identity sent for checking, which waits in the console's identity checks with its name.
+  const png = { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from(TINY_PNG) };
   await ok(
     request.post('/api/kyc', {
       headers: auth,

@@ -6,11 +6,11 @@
 // desk in Bangla, with its resulted list and key map (the bookmaker's key among them), shows no English word.
 import { expect, type Page, test } from '@playwright/test';
 import { balanceOf, fundedPlayer, inPlayCricket, placeFromSlip, signIn, takaOf } from './exchange-player.ts';
+import { toBengaliDigits } from '../../src/lib/format.ts';
 import { consoleLogIn, operatorToken } from './operator-session.ts';
 import { banglaProblems } from './sweep-checks.ts';
 
 const STAKE = 200;
-const bnDigits = (text: string) => text.replace(/[0-9]/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!);
 
 /** The player's Exchange records, every bet: the row's status and its net profit or loss (none while open). */
 async function exchangeRecord(page: Page): Promise<{ status: string; pnl: number | null }> {
@@ -38,7 +38,7 @@ test('a trader moves, suspends and settles a line with single keys and the desk,
       eventId: event.EventId,
       kind: 'session',
       title,
-      titleBn: `ট্রেডারের রান ${bnDigits(title.replace(/\D/g, ''))}`,
+      titleBn: `ট্রেডারের রান ${toBengaliDigits(title.replace(/\D/g, ''))}`,
       no: 150,
       noRate: 100,
       yes: 151,

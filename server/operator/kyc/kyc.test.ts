@@ -5,6 +5,7 @@ import { auditActionsOn, createPlayer, loginOperator, type TestPlayer } from '..
 import { fund, idem, verifiedPlayer } from '../../../tests/pg/wallet-kit.ts';
 import { MESSAGES } from '../../../contracts/messages/index.ts';
 import { KYC_FILE_MAX_BYTES } from '../../../contracts/kyc.ts';
+import { TINY_PNG } from '../../../tests/helpers/tiny-png.ts';
 
 let t: TestApp;
 let op: string;
@@ -13,7 +14,7 @@ beforeAll(async () => {
   op = await loginOperator(t);
 });
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+const PNG = TINY_PNG;
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1]);
 const HTML = new TextEncoder().encode('<html><script>alert(1)</script></html>');
 
